@@ -1,0 +1,41 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The SDL in server/src/modules/*/schema.graphql is the contract; everything here is generated from it.
+const config: CodegenConfig = {
+  schema: 'server/src/modules/*/schema.graphql',
+  generates: {
+    'server/src/graphql/generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../http/context.js#GraphQLContext',
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        mappers: {
+          User: '../modules/auth/repo.js#UserRow',
+          Account: '../modules/accounts/repo.js#AccountRow',
+          Device: '../modules/devices/repo.js#DeviceRow',
+          Playlist: '../modules/playlists/repo.js#PlaylistRow',
+          File: '../modules/files/repo.js#FileRow',
+        },
+      },
+    },
+    'console/src/graphql/generated.ts': {
+      documents: 'console/src/**/*.graphql',
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: { useTypeImports: true, scalars: { DateTime: 'string', JSON: 'unknown' }, enumsAsTypes: true },
+    },
+    'sdk/src/player/graphql/generated.ts': {
+      documents: 'sdk/src/player/graphql/*.graphql',
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // Strings, not ASTs: the player sends them as-is and needs no graphql runtime.
+      config: {
+        useTypeImports: true,
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        documentMode: 'string',
+      },
+    },
+  },
+};
+export default config;

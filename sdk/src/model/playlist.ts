@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { sceneSchema } from './scene.js';
+
+export const MEDIA_FITS = ['contain', 'cover', 'stretch'] as const;
+
+// Timing and trigger rules are kept as given (loose objects) until the engine issue models them;
+// nothing that a device or an older console wrote is dropped on the way through the server.
+const itemBase = {
+  _id: z.string().min(1),
+  zoneId: z.number().int().min(0).default(0),
+};
+
+export const sceneInlineItemSchema = z.looseObject({
+  ...itemBase,
+  type: z.literal('scene-inline'),
+  scene: sceneSchema,
+});
+
+export const sceneReferenceItemSchema = z.looseObject({
+  ...itemBase,
+  type: z.literal('scene-reference'),
+  sceneId: z.string().min(1),
+});
+
+export const playlistReferenceItemSchema = z.looseObject({
+  ...itemBase,
+  type: z.literal('playlist-reference'),
+  playlistId: z.string().min(1),
+});
+
+export const playlistItemSchema = z.discriminatedUnion('type', [
+  sceneInlineItemSchema,
+  sceneReferenceItemSchema,
+  playlistReferenceItemSchema,
+]);
+
+/** A zone of a layout, in percent of the screen. */
+export const layoutZoneSchema = z.object({
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+  w: z.number().min(0).max(100),
+  h: z.number().min(0).max(100),
+});
+
+export const layoutSchema = z.object({
+  presetId: z.string().optional(),
+  zones: z.array(layoutZoneSchema).min(1),
+});
+
+export const playlistSchema = z.looseObject({
+  _id: z.string().min(1),
+  name: z.string().min(1, 'Required'),
+  playlistItems: z.array(playlistItemSchema),
+  layout: layoutSchema.nullable().optional(),
+  mediaFit: z.enum(MEDIA_FITS).default('contain'),
+  spaceIds: z.array(z.string()).default([]),
+});
+
+export type PlaylistItem = z.infer<typeof playlistItemSchema>;
+export type SceneInlineItem = z.infer<typeof sceneInlineItemSchema>;
+export type Playlist = z.infer<typeof playlistSchema>;
+export type LayoutZone = z.infer<typeof layoutZoneSchema>;
+export type MediaFit = (typeof MEDIA_FITS)[number];

@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest project per package. The server suite runs twice: on SQLite (embedded default)
+// and on PostgreSQL (DATABASE_URL); scripts/test.mjs decides whether the PostgreSQL run is possible.
+const source = { conditions: ['source'] };
+const pgUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export default defineConfig({
+  resolve: source,
+  test: {
+    projects: [
+      {
+        resolve: source,
+        test: { name: 'sdk', root: 'sdk', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: source,
+        test: { name: 'web', root: 'targets/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: source,
+        test: {
+          name: 'console',
+          root: 'console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve: source,
+        test: {
+          name: 'server-sqlite',
+          root: 'server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { MARQUEE_TEST_DB: 'sqlite' },
+        },
+      },
+      {
+        resolve: source,
+        test: {
+          name: 'server-postgres',
+          root: 'server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { MARQUEE_TEST_DB: 'postgres', MARQUEE_TEST_PG_URL: pgUrl },
+        },
+      },
+      {
+        resolve: source,
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
