@@ -1,0 +1,161 @@
+// The first path from operator to screen, for real: the built server, the console and the web
+// player in Chromium. What plays is judged from screenshot pixels, not from the DOM.
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
+import { colourShare, hexToRgb } from './support/pixels.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+
+const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
+const BLUE = hexToRgb('#1E5AA8'); // demo image 1, "Welcome"
+const ORANGE = hexToRgb('#E0761F'); // demo image 2, "Today"
+const GREEN = hexToRgb('#2E8B57'); // demo image 3, "Thank you"
+const DEMO_ITEM_SECONDS = 6;
+const SUITE = 'foundation';
+
+let server: RunningServer;
+let browser: Browser;
+let operator: Page;
+let player: Page;
+const pageLog: string[] = [];
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchChromium();
+  operator = await browser.newPage();
+  // The screen is another machine: its own browser context, so it shares no cookie with the operator.
+  const screenContext = await browser.createBrowserContext();
+  player = await screenContext.newPage();
+  await player.setViewport({ width: 1280, height: 720 });
+  recordConsole(operator, pageLog);
+  recordConsole(player, pageLog);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
+});
+
+interface Frame {
+  at: number;
+  blue: number;
+  orange: number;
+  green: number;
+}
+
+async function frame(page: Page, name?: string): Promise<Frame> {
+  const png = await page.screenshot({ type: 'png' });
+  if (name) keepArtifact(SUITE, name, png);
+  const [blue, orange, green] = await Promise.all([
+    colourShare(png, BLUE),
+    colourShare(png, ORANGE),
+    colourShare(png, GREEN),
+  ]);
+  return { at: Date.now(), blue, orange, green };
+}
+
+/** Screenshots back to back until `done` holds or the deadline passes; returns every frame seen. */
+async function watchUntil(page: Page, done: (f: Frame) => boolean, deadlineMs: number) {
+  const frames: Frame[] = [];
+  const end = Date.now() + deadlineMs;
+  while (Date.now() < end) {
+    const f = await frame(page);
+    frames.push(f);
+    if (done(f)) return { frames, hit: f };
+    // Each screenshot takes tens of milliseconds, which paces this loop; nothing sleeps.
+  }
+  return { frames, hit: undefined };
+}
+
+const fills = (share: number) => share > 0.5;
+
+describe('from operator to screen', () => {
+  it('refuses a wrong password with a clear message, then signs the operator in', async () => {
+    await operator.goto(`${server.url}/login?returnPath=%2Fdevices`);
+    await operator.waitForSelector('input[name="email"]');
+    await operator.type('input[name="email"]', DEMO.email);
+    await operator.type('input[name="password"]', 'not-the-password');
+    await operator.click('button[type="submit"]');
+    await operator.waitForFunction(
+      () => document.body.innerText.includes('Wrong e-mail or password'),
+      { timeout: 10_000 },
+    );
+    keepArtifact(SUITE, '01-wrong-password.png', await operator.screenshot());
+
+    await operator.click('input[name="password"]', { count: 3 });
+    await operator.type('input[name="password"]', DEMO.password);
+    await operator.click('button[type="submit"]');
+    await operator.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 10_000 });
+    expect(new URL(operator.url()).pathname).toBe('/devices');
+    keepArtifact(SUITE, '02-screens-page.png', await operator.screenshot());
+  });
+
+  let code = '';
+
+  it('shows a pairing code and a QR code on an unpaired player', async () => {
+    await player.goto(`${server.url}/player`);
+    const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
+      timeout: 10_000,
+    });
+    code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-?[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(await player.$('svg')).not.toBeNull();
+    keepArtifact(SUITE, '03-pairing-screen.png', await player.screenshot());
+  });
+
+  it('pairs the screen from the console with the code prefilled from ?pairingCode', async () => {
+    await operator.goto(`${server.url}/devices?pairingCode=${encodeURIComponent(code)}`);
+    const input = await operator.waitForSelector('[data-testid="pairing-code-input"]');
+    const prefilled = await input!.evaluate((el) => (el as HTMLInputElement).value);
+    expect(prefilled.replace('-', '')).toBe(code.replace('-', ''));
+    await operator.type('[data-testid="device-name-input"]', 'Lobby screen');
+    await operator.click('[data-testid="pair-submit"]');
+    await operator.waitForSelector('[data-testid="device-row"][data-device-name="Lobby screen"]', {
+      timeout: 10_000,
+    });
+    keepArtifact(SUITE, '04-paired.png', await operator.screenshot());
+  });
+
+  it('plays the published demo playlist: first image within 5 s, the next after its duration, no blank frame', async () => {
+    await operator.click(
+      '[data-testid="device-row"][data-device-name="Lobby screen"] [data-testid="publish-button"]',
+    );
+    const select = await operator.waitForSelector('[data-testid="publish-playlist-select"]');
+    const value = await select!.evaluate((el) => {
+      const option = [...(el as HTMLSelectElement).options].find((o) => o.text === 'Demo playlist');
+      return option?.value ?? '';
+    });
+    expect(value).not.toBe('');
+    await operator.select('[data-testid="publish-playlist-select"]', value);
+    await operator.click('[data-testid="publish-submit"]');
+    const publishedAt = Date.now();
+
+    const first = await watchUntil(player, (f) => fills(f.blue), 5_000);
+    expect(first.hit, `first image not on screen within 5 s\n${pageLog.join('\n')}`).toBeDefined();
+    expect(first.hit!.at - publishedAt).toBeLessThan(5_000);
+    keepArtifact(SUITE, '05-first-image.png', await player.screenshot());
+
+    const second = await watchUntil(player, (f) => fills(f.orange), (DEMO_ITEM_SECONDS + 5) * 1000);
+    expect(second.hit, 'second image never came').toBeDefined();
+    const shownFor = second.hit!.at - first.hit!.at;
+    expect(shownFor).toBeGreaterThan((DEMO_ITEM_SECONDS - 1) * 1000);
+    keepArtifact(SUITE, '06-second-image.png', await player.screenshot());
+
+    // Every frame between the two was one of the images: never black, never empty.
+    const blank = second.frames.filter((f) => !fills(f.blue) && !fills(f.orange));
+    expect(blank, `frames that showed neither image: ${JSON.stringify(blank)}`).toEqual([]);
+  });
+
+  it('keeps its device token across a reload and plays again without pairing', async () => {
+    await player.reload();
+    const back = await watchUntil(
+      player,
+      (f) => fills(f.blue) || fills(f.orange) || fills(f.green),
+      5_000,
+    );
+    expect(back.hit, 'player did not resume playing after a reload').toBeDefined();
+    expect(await player.$('[data-testid="pairing-code"]')).toBeNull();
+    await frame(player, '07-after-reload.png');
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The system Chromium with the flags this machine needs (no sandbox as root, no network chatter). */
+export function launchChromium(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    userDataDir: mkdtempSync(join(tmpdir(), 'marquee-chromium-')),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const artifactsDir = resolve(import.meta.dirname, '..', 'artifacts');
+
+/** Keeps a screenshot (or any PNG) as a test artefact under e2e/artifacts/<suite>/. */
+export function keepArtifact(suite: string, name: string, png: Uint8Array): string {
+  const dir = join(artifactsDir, suite);
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name);
+  writeFileSync(path, png);
+  return path;
+}
+
+/** Collects the page's console errors so a failing test can say what the page said. */
+export function recordConsole(page: Page, into: string[]): void {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warn') into.push(`[${msg.type()}] ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => into.push(`[pageerror] ${String(err)}`));
+}

@@ -1,0 +1,75 @@
+// Runs every check and test of Marquee: type-check, lint, unit and integration suites
+// (server on SQLite and on PostgreSQL), then the end-to-end suite in real Chromium.
+// A suite that cannot run here is reported loudly; under CI=1 that is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+
+const inCI = Boolean(process.env.CI);
+const pgUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(label, cmd, args) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${label}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${secs} s`);
+  return r.status === 0;
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL at ${pgUrl} is not reachable: ${error.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function banner(lines) {
+  const width = Math.max(...lines.map((l) => l.length)) + 4;
+  const bar = '!'.repeat(width);
+  console.log(`\n${bar}\n${lines.map((l) => `! ${l.padEnd(width - 4)} !`).join('\n')}\n${bar}\n`);
+}
+
+const notRun = [];
+const results = [];
+
+results.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck'])]);
+results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
+
+const projects = ['sdk', 'web', 'console', 'server-sqlite'];
+if (await postgresReachable()) projects.push('server-postgres');
+else notRun.push(`server suite on PostgreSQL (${pgUrl} unreachable)`);
+results.push([
+  'unit and integration',
+  run('unit and integration', 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+  ]),
+]);
+
+if (existsSync(chromium)) {
+  results.push(['end-to-end', run('end-to-end', 'npx', ['vitest', 'run', '--project', 'e2e'])]);
+} else {
+  notRun.push(`end-to-end suite (no Chromium at ${chromium})`);
+}
+
+console.log('\n=== summary');
+for (const [label, ok] of results) console.log(`${ok ? 'passed' : 'FAILED'}  ${label}`);
+if (notRun.length > 0) {
+  banner([
+    'SUITES NOT RUN:',
+    ...notRun.map((s) => `- ${s}`),
+    inCI ? 'CI=1: a suite that did not run fails the build.' : 'Set them up and run again.',
+  ]);
+}
+const failed = results.some(([, ok]) => !ok) || (inCI && notRun.length > 0);
+process.exit(failed ? 1 : 0);
