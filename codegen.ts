@@ -22,12 +22,18 @@ const config: CodegenConfig = {
     },
     'console/src/graphql/generated.ts': {
       documents: 'console/src/**/*.graphql',
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-      config: { useTypeImports: true, scalars: { DateTime: 'string', JSON: 'unknown' }, enumsAsTypes: true },
+      // typescript-operations 6 emits the enums and inputs it needs; adding 'typescript' duplicates them.
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
+        useTypeImports: true,
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+      },
     },
     'sdk/src/player/graphql/generated.ts': {
       documents: 'sdk/src/player/graphql/*.graphql',
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // typescript-operations 6 emits the enums and inputs it needs; adding 'typescript' duplicates them.
+      plugins: ['typescript-operations', 'typed-document-node'],
       // Strings, not ASTs: the player sends them as-is and needs no graphql runtime.
       config: {
         useTypeImports: true,

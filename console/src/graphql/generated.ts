@@ -3,244 +3,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** ISO 8601 date-time string in UTC. */
-  DateTime: { input: string; output: string; }
-  /** Arbitrary JSON, validated by the sdk model's zod schemas where it is content. */
-  JSON: { input: unknown; output: unknown; }
-};
-
-export type Account = {
-  __typename?: 'Account';
-  _id: Scalars['ID']['output'];
-  billingType: Scalars['String']['output'];
-  languageCode: Scalars['String']['output'];
-  maxStorageCapacityInMB: Scalars['Float']['output'];
-  name: Scalars['String']['output'];
-  tariff: Scalars['String']['output'];
-  temperatureUnit: Scalars['String']['output'];
-  usedStorageCapacityInMB: Scalars['Float']['output'];
-};
-
 export type CollectionName =
   | 'file'
   | 'playlist'
   | 'scene'
   | 'schedule';
 
-export type Device = {
-  __typename?: 'Device';
-  _id: Scalars['ID']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  name: Scalars['String']['output'];
-  onlineStatus: OnlineStatus;
-  /** android, electron, web, tizen or lg-web-os */
-  platform: Scalars['String']['output'];
-  publishedContent?: Maybe<PublishedContent>;
-};
-
-/** Handed out once to the player that holds the pairing secret. */
-export type DeviceCredentials = {
-  __typename?: 'DeviceCredentials';
-  deviceId: Scalars['ID']['output'];
-  deviceToken: Scalars['String']['output'];
-};
-
-export type File = {
-  __typename?: 'File';
-  _id: Scalars['ID']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  duration?: Maybe<Scalars['Float']['output']>;
-  fileSizeInBytes: Scalars['Float']['output'];
-  h?: Maybe<Scalars['Int']['output']>;
-  isDemo: Scalars['Boolean']['output'];
-  mimetype: Scalars['String']['output'];
-  originalName: Scalars['String']['output'];
-  spaceIds: Array<Scalars['ID']['output']>;
-  status: Scalars['String']['output'];
-  /** Signed URL of the playback source. */
-  url: Scalars['String']['output'];
-  w?: Maybe<Scalars['Int']['output']>;
-};
-
-export type MediaFit =
-  | 'contain'
-  | 'cover'
-  | 'stretch';
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  _noop?: Maybe<Scalars['Boolean']['output']>;
-  /** Revokes every other session of the user. */
-  changePassword: Scalars['Boolean']['output'];
-  /** Player exchanges its pairing secret for a device token, once, after pairing. */
-  claimDevice: DeviceCredentials;
-  /** Operator pairs a screen by the code it shows. Needs device register permission. */
-  pairDevice: Device;
-  /** Needs device manage-content permission. */
-  publishToDevice: Device;
-  /** Called by an unpaired player. platform: android, electron, web, tizen or lg-web-os. */
-  requestPairingCode: PairingCode;
-  /** Fails with UNAUTHENTICATED 'Wrong e-mail or password' on bad credentials. */
-  signIn: SignInResult;
-  /** Revokes the current session and clears the cookie. */
-  signOut: Scalars['Boolean']['output'];
-};
-
-
-export type MutationChangePasswordArgs = {
-  currentPassword: Scalars['String']['input'];
-  newPassword: Scalars['String']['input'];
-};
-
-
-export type MutationClaimDeviceArgs = {
-  pairingSecret: Scalars['String']['input'];
-};
-
-
-export type MutationPairDeviceArgs = {
-  name: Scalars['String']['input'];
-  pairingCode: Scalars['String']['input'];
-};
-
-
-export type MutationPublishToDeviceArgs = {
-  content: PublishContentInput;
-  deviceId: Scalars['ID']['input'];
-};
-
-
-export type MutationRequestPairingCodeArgs = {
-  platform: Scalars['String']['input'];
-};
-
-
-export type MutationSignInArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
 export type OnlineStatus =
   | 'offline'
   | 'online';
 
-/** Shown by an unpaired player; the secret never leaves the player. */
-export type PairingCode = {
-  __typename?: 'PairingCode';
-  expiresAt: Scalars['DateTime']['output'];
-  pairingCode: Scalars['String']['output'];
-  pairingSecret: Scalars['String']['output'];
-};
-
-export type PairingState = {
-  __typename?: 'PairingState';
-  status: PairingStatus;
-};
-
-export type PairingStatus =
-  | 'EXPIRED'
-  | 'PAIRED'
-  | 'WAITING';
-
-export type PlayableContent = {
-  __typename?: 'PlayableContent';
-  collectionName: CollectionName;
-  content: PlayableContentGraph;
-  entityId: Scalars['ID']['output'];
-};
-
-export type PlayableContentGraph = {
-  __typename?: 'PlayableContentGraph';
-  files: Array<PlayableFile>;
-  /** Playlist documents (JSON, parsed by the player with the sdk model). */
-  playlists: Array<Scalars['JSON']['output']>;
-  scenes: Array<Scalars['JSON']['output']>;
-  schedules: Array<Scalars['JSON']['output']>;
-};
-
-/** A file as a player needs it: where to fetch it and how to check it. */
-export type PlayableFile = {
-  __typename?: 'PlayableFile';
-  _id: Scalars['ID']['output'];
-  /** sha256 of the bytes, hex. */
-  checksum: Scalars['String']['output'];
-  duration?: Maybe<Scalars['Float']['output']>;
-  fileSizeInBytes: Scalars['Float']['output'];
-  height?: Maybe<Scalars['Int']['output']>;
-  mimetype: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-  width?: Maybe<Scalars['Int']['output']>;
-};
-
-export type Playlist = {
-  __typename?: 'Playlist';
-  _id: Scalars['ID']['output'];
-  /** Layout with zones, or null for a single full-screen zone. */
-  layout?: Maybe<Scalars['JSON']['output']>;
-  mediaFit: MediaFit;
-  name: Scalars['String']['output'];
-  /** PlaylistItem[] as in @marquee/sdk/model. */
-  playlistItems: Scalars['JSON']['output'];
-  spaceIds: Array<Scalars['ID']['output']>;
-};
-
 export type PublishContentInput = {
   collectionName: CollectionName;
-  entityId: Scalars['ID']['input'];
-};
-
-/** What a device was told to play. */
-export type PublishedContent = {
-  __typename?: 'PublishedContent';
-  collectionName: CollectionName;
-  entityId: Scalars['ID']['output'];
-  /** Name of the published entity, when it still exists. */
-  name?: Maybe<Scalars['String']['output']>;
-};
-
-export type Query = {
-  __typename?: 'Query';
-  currentAccount?: Maybe<Account>;
-  /** The device that the request's device token belongs to. */
-  currentDevice?: Maybe<Device>;
-  currentUser?: Maybe<User>;
-  currentUserSession?: Maybe<UserSession>;
-  device?: Maybe<Device>;
-  devices: Array<Device>;
-  files: Array<File>;
-  /** Always true; lets a client check that the API answers. */
-  ping: Scalars['Boolean']['output'];
-  /** Everything a device needs to play an entity, in one answer. */
-  playableContent?: Maybe<PlayableContent>;
-  playlist?: Maybe<Playlist>;
-  playlists: Array<Playlist>;
-  spaces: Array<Space>;
-};
-
-
-export type QueryDeviceArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryPlayableContentArgs = {
-  collectionName: CollectionName;
-  entityId: Scalars['ID']['input'];
-};
-
-
-export type QueryPlaylistArgs = {
-  id: Scalars['ID']['input'];
+  entityId: string | number;
 };
 
 export type Role =
@@ -248,71 +23,63 @@ export type Role =
   | 'ROLE_GOD'
   | 'ROLE_USER';
 
-export type SignInResult = {
-  __typename?: 'SignInResult';
-  /** The session token; browsers get it as the screens_token cookie as well. */
-  token: Scalars['String']['output'];
-  user: User;
-};
-
-export type Space = {
-  __typename?: 'Space';
-  _id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
-
-export type Subscription = {
-  __typename?: 'Subscription';
-  _noop?: Maybe<Scalars['Boolean']['output']>;
-  /** For a device token: emits the device whenever what it must play changes. */
-  currentDeviceChanged: Device;
-  /** For an operator: emits a device of the current account when it changes. */
-  deviceChanged: Device;
-  /** Player waits here with its pairing secret until an operator pairs it. */
-  pairingState: PairingState;
-};
+export type CurrentUserSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SubscriptionPairingStateArgs = {
-  pairingSecret: Scalars['String']['input'];
-};
+export type CurrentUserSessionQuery = { currentUserSession: { currentSpaceId: string | null, user: { _id: string, accountId: string, role: Role, email: { email: string }, userRole: { _id: string, name: string, permissions: Array<string> } } } | null, currentAccount: { _id: string, name: string, billingType: string, tariff: string } | null };
 
-export type User = {
-  __typename?: 'User';
-  _id: Scalars['ID']['output'];
-  accountId: Scalars['ID']['output'];
-  email: UserEmail;
-  role: Role;
-  userRole: UserRole;
-};
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
 
-export type UserEmail = {
-  __typename?: 'UserEmail';
-  email: Scalars['String']['output'];
-};
 
-export type UserRole = {
-  __typename?: 'UserRole';
-  _id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  /** Permission keys as listed in @marquee/sdk/model PERMISSIONS. */
-  permissions: Array<Scalars['String']['output']>;
-};
+export type SignInMutation = { signIn: { user: { _id: string } } };
 
-export type UserSession = {
-  __typename?: 'UserSession';
-  currentSpaceId?: Maybe<Scalars['ID']['output']>;
-  user: User;
-};
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
-export type OnlineStatus =
-  | 'offline'
-  | 'online';
+
+export type SignOutMutation = { signOut: boolean };
+
+export type DeviceListItemFragment = { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null };
 
 export type DevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DevicesQuery = { devices: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string }> };
+export type DevicesQuery = { devices: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null }> };
+
+export type DeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export const DevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onlineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}}]}}]}}]} as unknown as DocumentNode<DevicesQuery, DevicesQueryVariables>;
+export type DeviceChangedSubscription = { deviceChanged: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+
+export type PairDeviceMutationVariables = Exact<{
+  pairingCode: string;
+  name: string;
+}>;
+
+
+export type PairDeviceMutation = { pairDevice: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+
+export type PublishToDeviceMutationVariables = Exact<{
+  deviceId: string | number;
+  content: PublishContentInput;
+}>;
+
+
+export type PublishToDeviceMutation = { publishToDevice: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+
+export type PublishablePlaylistsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublishablePlaylistsQuery = { playlists: Array<{ _id: string, name: string }> };
+
+export const DeviceListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onlineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"publishedContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collectionName"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeviceListItemFragment, unknown>;
+export const CurrentUserSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUserSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUserSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentSpaceId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"billingType"}},{"kind":"Field","name":{"kind":"Name","value":"tariff"}}]}}]}}]} as unknown as DocumentNode<CurrentUserSessionQuery, CurrentUserSessionQueryVariables>;
+export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const DevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceListItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onlineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"publishedContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collectionName"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DevicesQuery, DevicesQueryVariables>;
+export const DeviceChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DeviceChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceListItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onlineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"publishedContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collectionName"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeviceChangedSubscription, DeviceChangedSubscriptionVariables>;
+export const PairDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PairDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pairingCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pairDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pairingCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pairingCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceListItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onlineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"publishedContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collectionName"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PairDeviceMutation, PairDeviceMutationVariables>;
+export const PublishToDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishToDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishToDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceListItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onlineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"publishedContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collectionName"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PublishToDeviceMutation, PublishToDeviceMutationVariables>;
+export const PublishablePlaylistsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishablePlaylists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PublishablePlaylistsQuery, PublishablePlaylistsQueryVariables>;

@@ -1,0 +1,33 @@
+// Areas of core.md §2 that later issues build. Until then each route shows the honest
+// "not available yet" page; an issue that builds one replaces its entry with a real route.
+
+export interface PlannedArea {
+  /** Route path below the shell, with a splat so sub-routes land on the same page. */
+  path: string;
+  name: string;
+}
+
+export const PLANNED_AREAS: readonly PlannedArea[] = [
+  { path: 'devices/:deviceId', name: 'Screen details' },
+  { path: 'playlists/*', name: 'Playlists' },
+  { path: 'files/*', name: 'Media' },
+  { path: 'scenes/*', name: 'Scenes' },
+  { path: 'apps/*', name: 'Apps' },
+  { path: 'schedules/*', name: 'Schedules' },
+  { path: 'data-integrations/*', name: 'Integrations' },
+  { path: 'account/*', name: 'My Organization' },
+  { path: 'billing/*', name: 'Billing' },
+  { path: 'admin/*', name: 'Admin Console' },
+  { path: 'partner-console/*', name: 'Partner Console' },
+  { path: 'my-profile/*', name: 'My profile' },
+];
+
+/** Public pages (no sign-in) other than /login that later issues build. */
+export const PLANNED_PUBLIC_AREAS: readonly PlannedArea[] = [
+  { path: '/password-recovery/*', name: 'Password recovery' },
+  { path: '/change-password/*', name: 'Change password' },
+  { path: '/sign-up/*', name: 'Sign up' },
+  { path: '/live/*', name: 'Live' },
+  { path: '/join-account/*', name: 'Join account' },
+  { path: '/email-confirm/*', name: 'E-mail confirmation' },
+];

@@ -1,0 +1,9 @@
+// Brand variant of this build. Documentation shows only in the default brand (core.md §2).
+export type BrandVariant = 'default' | 'white-label';
+
+export const BRAND: { variant: BrandVariant; productName: string; documentationUrl: string } = {
+  variant: import.meta.env.VITE_BRAND_VARIANT === 'white-label' ? 'white-label' : 'default',
+  productName: 'Marquee',
+  documentationUrl:
+    import.meta.env.VITE_DOCUMENTATION_URL ?? 'https://github.com/marquee-signage/marquee#readme',
+};

@@ -1,0 +1,14 @@
+// Routes that work without signing in (core.md §2). Matched by prefix, so /change-password/{token}
+// and /login?returnPath=... are public too.
+export const PUBLIC_ROUTE_PREFIXES = [
+  '/password-recovery',
+  '/change-password',
+  '/login',
+  '/sign-up',
+  '/live',
+  '/join-account',
+  '/email-confirm',
+] as const;
+
+export const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,0 +1,57 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Spinner } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CurrentUserSessionDocument, type CurrentUserSessionQuery } from '../../graphql/generated';
+import { BRAND } from '../brand';
+import { errorMessage } from '../errorMessage';
+import { hasErrorCode } from '../apolloClient';
+import { loginPathFor } from '../loginRedirect';
+import { accountFeatures } from './features';
+import { SessionContext, type Session } from './session';
+import { CenteredMessage } from './CenteredMessage';
+
+const toSession = (data: CurrentUserSessionQuery): Session | null => {
+  const user = data.currentUserSession?.user;
+  if (!user) return null;
+  return {
+    userId: user._id,
+    email: user.email.email,
+    role: user.role,
+    permissions: new Set(user.userRole.permissions),
+    features: accountFeatures(data.currentAccount ?? null),
+    billingType: data.currentAccount?.billingType ?? null,
+    accountName: data.currentAccount?.name ?? null,
+  };
+};
+
+/** Loads the signed-in user for everything below it, or sends the visitor to sign in. */
+export function AuthGuard() {
+  const location = useLocation();
+  const { data, error, loading, refetch } = useQuery(CurrentUserSessionDocument);
+  const session = useMemo(() => (data ? toSession(data) : null), [data]);
+  const loginPath = loginPathFor(`${location.pathname}${location.search}`);
+
+  if (hasErrorCode(error, 'UNAUTHENTICATED')) return <Navigate to={loginPath} replace />;
+  if (error) {
+    return (
+      <CenteredMessage>
+        <p role="alert">Could not load your account: {errorMessage(error)}</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </CenteredMessage>
+    );
+  }
+  if (loading || !data) {
+    return (
+      <CenteredMessage>
+        <Spinner label={`Loading ${BRAND.productName}...`} />
+      </CenteredMessage>
+    );
+  }
+  if (!session) return <Navigate to={loginPath} replace />;
+  return (
+    <SessionContext value={session}>
+      <Outlet />
+    </SessionContext>
+  );
+}

@@ -1,0 +1,140 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Text,
+  Toaster,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SignOutDocument } from '../../graphql/generated';
+import { BRAND } from '../brand';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { APP_TOASTER_ID } from '../toaster';
+import { SidebarContent } from './SidebarContent';
+import { useNarrowScreen } from './useNarrowScreen';
+
+export const SIDEBAR_WIDTH_PX = 250;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh' },
+  narrowRoot: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  sidebar: {
+    width: `${SIDEBAR_WIDTH_PX}px`,
+    flexShrink: 0,
+    position: 'sticky',
+    top: 0,
+    height: '100vh',
+    overflowY: 'auto',
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  topBar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingHorizontalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalXXL,
+    boxSizing: 'border-box',
+  },
+  drawer: { width: `${SIDEBAR_WIDTH_PX}px` },
+  drawerBody: { padding: 0 },
+});
+
+/** Sidebar layout; under the mobile breakpoint the sidebar turns into a drawer behind a menu button. */
+export function AppShell() {
+  const styles = useStyles();
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signOutMutation] = useMutation(SignOutDocument);
+
+  const signOut = async () => {
+    try {
+      await signOutMutation();
+    } catch (error) {
+      // The session may already be gone; the user is signed out either way.
+      console.warn('signOut failed', error);
+    }
+    await navigate('/login', { replace: true });
+    await client.clearStore();
+  };
+
+  const closeDrawer = () => setDrawerOpen(false);
+
+  // One tree for both widths, keyed, so crossing the breakpoint keeps the page (and an open dialog).
+  return (
+    <div className={narrow ? styles.narrowRoot : styles.root}>
+      {narrow ? (
+        <header key="top-bar" className={styles.topBar}>
+          <Button
+            appearance="subtle"
+            icon={<NavigationRegular />}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+          <Text weight="semibold">{BRAND.productName}</Text>
+        </header>
+      ) : (
+        <aside key="sidebar" className={styles.sidebar}>
+          <SidebarContent onSignOut={() => void signOut()} />
+        </aside>
+      )}
+      {narrow && (
+        <OverlayDrawer
+          key="drawer"
+          className={styles.drawer}
+          open={drawerOpen}
+          onOpenChange={(_, data) => setDrawerOpen(data.open)}
+          aria-label="Menu"
+        >
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={
+                <Button
+                  appearance="subtle"
+                  aria-label="Close menu"
+                  icon={<DismissRegular />}
+                  onClick={closeDrawer}
+                />
+              }
+            >
+              {BRAND.productName}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody className={styles.drawerBody}>
+            <SidebarContent
+              showBrand={false}
+              onNavigate={closeDrawer}
+              onSignOut={() => {
+                closeDrawer();
+                void signOut();
+              }}
+            />
+          </DrawerBody>
+        </OverlayDrawer>
+      )}
+      <main key="main" className={styles.main} id="main-content">
+        <ErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Toaster key="toaster" toasterId={APP_TOASTER_ID} position="bottom-end" />
+    </div>
+  );
+}

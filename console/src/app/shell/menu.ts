@@ -1,0 +1,187 @@
+import type { FluentIcon } from '@fluentui/react-icons';
+import {
+  AppsListRegular,
+  AppsRegular,
+  BookRegular,
+  BuildingRegular,
+  CalendarLtrRegular,
+  DesktopRegular,
+  ImageMultipleRegular,
+  PaymentRegular,
+  PeopleTeamRegular,
+  PlugConnectedRegular,
+  ShieldKeyholeRegular,
+  SlideLayoutRegular,
+} from '@fluentui/react-icons';
+import { PERMISSIONS, canViewIntegrations, isAdminRole, type Role } from '@marquee/sdk/model';
+import type { BrandVariant } from '../brand';
+import { FEATURES, isFeatureEnabled } from '../session/features';
+
+// The sidebar menu as data (core.md §2, App shell). A later area adds one entry here; nothing else
+// in the shell changes.
+
+export interface MenuContext {
+  role: Role | null;
+  permissions: ReadonlySet<string>;
+  features: ReadonlySet<string>;
+  billingType: string | null;
+  brand: BrandVariant;
+}
+
+interface MenuEntryBase {
+  id: string;
+  label: string;
+  icon: FluentIcon;
+  section: 'main' | 'lower';
+  isVisible: (ctx: MenuContext) => boolean;
+}
+
+export interface RouteMenuEntry extends MenuEntryBase {
+  kind: 'route';
+  path: string;
+  /** Other paths (exact) where this entry counts as the current page. */
+  alsoCurrentAt?: readonly string[];
+}
+
+export interface ExternalMenuEntry extends MenuEntryBase {
+  kind: 'external';
+  href: string;
+}
+
+export type MenuEntry = RouteMenuEntry | ExternalMenuEntry;
+
+const holds = (permission: string) => (ctx: MenuContext) => ctx.permissions.has(permission);
+
+export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
+  {
+    id: 'screens',
+    kind: 'route',
+    label: 'Screens',
+    path: '/devices',
+    alsoCurrentAt: ['/'],
+    icon: DesktopRegular,
+    section: 'main',
+    isVisible: holds(PERMISSIONS.device.read),
+  },
+  {
+    id: 'playlists',
+    kind: 'route',
+    label: 'Playlists',
+    path: '/playlists',
+    icon: AppsListRegular,
+    section: 'main',
+    isVisible: holds(PERMISSIONS.playlist.read),
+  },
+  {
+    id: 'media',
+    kind: 'route',
+    label: 'Media',
+    path: '/files',
+    icon: ImageMultipleRegular,
+    section: 'main',
+    isVisible: holds(PERMISSIONS.media.read),
+  },
+  {
+    id: 'scenes',
+    kind: 'route',
+    label: 'Scenes',
+    path: '/scenes',
+    icon: SlideLayoutRegular,
+    section: 'main',
+    isVisible: holds(PERMISSIONS.scene.read),
+  },
+  {
+    id: 'apps',
+    kind: 'route',
+    label: 'Apps',
+    path: '/apps',
+    icon: AppsRegular,
+    section: 'main',
+    isVisible: holds(PERMISSIONS.app.read),
+  },
+  {
+    id: 'schedules',
+    kind: 'route',
+    label: 'Schedules',
+    path: '/schedules',
+    icon: CalendarLtrRegular,
+    section: 'main',
+    isVisible: (ctx) => ctx.role !== null && isFeatureEnabled(ctx.features, FEATURES.schedules),
+  },
+  {
+    id: 'integrations',
+    kind: 'route',
+    label: 'Integrations',
+    path: '/data-integrations',
+    icon: PlugConnectedRegular,
+    section: 'main',
+    isVisible: (ctx) => canViewIntegrations(ctx.permissions),
+  },
+  {
+    id: 'account',
+    kind: 'route',
+    label: 'My Organization',
+    path: '/account',
+    icon: BuildingRegular,
+    section: 'lower',
+    isVisible: holds(PERMISSIONS.account.manage),
+  },
+  {
+    id: 'billing',
+    kind: 'route',
+    label: 'Billing',
+    path: '/billing',
+    icon: PaymentRegular,
+    section: 'lower',
+    isVisible: (ctx) =>
+      ctx.billingType === 'subscription' && ctx.permissions.has(PERMISSIONS.account.manageBilling),
+  },
+  {
+    id: 'documentation',
+    kind: 'external',
+    label: 'Documentation',
+    href: documentationUrl,
+    icon: BookRegular,
+    section: 'lower',
+    isVisible: (ctx) => ctx.brand === 'default',
+  },
+  {
+    id: 'admin',
+    kind: 'route',
+    label: 'Admin Console',
+    path: '/admin',
+    icon: ShieldKeyholeRegular,
+    section: 'lower',
+    isVisible: (ctx) => ctx.role !== null && isAdminRole(ctx.role),
+  },
+  {
+    id: 'partner',
+    kind: 'route',
+    label: 'Partner Console',
+    path: '/partner-console',
+    icon: PeopleTeamRegular,
+    section: 'lower',
+    isVisible: (ctx) =>
+      ctx.permissions.has(PERMISSIONS.partnerAccounts.read) &&
+      isFeatureEnabled(ctx.features, FEATURES.partnerAccounts),
+  },
+];
+
+export const visibleMenuEntries = (
+  entries: readonly MenuEntry[],
+  ctx: MenuContext,
+  section: MenuEntry['section'],
+): MenuEntry[] => entries.filter((entry) => entry.section === section && entry.isVisible(ctx));
+
+/** Whether a route entry is the page the user is on (prefix match on its own path). */
+export const isCurrentEntry = (entry: RouteMenuEntry, pathname: string): boolean =>
+  pathname === entry.path ||
+  pathname.startsWith(`${entry.path}/`) ||
+  (entry.alsoCurrentAt ?? []).includes(pathname);
+
+/** The entries of the menu that opens from the user's e-mail. */
+export const USER_MENU_LINKS = [
+  { id: 'profile', label: 'My profile', path: '/my-profile' },
+  { id: 'notifications', label: 'Notification preferences', path: '/my-profile/notifications' },
+  { id: 'security', label: 'Security', path: '/my-profile/security' },
+] as const;

@@ -1,0 +1,57 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SignInDocument } from '../../graphql/generated';
+import { safeReturnPath } from '../../app/loginRedirect';
+import { LoginForm } from './LoginForm';
+import type { Credentials } from './loginValidation';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  card: {
+    display: 'flex',
+    justifyContent: 'center',
+    width: '100%',
+    maxWidth: '420px',
+    padding: tokens.spacingHorizontalXXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+  },
+});
+
+export const TOKEN_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
+
+/** /login: signs in with the cookie session and returns the user where they were going. */
+export function LoginPage() {
+  const styles = useStyles();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signIn] = useMutation(SignInDocument);
+
+  const onSignIn = async ({ email, password }: Credentials) => {
+    await signIn({ variables: { email, password } });
+    // Nothing cached while signed out (or as another user) may leak into the new session.
+    await client.clearStore();
+    await navigate(safeReturnPath(searchParams.get('returnPath')), { replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <LoginForm
+          onSignIn={onSignIn}
+          notice={searchParams.has('tokenExpired') ? TOKEN_EXPIRED_NOTICE : null}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { renderWithTheme } from '../../test/render';
+import { PairScreen } from './PairScreen';
+import type { PairInput } from './PairScreenDialog';
+
+afterEach(cleanup);
+
+function CurrentUrl() {
+  const location = useLocation();
+  return <output data-testid="current-url">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderAt = (url: string, onPair: (input: PairInput) => Promise<void>) =>
+  renderWithTheme(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/devices"
+          element={
+            <>
+              <PairScreen onPair={onPair} />
+              <CurrentUrl />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const codeInput = () => screen.getByTestId('pairing-code-input') as HTMLInputElement;
+const nameInput = () => screen.getByTestId('device-name-input') as HTMLInputElement;
+
+describe('PairScreen', () => {
+  it('opens by itself with the code from ?pairingCode and drops the parameter from the URL', async () => {
+    renderAt('/devices?pairingCode=7K3M-9QXD&view=list', async () => {});
+
+    expect(await screen.findByRole('dialog', { name: 'Pair a screen' })).toBeTruthy();
+    expect(codeInput().value).toBe('7K3M-9QXD');
+    expect(nameInput().value).toBe('');
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url').textContent).toBe('/devices?view=list'),
+    );
+    // The dialog stays open after the parameter is gone.
+    expect(screen.getByRole('dialog', { name: 'Pair a screen' })).toBeTruthy();
+  });
+
+  it('stays closed without the parameter until the user asks to pair', async () => {
+    renderAt('/devices', async () => {});
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByTestId('pair-screen-button'));
+
+    expect(await screen.findByRole('dialog', { name: 'Pair a screen' })).toBeTruthy();
+    expect(codeInput().value).toBe('');
+  });
+
+  it('requires a screen name before pairing', async () => {
+    const onPair = vi.fn(async () => {});
+    renderAt('/devices?pairingCode=7K3M9QXD', onPair);
+
+    await userEvent.click(await screen.findByTestId('pair-submit'));
+
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(onPair).not.toHaveBeenCalled();
+  });
+
+  it('shows a server error inside the dialog and keeps what was typed', async () => {
+    const onPair = vi.fn(async () => {
+      throw new Error('This pairing code is unknown or has expired');
+    });
+    renderAt('/devices?pairingCode=7K3M9QXD', onPair);
+
+    await userEvent.type(await screen.findByTestId('device-name-input'), 'Lobby');
+    await userEvent.click(screen.getByTestId('pair-submit'));
+
+    expect(await screen.findByText('This pairing code is unknown or has expired')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Pair a screen' })).toBeTruthy();
+    expect(codeInput().value).toBe('7K3M9QXD');
+    expect(nameInput().value).toBe('Lobby');
+  });
+
+  it('pairs with the code and name and closes', async () => {
+    const onPair = vi.fn(async () => {});
+    renderAt('/devices?pairingCode=7K3M9QXD', onPair);
+
+    await userEvent.type(await screen.findByTestId('device-name-input'), 'Lobby');
+    await userEvent.click(screen.getByTestId('pair-submit'));
+
+    expect(onPair).toHaveBeenCalledWith({ pairingCode: '7K3M9QXD', name: 'Lobby' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

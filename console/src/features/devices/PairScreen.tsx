@@ -1,0 +1,66 @@
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PairScreenDialog, type PairInput } from './PairScreenDialog';
+
+/** Query parameter a screen's QR code or link carries to open pairing with its code filled in. */
+export const PAIRING_CODE_PARAM = 'pairingCode';
+
+/**
+ * The "Pair a screen" button and its dialog. Opens by itself when the URL carries ?pairingCode=,
+ * with that code filled in, and then drops the parameter so a reload does not reopen it.
+ */
+export function PairScreen({ onPair }: { onPair: (input: PairInput) => Promise<void> }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const codeFromUrl = searchParams.get(PAIRING_CODE_PARAM);
+  // instance changes on every opening, so each opening starts with a fresh form.
+  const [dialog, setDialog] = useState({ open: false, initialCode: '', instance: 0 });
+  const [handledCode, setHandledCode] = useState<string | null>(null);
+
+  const open = (initialCode: string) =>
+    setDialog((current) => ({ open: true, initialCode, instance: current.instance + 1 }));
+
+  // Adjusting state to a new URL during render (React's pattern for "state derived from a prop").
+  if (codeFromUrl !== handledCode) {
+    setHandledCode(codeFromUrl);
+    if (codeFromUrl) open(codeFromUrl);
+  }
+
+  useEffect(() => {
+    if (codeFromUrl === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAIRING_CODE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [codeFromUrl, setSearchParams]);
+
+  const close = () => setDialog((current) => ({ ...current, open: false }));
+
+  return (
+    <>
+      <Button
+        appearance="primary"
+        icon={<AddRegular />}
+        data-testid="pair-screen-button"
+        onClick={() => open('')}
+      >
+        Pair a screen
+      </Button>
+      <PairScreenDialog
+        key={dialog.instance}
+        open={dialog.open}
+        initialCode={dialog.initialCode}
+        onClose={close}
+        onPair={async (input) => {
+          await onPair(input);
+          close();
+        }}
+      />
+    </>
+  );
+}
