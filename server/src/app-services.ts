@@ -1,0 +1,17 @@
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/connect.js';
+import type { Logger } from './logger.js';
+import type { PubSub } from './pubsub/pubsub.js';
+import type { BlobStore } from './storage/blob-store.js';
+
+/** The long-lived dependencies of one server process, shared by every request. */
+export interface AppServices {
+  config: Config;
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  clock: Clock;
+  pubsub: PubSub;
+  blobs: BlobStore;
+  logger: Logger;
+}

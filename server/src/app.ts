@@ -1,0 +1,141 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { AppServices } from './app-services.js';
+import { systemClock, type Clock } from './clock.js';
+import { parseConfig, type Config } from './config.js';
+import { connectDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createHttpServer } from './http/server.js';
+import { createLogger, type Logger } from './logger.js';
+import { resetAllConnections } from './modules/devices/repo.js';
+import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
+import { createInProcessPubSub } from './pubsub/pubsub.js';
+import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
+import { DiskStore } from './storage/disk-store.js';
+
+export interface StartOptions {
+  /** Environment variables; defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  /** Overrides DATA_DIR. */
+  dataDir?: string;
+  /** Overrides PORT; 0 picks a free port. */
+  port?: number;
+  /** Overrides HOST. */
+  host?: string;
+  /** Virtual time for tests. */
+  clock?: Clock;
+  logger?: Logger;
+  /** Print the human banner and the MARQUEE_LISTENING line on stdout (the CLI does). */
+  printBanner?: boolean;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:43121 (no trailing slash). */
+  url: string;
+  port: number;
+  config: Config;
+  services: AppServices;
+  /** SQL statements executed so far; tests read it to check that work does not grow per item. */
+  queryCount(): number;
+  close(): Promise<void>;
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = { ...(options.env ?? process.env) };
+  if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
+  if (options.port !== undefined) env.PORT = String(options.port);
+  if (options.host !== undefined) env.HOST = options.host;
+  const config = parseConfig(env);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+
+  let queries = 0;
+  const handle = connectDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onQuery: (event) => {
+      queries++;
+      if (event.level === 'error') logger.debug({ err: event.error }, 'query failed');
+    },
+  });
+  const services: AppServices = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    clock,
+    pubsub: createInProcessPubSub(),
+    blobs: new DiskStore(join(config.dataDir, 'blobs')),
+    logger,
+  };
+
+  try {
+    await migrateToLatest(handle.db);
+    // SQLite means one process: device connections counted by an earlier run are gone.
+    if (handle.dialect === 'sqlite') await resetAllConnections(handle.db);
+    await seedDemoIfEmpty(services);
+  } catch (error) {
+    await handle.db.destroy();
+    throw error;
+  }
+
+  const http = createHttpServer(services, {
+    console: { root: config.consoleDist ?? DEFAULT_CONSOLE_DIST, label: 'console' },
+    player: { root: config.playerDist ?? DEFAULT_PLAYER_DIST, label: 'web player' },
+  });
+  try {
+    await http.listen(config.port, config.host);
+  } catch (error) {
+    await handle.db.destroy();
+    throw error;
+  }
+  const port = (http.server.address() as AddressInfo).port;
+  const url = `http://${displayHost(config.host)}:${port}`;
+  const openUrl = config.publicUrl ?? url;
+
+  logger.info(
+    {
+      url: openUrl,
+      port,
+      dataDir: config.dataDir,
+      database: handle.description,
+      demoEmail: DEMO_EMAIL,
+    },
+    'Marquee server listening',
+  );
+  if (options.printBanner) {
+    const lines = [
+      '',
+      '  Marquee is running',
+      `  Open:      ${openUrl}/`,
+      `  Player:    ${openUrl}/player/`,
+      `  Sign in:   ${DEMO_EMAIL} / ${config.demoPassword}`,
+      `  Data dir:  ${config.dataDir}`,
+      `  Database:  ${handle.description}`,
+      '',
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+    // Machine-readable, for scripts and e2e tests that start the server with PORT=0.
+    process.stdout.write(`MARQUEE_LISTENING ${url}\n`);
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    config,
+    services,
+    queryCount: () => queries,
+    close() {
+      closing ??= (async () => {
+        await http.close();
+        await handle.db.destroy();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+
+describe('config', () => {
+  const dir = () => mkdtempSync(join(tmpdir(), 'marquee-config-'));
+
+  it('has working defaults and keeps a generated secret across starts', () => {
+    const cwd = dir();
+    const first = parseConfig({}, cwd);
+    expect(first).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(cwd, 'data'),
+      logLevel: 'info',
+    });
+    expect(first.demoPassword).toBe('marquee-demo');
+    expect(first.databaseUrl).toBeUndefined();
+    expect(readFileSync(join(cwd, 'data', 'secret'), 'utf8').trim()).toBe(first.secret);
+    expect(parseConfig({}, cwd).secret).toBe(first.secret);
+  });
+
+  it('stops on a bad value and names the variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty', SECRET: 'x'.repeat(32) }, dir())).toThrow(/PORT/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x', SECRET: 'x'.repeat(32) }, dir())).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => parseConfig({ LOG_LEVEL: 'loud', SECRET: 'x'.repeat(32) }, dir())).toThrow(
+      /LOG_LEVEL/,
+    );
+    expect(() => parseConfig({ PUBLIC_URL: 'not a url', SECRET: 'x'.repeat(32) }, dir())).toThrow(
+      /PUBLIC_URL/,
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+// One validated view of the environment. A bad value stops start-up with a message naming the variable.
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('marquee-demo')),
+  SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  CONSOLE_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  PLAYER_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  demoPassword: string;
+  /** HMAC key for signed blob URLs; from SECRET or generated once into DATA_DIR/secret. */
+  secret: string;
+  /** Folders with the built console and web player; undefined means "next to the server package". */
+  consoleDist: string | undefined;
+  playerDist: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an env object (process.env or a test's own); throws ConfigError naming the bad variable. */
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = result.data;
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    demoPassword: e.DEMO_PASSWORD,
+    secret: e.SECRET ?? loadOrCreateSecret(dataDir),
+    consoleDist: e.CONSOLE_DIST ? resolve(cwd, e.CONSOLE_DIST) : undefined,
+    playerDist: e.PLAYER_DIST ? resolve(cwd, e.PLAYER_DIST) : undefined,
+  };
+}
+
+// The secret must survive restarts, or every signed URL handed out before would break.
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: created below
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

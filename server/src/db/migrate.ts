@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connect.js';
+import * as initial from './migrations/0001-initial.js';
+
+// Migrations live in code (not read from a folder), so the built server carries them with it.
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  // Migrations see an untyped database: they describe the schema as it was at their time.
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider,
+    migrationTableName: 'marquee_migrations',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

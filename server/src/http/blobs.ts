@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppServices } from '../app-services.js';
+import { isValidBlobKey } from '../storage/blob-store.js';
+import { verifyBlobSignature } from '../storage/signed-url.js';
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Allow-Origin': '*',
+    ...headers,
+  });
+  res.end(text + '\n');
+}
+
+/** Parses "bytes=start-end" for a blob of the given size; undefined when absent, null when unsatisfiable. */
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/**
+ * GET /blobs/<key>?exp=&sig=: the signed URL is the authorisation, so players and <img> tags need
+ * no headers. Streams the bytes with their content type and supports Range for video seeking.
+ */
+export async function serveBlob(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  services: AppServices,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    return;
+  }
+  let key: string;
+  try {
+    key = url.pathname
+      .slice('/blobs/'.length)
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/');
+  } catch {
+    sendText(res, 400, 'Bad blob path');
+    return;
+  }
+  if (!isValidBlobKey(key)) {
+    sendText(res, 404, 'Not found');
+    return;
+  }
+  const check = verifyBlobSignature(
+    services.config.secret,
+    key,
+    url.searchParams.get('exp'),
+    url.searchParams.get('sig'),
+    services.clock.now(),
+  );
+  if (check === 'invalid') {
+    sendText(res, 403, 'The link signature is not valid');
+    return;
+  }
+  if (check === 'expired') {
+    sendText(res, 403, 'The link has expired; ask the server for a fresh one');
+    return;
+  }
+  const info = await services.blobs.stat(key);
+  if (!info) {
+    sendText(res, 404, 'Not found');
+    return;
+  }
+  const range = parseRange(req.headers.range, info.size);
+  if (range === null) {
+    sendText(res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${info.size}` });
+    return;
+  }
+  const headers: Record<string, string | number> = {
+    'Content-Type': info.contentType,
+    'Accept-Ranges': 'bytes',
+    // The signed URL names immutable bytes; it may be cached until it expires anyway.
+    'Cache-Control': 'private, max-age=86400',
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Allow-Origin': '*',
+  };
+  if (range) {
+    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${info.size}`;
+    headers['Content-Length'] = range.end - range.start + 1;
+    res.writeHead(206, headers);
+  } else {
+    headers['Content-Length'] = info.size;
+    res.writeHead(200, headers);
+  }
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  services.blobs
+    .read(key, range ?? undefined)
+    .on('error', (err) => {
+      services.logger.error({ err, key }, 'blob stream failed');
+      res.destroy();
+    })
+    .pipe(res);
+}

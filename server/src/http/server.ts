@@ -1,0 +1,100 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AppServices } from '../app-services.js';
+import { uuidv7 } from '../ids.js';
+import { serveBlob } from './blobs.js';
+import { serveHealth } from './health.js';
+import { requestScope } from './request-scope.js';
+import { serveStatic, type StaticSite } from './static-files.js';
+import { attachGraphQLWebSocket } from './ws.js';
+import { createMarqueeYoga } from './yoga.js';
+
+export interface HttpSites {
+  console: StaticSite;
+  player: StaticSite;
+}
+
+export interface HttpServer {
+  server: Server;
+  /** Listens, then opens the WebSocket endpoint (so a busy port fails once, with one clear error). */
+  listen(port: number, host: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createHttpServer(services: AppServices, sites: HttpSites): HttpServer {
+  const yoga = createMarqueeYoga(services);
+  const log = services.logger.child({ component: 'http' });
+
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+  ): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (path === '/graphql') {
+      await yoga.handle(req, res, {
+        req,
+        res,
+        requestId,
+        transport: 'http',
+        responseCookies: [],
+      });
+    } else if (path === '/health') {
+      await serveHealth(res, services);
+    } else if (path.startsWith('/blobs/')) {
+      await serveBlob(req, res, url, services);
+    } else if (path === '/player') {
+      // The player's assets are relative to /player/; keep the query (it may carry settings).
+      res.writeHead(308, { Location: `/player/${url.search}` });
+      res.end();
+    } else if (path.startsWith('/player/')) {
+      await serveStatic(req, res, sites.player, path.slice('/player'.length));
+    } else {
+      await serveStatic(req, res, sites.console, path);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const requestId = uuidv7();
+    res.setHeader('X-Request-Id', requestId);
+    requestScope.run({ requestId }, () => {
+      route(req, res, requestId).catch((err: unknown) => {
+        log.error({ err, requestId, url: req.url }, 'request failed');
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end(`Internal error (request ${requestId})\n`);
+        } else {
+          res.destroy();
+        }
+      });
+    });
+  });
+  let ws: ReturnType<typeof attachGraphQLWebSocket> | undefined;
+
+  return {
+    server,
+    async listen(port, host) {
+      await new Promise<void>((resolve, reject) => {
+        const onError = (error: NodeJS.ErrnoException) =>
+          reject(
+            error.code === 'EADDRINUSE'
+              ? new Error(
+                  `Port ${port} on ${host} is already in use; set PORT to a free port (0 picks one).`,
+                )
+              : error,
+          );
+        server.once('error', onError);
+        server.listen(port, host, () => {
+          server.off('error', onError);
+          resolve();
+        });
+      });
+      ws = attachGraphQLWebSocket(server, yoga, services);
+    },
+    async close() {
+      await ws?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

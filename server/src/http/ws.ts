@@ -1,0 +1,109 @@
+import type { Server } from 'node:http';
+import type { ExecutionArgs, GraphQLError } from 'graphql';
+import { useServer as startGraphQLWsServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { AppServices } from '../app-services.js';
+import { uuidv7 } from '../ids.js';
+import { DeviceConnection } from '../modules/devices/presence.js';
+import { presentedToken, resolvePrincipal, type GraphQLContext } from './context.js';
+import { requestScope } from './request-scope.js';
+import type { MarqueeYoga, ServerContext } from './yoga.js';
+
+type Enveloped = ReturnType<MarqueeYoga['getEnveloped']>;
+type EnvelopedArgs = ExecutionArgs & {
+  rootValue: { execute: Enveloped['execute']; subscribe: Enveloped['subscribe'] };
+};
+type Extra = { deviceConnection: DeviceConnection };
+
+const requestIdOf = (args: ExecutionArgs) => (args.contextValue as GraphQLContext).requestId;
+
+/**
+ * graphql-ws on the same path as HTTP GraphQL. Every operation goes through yoga.getEnveloped, so
+ * WebSocket operations get the same plugins, error masking and context (auth from the upgrade
+ * request's cookie or connectionParams.authorization) as HTTP ones.
+ */
+export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, services: AppServices) {
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const log = services.logger.child({ component: 'graphql-ws' });
+
+  const disposable = startGraphQLWsServer<Record<string, unknown> | undefined, Extra>(
+    {
+      execute: (args) =>
+        requestScope.run({ requestId: requestIdOf(args) }, () =>
+          (args as EnvelopedArgs).rootValue.execute(args),
+        ),
+      subscribe: (args) =>
+        requestScope.run({ requestId: requestIdOf(args) }, () =>
+          (args as EnvelopedArgs).rootValue.subscribe(args),
+        ),
+
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        const principal = await resolvePrincipal(
+          services,
+          presentedToken({
+            req: request,
+            transport: 'ws',
+            requestId: '',
+            connectionParams: ctx.connectionParams,
+          }),
+        );
+        // Only a device's own connection makes it online; operators' connections are not tracked.
+        if (principal.kind === 'device') {
+          const connection = new DeviceConnection(services, principal.device);
+          ctx.extra.deviceConnection = connection;
+          await connection.opened();
+          const seen = () =>
+            void connection
+              .seen()
+              .catch((err: unknown) => log.warn({ err }, 'presence update failed'));
+          socket.on('pong', seen);
+          socket.on('message', seen);
+        }
+        return true;
+      },
+
+      onClose: async (ctx) => {
+        await ctx.extra.deviceConnection
+          ?.closed()
+          .catch((err: unknown) => log.warn({ err }, 'presence update failed'));
+      },
+
+      onSubscribe: async (ctx, _id, payload) => {
+        const serverContext: ServerContext = {
+          req: ctx.extra.request,
+          requestId: uuidv7(),
+          transport: 'ws',
+          responseCookies: [],
+          connectionParams: ctx.connectionParams,
+        };
+        const enveloped = yoga.getEnveloped(serverContext);
+        let document;
+        try {
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        const args: EnvelopedArgs = {
+          schema: enveloped.schema,
+          document,
+          contextValue: await enveloped.contextFactory(),
+          variableValues: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+        return args;
+      },
+    },
+    wss,
+  );
+
+  return {
+    async close(): Promise<void> {
+      for (const client of wss.clients) client.terminate();
+      await disposable.dispose();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Permission } from '@marquee/sdk/model';
+import { forbidden, MESSAGES, unauthenticated } from '../../errors.js';
+import type { GraphQLContext, Principal } from '../../http/context.js';
+
+export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+export type DevicePrincipal = Extract<Principal, { kind: 'device' }>;
+
+function rejectAnonymous(principal: Principal): never {
+  throw unauthenticated(
+    principal.kind === 'anonymous' && principal.rejectedToken
+      ? MESSAGES.sessionEnded
+      : MESSAGES.signInRequired,
+  );
+}
+
+export function requireUser(ctx: GraphQLContext): UserPrincipal {
+  if (ctx.principal.kind === 'user') return ctx.principal;
+  if (ctx.principal.kind === 'device') throw forbidden('A device token cannot do this');
+  return rejectAnonymous(ctx.principal);
+}
+
+/** A signed-in user holding the permission; FORBIDDEN when the role lacks it. */
+export function requirePermission(ctx: GraphQLContext, permission: Permission): UserPrincipal {
+  const user = requireUser(ctx);
+  if (!user.permissions.has(permission)) throw forbidden();
+  return user;
+}
+
+export function requireDevice(ctx: GraphQLContext): DevicePrincipal {
+  if (ctx.principal.kind === 'device') return ctx.principal;
+  if (ctx.principal.kind === 'user') throw forbidden(MESSAGES.deviceTokenRequired);
+  if (ctx.principal.rejectedToken) throw unauthenticated(MESSAGES.sessionEnded);
+  throw unauthenticated(MESSAGES.deviceTokenRequired);
+}
+
+/** The account a request acts in, whoever holds the token. */
+export function requireAccountId(ctx: GraphQLContext): string {
+  if (ctx.principal.kind === 'user') return ctx.principal.user.accountId;
+  if (ctx.principal.kind === 'device') return ctx.principal.device.accountId;
+  return rejectAnonymous(ctx.principal);
+}

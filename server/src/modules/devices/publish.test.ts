@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, subscribe, TestServer } from '../../test/harness.js';
+
+const DEVICE_FIELDS = '_id onlineStatus publishedContent { collectionName entityId name }';
+
+describe('publishing and presence', () => {
+  let t: TestServer;
+  let operator: string;
+  let playlistId: string;
+  beforeAll(async () => {
+    t = await TestServer.start();
+    operator = await t.signIn();
+    const res = await t.gql<{ playlists: { _id: string; name: string }[] }>(
+      '{ playlists { _id name } }',
+      {},
+      {
+        token: operator,
+      },
+    );
+    playlistId = res.data!.playlists[0]!._id;
+  });
+  afterAll(() => t.close());
+
+  it('publishToDevice reaches the device through currentDeviceChanged', async () => {
+    const { deviceId, deviceToken } = await t.pairDevice(operator);
+    const changes = subscribe<{ currentDeviceChanged: { _id: string; publishedContent: unknown } }>(
+      t.ws({ token: deviceToken }),
+      `subscription { currentDeviceChanged { ${DEVICE_FIELDS} } }`,
+    );
+    // The subscription is live once the device shows online (its socket is authenticated).
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.gql<{ device: { onlineStatus: string } }>(
+              'query($id: ID!) { device(id: $id) { onlineStatus } }',
+              { id: deviceId },
+              { token: operator },
+            )
+          ).data?.device.onlineStatus,
+      )
+      .toBe('online');
+
+    const published = await t.gql(
+      `mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { ${DEVICE_FIELDS} } }`,
+      { d: deviceId, e: playlistId },
+      { token: operator },
+    );
+    expect(published.errors).toBeUndefined();
+    const event = await changes.next();
+    expect(event.data?.currentDeviceChanged).toMatchObject({
+      _id: deviceId,
+      publishedContent: { collectionName: 'playlist', entityId: playlistId, name: 'Demo playlist' },
+    });
+    const current = await t.gql(
+      '{ currentDevice { publishedContent { entityId } } }',
+      {},
+      { token: deviceToken },
+    );
+    expect(current.data).toEqual({ currentDevice: { publishedContent: { entityId: playlistId } } });
+  });
+
+  it('refuses content that does not exist in the account, and unknown devices', async () => {
+    const { deviceId } = await t.pairDevice(operator);
+    const missing = await t.gql(
+      'mutation($d: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: "nope" }) { _id } }',
+      { d: deviceId },
+      { token: operator },
+    );
+    expect(codeOf(missing)).toBe('NOT_FOUND');
+    const noDevice = await t.gql(
+      'mutation($e: ID!) { publishToDevice(deviceId: "nope", content: { collectionName: playlist, entityId: $e }) { _id } }',
+      { e: playlistId },
+      { token: operator },
+    );
+    expect(codeOf(noDevice)).toBe('NOT_FOUND');
+  });
+
+  it('shows a device online while its socket is open and seen, offline after, and tells operators', async () => {
+    const { deviceId, deviceToken } = await t.pairDevice(operator, 'Presence screen');
+    const watch = subscribe<{ deviceChanged: { _id: string; onlineStatus: string } }>(
+      t.ws({ token: operator }),
+      `subscription { deviceChanged { _id onlineStatus } }`,
+    );
+    // Make sure the operator's subscription is active before the device connects.
+    await t.gql('{ ping }');
+    const device = t.ws({ token: deviceToken });
+    const sub = subscribe(device, '{ currentDevice { _id } }');
+    await sub.next();
+    let event = await watch.next();
+    while (event.data?.deviceChanged._id !== deviceId) event = await watch.next();
+    expect(event.data?.deviceChanged.onlineStatus).toBe('online');
+
+    // Not heard from for over a minute: offline even though the socket is still open.
+    t.clock.advance(61_000);
+    const stale = await t.gql<{ device: { onlineStatus: string } }>(
+      'query($id: ID!) { device(id: $id) { onlineStatus } }',
+      { id: deviceId },
+      { token: operator },
+    );
+    expect(stale.data?.device.onlineStatus).toBe('offline');
+
+    await device.dispose();
+    event = await watch.next();
+    expect(event.data?.deviceChanged).toEqual({ _id: deviceId, onlineStatus: 'offline' });
+  });
+});

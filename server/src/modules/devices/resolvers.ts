@@ -1,0 +1,39 @@
+import type { Resolvers } from '../../graphql/generated.js';
+import type { DeviceRow } from './repo.js';
+import * as devices from './service.js';
+
+const identity = <T>(value: T) => value;
+
+export const deviceResolvers: Resolvers = {
+  Query: {
+    devices: (_root, _args, ctx) => devices.devices(ctx),
+    device: (_root, { id }, ctx) => devices.device(ctx, id),
+    currentDevice: (_root, _args, ctx) => devices.currentDevice(ctx),
+  },
+  Mutation: {
+    requestPairingCode: (_root, { platform }, ctx) => devices.requestPairingCode(ctx, platform),
+    pairDevice: (_root, { pairingCode, name }, ctx) => devices.pairDevice(ctx, pairingCode, name),
+    claimDevice: (_root, { pairingSecret }, ctx) => devices.claimDevice(ctx, pairingSecret),
+    publishToDevice: (_root, { deviceId, content }, ctx) =>
+      devices.publishToDevice(ctx, deviceId, content),
+  },
+  Subscription: {
+    pairingState: {
+      subscribe: (_root, { pairingSecret }, ctx) => devices.pairingState(ctx, pairingSecret),
+      resolve: identity,
+    },
+    currentDeviceChanged: {
+      subscribe: (_root, _args, ctx) => devices.currentDeviceChanged(ctx),
+      resolve: (device: DeviceRow) => device,
+    },
+    deviceChanged: {
+      subscribe: (_root, _args, ctx) => devices.deviceChanged(ctx),
+      resolve: (device: DeviceRow) => device,
+    },
+  },
+  Device: {
+    _id: (d) => d.id,
+    onlineStatus: (d, _args, ctx) => devices.onlineStatus(ctx, d),
+    publishedContent: (d, _args, ctx) => devices.publishedContent(ctx, d),
+  },
+};

@@ -1,0 +1,104 @@
+import type { CollectionName } from '@marquee/sdk/model';
+import type { Db } from '../../db/connect.js';
+import { findFilesByIds, type FileRow } from '../files/repo.js';
+import { findPlaylistsByIds, type PlaylistRow } from '../playlists/repo.js';
+import { findScenesByIds, type SceneRow } from '../scenes/repo.js';
+
+export interface PlayableGraph {
+  playlists: PlaylistRow[];
+  scenes: SceneRow[];
+  files: FileRow[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.length > 0 ? v : undefined;
+
+/** What one level of documents points at. */
+class References {
+  playlistIds = new Set<string>();
+  sceneIds = new Set<string>();
+  fileIds = new Set<string>();
+
+  fromPlaylist(p: PlaylistRow): void {
+    for (const item of p.playlistItems) {
+      if (!isObj(item)) continue;
+      if (item.type === 'playlist-reference') this.add(this.playlistIds, item.playlistId);
+      else if (item.type === 'scene-reference') this.add(this.sceneIds, item.sceneId);
+      else if (item.type === 'scene-inline' && isObj(item.scene)) this.fromScene(item.scene);
+    }
+  }
+
+  /** Scene items reference files (file, fileId, fileIds) and, e.g. a playlist widget, playlists. */
+  fromScene(scene: Obj): void {
+    const sceneItems = Array.isArray(scene.sceneItems) ? scene.sceneItems : [];
+    for (const sceneItem of sceneItems) {
+      if (!isObj(sceneItem) || !isObj(sceneItem.item)) continue;
+      const { file, fileId, fileIds, body } = sceneItem.item;
+      this.add(this.fileIds, fileId);
+      this.add(this.fileIds, isObj(file) ? file._id : file);
+      if (Array.isArray(fileIds)) for (const id of fileIds) this.add(this.fileIds, id);
+      if (isObj(body)) this.add(this.playlistIds, body.playlistId);
+    }
+  }
+
+  private add(set: Set<string>, value: unknown): void {
+    const id = str(value);
+    if (id) set.add(id);
+  }
+}
+
+/**
+ * Loads everything an entity needs, level by level: each level is at most one playlist query and
+ * one scene query (`where id in (...)`), and all files come in one query at the end, so the number
+ * of queries grows with nesting depth, never with the number of items. Every id is loaded once,
+ * which is also what stops reference loops. Returns undefined when the root does not exist.
+ */
+export async function loadPlayableGraph(
+  db: Db,
+  accountId: string,
+  collectionName: CollectionName,
+  entityId: string,
+): Promise<PlayableGraph | undefined> {
+  if (collectionName === 'schedule') return undefined;
+  if (collectionName === 'file') {
+    const files = await findFilesByIds(db, accountId, [entityId]);
+    return files.length > 0 ? { playlists: [], scenes: [], files } : undefined;
+  }
+
+  const playlists = new Map<string, PlaylistRow>();
+  const scenes = new Map<string, SceneRow>();
+  const requested = new Set<string>([entityId]);
+  const fileIds = new Set<string>();
+  let playlistFrontier = collectionName === 'playlist' ? [entityId] : [];
+  let sceneFrontier = collectionName === 'scene' ? [entityId] : [];
+  let first = true;
+
+  while (playlistFrontier.length > 0 || sceneFrontier.length > 0) {
+    const [playlistRows, sceneRows] = await Promise.all([
+      findPlaylistsByIds(db, accountId, playlistFrontier),
+      findScenesByIds(db, accountId, sceneFrontier),
+    ]);
+    if (first && playlistRows.length + sceneRows.length === 0) return undefined;
+    first = false;
+
+    const refs = new References();
+    for (const p of playlistRows) {
+      playlists.set(p.id, p);
+      refs.fromPlaylist(p);
+    }
+    for (const s of sceneRows) {
+      scenes.set(s.id, s);
+      refs.fromScene(s.document);
+    }
+    for (const id of refs.fileIds) fileIds.add(id);
+    const unseen = (ids: Set<string>) =>
+      [...ids].filter((id) => !requested.has(id) && requested.add(id));
+    playlistFrontier = unseen(refs.playlistIds);
+    sceneFrontier = unseen(refs.sceneIds);
+  }
+
+  const files = await findFilesByIds(db, accountId, [...fileIds]);
+  return { playlists: [...playlists.values()], scenes: [...scenes.values()], files };
+}

@@ -1,0 +1,46 @@
+import { PERMISSIONS, type CollectionName, type Permission } from '@marquee/sdk/model';
+import { notFound } from '../../errors.js';
+import type { GraphQLContext } from '../../http/context.js';
+import { requireAccountId, requirePermission } from '../auth/guards.js';
+import { signedFileUrl } from '../files/urls.js';
+import { playlistDocument } from '../playlists/repo.js';
+import { loadPlayableGraph } from './graph.js';
+
+const READ_PERMISSION: Record<CollectionName, Permission> = {
+  file: PERMISSIONS.media.read,
+  playlist: PERMISSIONS.playlist.read,
+  scene: PERMISSIONS.scene.read,
+  schedule: PERMISSIONS.playlist.read,
+};
+
+/** For a device token (its own account only) or a user who may read that kind of content. */
+export async function playableContent(
+  ctx: GraphQLContext,
+  entityId: string,
+  collectionName: CollectionName,
+) {
+  if (ctx.principal.kind === 'user') requirePermission(ctx, READ_PERMISSION[collectionName]);
+  const accountId = requireAccountId(ctx);
+  const graph = await loadPlayableGraph(ctx.services.db, accountId, collectionName, entityId);
+  if (!graph) throw notFound(`The ${collectionName}`);
+  return {
+    collectionName,
+    entityId,
+    content: {
+      playlists: graph.playlists.map(playlistDocument),
+      scenes: graph.scenes.map((s) => s.document),
+      schedules: [],
+      files: graph.files.map((f) => ({
+        _id: f.id,
+        name: f.originalName,
+        mimetype: f.mimetype,
+        url: signedFileUrl(ctx, f),
+        checksum: f.checksum,
+        fileSizeInBytes: f.fileSizeInBytes,
+        width: f.w,
+        height: f.h,
+        duration: f.duration,
+      })),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../../db/connect.js';
+import { parseJson } from '../../db/json.js';
+import type { PlaylistsTable } from '../../db/schema.js';
+
+export interface PlaylistRow {
+  id: string;
+  accountId: string;
+  name: string;
+  /** PlaylistItem[] as stored (validated with the sdk model on write). */
+  playlistItems: unknown[];
+  layout: unknown;
+  mediaFit: 'contain' | 'cover' | 'stretch';
+  spaceIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toPlaylist = (r: PlaylistsTable): PlaylistRow => ({
+  id: r.id,
+  accountId: r.account_id,
+  name: r.name,
+  playlistItems: parseJson<unknown[]>(r.playlist_items, []),
+  layout: parseJson<unknown>(r.layout, null),
+  mediaFit: (r.media_fit as PlaylistRow['mediaFit']) ?? 'contain',
+  spaceIds: parseJson<string[]>(r.space_ids, []),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** The document a player parses with the sdk's playlistSchema. */
+export function playlistDocument(p: PlaylistRow) {
+  return {
+    _id: p.id,
+    name: p.name,
+    playlistItems: p.playlistItems,
+    layout: p.layout ?? null,
+    mediaFit: p.mediaFit,
+    spaceIds: p.spaceIds,
+  };
+}
+
+export async function insertPlaylist(db: Db, p: PlaylistRow): Promise<void> {
+  await db
+    .insertInto('playlists')
+    .values({
+      id: p.id,
+      account_id: p.accountId,
+      name: p.name,
+      playlist_items: JSON.stringify(p.playlistItems),
+      layout: p.layout == null ? null : JSON.stringify(p.layout),
+      media_fit: p.mediaFit,
+      space_ids: JSON.stringify(p.spaceIds),
+      created_at: p.createdAt,
+      updated_at: p.updatedAt,
+    })
+    .execute();
+}
+
+export async function listPlaylists(db: Db, accountId: string): Promise<PlaylistRow[]> {
+  const rows = await db
+    .selectFrom('playlists')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPlaylist);
+}
+
+export async function findPlaylistsByIds(db: Db, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('playlists')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toPlaylist);
+}

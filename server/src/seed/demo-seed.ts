@@ -1,0 +1,125 @@
+import { ALL_PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../app-services.js';
+import { sha256Hex, uuidv7 } from '../ids.js';
+import { anyAccountExists, insertAccount, insertSpace } from '../modules/accounts/repo.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { insertUser, insertUserRole } from '../modules/auth/repo.js';
+import { insertFile, type FileRow } from '../modules/files/repo.js';
+import { insertPlaylist } from '../modules/playlists/repo.js';
+import { DEMO_IMAGE_SIZE, DEMO_IMAGES, renderDemoImage } from './demo-images.js';
+
+export const DEMO_EMAIL = 'admin@marquee.local';
+export const DEMO_ACCOUNT_NAME = 'Demo account';
+export const DEMO_PLAYLIST_NAME = 'Demo playlist';
+const DEMO_SCENE_DURATION_S = 6;
+
+export interface SeedResult {
+  seeded: boolean;
+}
+
+/** First start only (no account yet): the demo account the contract describes. */
+export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult> {
+  const { db, blobs, clock, config } = services;
+  if (await anyAccountExists(db)) return { seeded: false };
+
+  const now = clock.now();
+  const at = now.toISOString();
+  const id = () => uuidv7(now.getTime());
+  const accountId = id();
+  const spaceId = id();
+  const roleId = id();
+
+  // Images first: they are the slow part and touch no table.
+  const files: FileRow[] = [];
+  for (const image of DEMO_IMAGES) {
+    const bytes = await renderDemoImage(image);
+    const fileId = id();
+    const blobKey = `files/${accountId}/${fileId}`;
+    await blobs.put(blobKey, bytes, { contentType: 'image/png' });
+    files.push({
+      id: fileId,
+      accountId,
+      originalName: image.name,
+      mimetype: 'image/png',
+      fileSizeInBytes: bytes.length,
+      w: DEMO_IMAGE_SIZE.width,
+      h: DEMO_IMAGE_SIZE.height,
+      duration: null,
+      status: 'READY',
+      isDemo: true,
+      spaceIds: [spaceId],
+      blobKey,
+      checksum: sha256Hex(bytes),
+      createdAt: at,
+    });
+  }
+  const passwordHash = await hashPassword(config.demoPassword);
+
+  await db.transaction().execute(async (trx) => {
+    await insertAccount(trx, {
+      id: accountId,
+      name: DEMO_ACCOUNT_NAME,
+      billingType: 'none',
+      tariff: 'Enterprise',
+      maxStorageCapacityInMB: 10_000,
+      languageCode: 'en',
+      temperatureUnit: 'celsius',
+      createdAt: at,
+    });
+    await insertSpace(trx, { id: spaceId, accountId, name: 'Default space', createdAt: at });
+    await insertUserRole(trx, {
+      id: roleId,
+      accountId,
+      name: 'Administrator',
+      permissions: [...ALL_PERMISSIONS],
+      isBuiltIn: true,
+      createdAt: at,
+    });
+    await insertUser(trx, {
+      id: id(),
+      accountId,
+      email: DEMO_EMAIL,
+      role: 'ROLE_ADMIN',
+      userRoleId: roleId,
+      createdAt: at,
+      passwordHash,
+    });
+    for (const file of files) await insertFile(trx, file);
+    await insertPlaylist(trx, {
+      id: id(),
+      accountId,
+      name: DEMO_PLAYLIST_NAME,
+      playlistItems: files.map((file, index) => ({
+        _id: id(),
+        type: 'scene-inline',
+        zoneId: 0,
+        scene: {
+          _id: id(),
+          name: DEMO_IMAGES[index]?.text ?? file.originalName,
+          type: 'image',
+          duration: DEMO_SCENE_DURATION_S,
+          sceneItems: [
+            {
+              _id: id(),
+              start: 0,
+              end: DEMO_SCENE_DURATION_S,
+              x: 0,
+              y: 0,
+              w: 100,
+              h: 100,
+              rotation: 0,
+              item: { type: 'image', fileId: file.id, body: { imageSizing: 'contain' } },
+            },
+          ],
+        },
+      })),
+      layout: null,
+      mediaFit: 'contain',
+      spaceIds: [spaceId],
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  services.logger.info({ accountId, email: DEMO_EMAIL }, 'demo account seeded');
+  return { seeded: true };
+}

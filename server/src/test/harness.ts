@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startServer, type RunningServer } from '../app.js';
+import { VirtualClock } from '../clock.js';
+import { createLogger } from '../logger.js';
+import { DEMO_EMAIL } from '../seed/demo-seed.js';
+
+export const DEMO_PASSWORD = 'marquee-demo';
+export const TEST_DB = process.env.MARQUEE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  data: T | null | undefined;
+  errors: { message: string; extensions?: { code?: string } }[] | undefined;
+}
+
+/** A fresh database: SQLite in a temp dir, or a new PostgreSQL database made through `test`. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (TEST_DB === 'sqlite') return { env: {}, drop: async () => {} };
+  const adminUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `marquee_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export class TestServer {
+  private clients: Client[] = [];
+
+  private constructor(
+    readonly server: RunningServer,
+    readonly clock: VirtualClock,
+    private readonly cleanup: () => Promise<void>,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestServer> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marquee-test-'));
+    const db = await freshDatabase();
+    const clock = new VirtualClock('2030-01-01T09:00:00.000Z');
+    const server = await startServer({
+      env: { LOG_LEVEL: 'silent', DEMO_PASSWORD, ...db.env, ...env },
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      clock,
+      logger: createLogger('silent'),
+    });
+    return new TestServer(server, clock, async () => {
+      await server.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+  }
+
+  get url(): string {
+    return this.server.url;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.clients.map((c) => c.dispose()));
+    await this.cleanup();
+  }
+
+  /** POST /graphql with an optional bearer token or cookie header. */
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    auth: { token?: string; cookie?: string } = {},
+  ): Promise<GqlResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+    if (auth.cookie) headers.cookie = auth.cookie;
+    const res = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T | null; errors?: GqlResult['errors'] };
+    return { status: res.status, headers: res.headers, data: body.data, errors: body.errors };
+  }
+
+  async signIn(email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<string> {
+    const result = await this.gql<{ signIn: { token: string } }>(
+      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { token } }',
+      { e: email, p: password },
+    );
+    if (!result.data) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
+    return result.data.signIn.token;
+  }
+
+  /** A graphql-ws client; token goes in connectionParams, cookie on the upgrade request. */
+  ws(auth: { token?: string; cookie?: string } = {}): Client {
+    const cookie = auth.cookie;
+    class CookieWebSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, cookie ? { headers: { cookie } } : {});
+      }
+    }
+    const client = createClient({
+      url: this.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: CookieWebSocket,
+      connectionParams: auth.token ? { authorization: `Bearer ${auth.token}` } : undefined,
+      retryAttempts: 0,
+    });
+    this.clients.push(client);
+    return client;
+  }
+
+  /** Pairs a new screen through the public API; returns its id and token. */
+  async pairDevice(operatorToken: string, name = 'Lobby screen') {
+    const requested = await this.gql<{
+      requestPairingCode: { pairingCode: string; pairingSecret: string };
+    }>('mutation { requestPairingCode(platform: "web") { pairingCode pairingSecret expiresAt } }');
+    const { pairingCode, pairingSecret } = requested.data!.requestPairingCode;
+    const paired = await this.gql(
+      'mutation($c: String!, $n: String!) { pairDevice(pairingCode: $c, name: $n) { _id } }',
+      { c: pairingCode, n: name },
+      { token: operatorToken },
+    );
+    if (paired.errors) throw new Error(`pairing failed: ${JSON.stringify(paired.errors)}`);
+    const claimed = await this.gql<{ claimDevice: { deviceId: string; deviceToken: string } }>(
+      'mutation($s: String!) { claimDevice(pairingSecret: $s) { deviceId deviceToken } }',
+      { s: pairingSecret },
+    );
+    return claimed.data!.claimDevice;
+  }
+}
+
+/** Reads subscription values one at a time. */
+export function subscribe<T>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const iterator = client.iterate<T>({ query, variables });
+  return {
+    async next(): Promise<{
+      data?: T | null;
+      errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+    }> {
+      const step = await iterator.next();
+      if (step.done) throw new Error('subscription ended');
+      return step.value as never;
+    },
+    async done(): Promise<boolean> {
+      return (await iterator.next()).done === true;
+    },
+    async stop(): Promise<void> {
+      await iterator.return?.();
+    },
+  };
+}
+
+export const codeOf = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
