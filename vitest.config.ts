@@ -11,11 +11,21 @@ export default defineConfig({
     projects: [
       {
         resolve: source,
-        test: { name: 'sdk', root: 'sdk', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'sdk',
+          root: 'sdk',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         resolve: source,
-        test: { name: 'web', root: 'targets/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          root: 'targets/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         resolve: source,

@@ -23,6 +23,7 @@ beforeAll(async () => {
   server = await startBuiltServer();
   browser = await launchChromium();
   operator = await browser.newPage();
+  await operator.setViewport({ width: 1280, height: 800 });
   // The screen is another machine: its own browser context, so it shares no cookie with the operator.
   const screenContext = await browser.createBrowserContext();
   player = await screenContext.newPage();

@@ -1,1 +1,6 @@
 export * from './model/index.js';
+export * from './engine/index.js';
+export * from './host/index.js';
+export * from './player/index.js';
+export * from './render/index.js';
+export * from './widgets/image/index.js';

@@ -10,7 +10,16 @@ const imageItem = (id: string, fileId: string, duration: number) => ({
     type: 'image',
     duration,
     sceneItems: [
-      { _id: `si-${id}`, start: 0, end: duration, x: 0, y: 0, w: 100, h: 100, item: { type: 'image', fileId } },
+      {
+        _id: `si-${id}`,
+        start: 0,
+        end: duration,
+        x: 0,
+        y: 0,
+        w: 100,
+        h: 100,
+        item: { type: 'image', fileId },
+      },
     ],
   },
 });

@@ -9,7 +9,10 @@ export interface FieldError {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 /** Parses untrusted content without throwing: bad content becomes field errors, never a crash. */
-export function parseContent<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
+export function parseContent<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): ParseResult<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 export const ROTATIONS = [0, 90, 180, 270] as const;
-export const SCENE_TYPES = ['slides', 'image', 'video', 'presentation', 'multimedial', 'app'] as const;
+export const SCENE_TYPES = [
+  'slides',
+  'image',
+  'video',
+  'presentation',
+  'multimedial',
+  'app',
+] as const;
 
 const percent = z.number().min(0).max(100);
 

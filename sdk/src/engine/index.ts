@@ -1,0 +1,3 @@
+export * from './sceneDuration.js';
+export * from './timeline.js';
+export * from './playlistTimeline.js';

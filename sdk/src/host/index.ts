@@ -1,0 +1,3 @@
+export * from './hostApi.js';
+export * from './hostError.js';
+export * from './fakeHost.js';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { imagePlaylistContent } from '../testing/playableFixtures.js';
+import { parsePlayableContent } from './content.js';
+
+const API = 'https://marquee.test/graphql';
+
+describe('parsePlayableContent', () => {
+  it('resolves file URLs against the API origin and lists images to preload', () => {
+    const result = parsePlayableContent(
+      imagePlaylistContent([{ id: 'a' }, { id: 'b' }], { mediaFit: 'cover' }),
+      API,
+    );
+    expect(result.ok && result.value.imageUrls).toEqual([
+      'https://marquee.test/blobs/a.png',
+      'https://marquee.test/blobs/b.png',
+    ]);
+    expect(result.ok && result.value.mediaFit).toBe('cover');
+    expect(result.ok && result.value.zones[0]?.timeline.totalMs).toBe(12_000);
+  });
+
+  it('plays a published image file on its own', () => {
+    const data = imagePlaylistContent([{ id: 'a' }]);
+    const result = parsePlayableContent({ ...data, collectionName: 'file', entityId: 'a' }, API);
+    expect(result.ok && result.value.zones[0]?.timeline.entries[0]?.scene.type).toBe('image');
+  });
+
+  it('reports the path of an invalid field', () => {
+    const data = imagePlaylistContent([{ id: 'a' }]);
+    (data.content.playlists[0] as { name: string }).name = '';
+    const result = parsePlayableContent(data, API);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors[0]?.path).toBe('content.playlists.0.name');
+  });
+
+  it('gives re-signed file URLs the same signature, but a changed file a new one', () => {
+    const first = imagePlaylistContent([{ id: 'a' }]);
+    const resigned = imagePlaylistContent([{ id: 'a' }]);
+    resigned.content.files[0]!.url += '?exp=2&sig=b';
+    const changed = imagePlaylistContent([{ id: 'a' }]);
+    changed.content.files[0]!.checksum = 'f'.repeat(64);
+    const signature = (data: typeof first) => {
+      const result = parsePlayableContent(data, API);
+      return result.ok ? result.value.signature : '';
+    };
+    expect(signature(resigned)).toBe(signature(first));
+    expect(signature(changed)).not.toBe(signature(first));
+  });
+
+  it('treats nothing published as empty content', () => {
+    const result = parsePlayableContent(null, API);
+    expect(result.ok && result.value.empty).toBe(true);
+  });
+});

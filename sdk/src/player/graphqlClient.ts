@@ -1,0 +1,219 @@
+import { createClient, type Client } from 'graphql-ws/client';
+import { Observable } from 'rxjs';
+import type { HostFetch } from '../host/index.js';
+import type { TypedDocumentString } from './graphql/generated.js';
+
+/** Error codes the player reacts to; server codes come from extensions.code (core contract). */
+export type PlayerErrorCode = 'UNAUTHENTICATED' | 'NETWORK_ERROR' | 'BAD_RESPONSE' | (string & {});
+
+/** A failed GraphQL call: the server's first error code, or a transport problem. */
+export class GraphQLRequestError extends Error {
+  override readonly name = 'GraphQLRequestError';
+  constructor(
+    readonly code: PlayerErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The code of an error thrown by the client, if it has one. */
+export function errorCodeOf(error: unknown): PlayerErrorCode | undefined {
+  return error instanceof GraphQLRequestError ? error.code : undefined;
+}
+
+interface ResponseError {
+  message?: string;
+  extensions?: { code?: unknown };
+}
+
+interface ExecutionResult<T> {
+  data?: T | null;
+  errors?: readonly ResponseError[];
+}
+
+export interface CallOptions {
+  /** Device token sent as `Authorization: Bearer`; omitted for unpaired calls. */
+  token?: string | null;
+}
+
+export interface SubscribeOptions extends CallOptions {
+  /** Called when the socket came back after a drop, because events may have been missed meanwhile. */
+  onReconnected?: () => void;
+}
+
+export interface GraphQLClient {
+  request<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V,
+    options?: CallOptions,
+  ): Promise<R>;
+  subscribe<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V,
+    options?: SubscribeOptions,
+  ): Observable<R>;
+  dispose(): void;
+}
+
+export interface GraphQLClientOptions {
+  /** HTTP endpoint, e.g. https://example.com/graphql; the WebSocket uses the same path. */
+  apiUrl: string;
+  fetch: HostFetch;
+  /** Only for tests and for platforms without a global WebSocket. */
+  webSocketImpl?: unknown;
+  /** Wait before reconnect attempt `retries` (0-based). Default: exponential up to 30 s plus jitter. */
+  retryWait?: (retries: number) => Promise<void>;
+}
+
+/** Server close codes that mean "this token will not do": stop retrying and report it. */
+const REJECTED_CLOSE_CODES = [4401, 4403];
+const MAX_BACKOFF_MS = 30_000;
+
+/** Reconnect backoff: 1 s, 2 s, 4 s ... up to 30 s, plus up to 1 s jitter so screens do not stampede. */
+export function backoffMs(retries: number, random: () => number = Math.random): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** retries) + Math.floor(random() * 1000);
+}
+
+export function toWebSocketUrl(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * A minimal GraphQL client for the player: queries and mutations as HTTP POST through the
+ * HostAPI's fetch, subscriptions over graphql-ws (one socket per token, reconnecting forever).
+ * Documents are plain strings from codegen, so no graphql runtime ships to devices.
+ */
+export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
+  const sockets = new Map<string, { client: Client; reconnectListeners: Set<() => void> }>();
+
+  const socketFor = (token: string | null | undefined) => {
+    const key = token ?? '';
+    const existing = sockets.get(key);
+    if (existing) return existing;
+    const reconnectListeners = new Set<() => void>();
+    const client = createClient({
+      url: toWebSocketUrl(options.apiUrl),
+      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+      retryAttempts: Infinity,
+      retryWait:
+        options.retryWait ??
+        ((retries) => new Promise((resolve) => setTimeout(resolve, backoffMs(retries)))),
+      // Retry everything but a rejected token: a server that is down shows up as a socket
+      // error event (not a close event), which graphql-ws would otherwise treat as fatal.
+      shouldRetry: (event) => !(isCloseEvent(event) && REJECTED_CLOSE_CODES.includes(event.code)),
+      webSocketImpl: options.webSocketImpl,
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) for (const listener of reconnectListeners) listener();
+        },
+      },
+    });
+    const entry = { client, reconnectListeners };
+    sockets.set(key, entry);
+    return entry;
+  };
+
+  return {
+    async request(document, variables, callOptions) {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        accept: 'application/json',
+      };
+      if (callOptions?.token) headers.authorization = `Bearer ${callOptions.token}`;
+      let response: Response;
+      try {
+        response = await options.fetch(options.apiUrl, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query: document.toString(), variables }),
+        });
+      } catch (cause) {
+        throw new GraphQLRequestError('NETWORK_ERROR', 'The server could not be reached', {
+          cause,
+        });
+      }
+      let result: ExecutionResult<never>;
+      try {
+        result = (await response.json()) as ExecutionResult<never>;
+      } catch (cause) {
+        const code = response.status === 401 ? 'UNAUTHENTICATED' : 'BAD_RESPONSE';
+        throw new GraphQLRequestError(code, `Unexpected response (HTTP ${response.status})`, {
+          cause,
+        });
+      }
+      if (result.errors?.length) throw fromResponseErrors(result.errors, response.status);
+      if (result.data == null)
+        throw new GraphQLRequestError('BAD_RESPONSE', 'The response has no data');
+      return result.data;
+    },
+
+    subscribe(document, variables, callOptions) {
+      return new Observable((subscriber) => {
+        const socket = socketFor(callOptions?.token);
+        const onReconnected = callOptions?.onReconnected;
+        if (onReconnected) socket.reconnectListeners.add(onReconnected);
+        const unsubscribe = socket.client.subscribe<never>(
+          { query: document.toString(), variables: variables as Record<string, unknown> },
+          {
+            next: (result) => {
+              if (result.errors?.length && result.data == null)
+                subscriber.error(fromResponseErrors(result.errors));
+              else if (result.data != null) subscriber.next(result.data);
+            },
+            error: (error) => subscriber.error(fromSubscriptionError(error)),
+            complete: () => subscriber.complete(),
+          },
+        );
+        return () => {
+          if (onReconnected) socket.reconnectListeners.delete(onReconnected);
+          unsubscribe();
+        };
+      });
+    },
+
+    dispose() {
+      for (const { client } of sockets.values()) void client.dispose();
+      sockets.clear();
+    },
+  };
+}
+
+function fromResponseErrors(
+  errors: readonly ResponseError[],
+  status?: number,
+): GraphQLRequestError {
+  const first = errors[0];
+  const code =
+    typeof first?.extensions?.code === 'string'
+      ? first.extensions.code
+      : status === 401
+        ? 'UNAUTHENTICATED'
+        : '';
+  return new GraphQLRequestError(code || 'BAD_RESPONSE', first?.message ?? 'GraphQL error');
+}
+
+function fromSubscriptionError(error: unknown): GraphQLRequestError {
+  if (Array.isArray(error)) return fromResponseErrors(error as ResponseError[]);
+  if (isCloseEvent(error)) {
+    const code = REJECTED_CLOSE_CODES.includes(error.code) ? 'UNAUTHENTICATED' : 'NETWORK_ERROR';
+    return new GraphQLRequestError(code, `Connection closed (${error.code} ${error.reason})`, {
+      cause: error,
+    });
+  }
+  if (error instanceof GraphQLRequestError) return error;
+  return new GraphQLRequestError(
+    'NETWORK_ERROR',
+    error instanceof Error ? error.message : String(error),
+    {
+      cause: error,
+    },
+  );
+}
+
+function isCloseEvent(value: unknown): value is { code: number; reason: string } {
+  return typeof value === 'object' && value !== null && 'code' in value && 'reason' in value;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { CurrentDeviceChangedDocument, PairingStateDocument } from './graphql/generated.js';
+import { FakeSocketServer } from '../testing/fakeWebSocket.js';
+import { createGraphQLClient, errorCodeOf } from './graphqlClient.js';
+
+function client(server: FakeSocketServer) {
+  return createGraphQLClient({
+    apiUrl: 'https://marquee.test/graphql',
+    fetch: () => Promise.reject(new Error('no HTTP here')),
+    webSocketImpl: server.WebSocket,
+    // A macrotask per retry: immediate, yet leaves the test room to change the server between tries.
+    retryWait: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  });
+}
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('GraphQL subscriptions', () => {
+  it('authenticates the socket with the device token and delivers events', async () => {
+    const server = new FakeSocketServer();
+    const events = firstValueFrom(
+      client(server)
+        .subscribe(CurrentDeviceChangedDocument, {}, { token: 'mqd_t' })
+        .pipe(take(1), toArray()),
+    );
+    await settle();
+    const socket = server.sockets[0]!;
+    expect(socket.url).toBe('wss://marquee.test/graphql');
+    expect(socket.sent[0]).toEqual({
+      type: 'connection_init',
+      payload: { authorization: 'Bearer mqd_t' },
+    });
+    expect(socket.sent[1]?.payload?.query).toContain('subscription CurrentDeviceChanged');
+    socket.next({ currentDeviceChanged: { _id: 'd1', name: 'Lobby', publishedContent: null } });
+    expect(await events).toEqual([
+      { currentDeviceChanged: { _id: 'd1', name: 'Lobby', publishedContent: null } },
+    ]);
+  });
+
+  it('keeps retrying while the server is down, then subscribes', async () => {
+    const server = new FakeSocketServer();
+    server.mode = { type: 'fail' };
+    const first = firstValueFrom(
+      client(server).subscribe(PairingStateDocument, { pairingSecret: 's' }),
+    );
+    for (let i = 0; i < 5; i++) await settle();
+    expect(server.sockets.length).toBeGreaterThan(2);
+    server.mode = { type: 'accept' };
+    while (!server.sockets.at(-1)?.sent.some((m) => m.type === 'subscribe')) await settle();
+    server.sockets.at(-1)!.next({ pairingState: { status: 'PAIRED' } });
+    expect(await first).toEqual({ pairingState: { status: 'PAIRED' } });
+  });
+
+  it('reports a refused token as UNAUTHENTICATED instead of retrying', async () => {
+    const server = new FakeSocketServer();
+    server.mode = { type: 'close', code: 4403, reason: 'Forbidden' };
+    const error = await firstValueFrom(
+      client(server).subscribe(CurrentDeviceChangedDocument, {}, { token: 'bad' }),
+    ).catch((e: unknown) => e);
+    expect(errorCodeOf(error)).toBe('UNAUTHENTICATED');
+    expect(server.sockets).toHaveLength(1);
+  });
+});

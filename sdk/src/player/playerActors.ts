@@ -1,0 +1,136 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { Subscription } from 'rxjs';
+import { PAIRING_CODE_TTL_MS } from '../model/index.js';
+import type { HostAPI } from '../host/index.js';
+import {
+  ClaimDeviceDocument,
+  CurrentDeviceChangedDocument,
+  CurrentDeviceDocument,
+  PairingStateDocument,
+  PlayableContentDocument,
+  RequestPairingCodeDocument,
+} from './graphql/generated.js';
+import type { PlayerContent } from './content.js';
+import {
+  forgetCredentials,
+  loadCredentials,
+  saveCredentials,
+  type DeviceCredentials,
+} from './credentials.js';
+import { backoffMs, errorCodeOf, type GraphQLClient } from './graphqlClient.js';
+import type { FetchedContent, PairingInfo, PlayerEvent } from './playerMachine.js';
+
+export type ImagePreloader = (urls: readonly string[]) => Promise<void>;
+
+export interface PlayerActorDeps {
+  host: HostAPI;
+  client: GraphQLClient;
+  preloadImages: ImagePreloader;
+  /** Wall clock, only to turn the code's expiresAt into a delay. */
+  now?: () => number;
+}
+
+/** The player machine's side effects, on a host and a GraphQL client. */
+export function createPlayerActors({
+  host,
+  client,
+  preloadImages,
+  now = Date.now,
+}: PlayerActorDeps) {
+  return {
+    loadCredentials: fromPromise<DeviceCredentials | null>(() => loadCredentials(host.localState)),
+
+    requestPairingCode: fromPromise<PairingInfo>(async () => {
+      const { requestPairingCode } = await client.request(RequestPairingCodeDocument, {
+        platform: host.platform,
+      });
+      const left = Date.parse(requestPairingCode.expiresAt) - now();
+      return {
+        code: requestPairingCode.pairingCode,
+        secret: requestPairingCode.pairingSecret,
+        // A device clock that is off must not make the code look expired or eternal.
+        expiresInMs:
+          Number.isFinite(left) && left > 0 && left <= PAIRING_CODE_TTL_MS
+            ? left
+            : PAIRING_CODE_TTL_MS,
+      };
+    }),
+
+    watchPairing: fromCallback<PlayerEvent, { secret: string }>(({ input, sendBack }) => {
+      const subscription = client
+        .subscribe(PairingStateDocument, { pairingSecret: input.secret })
+        .subscribe({
+          next: ({ pairingState }) =>
+            sendBack({ type: 'PAIRING.STATUS', status: pairingState.status }),
+          error: () => sendBack({ type: 'PAIRING.LOST' }),
+        });
+      return () => subscription.unsubscribe();
+    }),
+
+    claimDevice: fromPromise<DeviceCredentials, { secret: string }>(async ({ input }) => {
+      const { claimDevice } = await client.request(ClaimDeviceDocument, {
+        pairingSecret: input.secret,
+      });
+      await saveCredentials(host.localState, claimDevice);
+      return claimDevice;
+    }),
+
+    forgetCredentials: fromPromise<void>(() => forgetCredentials(host.localState)),
+
+    fetchContent: fromPromise<FetchedContent, { token: string }>(async ({ input }) => {
+      const { currentDevice } = await client.request(
+        CurrentDeviceDocument,
+        {},
+        { token: input.token },
+      );
+      const published = currentDevice?.publishedContent;
+      if (!published) return { deviceName: currentDevice?.name ?? null, playable: null };
+      const { playableContent } = await client.request(
+        PlayableContentDocument,
+        { entityId: published.entityId, collectionName: published.collectionName },
+        { token: input.token },
+      );
+      return { deviceName: currentDevice.name, playable: playableContent };
+    }),
+
+    preloadContent: fromPromise<void, { content: PlayerContent }>(({ input }) =>
+      preloadImages(input.content.imageUrls),
+    ),
+
+    watchDevice: fromCallback<PlayerEvent, { token: string }>(({ input, sendBack }) => {
+      let subscription: Subscription | undefined;
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
+      let failures = 0;
+      const changed = () => sendBack({ type: 'DEVICE.CHANGED' });
+      const start = () => {
+        subscription = client
+          .subscribe(
+            CurrentDeviceChangedDocument,
+            {},
+            { token: input.token, onReconnected: changed },
+          )
+          .subscribe({
+            next: () => {
+              failures = 0;
+              changed();
+            },
+            error: (error: unknown) => {
+              if (errorCodeOf(error) === 'UNAUTHENTICATED')
+                return sendBack({ type: 'DEVICE.REJECTED' });
+              // graphql-ws retries drops itself; this is a server-side failure: try again later and
+              // refetch then, since a change may have been missed in between.
+              retryTimer = setTimeout(() => {
+                start();
+                changed();
+              }, backoffMs(failures++));
+            },
+          });
+      };
+      start();
+      return () => {
+        clearTimeout(retryTimer);
+        subscription?.unsubscribe();
+      };
+    }),
+  };
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { PAIRING_CODE_TTL_MS } from '../model/index.js';
+import { imagePlaylistContent } from '../testing/playableFixtures.js';
+import type { PlayerContent } from './content.js';
+import type { DeviceCredentials } from './credentials.js';
+import { GraphQLRequestError } from './graphqlClient.js';
+import {
+  playerMachine,
+  type FetchedContent,
+  type PairingInfo,
+  type PlayerEvent,
+} from './playerMachine.js';
+
+const API = 'https://marquee.test/graphql';
+const CREDENTIALS: DeviceCredentials = { deviceId: 'd1', deviceToken: 'mqd_token' };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A player whose side effects are scripted by the test; returns handles to drive them. */
+function startPlayer(options: {
+  stored?: DeviceCredentials | null;
+  fetches?: Array<FetchedContent | Error>;
+}) {
+  const clock = new SimulatedClock();
+  const warn = vi.fn();
+  const codes: PairingInfo[] = [];
+  const fetches = [...(options.fetches ?? [])];
+  const forgotten = vi.fn();
+  const claimed = vi.fn();
+  let pairingListener: ((event: PlayerEvent) => void) | undefined;
+  let deviceListener: ((event: PlayerEvent) => void) | undefined;
+  let preload = deferred<void>();
+  const preloaded: string[][] = [];
+
+  const machine = playerMachine.provide({
+    actors: {
+      loadCredentials: fromPromise(async () => options.stored ?? null),
+      requestPairingCode: fromPromise(async () => {
+        const info = {
+          code: `CODE${codes.length}`,
+          secret: `secret-${codes.length}`,
+          expiresInMs: PAIRING_CODE_TTL_MS,
+        };
+        codes.push(info);
+        return info;
+      }),
+      watchPairing: fromCallback(({ sendBack }) => {
+        pairingListener = sendBack;
+        return () => (pairingListener = undefined);
+      }),
+      claimDevice: fromPromise(async ({ input }: { input: { secret: string } }) => {
+        claimed(input.secret);
+        return CREDENTIALS;
+      }),
+      forgetCredentials: fromPromise(async () => forgotten()),
+      fetchContent: fromPromise(async () => {
+        const next = fetches.shift();
+        if (!next) throw new Error('no scripted fetch left');
+        if (next instanceof Error) throw next;
+        return next;
+      }),
+      preloadContent: fromPromise(async ({ input }: { input: { content: PlayerContent } }) => {
+        preloaded.push(input.content.imageUrls);
+        await preload.promise;
+      }),
+      watchDevice: fromCallback(({ sendBack }) => {
+        deviceListener = sendBack;
+        return () => (deviceListener = undefined);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { apiUrl: API, logger: { warn } }, clock });
+  actor.start();
+  return {
+    actor,
+    clock,
+    warn,
+    codes,
+    forgotten,
+    claimed,
+    preloaded,
+    fetches,
+    pairing: (event: PlayerEvent) => pairingListener?.(event),
+    device: (event: PlayerEvent) => deviceListener?.(event),
+    finishPreload: () => {
+      preload.resolve();
+      preload = deferred<void>();
+    },
+  };
+}
+
+const playing = (ids: string[]): FetchedContent => ({
+  deviceName: 'Lobby',
+  playable: imagePlaylistContent(ids.map((id) => ({ id }))),
+});
+const shownImages = (content: PlayerContent | null) =>
+  content?.zones[0]?.timeline.entries.map((e) => e.scene.sceneItems[0]?.item.fileId);
+
+describe('player machine', () => {
+  it('without a stored token shows a pairing code, claims a token once paired and plays', async () => {
+    const player = startPlayer({ fetches: [playing(['a', 'b'])] });
+    await waitFor(player.actor, (s) => s.matches({ pairing: 'waitingForPairing' }));
+    expect(player.actor.getSnapshot().context.pairing?.code).toBe('CODE0');
+
+    player.pairing({ type: 'PAIRING.STATUS', status: 'WAITING' });
+    expect(player.actor.getSnapshot().matches({ pairing: 'waitingForPairing' })).toBe(true);
+
+    player.pairing({ type: 'PAIRING.STATUS', status: 'PAIRED' });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    expect(player.claimed).toHaveBeenCalledWith('secret-0');
+    expect(player.actor.getSnapshot().context.credentials).toEqual(CREDENTIALS);
+    expect(player.preloaded).toEqual([
+      ['https://marquee.test/blobs/a.png', 'https://marquee.test/blobs/b.png'],
+    ]);
+
+    player.finishPreload();
+    const snapshot = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    expect(shownImages(snapshot.context.content)).toEqual(['a', 'b']);
+    expect(snapshot.context.deviceName).toBe('Lobby');
+  });
+
+  it('with a stored token goes straight to loading content', async () => {
+    const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a'])] });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    expect(player.codes).toHaveLength(0);
+  });
+
+  it('asks for a new code when the code expires or the server says it expired', async () => {
+    const player = startPlayer({});
+    await waitFor(player.actor, (s) => s.matches({ pairing: 'waitingForPairing' }));
+    player.clock.increment(PAIRING_CODE_TTL_MS);
+    await waitFor(player.actor, (s) => s.context.pairing?.code === 'CODE1');
+    player.pairing({ type: 'PAIRING.STATUS', status: 'EXPIRED' });
+    await waitFor(player.actor, (s) => s.context.pairing?.code === 'CODE2');
+  });
+
+  it('forgets a rejected token and shows a new pairing code', async () => {
+    const player = startPlayer({
+      stored: CREDENTIALS,
+      fetches: [new GraphQLRequestError('UNAUTHENTICATED', 'Invalid device token')],
+    });
+    await waitFor(player.actor, (s) => s.matches({ pairing: 'waitingForPairing' }));
+    expect(player.forgotten).toHaveBeenCalledOnce();
+    expect(player.actor.getSnapshot().context.credentials).toBeNull();
+  });
+
+  it('forgets the token when the device subscription is refused while playing', async () => {
+    const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a'])] });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    player.finishPreload();
+    await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    player.device({ type: 'DEVICE.REJECTED' });
+    const snapshot = await waitFor(player.actor, (s) =>
+      s.matches({ pairing: 'waitingForPairing' }),
+    );
+    expect(snapshot.context.content).toBeNull();
+  });
+
+  it('retries loading after a network error, with backoff in virtual time', async () => {
+    const player = startPlayer({
+      stored: CREDENTIALS,
+      fetches: [new GraphQLRequestError('NETWORK_ERROR', 'offline'), playing(['a'])],
+    });
+    await waitFor(player.actor, (s) => s.matches({ session: 'retryingLoad' }));
+    player.clock.increment(2000);
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+  });
+
+  it('keeps playing the old content while new content preloads, then switches', async () => {
+    const player = startPlayer({
+      stored: CREDENTIALS,
+      fetches: [playing(['a']), playing(['b', 'c'])],
+    });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    player.finishPreload();
+    await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+
+    player.device({ type: 'DEVICE.CHANGED' });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    expect(shownImages(player.actor.getSnapshot().context.content)).toEqual(['a']);
+
+    player.finishPreload();
+    const snapshot = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    expect(shownImages(snapshot.context.content)).toEqual(['b', 'c']);
+  });
+
+  it('does not restart the content when a change leaves it the same', async () => {
+    const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), playing(['a'])] });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    player.finishPreload();
+    const before = (await waitFor(player.actor, (s) => s.matches({ session: 'playing' }))).context
+      .content;
+    player.device({ type: 'DEVICE.CHANGED' });
+    const after = await waitFor(
+      player.actor,
+      (s) => s.matches({ session: 'playing' }) && player.fetches.length === 0,
+    );
+    expect(after.context.content).toBe(before);
+    expect(player.preloaded).toHaveLength(1);
+  });
+
+  it('keeps playing and warns with the field path when new content is invalid', async () => {
+    const invalid = playing(['b']);
+    const playlist = invalid.playable!.content.playlists[0] as {
+      playlistItems: Array<{ scene: { duration: unknown } }>;
+    };
+    playlist.playlistItems[0]!.scene.duration = 'six';
+    const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), invalid] });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    player.finishPreload();
+    await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+
+    player.device({ type: 'DEVICE.CHANGED' });
+    await waitFor(player.actor, () => player.warn.mock.calls.length > 0);
+    expect(player.actor.getSnapshot().matches({ session: 'playing' })).toBe(true);
+    expect(shownImages(player.actor.getSnapshot().context.content)).toEqual(['a']);
+    expect(JSON.stringify(player.warn.mock.calls[0])).toContain(
+      'content.playlists.0.playlistItems.0.scene.duration',
+    );
+  });
+
+  it('plays nothing, but keeps listening, when nothing is published', async () => {
+    const player = startPlayer({
+      stored: CREDENTIALS,
+      fetches: [{ deviceName: 'Lobby', playable: null }, playing(['a'])],
+    });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    player.finishPreload();
+    const snapshot = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    expect(snapshot.context.content?.empty).toBe(true);
+    player.device({ type: 'DEVICE.CHANGED' });
+    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+  });
+});

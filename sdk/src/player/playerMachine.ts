@@ -1,0 +1,245 @@
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { PAIRING_CODE_TTL_MS, type FieldError, type ParseResult } from '../model/index.js';
+import type { PlayerContent, PlayableContentData } from './content.js';
+import { parsePlayableContent } from './content.js';
+import type { DeviceCredentials } from './credentials.js';
+import { errorCodeOf } from './graphqlClient.js';
+
+/** A pairing code as the player shows it. */
+export interface PairingInfo {
+  code: string;
+  secret: string;
+  /** Ms until the code expires, measured when it arrived. */
+  expiresInMs: number;
+}
+
+/** What the player fetched for its device: the device and its playable content (null if nothing published). */
+export interface FetchedContent {
+  deviceName: string | null;
+  playable: PlayableContentData | null;
+}
+
+export interface PlayerLogger {
+  warn(message: string, details?: Record<string, unknown>): void;
+}
+
+export type PairingStatus = 'WAITING' | 'PAIRED' | 'EXPIRED';
+
+export type PlayerEvent =
+  | { type: 'PAIRING.STATUS'; status: PairingStatus }
+  | { type: 'PAIRING.LOST' }
+  | { type: 'DEVICE.CHANGED' }
+  | { type: 'DEVICE.REJECTED' };
+export interface PlayerMachineInput {
+  apiUrl: string;
+  logger?: PlayerLogger;
+}
+
+interface PlayerContext {
+  apiUrl: string;
+  logger: PlayerLogger;
+  credentials: DeviceCredentials | null;
+  pairing: PairingInfo | null;
+  deviceName: string | null;
+  /** What the stage plays now; null until the first content is ready. */
+  content: PlayerContent | null;
+  /** Freshly fetched content, before it is checked and preloaded. */
+  candidate: ParseResult<PlayerContent> | null;
+  /** Consecutive failures, for the retry backoff. */
+  failures: number;
+}
+
+const RETRY_BASE_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * The player app: pairing, claiming a device token, loading content, and swapping to new content
+ * only after it is preloaded. Every side effect is an actor named here, implemented by
+ * createPlayerActors (or by a test), so the machine is data and its transitions are testable.
+ */
+export const playerMachine = setup({
+  types: {
+    context: {} as PlayerContext,
+    events: {} as PlayerEvent,
+    input: {} as PlayerMachineInput,
+  },
+  actors: {
+    loadCredentials: fromPromise<DeviceCredentials | null>(async () => null),
+    requestPairingCode: fromPromise<PairingInfo>(async () => {
+      throw new Error('requestPairingCode is not provided');
+    }),
+    watchPairing: fromCallback<PlayerEvent, { secret: string }>(() => undefined),
+    claimDevice: fromPromise<DeviceCredentials, { secret: string }>(async () => {
+      throw new Error('claimDevice is not provided');
+    }),
+    forgetCredentials: fromPromise<void>(async () => undefined),
+    fetchContent: fromPromise<FetchedContent, { token: string }>(async () => {
+      throw new Error('fetchContent is not provided');
+    }),
+    preloadContent: fromPromise<void, { content: PlayerContent }>(async () => undefined),
+    watchDevice: fromCallback<PlayerEvent, { token: string }>(() => undefined),
+  },
+  delays: {
+    retryDelay: ({ context }) =>
+      Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, context.failures - 1)),
+    pairingExpiry: ({ context }) => context.pairing?.expiresInMs ?? PAIRING_CODE_TTL_MS,
+  },
+  guards: {
+    hasCredentials: (_, credentials: DeviceCredentials | null) => credentials !== null,
+    isPaired: ({ event }) => event.type === 'PAIRING.STATUS' && event.status === 'PAIRED',
+    isExpired: ({ event }) => event.type === 'PAIRING.STATUS' && event.status === 'EXPIRED',
+    isRejected: ({ event }) => 'error' in event && errorCodeOf(event.error) === 'UNAUTHENTICATED',
+    candidateInvalid: ({ context }) => context.candidate?.ok === false,
+    candidateUnchanged: ({ context }) =>
+      context.candidate?.ok === true &&
+      context.candidate.value.signature === context.content?.signature,
+  },
+  actions: {
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    warnInvalidContent: ({ context }) => {
+      if (context.candidate?.ok !== false) return;
+      const errors: FieldError[] = context.candidate.errors;
+      context.logger.warn('Published content is invalid; keeping the current content', {
+        fields: errors.map((e) => `${e.path}: ${e.message}`),
+      });
+    },
+  },
+}).createMachine({
+  id: 'player',
+  context: ({ input }) => ({
+    apiUrl: input.apiUrl,
+    logger: input.logger ?? console,
+    credentials: null,
+    pairing: null,
+    deviceName: null,
+    content: null,
+    candidate: null,
+    failures: 0,
+  }),
+  initial: 'booting',
+  states: {
+    booting: {
+      invoke: {
+        src: 'loadCredentials',
+        onDone: [
+          {
+            guard: { type: 'hasCredentials', params: ({ event }) => event.output },
+            target: 'session',
+            actions: assign({ credentials: ({ event }) => event.output }),
+          },
+          { target: 'pairing' },
+        ],
+        onError: 'pairing',
+      },
+    },
+
+    pairing: {
+      initial: 'requestingCode',
+      exit: assign({ pairing: null }),
+      states: {
+        requestingCode: {
+          invoke: {
+            src: 'requestPairingCode',
+            onDone: {
+              target: 'waitingForPairing',
+              actions: assign({ pairing: ({ event }) => event.output, failures: 0 }),
+            },
+            onError: { target: 'retryingCode', actions: 'countFailure' },
+          },
+        },
+        retryingCode: { after: { retryDelay: 'requestingCode' } },
+        waitingForPairing: {
+          invoke: {
+            src: 'watchPairing',
+            input: ({ context }) => ({ secret: context.pairing?.secret ?? '' }),
+          },
+          after: { pairingExpiry: 'requestingCode' },
+          on: {
+            'PAIRING.STATUS': [
+              { guard: 'isPaired', target: 'claiming' },
+              { guard: 'isExpired', target: 'requestingCode' },
+            ],
+            // The socket gave up (it retries transient drops itself): a fresh code is the safe restart.
+            'PAIRING.LOST': { target: 'retryingCode', actions: 'countFailure' },
+          },
+        },
+        claiming: {
+          invoke: {
+            src: 'claimDevice',
+            input: ({ context }) => ({ secret: context.pairing?.secret ?? '' }),
+            onDone: {
+              target: '#player.session',
+              actions: assign({ credentials: ({ event }) => event.output, failures: 0 }),
+            },
+            onError: { target: 'retryingCode', actions: 'countFailure' },
+          },
+        },
+      },
+    },
+
+    session: {
+      initial: 'loadingContent',
+      invoke: {
+        src: 'watchDevice',
+        input: ({ context }) => ({ token: context.credentials?.deviceToken ?? '' }),
+      },
+      on: {
+        'DEVICE.CHANGED': '.loadingContent',
+        'DEVICE.REJECTED': 'forgettingDevice',
+      },
+      states: {
+        loadingContent: {
+          invoke: {
+            src: 'fetchContent',
+            input: ({ context }) => ({ token: context.credentials?.deviceToken ?? '' }),
+            onDone: {
+              target: 'checkingContent',
+              actions: assign({
+                deviceName: ({ event }) => event.output.deviceName,
+                candidate: ({ context, event }) =>
+                  parsePlayableContent(event.output.playable, context.apiUrl),
+                failures: 0,
+              }),
+            },
+            onError: [
+              { guard: 'isRejected', target: '#player.forgettingDevice' },
+              { target: 'retryingLoad', actions: 'countFailure' },
+            ],
+          },
+        },
+        retryingLoad: { after: { retryDelay: 'loadingContent' } },
+        checkingContent: {
+          always: [
+            { guard: 'candidateInvalid', target: 'playing', actions: 'warnInvalidContent' },
+            { guard: 'candidateUnchanged', target: 'playing' },
+            { target: 'preparingContent' },
+          ],
+        },
+        preparingContent: {
+          invoke: {
+            src: 'preloadContent',
+            input: ({ context }) => ({
+              content: (context.candidate as { value: PlayerContent }).value,
+            }),
+            onDone: {
+              target: 'playing',
+              actions: assign({
+                content: ({ context }) =>
+                  context.candidate?.ok ? context.candidate.value : context.content,
+              }),
+            },
+            onError: { target: 'retryingLoad', actions: 'countFailure' },
+          },
+        },
+        playing: { entry: assign({ candidate: null }) },
+      },
+    },
+
+    forgettingDevice: {
+      entry: assign({ credentials: null, content: null, deviceName: null, candidate: null }),
+      invoke: { src: 'forgetCredentials', onDone: 'pairing', onError: 'pairing' },
+    },
+  },
+});
+
+export type PlayerActor = ActorRefFrom<typeof playerMachine>;

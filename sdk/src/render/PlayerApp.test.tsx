@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Subject, type Observable } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeHost } from '../host/index.js';
+import { CREDENTIALS_KEY } from '../player/credentials.js';
+import type { GraphQLClient } from '../player/graphqlClient.js';
+import { imagePlaylistContent } from '../testing/playableFixtures.js';
+import { PlayerApp } from './PlayerApp.js';
+
+afterEach(cleanup);
+
+/** A scripted server: answers by operation name, and lets the test push subscription events. */
+function fakeServer() {
+  const pairingState = new Subject<unknown>();
+  const deviceChanged = new Subject<unknown>();
+  const answers: Record<string, unknown> = {
+    RequestPairingCode: {
+      requestPairingCode: {
+        pairingCode: '7K3M9QXD',
+        pairingSecret: 'secret',
+        expiresAt: '2999-01-01T00:00:00Z',
+      },
+    },
+    ClaimDevice: { claimDevice: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
+    CurrentDevice: {
+      currentDevice: {
+        _id: 'd1',
+        name: 'Lobby',
+        publishedContent: { collectionName: 'playlist', entityId: 'p' },
+      },
+    },
+    PlayableContent: {
+      playableContent: imagePlaylistContent([{ id: 'welcome' }], { playlistId: 'p' }),
+    },
+  };
+  const client: GraphQLClient = {
+    request: async (document) => {
+      const name = /(?:query|mutation) (\w+)/.exec(document.toString())?.[1] ?? '';
+      return answers[name] as never;
+    },
+    subscribe: (document) =>
+      (document.toString().includes('pairingState')
+        ? pairingState
+        : deviceChanged) as unknown as Observable<never>,
+    dispose: () => undefined,
+  };
+  return { client, pairingState };
+}
+
+describe('PlayerApp', () => {
+  it('pairs, keeps the device token and plays the published image', async () => {
+    const host = new FakeHost();
+    const server = fakeServer();
+    render(
+      <PlayerApp
+        host={host}
+        apiUrl="http://screens.test/graphql"
+        client={server.client}
+        preloadImages={async () => {}}
+      />,
+    );
+    expect((await screen.findByTestId('pairing-code')).textContent).toBe('7K3M-9QXD');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
+      'http://screens.test/devices?pairingCode=7K3M9QXD',
+    );
+
+    act(() => server.pairingState.next({ pairingState: { status: 'PAIRED' } }));
+    const image = (await screen.findByAltText('welcome.png')) as HTMLImageElement;
+    expect(image.src).toBe('http://screens.test/blobs/welcome.png');
+    expect(await host.localState.get(CREDENTIALS_KEY)).toEqual({
+      deviceId: 'd1',
+      deviceToken: 'mqd_abc',
+    });
+    await waitFor(() => expect(screen.getByTestId('player').dataset.state).toBe('session.playing'));
+  });
+
+  it('skips pairing when a device token is stored', async () => {
+    const host = new FakeHost({
+      state: { [CREDENTIALS_KEY]: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
+    });
+    const server = fakeServer();
+    render(
+      <PlayerApp
+        host={host}
+        apiUrl="http://screens.test/graphql"
+        client={server.client}
+        preloadImages={async () => {}}
+      />,
+    );
+    expect(await screen.findByAltText('welcome.png')).not.toBeNull();
+    expect(screen.queryByTestId('pairing-code')).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+export * from './widgetRegistry.js';
+export * from './SceneView.js';
+export * from './ZoneStage.js';
+export * from './StagePlayer.js';
+export * from './PairingScreen.js';
+export * from './PlayerApp.js';

@@ -1,0 +1,2 @@
+// The built-in widgets; importing this registers each of them with the render registry.
+import './image/index.js';
