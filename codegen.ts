@@ -17,6 +17,7 @@ const config: CodegenConfig = {
           Device: '../modules/devices/repo.js#DeviceRow',
           Playlist: '../modules/playlists/repo.js#PlaylistRow',
           File: '../modules/files/repo.js#FileRow',
+          Folder: '../modules/folders/repo.js#FolderRow',
         },
       },
     },

@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 const source = { conditions: ['source'] };
 const pgUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+// TV and box targets run Node-environment tests that import sdk subpaths (host contract, testing
+// helpers); externalised imports must see the "source" condition too.
+const targetProject = (name: string, root: string) => ({
+  resolve: source,
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: { name, root, include: ['src/**/*.test.ts'], environment: 'node' as const },
+});
+
 export default defineConfig({
   resolve: source,
   test: {
@@ -27,6 +35,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      targetProject('tizen', 'targets/tizen'),
+      targetProject('webos', 'targets/webos'),
+      targetProject('android-webview', 'targets/android-webview'),
       {
         resolve: source,
         test: {

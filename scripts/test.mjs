@@ -44,7 +44,7 @@ const results = [];
 results.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck'])]);
 results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 
-const projects = ['sdk', 'web', 'console', 'server-sqlite'];
+const projects = ['sdk', 'web', 'tizen', 'webos', 'android-webview', 'console', 'server-sqlite'];
 if (await postgresReachable()) projects.push('server-postgres');
 else notRun.push(`server suite on PostgreSQL (${pgUrl} unreachable)`);
 results.push([

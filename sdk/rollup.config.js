@@ -1,3 +1,4 @@
+import { chmod } from 'node:fs/promises';
 import typescript from '@rollup/plugin-typescript';
 
 // The sdk as a library: ES modules for bundlers and for Node (the server imports dist/model.js
@@ -10,6 +11,8 @@ export default {
     index: 'src/index.ts',
     model: 'src/model/index.ts',
     player: 'src/player/index.ts',
+    simulate: 'src/simulate/index.ts',
+    'marquee-simulate': 'src/simulate/bin.ts',
   },
   output: {
     dir: 'dist',
@@ -17,7 +20,13 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
+    // The simulator CLI runs as an executable.
+    banner: (chunk) => (chunk.name === 'marquee-simulate' ? '#!/usr/bin/env node' : ''),
   },
   external: isExternal,
-  plugins: [typescript({ tsconfig: './tsconfig.build.json' })],
+  plugins: [
+    typescript({ tsconfig: './tsconfig.build.json' }),
+    // The marquee-simulate bin must be executable straight from dist.
+    { name: 'executable-bin', writeBundle: () => chmod('dist/marquee-simulate.js', 0o755) },
+  ],
 };

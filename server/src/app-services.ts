@@ -1,7 +1,9 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
+import type { JobProvider } from './jobs/job-provider.js';
 import type { Logger } from './logger.js';
+import type { MediaConfig } from './media/media-config.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { BlobStore } from './storage/blob-store.js';
 
@@ -14,4 +16,7 @@ export interface AppServices {
   pubsub: PubSub;
   blobs: BlobStore;
   logger: Logger;
+  /** Durable background work (media processing, purges). */
+  jobs: JobProvider;
+  media: MediaConfig;
 }

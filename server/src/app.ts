@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { AppServices } from './app-services.js';
 import { systemClock, type Clock } from './clock.js';
 import { parseConfig, type Config } from './config.js';
@@ -7,11 +6,12 @@ import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createHttpServer } from './http/server.js';
 import { createLogger, type Logger } from './logger.js';
+import { createMediaServices, startMediaJobs } from './media/wiring.js';
+import { startPresenceSweep } from './modules/devices/presence-sweep.js';
 import { resetAllConnections } from './modules/devices/repo.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
 import { createInProcessPubSub } from './pubsub/pubsub.js';
 import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
-import { DiskStore } from './storage/disk-store.js';
 
 export interface StartOptions {
   /** Environment variables; defaults to process.env. */
@@ -69,7 +69,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dialect: handle.dialect,
     clock,
     pubsub: createInProcessPubSub(),
-    blobs: new DiskStore(join(config.dataDir, 'blobs')),
+    ...createMediaServices(env, {
+      db: handle.db,
+      dialect: handle.dialect,
+      clock,
+      logger,
+      dataDir: config.dataDir,
+    }),
     logger,
   };
 
@@ -123,6 +129,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.stdout.write(`MARQUEE_LISTENING ${url}\n`);
   }
 
+  const stopPresenceSweep = startPresenceSweep(services);
+  startMediaJobs(services);
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -132,6 +140,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     queryCount: () => queries,
     close() {
       closing ??= (async () => {
+        stopPresenceSweep();
+        await services.jobs.stop();
         await http.close();
         await handle.db.destroy();
       })();

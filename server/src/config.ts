@@ -34,6 +34,17 @@ const envSchema = z.object({
   ),
   CONSOLE_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   PLAYER_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3).default('Marquee <no-reply@marquee.local>'),
+  ),
 });
 
 export interface Config {
@@ -49,6 +60,9 @@ export interface Config {
   /** Folders with the built console and web player; undefined means "next to the server package". */
   consoleDist: string | undefined;
   playerDist: string | undefined;
+  /** SMTP server for outgoing mail; undefined writes each message under DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +89,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     secret: e.SECRET ?? loadOrCreateSecret(dataDir),
     consoleDist: e.CONSOLE_DIST ? resolve(cwd, e.CONSOLE_DIST) : undefined,
     playerDist: e.PLAYER_DIST ? resolve(cwd, e.PLAYER_DIST) : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -7,7 +7,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'TOO_MANY_REQUESTS'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'FEATURE_LOCKED'
+  | 'QUOTA_EXCEEDED';
 
 export interface FieldError {
   path: string;

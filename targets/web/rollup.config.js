@@ -9,20 +9,21 @@ import { downlevelDependencies } from './build/downlevel.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Copies index.html next to the bundle; the server serves both under /player/. */
+/** Copies the pages next to the bundles; the server serves them under /player/. */
 const copyIndexHtml = {
   name: 'copy-index-html',
   writeBundle() {
     mkdirSync(here('./dist'), { recursive: true });
     copyFileSync(here('./index.html'), here('./dist/index.html'));
+    copyFileSync(here('./frame.html'), here('./dist/frame.html'));
   },
 };
 
 // One ES2017 browser bundle: the sdk comes in as TypeScript sources (the "source" export
 // condition), so a player fix needs no separate sdk build.
-export default {
-  input: here('./src/main.tsx'),
-  output: { file: here('./dist/player.js'), format: 'es', sourcemap: true },
+const pageBundle = (input, file, extraPlugins = []) => ({
+  input: here(input),
+  output: { file: here(file), format: 'es', sourcemap: true },
   plugins: [
     replace({
       preventAssignment: true,
@@ -49,7 +50,7 @@ export default {
       noEmitOnError: false,
     }),
     terser({ ecma: 2017 }),
-    copyIndexHtml,
+    ...extraPlugins,
   ],
   onwarn(warning, warn) {
     // React and some deps use `this` at the top level of their CJS wrappers; harmless in a bundle.
@@ -60,4 +61,28 @@ export default {
     if (warning.code === 'SOURCEMAP_ERROR') return;
     warn(warning);
   },
+});
+
+/** The service worker: a classic script at /player/sw.js, so its scope is the whole player. */
+const serviceWorker = {
+  input: here('./src/serviceWorker.ts'),
+  output: { file: here('./dist/sw.js'), format: 'iife' },
+  plugins: [
+    typescript({
+      tsconfig: here('./tsconfig.json'),
+      include: [here('./src/serviceWorker.ts'), here('./src/cacheNames.ts')],
+      compilerOptions: { noEmit: false, target: 'ES2017', declaration: false, sourceMap: false },
+      noEmitOnError: false,
+    }),
+    terser({ ecma: 2017 }),
+  ],
 };
+
+/** The TV frame host page's script (frame.html): the player's host, lent over postMessage. */
+const frame = pageBundle('./src/frame.ts', './dist/frame.js');
+
+export default [
+  pageBundle('./src/main.tsx', './dist/player.js', [copyIndexHtml]),
+  serviceWorker,
+  frame,
+];

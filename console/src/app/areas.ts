@@ -8,26 +8,13 @@ export interface PlannedArea {
 }
 
 export const PLANNED_AREAS: readonly PlannedArea[] = [
-  { path: 'devices/:deviceId', name: 'Screen details' },
-  { path: 'playlists/*', name: 'Playlists' },
-  { path: 'files/*', name: 'Media' },
   { path: 'scenes/*', name: 'Scenes' },
   { path: 'apps/*', name: 'Apps' },
-  { path: 'schedules/*', name: 'Schedules' },
   { path: 'data-integrations/*', name: 'Integrations' },
-  { path: 'account/*', name: 'My Organization' },
   { path: 'billing/*', name: 'Billing' },
   { path: 'admin/*', name: 'Admin Console' },
   { path: 'partner-console/*', name: 'Partner Console' },
-  { path: 'my-profile/*', name: 'My profile' },
 ];
 
 /** Public pages (no sign-in) other than /login that later issues build. */
-export const PLANNED_PUBLIC_AREAS: readonly PlannedArea[] = [
-  { path: '/password-recovery/*', name: 'Password recovery' },
-  { path: '/change-password/*', name: 'Change password' },
-  { path: '/sign-up/*', name: 'Sign up' },
-  { path: '/live/*', name: 'Live' },
-  { path: '/join-account/*', name: 'Join account' },
-  { path: '/email-confirm/*', name: 'E-mail confirmation' },
-];
+export const PLANNED_PUBLIC_AREAS: readonly PlannedArea[] = [{ path: '/live/*', name: 'Live' }];

@@ -1,6 +1,10 @@
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
 import { LoginPage } from '../features/auth/LoginPage';
+import { accountPublicRoutes } from '../features/auth/routes';
 import { ScreensPage } from '../features/devices/ScreensPage';
+import { screensRoutes } from '../features/devices/screensRoutes';
+import { MediaPage } from '../features/media/MediaPage';
 import { PLANNED_AREAS, PLANNED_PUBLIC_AREAS } from './areas';
 import { ErrorScreen } from './ErrorScreen';
 import { NotAvailablePage } from './NotAvailablePage';
@@ -20,6 +24,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorScreen />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      ...accountPublicRoutes,
       ...PLANNED_PUBLIC_AREAS.map((area) => ({
         path: area.path,
         element: <NotAvailablePage area={area.name} />,
@@ -32,6 +37,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <ScreensPage /> },
               { path: 'devices', element: <ScreensPage /> },
+              ...screensRoutes,
+              { path: 'files', element: <MediaPage /> },
+              { path: 'files/folder/:folderId', element: <MediaPage /> },
+              ...accountRoutes,
               ...PLANNED_AREAS.map((area) => ({
                 path: area.path,
                 element: <NotAvailablePage area={area.name} />,

@@ -1,53 +1,84 @@
 import type { PlatformType } from '../model/index.js';
-
-/** What a platform can tell about the screen it runs on. */
-export interface DeviceInfo {
-  /** Stable id of the hardware when the platform has one; a test id outside a device app. */
-  deviceId: string;
-  platform: PlatformType;
-  /** Bridge version of the platform; 0 if the platform reports none (core.md §9). */
-  apiVersion: number;
-  userAgent?: string;
-  model?: string;
-  osVersion?: string;
-  screen?: { width: number; height: number };
-  timeZone?: string;
-}
-
-/** JSON-serialisable values that local state may hold. */
-export type JsonValue =
-  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-/** Persistent key/value store of the device; survives reloads and reboots. */
-export interface LocalState {
-  get<T extends JsonValue = JsonValue>(key: string): Promise<T | undefined>;
-  set(key: string, value: JsonValue): Promise<void>;
-  remove(key: string): Promise<void>;
-}
+import type { Capability } from './capabilities.js';
+import type { DeviceInfo } from './deviceInfo.js';
+import type { LocalFiles } from './localFiles.js';
+import type { LocalState } from './localState.js';
 
 export type HostFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Power of the device and its panel ('reboot', 'display-power' and 'sleep-wake' capabilities). */
+export interface PowerControl {
+  reboot(): Promise<void>;
+  displayOn(): Promise<void>;
+  displayOff(): Promise<void>;
+  isDisplayOn(): Promise<boolean>;
+  /** Puts the whole device in standby; `wake` brings it back. */
+  sleep(): Promise<void>;
+  wake(): Promise<void>;
+  isAsleep(): Promise<boolean>;
+}
+
+/** Kiosk mode: the app owns the screen and the user cannot leave it ('kiosk-mode'). */
+export interface KioskControl {
+  enable(): Promise<void>;
+  disable(): Promise<void>;
+  isEnabled(): Promise<boolean>;
+}
+
+export type PermissionState = 'granted' | 'denied' | 'prompt';
+
+/** Android runtime permissions by their manifest name, e.g. "android.permission.CAMERA". */
+export interface PermissionControl {
+  check(name: string): Promise<PermissionState>;
+  request(name: string): Promise<PermissionState>;
+}
+
+export interface GeoLocation {
+  latitude: number;
+  longitude: number;
+  /** Radius of uncertainty in metres, when known. */
+  accuracyM?: number;
+}
+
+/** Where a prepared video plays, in percent of the screen like layout zones. */
+export interface VideoRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The platform's own video player (Tizen avplay, where the HTML video element is not gapless).
+ * Handles are strings so that the calls cross the postMessage bridge unchanged.
+ */
+export interface VideoPreparation {
+  /** Loads and buffers a video so that `play` starts it without a gap; returns its handle. */
+  prepare(url: string, rect: VideoRect): Promise<string>;
+  play(handle: string): Promise<void>;
+  stop(handle: string): Promise<void>;
+  release(handle: string): Promise<void>;
+}
 
 /**
  * Everything the player core needs from the platform. A target supplies one implementation;
  * the player never touches platform APIs directly, so one fix reaches every platform.
- * Optional methods are platform features: call them through `requireHostMethod` so a missing
- * one fails with HostError METHOD_NOT_AVAILABLE instead of a TypeError.
+ * Every method exists on every host: one the platform cannot do rejects with HostError
+ * METHOD_NOT_AVAILABLE, and `supports` tells in advance which capabilities work.
  */
 export interface HostAPI {
   readonly platform: PlatformType;
-  /** 0 when the platform reports no version. */
+  /** Bridge version of the platform; 0 when it reports none. */
   readonly apiVersion: number;
+  supports(capability: Capability): boolean;
   getDeviceInfo(): Promise<DeviceInfo>;
+  readonly power: PowerControl;
+  readonly kiosk: KioskControl;
+  readonly permissions: PermissionControl;
+  getLocation(): Promise<GeoLocation>;
+  readonly files: LocalFiles;
   readonly localState: LocalState;
   /** Native fetch on a device (no CORS limits there), the browser's fetch otherwise. */
   fetch: HostFetch;
-  reboot?(): Promise<void>;
-  setDisplayPower?(on: boolean): Promise<void>;
-  getDisplayPower?(): Promise<boolean>;
-  setVolume?(percent: number): Promise<void>;
-  takeScreenshot?(): Promise<Blob>;
+  readonly video: VideoPreparation;
 }
-
-/** Names of the optional platform features of HostAPI. */
-export type OptionalHostMethod =
-  'reboot' | 'setDisplayPower' | 'getDisplayPower' | 'setVolume' | 'takeScreenshot';

@@ -1,6 +1,20 @@
-import type { HostAPI, OptionalHostMethod } from './hostApi.js';
+import type { PlatformType } from '../model/index.js';
 
-export type HostErrorCode = 'METHOD_NOT_AVAILABLE' | 'PLATFORM_ERROR';
+/**
+ * Why a host call failed. METHOD_NOT_AVAILABLE is core.md §8's code for a device feature the
+ * platform lacks; the others tell the player whether retrying or freeing space can help.
+ */
+export const HOST_ERROR_CODES = [
+  'METHOD_NOT_AVAILABLE',
+  'PLATFORM_ERROR',
+  'TIMEOUT',
+  'NETWORK_ERROR',
+  'CHECKSUM_MISMATCH',
+  'DISK_FULL',
+  'NOT_FOUND',
+  'PERMISSION_DENIED',
+] as const;
+export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
 
 /** An error raised by a HostAPI; `code` tells a missing feature apart from a failing one. */
 export class HostError extends Error {
@@ -14,17 +28,21 @@ export class HostError extends Error {
   }
 }
 
-/** Returns the host's optional method bound to it, or throws METHOD_NOT_AVAILABLE. */
-export function requireHostMethod<K extends OptionalHostMethod>(
-  host: HostAPI,
-  name: K,
-): NonNullable<HostAPI[K]> {
-  const method = host[name];
-  if (typeof method !== 'function') {
-    throw new HostError(
-      'METHOD_NOT_AVAILABLE',
-      `${name} is not available on platform ${host.platform}`,
-    );
-  }
-  return (method as (...args: unknown[]) => unknown).bind(host) as NonNullable<HostAPI[K]>;
+export function isHostErrorCode(value: unknown): value is HostErrorCode {
+  return typeof value === 'string' && (HOST_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Any thrown value as a HostError: platform exceptions become PLATFORM_ERROR, keeping the cause. */
+export function toHostError(error: unknown): HostError {
+  if (error instanceof HostError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new HostError('PLATFORM_ERROR', message, { cause: error });
+}
+
+/** The rejection a host gives for a feature its platform cannot do. */
+export function methodNotAvailable(platform: PlatformType, method: string): HostError {
+  return new HostError(
+    'METHOD_NOT_AVAILABLE',
+    `${method} is not available on platform ${platform}`,
+  );
 }

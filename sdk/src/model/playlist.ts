@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { sceneSchema } from './scene.js';
+import { timingRulesV1Schema, timingRulesV2Schema } from './timingRules.js';
+import { triggerPlaybackSettingsSchema, triggerRulesSchema } from './triggerRules.js';
 
 export const MEDIA_FITS = ['contain', 'cover', 'stretch'] as const;
 
-// Timing and trigger rules are kept as given (loose objects) until the engine issue models them;
-// nothing that a device or an older console wrote is dropped on the way through the server.
+// Items are loose objects: nothing that a device or an older console wrote is dropped on the way
+// through the server. Rules are validated (null reads as absent, as older documents write it).
 const itemBase = {
   _id: z.string().min(1),
   zoneId: z.number().int().min(0).default(0),
+  timingRules: timingRulesV1Schema.nullish(),
+  timingRulesV2: timingRulesV2Schema.nullish(),
+  triggerRules: triggerRulesSchema.nullish(),
+  triggerPlaybackSettings: triggerPlaybackSettingsSchema.nullish(),
 };
 
 export const sceneInlineItemSchema = z.looseObject({
@@ -44,7 +50,7 @@ export const layoutZoneSchema = z.object({
 
 export const layoutSchema = z.object({
   presetId: z.string().optional(),
-  zones: z.array(layoutZoneSchema).min(1),
+  zones: z.array(layoutZoneSchema).min(1).optional(),
 });
 
 export const playlistSchema = z.looseObject({

@@ -14,14 +14,17 @@ describe('parsePlayableContent', () => {
       'https://marquee.test/blobs/a.png',
       'https://marquee.test/blobs/b.png',
     ]);
-    expect(result.ok && result.value.mediaFit).toBe('cover');
-    expect(result.ok && result.value.zones[0]?.timeline.totalMs).toBe(12_000);
+    expect(result.ok && result.value.mediaFits.get('playlist-1')).toBe('cover');
+    const zone = result.ok ? result.value.program.playlists.get('playlist-1')?.zones[0] : undefined;
+    expect(zone?.entries.map((e) => e.durationMs)).toEqual([6000, 6000]);
   });
 
   it('plays a published image file on its own', () => {
     const data = imagePlaylistContent([{ id: 'a' }]);
     const result = parsePlayableContent({ ...data, collectionName: 'file', entityId: 'a' }, API);
-    expect(result.ok && result.value.zones[0]?.timeline.entries[0]?.scene.type).toBe('image');
+    const only = result.ok ? [...result.value.program.playlists.values()][0] : undefined;
+    expect(only?.zones[0]?.entries[0]?.scene.type).toBe('image');
+    expect(result.ok && result.value.singleFile?._id).toBe('a');
   });
 
   it('reports the path of an invalid field', () => {

@@ -1,28 +1,17 @@
-import { buildZoneTimelines, type Timeline, type TimelineEntry } from '../engine/index.js';
+import { compileProgram, sceneFileIds, type Program } from '../engine/index.js';
 import {
   parseContent,
-  playlistSchema,
-  sceneSchema,
-  type FieldError,
-  type LayoutZone,
+  playableContentSchema,
   type MediaFit,
   type ParseResult,
-  type Playlist,
-  type Scene,
+  type PlayableContent,
 } from '../model/index.js';
 import type { PlayableContentQuery } from './graphql/generated.js';
 
 export type PlayableContentData = NonNullable<PlayableContentQuery['playableContent']>;
 export type PlayableFile = PlayableContentData['content']['files'][number];
 
-/** One zone of the stage: where it sits and what it plays. */
-export interface ZonePlan {
-  zoneId: number;
-  box: LayoutZone;
-  timeline: Timeline<TimelineEntry>;
-}
-
-/** Content ready for the stage: parsed, timed, with absolute file URLs. */
+/** Content ready for the stage: validated, compiled for the planner, with absolute file URLs. */
 export interface PlayerContent {
   /** Identity of the content as fetched, file URLs aside; equal signatures mean nothing to replay. */
   signature: string;
@@ -30,14 +19,26 @@ export interface PlayerContent {
   id: string;
   /** Nothing published to the device. */
   empty: boolean;
-  mediaFit: MediaFit;
-  zones: ZonePlan[];
+  /** The published collection is one file: the simple file player plays it. */
+  singleFile: PlayableFile | null;
+  /** The engine's compiled form of the content; the stage plans from it on every tick. */
+  program: Program;
+  /** How media fills the screen, per playlist id (a schedule switches between playlists). */
+  mediaFits: ReadonlyMap<string, MediaFit>;
   files: ReadonlyMap<string, PlayableFile>;
   /** Every image the content shows, to preload before switching to it. */
   imageUrls: string[];
 }
 
-const FULL_SCREEN: LayoutZone = { x: 0, y: 0, w: 100, h: 100 };
+const EMPTY_PROGRAM: Program = {
+  rootPlaylistId: null,
+  playlists: new Map(),
+  timings: [],
+  quotas: new Map(),
+  boundarySeconds: [0],
+  boundaryInstants: [],
+  warnings: [],
+};
 
 /** What a device plays when nothing is published to it. */
 export function emptyContent(): PlayerContent {
@@ -45,11 +46,17 @@ export function emptyContent(): PlayerContent {
     signature: 'empty',
     id: 'empty',
     empty: true,
-    mediaFit: 'contain',
-    zones: [],
+    singleFile: null,
+    program: EMPTY_PROGRAM,
+    mediaFits: new Map(),
     files: new Map(),
     imageUrls: [],
   };
+}
+
+/** The media fit a playlist asks for; contain when unknown (a published scene or file). */
+export function mediaFitOf(content: PlayerContent, playlistId: string): MediaFit {
+  return content.mediaFits.get(playlistId) ?? 'contain';
 }
 
 /**
@@ -62,38 +69,28 @@ export function parsePlayableContent(
   apiUrl: string,
 ): ParseResult<PlayerContent> {
   if (!data) return { ok: true, value: emptyContent() };
-  const errors: FieldError[] = [];
-  const playlists = parseAll(data.content.playlists, playlistSchema, 'content.playlists', errors);
-  const scenes = parseAll(data.content.scenes, sceneSchema, 'content.scenes', errors);
-  if (errors.length) return { ok: false, errors };
+  const parsed = parseContent(playableContentSchema, data);
+  if (!parsed.ok) return parsed;
+  const playable: PlayableContent = parsed.value;
 
   const files = new Map(
     data.content.files.map((file) => [file._id, { ...file, url: absoluteUrl(file.url, apiUrl) }]),
   );
-  const root = rootPlaylist(data, playlists, scenes, files);
-  if (!root.ok) return root;
+  const unplayable = checkPublished(playable, files);
+  if (unplayable) return { ok: false, errors: [unplayable] };
 
-  const index = {
-    playlists: new Map(playlists.map((p) => [p._id, p])),
-    scenes: new Map(scenes.map((s) => [s._id, s])),
-    files: new Map([...files].map(([id, file]) => [id, { duration: file.duration }])),
-  };
-  const boxes = root.value.layout?.zones ?? [FULL_SCREEN];
-  const zones: ZonePlan[] = [];
-  for (const [zoneId, timeline] of buildZoneTimelines(root.value, index)) {
-    zones.push({ zoneId, box: boxes[zoneId] ?? FULL_SCREEN, timeline });
-  }
+  const program = compileProgram(playable);
   // File URLs are re-signed on every fetch: leave them out, or every refetch would restart playback.
   const signature = JSON.stringify({
     ...data,
     content: { ...data.content, files: data.content.files.map(({ url: _url, ...facts }) => facts) },
   });
   const imageUrls = new Set<string>();
-  for (const zone of zones) {
-    for (const entry of zone.timeline.entries) {
-      for (const sceneItem of entry.scene.sceneItems) {
-        for (const id of [sceneItem.item.fileId, ...(sceneItem.item.fileIds ?? [])]) {
-          const file = id ? files.get(id) : undefined;
+  for (const playlist of program.playlists.values()) {
+    for (const zone of playlist.zones) {
+      for (const entry of zone.entries) {
+        for (const id of sceneFileIds(entry.scene)) {
+          const file = files.get(id);
           if (file?.mimetype.startsWith('image/')) imageUrls.add(file.url);
         }
       }
@@ -105,99 +102,42 @@ export function parsePlayableContent(
       signature,
       id: shortHash(signature),
       empty: false,
-      mediaFit: root.value.mediaFit,
-      zones,
+      singleFile:
+        playable.collectionName === 'file' ? (files.get(playable.entityId) ?? null) : null,
+      program,
+      mediaFits: new Map(playable.content.playlists.map((p) => [p._id, p.mediaFit])),
       files,
       imageUrls: [...imageUrls],
     },
   };
 }
 
-function parseAll<S extends typeof playlistSchema | typeof sceneSchema>(
-  documents: readonly unknown[],
-  schema: S,
-  path: string,
-  errors: FieldError[],
-) {
-  const parsed: Array<S extends typeof playlistSchema ? Playlist : Scene> = [];
-  documents.forEach((document, i) => {
-    const result = parseContent(schema, document);
-    if (result.ok) parsed.push(result.value as never);
-    else
-      errors.push(
-        ...result.errors.map((e) => ({ path: `${path}.${i}.${e.path}`, message: e.message })),
-      );
-  });
-  return parsed;
-}
-
-/** The playlist to play: the published one, or a one-item playlist around a published scene or image. */
-function rootPlaylist(
-  data: PlayableContentData,
-  playlists: Playlist[],
-  scenes: Scene[],
+/** Published entities the player cannot play: said with the field at fault, instead of a blank screen. */
+function checkPublished(
+  playable: PlayableContent,
   files: ReadonlyMap<string, PlayableFile>,
-): ParseResult<Playlist> {
-  const wrap = (scene: Scene): Playlist =>
-    playlistSchema.parse({
-      _id: `published-${data.entityId}`,
-      name: scene.name || 'Published',
-      playlistItems: [{ _id: `item-${scene._id}`, type: 'scene-inline', scene }],
-    });
-  const missing = (what: string): ParseResult<Playlist> => ({
-    ok: false,
-    errors: [
-      { path: 'entityId', message: `The published ${what} ${data.entityId} is not in the content` },
-    ],
+): { path: string; message: string } | null {
+  const { collectionName, entityId, content } = playable;
+  const missing = (what: string) => ({
+    path: 'entityId',
+    message: `The published ${what} ${entityId} is not in the content`,
   });
-  switch (data.collectionName) {
-    case 'playlist': {
-      const playlist = playlists.find((p) => p._id === data.entityId);
-      return playlist ? { ok: true, value: playlist } : missing('playlist');
-    }
-    case 'scene': {
-      const scene = scenes.find((s) => s._id === data.entityId);
-      return scene ? { ok: true, value: wrap(scene) } : missing('scene');
-    }
+  switch (collectionName) {
+    case 'playlist':
+      return content.playlists.some((p) => p._id === entityId) ? null : missing('playlist');
+    case 'scene':
+      return content.scenes.some((s) => s._id === entityId) ? null : missing('scene');
+    case 'schedule':
+      return content.schedules.some((s) => s._id === entityId) ? null : missing('schedule');
     case 'file': {
-      const file = files.get(data.entityId);
+      const file = files.get(entityId);
       if (!file) return missing('file');
-      if (!file.mimetype.startsWith('image/')) {
-        return {
-          ok: false,
-          errors: [{ path: 'entityId', message: `${file.mimetype} files cannot be played yet` }],
-        };
-      }
-      return {
-        ok: true,
-        value: wrap(
-          sceneSchema.parse({
-            _id: `file-${file._id}`,
-            name: file.name,
-            type: 'image',
-            sceneItems: [
-              {
-                _id: `file-${file._id}`,
-                start: 0,
-                end: 1,
-                x: 0,
-                y: 0,
-                w: 100,
-                h: 100,
-                item: { type: 'image', fileId: file._id },
-              },
-            ],
-          }),
-        ),
-      };
+      return file.mimetype.startsWith('image/')
+        ? null
+        : { path: 'entityId', message: `${file.mimetype} files cannot be played yet` };
     }
     default:
-      return {
-        ok: false,
-        errors: [
-          { path: 'collectionName', message: `${data.collectionName} cannot be played yet` },
-        ],
-      };
+      return { path: 'collectionName', message: `${String(collectionName)} cannot be played yet` };
   }
 }
 

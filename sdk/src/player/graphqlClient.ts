@@ -41,6 +41,8 @@ export interface CallOptions {
 export interface SubscribeOptions extends CallOptions {
   /** Called when the socket came back after a drop, because events may have been missed meanwhile. */
   onReconnected?: () => void;
+  /** Called when the socket dropped; it keeps retrying, and onReconnected follows when it is back. */
+  onDisconnected?: () => void;
 }
 
 export interface GraphQLClient {
@@ -88,13 +90,21 @@ export function toWebSocketUrl(apiUrl: string): string {
  * Documents are plain strings from codegen, so no graphql runtime ships to devices.
  */
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
-  const sockets = new Map<string, { client: Client; reconnectListeners: Set<() => void> }>();
+  const sockets = new Map<
+    string,
+    {
+      client: Client;
+      reconnectListeners: Set<() => void>;
+      disconnectListeners: Set<() => void>;
+    }
+  >();
 
   const socketFor = (token: string | null | undefined) => {
     const key = token ?? '';
     const existing = sockets.get(key);
     if (existing) return existing;
     const reconnectListeners = new Set<() => void>();
+    const disconnectListeners = new Set<() => void>();
     const client = createClient({
       url: toWebSocketUrl(options.apiUrl),
       connectionParams: token ? { authorization: `Bearer ${token}` } : {},
@@ -110,9 +120,12 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
         connected: (_socket, _payload, wasRetry) => {
           if (wasRetry) for (const listener of reconnectListeners) listener();
         },
+        closed: () => {
+          for (const listener of disconnectListeners) listener();
+        },
       },
     });
-    const entry = { client, reconnectListeners };
+    const entry = { client, reconnectListeners, disconnectListeners };
     sockets.set(key, entry);
     return entry;
   };
@@ -155,7 +168,9 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       return new Observable((subscriber) => {
         const socket = socketFor(callOptions?.token);
         const onReconnected = callOptions?.onReconnected;
+        const onDisconnected = callOptions?.onDisconnected;
         if (onReconnected) socket.reconnectListeners.add(onReconnected);
+        if (onDisconnected) socket.disconnectListeners.add(onDisconnected);
         const unsubscribe = socket.client.subscribe<never>(
           { query: document.toString(), variables: variables as Record<string, unknown> },
           {
@@ -170,6 +185,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
         );
         return () => {
           if (onReconnected) socket.reconnectListeners.delete(onReconnected);
+          if (onDisconnected) socket.disconnectListeners.delete(onDisconnected);
           unsubscribe();
         };
       });

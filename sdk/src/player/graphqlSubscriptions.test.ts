@@ -61,4 +61,25 @@ describe('GraphQL subscriptions', () => {
     expect(errorCodeOf(error)).toBe('UNAUTHENTICATED');
     expect(server.sockets).toHaveLength(1);
   });
+
+  it('tells the subscriber when the socket drops and again when it is back', async () => {
+    const server = new FakeSocketServer();
+    const seen: string[] = [];
+    const subscription = client(server)
+      .subscribe(
+        CurrentDeviceChangedDocument,
+        {},
+        {
+          token: 'mqd_t',
+          onDisconnected: () => seen.push('lost'),
+          onReconnected: () => seen.push('back'),
+        },
+      )
+      .subscribe();
+    while (!server.sockets[0]?.sent.some((m) => m.type === 'subscribe')) await settle();
+    server.sockets[0]!.close(1006, 'gone');
+    while (!server.sockets[1]?.sent.some((m) => m.type === 'subscribe')) await settle();
+    expect(seen).toEqual(['lost', 'back']);
+    subscription.unsubscribe();
+  });
 });

@@ -17,6 +17,7 @@ import {
   saveCredentials,
   type DeviceCredentials,
 } from './credentials.js';
+import { reportDeviceInfo, runDeviceCommands, type PendingCommand } from './deviceCommands.js';
 import { backoffMs, errorCodeOf, type GraphQLClient } from './graphqlClient.js';
 import type { FetchedContent, PairingInfo, PlayerEvent } from './playerMachine.js';
 
@@ -28,7 +29,11 @@ export interface PlayerActorDeps {
   preloadImages: ImagePreloader;
   /** Wall clock, only to turn the code's expiresAt into a delay. */
   now?: () => number;
+  /** Restarts the player app for a remote reload command. */
+  reloadApp?: () => void;
 }
+
+const reloadPage = () => globalThis.location?.reload();
 
 /** The player machine's side effects, on a host and a GraphQL client. */
 export function createPlayerActors({
@@ -36,7 +41,15 @@ export function createPlayerActors({
   client,
   preloadImages,
   now = Date.now,
+  reloadApp = reloadPage,
 }: PlayerActorDeps) {
+  // Remote commands ride on the device document (query and subscription); errors are reported
+  // to the server by runDeviceCommands and never disturb playback.
+  const runCommands = (commands: readonly PendingCommand[] | undefined, token: string) => {
+    if (commands?.length)
+      void runDeviceCommands(commands, { host, client, token, reloadApp }).catch(() => undefined);
+  };
+  let infoReported = false;
   return {
     loadCredentials: fromPromise<DeviceCredentials | null>(() => loadCredentials(host.localState)),
 
@@ -83,6 +96,11 @@ export function createPlayerActors({
         {},
         { token: input.token },
       );
+      runCommands(currentDevice?.pendingCommands, input.token);
+      if (!infoReported) {
+        infoReported = true;
+        void reportDeviceInfo(host, client, input.token).catch(() => (infoReported = false));
+      }
       const published = currentDevice?.publishedContent;
       if (!published) return { deviceName: currentDevice?.name ?? null, playable: null };
       const { playableContent } = await client.request(
@@ -107,11 +125,16 @@ export function createPlayerActors({
           .subscribe(
             CurrentDeviceChangedDocument,
             {},
-            { token: input.token, onReconnected: changed },
+            {
+              token: input.token,
+              onReconnected: changed,
+              onDisconnected: () => sendBack({ type: 'CONNECTION.LOST' }),
+            },
           )
           .subscribe({
-            next: () => {
+            next: ({ currentDeviceChanged }) => {
               failures = 0;
+              runCommands(currentDeviceChanged.pendingCommands, input.token);
               changed();
             },
             error: (error: unknown) => {

@@ -103,7 +103,9 @@ const playing = (ids: string[]): FetchedContent => ({
   playable: imagePlaylistContent(ids.map((id) => ({ id }))),
 });
 const shownImages = (content: PlayerContent | null) =>
-  content?.zones[0]?.timeline.entries.map((e) => e.scene.sceneItems[0]?.item.fileId);
+  [...(content?.program.playlists.values() ?? [])][0]?.zones[0]?.entries.map(
+    (e) => e.scene.sceneItems[0]?.item.fileId,
+  );
 
 describe('player machine', () => {
   it('without a stored token shows a pairing code, claims a token once paired and plays', async () => {
@@ -115,7 +117,7 @@ describe('player machine', () => {
     expect(player.actor.getSnapshot().matches({ pairing: 'waitingForPairing' })).toBe(true);
 
     player.pairing({ type: 'PAIRING.STATUS', status: 'PAIRED' });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
     expect(player.claimed).toHaveBeenCalledWith('secret-0');
     expect(player.actor.getSnapshot().context.credentials).toEqual(CREDENTIALS);
     expect(player.preloaded).toEqual([
@@ -130,7 +132,7 @@ describe('player machine', () => {
 
   it('with a stored token goes straight to loading content', async () => {
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a'])] });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
     expect(player.codes).toHaveLength(0);
   });
 
@@ -155,7 +157,7 @@ describe('player machine', () => {
 
   it('forgets the token when the device subscription is refused while playing', async () => {
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a'])] });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
     player.finishPreload();
     await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
     player.device({ type: 'DEVICE.REJECTED' });
@@ -170,9 +172,9 @@ describe('player machine', () => {
       stored: CREDENTIALS,
       fetches: [new GraphQLRequestError('NETWORK_ERROR', 'offline'), playing(['a'])],
     });
-    await waitFor(player.actor, (s) => s.matches({ session: 'retryingLoad' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'retryingLoad' } }));
     player.clock.increment(2000);
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
   });
 
   it('keeps playing the old content while new content preloads, then switches', async () => {
@@ -180,12 +182,12 @@ describe('player machine', () => {
       stored: CREDENTIALS,
       fetches: [playing(['a']), playing(['b', 'c'])],
     });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
     player.finishPreload();
     await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
 
     player.device({ type: 'DEVICE.CHANGED' });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
     expect(shownImages(player.actor.getSnapshot().context.content)).toEqual(['a']);
 
     player.finishPreload();
@@ -193,9 +195,27 @@ describe('player machine', () => {
     expect(shownImages(snapshot.context.content)).toEqual(['b', 'c']);
   });
 
+  it('goes offline when the socket drops, keeps its content, and syncs again once back', async () => {
+    const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), playing(['a'])] });
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    player.finishPreload();
+    const online = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+
+    player.device({ type: 'CONNECTION.LOST' });
+    const offline = player.actor.getSnapshot();
+    expect(offline.matches({ session: 'offline' })).toBe(true);
+    expect(offline.context.content).toBe(online.context.content);
+
+    // Reconnecting reports a change (one may have been missed): the player syncs, then plays.
+    player.device({ type: 'DEVICE.CHANGED' });
+    expect(player.actor.getSnapshot().matches({ session: 'syncing' })).toBe(true);
+    const back = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    expect(back.context.content).toBe(online.context.content);
+  });
+
   it('does not restart the content when a change leaves it the same', async () => {
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), playing(['a'])] });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
     player.finishPreload();
     const before = (await waitFor(player.actor, (s) => s.matches({ session: 'playing' }))).context
       .content;
@@ -215,7 +235,7 @@ describe('player machine', () => {
     };
     playlist.playlistItems[0]!.scene.duration = 'six';
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), invalid] });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
     player.finishPreload();
     await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
 
@@ -233,11 +253,11 @@ describe('player machine', () => {
       stored: CREDENTIALS,
       fetches: [{ deviceName: 'Lobby', playable: null }, playing(['a'])],
     });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
     player.finishPreload();
     const snapshot = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
     expect(snapshot.context.content?.empty).toBe(true);
     player.device({ type: 'DEVICE.CHANGED' });
-    await waitFor(player.actor, (s) => s.matches({ session: 'preparingContent' }));
+    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
   });
 });

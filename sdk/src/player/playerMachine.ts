@@ -29,7 +29,9 @@ export type PlayerEvent =
   | { type: 'PAIRING.STATUS'; status: PairingStatus }
   | { type: 'PAIRING.LOST' }
   | { type: 'DEVICE.CHANGED' }
-  | { type: 'DEVICE.REJECTED' };
+  | { type: 'DEVICE.REJECTED' }
+  /** The device's socket to the server dropped (it reconnects by itself). */
+  | { type: 'CONNECTION.LOST' };
 export interface PlayerMachineInput {
   apiUrl: string;
   logger?: PlayerLogger;
@@ -178,60 +180,76 @@ export const playerMachine = setup({
     },
 
     session: {
-      initial: 'loadingContent',
+      initial: 'syncing',
       invoke: {
         src: 'watchDevice',
         input: ({ context }) => ({ token: context.credentials?.deviceToken ?? '' }),
       },
       on: {
-        'DEVICE.CHANGED': '.loadingContent',
+        'DEVICE.CHANGED': '.syncing',
         'DEVICE.REJECTED': 'forgettingDevice',
       },
       states: {
-        loadingContent: {
-          invoke: {
-            src: 'fetchContent',
-            input: ({ context }) => ({ token: context.credentials?.deviceToken ?? '' }),
-            onDone: {
-              target: 'checkingContent',
-              actions: assign({
-                deviceName: ({ event }) => event.output.deviceName,
-                candidate: ({ context, event }) =>
-                  parsePlayableContent(event.output.playable, context.apiUrl),
-                failures: 0,
-              }),
+        // Fetching, checking and preloading content; what was playing keeps playing meanwhile.
+        syncing: {
+          initial: 'loadingContent',
+          states: {
+            loadingContent: {
+              invoke: {
+                src: 'fetchContent',
+                input: ({ context }) => ({ token: context.credentials?.deviceToken ?? '' }),
+                onDone: {
+                  target: 'checkingContent',
+                  actions: assign({
+                    deviceName: ({ event }) => event.output.deviceName,
+                    candidate: ({ context, event }) =>
+                      parsePlayableContent(event.output.playable, context.apiUrl),
+                    failures: 0,
+                  }),
+                },
+                onError: [
+                  { guard: 'isRejected', target: '#player.forgettingDevice' },
+                  { target: 'retryingLoad', actions: 'countFailure' },
+                ],
+              },
             },
-            onError: [
-              { guard: 'isRejected', target: '#player.forgettingDevice' },
-              { target: 'retryingLoad', actions: 'countFailure' },
-            ],
+            retryingLoad: { after: { retryDelay: 'loadingContent' } },
+            checkingContent: {
+              always: [
+                {
+                  guard: 'candidateInvalid',
+                  target: '#player.session.playing',
+                  actions: 'warnInvalidContent',
+                },
+                { guard: 'candidateUnchanged', target: '#player.session.playing' },
+                { target: 'preparingContent' },
+              ],
+            },
+            preparingContent: {
+              invoke: {
+                src: 'preloadContent',
+                input: ({ context }) => ({
+                  content: (context.candidate as { value: PlayerContent }).value,
+                }),
+                onDone: {
+                  target: '#player.session.playing',
+                  actions: assign({
+                    content: ({ context }) =>
+                      context.candidate?.ok ? context.candidate.value : context.content,
+                  }),
+                },
+                onError: { target: 'retryingLoad', actions: 'countFailure' },
+              },
+            },
           },
         },
-        retryingLoad: { after: { retryDelay: 'loadingContent' } },
-        checkingContent: {
-          always: [
-            { guard: 'candidateInvalid', target: 'playing', actions: 'warnInvalidContent' },
-            { guard: 'candidateUnchanged', target: 'playing' },
-            { target: 'preparingContent' },
-          ],
+        playing: {
+          entry: assign({ candidate: null }),
+          on: { 'CONNECTION.LOST': 'offline' },
         },
-        preparingContent: {
-          invoke: {
-            src: 'preloadContent',
-            input: ({ context }) => ({
-              content: (context.candidate as { value: PlayerContent }).value,
-            }),
-            onDone: {
-              target: 'playing',
-              actions: assign({
-                content: ({ context }) =>
-                  context.candidate?.ok ? context.candidate.value : context.content,
-              }),
-            },
-            onError: { target: 'retryingLoad', actions: 'countFailure' },
-          },
-        },
-        playing: { entry: assign({ candidate: null }) },
+        // The server is out of reach: the stage keeps playing what is loaded. Reconnecting
+        // refetches (DEVICE.CHANGED), since a change may have been missed meanwhile.
+        offline: {},
       },
     },
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Subject, type Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeHost } from '../host/index.js';
@@ -39,13 +39,16 @@ function fakeServer() {
       const name = /(?:query|mutation) (\w+)/.exec(document.toString())?.[1] ?? '';
       return answers[name] as never;
     },
-    subscribe: (document) =>
-      (document.toString().includes('pairingState')
-        ? pairingState
-        : deviceChanged) as unknown as Observable<never>,
+    subscribe: (document, _variables, options) => {
+      if (document.toString().includes('pairingState'))
+        return pairingState as unknown as Observable<never>;
+      connection.drop = options?.onDisconnected;
+      return deviceChanged as unknown as Observable<never>;
+    },
     dispose: () => undefined,
   };
-  return { client, pairingState };
+  const connection: { drop?: () => void } = {};
+  return { client, pairingState, connection };
 }
 
 describe('PlayerApp', () => {
@@ -90,5 +93,27 @@ describe('PlayerApp', () => {
     );
     expect(await screen.findByAltText('welcome.png')).not.toBeNull();
     expect(screen.queryByTestId('pairing-code')).toBeNull();
+  });
+
+  it('keeps the stage playing while the connection to the server is down', async () => {
+    const host = new FakeHost({
+      state: { [CREDENTIALS_KEY]: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
+    });
+    const server = fakeServer();
+    render(
+      <PlayerApp
+        host={host}
+        apiUrl="http://screens.test/graphql"
+        client={server.client}
+        preloadImages={async () => {}}
+      />,
+    );
+    const image = await screen.findByAltText('welcome.png');
+    act(() => void fireEvent.load(image));
+    await waitFor(() => expect(screen.getByTestId('player').dataset.state).toBe('session.playing'));
+    act(() => server.connection.drop?.());
+    expect(screen.getByTestId('player').dataset.state).toBe('session.offline');
+    const layer = screen.getByAltText('welcome.png').closest('[data-testid="stage-layer"]');
+    expect((layer as HTMLElement).dataset.visible).toBe('true');
   });
 });

@@ -1,10 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { HostAPI } from '../host/index.js';
 import { createGraphQLClient, type GraphQLClient } from '../player/graphqlClient.js';
 import { createPlayerActors, type ImagePreloader } from '../player/playerActors.js';
 import { playerMachine, type PlayerLogger } from '../player/playerMachine.js';
+import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../player/outbox.js';
+import { serverPlaybackDelivery } from '../player/playbackDelivery.js';
+import { createPlaybackRecorder, type PlaybackRecorder } from '../player/playbackRecorder.js';
 import { createImagePreloader } from '../player/preloadImages.js';
+import { resolveTimeZone } from '../player/stageRunner.js';
 import { PairingScreen } from './PairingScreen.js';
 import { StagePlayer } from './StagePlayer.js';
 
@@ -18,6 +22,13 @@ export interface PlayerAppProps {
   client?: GraphQLClient;
   preloadImages?: ImagePreloader;
   logger?: PlayerLogger;
+  /**
+   * Sends proof-of-play batches; default: the server's recordPlaybackEvents with the device
+   * token (serverPlaybackDelivery).
+   */
+  deliverPlaybackEvents?: DeliverPlaybackEvents;
+  /** Browser events go here and audience reports come from here; default the window. */
+  events?: EventTarget;
 }
 
 type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
@@ -30,8 +41,36 @@ export function PlayerApp({
   client,
   preloadImages,
   logger,
+  deliverPlaybackEvents,
+  events,
 }: PlayerAppProps) {
   const [snapshot, setSnapshot] = useState<PlayerSnapshot | null>(null);
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  const recorder = useRef<PlaybackRecorder | null>(null);
+  const record = useCallback((event: NewPlaybackEvent) => recorder.current?.record(event), []);
+
+  useEffect(() => {
+    let current = true;
+    void resolveTimeZone(() => host.getDeviceInfo()).then((zone) => current && setTimeZone(zone));
+    return () => {
+      current = false;
+    };
+  }, [host]);
+
+  useEffect(() => {
+    // Proof of play goes to the server's recordPlaybackEvents unless a test passes its own.
+    const deliver =
+      deliverPlaybackEvents ??
+      serverPlaybackDelivery({ apiUrl, fetch: host.fetch, state: host.localState });
+    const opened = createPlaybackRecorder(host.localState, deliver, (error) =>
+      (logger ?? console).warn('A playback event could not be recorded', { error }),
+    );
+    recorder.current = opened;
+    return () => {
+      opened.close();
+      if (recorder.current === opened) recorder.current = null;
+    };
+  }, [host, apiUrl, deliverPlaybackEvents, logger]);
 
   useEffect(() => {
     const graphql = client ?? createGraphQLClient({ apiUrl, fetch: host.fetch });
@@ -57,8 +96,15 @@ export function PlayerApp({
   const context = snapshot?.context;
 
   let view;
-  if (context?.content) {
-    view = <StagePlayer content={context.content} />;
+  if (context?.content && timeZone) {
+    view = (
+      <StagePlayer
+        content={context.content}
+        timeZone={timeZone}
+        events={events}
+        onPlaybackEvent={record}
+      />
+    );
   } else if (snapshot?.matches('pairing') && context?.pairing) {
     const code = context.pairing.code;
     view = (

@@ -1,34 +1,73 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
-import type { TimelineEntry } from '../engine/index.js';
-import type { PlayerContent } from '../player/content.js';
-import { stageClock, stageFrames, type StageFrame } from '../player/stage.js';
+import type { PreloadSetting } from '../engine/index.js';
+import { mediaFitOf, type PlayerContent } from '../player/content.js';
+import type { PlaybackEventSink } from '../player/playbackEvents.js';
+import type { StageZoneView } from '../player/stageMachine.js';
+import { runStage, type StageRun } from '../player/stageRunner.js';
 import '../widgets/index.js';
 import { ZoneStage, type StageLayer } from './ZoneStage.js';
 
 export interface StagePlayerProps {
   content: PlayerContent;
+  /** The device's IANA time zone; timing rules are evaluated in it. Default: the runtime's. */
+  timeZone?: string;
   /**
-   * Ms elapsed since the content started, ticking; a fresh subscription per content.
-   * Defaults to the player clock (every DEFAULT_PLAYER_CONFIG.refreshIntervalMs).
+   * Device time in epoch ms, ticking; a fresh subscription per content. Defaults to the player
+   * clock (every refresh interval), or the simple file clock when the content is one file.
    */
   clock?: () => Observable<number>;
+  preload?: PreloadSetting;
+  /** Browser events go here and audience reports come from here; default the window. */
+  events?: EventTarget;
+  /** Proof-of-play records, one per finished play. */
+  onPlaybackEvent?: PlaybackEventSink;
 }
 
+const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /**
- * Plays content full screen: each layout zone shows its current scene, switching only when the
- * next one is ready. Old content stays on screen until the new content's first scenes are ready,
- * because layers are keyed by content id and the zone keeps its visible layer until then.
+ * Plays content full screen: the stage machine plans each tick with the engine, and each zone
+ * shows its current scene, switching only when the next one is ready. Old content stays on
+ * screen until the new content's first scenes are ready, because layers are keyed by content
+ * id and a zone keeps its visible layer until then.
  */
-export function StagePlayer({ content, clock = stageClock }: StagePlayerProps) {
-  const [frame, setFrame] = useState<{ content: PlayerContent; frame: StageFrame } | null>(null);
+export function StagePlayer({
+  content,
+  timeZone,
+  clock,
+  preload,
+  events,
+  onPlaybackEvent,
+}: StagePlayerProps) {
+  const [shown, setShown] = useState<{
+    content: PlayerContent;
+    view: readonly StageZoneView[];
+  } | null>(null);
+  const run = useRef<StageRun | null>(null);
+  // The sink may change identity on every render; the stage must not restart for that.
+  const sink = useRef(onPlaybackEvent);
+  useEffect(() => {
+    sink.current = onPlaybackEvent;
+  }, [onPlaybackEvent]);
 
   useEffect(() => {
-    const subscription = stageFrames(content.zones, clock()).subscribe((next) =>
-      setFrame({ content, frame: next }),
-    );
-    return () => subscription.unsubscribe();
-  }, [content, clock]);
+    if (content.empty) return;
+    const stage = runStage({
+      content,
+      timeZone: timeZone ?? runtimeTimeZone(),
+      clock: clock?.(),
+      preload,
+      events,
+      onPlaybackEvent: (event) => sink.current?.(event),
+      onView: (view) => setShown({ content, view }),
+    });
+    run.current = stage;
+    return () => {
+      stage.stop();
+      if (run.current === stage) run.current = null;
+    };
+  }, [content, timeZone, clock, preload, events]);
 
   if (content.empty) {
     return (
@@ -38,23 +77,15 @@ export function StagePlayer({ content, clock = stageClock }: StagePlayerProps) {
     );
   }
 
-  const playing = frame ?? null;
   return (
-    <div
-      data-testid="stage"
-      data-content-id={playing?.content.id}
-      style={{ position: 'absolute', inset: 0 }}
-    >
-      {playing?.frame.zones.map((zoneFrame) => {
-        const zone = playing.content.zones.find((z) => z.zoneId === zoneFrame.zoneId);
-        if (!zone) return null;
-        const layer = (entry: TimelineEntry | null): StageLayer | null =>
-          entry && {
-            key: `${playing.content.id}/${zone.zoneId}/${entry.key}`,
-            entry,
-            files: playing.content.files,
-            mediaFit: playing.content.mediaFit,
-          };
+    <div data-testid="stage" data-content-id={shown?.content.id} style={fill}>
+      {shown?.view.map((zone) => {
+        const layer = (entry: StageLayer['entry']): StageLayer => ({
+          key: `${shown.content.id}/${zone.zoneId}/${entry.key}`,
+          entry,
+          files: shown.content.files,
+          mediaFit: mediaFitOf(shown.content, entry.renderPath[0] ?? ''),
+        });
         return (
           <div
             key={zone.zoneId}
@@ -68,13 +99,22 @@ export function StagePlayer({ content, clock = stageClock }: StagePlayerProps) {
               overflow: 'hidden',
             }}
           >
-            <ZoneStage current={layer(zoneFrame.current)} next={layer(zoneFrame.next)} />
+            <ZoneStage
+              current={zone.current && layer(zone.current.entry)}
+              preload={zone.preload.map(layer)}
+              onLayerReady={(ready) => {
+                // Readiness of the old content's layers means nothing to the new stage.
+                if (shown.content === content) run.current?.ready(zone.zoneId, ready.entry.key);
+              }}
+            />
           </div>
         );
       })}
     </div>
   );
 }
+
+const fill = { position: 'absolute', inset: 0 } as const;
 
 const idleStyle = {
   position: 'absolute',

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import type { TimelineEntry } from '../engine/index.js';
+import type { CompiledEntry } from '../engine/index.js';
 import type { MediaFit } from '../model/index.js';
 import type { PlayableFile } from '../player/content.js';
 import { SceneView } from './SceneView.js';
@@ -8,24 +8,27 @@ import { SceneView } from './SceneView.js';
 export interface StageLayer {
   /** Unique across contents, so a layer keeps its DOM (and its decoded image) while it plays. */
   key: string;
-  entry: TimelineEntry;
+  entry: CompiledEntry;
   files: ReadonlyMap<string, PlayableFile>;
   mediaFit: MediaFit;
 }
 
 export interface ZoneStageProps {
   current: StageLayer | null;
-  next: StageLayer | null;
+  /** Layers to render hidden ahead of their turn (the planner's preload set). */
+  preload: readonly StageLayer[];
+  /** A layer is drawn and can be shown without a blank frame. */
+  onLayerReady?: (layer: StageLayer) => void;
 }
 
 const fill: CSSProperties = { position: 'absolute', inset: 0 };
 
 /**
  * Shows a zone without blank frames: the layer that should play is rendered hidden under the
- * visible one and replaces it only when it reports ready; the next layer renders hidden too,
- * so it is usually decoded before its turn.
+ * visible one and replaces it only when it reports ready; preloaded layers render hidden too,
+ * so they are usually decoded before their turn.
  */
-export function ZoneStage({ current, next }: ZoneStageProps) {
+export function ZoneStage({ current, preload, onLayerReady }: ZoneStageProps) {
   const [shown, setShown] = useState<StageLayer | null>(null);
   const [readyKeys, setReadyKeys] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -34,7 +37,7 @@ export function ZoneStage({ current, next }: ZoneStageProps) {
   if (visible !== shown) setShown(visible);
 
   const layers: StageLayer[] = [];
-  for (const layer of [visible, current, next]) {
+  for (const layer of [visible, current, ...preload]) {
     if (layer && !layers.some((l) => l.key === layer.key)) layers.push(layer);
   }
   const keep = new Set(layers.map((l) => l.key));
@@ -42,8 +45,10 @@ export function ZoneStage({ current, next }: ZoneStageProps) {
     setReadyKeys(new Set([...readyKeys].filter((key) => keep.has(key))));
   }
 
-  const markReady = (key: string) =>
-    setReadyKeys((keys) => (keys.has(key) ? keys : new Set([...keys, key])));
+  const markReady = (layer: StageLayer) => {
+    setReadyKeys((keys) => (keys.has(layer.key) ? keys : new Set([...keys, layer.key])));
+    onLayerReady?.(layer);
+  };
 
   return (
     <>
@@ -67,7 +72,7 @@ export function ZoneStage({ current, next }: ZoneStageProps) {
               scene={layer.entry.scene}
               files={layer.files}
               mediaFit={layer.mediaFit}
-              onReady={() => markReady(layer.key)}
+              onReady={() => markReady(layer)}
             />
           </div>
         );

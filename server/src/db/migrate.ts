@@ -1,10 +1,16 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
+import * as media from './migrations/0002-media.js';
+import * as accounts from './migrations/0003-accounts.js';
+import * as screens from './migrations/0004-screens.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-media': media,
+  '0003-accounts': accounts,
+  '0004-screens': screens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,16 @@ export interface AccountsTable {
   language_code: string;
   temperature_unit: string;
   created_at: string;
+  /** 0003: JSON array of tariff feature keys the account has. */
+  enabled_features: Generated<string>;
+  /** 0003: JSON object feature key -> tariff name that unlocks it. */
+  tariff_feature_availability: Generated<string>;
+  unpaid_feature_warnings: Generated<number>;
+  subscribed_screens: Generated<number>;
+  free_screens: Generated<number>;
+  is_trial: Generated<number>;
+  trial_ends_at: string | null;
+  partner_account_id: string | null;
 }
 
 export interface SpacesTable {
@@ -39,6 +49,9 @@ export interface UsersTable {
   role: string;
   user_role_id: string;
   created_at: string;
+  phone_number: string | null;
+  country_code: string | null;
+  email_confirmed: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -49,6 +62,76 @@ export interface SessionsTable {
   current_space_id: string | null;
   created_at: string;
   revoked_at: string | null;
+  /** 0003: null means the session never expires (no session lifetime policy). */
+  expires_at: string | null;
+  client_ip: string | null;
+}
+
+/** 0003: e-mail confirmation, password recovery and join-account invitations; single use. */
+export interface OneTimeTokensTable {
+  id: string;
+  kind: string;
+  token_hash: string;
+  account_id: string;
+  user_id: string | null;
+  email: string;
+  user_role_id: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  /** JSON array of permission keys. */
+  permissions: string;
+  user_id: string;
+  space_id: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface SecurityPoliciesTable {
+  account_id: string;
+  min_password_length: number;
+  require_digit: number;
+  require_uppercase: number;
+  require_symbol: number;
+  session_lifetime_minutes: number | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  account_id: string;
+  user_id: string | null;
+  actor: string;
+  action: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  /** JSON of the mutation's arguments, secrets redacted. */
+  changes: string;
+  created_at: string;
+}
+
+export interface PromotionsTable {
+  id: string;
+  type: string;
+  title: string;
+  redirect_url: string | null;
+  valid_until: string;
+  discount_percents: number | null;
+  created_at: string;
+}
+
+export interface RateLimitEventsTable {
+  id: string;
+  client_key: string;
+  at: string;
 }
 
 export interface DevicesTable {
@@ -63,6 +146,12 @@ export interface DevicesTable {
   open_connections: Generated<number>;
   last_seen_at: string | null;
   created_at: string;
+  /** IANA time zone the player reported (0004). */
+  time_zone: string | null;
+  /** JSON of the device info its HostAPI reported (0004). */
+  device_info: string | null;
+  /** 1 once the stale sweep announced the device offline (0004). */
+  offline_announced: Generated<number>;
 }
 
 export interface DeviceTokensTable {
@@ -112,6 +201,52 @@ export interface FilesTable {
   /** sha256 hex of the bytes. */
   checksum: string;
   created_at: string;
+  // 0002-media
+  parent_folder_id: string | null;
+  original_width: number | null;
+  original_height: number | null;
+  file_processing_progress_percents: number;
+  /** Converted or Original. */
+  playback_source: string;
+  /** JSON {count, period} or null. */
+  play_quota: string | null;
+  number_of_pages: number | null;
+  error_message: string | null;
+  converted_blob_key: string | null;
+  converted_mimetype: string | null;
+  converted_size_in_bytes: number | string | null;
+  thumbnail_blob_key: string | null;
+  updated_at: string | null;
+  /** Set by an undoable delete; the purge job removes the row and its blobs. */
+  deleted_at: string | null;
+}
+
+export interface FoldersTable {
+  id: string;
+  account_id: string;
+  name: string;
+  parent_folder_id: string | null;
+  space_ids: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  /** queued, running, done or failed. */
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  lease_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ScenesTable {
@@ -139,6 +274,65 @@ export interface PlaylistsTable {
   updated_at: string;
 }
 
+// Issue 6 (0004-screens): remote commands, preferences, schedules, proof of play.
+export interface DeviceCommandsTable {
+  id: string;
+  account_id: string;
+  device_id: string;
+  /** reboot, display-on, display-off, reload, clear-cache */
+  type: string;
+  /** queued, delivered, done, failed */
+  status: string;
+  error: string | null;
+  requested_by: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  completed_at: string | null;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  /** JSON of the stored preferences (device dashboard sort, default position tab). */
+  document: string;
+  updated_at: string;
+}
+
+export interface SchedulesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** JSON array of {_id, timeFrom, timeTo, playlistId}. */
+  playlist_timings: string;
+  space_ids: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlaybackEventsTable {
+  id: string;
+  account_id: string;
+  device_id: string;
+  event_id: string;
+  item_id: string | null;
+  playlist_id: string | null;
+  started_at: string;
+  day: string;
+  duration_s: number;
+  document: string;
+  received_at: string;
+}
+
+export interface PlaybackEventRefsTable {
+  event_pk: string;
+  account_id: string;
+  /** playlist, scene, file or item */
+  entity_type: string;
+  entity_id: string;
+  device_id: string;
+  day: string;
+  duration_s: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   spaces: SpacesTable;
@@ -150,6 +344,19 @@ export interface Database {
   pairing_codes: PairingCodesTable;
   pairing_attempts: PairingAttemptsTable;
   files: FilesTable;
+  folders: FoldersTable;
+  jobs: JobsTable;
   scenes: ScenesTable;
   playlists: PlaylistsTable;
+  device_commands: DeviceCommandsTable;
+  user_preferences: UserPreferencesTable;
+  schedules: SchedulesTable;
+  playback_events: PlaybackEventsTable;
+  playback_event_refs: PlaybackEventRefsTable;
+  one_time_tokens: OneTimeTokensTable;
+  api_keys: ApiKeysTable;
+  security_policies: SecurityPoliciesTable;
+  audit_log: AuditLogTable;
+  promotions: PromotionsTable;
+  rate_limit_events: RateLimitEventsTable;
 }

@@ -4,6 +4,7 @@ import type { AccountRow } from '../modules/accounts/repo.js';
 import type { DeviceRow } from '../modules/devices/repo.js';
 import type { PlaylistRow } from '../modules/playlists/repo.js';
 import type { FileRow } from '../modules/files/repo.js';
+import type { FolderRow } from '../modules/folders/repo.js';
 import type { GraphQLContext } from '../http/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,12 +27,66 @@ export type Account = {
   __typename?: 'Account';
   _id: Scalars['ID']['output'];
   billingType: Scalars['String']['output'];
+  /** Features that are effectively enabled after the gating rule. */
+  features: Array<Scalars['String']['output']>;
   languageCode: Scalars['String']['output'];
   maxStorageCapacityInMB: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  partnerAccountId?: Maybe<Scalars['ID']['output']>;
+  subscriptionInfo: SubscriptionInfo;
   tariff: Scalars['String']['output'];
   temperatureUnit: Scalars['String']['output'];
+  /** With warnings off only partner accounts and playback limiting are gated. */
+  unpaidFeatureWarnings: Scalars['Boolean']['output'];
   usedStorageCapacityInMB: Scalars['Float']['output'];
+};
+
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+  /** The first characters of the key, to recognise it. */
+  prefix: Scalars['String']['output'];
+};
+
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  _id: Scalars['ID']['output'];
+  /** The mutation, e.g. renameSpace. */
+  action: Scalars['String']['output'];
+  /** Who: the user's e-mail, or the API key's name. */
+  actor: Scalars['String']['output'];
+  /** What changed: the mutation's arguments with secrets left out. */
+  changes: Scalars['JSON']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  entityId?: Maybe<Scalars['ID']['output']>;
+  entityType?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditLogFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  items: Array<AuditLogEntry>;
+  total: Scalars['Int']['output'];
+};
+
+export type ChangeCurrentSpaceResult = {
+  __typename?: 'ChangeCurrentSpaceResult';
+  success: Scalars['Boolean']['output'];
+  /** A new session token whose current space is the chosen one (also set as the cookie). */
+  token?: Maybe<Scalars['String']['output']>;
 };
 
 export type CollectionName =
@@ -40,16 +95,81 @@ export type CollectionName =
   | 'scene'
   | 'schedule';
 
+export type CreateFileInput = {
+  duration?: InputMaybe<Scalars['Float']['input']>;
+  fileSizeInBytes: Scalars['Float']['input'];
+  h?: InputMaybe<Scalars['Int']['input']>;
+  mimetype: Scalars['String']['input'];
+  originalHeight?: InputMaybe<Scalars['Int']['input']>;
+  originalName: Scalars['String']['input'];
+  originalWidth?: InputMaybe<Scalars['Int']['input']>;
+  parentFolderId?: InputMaybe<Scalars['ID']['input']>;
+  w?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** The secret, shown this once; only its hash is stored. */
+  secret: Scalars['String']['output'];
+};
+
 export type Device = {
   __typename?: 'Device';
   _id: Scalars['ID']['output'];
+  /** For operators: the latest commands of this device, newest first. */
+  commands: Array<DeviceCommand>;
   createdAt: Scalars['DateTime']['output'];
+  /** What the player's HostAPI reported (model, firmware, screen, api version, ...). */
+  deviceInfo?: Maybe<Scalars['JSON']['output']>;
+  /** When the device was last heard from (connection or heartbeat). */
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   onlineStatus: OnlineStatus;
+  /**
+   * For the device itself: commands not yet done. Reading this field with the device's token marks
+   * queued commands delivered, so the player asks for it on currentDevice / currentDeviceChanged.
+   */
+  pendingCommands: Array<DeviceCommand>;
   /** android, electron, web, tizen or lg-web-os */
   platform: Scalars['String']['output'];
   publishedContent?: Maybe<PublishedContent>;
+  /** IANA time zone the player reported; timing rules are evaluated in it. */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
+
+
+export type DeviceCommandsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeviceCommand = {
+  __typename?: 'DeviceCommand';
+  _id: Scalars['ID']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  deviceId: Scalars['ID']['output'];
+  deviceName?: Maybe<Scalars['String']['output']>;
+  /** Why the device could not do it (e.g. METHOD_NOT_AVAILABLE). */
+  error?: Maybe<Scalars['String']['output']>;
+  status: DeviceCommandStatus;
+  type: DeviceCommandType;
+};
+
+/** queued (stored) -> delivered (the device read it) -> done or failed (the device reported). */
+export type DeviceCommandStatus =
+  | 'delivered'
+  | 'done'
+  | 'failed'
+  | 'queued';
+
+export type DeviceCommandType =
+  | 'clearCache'
+  | 'displayOff'
+  | 'displayOn'
+  | 'reboot'
+  | 'reload';
 
 /** Handed out once to the player that holds the pairing secret. */
 export type DeviceCredentials = {
@@ -58,21 +178,89 @@ export type DeviceCredentials = {
   deviceToken: Scalars['String']['output'];
 };
 
+export type DeviceDashboardSort = {
+  __typename?: 'DeviceDashboardSort';
+  direction: SortDirection;
+  field: DeviceSortField;
+};
+
+export type DeviceDashboardSortInput = {
+  direction: SortDirection;
+  field: DeviceSortField;
+};
+
+/** One page of the device list, filtered and sorted in the database. */
+export type DevicePage = {
+  __typename?: 'DevicePage';
+  items: Array<Device>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Devices matching the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DeviceSortField =
+  | 'createdAt'
+  | 'name'
+  | 'onlineStatus';
+
+export type DeviceStatusFilter =
+  | 'all'
+  | 'offline'
+  | 'online';
+
 export type File = {
   __typename?: 'File';
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Signed URL of the uploaded original, for download. */
+  downloadUrl: Scalars['String']['output'];
+  /** Seconds (video). */
   duration?: Maybe<Scalars['Float']['output']>;
+  /** Why processing failed (status ERROR). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fileProcessingProgressPercents: Scalars['Int']['output'];
   fileSizeInBytes: Scalars['Float']['output'];
   h?: Maybe<Scalars['Int']['output']>;
   isDemo: Scalars['Boolean']['output'];
   mimetype: Scalars['String']['output'];
+  /** Pages of a PDF. */
+  numberOfPages?: Maybe<Scalars['Int']['output']>;
+  originalHeight?: Maybe<Scalars['Int']['output']>;
   originalName: Scalars['String']['output'];
+  originalWidth?: Maybe<Scalars['Int']['output']>;
+  parentFolderId?: Maybe<Scalars['ID']['output']>;
+  playQuota?: Maybe<PlayQuota>;
+  playbackSource: PlaybackSource;
   spaceIds: Array<Scalars['ID']['output']>;
+  /** UPLOADING, PROCESSING, READY or ERROR. */
   status: Scalars['String']['output'];
+  /** Signed URL of a small JPEG, once processing made one. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Where to PUT the bytes (with the mimetype as Content-Type); only on the answer to createFiles. */
+  uploadUrl?: Maybe<Scalars['String']['output']>;
   /** Signed URL of the playback source. */
   url: Scalars['String']['output'];
   w?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Folder = {
+  __typename?: 'Folder';
+  _id: Scalars['ID']['output'];
+  /** From the root down to the parent, for breadcrumbs. */
+  ancestors: Array<Folder>;
+  createdAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  parentFolderId?: Maybe<Scalars['ID']['output']>;
+  spaceIds: Array<Scalars['ID']['output']>;
+};
+
+export type Invitation = {
+  __typename?: 'Invitation';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  userRole: UserRole;
 };
 
 export type MediaFit =
@@ -83,20 +271,119 @@ export type MediaFit =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Accepts a join-account invitation: creates the user with this password and signs in. */
+  acceptInvitation: SignInResult;
+  /**
+   * Appends media files as scene-inline items: a scene of type image, video or presentation with one
+   * full-screen item. duration (seconds) overrides the type's default (image 3600 s, video the
+   * file's length, presentation 10 s per page).
+   */
+  addFilesToPlaylist: Playlist;
+  cancelInvitation: Scalars['Boolean']['output'];
+  changeCurrentSpace: ChangeCurrentSpaceResult;
   /** Revokes every other session of the user. */
   changePassword: Scalars['Boolean']['output'];
+  /** Sets a new password from a reset link (single use, expiring). Revokes every session. */
+  changePasswordByToken: Scalars['Boolean']['output'];
+  changeUserRole: User;
   /** Player exchanges its pairing secret for a device token, once, after pairing. */
   claimDevice: DeviceCredentials;
+  /** Confirms the e-mail of a sign-up; the link works once. */
+  confirmEmail: Scalars['Boolean']['output'];
+  confirmUpload: File;
+  /** The key acts in the creator's current space with at most the creator's permissions. */
+  createApiKey: CreatedApiKey;
+  createFiles: Array<File>;
+  createFolder: Folder;
+  /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors with exact paths. */
+  createPlaylist: Playlist;
+  /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors (e.g. playlistTimings.0.timeTo). */
+  createSchedule: Schedule;
+  createSpace: Space;
+  createUserRole: UserRole;
+  /** Needs device delete permission. Unpairs the screen: its token stops working. */
+  deleteDevice: Scalars['Boolean']['output'];
+  /** Undoable: the file is hidden and purged a minute later unless restored. */
+  deleteFile: Scalars['Boolean']['output'];
+  /** Undoable: the folder and everything in it is hidden and purged a minute later unless restored. */
+  deleteFolder: Scalars['Boolean']['output'];
+  /** Needs playlist delete permission. Screens showing it directly stop showing it. */
+  deletePlaylist: Scalars['Boolean']['output'];
+  /** Needs playlist delete permission. */
+  deleteSchedule: Scalars['Boolean']['output'];
+  /** Refused for the account's last space. */
+  deleteSpace: Scalars['Boolean']['output'];
+  /** Refused for built-in roles and for roles still held by a user. */
+  deleteUserRole: Scalars['Boolean']['output'];
+  /** E-mails a join-account link to the address; the new user gets the given role. */
+  inviteUser: Invitation;
   /** Operator pairs a screen by the code it shows. Needs device register permission. */
   pairDevice: Device;
   /** Needs device manage-content permission. */
   publishToDevice: Device;
+  /** Ends the undo window of a deleted file now: record and blobs go. */
+  purgeFile: Scalars['Boolean']['output'];
+  purgeFolder: Scalars['Boolean']['output'];
+  /** For a device token: a batch of at most 500 playback events, idempotent by eventId. */
+  recordPlaybackEvents: PlaybackBatchResult;
+  removeUser: Scalars['Boolean']['output'];
+  /** Needs device configure permission. The name is trimmed and must not be empty. */
+  renameDevice: Device;
+  renameSpace: Space;
+  /** For a device token: the outcome of a command (done or failed). */
+  reportDeviceCommandResult: DeviceCommand;
+  /** For a device token: what the player's HostAPI reports about the device, and its IANA time zone. */
+  reportDeviceInfo: Device;
   /** Called by an unpaired player. platform: android, electron, web, tizen or lg-web-os. */
   requestPairingCode: PairingCode;
+  /** Always true, so nobody learns which e-mails exist; sends a reset link when the user exists. */
+  requestPasswordRecovery: Scalars['Boolean']['output'];
+  restoreFile: File;
+  restoreFolder: Folder;
+  revokeApiKey: Scalars['Boolean']['output'];
+  /** Revokes one of the signed-in user's own sessions. */
+  revokeSession: Scalars['Boolean']['output'];
+  /** Needs device configure permission. Reaches the device over currentDeviceChanged. */
+  sendDeviceCommand: DeviceCommand;
   /** Fails with UNAUTHENTICATED 'Wrong e-mail or password' on bad credentials. */
   signIn: SignInResult;
   /** Revokes the current session and clears the cookie. */
   signOut: Scalars['Boolean']['output'];
+  /** Creates an account and its admin user and e-mails a confirmation link; sign-in waits for it. */
+  signUp: Scalars['Boolean']['output'];
+  /** Needs account management permission. */
+  updateAccount: Account;
+  updateFile: File;
+  updateFolder: Folder;
+  updateMyPreferences: UserPreferences;
+  updatePlaylist: Playlist;
+  updateSchedule: Schedule;
+  updateSecurityPolicies: SecurityPolicies;
+  updateUserRole: UserRole;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationAddFilesToPlaylistArgs = {
+  duration?: InputMaybe<Scalars['Float']['input']>;
+  fileIds: Array<Scalars['ID']['input']>;
+  playlistId: Scalars['ID']['input'];
+  zoneId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCancelInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeCurrentSpaceArgs = {
+  spaceId: Scalars['ID']['input'];
 };
 
 
@@ -106,8 +393,109 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangePasswordByTokenArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUserRoleArgs = {
+  userId: Scalars['ID']['input'];
+  userRoleId: Scalars['ID']['input'];
+};
+
+
 export type MutationClaimDeviceArgs = {
   pairingSecret: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmUploadArgs = {
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  name: Scalars['String']['input'];
+  permissions: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateFilesArgs = {
+  files: Array<CreateFileInput>;
+};
+
+
+export type MutationCreateFolderArgs = {
+  name: Scalars['String']['input'];
+  parentFolderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreatePlaylistArgs = {
+  input: PlaylistInput;
+};
+
+
+export type MutationCreateScheduleArgs = {
+  input: ScheduleInput;
+};
+
+
+export type MutationCreateSpaceArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateUserRoleArgs = {
+  name: Scalars['String']['input'];
+  permissions: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFolderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePlaylistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScheduleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSpaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteUserArgs = {
+  email: Scalars['String']['input'];
+  userRoleId: Scalars['ID']['input'];
 };
 
 
@@ -123,14 +511,141 @@ export type MutationPublishToDeviceArgs = {
 };
 
 
+export type MutationPurgeFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPurgeFolderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordPlaybackEventsArgs = {
+  events: Array<PlaybackEventInput>;
+};
+
+
+export type MutationRemoveUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameDeviceArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationRenameSpaceArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationReportDeviceCommandResultArgs = {
+  commandId: Scalars['ID']['input'];
+  error?: InputMaybe<Scalars['String']['input']>;
+  status: DeviceCommandStatus;
+};
+
+
+export type MutationReportDeviceInfoArgs = {
+  info: Scalars['JSON']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRequestPairingCodeArgs = {
   platform: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordRecoveryArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreFolderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendDeviceCommandArgs = {
+  deviceId: Scalars['ID']['input'];
+  type: DeviceCommandType;
 };
 
 
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationUpdateAccountArgs = {
+  data: UpdateAccountInput;
+};
+
+
+export type MutationUpdateFileArgs = {
+  data: UpdateFileInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateFolderArgs = {
+  data: UpdateFolderInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMyPreferencesArgs = {
+  input: UserPreferencesInput;
+};
+
+
+export type MutationUpdatePlaylistArgs = {
+  id: Scalars['ID']['input'];
+  input: PlaylistInput;
+};
+
+
+export type MutationUpdateScheduleArgs = {
+  id: Scalars['ID']['input'];
+  input: ScheduleInput;
+};
+
+
+export type MutationUpdateSecurityPoliciesArgs = {
+  data: SecurityPoliciesInput;
+};
+
+
+export type MutationUpdateUserRoleArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  permissions: Array<Scalars['String']['input']>;
 };
 
 export type OnlineStatus =
@@ -155,6 +670,28 @@ export type PairingStatus =
   | 'PAIRED'
   | 'WAITING';
 
+/** How often a file may play (core.md §3): count null means unlimited; period weekly, monthly, yearly or all-time. */
+export type PlayQuota = {
+  __typename?: 'PlayQuota';
+  count?: Maybe<Scalars['Int']['output']>;
+  period: Scalars['String']['output'];
+};
+
+/** Plays of a file with a play quota, counted over the account's devices in the quota's current period. */
+export type PlayQuotaCounter = {
+  __typename?: 'PlayQuotaCounter';
+  count: Scalars['Int']['output'];
+  fileId: Scalars['ID']['output'];
+  period: Scalars['String']['output'];
+  /** Start of the current period (UTC), null for all-time. */
+  periodStart?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type PlayQuotaInput = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  period: Scalars['String']['input'];
+};
+
 export type PlayableContent = {
   __typename?: 'PlayableContent';
   collectionName: CollectionName;
@@ -165,6 +702,7 @@ export type PlayableContent = {
 export type PlayableContentGraph = {
   __typename?: 'PlayableContentGraph';
   files: Array<PlayableFile>;
+  playQuotaCounters: Array<PlayQuotaCounter>;
   /** Playlist documents (JSON, parsed by the player with the sdk model). */
   playlists: Array<Scalars['JSON']['output']>;
   scenes: Array<Scalars['JSON']['output']>;
@@ -182,9 +720,51 @@ export type PlayableFile = {
   height?: Maybe<Scalars['Int']['output']>;
   mimetype: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Pages of a PDF (presentation scenes play 10 s a page). */
+  pageCount?: Maybe<Scalars['Int']['output']>;
+  /** Null means unlimited; counted plays are in content.playQuotaCounters. */
+  playQuota?: Maybe<PlayQuota>;
   url: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
 };
+
+export type PlaybackBatchResult = {
+  __typename?: 'PlaybackBatchResult';
+  /** Events stored by this call. */
+  accepted: Scalars['Int']['output'];
+  /** Every id of the batch that is now stored (new or earlier): the player's outbox may drop them. */
+  acknowledgedIds: Array<Scalars['ID']['output']>;
+  /** Events already stored by an earlier call (a resent batch). */
+  duplicates: Scalars['Int']['output'];
+};
+
+/** One playback as the player's outbox sends it: the sdk model's PlaybackEvent (core.md §3). */
+export type PlaybackEventInput = {
+  /** The playlist item that played. */
+  currentItemId: Scalars['ID']['input'];
+  durationSeconds: Scalars['Float']['input'];
+  fileIds: Array<Scalars['ID']['input']>;
+  /** The device's own id for the event; resending it never counts twice. */
+  id: Scalars['ID']['input'];
+  interrupted: Scalars['Boolean']['input'];
+  playlistId?: InputMaybe<Scalars['ID']['input']>;
+  previousItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** Ids from the root to the item (playlists and scenes). */
+  renderPath: Array<Scalars['String']['input']>;
+  /** The trigger or timing rule that made it play. */
+  rule?: InputMaybe<Scalars['String']['input']>;
+  sceneIds: Array<Scalars['ID']['input']>;
+  /** When the item started playing. */
+  startTime: Scalars['DateTime']['input'];
+  /** When the device recorded the event. */
+  timestamp: Scalars['DateTime']['input'];
+  triggered: Scalars['Boolean']['input'];
+};
+
+/** How a player plays a file: the server's converted copy or the uploaded original. */
+export type PlaybackSource =
+  | 'Converted'
+  | 'Original';
 
 export type Playlist = {
   __typename?: 'Playlist';
@@ -196,6 +776,78 @@ export type Playlist = {
   /** PlaylistItem[] as in @marquee/sdk/model. */
   playlistItems: Scalars['JSON']['output'];
   spaceIds: Array<Scalars['ID']['output']>;
+};
+
+/** Fields of a playlist; on update only the given ones change (layout: null means one full-screen zone). */
+export type PlaylistInput = {
+  layout?: InputMaybe<Scalars['JSON']['input']>;
+  mediaFit?: InputMaybe<MediaFit>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** PlaylistItem[] as in @marquee/sdk/model; validated with its playlistSchema. */
+  playlistItems?: InputMaybe<Scalars['JSON']['input']>;
+  spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A playlist's slot in a schedule; times are ISO strings (date-time, or time of day HH:mm[:ss]). */
+export type PlaylistTiming = {
+  __typename?: 'PlaylistTiming';
+  _id: Scalars['ID']['output'];
+  playlistId: Scalars['ID']['output'];
+  timeFrom: Scalars['String']['output'];
+  timeTo: Scalars['String']['output'];
+};
+
+export type PlaylistTimingInput = {
+  /** Kept when given (edits), generated otherwise. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  playlistId: Scalars['ID']['input'];
+  timeFrom: Scalars['String']['input'];
+  timeTo: Scalars['String']['input'];
+};
+
+/** How scene item positions are shown by default. */
+export type PositionTab =
+  | 'percents'
+  | 'relativeToAspectRatio';
+
+export type Promotion = {
+  __typename?: 'Promotion';
+  discountPercents?: Maybe<Scalars['Int']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** e.g. PROMOTION */
+  type: Scalars['String']['output'];
+  validUntil: Scalars['DateTime']['output'];
+};
+
+export type ProofOfPlayEntityType =
+  | 'device'
+  | 'file'
+  | 'item'
+  | 'playlist'
+  | 'scene';
+
+export type ProofOfPlayReport = {
+  __typename?: 'ProofOfPlayReport';
+  /** Origin-relative; GET with the user's cookie (or bearer token) returns the same report as CSV. */
+  csvPath: Scalars['String']['output'];
+  entityId: Scalars['ID']['output'];
+  entityName?: Maybe<Scalars['String']['output']>;
+  entityType: ProofOfPlayEntityType;
+  /** By device and by day, newest day first. */
+  rows: Array<ProofOfPlayRow>;
+  totalDurationSeconds: Scalars['Float']['output'];
+  totalPlays: Scalars['Int']['output'];
+};
+
+export type ProofOfPlayRow = {
+  __typename?: 'ProofOfPlayRow';
+  /** YYYY-MM-DD in the device's time zone (UTC when it reported none). */
+  day: Scalars['String']['output'];
+  deviceId: Scalars['ID']['output'];
+  deviceName?: Maybe<Scalars['String']['output']>;
+  durationSeconds: Scalars['Float']['output'];
+  plays: Scalars['Int']['output'];
 };
 
 export type PublishContentInput = {
@@ -214,26 +866,101 @@ export type PublishedContent = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every permission key a role can hold (core.md §6). */
+  allPermissions: Array<Scalars['String']['output']>;
+  apiKeys: Array<ApiKey>;
+  /** Newest first. */
+  auditLog: AuditLogPage;
   currentAccount?: Maybe<Account>;
   /** The device that the request's device token belongs to. */
   currentDevice?: Maybe<Device>;
+  /** The promotion running now, if any. */
+  currentPromotion?: Maybe<Promotion>;
   currentUser?: Maybe<User>;
   currentUserSession?: Maybe<UserSession>;
   device?: Maybe<Device>;
+  /** Admins (/admin/device-commands): the latest commands of the account's devices, newest first. */
+  deviceCommands: Array<DeviceCommand>;
+  /**
+   * Device list with search (case-insensitive, in the name), status filter, sort and offset
+   * pagination. Without sort, the user's stored device dashboard sort applies (name asc by default).
+   * limit: 1..200, default 50.
+   */
+  devicePage: DevicePage;
   devices: Array<Device>;
+  file: File;
+  /** Without parentFolderId: every file; with it (null = root): the files of that folder. */
   files: Array<File>;
+  folder: Folder;
+  /** Without parentFolderId: every folder; with it (null = root): the subfolders of that folder. */
+  folders: Array<Folder>;
+  myPreferences: UserPreferences;
+  /** The signed-in user's live sessions. */
+  mySessions: Array<SessionInfo>;
+  pendingInvitations: Array<Invitation>;
   /** Always true; lets a client check that the API answers. */
   ping: Scalars['Boolean']['output'];
   /** Everything a device needs to play an entity, in one answer. */
   playableContent?: Maybe<PlayableContent>;
   playlist?: Maybe<Playlist>;
   playlists: Array<Playlist>;
+  /** Needs device read permission. from/to: YYYY-MM-DD, inclusive. */
+  proofOfPlayReport: ProofOfPlayReport;
+  schedule?: Maybe<Schedule>;
+  /** Schedules of the account shared to the current space. */
+  schedules: Array<Schedule>;
+  securityPolicies: SecurityPolicies;
   spaces: Array<Space>;
+  userRoles: Array<UserRole>;
+  /** Users of the current account (needs account management permission). */
+  users: Array<User>;
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryDeviceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryDeviceCommandsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<DeviceCommandStatus>;
+};
+
+
+export type QueryDevicePageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<DeviceDashboardSortInput>;
+  status?: InputMaybe<DeviceStatusFilter>;
+};
+
+
+export type QueryFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFilesArgs = {
+  parentFolderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFolderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFoldersArgs = {
+  parentFolderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -247,10 +974,66 @@ export type QueryPlaylistArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryProofOfPlayReportArgs = {
+  entityId: Scalars['ID']['input'];
+  entityType: ProofOfPlayEntityType;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryScheduleArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Role =
   | 'ROLE_ADMIN'
   | 'ROLE_GOD'
   | 'ROLE_USER';
+
+export type Schedule = {
+  __typename?: 'Schedule';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  playlistTimings: Array<PlaylistTiming>;
+  spaceIds: Array<Scalars['ID']['output']>;
+};
+
+/** On update only the given fields change. */
+export type ScheduleInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  playlistTimings?: InputMaybe<Array<PlaylistTimingInput>>;
+  spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SecurityPolicies = {
+  __typename?: 'SecurityPolicies';
+  minPasswordLength: Scalars['Int']['output'];
+  requireDigit: Scalars['Boolean']['output'];
+  requireSymbol: Scalars['Boolean']['output'];
+  requireUppercase: Scalars['Boolean']['output'];
+  /** Null: sessions last until signed out. */
+  sessionLifetimeMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SecurityPoliciesInput = {
+  minPasswordLength: Scalars['Int']['input'];
+  requireDigit: Scalars['Boolean']['input'];
+  requireSymbol: Scalars['Boolean']['input'];
+  requireUppercase: Scalars['Boolean']['input'];
+  sessionLifetimeMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SessionInfo = {
+  __typename?: 'SessionInfo';
+  _id: Scalars['ID']['output'];
+  clientIp?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session this request uses. */
+  current: Scalars['Boolean']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+};
 
 export type SignInResult = {
   __typename?: 'SignInResult';
@@ -258,6 +1041,17 @@ export type SignInResult = {
   token: Scalars['String']['output'];
   user: User;
 };
+
+export type SignUpInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  partnerAccountId?: InputMaybe<Scalars['ID']['input']>;
+  password: Scalars['String']['input'];
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
 
 export type Space = {
   __typename?: 'Space';
@@ -274,6 +1068,12 @@ export type Subscription = {
   deviceChanged: Device;
   /** Player waits here with its pairing secret until an operator pairs it. */
   pairingState: PairingState;
+  /** Emits the account now and whenever it changes. */
+  subscribeToCurrentAccount?: Maybe<Account>;
+  /** Emits the user now and whenever their data or role changes. */
+  subscribeToCurrentUser?: Maybe<User>;
+  subscribeToFileChange: File;
+  subscribeToFolderChange: Folder;
 };
 
 
@@ -281,11 +1081,61 @@ export type SubscriptionPairingStateArgs = {
   pairingSecret: Scalars['String']['input'];
 };
 
+
+export type SubscriptionSubscribeToFileChangeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSubscribeToFolderChangeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type SubscriptionInfo = {
+  __typename?: 'SubscriptionInfo';
+  /** Tariff features the account has (core.md §6). */
+  enabledTariffFeatures: Array<Scalars['String']['output']>;
+  freeScreens: Scalars['Int']['output'];
+  isTrial: Scalars['Boolean']['output'];
+  isTrialExpired: Scalars['Boolean']['output'];
+  subscribedScreens: Scalars['Int']['output'];
+  /** Feature key -> the tariff name that unlocks it (defaults to Enterprise when absent). */
+  tariffFeatureAvailabilityMap: Scalars['JSON']['output'];
+  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  usedScreens: Scalars['Int']['output'];
+};
+
+export type UpdateAccountInput = {
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  temperatureUnit?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateFileInput = {
+  originalName?: InputMaybe<Scalars['String']['input']>;
+  /** null moves the file to the root. */
+  parentFolderId?: InputMaybe<Scalars['ID']['input']>;
+  /** null removes the quota; needs the playback-limiting feature. */
+  playQuota?: InputMaybe<PlayQuotaInput>;
+  playbackSource?: InputMaybe<PlaybackSource>;
+  spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UpdateFolderInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** null moves the folder to the root. */
+  parentFolderId?: InputMaybe<Scalars['ID']['input']>;
+  spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
   accountId: Scalars['ID']['output'];
+  countryCode?: Maybe<Scalars['String']['output']>;
   email: UserEmail;
+  emailConfirmed: Scalars['Boolean']['output'];
+  phoneNumber?: Maybe<UserPhone>;
   role: Role;
   userRole: UserRole;
 };
@@ -295,9 +1145,29 @@ export type UserEmail = {
   email: Scalars['String']['output'];
 };
 
+export type UserPhone = {
+  __typename?: 'UserPhone';
+  phone: Scalars['String']['output'];
+};
+
+/** Stored per user (core.md §3). */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  defaultPositionTab: PositionTab;
+  deviceDashboardSort: DeviceDashboardSort;
+};
+
+/** Only the given fields change. */
+export type UserPreferencesInput = {
+  defaultPositionTab?: InputMaybe<PositionTab>;
+  deviceDashboardSort?: InputMaybe<DeviceDashboardSortInput>;
+};
+
 export type UserRole = {
   __typename?: 'UserRole';
   _id: Scalars['ID']['output'];
+  /** Built-in roles cannot be edited or deleted. */
+  isBuiltIn: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** Permission keys as listed in @marquee/sdk/model PERMISSIONS. */
   permissions: Array<Scalars['String']['output']>;
@@ -383,15 +1253,32 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountRow>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
   CollectionName: CollectionName;
+  CreateFileInput: CreateFileInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Device: ResolverTypeWrapper<DeviceRow>;
+  DeviceCommand: ResolverTypeWrapper<DeviceCommand>;
+  DeviceCommandStatus: DeviceCommandStatus;
+  DeviceCommandType: DeviceCommandType;
   DeviceCredentials: ResolverTypeWrapper<DeviceCredentials>;
+  DeviceDashboardSort: ResolverTypeWrapper<DeviceDashboardSort>;
+  DeviceDashboardSortInput: DeviceDashboardSortInput;
+  DevicePage: ResolverTypeWrapper<Omit<DevicePage, 'items'> & { items: Array<ResolversTypes['Device']> }>;
+  DeviceSortField: DeviceSortField;
+  DeviceStatusFilter: DeviceStatusFilter;
   File: ResolverTypeWrapper<FileRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Folder: ResolverTypeWrapper<FolderRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Invitation>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MediaFit: MediaFit;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -399,20 +1286,48 @@ export type ResolversTypes = {
   PairingCode: ResolverTypeWrapper<PairingCode>;
   PairingState: ResolverTypeWrapper<PairingState>;
   PairingStatus: PairingStatus;
+  PlayQuota: ResolverTypeWrapper<PlayQuota>;
+  PlayQuotaCounter: ResolverTypeWrapper<PlayQuotaCounter>;
+  PlayQuotaInput: PlayQuotaInput;
   PlayableContent: ResolverTypeWrapper<PlayableContent>;
   PlayableContentGraph: ResolverTypeWrapper<PlayableContentGraph>;
   PlayableFile: ResolverTypeWrapper<PlayableFile>;
+  PlaybackBatchResult: ResolverTypeWrapper<PlaybackBatchResult>;
+  PlaybackEventInput: PlaybackEventInput;
+  PlaybackSource: PlaybackSource;
   Playlist: ResolverTypeWrapper<PlaylistRow>;
+  PlaylistInput: PlaylistInput;
+  PlaylistTiming: ResolverTypeWrapper<PlaylistTiming>;
+  PlaylistTimingInput: PlaylistTimingInput;
+  PositionTab: PositionTab;
+  Promotion: ResolverTypeWrapper<Promotion>;
+  ProofOfPlayEntityType: ProofOfPlayEntityType;
+  ProofOfPlayReport: ResolverTypeWrapper<ProofOfPlayReport>;
+  ProofOfPlayRow: ResolverTypeWrapper<ProofOfPlayRow>;
   PublishContentInput: PublishContentInput;
   PublishedContent: ResolverTypeWrapper<PublishedContent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  Schedule: ResolverTypeWrapper<Schedule>;
+  ScheduleInput: ScheduleInput;
+  SecurityPolicies: ResolverTypeWrapper<SecurityPolicies>;
+  SecurityPoliciesInput: SecurityPoliciesInput;
+  SessionInfo: ResolverTypeWrapper<SessionInfo>;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'user'> & { user: ResolversTypes['User'] }>;
+  SignUpInput: SignUpInput;
+  SortDirection: SortDirection;
   Space: ResolverTypeWrapper<Space>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionInfo: ResolverTypeWrapper<SubscriptionInfo>;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateFileInput: UpdateFileInput;
+  UpdateFolderInput: UpdateFolderInput;
   User: ResolverTypeWrapper<UserRow>;
   UserEmail: ResolverTypeWrapper<UserEmail>;
+  UserPhone: ResolverTypeWrapper<UserPhone>;
+  UserPreferences: ResolverTypeWrapper<UserPreferences>;
+  UserPreferencesInput: UserPreferencesInput;
   UserRole: ResolverTypeWrapper<UserRole>;
   UserSession: ResolverTypeWrapper<Omit<UserSession, 'user'> & { user: ResolversTypes['User'] }>;
 };
@@ -420,31 +1335,68 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: AccountRow;
+  ApiKey: ApiKey;
+  AuditLogEntry: AuditLogEntry;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: AuditLogPage;
   Boolean: Scalars['Boolean']['output'];
+  ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
+  CreateFileInput: CreateFileInput;
+  CreatedApiKey: CreatedApiKey;
   DateTime: Scalars['DateTime']['output'];
   Device: DeviceRow;
+  DeviceCommand: DeviceCommand;
   DeviceCredentials: DeviceCredentials;
+  DeviceDashboardSort: DeviceDashboardSort;
+  DeviceDashboardSortInput: DeviceDashboardSortInput;
+  DevicePage: Omit<DevicePage, 'items'> & { items: Array<ResolversParentTypes['Device']> };
   File: FileRow;
   Float: Scalars['Float']['output'];
+  Folder: FolderRow;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: Invitation;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   PairingCode: PairingCode;
   PairingState: PairingState;
+  PlayQuota: PlayQuota;
+  PlayQuotaCounter: PlayQuotaCounter;
+  PlayQuotaInput: PlayQuotaInput;
   PlayableContent: PlayableContent;
   PlayableContentGraph: PlayableContentGraph;
   PlayableFile: PlayableFile;
+  PlaybackBatchResult: PlaybackBatchResult;
+  PlaybackEventInput: PlaybackEventInput;
   Playlist: PlaylistRow;
+  PlaylistInput: PlaylistInput;
+  PlaylistTiming: PlaylistTiming;
+  PlaylistTimingInput: PlaylistTimingInput;
+  Promotion: Promotion;
+  ProofOfPlayReport: ProofOfPlayReport;
+  ProofOfPlayRow: ProofOfPlayRow;
   PublishContentInput: PublishContentInput;
   PublishedContent: PublishedContent;
   Query: Record<PropertyKey, never>;
+  Schedule: Schedule;
+  ScheduleInput: ScheduleInput;
+  SecurityPolicies: SecurityPolicies;
+  SecurityPoliciesInput: SecurityPoliciesInput;
+  SessionInfo: SessionInfo;
   SignInResult: Omit<SignInResult, 'user'> & { user: ResolversParentTypes['User'] };
+  SignUpInput: SignUpInput;
   Space: Space;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SubscriptionInfo: SubscriptionInfo;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateFileInput: UpdateFileInput;
+  UpdateFolderInput: UpdateFolderInput;
   User: UserRow;
   UserEmail: UserEmail;
+  UserPhone: UserPhone;
+  UserPreferences: UserPreferences;
+  UserPreferencesInput: UserPreferencesInput;
   UserRole: UserRole;
   UserSession: Omit<UserSession, 'user'> & { user: ResolversParentTypes['User'] };
 };
@@ -452,12 +1404,51 @@ export type ResolversParentTypes = {
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   billingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxStorageCapacityInMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subscriptionInfo?: Resolver<ResolversTypes['SubscriptionInfo'], ParentType, ContextType>;
   tariff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   temperatureUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unpaidFeatureWarnings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   usedStorageCapacityInMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entityType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChangeCurrentSpaceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeCurrentSpaceResult'] = ResolversParentTypes['ChangeCurrentSpaceResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -466,11 +1457,28 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  commands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<DeviceCommandsArgs, 'limit'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deviceInfo?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onlineStatus?: Resolver<ResolversTypes['OnlineStatus'], ParentType, ContextType>;
+  pendingCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeviceCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceCommand'] = ResolversParentTypes['DeviceCommand']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeviceCommandStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DeviceCommandType'], ParentType, ContextType>;
 };
 
 export type DeviceCredentialsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceCredentials'] = ResolversParentTypes['DeviceCredentials']> = {
@@ -478,19 +1486,58 @@ export type DeviceCredentialsResolvers<ContextType = GraphQLContext, ParentType 
   deviceToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeviceDashboardSortResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceDashboardSort'] = ResolversParentTypes['DeviceDashboardSort']> = {
+  direction?: Resolver<ResolversTypes['SortDirection'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['DeviceSortField'], ParentType, ContextType>;
+};
+
+export type DevicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DevicePage'] = ResolversParentTypes['DevicePage']> = {
+  items?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileProcessingProgressPercents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileSizeInBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   h?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originalHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentFolderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  playQuota?: Resolver<Maybe<ResolversTypes['PlayQuota']>, ParentType, ContextType>;
+  playbackSource?: Resolver<ResolversTypes['PlaybackSource'], ParentType, ContextType>;
   spaceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   w?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ancestors?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentFolderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  spaceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -499,13 +1546,59 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptInvitation?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
+  addFilesToPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationAddFilesToPlaylistArgs, 'fileIds' | 'playlistId' | 'zoneId'>>;
+  cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'id'>>;
+  changeCurrentSpace?: Resolver<ResolversTypes['ChangeCurrentSpaceResult'], ParentType, ContextType, RequireFields<MutationChangeCurrentSpaceArgs, 'spaceId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordByTokenArgs, 'newPassword' | 'token'>>;
+  changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'userId' | 'userRoleId'>>;
   claimDevice?: Resolver<ResolversTypes['DeviceCredentials'], ParentType, ContextType, RequireFields<MutationClaimDeviceArgs, 'pairingSecret'>>;
+  confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  confirmUpload?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'permissions'>>;
+  createFiles?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, RequireFields<MutationCreateFilesArgs, 'files'>>;
+  createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name'>>;
+  createPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationCreatePlaylistArgs, 'input'>>;
+  createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
+  createSpace?: Resolver<ResolversTypes['Space'], ParentType, ContextType, RequireFields<MutationCreateSpaceArgs, 'name'>>;
+  createUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationCreateUserRoleArgs, 'name' | 'permissions'>>;
+  deleteDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'id'>>;
+  deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
+  deleteFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'id'>>;
+  deletePlaylist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaylistArgs, 'id'>>;
+  deleteSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'id'>>;
+  deleteSpace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSpaceArgs, 'id'>>;
+  deleteUserRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserRoleArgs, 'id'>>;
+  inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'userRoleId'>>;
   pairDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPairDeviceArgs, 'name' | 'pairingCode'>>;
   publishToDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPublishToDeviceArgs, 'content' | 'deviceId'>>;
+  purgeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFileArgs, 'id'>>;
+  purgeFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFolderArgs, 'id'>>;
+  recordPlaybackEvents?: Resolver<ResolversTypes['PlaybackBatchResult'], ParentType, ContextType, RequireFields<MutationRecordPlaybackEventsArgs, 'events'>>;
+  removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'userId'>>;
+  renameDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationRenameDeviceArgs, 'id' | 'name'>>;
+  renameSpace?: Resolver<ResolversTypes['Space'], ParentType, ContextType, RequireFields<MutationRenameSpaceArgs, 'id' | 'name'>>;
+  reportDeviceCommandResult?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationReportDeviceCommandResultArgs, 'commandId' | 'status'>>;
+  reportDeviceInfo?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationReportDeviceInfoArgs, 'info'>>;
   requestPairingCode?: Resolver<ResolversTypes['PairingCode'], ParentType, ContextType, RequireFields<MutationRequestPairingCodeArgs, 'platform'>>;
+  requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
+  restoreFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationRestoreFileArgs, 'id'>>;
+  restoreFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRestoreFolderArgs, 'id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'deviceId' | 'type'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'data'>>;
+  updateFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileArgs, 'data' | 'id'>>;
+  updateFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationUpdateFolderArgs, 'data' | 'id'>>;
+  updateMyPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferencesArgs, 'input'>>;
+  updatePlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdatePlaylistArgs, 'id' | 'input'>>;
+  updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'id' | 'input'>>;
+  updateSecurityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType, RequireFields<MutationUpdateSecurityPoliciesArgs, 'data'>>;
+  updateUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'name' | 'permissions'>>;
 };
 
 export type PairingCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PairingCode'] = ResolversParentTypes['PairingCode']> = {
@@ -518,6 +1611,18 @@ export type PairingStateResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['PairingStatus'], ParentType, ContextType>;
 };
 
+export type PlayQuotaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayQuota'] = ResolversParentTypes['PlayQuota']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlayQuotaCounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayQuotaCounter'] = ResolversParentTypes['PlayQuotaCounter']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type PlayableContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayableContent'] = ResolversParentTypes['PlayableContent']> = {
   collectionName?: Resolver<ResolversTypes['CollectionName'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['PlayableContentGraph'], ParentType, ContextType>;
@@ -526,6 +1631,7 @@ export type PlayableContentResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type PlayableContentGraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayableContentGraph'] = ResolversParentTypes['PlayableContentGraph']> = {
   files?: Resolver<Array<ResolversTypes['PlayableFile']>, ParentType, ContextType>;
+  playQuotaCounters?: Resolver<Array<ResolversTypes['PlayQuotaCounter']>, ParentType, ContextType>;
   playlists?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
   scenes?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -539,8 +1645,16 @@ export type PlayableFileResolvers<ContextType = GraphQLContext, ParentType exten
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  playQuota?: Resolver<Maybe<ResolversTypes['PlayQuota']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PlaybackBatchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackBatchResult'] = ResolversParentTypes['PlaybackBatchResult']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  acknowledgedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlaylistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playlist'] = ResolversParentTypes['Playlist']> = {
@@ -552,6 +1666,39 @@ export type PlaylistResolvers<ContextType = GraphQLContext, ParentType extends R
   spaceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type PlaylistTimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaylistTiming'] = ResolversParentTypes['PlaylistTiming']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playlistId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
+  discountPercents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProofOfPlayReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofOfPlayReport'] = ResolversParentTypes['ProofOfPlayReport']> = {
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['ProofOfPlayEntityType'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ProofOfPlayRow']>, ParentType, ContextType>;
+  totalDurationSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProofOfPlayRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProofOfPlayRow'] = ResolversParentTypes['ProofOfPlayRow']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PublishedContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedContent'] = ResolversParentTypes['PublishedContent']> = {
   collectionName?: Resolver<ResolversTypes['CollectionName'], ParentType, ContextType>;
   entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -559,18 +1706,59 @@ export type PublishedContentResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   currentAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   currentDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
+  currentPromotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   currentUserSession?: Resolver<Maybe<ResolversTypes['UserSession']>, ParentType, ContextType>;
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryDeviceArgs, 'id'>>;
+  deviceCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'limit'>>;
+  devicePage?: Resolver<ResolversTypes['DevicePage'], ParentType, ContextType, RequireFields<QueryDevicePageArgs, 'limit' | 'offset' | 'status'>>;
   devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
-  files?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
+  files?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFilesArgs>>;
+  folder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
+  folders?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType, Partial<QueryFoldersArgs>>;
+  myPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
+  pendingInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   playableContent?: Resolver<Maybe<ResolversTypes['PlayableContent']>, ParentType, ContextType, RequireFields<QueryPlayableContentArgs, 'collectionName' | 'entityId'>>;
   playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType, RequireFields<QueryPlaylistArgs, 'id'>>;
   playlists?: Resolver<Array<ResolversTypes['Playlist']>, ParentType, ContextType>;
+  proofOfPlayReport?: Resolver<ResolversTypes['ProofOfPlayReport'], ParentType, ContextType, RequireFields<QueryProofOfPlayReportArgs, 'entityId' | 'entityType'>>;
+  schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
+  schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  securityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType>;
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
+  userRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playlistTimings?: Resolver<Array<ResolversTypes['PlaylistTiming']>, ParentType, ContextType>;
+  spaceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SecurityPoliciesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityPolicies'] = ResolversParentTypes['SecurityPolicies']> = {
+  minPasswordLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requireDigit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireSymbol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireUppercase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionLifetimeMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SessionInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionInfo'] = ResolversParentTypes['SessionInfo']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
@@ -588,12 +1776,30 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   currentDeviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "currentDeviceChanged", ParentType, ContextType>;
   deviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "deviceChanged", ParentType, ContextType>;
   pairingState?: SubscriptionResolver<ResolversTypes['PairingState'], "pairingState", ParentType, ContextType, RequireFields<SubscriptionPairingStateArgs, 'pairingSecret'>>;
+  subscribeToCurrentAccount?: SubscriptionResolver<Maybe<ResolversTypes['Account']>, "subscribeToCurrentAccount", ParentType, ContextType>;
+  subscribeToCurrentUser?: SubscriptionResolver<Maybe<ResolversTypes['User']>, "subscribeToCurrentUser", ParentType, ContextType>;
+  subscribeToFileChange?: SubscriptionResolver<ResolversTypes['File'], "subscribeToFileChange", ParentType, ContextType, RequireFields<SubscriptionSubscribeToFileChangeArgs, 'id'>>;
+  subscribeToFolderChange?: SubscriptionResolver<ResolversTypes['Folder'], "subscribeToFolderChange", ParentType, ContextType, RequireFields<SubscriptionSubscribeToFolderChangeArgs, 'id'>>;
+};
+
+export type SubscriptionInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionInfo'] = ResolversParentTypes['SubscriptionInfo']> = {
+  enabledTariffFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  freeScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTrialExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribedScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tariffFeatureAvailabilityMap?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  usedScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['UserEmail'], ParentType, ContextType>;
+  emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['UserPhone']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   userRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
 };
@@ -602,8 +1808,18 @@ export type UserEmailResolvers<ContextType = GraphQLContext, ParentType extends 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserPhoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPhone'] = ResolversParentTypes['UserPhone']> = {
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPreferences'] = ResolversParentTypes['UserPreferences']> = {
+  defaultPositionTab?: Resolver<ResolversTypes['PositionTab'], ParentType, ContextType>;
+  deviceDashboardSort?: Resolver<ResolversTypes['DeviceDashboardSort'], ParentType, ContextType>;
+};
+
 export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBuiltIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -615,25 +1831,48 @@ export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Device?: DeviceResolvers<ContextType>;
+  DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;
+  DeviceDashboardSort?: DeviceDashboardSortResolvers<ContextType>;
+  DevicePage?: DevicePageResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
+  Folder?: FolderResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PairingCode?: PairingCodeResolvers<ContextType>;
   PairingState?: PairingStateResolvers<ContextType>;
+  PlayQuota?: PlayQuotaResolvers<ContextType>;
+  PlayQuotaCounter?: PlayQuotaCounterResolvers<ContextType>;
   PlayableContent?: PlayableContentResolvers<ContextType>;
   PlayableContentGraph?: PlayableContentGraphResolvers<ContextType>;
   PlayableFile?: PlayableFileResolvers<ContextType>;
+  PlaybackBatchResult?: PlaybackBatchResultResolvers<ContextType>;
   Playlist?: PlaylistResolvers<ContextType>;
+  PlaylistTiming?: PlaylistTimingResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  ProofOfPlayReport?: ProofOfPlayReportResolvers<ContextType>;
+  ProofOfPlayRow?: ProofOfPlayRowResolvers<ContextType>;
   PublishedContent?: PublishedContentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Schedule?: ScheduleResolvers<ContextType>;
+  SecurityPolicies?: SecurityPoliciesResolvers<ContextType>;
+  SessionInfo?: SessionInfoResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Space?: SpaceResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionInfo?: SubscriptionInfoResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserEmail?: UserEmailResolvers<ContextType>;
+  UserPhone?: UserPhoneResolvers<ContextType>;
+  UserPreferences?: UserPreferencesResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
 };

@@ -4,11 +4,23 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../http/context.js';
 import type { ServerContext } from '../http/yoga.js';
 import { accountResolvers } from '../modules/accounts/resolvers.js';
+import { apiKeyResolvers } from '../modules/api-keys/resolvers.js';
+import { auditLogResolvers } from '../modules/audit-log/resolvers.js';
+import { promotionResolvers } from '../modules/promotions/resolvers.js';
+import { securityPolicyResolvers } from '../modules/security-policies/resolvers.js';
+import { spaceResolvers } from '../modules/spaces/resolvers.js';
+import { userRoleResolvers } from '../modules/user-roles/resolvers.js';
+import { userResolvers } from '../modules/users/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
+import { deviceCommandResolvers } from '../modules/device-commands/resolvers.js';
 import { deviceResolvers } from '../modules/devices/resolvers.js';
 import { fileResolvers } from '../modules/files/resolvers.js';
+import { folderResolvers } from '../modules/folders/resolvers.js';
 import { playableContentResolvers } from '../modules/playable-content/resolvers.js';
 import { playlistResolvers } from '../modules/playlists/resolvers.js';
+import { preferenceResolvers } from '../modules/preferences/resolvers.js';
+import { proofOfPlayResolvers } from '../modules/proof-of-play/resolvers.js';
+import { scheduleResolvers } from '../modules/schedules/resolvers.js';
 import { MODULES_DIR } from '../paths.js';
 import type { Resolvers } from './generated.js';
 import { scalarResolvers } from './scalars.js';
@@ -33,10 +45,22 @@ export function buildSchema() {
       baseResolvers,
       authResolvers,
       accountResolvers,
+      spaceResolvers,
+      userResolvers,
+      userRoleResolvers,
+      apiKeyResolvers,
+      auditLogResolvers,
+      securityPolicyResolvers,
+      promotionResolvers,
       deviceResolvers,
       fileResolvers,
+      folderResolvers,
       playlistResolvers,
       playableContentResolvers,
+      deviceCommandResolvers,
+      preferenceResolvers,
+      scheduleResolvers,
+      proofOfPlayResolvers,
     ],
   });
 }

@@ -100,6 +100,12 @@ export async function serveBlob(
     'X-Content-Type-Options': 'nosniff',
     'Access-Control-Allow-Origin': '*',
   };
+  // Opened directly, an uploaded SVG (or anything else) must never run script in the console's
+  // origin. The sandbox leaves <img>/<video> use alone; PDFs are exempt so the viewer can draw them.
+  if (info.contentType !== 'application/pdf') {
+    headers['Content-Security-Policy'] =
+      "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+  }
   if (range) {
     headers['Content-Range'] = `bytes ${range.start}-${range.end}/${info.size}`;
     headers['Content-Length'] = range.end - range.start + 1;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { AUTH_COOKIE } from '@marquee/sdk/model';
 import type { AppServices } from '../app-services.js';
 import { sha256Hex } from '../ids.js';
+import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/authenticate.js';
 import { findActiveSession, type SessionRow, type UserRow } from '../modules/auth/repo.js';
 import { findDeviceByTokenHash, type DeviceRow } from '../modules/devices/repo.js';
 import { readCookie } from './cookies.js';
@@ -10,6 +11,8 @@ export type Principal =
   | {
       kind: 'anonymous';
       /** a token was presented but is unknown or revoked */ rejectedToken: boolean;
+      /** an API key over its request rate: guards answer TOO_MANY_REQUESTS */
+      rateLimited?: boolean;
     }
   | {
       kind: 'user';
@@ -17,6 +20,8 @@ export type Principal =
       session: SessionRow;
       permissions: ReadonlySet<string>;
       token: string;
+      /** Set when an API key (not a sign-in session) authenticated the request. */
+      apiKey?: { id: string; name: string };
     }
   | { kind: 'device'; device: DeviceRow };
 
@@ -67,8 +72,16 @@ export async function resolvePrincipal(
   if (!token) return { kind: 'anonymous', rejectedToken: false };
   const hash = sha256Hex(token);
   if (token.startsWith('mqs_')) {
-    const found = await findActiveSession(services.db, hash);
+    const found = await findActiveSession(services.db, hash, services.clock.now());
     if (found) return { kind: 'user', ...found, permissions: new Set(found.permissions), token };
+  } else if (token.startsWith(API_KEY_PREFIX)) {
+    const key = await authenticateApiKey(services, token);
+    if (key.kind === 'rate-limited')
+      return { kind: 'anonymous', rejectedToken: false, rateLimited: true };
+    if (key.kind === 'ok') {
+      const { user, session, permissions, apiKey } = key;
+      return { kind: 'user', user, session, permissions: new Set(permissions), token, apiKey };
+    }
   } else if (token.startsWith('mqd_')) {
     const device = await findDeviceByTokenHash(services.db, hash);
     if (device) return { kind: 'device', device };

@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
+import { CSV_ROUTE_PREFIX, serveProofOfPlayCsv } from '../modules/proof-of-play/csv-route.js';
 import { serveBlob } from './blobs.js';
+import { CURRENT_VERSION_PATH, serveCurrentVersion } from './current-version.js';
 import { serveHealth } from './health.js';
 import { requestScope } from './request-scope.js';
 import { serveStatic, type StaticSite } from './static-files.js';
+import { serveUpload } from './uploads.js';
 import { attachGraphQLWebSocket } from './ws.js';
 import { createMarqueeYoga } from './yoga.js';
 
@@ -41,8 +44,14 @@ export function createHttpServer(services: AppServices, sites: HttpSites): HttpS
       });
     } else if (path === '/health') {
       await serveHealth(res, services);
+    } else if (path.startsWith(CSV_ROUTE_PREFIX)) {
+      await serveProofOfPlayCsv(req, res, url, services);
+    } else if (path.startsWith('/uploads/')) {
+      await serveUpload(req, res, url, services);
     } else if (path.startsWith('/blobs/')) {
       await serveBlob(req, res, url, services);
+    } else if (path.startsWith(CURRENT_VERSION_PATH)) {
+      await serveCurrentVersion(req, res, path, sites.player);
     } else if (path === '/player') {
       // The player's assets are relative to /player/; keep the query (it may carry settings).
       res.writeHead(308, { Location: `/player/${url.search}` });

@@ -3,6 +3,7 @@ import { GraphQLError } from '../graphql/graphql-js.js';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { AppServices } from '../app-services.js';
 import { buildSchema } from '../graphql/schema.js';
+import { auditLogPlugin } from '../modules/audit-log/record.js';
 import { buildContext, type GraphQLContext } from './context.js';
 import { requestScope } from './request-scope.js';
 
@@ -100,7 +101,7 @@ export function createMarqueeYoga(services: AppServices): MarqueeYoga {
       warn: (...args: unknown[]) => log.warn({ args }, 'yoga warning'),
       error: (...args: unknown[]) => log.error({ args }, 'yoga error'),
     },
-    plugins: [responseCookiesPlugin(), badRequestStatusPlugin()],
+    plugins: [responseCookiesPlugin(), badRequestStatusPlugin(), auditLogPlugin()],
     context: (initial) =>
       buildContext(services, {
         req: initial.req,

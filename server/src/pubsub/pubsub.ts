@@ -9,6 +9,10 @@ export interface Topics {
   'device:changed': { deviceId: string };
   /** A pairing code changed state. Keyed by pairing id. */
   'pairing:changed': { pairingId: string };
+  /** An account's settings, subscription or storage changed. Keyed by account id. */
+  'account:changed': { accountId: string };
+  /** A user's data or role changed. Keyed by user id. */
+  'user:changed': { userId: string };
 }
 
 export type Topic = keyof Topics;

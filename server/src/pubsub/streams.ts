@@ -10,11 +10,31 @@ export function mapEvents<E, R>(
   map: (event: E) => Promise<R | undefined>,
 ): AsyncIterableIterator<R> {
   return new Repeater<R>(async (push, stop) => {
-    void stop.then(() => source.return?.());
-    for await (const event of source) {
-      const value = await map(event);
-      if (value !== undefined) await push(value);
+    let stopped = false;
+    void stop.then(() => {
+      stopped = true;
+      return source.return?.();
+    });
+    try {
+      for await (const event of source) {
+        const value = await map(event);
+        if (value !== undefined) await push(value);
+      }
+      stop();
+    } catch (error) {
+      // A read that fails after the subscriber has gone (a server shutting down closes its
+      // database under open subscriptions) has no one left to tell; otherwise the client hears it.
+      if (!stopped) stop(error);
     }
+  });
+}
+
+/** The source's events, after `first`: a subscription that opens with the current state. */
+export function startWith<E>(first: E, source: AsyncIterableIterator<E>): AsyncIterableIterator<E> {
+  return new Repeater<E>(async (push, stop) => {
+    void stop.then(() => source.return?.());
+    await push(first);
+    for await (const event of source) await push(event);
     stop();
   });
 }

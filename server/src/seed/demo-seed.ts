@@ -1,10 +1,11 @@
 import { ALL_PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../app-services.js';
 import { sha256Hex, uuidv7 } from '../ids.js';
+import { ALL_FEATURES } from '../modules/accounts/features.js';
 import { anyAccountExists, insertAccount, insertSpace } from '../modules/accounts/repo.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertUser, insertUserRole } from '../modules/auth/repo.js';
-import { insertFile, type FileRow } from '../modules/files/repo.js';
+import { insertFile, type NewFile } from '../modules/files/repo.js';
 import { insertPlaylist } from '../modules/playlists/repo.js';
 import { DEMO_IMAGE_SIZE, DEMO_IMAGES, renderDemoImage } from './demo-images.js';
 
@@ -30,7 +31,7 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
   const roleId = id();
 
   // Images first: they are the slow part and touch no table.
-  const files: FileRow[] = [];
+  const files: NewFile[] = [];
   for (const image of DEMO_IMAGES) {
     const bytes = await renderDemoImage(image);
     const fileId = id();
@@ -61,6 +62,8 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
       name: DEMO_ACCOUNT_NAME,
       billingType: 'none',
       tariff: 'Enterprise',
+      // The demo shows everything Marquee can do, play quotas and schedules included.
+      enabledFeatures: [...ALL_FEATURES],
       maxStorageCapacityInMB: 10_000,
       languageCode: 'en',
       temperatureUnit: 'celsius',

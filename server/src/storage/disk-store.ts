@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -56,6 +56,30 @@ export class DiskStore implements BlobStore {
 
   read(key: string, range?: { start: number; end: number }): Readable {
     return createReadStream(this.pathOf(key), range);
+  }
+
+  /**
+   * Removes half-written temp files older than maxAgeMs: what a process killed mid-upload leaves.
+   * Returns how many went.
+   */
+  async sweepTemporaryFiles(maxAgeMs: number, now = Date.now()): Promise<number> {
+    let removed = 0;
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch {
+      return 0; // no blobs yet
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.tmp')) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (info && now - info.mtimeMs >= maxAgeMs) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   async delete(key: string): Promise<void> {

@@ -1,21 +1,38 @@
-import { FakeHost, PlayerApp, type HostAPI } from '@marquee/sdk';
+import { PlayerApp } from '@marquee/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createWebHost } from './webHost.js';
+import { chooseHost } from './chooseHost.js';
+import { installQaClock } from './qaClock.js';
+import { QaLog, QaPanel } from './qaPanel.js';
+import { registerServiceWorker } from './registerServiceWorker.js';
+import { keepScreenAwake } from './screenKeeper.js';
 
-/** `?host=fake` runs the player on an in-memory host (QA: a fresh, unpaired screen per load). */
-function chooseHost(search: string): HostAPI {
-  if (new URLSearchParams(search).get('host') === 'fake') {
-    return new FakeHost({ fetch: (input, init) => window.fetch(input, init) });
+async function start() {
+  const choice = await chooseHost(location.search);
+  const container = document.getElementById('player');
+  if (!container) throw new Error('The page has no #player element');
+  const apiUrl = `${location.origin}/graphql`;
+  if (choice.kind === 'fake') {
+    // QA: an in-memory device with a panel to steer it; nothing is cached for offline use.
+    const log = new QaLog();
+    log.listen(window);
+    const clock = installQaClock();
+    createRoot(container).render(
+      <StrictMode>
+        <PlayerApp host={choice.host} apiUrl={apiUrl} logger={log} />
+        <QaPanel host={choice.host} log={log} clock={clock} events={window} />
+      </StrictMode>,
+    );
+    return;
   }
-  return createWebHost();
+  // Inside the TV frame the parent page owns the screen; alone, the page keeps it lit.
+  if (choice.kind === 'web') keepScreenAwake({ document, wakeLock: navigator.wakeLock });
+  registerServiceWorker();
+  createRoot(container).render(
+    <StrictMode>
+      <PlayerApp host={choice.host} apiUrl={apiUrl} />
+    </StrictMode>,
+  );
 }
 
-const host = chooseHost(location.search);
-const container = document.getElementById('player');
-if (!container) throw new Error('The page has no #player element');
-createRoot(container).render(
-  <StrictMode>
-    <PlayerApp host={host} apiUrl={`${location.origin}/graphql`} />
-  </StrictMode>,
-);
+void start();

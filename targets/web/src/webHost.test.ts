@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { requireHostMethod } from '@marquee/sdk';
+import { expectHostError } from '@marquee/sdk/host/contract';
+import { servingFetch } from '@marquee/sdk/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FILES_CACHE, LOCAL_FILES_PATH } from './webFiles.js';
 import { createWebHost, STORAGE_PREFIX } from './webHost.js';
+import { fixedGeolocation, MemoryCacheStorage, storageManagerFor } from './testing/browserFakes.js';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -17,6 +20,8 @@ describe('web host', () => {
       deviceId: 'd1',
       deviceToken: 'mqd_1',
     });
+    window.localStorage.setItem('someone-else', 'x');
+    expect(await afterReload.localState.keys()).toEqual(['marquee.device']);
     await afterReload.localState.remove('marquee.device');
     expect(await createWebHost().localState.get('marquee.device')).toBeUndefined();
   });
@@ -38,11 +43,46 @@ describe('web host', () => {
     );
   });
 
-  it('uses the given fetch and has no display power control', async () => {
+  it('uses the given fetch and has no power, kiosk or platform video control', async () => {
     const host = createWebHost({ fetch: async (url) => new Response(`got ${url}`) });
     expect(await (await host.fetch('/graphql')).text()).toBe('got /graphql');
-    expect(() => requireHostMethod(host, 'setDisplayPower')).toThrow(
-      /not available on platform web/,
+    expect(host.supports('display-power')).toBe(false);
+    expect(host.supports('native-fetch')).toBe(false);
+    await expectHostError(host.power.displayOff(), 'METHOD_NOT_AVAILABLE');
+    await expectHostError(host.kiosk.enable(), 'METHOD_NOT_AVAILABLE');
+    await expectHostError(
+      host.video.prepare('v.mp4', { x: 0, y: 0, w: 100, h: 100 }),
+      'METHOD_NOT_AVAILABLE',
     );
+  });
+
+  it('keeps downloads in Cache Storage under the player origin, and refuses what does not fit', async () => {
+    const caches = new MemoryCacheStorage();
+    const url = 'https://cdn.test/welcome.png';
+    const host = createWebHost({
+      caches: caches.asCacheStorage(),
+      navigator: { userAgent: 'test', storage: storageManagerFor(caches, 1500) },
+      fetch: servingFetch(new Map([[url, new Uint8Array(1000)]])),
+      origin: 'https://screens.test',
+    });
+    const file = await host.files.download(url, { name: 'welcome.png' });
+    expect(file.url).toBe(`https://screens.test${LOCAL_FILES_PATH}welcome.png`);
+    expect([...(caches.caches.get(FILES_CACHE)?.entries.keys() ?? [])]).toEqual([file.url]);
+    expect(await host.files.freeSpace()).toBe(500);
+    await expectHostError(host.files.download(url, { name: 'again.png' }), 'DISK_FULL');
+  });
+
+  it('answers the location, and PERMISSION_DENIED when the user refuses', async () => {
+    const granted = createWebHost({
+      navigator: {
+        userAgent: 'test',
+        geolocation: fixedGeolocation({ latitude: 1, longitude: 2, accuracy: 3 }),
+      },
+    });
+    expect(await granted.getLocation()).toEqual({ latitude: 1, longitude: 2, accuracyM: 3 });
+    const refused = createWebHost({
+      navigator: { userAgent: 'test', geolocation: fixedGeolocation('denied') },
+    });
+    await expectHostError(refused.getLocation(), 'PERMISSION_DENIED');
   });
 });

@@ -1,69 +1,91 @@
 import {
-  HostError,
+  methodNotAvailable,
+  unavailableFiles,
+  unavailableKiosk,
+  unavailablePermissions,
+  unavailablePower,
+  unavailableVideo,
+  type Capability,
   type DeviceInfo,
   type HostAPI,
   type HostFetch,
-  type JsonValue,
-  type LocalState,
 } from '@marquee/sdk';
+import { indexedDbLocalState } from './indexedDbLocalState.js';
+import { cacheStorageFiles } from './webFiles.js';
+import { storageLocalState } from './webLocalState.js';
+import { geolocationOf } from './webLocation.js';
 
-/** Prefix of the player's keys in localStorage, so they never clash with anything else on the origin. */
-export const STORAGE_PREFIX = 'marquee:';
+export { STORAGE_PREFIX } from './webLocalState.js';
 const DEVICE_ID_KEY = 'deviceId';
 
 export interface WebHostOptions {
   storage?: Storage;
   fetch?: HostFetch;
-  navigator?: Pick<Navigator, 'userAgent'>;
+  navigator?: Pick<Navigator, 'userAgent'> & {
+    geolocation?: Geolocation;
+    storage?: Pick<StorageManager, 'estimate'>;
+  };
   screen?: Pick<Screen, 'width' | 'height'>;
+  /** Cache Storage for downloaded files; absent on insecure origins, where files are unavailable. */
+  caches?: CacheStorage;
+  /** Origin the local file URLs live under. */
+  origin?: string;
+  /** IndexedDB for local state; without it (or with `undefined`) state lives in localStorage. */
+  indexedDB?: IDBFactory;
   /** Makes the id this browser keeps as its device id. */
   randomId?: () => string;
 }
 
-/** Local state in localStorage, JSON-encoded, one key per entry. */
-export function storageLocalState(storage: Storage): LocalState {
-  return {
-    async get<T extends JsonValue = JsonValue>(key: string) {
-      const raw = storage.getItem(STORAGE_PREFIX + key);
-      if (raw === null) return undefined;
-      try {
-        return JSON.parse(raw) as T;
-      } catch {
-        // A value someone edited by hand is as good as absent.
-        return undefined;
-      }
-    },
-    async set(key, value) {
-      try {
-        storage.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
-      } catch (cause) {
-        throw new HostError('PLATFORM_ERROR', `Could not store ${key}`, { cause });
-      }
-    },
-    async remove(key) {
-      storage.removeItem(STORAGE_PREFIX + key);
-    },
-  };
-}
-
 /**
- * The HostAPI of a plain browser: localStorage for state, the page's fetch, navigator facts.
- * A browser has no power or display control, so those optional methods are absent.
+ * The HostAPI of a plain browser: IndexedDB (else localStorage) for state, Cache Storage for files, the page's
+ * fetch, geolocation where granted. A browser has no power, panel, kiosk, Android permission
+ * or platform video control: those reject with METHOD_NOT_AVAILABLE.
  */
 export function createWebHost(options: WebHostOptions = {}): HostAPI {
   const storage = options.storage ?? window.localStorage;
-  const fetchImpl = options.fetch ?? ((input, init) => window.fetch(input, init));
+  const fetchImpl: HostFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
   const nav = options.navigator ?? window.navigator;
   const screenInfo = options.screen ?? window.screen;
   const randomId = options.randomId ?? (() => crypto.randomUUID());
-  const localState = storageLocalState(storage);
+  const cacheStorage =
+    'caches' in options ? options.caches : typeof caches === 'undefined' ? undefined : caches;
+  const idb =
+    'indexedDB' in options
+      ? options.indexedDB
+      : typeof indexedDB === 'undefined'
+        ? undefined
+        : indexedDB;
+  const localState = idb ? indexedDbLocalState(idb, storage) : storageLocalState(storage);
+
+  const capabilities = new Set<Capability>();
+  const storageManager = nav.storage;
+  const files =
+    cacheStorage && storageManager && typeof crypto !== 'undefined' && crypto.subtle
+      ? cacheStorageFiles({
+          caches: cacheStorage,
+          storage: storageManager,
+          fetch: fetchImpl,
+          origin: options.origin ?? window.location.origin,
+        })
+      : undefined;
+  if (files) capabilities.add('local-files');
+  const locate = nav.geolocation ? geolocationOf(nav.geolocation) : undefined;
+  if (locate) capabilities.add('location');
 
   return {
     platform: 'web',
     apiVersion: 0,
+    supports: (capability) => capabilities.has(capability),
     localState,
     fetch: fetchImpl,
+    files: files ?? unavailableFiles('web'),
+    getLocation: locate ?? (() => Promise.reject(methodNotAvailable('web', 'getLocation'))),
+    power: unavailablePower('web'),
+    kiosk: unavailableKiosk('web'),
+    permissions: unavailablePermissions('web'),
+    video: unavailableVideo('web'),
     async getDeviceInfo(): Promise<DeviceInfo> {
+      // A browser has no hardware id: it keeps a random one, so the screen stays recognisable.
       let deviceId = await localState.get<string>(DEVICE_ID_KEY);
       if (typeof deviceId !== 'string') {
         deviceId = `web-${randomId()}`;

@@ -17,7 +17,9 @@ import { SignOutDocument } from '../../graphql/generated';
 import { BRAND } from '../brand';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { APP_TOASTER_ID } from '../toaster';
+import { PromotionBanner } from './PromotionBanner';
 import { SidebarContent } from './SidebarContent';
+import { SpacesSwitcher } from './SpacesSwitcher';
 import { useNarrowScreen } from './useNarrowScreen';
 
 export const SIDEBAR_WIDTH_PX = 250;
@@ -92,7 +94,7 @@ export function AppShell() {
         </header>
       ) : (
         <aside key="sidebar" className={styles.sidebar}>
-          <SidebarContent onSignOut={() => void signOut()} />
+          <SidebarContent onSignOut={() => void signOut()} spacesSwitcher={<SpacesSwitcher />} />
         </aside>
       )}
       {narrow && (
@@ -120,6 +122,7 @@ export function AppShell() {
           <DrawerBody className={styles.drawerBody}>
             <SidebarContent
               showBrand={false}
+              spacesSwitcher={<SpacesSwitcher />}
               onNavigate={closeDrawer}
               onSignOut={() => {
                 closeDrawer();
@@ -131,6 +134,7 @@ export function AppShell() {
       )}
       <main key="main" className={styles.main} id="main-content">
         <ErrorBoundary resetKey={location.pathname}>
+          <PromotionBanner />
           <Outlet />
         </ErrorBoundary>
       </main>

@@ -1,5 +1,5 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BRAND } from '../brand';
 import { useSession } from '../session/session';
 import { menuEntries, visibleMenuEntries, type MenuContext } from './menu';
@@ -26,10 +26,13 @@ export function SidebarContent({
   onNavigate,
   onSignOut,
   showBrand = true,
+  spacesSwitcher,
 }: {
   onNavigate?: () => void;
   onSignOut: () => void;
   showBrand?: boolean;
+  /** The spaces switcher (the shell passes it; it needs the GraphQL client). */
+  spacesSwitcher?: ReactNode;
 }) {
   const styles = useStyles();
   const session = useSession();
@@ -51,6 +54,7 @@ export function SidebarContent({
           {BRAND.productName}
         </Text>
       )}
+      {spacesSwitcher}
       <SidebarNav
         label="Main"
         entries={visibleMenuEntries(ENTRIES, context, 'main')}

@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../app/errorMessage';
 import { validateCredentials, type Credentials } from './loginValidation';
 
@@ -27,9 +27,11 @@ interface Props {
   onSignIn: (credentials: Credentials) => Promise<void>;
   /** Shown above the fields, e.g. why the user has to sign in again. */
   notice?: string | null;
+  /** Links under the button (recovery, sign-up). */
+  footer?: ReactNode;
 }
 
-export function LoginForm({ onSignIn, notice }: Props) {
+export function LoginForm({ onSignIn, notice, footer }: Props) {
   const styles = useStyles();
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -103,6 +105,7 @@ export function LoginForm({ onSignIn, notice }: Props) {
       <Button type="submit" appearance="primary" disabled={submitting}>
         Sign in
       </Button>
+      {footer}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignInDocument } from '../../graphql/generated';
 import { safeReturnPath } from '../../app/loginRedirect';
 import { LoginForm } from './LoginForm';
@@ -28,6 +28,22 @@ const useStyles = makeStyles({
 });
 
 export const TOKEN_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
+export const JUST_SIGNED_UP_NOTICE =
+  'Your account is created. Confirm your e-mail with the link we sent you, then sign in.';
+export const JUST_RECOVERED_NOTICE = 'Check your e-mail for the link to reset your password.';
+export const JUST_CHANGED_NOTICE = 'Your password is changed. Sign in with the new one.';
+
+/** The notice a query-parameter flow of core.md §2 brings to the login page. */
+export const loginNotice = (params: URLSearchParams): string | null =>
+  params.has('justSignedUp')
+    ? JUST_SIGNED_UP_NOTICE
+    : params.has('justRecoveredPassword')
+      ? JUST_RECOVERED_NOTICE
+      : params.has('justChangedPassword')
+        ? JUST_CHANGED_NOTICE
+        : params.has('tokenExpired')
+          ? TOKEN_EXPIRED_NOTICE
+          : null;
 
 /** /login: signs in with the cookie session and returns the user where they were going. */
 export function LoginPage() {
@@ -49,7 +65,13 @@ export function LoginPage() {
       <div className={styles.card}>
         <LoginForm
           onSignIn={onSignIn}
-          notice={searchParams.has('tokenExpired') ? TOKEN_EXPIRED_NOTICE : null}
+          notice={loginNotice(searchParams)}
+          footer={
+            <>
+              <Link to="/password-recovery">Forgot password?</Link>
+              <Link to="/sign-up">Create an account</Link>
+            </>
+          }
         />
       </div>
     </main>

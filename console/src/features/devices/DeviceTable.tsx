@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
+import { Link } from 'react-router';
 import type { DeviceListItemFragment } from '../../graphql/generated';
 import { createdDateLabel, publishedLabel } from './deviceDisplay';
 
@@ -43,7 +44,11 @@ export function DeviceTable({ devices, onPublish }: Props) {
         <TableBody>
           {devices.map((device) => (
             <TableRow key={device._id} data-testid="device-row" data-device-name={device.name}>
-              <TableCell>{device.name}</TableCell>
+              <TableCell>
+                <Link to={`/devices/${device._id}`} data-testid="device-link">
+                  {device.name}
+                </Link>
+              </TableCell>
               <TableCell>
                 {device.onlineStatus === 'online' ? (
                   <Badge appearance="filled" color="success">

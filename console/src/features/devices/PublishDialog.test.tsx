@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { DeviceTable } from './DeviceTable';
@@ -107,7 +108,11 @@ describe('DeviceTable', () => {
 
   it('shows each screen with its status and what it plays', async () => {
     const onPublish = vi.fn();
-    renderWithTheme(<DeviceTable devices={devices} onPublish={onPublish} />);
+    renderWithTheme(
+      <MemoryRouter>
+        <DeviceTable devices={devices} onPublish={onPublish} />
+      </MemoryRouter>,
+    );
 
     const rows = screen.getAllByTestId('device-row');
     expect(rows.map((row) => row.getAttribute('data-device-name'))).toEqual(['Lobby', 'Kitchen']);
@@ -121,7 +126,11 @@ describe('DeviceTable', () => {
   });
 
   it('has no publish buttons for users who may not publish', () => {
-    renderWithTheme(<DeviceTable devices={devices} />);
+    renderWithTheme(
+      <MemoryRouter>
+        <DeviceTable devices={devices} />
+      </MemoryRouter>,
+    );
     expect(screen.queryAllByTestId('publish-button')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useSubscription } from '@apollo/client/react';
 import {
   Body1,
   Button,
@@ -19,15 +19,16 @@ import { useCan } from '../../app/session/session';
 import { APP_TOASTER_ID } from '../../app/toaster';
 import {
   DeviceChangedDocument,
-  DevicesDocument,
   PairDeviceDocument,
   type DeviceListItemFragment,
 } from '../../graphql/generated';
-import { addDeviceToList } from './deviceCache';
+import { DeviceListControls } from './DeviceListControls';
+import { DEVICE_PAGE_SIZE, pageLabel } from './deviceListControls';
 import { DeviceTable } from './DeviceTable';
 import { PairScreen } from './PairScreen';
 import type { PairInput } from './PairScreenDialog';
 import { PublishDialogContainer } from './PublishDialogContainer';
+import { useDeviceList } from './useDeviceList';
 
 const useStyles = makeStyles({
   header: {
@@ -37,6 +38,12 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalL,
+  },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
   },
 });
 
@@ -49,13 +56,22 @@ export function ScreensPage() {
   const canPair = useCan(PERMISSIONS.device.register);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
-  const { data, error, loading, refetch } = useQuery(DevicesDocument);
+  const controls = useDeviceList();
+  const { data, error, loading, refetch } = controls.list;
   const [pairDevice] = useMutation(PairDeviceDocument);
   const [publishTarget, setPublishTarget] = useState<DeviceListItemFragment | null>(null);
+  const page = data?.devicePage;
 
+  // A changed device updates its row through the cache (normalised by _id); a device this page
+  // does not show yet (paired elsewhere), or one whose status moves it in or out of the filter,
+  // needs the server's filter and order again.
   useSubscription(DeviceChangedDocument, {
-    onData: ({ client, data: event }) => {
-      if (event.data) addDeviceToList(client.cache, event.data.deviceChanged);
+    onData: ({ data: event }) => {
+      const changed = event.data?.deviceChanged;
+      if (!changed) return;
+      const listed = page?.items.some((d) => d._id === changed._id);
+      if (!listed || controls.status !== 'all' || controls.sort.field === 'onlineStatus')
+        void refetch();
     },
   });
 
@@ -68,18 +84,14 @@ export function ScreensPage() {
     );
 
   const pair = async ({ pairingCode, name }: PairInput) => {
-    // The new screen joins the list from the mutation's answer, in the same render that closes
-    // the dialog; no second round trip.
-    const result = await pairDevice({
-      variables: { pairingCode, name },
-      update: (cache, { data: paired }) => {
-        if (paired) addDeviceToList(cache, paired.pairDevice);
-      },
-    });
+    // The list is filtered, sorted and paged by the server: ask it where the new screen goes.
+    const result = await pairDevice({ variables: { pairingCode, name } });
+    await refetch();
     notify(`Screen "${result.data?.pairDevice.name ?? name}" is paired`);
   };
 
-  const devices = data?.devices;
+  const devices = page?.items;
+  const filtered = controls.search.trim() !== '' || controls.status !== 'all';
 
   return (
     <section>
@@ -97,10 +109,39 @@ export function ScreensPage() {
           </MessageBarBody>
         </MessageBar>
       )}
+      <DeviceListControls
+        search={controls.search}
+        onSearch={controls.setSearch}
+        status={controls.status}
+        onStatus={controls.setStatus}
+        sort={controls.sort}
+        onSort={controls.setSort}
+      />
       {loading && !devices && <Spinner label="Loading screens..." />}
-      {devices && devices.length === 0 && <Body1 as="p">{NO_SCREENS_TEXT}</Body1>}
+      {devices && devices.length === 0 && (
+        <Body1 as="p">{filtered ? 'No screens match.' : NO_SCREENS_TEXT}</Body1>
+      )}
       {devices && devices.length > 0 && (
         <DeviceTable devices={devices} onPublish={canPublish ? setPublishTarget : undefined} />
+      )}
+      {page && page.totalCount > DEVICE_PAGE_SIZE && (
+        <div className={styles.pager}>
+          <Button
+            disabled={page.offset === 0}
+            onClick={() => controls.setOffset(Math.max(0, page.offset - DEVICE_PAGE_SIZE))}
+          >
+            Previous
+          </Button>
+          <Body1 data-testid="device-page-label">
+            {pageLabel(page.offset, page.items.length, page.totalCount)}
+          </Body1>
+          <Button
+            disabled={page.offset + page.items.length >= page.totalCount}
+            onClick={() => controls.setOffset(page.offset + DEVICE_PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </div>
       )}
       <PublishDialogContainer
         device={publishTarget}

@@ -9,10 +9,47 @@ export type CollectionName =
   | 'scene'
   | 'schedule';
 
+/** queued (stored) -> delivered (the device read it) -> done or failed (the device reported). */
+export type DeviceCommandStatus =
+  | 'delivered'
+  | 'done'
+  | 'failed'
+  | 'queued';
+
+export type DeviceCommandType =
+  | 'clearCache'
+  | 'displayOff'
+  | 'displayOn'
+  | 'reboot'
+  | 'reload';
+
 export type PairingStatus =
   | 'EXPIRED'
   | 'PAIRED'
   | 'WAITING';
+
+/** One playback as the player's outbox sends it: the sdk model's PlaybackEvent (core.md §3). */
+export type PlaybackEventInput = {
+  /** The playlist item that played. */
+  currentItemId: string | number;
+  durationSeconds: number;
+  fileIds: Array<string | number>;
+  /** The device's own id for the event; resending it never counts twice. */
+  id: string | number;
+  interrupted: boolean;
+  playlistId?: string | number | null | undefined;
+  previousItemId?: string | number | null | undefined;
+  /** Ids from the root to the item (playlists and scenes). */
+  renderPath: Array<string>;
+  /** The trigger or timing rule that made it play. */
+  rule?: string | null | undefined;
+  sceneIds: Array<string | number>;
+  /** When the item started playing. */
+  startTime: string;
+  /** When the device recorded the event. */
+  timestamp: string;
+  triggered: boolean;
+};
 
 export type RequestPairingCodeMutationVariables = Exact<{
   platform: string;
@@ -35,17 +72,34 @@ export type ClaimDeviceMutationVariables = Exact<{
 
 export type ClaimDeviceMutation = { claimDevice: { deviceId: string, deviceToken: string } };
 
-export type PlayerDeviceFragment = { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null };
+export type PlayerDeviceFragment = { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> };
+
+export type ReportDeviceCommandResultMutationVariables = Exact<{
+  commandId: string | number;
+  status: DeviceCommandStatus;
+  error?: string | null | undefined;
+}>;
+
+
+export type ReportDeviceCommandResultMutation = { reportDeviceCommandResult: { _id: string, status: DeviceCommandStatus } };
+
+export type ReportDeviceInfoMutationVariables = Exact<{
+  timeZone?: string | null | undefined;
+  info: unknown;
+}>;
+
+
+export type ReportDeviceInfoMutation = { reportDeviceInfo: { _id: string } };
 
 export type CurrentDeviceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null } | null };
+export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> } | null };
 
 export type CurrentDeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null } };
+export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> } };
 
 export type PlayableContentQueryVariables = Exact<{
   entityId: string | number;
@@ -54,6 +108,13 @@ export type PlayableContentQueryVariables = Exact<{
 
 
 export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null }> } } | null };
+
+export type RecordPlaybackEventsMutationVariables = Exact<{
+  events: Array<PlaybackEventInput> | PlaybackEventInput;
+}>;
+
+
+export type RecordPlaybackEventsMutation = { recordPlaybackEvents: { acknowledgedIds: Array<string> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -81,6 +142,11 @@ export const PlayerDeviceFragmentDoc = new TypedDocumentString(`
     collectionName
     entityId
   }
+  pendingCommands {
+    _id
+    type
+    status
+  }
 }
     `, {"fragmentName":"PlayerDevice"}) as unknown as TypedDocumentString<PlayerDeviceFragment, unknown>;
 export const RequestPairingCodeDocument = new TypedDocumentString(`
@@ -107,6 +173,21 @@ export const ClaimDeviceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimDeviceMutation, ClaimDeviceMutationVariables>;
+export const ReportDeviceCommandResultDocument = new TypedDocumentString(`
+    mutation ReportDeviceCommandResult($commandId: ID!, $status: DeviceCommandStatus!, $error: String) {
+  reportDeviceCommandResult(commandId: $commandId, status: $status, error: $error) {
+    _id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReportDeviceCommandResultMutation, ReportDeviceCommandResultMutationVariables>;
+export const ReportDeviceInfoDocument = new TypedDocumentString(`
+    mutation ReportDeviceInfo($timeZone: String, $info: JSON!) {
+  reportDeviceInfo(timeZone: $timeZone, info: $info) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportDeviceInfoMutation, ReportDeviceInfoMutationVariables>;
 export const CurrentDeviceDocument = new TypedDocumentString(`
     query CurrentDevice {
   currentDevice {
@@ -119,6 +200,11 @@ export const CurrentDeviceDocument = new TypedDocumentString(`
   publishedContent {
     collectionName
     entityId
+  }
+  pendingCommands {
+    _id
+    type
+    status
   }
 }`) as unknown as TypedDocumentString<CurrentDeviceQuery, CurrentDeviceQueryVariables>;
 export const CurrentDeviceChangedDocument = new TypedDocumentString(`
@@ -133,6 +219,11 @@ export const CurrentDeviceChangedDocument = new TypedDocumentString(`
   publishedContent {
     collectionName
     entityId
+  }
+  pendingCommands {
+    _id
+    type
+    status
   }
 }`) as unknown as TypedDocumentString<CurrentDeviceChangedSubscription, CurrentDeviceChangedSubscriptionVariables>;
 export const PlayableContentDocument = new TypedDocumentString(`
@@ -159,3 +250,10 @@ export const PlayableContentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlayableContentQuery, PlayableContentQueryVariables>;
+export const RecordPlaybackEventsDocument = new TypedDocumentString(`
+    mutation RecordPlaybackEvents($events: [PlaybackEventInput!]!) {
+  recordPlaybackEvents(events: $events) {
+    acknowledgedIds
+  }
+}
+    `) as unknown as TypedDocumentString<RecordPlaybackEventsMutation, RecordPlaybackEventsMutationVariables>;

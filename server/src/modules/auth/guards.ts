@@ -1,11 +1,15 @@
 import type { Permission } from '@marquee/sdk/model';
-import { forbidden, MESSAGES, unauthenticated } from '../../errors.js';
+import { forbidden, MESSAGES, tooManyRequests, unauthenticated } from '../../errors.js';
 import type { GraphQLContext, Principal } from '../../http/context.js';
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 export type DevicePrincipal = Extract<Principal, { kind: 'device' }>;
 
+export const API_KEY_RATE_MESSAGE = 'Too many requests with this API key. Try again in a minute.';
+
 function rejectAnonymous(principal: Principal): never {
+  if (principal.kind === 'anonymous' && principal.rateLimited)
+    throw tooManyRequests(API_KEY_RATE_MESSAGE);
   throw unauthenticated(
     principal.kind === 'anonymous' && principal.rejectedToken
       ? MESSAGES.sessionEnded
@@ -39,3 +43,7 @@ export function requireAccountId(ctx: GraphQLContext): string {
   if (ctx.principal.kind === 'device') return ctx.principal.device.accountId;
   return rejectAnonymous(ctx.principal);
 }
+
+/** Account administration (users, roles, spaces, keys, policies, audit log) needs account:manage. */
+export const requireAccountManager = (ctx: GraphQLContext): UserPrincipal =>
+  requirePermission(ctx, 'account:manage');

@@ -9,6 +9,9 @@ export interface UserRow {
   role: Role;
   userRoleId: string;
   createdAt: string;
+  phoneNumber: string | null;
+  countryCode: string | null;
+  emailConfirmed: boolean;
 }
 
 export interface UserRoleRow {
@@ -16,6 +19,7 @@ export interface UserRoleRow {
   accountId: string;
   name: string;
   permissions: string[];
+  isBuiltIn?: boolean;
 }
 
 export interface SessionRow {
@@ -32,6 +36,9 @@ const userColumns = [
   'users.role',
   'users.user_role_id',
   'users.created_at',
+  'users.phone_number',
+  'users.country_code',
+  'users.email_confirmed',
 ] as const;
 
 type UserRecord = {
@@ -41,6 +48,9 @@ type UserRecord = {
   role: string;
   user_role_id: string;
   created_at: string;
+  phone_number: string | null;
+  country_code: string | null;
+  email_confirmed: number;
 };
 
 const toUser = (r: UserRecord): UserRow => ({
@@ -50,6 +60,9 @@ const toUser = (r: UserRecord): UserRow => ({
   role: r.role as Role,
   userRoleId: r.user_role_id,
   createdAt: r.created_at,
+  phoneNumber: r.phone_number,
+  countryCode: r.country_code,
+  emailConfirmed: Number(r.email_confirmed) === 1,
 });
 
 /** Sign-in looks users up across accounts by e-mail (unique per installation). */
@@ -85,7 +98,11 @@ export async function updatePasswordHash(db: Db, accountId: string, userId: stri
     .execute();
 }
 
-export async function insertUser(db: Db, row: UserRow & { passwordHash: string }): Promise<void> {
+export async function insertUser(
+  db: Db,
+  row: Omit<UserRow, 'phoneNumber' | 'countryCode' | 'emailConfirmed'> &
+    Partial<UserRow> & { passwordHash: string },
+): Promise<void> {
   await db
     .insertInto('users')
     .values({
@@ -96,6 +113,9 @@ export async function insertUser(db: Db, row: UserRow & { passwordHash: string }
       role: row.role,
       user_role_id: row.userRoleId,
       created_at: row.createdAt,
+      phone_number: row.phoneNumber ?? null,
+      country_code: row.countryCode ?? null,
+      email_confirmed: row.emailConfirmed === false ? 0 : 1,
     })
     .execute();
 }
@@ -124,7 +144,7 @@ export async function findUserRole(
 ): Promise<UserRoleRow | undefined> {
   const row = await db
     .selectFrom('user_roles')
-    .select(['id', 'account_id', 'name', 'permissions'])
+    .select(['id', 'account_id', 'name', 'permissions', 'is_built_in'])
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -134,13 +154,19 @@ export async function findUserRole(
         accountId: row.account_id,
         name: row.name,
         permissions: parseJson<string[]>(row.permissions, []),
+        isBuiltIn: Number(row.is_built_in) === 1,
       }
     : undefined;
 }
 
 export async function insertSession(
   db: Db,
-  s: SessionRow & { tokenHash: string; createdAt: string },
+  s: SessionRow & {
+    tokenHash: string;
+    createdAt: string;
+    expiresAt?: string | null;
+    clientIp?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -152,12 +178,14 @@ export async function insertSession(
       current_space_id: s.currentSpaceId,
       created_at: s.createdAt,
       revoked_at: null,
+      expires_at: s.expiresAt ?? null,
+      client_ip: s.clientIp ?? null,
     })
     .execute();
 }
 
 /** One query: the live session behind a token hash, its user and the user's permissions. */
-export async function findActiveSession(db: Db, tokenHash: string) {
+export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -170,6 +198,12 @@ export async function findActiveSession(db: Db, tokenHash: string) {
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('sessions.expires_at', 'is', null),
+        eb('sessions.expires_at', '>', now.toISOString()),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) return undefined;
   const user = toUser(row);
@@ -210,4 +244,96 @@ export async function revokeOtherSessions(
     .where('id', '!=', keepId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+export async function revokeAllSessions(db: Db, accountId: string, userId: string, at: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The user's live sessions, newest first. */
+export async function listLiveSessions(db: Db, accountId: string, userId: string, now: Date) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'expires_at', 'client_ip'])
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    clientIp: r.client_ip,
+  }));
+}
+
+/** Only the user's own session: the user id is part of the filter. */
+export async function revokeOwnSession(
+  db: Db,
+  accountId: string,
+  userId: string,
+  sessionId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markEmailConfirmed(db: Db, accountId: string, userId: string) {
+  await db
+    .updateTable('users')
+    .set({ email_confirmed: 1 })
+    .where('account_id', '=', accountId)
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findUserById(
+  db: Db,
+  accountId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select([...userColumns])
+    .where('users.account_id', '=', accountId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row ? toUser(row) : undefined;
+}
+
+export async function listUsers(db: Db, accountId: string): Promise<UserRow[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select([...userColumns])
+    .where('users.account_id', '=', accountId)
+    .orderBy('users.created_at')
+    .orderBy('users.id')
+    .execute();
+  return rows.map(toUser);
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }

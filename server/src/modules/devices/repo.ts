@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import { parseJson } from '../../db/json.js';
 import type { DevicesTable } from '../../db/schema.js';
 
 export interface DeviceRow {
@@ -13,11 +14,17 @@ export interface DeviceRow {
   openConnections: number;
   lastSeenAt: string | null;
   createdAt: string;
+  /** IANA zone the player reported; timing rules are evaluated in it. */
+  timeZone: string | null;
+  /** What the player's HostAPI reported about the hardware (JSON object). */
+  deviceInfo: Record<string, unknown> | null;
 }
 
-type DeviceRecord = Omit<DevicesTable, 'open_connections'> & { open_connections: number };
+type DeviceRecord = Omit<DevicesTable, 'open_connections' | 'offline_announced'> & {
+  open_connections: number;
+};
 
-const toDevice = (r: DeviceRecord): DeviceRow => ({
+export const toDeviceRow = (r: DeviceRecord): DeviceRow => ({
   id: r.id,
   accountId: r.account_id,
   spaceId: r.space_id,
@@ -28,11 +35,13 @@ const toDevice = (r: DeviceRecord): DeviceRow => ({
   openConnections: Number(r.open_connections),
   lastSeenAt: r.last_seen_at,
   createdAt: r.created_at,
+  timeZone: r.time_zone ?? null,
+  deviceInfo: parseJson<Record<string, unknown> | null>(r.device_info, null),
 });
 
 export async function insertDevice(
   db: Db,
-  d: Omit<DeviceRow, 'openConnections' | 'lastSeenAt'>,
+  d: Omit<DeviceRow, 'openConnections' | 'lastSeenAt' | 'timeZone' | 'deviceInfo'>,
 ): Promise<void> {
   await db
     .insertInto('devices')
@@ -60,7 +69,7 @@ export async function findDevice(
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? toDevice(row) : undefined;
+  return row ? toDeviceRow(row) : undefined;
 }
 
 /** Devices of the account that sit in the space (or in no space yet). */
@@ -73,7 +82,7 @@ export async function listDevices(
   if (spaceId)
     query = query.where((eb) => eb.or([eb('space_id', '=', spaceId), eb('space_id', 'is', null)]));
   const rows = await query.orderBy('created_at').orderBy('id').execute();
-  return rows.map(toDevice);
+  return rows.map(toDeviceRow);
 }
 
 export async function findDevicesShowing(db: Db, accountId: string, entityIds: readonly string[]) {
@@ -84,7 +93,7 @@ export async function findDevicesShowing(db: Db, accountId: string, entityIds: r
     .where('account_id', '=', accountId)
     .where('published_entity_id', 'in', [...entityIds])
     .execute();
-  return rows.map(toDevice);
+  return rows.map(toDeviceRow);
 }
 
 export async function setPublishedContent(
@@ -112,7 +121,7 @@ export async function findDeviceByTokenHash(
     .where('device_tokens.token_hash', '=', tokenHash)
     .where('device_tokens.revoked_at', 'is', null)
     .executeTakeFirst();
-  return row ? toDevice(row) : undefined;
+  return row ? toDeviceRow(row) : undefined;
 }
 
 export async function insertDeviceToken(
@@ -142,7 +151,7 @@ export async function addConnection(
 ): Promise<void> {
   await db
     .updateTable('devices')
-    .set({ open_connections: sql`open_connections + 1`, last_seen_at: at })
+    .set({ open_connections: sql`open_connections + 1`, last_seen_at: at, offline_announced: 0 })
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .execute();
@@ -167,7 +176,7 @@ export async function touchLastSeen(
 ): Promise<void> {
   await db
     .updateTable('devices')
-    .set({ last_seen_at: at })
+    .set({ last_seen_at: at, offline_announced: 0 })
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .execute();
@@ -176,4 +185,107 @@ export async function touchLastSeen(
 /** Only for a single-process (SQLite) start: connections of a previous run are gone. */
 export async function resetAllConnections(db: Db): Promise<void> {
   await db.updateTable('devices').set({ open_connections: 0 }).execute();
+}
+
+export async function renameDevice(db: Db, accountId: string, id: string, name: string) {
+  const result = await db
+    .updateTable('devices')
+    .set({ name })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removing the row cascades to its tokens and commands (the player is unpaired); its proof of
+ * play stays. */
+export async function deleteDevice(db: Db, accountId: string, id: string) {
+  const result = await db
+    .deleteFrom('devices')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function setDeviceInfo(
+  db: Db,
+  accountId: string,
+  id: string,
+  info: { timeZone: string | null; deviceInfo: Record<string, unknown> },
+) {
+  await db
+    .updateTable('devices')
+    .set({ time_zone: info.timeZone, device_info: JSON.stringify(info.deviceInfo) })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Bumps last_seen_at for many devices in one statement (heartbeats are batched in memory). */
+export async function touchManyLastSeen(db: Db, ids: readonly string[], at: string) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('devices')
+    .set({ last_seen_at: at, offline_announced: 0 })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/**
+ * Devices that still count an open connection but have not been heard from since `cutoff`
+ * (their server process died, or the socket is half-open) and were not announced offline yet.
+ * Marks them announced in the same call so two sweeps never announce a device twice.
+ */
+export async function claimStaleDevices(db: Db, cutoff: string) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('devices')
+      .select(['id', 'account_id'])
+      .where('open_connections', '>', 0)
+      .where('offline_announced', '=', 0)
+      .where('last_seen_at', '<', cutoff)
+      .limit(5000)
+      .execute();
+    if (rows.length === 0) return [];
+    await trx
+      .updateTable('devices')
+      .set({ offline_announced: 1 })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    return rows.map((r) => ({ id: r.id, accountId: r.account_id }));
+  });
+}
+
+/** Devices showing a deleted entity stop showing it; returns their ids. */
+export async function clearPublishedContent(db: Db, accountId: string, entityId: string) {
+  const rows = await db
+    .selectFrom('devices')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('published_entity_id', '=', entityId)
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('devices')
+    .set({ published_collection: null, published_entity_id: null })
+    .where('account_id', '=', accountId)
+    .where('published_entity_id', '=', entityId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** By id only; callers check the account (see loaders.ts). */
+export async function findDevicesByIds(db: Db, ids: readonly string[]): Promise<DeviceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('devices')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toDeviceRow);
 }

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import type { DeviceRow } from './repo.js';
+import * as manage from './manage.js';
 import * as devices from './service.js';
 
 const identity = <T>(value: T) => value;
@@ -8,6 +9,7 @@ export const deviceResolvers: Resolvers = {
   Query: {
     devices: (_root, _args, ctx) => devices.devices(ctx),
     device: (_root, { id }, ctx) => devices.device(ctx, id),
+    devicePage: (_root, args, ctx) => manage.devicePage(ctx, args),
     currentDevice: (_root, _args, ctx) => devices.currentDevice(ctx),
   },
   Mutation: {
@@ -16,6 +18,10 @@ export const deviceResolvers: Resolvers = {
     claimDevice: (_root, { pairingSecret }, ctx) => devices.claimDevice(ctx, pairingSecret),
     publishToDevice: (_root, { deviceId, content }, ctx) =>
       devices.publishToDevice(ctx, deviceId, content),
+    renameDevice: (_root, { id, name }, ctx) => manage.renameDevice(ctx, id, name),
+    deleteDevice: (_root, { id }, ctx) => manage.deleteDevice(ctx, id),
+    reportDeviceInfo: (_root, { timeZone, info }, ctx) =>
+      manage.reportDeviceInfo(ctx, timeZone, info),
   },
   Subscription: {
     pairingState: {

@@ -10,12 +10,13 @@ import {
 import { badUserInput, conflict, MESSAGES, notFound, tooManyRequests } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
-import { mapEvents } from '../../pubsub/streams.js';
+import { mapEvents, startWith } from '../../pubsub/streams.js';
 import { requireDevice, requirePermission } from '../auth/guards.js';
 import { findEntityName } from '../playable-content/entities.js';
 import { formatPairingCode, generatePairingCode, normalisePairingCode } from './pairing-code.js';
 import * as pairings from './pairing-repo.js';
 import type { PairingRow } from './pairing-repo.js';
+import { deviceLoaders } from './loaders.js';
 import { isOnline } from './presence.js';
 import * as repo from './repo.js';
 import type { DeviceRow } from './repo.js';
@@ -135,7 +136,7 @@ export async function pairDevice(ctx: GraphQLContext, pairingCode: string, name:
     ]);
   }
 
-  const device: Omit<DeviceRow, 'openConnections' | 'lastSeenAt'> = {
+  const device: Omit<DeviceRow, 'openConnections' | 'lastSeenAt' | 'timeZone' | 'deviceInfo'> = {
     id: uuidv7(now.getTime()),
     accountId: user.accountId,
     spaceId: session.currentSpaceId,
@@ -155,7 +156,13 @@ export async function pairDevice(ctx: GraphQLContext, pairingCode: string, name:
     pubsub.publish('device:changed', user.accountId, { deviceId: device.id });
   }
   ctx.services.logger.info({ requestId: ctx.requestId, deviceId: device.id }, 'device paired');
-  return { ...device, openConnections: 0, lastSeenAt: null } satisfies DeviceRow;
+  return {
+    ...device,
+    openConnections: 0,
+    lastSeenAt: null,
+    timeZone: null,
+    deviceInfo: null,
+  } satisfies DeviceRow;
 }
 
 export async function claimDevice(ctx: GraphQLContext, secret: string) {
@@ -246,17 +253,20 @@ export async function notifyDevicesShowing(
 
 export function currentDeviceChanged(ctx: GraphQLContext) {
   const { device } = requireDevice(ctx);
-  const { db, pubsub } = ctx.services;
-  return mapEvents(pubsub.subscribe('device:current-changed', device.id), () =>
-    repo.findDevice(db, device.accountId, device.id),
-  );
+  const { pubsub } = ctx.services;
+  const loaders = deviceLoaders(ctx.services);
+  // The current state first: a change published between the player's last query and this
+  // subscription taking effect would otherwise be missed until the next one.
+  const changes = startWith<unknown>(null, pubsub.subscribe('device:current-changed', device.id));
+  return mapEvents(changes, () => loaders.device(device.accountId, device.id));
 }
 
 export function deviceChanged(ctx: GraphQLContext) {
   const { user } = requirePermission(ctx, PERMISSIONS.device.read);
-  const { db, pubsub } = ctx.services;
+  const { pubsub } = ctx.services;
+  const loaders = deviceLoaders(ctx.services);
   return mapEvents(pubsub.subscribe('device:changed', user.accountId), ({ deviceId }) =>
-    repo.findDevice(db, user.accountId, deviceId),
+    loaders.device(user.accountId, deviceId),
   );
 }
 
@@ -266,8 +276,7 @@ export const onlineStatus = (ctx: GraphQLContext, d: DeviceRow) =>
 export async function publishedContent(ctx: GraphQLContext, d: DeviceRow) {
   if (!d.publishedCollection || !d.publishedEntityId) return null;
   const collectionName = d.publishedCollection as CollectionName;
-  const name = await findEntityName(
-    ctx.services.db,
+  const name = await deviceLoaders(ctx.services).entityName(
     d.accountId,
     collectionName,
     d.publishedEntityId,

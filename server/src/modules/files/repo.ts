@@ -1,6 +1,12 @@
+import type { PlayQuota } from '@marquee/sdk/model';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import type { FilesTable } from '../../db/schema.js';
+
+export type FileStatus = 'UPLOADING' | 'PROCESSING' | 'READY' | 'ERROR';
+export type PlaybackSource = 'Converted' | 'Original';
+export type { PlayQuota };
 
 export interface FileRow {
   id: string;
@@ -8,17 +14,35 @@ export interface FileRow {
   originalName: string;
   mimetype: string;
   fileSizeInBytes: number;
+  parentFolderId: string | null;
   w: number | null;
   h: number | null;
+  originalWidth: number | null;
+  originalHeight: number | null;
   duration: number | null;
   status: string;
+  fileProcessingProgressPercents: number;
+  playbackSource: PlaybackSource;
+  playQuota: PlayQuota | null;
+  numberOfPages: number | null;
+  errorMessage: string | null;
   isDemo: boolean;
   spaceIds: string[];
   blobKey: string;
-  /** sha256 hex of the bytes, computed when the file was stored. */
+  /** sha256 hex of the bytes, computed when the file was stored ('' until uploaded). */
   checksum: string;
+  convertedBlobKey: string | null;
+  convertedMimetype: string | null;
+  convertedSizeInBytes: number | null;
+  thumbnailBlobKey: string | null;
   createdAt: string;
+  updatedAt: string | null;
+  deletedAt: string | null;
+  /** Only on the answer to createFiles. */
+  uploadUrl?: string;
 }
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 const toFile = (r: FilesTable): FileRow => ({
   id: r.id,
@@ -26,18 +50,51 @@ const toFile = (r: FilesTable): FileRow => ({
   originalName: r.original_name,
   mimetype: r.mimetype,
   fileSizeInBytes: Number(r.file_size_in_bytes),
+  parentFolderId: r.parent_folder_id,
   w: r.w,
   h: r.h,
-  duration: r.duration === null ? null : Number(r.duration),
+  originalWidth: r.original_width,
+  originalHeight: r.original_height,
+  duration: num(r.duration),
   status: r.status,
+  fileProcessingProgressPercents: Number(r.file_processing_progress_percents),
+  playbackSource: r.playback_source === 'Original' ? 'Original' : 'Converted',
+  playQuota: parseJson<PlayQuota | null>(r.play_quota, null),
+  numberOfPages: r.number_of_pages,
+  errorMessage: r.error_message,
   isDemo: Number(r.is_demo) === 1,
   spaceIds: parseJson<string[]>(r.space_ids, []),
   blobKey: r.blob_key,
   checksum: r.checksum,
+  convertedBlobKey: r.converted_blob_key,
+  convertedMimetype: r.converted_mimetype,
+  convertedSizeInBytes: num(r.converted_size_in_bytes),
+  thumbnailBlobKey: r.thumbnail_blob_key,
   createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  deletedAt: r.deleted_at,
 });
 
-export async function insertFile(db: Db, f: FileRow): Promise<void> {
+export type NewFile = Pick<
+  FileRow,
+  | 'id'
+  | 'accountId'
+  | 'originalName'
+  | 'mimetype'
+  | 'fileSizeInBytes'
+  | 'w'
+  | 'h'
+  | 'duration'
+  | 'status'
+  | 'isDemo'
+  | 'spaceIds'
+  | 'blobKey'
+  | 'checksum'
+  | 'createdAt'
+> &
+  Partial<Pick<FileRow, 'parentFolderId' | 'originalWidth' | 'originalHeight'>>;
+
+export async function insertFile(db: Db, f: NewFile): Promise<void> {
   await db
     .insertInto('files')
     .values({
@@ -46,31 +103,55 @@ export async function insertFile(db: Db, f: FileRow): Promise<void> {
       original_name: f.originalName,
       mimetype: f.mimetype,
       file_size_in_bytes: f.fileSizeInBytes,
+      parent_folder_id: f.parentFolderId ?? null,
       w: f.w,
       h: f.h,
+      original_width: f.originalWidth ?? null,
+      original_height: f.originalHeight ?? null,
       duration: f.duration,
       status: f.status,
       is_demo: f.isDemo ? 1 : 0,
       space_ids: JSON.stringify(f.spaceIds),
       blob_key: f.blobKey,
       checksum: f.checksum,
+      file_processing_progress_percents: f.status === 'READY' ? 100 : 0,
+      playback_source: 'Converted',
+      play_quota: null,
+      number_of_pages: null,
+      error_message: null,
+      converted_blob_key: null,
+      converted_mimetype: null,
+      converted_size_in_bytes: null,
+      thumbnail_blob_key: null,
       created_at: f.createdAt,
+      updated_at: f.createdAt,
+      deleted_at: null,
     })
     .execute();
 }
 
-export async function listFiles(db: Db, accountId: string): Promise<FileRow[]> {
-  const rows = await db
+/** Live (not deleted) files of the account; `folder` undefined means every folder. */
+export async function listFiles(
+  db: Db,
+  accountId: string,
+  folder?: { parentFolderId: string | null },
+): Promise<FileRow[]> {
+  let query = db
     .selectFrom('files')
     .selectAll()
     .where('account_id', '=', accountId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .where('deleted_at', 'is', null);
+  if (folder) {
+    query =
+      folder.parentFolderId === null
+        ? query.where('parent_folder_id', 'is', null)
+        : query.where('parent_folder_id', '=', folder.parentFolderId);
+  }
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
   return rows.map(toFile);
 }
 
-/** One query for any number of ids; unknown ids and other accounts' files are simply absent. */
+/** One query for any number of ids; unknown ids, deleted files and other accounts' files are absent. */
 export async function findFilesByIds(
   db: Db,
   accountId: string,
@@ -82,6 +163,61 @@ export async function findFilesByIds(
     .selectAll()
     .where('account_id', '=', accountId)
     .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map(toFile);
+}
+
+/** Including a soft-deleted file (undo and purge need it). */
+export async function findFile(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<FileRow | undefined> {
+  const row = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toFile(row) : undefined;
+}
+
+/** Used by the upload endpoint and jobs, which act on a file id alone. */
+export async function findFileById(db: Db, id: string): Promise<FileRow | undefined> {
+  const row = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toFile(row) : undefined;
+}
+
+export async function updateFileColumns(
+  db: Db,
+  id: string,
+  columns: Updateable<FilesTable>,
+): Promise<void> {
+  await db.updateTable('files').set(columns).where('id', '=', id).execute();
+}
+
+export async function deleteFileRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('files').where('id', '=', id).execute();
+}
+
+/** Bytes counted against the storage quota: every own file's original, demo files excepted. */
+export async function usedStorageBytes(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.sum<number | string | null>('file_size_in_bytes').as('total'))
+    .where('account_id', '=', accountId)
+    .where('is_demo', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function filesInFolders(db: Db, folderIds: readonly string[]): Promise<FileRow[]> {
+  if (folderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('parent_folder_id', 'in', [...folderIds])
     .execute();
   return rows.map(toFile);
 }

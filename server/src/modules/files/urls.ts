@@ -2,7 +2,17 @@ import type { GraphQLContext } from '../../http/context.js';
 import { signBlobPath } from '../../storage/signed-url.js';
 import type { FileRow } from './repo.js';
 
-/** Absolute signed URL a browser or player can GET without headers. */
+const signed = (ctx: GraphQLContext, key: string) =>
+  ctx.baseUrl + signBlobPath(ctx.services.config.secret, key, ctx.now());
+
+/** Absolute signed URL of the playback source a browser or player can GET without headers. */
 export function signedFileUrl(ctx: GraphQLContext, file: FileRow): string {
-  return ctx.baseUrl + signBlobPath(ctx.services.config.secret, file.blobKey, ctx.now());
+  const converted = file.playbackSource === 'Converted' ? file.convertedBlobKey : null;
+  return signed(ctx, converted ?? file.blobKey);
 }
+
+/** The uploaded original. */
+export const signedDownloadUrl = (ctx: GraphQLContext, file: FileRow) => signed(ctx, file.blobKey);
+
+export const signedThumbnailUrl = (ctx: GraphQLContext, file: FileRow) =>
+  file.thumbnailBlobKey ? signed(ctx, file.thumbnailBlobKey) : null;

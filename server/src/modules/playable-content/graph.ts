@@ -3,8 +3,10 @@ import type { Db } from '../../db/connect.js';
 import { findFilesByIds, type FileRow } from '../files/repo.js';
 import { findPlaylistsByIds, type PlaylistRow } from '../playlists/repo.js';
 import { findScenesByIds, type SceneRow } from '../scenes/repo.js';
+import { findSchedulesByIds, type ScheduleRow } from '../schedules/repo.js';
 
 export interface PlayableGraph {
+  schedules: ScheduleRow[];
   playlists: PlaylistRow[];
   scenes: SceneRow[];
   files: FileRow[];
@@ -16,7 +18,7 @@ const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v.length > 0 ? v : undefined;
 
 /** What one level of documents points at. */
-class References {
+export class References {
   playlistIds = new Set<string>();
   sceneIds = new Set<string>();
   fileIds = new Set<string>();
@@ -61,19 +63,28 @@ export async function loadPlayableGraph(
   collectionName: CollectionName,
   entityId: string,
 ): Promise<PlayableGraph | undefined> {
-  if (collectionName === 'schedule') return undefined;
   if (collectionName === 'file') {
     const files = await findFilesByIds(db, accountId, [entityId]);
-    return files.length > 0 ? { playlists: [], scenes: [], files } : undefined;
+    return files.length > 0 ? { schedules: [], playlists: [], scenes: [], files } : undefined;
+  }
+  // A schedule is one query more: its playlists are the first playlist level.
+  let schedules: ScheduleRow[] = [];
+  if (collectionName === 'schedule') {
+    schedules = await findSchedulesByIds(db, accountId, [entityId]);
+    if (schedules.length === 0) return undefined;
   }
 
   const playlists = new Map<string, PlaylistRow>();
   const scenes = new Map<string, SceneRow>();
   const requested = new Set<string>([entityId]);
   const fileIds = new Set<string>();
-  let playlistFrontier = collectionName === 'playlist' ? [entityId] : [];
+  let playlistFrontier =
+    collectionName === 'playlist'
+      ? [entityId]
+      : [...new Set(schedules.flatMap((s) => s.playlistTimings.map((t) => t.playlistId)))];
+  for (const id of playlistFrontier) requested.add(id);
   let sceneFrontier = collectionName === 'scene' ? [entityId] : [];
-  let first = true;
+  let first = collectionName !== 'schedule';
 
   while (playlistFrontier.length > 0 || sceneFrontier.length > 0) {
     const [playlistRows, sceneRows] = await Promise.all([
@@ -100,5 +111,5 @@ export async function loadPlayableGraph(
   }
 
   const files = await findFilesByIds(db, accountId, [...fileIds]);
-  return { playlists: [...playlists.values()], scenes: [...scenes.values()], files };
+  return { schedules, playlists: [...playlists.values()], scenes: [...scenes.values()], files };
 }

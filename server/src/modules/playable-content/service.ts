@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../../http/context.js';
 import { requireAccountId, requirePermission } from '../auth/guards.js';
 import { signedFileUrl } from '../files/urls.js';
 import { playlistDocument } from '../playlists/repo.js';
+import { playQuotaCounters } from '../proof-of-play/quota.js';
+import { scheduleDocument } from '../schedules/repo.js';
 import { loadPlayableGraph } from './graph.js';
 
 const READ_PERMISSION: Record<CollectionName, Permission> = {
@@ -23,13 +25,15 @@ export async function playableContent(
   const accountId = requireAccountId(ctx);
   const graph = await loadPlayableGraph(ctx.services.db, accountId, collectionName, entityId);
   if (!graph) throw notFound(`The ${collectionName}`);
+  const counters = await playQuotaCounters(ctx.services.db, accountId, graph.files, ctx.now());
   return {
     collectionName,
     entityId,
     content: {
       playlists: graph.playlists.map(playlistDocument),
       scenes: graph.scenes.map((s) => s.document),
-      schedules: [],
+      schedules: graph.schedules.map(scheduleDocument),
+      playQuotaCounters: counters,
       files: graph.files.map((f) => ({
         _id: f.id,
         name: f.originalName,
@@ -40,6 +44,8 @@ export async function playableContent(
         width: f.w,
         height: f.h,
         duration: f.duration,
+        pageCount: f.numberOfPages,
+        playQuota: f.playQuota,
       })),
     },
   };

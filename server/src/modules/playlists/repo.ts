@@ -77,3 +77,29 @@ export async function findPlaylistsByIds(db: Db, accountId: string, ids: readonl
     .execute();
   return rows.map(toPlaylist);
 }
+
+export async function updatePlaylistRow(db: Db, p: PlaylistRow): Promise<boolean> {
+  const result = await db
+    .updateTable('playlists')
+    .set({
+      name: p.name,
+      playlist_items: JSON.stringify(p.playlistItems),
+      layout: p.layout == null ? null : JSON.stringify(p.layout),
+      media_fit: p.mediaFit,
+      space_ids: JSON.stringify(p.spaceIds),
+      updated_at: p.updatedAt,
+    })
+    .where('account_id', '=', p.accountId)
+    .where('id', '=', p.id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deletePlaylistRow(db: Db, accountId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('playlists')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

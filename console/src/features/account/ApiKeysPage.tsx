@@ -1,0 +1,128 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { useState } from 'react';
+import { errorMessage } from '../../app/errorMessage';
+import { useSession } from '../../app/session/session';
+import {
+  ApiKeysDocument,
+  CreateApiKeyDocument,
+  RevokeApiKeyDocument,
+} from '../../graphql/generated';
+import { ErrorBar, Notice, useAccountStyles } from './ui';
+
+/** /account/api-keys: the secret is shown once, right after creation. */
+export function ApiKeysPage() {
+  const styles = useAccountStyles();
+  const session = useSession();
+  const { data, refetch } = useQuery(ApiKeysDocument);
+  const [create] = useMutation(CreateApiKeyDocument);
+  const [revoke] = useMutation(RevokeApiKeyDocument);
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Set<string>>(new Set([PERMISSIONS.media.read]));
+  const [secret, setSecret] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const grantable = [...session.permissions].sort();
+
+  const toggle = (p: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(p);
+      else next.delete(p);
+      return next;
+    });
+
+  return (
+    <div className={styles.column}>
+      <ErrorBar message={error} />
+      {secret && (
+        <Notice>
+          Copy the key now, it is shown only once:{' '}
+          <code data-testid="api-key-secret">{secret}</code>
+        </Notice>
+      )}
+      <form
+        className={styles.column}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setError(null);
+          create({ variables: { name: name.trim(), permissions: [...chosen] } })
+            .then(async (result) => {
+              setSecret(result.data?.createApiKey.secret ?? null);
+              setName('');
+              await refetch();
+            })
+            .catch((err: unknown) => setError(errorMessage(err)));
+        }}
+      >
+        <Field label="Key name">
+          <Input name="apiKeyName" value={name} onChange={(_, d) => setName(d.value)} />
+        </Field>
+        <fieldset className={styles.permissions}>
+          <legend>Permissions</legend>
+          {grantable.map((p) => (
+            <Checkbox
+              key={p}
+              label={p}
+              checked={chosen.has(p)}
+              onChange={(_, d) => toggle(p, d.checked === true)}
+            />
+          ))}
+        </fieldset>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={name.trim() === '' || chosen.size === 0}
+        >
+          Create key
+        </Button>
+      </form>
+      <Table aria-label="API keys">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Name</TableHeaderCell>
+            <TableHeaderCell>Key</TableHeaderCell>
+            <TableHeaderCell>Last used</TableHeaderCell>
+            <TableHeaderCell />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {(data?.apiKeys ?? []).map((k) => (
+            <TableRow key={k._id}>
+              <TableCell>{k.name}</TableCell>
+              <TableCell>
+                <Text font="monospace">{k.prefix}…</Text>
+              </TableCell>
+              <TableCell>
+                {k.lastUsedAt ? new Date(k.lastUsedAt).toLocaleString() : 'Never'}
+              </TableCell>
+              <TableCell>
+                <Button
+                  onClick={() =>
+                    void revoke({ variables: { id: k._id } })
+                      .then(() => refetch())
+                      .catch((err: unknown) => setError(errorMessage(err)))
+                  }
+                >
+                  Revoke
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Checkbox, Field, Input, Text } from '@fluentui/react-components';
+import { useState } from 'react';
+import { errorMessage } from '../../app/errorMessage';
+import {
+  CreateUserRoleDocument,
+  DeleteUserRoleDocument,
+  UpdateUserRoleDocument,
+  UserRolesDocument,
+} from '../../graphql/generated';
+import { REQUIRED } from '../auth/formErrors';
+import { ErrorBar, useAccountStyles } from './ui';
+
+interface Draft {
+  id: string | null;
+  name: string;
+  permissions: Set<string>;
+}
+
+/** /account/user-roles: custom roles are editable; built-in ones are shown read-only. */
+export function UserRolesPage() {
+  const styles = useAccountStyles();
+  const { data, refetch } = useQuery(UserRolesDocument);
+  const [create] = useMutation(CreateUserRoleDocument);
+  const [update] = useMutation(UpdateUserRoleDocument);
+  const [remove] = useMutation(DeleteUserRoleDocument);
+  const [draft, setDraft] = useState<Draft>({ id: null, name: '', permissions: new Set() });
+  const [error, setError] = useState<string | null>(null);
+  const all = data?.allPermissions ?? [];
+
+  const run = (fn: () => Promise<unknown>) => {
+    setError(null);
+    fn()
+      .then(() => refetch())
+      .catch((e: unknown) => setError(errorMessage(e)));
+  };
+  const save = () => {
+    const variables = { name: draft.name.trim(), permissions: [...draft.permissions] };
+    run(async () => {
+      if (draft.id) await update({ variables: { id: draft.id, ...variables } });
+      else await create({ variables });
+      setDraft({ id: null, name: '', permissions: new Set() });
+    });
+  };
+
+  return (
+    <div className={styles.column}>
+      <ErrorBar message={error} />
+      {(data?.userRoles ?? []).map((r) => (
+        <div key={r._id} className={styles.row}>
+          <Text weight="semibold">{r.name}</Text>
+          <Text>{r.isBuiltIn ? 'Built-in' : `${r.permissions.length} permissions`}</Text>
+          {!r.isBuiltIn && (
+            <>
+              <Button
+                onClick={() =>
+                  setDraft({ id: r._id, name: r.name, permissions: new Set(r.permissions) })
+                }
+              >
+                Edit
+              </Button>
+              <Button onClick={() => run(() => remove({ variables: { id: r._id } }))}>
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      ))}
+      <form
+        className={styles.column}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (draft.name.trim()) save();
+        }}
+      >
+        <Field
+          label={draft.id ? 'Role name' : 'New role name'}
+          validationMessage={draft.name.trim() === '' ? REQUIRED : undefined}
+        >
+          <Input
+            name="roleName"
+            value={draft.name}
+            onChange={(_, d) => setDraft({ ...draft, name: d.value })}
+          />
+        </Field>
+        <fieldset className={styles.permissions}>
+          <legend>Permissions</legend>
+          {all.map((p) => (
+            <Checkbox
+              key={p}
+              label={p}
+              checked={draft.permissions.has(p)}
+              onChange={(_, d) => {
+                const next = new Set(draft.permissions);
+                if (d.checked === true) next.add(p);
+                else next.delete(p);
+                setDraft({ ...draft, permissions: next });
+              }}
+            />
+          ))}
+        </fieldset>
+        <Button type="submit" appearance="primary" disabled={draft.name.trim() === ''}>
+          {draft.id ? 'Save role' : 'Create role'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { errorMessage } from '../../app/errorMessage';
+import { useSession } from '../../app/session/session';
+import {
+  AccountUsersDocument,
+  ChangeUserRoleDocument,
+  InviteUserDocument,
+  RemoveUserDocument,
+} from '../../graphql/generated';
+import { emailError } from '../auth/formErrors';
+import { ErrorBar, Notice, useAccountStyles } from './ui';
+
+/** /account/users: invite by e-mail with a role, change roles, remove users. */
+export function UsersPage() {
+  const styles = useAccountStyles();
+  const session = useSession();
+  const { data, refetch } = useQuery(AccountUsersDocument);
+  const [invite] = useMutation(InviteUserDocument);
+  const [changeRole] = useMutation(ChangeUserRoleDocument);
+  const [remove] = useMutation(RemoveUserDocument);
+  const [email, setEmail] = useState('');
+  const [roleId, setRoleId] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const roles = data?.userRoles ?? [];
+  const chosenRole = roleId || roles[0]?._id || '';
+  const shownEmailError = touched ? emailError(email) : undefined;
+
+  const run = async (action: () => Promise<unknown>, done?: string) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      await refetch();
+      if (done) setNotice(done);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <div className={styles.column}>
+      <ErrorBar message={error} />
+      {notice && <Notice>{notice}</Notice>}
+      <form
+        className={styles.row}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (emailError(email)) return;
+          void run(
+            () => invite({ variables: { email: email.trim(), userRoleId: chosenRole } }),
+            `Invitation sent to ${email.trim()}`,
+          ).then(() => setEmail(''));
+        }}
+      >
+        <Field
+          label="E-mail"
+          validationMessage={shownEmailError}
+          validationState={shownEmailError ? 'error' : 'none'}
+        >
+          <Input
+            name="inviteEmail"
+            value={email}
+            onChange={(_, d) => setEmail(d.value)}
+            onBlur={() => setTouched(true)}
+          />
+        </Field>
+        <Field label="Role">
+          <Select name="inviteRole" value={chosenRole} onChange={(_, d) => setRoleId(d.value)}>
+            {roles.map((r) => (
+              <option key={r._id} value={r._id}>
+                {r.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button type="submit" appearance="primary" disabled={email === ''}>
+          Invite
+        </Button>
+      </form>
+      <Table aria-label="Users">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>E-mail</TableHeaderCell>
+            <TableHeaderCell>Role</TableHeaderCell>
+            <TableHeaderCell />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {(data?.users ?? []).map((u) => (
+            <TableRow key={u._id}>
+              <TableCell>{u.email.email}</TableCell>
+              <TableCell>
+                <Select
+                  aria-label={`Role of ${u.email.email}`}
+                  value={u.userRole._id}
+                  disabled={u._id === session.userId}
+                  onChange={(_, d) =>
+                    void run(() =>
+                      changeRole({ variables: { userId: u._id, userRoleId: d.value } }),
+                    )
+                  }
+                >
+                  {roles.map((r) => (
+                    <option key={r._id} value={r._id}>
+                      {r.name}
+                    </option>
+                  ))}
+                </Select>
+              </TableCell>
+              <TableCell>
+                {u._id !== session.userId && (
+                  <Button onClick={() => void run(() => remove({ variables: { userId: u._id } }))}>
+                    Remove
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+          {(data?.pendingInvitations ?? []).map((i) => (
+            <TableRow key={i._id}>
+              <TableCell>{i.email}</TableCell>
+              <TableCell>{i.userRole.name}</TableCell>
+              <TableCell>
+                <Text italic>Invited</Text>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { PERMISSIONS } from '@marquee/sdk/model';
+import type { RouteObject } from 'react-router';
+import { RequirePermission } from '../auth/RequirePermission';
+import { MyProfilePage, NotificationsPage, SecurityPage } from '../profile/ProfilePages';
+import { AccountLayout } from './AccountLayout';
+import { AccountSettingsPage } from './AccountSettingsPage';
+import { ApiKeysPage } from './ApiKeysPage';
+import { AuditLogPage } from './AuditLogPage';
+import { SecurityPoliciesPage } from './SecurityPoliciesPage';
+import { SpacesPage } from './SpacesPage';
+import { UserRolesPage } from './UserRolesPage';
+import { UsersPage } from './UsersPage';
+
+/** /account/* (needs account management, like its menu item) and /my-profile/*, inside the shell. */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'account',
+    element: <RequirePermission permission={PERMISSIONS.account.manage} />,
+    children: [
+      {
+        element: <AccountLayout />,
+        children: [
+          { index: true, element: <AccountSettingsPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'spaces', element: <SpacesPage /> },
+          { path: 'api-keys', element: <ApiKeysPage /> },
+          { path: 'user-roles', element: <UserRolesPage /> },
+          { path: 'security-policies', element: <SecurityPoliciesPage /> },
+          { path: 'audit-log', element: <AuditLogPage /> },
+        ],
+      },
+    ],
+  },
+  { path: 'my-profile', element: <MyProfilePage /> },
+  { path: 'my-profile/notifications', element: <NotificationsPage /> },
+  { path: 'my-profile/security', element: <SecurityPage /> },
+];

@@ -1,0 +1,28 @@
+import type { DeviceSortField, DeviceStatusFilter, SortDirection } from '../../graphql/generated';
+
+export const DEVICE_PAGE_SIZE = 25;
+
+export interface DeviceSort {
+  field: DeviceSortField;
+  direction: SortDirection;
+}
+
+export const DEFAULT_DEVICE_SORT: DeviceSort = { field: 'name', direction: 'asc' };
+
+export const SORT_FIELD_LABELS: Record<DeviceSortField, string> = {
+  name: 'Name',
+  onlineStatus: 'Status',
+  createdAt: 'Created',
+};
+
+export const STATUS_FILTER_LABELS: Record<DeviceStatusFilter, string> = {
+  all: 'All',
+  online: 'Online',
+  offline: 'Offline',
+};
+
+/** "26–50 of 120", or "No screens" for an empty result. */
+export function pageLabel(offset: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return 'No screens';
+  return `${offset + 1}–${offset + shown} of ${total}`;
+}

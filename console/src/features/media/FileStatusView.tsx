@@ -1,0 +1,100 @@
+import { Button, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { MediaFileFragment } from '../../graphql/generated';
+import {
+  DO_NOT_CLOSE_TEXT,
+  FILE_ERROR_TEXT,
+  INITIALIZING_TEXT,
+  SLOW_PROCESSING_BYTES,
+  SLOW_PROCESSING_TEXT,
+} from './mediaText';
+
+const useStyles = makeStyles({
+  box: {
+    aspectRatio: '16 / 9',
+    backgroundColor: '#000',
+    color: '#fff',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    textAlign: 'center',
+  },
+  thumb: { aspectRatio: '16 / 9', width: '100%', objectFit: 'contain', backgroundColor: '#000' },
+  light: { color: '#fff' },
+});
+
+export interface UploadTracking {
+  percentsUploaded: number;
+  errorMessage: string | null;
+}
+
+interface Props {
+  file: MediaFileFragment;
+  upload: UploadTracking | undefined;
+  onDelete: () => void;
+}
+
+/** The preview area of a file card: core.md §4 "File status" views, else the thumbnail. */
+export function FileStatusView({ file, upload, onDelete }: Props) {
+  const styles = useStyles();
+  if (file.status === 'ERROR' || upload?.errorMessage) {
+    return (
+      <div className={styles.box} data-status="error">
+        <Text className={styles.light}>{FILE_ERROR_TEXT}</Text>
+        {file.errorMessage && (
+          <Text size={200} className={styles.light}>
+            {file.errorMessage}
+          </Text>
+        )}
+        <Button size="small" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    );
+  }
+  if (file.status === 'UPLOADING') {
+    const percent = upload?.percentsUploaded ?? 0;
+    return (
+      <div className={styles.box} data-status="uploading">
+        <ProgressBar value={percent / 100} thickness="large" aria-label="Upload progress" />
+        <Text className={styles.light}>{percent}%</Text>
+        <Text size={200} className={styles.light}>
+          {DO_NOT_CLOSE_TEXT}
+        </Text>
+      </div>
+    );
+  }
+  if (file.status === 'PROCESSING') {
+    const percent = file.fileProcessingProgressPercents;
+    return (
+      <div className={styles.box} data-status="processing">
+        <Text className={styles.light}>
+          {percent > 0 ? `Processing ${percent}%` : INITIALIZING_TEXT}
+        </Text>
+        {file.fileSizeInBytes > SLOW_PROCESSING_BYTES && (
+          <Text size={200} className={styles.light}>
+            {SLOW_PROCESSING_TEXT}
+          </Text>
+        )}
+      </div>
+    );
+  }
+  // Files from before thumbnails (the demo images) show the image itself.
+  const picture = file.thumbnailUrl ?? (file.mimetype.startsWith('image/') ? file.url : null);
+  return picture ? (
+    <img
+      className={styles.thumb}
+      src={picture}
+      alt=""
+      data-status="ready"
+      draggable={false}
+      loading="lazy"
+    />
+  ) : (
+    <div className={styles.box} data-status="ready">
+      <Text className={styles.light}>{file.mimetype}</Text>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  Button,
+  Card,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { FolderRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import type { MediaFolderFragment } from '../../graphql/generated';
+import { ShareBadge } from './ShareBadge';
+
+export const useCardStyles = makeStyles({
+  card: {
+    width: '100%',
+    contentVisibility: 'auto',
+    containIntrinsicSize: '220px',
+    userSelect: 'none',
+    '&[data-drop-active="true"]': { outline: `3px solid ${tokens.colorBrandStroke1}` },
+    '&[data-dragging="true"]': { opacity: 0.5 },
+  },
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+interface Props {
+  folder: MediaFolderFragment;
+  canEdit: boolean;
+  onOpen: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+  onShare: () => void;
+  onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void;
+}
+
+export function FolderCard({
+  folder,
+  canEdit,
+  onOpen,
+  onRename,
+  onDelete,
+  onShare,
+  onPointerDown,
+}: Props) {
+  const styles = useCardStyles();
+  return (
+    <Card
+      className={styles.card}
+      data-drop-folder={folder._id}
+      data-testid={`folder-card-${folder.name}`}
+      onPointerDown={onPointerDown}
+      onDragStart={(event) => event.preventDefault()}
+      onDoubleClick={onOpen}
+    >
+      <div className={styles.row}>
+        <FolderRegular fontSize={32} aria-hidden />
+        <Text weight="semibold" className={styles.name} title={folder.name}>
+          {folder.name}
+        </Text>
+        <ShareBadge count={folder.spaceIds.length} />
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Button
+              appearance="subtle"
+              icon={<MoreHorizontalRegular />}
+              aria-label={`Actions for ${folder.name}`}
+            />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem onClick={onOpen}>Open</MenuItem>
+              {canEdit && <MenuItem onClick={onRename}>Rename</MenuItem>}
+              {canEdit && <MenuItem onClick={onDelete}>Delete</MenuItem>}
+              {canEdit && <MenuItem onClick={onShare}>Share to spaces</MenuItem>}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { MediaShareTargetsDocument } from '../../graphql/generated';
+import { SAVE_FAILED_TEXT } from './mediaText';
+
+interface Props {
+  name: string;
+  spaceIds: readonly string[];
+  onClose: () => void;
+  onSave: (spaceIds: string[]) => Promise<void>;
+}
+
+/** Sharing a file or folder to spaces: the spaces it is visible in. */
+export function ShareDialog({ name, spaceIds, onClose, onSave }: Props) {
+  const { data, loading } = useQuery(MediaShareTargetsDocument);
+  const [chosen, setChosen] = useState(() => new Set(spaceIds));
+  const [failed, setFailed] = useState(false);
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+  };
+  const save = async () => {
+    try {
+      await onSave([...chosen]);
+      onClose();
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()} surfaceMotion={null}>
+      <DialogSurface backdropMotion={null}>
+        <DialogBody>
+          <DialogTitle>Share "{name}"</DialogTitle>
+          <DialogContent>
+            {failed && (
+              <MessageBar intent="error">
+                <MessageBarBody>{SAVE_FAILED_TEXT}</MessageBarBody>
+              </MessageBar>
+            )}
+            {loading && <Spinner size="tiny" />}
+            {data?.spaces.map((space) => (
+              <div key={space._id}>
+                <Checkbox
+                  label={space.name}
+                  checked={chosen.has(space._id)}
+                  onChange={(_, d) => toggle(space._id, d.checked === true)}
+                />
+              </div>
+            ))}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button appearance="primary" disabled={chosen.size === 0} onClick={() => void save()}>
+              Save
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

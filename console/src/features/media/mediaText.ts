@@ -1,0 +1,25 @@
+// Texts of core.md §2, §4 and §8 for the media screen, verbatim.
+export const MEDIA_ROOT_LABEL = 'Media';
+export const EMPTY_FOLDER_TEXT = 'This folder is empty.';
+export const EMPTY_ROOT_TEXT =
+  "Here you can find all of your files. You can upload them by clicking the 'Upload media' button. You can upload multiple files at once.";
+export const UPLOAD_BUTTON_TEXT = 'Upload media';
+export const LIST_FAILED_TEXT = 'Something went wrong, please, try again later or let us know.';
+export const FILE_ERROR_TEXT = 'Something went wrong, please try again or let us know...';
+export const MOVE_FAILED_TEXT = 'Something went wrong while moving the item.';
+export const SAVE_FAILED_TEXT = 'Something went wrong, try again later.';
+export const SLOW_PROCESSING_TEXT = 'It may take a while, please be patient...';
+export const INITIALIZING_TEXT = 'Initializing';
+export const DO_NOT_CLOSE_TEXT = 'Uploading, please do not close this window.';
+export const uploadFailedText = (status: number | string) => `Could not upload file: ${status}`;
+export const featureLockedText = (tariff: string) =>
+  `To use this feature, you need to upgrade to the ${tariff}. Please contact us for more information via the Web Chat.`;
+
+/** Files above this (decimal, core.md §9) show the slow-processing hint. */
+export const SLOW_PROCESSING_BYTES = 100_000_000;
+export const BYTES_PER_MB = 1_000_000;
+/** Seconds the undo offer stays before a delete becomes final. */
+export const UNDO_SECONDS = 5;
+
+export const formatMb = (mb: number) =>
+  `${mb.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;

@@ -1,0 +1,92 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { errorMessage } from '../../app/errorMessage';
+import { ConfirmUploadDocument, CreateFilesDocument } from '../../graphql/generated';
+import type { UploadTracking } from './FileStatusView';
+import { uploadFailedText } from './mediaText';
+import { mimetypeFor, putWithProgress, readMediaInfo } from './uploadFile';
+
+/**
+ * core.md §4 "Upload flow": read sizes and durations, create the records in one batch, PUT each
+ * file with progress to its address, confirm it; errors go to a dialog.
+ */
+export function useUploads(parentFolderId: string | null, onChanged: () => void) {
+  const [tracking, setTracking] = useState<ReadonlyMap<string, UploadTracking>>(new Map());
+  const [errors, setErrors] = useState<string[]>([]);
+  const [createFiles] = useMutation(CreateFilesDocument);
+  const [confirmUpload] = useMutation(ConfirmUploadDocument);
+
+  const track = useCallback((id: string, change: Partial<UploadTracking> | null) => {
+    setTracking((current) => {
+      const next = new Map(current);
+      if (change === null) next.delete(id);
+      else next.set(id, { percentsUploaded: 0, errorMessage: null, ...next.get(id), ...change });
+      return next;
+    });
+  }, []);
+
+  const upload = useCallback(
+    async (picked: readonly File[]) => {
+      if (picked.length === 0) return;
+      const infos = await Promise.all(picked.map(readMediaInfo));
+      let records;
+      try {
+        const result = await createFiles({
+          variables: {
+            files: picked.map((file, i) => {
+              const info = infos[i]!;
+              return {
+                originalName: file.name,
+                fileSizeInBytes: file.size,
+                mimetype: mimetypeFor(file),
+                parentFolderId,
+                w: info.w,
+                h: info.h,
+                originalWidth: info.w,
+                originalHeight: info.h,
+                duration: info.duration,
+              };
+            }),
+          },
+        });
+        records = [...(result.data?.createFiles ?? [])];
+      } catch (error) {
+        setErrors((e) => [...e, errorMessage(error)]);
+        return;
+      }
+      for (const record of records) track(record._id, { percentsUploaded: 0 });
+      onChanged();
+      await Promise.all(
+        picked.map(async (file) => {
+          // Match the returned record by name and size (each record is used once).
+          const index = records.findIndex(
+            (r) => r.originalName === file.name && r.fileSizeInBytes === file.size,
+          );
+          const record = index >= 0 ? records.splice(index, 1)[0] : undefined;
+          if (!record?.uploadUrl) return;
+          const status = await putWithProgress(record.uploadUrl, file, record.mimetype, (percent) =>
+            track(record._id, { percentsUploaded: percent }),
+          );
+          if (status === 0 || status >= 300) {
+            const message = uploadFailedText(status);
+            track(record._id, { errorMessage: message });
+            setErrors((e) => [...e, message]);
+            return;
+          }
+          try {
+            await confirmUpload({ variables: { fileId: record._id } });
+            track(record._id, null);
+          } catch (error) {
+            const message = errorMessage(error);
+            track(record._id, { errorMessage: message });
+            setErrors((e) => [...e, message]);
+          }
+        }),
+      );
+      onChanged();
+    },
+    [confirmUpload, createFiles, onChanged, parentFolderId, track],
+  );
+
+  return { upload, tracking, errors, clearErrors: () => setErrors([]) };
+}

@@ -1,0 +1,217 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  LAYOUT_PRESET_IDS,
+  MEDIA_FITS,
+  type LayoutPresetId,
+  type MediaFit,
+} from '@marquee/sdk/model';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../app/errorMessage';
+import {
+  AddFilesToPlaylistDocument,
+  PlaylistEditorDocument,
+  UpdatePlaylistDocument,
+  type PlaylistInput,
+} from '../../graphql/generated';
+import { AddMediaDialog } from './AddMediaDialog';
+import { PlaylistItemRow } from './PlaylistItemRow';
+import {
+  fitItemsToZones,
+  moveItem,
+  presetLayout,
+  zoneCount,
+  type EditorItem,
+  type EditorLayout,
+} from './playlistEditing';
+import { PublishPlaylistDialog } from './PublishPlaylistDialog';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalM,
+    margin: `${tokens.spacingVerticalM} 0`,
+  },
+  items: { display: 'flex', flexDirection: 'column', margin: `${tokens.spacingVerticalM} 0` },
+});
+
+/** The first field error of a BAD_USER_INPUT answer, with its path, for the editor's banner. */
+function saveError(error: unknown): string {
+  const first = (
+    error as { errors?: { extensions?: { fieldErrors?: { path: string; message: string }[] } }[] }
+  ).errors?.[0]?.extensions?.fieldErrors?.[0];
+  return first ? `${first.path}: ${first.message}` : errorMessage(error);
+}
+
+/** /playlists/{id}: name, layout, media fit and the items; every change is saved at once. */
+export function PlaylistEditorPage() {
+  const styles = useStyles();
+  const { playlistId = '' } = useParams();
+  const { data, loading, error } = useQuery(PlaylistEditorDocument, {
+    variables: { id: playlistId },
+  });
+  const [update, saving] = useMutation(UpdatePlaylistDocument);
+  const [addFiles] = useMutation(AddFilesToPlaylistDocument);
+  const [name, setName] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const playlist = data?.playlist;
+  if (loading && !playlist) return <Spinner label="Loading playlist..." />;
+  if (error)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{errorMessage(error)}</MessageBarBody>
+      </MessageBar>
+    );
+  if (!playlist)
+    return (
+      <Body1 as="p">
+        This playlist does not exist. <Link to="/playlists">Back to playlists</Link>
+      </Body1>
+    );
+
+  const items = (playlist.playlistItems as EditorItem[]) ?? [];
+  const layout = playlist.layout as EditorLayout | null;
+  const zones = zoneCount(layout);
+  const presetId = (layout?.presetId ?? 'm') as LayoutPresetId;
+
+  const save = async (input: PlaylistInput) => {
+    setProblem(null);
+    try {
+      await update({ variables: { id: playlistId, input } });
+    } catch (e) {
+      setProblem(saveError(e));
+    }
+  };
+  const saveItems = (next: EditorItem[]) => save({ playlistItems: next });
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((i) => i._id === active.id);
+    const to = items.findIndex((i) => i._id === over.id);
+    void saveItems(moveItem(items, from, to));
+  };
+  const draft = name ?? playlist.name;
+
+  return (
+    <section>
+      <Title2 as="h1" data-testid="playlist-title">
+        {playlist.name}
+      </Title2>
+      <div className={styles.bar}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save({ name: draft.trim() }).then(() => setName(null));
+          }}
+        >
+          <Field label="Name" validationMessage={draft.trim() ? undefined : 'Required'}>
+            <Input
+              data-testid="playlist-name"
+              value={draft}
+              onChange={(_e, d) => setName(d.value)}
+            />
+          </Field>
+        </form>
+        <Field label="Layout">
+          <Select
+            data-testid="layout-select"
+            value={presetId}
+            onChange={(_e, d) => {
+              const next = presetLayout(d.value as LayoutPresetId);
+              void save({ layout: next, playlistItems: fitItemsToZones(items, zoneCount(next)) });
+            }}
+          >
+            {LAYOUT_PRESET_IDS.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Media fit">
+          <Select
+            value={playlist.mediaFit}
+            onChange={(_e, d) => void save({ mediaFit: d.value as MediaFit })}
+          >
+            {MEDIA_FITS.map((fit) => (
+              <option key={fit} value={fit}>
+                {fit}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button data-testid="add-media" onClick={() => setAdding(true)}>
+          Add media
+        </Button>
+        <Button
+          appearance="primary"
+          data-testid="publish-playlist"
+          onClick={() => setPublishing(true)}
+        >
+          Publish
+        </Button>
+        {saving.loading && <Spinner size="tiny" label="Saving" />}
+      </div>
+      {problem && (
+        <MessageBar intent="error">
+          <MessageBarBody data-testid="playlist-error">{problem}</MessageBarBody>
+        </MessageBar>
+      )}
+      {items.length === 0 && <Body1 as="p">No items yet. Add media to start.</Body1>}
+      <DndContext collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={items.map((i) => i._id)} strategy={verticalListSortingStrategy}>
+          <div className={styles.items}>
+            {items.map((item, index) => (
+              <PlaylistItemRow
+                key={item._id}
+                item={item}
+                index={index}
+                count={items.length}
+                zones={zones}
+                onChange={(next) => void saveItems(items.map((i, k) => (k === index ? next : i)))}
+                onMove={(to) => void saveItems(moveItem(items, index, to))}
+                onRemove={() => void saveItems(items.filter((_, k) => k !== index))}
+              />
+            ))}
+          </div>
+        </SortableContext>
+      </DndContext>
+      <AddMediaDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdd={async (fileIds) => {
+          try {
+            await addFiles({ variables: { playlistId, fileIds } });
+            setAdding(false);
+          } catch (e) {
+            setProblem(saveError(e));
+          }
+        }}
+      />
+      <PublishPlaylistDialog
+        playlistId={playlistId}
+        open={publishing}
+        onClose={() => setPublishing(false)}
+      />
+    </section>
+  );
+}

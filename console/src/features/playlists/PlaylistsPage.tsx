@@ -1,0 +1,138 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../app/errorMessage';
+import { useCan } from '../../app/session/session';
+import {
+  CreatePlaylistDocument,
+  DeletePlaylistDocument,
+  PlaylistListDocument,
+} from '../../graphql/generated';
+
+const useStyles = makeStyles({
+  create: {
+    display: 'flex',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalS,
+    margin: `${tokens.spacingVerticalM} 0`,
+  },
+});
+
+/** /playlists: the playlists of the current space; create one, open it, delete it. */
+export function PlaylistsPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const canEdit = useCan(PERMISSIONS.playlist.update);
+  const canDelete = useCan(PERMISSIONS.playlist.delete);
+  const { data, loading, error, refetch } = useQuery(PlaylistListDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [create, creating] = useMutation(CreatePlaylistDocument);
+  const [remove] = useMutation(DeletePlaylistDocument);
+  const [name, setName] = useState('');
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const submit = async () => {
+    setActionError(null);
+    try {
+      const result = await create({ variables: { input: { name: name.trim() } } });
+      const id = result.data?.createPlaylist._id;
+      if (id) void navigate(`/playlists/${id}`);
+    } catch (e) {
+      setActionError(errorMessage(e));
+    }
+  };
+
+  return (
+    <section>
+      <Title2 as="h1">Playlists</Title2>
+      {canEdit && (
+        <form
+          className={styles.create}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Field label="New playlist">
+            <Input
+              data-testid="new-playlist-name"
+              value={name}
+              placeholder="Name"
+              onChange={(_e, d) => setName(d.value)}
+            />
+          </Field>
+          <Button
+            type="submit"
+            appearance="primary"
+            data-testid="create-playlist"
+            disabled={!name.trim() || creating.loading}
+          >
+            Create playlist
+          </Button>
+        </form>
+      )}
+      {(error || actionError) && (
+        <MessageBar intent="error">
+          <MessageBarBody>{actionError ?? errorMessage(error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {loading && !data && <Spinner label="Loading playlists..." />}
+      {data && data.playlists.length === 0 && <Body1 as="p">There are no playlists yet.</Body1>}
+      {data && data.playlists.length > 0 && (
+        <Table aria-label="Playlists">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Items</TableHeaderCell>
+              {canDelete && <TableHeaderCell>Actions</TableHeaderCell>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.playlists.map((p) => (
+              <TableRow key={p._id} data-testid="playlist-row" data-playlist-name={p.name}>
+                <TableCell>
+                  <Link to={`/playlists/${p._id}`}>{p.name}</Link>
+                </TableCell>
+                <TableCell>{Array.isArray(p.playlistItems) ? p.playlistItems.length : 0}</TableCell>
+                {canDelete && (
+                  <TableCell>
+                    <Button
+                      aria-label={`Delete ${p.name}`}
+                      onClick={() =>
+                        void remove({ variables: { id: p._id } })
+                          .then(() => refetch())
+                          .catch((e: unknown) => setActionError(errorMessage(e)))
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Text,
+  Title2,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useSession } from '../../app/session/session';
+import {
+  ChangeMyPasswordDocument,
+  MySessionsDocument,
+  RevokeMySessionDocument,
+} from '../../graphql/generated';
+import { repeatError, requiredError } from '../auth/formErrors';
+import { TextForm } from '../auth/TextForm';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '640px',
+  },
+});
+
+/** /my-profile */
+export function MyProfilePage() {
+  const styles = useStyles();
+  const session = useSession();
+  return (
+    <div className={styles.root}>
+      <Title2 as="h1">My profile</Title2>
+      <Text>E-mail: {session.email}</Text>
+      <Text>Organization: {session.accountName}</Text>
+    </div>
+  );
+}
+
+/** /my-profile/notifications */
+export function NotificationsPage() {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <Title2 as="h1">Notification preferences</Title2>
+      <Text>Account e-mails (invitations, password resets) always go to your e-mail address.</Text>
+    </div>
+  );
+}
+
+/** /my-profile/security: change password (ends the other sessions), list and end sessions. */
+export function SecurityPage() {
+  const styles = useStyles();
+  const { data, refetch } = useQuery(MySessionsDocument, { fetchPolicy: 'network-only' });
+  const [change] = useMutation(ChangeMyPasswordDocument);
+  const [revoke] = useMutation(RevokeMySessionDocument);
+  const [changed, setChanged] = useState(0);
+  return (
+    <div className={styles.root}>
+      <Title2 as="h1">Security</Title2>
+      <TextForm
+        key={changed}
+        header={<Title3 as="h2">Change password</Title3>}
+        submitLabel="Change password"
+        fields={[
+          { name: 'current', label: 'Current password', type: 'password', validate: requiredError },
+          { name: 'password', label: 'New password', type: 'password', validate: requiredError },
+          {
+            name: 'repeat',
+            label: 'Repeat new password',
+            type: 'password',
+            validate: (v, all) => repeatError(all.password ?? '', v),
+          },
+        ]}
+        onSubmit={async (v) => {
+          await change({ variables: { currentPassword: v.current!, newPassword: v.password! } });
+          setChanged((n) => n + 1);
+          await refetch();
+        }}
+      />
+      <Title3 as="h2">Sessions</Title3>
+      <Table aria-label="Sessions">
+        <TableBody>
+          {(data?.mySessions ?? []).map((s) => (
+            <TableRow key={s._id}>
+              <TableCell>Signed in {new Date(s.createdAt).toLocaleString()}</TableCell>
+              <TableCell>{s.clientIp}</TableCell>
+              <TableCell>
+                {s.current ? (
+                  <Text italic>This session</Text>
+                ) : (
+                  <Button
+                    onClick={() => void revoke({ variables: { id: s._id } }).then(() => refetch())}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// Accounts end to end, in Chromium against the built server: sign up, confirm by the mailed link
+// (the embedded mailer writes DATA_DIR/outbox), sign in, create and switch spaces, invite a user
+// with a restricted role, and read files with an API key made in the console.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+
+const OWNER = { email: 'owner@example.com', password: 'owner-pass-123', org: 'Corner Cafe' };
+const VIEWER = { email: 'viewer@example.com', password: 'viewer-pass-123' };
+const SUITE = 'accounts';
+
+let server: RunningServer;
+let browser: Browser;
+let owner: Page;
+const pageLog: string[] = [];
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchChromium();
+  owner = await browser.newPage();
+  await owner.setViewport({ width: 1280, height: 800 });
+  recordConsole(owner, pageLog);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
+});
+
+/** The link in the newest outbox mail to `to`. */
+function mailedLink(to: string): string {
+  const dir = join(server.dataDir, 'outbox');
+  const mail = readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .find((m) => m.includes(`To: ${to}`));
+  const link = mail && /https?:\/\/\S+/.exec(mail)?.[0];
+  if (!link) throw new Error(`no mail to ${to} in ${dir}`);
+  return link;
+}
+
+async function fill(page: Page, name: string, value: string) {
+  const selector = `input[name="${name}"]`;
+  // The page may still swap its loading state for the form: retry on a detached input.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForSelector(selector);
+      await page.click(selector, { count: 3 });
+      await page.type(selector, value);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+const textOf = (page: Page) => page.evaluate(() => document.body.innerText);
+
+async function waitForText(page: Page, text: string) {
+  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 15_000 }, text);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await fill(page, 'email', email);
+  await fill(page, 'password', password);
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 15_000 });
+}
+
+describe('accounts', () => {
+  it('signs up, shows the form errors, confirms by the mailed link and signs in', async () => {
+    await owner.goto(`${server.url}/sign-up`);
+    await fill(owner, 'email', 'not-an-email');
+    await fill(owner, 'password', OWNER.password);
+    await fill(owner, 'repeat', 'something-else');
+    await owner.click('button[type="submit"]');
+    await waitForText(owner, 'Incorrect e-mail format');
+    await waitForText(owner, 'Passwords dont match');
+    await waitForText(owner, 'Required');
+
+    await fill(owner, 'accountName', OWNER.org);
+    await fill(owner, 'email', OWNER.email);
+    await fill(owner, 'repeat', OWNER.password);
+    await owner.click('button[type="submit"]');
+    await owner.waitForFunction(() => location.search.includes('justSignedUp'), {
+      timeout: 15_000,
+    });
+    await waitForText(owner, 'Confirm your e-mail');
+
+    const link = mailedLink(OWNER.email);
+    expect(link).toContain('/email-confirm?token=');
+    await owner.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await waitForText(owner, 'Your e-mail is confirmed');
+
+    await signIn(owner, OWNER.email, OWNER.password);
+    await waitForText(owner, 'My Organization');
+  });
+
+  it('creates a space and switches to it', async () => {
+    await owner.goto(`${server.url}/account/spaces`);
+    await fill(owner, 'spaceName', 'Shop floor');
+    await owner.click('button[type="submit"]');
+    await owner.waitForSelector('input[aria-label="Name of Shop floor"]');
+
+    const switcher = 'select[aria-label="Current space"]';
+    await owner.waitForFunction(
+      (s) =>
+        [...(document.querySelector(s)?.querySelectorAll('option') ?? [])].some(
+          (o) => o.textContent === 'Shop floor',
+        ),
+      { timeout: 15_000 },
+      switcher,
+    );
+    const spaceId = await owner.$eval(
+      switcher,
+      (el) => [...el.querySelectorAll('option')].find((o) => o.textContent === 'Shop floor')!.value,
+    );
+    await Promise.all([owner.waitForNavigation(), owner.select(switcher, spaceId)]);
+    await owner.waitForFunction(
+      (s, id) => (document.querySelector(s) as HTMLSelectElement | null)?.value === id,
+      { timeout: 15_000 },
+      switcher,
+      spaceId,
+    );
+    keepArtifact(SUITE, 'switched-space.png', await owner.screenshot({ type: 'png' }));
+  });
+
+  it('invites a viewer who sees and can do only what the role allows', async () => {
+    await owner.goto(`${server.url}/account/users`);
+    await fill(owner, 'inviteEmail', VIEWER.email);
+    await owner.waitForFunction(() =>
+      [...document.querySelectorAll('select[name="inviteRole"] option')].some(
+        (o) => o.textContent === 'Viewer',
+      ),
+    );
+    const viewerRole = await owner.$eval(
+      'select[name="inviteRole"]',
+      (el) => [...el.querySelectorAll('option')].find((o) => o.textContent === 'Viewer')!.value,
+    );
+    await owner.select('select[name="inviteRole"]', viewerRole);
+    await owner.click('form button[type="submit"]');
+    await waitForText(owner, `Invitation sent to ${VIEWER.email}`);
+
+    const link = mailedLink(VIEWER.email);
+    expect(link).toContain('/join-account?token=');
+    const context = await browser.createBrowserContext();
+    const viewer = await context.newPage();
+    recordConsole(viewer, pageLog);
+    await viewer.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await fill(viewer, 'password', VIEWER.password);
+    await fill(viewer, 'repeat', VIEWER.password);
+    await viewer.click('button[type="submit"]');
+    await viewer.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
+    await waitForText(viewer, 'Screens');
+    await waitForText(viewer, 'Media');
+    const menu = await textOf(viewer);
+    expect(menu).toContain('Screens');
+    expect(menu).not.toContain('My Organization');
+
+    // The route is closed too, not only the menu item.
+    await viewer.goto(`${server.url}/account/users`);
+    await waitForText(viewer, 'You do not have permission to open this page.');
+    keepArtifact(SUITE, 'viewer-no-access.png', await viewer.screenshot({ type: 'png' }));
+    await context.close();
+  });
+
+  it('creates an API key in the console that reads files over GraphQL', async () => {
+    await owner.goto(`${server.url}/account/api-keys`);
+    await fill(owner, 'apiKeyName', 'Reporting');
+    await owner.click('form button[type="submit"]');
+    const secretEl = await owner.waitForSelector('[data-testid="api-key-secret"]');
+    const secret = (await secretEl!.evaluate((el) => el.textContent)) ?? '';
+    expect(secret).toMatch(/^mqk_/);
+
+    const call = async (query: string) => {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ query }),
+      });
+      return (await res.json()) as {
+        data?: unknown;
+        errors?: { extensions?: { code?: string } }[];
+      };
+    };
+    const files = await call('{ files { _id originalName } }');
+    expect(files.errors).toBeUndefined();
+    expect(files.data).toEqual({ files: expect.any(Array) });
+    // Only what the key was given: media read, not devices.
+    const devices = await call('{ devices { _id } }');
+    expect(devices.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

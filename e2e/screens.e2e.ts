@@ -1,0 +1,313 @@
+// Issue 6 end to end: the operator builds a two-zone playlist from demo media in the console,
+// with a time-ranged priority item, publishes it to a paired web player and sees both zones
+// play (screenshot pixels); changes it and sees the player switch without a reload; sends a
+// remote reload and sees the player restart and the command reported done.
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
+import { colourShare, hexToRgb } from './support/pixels.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+
+const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
+const ORANGE = hexToRgb('#E0761F'); // "Today.png"
+const GREEN = hexToRgb('#2E8B57'); // "Thank you.png"
+const SUITE = 'screens';
+const VIEW = { width: 1280, height: 720 };
+
+let server: RunningServer;
+let browser: Browser;
+let operator: Page;
+let player: Page;
+let apiToken = '';
+const pageLog: string[] = [];
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Sets a controlled input's value the way typing would (React listens to input events). */
+async function setValue(page: Page, selector: string, value: string) {
+  await page.$eval(
+    selector,
+    (el, v) => {
+      const input = el as HTMLInputElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    value,
+  );
+}
+
+/** Share of each colour in the left and right halves of the player's screen. */
+async function halves(name?: string) {
+  const png = await player.screenshot({ type: 'png' });
+  if (name) keepArtifact(SUITE, name, png);
+  const half = { y: 0, width: VIEW.width / 2, height: VIEW.height };
+  const [left, right] = await Promise.all([
+    player.screenshot({ type: 'png', clip: { ...half, x: 0 } }),
+    player.screenshot({ type: 'png', clip: { ...half, x: VIEW.width / 2 } }),
+  ]);
+  return {
+    full: { orange: await colourShare(png, ORANGE), green: await colourShare(png, GREEN) },
+    left: { orange: await colourShare(left, ORANGE), green: await colourShare(left, GREEN) },
+    right: { orange: await colourShare(right, ORANGE), green: await colourShare(right, GREEN) },
+  };
+}
+
+async function waitForScreen(
+  done: (h: Awaited<ReturnType<typeof halves>>) => boolean,
+  deadlineMs: number,
+) {
+  const end = Date.now() + deadlineMs;
+  let last: Awaited<ReturnType<typeof halves>> | undefined;
+  while (Date.now() < end) {
+    last = await halves();
+    if (done(last)) return last;
+  }
+  throw new Error(`screen never showed the expected picture; last: ${JSON.stringify(last)}`);
+}
+
+type PlaylistDoc = { playlistItems: { zoneId?: number; timingRulesV2?: unknown[] }[] };
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchChromium();
+  operator = await browser.newPage();
+  await operator.setViewport({ width: 1400, height: 900 });
+  const screenContext = await browser.createBrowserContext();
+  player = await screenContext.newPage();
+  await player.setViewport(VIEW);
+  recordConsole(operator, pageLog);
+  recordConsole(player, pageLog);
+  const signIn = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { token } }',
+      variables: { e: DEMO.email, p: DEMO.password },
+    }),
+  });
+  apiToken = ((await signIn.json()) as { data: { signIn: { token: string } } }).data.signIn.token;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
+});
+
+describe('screens, playlists and remote commands', () => {
+  let playlistId = '';
+
+  it('signs in and pairs a web player', async () => {
+    await operator.goto(`${server.url}/login?returnPath=%2Fdevices`);
+    await operator.waitForSelector('input[name="email"]');
+    await operator.type('input[name="email"]', DEMO.email);
+    await operator.type('input[name="password"]', DEMO.password);
+    await operator.click('button[type="submit"]');
+    await operator.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 10_000 });
+
+    await player.goto(`${server.url}/player`);
+    const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
+      timeout: 10_000,
+    });
+    const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
+    await operator.goto(`${server.url}/devices?pairingCode=${encodeURIComponent(code)}`);
+    await operator.waitForSelector('[data-testid="pairing-code-input"]');
+    await operator.type('[data-testid="device-name-input"]', 'Entrance');
+    await operator.click('[data-testid="pair-submit"]');
+    await operator.waitForSelector('[data-testid="device-row"][data-device-name="Entrance"]', {
+      timeout: 10_000,
+    });
+  });
+
+  it('builds a two-zone playlist from media with a time-ranged priority item', async () => {
+    await operator.goto(`${server.url}/playlists`);
+    await operator.waitForSelector('[data-testid="new-playlist-name"]');
+    await operator.type('[data-testid="new-playlist-name"]', 'Two zones');
+    await operator.click('[data-testid="create-playlist"]');
+    await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: 10_000 });
+    playlistId = new URL(operator.url()).pathname.split('/').pop()!;
+
+    await operator.click('[data-testid="add-media"]');
+    for (const name of ['Today.png', 'Thank you.png']) {
+      const option = await operator.waitForSelector(
+        `[data-testid="media-option"][data-file-name="${name}"] input, input[data-testid="media-option"][data-file-name="${name}"]`,
+        { timeout: 10_000 },
+      );
+      await option!.click();
+    }
+    await operator.click('[data-testid="add-media-submit"]');
+    await operator.waitForFunction(
+      () => document.querySelectorAll('[data-testid="playlist-item"]').length === 2,
+      { timeout: 10_000 },
+    );
+
+    await operator.select('[data-testid="layout-select"]', 'm50v');
+    await operator.waitForSelector('[data-testid="item-zone"]', { timeout: 10_000 });
+    const zoneSelects = await operator.$$('[data-testid="item-zone"]');
+    await zoneSelects[1]!.select('1');
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ playlist: PlaylistDoc }>(
+              'query($id: ID!) { playlist(id: $id) { playlistItems } }',
+              { id: playlistId },
+            )
+          ).playlist.playlistItems.map((i) => i.zoneId),
+        { timeout: 10_000 },
+      )
+      .toEqual([0, 1]);
+
+    // The first item plays all day with priority: a time window with the priority flag.
+    await setValue(
+      operator,
+      '[data-testid="playlist-item"]:nth-child(1) [data-testid="item-time-start"]',
+      '00:00',
+    );
+    await setValue(
+      operator,
+      '[data-testid="playlist-item"]:nth-child(1) [data-testid="item-time-end"]',
+      '23:59',
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ playlist: PlaylistDoc }>(
+              'query($id: ID!) { playlist(id: $id) { playlistItems } }',
+              { id: playlistId },
+            )
+          ).playlist.playlistItems[0]?.timingRulesV2?.length ?? 0,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    // The box is enabled once the window is saved; a DOM click toggles it like a user's would.
+    const priority = await operator.waitForSelector(
+      '[data-testid="playlist-item"]:nth-child(1) input[type="checkbox"]:not([disabled])',
+      { timeout: 10_000 },
+    );
+    await priority!.evaluate((el) => (el as HTMLInputElement).click());
+    await expect
+      .poll(
+        async () =>
+          JSON.stringify(
+            (
+              await api<{ playlist: PlaylistDoc }>(
+                'query($id: ID!) { playlist(id: $id) { playlistItems } }',
+                { id: playlistId },
+              )
+            ).playlist.playlistItems[0]?.timingRulesV2,
+          ),
+        { timeout: 10_000 },
+      )
+      .toContain('"isPriority":true');
+    keepArtifact(SUITE, '01-editor.png', await operator.screenshot());
+  });
+
+  it('publishes it to the player, which shows both zones', async () => {
+    await operator.click('[data-testid="publish-playlist"]');
+    await operator.waitForSelector('[data-testid="publish-device-select"]');
+    await operator.waitForFunction(
+      () =>
+        (
+          document.querySelector(
+            '[data-testid="publish-device-select"]',
+          ) as HTMLSelectElement | null
+        )?.options.length === 1,
+    );
+    await operator.click('[data-testid="publish-playlist-submit"]');
+    await operator.waitForSelector('[data-testid="publish-success"]', { timeout: 10_000 });
+    const seen = await waitForScreen(
+      // Each 16:9 image is contained in a half of the screen: it fills about half of that half.
+      (h) => h.left.orange > 0.35 && h.right.green > 0.35,
+      20_000,
+    );
+    expect(seen.left.green).toBeLessThan(0.05);
+    expect(seen.right.orange).toBeLessThan(0.05);
+    await halves('02-two-zones.png');
+    await operator.click('[data-testid="publish-close"]');
+  });
+
+  it('switches the player without a reload when the playlist changes', async () => {
+    await player.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    // Back to one zone: both items share it, and the priority item wins the whole screen.
+    await operator.select('[data-testid="layout-select"]', 'm');
+    await waitForScreen((h) => h.full.orange > 0.5 && h.full.green < 0.05, 20_000);
+    expect(
+      await player.evaluate(
+        () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+      ),
+    ).toBe(true);
+    await halves('03-one-zone.png');
+  });
+
+  it('delivers a remote reload: the player restarts and the command is reported done', async () => {
+    await operator.goto(`${server.url}/devices`);
+    await operator.waitForSelector('[data-testid="device-link"]');
+    await operator.click('[data-testid="device-link"]');
+    await operator.waitForSelector('[data-testid="command-reload"]', { timeout: 10_000 });
+    await operator.click('[data-testid="command-reload"]');
+    await player.waitForFunction(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined,
+      { timeout: 20_000 },
+    );
+    await operator.waitForSelector('[data-testid="command-row"][data-status="done"]', {
+      timeout: 20_000,
+    });
+    // After the restart it plays the published playlist again.
+    await waitForScreen((h) => h.full.orange > 0.5, 20_000);
+    keepArtifact(SUITE, '04-command-done.png', await operator.screenshot());
+  });
+
+  it('counts the plays that happened in the proof-of-play report', async () => {
+    const { playlists } = await api<{ playlists: { _id: string; name: string }[] }>(
+      '{ playlists { _id name } }',
+    );
+    const demo = playlists.find((p) => p.name === 'Demo playlist')!;
+    const { devicePage } = await api<{ devicePage: { items: { _id: string }[] } }>(
+      '{ devicePage { items { _id } } }',
+    );
+    await api(
+      'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { _id } }',
+      { d: devicePage.items[0]!._id, e: demo._id },
+    );
+    // Demo items last 6 s each: after two have ended, their events reach the server.
+    const report = () =>
+      api<{ proofOfPlayReport: { totalPlays: number } }>(
+        'query($id: ID!) { proofOfPlayReport(entityType: playlist, entityId: $id) { totalPlays } }',
+        { id: demo._id },
+      );
+    await expect
+      .poll(async () => (await report()).proofOfPlayReport.totalPlays, {
+        timeout: 40_000,
+        interval: 1000,
+      })
+      .toBeGreaterThanOrEqual(2);
+
+    await operator.goto(`${server.url}/data-integrations/proof-of-play/playlist/${demo._id}`);
+    const total = await operator.waitForSelector('[data-testid="pop-total"]', { timeout: 10_000 });
+    expect(await total!.evaluate((el) => el.textContent)).toMatch(/^\d+ plays/);
+    expect(await operator.$$('[data-testid="pop-row"]')).toHaveLength(1);
+    // The CSV link downloads with the operator's cookie.
+    const csv = await operator.evaluate(async () => {
+      const href = document.querySelector<HTMLAnchorElement>('[data-testid="pop-csv"]')!.href;
+      const res = await fetch(href);
+      return { status: res.status, text: await res.text() };
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\r\n')[1]).toMatch(/,Entrance,\d+,/);
+    keepArtifact(SUITE, '05-proof-of-play.png', await operator.screenshot());
+  });
+});

@@ -1,0 +1,315 @@
+import type {
+  PlayableContent,
+  PlayQuota,
+  Playlist,
+  PlaylistItem,
+  Scene,
+  TriggerPlaybackSettings,
+  TriggerRules,
+} from '../model/index.js';
+import { layoutZones, TIME_OF_DAY, type LayoutZone } from '../model/index.js';
+import { parseTimeOfDay } from './localTime.js';
+import { sceneDurationSeconds, sceneFileIds, type FileFacts } from './sceneDuration.js';
+import {
+  compileRules,
+  ruleBoundarySeconds,
+  type CompiledRules,
+  type SecondsRange,
+} from './timingRules.js';
+
+/** One scene occurrence slot on a zone's timeline, with everything planning needs about it. */
+export interface CompiledEntry {
+  /** Unique within the playlist: tells two plays of the same scene apart. */
+  key: string;
+  /** Order within its zone. */
+  order: number;
+  zoneId: number;
+  scene: Scene;
+  durationMs: number;
+  /** Playlist ids from the root to the playlist holding the item (loop guard, playback events). */
+  renderPath: readonly string[];
+  /** The playlist item's _id. */
+  itemId: string;
+  /** Own rules first, then those of the playlist-reference items it is nested in. */
+  rules: readonly CompiledRules[];
+  trigger: { rules: TriggerRules; settings: TriggerPlaybackSettings } | null;
+  /** Interruption mode of the item (also for items without trigger rules). */
+  interruptionMode: TriggerPlaybackSettings['interruptionMode'];
+  /** Files of the scene that carry a play quota. */
+  quotaFileIds: readonly string[];
+}
+
+export interface CompiledPlaylist {
+  playlistId: string;
+  zones: ReadonlyArray<{ zoneId: number; box: LayoutZone; entries: readonly CompiledEntry[] }>;
+}
+
+export interface EngineWarning {
+  code: 'loop' | 'missing';
+  message: string;
+  renderPath: readonly string[];
+}
+
+interface Timing {
+  playlistId: string;
+  daily: SecondsRange | null;
+  absolute: { start: number; end: number } | null;
+}
+
+/** Content compiled once for planning: every playlist flattened, rules parsed. */
+export interface Program {
+  /** The published playlist, or null when a schedule decides. */
+  rootPlaylistId: string | null;
+  playlists: ReadonlyMap<string, CompiledPlaylist>;
+  timings: readonly Timing[];
+  quotas: ReadonlyMap<string, PlayQuota>;
+  /** Seconds of the day at which some rule or timing can change. */
+  boundarySeconds: readonly number[];
+  /** Absolute instants (ms) at which a timing starts or ends. */
+  boundaryInstants: readonly number[];
+  warnings: readonly EngineWarning[];
+}
+
+export interface ContentDocuments {
+  playlists: ReadonlyMap<string, Playlist>;
+  scenes: ReadonlyMap<string, Scene>;
+  files: ReadonlyMap<string, FileFacts & { playQuota?: PlayQuota | null }>;
+}
+
+export function indexContent(content: PlayableContent['content']): ContentDocuments {
+  return {
+    playlists: new Map(content.playlists.map((p) => [p._id, p])),
+    scenes: new Map(content.scenes.map((s) => [s._id, s])),
+    files: new Map(content.files.map((f) => [f._id, f])),
+  };
+}
+
+const itemRules = (item: PlaylistItem) => compileRules(item.timingRules, item.timingRulesV2);
+
+const itemTrigger = (item: PlaylistItem): CompiledEntry['trigger'] =>
+  item.triggerRules
+    ? {
+        rules: item.triggerRules,
+        settings: item.triggerPlaybackSettings ?? {
+          playWhen: 'normal',
+          playUntil: 'until-content-ends',
+          priority: 1,
+        },
+      }
+    : null;
+
+/**
+ * Flattens a playlist into entries per zone. A nested playlist plays inline in the zone of the
+ * item that refers to it, so it wraps by its own total. Loop guard: a playlist (or a scene)
+ * already in the render path is not rendered again; it becomes a warning, never a crash.
+ */
+export function flattenPlaylist(
+  playlist: Playlist,
+  docs: ContentDocuments,
+  warnings: EngineWarning[] = [],
+): CompiledPlaylist {
+  const perZone = new Map<number, CompiledEntry[]>();
+  const facts = (id: string) => docs.files.get(id);
+  const visit = (
+    current: Playlist,
+    path: readonly string[],
+    zone: number | undefined,
+    inherited: readonly CompiledRules[],
+    inheritedTrigger: CompiledEntry['trigger'],
+  ) => {
+    const renderPath = [...path, current._id];
+    for (const item of current.playlistItems) {
+      const zoneId = zone ?? item.zoneId;
+      const rules = [itemRules(item), ...inherited];
+      const trigger = itemTrigger(item) ?? inheritedTrigger;
+      if (item.type === 'playlist-reference') {
+        const nested = docs.playlists.get(item.playlistId);
+        if (!nested) {
+          warnings.push({
+            code: 'missing',
+            message: `Playlist ${item.playlistId} is not in the content`,
+            renderPath,
+          });
+        } else if (renderPath.includes(nested._id)) {
+          warnings.push({
+            code: 'loop',
+            message: `Playlist ${nested._id} is already in the render path`,
+            renderPath,
+          });
+        } else visit(nested, renderPath, zoneId, rules, trigger);
+        continue;
+      }
+      const scene = item.type === 'scene-inline' ? item.scene : docs.scenes.get(item.sceneId);
+      if (!scene) {
+        warnings.push({
+          code: 'missing',
+          message: `Scene ${item.type === 'scene-reference' ? item.sceneId : ''} is not in the content`,
+          renderPath,
+        });
+        continue;
+      }
+      if (renderPath.includes(scene._id) || sceneLoops(scene, renderPath)) {
+        warnings.push({
+          code: 'loop',
+          message: `Scene ${scene._id} shows a playlist already in the render path`,
+          renderPath,
+        });
+        continue;
+      }
+      const durationMs = sceneDurationSeconds(scene, facts) * 1000;
+      if (!(durationMs > 0)) continue;
+      const entries = perZone.get(zoneId) ?? [];
+      perZone.set(zoneId, entries);
+      entries.push({
+        key: `${zoneId}.${entries.length}:${scene._id}`,
+        order: entries.length,
+        zoneId,
+        scene,
+        durationMs,
+        renderPath,
+        itemId: item._id,
+        rules: rules.filter((r) => r.v1 || r.v2.length),
+        trigger,
+        interruptionMode: (item.triggerPlaybackSettings ?? inheritedTrigger?.settings)
+          ?.interruptionMode,
+        quotaFileIds: sceneFileIds(scene).filter((id) => facts(id)?.playQuota?.count != null),
+      });
+    }
+  };
+  visit(playlist, [], undefined, [], null);
+  const boxes = layoutZones(playlist.layout);
+  const fullScreen = { x: 0, y: 0, w: 100, h: 100 };
+  return {
+    playlistId: playlist._id,
+    zones: [...perZone]
+      .sort(([a], [b]) => a - b)
+      .map(([zoneId, entries]) => ({ zoneId, box: boxes[zoneId] ?? fullScreen, entries })),
+  };
+}
+
+/** A scene whose items show a playlist that is already being rendered would recurse. */
+const sceneLoops = (scene: Scene, renderPath: readonly string[]) =>
+  scene.sceneItems.some((si) => {
+    const nested = si.item.body?.playlistId;
+    return typeof nested === 'string' && renderPath.includes(nested);
+  });
+
+function compileTiming(timing: { playlistId: string; timeFrom: string; timeTo: string }): Timing {
+  if (TIME_OF_DAY.test(timing.timeFrom) && TIME_OF_DAY.test(timing.timeTo)) {
+    const start = parseTimeOfDay(timing.timeFrom).seconds;
+    const to = parseTimeOfDay(timing.timeTo);
+    let end = to.seconds + to.resolution;
+    if (end <= start) end += 86_400;
+    return { playlistId: timing.playlistId, daily: { start, end }, absolute: null };
+  }
+  // A full ISO instant is inclusive to the second.
+  return {
+    playlistId: timing.playlistId,
+    daily: null,
+    absolute: { start: Date.parse(timing.timeFrom), end: Date.parse(timing.timeTo) + 1000 },
+  };
+}
+
+/** Compiles published content: the root playlist (or the schedule's playlists), quotas, boundaries. */
+export function compileProgram(content: PlayableContent): Program {
+  const docs = indexContent(content.content);
+  const warnings: EngineWarning[] = [];
+  const playlists = new Map<string, CompiledPlaylist>();
+  const compile = (id: string) => {
+    const playlist = docs.playlists.get(id);
+    if (!playlist) {
+      warnings.push({
+        code: 'missing',
+        message: `Playlist ${id} is not in the content`,
+        renderPath: [],
+      });
+      return;
+    }
+    if (!playlists.has(id)) playlists.set(id, flattenPlaylist(playlist, docs, warnings));
+  };
+  let rootPlaylistId: string | null = null;
+  let timings: Timing[] = [];
+  if (content.collectionName === 'schedule') {
+    const schedule = content.content.schedules.find((s) => s._id === content.entityId);
+    if (!schedule)
+      warnings.push({
+        code: 'missing',
+        message: `Schedule ${content.entityId} is not in the content`,
+        renderPath: [],
+      });
+    timings = (schedule?.playlistTimings ?? []).map(compileTiming);
+    for (const t of timings) compile(t.playlistId);
+  } else if (content.collectionName === 'playlist') {
+    rootPlaylistId = content.entityId;
+    compile(content.entityId);
+  } else {
+    // A scene or file plays as a one-item playlist around it.
+    rootPlaylistId = `published-${content.entityId}`;
+    const scene: Scene | undefined =
+      content.collectionName === 'scene'
+        ? docs.scenes.get(content.entityId)
+        : fileScene(content.entityId);
+    if (scene) {
+      const wrapper: Playlist = {
+        _id: rootPlaylistId,
+        name: scene.name,
+        mediaFit: 'contain',
+        spaceIds: [],
+        playlistItems: [{ _id: `item-${scene._id}`, type: 'scene-inline', zoneId: 0, scene }],
+      };
+      playlists.set(rootPlaylistId, flattenPlaylist(wrapper, docs, warnings));
+    } else
+      warnings.push({
+        code: 'missing',
+        message: `${content.entityId} is not in the content`,
+        renderPath: [],
+      });
+  }
+
+  const seconds = new Set<number>([0]);
+  for (const playlist of playlists.values())
+    for (const zone of playlist.zones)
+      for (const entry of zone.entries)
+        for (const rules of entry.rules) ruleBoundarySeconds(rules, seconds);
+  const instants: number[] = [];
+  for (const t of timings) {
+    if (t.daily) {
+      seconds.add(t.daily.start % 86_400);
+      seconds.add(t.daily.end % 86_400);
+    }
+    if (t.absolute) instants.push(t.absolute.start, t.absolute.end);
+  }
+  const quotas = new Map<string, PlayQuota>();
+  for (const [id, file] of docs.files)
+    if (file.playQuota?.count != null) quotas.set(id, file.playQuota);
+  return {
+    rootPlaylistId,
+    playlists,
+    timings,
+    quotas,
+    boundarySeconds: [...seconds].sort((a, b) => a - b),
+    boundaryInstants: instants.filter(Number.isFinite).sort((a, b) => a - b),
+    warnings,
+  };
+}
+
+function fileScene(fileId: string): Scene {
+  return {
+    _id: `file-${fileId}`,
+    name: fileId,
+    type: 'image',
+    sceneItems: [
+      {
+        _id: `file-${fileId}`,
+        start: 0,
+        end: 1,
+        x: 0,
+        y: 0,
+        w: 100,
+        h: 100,
+        rotation: 0,
+        item: { type: 'image', fileId },
+      },
+    ],
+  };
+}

@@ -1,0 +1,3 @@
+export * from './protocol.js';
+export * from './exposeHost.js';
+export * from './createBridgedHost.js';

@@ -1,0 +1,3 @@
+export * from './contractEnv.js';
+export * from './describeHostApiContract.js';
+export * from './expectHostError.js';

@@ -1,0 +1,24 @@
+import type { PlatformType } from '../model/index.js';
+
+/** The device id a host reports outside a device app (core.md §9: "a test id"). */
+export const TEST_DEVICE_ID = 'test-device-id';
+
+/** Bridge version a host reports when its platform reports none (core.md §9). */
+export const UNKNOWN_API_VERSION = 0;
+
+/** What a platform can tell about the screen it runs on. */
+export interface DeviceInfo {
+  /** Stable id of the hardware when the platform has one; TEST_DEVICE_ID outside a device app. */
+  deviceId: string;
+  platform: PlatformType;
+  /** Bridge version of the platform; 0 if the platform reports none (the Tizen bridge reports 3). */
+  apiVersion: number;
+  model?: string;
+  serial?: string;
+  osVersion?: string;
+  /** Screen size in physical pixels. */
+  screen: { width: number; height: number };
+  userAgent?: string;
+  /** IANA zone the device is set to, e.g. "Europe/Prague". */
+  timeZone?: string;
+}

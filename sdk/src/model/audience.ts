@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { GENDERS, ageRangeSchema } from './triggerRules.js';
+
+/** One audience sensor reading (core.md §3): who is in front of the screen, what is seen. */
+export const audienceReportSchema = z.looseObject({
+  categories: z
+    .array(
+      z.looseObject({
+        gender: z.enum(GENDERS).optional(),
+        ageRange: ageRangeSchema.optional(),
+        count: z.number().int().min(0),
+      }),
+    )
+    .default([]),
+  objects: z
+    .array(
+      z.looseObject({
+        labelName: z.string().optional(),
+        labelIndex: z.number().int().min(0).optional(),
+        count: z.number().int().min(0),
+        gender: z.enum(GENDERS).optional(),
+        age: z.number().min(0).optional(),
+      }),
+    )
+    .default([]),
+});
+
+/** A report at a moment (simulator input): it holds until the next report. */
+export const timedAudienceReportSchema = audienceReportSchema.extend({
+  t: z.iso.datetime({ offset: true }),
+});
+export const timedAudienceReportsSchema = z.array(timedAudienceReportSchema);
+
+export type AudienceReport = z.infer<typeof audienceReportSchema>;
+export type TimedAudienceReport = z.infer<typeof timedAudienceReportSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const PLAY_QUOTA_PERIODS = ['weekly', 'monthly', 'yearly', 'all-time'] as const;
+export type PlayQuotaPeriod = (typeof PLAY_QUOTA_PERIODS)[number];
+/** Count set when a quota is enabled (core.md §9). */
+export const DEFAULT_PLAY_QUOTA_COUNT = 1000;
+export const DEFAULT_PLAY_QUOTA_PERIOD: PlayQuotaPeriod = 'all-time';
+
+/** How often a file may play per period; count null means unlimited. */
+export const playQuotaSchema = z.object({
+  count: z.number().int().min(0).nullable(),
+  period: z.enum(PLAY_QUOTA_PERIODS).default(DEFAULT_PLAY_QUOTA_PERIOD),
+});
+
+/**
+ * Plays already counted against quotas, per file id: the plays of the period that contains
+ * `periodStart` (ISO). Weeks start on Monday, periods in the device's time zone.
+ */
+export const playQuotaStateSchema = z.record(
+  z.string(),
+  z.object({ used: z.number().int().min(0), periodStart: z.iso.datetime({ offset: true }) }),
+);
+
+export type PlayQuota = z.infer<typeof playQuotaSchema>;
+export type PlayQuotaState = z.infer<typeof playQuotaStateSchema>;

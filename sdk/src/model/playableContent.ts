@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { COLLECTION_NAMES } from './constants.js';
+import { playlistSchema } from './playlist.js';
+import { playQuotaSchema } from './playQuota.js';
+import { sceneSchema } from './scene.js';
+import { scheduleSchema } from './schedule.js';
+
+/** A file as the player gets it; width/height/duration/pageCount may be unknown (null). */
+export const playableFileSchema = z.looseObject({
+  _id: z.string().min(1),
+  name: z.string().default(''),
+  mimetype: z.string().default('application/octet-stream'),
+  url: z.string().default(''),
+  checksum: z.string().nullable().optional(),
+  fileSizeInBytes: z.number().min(0).nullable().optional(),
+  width: z.number().nullable().optional(),
+  height: z.number().nullable().optional(),
+  duration: z.number().min(0).nullable().optional(),
+  pageCount: z.number().int().min(0).nullable().optional(),
+  playQuota: playQuotaSchema.nullable().optional(),
+});
+
+/** What a device is told to play (core.md §3), with every document it needs. */
+export const playableContentSchema = z.looseObject({
+  collectionName: z.enum(COLLECTION_NAMES),
+  entityId: z.string().min(1),
+  content: z.object({
+    playlists: z.array(playlistSchema).default([]),
+    scenes: z.array(sceneSchema).default([]),
+    files: z.array(playableFileSchema).default([]),
+    schedules: z.array(scheduleSchema).default([]),
+  }),
+});
+
+export type PlayableFileDocument = z.infer<typeof playableFileSchema>;
+export type PlayableContent = z.infer<typeof playableContentSchema>;

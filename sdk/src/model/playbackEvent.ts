@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A proof-of-play record (core.md §3); `id` makes resending idempotent. */
+export const playbackEventSchema = z.object({
+  id: z.string().min(1),
+  fileIds: z.array(z.string()),
+  sceneIds: z.array(z.string()),
+  timestamp: z.iso.datetime({ offset: true }),
+  renderPath: z.array(z.string()),
+  currentItemId: z.string(),
+  previousItemId: z.string().nullable(),
+  triggered: z.boolean(),
+  rule: z.string().nullable(),
+  startTime: z.iso.datetime({ offset: true }),
+  playlistId: z.string().nullable(),
+  durationSeconds: z.number().min(0),
+  interrupted: z.boolean(),
+});
+
+export type PlaybackEvent = z.infer<typeof playbackEventSchema>;

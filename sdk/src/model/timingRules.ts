@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * Timing rules of a playlist item (core.md §3, §4).
+ *
+ * Value strings the spec does not spell out, chosen here and used everywhere:
+ * - weekday keys: sun, mon, tue, wed, thu, fri, sat (§9);
+ * - times of day: "HH:mm" or "HH:mm:ss" (24 h, device local time); dates: "YYYY-MM-DD";
+ * - V2 `mode`: "always" (weekDays ignored) or "weekly" (weekDays must allow the day); upper-case
+ *   forms written by older consoles ("WEEKLY") are read and lower-cased;
+ * - legacy V2 `dateRanges` / `timeRanges` entries use `from`/`to` (or `start`/`end`); they are read
+ *   and normalised into `dateRangesV2` / `timeRangesV2` ({start, end}).
+ * Ranges are inclusive at both ends: a date range covers its end day, a time range its end
+ * minute (or end second when seconds are given). A time range whose end is before its start runs
+ * over midnight.
+ */
+export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+export const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const timeOfDay = z.string().regex(TIME_OF_DAY, 'Expected a time of day HH:mm or HH:mm:ss');
+const calendarDate = z.string().regex(CALENDAR_DATE, 'Expected a date YYYY-MM-DD');
+
+/** Which weekdays a rule allows; a missing key means not allowed. */
+export const weekDaysSchema = z.object({
+  sun: z.boolean().optional(),
+  mon: z.boolean().optional(),
+  tue: z.boolean().optional(),
+  wed: z.boolean().optional(),
+  thu: z.boolean().optional(),
+  fri: z.boolean().optional(),
+  sat: z.boolean().optional(),
+});
+
+export const timeRangeSchema = z.object({ start: timeOfDay, end: timeOfDay });
+export const dateRangeSchema = z.object({ start: calendarDate, end: calendarDate });
+
+/** Version 1: one weekday map and one time range. */
+export const timingRulesV1Schema = z.looseObject({
+  weekDays: weekDaysSchema.optional(),
+  timeRange: timeRangeSchema.nullable().optional(),
+});
+
+/** Legacy range entries: {from, to} or {start, end}, normalised to {start, end}. */
+const legacyRange = (value: z.ZodString) =>
+  z.union([
+    z.object({ start: value, end: value }),
+    z.object({ from: value, to: value }).transform((r) => ({ start: r.from, end: r.to })),
+  ]);
+
+export const TIMING_MODES = ['always', 'weekly'] as const;
+export type TimingMode = (typeof TIMING_MODES)[number];
+
+const modeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+  z.enum(TIMING_MODES),
+);
+
+/** Version 2: one rule of a list; absent isPlaying means true, absent isPriority false. */
+export const timingRuleV2Schema = z
+  .looseObject({
+    mode: modeSchema.default('always'),
+    weekDays: weekDaysSchema.optional(),
+    dateRangesV2: z.array(dateRangeSchema).optional(),
+    timeRangesV2: z.array(timeRangeSchema).optional(),
+    dateRanges: z.array(legacyRange(calendarDate)).optional(),
+    timeRanges: z.array(legacyRange(timeOfDay)).optional(),
+    isPlaying: z.boolean().optional(),
+    isPriority: z.boolean().optional(),
+  })
+  .transform(({ dateRanges, timeRanges, ...rule }) => {
+    // Legacy lists are folded into the V2 ones, so the engine reads one shape only.
+    const out = { ...rule };
+    if (dateRanges) out.dateRangesV2 = [...(rule.dateRangesV2 ?? []), ...dateRanges];
+    if (timeRanges) out.timeRangesV2 = [...(rule.timeRangesV2 ?? []), ...timeRanges];
+    return out;
+  });
+
+export const timingRulesV2Schema = z.array(timingRuleV2Schema);
+
+export type WeekDays = z.infer<typeof weekDaysSchema>;
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+export type DateRange = z.infer<typeof dateRangeSchema>;
+export type TimingRulesV1 = z.infer<typeof timingRulesV1Schema>;
+export type TimingRuleV2 = z.infer<typeof timingRuleV2Schema>;

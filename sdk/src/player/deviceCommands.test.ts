@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { HostAPI } from '../host/index.js';
+import { runDeviceCommands } from './deviceCommands.js';
+import type { GraphQLClient } from './graphqlClient.js';
+
+function setup(power: Partial<HostAPI['power']>) {
+  const reports: unknown[] = [];
+  const client = {
+    request: vi.fn(async (_doc: unknown, variables: unknown) => {
+      reports.push(variables);
+      return {};
+    }),
+  } as unknown as GraphQLClient;
+  const host = {
+    power,
+    files: { list: async () => [], delete: async () => {} },
+  } as unknown as HostAPI;
+  const reloadApp = vi.fn();
+  return { reports, deps: { host, client, token: 'mqd_t', reloadApp }, reloadApp };
+}
+
+describe('remote commands on the player', () => {
+  it('reports a reload done, then restarts the app, once per command', async () => {
+    const { reports, deps, reloadApp } = setup({});
+    await runDeviceCommands([{ _id: 'c1', type: 'reload' }], deps);
+    await runDeviceCommands([{ _id: 'c1', type: 'reload' }], deps);
+    expect(reports).toEqual([{ commandId: 'c1', status: 'done', error: undefined }]);
+    expect(reloadApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the host error code when the platform cannot do it', async () => {
+    const displayOff = () =>
+      Promise.reject(Object.assign(new Error('no'), { code: 'METHOD_NOT_AVAILABLE' }));
+    const { reports, deps } = setup({ displayOff });
+    await runDeviceCommands([{ _id: 'c2', type: 'displayOff' }], deps);
+    expect(reports).toEqual([{ commandId: 'c2', status: 'failed', error: 'METHOD_NOT_AVAILABLE' }]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { HostAPI } from '../host/index.js';
+import {
+  ReportDeviceCommandResultDocument,
+  ReportDeviceInfoDocument,
+} from './graphql/generated.js';
+import type { GraphQLClient } from './graphqlClient.js';
+
+export interface PendingCommand {
+  _id: string;
+  type: 'reboot' | 'displayOn' | 'displayOff' | 'reload' | 'clearCache';
+}
+
+export interface DeviceCommandDeps {
+  host: HostAPI;
+  client: GraphQLClient;
+  token: string;
+  /** Restarts the player app (the web target: location.reload). */
+  reloadApp: () => void;
+}
+
+// One player runs each command once, even when the same pending command arrives on both the
+// query and the subscription.
+const started = new Set<string>();
+
+/**
+ * Carries out remote commands (server: device-commands) through the HostAPI and reports each
+ * outcome; a host that lacks the feature fails with its code (METHOD_NOT_AVAILABLE). Reload and
+ * reboot are reported done before they happen, since nothing runs after them.
+ */
+export async function runDeviceCommands(
+  commands: readonly PendingCommand[],
+  { host, client, token, reloadApp }: DeviceCommandDeps,
+): Promise<void> {
+  const report = (commandId: string, status: 'done' | 'failed', error?: string) =>
+    client.request(ReportDeviceCommandResultDocument, { commandId, status, error }, { token });
+  for (const command of commands) {
+    if (started.has(command._id)) continue;
+    started.add(command._id);
+    try {
+      switch (command.type) {
+        case 'reload':
+          await report(command._id, 'done');
+          reloadApp();
+          break;
+        case 'reboot':
+          await report(command._id, 'done');
+          await host.power.reboot();
+          break;
+        case 'displayOn':
+          await host.power.displayOn();
+          await report(command._id, 'done');
+          break;
+        case 'displayOff':
+          await host.power.displayOff();
+          await report(command._id, 'done');
+          break;
+        case 'clearCache':
+          for (const file of await host.files.list()) await host.files.delete(file.name);
+          await report(command._id, 'done');
+          reloadApp();
+          break;
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const reason = typeof code === 'string' ? code : String((error as Error).message ?? error);
+      await report(command._id, 'failed', reason).catch(() => undefined);
+    }
+  }
+}
+
+/** Tells the server what the host reports about the device, with its time zone. */
+export async function reportDeviceInfo(host: HostAPI, client: GraphQLClient, token: string) {
+  const info = await host.getDeviceInfo();
+  const timeZone = info.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await client.request(
+    ReportDeviceInfoDocument,
+    { timeZone, info: { ...info } as Record<string, unknown> },
+    { token },
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { FakeHost } from '../host/index.js';
+import { settle } from '../testing/virtualClock.js';
+import type { NewPlaybackEvent } from './outbox.js';
+import { OUTBOX_KEY } from './outboxStore.js';
+import { createPlaybackRecorder } from './playbackRecorder.js';
+
+const event: NewPlaybackEvent = {
+  fileIds: ['f1'],
+  sceneIds: ['s1'],
+  timestamp: '2026-11-16T09:00:10.000Z',
+  renderPath: ['p'],
+  currentItemId: 'a',
+  previousItemId: null,
+  triggered: false,
+  rule: null,
+  startTime: '2026-11-16T09:00:00.000Z',
+  playlistId: 'p',
+  durationSeconds: 10,
+  interrupted: false,
+};
+
+describe('playback recorder', () => {
+  it('keeps events in the persisted outbox while the server cannot take them yet', async () => {
+    const host = new FakeHost();
+    const recorder = createPlaybackRecorder(host.localState);
+    recorder.record(event); // before the outbox has opened
+    await settle();
+    recorder.record({ ...event, currentItemId: 'b', previousItemId: 'a' });
+    await settle();
+    const stored = (await host.localState.get(OUTBOX_KEY)) as Array<{
+      currentItemId: string;
+      id: string;
+    }>;
+    expect(stored.map((e) => e.currentItemId)).toEqual(['a', 'b']);
+    expect(new Set(stored.map((e) => e.id)).size).toBe(2);
+    recorder.close();
+  });
+});

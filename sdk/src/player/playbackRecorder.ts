@@ -1,0 +1,45 @@
+import type { LocalState } from '../host/index.js';
+import { PlaybackOutbox, type DeliverPlaybackEvents, type NewPlaybackEvent } from './outbox.js';
+
+/**
+ * Until the server has a mutation that takes playback events (issue 6), nothing acknowledges
+ * them: they stay in the persisted outbox, retried with its backoff, and leave once a real
+ * delivery function is passed in.
+ */
+export const awaitServerDelivery: DeliverPlaybackEvents = async () => ({ acknowledgedIds: [] });
+
+export interface PlaybackRecorder {
+  record(event: NewPlaybackEvent): void;
+  close(): void;
+}
+
+/**
+ * The stage's playback event sink over the proof-of-play outbox. The outbox opens
+ * asynchronously (it reads what a previous run left); events recorded meanwhile wait in order.
+ */
+export function createPlaybackRecorder(
+  state: LocalState,
+  deliver: DeliverPlaybackEvents = awaitServerDelivery,
+  onError: (error: unknown) => void = () => undefined,
+): PlaybackRecorder {
+  let outbox: PlaybackOutbox | null = null;
+  let closed = false;
+  const waiting: NewPlaybackEvent[] = [];
+  const add = (box: PlaybackOutbox, event: NewPlaybackEvent) => box.add(event).catch(onError);
+  PlaybackOutbox.open({ state, deliver }).then((opened) => {
+    if (closed) return opened.close();
+    outbox = opened;
+    for (const event of waiting.splice(0)) void add(opened, event);
+  }, onError);
+  return {
+    record(event) {
+      if (closed) return;
+      if (outbox) void add(outbox, event);
+      else waiting.push(event);
+    },
+    close() {
+      closed = true;
+      outbox?.close();
+    },
+  };
+}

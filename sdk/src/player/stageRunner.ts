@@ -1,0 +1,137 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import { createActor } from 'xstate';
+import type { PreloadSetting } from '../engine/index.js';
+import {
+  BrowserEventDispatcher,
+  defaultPlayerEventTarget,
+  listenForAudienceReports,
+} from './browserEvents.js';
+import { playerClock, simpleFileClock } from './clock.js';
+import type { PlayerContent } from './content.js';
+import { playbackEventOf, type PlaybackEventSink } from './playbackEvents.js';
+import { stageMachine, type StageActor, type StageZoneView } from './stageMachine.js';
+
+export interface StageRunnerOptions {
+  content: PlayerContent;
+  /** The device's IANA time zone (see resolveTimeZone). */
+  timeZone: string;
+  preload?: PreloadSetting;
+  /** Ticks in epoch ms; by default the player clock (or the simple file clock for one file). */
+  clock?: Observable<number>;
+  /** Scheduler and offset of the default clocks. */
+  scheduler?: SchedulerLike;
+  timeOffsetMs?: number;
+  /** Where browser events go and audience reports come from; the window by default. */
+  events?: EventTarget;
+  onPlaybackEvent?: PlaybackEventSink;
+  /** Called after each tick that changed what a zone shows or preloads. */
+  onView?: (view: readonly StageZoneView[]) => void;
+  /** Player warnings (console by default): loops, missing documents, bad audience reports. */
+  warn?: (message: string) => void;
+}
+
+export interface StageRun {
+  readonly actor: StageActor;
+  /** The renderer has an entry drawn and ready to show. */
+  ready(zoneId: number, entryKey: string): void;
+  stop(): void;
+}
+
+/** The clock for some content: a published single file loops on the simple file player's clock. */
+export function clockFor(
+  content: PlayerContent,
+  options: { scheduler?: SchedulerLike; timeOffsetMs?: number } = {},
+): Observable<number> {
+  if (content.singleFile) {
+    const only = [...content.program.playlists.values()][0]?.zones[0]?.entries[0];
+    return simpleFileClock(only?.durationMs ?? 0, options);
+  }
+  return playerClock(options);
+}
+
+/**
+ * Runs content on a stage: clock ticks drive the stage machine, its item-started/ended become
+ * browser events and playback events, and audience reports reach the planner's triggers.
+ */
+export function runStage(options: StageRunnerOptions): StageRun {
+  const events = options.events ?? defaultPlayerEventTarget();
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  // Loops and missing documents were left out when compiling; say so once (core.md §8).
+  for (const warning of options.content.program.warnings) warn(warning.message);
+  const browser = new BrowserEventDispatcher(events);
+  const actor = createActor(stageMachine, {
+    input: {
+      program: options.content.program,
+      timeZone: options.timeZone,
+      preload: options.preload,
+    },
+  });
+  actor.on('item-started', (event) => browser.itemStarted(event));
+  actor.on('item-ended', (event) => {
+    browser.itemEnded(event);
+    options.onPlaybackEvent?.(playbackEventOf(event));
+  });
+  let lastKey = '';
+  actor.subscribe((snapshot) => {
+    const { view, t } = snapshot.context;
+    if (t === null) return;
+    browser.settle(new Set(view.filter((z) => z.current).map((z) => z.zoneId)), t);
+    const key = viewKey(view);
+    if (key !== lastKey) {
+      lastKey = key;
+      options.onView?.(view);
+    }
+  });
+  actor.start();
+  const stopReports = listenForAudienceReports(
+    events,
+    (report) => actor.send({ type: 'AUDIENCE_REPORT', report }),
+    warn,
+  );
+  const clock =
+    options.clock ??
+    clockFor(options.content, { scheduler: options.scheduler, timeOffsetMs: options.timeOffsetMs });
+  const ticks = clock.subscribe((t) => actor.send({ type: 'TICK', t }));
+  return {
+    actor,
+    ready: (zoneId, entryKey) => actor.send({ type: 'ITEM.READY', zoneId, entryKey }),
+    stop: () => {
+      ticks.unsubscribe();
+      stopReports();
+      const t = actor.getSnapshot().context.t;
+      actor.stop();
+      if (t !== null) browser.stopAll(t);
+    },
+  };
+}
+
+function viewKey(view: readonly StageZoneView[]): string {
+  return view
+    .map(
+      (z) =>
+        `${z.zoneId}:${z.current?.entry.key ?? ''}@${z.current?.startedAt ?? ''}>${z.preload.map((e) => e.key).join(',')}`,
+    )
+    .join('|');
+}
+
+/** The device's IANA time zone: what the host reports, else the runtime's, else UTC. */
+export async function resolveTimeZone(
+  deviceInfo: () => Promise<{ timeZone?: string }>,
+): Promise<string> {
+  try {
+    const reported = (await deviceInfo()).timeZone;
+    if (reported && isTimeZone(reported)) return reported;
+  } catch {
+    // A host that cannot tell leaves it to the runtime.
+  }
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

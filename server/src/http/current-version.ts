@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import type { StaticSite } from './static-files.js';
+
+/** GET: {version, fileCount, filesUrl}. Packaged shells poll it to update the player code. */
+export const CURRENT_VERSION_PATH = '/api/current-version';
+/** GET: {version, files: [{path, url, sizeBytes, sha256}]}: what to download and how to check it. */
+export const CURRENT_VERSION_FILES_PATH = '/api/current-version/files';
+
+export interface PlayerFile {
+  /** Path inside the player bundle, with forward slashes. */
+  path: string;
+  /** Where the server serves it (origin-relative). */
+  url: string;
+  sizeBytes: number;
+  /** sha256 of the bytes, lowercase hex. */
+  sha256: string;
+}
+
+export interface PlayerManifest {
+  /** Changes whenever any file of the bundle changes: sha256 over the paths and checksums. */
+  version: string;
+  files: PlayerFile[];
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !path.endsWith('.map'))
+    .sort();
+}
+
+/**
+ * The manifest of the built web player, recomputed only when a file's size or modification
+ * time changes (hashing the bundle on every poll of every screen would be wasteful).
+ */
+export function playerManifests(site: StaticSite) {
+  const hashes = new Map<string, { key: string; sha256: string }>();
+  return async function manifest(): Promise<PlayerManifest | undefined> {
+    let paths: string[];
+    try {
+      paths = await listFiles(site.root);
+    } catch {
+      return undefined;
+    }
+    if (!paths.includes('index.html')) return undefined;
+    const files: PlayerFile[] = [];
+    for (const path of paths) {
+      const full = join(site.root, path);
+      const info = await stat(full);
+      const key = `${info.size}:${info.mtimeMs}`;
+      let known = hashes.get(path);
+      if (known?.key !== key) {
+        known = {
+          key,
+          sha256: createHash('sha256')
+            .update(await readFile(full))
+            .digest('hex'),
+        };
+        hashes.set(path, known);
+      }
+      files.push({ path, url: `/player/${path}`, sizeBytes: info.size, sha256: known.sha256 });
+    }
+    const version = createHash('sha256')
+      .update(files.map((f) => `${f.path}:${f.sha256}\n`).join(''))
+      .digest('hex')
+      .slice(0, 16);
+    return { version, files };
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, etag?: string) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ...(etag ? { ETag: `"${etag}"` } : {}),
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** Answers /api/current-version and /api/current-version/files from the built player. */
+export function currentVersionRoute(site: StaticSite) {
+  const manifest = playerManifests(site);
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    if (path !== CURRENT_VERSION_PATH && path !== CURRENT_VERSION_FILES_PATH) {
+      sendJson(res, 404, { error: 'Not found' });
+      return;
+    }
+    const current = await manifest();
+    if (!current) {
+      sendJson(res, 503, { error: `The ${site.label} is not built` });
+      return;
+    }
+    if (req.headers['if-none-match'] === `"${current.version}"`) {
+      res.writeHead(304, { ETag: `"${current.version}"` });
+      res.end();
+      return;
+    }
+    if (path === CURRENT_VERSION_FILES_PATH) sendJson(res, 200, current, current.version);
+    else
+      sendJson(
+        res,
+        200,
+        {
+          version: current.version,
+          fileCount: current.files.length,
+          filesUrl: CURRENT_VERSION_FILES_PATH,
+        },
+        current.version,
+      );
+  };
+}
+
+const routes = new WeakMap<StaticSite, ReturnType<typeof currentVersionRoute>>();
+
+/** The route for a site, created once per site so its checksum cache lives as long as the server. */
+export function serveCurrentVersion(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  site: StaticSite,
+): Promise<void> {
+  let route = routes.get(site);
+  if (!route) routes.set(site, (route = currentVersionRoute(site)));
+  return route(req, res, path);
+}

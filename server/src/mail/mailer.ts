@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppServices } from '../app-services.js';
+import { uuidv7 } from '../ids.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Outgoing mail. Two implementations: SMTP (SMTP_URL set) and the embedded outbox folder. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Embedded default: one RFC 822 file per message under DATA_DIR/outbox, its path logged. */
+export function outboxMailer(services: Pick<AppServices, 'config' | 'logger' | 'clock'>): Mailer {
+  const dir = join(services.config.dataDir, 'outbox');
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const now = services.clock.now();
+      const file = join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${uuidv7()}.eml`);
+      const body = [
+        `From: ${services.config.mailFrom}`,
+        `To: ${message.to}`,
+        `Subject: ${message.subject}`,
+        `Date: ${now.toUTCString()}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        message.text,
+        '',
+      ].join('\r\n');
+      await writeFile(file, body, 'utf8');
+      services.logger.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to outbox',
+      );
+    },
+  };
+}
+
+export function smtpMailer(
+  services: Pick<AppServices, 'config' | 'logger'>,
+  smtpUrl: string,
+): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: services.config.mailFrom, ...message });
+      services.logger.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
+    },
+  };
+}
+
+// One mailer per server process, chosen by configuration.
+const mailers = new WeakMap<AppServices, Mailer>();
+
+export function mailerFor(services: AppServices): Mailer {
+  let mailer = mailers.get(services);
+  if (!mailer) {
+    const url = services.config.smtpUrl;
+    mailer = url ? smtpMailer(services, url) : outboxMailer(services);
+    mailers.set(services, mailer);
+  }
+  return mailer;
+}

@@ -1,0 +1,69 @@
+// core.md §5: the upload chooser accepts gif, jpeg, png, svg, jpg, webp, mp4, mkv, avi, 3gp,
+// flv, mpg, webm, wmv, mov, qt and pdf. The server enforces the same list, from the content.
+
+/** What the first bytes of a file say it is. */
+export type ContentFormat =
+  | 'gif'
+  | 'jpeg'
+  | 'png'
+  | 'webp'
+  | 'svg'
+  | 'pdf'
+  | 'mov' // ISO base media: mp4, mov, qt, 3gp
+  | 'matroska' // mkv and webm
+  | 'avi'
+  | 'flv'
+  | 'mpeg-ps'
+  | 'mpeg-ts'
+  | 'asf'; // wmv
+
+export type MediaKind = 'image' | 'video' | 'pdf';
+
+interface AcceptedType {
+  kind: MediaKind;
+  formats: readonly ContentFormat[];
+  extensions: readonly string[];
+}
+
+export const ACCEPTED_MIMETYPES: Readonly<Record<string, AcceptedType>> = {
+  'image/gif': { kind: 'image', formats: ['gif'], extensions: ['gif'] },
+  'image/jpeg': { kind: 'image', formats: ['jpeg'], extensions: ['jpeg', 'jpg'] },
+  'image/jpg': { kind: 'image', formats: ['jpeg'], extensions: ['jpeg', 'jpg'] },
+  'image/png': { kind: 'image', formats: ['png'], extensions: ['png'] },
+  'image/svg+xml': { kind: 'image', formats: ['svg'], extensions: ['svg'] },
+  'image/webp': { kind: 'image', formats: ['webp'], extensions: ['webp'] },
+  'video/mp4': { kind: 'video', formats: ['mov'], extensions: ['mp4'] },
+  'video/quicktime': { kind: 'video', formats: ['mov'], extensions: ['mov', 'qt'] },
+  'video/3gpp': { kind: 'video', formats: ['mov'], extensions: ['3gp'] },
+  'video/x-matroska': { kind: 'video', formats: ['matroska'], extensions: ['mkv'] },
+  'video/webm': { kind: 'video', formats: ['matroska'], extensions: ['webm'] },
+  'video/x-msvideo': { kind: 'video', formats: ['avi'], extensions: ['avi'] },
+  'video/avi': { kind: 'video', formats: ['avi'], extensions: ['avi'] },
+  'video/x-flv': { kind: 'video', formats: ['flv'], extensions: ['flv'] },
+  'video/mpeg': { kind: 'video', formats: ['mpeg-ps', 'mpeg-ts'], extensions: ['mpg'] },
+  'video/x-ms-wmv': { kind: 'video', formats: ['asf'], extensions: ['wmv'] },
+  'application/pdf': { kind: 'pdf', formats: ['pdf'], extensions: ['pdf'] },
+};
+
+export const ACCEPTED_EXTENSIONS: readonly string[] = [
+  ...new Set(Object.values(ACCEPTED_MIMETYPES).flatMap((t) => t.extensions)),
+];
+
+export function acceptedType(mimetype: string): AcceptedType | undefined {
+  return Object.hasOwn(ACCEPTED_MIMETYPES, mimetype) ? ACCEPTED_MIMETYPES[mimetype] : undefined;
+}
+
+export function mediaKindOf(mimetype: string): MediaKind | undefined {
+  return acceptedType(mimetype)?.kind;
+}
+
+/** The ffmpeg demuxer each video container is read with; nothing else is ever opened. */
+export const DEMUXER_OF: Partial<Record<ContentFormat, string>> = {
+  mov: 'mov',
+  matroska: 'matroska',
+  avi: 'avi',
+  flv: 'flv',
+  'mpeg-ps': 'mpeg',
+  'mpeg-ts': 'mpegts',
+  asf: 'asf',
+};

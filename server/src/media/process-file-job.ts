@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { AppServices } from '../app-services.js';
+import type { JobHandler, RunningJob } from '../jobs/job-provider.js';
+import { publishFileChanged } from '../modules/files/events.js';
+import * as repo from '../modules/files/repo.js';
+import { acceptedType, DEMUXER_OF } from './accepted-types.js';
+import { processImage, thumbnail } from './image.js';
+import { readPdf } from './pdf.js';
+import { MediaError, probeVideo } from './probe.js';
+import { sniffFormat, SNIFF_BYTES } from './sniff.js';
+import { lastErrorLine, ToolError } from './tools.js';
+import { transcodeToMp4, videoFrame } from './video.js';
+
+export const PROCESS_FILE_JOB = 'media:process-file';
+export interface ProcessFilePayload {
+  fileId: string;
+}
+
+/** Shown when a file cannot be processed after every attempt. */
+export const PROCESSING_GAVE_UP =
+  'Processing did not finish; please delete the file and upload it again.';
+
+async function firstBytes(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Probes, thumbnails and converts one uploaded file. A problem with the file (MediaError, or a
+ * tool failing on it) ends in the error state with a message at once; anything else (the
+ * process died, the disk was full) is thrown so the queue retries it.
+ */
+export function processFileJob(services: AppServices): JobHandler<ProcessFilePayload> {
+  const { db, blobs, logger } = services;
+  const tools = services.media.tools;
+
+  async function save(fileId: string, columns: Parameters<typeof repo.updateFileColumns>[2]) {
+    await repo.updateFileColumns(db, fileId, {
+      ...columns,
+      updated_at: services.clock.now().toISOString(),
+    });
+    const file = await repo.findFileById(db, fileId);
+    if (file) publishFileChanged(services, file);
+  }
+
+  async function putFile(key: string, path: string, contentType: string): Promise<number> {
+    const { size } = await stat(path);
+    const info = await blobs.put(key, createReadStream(path), { contentType, size });
+    return info.size;
+  }
+
+  async function run(payload: ProcessFilePayload, job: RunningJob): Promise<void> {
+    const file = await repo.findFileById(db, payload.fileId);
+    if (!file || file.deletedAt || file.status === 'READY') return;
+    const type = acceptedType(file.mimetype);
+    if (!type) throw new MediaError('This file type is not supported');
+
+    await save(file.id, { status: 'PROCESSING', file_processing_progress_percents: 0 });
+    const work = join(services.config.dataDir, 'work', job.id);
+    await mkdir(work, { recursive: true });
+    try {
+      const input = join(work, 'original');
+      const hash = createHash('sha256');
+      await pipeline(
+        blobs.read(file.blobKey),
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        },
+        createWriteStream(input),
+      );
+      // Direct-to-bucket uploads (S3) never passed the server: their checksum is taken here.
+      if (!file.checksum)
+        await repo.updateFileColumns(db, file.id, { checksum: hash.digest('hex') });
+      const format = sniffFormat(await firstBytes(input));
+      if (!format || !type.formats.includes(format)) {
+        throw new MediaError('The file content does not match its type');
+      }
+      await save(file.id, { file_processing_progress_percents: 5 });
+      const base = `files/${file.accountId}/${file.id}`;
+      const thumbPath = join(work, 'thumbnail.jpg');
+
+      if (type.kind === 'image') {
+        const image = await processImage(input, format, join(work, 'converted'));
+        await save(file.id, { file_processing_progress_percents: 60 });
+        await thumbnail(image.converted?.path ?? input, thumbPath);
+        const convertedKey = image.converted ? `${base}/converted` : null;
+        const convertedSize = image.converted
+          ? await putFile(`${base}/converted`, image.converted.path, image.converted.mimetype)
+          : null;
+        await putFile(`${base}/thumbnail`, thumbPath, 'image/jpeg');
+        await save(file.id, {
+          status: 'READY',
+          file_processing_progress_percents: 100,
+          w: image.width,
+          h: image.height,
+          original_width: image.width,
+          original_height: image.height,
+          converted_blob_key: convertedKey,
+          converted_mimetype: image.converted?.mimetype ?? null,
+          converted_size_in_bytes: convertedSize,
+          thumbnail_blob_key: `${base}/thumbnail`,
+          error_message: null,
+        });
+      } else if (type.kind === 'pdf') {
+        const pdf = await readPdf(input);
+        let thumbKey: string | null = null;
+        if (pdf.firstPage) {
+          const pagePath = join(work, 'page-1.png');
+          await writeFile(pagePath, pdf.firstPage);
+          await thumbnail(pagePath, thumbPath);
+          await putFile(`${base}/thumbnail`, thumbPath, 'image/jpeg');
+          thumbKey = `${base}/thumbnail`;
+        }
+        await save(file.id, {
+          status: 'READY',
+          file_processing_progress_percents: 100,
+          number_of_pages: pdf.numberOfPages,
+          thumbnail_blob_key: thumbKey,
+          error_message: null,
+        });
+      } else {
+        const demuxer = DEMUXER_OF[format];
+        if (!demuxer) throw new MediaError('This video container is not supported');
+        const probe = await probeVideo(tools, input, demuxer, { signal: job.signal });
+        const source = { path: input, demuxer, ...probe };
+        await save(file.id, {
+          file_processing_progress_percents: 10,
+          w: probe.width,
+          h: probe.height,
+          original_width: probe.width,
+          original_height: probe.height,
+          duration: probe.duration,
+        });
+        const framePath = join(work, 'frame.jpg');
+        await videoFrame(tools, source, framePath, job.signal);
+        await thumbnail(framePath, thumbPath);
+        await putFile(`${base}/thumbnail`, thumbPath, 'image/jpeg');
+        const outPath = join(work, 'converted.mp4');
+        let reported = 10;
+        let saving = Promise.resolve();
+        await transcodeToMp4(
+          tools,
+          source,
+          outPath,
+          (fraction) => {
+            const percent = Math.floor(10 + fraction * 85);
+            // Every 5 % is plenty for a progress bar and keeps the writes few.
+            if (percent >= reported + 5) {
+              reported = percent;
+              saving = saving.then(() =>
+                save(file.id, { file_processing_progress_percents: percent }),
+              );
+            }
+          },
+          job.signal,
+        );
+        await saving;
+        if ((await stat(outPath)).size === 0) throw new MediaError('The converted video is empty');
+        const size = await putFile(`${base}/converted`, outPath, 'video/mp4');
+        await save(file.id, {
+          status: 'READY',
+          file_processing_progress_percents: 100,
+          converted_blob_key: `${base}/converted`,
+          converted_mimetype: 'video/mp4',
+          converted_size_in_bytes: size,
+          thumbnail_blob_key: `${base}/thumbnail`,
+          error_message: null,
+        });
+      }
+    } catch (error) {
+      if (job.signal.aborted) throw error;
+      const message =
+        error instanceof MediaError
+          ? error.message
+          : error instanceof ToolError && !error.timedOut && error.stderr
+            ? `The file could not be processed: ${lastErrorLine(error.stderr)}`
+            : error instanceof ToolError && error.timedOut
+              ? 'Processing took too long; the file may be too large or damaged.'
+              : undefined;
+      if (message === undefined) throw error;
+      logger.info({ fileId: file.id, reason: message }, 'file processing failed');
+      await save(file.id, { status: 'ERROR', error_message: message });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    kind: PROCESS_FILE_JOB,
+    run,
+    async giveUp(payload) {
+      const file = await repo.findFileById(db, payload.fileId);
+      if (file && file.status !== 'READY') {
+        await save(file.id, { status: 'ERROR', error_message: PROCESSING_GAVE_UP });
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { appError } from '../../errors.js';
+import type { GraphQLContext } from '../../http/context.js';
+import { requireAccountId } from '../auth/guards.js';
+import * as repo from './repo.js';
+
+// Tariff gating of core.md §6. A feature is enabled when the account lists it; with the
+// unpaid-feature-warnings setting off only the ALWAYS_GATED features are checked and everything
+// else counts as enabled.
+
+export const FEATURES = {
+  partnerAccounts: 'partner-accounts',
+  playbackLimiting: 'playback-limiting',
+  schedules: 'schedules',
+  spaces: 'spaces',
+  apiKeys: 'api-keys',
+  auditLog: 'audit-log',
+  securityPolicies: 'security-policies',
+  userRoles: 'user-roles',
+  dataIntegrations: 'data-integrations',
+} as const;
+export type Feature = (typeof FEATURES)[keyof typeof FEATURES];
+export const ALL_FEATURES: readonly Feature[] = Object.values(FEATURES);
+
+const ALWAYS_GATED: ReadonlySet<string> = new Set([
+  FEATURES.partnerAccounts,
+  FEATURES.playbackLimiting,
+]);
+
+export const DEFAULT_TARIFF = 'Enterprise';
+
+export const featureLockedMessage = (tariff: string) =>
+  `To use this feature, you need to upgrade to the ${tariff}. Please contact us for more information via the Web Chat.`;
+
+export interface FeatureFacts {
+  enabledFeatures: readonly string[];
+  unpaidFeatureWarnings: boolean;
+  tariffFeatureAvailabilityMap: Readonly<Record<string, string>>;
+}
+
+export function isFeatureEnabled(account: FeatureFacts, feature: string): boolean {
+  if (account.enabledFeatures.includes(feature)) return true;
+  return !account.unpaidFeatureWarnings && !ALWAYS_GATED.has(feature);
+}
+
+/** The tariff that unlocks a feature, as the account's availability map says (default Enterprise). */
+export const tariffFor = (account: FeatureFacts, feature: string): string =>
+  account.tariffFeatureAvailabilityMap[feature] ?? DEFAULT_TARIFF;
+
+/** Effective features of the caller's account (user, API key or device). */
+export async function accountFeatures(ctx: GraphQLContext): Promise<Set<string>> {
+  const account = await repo.findAccount(ctx.services.db, requireAccountId(ctx));
+  if (!account) return new Set();
+  return new Set(ALL_FEATURES.filter((f) => isFeatureEnabled(account, f)));
+}
+
+/** Throws FEATURE_LOCKED (with the tariff name) unless the caller's account has the feature. */
+export async function requireFeature(ctx: GraphQLContext, feature: Feature): Promise<void> {
+  const account = await repo.findAccount(ctx.services.db, requireAccountId(ctx));
+  if (account && isFeatureEnabled(account, feature)) return;
+  const tariff = account ? tariffFor(account, feature) : DEFAULT_TARIFF;
+  throw appError('FEATURE_LOCKED', featureLockedMessage(tariff), { tariff, feature });
+}

@@ -1,0 +1,54 @@
+import type { AppServices } from '../../app-services.js';
+import { sha256Hex } from '../../ids.js';
+import { findUserById, findUserRole, type SessionRow, type UserRow } from '../auth/repo.js';
+import { takeToken } from '../auth/rate-limit.js';
+import { findLiveKeyByHash, touchApiKey } from './repo.js';
+
+export const API_KEY_PREFIX = 'mqk_';
+/** Requests one key may make per minute. */
+export const API_KEY_RATE_LIMIT = 120;
+export const API_KEY_RATE_WINDOW_MS = 60_000;
+
+export type ApiKeyAuth =
+  | { kind: 'unknown' }
+  | { kind: 'rate-limited' }
+  | {
+      kind: 'ok';
+      user: UserRow;
+      session: SessionRow;
+      permissions: string[];
+      apiKey: { id: string; name: string };
+    };
+
+/**
+ * A key acts as its creator, in the space it was created in, with the permissions it was given
+ * that the creator still holds (removing a permission from the creator's role narrows the key).
+ */
+export async function authenticateApiKey(
+  services: AppServices,
+  secret: string,
+): Promise<ApiKeyAuth> {
+  const { db, clock } = services;
+  const key = await findLiveKeyByHash(db, sha256Hex(secret));
+  if (!key) return { kind: 'unknown' };
+  const user = await findUserById(db, key.accountId, key.userId);
+  if (!user) return { kind: 'unknown' };
+  const now = clock.now();
+  if (!(await takeToken(db, `api-key:${key.id}`, now, API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_MS)))
+    return { kind: 'rate-limited' };
+  await touchApiKey(db, key.id, now.toISOString());
+  const role = await findUserRole(db, key.accountId, user.userRoleId);
+  const held = new Set(role?.permissions ?? []);
+  return {
+    kind: 'ok',
+    user,
+    session: {
+      id: `api-key:${key.id}`,
+      userId: user.id,
+      accountId: key.accountId,
+      currentSpaceId: key.spaceId,
+    },
+    permissions: key.permissions.filter((p) => held.has(p)),
+    apiKey: { id: key.id, name: key.name },
+  };
+}

@@ -1,0 +1,70 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import { ONLINE_WINDOW_MS } from './presence.js';
+import { toDeviceRow, type DeviceRow } from './repo.js';
+
+export const DEVICE_SORT_FIELDS = ['name', 'onlineStatus', 'createdAt'] as const;
+export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+export type DeviceStatusFilter = 'all' | 'online' | 'offline';
+
+export interface DeviceListQuery {
+  accountId: string;
+  spaceId: string | null;
+  /** Case-insensitive substring of the name. */
+  search?: string | null;
+  status: DeviceStatusFilter;
+  sort: { field: DeviceSortField; direction: SortDirection };
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+/** LIKE pattern that matches the text literally (%, _ and \ escaped). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * One page of devices, filtered and sorted in the database. "Online" is computed in SQL the same
+ * way isOnline() does (an open connection heard from within the window), so the sort and the
+ * status filter agree with what each row reports.
+ */
+export async function listDevicePage(db: Db, q: DeviceListQuery) {
+  const cutoff = new Date(q.now.getTime() - ONLINE_WINDOW_MS).toISOString();
+  const online = sql<SqlBool>`(open_connections > 0 and last_seen_at is not null and last_seen_at > ${cutoff})`;
+
+  let base = db.selectFrom('devices').where('account_id', '=', q.accountId);
+  if (q.spaceId) {
+    const spaceId = q.spaceId;
+    base = base.where((eb) => eb.or([eb('space_id', '=', spaceId), eb('space_id', 'is', null)]));
+  }
+  const search = q.search?.trim();
+  if (search)
+    base = base.where(sql<SqlBool>`lower(name) like ${containsPattern(search)} escape '\\'`);
+  if (q.status !== 'all')
+    base = base.where(q.status === 'online' ? online : sql<SqlBool>`not ${online}`);
+
+  const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
+  const sortKey: Expression<unknown> =
+    q.sort.field === 'name'
+      ? sql`lower(name)`
+      : q.sort.field === 'createdAt'
+        ? sql`created_at`
+        : sql`case when ${online} then 1 else 0 end`;
+
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(sql`${sortKey} ${direction}`)
+      .orderBy('id', q.sort.direction)
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map(toDeviceRow) as DeviceRow[],
+    totalCount: Number(total.n),
+    offset: q.offset,
+    limit: q.limit,
+  };
+}

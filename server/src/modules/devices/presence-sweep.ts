@@ -1,0 +1,36 @@
+import type { AppServices } from '../../app-services.js';
+import { heartbeats, ONLINE_WINDOW_MS } from './presence.js';
+import * as repo from './repo.js';
+
+/** How often the server looks for devices that fell silent. */
+export const PRESENCE_SWEEP_MS = 15_000;
+
+/**
+ * A device whose socket dies without a close (power cut, crashed server process, half-open TCP)
+ * still counts an open connection; it turns offline when its last heartbeat is older than the
+ * online window. Nobody would hear of that, so a sweep on the injected clock finds such devices
+ * and tells the operators watching the account (deviceChanged), within window + sweep period.
+ */
+export function startPresenceSweep(services: AppServices): () => void {
+  let cancel: (() => void) | undefined;
+  let stopped = false;
+  const sweep = async () => {
+    await heartbeats(services).flush();
+    const cutoff = new Date(services.clock.now().getTime() - ONLINE_WINDOW_MS).toISOString();
+    for (const device of await repo.claimStaleDevices(services.db, cutoff))
+      services.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
+  };
+  const schedule = () => {
+    if (stopped) return;
+    cancel = services.clock.setTimeout(() => {
+      sweep()
+        .catch((err: unknown) => services.logger.warn({ err }, 'presence sweep failed'))
+        .finally(schedule);
+    }, PRESENCE_SWEEP_MS);
+  };
+  schedule();
+  return () => {
+    stopped = true;
+    cancel?.();
+  };
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, subscribe, TestServer } from '../../test/harness.js';
+
+type FieldErrors = { path: string; message: string }[];
+const fieldErrorsOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  r.errors?.[0]?.extensions?.fieldErrors as FieldErrors | undefined;
+
+const PLAYLIST = '_id name playlistItems layout mediaFit spaceIds';
+const CREATE = `mutation($input: PlaylistInput!) { createPlaylist(input: $input) { ${PLAYLIST} } }`;
+const UPDATE = `mutation($id: ID!, $input: PlaylistInput!) { updatePlaylist(id: $id, input: $input) { ${PLAYLIST} } }`;
+
+type PlaylistDoc = { _id: string; name: string; playlistItems: Record<string, unknown>[] };
+
+describe('playlists', () => {
+  let t: TestServer;
+  let operator: string;
+  let files: { _id: string; originalName: string }[];
+  const create = async (input: Record<string, unknown>) => {
+    const res = await t.gql<{ createPlaylist: PlaylistDoc }>(
+      CREATE,
+      { input },
+      { token: operator },
+    );
+    if (!res.data) throw new Error(JSON.stringify(res.errors));
+    return res.data.createPlaylist;
+  };
+  const update = (id: string, input: Record<string, unknown>) =>
+    t.gql<{ updatePlaylist: PlaylistDoc }>(UPDATE, { id, input }, { token: operator });
+
+  beforeAll(async () => {
+    t = await TestServer.start();
+    operator = await t.signIn();
+    const res = await t.gql<{ files: { _id: string; originalName: string }[] }>(
+      '{ files { _id originalName } }',
+      {},
+      { token: operator },
+    );
+    files = res.data!.files;
+  });
+  afterAll(() => t.close());
+
+  it('creates, renames, lists and deletes a playlist', async () => {
+    const created = await create({ name: 'Lobby loop' });
+    expect(created).toMatchObject({ name: 'Lobby loop', playlistItems: [], mediaFit: 'contain' });
+    const renamed = await update(created._id, { name: 'Lobby' });
+    expect(renamed.data?.updatePlaylist.name).toBe('Lobby');
+    const list = await t.gql<{ playlists: { name: string }[] }>(
+      '{ playlists { name } }',
+      {},
+      { token: operator },
+    );
+    expect(list.data?.playlists.map((p) => p.name)).toContain('Lobby');
+    const deleted = await t.gql(
+      'mutation($id: ID!) { deletePlaylist(id: $id) }',
+      { id: created._id },
+      { token: operator },
+    );
+    expect(deleted.data).toEqual({ deletePlaylist: true });
+    const gone = await t.gql(
+      'query($id: ID!) { playlist(id: $id) { _id } }',
+      { id: created._id },
+      { token: operator },
+    );
+    expect(gone.data).toEqual({ playlist: null });
+  });
+
+  it('adds media files as inline scenes with the spec defaults', async () => {
+    const playlist = await create({ name: 'Media' });
+    const res = await t.gql<{ addFilesToPlaylist: PlaylistDoc }>(
+      `mutation($p: ID!, $f: [ID!]!) { addFilesToPlaylist(playlistId: $p, fileIds: $f) { ${PLAYLIST} } }`,
+      { p: playlist._id, f: [files[0]!._id] },
+      { token: operator },
+    );
+    expect(res.errors).toBeUndefined();
+    const [item] = res.data!.addFilesToPlaylist.playlistItems;
+    expect(item).toMatchObject({
+      type: 'scene-inline',
+      zoneId: 0,
+      scene: {
+        type: 'image',
+        name: files[0]!.originalName,
+        sceneItems: [
+          {
+            start: 0,
+            end: 3600,
+            x: 0,
+            y: 0,
+            w: 100,
+            h: 100,
+            item: { type: 'image', fileId: files[0]!._id, body: { imageSizing: 'contain' } },
+          },
+        ],
+      },
+    });
+    // No explicit duration: the engine's image default (3600 s) applies.
+    expect((item!.scene as Record<string, unknown>).duration).toBeUndefined();
+  });
+
+  it('refuses invalid documents with field errors at exact paths', async () => {
+    const playlist = await create({ name: 'Checked' });
+    const res = await update(playlist._id, {
+      playlistItems: [
+        { _id: 'a', type: 'scene-reference', sceneId: '' },
+        {
+          _id: 'b',
+          type: 'playlist-reference',
+          playlistId: 'x',
+          zoneId: 1,
+          timingRulesV2: [{ mode: 'weekly', timeRangesV2: [{ start: '25:00', end: '10:00' }] }],
+        },
+      ],
+    });
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    const paths = fieldErrorsOf(res)!.map((e) => e.path);
+    expect(paths).toContain('playlistItems.0.sceneId');
+    expect(paths).toContain('playlistItems.1.timingRulesV2.0.timeRangesV2.0.start');
+    expect(paths).toContain('playlistItems.1.zoneId');
+    const blank = await update(playlist._id, { name: '' });
+    expect(fieldErrorsOf(blank)).toEqual([{ path: 'name', message: 'Required' }]);
+  });
+
+  it('refuses a playlist that would contain itself, directly or through others', async () => {
+    const a = await create({ name: 'A' });
+    const b = await create({
+      name: 'B',
+      playlistItems: [{ _id: 'b1', type: 'playlist-reference', playlistId: a._id }],
+    });
+    const direct = await update(a._id, {
+      playlistItems: [{ _id: 'a1', type: 'playlist-reference', playlistId: a._id }],
+    });
+    expect(codeOf(direct)).toBe('BAD_USER_INPUT');
+    expect(fieldErrorsOf(direct)?.[0]?.path).toBe('playlistItems.0');
+    const indirect = await update(a._id, {
+      playlistItems: [
+        { _id: 'a0', type: 'playlist-reference', playlistId: 'unrelated' },
+        { _id: 'a1', type: 'playlist-reference', playlistId: b._id },
+      ],
+    });
+    expect(codeOf(indirect)).toBe('BAD_USER_INPUT');
+    expect(fieldErrorsOf(indirect)?.[0]?.path).toBe('playlistItems.1');
+  });
+
+  it('notifies a screen showing a playlist when a nested playlist changes', async () => {
+    const inner = await create({ name: 'Inner' });
+    const outer = await create({
+      name: 'Outer',
+      playlistItems: [{ _id: 'o1', type: 'playlist-reference', playlistId: inner._id }],
+    });
+    const { deviceId, deviceToken } = await t.pairDevice(operator);
+    await t.gql(
+      'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { _id } }',
+      { d: deviceId, e: outer._id },
+      { token: operator },
+    );
+    const changes = subscribe<{ currentDeviceChanged: { _id: string } }>(
+      t.ws({ token: deviceToken }),
+      'subscription { currentDeviceChanged { _id } }',
+    );
+    // The subscription opens with the device as it is now; after that, only changes.
+    expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
+    await t.gql(
+      `mutation($p: ID!, $f: [ID!]!) { addFilesToPlaylist(playlistId: $p, fileIds: $f, duration: 5) { _id } }`,
+      { p: inner._id, f: [files[1]!._id] },
+      { token: operator },
+    );
+    expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
+    const content = await t.gql<{
+      playableContent: { content: { playlists: unknown[]; files: { _id: string }[] } };
+    }>(
+      'query($e: ID!) { playableContent(entityId: $e, collectionName: playlist) { content { playlists files { _id } } } }',
+      { e: outer._id },
+      { token: deviceToken },
+    );
+    expect(content.data?.playableContent.content.playlists).toHaveLength(2);
+    expect(content.data?.playableContent.content.files).toEqual([{ _id: files[1]!._id }]);
+  });
+});

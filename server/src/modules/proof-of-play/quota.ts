@@ -1,0 +1,61 @@
+import { PLAY_QUOTA_PERIODS, type PlayQuotaPeriod } from '@marquee/sdk/model';
+import type { Db } from '../../db/connect.js';
+import type { FileRow } from '../files/repo.js';
+import { countPlays } from './repo.js';
+
+/** First day (UTC) of the period containing now; weeks start on Monday. */
+export function periodStart(period: PlayQuotaPeriod, now: Date): Date | null {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  switch (period) {
+    case 'weekly': {
+      const sinceMonday = (now.getUTCDay() + 6) % 7;
+      return new Date(Date.UTC(y, m, now.getUTCDate() - sinceMonday));
+    }
+    case 'monthly':
+      return new Date(Date.UTC(y, m, 1));
+    case 'yearly':
+      return new Date(Date.UTC(y, 0, 1));
+    case 'all-time':
+      return null;
+  }
+}
+
+/**
+ * For every file in the graph with a play quota: the plays counted in the quota's current period
+ * over all devices of the account, so each player knows what its peers already used up. One
+ * grouped query per period in use (at most four). Days are the devices' local days; the period
+ * boundary is taken in UTC.
+ */
+export async function playQuotaCounters(
+  db: Db,
+  accountId: string,
+  files: readonly FileRow[],
+  now: Date,
+) {
+  const byPeriod = new Map<PlayQuotaPeriod, string[]>();
+  for (const file of files) {
+    const period = file.playQuota?.period as PlayQuotaPeriod | undefined;
+    if (!period || !PLAY_QUOTA_PERIODS.includes(period)) continue;
+    byPeriod.set(period, [...(byPeriod.get(period) ?? []), file.id]);
+  }
+  const counters = await Promise.all(
+    [...byPeriod].map(async ([period, fileIds]) => {
+      const start = periodStart(period, now);
+      const counts = await countPlays(
+        db,
+        accountId,
+        'file',
+        fileIds,
+        start ? start.toISOString().slice(0, 10) : null,
+      );
+      return fileIds.map((fileId) => ({
+        fileId,
+        period,
+        periodStart: start?.toISOString() ?? null,
+        count: counts.get(fileId) ?? 0,
+      }));
+    }),
+  );
+  return counters.flat();
+}

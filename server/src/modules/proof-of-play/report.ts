@@ -1,0 +1,79 @@
+import { PERMISSIONS } from '@marquee/sdk/model';
+import type { Db } from '../../db/connect.js';
+import { badUserInput } from '../../errors.js';
+import type { GraphQLContext } from '../../http/context.js';
+import { requirePermission } from '../auth/guards.js';
+import { findDevice } from '../devices/repo.js';
+import { findEntityName } from '../playable-content/entities.js';
+import { reportRows } from './repo.js';
+
+export const ENTITY_TYPES = ['playlist', 'scene', 'file', 'device', 'item'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ReportQuery {
+  entityType: EntityType;
+  entityId: string;
+  from?: string | null;
+  to?: string | null;
+}
+
+export function checkReportQuery(q: ReportQuery) {
+  if (!ENTITY_TYPES.includes(q.entityType))
+    throw badUserInput('Unknown entity type', [{ path: 'entityType', message: 'Unknown' }]);
+  for (const key of ['from', 'to'] as const) {
+    const value = q[key];
+    if (value && !DAY.test(value))
+      throw badUserInput('Use YYYY-MM-DD', [{ path: key, message: 'Use YYYY-MM-DD' }]);
+  }
+}
+
+export async function buildReport(db: Db, accountId: string, q: ReportQuery) {
+  checkReportQuery(q);
+  const rows = await reportRows(db, {
+    accountId,
+    entityType: q.entityType,
+    entityId: q.entityId,
+    from: q.from ?? undefined,
+    to: q.to ?? undefined,
+  });
+  const entityName =
+    q.entityType === 'device'
+      ? ((await findDevice(db, accountId, q.entityId))?.name ?? null)
+      : q.entityType === 'item'
+        ? null
+        : ((await findEntityName(db, accountId, q.entityType, q.entityId)) ?? null);
+  const search = new URLSearchParams();
+  if (q.from) search.set('from', q.from);
+  if (q.to) search.set('to', q.to);
+  const query = search.size > 0 ? `?${search.toString()}` : '';
+  return {
+    entityType: q.entityType,
+    entityId: q.entityId,
+    entityName,
+    totalPlays: rows.reduce((n, r) => n + r.plays, 0),
+    totalDurationSeconds: rows.reduce((n, r) => n + r.durationSeconds, 0),
+    rows,
+    csvPath: `/api/proof-of-play/${q.entityType}/${encodeURIComponent(q.entityId)}.csv${query}`,
+  };
+}
+
+export function proofOfPlayReport(ctx: GraphQLContext, q: ReportQuery) {
+  const { user } = requirePermission(ctx, PERMISSIONS.device.read);
+  return buildReport(ctx.services.db, user.accountId, q);
+}
+
+/** RFC 4180 quoting; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula. */
+function csvCell(value: string | number | null): string {
+  let text = value == null ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function reportCsv(report: Awaited<ReturnType<typeof buildReport>>): string {
+  const lines = [['day', 'deviceId', 'deviceName', 'plays', 'durationSeconds']];
+  for (const r of report.rows)
+    lines.push([r.day, r.deviceId, r.deviceName ?? '', String(r.plays), String(r.durationSeconds)]);
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

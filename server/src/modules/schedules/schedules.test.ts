@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, subscribe, TestServer } from '../../test/harness.js';
+
+const SCHEDULE = '_id name playlistTimings { _id timeFrom timeTo playlistId } spaceIds';
+
+describe('schedules', () => {
+  let t: TestServer;
+  let operator: string;
+  let playlistId: string;
+  beforeAll(async () => {
+    t = await TestServer.start();
+    operator = await t.signIn();
+    const res = await t.gql<{ playlists: { _id: string }[] }>(
+      '{ playlists { _id } }',
+      {},
+      { token: operator },
+    );
+    playlistId = res.data!.playlists[0]!._id;
+  });
+  afterAll(() => t.close());
+
+  it('creates, edits, lists and deletes schedules of playlist timings', async () => {
+    const created = await t.gql<{
+      createSchedule: { _id: string; playlistTimings: { _id: string }[] };
+    }>(
+      `mutation($input: ScheduleInput!) { createSchedule(input: $input) { ${SCHEDULE} } }`,
+      {
+        input: {
+          name: 'Mornings',
+          playlistTimings: [{ timeFrom: '08:00', timeTo: '12:00', playlistId }],
+        },
+      },
+      { token: operator },
+    );
+    expect(created.errors).toBeUndefined();
+    const schedule = created.data!.createSchedule;
+    expect(schedule.playlistTimings[0]?._id).toBeTruthy();
+    const updated = await t.gql(
+      `mutation($id: ID!, $input: ScheduleInput!) { updateSchedule(id: $id, input: $input) { name playlistTimings { timeFrom timeTo } } }`,
+      {
+        id: schedule._id,
+        input: {
+          name: 'Weekdays',
+          playlistTimings: [
+            {
+              timeFrom: '2030-01-07T08:00:00.000Z',
+              timeTo: '2030-01-07T17:00:00.000Z',
+              playlistId,
+            },
+          ],
+        },
+      },
+      { token: operator },
+    );
+    expect(updated.data).toEqual({
+      updateSchedule: {
+        name: 'Weekdays',
+        playlistTimings: [
+          { timeFrom: '2030-01-07T08:00:00.000Z', timeTo: '2030-01-07T17:00:00.000Z' },
+        ],
+      },
+    });
+    const list = await t.gql<{ schedules: { name: string }[] }>(
+      '{ schedules { name } }',
+      {},
+      { token: operator },
+    );
+    expect(list.data?.schedules).toEqual([{ name: 'Weekdays' }]);
+    const deleted = await t.gql(
+      'mutation($id: ID!) { deleteSchedule(id: $id) }',
+      { id: schedule._id },
+      { token: operator },
+    );
+    expect(deleted.data).toEqual({ deleteSchedule: true });
+  });
+
+  it('refuses timings that end before they start or name unknown playlists', async () => {
+    const res = await t.gql(
+      `mutation($input: ScheduleInput!) { createSchedule(input: $input) { _id } }`,
+      {
+        input: {
+          name: 'Bad',
+          playlistTimings: [
+            { timeFrom: '12:00', timeTo: '08:00', playlistId },
+            { timeFrom: '08:00', timeTo: '09:00', playlistId: 'missing' },
+          ],
+        },
+      },
+      { token: operator },
+    );
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      fieldErrors: [
+        { path: 'playlistTimings.0.timeTo', message: 'Start time must be before end time' },
+        { path: 'playlistTimings.1.playlistId', message: 'Playlist not found' },
+      ],
+    });
+  });
+
+  it('delivers a published schedule with its playlists, and tells the screen when a playlist in it changes', async () => {
+    const created = await t.gql<{ createSchedule: { _id: string } }>(
+      `mutation($input: ScheduleInput!) { createSchedule(input: $input) { _id } }`,
+      {
+        input: {
+          name: 'All day',
+          playlistTimings: [{ timeFrom: '00:00', timeTo: '23:59', playlistId }],
+        },
+      },
+      { token: operator },
+    );
+    const scheduleId = created.data!.createSchedule._id;
+    const { deviceId, deviceToken } = await t.pairDevice(operator);
+    const published = await t.gql<{ publishToDevice: { publishedContent: { name: string } } }>(
+      'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: schedule, entityId: $e }) { publishedContent { name } } }',
+      { d: deviceId, e: scheduleId },
+      { token: operator },
+    );
+    expect(published.data?.publishToDevice.publishedContent.name).toBe('All day');
+    const content = await t.gql<{
+      playableContent: {
+        content: { schedules: { _id: string }[]; playlists: { _id: string }[]; files: unknown[] };
+      };
+    }>(
+      'query($e: ID!) { playableContent(entityId: $e, collectionName: schedule) { content { schedules playlists files { _id } } } }',
+      { e: scheduleId },
+      { token: deviceToken },
+    );
+    const graph = content.data!.playableContent.content;
+    expect(graph.schedules.map((s) => s._id)).toEqual([scheduleId]);
+    expect(graph.playlists.map((p) => p._id)).toEqual([playlistId]);
+    expect(graph.files).toHaveLength(3);
+
+    const changes = subscribe<{ currentDeviceChanged: { _id: string } }>(
+      t.ws({ token: deviceToken }),
+      'subscription { currentDeviceChanged { _id } }',
+    );
+    // The subscription opens with the device as it is now; after that, only changes.
+    expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
+    await t.gql(
+      'mutation($id: ID!) { updatePlaylist(id: $id, input: { mediaFit: cover }) { _id } }',
+      { id: playlistId },
+      { token: operator },
+    );
+    expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
+  });
+});

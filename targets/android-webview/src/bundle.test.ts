@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'acorn';
+import { describe, expect, it } from 'vitest';
+
+const targetDir = fileURLToPath(new URL('..', import.meta.url));
+
+describe('Android player bundle', () => {
+  it('builds into the shell’s assets as ES2017 (old, never-updated WebViews)', () => {
+    execFileSync(
+      process.execPath,
+      [join(targetDir, '../../node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.js'],
+      { cwd: targetDir, stdio: 'pipe' },
+    );
+    const assets = join(targetDir, 'dist/assets/player');
+    expect(readFileSync(join(assets, 'index.html'), 'utf8')).toContain('src="js/player.js"');
+    const source = readFileSync(join(assets, 'js/player.js'), 'utf8');
+    expect(() => parse(source, { ecmaVersion: 2017, sourceType: 'script' })).not.toThrow();
+  }, 240_000);
+});

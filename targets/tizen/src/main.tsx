@@ -1,0 +1,25 @@
+import { PlayerApp } from '@marquee/sdk';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createTizenHost } from './tizenHost.js';
+import { tizenPlatformOf } from './tizenPlatform.js';
+
+/** Replaced at build time (MARQUEE_SERVER_URL); local state `serverUrl` overrides it on a set. */
+declare const __MARQUEE_SERVER_URL__: string;
+
+const host = createTizenHost({
+  platform: tizenPlatformOf(window),
+  storage: window.localStorage,
+  fetch: (input, init) => window.fetch(input, init),
+});
+
+host.localState.get<string>('serverUrl').then((stored) => {
+  const server = (typeof stored === 'string' && stored) || __MARQUEE_SERVER_URL__;
+  const container = document.getElementById('player');
+  if (!container) throw new Error('The page has no #player element');
+  createRoot(container).render(
+    <StrictMode>
+      <PlayerApp host={host} apiUrl={`${server.replace(/\/$/, '')}/graphql`} />
+    </StrictMode>,
+  );
+});

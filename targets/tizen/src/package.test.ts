@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, createVerify, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'acorn';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JS build helper without types
+import { readZip } from '../build/zip.js';
+
+const targetDir = fileURLToPath(new URL('..', import.meta.url));
+let entries: Map<string, Buffer>;
+
+// Builds the bundle and packs it like `npm run package:tizen`, signed with a throwaway test
+// certificate, then reads the .wgt back.
+beforeAll(() => {
+  const out = mkdtempSync(join(tmpdir(), 'marquee-wgt-'));
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    execFileSync(process.execPath, args, {
+      cwd: targetDir,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
+  run([join(targetDir, '../../node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.js']);
+  run(['build/package-wgt.js', out], {
+    TIZEN_AUTHOR_KEY: join(targetDir, 'build/testing/test-author-key.pem'),
+    TIZEN_AUTHOR_CERT: join(targetDir, 'build/testing/test-author-cert.pem'),
+  });
+  entries = readZip(readFileSync(join(out, 'Marquee.wgt')));
+}, 240_000);
+
+describe('npm run package:tizen', () => {
+  it('writes a .wgt in the widget layout: config.xml, start file, script, icon, author signature', () => {
+    expect([...entries.keys()].sort()).toEqual(
+      ['author-signature.xml', 'config.xml', 'icon.png', 'index.html', 'js/player.js'].sort(),
+    );
+    const config = entries.get('config.xml')!.toString();
+    expect(config).toContain('<content src="index.html"/>');
+    expect(config).toContain('<icon src="icon.png"/>');
+    expect(entries.get('index.html')!.toString()).toContain('src="js/player.js"');
+    expect([...entries.get('icon.png')!.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]); // PNG
+  });
+
+  it('bundles the player as ES2017 for Tizen 4 (Chromium 56)', () => {
+    const source = entries.get('js/player.js')!.toString();
+    expect(() => parse(source, { ecmaVersion: 2017, sourceType: 'script' })).not.toThrow();
+  });
+
+  it('signs every file: digests match and the signature verifies with the author certificate', () => {
+    const signature = entries.get('author-signature.xml')!.toString();
+    const references = [
+      ...signature.matchAll(/<Reference URI="([^"#][^"]*)">.*?<DigestValue>([^<]+)</g),
+    ];
+    expect(references.map((r) => r[1]).sort()).toEqual(
+      ['config.xml', 'icon.png', 'index.html', 'js/player.js'].sort(),
+    );
+    for (const [, uri, value] of references)
+      expect(createHash('sha256').update(entries.get(uri!)!).digest('base64')).toBe(value);
+    const signedInfo = /<SignedInfo>.*<\/SignedInfo>/
+      .exec(signature)![0]
+      .replace('<SignedInfo>', '<SignedInfo xmlns="http://www.w3.org/2000/09/xmldsig#">');
+    const value = /<SignatureValue>([^<]+)</.exec(signature)![1]!;
+    const certificate = new X509Certificate(
+      readFileSync(join(targetDir, 'build/testing/test-author-cert.pem')),
+    );
+    expect(
+      createVerify('RSA-SHA256').update(signedInfo).verify(certificate.publicKey, value, 'base64'),
+    ).toBe(true);
+    expect(signature).toContain('widgets-digsig#role-author');
+  });
+});

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { sha256Hex } from '@marquee/sdk';
+import { servingFetch } from '@marquee/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { createTizenHost } from './tizenHost.js';
+import { createFakeTizen } from './testing/fakeTizen.js';
+import { memoryStorage } from './testing/memoryStorage.js';
+
+const CONFIG_XML = readFileSync(new URL('../config.xml', import.meta.url), 'utf8');
+const declaredPrivileges = [...CONFIG_XML.matchAll(/<tizen:privilege name="([^"]+)"/g)].map(
+  (m) => m[1],
+);
+const VIDEO = 'https://media.marquee.test/blobs/clip.mp4';
+const served = new Map([[VIDEO, new TextEncoder().encode('not really a video')]]);
+
+function signageDisplay(privileges: readonly string[] = declaredPrivileges as string[]) {
+  const device = createFakeTizen({ served, privileges });
+  const host = createTizenHost({
+    platform: device.platform,
+    storage: memoryStorage(),
+    fetch: servingFetch(served),
+  });
+  return { device, host };
+}
+
+describe('Tizen host', () => {
+  it('reports bridge version 3 and the set identity from productinfo and b2bcontrol', async () => {
+    const { host } = signageDisplay();
+    expect(host.apiVersion).toBe(3);
+    expect(await host.getDeviceInfo()).toMatchObject({
+      platform: 'tizen',
+      apiVersion: 3,
+      deviceId: 'DUID-TEST-4F2A',
+      model: 'QM55R',
+      serial: '0AB1CDE2F3',
+      screen: { width: 3840, height: 2160 },
+    });
+  });
+
+  it('turns the panel off by panel mute and reboots through b2bcontrol', async () => {
+    const { host, device } = signageDisplay();
+    await host.power.displayOff();
+    expect(device.panelMute).toBe('ON');
+    await host.power.reboot();
+    expect(device.rebootCount).toBe(1);
+  });
+
+  it('places a prepared video on the 1920 x 1080 AVPlay grid, one player per video', async () => {
+    const { host, device } = signageDisplay();
+    const first = await host.video.prepare(VIDEO, { x: 50, y: 0, w: 50, h: 100 });
+    const second = await host.video.prepare(VIDEO, { x: 0, y: 0, w: 100, h: 100 });
+    await host.video.play(first);
+    expect(device.players.map((p) => [p.state, p.rect])).toEqual([
+      ['PLAYING', [960, 0, 960, 1080]],
+      ['READY', [0, 0, 1920, 1080]],
+    ]);
+    await host.video.release(first);
+    await host.video.play(second);
+    expect(device.players.map((p) => p.state)).toEqual(['NONE', 'PLAYING']);
+  });
+
+  it('config.xml declares exactly the privileges the host uses', async () => {
+    const { host, device } = signageDisplay();
+    await host.getDeviceInfo();
+    const file = await host.files.download(VIDEO, {
+      checksum: await sha256Hex(served.get(VIDEO)!),
+    });
+    await host.files.list();
+    await host.files.freeSpace();
+    await host.files.delete(file.name);
+    await host.power.displayOff();
+    await host.power.isDisplayOn();
+    await host.power.reboot();
+    expect([...device.usedPrivileges].sort()).toEqual([...declaredPrivileges].sort());
+  });
+
+  it('fails like the TV would when a privilege is missing from config.xml', async () => {
+    const withoutDownload = declaredPrivileges.filter((p) => !p?.endsWith('/download'));
+    const { host } = signageDisplay(withoutDownload as string[]);
+    await expect(host.files.download(VIDEO)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: expect.stringContaining('SecurityError'),
+    });
+  });
+});

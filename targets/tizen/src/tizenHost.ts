@@ -1,0 +1,110 @@
+import {
+  HostError,
+  methodNotAvailable,
+  unavailableKiosk,
+  unavailableLocation,
+  unavailablePermissions,
+  unavailableVideo,
+  type Capability,
+  type DeviceInfo,
+  type HostAPI,
+  type HostFetch,
+  type PowerControl,
+} from '@marquee/sdk';
+import { storageLocalState } from './storageLocalState.js';
+import { tizenFiles } from './tizenFiles.js';
+import type { B2BControl, B2BError, TizenPlatform } from './tizenPlatform.js';
+import { avplayVideo } from './tizenVideo.js';
+
+/** core.md §9: the Tizen bridge reports version 3. */
+export const TIZEN_API_VERSION = 3;
+
+export interface TizenHostOptions {
+  platform: TizenPlatform;
+  storage: Storage;
+  /** The web engine's fetch; a Tizen app with `<access origin="*">` fetches the server directly. */
+  fetch: HostFetch;
+}
+
+function b2b(run: (ok: () => void, fail: (error: B2BError) => void) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    run(resolve, (error) =>
+      reject(new HostError('PLATFORM_ERROR', `${error.name}: ${error.message}`, { cause: error })),
+    ),
+  );
+}
+
+/**
+ * Reboot and panel power through b2bapis.b2bcontrol. "Display off" is panel mute: the backlight
+ * goes dark while the app keeps running, so content is current the moment the panel is back.
+ * Standby of the whole set is not open to apps.
+ */
+function b2bPower(control: B2BControl | undefined): PowerControl {
+  const missing = (method: string) => () =>
+    Promise.reject(methodNotAvailable('tizen', `power.${method}`));
+  const sleepWake = {
+    sleep: missing('sleep'),
+    wake: missing('wake'),
+    isAsleep: missing('isAsleep'),
+  };
+  if (!control)
+    return {
+      reboot: missing('reboot'),
+      displayOn: missing('displayOn'),
+      displayOff: missing('displayOff'),
+      isDisplayOn: missing('isDisplayOn'),
+      ...sleepWake,
+    };
+  return {
+    reboot: () => b2b((ok, fail) => control.rebootDevice(ok, fail)),
+    displayOn: () => b2b((ok, fail) => control.setPanelMute('OFF', ok, fail)),
+    displayOff: () => b2b((ok, fail) => control.setPanelMute('ON', ok, fail)),
+    isDisplayOn: async () => control.getPanelMuteStatus() === 'OFF',
+    ...sleepWake,
+  };
+}
+
+/**
+ * The HostAPI of a Samsung Tizen display (Tizen 4.0 and later): files through tizen.download and
+ * tizen.filesystem, identity through webapis.productinfo, power through b2bapis on signage sets,
+ * gapless video through AVPlay instances. Kiosk mode, location and Android permissions do not
+ * exist there and reject with METHOD_NOT_AVAILABLE.
+ */
+export function createTizenHost({ platform, storage, fetch }: TizenHostOptions): HostAPI {
+  const { tizen, webapis, b2bapis } = platform;
+  const localState = storageLocalState(storage);
+  const control = b2bapis?.b2bcontrol;
+  const capabilities = new Set<Capability>(['local-files']);
+  if (control) capabilities.add('reboot').add('display-power');
+  if (webapis.avplaystore) capabilities.add('video-preparation');
+
+  return {
+    platform: 'tizen',
+    apiVersion: TIZEN_API_VERSION,
+    supports: (capability) => capabilities.has(capability),
+    localState,
+    fetch,
+    files: tizenFiles(tizen, localState),
+    power: b2bPower(control),
+    kiosk: unavailableKiosk('tizen'),
+    permissions: unavailablePermissions('tizen'),
+    getLocation: unavailableLocation('tizen'),
+    video: webapis.avplaystore ? avplayVideo(webapis.avplaystore) : unavailableVideo('tizen'),
+    async getDeviceInfo(): Promise<DeviceInfo> {
+      const display = await new Promise<{ resolutionWidth: number; resolutionHeight: number }>(
+        (resolve, reject) =>
+          tizen.systeminfo.getPropertyValue('DISPLAY', (value) => resolve(value as never), reject),
+      ).catch(() => ({ resolutionWidth: 1920, resolutionHeight: 1080 }));
+      return {
+        deviceId: webapis.productinfo.getDuid(),
+        platform: 'tizen',
+        apiVersion: TIZEN_API_VERSION,
+        model: webapis.productinfo.getRealModel(),
+        serial: control?.getSerialNumber(),
+        osVersion: webapis.productinfo.getFirmware(),
+        screen: { width: display.resolutionWidth, height: display.resolutionHeight },
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/// <reference lib="webworker" />
+/**
+ * The web player's service worker (/player/sw.js, scope /player/): a paired player boots and
+ * plays its cached content with the network gone.
+ * - The player shell (page and bundle): network first, the cached copy when offline.
+ * - Content queries to /graphql: network first; the last answer of each query is kept and given
+ *   back offline, so the player starts from the content it last had. Mutations always go out.
+ * - Media under /blobs/: cache first, keyed without the URL's signature (it changes per
+ *   request, the bytes do not); ranges (video) are cut from the cached file.
+ * - The HostAPI's kept files (/player/local-files/...) come from Cache Storage 'marquee-files'.
+ */
+import { FILES_CACHE, LOCAL_FILES_PATH } from './cacheNames.js';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const SHELL_CACHE = 'marquee-shell-v1';
+const QUERY_CACHE = 'marquee-queries-v1';
+const MEDIA_CACHE = 'marquee-media-v1';
+const SHELL_FILES = ['./', './player.js'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL_FILES))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname === '/graphql' && request.method === 'POST') {
+    event.respondWith(graphql(request));
+  } else if (request.method !== 'GET') {
+    return;
+  } else if (url.pathname.startsWith(LOCAL_FILES_PATH)) {
+    event.respondWith(keptFile(request));
+  } else if (url.pathname.startsWith('/blobs/')) {
+    event.respondWith(media(request, event));
+  } else if (url.pathname.startsWith('/player/')) {
+    event.respondWith(shell(request));
+  }
+});
+
+/** Network first; a page load offline gets the cached page whatever its query (?host=...). */
+async function shell(request: Request): Promise<Response> {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(shellKey(request), response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(shellKey(request));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+function shellKey(request: Request): string {
+  const url = new URL(request.url);
+  url.search = '';
+  if (request.mode === 'navigate' || url.pathname.endsWith('/index.html'))
+    url.pathname = url.pathname.replace(/index\.html$/, '');
+  return url.href;
+}
+
+/** A GET key for a query: its text, variables and credentials (one device's answer is not another's). */
+async function queryKey(request: Request, body: string): Promise<string> {
+  const identity = `${request.headers.get('authorization') ?? ''}\n${body}`;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identity));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return new URL(`/player/__queries/${hex}`, self.location.origin).href;
+}
+
+function isMutation(body: string): boolean {
+  try {
+    const { query } = JSON.parse(body) as { query?: string };
+    return typeof query !== 'string' || /^\s*mutation\b/.test(query);
+  } catch {
+    return true;
+  }
+}
+
+async function graphql(request: Request): Promise<Response> {
+  const body = await request.clone().text();
+  if (isMutation(body)) return fetch(request);
+  const cache = await caches.open(QUERY_CACHE);
+  const key = await queryKey(request, body);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function keptFile(request: Request): Promise<Response> {
+  const cached = await (await caches.open(FILES_CACHE)).match(request.url);
+  return cached ? withRange(request, cached) : new Response('Not kept', { status: 404 });
+}
+
+/** Media bytes are the same for every signature of their URL. */
+function mediaKey(request: Request): string {
+  const url = new URL(request.url);
+  url.search = '';
+  return url.href;
+}
+
+async function media(request: Request, event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(MEDIA_CACHE);
+  const key = mediaKey(request);
+  const cached = await cache.match(key);
+  if (cached) return withRange(request, cached);
+  if (request.headers.has('range')) {
+    // A video asks for ranges: answer from the network, and keep the whole file for later.
+    event.waitUntil(
+      fetch(request.url).then((full) => (full.status === 200 ? cache.put(key, full) : undefined)),
+    );
+    return fetch(request);
+  }
+  const response = await fetch(request);
+  if (response.status === 200) await cache.put(key, response.clone());
+  return response;
+}
+
+/** Answers a Range request from a whole cached response (video elements ask for ranges). */
+async function withRange(request: Request, response: Response): Promise<Response> {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
+  if (!range) return response;
+  const bytes = await response.arrayBuffer();
+  const start = range[1] ? Number(range[1]) : Math.max(0, bytes.byteLength - Number(range[2]));
+  const end =
+    range[1] && range[2] ? Math.min(Number(range[2]), bytes.byteLength - 1) : bytes.byteLength - 1;
+  if (start > end || start >= bytes.byteLength)
+    return new Response(null, {
+      status: 416,
+      headers: { 'content-range': `bytes */${bytes.byteLength}` },
+    });
+  const headers = new Headers(response.headers);
+  headers.set('content-range', `bytes ${start}-${end}/${bytes.byteLength}`);
+  headers.set('content-length', String(end - start + 1));
+  return new Response(bytes.slice(start, end + 1), { status: 206, headers });
+}

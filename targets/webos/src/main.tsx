@@ -1,0 +1,27 @@
+import { PlayerApp } from '@marquee/sdk';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PalmServiceBridge } from './luna.js';
+import { createWebosHost } from './webosHost.js';
+
+/** Replaced at build time (MARQUEE_SERVER_URL); local state `serverUrl` overrides it on a set. */
+declare const __MARQUEE_SERVER_URL__: string;
+declare const PalmServiceBridge: new () => PalmServiceBridge;
+
+const host = createWebosHost({
+  newBridge: () => new PalmServiceBridge(),
+  storage: window.localStorage,
+  fetch: (input, init) => window.fetch(input, init),
+  screen: { width: window.screen.width, height: window.screen.height },
+});
+
+host.localState.get<string>('serverUrl').then((stored) => {
+  const server = (typeof stored === 'string' && stored) || __MARQUEE_SERVER_URL__;
+  const container = document.getElementById('player');
+  if (!container) throw new Error('The page has no #player element');
+  createRoot(container).render(
+    <StrictMode>
+      <PlayerApp host={host} apiUrl={`${server.replace(/\/$/, '')}/graphql`} />
+    </StrictMode>,
+  );
+});

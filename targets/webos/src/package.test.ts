@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'acorn';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const targetDir = fileURLToPath(new URL('..', import.meta.url));
+let members: Map<string, Buffer>;
+let data: Map<string, Buffer>;
+let control: Map<string, Buffer>;
+let ipkName = '';
+
+/** Members of an `ar` archive (an .ipk is one, like a .deb). */
+function readAr(archive: Buffer): Map<string, Buffer> {
+  expect(archive.subarray(0, 8).toString()).toBe('!<arch>\n');
+  const out = new Map<string, Buffer>();
+  for (let at = 8; at + 60 <= archive.length;) {
+    const name = archive
+      .toString('ascii', at, at + 16)
+      .trim()
+      .replace(/\/$/, '');
+    const size = Number(archive.toString('ascii', at + 48, at + 58).trim());
+    out.set(name, archive.subarray(at + 60, at + 60 + size));
+    at += 60 + size + (size % 2);
+  }
+  return out;
+}
+
+/** Regular files of a (gzipped) tar, by path without a leading "./". */
+function readTar(gz: Buffer): Map<string, Buffer> {
+  const tar = gunzipSync(gz);
+  const out = new Map<string, Buffer>();
+  let longName: string | undefined;
+  for (let at = 0; at + 512 <= tar.length;) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) break;
+    const field = (from: number, length: number) =>
+      header.toString('utf8', from, from + length).replace(/\0.*$/s, '');
+    const size = parseInt(field(124, 12).trim() || '0', 8);
+    const type = field(156, 1);
+    const body = tar.subarray(at + 512, at + 512 + size);
+    const prefix = field(345, 155);
+    const name = longName ?? (prefix ? `${prefix}/${field(0, 100)}` : field(0, 100));
+    longName = undefined;
+    if (type === 'L') longName = body.toString('utf8').replace(/\0.*$/s, '');
+    else if (type === '0' || type === '') out.set(name.replace(/^\.\//, ''), Buffer.from(body));
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return out;
+}
+
+// Builds the bundle and packs it like `npm run package:webos` (ares-package, offline).
+beforeAll(() => {
+  const out = mkdtempSync(join(tmpdir(), 'marquee-ipk-'));
+  const run = (args: string[]) =>
+    execFileSync(process.execPath, args, { cwd: targetDir, stdio: 'pipe' });
+  run([join(targetDir, '../../node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.js']);
+  run(['build/package-ipk.js', out]);
+  ipkName = readdirSync(out).find((f) => f.endsWith('.ipk')) ?? '';
+  members = readAr(readFileSync(join(out, ipkName)));
+  const tarOf = (prefix: string) =>
+    readTar([...members.entries()].find(([name]) => name.startsWith(prefix))![1]);
+  data = tarOf('data.tar');
+  control = tarOf('control.tar');
+}, 240_000);
+
+describe('npm run package:webos', () => {
+  it('writes an .ipk named after appinfo.json with the app under usr/palm/applications/<id>', () => {
+    expect(ipkName).toBe('com.marquee.player_0.1.0_all.ipk');
+    expect([...members.keys()][0]).toBe('debian-binary');
+    const app = 'usr/palm/applications/com.marquee.player/';
+    for (const file of ['appinfo.json', 'index.html', 'icon.png', 'largeIcon.png', 'js/player.js'])
+      expect(data.has(app + file), file).toBe(true);
+    const appinfo = JSON.parse(data.get(`${app}appinfo.json`)!.toString()) as Record<
+      string,
+      string
+    >;
+    expect(appinfo).toMatchObject({
+      id: 'com.marquee.player',
+      main: 'index.html',
+      icon: 'icon.png',
+    });
+    expect(control.get('control')!.toString()).toContain('Package: com.marquee.player');
+  });
+
+  it('bundles the player as ES2016 for webOS 4 (Chromium 53): no native async functions', () => {
+    const source = data.get('usr/palm/applications/com.marquee.player/js/player.js')!.toString();
+    expect(() => parse(source, { ecmaVersion: 2016, sourceType: 'script' })).not.toThrow();
+  });
+});

@@ -1,0 +1,26 @@
+import { describeHostApiContract, persistentSlot } from '@marquee/sdk/host/contract';
+import { servingFetch } from '@marquee/sdk/testing';
+import { createWebosHost } from './webosHost.js';
+import { createFakeWebos } from './testing/fakeWebos.js';
+import { memoryStorage } from './testing/memoryStorage.js';
+
+// The shared HostAPI suite against the webOS host over fake Luna services behind
+// PalmServiceBridge: a signage set, and a consumer TV without the signage storage service.
+for (const signage of [true, false])
+  describeHostApiContract(
+    `webos host (${signage ? 'signage set' : 'consumer TV'}, fake Luna services)`,
+    (env) =>
+      createWebosHost({
+        newBridge: createFakeWebos({
+          served: env.served,
+          signage,
+          files: persistentSlot(env, 'files', () => new Map<string, Uint8Array>()),
+        }).newBridge,
+        storage: memoryStorage(
+          persistentSlot(env, 'localStorage', () => new Map<string, string>()),
+        ),
+        fetch: servingFetch(env.served),
+        screen: { width: 1920, height: 1080 },
+        signage,
+      }),
+  );
