@@ -9,6 +9,11 @@ export interface RunningServer {
   dataDir: string;
   output: string[];
   stop(): Promise<void>;
+  /**
+   * Kills the process with SIGKILL, as a crash or a pulled plug would: no graceful shutdown.
+   * The data (the DATA_DIR passed in, or the fresh one) stays for a restart on it.
+   */
+  kill(): Promise<void>;
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -57,6 +62,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -4,3 +4,5 @@ export * from './host/index.js';
 export * from './player/index.js';
 export * from './render/index.js';
 export * from './widgets/image/index.js';
+export * from './widgets/video/index.js';
+export * from './widgets/presentation/index.js';

@@ -36,4 +36,24 @@ describe('playback recorder', () => {
     expect(new Set(stored.map((e) => e.id)).size).toBe(2);
     recorder.close();
   });
+
+  it('sends what it kept as soon as it is flushed, without waiting for the backoff', async () => {
+    const host = new FakeHost();
+    const delivered: string[][] = [];
+    let serverUp = false;
+    const recorder = createPlaybackRecorder(host.localState, async (batch) => {
+      if (!serverUp) throw new Error('server down');
+      delivered.push(batch.map((e) => e.currentItemId));
+      return { acknowledgedIds: batch.map((e) => e.id) };
+    });
+    await settle();
+    recorder.record(event);
+    await settle();
+    serverUp = true; // the server is back; the outbox's own retry is still seconds away
+    recorder.flush();
+    await settle();
+    expect(delivered).toEqual([['a']]);
+    expect(await host.localState.get(OUTBOX_KEY)).toEqual([]);
+    recorder.close();
+  });
 });

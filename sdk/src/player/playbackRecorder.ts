@@ -10,6 +10,8 @@ export const awaitServerDelivery: DeliverPlaybackEvents = async () => ({ acknowl
 
 export interface PlaybackRecorder {
   record(event: NewPlaybackEvent): void;
+  /** Sends what is kept now instead of at the next backoff step (e.g. when the server is back). */
+  flush(): void;
   close(): void;
 }
 
@@ -36,6 +38,9 @@ export function createPlaybackRecorder(
       if (closed) return;
       if (outbox) void add(outbox, event);
       else waiting.push(event);
+    },
+    flush() {
+      if (outbox && !closed) outbox.flush().catch(onError);
     },
     close() {
       closed = true;

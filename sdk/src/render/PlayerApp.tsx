@@ -10,6 +10,7 @@ import { createPlaybackRecorder, type PlaybackRecorder } from '../player/playbac
 import { createImagePreloader } from '../player/preloadImages.js';
 import { resolveTimeZone } from '../player/stageRunner.js';
 import { PairingScreen } from './PairingScreen.js';
+import { VideoHostContext } from '../widgets/video/hostVideo.js';
 import { StagePlayer } from './StagePlayer.js';
 
 export interface PlayerAppProps {
@@ -89,6 +90,13 @@ export function PlayerApp({
     };
   }, [host, apiUrl, client, preloadImages, logger]);
 
+  // Back in touch with the server (first sync or a reconnect after being offline): what the
+  // outbox kept goes now, not at its next backoff step, which can be minutes away.
+  const synced = snapshot?.matches({ session: 'playing' }) ?? false;
+  useEffect(() => {
+    if (synced) recorder.current?.flush();
+  }, [synced]);
+
   const devicesUrl = useMemo(
     () => `${consoleUrl ?? new URL(apiUrl).origin}/devices`,
     [consoleUrl, apiUrl],
@@ -98,12 +106,15 @@ export function PlayerApp({
   let view;
   if (context?.content && timeZone) {
     view = (
-      <StagePlayer
-        content={context.content}
-        timeZone={timeZone}
-        events={events}
-        onPlaybackEvent={record}
-      />
+      // Video widgets use the platform's own player where the host has one (Tizen avplay).
+      <VideoHostContext.Provider value={host}>
+        <StagePlayer
+          content={context.content}
+          timeZone={timeZone}
+          events={events}
+          onPlaybackEvent={record}
+        />
+      </VideoHostContext.Provider>
     );
   } else if (snapshot?.matches('pairing') && context?.pairing) {
     const code = context.pairing.code;

@@ -9,13 +9,15 @@ export interface SceneViewProps {
   mediaFit: MediaFit;
   /** Called when every item of the scene is ready to be shown (possibly more than once: make it idempotent). */
   onReady: () => void;
+  /** The scene is on screen (false while it is preloaded hidden); passed to every widget. */
+  active?: boolean;
 }
 
 /** Media scenes fill the screen, so the playlist's media fit decides how their file fits. */
 const MEDIA_SCENE_TYPES = new Set<Scene['type']>(['image', 'video']);
 
 /** A scene's items positioned in percent of the box it fills, each drawn by its registered widget. */
-export function SceneView({ scene, files, mediaFit, onReady }: SceneViewProps) {
+export function SceneView({ scene, files, mediaFit, onReady, active }: SceneViewProps) {
   const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set());
   // Items no widget can draw are left out (and do not hold the scene back).
   const allReady = scene.sceneItems.every((i) => !widgetFor(i.item.type) || readyIds.has(i._id));
@@ -49,6 +51,7 @@ export function SceneView({ scene, files, mediaFit, onReady }: SceneViewProps) {
               files={files}
               mediaFit={MEDIA_SCENE_TYPES.has(scene.type) ? mediaFit : undefined}
               onReady={() => markReady(sceneItem._id)}
+              active={active}
             />
           </div>
         );

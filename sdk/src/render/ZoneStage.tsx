@@ -73,6 +73,7 @@ export function ZoneStage({ current, preload, onLayerReady }: ZoneStageProps) {
               files={layer.files}
               mediaFit={layer.mediaFit}
               onReady={() => markReady(layer)}
+              active={isVisible}
             />
           </div>
         );

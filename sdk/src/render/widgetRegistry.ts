@@ -11,6 +11,11 @@ export interface WidgetRenderProps {
   mediaFit?: MediaFit;
   /** Called once the widget can be shown without a blank or half-drawn frame. */
   onReady: () => void;
+  /**
+   * The item's layer is on screen. A preloaded layer is rendered hidden with false, so media
+   * widgets wait primed on their first frame and start when it turns true. Undefined: on screen.
+   */
+  active?: boolean;
 }
 
 export interface WidgetDefinition {

@@ -51,6 +51,7 @@ export function imagePlaylistContent(
         width: 1920,
         height: 1080,
         duration: null,
+        pageCount: null,
       })),
     },
   };

@@ -1,6 +1,6 @@
 // Tariff feature flags (core.md §6: "a feature is enabled if the account lists it").
-// The Account type carries no feature list yet, so every flag is off until it does; this is the
-// one place that decides, so areas that need a flag (schedules, partner console) ask here.
+// The session reads Account.features (the server's effective list after the gating rule); this is
+// the one place that decides, so areas that need a flag (schedules, partner console) ask here.
 
 export const FEATURES = {
   schedules: 'schedules',
@@ -9,10 +9,7 @@ export const FEATURES = {
 } as const;
 export type Feature = (typeof FEATURES)[keyof typeof FEATURES];
 
-/**
- * The flags an account has switched on. Reads a `features` list when the account query selects
- * one (the schema has none yet), so adding it to the schema and the query is all it takes.
- */
+/** The flags an account has switched on; no account (or no list) means none. */
 export const accountFeatures = (account: object | null): Set<string> => {
   const listed: unknown = account && 'features' in account ? account.features : undefined;
   return new Set(

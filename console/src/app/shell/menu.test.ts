@@ -61,6 +61,24 @@ describe('sidebar menu', () => {
     expect(labels(withoutPermission, 'lower')).not.toContain('Partner Console');
   });
 
+  it('hides Schedules from every role while the account lacks the schedules feature', () => {
+    for (const role of ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_GOD'] as const) {
+      const all = { role, permissions: new Set<string>(ALL_PERMISSIONS) };
+      expect(labels(context({ ...all, features: new Set() }), 'main')).not.toContain('Schedules');
+      expect(
+        labels(context({ ...all, features: new Set([FEATURES.partnerAccounts]) }), 'main'),
+      ).not.toContain('Schedules');
+      expect(
+        labels(context({ ...all, features: new Set([FEATURES.schedules]) }), 'main'),
+      ).toContain('Schedules');
+    }
+    const mediaOnly = context({
+      permissions: new Set([PERMISSIONS.media.read]),
+      features: new Set([FEATURES.schedules]),
+    });
+    expect(labels(mediaOnly, 'main')).not.toContain('Schedules');
+  });
+
   it('shows Integrations when any of the four integration reads is held', () => {
     for (const permission of [
       PERMISSIONS.integrations.menuBoardLocationRead,

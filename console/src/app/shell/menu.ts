@@ -106,7 +106,9 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     path: '/schedules',
     icon: CalendarLtrRegular,
     section: 'main',
-    isVisible: (ctx) => ctx.role !== null && isFeatureEnabled(ctx.features, FEATURES.schedules),
+    // Schedules are read with the playlist permission (the server's schedules query needs it).
+    isVisible: (ctx) =>
+      holds(PERMISSIONS.playlist.read)(ctx) && isFeatureEnabled(ctx.features, FEATURES.schedules),
   },
   {
     id: 'integrations',

@@ -9,8 +9,7 @@ import {
   MenuTrigger,
   Text,
 } from '@fluentui/react-components';
-import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { useEffect, useRef } from 'react';
+import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { MediaFileChangedDocument, type MediaFileFragment } from '../../graphql/generated';
 import { FileStatusView, type UploadTracking } from './FileStatusView';
 import { useCardStyles } from './FolderCard';
@@ -28,9 +27,14 @@ interface Props {
   highlighted: boolean;
   onAction: (action: FileAction) => void;
   onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void;
+  /** Picker mode (core.md §2): an Add button hands the file to whoever opened the picker. */
+  onAdd?: () => void;
 }
 
-/** A file in the grid; while it is not ready it follows its own changes by subscription. */
+/**
+ * A file in the grid; while it is not ready it follows its own changes by subscription. The grid
+ * scrolls a highlighted card into view (VirtualCardGrid), since it may not be rendered yet.
+ */
 export function FileCard({
   file,
   upload,
@@ -39,22 +43,15 @@ export function FileCard({
   highlighted,
   onAction,
   onPointerDown,
+  onAdd,
 }: Props) {
   const styles = useCardStyles();
   const settled = file.status === 'READY' || file.status === 'ERROR';
   // The answer lands in the normalised cache (File:_id), which re-renders this card.
   useSubscription(MediaFileChangedDocument, { variables: { id: file._id }, skip: settled });
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!highlighted) return;
-    // core.md §2: a highlighted file scrolls into view after 1 s.
-    const timer = setTimeout(() => ref.current?.scrollIntoView({ block: 'center' }), 1000);
-    return () => clearTimeout(timer);
-  }, [highlighted]);
 
   return (
     <Card
-      ref={ref}
       className={styles.card}
       data-testid={`file-card-${file.originalName}`}
       data-file-status={file.status}
@@ -76,6 +73,18 @@ export function FileCard({
           {file.originalName}
         </Text>
         <ShareBadge count={file.spaceIds.length} />
+        {onAdd && (
+          <Button
+            size="small"
+            appearance="primary"
+            icon={<AddRegular />}
+            disabled={file.status !== 'READY'}
+            data-testid={`add-file-${file.originalName}`}
+            onClick={onAdd}
+          >
+            Add
+          </Button>
+        )}
         <Menu>
           <MenuTrigger disableButtonEnhancement>
             <Button

@@ -17,8 +17,9 @@ import { ShareBadge } from './ShareBadge';
 export const useCardStyles = makeStyles({
   card: {
     width: '100%',
-    contentVisibility: 'auto',
-    containIntrinsicSize: '220px',
+    // The windowed grid gives every row one height; cards fill it.
+    height: '100%',
+    boxSizing: 'border-box',
     userSelect: 'none',
     '&[data-drop-active="true"]': { outline: `3px solid ${tokens.colorBrandStroke1}` },
     '&[data-dragging="true"]': { opacity: 0.5 },

@@ -1,6 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router';
 import { MEDIA_ROOT_LABEL } from './mediaText';
 
 const useStyles = makeStyles({
@@ -21,12 +20,13 @@ export const folderPath = (folderId: string | null) =>
 
 interface Props {
   trail: readonly { _id: string; name: string }[];
+  /** Opens a folder (null: the root); the page navigates, the picker changes its own state. */
+  onOpen: (folderId: string | null) => void;
 }
 
 /** "Media" > ancestors > current folder; every crumb is also a drop target. */
-export function MediaBreadcrumbs({ trail }: Props) {
+export function MediaBreadcrumbs({ trail, onOpen }: Props) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const crumbs = [{ _id: '', name: MEDIA_ROOT_LABEL }, ...trail];
   return (
     <nav aria-label="Breadcrumbs" className={styles.trail}>
@@ -37,7 +37,7 @@ export function MediaBreadcrumbs({ trail }: Props) {
             <Button
               appearance="subtle"
               aria-current={index === crumbs.length - 1 ? 'page' : undefined}
-              onClick={() => void navigate(folderPath(crumb._id || null))}
+              onClick={() => onOpen(crumb._id || null)}
             >
               {crumb.name}
             </Button>

@@ -107,7 +107,7 @@ export type PlayableContentQueryVariables = Exact<{
 }>;
 
 
-export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null }> } } | null };
+export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null }> } } | null };
 
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
@@ -245,6 +245,7 @@ export const PlayableContentDocument = new TypedDocumentString(`
         width
         height
         duration
+        pageCount
       }
     }
   }

@@ -38,6 +38,7 @@ const file: PlayableFile = {
   width: 10,
   height: 10,
   duration: null,
+  pageCount: null,
 };
 
 describe('ImageWidget', () => {

@@ -5,15 +5,16 @@ import { uuidv7 } from '../../ids.js';
 import { requireDevice, requirePermission, requireUser } from '../auth/guards.js';
 import type { AppServices } from '../../app-services.js';
 import { createBatchLoader } from '../devices/batch-loader.js';
-import { findDevice, type DeviceRow } from '../devices/repo.js';
+import { findDeviceInSpace, type DeviceRow } from '../devices/repo.js';
 import { notifyDevicesChanged } from '../devices/service.js';
 import * as repo from './repo.js';
 import type { CommandStatus, CommandType } from './repo.js';
 
 export async function sendDeviceCommand(ctx: GraphQLContext, deviceId: string, type: CommandType) {
-  const { user } = requirePermission(ctx, PERMISSIONS.device.configure);
+  const { user, session } = requirePermission(ctx, PERMISSIONS.device.configure);
   const { db } = ctx.services;
-  if (!(await findDevice(db, user.accountId, deviceId))) throw notFound('Device');
+  if (!(await findDeviceInSpace(db, user.accountId, session.currentSpaceId, deviceId)))
+    throw notFound('Device');
   const now = ctx.now();
   const id = uuidv7(now.getTime());
   await repo.insertCommand(db, {

@@ -46,18 +46,21 @@ export async function devicePage(
 }
 
 export async function renameDevice(ctx: GraphQLContext, id: string, name: string) {
-  const { user } = requirePermission(ctx, PERMISSIONS.device.configure);
+  const { user, session } = requirePermission(ctx, PERMISSIONS.device.configure);
   const trimmed = name.trim();
   if (!trimmed) throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);
-  if (!(await repo.renameDevice(ctx.services.db, user.accountId, id, trimmed)))
+  const space = session.currentSpaceId;
+  if (!(await repo.renameDevice(ctx.services.db, user.accountId, space, id, trimmed)))
     throw notFound('Device');
   notifyDevicesChanged(ctx, user.accountId, [id]);
   return (await repo.findDevice(ctx.services.db, user.accountId, id))!;
 }
 
 export async function deleteDevice(ctx: GraphQLContext, id: string) {
-  const { user } = requirePermission(ctx, PERMISSIONS.device.delete);
-  if (!(await repo.deleteDevice(ctx.services.db, user.accountId, id))) throw notFound('Device');
+  const { user, session } = requirePermission(ctx, PERMISSIONS.device.delete);
+  const space = session.currentSpaceId;
+  if (!(await repo.deleteDevice(ctx.services.db, user.accountId, space, id)))
+    throw notFound('Device');
   // Operators' lists drop it; its deviceChanged reload finds nothing and emits nothing.
   ctx.services.pubsub.publish('device:changed', user.accountId, { deviceId: id });
   return true;

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
-import type { DevicesTable } from '../../db/schema.js';
+import type { Database, DevicesTable } from '../../db/schema.js';
 
 export interface DeviceRow {
   id: string;
@@ -72,16 +72,45 @@ export async function findDevice(
   return row ? toDeviceRow(row) : undefined;
 }
 
+/** An operator's device: of the account, and in the caller's space (or in no space yet). */
+export async function findDeviceInSpace(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+  id: string,
+): Promise<DeviceRow | undefined> {
+  const row = await db
+    .selectFrom('devices')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where(inSpace(spaceId))
+    .executeTakeFirst();
+  return row ? toDeviceRow(row) : undefined;
+}
+
+/** Devices in the space, or in no space yet (paired before spaces); null space = all of them. */
+const inSpace =
+  (spaceId: string | null) =>
+  (eb: ExpressionBuilder<Database, 'devices'>): Expression<SqlBool> =>
+    spaceId === null
+      ? sql<SqlBool>`1 = 1`
+      : eb.or([eb('space_id', '=', spaceId), eb('space_id', 'is', null)]);
+
 /** Devices of the account that sit in the space (or in no space yet). */
 export async function listDevices(
   db: Db,
   accountId: string,
   spaceId: string | null,
 ): Promise<DeviceRow[]> {
-  let query = db.selectFrom('devices').selectAll().where('account_id', '=', accountId);
-  if (spaceId)
-    query = query.where((eb) => eb.or([eb('space_id', '=', spaceId), eb('space_id', 'is', null)]));
-  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('devices')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where(inSpace(spaceId))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toDeviceRow);
 }
 
@@ -187,23 +216,31 @@ export async function resetAllConnections(db: Db): Promise<void> {
   await db.updateTable('devices').set({ open_connections: 0 }).execute();
 }
 
-export async function renameDevice(db: Db, accountId: string, id: string, name: string) {
+export async function renameDevice(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+  id: string,
+  name: string,
+) {
   const result = await db
     .updateTable('devices')
     .set({ name })
     .where('account_id', '=', accountId)
     .where('id', '=', id)
+    .where(inSpace(spaceId))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Removing the row cascades to its tokens and commands (the player is unpaired); its proof of
  * play stays. */
-export async function deleteDevice(db: Db, accountId: string, id: string) {
+export async function deleteDevice(db: Db, accountId: string, spaceId: string | null, id: string) {
   const result = await db
     .deleteFrom('devices')
     .where('account_id', '=', accountId)
     .where('id', '=', id)
+    .where(inSpace(spaceId))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

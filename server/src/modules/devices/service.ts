@@ -195,8 +195,9 @@ export function devices(ctx: GraphQLContext) {
 }
 
 export async function device(ctx: GraphQLContext, id: string) {
-  const { user } = requirePermission(ctx, PERMISSIONS.device.read);
-  return (await repo.findDevice(ctx.services.db, user.accountId, id)) ?? null;
+  const { user, session } = requirePermission(ctx, PERMISSIONS.device.read);
+  const space = session.currentSpaceId;
+  return (await repo.findDeviceInSpace(ctx.services.db, user.accountId, space, id)) ?? null;
 }
 
 export async function currentDevice(ctx: GraphQLContext) {
@@ -209,13 +210,16 @@ export async function publishToDevice(
   deviceId: string,
   content: { collectionName: CollectionName; entityId: string },
 ) {
-  const { user } = requirePermission(ctx, PERMISSIONS.device.manageContent);
+  const { user, session } = requirePermission(ctx, PERMISSIONS.device.manageContent);
   const { db } = ctx.services;
   if (!COLLECTION_NAMES.includes(content.collectionName))
     throw badUserInput('Unknown collection name');
-  const target = await repo.findDevice(db, user.accountId, deviceId);
+  // Both the screen and what it is to show must be in the operator's current space.
+  const space = session.currentSpaceId;
+  const target = await repo.findDeviceInSpace(db, user.accountId, space, deviceId);
   if (!target) throw notFound('Device');
-  const name = await findEntityName(db, user.accountId, content.collectionName, content.entityId);
+  const { collectionName, entityId } = content;
+  const name = await findEntityName(db, user.accountId, space, collectionName, entityId);
   if (name === undefined) throw notFound(`The ${content.collectionName}`);
   await repo.setPublishedContent(db, user.accountId, deviceId, content);
   notifyDevicesChanged(ctx, user.accountId, [deviceId]);
@@ -262,12 +266,15 @@ export function currentDeviceChanged(ctx: GraphQLContext) {
 }
 
 export function deviceChanged(ctx: GraphQLContext) {
-  const { user } = requirePermission(ctx, PERMISSIONS.device.read);
+  const { user, session } = requirePermission(ctx, PERMISSIONS.device.read);
   const { pubsub } = ctx.services;
   const loaders = deviceLoaders(ctx.services);
-  return mapEvents(pubsub.subscribe('device:changed', user.accountId), ({ deviceId }) =>
-    loaders.device(user.accountId, deviceId),
-  );
+  // Events are per account; an operator hears only of screens in the current space (or in none).
+  const space = session.currentSpaceId;
+  return mapEvents(pubsub.subscribe('device:changed', user.accountId), async ({ deviceId }) => {
+    const device = await loaders.device(user.accountId, deviceId);
+    return device && (!space || !device.spaceId || device.spaceId === space) ? device : undefined;
+  });
 }
 
 export const onlineStatus = (ctx: GraphQLContext, d: DeviceRow) =>

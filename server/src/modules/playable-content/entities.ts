@@ -4,24 +4,36 @@ import { findFilesByIds } from '../files/repo.js';
 import { findPlaylistsByIds } from '../playlists/repo.js';
 import { findScenesByIds } from '../scenes/repo.js';
 import { findSchedulesByIds } from '../schedules/repo.js';
+import { sharedTo } from '../spaces/scope.js';
 
-/** The display name of a publishable entity of the account, or undefined when it does not exist. */
+/**
+ * The display name of a publishable entity of the account shared to the space (null: any space),
+ * or undefined when there is no such entity.
+ */
 export async function findEntityName(
   db: Db,
   accountId: string,
+  spaceId: string | null,
   collectionName: CollectionName,
   entityId: string,
 ): Promise<string | undefined> {
-  switch (collectionName) {
-    case 'file':
-      return (await findFilesByIds(db, accountId, [entityId]))[0]?.originalName;
-    case 'playlist':
-      return (await findPlaylistsByIds(db, accountId, [entityId]))[0]?.name;
-    case 'scene':
-      return (await findScenesByIds(db, accountId, [entityId]))[0]?.name;
-    case 'schedule':
-      return (await findSchedulesByIds(db, accountId, [entityId]))[0]?.name;
-  }
+  const ids = [entityId];
+  const [row] = await (async (): Promise<{ name: string; spaceIds: string[] }[]> => {
+    switch (collectionName) {
+      case 'file':
+        return (await findFilesByIds(db, accountId, ids)).map((f) => ({
+          name: f.originalName,
+          spaceIds: f.spaceIds,
+        }));
+      case 'playlist':
+        return findPlaylistsByIds(db, accountId, ids);
+      case 'scene':
+        return findScenesByIds(db, accountId, ids);
+      case 'schedule':
+        return findSchedulesByIds(db, accountId, ids);
+    }
+  })();
+  return row && sharedTo(spaceId, row) ? row.name : undefined;
 }
 
 /** Names of many entities of one kind, in one query (deleted or unknown ids are absent). */

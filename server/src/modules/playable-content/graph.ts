@@ -4,6 +4,7 @@ import { findFilesByIds, type FileRow } from '../files/repo.js';
 import { findPlaylistsByIds, type PlaylistRow } from '../playlists/repo.js';
 import { findScenesByIds, type SceneRow } from '../scenes/repo.js';
 import { findSchedulesByIds, type ScheduleRow } from '../schedules/repo.js';
+import { onlySharedTo } from '../spaces/scope.js';
 
 export interface PlayableGraph {
   schedules: ScheduleRow[];
@@ -55,22 +56,24 @@ export class References {
  * Loads everything an entity needs, level by level: each level is at most one playlist query and
  * one scene query (`where id in (...)`), and all files come in one query at the end, so the number
  * of queries grows with nesting depth, never with the number of items. Every id is loaded once,
- * which is also what stops reference loops. Returns undefined when the root does not exist.
+ * which is also what stops reference loops. Only rows shared to `spaceId` (null: any) are read,
+ * at every level. Returns undefined when the root does not exist there.
  */
 export async function loadPlayableGraph(
   db: Db,
   accountId: string,
+  spaceId: string | null,
   collectionName: CollectionName,
   entityId: string,
 ): Promise<PlayableGraph | undefined> {
   if (collectionName === 'file') {
-    const files = await findFilesByIds(db, accountId, [entityId]);
+    const files = onlySharedTo(spaceId, await findFilesByIds(db, accountId, [entityId]));
     return files.length > 0 ? { schedules: [], playlists: [], scenes: [], files } : undefined;
   }
   // A schedule is one query more: its playlists are the first playlist level.
   let schedules: ScheduleRow[] = [];
   if (collectionName === 'schedule') {
-    schedules = await findSchedulesByIds(db, accountId, [entityId]);
+    schedules = onlySharedTo(spaceId, await findSchedulesByIds(db, accountId, [entityId]));
     if (schedules.length === 0) return undefined;
   }
 
@@ -88,8 +91,8 @@ export async function loadPlayableGraph(
 
   while (playlistFrontier.length > 0 || sceneFrontier.length > 0) {
     const [playlistRows, sceneRows] = await Promise.all([
-      findPlaylistsByIds(db, accountId, playlistFrontier),
-      findScenesByIds(db, accountId, sceneFrontier),
+      findPlaylistsByIds(db, accountId, playlistFrontier).then((r) => onlySharedTo(spaceId, r)),
+      findScenesByIds(db, accountId, sceneFrontier).then((r) => onlySharedTo(spaceId, r)),
     ]);
     if (first && playlistRows.length + sceneRows.length === 0) return undefined;
     first = false;
@@ -110,6 +113,6 @@ export async function loadPlayableGraph(
     sceneFrontier = unseen(refs.sceneIds);
   }
 
-  const files = await findFilesByIds(db, accountId, [...fileIds]);
+  const files = onlySharedTo(spaceId, await findFilesByIds(db, accountId, [...fileIds]));
   return { schedules, playlists: [...playlists.values()], scenes: [...scenes.values()], files };
 }

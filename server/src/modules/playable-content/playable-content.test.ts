@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../ids.js';
 import { codeOf, TestServer } from '../../test/harness.js';
-import { insertAccount } from '../accounts/repo.js';
+import { insertAccount, insertSpace } from '../accounts/repo.js';
 import { findFilesByIds, insertFile, type FileRow } from '../files/repo.js';
 import { insertPlaylist } from '../playlists/repo.js';
 import { insertScene } from '../scenes/repo.js';
@@ -113,6 +113,62 @@ describe('playableContent', () => {
     expect(res.data!.playableContent.content.files.map((f) => f._id)).toEqual([demoFile.id]);
   });
 
+  it('gives a device only content shared to the space it was paired in', async () => {
+    const db = t.server.services.db;
+    const at = t.clock.now().toISOString();
+    const otherSpace = uuidv7();
+    await insertSpace(db, { id: otherSpace, accountId, name: 'Other space', createdAt: at });
+    const hiddenFile = uuidv7();
+    await insertFile(db, { ...demoFile, id: hiddenFile, spaceIds: [otherSpace] });
+    const playlist = (id: string, spaceIds: string[], fileIds: string[]) =>
+      insertPlaylist(db, {
+        id,
+        accountId,
+        name: id,
+        playlistItems: fileIds.map((fileId) => ({
+          _id: uuidv7(),
+          type: 'scene-inline',
+          scene: {
+            _id: uuidv7(),
+            name: 'x',
+            type: 'image',
+            sceneItems: [
+              {
+                _id: uuidv7(),
+                start: 0,
+                end: 5,
+                x: 0,
+                y: 0,
+                w: 100,
+                h: 100,
+                item: { type: 'image', fileId },
+              },
+            ],
+          },
+        })),
+        layout: null,
+        mediaFit: 'contain',
+        spaceIds,
+        createdAt: at,
+        updatedAt: at,
+      });
+    const elsewhere = uuidv7();
+    await playlist(elsewhere, [otherSpace], [demoFile.id]);
+    const mixed = uuidv7();
+    await playlist(mixed, demoFile.spaceIds, [demoFile.id, hiddenFile]);
+
+    const other = await t.gql(PLAYABLE, { id: elsewhere, c: 'playlist' }, { token: deviceToken });
+    expect(codeOf(other)).toBe('NOT_FOUND');
+    const file = await t.gql(PLAYABLE, { id: hiddenFile, c: 'file' }, { token: deviceToken });
+    expect(codeOf(file)).toBe('NOT_FOUND');
+    const own = await t.gql<Playable>(
+      PLAYABLE,
+      { id: mixed, c: 'playlist' },
+      { token: deviceToken },
+    );
+    expect(own.data!.playableContent.content.files.map((f) => f._id)).toEqual([demoFile.id]);
+  });
+
   it('answers NOT_FOUND for an unknown entity', async () => {
     const res = await t.gql(PLAYABLE, { id: 'nope', c: 'playlist' }, { token: deviceToken });
     expect(codeOf(res)).toBe('NOT_FOUND');
@@ -141,7 +197,7 @@ describe('playableContent', () => {
           id: sceneId,
           accountId,
           name: `s${i}`,
-          spaceIds: [],
+          spaceIds: demoFile.spaceIds, // the space the screen was paired in
           document: {
             type: 'image',
             sceneItems: [
@@ -186,7 +242,7 @@ describe('playableContent', () => {
       accountId,
       layout: null,
       mediaFit: 'contain' as const,
-      spaceIds: [],
+      spaceIds: demoFile.spaceIds, // the space the screen was paired in
       createdAt: at,
       updatedAt: at,
     };

@@ -6,6 +6,7 @@ import { signedFileUrl } from '../files/urls.js';
 import { playlistDocument } from '../playlists/repo.js';
 import { playQuotaCounters } from '../proof-of-play/quota.js';
 import { scheduleDocument } from '../schedules/repo.js';
+import { callerSpaceId } from '../spaces/scope.js';
 import { loadPlayableGraph } from './graph.js';
 
 const READ_PERMISSION: Record<CollectionName, Permission> = {
@@ -23,9 +24,12 @@ export async function playableContent(
 ) {
   if (ctx.principal.kind === 'user') requirePermission(ctx, READ_PERMISSION[collectionName]);
   const accountId = requireAccountId(ctx);
-  const graph = await loadPlayableGraph(ctx.services.db, accountId, collectionName, entityId);
+  // A user reads in the current space; a device token in the space the screen was paired in.
+  const space = callerSpaceId(ctx);
+  const { db } = ctx.services;
+  const graph = await loadPlayableGraph(db, accountId, space, collectionName, entityId);
   if (!graph) throw notFound(`The ${collectionName}`);
-  const counters = await playQuotaCounters(ctx.services.db, accountId, graph.files, ctx.now());
+  const counters = await playQuotaCounters(db, accountId, graph.files, ctx.now());
   return {
     collectionName,
     entityId,

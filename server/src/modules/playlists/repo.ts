@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import type { PlaylistsTable } from '../../db/schema.js';
+import { sharedTo } from '../spaces/scope.js';
 
 export interface PlaylistRow {
   id: string;
@@ -76,6 +77,17 @@ export async function findPlaylistsByIds(db: Db, accountId: string, ids: readonl
     .where('id', 'in', [...ids])
     .execute();
   return rows.map(toPlaylist);
+}
+
+/** A playlist of the account shared to the space (null: any space). */
+export async function findPlaylistInSpace(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+  id: string,
+): Promise<PlaylistRow | undefined> {
+  const [row] = await findPlaylistsByIds(db, accountId, [id]);
+  return row && sharedTo(spaceId, row) ? row : undefined;
 }
 
 export async function updatePlaylistRow(db: Db, p: PlaylistRow): Promise<boolean> {

@@ -12,6 +12,7 @@ export async function playlists(ctx: GraphQLContext) {
 }
 
 export async function playlist(ctx: GraphQLContext, id: string) {
-  const { user } = requirePermission(ctx, PERMISSIONS.playlist.read);
-  return (await repo.findPlaylistsByIds(ctx.services.db, user.accountId, [id]))[0] ?? null;
+  const { user, session } = requirePermission(ctx, PERMISSIONS.playlist.read);
+  const space = session.currentSpaceId;
+  return (await repo.findPlaylistInSpace(ctx.services.db, user.accountId, space, id)) ?? null;
 }

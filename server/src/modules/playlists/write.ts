@@ -2,10 +2,11 @@ import { PERMISSIONS, type MediaFit } from '@marquee/sdk/model';
 import { badUserInput, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission, type UserPrincipal } from '../auth/guards.js';
 import { clearPublishedContent } from '../devices/repo.js';
 import { notifyDevicesChanged, notifyDevicesShowing } from '../devices/service.js';
 import { findFilesByIds } from '../files/repo.js';
+import { onlySharedTo } from '../spaces/scope.js';
 import { findContainers } from '../playable-content/containers.js';
 import { assertNoCycle } from './cycles.js';
 import { mediaFileItem } from './media-items.js';
@@ -67,15 +68,18 @@ export async function createPlaylist(ctx: GraphQLContext, input: PlaylistInput) 
   return save(ctx, row, true);
 }
 
-async function existing(ctx: GraphQLContext, accountId: string, id: string) {
-  const [row] = await repo.findPlaylistsByIds(ctx.services.db, accountId, [id]);
+/** The playlist to change: of the caller's account and shared to the current space. */
+async function existing(ctx: GraphQLContext, user: UserPrincipal, id: string) {
+  const { db } = ctx.services;
+  const space = user.session.currentSpaceId;
+  const row = await repo.findPlaylistInSpace(db, user.user.accountId, space, id);
   if (!row) throw notFound('Playlist');
   return row;
 }
 
 export async function updatePlaylist(ctx: GraphQLContext, id: string, input: PlaylistInput) {
-  const { user } = requirePermission(ctx, PERMISSIONS.playlist.update);
-  const row = await existing(ctx, user.accountId, id);
+  const principal = requirePermission(ctx, PERMISSIONS.playlist.update);
+  const row = await existing(ctx, principal, id);
   return save(
     ctx,
     {
@@ -93,8 +97,10 @@ export async function updatePlaylist(ctx: GraphQLContext, id: string, input: Pla
 }
 
 export async function deletePlaylist(ctx: GraphQLContext, id: string) {
-  const { user } = requirePermission(ctx, PERMISSIONS.playlist.delete);
+  const principal = requirePermission(ctx, PERMISSIONS.playlist.delete);
+  const { user } = principal;
   const { db } = ctx.services;
+  await existing(ctx, principal, id);
   const containers = await findContainers(db, user.accountId, [id]);
   if (!(await repo.deletePlaylistRow(db, user.accountId, id))) throw notFound('Playlist');
   // Screens showing it directly go blank-safe (nothing published) rather than to a dead id.
@@ -111,13 +117,15 @@ export async function addFilesToPlaylist(
   zoneId: number,
   duration: number | null | undefined,
 ) {
-  const { user } = requirePermission(ctx, PERMISSIONS.playlist.update);
+  const principal = requirePermission(ctx, PERMISSIONS.playlist.update);
+  const { user } = principal;
   if (duration != null && !(duration > 0))
     throw badUserInput('Duration must be positive', [
       { path: 'duration', message: 'Duration must be positive' },
     ]);
-  const row = await existing(ctx, user.accountId, playlistId);
-  const files = await findFilesByIds(ctx.services.db, user.accountId, fileIds);
+  const row = await existing(ctx, principal, playlistId);
+  const space = principal.session.currentSpaceId;
+  const files = onlySharedTo(space, await findFilesByIds(ctx.services.db, user.accountId, fileIds));
   const byId = new Map(files.map((f) => [f.id, f]));
   const newId = () => uuidv7(ctx.now().getTime());
   const items = fileIds.map((fileId) => {

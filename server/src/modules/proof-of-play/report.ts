@@ -43,7 +43,7 @@ export async function buildReport(db: Db, accountId: string, q: ReportQuery) {
       ? ((await findDevice(db, accountId, q.entityId))?.name ?? null)
       : q.entityType === 'item'
         ? null
-        : ((await findEntityName(db, accountId, q.entityType, q.entityId)) ?? null);
+        : ((await findEntityName(db, accountId, null, q.entityType, q.entityId)) ?? null);
   const search = new URLSearchParams();
   if (q.from) search.set('from', q.from);
   if (q.to) search.set('to', q.to);

@@ -6,6 +6,7 @@ import { requirePermission } from '../auth/guards.js';
 import { clearPublishedContent } from '../devices/repo.js';
 import { notifyDevicesChanged } from '../devices/service.js';
 import { findPlaylistsByIds } from '../playlists/repo.js';
+import { callerSpaceId, sharedTo } from '../spaces/scope.js';
 import { notifyGraphChanged } from '../playlists/write.js';
 import { editableScheduleSchema } from './model.js';
 import * as repo from './repo.js';
@@ -25,9 +26,15 @@ export async function schedules(ctx: GraphQLContext) {
   return space ? all.filter((s) => s.spaceIds.includes(space)) : all;
 }
 
+/** The schedule, if it is in the caller's account and shared to the caller's current space. */
+async function findScheduleInSpace(ctx: GraphQLContext, accountId: string, id: string) {
+  const [row] = await repo.findSchedulesByIds(ctx.services.db, accountId, [id]);
+  return row && sharedTo(callerSpaceId(ctx), row) ? row : undefined;
+}
+
 export async function schedule(ctx: GraphQLContext, id: string) {
   const { user } = requirePermission(ctx, PERMISSIONS.playlist.read);
-  return (await repo.findSchedulesByIds(ctx.services.db, user.accountId, [id]))[0] ?? null;
+  return (await findScheduleInSpace(ctx, user.accountId, id)) ?? null;
 }
 
 async function validate(ctx: GraphQLContext, row: ScheduleRow): Promise<ScheduleRow> {
@@ -75,7 +82,7 @@ export async function createSchedule(ctx: GraphQLContext, input: ScheduleInput) 
 
 export async function updateSchedule(ctx: GraphQLContext, id: string, input: ScheduleInput) {
   const { user } = requirePermission(ctx, PERMISSIONS.playlist.update);
-  const [current] = await repo.findSchedulesByIds(ctx.services.db, user.accountId, [id]);
+  const current = await findScheduleInSpace(ctx, user.accountId, id);
   if (!current) throw notFound('Schedule');
   const row = await validate(ctx, {
     ...current,
@@ -94,6 +101,7 @@ export async function updateSchedule(ctx: GraphQLContext, id: string, input: Sch
 export async function deleteSchedule(ctx: GraphQLContext, id: string) {
   const { user } = requirePermission(ctx, PERMISSIONS.playlist.delete);
   const { db } = ctx.services;
+  if (!(await findScheduleInSpace(ctx, user.accountId, id))) throw notFound('Schedule');
   if (!(await repo.deleteSchedule(db, user.accountId, id))) throw notFound('Schedule');
   notifyDevicesChanged(ctx, user.accountId, await clearPublishedContent(db, user.accountId, id));
   return true;

@@ -1,0 +1,176 @@
+// The Media grid with 10,000 files in one folder, in the system Chromium against the built
+// server: seeds 10,000 ready file rows straight into a fresh server's SQLite DB (copies of a demo
+// image, so thumbnails load), opens /files, scrolls from top to bottom one step per frame and
+// reports the DOM size, the time to the first rendered card and the frame times
+// (requestAnimationFrame deltas).
+//
+//   flock /tmp/marquee-build.lock npm run build && node bench/media-grid.mjs
+import { spawn } from 'node:child_process';
+/* global document, getComputedStyle, requestAnimationFrame -- used inside page.evaluate */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import Database from 'better-sqlite3';
+import puppeteer from 'puppeteer-core';
+
+const FILES = Number(process.env.MEDIA_FILES ?? 10_000);
+const STEP_PX = Number(process.env.SCROLL_STEP_PX ?? 600);
+const root = resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-media-'));
+
+const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const url = await new Promise((ok) =>
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    const m = /^MARQUEE_LISTENING (\S+)/.exec(line);
+    if (m) ok(m[1]);
+  }),
+);
+
+async function gql(query, token) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
+    body: JSON.stringify({ query }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return { data: body.data, bytes: Number(res.headers.get('content-length') ?? 0) };
+}
+
+/** 10,000 copies of a demo image's row, in the root folder, as the account's own files. */
+function seed() {
+  const db = new Database(join(dataDir, 'marquee.db'));
+  const demo = db.prepare('select * from files where is_demo = 1 limit 1').get();
+  const columns = Object.keys(demo);
+  const insert = db.prepare(
+    `insert into files (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  db.transaction(() => {
+    for (let i = 0; i < FILES; i += 1) {
+      insert.run({
+        ...demo,
+        id: randomUUID(),
+        original_name: `File ${String(i + 1).padStart(5, '0')}.png`,
+        is_demo: 0,
+        parent_folder_id: null,
+        created_at: new Date(start + i * 1000).toISOString(),
+        updated_at: new Date(start + i * 1000).toISOString(),
+      });
+    }
+  })();
+  db.close();
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+let browser;
+try {
+  const { data } = await gql(
+    'mutation { signIn(email: "admin@marquee.local", password: "marquee-demo") { token } }',
+  );
+  const token = data.signIn.token;
+  seed();
+  const q0 = performance.now();
+  const listed = await gql(
+    '{ files(parentFolderId: null) { _id originalName url downloadUrl thumbnailUrl status } }',
+    token,
+  );
+  const queryMs = performance.now() - q0;
+  const fileCount = listed.data.files.length;
+
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    userDataDir: mkdtempSync(join(tmpdir(), 'marquee-chromium-')),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.setCookie({ name: 'screens_token', value: token, url });
+  await page.goto(`${url}/files`);
+  // From navigation start to the first file card on screen (query, JSON, render).
+  const firstRenderMs = await (
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid^="file-card-"]') && performance.now(),
+      { timeout: 60_000, polling: 'raf' },
+    )
+  ).jsonValue();
+  const settled = await page.evaluate(() => ({
+    nodes: document.getElementsByTagName('*').length,
+    cards: document.querySelectorAll('[data-testid^="file-card-"]').length,
+    gridItems: Number(document.querySelector('[data-testid="media-grid"]')?.dataset.itemCount),
+  }));
+
+  // Scroll the grid's scroll container top to bottom, one step per frame, timing every frame.
+  const run = await page.evaluate(async (step) => {
+    const grid = document.querySelector('[data-testid="media-grid"]');
+    let scroller = grid.parentElement;
+    while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) {
+      scroller = scroller.parentElement;
+    }
+    scroller ??= document.scrollingElement;
+    const deltas = [];
+    let maxNodes = 0;
+    let maxCards = 0;
+    let last = await new Promise((r) => requestAnimationFrame(r));
+    const t0 = last;
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      scroller.scrollTop += step;
+      const now = await new Promise((r) => requestAnimationFrame(r));
+      deltas.push(now - last);
+      last = now;
+      maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
+      maxCards = Math.max(
+        maxCards,
+        document.querySelectorAll('[data-testid^="file-card-"]').length,
+      );
+    }
+    const lastCard = document.querySelector('[data-testid="file-card-File 10000.png"]') !== null;
+    return {
+      deltas,
+      maxNodes,
+      maxCards,
+      totalMs: last - t0,
+      lastCard,
+      height: scroller.scrollHeight,
+    };
+  }, STEP_PX);
+
+  const sorted = [...run.deltas].sort((a, b) => a - b);
+  const over = (limit) => run.deltas.filter((d) => d > limit).length;
+  console.log(`files in the folder: ${fileCount} (grid cells ${settled.gridItems})`);
+  console.log(
+    `files query (server, HTTP, ${(listed.bytes / 1e6).toFixed(1)} MB JSON): ${ms(queryMs)}`,
+  );
+  console.log(`first card rendered: ${ms(firstRenderMs)} after navigation start`);
+  console.log(
+    `DOM after load: ${settled.nodes} elements, ${settled.cards} file cards; during scroll max ${run.maxNodes} elements, ${run.maxCards} cards`,
+  );
+  console.log(
+    `scroll ${run.height} px in ${run.deltas.length} frames (${STEP_PX} px/frame, ${ms(run.totalMs)}), last card reached: ${run.lastCard}`,
+  );
+  console.log(
+    `frame time p50 ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1))}; frames > 33 ms: ${over(33.4)}, > 50 ms: ${over(50)}`,
+  );
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,289 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular, FolderAddRegular } from '@fluentui/react-icons';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { useCallback, useRef, useState } from 'react';
+import { useCan } from '../../app/session/session';
+import {
+  CreateFolderDocument,
+  MediaFolderContentDocument,
+  MediaFolderPathDocument,
+  MediaStorageDocument,
+  UpdateFileDocument,
+  UpdateFolderDocument,
+  type MediaFileFragment,
+  type MediaFolderFragment,
+} from '../../graphql/generated';
+import { FileCard, type FileAction } from './FileCard';
+import { FolderCard } from './FolderCard';
+import { MediaBreadcrumbs } from './MediaBreadcrumbs';
+import { MediaDialogs, type MediaDialog } from './MediaDialogs';
+import { StorageUsage } from './StorageUsage';
+import {
+  EMPTY_FOLDER_TEXT,
+  EMPTY_ROOT_TEXT,
+  LIST_FAILED_TEXT,
+  MOVE_FAILED_TEXT,
+  UPLOAD_BUTTON_TEXT,
+} from './mediaText';
+import { ACCEPT } from './uploadFile';
+import { useItemDrag, type DragItem } from './useItemDrag';
+import { useMediaDelete } from './useMediaDelete';
+import { useUploads } from './useUploads';
+import { VirtualCardGrid } from './VirtualCardGrid';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalS,
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  gridSpace: { height: tokens.spacingVerticalM },
+  bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+interface Props {
+  folderId: string | null;
+  onOpenFolder: (folderId: string | null) => void;
+  /** Picker mode: file cards show an Add button that calls this. */
+  onAdd?: (file: MediaFileFragment) => void;
+  /** File to scroll to after 1 s. */
+  highlightId?: string | null;
+}
+
+type Cell =
+  { kind: 'folder'; folder: MediaFolderFragment } | { kind: 'file'; file: MediaFileFragment };
+
+/** Folders and files of one folder: the Media screen, and the media picker of other screens. */
+export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null }: Props) {
+  const styles = useStyles();
+  const canEdit = useCan(PERMISSIONS.media.update);
+  const canDelete = useCan(PERMISSIONS.media.delete);
+  const canPublish = useCan(PERMISSIONS.device.manageContent);
+  const input = useRef<HTMLInputElement>(null);
+  const [dialog, setDialog] = useState<MediaDialog | null>(null);
+  const [moveFailed, setMoveFailed] = useState(false);
+
+  const content = useQuery(MediaFolderContentDocument, {
+    variables: { parentFolderId: folderId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const path = useQuery(MediaFolderPathDocument, {
+    variables: { id: folderId ?? '' },
+    skip: folderId === null,
+  });
+  const storage = useQuery(MediaStorageDocument, { fetchPolicy: 'cache-and-network' });
+  const [updateFile] = useMutation(UpdateFileDocument);
+  const [updateFolder] = useMutation(UpdateFolderDocument);
+  const [createFolder] = useMutation(CreateFolderDocument);
+
+  const refresh = useCallback(() => {
+    void content.refetch();
+    void storage.refetch();
+  }, [content, storage]);
+  const uploads = useUploads(folderId, refresh);
+  const removal = useMediaDelete(refresh);
+
+  const move = useCallback(
+    async (item: DragItem, target: string | null) => {
+      setMoveFailed(false);
+      try {
+        if (item.kind === 'file') {
+          await updateFile({ variables: { id: item.id, data: { parentFolderId: target } } });
+        } else {
+          await updateFolder({ variables: { id: item.id, data: { parentFolderId: target } } });
+        }
+        refresh();
+      } catch {
+        setMoveFailed(true);
+      }
+    },
+    [refresh, updateFile, updateFolder],
+  );
+  const folders: MediaFolderFragment[] = content.data?.folders ?? [];
+  const files: MediaFileFragment[] = content.data?.files ?? [];
+  const dragHandle = useItemDrag((item, target) => {
+    const current =
+      item.kind === 'file'
+        ? files.find((f) => f._id === item.id)?.parentFolderId
+        : folders.find((f) => f._id === item.id)?.parentFolderId;
+    if ((current ?? null) === target) return; // dropped where it already is
+    void move(item, target);
+  });
+
+  const trail = folderId
+    ? [...(path.data?.folder.ancestors ?? []), ...(path.data ? [path.data.folder] : [])]
+    : [];
+  const empty = content.data && folders.length === 0 && files.length === 0;
+  const cells: Cell[] = [
+    ...folders.map((folder) => ({ kind: 'folder' as const, folder })),
+    ...files.map((file) => ({ kind: 'file' as const, file })),
+  ];
+  const highlightIndex = highlightId
+    ? folders.length + files.findIndex((f) => f._id === highlightId)
+    : -1;
+
+  const onFileAction = (file: MediaFileFragment) => (action: FileAction) => {
+    if (action === 'delete') void removal.start('file', file._id, file.originalName);
+    else setDialog({ kind: action, file });
+  };
+
+  return (
+    <section>
+      <div className={styles.header}>
+        {onAdd ? <span /> : <Title2 as="h1">Media</Title2>}
+        <div className={styles.actions}>
+          <StorageUsage account={storage.data?.currentAccount ?? null} />
+          {canEdit && (
+            <Button icon={<FolderAddRegular />} onClick={() => setDialog({ kind: 'new-folder' })}>
+              New folder
+            </Button>
+          )}
+          {canEdit && (
+            <Button
+              appearance="primary"
+              icon={<ArrowUploadRegular />}
+              onClick={() => input.current?.click()}
+            >
+              {UPLOAD_BUTTON_TEXT}
+            </Button>
+          )}
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            hidden
+            data-testid="media-upload-input"
+            onChange={(event) => {
+              const picked = [...(event.target.files ?? [])];
+              event.target.value = '';
+              void uploads.upload(picked);
+            }}
+          />
+        </div>
+      </div>
+      <MediaBreadcrumbs trail={trail} onOpen={onOpenFolder} />
+      <div className={styles.bars}>
+        {content.error && !content.data && (
+          <MessageBar intent="error">
+            <MessageBarBody>{LIST_FAILED_TEXT}</MessageBarBody>
+          </MessageBar>
+        )}
+        {moveFailed && (
+          <MessageBar intent="error">
+            <MessageBarBody>{MOVE_FAILED_TEXT}</MessageBarBody>
+          </MessageBar>
+        )}
+        {removal.pending && (
+          <MessageBar intent="info" data-testid="undo-bar">
+            <MessageBarBody>
+              "{removal.pending.name}" deleted. It is removed for good in{' '}
+              {removal.pending.secondsLeft} s.
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => void removal.undo()}>Undo</Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+      </div>
+      {content.loading && !content.data && <Spinner label="Loading media..." />}
+      {empty && <Body1 as="p">{folderId ? EMPTY_FOLDER_TEXT : EMPTY_ROOT_TEXT}</Body1>}
+      <div className={styles.gridSpace} />
+      <VirtualCardGrid
+        items={cells}
+        keyOf={(cell) => (cell.kind === 'folder' ? cell.folder._id : cell.file._id)}
+        highlightIndex={highlightIndex >= folders.length ? highlightIndex : -1}
+        render={(cell) =>
+          cell.kind === 'folder' ? (
+            <FolderCard
+              folder={cell.folder}
+              canEdit={canEdit && canDelete}
+              onOpen={() => onOpenFolder(cell.folder._id)}
+              onRename={() => setDialog({ kind: 'rename-folder', folder: cell.folder })}
+              onShare={() => setDialog({ kind: 'share-folder', folder: cell.folder })}
+              onDelete={() => void removal.start('folder', cell.folder._id, cell.folder.name)}
+              onPointerDown={
+                canEdit ? dragHandle({ kind: 'folder', id: cell.folder._id }) : undefined
+              }
+            />
+          ) : (
+            <FileCard
+              file={cell.file}
+              upload={uploads.tracking.get(cell.file._id)}
+              canEdit={canEdit}
+              canPublish={canPublish}
+              highlighted={cell.file._id === highlightId}
+              onAction={onFileAction(cell.file)}
+              onPointerDown={canEdit ? dragHandle({ kind: 'file', id: cell.file._id }) : undefined}
+              onAdd={onAdd && (() => onAdd(cell.file))}
+            />
+          )
+        }
+      />
+      <MediaDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        tariffMap={storage.data?.currentAccount?.subscriptionInfo.tariffFeatureAvailabilityMap}
+        onCreateFolder={async (name) => {
+          await createFolder({ variables: { name, parentFolderId: folderId } });
+          refresh();
+        }}
+        onRenameFolder={async (folder, name) => {
+          await updateFolder({ variables: { id: folder._id, data: { name } } });
+        }}
+        onShareFolder={async (folder, spaceIds) => {
+          await updateFolder({ variables: { id: folder._id, data: { spaceIds } } });
+          refresh();
+        }}
+        onUpdateFile={async (file, data) => {
+          await updateFile({ variables: { id: file._id, data } });
+          // Sharing can take a file out of this space's list.
+          if (data.spaceIds) refresh();
+        }}
+      />
+      <Dialog
+        open={uploads.errors.length > 0}
+        onOpenChange={(_, d) => !d.open && uploads.clearErrors()}
+      >
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Upload failed</DialogTitle>
+            <DialogContent>
+              {uploads.errors.map((message, i) => (
+                <Body1 as="p" key={i}>
+                  {message}
+                </Body1>
+              ))}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={uploads.clearErrors}>
+                OK
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </section>
+  );
+}

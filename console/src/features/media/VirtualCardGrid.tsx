@@ -1,0 +1,79 @@
+import { makeStyles } from '@fluentui/react-components';
+import { memo, useEffect, type ReactNode } from 'react';
+import { useGridWindow } from './useGridWindow';
+
+// Card geometry shared by folder and file cards: the preview is 16:9 of the column width, the
+// rest (padding, quota strip, name row) fits in CARD_CHROME_PX.
+export const CARD_MIN_WIDTH_PX = 220;
+export const CARD_GAP_PX = 12;
+export const CARD_CHROME_PX = 116;
+const SHAPE = { minItemWidth: CARD_MIN_WIDTH_PX, gap: CARD_GAP_PX, chromeHeight: CARD_CHROME_PX };
+const HIGHLIGHT_DELAY_MS = 1000;
+
+const useStyles = makeStyles({
+  outer: { position: 'relative', width: '100%' },
+  rows: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    display: 'grid',
+    gap: `${CARD_GAP_PX}px`,
+    '& > *': { minWidth: 0, height: '100%', overflow: 'hidden' },
+  },
+});
+
+interface Props<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  /** Index of a cell to scroll to (core.md §2: a highlighted file scrolls into view after 1 s). */
+  highlightIndex?: number;
+}
+
+/**
+ * One cell. Memoised: scrolling re-renders the grid but not its owner, so `item` and `render` keep
+ * their identity and the cards already on screen skip rendering; only entering rows mount.
+ */
+const GridCell = memo(function GridCell<T>({
+  item,
+  render,
+}: {
+  item: T;
+  render: (item: T) => ReactNode;
+}) {
+  return <div>{render(item)}</div>;
+}) as <T>(props: { item: T; render: (item: T) => ReactNode }) => ReactNode;
+
+/** A grid of cards that keeps only the visible rows (and a little overscan) in the DOM. */
+export function VirtualCardGrid<T>({ items, keyOf, render, highlightIndex = -1 }: Props<T>) {
+  const styles = useStyles();
+  const { gridRef, slice, scrollToIndex } = useGridWindow(items.length, SHAPE);
+  useEffect(() => {
+    if (highlightIndex < 0) return;
+    const timer = setTimeout(() => scrollToIndex(highlightIndex), HIGHLIGHT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [highlightIndex, scrollToIndex]);
+
+  return (
+    <div
+      ref={gridRef}
+      className={styles.outer}
+      style={{ height: slice.totalHeight }}
+      data-testid="media-grid"
+      data-item-count={items.length}
+    >
+      <div
+        className={styles.rows}
+        style={{
+          top: slice.offsetTop,
+          gridTemplateColumns: `repeat(${slice.columns}, minmax(0, 1fr))`,
+          gridAutoRows: `${slice.rowHeight}px`,
+        }}
+      >
+        {items.slice(slice.startIndex, slice.endIndex).map((item) => (
+          <GridCell key={keyOf(item)} item={item} render={render} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Which rows of a uniform card grid to put in the DOM: only the rows the viewport shows plus a
+ * few above and below, so a folder of 10,000 files costs as much as one screenful.
+ */
+export interface GridGeometry {
+  /** Cells in the grid (folders and files). */
+  itemCount: number;
+  /** Width the grid may use, in CSS pixels. */
+  containerWidth: number;
+  /** Narrowest a card may be; as many columns as fit, like `repeat(auto-fill, minmax(w, 1fr))`. */
+  minItemWidth: number;
+  /** Space between cards, horizontally and vertically. */
+  gap: number;
+  /** Height of a card's fixed parts (everything but its 16:9 preview). */
+  chromeHeight: number;
+}
+
+export interface GridLayout {
+  columns: number;
+  rowCount: number;
+  /** Height of one row of cards, without the gap. */
+  rowHeight: number;
+  /** Height of the whole grid with every row. */
+  totalHeight: number;
+}
+
+export interface GridWindow extends GridLayout {
+  /** Index of the first cell to render (inclusive). */
+  startIndex: number;
+  /** Index after the last cell to render. */
+  endIndex: number;
+  /** Distance from the top of the grid to the first rendered row. */
+  offsetTop: number;
+}
+
+export function gridLayout(g: GridGeometry): GridLayout {
+  const columns = Math.max(1, Math.floor((g.containerWidth + g.gap) / (g.minItemWidth + g.gap)));
+  const columnWidth = Math.max(
+    g.minItemWidth,
+    (g.containerWidth - g.gap * (columns - 1)) / columns,
+  );
+  const rowHeight = Math.ceil((columnWidth * 9) / 16 + g.chromeHeight);
+  const rowCount = Math.ceil(g.itemCount / columns);
+  const totalHeight = rowCount === 0 ? 0 : rowCount * rowHeight + (rowCount - 1) * g.gap;
+  return { columns, rowCount, rowHeight, totalHeight };
+}
+
+/**
+ * The rendered slice for a viewport: `scrollTop` is how far the viewport's top is below the grid's
+ * top (negative while the grid starts lower down), `viewportHeight` how much the viewport shows.
+ */
+export function gridWindow(
+  g: GridGeometry,
+  viewport: { scrollTop: number; viewportHeight: number; overscanRows: number },
+): GridWindow {
+  const layout = gridLayout(g);
+  const stride = layout.rowHeight + g.gap;
+  const top = Math.max(0, viewport.scrollTop);
+  const bottom = Math.max(0, viewport.scrollTop + viewport.viewportHeight);
+  const firstVisible = Math.floor(top / stride);
+  const lastVisible = Math.floor(bottom / stride);
+  const firstRow = Math.min(
+    Math.max(0, firstVisible - viewport.overscanRows),
+    Math.max(0, layout.rowCount - 1),
+  );
+  const endRow = Math.min(layout.rowCount, lastVisible + 1 + viewport.overscanRows);
+  return {
+    ...layout,
+    startIndex: Math.min(g.itemCount, firstRow * layout.columns),
+    endIndex: Math.min(g.itemCount, Math.max(firstRow, endRow) * layout.columns),
+    offsetTop: firstRow * stride,
+  };
+}
+
+/** Where to scroll (relative to the grid's top) so that a cell's row sits mid-viewport. */
+export function scrollTopCentring(g: GridGeometry, index: number, viewportHeight: number): number {
+  const layout = gridLayout(g);
+  const row = Math.floor(index / layout.columns);
+  const rowTop = row * (layout.rowHeight + g.gap);
+  return Math.max(0, rowTop - (viewportHeight - layout.rowHeight) / 2);
+}

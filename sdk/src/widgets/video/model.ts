@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MEDIA_FITS, type MediaFit } from '../../model/index.js';
+
+export const VIDEO_WIDGET_TYPE = 'video';
+/** Videos size like images when the playlist's media fit does not apply (core.md §9: contain). */
+export const DEFAULT_VIDEO_SIZING: MediaFit = 'contain';
+/**
+ * How close the element's position must be to the wanted offset before it counts as primed:
+ * browsers land on the nearest decodable frame, so a seek is never exact.
+ */
+export const SEEK_TOLERANCE_S = 0.1;
+
+export const videoBodySchema = z.looseObject({
+  imageSizing: z.enum(MEDIA_FITS).default(DEFAULT_VIDEO_SIZING),
+  backgroundColor: z.string().optional(),
+});
+export type VideoBody = z.infer<typeof videoBodySchema>;
+
+/** A body that does not parse falls back to the defaults rather than hiding the video. */
+export function readVideoBody(body: unknown): VideoBody {
+  const parsed = videoBodySchema.safeParse(body ?? {});
+  return parsed.success ? parsed.data : videoBodySchema.parse({});
+}
+
+/** The subset of HTMLVideoElement the priming logic reads; lets tests drive it without media. */
+export interface PrimableVideo {
+  readyState: number;
+  currentTime: number;
+  seeking: boolean;
+}
+
+/** HTMLMediaElement.HAVE_CURRENT_DATA: the frame at currentTime is decoded and can be painted. */
+const HAVE_CURRENT_DATA = 2;
+
+/**
+ * A video is primed when the frame at its start offset is decoded, so showing it paints that
+ * frame at once instead of black. That is what the stage waits for before swapping layers.
+ */
+export function isPrimed(video: PrimableVideo, offsetS: number): boolean {
+  return (
+    video.readyState >= HAVE_CURRENT_DATA &&
+    !video.seeking &&
+    Math.abs(video.currentTime - offsetS) <= SEEK_TOLERANCE_S
+  );
+}
+
+/** widgets.md: a failed video reloads with a cache breaker at most once per 3 seconds. */
+export const VIDEO_RELOAD_COOLDOWN_MS = 3000;

@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompiledEntry } from '../../engine/index.js';
+import type { HostAPI } from '../../host/hostApi.js';
+import { sceneSchema, type Scene } from '../../model/index.js';
+import type { PlayableFile } from '../../player/content.js';
+import { ZoneStage, type StageLayer } from '../../render/ZoneStage.js';
+import './index.js';
+import { VideoHostContext } from './hostVideo.js';
+import { VIDEO_RELOAD_COOLDOWN_MS } from './model.js';
+import { VideoWidget } from './render.js';
+
+const fileOf = (id: string): PlayableFile => ({
+  _id: id,
+  name: `${id}.mp4`,
+  mimetype: 'video/mp4',
+  url: `https://marquee.test/blobs/${id}.mp4`,
+  checksum: '',
+  fileSizeInBytes: 1,
+  width: 1920,
+  height: 1080,
+  duration: 2,
+  pageCount: null,
+});
+const files = new Map(['a', 'b'].map((id) => [id, fileOf(id)]));
+
+const sceneOf = (fileId: string): Scene =>
+  sceneSchema.parse({
+    _id: `scene-${fileId}`,
+    name: fileId,
+    type: 'video',
+    sceneItems: [
+      {
+        _id: `item-${fileId}`,
+        start: 0,
+        end: 2,
+        x: 0,
+        y: 0,
+        w: 100,
+        h: 100,
+        item: { type: 'video', fileId, body: {} },
+      },
+    ],
+  });
+
+const layerOf = (fileId: string): StageLayer => ({
+  key: fileId,
+  entry: { key: fileId, scene: sceneOf(fileId) } as CompiledEntry,
+  files,
+  mediaFit: 'cover',
+});
+
+let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let pause: ReturnType<typeof vi.fn<() => void>>;
+beforeEach(() => {
+  // jsdom has no media pipeline: record what the widget asks of the element.
+  play = vi.fn(() => Promise.resolve());
+  pause = vi.fn<() => void>();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const videoOf = (fileId: string) =>
+  document.querySelector(`[data-layer-key="${fileId}"] video`) as HTMLVideoElement;
+
+/** What the browser does once the frame at the current position is decoded. */
+function decodeFirstFrame(video: HTMLVideoElement) {
+  Object.defineProperty(video, 'readyState', { configurable: true, value: 2 });
+  fireEvent.loadedData(video);
+}
+
+const visibleKeys = () =>
+  screen
+    .getAllByTestId('stage-layer')
+    .filter((layer) => layer.dataset.visible === 'true')
+    .map((layer) => layer.dataset.layerKey);
+
+describe('VideoWidget', () => {
+  it('waits hidden and paused until its first frame is decoded, then reports ready', () => {
+    const onReady = vi.fn();
+    const scene = sceneOf('a');
+    render(
+      <VideoWidget
+        sceneItem={scene.sceneItems[0]!}
+        scene={scene}
+        files={files}
+        mediaFit="stretch"
+        onReady={onReady}
+        active={false}
+      />,
+    );
+    const video = screen.getByTestId('video-widget') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.preload).toBe('auto');
+    expect(video.style.objectFit).toBe('fill');
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.canPlay(video); // no frame yet (readyState 0)
+    expect(onReady).not.toHaveBeenCalled();
+    decodeFirstFrame(video);
+    expect(onReady).toHaveBeenCalledOnce();
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('is not ready while it is still seeking away from its first frame', () => {
+    const onReady = vi.fn();
+    const scene = sceneOf('a');
+    render(
+      <VideoWidget
+        sceneItem={scene.sceneItems[0]!}
+        scene={scene}
+        files={files}
+        onReady={onReady}
+      />,
+    );
+    const video = screen.getByTestId('video-widget') as HTMLVideoElement;
+    Object.defineProperty(video, 'seeking', { configurable: true, value: true });
+    decodeFirstFrame(video);
+    expect(onReady).not.toHaveBeenCalled();
+    Object.defineProperty(video, 'seeking', { configurable: true, value: false });
+    fireEvent.seeked(video);
+    expect(onReady).toHaveBeenCalledOnce();
+  });
+
+  it('swaps to the primed next video in one step: always one visible layer, the next one playing', () => {
+    const view = render(<ZoneStage current={layerOf('a')} preload={[layerOf('b')]} />);
+    decodeFirstFrame(videoOf('a'));
+    expect(visibleKeys()).toEqual(['a']);
+    expect(play.mock.contexts).toEqual([videoOf('a')]);
+
+    // The next video primes while hidden: paused on its first frame, not playing.
+    decodeFirstFrame(videoOf('b'));
+    expect(play.mock.contexts).toEqual([videoOf('a')]);
+
+    view.rerender(<ZoneStage current={layerOf('b')} preload={[]} />);
+    expect(visibleKeys()).toEqual(['b']);
+    expect(play.mock.contexts.at(-1)).toBe(videoOf('b'));
+    expect(videoOf('a')).toBeNull();
+  });
+
+  it('keeps the previous video on screen while the next one is not primed yet', () => {
+    const view = render(<ZoneStage current={layerOf('a')} preload={[]} />);
+    decodeFirstFrame(videoOf('a'));
+    view.rerender(<ZoneStage current={layerOf('b')} preload={[]} />);
+    expect(visibleKeys()).toEqual(['a']);
+    expect(play.mock.contexts).not.toContain(videoOf('b'));
+    decodeFirstFrame(videoOf('b'));
+    expect(visibleKeys()).toEqual(['b']);
+    expect(play.mock.contexts.at(-1)).toBe(videoOf('b'));
+  });
+
+  it('does not hold the playlist on a broken video and reloads it with a cache breaker', () => {
+    vi.useFakeTimers();
+    const onReady = vi.fn();
+    const scene = sceneOf('a');
+    render(
+      <VideoWidget
+        sceneItem={scene.sceneItems[0]!}
+        scene={scene}
+        files={files}
+        onReady={onReady}
+      />,
+    );
+    fireEvent.error(screen.getByTestId('video-widget'));
+    expect(onReady).toHaveBeenCalledOnce();
+    act(() => void vi.advanceTimersByTime(VIDEO_RELOAD_COOLDOWN_MS - 1));
+    expect((screen.getByTestId('video-widget') as HTMLVideoElement).src).toBe(files.get('a')!.url);
+    act(() => void vi.advanceTimersByTime(1));
+    expect((screen.getByTestId('video-widget') as HTMLVideoElement).src).toBe(
+      `${files.get('a')!.url}?retry=1`,
+    );
+  });
+
+  it("uses the platform's player where the host supports video preparation", async () => {
+    const calls: string[] = [];
+    const video: HostAPI['video'] = {
+      prepare: (url) => (calls.push(`prepare ${url}`), Promise.resolve('h1')),
+      play: (handle) => (calls.push(`play ${handle}`), Promise.resolve()),
+      stop: (handle) => (calls.push(`stop ${handle}`), Promise.resolve()),
+      release: (handle) => (calls.push(`release ${handle}`), Promise.resolve()),
+    };
+    const host = { supports: (c: string) => c === 'video-preparation', video };
+    const onReady = vi.fn();
+    const scene = sceneOf('a');
+    const widget = (active: boolean) => (
+      <VideoHostContext.Provider value={host}>
+        <VideoWidget
+          sceneItem={scene.sceneItems[0]!}
+          scene={scene}
+          files={files}
+          onReady={onReady}
+          active={active}
+        />
+      </VideoHostContext.Provider>
+    );
+    const view = render(widget(false));
+    await act(async () => {});
+    expect(onReady).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('video-widget')).toBeNull();
+    view.rerender(widget(true));
+    await act(async () => {});
+    view.unmount();
+    expect(calls).toEqual([`prepare ${files.get('a')!.url}`, 'stop h1', 'play h1', 'release h1']);
+  });
+});

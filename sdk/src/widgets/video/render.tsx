@@ -1,0 +1,155 @@
+import { useContext, useEffect, useRef, useState } from 'react';
+import type { WidgetRenderProps } from '../../render/widgetRegistry.js';
+import { objectFitOf, retryUrl } from '../image/model.js';
+import { VideoHostContext, type VideoHost } from './hostVideo.js';
+import { VIDEO_RELOAD_COOLDOWN_MS, isPrimed, readVideoBody } from './model.js';
+
+/**
+ * A video filling its scene item box, muted (browsers only autoplay muted video). While its
+ * layer is preloaded hidden it stays paused on its first frame and reports ready only once that
+ * frame is decoded; when the layer is shown it starts playing. The stage swaps layers on that
+ * readiness, so the next video's first frame replaces the previous one's last without a black
+ * frame in between.
+ */
+export function VideoWidget(props: WidgetRenderProps) {
+  const host = useContext(VideoHostContext);
+  if (host?.supports('video-preparation')) return <PreparedVideo {...props} host={host} />;
+  return <HtmlVideo {...props} />;
+}
+
+function useReportOnce(onReady: () => void): () => void {
+  const reported = useRef(false);
+  return () => {
+    if (reported.current) return;
+    reported.current = true;
+    onReady();
+  };
+}
+
+function HtmlVideo({ sceneItem, files, mediaFit, onReady, active = true }: WidgetRenderProps) {
+  const file = sceneItem.item.fileId ? files.get(sceneItem.item.fileId) : undefined;
+  const body = readVideoBody(sceneItem.item.body);
+  const element = useRef<HTMLVideoElement | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [failedAt, setFailedAt] = useState<number | null>(null);
+  const ready = useReportOnce(onReady);
+  const wasActive = useRef(false);
+
+  // A missing file never loads: do not hold the playlist on it.
+  useEffect(() => {
+    if (!file) onReady();
+  }, [file, onReady]);
+
+  // Shown: play. Hidden again (a layer kept for a repeat): pause and rewind, primed for next time.
+  useEffect(() => {
+    const video = element.current;
+    if (!video) return;
+    if (active) {
+      wasActive.current = true;
+      // A rejected play (autoplay policy, a source gone) is retried through the error path.
+      video.play()?.catch(() => setFailedAt((at) => at ?? Date.now()));
+    } else {
+      video.pause();
+      if (wasActive.current) {
+        wasActive.current = false;
+        video.currentTime = 0;
+      }
+    }
+  }, [active, attempt]);
+
+  // Reload with a cache breaker, at most once per cooldown, so a screen heals itself.
+  useEffect(() => {
+    if (failedAt === null) return;
+    const timer = setTimeout(() => {
+      setFailedAt(null);
+      setAttempt((n) => n + 1);
+    }, VIDEO_RELOAD_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [failedAt]);
+
+  if (!file) return null;
+
+  const checkPrimed = () => {
+    const video = element.current;
+    if (video && isPrimed(video, 0)) ready();
+  };
+  const onError = () => {
+    // Move on rather than freeze the screen on the previous item.
+    ready();
+    setFailedAt((at) => at ?? Date.now());
+  };
+
+  return (
+    <video
+      ref={element}
+      data-testid="video-widget"
+      src={retryUrl(file.url, attempt)}
+      muted
+      playsInline
+      preload="auto"
+      disablePictureInPicture
+      onLoadedData={checkPrimed}
+      onCanPlay={checkPrimed}
+      onSeeked={checkPrimed}
+      onError={onError}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: '100%',
+        objectFit: objectFitOf(mediaFit ?? body.imageSizing),
+        backgroundColor: body.backgroundColor,
+      }}
+    />
+  );
+}
+
+/**
+ * The platform's own player (where the HTML video element is not seamless): prepared while the
+ * layer is preloaded, played when shown, released when the layer goes away. The platform draws
+ * it under the web page, so the box stays transparent.
+ */
+function PreparedVideo({
+  sceneItem,
+  files,
+  onReady,
+  active = true,
+  host,
+}: WidgetRenderProps & { host: VideoHost }) {
+  const file = sceneItem.item.fileId ? files.get(sceneItem.item.fileId) : undefined;
+  const [handle, setHandle] = useState<string | null>(null);
+  const ready = useReportOnce(onReady);
+  const { x, y, w, h } = sceneItem;
+  const url = file?.url;
+
+  useEffect(() => {
+    if (!url) {
+      ready();
+      return;
+    }
+    let prepared: string | null = null;
+    let gone = false;
+    host.video.prepare(url, { x, y, w, h }).then(
+      (id) => {
+        prepared = id;
+        if (gone) void host.video.release(id).catch(() => undefined);
+        else setHandle(id);
+        ready();
+      },
+      () => ready(),
+    );
+    return () => {
+      gone = true;
+      if (prepared) void host.video.release(prepared).catch(() => undefined);
+    };
+    // `ready` is stable in effect (it reports once); re-preparing only follows the file and box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host, url, x, y, w, h]);
+
+  useEffect(() => {
+    if (!handle) return;
+    const call = active ? host.video.play(handle) : host.video.stop(handle);
+    void call.catch(() => undefined);
+  }, [host, handle, active]);
+
+  return <div data-testid="prepared-video" style={{ width: '100%', height: '100%' }} />;
+}
