@@ -5,11 +5,12 @@ import { defineConfig } from 'vitest/config';
 const source = { conditions: ['source'] };
 const pgUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-// TV and box targets run Node-environment tests that import sdk subpaths (host contract, testing
-// helpers); externalised imports must see the "source" condition too.
+// Targets run Node-environment tests that import the sdk (host contract, testing helpers);
+// externalised imports must see the "source" condition too, or they would load a stale sdk/dist.
+const sourceSsr = { resolve: { conditions: ['source'], externalConditions: ['source'] } };
 const targetProject = (name: string, root: string) => ({
   resolve: source,
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  ssr: sourceSsr,
   test: { name, root, include: ['src/**/*.test.ts'], environment: 'node' as const },
 });
 
@@ -28,6 +29,7 @@ export default defineConfig({
       },
       {
         resolve: source,
+        ssr: sourceSsr,
         test: {
           name: 'web',
           root: 'targets/web',

@@ -4,6 +4,7 @@ export * from './hostApi.js';
 export * from './hostError.js';
 export * from './localFiles.js';
 export * from './localState.js';
+export * from './storageLocalState.js';
 export * from './unavailable.js';
 export * from './fakeFiles.js';
 export * from './fakeHost.js';

@@ -11,7 +11,7 @@ import {
   type HostFetch,
   type PowerControl,
 } from '@marquee/sdk';
-import { storageLocalState } from './storageLocalState.js';
+import { storageLocalState } from '@marquee/sdk';
 import { tizenFiles } from './tizenFiles.js';
 import type { B2BControl, B2BError, TizenPlatform } from './tizenPlatform.js';
 import { avplayVideo } from './tizenVideo.js';

@@ -1,5 +1,5 @@
 import { HostError, type JsonValue, type LocalState } from '@marquee/sdk';
-import { STORAGE_PREFIX } from './webLocalState.js';
+import { STORAGE_PREFIX } from '@marquee/sdk';
 
 const DB_NAME = 'marquee';
 const STORE = 'state';

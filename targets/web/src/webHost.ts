@@ -12,10 +12,10 @@ import {
 } from '@marquee/sdk';
 import { indexedDbLocalState } from './indexedDbLocalState.js';
 import { cacheStorageFiles } from './webFiles.js';
-import { storageLocalState } from './webLocalState.js';
+import { storageLocalState } from '@marquee/sdk';
 import { geolocationOf } from './webLocation.js';
 
-export { STORAGE_PREFIX } from './webLocalState.js';
+export { STORAGE_PREFIX } from '@marquee/sdk';
 const DEVICE_ID_KEY = 'deviceId';
 
 export interface WebHostOptions {

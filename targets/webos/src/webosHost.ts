@@ -19,7 +19,7 @@ import {
   type LunaCall,
   type PalmServiceBridgeFactory,
 } from './luna.js';
-import { storageLocalState } from './storageLocalState.js';
+import { storageLocalState } from '@marquee/sdk';
 import { signageFiles } from './webosFiles.js';
 
 export interface WebosHostOptions {

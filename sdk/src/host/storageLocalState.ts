@@ -1,11 +1,13 @@
-import { HostError, type JsonValue, type LocalState } from '@marquee/sdk';
+import { HostError } from './hostError.js';
+import type { JsonValue, LocalState } from './localState.js';
 
-/** Prefix of the player's keys, so they never clash with anything else the app stores. */
+/** Prefix of the player's keys in localStorage, so they never clash with anything else on the origin. */
 export const STORAGE_PREFIX = 'marquee:';
 
 /**
- * Local state in the web engine's localStorage, which Tizen keeps in the app's private data
- * across reboots. Values are JSON, one key per entry; files go to the file system instead.
+ * Local state in a Web Storage (localStorage: the browser's, or the TV engine's, which Tizen and
+ * webOS keep in the app's private data across reboots), JSON-encoded, one key per entry. Synchronous and small, which
+ * suits credentials and the outbox; bulk data goes to Cache Storage (files) instead.
  */
 export function storageLocalState(storage: Storage): LocalState {
   return {
@@ -15,6 +17,7 @@ export function storageLocalState(storage: Storage): LocalState {
       try {
         return JSON.parse(raw) as T;
       } catch {
+        // A value someone edited by hand is as good as absent.
         return undefined;
       }
     },
@@ -22,7 +25,10 @@ export function storageLocalState(storage: Storage): LocalState {
       try {
         storage.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
       } catch (cause) {
-        throw new HostError('DISK_FULL', `Could not store ${key}`, { cause });
+        const full = cause instanceof DOMException && cause.name === 'QuotaExceededError';
+        throw new HostError(full ? 'DISK_FULL' : 'PLATFORM_ERROR', `Could not store ${key}`, {
+          cause,
+        });
       }
     },
     async remove(key) {
