@@ -8,10 +8,20 @@ const pgUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:
 // Targets run Node-environment tests that import the sdk (host contract, testing helpers);
 // externalised imports must see the "source" condition too, or they would load a stale sdk/dist.
 const sourceSsr = { resolve: { conditions: ['source'], externalConditions: ['source'] } };
+
+// Tests run on virtual time, so a time limit only catches a hang; on a busy 2-core machine the
+// first Fluent render in jsdom or a PostgreSQL round of migrations can pass Vitest's 5 s default.
+const HANG_TIMEOUT_MS = 30_000;
 const targetProject = (name: string, root: string) => ({
   resolve: source,
   ssr: sourceSsr,
-  test: { name, root, include: ['src/**/*.test.ts'], environment: 'node' as const },
+  test: {
+    name,
+    root,
+    include: ['src/**/*.test.ts'],
+    environment: 'node' as const,
+    testTimeout: HANG_TIMEOUT_MS,
+  },
 });
 
 export default defineConfig({
@@ -25,6 +35,7 @@ export default defineConfig({
           root: 'sdk',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: HANG_TIMEOUT_MS,
         },
       },
       {
@@ -35,6 +46,7 @@ export default defineConfig({
           root: 'targets/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: HANG_TIMEOUT_MS,
         },
       },
       targetProject('tizen', 'targets/tizen'),
@@ -47,6 +59,7 @@ export default defineConfig({
           root: 'console',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: HANG_TIMEOUT_MS,
         },
       },
       {
@@ -57,6 +70,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           env: { MARQUEE_TEST_DB: 'sqlite' },
+          testTimeout: HANG_TIMEOUT_MS,
+          hookTimeout: HANG_TIMEOUT_MS,
         },
       },
       {
@@ -67,6 +82,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           env: { MARQUEE_TEST_DB: 'postgres', MARQUEE_TEST_PG_URL: pgUrl },
+          testTimeout: HANG_TIMEOUT_MS,
+          hookTimeout: HANG_TIMEOUT_MS,
         },
       },
       {

@@ -5,7 +5,9 @@
 //   bench/devices-load.sh 1000        (raises ulimit -n, then runs this file)
 //   node bench/devices-load.mjs --devices 1000 --workers 4 --rounds 5
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,16 +19,33 @@ const N = arg('devices', 1000);
 const WORKERS = arg('workers', 4);
 const ROUNDS = arg('rounds', 5);
 const root = new URL('..', import.meta.url).pathname;
+const Database = createRequire(join(root, 'server/package.json'))('better-sqlite3');
 const log = (...a) => console.error(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
 
+// BENCH_DATA_DIR=/some/dir keeps the server's data (and the paired screens' tokens) there, so a
+// second run with the same N skips pairing (minutes at 10,000). Without it, a fresh temp dir.
+const keptDataDir = process.env.BENCH_DATA_DIR;
+const tokensFile = (dataDir) => join(dataDir, `bench-devices-${N}.json`);
+
 function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'marquee-bench-'));
+  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(tokensFile(dataDir))) {
+    // The previous server's sockets may not all have been counted closed when it stopped.
+    const db = new Database(join(dataDir, 'marquee.db'));
+    db.prepare('update devices set open_connections = 0').run();
+    db.close();
+  }
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'server/dist/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, process.env.BENCH_SERVER_ENTRY ?? join(root, 'server/dist/main.js')],
+    {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -56,6 +75,47 @@ async function gql(url, query, variables = {}, token) {
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/**
+ * BENCH_SEED=db: pairs one screen through the API, then copies it N-1 times straight into the
+ * SQLite file (same account, space and published playlist; own id, name and token). Setting up
+ * 10,000 screens through the API takes many minutes on a busy 2-core machine; the measured part
+ * (subscriptions, heartbeats, publish) is the same either way.
+ */
+function seedThroughDatabase(dataDir, firstToken) {
+  const db = new Database(join(dataDir, 'marquee.db'));
+  db.pragma('busy_timeout = 10000');
+  const hash = (token) => createHash('sha256').update(token).digest('hex');
+  const tokenRow = db
+    .prepare('select * from device_tokens where token_hash = ?')
+    .get(hash(firstToken));
+  const device = db.prepare('select * from devices where id = ?').get(tokenRow.device_id);
+  const insert = (table, row) =>
+    db
+      .prepare(
+        `insert into ${table} (${Object.keys(row).join(', ')}) values (${Object.keys(row)
+          .map(() => '?')
+          .join(', ')})`,
+      )
+      .run(...Object.values(row));
+  const tokens = [firstToken];
+  db.transaction(() => {
+    for (let i = 1; i < N; i++) {
+      const id = randomUUID();
+      const token = `mqd_${randomBytes(32).toString('base64url')}`;
+      insert('devices', { ...device, id, name: `Bench screen ${i}` });
+      insert('device_tokens', {
+        ...tokenRow,
+        id: randomUUID(),
+        device_id: id,
+        token_hash: hash(token),
+      });
+      tokens.push(token);
+    }
+  })();
+  db.close();
+  return tokens;
 }
 
 async function pool(count, concurrency, task) {
@@ -89,7 +149,10 @@ async function main() {
     const playlistId = playlists[0]._id;
 
     let t = Date.now();
-    const tokens = await pool(N, 32, async (i) => {
+    const kept = existsSync(tokensFile(dataDir))
+      ? JSON.parse(readFileSync(tokensFile(dataDir), 'utf8'))
+      : undefined;
+    const pairOne = async (i) => {
       const { requestPairingCode: code } = await gql(
         url,
         'mutation { requestPairingCode(platform: "web") { pairingCode pairingSecret } }',
@@ -112,7 +175,15 @@ async function main() {
         { s: code.pairingSecret },
       );
       return claimDevice.deviceToken;
-    });
+    };
+    const tokens =
+      kept?.playlistId === playlistId
+        ? kept.tokens
+        : process.env.BENCH_SEED === 'db'
+          ? seedThroughDatabase(dataDir, await pairOne(0))
+          : await pool(N, 32, pairOne);
+    if (tokens !== kept?.tokens)
+      writeFileSync(tokensFile(dataDir), JSON.stringify({ playlistId, tokens }));
     log(`paired and published ${N} devices in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
     const wsUrl = url.replace(/^http/, 'ws') + '/graphql';
@@ -225,7 +296,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,8 @@
 // Gapless video (issue 7): how long the screen waits between video A's last frame and video B's
 // first when the player's renderer swaps from one to the other, measured in Chromium with
 // requestVideoFrameCallback. Usage: node bench/video-gap.mjs [runs per trigger]
+// The stage triggers run the whole player stage (StagePlayer on the player clock) over a
+// playlist of two videos whose length is off the 250 ms tick grid.
 import { execFile } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,24 +14,35 @@ import puppeteer from 'puppeteer-core';
 import { build } from 'rolldown';
 
 const RUNS = Number(process.argv[2] ?? 10);
-/** ended: swap on A's ended event; last-frame: swap once A's last frame is on screen. */
-const TRIGGERS = ['last-frame', 'ended'];
+/**
+ * ended: swap on A's ended event; last-frame: swap once A's last frame is on screen; stage: the
+ * player's stage switches at the item's exact end; stage-ticks: the same stage switching only on
+ * its 250 ms clock ticks (a clock passed in, as before exact end ticks).
+ */
+const TRIGGERS = ['last-frame', 'ended', 'stage', 'stage-ticks'];
 const FPS = 30;
 const SECONDS = 2;
+/** The stage triggers' clips: 2.1 s ends fall between 250 ms ticks. */
+const STAGE_SECONDS = 2.1;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'marquee-video-gap-'));
 const run = promisify(execFile);
 
 /** Two short clips of distinct colours, VP8 in WebM (what every Chromium build decodes). */
 async function makeVideos() {
-  const clip = (name, source) =>
+  const clip = (name, seconds, hue) =>
     run('ffmpeg', [
       ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-      ...['-i', `${source}=size=640x360:rate=${FPS}:duration=${SECONDS}`],
-      ...(name === 'b.webm' ? ['-vf', 'hue=h=180'] : []),
+      ...['-i', `testsrc=size=640x360:rate=${FPS}:duration=${seconds}`],
+      ...(hue ? ['-vf', 'hue=h=180'] : []),
       ...['-c:v', 'libvpx', '-b:v', '1M', '-auto-alt-ref', '0', join(work, name)],
     ]);
-  await Promise.all([clip('a.webm', 'testsrc'), clip('b.webm', 'testsrc')]);
+  await Promise.all([
+    clip('a.webm', SECONDS, false),
+    clip('b.webm', SECONDS, true),
+    clip('sa.webm', STAGE_SECONDS, false),
+    clip('sb.webm', STAGE_SECONDS, true),
+  ]);
 }
 
 /** The page: the player's zone stage and video widget from the sdk sources, bundled as is. */
@@ -40,6 +53,9 @@ async function bundlePage() {
     `
 import { createRoot } from 'react-dom/client';
 import { ZoneStage } from '${root}sdk/src/render/ZoneStage.tsx';
+import { StagePlayer } from '${root}sdk/src/render/StagePlayer.tsx';
+import { parsePlayableContent } from '${root}sdk/src/player/content.ts';
+import { playerClock } from '${root}sdk/src/player/clock.ts';
 import '${root}sdk/src/widgets/video/index.ts';
 
 const files = new Map(['a', 'b'].map((id) => [id, { _id: id, name: id, mimetype: 'video/webm',
@@ -60,7 +76,71 @@ const watch = (id, video) => {
 const TRIGGER = new URLSearchParams(location.search).get('trigger');
 const videoOf = (id) => document.querySelector('[data-layer-key="' + id + '"] video');
 
-window.measure = () => new Promise((resolve) => {
+/** A playlist of the two stage clips, played by the player's stage from its first tick. */
+const stageContent = () => {
+  const scene = (id) => ({ _id: 's' + id, name: id, type: 'video', sceneItems: [{ _id: 'i' + id,
+    start: 0, end: ${STAGE_SECONDS}, x: 0, y: 0, w: 100, h: 100, rotation: 0,
+    item: { type: 'video', fileId: 's' + id, body: {} } }] });
+  const file = (id) => ({ _id: 's' + id, name: id, mimetype: 'video/webm', url: '/s' + id + '.webm',
+    checksum: '', fileSizeInBytes: 1, width: 640, height: 360, duration: ${STAGE_SECONDS},
+    pageCount: null, playQuota: null });
+  const parsed = parsePlayableContent({ collectionName: 'playlist', entityId: 'p', content: {
+    playlists: [{ _id: 'p', name: 'p', playlistItems: ['a', 'b'].map((id) => ({ _id: id,
+      type: 'scene-inline', scene: scene(id) })) }],
+    scenes: [], schedules: [], files: [file('a'), file('b')], playQuotaCounters: [] } },
+    location.origin + '/graphql');
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.value;
+};
+
+/**
+ * The stage triggers: A plays from the first tick (its start waits for its first frame, so the
+ * stage cuts it that much short), then B, then A again; the B -> A hand-over at 2 × 2.1 s is the
+ * one measured, both clips being preloaded and primed by then.
+ */
+const measureStage = (ticksOnly) => new Promise((resolve) => {
+  const content = stageContent();
+  const clock = ticksOnly ? () => playerClock() : undefined;
+  stage.render(<StagePlayer content={content} timeZone="UTC" clock={clock} />);
+  const sceneVideo = (id) => document.querySelector('[data-scene-id="s' + id + '"] video');
+  const visible = () => document.querySelector('[data-testid="stage-layer"][data-visible="true"]')
+    ?.dataset.sceneId ?? null;
+  const watched = new Set();
+  const shows = [];
+  const poll = (now) => {
+    for (const id of ['a', 'b']) {
+      const video = sceneVideo(id);
+      if (video && !watched.has(video)) {
+        watched.add(video);
+        frames[id] = [];
+        watch(id, video);
+      }
+    }
+    const shown = visible();
+    if (shown !== (shows.at(-1)?.scene ?? null)) shows.push({ scene: shown, now });
+    if (shows.filter((s) => s.scene === 'sa').length >= 2) {
+      const bShownAt = shows.at(-1).now;
+      // B's frames under the name the gap uses for "the video before": its one play, up to the
+      // swap (hidden again, B rewinds to its first frame; that frame is not part of the play).
+      const played = [];
+      for (const f of frames.b) {
+        if (f.now > bShownAt || (played.length && f.mediaTime < played.at(-1).mediaTime)) break;
+        played.push(f);
+      }
+      setTimeout(() => resolve({ frames: { a: played, b: frames.a }, primed: true,
+        swapAt: bShownAt, bShownAt }), 500);
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+});
+
+window.measure = () => TRIGGER === 'stage' || TRIGGER === 'stage-ticks'
+  ? measureStage(TRIGGER === 'stage-ticks')
+  : measureLayers();
+
+const measureLayers = () => new Promise((resolve) => {
   stage.render(<ZoneStage current={layerOf('a')} preload={[layerOf('b')]} />);
   const wait = () => {
     const a = videoOf('a'), b = videoOf('b');

@@ -1,6 +1,7 @@
 // Accounts end to end, in Chromium against the built server: sign up, confirm by the mailed link
 // (the embedded mailer writes DATA_DIR/outbox), sign in, create and switch spaces, invite a user
 // with a restricted role, and read files with an API key made in the console.
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
@@ -157,6 +158,9 @@ describe('accounts', () => {
     await fill(viewer, 'repeat', VIEWER.password);
     await viewer.click('button[type="submit"]');
     await viewer.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
+    // Joining signs the viewer in; signing in again with the new password is what they do later.
+    await viewer.deleteCookie(...(await viewer.cookies()));
+    await signIn(viewer, VIEWER.email, VIEWER.password);
     await waitForText(viewer, 'Screens');
     await waitForText(viewer, 'Media');
     const menu = await textOf(viewer);
@@ -178,22 +182,55 @@ describe('accounts', () => {
     const secret = (await secretEl!.evaluate((el) => el.textContent)) ?? '';
     expect(secret).toMatch(/^mqk_/);
 
-    const call = async (query: string) => {
-      const res = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-        body: JSON.stringify({ query }),
-      });
-      return (await res.json()) as {
-        data?: unknown;
-        errors?: { extensions?: { code?: string } }[];
-      };
-    };
+    // As an integrator would: curl with the key as a bearer token.
+    const call = (query: string) =>
+      new Promise<{ data?: unknown; errors?: { extensions?: { code?: string } }[] }>(
+        (resolve, reject) =>
+          execFile(
+            'curl',
+            [
+              '-sS',
+              '-X',
+              'POST',
+              '-H',
+              'content-type: application/json',
+              '-H',
+              `authorization: Bearer ${secret}`,
+              '--data',
+              JSON.stringify({ query }),
+              `${server.url}/graphql`,
+            ],
+            (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+          ),
+      );
     const files = await call('{ files { _id originalName } }');
     expect(files.errors).toBeUndefined();
     expect(files.data).toEqual({ files: expect.any(Array) });
     // Only what the key was given: media read, not devices.
     const devices = await call('{ devices { _id } }');
     expect(devices.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps notification preferences per user across a reload', async () => {
+    await owner.goto(`${server.url}/my-profile/notifications`);
+    const offline = '[role="switch"]';
+    await owner.waitForSelector(offline);
+    const checked = () =>
+      owner.$$eval(offline, (els) => els.map((el) => (el as HTMLInputElement).checked));
+    expect(await checked()).toEqual([true, true, true]);
+    await owner.click(offline);
+    await owner.waitForFunction(
+      (s) => (document.querySelector(s) as HTMLInputElement | null)?.checked === false,
+      { timeout: 15_000 },
+      offline,
+    );
+    await owner.reload();
+    await owner.waitForSelector(offline);
+    await owner.waitForFunction(
+      (s) => document.querySelectorAll(s).length === 3,
+      { timeout: 15_000 },
+      offline,
+    );
+    expect(await checked()).toEqual([false, true, true]);
   });
 });

@@ -8,16 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
-import { colourShare, hexToRgb } from './support/pixels.js';
+import { launchChromium, recordConsole } from './support/browser.js';
+import {
+  graphql,
+  pairAndPublishDemo,
+  reportedPlays as reportedPlaysOf,
+  shownDemoColour,
+  signInAsDemoAdmin,
+} from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 
-const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
-const COLOURS = {
-  blue: hexToRgb('#1E5AA8'),
-  orange: hexToRgb('#E0761F'),
-  green: hexToRgb('#2E8B57'),
-};
 const SUITE = 'offline-kill';
 const OFFLINE_MS = 2 * 60 * 1000;
 const DEMO_ITEM_MS = 6000;
@@ -44,37 +44,9 @@ async function start(): Promise<RunningServer> {
   return running;
 }
 
-async function api<T>(query: string, variables: Record<string, unknown>, auth = `Bearer ${token}`) {
-  const res = await fetch(`${server!.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: auth },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function reportedPlays(): Promise<number> {
-  const { proofOfPlayReport } = await api<{ proofOfPlayReport: { totalPlays: number } }>(
-    'query($id: ID!) { proofOfPlayReport(entityType: playlist, entityId: $id) { totalPlays } }',
-    { id: demoId },
-  );
-  return proofOfPlayReport.totalPlays;
-}
-
-/** Which demo colour fills most of the player's screen (over a third of it), else null. */
-async function shownColour(name?: string): Promise<string | null> {
-  const png = await player.screenshot({ type: 'png' });
-  if (name) keepArtifact(SUITE, name, png);
-  let best: string | null = null;
-  let bestShare = 0.3;
-  for (const [colour, rgb] of Object.entries(COLOURS)) {
-    const share = await colourShare(png, rgb);
-    if (share > bestShare) [best, bestShare] = [colour, share];
-  }
-  return best;
-}
+const reportedPlays = () => reportedPlaysOf(server!.url, token, demoId);
+const shownColour = (name?: string) =>
+  shownDemoColour(player, name ? { suite: SUITE, name } : undefined);
 
 /**
  * Waits until the report shows every play the player ended. Read in this order the report can
@@ -117,12 +89,7 @@ beforeAll(async () => {
     if (request.method() === 'POST' && body?.includes('recordPlaybackEvents'))
       deliveries.push({ authorization: request.headers()['authorization'] ?? '', body });
   });
-  const { signIn } = await api<{ signIn: { token: string } }>(
-    'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { token } }',
-    { e: DEMO.email, p: DEMO.password },
-    '',
-  );
-  token = signIn.token;
+  token = await signInAsDemoAdmin(server!.url);
 });
 
 afterAll(async () => {
@@ -134,27 +101,12 @@ afterAll(async () => {
 
 describe('server killed while the player plays', () => {
   it('pairs a web player and plays the demo playlist', async () => {
-    await player.goto(`${server!.url}/player/`);
-    const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
-      timeout: 15_000,
-    });
-    const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
-    const { pairDevice } = await api<{ pairDevice: { _id: string } }>(
-      'mutation($c: String!, $n: String!) { pairDevice(pairingCode: $c, name: $n) { _id } }',
-      { c: code, n: 'Killed-server lobby' },
-    );
-    await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
-      timeout: 15_000,
-    });
-    const { playlists } = await api<{ playlists: { _id: string; name: string }[] }>(
-      '{ playlists { _id name } }',
-      {},
-    );
-    demoId = playlists.find((p) => p.name === 'Demo playlist')!._id;
-    await api(
-      'mutation($d: ID!, $c: PublishContentInput!) { publishToDevice(deviceId: $d, content: $c) { _id } }',
-      { d: pairDevice._id, c: { collectionName: 'playlist', entityId: demoId } },
-    );
+    ({ playlistId: demoId } = await pairAndPublishDemo(
+      player,
+      server!.url,
+      token,
+      'Killed-server lobby',
+    ));
     await expect
       .poll(() => shownColour('published.png'), { timeout: 20_000, interval: 250 })
       .not.toBeNull();
@@ -229,9 +181,10 @@ describe('server killed while the player plays', () => {
     expect(ids.size).toBeGreaterThanOrEqual(reportedBeforeKill + endedWhileDown);
     let duplicates = 0;
     for (const { authorization, events } of sent) {
-      const { recordPlaybackEvents } = await api<{
+      const { recordPlaybackEvents } = await graphql<{
         recordPlaybackEvents: { accepted: number; duplicates: number };
       }>(
+        server!.url,
         'mutation($events: [PlaybackEventInput!]!) { recordPlaybackEvents(events: $events) { accepted duplicates } }',
         { events },
         authorization,

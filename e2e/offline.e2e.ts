@@ -7,16 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
-import { colourShare, hexToRgb } from './support/pixels.js';
+import { launchChromium, recordConsole } from './support/browser.js';
+import {
+  pairAndPublishDemo,
+  reportedPlays,
+  shownDemoColour,
+  signInAsDemoAdmin,
+} from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 
-const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
-const COLOURS = {
-  blue: hexToRgb('#1E5AA8'),
-  orange: hexToRgb('#E0761F'),
-  green: hexToRgb('#2E8B57'),
-};
 const SUITE = 'offline';
 
 let dataDir = '';
@@ -35,41 +34,9 @@ async function start(): Promise<RunningServer> {
   return running;
 }
 
-async function api<T>(query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await fetch(`${server!.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function totalPlays(): Promise<number> {
-  const { proofOfPlayReport } = await api<{ proofOfPlayReport: { totalPlays: number } }>(
-    'query($id: ID!) { proofOfPlayReport(entityType: playlist, entityId: $id) { totalPlays } }',
-    { id: demoId },
-    token,
-  );
-  return proofOfPlayReport.totalPlays;
-}
-
-/** Which demo colour fills most of the player's screen, if any fills a third of it. */
-async function shownColour(name?: string): Promise<string | null> {
-  const png = await player.screenshot({ type: 'png' });
-  if (name) keepArtifact(SUITE, name, png);
-  let best: string | null = null;
-  let bestShare = 0.3;
-  for (const [colour, rgb] of Object.entries(COLOURS)) {
-    const share = await colourShare(png, rgb);
-    if (share > bestShare) [best, bestShare] = [colour, share];
-  }
-  return best;
-}
+const totalPlays = () => reportedPlays(server!.url, token, demoId);
+const shownColour = (name?: string) =>
+  shownDemoColour(player, name ? { suite: SUITE, name } : undefined);
 
 /** The distinct demo colours the screen shows within `ms` (sampled), to see it play on. */
 async function coloursWithin(ms: number): Promise<Set<string>> {
@@ -101,37 +68,13 @@ afterAll(async () => {
 
 describe('offline web player', () => {
   it('pairs, plays the demo playlist, and caches it through the service worker', async () => {
-    await player.goto(`${server!.url}/player/`);
-    const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
-      timeout: 15_000,
-    });
-    const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
-    const { signIn } = await api<{ signIn: { token: string } }>(
-      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { token } }',
-      { e: DEMO.email, p: DEMO.password },
-    );
-    token = signIn.token;
-    const { pairDevice } = await api<{ pairDevice: { _id: string } }>(
-      'mutation($c: String!, $n: String!) { pairDevice(pairingCode: $c, name: $n) { _id } }',
-      { c: code, n: 'Offline lobby' },
+    token = await signInAsDemoAdmin(server!.url);
+    ({ playlistId: demoId } = await pairAndPublishDemo(
+      player,
+      server!.url,
       token,
-    );
-    // Publish once the player has its (empty) content and listens for changes.
-    await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
-      timeout: 15_000,
-    });
-    const { playlists } = await api<{ playlists: { _id: string; name: string }[] }>(
-      '{ playlists { _id name } }',
-      {},
-      token,
-    );
-    const demo = playlists.find((p) => p.name === 'Demo playlist')!;
-    demoId = demo._id;
-    await api(
-      'mutation($d: ID!, $c: PublishContentInput!) { publishToDevice(deviceId: $d, content: $c) { _id } }',
-      { d: pairDevice._id, c: { collectionName: 'playlist', entityId: demo._id } },
-      token,
-    );
+      'Offline lobby',
+    ));
     await expect
       .poll(() => shownColour('published.png'), { timeout: 20_000, interval: 250 })
       .not.toBeNull();

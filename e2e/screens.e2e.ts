@@ -137,18 +137,27 @@ describe('screens, playlists and remote commands', () => {
     await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: 10_000 });
     playlistId = new URL(operator.url()).pathname.split('/').pop()!;
 
+    // The Media library picker: each file card's Add button appends that file at once.
     await operator.click('[data-testid="add-media"]');
+    let added = 0;
     for (const name of ['Today.png', 'Thank you.png']) {
-      const option = await operator.waitForSelector(
-        `[data-testid="media-option"][data-file-name="${name}"] input, input[data-testid="media-option"][data-file-name="${name}"]`,
-        { timeout: 10_000 },
+      const add = await operator.waitForSelector(
+        `[data-testid="add-file-${name}"]:not([disabled])`,
+        {
+          timeout: 10_000,
+        },
       );
-      await option!.click();
+      await add!.click();
+      added += 1;
+      await operator.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="playlist-item"]').length === n,
+        { timeout: 10_000 },
+        added,
+      );
     }
-    await operator.click('[data-testid="add-media-submit"]');
+    await operator.click('[data-testid="media-picker-done"]');
     await operator.waitForFunction(
-      () => document.querySelectorAll('[data-testid="playlist-item"]').length === 2,
-      { timeout: 10_000 },
+      () => !document.querySelector('[data-testid="media-picker-done"]'),
     );
 
     await operator.select('[data-testid="layout-select"]', 'm50v');
@@ -168,49 +177,45 @@ describe('screens, playlists and remote commands', () => {
       )
       .toEqual([0, 1]);
 
-    // The first item plays all day with priority: a time window with the priority flag.
-    await setValue(
-      operator,
-      '[data-testid="playlist-item"]:nth-child(1) [data-testid="item-time-start"]',
-      '00:00',
+    // The first item plays all day with priority: a timing rule with a time range and the flag.
+    const first = '[data-testid="playlist-item"]:nth-child(1)';
+    await operator.click(`${first} [data-testid="item-timing-toggle"]`);
+    await operator.click(`${first} [data-testid="add-timing-rule"]`);
+    await operator.click(`${first} [data-testid="add-time-range"]`);
+    // A start after the end shows the spec's message and is not saved.
+    await setValue(operator, `${first} [data-testid="rule-time-start"]`, '10:00');
+    await setValue(operator, `${first} [data-testid="rule-time-end"]`, '09:00');
+    await operator.waitForFunction(
+      () => document.body.textContent?.includes('Start time must be before end time'),
+      { timeout: 10_000 },
     );
-    await setValue(
-      operator,
-      '[data-testid="playlist-item"]:nth-child(1) [data-testid="item-time-end"]',
-      '23:59',
-    );
+    await setValue(operator, `${first} [data-testid="rule-time-start"]`, '00:00');
+    await setValue(operator, `${first} [data-testid="rule-time-end"]`, '23:59');
+    const firstRules = async () =>
+      JSON.stringify(
+        (
+          await api<{ playlist: PlaylistDoc }>(
+            'query($id: ID!) { playlist(id: $id) { playlistItems } }',
+            { id: playlistId },
+          )
+        ).playlist.playlistItems[0]?.timingRulesV2,
+      );
     await expect
-      .poll(
-        async () =>
-          (
-            await api<{ playlist: PlaylistDoc }>(
-              'query($id: ID!) { playlist(id: $id) { playlistItems } }',
-              { id: playlistId },
-            )
-          ).playlist.playlistItems[0]?.timingRulesV2?.length ?? 0,
-        { timeout: 10_000 },
-      )
-      .toBe(1);
-    // The box is enabled once the window is saved; a DOM click toggles it like a user's would.
+      .poll(firstRules, { timeout: 10_000 })
+      .toContain('"timeRangesV2":[{"start":"00:00","end":"23:59"}]');
     const priority = await operator.waitForSelector(
-      '[data-testid="playlist-item"]:nth-child(1) input[type="checkbox"]:not([disabled])',
+      `${first} [data-testid="rule-priority"] input[type="checkbox"], ${first} input[type="checkbox"][data-testid="rule-priority"]`,
       { timeout: 10_000 },
     );
     await priority!.evaluate((el) => (el as HTMLInputElement).click());
-    await expect
-      .poll(
-        async () =>
-          JSON.stringify(
-            (
-              await api<{ playlist: PlaylistDoc }>(
-                'query($id: ID!) { playlist(id: $id) { playlistItems } }',
-                { id: playlistId },
-              )
-            ).playlist.playlistItems[0]?.timingRulesV2,
-          ),
-        { timeout: 10_000 },
-      )
-      .toContain('"isPriority":true');
+    await expect.poll(firstRules, { timeout: 10_000 }).toContain('"isPriority":true');
+
+    // The editor's player preview plays the playlist being edited.
+    await operator.waitForSelector('[data-testid="player-preview"] [data-testid="stage-layer"]', {
+      timeout: 10_000,
+    });
+    await operator.click('[data-testid="preview-play-toggle"]');
+    await operator.waitForSelector('[data-testid="player-preview"][data-playing="true"]');
     keepArtifact(SUITE, '01-editor.png', await operator.screenshot());
   });
 

@@ -70,7 +70,11 @@ const serviceWorker = {
   plugins: [
     typescript({
       tsconfig: here('./tsconfig.json'),
-      include: [here('./src/serviceWorker.ts'), here('./src/cacheNames.ts')],
+      include: [
+        here('./src/serviceWorker.ts'),
+        here('./src/cacheNames.ts'),
+        here('./src/mediaCache.ts'),
+      ],
       compilerOptions: { noEmit: false, target: 'ES2017', declaration: false, sourceMap: false },
       noEmitOnError: false,
     }),

@@ -2,11 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { tvBundle } from '../web/build/tvBundle.js';
 
 const targetDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const serverUrl = process.env.MARQUEE_SERVER_URL ?? 'http://localhost:8080';
 
 // webOS 4.0 and later run Chromium 53: ES2016 (async functions become generators).
-export default tvBundle({
-  targetDir,
-  engine: 'ES2016',
-  serverUrl: process.env.MARQUEE_SERVER_URL ?? 'http://localhost:8080',
-  outFile: `${targetDir}/dist/js/player.js`,
-});
+// Two classic scripts: the loader (updates the player code from the server, then starts it) and
+// the packaged player it falls back to.
+export default [
+  tvBundle({ targetDir, engine: 'ES2016', serverUrl, outFile: `${targetDir}/dist/js/player.js` }),
+  tvBundle({
+    targetDir,
+    engine: 'ES2016',
+    serverUrl,
+    input: 'src/loader.ts',
+    outFile: `${targetDir}/dist/js/loader.js`,
+  }),
+];

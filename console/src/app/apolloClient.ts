@@ -62,7 +62,11 @@ export const createApolloClient = (onUnauthenticated: () => void) => {
 
   const client = new ApolloClient({
     link: ApolloLink.from([sessionLost, transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // One preferences object per user, read in parts (device sort, notifications): merge the
+      // parts instead of one page's answer replacing another's.
+      typePolicies: { UserPreferences: { merge: true } },
+    }),
   });
   return client;
 };

@@ -1,6 +1,7 @@
 import type {
   PlayableContent,
   PlayQuota,
+  PlayQuotaCounter,
   Playlist,
   PlaylistItem,
   Scene,
@@ -30,6 +31,11 @@ export interface CompiledEntry {
   renderPath: readonly string[];
   /** The playlist item's _id. */
   itemId: string;
+  /**
+   * Stable across content updates: the item ids from the root playlist down to this item, so
+   * what is remembered about an item (its trigger playback share) outlives a republish.
+   */
+  historyKey: string;
   /** Own rules first, then those of the playlist-reference items it is nested in. */
   rules: readonly CompiledRules[];
   trigger: { rules: TriggerRules; settings: TriggerPlaybackSettings } | null;
@@ -63,6 +69,8 @@ export interface Program {
   playlists: ReadonlyMap<string, CompiledPlaylist>;
   timings: readonly Timing[];
   quotas: ReadonlyMap<string, PlayQuota>;
+  /** Plays the server had counted against those quotas when the content was fetched. */
+  quotaCounters: readonly PlayQuotaCounter[];
   /** Seconds of the day at which some rule or timing can change. */
   boundarySeconds: readonly number[];
   /** Absolute instants (ms) at which a timing starts or ends. */
@@ -116,6 +124,7 @@ export function flattenPlaylist(
     zone: number | undefined,
     inherited: readonly CompiledRules[],
     inheritedTrigger: CompiledEntry['trigger'],
+    itemPath: readonly string[],
   ) => {
     const renderPath = [...path, current._id];
     for (const item of current.playlistItems) {
@@ -136,7 +145,7 @@ export function flattenPlaylist(
             message: `Playlist ${nested._id} is already in the render path`,
             renderPath,
           });
-        } else visit(nested, renderPath, zoneId, rules, trigger);
+        } else visit(nested, renderPath, zoneId, rules, trigger, [...itemPath, item._id]);
         continue;
       }
       const scene = item.type === 'scene-inline' ? item.scene : docs.scenes.get(item.sceneId);
@@ -168,15 +177,19 @@ export function flattenPlaylist(
         durationMs,
         renderPath,
         itemId: item._id,
+        historyKey: [...itemPath, item._id].join('/'),
         rules: rules.filter((r) => r.v1 || r.v2.length),
         trigger,
         interruptionMode: (item.triggerPlaybackSettings ?? inheritedTrigger?.settings)
           ?.interruptionMode,
-        quotaFileIds: sceneFileIds(scene).filter((id) => facts(id)?.playQuota?.count != null),
+        // One play of a scene is one play of each file, however many items show it.
+        quotaFileIds: [
+          ...new Set(sceneFileIds(scene).filter((id) => facts(id)?.playQuota?.count != null)),
+        ],
       });
     }
   };
-  visit(playlist, [], undefined, [], null);
+  visit(playlist, [], undefined, [], null, []);
   const boxes = layoutZones(playlist.layout);
   const fullScreen = { x: 0, y: 0, w: 100, h: 100 };
   return {
@@ -287,6 +300,7 @@ export function compileProgram(content: PlayableContent): Program {
     playlists,
     timings,
     quotas,
+    quotaCounters: content.content.playQuotaCounters.filter((c) => quotas.has(c.fileId)),
     boundarySeconds: [...seconds].sort((a, b) => a - b),
     boundaryInstants: instants.filter(Number.isFinite).sort((a, b) => a - b),
     warnings,

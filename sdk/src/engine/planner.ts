@@ -2,7 +2,7 @@ import type { AudienceReport, LayoutZone, PlayQuotaState } from '../model/index.
 import { DEFAULT_PLAYER_CONFIG } from '../model/index.js';
 import type { CompiledEntry, Program } from './compile.js';
 import { localMidnightAfter, localParts, localToInstant, type LocalParts } from './localTime.js';
-import { QuotaLedger } from './quotas.js';
+import { QuotaLedger, type UncountedPlay } from './quotas.js';
 import { buildTimeline, positionAt, type Timeline } from './timeline.js';
 import { evaluateRules, inTimeRange, type RuleStatus } from './timingRules.js';
 import { rankTriggered, triggerMatches } from './triggers.js';
@@ -27,6 +27,16 @@ export interface PlannerOptions {
   /** When playback started (ms); zones count their position from here. Default: first plan time. */
   startedAt?: number;
   quotaState?: PlayQuotaState;
+  /**
+   * This device's plays the server has not counted yet (unsent proof of play); with the
+   * content's quota counters they are where each quota period starts from.
+   */
+  uncountedPlays?: readonly UncountedPlay[];
+  /**
+   * Ms each item has played when triggered, by history key, from the planner of the previous
+   * content: the trigger ranking goes on from there instead of starting over.
+   */
+  triggerHistory?: ReadonlyMap<string, number>;
   /** Audience reports in time order; each holds until the next. */
   audience?: ReadonlyArray<{ t: number; report: AudienceReport }>;
   preload?: PreloadSetting;
@@ -79,10 +89,13 @@ export class Planner {
   private readonly tz: string;
   private readonly ledger: QuotaLedger;
   private readonly reports: Array<{ t: number; report: AudienceReport }>;
-  private readonly playedMs = new Map<string, number>();
+  /** Ms played when triggered, by history key (trigger ranking). */
+  private readonly playedMs: Map<string, number>;
   private readonly preloadSetting: PreloadSetting;
   private started = false;
   private now = -Infinity;
+  /** The latest time asked about (events may have been processed only up to an earlier one). */
+  private asOf = -Infinity;
   private nextEvent = Infinity;
   private segmentEnd = Infinity;
   private pendingRebuild = Infinity;
@@ -95,7 +108,16 @@ export class Planner {
     private readonly options: PlannerOptions,
   ) {
     this.tz = options.timeZone;
-    this.ledger = new QuotaLedger(program.quotas, options.timeZone, options.quotaState);
+    this.ledger = new QuotaLedger(program.quotas, options.timeZone, options.quotaState, {
+      counters: program.quotaCounters,
+      uncounted: options.uncountedPlays,
+    });
+    // Only items of this content keep their history: a removed item's share is dropped.
+    const keys = new Set<string>();
+    for (const playlist of program.playlists.values())
+      for (const zone of playlist.zones)
+        for (const entry of zone.entries) keys.add(entry.historyKey);
+    this.playedMs = new Map([...(options.triggerHistory ?? [])].filter(([key]) => keys.has(key)));
     this.reports = [...(options.audience ?? [])];
     this.preloadSetting = options.preload ?? DEFAULT_PLAYER_CONFIG.preload;
   }
@@ -107,6 +129,7 @@ export class Planner {
 
   /** Processes every internal event up to and including t. */
   advanceTo(t: number): void {
+    this.asOf = t;
     if (!this.started || t < this.now) {
       this.start(t);
       return;
@@ -138,6 +161,21 @@ export class Planner {
 
   quotaSnapshot(): PlayQuotaState {
     return this.ledger.snapshot();
+  }
+
+  /**
+   * The trigger playback history up to the latest time asked about (triggered plays under way
+   * count so far), to hand to the planner of the next content.
+   */
+  triggerHistory(): Map<string, number> {
+    const history = new Map(this.playedMs);
+    for (const zone of this.zones) {
+      const trig = zone.triggered;
+      if (!trig) continue;
+      const key = trig.entry.historyKey;
+      history.set(key, (history.get(key) ?? 0) + Math.max(0, this.asOf - trig.startedAt));
+    }
+    return history;
   }
 
   private start(t: number) {
@@ -263,7 +301,7 @@ export class Planner {
   }
 
   private addPlayed(occurrence: Occurrence, until: number) {
-    const key = occurrence.entry.key;
+    const key = occurrence.entry.historyKey;
     this.playedMs.set(
       key,
       (this.playedMs.get(key) ?? 0) + Math.max(0, until - occurrence.startedAt),

@@ -1,4 +1,9 @@
-import type { PlayQuota, PlayQuotaPeriod, PlayQuotaState } from '../model/index.js';
+import type {
+  PlayQuota,
+  PlayQuotaCounter,
+  PlayQuotaPeriod,
+  PlayQuotaState,
+} from '../model/index.js';
 import { localMidnightAfter, localParts, localToInstant } from './localTime.js';
 
 /** Plays counted for one file within one period (start inclusive, end exclusive, ms). */
@@ -33,7 +38,24 @@ export function quotaPeriod(
   };
 }
 
-/** Play-quota bookkeeping for the files of a content: counts plays, says which are spent. */
+/** A play the device made that the server has not counted yet (its proof of play is unsent). */
+export interface UncountedPlay {
+  fileIds: readonly string[];
+  /** When it started (ms); the server counts a play on the device's local day of its start. */
+  startedAt: number;
+}
+
+/** What was played before this ledger: the server's counters and the device's unsent plays. */
+export interface PriorPlays {
+  counters?: readonly PlayQuotaCounter[];
+  uncounted?: readonly UncountedPlay[];
+}
+
+/**
+ * Play-quota bookkeeping for the files of a content: counts plays, says which are spent. A
+ * period starts from the plays made before this ledger existed (a reboot, a content update):
+ * what the server counted in that period, plus this device's plays it has not received yet.
+ */
 export class QuotaLedger {
   private readonly usage = new Map<string, QuotaUsage>();
 
@@ -41,6 +63,7 @@ export class QuotaLedger {
     private readonly quotas: ReadonlyMap<string, PlayQuota>,
     private readonly timeZone: string,
     initial: PlayQuotaState = {},
+    private readonly prior: PriorPlays = {},
   ) {
     for (const [fileId, state] of Object.entries(initial)) {
       const quota = quotas.get(fileId);
@@ -64,10 +87,35 @@ export class QuotaLedger {
     let usage = this.usage.get(fileId);
     if (!usage || t >= usage.periodEnd || t < usage.periodStart) {
       const period = quotaPeriod(quota.period, this.timeZone, t);
-      usage = { used: 0, periodStart: period.start, periodEnd: period.end };
+      usage = {
+        used: this.playedBefore(fileId, quota.period, period),
+        periodStart: period.start,
+        periodEnd: period.end,
+      };
       this.usage.set(fileId, usage);
     }
     return usage;
+  }
+
+  /**
+   * Plays of a period made before this ledger: the server's counter when it counts the same
+   * period (its start is the day the period starts on the device), plus unsent plays in it.
+   */
+  private playedBefore(
+    fileId: string,
+    period: PlayQuotaPeriod,
+    { start, end }: { start: number; end: number },
+  ): number {
+    const firstDay = Number.isFinite(start) ? localParts(this.timeZone, start).date : null;
+    let used = 0;
+    for (const counter of this.prior.counters ?? []) {
+      if (counter.fileId !== fileId || counter.period !== period) continue;
+      if ((counter.periodStart?.slice(0, 10) ?? null) === firstDay) used += counter.count;
+    }
+    for (const play of this.prior.uncounted ?? []) {
+      if (play.startedAt >= start && play.startedAt < end && play.fileIds.includes(fileId)) used++;
+    }
+    return used;
   }
 
   /** True when the file's quota for the period containing t is used up. */

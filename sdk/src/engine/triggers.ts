@@ -44,7 +44,8 @@ export function triggerMatches(rules: TriggerRules, report: AudienceReport | nul
 
 /**
  * Picks the triggered candidate to play: each candidate's priority share minus its share of
- * the playback time the candidates have had so far; the biggest deficit wins (ties: zone order).
+ * the playback time the candidates have had so far (by history key); the biggest deficit wins
+ * (ties: zone order).
  */
 export function rankTriggered(
   candidates: readonly CompiledEntry[],
@@ -55,13 +56,13 @@ export function rankTriggered(
   let playedSum = 0;
   for (const c of candidates) {
     prioritySum += c.trigger?.settings.priority ?? 1;
-    playedSum += playedMs.get(c.key) ?? 0;
+    playedSum += playedMs.get(c.historyKey) ?? 0;
   }
   let best: CompiledEntry | null = null;
   let bestDeficit = -Infinity;
   for (const c of candidates) {
     const target = prioritySum > 0 ? (c.trigger?.settings.priority ?? 1) / prioritySum : 0;
-    const share = playedSum > 0 ? (playedMs.get(c.key) ?? 0) / playedSum : 0;
+    const share = playedSum > 0 ? (playedMs.get(c.historyKey) ?? 0) / playedSum : 0;
     const deficit = target - share;
     if (deficit > bestDeficit + 1e-12) {
       best = c;

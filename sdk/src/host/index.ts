@@ -4,6 +4,8 @@ export * from './hostApi.js';
 export * from './hostError.js';
 export * from './localFiles.js';
 export * from './localState.js';
+export * from './playerUpdate.js';
+export * from './shellLoader.js';
 export * from './storageLocalState.js';
 export * from './unavailable.js';
 export * from './fakeFiles.js';

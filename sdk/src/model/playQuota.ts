@@ -23,3 +23,18 @@ export const playQuotaStateSchema = z.record(
 
 export type PlayQuota = z.infer<typeof playQuotaSchema>;
 export type PlayQuotaState = z.infer<typeof playQuotaStateSchema>;
+
+/**
+ * Plays of a file counted by the server over every device of the account in the quota's current
+ * period, as the playable content carries them. `periodStart` is the period's first day at
+ * 00:00 UTC (the server counts plays by the devices' local days from that date); null for
+ * all-time.
+ */
+export const playQuotaCounterSchema = z.object({
+  fileId: z.string().min(1),
+  period: z.enum(PLAY_QUOTA_PERIODS),
+  periodStart: z.iso.datetime({ offset: true }).nullable(),
+  count: z.number().int().min(0),
+});
+
+export type PlayQuotaCounter = z.infer<typeof playQuotaCounterSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLLECTION_NAMES } from './constants.js';
 import { playlistSchema } from './playlist.js';
-import { playQuotaSchema } from './playQuota.js';
+import { playQuotaCounterSchema, playQuotaSchema } from './playQuota.js';
 import { sceneSchema } from './scene.js';
 import { scheduleSchema } from './schedule.js';
 
@@ -29,6 +29,8 @@ export const playableContentSchema = z.looseObject({
     scenes: z.array(sceneSchema).default([]),
     files: z.array(playableFileSchema).default([]),
     schedules: z.array(scheduleSchema).default([]),
+    /** Plays the server has counted against the files' quotas in their current periods. */
+    playQuotaCounters: z.array(playQuotaCounterSchema).default([]),
   }),
 });
 

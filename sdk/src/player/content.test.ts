@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import { parsePlayableContent } from './content.js';
+import { PlayableContentDocument } from './graphql/generated.js';
 
 const API = 'https://marquee.test/graphql';
 
@@ -47,6 +48,30 @@ describe('parsePlayableContent', () => {
     };
     expect(signature(resigned)).toBe(signature(first));
     expect(signature(changed)).not.toBe(signature(first));
+  });
+
+  it("carries the server's play quota counters to the planner, without restarting playback when they grow", () => {
+    const withQuota = (count: number) => {
+      const data = imagePlaylistContent([{ id: 'a' }]);
+      data.content.files[0]!.playQuota = { count: 5, period: 'weekly' };
+      data.content.playQuotaCounters = [
+        { fileId: 'a', period: 'weekly', periodStart: '2026-11-16T00:00:00.000Z', count },
+      ];
+      const result = parsePlayableContent(data, API);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.value;
+    };
+    expect(withQuota(2).program.quotas.get('a')).toEqual({ count: 5, period: 'weekly' });
+    expect(withQuota(2).program.quotaCounters).toEqual([
+      { fileId: 'a', period: 'weekly', periodStart: '2026-11-16T00:00:00.000Z', count: 2 },
+    ]);
+    expect(withQuota(3).signature).toBe(withQuota(2).signature);
+  });
+
+  it('asks the server for the play quotas and their counters', () => {
+    const query = String(PlayableContentDocument);
+    expect(query).toMatch(/playQuota\s*{\s*count\s+period\s*}/);
+    expect(query).toMatch(/playQuotaCounters\s*{\s*fileId\s+period\s+periodStart\s+count\s*}/);
   });
 
   it('treats nothing published as empty content', () => {

@@ -35,6 +35,7 @@ const EMPTY_PROGRAM: Program = {
   playlists: new Map(),
   timings: [],
   quotas: new Map(),
+  quotaCounters: [],
   boundarySeconds: [0],
   boundaryInstants: [],
   warnings: [],
@@ -80,10 +81,12 @@ export function parsePlayableContent(
   if (unplayable) return { ok: false, errors: [unplayable] };
 
   const program = compileProgram(playable);
-  // File URLs are re-signed on every fetch: leave them out, or every refetch would restart playback.
+  // File URLs are re-signed on every fetch, and quota counters grow with every play: leave
+  // them out, or every refetch would restart playback (a running stage counts its own plays).
+  const { playQuotaCounters: _counters, ...documents } = data.content;
   const signature = JSON.stringify({
     ...data,
-    content: { ...data.content, files: data.content.files.map(({ url: _url, ...facts }) => facts) },
+    content: { ...documents, files: data.content.files.map(({ url: _url, ...facts }) => facts) },
   });
   const imageUrls = new Set<string>();
   for (const playlist of program.playlists.values()) {

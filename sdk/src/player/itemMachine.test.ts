@@ -11,6 +11,7 @@ const entry = {
   durationMs: 10_000,
   renderPath: ['p'],
   itemId: 'a',
+  historyKey: 'a',
   rules: [],
   trigger: null,
   interruptionMode: undefined,

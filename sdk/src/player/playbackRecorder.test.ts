@@ -56,4 +56,24 @@ describe('playback recorder', () => {
     expect(await host.localState.get(OUTBOX_KEY)).toEqual([]);
     recorder.close();
   });
+
+  it('lists the plays the server has not acknowledged, for the play quotas', async () => {
+    const host = new FakeHost();
+    let serverUp = false;
+    const recorder = createPlaybackRecorder(host.localState, async (batch) => {
+      if (!serverUp) throw new Error('server down');
+      return { acknowledgedIds: batch.map((e) => e.id) };
+    });
+    recorder.record(event); // before the outbox has opened
+    const play = { fileIds: ['f1'], startedAt: Date.parse(event.startTime) };
+    expect(recorder.uncountedPlays()).toEqual([play]);
+    await settle();
+    recorder.record({ ...event, fileIds: ['f2'] });
+    expect(recorder.uncountedPlays()).toEqual([play, { ...play, fileIds: ['f2'] }]);
+    serverUp = true;
+    recorder.flush();
+    await settle();
+    expect(recorder.uncountedPlays()).toEqual([]);
+    recorder.close();
+  });
 });

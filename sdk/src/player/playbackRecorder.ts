@@ -1,3 +1,4 @@
+import type { UncountedPlay } from '../engine/index.js';
 import type { LocalState } from '../host/index.js';
 import { PlaybackOutbox, type DeliverPlaybackEvents, type NewPlaybackEvent } from './outbox.js';
 
@@ -12,6 +13,8 @@ export interface PlaybackRecorder {
   record(event: NewPlaybackEvent): void;
   /** Sends what is kept now instead of at the next backoff step (e.g. when the server is back). */
   flush(): void;
+  /** The plays recorded but not acknowledged by the server yet, so not in its quota counters. */
+  uncountedPlays(): UncountedPlay[];
   close(): void;
 }
 
@@ -41,6 +44,12 @@ export function createPlaybackRecorder(
     },
     flush() {
       if (outbox && !closed) outbox.flush().catch(onError);
+    },
+    uncountedPlays() {
+      return [...(outbox?.pending ?? []), ...waiting].map((event) => ({
+        fileIds: event.fileIds,
+        startedAt: Date.parse(event.startTime),
+      }));
     },
     close() {
       closed = true;

@@ -6,6 +6,7 @@ import {
   type PlannedZone,
   type PreloadSetting,
   type Program,
+  type UncountedPlay,
 } from '../engine/index.js';
 import type { AudienceReport, LayoutZone } from '../model/index.js';
 import { itemMachine } from './itemMachine.js';
@@ -15,6 +16,12 @@ export interface StageInput {
   /** IANA zone the timing rules are evaluated in: the device's. */
   timeZone: string;
   preload?: PreloadSetting;
+  /** Where playlist time starts (ms); the first tick by default. */
+  startedAt?: number;
+  /** Plays of this device the server has not counted yet (play quotas start from them). */
+  uncountedPlays?: readonly UncountedPlay[];
+  /** Trigger playback history left by the stage of the previous content. */
+  triggerHistory?: ReadonlyMap<string, number>;
 }
 
 /** What one zone shows: the playing occurrence, and the entries to render hidden ahead of time. */
@@ -22,6 +29,11 @@ export interface StageZoneView {
   zoneId: number;
   box: LayoutZone;
   current: Occurrence | null;
+  /**
+   * Ms into the current occurrence at which this stage started it: 0 when it starts at its
+   * beginning, more when playback (a boot, new content) lands mid-scene.
+   */
+  offsetMs: number;
   preload: readonly CompiledEntry[];
 }
 
@@ -181,12 +193,16 @@ export const stageMachine = setup({
         reports: [],
         slots,
         spawned,
-        view: plan.map((zone) => ({
-          zoneId: zone.zoneId,
-          box: zone.box,
-          current: zone.current,
-          preload: preloadOf(zone),
-        })),
+        view: plan.map((zone) => {
+          const playing = slots[zone.zoneId]?.current;
+          return {
+            zoneId: zone.zoneId,
+            box: zone.box,
+            current: zone.current,
+            offsetMs: playing ? Math.max(0, playing.startedAt - playing.occurrence.startedAt) : 0,
+            preload: preloadOf(zone),
+          };
+        }),
       });
     }),
     forwardReady: enqueueActions(({ context, event, enqueue }) => {
@@ -202,7 +218,13 @@ export const stageMachine = setup({
 }).createMachine({
   id: 'stage',
   context: ({ input }) => ({
-    planner: new Planner(input.program, { timeZone: input.timeZone, preload: input.preload }),
+    planner: new Planner(input.program, {
+      timeZone: input.timeZone,
+      preload: input.preload,
+      startedAt: input.startedAt,
+      uncountedPlays: input.uncountedPlays,
+      triggerHistory: input.triggerHistory,
+    }),
     t: null,
     reports: [],
     slots: {},

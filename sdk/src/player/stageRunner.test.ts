@@ -43,7 +43,7 @@ function contentOf(items: unknown[]): PlayerContent {
  */
 function play(
   content: PlayerContent,
-  options: { timeZone?: string; preload?: PreloadSetting } = {},
+  options: { timeZone?: string; preload?: PreloadSetting; startedAt?: number } = {},
 ) {
   const scheduler = new TestScheduler(() => undefined);
   const events = new EventTarget();
@@ -70,6 +70,7 @@ function play(
     content,
     timeZone: options.timeZone ?? 'UTC',
     preload: options.preload,
+    startedAt: options.startedAt,
     scheduler,
     timeOffsetMs: START,
     events,
@@ -259,6 +260,47 @@ describe('stage on the engine planner', () => {
     const none = play(content, { preload: { strategy: 'disabled' } });
     none.at(29.75);
     expect(none.items()).toEqual(['a:playing']);
+  });
+
+  it('hands over at the exact end of an item, not on the next 250 ms tick', () => {
+    const stage = play(
+      contentOf([
+        { _id: 'a', type: 'scene-inline', scene: scene('a', 2.1) },
+        { _id: 'b', type: 'scene-inline', scene: scene('b', 3.333) },
+      ]),
+    );
+    stage.at(6);
+    expect(stage.log).toEqual([
+      '0 started a',
+      '2.1 ended a',
+      '2.1 started b',
+      // 5.433 s, kept to whole hundredths and never before the end.
+      '5.44 ended b',
+      '5.44 started a',
+    ]);
+    expect(stage.playback[0]).toMatchObject({ currentItemId: 'a', durationSeconds: 2.1 });
+    // The clock's own ticks go on in between and never take time back.
+    stage.at(8);
+    expect(stage.log.slice(5)).toEqual(['7.54 ended a', '7.54 started b']);
+  });
+
+  it('starts mid-scene where playlist time puts it, and tells the renderer the offset', () => {
+    // Playlist time started 13.5 s before the stage's first tick: 3.5 s into "b".
+    const stage = play(
+      contentOf([
+        { _id: 'a', type: 'scene-inline', scene: scene('a', 10) },
+        { _id: 'b', type: 'scene-inline', scene: scene('b', 5) },
+      ]),
+      { startedAt: START - 13_500 },
+    );
+    stage.at(0);
+    const [zone] = stage.run.actor.getSnapshot().context.view;
+    expect(zone!.current?.entry.itemId).toBe('b');
+    expect(zone!.offsetMs).toBe(3500);
+    stage.at(2);
+    expect(stage.log).toEqual(['0 started b', '1.5 ended b', '1.5 started a']);
+    // A scene that starts at its beginning starts at offset 0.
+    expect(stage.run.actor.getSnapshot().context.view[0]!.offsetMs).toBe(0);
   });
 
   it('loops a published single file on the 50 ms simple player, restarting it at zero', () => {

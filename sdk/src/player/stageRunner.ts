@@ -1,6 +1,7 @@
-import type { Observable, SchedulerLike } from 'rxjs';
+import { asyncScheduler, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
 import { createActor } from 'xstate';
-import type { PreloadSetting } from '../engine/index.js';
+import type { PreloadSetting, UncountedPlay } from '../engine/index.js';
+import { DEFAULT_PLAYER_CONFIG } from '../model/index.js';
 import {
   BrowserEventDispatcher,
   defaultPlayerEventTarget,
@@ -28,12 +29,20 @@ export interface StageRunnerOptions {
   onView?: (view: readonly StageZoneView[]) => void;
   /** Player warnings (console by default): loops, missing documents, bad audience reports. */
   warn?: (message: string) => void;
+  /** Where playlist time starts (ms); the first tick by default. */
+  startedAt?: number;
+  /** Plays of this device the server has not counted yet (unsent proof of play). */
+  uncountedPlays?: readonly UncountedPlay[];
+  /** Trigger playback history of the previous content's stage (see StageRun.triggerHistory). */
+  triggerHistory?: ReadonlyMap<string, number>;
 }
 
 export interface StageRun {
   readonly actor: StageActor;
   /** The renderer has an entry drawn and ready to show. */
   ready(zoneId: number, entryKey: string): void;
+  /** Ms each item has played when triggered, by history key: for the next content's stage. */
+  triggerHistory(): Map<string, number>;
   stop(): void;
 }
 
@@ -64,6 +73,9 @@ export function runStage(options: StageRunnerOptions): StageRun {
       program: options.content.program,
       timeZone: options.timeZone,
       preload: options.preload,
+      startedAt: options.startedAt,
+      uncountedPlays: options.uncountedPlays,
+      triggerHistory: options.triggerHistory,
     },
   });
   actor.on('item-started', (event) => browser.itemStarted(event));
@@ -91,16 +103,68 @@ export function runStage(options: StageRunnerOptions): StageRun {
   const clock =
     options.clock ??
     clockFor(options.content, { scheduler: options.scheduler, timeOffsetMs: options.timeOffsetMs });
-  const ticks = clock.subscribe((t) => actor.send({ type: 'TICK', t }));
+  const endTicks = exactEndTicks(options, () => actor.getSnapshot().context.planner.nextChange());
+  let last = -Infinity;
+  const tick = (time: number) => {
+    // An exact tick may land a few ms after the next clock tick's rounded time; time never
+    // goes back for the planner (it would restart playback).
+    last = Math.max(last, time);
+    actor.send({ type: 'TICK', t: last });
+    endTicks?.after(last, tick);
+  };
+  const ticks = clock.subscribe(tick);
   return {
     actor,
     ready: (zoneId, entryKey) => actor.send({ type: 'ITEM.READY', zoneId, entryKey }),
+    triggerHistory: () => actor.getSnapshot().context.planner.triggerHistory(),
     stop: () => {
+      endTicks?.cancel();
       ticks.unsubscribe();
       stopReports();
       const t = actor.getSnapshot().context.t;
       actor.stop();
       if (t !== null) browser.stopAll(t);
+    },
+  };
+}
+
+/**
+ * Extra ticks at the planner's exact change times (an item's end), so a scene hands over at
+ * its end rather than on the next clock tick up to a refresh interval later: a video would
+ * otherwise freeze on its last frame that long. Only with the player's own clock, whose
+ * scheduler and offset are known; a clock passed in is the caller's whole time source.
+ */
+function exactEndTicks(
+  options: StageRunnerOptions,
+  nextChange: () => number,
+): { after(t: number, tick: (t: number) => void): void; cancel(): void } | null {
+  if (options.clock || options.content.singleFile) return null;
+  const scheduler = options.scheduler ?? asyncScheduler;
+  const offset = options.timeOffsetMs ?? DEFAULT_PLAYER_CONFIG.timeOffsetMs;
+  const interval = DEFAULT_PLAYER_CONFIG.refreshIntervalMs;
+  let pending: Subscription | null = null;
+  const cancel = () => {
+    pending?.unsubscribe();
+    pending = null;
+  };
+  return {
+    cancel,
+    after(t, tick) {
+      cancel();
+      const next = nextChange();
+      if (!(next > t) || !Number.isFinite(next)) return;
+      // Whole hundredths (core.md §9), rounded up so the tick is at or past the end.
+      const at = Math.ceil(next / 10) * 10;
+      const delay = at - (scheduler.now() + offset);
+      // The regular tick comes first otherwise.
+      if (delay >= interval) return;
+      pending = scheduler.schedule(
+        () => {
+          pending = null;
+          tick(at);
+        },
+        Math.max(0, delay),
+      );
     },
   };
 }

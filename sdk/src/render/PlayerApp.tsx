@@ -49,6 +49,7 @@ export function PlayerApp({
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const recorder = useRef<PlaybackRecorder | null>(null);
   const record = useCallback((event: NewPlaybackEvent) => recorder.current?.record(event), []);
+  const uncountedPlays = useCallback(() => recorder.current?.uncountedPlays() ?? [], []);
 
   useEffect(() => {
     let current = true;
@@ -113,6 +114,7 @@ export function PlayerApp({
           timeZone={timeZone}
           events={events}
           onPlaybackEvent={record}
+          uncountedPlays={uncountedPlays}
         />
       </VideoHostContext.Provider>
     );

@@ -11,13 +11,15 @@ export interface SceneViewProps {
   onReady: () => void;
   /** The scene is on screen (false while it is preloaded hidden); passed to every widget. */
   active?: boolean;
+  /** Ms into the scene at which it starts showing; passed to every widget. */
+  offsetMs?: number;
 }
 
 /** Media scenes fill the screen, so the playlist's media fit decides how their file fits. */
 const MEDIA_SCENE_TYPES = new Set<Scene['type']>(['image', 'video']);
 
 /** A scene's items positioned in percent of the box it fills, each drawn by its registered widget. */
-export function SceneView({ scene, files, mediaFit, onReady, active }: SceneViewProps) {
+export function SceneView({ scene, files, mediaFit, onReady, active, offsetMs }: SceneViewProps) {
   const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set());
   // Items no widget can draw are left out (and do not hold the scene back).
   const allReady = scene.sceneItems.every((i) => !widgetFor(i.item.type) || readyIds.has(i._id));
@@ -52,6 +54,7 @@ export function SceneView({ scene, files, mediaFit, onReady, active }: SceneView
               mediaFit={MEDIA_SCENE_TYPES.has(scene.type) ? mediaFit : undefined}
               onReady={() => markReady(sceneItem._id)}
               active={active}
+              sceneOffsetMs={offsetMs}
             />
           </div>
         );

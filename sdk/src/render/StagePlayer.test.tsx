@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PLAYER_BROWSER_EVENTS, type ItemPlayingDetail } from '../player/browserEvents.js';
 import { parsePlayableContent, type PlayerContent } from '../player/content.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
-import { StagePlayer } from './StagePlayer.js';
+import { StagePlayer, type StagePlayerProps } from './StagePlayer.js';
 
 const API = 'https://marquee.test/graphql';
 
@@ -101,5 +102,136 @@ describe('StagePlayer', () => {
     await loaded('a');
     expect(image('a')!.style.objectFit).toBe('cover');
     expect(image('a')!.style.width).toBe('100%');
+  });
+});
+
+describe('StagePlayer across content changes', () => {
+  const blank = (id: string, durationS: number) => ({
+    _id: `s-${id}`,
+    name: id,
+    type: 'image',
+    duration: durationS,
+    sceneItems: [],
+  });
+  const offer = (id: string) => ({
+    _id: id,
+    type: 'scene-inline',
+    scene: blank(id, 20),
+    triggerRules: { type: 'audience-sensor', audienceTarget: { gender: 'any' } },
+    triggerPlaybackSettings: { playWhen: 'only-when-triggered', playUntil: 'until-content-ends' },
+  });
+  const playlist = (items: unknown[], extra: Record<string, unknown> = {}): PlayerContent => {
+    const parsed = parsePlayableContent(
+      {
+        collectionName: 'playlist',
+        entityId: 'p',
+        content: {
+          playlists: [{ _id: 'p', name: 'p', playlistItems: items }],
+          scenes: [],
+          schedules: [],
+          files: [],
+          playQuotaCounters: [],
+          ...extra,
+        },
+      } as never,
+      API,
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.value;
+  };
+
+  /** The stage with a hand-driven clock, recording which items start (as a host sees them). */
+  function renderWithEvents(content: PlayerContent, props: Partial<StagePlayerProps> = {}) {
+    const events = new EventTarget();
+    const started: string[] = [];
+    events.addEventListener(PLAYER_BROWSER_EVENTS.itemStarted, (event) =>
+      started.push((event as CustomEvent<ItemPlayingDetail>).detail.itemId),
+    );
+    let clock = new Subject<number>();
+    const makeClock = () => (clock = new Subject<number>());
+    const player = (next: PlayerContent) => (
+      <StagePlayer content={next} clock={makeClock} events={events} {...props} />
+    );
+    const view = render(player(content));
+    return {
+      started,
+      at: (ms: number) => act(() => clock.next(ms)),
+      someoneInFront: () =>
+        events.dispatchEvent(
+          new CustomEvent(PLAYER_BROWSER_EVENTS.audienceReport, {
+            detail: { categories: [{ gender: 'male', count: 1 }], objects: [] },
+          }),
+        ),
+      update: (next: PlayerContent) => view.rerender(player(next)),
+    };
+  }
+
+  it('goes on ranking triggers from the history of the items that remain', () => {
+    const items = [{ _id: 'loop', type: 'scene-inline', scene: blank('loop', 10) }];
+    const stage = renderWithEvents(playlist([...items, offer('first'), offer('second')]));
+    stage.at(0);
+    stage.someoneInFront();
+    stage.at(250); // equal shares: "first" (zone order)
+    stage.at(20_250); // "first" had 20 s: "second"
+    stage.at(25_250);
+    expect(stage.started).toEqual(['loop', 'first', 'second']);
+
+    // New content: an item added in front; the offers keep their item ids.
+    const news = { _id: 'news', type: 'scene-inline', scene: blank('news', 5) };
+    stage.update(playlist([news, ...items, offer('first'), offer('second')]));
+    stage.at(25_500);
+    stage.someoneInFront();
+    stage.at(25_750);
+    // "second" has had 5 s of 25 s, less than its half: it plays again, not "first".
+    expect(stage.started.slice(3)).toEqual(['news', 'second']);
+  });
+
+  it("starts play quotas from the server's counters and the plays it has not received", () => {
+    const adScene = {
+      _id: 's-ad',
+      name: 'ad',
+      type: 'image',
+      duration: 1,
+      sceneItems: [
+        {
+          _id: 'i',
+          start: 0,
+          end: 1,
+          x: 0,
+          y: 0,
+          w: 100,
+          h: 100,
+          item: { type: 'image', fileId: 'f' },
+        },
+      ],
+    };
+    const monday = Date.parse('2026-11-16T09:00:00Z');
+    const content = playlist(
+      [
+        { _id: 'ad', type: 'scene-inline', scene: adScene },
+        { _id: 'filler', type: 'scene-inline', scene: blank('filler', 1) },
+      ],
+      {
+        files: [
+          {
+            _id: 'f',
+            name: 'f.png',
+            mimetype: 'image/png',
+            url: '/blobs/f.png',
+            playQuota: { count: 3, period: 'weekly' },
+          },
+        ],
+        playQuotaCounters: [
+          { fileId: 'f', period: 'weekly', periodStart: '2026-11-16T00:00:00.000Z', count: 1 },
+        ],
+      },
+    );
+    const stage = renderWithEvents(content, {
+      timeZone: 'UTC',
+      uncountedPlays: () => [{ fileIds: ['f'], startedAt: monday - 60_000 }],
+    });
+    for (let ms = 0; ms <= 10_000; ms += 250) stage.at(monday + ms);
+    // 3 a week, 1 counted by the server, 1 not sent yet: one play left.
+    expect(stage.started.filter((id) => id === 'ad')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
-import type { PreloadSetting } from '../engine/index.js';
+import type { PreloadSetting, UncountedPlay } from '../engine/index.js';
 import { mediaFitOf, type PlayerContent } from '../player/content.js';
 import type { PlaybackEventSink } from '../player/playbackEvents.js';
 import type { StageZoneView } from '../player/stageMachine.js';
@@ -22,6 +22,11 @@ export interface StagePlayerProps {
   events?: EventTarget;
   /** Proof-of-play records, one per finished play. */
   onPlaybackEvent?: PlaybackEventSink;
+  /**
+   * This device's plays the server has not counted yet (the proof-of-play outbox), read when
+   * content starts: with the content's quota counters, that is where play quotas stand.
+   */
+  uncountedPlays?: () => readonly UncountedPlay[];
 }
 
 const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -39,6 +44,7 @@ export function StagePlayer({
   preload,
   events,
   onPlaybackEvent,
+  uncountedPlays,
 }: StagePlayerProps) {
   const [shown, setShown] = useState<{
     content: PlayerContent;
@@ -47,9 +53,13 @@ export function StagePlayer({
   const run = useRef<StageRun | null>(null);
   // The sink may change identity on every render; the stage must not restart for that.
   const sink = useRef(onPlaybackEvent);
+  const uncounted = useRef(uncountedPlays);
   useEffect(() => {
     sink.current = onPlaybackEvent;
-  }, [onPlaybackEvent]);
+    uncounted.current = uncountedPlays;
+  }, [onPlaybackEvent, uncountedPlays]);
+  // Trigger history outlives a content change: items that remain keep their playback share.
+  const triggerHistory = useRef<ReadonlyMap<string, number>>(new Map());
 
   useEffect(() => {
     if (content.empty) return;
@@ -61,9 +71,12 @@ export function StagePlayer({
       events,
       onPlaybackEvent: (event) => sink.current?.(event),
       onView: (view) => setShown({ content, view }),
+      uncountedPlays: uncounted.current?.(),
+      triggerHistory: triggerHistory.current,
     });
     run.current = stage;
     return () => {
+      triggerHistory.current = stage.triggerHistory();
       stage.stop();
       if (run.current === stage) run.current = null;
     };
@@ -80,9 +93,10 @@ export function StagePlayer({
   return (
     <div data-testid="stage" data-content-id={shown?.content.id} style={fill}>
       {shown?.view.map((zone) => {
-        const layer = (entry: StageLayer['entry']): StageLayer => ({
+        const layer = (entry: StageLayer['entry'], offsetMs = 0): StageLayer => ({
           key: `${shown.content.id}/${zone.zoneId}/${entry.key}`,
           entry,
+          offsetMs,
           files: shown.content.files,
           mediaFit: mediaFitOf(shown.content, entry.renderPath[0] ?? ''),
         });
@@ -100,8 +114,8 @@ export function StagePlayer({
             }}
           >
             <ZoneStage
-              current={zone.current && layer(zone.current.entry)}
-              preload={zone.preload.map(layer)}
+              current={zone.current && layer(zone.current.entry, zone.offsetMs)}
+              preload={zone.preload.map((entry) => layer(entry))}
               onLayerReady={(ready) => {
                 // Readiness of the old content's layers means nothing to the new stage.
                 if (shown.content === content) run.current?.ready(zone.zoneId, ready.entry.key);

@@ -9,6 +9,8 @@ export interface StageLayer {
   /** Unique across contents, so a layer keeps its DOM (and its decoded image) while it plays. */
   key: string;
   entry: CompiledEntry;
+  /** Ms into the scene at which it starts showing (mid-scene after a boot or new content). */
+  offsetMs?: number;
   files: ReadonlyMap<string, PlayableFile>;
   mediaFit: MediaFit;
 }
@@ -74,6 +76,7 @@ export function ZoneStage({ current, preload, onLayerReady }: ZoneStageProps) {
               mediaFit={layer.mediaFit}
               onReady={() => markReady(layer)}
               active={isVisible}
+              offsetMs={layer.offsetMs}
             />
           </div>
         );

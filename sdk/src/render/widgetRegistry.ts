@@ -16,6 +16,12 @@ export interface WidgetRenderProps {
    * widgets wait primed on their first frame and start when it turns true. Undefined: on screen.
    */
   active?: boolean;
+  /**
+   * Scene time (ms) at which the item's layer starts showing: 0 from the scene's start, more
+   * when the engine's position lands mid-scene (a boot, new content). Timed widgets (video,
+   * pages) start from there, so what shows matches playlist time. Undefined: 0.
+   */
+  sceneOffsetMs?: number;
 }
 
 export interface WidgetDefinition {

@@ -52,7 +52,9 @@ export function imagePlaylistContent(
         height: 1080,
         duration: null,
         pageCount: null,
+        playQuota: null,
       })),
+      playQuotaCounters: [],
     },
   };
 }

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as media from './migrations/0002-media.js';
 import * as accounts from './migrations/0003-accounts.js';
 import * as screens from './migrations/0004-screens.js';
+import * as mediaPages from './migrations/0005-media-pages.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-media': media,
   '0003-accounts': accounts,
   '0004-screens': screens,
+  '0005-media-pages': mediaPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

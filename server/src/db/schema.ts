@@ -219,6 +219,9 @@ export interface FilesTable {
   updated_at: string | null;
   /** Set by an undoable delete; the purge job removes the row and its blobs. */
   deleted_at: string | null;
+  // 0005-media-pages
+  /** JSON array of blob keys of a PDF's page images, in page order; null otherwise. */
+  page_blob_keys: string | null;
 }
 
 export interface FoldersTable {

@@ -229,6 +229,12 @@ export type File = {
   originalHeight?: Maybe<Scalars['Int']['output']>;
   originalName: Scalars['String']['output'];
   originalWidth?: Maybe<Scalars['Int']['output']>;
+  /**
+   * A PDF's pages as signed JPEG URLs (1920 px wide), in page order, for players that show it page
+   * by page: at most the first 50 pages (numberOfPages may be more). Null for other files, before
+   * processing, or when a page could not be drawn (the PDF itself still plays).
+   */
+  pageUrls?: Maybe<Array<Scalars['String']['output']>>;
   parentFolderId?: Maybe<Scalars['ID']['output']>;
   playQuota?: Maybe<PlayQuota>;
   playbackSource: PlaybackSource;
@@ -242,6 +248,17 @@ export type File = {
   /** Signed URL of the playback source. */
   url: Scalars['String']['output'];
   w?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One page of a file list in the Media grid's order (oldest first); see Query.filesPage. */
+export type FilePage = {
+  __typename?: 'FilePage';
+  /** Pass as `after` for the next page; null when this page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<File>;
+  /** Files in the whole list (every page) shared to the current space. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Folder = {
@@ -648,6 +665,24 @@ export type MutationUpdateUserRoleArgs = {
   permissions: Array<Scalars['String']['input']>;
 };
 
+/** Which e-mails the user wants about their account (/my-profile/notifications); all on by default. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** An uploaded media file fails to process. */
+  mediaProcessingFailed: Scalars['Boolean']['output'];
+  /** A screen of the account stops reporting and goes offline. */
+  screenOffline: Scalars['Boolean']['output'];
+  /** The account's storage passes 90 % of its maximum. */
+  storageAlmostFull: Scalars['Boolean']['output'];
+};
+
+/** Only the given switches change. */
+export type NotificationPreferencesInput = {
+  mediaProcessingFailed?: InputMaybe<Scalars['Boolean']['input']>;
+  screenOffline?: InputMaybe<Scalars['Boolean']['input']>;
+  storageAlmostFull?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type OnlineStatus =
   | 'offline'
   | 'online';
@@ -891,6 +926,11 @@ export type Query = {
   file: File;
   /** Without parentFolderId: every file; with it (null = root): the files of that folder. */
   files: Array<File>;
+  /**
+   * The same list as files, a page at a time: `first` files (1 to 200) after the cursor `after`
+   * (an endCursor of an earlier page; omitted for the first page).
+   */
+  filesPage: FilePage;
   folder: Folder;
   /** Without parentFolderId: every folder; with it (null = root): the subfolders of that folder. */
   folders: Array<Folder>;
@@ -950,6 +990,13 @@ export type QueryFileArgs = {
 
 
 export type QueryFilesArgs = {
+  parentFolderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFilesPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
   parentFolderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1155,12 +1202,14 @@ export type UserPreferences = {
   __typename?: 'UserPreferences';
   defaultPositionTab: PositionTab;
   deviceDashboardSort: DeviceDashboardSort;
+  notifications: NotificationPreferences;
 };
 
 /** Only the given fields change. */
 export type UserPreferencesInput = {
   defaultPositionTab?: InputMaybe<PositionTab>;
   deviceDashboardSort?: InputMaybe<DeviceDashboardSortInput>;
+  notifications?: InputMaybe<NotificationPreferencesInput>;
 };
 
 export type UserRole = {
@@ -1274,6 +1323,7 @@ export type ResolversTypes = {
   DeviceSortField: DeviceSortField;
   DeviceStatusFilter: DeviceStatusFilter;
   File: ResolverTypeWrapper<FileRow>;
+  FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1282,6 +1332,8 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MediaFit: MediaFit;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   OnlineStatus: OnlineStatus;
   PairingCode: ResolverTypeWrapper<PairingCode>;
   PairingState: ResolverTypeWrapper<PairingState>;
@@ -1351,6 +1403,7 @@ export type ResolversParentTypes = {
   DeviceDashboardSortInput: DeviceDashboardSortInput;
   DevicePage: Omit<DevicePage, 'items'> & { items: Array<ResolversParentTypes['Device']> };
   File: FileRow;
+  FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   Float: Scalars['Float']['output'];
   Folder: FolderRow;
   ID: Scalars['ID']['output'];
@@ -1358,6 +1411,8 @@ export type ResolversParentTypes = {
   Invitation: Invitation;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  NotificationPreferences: NotificationPreferences;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   PairingCode: PairingCode;
   PairingState: PairingState;
   PlayQuota: PlayQuota;
@@ -1513,6 +1568,7 @@ export type FileResolvers<ContextType = GraphQLContext, ParentType extends Resol
   originalHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   originalWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pageUrls?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   parentFolderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   playQuota?: Resolver<Maybe<ResolversTypes['PlayQuota']>, ParentType, ContextType>;
   playbackSource?: Resolver<ResolversTypes['PlaybackSource'], ParentType, ContextType>;
@@ -1522,6 +1578,13 @@ export type FileResolvers<ContextType = GraphQLContext, ParentType extends Resol
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   w?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FilePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilePage'] = ResolversParentTypes['FilePage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
@@ -1599,6 +1662,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'id' | 'input'>>;
   updateSecurityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType, RequireFields<MutationUpdateSecurityPoliciesArgs, 'data'>>;
   updateUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'name' | 'permissions'>>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  mediaProcessingFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  screenOffline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storageAlmostFull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PairingCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PairingCode'] = ResolversParentTypes['PairingCode']> = {
@@ -1720,6 +1789,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
   file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   files?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFilesArgs>>;
+  filesPage?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesPageArgs, 'first'>>;
   folder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
   folders?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType, Partial<QueryFoldersArgs>>;
   myPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
@@ -1815,6 +1885,7 @@ export type UserPhoneResolvers<ContextType = GraphQLContext, ParentType extends 
 export type UserPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPreferences'] = ResolversParentTypes['UserPreferences']> = {
   defaultPositionTab?: Resolver<ResolversTypes['PositionTab'], ParentType, ContextType>;
   deviceDashboardSort?: Resolver<ResolversTypes['DeviceDashboardSort'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
 };
 
 export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = {
@@ -1843,10 +1914,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceDashboardSort?: DeviceDashboardSortResolvers<ContextType>;
   DevicePage?: DevicePageResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
+  FilePage?: FilePageResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PairingCode?: PairingCodeResolvers<ContextType>;
   PairingState?: PairingStateResolvers<ContextType>;
   PlayQuota?: PlayQuotaResolvers<ContextType>;

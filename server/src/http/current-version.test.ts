@@ -66,6 +66,45 @@ describe('/api/current-version', () => {
     expect(second.files[1]!.sha256).toBe(sha256('console.log("version 2")'));
   });
 
+  it('answers a TV shell with its own bundle folder, and leaves TV folders out of the web answer', async () => {
+    mkdirSync(join(playerDist, 'tizen', 'js'), { recursive: true });
+    writeFileSync(join(playerDist, 'tizen', 'js', 'player.js'), 'var tizen = 1;');
+    const summary = (await (await fetch(`${t.url}/api/current-version?target=tizen`)).json()) as {
+      version: string;
+      fileCount: number;
+      filesUrl: string;
+    };
+    expect(summary).toMatchObject({
+      fileCount: 1,
+      filesUrl: '/api/current-version/files?target=tizen',
+    });
+    const tizen = (await (await fetch(`${t.url}${summary.filesUrl}`)).json()) as FilesBody;
+    expect(tizen).toEqual({
+      version: summary.version,
+      files: [
+        {
+          path: 'js/player.js',
+          url: '/player/tizen/js/player.js',
+          sizeBytes: 14,
+          sha256: sha256('var tizen = 1;'),
+        },
+      ],
+    });
+    const web = (await (await fetch(`${t.url}/api/current-version/files`)).json()) as FilesBody;
+    expect(web.files.map((f) => f.path)).toEqual(['index.html', 'js/player.js']);
+
+    const webos = await fetch(`${t.url}/api/current-version?target=webos`);
+    expect(webos.status).toBe(503);
+    expect(await webos.json()).toEqual({
+      error: 'The webos bundle of the web player is not built',
+    });
+    const unknown = await fetch(`${t.url}/api/current-version?target=roku`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      error: 'Unknown target "roku"; expected one of tizen, webos',
+    });
+  });
+
   it('says 503 when the player is not built', async () => {
     const bare = await TestServer.start({ PLAYER_DIST: join(playerDist, 'missing') });
     try {

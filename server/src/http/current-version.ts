@@ -8,6 +8,13 @@ import type { StaticSite } from './static-files.js';
 export const CURRENT_VERSION_PATH = '/api/current-version';
 /** GET: {version, files: [{path, url, sizeBytes, sha256}]}: what to download and how to check it. */
 export const CURRENT_VERSION_FILES_PATH = '/api/current-version/files';
+/**
+ * TV shells whose player bundle (compiled for their engine) the web build puts in a folder of its
+ * own, e.g. `tizen/js/player.js`. `?target=tizen` answers for that folder alone, paths relative to
+ * it; without `target` the answer is the web player, TV folders left out.
+ */
+export const SHELL_TARGETS = ['tizen', 'webos'] as const;
+export type ShellTarget = (typeof SHELL_TARGETS)[number];
 
 export interface PlayerFile {
   /** Path inside the player bundle, with forward slashes. */
@@ -40,20 +47,25 @@ async function listFiles(root: string): Promise<string[]> {
  */
 export function playerManifests(site: StaticSite) {
   const hashes = new Map<string, { key: string; sha256: string }>();
-  return async function manifest(): Promise<PlayerManifest | undefined> {
-    let paths: string[];
+  return async function manifest(target?: ShellTarget): Promise<PlayerManifest | undefined> {
+    let all: string[];
     try {
-      paths = await listFiles(site.root);
+      all = await listFiles(site.root);
     } catch {
       return undefined;
     }
-    if (!paths.includes('index.html')) return undefined;
+    if (!all.includes('index.html')) return undefined;
+    const prefix = target ? `${target}/` : '';
+    const paths = target
+      ? all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length))
+      : all.filter((p) => !SHELL_TARGETS.some((t) => p.startsWith(`${t}/`)));
+    if (paths.length === 0) return undefined;
     const files: PlayerFile[] = [];
     for (const path of paths) {
-      const full = join(site.root, path);
+      const full = join(site.root, prefix + path);
       const info = await stat(full);
       const key = `${info.size}:${info.mtimeMs}`;
-      let known = hashes.get(path);
+      let known = hashes.get(prefix + path);
       if (known?.key !== key) {
         known = {
           key,
@@ -61,9 +73,14 @@ export function playerManifests(site: StaticSite) {
             .update(await readFile(full))
             .digest('hex'),
         };
-        hashes.set(path, known);
+        hashes.set(prefix + path, known);
       }
-      files.push({ path, url: `/player/${path}`, sizeBytes: info.size, sha256: known.sha256 });
+      files.push({
+        path,
+        url: `/player/${prefix}${path}`,
+        sizeBytes: info.size,
+        sha256: known.sha256,
+      });
     }
     const version = createHash('sha256')
       .update(files.map((f) => `${f.path}:${f.sha256}\n`).join(''))
@@ -95,9 +112,17 @@ export function currentVersionRoute(site: StaticSite) {
       sendJson(res, 404, { error: 'Not found' });
       return;
     }
-    const current = await manifest();
+    const target = new URL(req.url ?? '/', 'http://localhost').searchParams.get('target');
+    if (target !== null && !(SHELL_TARGETS as readonly string[]).includes(target)) {
+      sendJson(res, 400, {
+        error: `Unknown target "${target}"; expected one of ${SHELL_TARGETS.join(', ')}`,
+      });
+      return;
+    }
+    const current = await manifest((target as ShellTarget | null) ?? undefined);
     if (!current) {
-      sendJson(res, 503, { error: `The ${site.label} is not built` });
+      const what = target ? `${target} bundle of the ${site.label}` : site.label;
+      sendJson(res, 503, { error: `The ${what} is not built` });
       return;
     }
     if (req.headers['if-none-match'] === `"${current.version}"`) {
@@ -113,7 +138,9 @@ export function currentVersionRoute(site: StaticSite) {
         {
           version: current.version,
           fileCount: current.files.length,
-          filesUrl: CURRENT_VERSION_FILES_PATH,
+          filesUrl: target
+            ? `${CURRENT_VERSION_FILES_PATH}?target=${target}`
+            : CURRENT_VERSION_FILES_PATH,
         },
         current.version,
       );

@@ -9,7 +9,7 @@ import { publishFileChanged } from '../modules/files/events.js';
 import * as repo from '../modules/files/repo.js';
 import { acceptedType, DEMUXER_OF } from './accepted-types.js';
 import { processImage, thumbnail } from './image.js';
-import { readPdf } from './pdf.js';
+import { MAX_PDF_PAGE_IMAGES, openPdf, type PdfDocument } from './pdf.js';
 import { MediaError, probeVideo } from './probe.js';
 import { sniffFormat, SNIFF_BYTES } from './sniff.js';
 import { lastErrorLine, ToolError } from './tools.js';
@@ -57,6 +57,45 @@ export function processFileJob(services: AppServices): JobHandler<ProcessFilePay
     const { size } = await stat(path);
     const info = await blobs.put(key, createReadStream(path), { contentType, size });
     return info.size;
+  }
+
+  /**
+   * A JPEG per page (up to MAX_PDF_PAGE_IMAGES) and the thumbnail from page 1. All or nothing:
+   * when a page cannot be drawn the images already stored go again and the PDF plays as it is.
+   */
+  async function pdfPageImages(pdf: PdfDocument, fileId: string, base: string, work: string) {
+    const thumbPath = join(work, 'thumbnail.jpg');
+    const count = Math.min(pdf.numberOfPages, MAX_PDF_PAGE_IMAGES);
+    const pageKeys = Array.from({ length: count }, (_, i) => `${base}/page-${i + 1}`);
+    // The keys are on the record before any page blob exists: a purge after a crash midway
+    // still finds every one (deleting a blob that was never stored is harmless).
+    await save(fileId, { page_blob_keys: JSON.stringify(pageKeys) });
+    let thumbnailKey: string | null = null;
+    let reported = 5;
+    for (const [index, key] of pageKeys.entries()) {
+      let jpeg: Buffer;
+      try {
+        jpeg = await pdf.renderPage(index + 1);
+      } catch {
+        for (const stored of pageKeys.slice(0, index)) await blobs.delete(stored);
+        return { thumbnailKey, pageKeys: null };
+      }
+      if (index === 0) {
+        const pagePath = join(work, 'page-1.jpg');
+        await writeFile(pagePath, jpeg);
+        await thumbnail(pagePath, thumbPath);
+        await putFile(`${base}/thumbnail`, thumbPath, 'image/jpeg');
+        thumbnailKey = `${base}/thumbnail`;
+      }
+      await blobs.put(key, jpeg, { contentType: 'image/jpeg', size: jpeg.length });
+      const percent = Math.floor(5 + (90 * (index + 1)) / count);
+      // Every 10 % is plenty for a progress bar and keeps the writes few.
+      if (percent >= reported + 10) {
+        reported = percent;
+        await save(fileId, { file_processing_progress_percents: percent });
+      }
+    }
+    return { thumbnailKey, pageKeys };
   }
 
   async function run(payload: ProcessFilePayload, job: RunningJob): Promise<void> {
@@ -115,22 +154,20 @@ export function processFileJob(services: AppServices): JobHandler<ProcessFilePay
           error_message: null,
         });
       } else if (type.kind === 'pdf') {
-        const pdf = await readPdf(input);
-        let thumbKey: string | null = null;
-        if (pdf.firstPage) {
-          const pagePath = join(work, 'page-1.png');
-          await writeFile(pagePath, pdf.firstPage);
-          await thumbnail(pagePath, thumbPath);
-          await putFile(`${base}/thumbnail`, thumbPath, 'image/jpeg');
-          thumbKey = `${base}/thumbnail`;
+        const pdf = await openPdf(input);
+        try {
+          const drawnPages = await pdfPageImages(pdf, file.id, base, work);
+          await save(file.id, {
+            status: 'READY',
+            file_processing_progress_percents: 100,
+            number_of_pages: pdf.numberOfPages,
+            thumbnail_blob_key: drawnPages.thumbnailKey,
+            page_blob_keys: drawnPages.pageKeys && JSON.stringify(drawnPages.pageKeys),
+            error_message: null,
+          });
+        } finally {
+          await pdf.close();
         }
-        await save(file.id, {
-          status: 'READY',
-          file_processing_progress_percents: 100,
-          number_of_pages: pdf.numberOfPages,
-          thumbnail_blob_key: thumbKey,
-          error_message: null,
-        });
       } else {
         const demuxer = DEMUXER_OF[format];
         if (!demuxer) throw new MediaError('This video container is not supported');

@@ -13,7 +13,12 @@ export type PurgePayload = { fileId: string } | { folderId: string };
 
 /** Blobs first, the row last: a crash in between leaves a row the retried job finishes, never an orphan blob. */
 export async function purgeFileNow(services: AppServices, file: FileRow): Promise<void> {
-  const keys = [file.blobKey, file.convertedBlobKey, file.thumbnailBlobKey];
+  const keys = [
+    file.blobKey,
+    file.convertedBlobKey,
+    file.thumbnailBlobKey,
+    ...(file.pageBlobKeys ?? []),
+  ];
   for (const key of keys) if (key) await services.blobs.delete(key);
   await deleteFileRow(services.db, file.id);
 }

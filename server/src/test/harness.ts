@@ -36,6 +36,15 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): P
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's pool.end() resolves once its clients are asked to end, not once they have: forcing
+      // the drop under a client still ending makes it raise an unhandled "terminating connection".
+      for (let tries = 0; tries < 1000; tries++) {
+        const open = await client.query<{ n: string }>(
+          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (Number(open.rows[0]?.n) === 0) break;
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -14,6 +14,7 @@ export const WIDGET_FILES = {
   'config.xml': `${targetDir}config.xml`,
   'index.html': `${targetDir}index.html`,
   'icon.png': `${targetDir}icon.png`,
+  'js/loader.js': `${targetDir}dist/js/loader.js`,
   'js/player.js': `${targetDir}dist/js/player.js`,
 };
 

@@ -1,4 +1,4 @@
-import { PlayerApp } from '@marquee/sdk';
+import { PlayerApp, SHELL_INFO_GLOBAL, type ShellInfo } from '@marquee/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTizenHost } from './tizenHost.js';
@@ -14,7 +14,11 @@ const host = createTizenHost({
 });
 
 host.localState.get<string>('serverUrl').then((stored) => {
-  const server = (typeof stored === 'string' && stored) || __MARQUEE_SERVER_URL__;
+  // An installed (downloaded) bundle was built by the server, not for this set: the loader's
+  // server, from the packaged configuration, is the one to talk to.
+  const shell = (window as unknown as Record<string, ShellInfo | undefined>)[SHELL_INFO_GLOBAL];
+  const server =
+    (typeof stored === 'string' && stored) || shell?.serverUrl || __MARQUEE_SERVER_URL__;
   const container = document.getElementById('player');
   if (!container) throw new Error('The page has no #player element');
   createRoot(container).render(

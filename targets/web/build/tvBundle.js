@@ -19,12 +19,13 @@ export const ENGINE_TARGETS = {
 /**
  * One classic-script (IIFE) player bundle for a TV target: old TV engines have no
  * `<script type="module">`. The sdk comes in as TypeScript sources and, like every dependency,
- * is compiled down to the engine's level.
+ * is compiled down to the engine's level. `input` is relative to `targetDir`: the player's entry
+ * by default, or the shell's loader.
  */
-export function tvBundle({ targetDir, engine, serverUrl, outFile }) {
+export function tvBundle({ targetDir, engine, serverUrl, outFile, input = 'src/main.tsx' }) {
   const level = ENGINE_TARGETS[engine];
   return {
-    input: `${targetDir}/src/main.tsx`,
+    input: `${targetDir}/${input}`,
     output: { file: outFile, format: 'iife', sourcemap: false },
     plugins: [
       replace({

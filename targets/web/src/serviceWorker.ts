@@ -6,17 +6,28 @@
  * - Content queries to /graphql: network first; the last answer of each query is kept and given
  *   back offline, so the player starts from the content it last had. Mutations always go out.
  * - Media under /blobs/: cache first, keyed without the URL's signature (it changes per
- *   request, the bytes do not); ranges (video) are cut from the cached file.
+ *   request, the bytes do not); ranges (video) are cut from the cached file. Each new
+ *   PlayableContent answer caches all its media, then evicts media it no longer references;
+ *   the cache is bounded by the storage estimate (see mediaCache.ts).
  * - The HostAPI's kept files (/player/local-files/...) come from Cache Storage 'marquee-files'.
  */
 import { FILES_CACHE, LOCAL_FILES_PATH } from './cacheNames.js';
+import { mediaCache, mediaKeyOf, mediaOfContentAnswer } from './mediaCache.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const SHELL_CACHE = 'marquee-shell-v1';
 const QUERY_CACHE = 'marquee-queries-v1';
 const MEDIA_CACHE = 'marquee-media-v1';
+const MEDIA_INDEX_CACHE = 'marquee-media-index-v1';
 const SHELL_FILES = ['./', './player.js'];
+
+const mediaFiles = mediaCache({
+  media: () => caches.open(MEDIA_CACHE),
+  index: () => caches.open(MEDIA_INDEX_CACHE),
+  fetch: (url) => fetch(url),
+  estimate: () => self.navigator.storage.estimate(),
+});
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -36,7 +47,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/graphql' && request.method === 'POST') {
-    event.respondWith(graphql(request));
+    event.respondWith(graphql(request, event));
   } else if (request.method !== 'GET') {
     return;
   } else if (url.pathname.startsWith(LOCAL_FILES_PATH)) {
@@ -87,14 +98,17 @@ function isMutation(body: string): boolean {
   }
 }
 
-async function graphql(request: Request): Promise<Response> {
+async function graphql(request: Request, event: FetchEvent): Promise<Response> {
   const body = await request.clone().text();
   if (isMutation(body)) return fetch(request);
   const cache = await caches.open(QUERY_CACHE);
   const key = await queryKey(request, body);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
+    if (response.ok) {
+      await cache.put(key, response.clone());
+      event.waitUntil(cacheContentMedia(response.clone()));
+    }
     return response;
   } catch (error) {
     const cached = await cache.match(key);
@@ -103,32 +117,36 @@ async function graphql(request: Request): Promise<Response> {
   }
 }
 
+/** A fresh PlayableContent answer: cache all its media, then evict what it no longer uses. */
+async function cacheContentMedia(response: Response): Promise<void> {
+  let answer: unknown;
+  try {
+    answer = await response.json();
+  } catch {
+    return;
+  }
+  const media = mediaOfContentAnswer(answer, self.location.origin);
+  if (media) await mediaFiles.contentChanged(media);
+}
+
 async function keptFile(request: Request): Promise<Response> {
   const cached = await (await caches.open(FILES_CACHE)).match(request.url);
   return cached ? withRange(request, cached) : new Response('Not kept', { status: 404 });
 }
 
-/** Media bytes are the same for every signature of their URL. */
-function mediaKey(request: Request): string {
-  const url = new URL(request.url);
-  url.search = '';
-  return url.href;
-}
-
 async function media(request: Request, event: FetchEvent): Promise<Response> {
-  const cache = await caches.open(MEDIA_CACHE);
-  const key = mediaKey(request);
-  const cached = await cache.match(key);
+  const key = mediaKeyOf(request.url);
+  const cached = await mediaFiles.match(key);
   if (cached) return withRange(request, cached);
   if (request.headers.has('range')) {
     // A video asks for ranges: answer from the network, and keep the whole file for later.
     event.waitUntil(
-      fetch(request.url).then((full) => (full.status === 200 ? cache.put(key, full) : undefined)),
+      fetch(request.url).then((full) => mediaFiles.keep(key, full).then(() => undefined)),
     );
     return fetch(request);
   }
   const response = await fetch(request);
-  if (response.status === 200) await cache.put(key, response.clone());
+  if (response.status === 200) await mediaFiles.keep(key, response.clone());
   return response;
 }
 

@@ -16,6 +16,7 @@ export const APP_FILES = {
   'index.html': 'index.html',
   'icon.png': 'icon.png',
   'largeIcon.png': 'largeIcon.png',
+  'js/loader.js': 'dist/js/loader.js',
   'js/player.js': 'dist/js/player.js',
 };
 

@@ -65,14 +65,21 @@ beforeAll(() => {
     readTar([...members.entries()].find(([name]) => name.startsWith(prefix))![1]);
   data = tarOf('data.tar');
   control = tarOf('control.tar');
-}, 240_000);
+}, 600_000);
 
 describe('npm run package:webos', () => {
   it('writes an .ipk named after appinfo.json with the app under usr/palm/applications/<id>', () => {
     expect(ipkName).toBe('com.marquee.player_0.1.0_all.ipk');
     expect([...members.keys()][0]).toBe('debian-binary');
     const app = 'usr/palm/applications/com.marquee.player/';
-    for (const file of ['appinfo.json', 'index.html', 'icon.png', 'largeIcon.png', 'js/player.js'])
+    for (const file of [
+      'appinfo.json',
+      'index.html',
+      'icon.png',
+      'largeIcon.png',
+      'js/loader.js',
+      'js/player.js',
+    ])
       expect(data.has(app + file), file).toBe(true);
     const appinfo = JSON.parse(data.get(`${app}appinfo.json`)!.toString()) as Record<
       string,
@@ -86,8 +93,20 @@ describe('npm run package:webos', () => {
     expect(control.get('control')!.toString()).toContain('Package: com.marquee.player');
   });
 
-  it('bundles the player as ES2016 for webOS 4 (Chromium 53): no native async functions', () => {
-    const source = data.get('usr/palm/applications/com.marquee.player/js/player.js')!.toString();
-    expect(() => parse(source, { ecmaVersion: 2016, sourceType: 'script' })).not.toThrow();
+  it('starts the loader, which updates the player code and falls back to the packaged player', () => {
+    const app = 'usr/palm/applications/com.marquee.player/';
+    const page = data.get(`${app}index.html`)!.toString();
+    expect([...page.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual(['js/loader.js']);
+    const loader = data.get(`${app}js/loader.js`)!.toString();
+    expect(loader).toContain('/api/current-version?target=');
+    expect(loader).toContain('webos');
+    expect(loader).toContain('js/player.js');
   });
+
+  it('bundles the loader and the player as ES2016 for webOS 4 (Chromium 53): no native async functions', () => {
+    for (const file of ['js/loader.js', 'js/player.js']) {
+      const source = data.get(`usr/palm/applications/com.marquee.player/${file}`)!.toString();
+      expect(() => parse(source, { ecmaVersion: 2016, sourceType: 'script' }), file).not.toThrow();
+    }
+  }, 60_000); // parsing two large bundles takes seconds on a busy machine
 });

@@ -7,7 +7,7 @@ import { BRAND } from '../brand';
 import { errorMessage } from '../errorMessage';
 import { hasErrorCode } from '../apolloClient';
 import { loginPathFor } from '../loginRedirect';
-import { accountFeatures } from './features';
+import { accountFeatures, tariffMap } from './features';
 import { SessionContext, type Session } from './session';
 import { CenteredMessage } from './CenteredMessage';
 
@@ -20,6 +20,7 @@ const toSession = (data: CurrentUserSessionQuery): Session | null => {
     role: user.role,
     permissions: new Set(user.userRole.permissions),
     features: accountFeatures(data.currentAccount ?? null),
+    tariffs: tariffMap(data.currentAccount?.subscriptionInfo.tariffFeatureAvailabilityMap),
     billingType: data.currentAccount?.billingType ?? null,
     accountName: data.currentAccount?.name ?? null,
   };

@@ -6,6 +6,8 @@ export const FEATURES = {
   schedules: 'schedules',
   partnerAccounts: 'partner-accounts',
   playbackLimiting: 'playback-limiting',
+  apiKeys: 'api-keys',
+  auditLog: 'audit-log',
 } as const;
 export type Feature = (typeof FEATURES)[keyof typeof FEATURES];
 
@@ -16,6 +18,16 @@ export const accountFeatures = (account: object | null): Set<string> => {
     Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : [],
   );
 };
+
+/** The account's feature -> tariff map (a JSON scalar): only string values count. */
+export const tariffMap = (raw: unknown): Record<string, string> =>
+  raw && typeof raw === 'object'
+    ? Object.fromEntries(
+        Object.entries(raw).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : {};
 
 export const isFeatureEnabled = (features: ReadonlySet<string>, feature: Feature): boolean =>
   features.has(feature);

@@ -10,6 +10,8 @@ export interface Session {
   role: Role | null;
   permissions: ReadonlySet<string>;
   features: ReadonlySet<string>;
+  /** Feature key -> the tariff that unlocks it (absent keys mean Enterprise). */
+  tariffs: Readonly<Record<string, string>>;
   billingType: string | null;
   accountName: string | null;
 }
@@ -20,6 +22,7 @@ export const SIGNED_OUT_SESSION: Session = {
   role: null,
   permissions: new Set(),
   features: new Set(),
+  tariffs: {},
   billingType: null,
   accountName: null,
 };

@@ -13,6 +13,7 @@ import {
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
 import { SignOutDocument } from '../../graphql/generated';
 import { BRAND } from '../brand';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -135,6 +136,7 @@ export function AppShell() {
       <main key="main" className={styles.main} id="main-content">
         <ErrorBoundary resetKey={location.pathname}>
           <PromotionBanner />
+          <CreatedWithSsoNotice />
           <Outlet />
         </ErrorBoundary>
       </main>

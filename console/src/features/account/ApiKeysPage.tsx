@@ -14,26 +14,25 @@ import {
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
 import { useSession } from '../../app/session/session';
 import {
   ApiKeysDocument,
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
 } from '../../graphql/generated';
-import { ErrorBar, Notice, useAccountStyles } from './ui';
+import { Notice, ProblemBar, useAccountStyles } from './ui';
 
 /** /account/api-keys: the secret is shown once, right after creation. */
 export function ApiKeysPage() {
   const styles = useAccountStyles();
   const session = useSession();
-  const { data, refetch } = useQuery(ApiKeysDocument);
+  const { data, refetch, error: loadError } = useQuery(ApiKeysDocument);
   const [create] = useMutation(CreateApiKeyDocument);
   const [revoke] = useMutation(RevokeApiKeyDocument);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set([PERMISSIONS.media.read]));
   const [secret, setSecret] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const grantable = [...session.permissions].sort();
 
   const toggle = (p: string, on: boolean) =>
@@ -46,7 +45,7 @@ export function ApiKeysPage() {
 
   return (
     <div className={styles.column}>
-      <ErrorBar message={error} />
+      <ProblemBar error={error ?? loadError} />
       {secret && (
         <Notice>
           Copy the key now, it is shown only once:{' '}
@@ -64,7 +63,7 @@ export function ApiKeysPage() {
               setName('');
               await refetch();
             })
-            .catch((err: unknown) => setError(errorMessage(err)));
+            .catch((err: unknown) => setError(err));
         }}
       >
         <Field label="Key name">
@@ -113,7 +112,7 @@ export function ApiKeysPage() {
                   onClick={() =>
                     void revoke({ variables: { id: k._id } })
                       .then(() => refetch())
-                      .catch((err: unknown) => setError(errorMessage(err)))
+                      .catch((err: unknown) => setError(err))
                   }
                 >
                   Revoke

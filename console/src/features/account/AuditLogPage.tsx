@@ -12,9 +12,8 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
 import { AuditLogDocument } from '../../graphql/generated';
-import { useAccountStyles } from './ui';
+import { ProblemBar, useAccountStyles } from './ui';
 
 const PAGE = 25;
 
@@ -35,7 +34,7 @@ export function AuditLogPage() {
   const page = data?.auditLog;
   return (
     <div className={styles.column}>
-      {error && <Text role="alert">{errorMessage(error)}</Text>}
+      <ProblemBar error={error} />
       <div className={styles.row}>
         <Field label="Action">
           <Input value={action} onChange={(_, d) => (setAction(d.value), setOffset(0))} />

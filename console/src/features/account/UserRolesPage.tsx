@@ -26,6 +26,8 @@ export function UserRolesPage() {
   const [remove] = useMutation(DeleteUserRoleDocument);
   const [draft, setDraft] = useState<Draft>({ id: null, name: '', permissions: new Set() });
   const [error, setError] = useState<string | null>(null);
+  const [nameTouched, setNameTouched] = useState(false);
+  const nameError = nameTouched && draft.name.trim() === '' ? REQUIRED : undefined;
   const all = data?.allPermissions ?? [];
 
   const run = (fn: () => Promise<unknown>) => {
@@ -40,6 +42,7 @@ export function UserRolesPage() {
       if (draft.id) await update({ variables: { id: draft.id, ...variables } });
       else await create({ variables });
       setDraft({ id: null, name: '', permissions: new Set() });
+      setNameTouched(false);
     });
   };
 
@@ -75,12 +78,14 @@ export function UserRolesPage() {
       >
         <Field
           label={draft.id ? 'Role name' : 'New role name'}
-          validationMessage={draft.name.trim() === '' ? REQUIRED : undefined}
+          validationMessage={nameError}
+          validationState={nameError ? 'error' : 'none'}
         >
           <Input
             name="roleName"
             value={draft.name}
             onChange={(_, d) => setDraft({ ...draft, name: d.value })}
+            onBlur={() => setNameTouched(true)}
           />
         </Field>
         <fieldset className={styles.permissions}>

@@ -1,7 +1,10 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { RouteObject } from 'react-router';
+import { FEATURES } from '../../app/session/features';
+import { FeatureGate } from '../../app/session/LockedFeature';
 import { RequirePermission } from '../auth/RequirePermission';
-import { MyProfilePage, NotificationsPage, SecurityPage } from '../profile/ProfilePages';
+import { NotificationsPage } from '../profile/NotificationsPage';
+import { MyProfilePage, SecurityPage } from '../profile/ProfilePages';
 import { AccountLayout } from './AccountLayout';
 import { AccountSettingsPage } from './AccountSettingsPage';
 import { ApiKeysPage } from './ApiKeysPage';
@@ -23,10 +26,24 @@ export const accountRoutes: RouteObject[] = [
           { index: true, element: <AccountSettingsPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'spaces', element: <SpacesPage /> },
-          { path: 'api-keys', element: <ApiKeysPage /> },
+          {
+            path: 'api-keys',
+            element: (
+              <FeatureGate feature={FEATURES.apiKeys}>
+                <ApiKeysPage />
+              </FeatureGate>
+            ),
+          },
           { path: 'user-roles', element: <UserRolesPage /> },
           { path: 'security-policies', element: <SecurityPoliciesPage /> },
-          { path: 'audit-log', element: <AuditLogPage /> },
+          {
+            path: 'audit-log',
+            element: (
+              <FeatureGate feature={FEATURES.auditLog}>
+                <AuditLogPage />
+              </FeatureGate>
+            ),
+          },
         ],
       },
     ],

@@ -1,5 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../app/errorMessage';
+import { LockedFeature, lockedTariffOf } from '../../app/session/LockedFeature';
 
 export const useAccountStyles = makeStyles({
   row: {
@@ -24,6 +26,13 @@ export function ErrorBar({ message }: { message: string | null }) {
       <MessageBarBody>{message}</MessageBarBody>
     </MessageBar>
   );
+}
+
+/** A failed call: the locked-feature message for FEATURE_LOCKED, else the error's own text. */
+export function ProblemBar({ error }: { error: unknown }) {
+  if (!error) return null;
+  const tariff = lockedTariffOf(error);
+  return tariff ? <LockedFeature tariff={tariff} /> : <ErrorBar message={errorMessage(error)} />;
 }
 
 export function Notice({ children }: { children: ReactNode }) {

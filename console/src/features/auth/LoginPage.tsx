@@ -32,6 +32,8 @@ export const JUST_SIGNED_UP_NOTICE =
   'Your account is created. Confirm your e-mail with the link we sent you, then sign in.';
 export const JUST_RECOVERED_NOTICE = 'Check your e-mail for the link to reset your password.';
 export const JUST_CHANGED_NOTICE = 'Your password is changed. Sign in with the new one.';
+export const CREATED_WITH_SSO_LOGIN_NOTICE =
+  'Your account is created with single sign-on. Sign in to continue.';
 
 /** The notice a query-parameter flow of core.md §2 brings to the login page. */
 export const loginNotice = (params: URLSearchParams): string | null =>
@@ -43,7 +45,9 @@ export const loginNotice = (params: URLSearchParams): string | null =>
         ? JUST_CHANGED_NOTICE
         : params.has('tokenExpired')
           ? TOKEN_EXPIRED_NOTICE
-          : null;
+          : params.has('createdWithSSO')
+            ? CREATED_WITH_SSO_LOGIN_NOTICE
+            : null;
 
 /** /login: signs in with the cookie session and returns the user where they were going. */
 export function LoginPage() {

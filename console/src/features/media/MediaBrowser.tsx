@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, FolderAddRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCan } from '../../app/session/session';
 import {
   CreateFolderDocument,
@@ -42,9 +42,11 @@ import {
   MOVE_FAILED_TEXT,
   UPLOAD_BUTTON_TEXT,
 } from './mediaText';
+import { FILE_PAGE_SIZE } from './filePager';
 import { ACCEPT } from './uploadFile';
 import { useItemDrag, type DragItem } from './useItemDrag';
 import { useMediaDelete } from './useMediaDelete';
+import { useLiveFile, usePagedFiles } from './usePagedFiles';
 import { useUploads } from './useUploads';
 import { VirtualCardGrid } from './VirtualCardGrid';
 
@@ -60,7 +62,16 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   gridSpace: { height: tokens.spacingVerticalM },
   bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  loadingCell: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
+
+/** Cards within this many cells of the rendered ones are loaded ahead of the scroll. */
+const LOAD_AHEAD_CELLS = FILE_PAGE_SIZE / 2;
+const NO_FOLDERS: readonly MediaFolderFragment[] = [];
+const NO_FILES: readonly MediaFileFragment[] = [];
 
 interface Props {
   folderId: string | null;
@@ -72,7 +83,18 @@ interface Props {
 }
 
 type Cell =
-  { kind: 'folder'; folder: MediaFolderFragment } | { kind: 'file'; file: MediaFileFragment };
+  | { kind: 'folder'; folder: MediaFolderFragment }
+  | { kind: 'file'; file: MediaFileFragment }
+  /** A file the scroll area has room for whose page has not arrived yet. */
+  | { kind: 'loading'; index: number };
+
+/** A card follows its file in the cache (renames, processing progress) after its page came. */
+function LiveFile(props: {
+  file: MediaFileFragment;
+  children: (file: MediaFileFragment) => ReactNode;
+}) {
+  return props.children(useLiveFile(props.file));
+}
 
 /** Folders and files of one folder: the Media screen, and the media picker of other screens. */
 export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null }: Props) {
@@ -88,6 +110,8 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
     variables: { parentFolderId: folderId },
     fetchPolicy: 'cache-and-network',
   });
+  const paged = usePagedFiles(folderId);
+  const pager = paged.pager;
   const path = useQuery(MediaFolderPathDocument, {
     variables: { id: folderId ?? '' },
     skip: folderId === null,
@@ -100,7 +124,8 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
   const refresh = useCallback(() => {
     void content.refetch();
     void storage.refetch();
-  }, [content, storage]);
+    pager.reload();
+  }, [content, storage, pager]);
   const uploads = useUploads(folderId, refresh);
   const removal = useMediaDelete(refresh);
 
@@ -120,8 +145,9 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
     },
     [refresh, updateFile, updateFolder],
   );
-  const folders: MediaFolderFragment[] = content.data?.folders ?? [];
-  const files: MediaFileFragment[] = content.data?.files ?? [];
+  const folders: readonly MediaFolderFragment[] = content.data?.folders ?? NO_FOLDERS;
+  const files = paged.list?.items ?? NO_FILES;
+  const totalFiles = Math.max(paged.list?.totalCount ?? 0, files.length);
   const dragHandle = useItemDrag((item, target) => {
     const current =
       item.kind === 'file'
@@ -134,14 +160,33 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
   const trail = folderId
     ? [...(path.data?.folder.ancestors ?? []), ...(path.data ? [path.data.folder] : [])]
     : [];
-  const empty = content.data && folders.length === 0 && files.length === 0;
-  const cells: Cell[] = [
-    ...folders.map((folder) => ({ kind: 'folder' as const, folder })),
-    ...files.map((file) => ({ kind: 'file' as const, file })),
-  ];
-  const highlightIndex = highlightId
-    ? folders.length + files.findIndex((f) => f._id === highlightId)
-    : -1;
+  const empty = content.data && paged.list && folders.length === 0 && totalFiles === 0;
+  // The scroll area has a cell for every file in the folder, so the scrollbar is right from the
+  // first page; cells whose page has not come yet are placeholders.
+  const cells = useMemo<Cell[]>(
+    () => [
+      ...folders.map((folder) => ({ kind: 'folder' as const, folder })),
+      ...files.map((file) => ({ kind: 'file' as const, file })),
+      ...Array.from({ length: totalFiles - files.length }, (_, i) => ({
+        kind: 'loading' as const,
+        index: files.length + i,
+      })),
+    ],
+    [folders, files, totalFiles],
+  );
+  const highlightFileIndex = highlightId ? files.findIndex((f) => f._id === highlightId) : -1;
+  const highlightIndex = highlightFileIndex >= 0 ? folders.length + highlightFileIndex : -1;
+  // A highlighted file further down than the loaded pages: keep loading until it is there.
+  const highlightMissing =
+    highlightId !== null && highlightFileIndex < 0 && paged.list?.hasNextPage === true;
+  useEffect(() => {
+    if (highlightMissing) pager.want(files.length + FILE_PAGE_SIZE);
+  }, [highlightMissing, pager, files.length]);
+  const folderCount = folders.length;
+  const onRangeChange = useCallback(
+    (_start: number, end: number) => pager.want(Math.max(0, end - folderCount) + LOAD_AHEAD_CELLS),
+    [pager, folderCount],
+  );
 
   const onFileAction = (file: MediaFileFragment) => (action: FileAction) => {
     if (action === 'delete') void removal.start('file', file._id, file.originalName);
@@ -185,7 +230,7 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
       </div>
       <MediaBreadcrumbs trail={trail} onOpen={onOpenFolder} />
       <div className={styles.bars}>
-        {content.error && !content.data && (
+        {((content.error && !content.data) || paged.error != null) && (
           <MessageBar intent="error">
             <MessageBarBody>{LIST_FAILED_TEXT}</MessageBarBody>
           </MessageBar>
@@ -207,15 +252,26 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
           </MessageBar>
         )}
       </div>
-      {content.loading && !content.data && <Spinner label="Loading media..." />}
+      {((content.loading && !content.data) || (!paged.list && paged.error == null)) && (
+        <Spinner label="Loading media..." />
+      )}
       {empty && <Body1 as="p">{folderId ? EMPTY_FOLDER_TEXT : EMPTY_ROOT_TEXT}</Body1>}
       <div className={styles.gridSpace} />
       <VirtualCardGrid
         items={cells}
-        keyOf={(cell) => (cell.kind === 'folder' ? cell.folder._id : cell.file._id)}
+        keyOf={(cell) =>
+          cell.kind === 'folder'
+            ? cell.folder._id
+            : cell.kind === 'file'
+              ? cell.file._id
+              : `loading-${cell.index}`
+        }
         highlightIndex={highlightIndex >= folders.length ? highlightIndex : -1}
+        onRangeChange={onRangeChange}
         render={(cell) =>
-          cell.kind === 'folder' ? (
+          cell.kind === 'loading' ? (
+            <div className={styles.loadingCell} data-testid="media-cell-loading" aria-busy="true" />
+          ) : cell.kind === 'folder' ? (
             <FolderCard
               folder={cell.folder}
               canEdit={canEdit && canDelete}
@@ -228,16 +284,20 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
               }
             />
           ) : (
-            <FileCard
-              file={cell.file}
-              upload={uploads.tracking.get(cell.file._id)}
-              canEdit={canEdit}
-              canPublish={canPublish}
-              highlighted={cell.file._id === highlightId}
-              onAction={onFileAction(cell.file)}
-              onPointerDown={canEdit ? dragHandle({ kind: 'file', id: cell.file._id }) : undefined}
-              onAdd={onAdd && (() => onAdd(cell.file))}
-            />
+            <LiveFile file={cell.file}>
+              {(file) => (
+                <FileCard
+                  file={file}
+                  upload={uploads.tracking.get(file._id)}
+                  canEdit={canEdit}
+                  canPublish={canPublish}
+                  highlighted={file._id === highlightId}
+                  onAction={onFileAction(file)}
+                  onPointerDown={canEdit ? dragHandle({ kind: 'file', id: file._id }) : undefined}
+                  onAdd={onAdd && (() => onAdd(file))}
+                />
+              )}
+            </LiveFile>
           )
         }
       />

@@ -18,7 +18,8 @@ import {
 } from '@fluentui/react-components';
 import type { PlayQuotaPeriod } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { featureLockedText, SAVE_FAILED_TEXT } from './mediaText';
+import { LockedFeature } from '../../app/session/LockedFeature';
+import { SAVE_FAILED_TEXT } from './mediaText';
 import {
   initialDraft,
   normaliseCount,
@@ -74,11 +75,7 @@ export function PlayQuotasDialog({ quota, featureEnabled, tariff, onClose, onSav
                 <MessageBarBody>{SAVE_FAILED_TEXT}</MessageBarBody>
               </MessageBar>
             )}
-            {!featureEnabled && (
-              <MessageBar intent="warning">
-                <MessageBarBody>{featureLockedText(tariff)}</MessageBarBody>
-              </MessageBar>
-            )}
+            {!featureEnabled && <LockedFeature tariff={tariff} />}
             <Checkbox
               label="Unlimited"
               checked={unlimited}

@@ -1,5 +1,5 @@
 import { makeStyles } from '@fluentui/react-components';
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useGridWindow } from './useGridWindow';
 
 // Card geometry shared by folder and file cards: the preview is 16:9 of the column width, the
@@ -28,6 +28,8 @@ interface Props<T> {
   render: (item: T) => ReactNode;
   /** Index of a cell to scroll to (core.md §2: a highlighted file scrolls into view after 1 s). */
   highlightIndex?: number;
+  /** Told which cells are rendered (end exclusive), so a paged owner can load them in time. */
+  onRangeChange?: (startIndex: number, endIndex: number) => void;
 }
 
 /**
@@ -45,9 +47,22 @@ const GridCell = memo(function GridCell<T>({
 }) as <T>(props: { item: T; render: (item: T) => ReactNode }) => ReactNode;
 
 /** A grid of cards that keeps only the visible rows (and a little overscan) in the DOM. */
-export function VirtualCardGrid<T>({ items, keyOf, render, highlightIndex = -1 }: Props<T>) {
+export function VirtualCardGrid<T>({
+  items,
+  keyOf,
+  render,
+  highlightIndex = -1,
+  onRangeChange,
+}: Props<T>) {
   const styles = useStyles();
   const { gridRef, slice, scrollToIndex } = useGridWindow(items.length, SHAPE);
+  const rangeListener = useRef(onRangeChange);
+  useEffect(() => {
+    rangeListener.current = onRangeChange;
+  }, [onRangeChange]);
+  useEffect(() => {
+    rangeListener.current?.(slice.startIndex, slice.endIndex);
+  }, [slice.startIndex, slice.endIndex]);
   useEffect(() => {
     if (highlightIndex < 0) return;
     const timer = setTimeout(() => scrollToIndex(highlightIndex), HIGHLIGHT_DELAY_MS);

@@ -12,8 +12,6 @@ export const SLOW_PROCESSING_TEXT = 'It may take a while, please be patient...';
 export const INITIALIZING_TEXT = 'Initializing';
 export const DO_NOT_CLOSE_TEXT = 'Uploading, please do not close this window.';
 export const uploadFailedText = (status: number | string) => `Could not upload file: ${status}`;
-export const featureLockedText = (tariff: string) =>
-  `To use this feature, you need to upgrade to the ${tariff}. Please contact us for more information via the Web Chat.`;
 
 /** Files above this (decimal, core.md §9) show the slow-processing hint. */
 export const SLOW_PROCESSING_BYTES = 100_000_000;

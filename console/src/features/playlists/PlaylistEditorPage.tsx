@@ -29,7 +29,7 @@ import {
   UpdatePlaylistDocument,
   type PlaylistInput,
 } from '../../graphql/generated';
-import { AddMediaDialog } from './AddMediaDialog';
+import { MediaPickerDialog } from './MediaPickerDialog';
 import { PlaylistItemRow } from './PlaylistItemRow';
 import {
   fitItemsToZones,
@@ -39,6 +39,7 @@ import {
   type EditorItem,
   type EditorLayout,
 } from './playlistEditing';
+import { PlaylistPreview } from './PlaylistPreview';
 import { PublishPlaylistDialog } from './PublishPlaylistDialog';
 
 const useStyles = makeStyles({
@@ -49,7 +50,25 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     margin: `${tokens.spacingVerticalM} 0`,
   },
-  items: { display: 'flex', flexDirection: 'column', margin: `${tokens.spacingVerticalM} 0` },
+  columns: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalXL,
+  },
+  items: {
+    display: 'flex',
+    flexDirection: 'column',
+    margin: `${tokens.spacingVerticalM} 0`,
+    flex: '1 1 560px',
+    minWidth: 0,
+  },
+  preview: {
+    flex: '0 1 480px',
+    minWidth: '280px',
+    position: 'sticky',
+    top: tokens.spacingVerticalM,
+  },
 });
 
 /** The first field error of a BAD_USER_INPUT answer, with its path, for the editor's banner. */
@@ -149,6 +168,7 @@ export function PlaylistEditorPage() {
         </Field>
         <Field label="Media fit">
           <Select
+            data-testid="media-fit-select"
             value={playlist.mediaFit}
             onChange={(_e, d) => void save({ mediaFit: d.value as MediaFit })}
           >
@@ -177,34 +197,34 @@ export function PlaylistEditorPage() {
         </MessageBar>
       )}
       {items.length === 0 && <Body1 as="p">No items yet. Add media to start.</Body1>}
-      <DndContext collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={items.map((i) => i._id)} strategy={verticalListSortingStrategy}>
-          <div className={styles.items}>
-            {items.map((item, index) => (
-              <PlaylistItemRow
-                key={item._id}
-                item={item}
-                index={index}
-                count={items.length}
-                zones={zones}
-                onChange={(next) => void saveItems(items.map((i, k) => (k === index ? next : i)))}
-                onMove={(to) => void saveItems(moveItem(items, index, to))}
-                onRemove={() => void saveItems(items.filter((_, k) => k !== index))}
-              />
-            ))}
-          </div>
-        </SortableContext>
-      </DndContext>
-      <AddMediaDialog
+      <div className={styles.columns}>
+        <DndContext collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={items.map((i) => i._id)} strategy={verticalListSortingStrategy}>
+            <div className={styles.items}>
+              {items.map((item, index) => (
+                <PlaylistItemRow
+                  key={item._id}
+                  item={item}
+                  index={index}
+                  count={items.length}
+                  zones={zones}
+                  onChange={(next) => void saveItems(items.map((i, k) => (k === index ? next : i)))}
+                  onMove={(to) => void saveItems(moveItem(items, index, to))}
+                  onRemove={() => void saveItems(items.filter((_, k) => k !== index))}
+                />
+              ))}
+            </div>
+          </SortableContext>
+        </DndContext>
+        <div className={styles.preview}>
+          <PlaylistPreview playlist={playlist} />
+        </div>
+      </div>
+      <MediaPickerDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onAdd={async (fileIds) => {
-          try {
-            await addFiles({ variables: { playlistId, fileIds } });
-            setAdding(false);
-          } catch (e) {
-            setProblem(saveError(e));
-          }
+        onAdd={async (file) => {
+          await addFiles({ variables: { playlistId, fileIds: [file._id] } });
         }}
       />
       <PublishPlaylistDialog

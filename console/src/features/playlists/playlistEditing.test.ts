@@ -4,11 +4,8 @@ import {
   itemDuration,
   moveItem,
   presetLayout,
-  readTiming,
   setItemDuration,
-  TIMING_MESSAGES,
-  validateTimingForm,
-  writeTiming,
+  withField,
   zoneCount,
   type EditorItem,
 } from './playlistEditing';
@@ -48,25 +45,12 @@ describe('playlist editing', () => {
     expect(itemDuration(imageItem('b'))).toBe(3600);
   });
 
-  it('shows the timing form messages of the spec', () => {
-    expect(validateTimingForm(3600, 1800)).toEqual({ end: TIMING_MESSAGES.order });
-    expect(validateTimingForm(-1, 10)).toEqual({ start: 'Start time must be positive' });
-    expect(validateTimingForm(0, -5)).toEqual({ end: 'End time must be positive' });
-    expect(validateTimingForm(0, 10)).toEqual({});
-    expect(TIMING_MESSAGES.order).toBe('Start time must be before end time');
-  });
-
-  it('writes a time window as a priority V2 rule and reads it back', () => {
-    const item = writeTiming(imageItem('a'), { start: '09:00', end: '11:00', isPriority: true });
-    expect(item.timingRulesV2).toEqual([
-      {
-        mode: 'always',
-        timeRangesV2: [{ start: '09:00', end: '11:00' }],
-        isPlaying: true,
-        isPriority: true,
-      },
-    ]);
-    expect(readTiming(item)).toEqual({ start: '09:00', end: '11:00', isPriority: true });
-    expect(readTiming(writeTiming(item, null))).toBeNull();
+  it('sets an optional field and removes it when absent, keeping the rest', () => {
+    const rules = [{ mode: 'always', isPlaying: true, isPriority: true }];
+    const item = withField(imageItem('a'), 'timingRulesV2', rules);
+    expect(item.timingRulesV2).toEqual(rules);
+    const cleared = withField(item, 'timingRulesV2', null);
+    expect('timingRulesV2' in cleared).toBe(false);
+    expect(cleared.scene).toEqual(imageItem('a').scene);
   });
 });

@@ -71,62 +71,11 @@ export function setItemDuration(item: EditorItem, seconds: number): EditorItem {
   return { ...item, scene: { ...scene, duration: seconds, sceneItems } };
 }
 
-// core.md §5 timing form messages, verbatim.
-export const TIMING_MESSAGES = {
-  order: 'Start time must be before end time',
-  startNegative: 'Start time must be positive',
-  endNegative: 'End time must be positive',
-} as const;
-
-/** Seconds since midnight of "HH:mm" or "HH:mm:ss"; NaN when unreadable. */
-export function secondsOfDay(text: string): number {
-  const match = /^(-?\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!match) return Number.NaN;
-  const sign = text.trim().startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(match[1])) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0));
-}
-
-/** The timing form's errors, by field; empty when the range is valid. */
-export function validateTimingForm(start: number, end: number): { start?: string; end?: string } {
-  const errors: { start?: string; end?: string } = {};
-  if (start < 0) errors.start = TIMING_MESSAGES.startNegative;
-  if (end < 0) errors.end = TIMING_MESSAGES.endNegative;
-  if (!errors.start && !errors.end && start >= end) errors.end = TIMING_MESSAGES.order;
-  return errors;
-}
-
-export interface ItemTiming {
-  start: string;
-  end: string;
-  isPriority: boolean;
-}
-
-/** The editor's simple time window: the first V2 rule's first time range. */
-export function readTiming(item: EditorItem): ItemTiming | null {
-  const rules = item.timingRulesV2;
-  const rule = Array.isArray(rules) ? (rules[0] as Record<string, unknown> | undefined) : undefined;
-  const range = Array.isArray(rule?.timeRangesV2)
-    ? (rule.timeRangesV2[0] as { start?: string; end?: string } | undefined)
-    : undefined;
-  if (!rule || !range?.start || !range.end) return null;
-  return { start: range.start, end: range.end, isPriority: rule.isPriority === true };
-}
-
-/** Writes the time window as one V2 rule (always mode), or removes the rules. */
-export function writeTiming(item: EditorItem, timing: ItemTiming | null): EditorItem {
-  if (!timing) {
-    const { timingRulesV2: _removed, ...rest } = item;
-    return rest as EditorItem;
-  }
-  return {
-    ...item,
-    timingRulesV2: [
-      {
-        mode: 'always',
-        timeRangesV2: [{ start: timing.start, end: timing.end }],
-        isPlaying: true,
-        isPriority: timing.isPriority,
-      },
-    ],
-  };
+/**
+ * Sets one optional field of an item; an absent value (null) removes the field, so an item
+ * without rules carries none rather than an empty list the engine would have to read.
+ */
+export function withField(item: EditorItem, key: string, value: unknown): EditorItem {
+  const { [key]: _old, ...rest } = item;
+  return (value === null || value === undefined ? rest : { ...rest, [key]: value }) as EditorItem;
 }

@@ -43,17 +43,6 @@ export function MyProfilePage() {
   );
 }
 
-/** /my-profile/notifications */
-export function NotificationsPage() {
-  const styles = useStyles();
-  return (
-    <div className={styles.root}>
-      <Title2 as="h1">Notification preferences</Title2>
-      <Text>Account e-mails (invitations, password resets) always go to your e-mail address.</Text>
-    </div>
-  );
-}
-
 /** /my-profile/security: change password (ends the other sessions), list and end sessions. */
 export function SecurityPage() {
   const styles = useStyles();

@@ -16,8 +16,9 @@ import {
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { errorMessage } from '../../app/errorMessage';
-import { FEATURES, isFeatureEnabled } from '../../app/session/features';
-import { useCan, useSession } from '../../app/session/session';
+import { FEATURES } from '../../app/session/features';
+import { LockedFeature, useFeature } from '../../app/session/LockedFeature';
+import { useCan } from '../../app/session/session';
 import {
   CreateScheduleDocument,
   DeleteScheduleDocument,
@@ -41,9 +42,6 @@ const useStyles = makeStyles({
   },
 });
 
-export const LOCKED_TEXT =
-  'To use this feature, you need to upgrade to the Enterprise. Please contact us for more information via the Web Chat.';
-
 type TimingDraft = { _id?: string; timeFrom: string; timeTo: string; playlistId: string };
 
 function fieldError(error: unknown): string {
@@ -55,14 +53,12 @@ function fieldError(error: unknown): string {
 
 /** /schedules (schedules feature flag): schedules of playlist timings, with a week view. */
 export function SchedulesPage() {
-  const session = useSession();
-  if (!isFeatureEnabled(session.features, FEATURES.schedules))
+  const { enabled, tariff } = useFeature(FEATURES.schedules);
+  if (!enabled)
     return (
       <section>
         <Title2 as="h1">Schedules</Title2>
-        <Body1 as="p" data-testid="feature-locked">
-          {LOCKED_TEXT}
-        </Body1>
+        <LockedFeature tariff={tariff} />
       </section>
     );
   return <Schedules />;

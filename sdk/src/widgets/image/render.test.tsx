@@ -39,6 +39,7 @@ const file: PlayableFile = {
   height: 10,
   duration: null,
   pageCount: null,
+  playQuota: null,
 };
 
 describe('ImageWidget', () => {

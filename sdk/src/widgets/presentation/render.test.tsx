@@ -88,6 +88,25 @@ describe('PresentationWidget', () => {
     expect(shownPage()).toBe('1');
   });
 
+  it('starts mid-scene on the page playlist time puts it, turning on the page grid', () => {
+    vi.useFakeTimers();
+    // Playback lands 13 s into the scene: page 2, which turns 7 s later.
+    render(
+      <PresentationWidget
+        sceneItem={scene.sceneItems[0]!}
+        scene={scene}
+        files={new Map([['f', pdf(3)]])}
+        onReady={() => {}}
+        sceneOffsetMs={13_000}
+      />,
+    );
+    expect(shownPage()).toBe('2');
+    act(() => void vi.advanceTimersByTime(6_999));
+    expect(shownPage()).toBe('2');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(shownPage()).toBe('3');
+  });
+
   it('maps item time to pages', () => {
     expect(pageIndexAt(0, 5, 10)).toBe(0);
     expect(pageIndexAt(25_000, 5, 10)).toBe(2);

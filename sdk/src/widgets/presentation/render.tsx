@@ -12,25 +12,36 @@ export function PresentationWidget({
   files,
   onReady,
   active = true,
+  sceneOffsetMs,
 }: WidgetRenderProps) {
   const file = sceneItem.item.fileId ? files.get(sceneItem.item.fileId) : undefined;
   const body = readPresentationBody(sceneItem.item.body);
   const pageCount = file ? pageCountOf(file) : null;
-  const [elapsedMs, setElapsedMs] = useState(0);
+  // Mid-scene (a boot, new content), item time starts where the scene's position puts it.
+  const startMs = Math.max(0, (sceneOffsetMs ?? 0) - sceneItem.start * 1000);
+  const [elapsedMs, setElapsedMs] = useState(startMs);
+  const [startedFrom, setStartedFrom] = useState(startMs);
+  if (!active && startMs !== startedFrom) {
+    setStartedFrom(startMs);
+    setElapsedMs(startMs);
+  }
 
   // The viewer draws progressively: waiting for it would hold the playlist on a viewer-less TV.
   useEffect(() => onReady(), [onReady]);
 
-  // Item time runs while shown; a hidden (preloaded) layer waits on its first page.
+  // Item time runs while shown; a hidden (preloaded) layer waits on its start page. Pages turn
+  // on the page-duration grid of item time, also after a mid-page start.
+  const page = pageIndexAt(elapsedMs, pageCount, body.pageDuration);
+  const lastPage = !pageCount || page >= pageCount - 1;
   useEffect(() => {
-    if (!active || !pageCount || pageCount <= 1) return;
+    if (!active || lastPage) return;
     const stepMs = body.pageDuration * 1000;
-    const timer = setInterval(() => setElapsedMs((ms) => ms + stepMs), stepMs);
-    return () => clearInterval(timer);
-  }, [active, pageCount, body.pageDuration]);
+    const untilNext = stepMs - (elapsedMs % stepMs);
+    const timer = setTimeout(() => setElapsedMs((ms) => ms + untilNext), untilNext);
+    return () => clearTimeout(timer);
+  }, [active, lastPage, elapsedMs, body.pageDuration]);
 
   if (!file) return null;
-  const page = pageIndexAt(elapsedMs, pageCount, body.pageDuration);
 
   return (
     <object

@@ -44,5 +44,19 @@ export function isPrimed(video: PrimableVideo, offsetS: number): boolean {
   );
 }
 
+/**
+ * Where in its file a video starts, in seconds, when its scene starts showing `sceneOffsetMs`
+ * into the scene: the scene time past the item's start, never past the file's end (a scene
+ * that outlasts its video shows the last frame).
+ */
+export function videoStartSeconds(
+  sceneOffsetMs: number | undefined,
+  itemStartS: number,
+  durationS: number | null | undefined,
+): number {
+  const offset = Math.max(0, (sceneOffsetMs ?? 0) / 1000 - itemStartS);
+  return durationS && durationS > 0 ? Math.min(offset, durationS) : offset;
+}
+
 /** widgets.md: a failed video reloads with a cache breaker at most once per 3 seconds. */
 export const VIDEO_RELOAD_COOLDOWN_MS = 3000;

@@ -8,7 +8,7 @@ import type { PlayableFile } from '../../player/content.js';
 import { ZoneStage, type StageLayer } from '../../render/ZoneStage.js';
 import './index.js';
 import { VideoHostContext } from './hostVideo.js';
-import { VIDEO_RELOAD_COOLDOWN_MS } from './model.js';
+import { VIDEO_RELOAD_COOLDOWN_MS, videoStartSeconds } from './model.js';
 import { VideoWidget } from './render.js';
 
 const fileOf = (id: string): PlayableFile => ({
@@ -22,6 +22,7 @@ const fileOf = (id: string): PlayableFile => ({
   height: 1080,
   duration: 2,
   pageCount: null,
+  playQuota: null,
 });
 const files = new Map(['a', 'b'].map((id) => [id, fileOf(id)]));
 
@@ -152,6 +153,53 @@ describe('VideoWidget', () => {
     decodeFirstFrame(videoOf('b'));
     expect(visibleKeys()).toEqual(['b']);
     expect(play.mock.contexts.at(-1)).toBe(videoOf('b'));
+  });
+
+  it('starts mid-scene at the position playlist time puts it, primed there before it shows', () => {
+    // Playback lands 1.5 s into the scene (a boot or new content in the middle of the video).
+    const layer = { ...layerOf('a'), offsetMs: 1500 };
+    const view = render(<ZoneStage current={layer} preload={[]} />);
+    const video = videoOf('a');
+    let time = 0;
+    const seeks: number[] = [];
+    Object.defineProperty(video, 'currentTime', {
+      configurable: true,
+      get: () => time,
+      set: (value: number) => {
+        seeks.push(value);
+        time = value;
+      },
+    });
+    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+    fireEvent.loadedMetadata(video);
+    expect(seeks).toEqual([1.5]);
+
+    // Frame 0 decoded while the seek is under way: not the frame to show.
+    Object.defineProperty(video, 'seeking', { configurable: true, value: true });
+    decodeFirstFrame(video);
+    expect(visibleKeys()).toEqual([]);
+    expect(play).not.toHaveBeenCalled();
+
+    Object.defineProperty(video, 'seeking', { configurable: true, value: false });
+    fireEvent.seeked(video);
+    expect(visibleKeys()).toEqual(['a']);
+    expect(play.mock.contexts).toEqual([video]);
+
+    // Playing, its time is its own: no seek back to where it started.
+    time = 1.9;
+    view.rerender(<ZoneStage current={layer} preload={[]} />);
+    fireEvent.canPlay(video);
+    expect(seeks).toEqual([1.5]);
+  });
+
+  it('takes the start position from the scene item start and the file length', () => {
+    expect(videoStartSeconds(undefined, 0, 2)).toBe(0);
+    expect(videoStartSeconds(1500, 0, 2)).toBe(1.5);
+    expect(videoStartSeconds(1500, 1, 2)).toBe(0.5);
+    expect(videoStartSeconds(500, 1, 2)).toBe(0);
+    // A scene longer than its video: the last frame.
+    expect(videoStartSeconds(5000, 0, 2)).toBe(2);
+    expect(videoStartSeconds(5000, 0, null)).toBe(5);
   });
 
   it('does not hold the playlist on a broken video and reloads it with a cache breaker', () => {

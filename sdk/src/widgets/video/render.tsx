@@ -2,20 +2,30 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import type { WidgetRenderProps } from '../../render/widgetRegistry.js';
 import { objectFitOf, retryUrl } from '../image/model.js';
 import { VideoHostContext, type VideoHost } from './hostVideo.js';
-import { VIDEO_RELOAD_COOLDOWN_MS, isPrimed, readVideoBody } from './model.js';
+import {
+  SEEK_TOLERANCE_S,
+  VIDEO_RELOAD_COOLDOWN_MS,
+  isPrimed,
+  readVideoBody,
+  videoStartSeconds,
+} from './model.js';
 
 /**
  * A video filling its scene item box, muted (browsers only autoplay muted video). While its
- * layer is preloaded hidden it stays paused on its first frame and reports ready only once that
+ * layer is preloaded hidden it stays paused on its start frame and reports ready only once that
  * frame is decoded; when the layer is shown it starts playing. The stage swaps layers on that
  * readiness, so the next video's first frame replaces the previous one's last without a black
- * frame in between.
+ * frame in between. The start frame is the first one, or, when playback lands mid-scene (a
+ * boot, new content), the one at the scene's position, so the video keeps to playlist time.
  */
 export function VideoWidget(props: WidgetRenderProps) {
   const host = useContext(VideoHostContext);
   if (host?.supports('video-preparation')) return <PreparedVideo {...props} host={host} />;
   return <HtmlVideo {...props} />;
 }
+
+/** HTMLMediaElement.HAVE_METADATA: the duration is known, so the element can seek. */
+const HAVE_METADATA = 1;
 
 function useReportOnce(onReady: () => void): () => void {
   const reported = useRef(false);
@@ -26,7 +36,14 @@ function useReportOnce(onReady: () => void): () => void {
   };
 }
 
-function HtmlVideo({ sceneItem, files, mediaFit, onReady, active = true }: WidgetRenderProps) {
+function HtmlVideo({
+  sceneItem,
+  files,
+  mediaFit,
+  onReady,
+  active = true,
+  sceneOffsetMs,
+}: WidgetRenderProps) {
   const file = sceneItem.item.fileId ? files.get(sceneItem.item.fileId) : undefined;
   const body = readVideoBody(sceneItem.item.body);
   const element = useRef<HTMLVideoElement | null>(null);
@@ -34,6 +51,15 @@ function HtmlVideo({ sceneItem, files, mediaFit, onReady, active = true }: Widge
   const [failedAt, setFailedAt] = useState<number | null>(null);
   const ready = useReportOnce(onReady);
   const wasActive = useRef(false);
+  const startS = videoStartSeconds(sceneOffsetMs, sceneItem.start, file?.duration);
+
+  // Until it plays, the element waits on its start frame; once playing, its time is its own.
+  const seekToStart = () => {
+    const video = element.current;
+    if (!video || wasActive.current || video.readyState < HAVE_METADATA) return;
+    if (Math.abs(video.currentTime - startS) > SEEK_TOLERANCE_S) video.currentTime = startS;
+  };
+  useEffect(seekToStart);
 
   // A missing file never loads: do not hold the playlist on it.
   useEffect(() => {
@@ -52,9 +78,11 @@ function HtmlVideo({ sceneItem, files, mediaFit, onReady, active = true }: Widge
       video.pause();
       if (wasActive.current) {
         wasActive.current = false;
-        video.currentTime = 0;
+        video.currentTime = startS;
       }
     }
+    // The start position matters only when the layer is shown or hidden again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, attempt]);
 
   // Reload with a cache breaker, at most once per cooldown, so a screen heals itself.
@@ -70,8 +98,9 @@ function HtmlVideo({ sceneItem, files, mediaFit, onReady, active = true }: Widge
   if (!file) return null;
 
   const checkPrimed = () => {
+    seekToStart();
     const video = element.current;
-    if (video && isPrimed(video, 0)) ready();
+    if (video && isPrimed(video, startS)) ready();
   };
   const onError = () => {
     // Move on rather than freeze the screen on the previous item.
@@ -88,6 +117,7 @@ function HtmlVideo({ sceneItem, files, mediaFit, onReady, active = true }: Widge
       playsInline
       preload="auto"
       disablePictureInPicture
+      onLoadedMetadata={seekToStart}
       onLoadedData={checkPrimed}
       onCanPlay={checkPrimed}
       onSeeked={checkPrimed}

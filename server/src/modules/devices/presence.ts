@@ -66,8 +66,16 @@ export class DeviceConnection {
     const { db, clock } = this.services;
     const before = await repo.findDevice(db, this.device.accountId, this.device.id);
     const now = clock.now();
-    await repo.addConnection(db, this.device.accountId, this.device.id, now.toISOString());
-    if (!before || !isOnline(before, now)) this.announce();
+    const open = await repo.addConnection(
+      db,
+      this.device.accountId,
+      this.device.id,
+      now.toISOString(),
+    );
+    // `before` can be outdated: another connection of this device may have closed since and
+    // announced "offline" (a reconnect). Being the only open connection now means that
+    // announcement could be the last one operators heard, so this one must follow it.
+    if (!before || !isOnline(before, now) || open === 1) this.announce();
   }
 
   /** Any sign of life (message, pong) keeps the device online. */

@@ -172,18 +172,21 @@ export async function insertDeviceToken(
 
 // Presence: counted in the database, so every server process sees the same connections.
 
+/** Counts one more open connection; returns the count after it (undefined: no such device). */
 export async function addConnection(
   db: Db,
   accountId: string,
   id: string,
   at: string,
-): Promise<void> {
-  await db
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('devices')
     .set({ open_connections: sql`open_connections + 1`, last_seen_at: at, offline_announced: 0 })
     .where('account_id', '=', accountId)
     .where('id', '=', id)
-    .execute();
+    .returning('open_connections')
+    .executeTakeFirst();
+  return row ? Number(row.open_connections) : undefined;
 }
 
 export async function removeConnection(db: Db, accountId: string, id: string): Promise<void> {

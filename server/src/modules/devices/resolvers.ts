@@ -1,9 +1,17 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../graphql/generated.js';
 import type { DeviceRow } from './repo.js';
 import * as manage from './manage.js';
 import * as devices from './service.js';
 
 const identity = <T>(value: T) => value;
+
+/** Whether the field's selection may include `name`; fragments count as yes, to stay safe. */
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  return info.fieldNodes.some((node) =>
+    (node.selectionSet?.selections ?? []).some((s) => s.kind !== 'Field' || s.name.value === name),
+  );
+}
 
 export const deviceResolvers: Resolvers = {
   Query: {
@@ -40,6 +48,7 @@ export const deviceResolvers: Resolvers = {
   Device: {
     _id: (d) => d.id,
     onlineStatus: (d, _args, ctx) => devices.onlineStatus(ctx, d),
-    publishedContent: (d, _args, ctx) => devices.publishedContent(ctx, d),
+    publishedContent: (d, _args, ctx, info) =>
+      devices.publishedContent(ctx, d, selectsField(info, 'name')),
   },
 };

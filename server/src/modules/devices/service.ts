@@ -280,13 +280,12 @@ export function deviceChanged(ctx: GraphQLContext) {
 export const onlineStatus = (ctx: GraphQLContext, d: DeviceRow) =>
   isOnline(d, ctx.now()) ? 'online' : 'offline';
 
-export async function publishedContent(ctx: GraphQLContext, d: DeviceRow) {
+/** `withName`: the caller selected the entity's name (a player's subscription usually does not). */
+export async function publishedContent(ctx: GraphQLContext, d: DeviceRow, withName = true) {
   if (!d.publishedCollection || !d.publishedEntityId) return null;
   const collectionName = d.publishedCollection as CollectionName;
-  const name = await deviceLoaders(ctx.services).entityName(
-    d.accountId,
-    collectionName,
-    d.publishedEntityId,
-  );
-  return { collectionName, entityId: d.publishedEntityId, name: name ?? null };
+  const entityId = d.publishedEntityId;
+  if (!withName) return { collectionName, entityId, name: null };
+  const name = await deviceLoaders(ctx.services).entityName(d.accountId, collectionName, entityId);
+  return { collectionName, entityId, name: name ?? null };
 }

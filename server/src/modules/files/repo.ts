@@ -1,5 +1,5 @@
 import type { PlayQuota } from '@marquee/sdk/model';
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import type { FilesTable } from '../../db/schema.js';
@@ -35,6 +35,8 @@ export interface FileRow {
   convertedMimetype: string | null;
   convertedSizeInBytes: number | null;
   thumbnailBlobKey: string | null;
+  /** Blob keys of a PDF's page images, in page order (at most MAX_PDF_PAGE_IMAGES); else null. */
+  pageBlobKeys: string[] | null;
   createdAt: string;
   updatedAt: string | null;
   deletedAt: string | null;
@@ -44,7 +46,7 @@ export interface FileRow {
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-const toFile = (r: FilesTable): FileRow => ({
+export const toFile = (r: FilesTable): FileRow => ({
   id: r.id,
   accountId: r.account_id,
   originalName: r.original_name,
@@ -70,6 +72,7 @@ const toFile = (r: FilesTable): FileRow => ({
   convertedMimetype: r.converted_mimetype,
   convertedSizeInBytes: num(r.converted_size_in_bytes),
   thumbnailBlobKey: r.thumbnail_blob_key,
+  pageBlobKeys: parseJson<string[] | null>(r.page_blob_keys, null),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   deletedAt: r.deleted_at,
@@ -123,6 +126,7 @@ export async function insertFile(db: Db, f: NewFile): Promise<void> {
       converted_mimetype: null,
       converted_size_in_bytes: null,
       thumbnail_blob_key: null,
+      page_blob_keys: null,
       created_at: f.createdAt,
       updated_at: f.createdAt,
       deleted_at: null,
@@ -130,15 +134,23 @@ export async function insertFile(db: Db, f: NewFile): Promise<void> {
     .execute();
 }
 
-/** Live (not deleted) files of the account; `folder` undefined means every folder. */
-export async function listFiles(
+/** `"id"` inside the JSON array text, with LIKE's wildcards escaped (same on both dialects). */
+const spaceIdPattern = (spaceId: string) =>
+  `%${JSON.stringify(spaceId).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Live (not deleted) files of the account, as a query to narrow further; `folder` undefined means
+ * every folder, `spaceId` (when set) keeps only files shared to that space, in SQL, so a page and
+ * its count agree with what modules/spaces/scope.ts `sharedTo` would keep.
+ */
+export function liveFilesQuery(
   db: Db,
   accountId: string,
   folder?: { parentFolderId: string | null },
-): Promise<FileRow[]> {
+  spaceId: string | null = null,
+) {
   let query = db
     .selectFrom('files')
-    .selectAll()
     .where('account_id', '=', accountId)
     .where('deleted_at', 'is', null);
   if (folder) {
@@ -147,7 +159,23 @@ export async function listFiles(
         ? query.where('parent_folder_id', 'is', null)
         : query.where('parent_folder_id', '=', folder.parentFolderId);
   }
-  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  if (spaceId) {
+    query = query.where(sql<boolean>`space_ids like ${spaceIdPattern(spaceId)} escape '\\'`);
+  }
+  return query;
+}
+
+/** Live (not deleted) files of the account; `folder` undefined means every folder. */
+export async function listFiles(
+  db: Db,
+  accountId: string,
+  folder?: { parentFolderId: string | null },
+): Promise<FileRow[]> {
+  const rows = await liveFilesQuery(db, accountId, folder)
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toFile);
 }
 

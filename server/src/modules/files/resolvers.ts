@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import type { FileRow } from './repo.js';
 import * as files from './service.js';
-import { signedDownloadUrl, signedFileUrl, signedThumbnailUrl } from './urls.js';
+import { signedDownloadUrl, signedFileUrl, signedPageUrls, signedThumbnailUrl } from './urls.js';
 
 /** An argument left out means "everywhere"; an explicit null means the root folder. */
 export const folderFilter = (args: { parentFolderId?: string | null }) =>
@@ -10,6 +10,8 @@ export const folderFilter = (args: { parentFolderId?: string | null }) =>
 export const fileResolvers: Resolvers = {
   Query: {
     files: (_root, args, ctx) => files.files(ctx, folderFilter(args)),
+    filesPage: (_root, args, ctx) =>
+      files.filesPage(ctx, folderFilter(args), args.first, args.after ?? null),
     file: (_root, { id }, ctx) => files.file(ctx, id),
   },
   Mutation: {
@@ -32,5 +34,6 @@ export const fileResolvers: Resolvers = {
     url: (f, _args, ctx) => signedFileUrl(ctx, f),
     downloadUrl: (f, _args, ctx) => signedDownloadUrl(ctx, f),
     thumbnailUrl: (f, _args, ctx) => signedThumbnailUrl(ctx, f),
+    pageUrls: (f, _args, ctx) => signedPageUrls(ctx, f),
   },
 };

@@ -11,6 +11,7 @@ import { FEATURES, requireFeature } from '../accounts/features.js';
 import { requirePermission, type UserPrincipal } from '../auth/guards.js';
 import { findFolder } from '../folders/repo.js';
 import { publishFileChanged } from './events.js';
+import { fileListPage, validPageSize } from './page.js';
 import { prepend } from './prepend.js';
 import { ownSpaceIds } from './spaces.js';
 import * as repo from './repo.js';
@@ -47,6 +48,23 @@ export async function files(ctx: GraphQLContext, folder?: { parentFolderId: stri
   const user = requirePermission(ctx, PERMISSIONS.media.read);
   const all = await repo.listFiles(ctx.services.db, user.user.accountId, folder);
   return all.filter((f) => visibleIn(user, f));
+}
+
+/** One page of `files`, counted and cut in SQL (modules/files/page.ts). */
+export async function filesPage(
+  ctx: GraphQLContext,
+  folder: { parentFolderId: string | null } | undefined,
+  first: number,
+  after: string | null,
+) {
+  const user = requirePermission(ctx, PERMISSIONS.media.read);
+  return fileListPage(ctx.services.db, {
+    accountId: user.user.accountId,
+    spaceId: user.session.currentSpaceId,
+    folder,
+    first: validPageSize(first),
+    after,
+  });
 }
 
 async function ownFile(ctx: GraphQLContext, user: UserPrincipal, id: string, deleted = false) {

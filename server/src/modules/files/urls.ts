@@ -16,3 +16,7 @@ export const signedDownloadUrl = (ctx: GraphQLContext, file: FileRow) => signed(
 
 export const signedThumbnailUrl = (ctx: GraphQLContext, file: FileRow) =>
   file.thumbnailBlobKey ? signed(ctx, file.thumbnailBlobKey) : null;
+
+/** A PDF's page images in page order (null for other files, or when the pages could not be drawn). */
+export const signedPageUrls = (ctx: GraphQLContext, file: FileRow) =>
+  file.pageBlobKeys?.map((key) => signed(ctx, key)) ?? null;

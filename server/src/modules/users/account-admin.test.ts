@@ -119,6 +119,7 @@ describe('account administration', () => {
     expect(codeOf(holder)).toBe('CONFLICT');
   });
 
+  // 120 requests up to the rate limit: more than the default 5 s on PostgreSQL under load.
   it('API keys: the secret is shown once, authenticates with its permissions, is rate limited and revocable', async () => {
     const home = await t.signIn();
     const created = await t.gql<{

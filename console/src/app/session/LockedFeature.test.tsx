@@ -1,0 +1,52 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_SESSION, fakeApi, renderPage } from '../../features/account/testApi';
+import { FEATURES } from './features';
+import { FeatureGate, lockedFeatureText, lockedTariffOf } from './LockedFeature';
+
+afterEach(cleanup);
+
+const locked = (extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ errors: [{ message: 'locked', extensions }] });
+
+describe('locked feature (core.md §6)', () => {
+  it('is the exact message, naming Enterprise unless told otherwise', () => {
+    expect(lockedFeatureText()).toBe(
+      'To use this feature, you need to upgrade to the Enterprise. Please contact us for more information via the Web Chat.',
+    );
+    expect(lockedFeatureText('Business')).toContain('upgrade to the Business.');
+  });
+
+  it('replaces the gated content when the account lacks the feature', () => {
+    renderPage(
+      <FeatureGate feature={FEATURES.schedules}>
+        <p>Schedule editor</p>
+      </FeatureGate>,
+      {
+        api: fakeApi({}),
+        session: { ...ADMIN_SESSION, features: new Set(), tariffs: { schedules: 'Pro' } },
+      },
+    );
+    expect(screen.queryByText('Schedule editor')).toBeNull();
+    expect(screen.getByTestId('feature-locked').textContent).toBe(lockedFeatureText('Pro'));
+  });
+
+  it('shows the content when the account has the feature', () => {
+    renderPage(
+      <FeatureGate feature={FEATURES.schedules}>
+        <p>Schedule editor</p>
+      </FeatureGate>,
+      { api: fakeApi({}), session: { ...ADMIN_SESSION, features: new Set(['schedules']) } },
+    );
+    expect(screen.getByText('Schedule editor')).toBeTruthy();
+    expect(screen.queryByTestId('feature-locked')).toBeNull();
+  });
+
+  it('reads the tariff of a FEATURE_LOCKED API error, Enterprise when it names none', () => {
+    expect(lockedTariffOf(locked({ code: 'FEATURE_LOCKED', tariff: 'Business' }))).toBe('Business');
+    expect(lockedTariffOf(locked({ code: 'FEATURE_LOCKED' }))).toBe('Enterprise');
+    expect(lockedTariffOf(locked({ code: 'FORBIDDEN' }))).toBeNull();
+    expect(lockedTariffOf(new Error('offline'))).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NO_ACCESS } from '../../features/auth/RequirePermission';
+import { fakeApi } from '../../features/account/testApi';
+import { renderWithTheme } from '../../test/render';
+import { routes } from '../router';
+
+afterEach(cleanup);
+
+const sessionOf = (permissions: string[], features: string[] = []) => ({
+  currentUserSession: {
+    currentSpaceId: 's1',
+    user: {
+      _id: 'u1',
+      accountId: 'a1',
+      role: 'ROLE_USER',
+      email: { email: 'someone@example.com' },
+      userRole: { _id: 'r1', name: 'Custom', permissions },
+    },
+  },
+  currentAccount: {
+    _id: 'a1',
+    name: 'Ops Ltd',
+    billingType: 'invoice',
+    tariff: 'Free',
+    features,
+    subscriptionInfo: { tariffFeatureAvailabilityMap: { 'audit-log': 'Business' } },
+  },
+});
+
+/** The whole console (guard, shell, routes) at `path`, against a fake server. */
+function openConsole(path: string, session: () => unknown) {
+  const api = fakeApi({
+    CurrentUserSession: session,
+    ShellSpaces: () => ({ spaces: [] }),
+    CurrentPromotion: () => ({ currentPromotion: null }),
+    ApiKeys: () => ({ apiKeys: [] }),
+    AccountSettings: () => ({
+      currentAccount: {
+        _id: 'a1',
+        name: 'Ops Ltd',
+        languageCode: 'en',
+        temperatureUnit: 'celsius',
+        maxStorageCapacityInMB: 1000,
+        usedStorageCapacityInMB: 10,
+        tariff: 'Free',
+      },
+    }),
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithTheme(
+    <ApolloProvider client={api.client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return router;
+}
+
+const menuLabels = () =>
+  [...document.querySelectorAll('nav a')].map((a) => a.textContent?.trim() ?? '');
+
+describe('permission gating (core.md §4, §6)', () => {
+  it('allows nothing until the user is loaded: no menu and no page while it loads', async () => {
+    let load: (value: unknown) => void = () => {};
+    openConsole('/account', () => new Promise((resolve) => (load = resolve)));
+    expect(await screen.findByText(/Loading/)).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'My Organization' })).toBeNull();
+
+    load(sessionOf([PERMISSIONS.account.manage]));
+    expect(await screen.findByRole('heading', { name: 'My Organization' })).toBeTruthy();
+    expect(menuLabels()).toContain('My Organization');
+  });
+
+  it('hides My Organization from a user without account management and refuses its routes', async () => {
+    const router = openConsole('/devices', () => sessionOf([PERMISSIONS.device.read]));
+    await waitFor(() => expect(menuLabels()).toContain('Screens'));
+    expect(menuLabels()).not.toContain('My Organization');
+
+    for (const path of ['/account', '/account/users', '/account/api-keys', '/account/audit-log']) {
+      await act(() => router.navigate(path));
+      expect(router.state.location.pathname).toBe(path);
+      expect(await screen.findByText(NO_ACCESS)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'My Organization' })).toBeNull();
+    }
+  });
+
+  it("shows a page locked by the tariff as §6's message with the tariff that unlocks it", async () => {
+    const router = openConsole('/account/audit-log', () =>
+      sessionOf([PERMISSIONS.account.manage], ['api-keys']),
+    );
+    expect((await screen.findByTestId('feature-locked')).textContent).toBe(
+      'To use this feature, you need to upgrade to the Business. Please contact us for more information via the Web Chat.',
+    );
+    expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
+    await act(() => router.navigate('/account/api-keys'));
+    expect(await screen.findByRole('button', { name: 'Create key' })).toBeTruthy();
+    expect(screen.queryByTestId('feature-locked')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiKeysPage } from './ApiKeysPage';
+import { ApiError, fakeApi, renderPage, user } from './testApi';
+
+afterEach(cleanup);
+
+function keysServer() {
+  const keys: { _id: string; name: string; prefix: string; permissions: string[] }[] = [];
+  return fakeApi({
+    ApiKeys: () => ({
+      apiKeys: keys.map((k) => ({ ...k, createdAt: '2026-11-01T00:00:00Z', lastUsedAt: null })),
+    }),
+    CreateApiKey: (v) => {
+      const id = `k-${keys.length + 1}`;
+      keys.push({
+        _id: id,
+        name: String(v.name),
+        prefix: `mk_${id}`,
+        permissions: v.permissions as string[],
+      });
+      return { createApiKey: { secret: `mk_${id}_the-whole-secret`, apiKey: { _id: id } } };
+    },
+    RevokeApiKey: (v) => {
+      keys.splice(
+        keys.findIndex((k) => k._id === v.id),
+        1,
+      );
+      return { revokeApiKey: true };
+    },
+  });
+}
+
+const keyRows = () => within(screen.getByRole('table', { name: 'API keys' })).queryAllByRole('row');
+
+describe('/account/api-keys', () => {
+  it('shows the secret once, right after creation; the list shows only its prefix', async () => {
+    const api = keysServer();
+    const page = renderPage(<ApiKeysPage />, { api });
+    await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Reporting');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+
+    expect((await screen.findByTestId('api-key-secret')).textContent).toBe(
+      'mk_k-1_the-whole-secret',
+    );
+    expect(api.sent('CreateApiKey')).toEqual([{ name: 'Reporting', permissions: ['media:read'] }]);
+    await waitFor(() => expect(keyRows()).toHaveLength(2));
+    expect(within(keyRows()[1]!).getByText('mk_k-1…')).toBeTruthy();
+    expect(within(keyRows()[1]!).queryByText(/the-whole-secret/)).toBeNull();
+
+    // Coming back to the page later: the key is listed, its secret is gone for good.
+    page.unmount();
+    renderPage(<ApiKeysPage />, { api });
+    await screen.findByText('Reporting');
+    expect(screen.queryByTestId('api-key-secret')).toBeNull();
+    expect(screen.queryByText(/the-whole-secret/)).toBeNull();
+  });
+
+  it('grants only permissions the creator holds and needs at least one', async () => {
+    const api = keysServer();
+    renderPage(<ApiKeysPage />, { api });
+    const group = within(screen.getByRole('group', { name: 'Permissions' }));
+    expect(group.getAllByRole('checkbox')).toHaveLength(2);
+    expect(group.getByRole('checkbox', { name: 'account:manage' })).toBeTruthy();
+    expect(group.getByRole('checkbox', { name: 'media:read' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Nothing');
+    await user.click(screen.getByRole('checkbox', { name: 'media:read' }));
+    expect((screen.getByRole('button', { name: 'Create key' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('revokes a key', async () => {
+    const api = keysServer();
+    renderPage(<ApiKeysPage />, { api });
+    await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Old');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await screen.findByText('Old');
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByText('Old')).toBeNull());
+    expect(api.sent('RevokeApiKey')).toEqual([{ id: 'k-1' }]);
+  });
+
+  it('shows the locked-feature message when the API says the tariff lacks API keys', async () => {
+    const api = fakeApi({
+      ApiKeys: () => {
+        throw new ApiError('locked', { code: 'FEATURE_LOCKED', tariff: 'Business' });
+      },
+    });
+    renderPage(<ApiKeysPage />, { api });
+    expect((await screen.findByTestId('feature-locked')).textContent).toBe(
+      'To use this feature, you need to upgrade to the Business. Please contact us for more information via the Web Chat.',
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuditLogPage } from './AuditLogPage';
+import { fakeApi, renderPage, user } from './testApi';
+
+afterEach(cleanup);
+
+/** 60 entries, newest first; every third one is a file rename, the rest space creations. */
+const ENTRIES = Array.from({ length: 60 }, (_, i) => ({
+  _id: `e-${i}`,
+  createdAt: new Date(Date.UTC(2026, 10, 1, 0, 60 - i)).toISOString(),
+  actor: 'admin@example.com',
+  action: i % 3 === 0 ? 'updateFile' : 'createSpace',
+  entityType: i % 3 === 0 ? 'file' : 'space',
+  entityId: `id-${i}`,
+  changes: { n: i },
+}));
+
+function logServer() {
+  return fakeApi({
+    AuditLog: (v) => {
+      const filter = (v.filter ?? {}) as { action?: string | null; entityType?: string | null };
+      const hits = ENTRIES.filter(
+        (e) =>
+          (!filter.action || e.action === filter.action) &&
+          (!filter.entityType || e.entityType === filter.entityType),
+      );
+      const offset = Number(v.offset ?? 0);
+      return {
+        auditLog: { total: hits.length, items: hits.slice(offset, offset + Number(v.limit)) },
+      };
+    },
+  });
+}
+
+const entityCells = () =>
+  within(screen.getByRole('table', { name: 'Audit log' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[3]!.textContent);
+
+describe('/account/audit-log', () => {
+  it('pages through the entries 25 at a time', async () => {
+    const api = logServer();
+    renderPage(<AuditLogPage />, { api });
+    expect(await screen.findByText('1-25 of 60')).toBeTruthy();
+    expect(entityCells()[0]).toBe('file id-0');
+    const newer = screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement;
+    const older = screen.getByRole('button', { name: 'Older' }) as HTMLButtonElement;
+    expect(newer.disabled).toBe(true);
+
+    await user.click(older);
+    expect(await screen.findByText('26-50 of 60')).toBeTruthy();
+    await user.click(older);
+    expect(await screen.findByText('51-60 of 60')).toBeTruthy();
+    expect(entityCells()).toHaveLength(10);
+    expect(older.disabled).toBe(true);
+    await user.click(newer);
+    expect(await screen.findByText('26-50 of 60')).toBeTruthy();
+    expect(entityCells()[0]).toBe('space id-25');
+  });
+
+  it('filters by action and entity type, starting again at the first page', async () => {
+    const api = logServer();
+    renderPage(<AuditLogPage />, { api });
+    await screen.findByText('1-25 of 60');
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await screen.findByText('26-50 of 60');
+
+    await user.type(screen.getByRole('textbox', { name: 'Action' }), 'updateFile');
+    expect(await screen.findByText('1-20 of 20')).toBeTruthy();
+    await waitFor(() =>
+      expect(new Set(entityCells().map((c) => c!.split(' ')[0]))).toEqual(new Set(['file'])),
+    );
+    expect(api.sent('AuditLog').at(-1)).toEqual({
+      filter: { action: 'updateFile', entityType: null },
+      offset: 0,
+      limit: 25,
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Entity type' }), 'space');
+    expect(await screen.findByText('0-0 of 0')).toBeTruthy();
+  });
+});

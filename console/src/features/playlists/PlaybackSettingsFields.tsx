@@ -1,0 +1,64 @@
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import type { PlayUntil, PlayWhen } from '@marquee/sdk/model';
+import type { DraftErrors, InterruptionChoice, PlaybackDraft } from './triggerForm';
+
+const useStyles = makeStyles({
+  line: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: tokens.spacingHorizontalM },
+  short: { width: '120px' },
+});
+
+interface Props {
+  draft: PlaybackDraft;
+  errors: DraftErrors<PlaybackDraft>;
+  onChange: (draft: PlaybackDraft) => void;
+}
+
+/** Trigger playback settings (core.md §4 Player): when it plays, what may interrupt it, until when. */
+export function PlaybackSettingsFields({ draft, errors, onChange }: Props) {
+  const styles = useStyles();
+  return (
+    <div className={styles.line}>
+      <Field label="Play when">
+        <Select
+          data-testid="playback-playWhen"
+          value={draft.playWhen}
+          onChange={(_e, d) => onChange({ ...draft, playWhen: d.value as PlayWhen })}
+        >
+          <option value="normal">Normal</option>
+          <option value="only-when-triggered">Only when triggered</option>
+        </Select>
+      </Field>
+      <Field label="Interruption">
+        <Select
+          data-testid="playback-interruptionMode"
+          value={draft.interruptionMode}
+          onChange={(_e, d) =>
+            onChange({ ...draft, interruptionMode: d.value as InterruptionChoice })
+          }
+        >
+          <option value="interruptible">A trigger may interrupt it</option>
+          <option value="never">Never</option>
+          <option value="never-when-triggered">Never when triggered</option>
+        </Select>
+      </Field>
+      <Field label="Play until">
+        <Select
+          data-testid="playback-playUntil"
+          value={draft.playUntil}
+          onChange={(_e, d) => onChange({ ...draft, playUntil: d.value as PlayUntil })}
+        >
+          <option value="until-content-ends">Until content ends</option>
+          <option value="until-trigger-ends">Until trigger ends</option>
+        </Select>
+      </Field>
+      <Field className={styles.short} label="Priority" validationMessage={errors.priority}>
+        <Input
+          type="number"
+          data-testid="playback-priority"
+          value={draft.priority}
+          onChange={(_e, d) => onChange({ ...draft, priority: d.value })}
+        />
+      </Field>
+    </div>
+  );
+}

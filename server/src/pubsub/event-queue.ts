@@ -1,0 +1,53 @@
+/**
+ * One subscriber's pending events, read as an async iterator. Events are ids only and every
+ * subscriber reloads current state when it reads one, so an event equal to one still waiting is
+ * dropped: the waiting one's reload happens later and sees that change too. That keeps a queue
+ * bounded by the number of distinct events (a fan-out to 10,000 screens queues each id once) and
+ * costs one Set lookup, where a general-purpose push stream allocates several promises per event.
+ */
+export class EventQueue<E> implements AsyncIterableIterator<E> {
+  private readonly pending = new Map<string, E>();
+  private waiting: ((step: IteratorResult<E, undefined>) => void) | undefined;
+  private ended = false;
+
+  constructor(private readonly onEnd: () => void) {}
+
+  push(event: E): void {
+    if (this.ended) return;
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = undefined;
+      resolve({ value: event, done: false });
+      return;
+    }
+    const key = JSON.stringify(event);
+    if (!this.pending.has(key)) this.pending.set(key, event);
+  }
+
+  next(): Promise<IteratorResult<E, undefined>> {
+    for (const [key, event] of this.pending) {
+      this.pending.delete(key);
+      return Promise.resolve({ value: event, done: false });
+    }
+    if (this.ended) return Promise.resolve({ value: undefined, done: true });
+    // A second concurrent next() is not something for-await does; it would replace the first.
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  /** Ends at once, also for a reader waiting in next(). */
+  return(): Promise<IteratorResult<E, undefined>> {
+    if (!this.ended) {
+      this.ended = true;
+      this.pending.clear();
+      this.onEnd();
+      const resolve = this.waiting;
+      this.waiting = undefined;
+      resolve?.({ value: undefined, done: true });
+    }
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<E> {
+    return this;
+  }
+}
