@@ -63,6 +63,13 @@ const memoryOf = (pid) => {
   return { rssMB: Math.round(kb('VmRSS') / 1024), peakMB: Math.round(kb('VmHWM') / 1024) };
 };
 
+// The server's CPU time (user + system) so far, in ms: on a shared machine the time a publish
+// costs the server is steadier than the latency, which also counts waiting for a core.
+const cpuMsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime; 100 ticks/s
+};
+
 async function gql(url, query, variables = {}, token) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -242,6 +249,7 @@ async function main() {
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const start = Date.now();
+      const cpuBefore = cpuMsOf(server.pid);
       await gql(
         url,
         'mutation($id: ID!, $n: String!) { updatePlaylist(id: $id, input: { name: $n }) { _id } }',
@@ -256,6 +264,7 @@ async function main() {
         for (const w of workers)
           receipts.push(...(await request(w, { type: 'flush' }, 'receipts')).receipts);
       }
+      const serverCpuMs = Math.round(cpuMsOf(server.pid) - cpuBefore);
       const latencies = receipts.map((r) => r - start).sort((a, b) => a - b);
       const result = {
         round,
@@ -264,6 +273,7 @@ async function main() {
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         max: latencies.at(-1),
+        serverCpuMs,
         ...memoryOf(server.pid),
       };
       rounds.push(result);
@@ -282,6 +292,7 @@ async function main() {
       maxMs: Math.max(...rounds.map((r) => r.max)),
       serverRssIdleMB: idle.rssMB,
       serverPeakRssMB: Math.max(...rounds.map((r) => r.peakMB)),
+      serverCpuMsMedian: rounds.map((r) => r.serverCpuMs).sort((a, b) => a - b)[rounds.length >> 1],
     };
     console.log(JSON.stringify(summary));
     await Promise.all(

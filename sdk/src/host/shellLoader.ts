@@ -75,3 +75,44 @@ export function loadPageScript(document: Document, url: string): Promise<void> {
     document.body.appendChild(script);
   });
 }
+
+/** What a packaged shell's loader has of its platform: its HostAPI parts and its page. */
+export interface PackagedShell {
+  target: PlayerUpdateDeps['target'];
+  host: {
+    fetch: PlayerUpdateDeps['fetch'];
+    files: PlayerUpdateDeps['files'];
+    localState: PlayerUpdateDeps['state'];
+  };
+  /** Baked into the package at build time; local state `serverUrl` overrides it on a set. */
+  builtInServerUrl: string;
+  window: Window;
+}
+
+/**
+ * The whole first script of a packaged shell: picks the server, tells the player what started
+ * (SHELL_INFO_GLOBAL) and boots. Failures end in the console: the shell has no other screen yet.
+ */
+export function startPackagedShell({ target, host, builtInServerUrl, window }: PackagedShell) {
+  const shellGlobal = window as unknown as Record<string, ShellInfo>;
+  return host.localState
+    .get<string>('serverUrl')
+    .catch(() => undefined)
+    .then((stored) => {
+      const serverUrl = (typeof stored === 'string' && stored) || builtInServerUrl;
+      shellGlobal[SHELL_INFO_GLOBAL] = { serverUrl, source: 'packaged', version: null };
+      return bootShell({
+        serverUrl,
+        target,
+        fetch: host.fetch,
+        files: host.files,
+        state: host.localState,
+        packagedEntry: 'js/player.js',
+        loadScript: (url) => loadPageScript(window.document, url),
+        setTimeout: (run, ms) => window.setTimeout(run, ms),
+      }).then((boot) => {
+        shellGlobal[SHELL_INFO_GLOBAL] = { serverUrl, source: boot.source, version: boot.version };
+      });
+    })
+    .catch((error: unknown) => console.error('Marquee could not start the player', error));
+}

@@ -17,6 +17,8 @@ export const playableFileSchema = z.looseObject({
   height: z.number().nullable().optional(),
   duration: z.number().min(0).nullable().optional(),
   pageCount: z.number().int().min(0).nullable().optional(),
+  /** A PDF's page images in page order, for engines without a PDF viewer (null: not drawn). */
+  pageUrls: z.array(z.string()).nullable().optional(),
   playQuota: playQuotaSchema.nullable().optional(),
 });
 

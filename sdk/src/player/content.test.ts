@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
+import type { Scene } from '../model/index.js';
 import { parsePlayableContent } from './content.js';
 import { PlayableContentDocument } from './graphql/generated.js';
 
@@ -48,6 +49,36 @@ describe('parsePlayableContent', () => {
     };
     expect(signature(resigned)).toBe(signature(first));
     expect(signature(changed)).not.toBe(signature(first));
+  });
+
+  it('preloads a PDF’s page images in page order, and keeps playing when they are re-signed', () => {
+    const withDeck = (sig: string) => {
+      const data = imagePlaylistContent([{ id: 'a' }, { id: 'deck' }]);
+      const scene = (data.content.playlists[0] as { playlistItems: { scene: Scene }[] })
+        .playlistItems[1]!.scene;
+      scene.type = 'presentation';
+      scene.sceneItems[0]!.item = { type: 'presentation', fileId: 'deck' };
+      Object.assign(data.content.files[1]!, {
+        name: 'deck.pdf',
+        mimetype: 'application/pdf',
+        url: `/blobs/deck.pdf?sig=${sig}`,
+        pageCount: 2,
+        pageUrls: [`/blobs/deck/page-1.jpg?sig=${sig}`, `/blobs/deck/page-2.jpg?sig=${sig}`],
+      });
+      const result = parsePlayableContent(data, API);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.value;
+    };
+    const content = withDeck('1');
+    expect(content.imageUrls).toEqual([
+      'https://marquee.test/blobs/a.png',
+      'https://marquee.test/blobs/deck/page-1.jpg?sig=1',
+      'https://marquee.test/blobs/deck/page-2.jpg?sig=1',
+    ]);
+    expect(content.files.get('deck')?.pageUrls?.[1]).toBe(
+      'https://marquee.test/blobs/deck/page-2.jpg?sig=1',
+    );
+    expect(withDeck('2').signature).toBe(content.signature);
   });
 
   it("carries the server's play quota counters to the planner, without restarting playback when they grow", () => {

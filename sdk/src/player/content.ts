@@ -9,7 +9,9 @@ import {
 import type { PlayableContentQuery } from './graphql/generated.js';
 
 export type PlayableContentData = NonNullable<PlayableContentQuery['playableContent']>;
-export type PlayableFile = PlayableContentData['content']['files'][number];
+type FetchedFile = PlayableContentData['content']['files'][number];
+/** A file as the widgets get it; only PDFs whose pages were drawn carry page images. */
+export type PlayableFile = Omit<FetchedFile, 'pageUrls'> & { pageUrls?: string[] | null };
 
 /** Content ready for the stage: validated, compiled for the planner, with absolute file URLs. */
 export interface PlayerContent {
@@ -26,7 +28,7 @@ export interface PlayerContent {
   /** How media fills the screen, per playlist id (a schedule switches between playlists). */
   mediaFits: ReadonlyMap<string, MediaFit>;
   files: ReadonlyMap<string, PlayableFile>;
-  /** Every image the content shows, to preload before switching to it. */
+  /** Every image the content shows (PDF page images too), to preload before switching to it. */
   imageUrls: string[];
 }
 
@@ -75,7 +77,14 @@ export function parsePlayableContent(
   const playable: PlayableContent = parsed.value;
 
   const files = new Map(
-    data.content.files.map((file) => [file._id, { ...file, url: absoluteUrl(file.url, apiUrl) }]),
+    data.content.files.map((file) => [
+      file._id,
+      {
+        ...file,
+        url: absoluteUrl(file.url, apiUrl),
+        pageUrls: file.pageUrls?.map((url) => absoluteUrl(url, apiUrl)) ?? null,
+      },
+    ]),
   );
   const unplayable = checkPublished(playable, files);
   if (unplayable) return { ok: false, errors: [unplayable] };
@@ -86,7 +95,13 @@ export function parsePlayableContent(
   const { playQuotaCounters: _counters, ...documents } = data.content;
   const signature = JSON.stringify({
     ...data,
-    content: { ...documents, files: data.content.files.map(({ url: _url, ...facts }) => facts) },
+    content: {
+      ...documents,
+      files: data.content.files.map(({ url: _url, pageUrls, ...facts }) => ({
+        ...facts,
+        drawnPages: pageUrls?.length ?? null,
+      })),
+    },
   });
   const imageUrls = new Set<string>();
   for (const playlist of program.playlists.values()) {
@@ -95,6 +110,8 @@ export function parsePlayableContent(
         for (const id of sceneFileIds(entry.scene)) {
           const file = files.get(id);
           if (file?.mimetype.startsWith('image/')) imageUrls.add(file.url);
+          // A PDF plays from its page images: fetched ahead, they also play on offline.
+          for (const url of file?.pageUrls ?? []) imageUrls.add(url);
         }
       }
     }

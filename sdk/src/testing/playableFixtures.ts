@@ -52,6 +52,7 @@ export function imagePlaylistContent(
         height: 1080,
         duration: null,
         pageCount: null,
+        pageUrls: null,
         playQuota: null,
       })),
       playQuotaCounters: [],

@@ -757,6 +757,11 @@ export type PlayableFile = {
   name: Scalars['String']['output'];
   /** Pages of a PDF (presentation scenes play 10 s a page). */
   pageCount?: Maybe<Scalars['Int']['output']>;
+  /**
+   * A PDF's page images (JPEG, 1920 px wide) in page order, for players without a PDF viewer; null
+   * for other files and for PDFs whose pages were not drawn. At most the first 50 pages.
+   */
+  pageUrls?: Maybe<Array<Scalars['String']['output']>>;
   /** Null means unlimited; counted plays are in content.playQuotaCounters. */
   playQuota?: Maybe<PlayQuota>;
   url: Scalars['String']['output'];
@@ -1715,6 +1720,7 @@ export type PlayableFileResolvers<ContextType = GraphQLContext, ParentType exten
   mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pageUrls?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   playQuota?: Resolver<Maybe<ResolversTypes['PlayQuota']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -5,7 +5,6 @@ import { CSV_ROUTE_PREFIX, serveProofOfPlayCsv } from '../modules/proof-of-play/
 import { serveBlob } from './blobs.js';
 import { CURRENT_VERSION_PATH, serveCurrentVersion } from './current-version.js';
 import { serveHealth } from './health.js';
-import { requestScope } from './request-scope.js';
 import { serveStatic, type StaticSite } from './static-files.js';
 import { serveUpload } from './uploads.js';
 import { attachGraphQLWebSocket } from './ws.js';
@@ -66,16 +65,14 @@ export function createHttpServer(services: AppServices, sites: HttpSites): HttpS
   const server = createServer((req, res) => {
     const requestId = uuidv7();
     res.setHeader('X-Request-Id', requestId);
-    requestScope.run({ requestId }, () => {
-      route(req, res, requestId).catch((err: unknown) => {
-        log.error({ err, requestId, url: req.url }, 'request failed');
-        if (!res.headersSent) {
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-          res.end(`Internal error (request ${requestId})\n`);
-        } else {
-          res.destroy();
-        }
-      });
+    route(req, res, requestId).catch((err: unknown) => {
+      log.error({ err, requestId, url: req.url }, 'request failed');
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(`Internal error (request ${requestId})\n`);
+      } else {
+        res.destroy();
+      }
     });
   });
   let ws: ReturnType<typeof attachGraphQLWebSocket> | undefined;

@@ -5,8 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
 import { DeviceConnection } from '../modules/devices/presence.js';
-import { presentedToken, resolvePrincipal, type GraphQLContext } from './context.js';
-import { requestScope } from './request-scope.js';
+import { presentedToken, resolvePrincipal } from './context.js';
 import type { MarqueeYoga, ServerContext } from './yoga.js';
 
 type Enveloped = ReturnType<MarqueeYoga['getEnveloped']>;
@@ -14,8 +13,6 @@ type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: Enveloped['execute']; subscribe: Enveloped['subscribe'] };
 };
 type Extra = { deviceConnection: DeviceConnection };
-
-const requestIdOf = (args: ExecutionArgs) => (args.contextValue as GraphQLContext).requestId;
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. Every operation goes through yoga.getEnveloped, so
@@ -28,14 +25,9 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
 
   const disposable = startGraphQLWsServer<Record<string, unknown> | undefined, Extra>(
     {
-      execute: (args) =>
-        requestScope.run({ requestId: requestIdOf(args) }, () =>
-          (args as EnvelopedArgs).rootValue.execute(args),
-        ),
-      subscribe: (args) =>
-        requestScope.run({ requestId: requestIdOf(args) }, () =>
-          (args as EnvelopedArgs).rootValue.subscribe(args),
-        ),
+      // Once per operation (for a subscription, once: its events run inside the returned stream).
+      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
+      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
 
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;

@@ -5,7 +5,7 @@ import type { AppServices } from '../app-services.js';
 import { buildSchema } from '../graphql/schema.js';
 import { auditLogPlugin } from '../modules/audit-log/record.js';
 import { buildContext, type GraphQLContext } from './context.js';
-import { requestScope } from './request-scope.js';
+import { requestIdOf, requestIdOnErrorsPlugin, tagRequestId } from './request-scope.js';
 
 /** What the transport hands yoga for each operation (HTTP request or graphql-ws message). */
 export interface ServerContext {
@@ -74,7 +74,7 @@ function maskUnexpected(services: AppServices) {
     ) {
       return error;
     }
-    const requestId = requestScope.getStore()?.requestId;
+    const requestId = requestIdOf(error) ?? requestIdOf(original);
     services.logger.error(
       { err: original ?? error, requestId },
       'internal error in GraphQL operation',
@@ -101,7 +101,12 @@ export function createMarqueeYoga(services: AppServices): MarqueeYoga {
       warn: (...args: unknown[]) => log.warn({ args }, 'yoga warning'),
       error: (...args: unknown[]) => log.error({ args }, 'yoga error'),
     },
-    plugins: [responseCookiesPlugin(), badRequestStatusPlugin(), auditLogPlugin()],
+    plugins: [
+      requestIdOnErrorsPlugin(),
+      responseCookiesPlugin(),
+      badRequestStatusPlugin(),
+      auditLogPlugin(),
+    ],
     context: (initial) =>
       buildContext(services, {
         req: initial.req,
@@ -109,6 +114,9 @@ export function createMarqueeYoga(services: AppServices): MarqueeYoga {
         requestId: initial.requestId,
         connectionParams: initial.connectionParams,
         responseCookies: initial.responseCookies,
+      }).catch((error: unknown) => {
+        tagRequestId(error, initial.requestId);
+        throw error;
       }),
   });
 }

@@ -47,6 +47,68 @@ export const invitationMessage = (
   ].join('\n'),
 });
 
+// Notification mails (/my-profile/notifications). Each names what happened, links to the console
+// page that shows it and says where the switch is, so a recipient can turn it off.
+
+const notificationFooter = (baseUrl: string) => [
+  '',
+  `You get this e-mail because it is switched on in ${baseUrl}/my-profile/notifications.`,
+];
+
+export const screenOfflineMessage = (
+  to: string,
+  baseUrl: string,
+  device: { id: string; name: string },
+  offlineSince: Date,
+): MailMessage => ({
+  to,
+  subject: `Screen "${device.name}" is offline`,
+  text: [
+    `The screen "${device.name}" went offline at ${offlineSince.toISOString().replace('T', ' ').slice(0, 16)} UTC and has not come back.`,
+    '',
+    'See the screen here:',
+    `${baseUrl}/devices/${encodeURIComponent(device.id)}`,
+    ...notificationFooter(baseUrl),
+  ].join('\n'),
+});
+
+export const mediaProcessingFailedMessage = (
+  to: string,
+  baseUrl: string,
+  file: { name: string; folderId: string | null; error: string },
+): MailMessage => ({
+  to,
+  subject: `"${file.name}" could not be processed`,
+  text: [
+    `The media file "${file.name}" could not be processed:`,
+    file.error,
+    '',
+    'See the file here:',
+    file.folderId
+      ? `${baseUrl}/files/folder/${encodeURIComponent(file.folderId)}`
+      : `${baseUrl}/files`,
+    ...notificationFooter(baseUrl),
+  ].join('\n'),
+});
+
+export const storageAlmostFullMessage = (
+  to: string,
+  link: string,
+  baseUrl: string,
+  account: { name: string; usedMb: string; maxMb: string; percent: number },
+): MailMessage => ({
+  to,
+  subject: `Storage of ${account.name} is ${account.percent} % full`,
+  text: [
+    `The account "${account.name}" now uses ${account.usedMb} of its ${account.maxMb} storage (${account.percent} %).`,
+    'New uploads fail once it is full; delete files you no longer need.',
+    '',
+    'See the storage here:',
+    link,
+    ...notificationFooter(baseUrl),
+  ].join('\n'),
+});
+
 /** The first URL in a mail's text (tests and the e2e suite follow links this way). */
 export function firstLink(text: string): string | undefined {
   return /https?:\/\/\S+/.exec(text)?.[0];

@@ -115,6 +115,28 @@ export class TestServer {
     return result.data.signIn.token;
   }
 
+  /**
+   * Nothing tells a client when its subscription is registered on the server, so rename a probe
+   * screen (to the name it has: nothing else changes) until `watch`, an operator's
+   * `deviceChanged` subscription, reports it: from then on it hears every change. Events of the
+   * probe may still follow; pick a probe other than the screen under test.
+   */
+  async untilListening(
+    watch: { next(): Promise<unknown> },
+    operatorToken: string,
+    device: { deviceId: string; name: string },
+  ): Promise<void> {
+    let heard = false;
+    void watch.next().then(() => (heard = true));
+    while (!heard) {
+      await this.gql(
+        'mutation($id: ID!, $n: String!) { renameDevice(id: $id, name: $n) { _id } }',
+        { id: device.deviceId, n: device.name },
+        { token: operatorToken },
+      );
+    }
+  }
+
   /** A graphql-ws client; token goes in connectionParams, cookie on the upgrade request. */
   ws(auth: { token?: string; cookie?: string } = {}): Client {
     const cookie = auth.cookie;

@@ -112,4 +112,48 @@ describe('service worker media cache', () => {
     expect(mediaOfContentAnswer({ data: { currentDevice: { name: 'Lobby' } } }, ORIGIN)).toBeNull();
     expect(mediaKeyOf(`${ORIGIN}/blobs/a?sig=1#t=2`)).toBe(`${ORIGIN}/blobs/a`);
   });
+
+  it('counts a PDF’s page images as media of the content: cached, kept while shown, played offline', async () => {
+    const { cache, network, cached } = setup(10_000, {
+      'deck.pdf': 300,
+      'deck/page-1.jpg': 100,
+      'deck/page-2.jpg': 100,
+      'a.png': 100,
+    });
+    const withDeck = (...others: string[]) =>
+      mediaOfContentAnswer(
+        {
+          data: {
+            playableContent: {
+              content: {
+                files: [
+                  {
+                    url: '/blobs/deck.pdf?sig=1',
+                    pageUrls: ['/blobs/deck/page-1.jpg?sig=1', '/blobs/deck/page-2.jpg?sig=1'],
+                  },
+                  ...others.map((n) => ({ url: `/blobs/${n}?sig=1`, pageUrls: null })),
+                ],
+              },
+            },
+          },
+        },
+        ORIGIN,
+      )!;
+    expect(await cache.contentChanged(withDeck())).toBe(0);
+    expect(await cached()).toEqual([
+      '/blobs/deck.pdf',
+      '/blobs/deck/page-1.jpg',
+      '/blobs/deck/page-2.jpg',
+    ]);
+    // Another file joins: the pages are still referenced, so nothing of the deck is evicted.
+    expect(await cache.contentChanged(withDeck('a.png'))).toBe(0);
+    expect(await cached()).toContain('/blobs/deck/page-2.jpg');
+    network.down = true;
+    const page = await cache.match(`${ORIGIN}/blobs/deck/page-2.jpg`);
+    expect((await page!.arrayBuffer()).byteLength).toBe(100);
+    // Once the deck is unpublished, its pages go with it.
+    network.down = false;
+    expect(await cache.contentChanged(content('a.png'))).toBe(3);
+    expect(await cached()).toEqual(['/blobs/a.png']);
+  });
 });

@@ -147,8 +147,9 @@ export function mediaCache(deps: MediaCacheDeps): MediaCache {
 }
 
 /**
- * The media a PlayableContent answer references: its files' same-origin /blobs/ URLs (other URLs
- * do not pass through the service worker). Answers of other queries give null.
+ * The media a PlayableContent answer references: the same-origin /blobs/ URLs of its files and of
+ * their PDF page images (other URLs do not pass through the service worker). Answers of other
+ * queries give null.
  */
 export function mediaOfContentAnswer(
   body: unknown,
@@ -158,11 +159,16 @@ export function mediaOfContentAnswer(
     ?.playableContent?.content;
   if (!content || !Array.isArray(content.files)) return null;
   const media: { key: string; url: string }[] = [];
-  for (const file of content.files as { url?: unknown }[]) {
-    if (typeof file?.url !== 'string') continue;
-    const url = new URL(file.url, origin);
-    if (url.origin !== origin || !url.pathname.startsWith('/blobs/')) continue;
+  const add = (href: unknown) => {
+    if (typeof href !== 'string') return;
+    const url = new URL(href, origin);
+    if (url.origin !== origin || !url.pathname.startsWith('/blobs/')) return;
     media.push({ key: mediaKeyOf(url.href), url: url.href });
+  };
+  for (const file of content.files as { url?: unknown; pageUrls?: unknown }[]) {
+    add(file?.url);
+    // A PDF plays from its page images: they are media of the content too, or it goes blank offline.
+    if (Array.isArray(file?.pageUrls)) file.pageUrls.forEach(add);
   }
   return media;
 }

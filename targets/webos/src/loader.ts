@@ -1,9 +1,10 @@
 /**
  * The packaged shell's first script (index.html loads only this): updates the player code from
- * the server (/api/current-version?target=webos) into the app's storage (webOS storage service), then starts the
- * installed version, or the packaged js/player.js when none is installed or it cannot load.
+ * the server (/api/current-version?target=webos) into the app's storage (webOS storage service),
+ * then starts the installed version, or the packaged js/player.js when none is installed or it
+ * cannot load.
  */
-import { bootShell, loadPageScript, SHELL_INFO_GLOBAL, type ShellInfo } from '@marquee/sdk';
+import { startPackagedShell } from '@marquee/sdk';
 import type { PalmServiceBridge } from './luna.js';
 import { createWebosHost } from './webosHost.js';
 
@@ -11,31 +12,14 @@ import { createWebosHost } from './webosHost.js';
 declare const __MARQUEE_SERVER_URL__: string;
 declare const PalmServiceBridge: new () => PalmServiceBridge;
 
-const host = createWebosHost({
-  newBridge: () => new PalmServiceBridge(),
-  storage: window.localStorage,
-  fetch: (input, init) => window.fetch(input, init),
-  screen: { width: window.screen.width, height: window.screen.height },
+void startPackagedShell({
+  target: 'webos',
+  host: createWebosHost({
+    newBridge: () => new PalmServiceBridge(),
+    storage: window.localStorage,
+    fetch: (input, init) => window.fetch(input, init),
+    screen: { width: window.screen.width, height: window.screen.height },
+  }),
+  builtInServerUrl: __MARQUEE_SERVER_URL__,
+  window,
 });
-const shellGlobal = window as unknown as Record<string, ShellInfo>;
-
-host.localState
-  .get<string>('serverUrl')
-  .catch(() => undefined)
-  .then((stored) => {
-    const serverUrl = (typeof stored === 'string' && stored) || __MARQUEE_SERVER_URL__;
-    shellGlobal[SHELL_INFO_GLOBAL] = { serverUrl, source: 'packaged', version: null };
-    return bootShell({
-      serverUrl,
-      target: 'webos',
-      fetch: host.fetch,
-      files: host.files,
-      state: host.localState,
-      packagedEntry: 'js/player.js',
-      loadScript: (url) => loadPageScript(document, url),
-      setTimeout: (run, ms) => window.setTimeout(run, ms),
-    }).then((boot) => {
-      shellGlobal[SHELL_INFO_GLOBAL] = { serverUrl, source: boot.source, version: boot.version };
-    });
-  })
-  .catch((error: unknown) => console.error('Marquee could not start the player', error));

@@ -35,6 +35,16 @@ describe('/my-profile/notifications', () => {
     ]);
   });
 
+  it('says when each e-mail is sent', async () => {
+    renderPage(<NotificationsPage />, { api: preferencesServer() });
+    await screen.findByRole('switch', { name: 'A screen goes offline' });
+    const hintOf = (name: string) =>
+      document.getElementById(toggle(name).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hintOf('A screen goes offline')).toMatch(/still offline 2 minutes.*once an hour/);
+    expect(hintOf('A media file fails to process')).toMatch(/Names the file/);
+    expect(hintOf('Storage is almost full (over 90 %)')).toMatch(/went back under/);
+  });
+
   it('keeps the stored value and says why when saving fails', async () => {
     const api = preferencesServer({ refuse: true });
     renderPage(<NotificationsPage />, { api });

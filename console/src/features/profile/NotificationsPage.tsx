@@ -16,15 +16,30 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     maxWidth: '640px',
   },
+  item: { display: 'flex', flexDirection: 'column' },
+  hint: { color: tokens.colorNeutralForeground3, paddingLeft: tokens.spacingHorizontalXXXL },
 });
 
 type NotificationKey = keyof Required<NotificationPreferencesInput>;
 
-// The spec names the page only; these are the e-mails a signage operator acts on.
-export const NOTIFICATION_SWITCHES: { key: NotificationKey; label: string }[] = [
-  { key: 'screenOffline', label: 'A screen goes offline' },
-  { key: 'mediaProcessingFailed', label: 'A media file fails to process' },
-  { key: 'storageAlmostFull', label: 'Storage is almost full (over 90 %)' },
+// The spec names the page only; these are the e-mails a signage operator acts on. The hints say
+// when the server (modules/notifications) sends each one.
+export const NOTIFICATION_SWITCHES: { key: NotificationKey; label: string; hint: string }[] = [
+  {
+    key: 'screenOffline',
+    label: 'A screen goes offline',
+    hint: 'When a screen is still offline 2 minutes after it lost its connection; at most once an hour per screen.',
+  },
+  {
+    key: 'mediaProcessingFailed',
+    label: 'A media file fails to process',
+    hint: 'Names the file and what went wrong.',
+  },
+  {
+    key: 'storageAlmostFull',
+    label: 'Storage is almost full (over 90 %)',
+    hint: 'Once when an upload takes the storage over 90 %, and again only after it went back under.',
+  },
 ];
 
 /** /my-profile/notifications: e-mail switches, stored per user; each change saves at once. */
@@ -60,18 +75,26 @@ export function NotificationsPage() {
   return (
     <div className={styles.root}>
       <Title2 as="h1">Notification preferences</Title2>
-      <Text>Choose which e-mails we send you about your organization.</Text>
+      <Text>
+        Choose which e-mails we send you about your organization. You only hear about screens and
+        media your role lets you see.
+      </Text>
       <ErrorBar message={error ?? (loadError ? errorMessage(loadError) : null)} />
       {!stored && !loadError && <Spinner label="Loading..." />}
       {stored &&
-        NOTIFICATION_SWITCHES.map(({ key, label }) => (
-          <Switch
-            key={key}
-            label={label}
-            checked={stored[key]}
-            disabled={saving !== null}
-            onChange={(_, d) => void toggle(key, d.checked)}
-          />
+        NOTIFICATION_SWITCHES.map(({ key, label, hint }) => (
+          <div key={key} className={styles.item}>
+            <Switch
+              label={label}
+              aria-describedby={`notification-hint-${key}`}
+              checked={stored[key]}
+              disabled={saving !== null}
+              onChange={(_, d) => void toggle(key, d.checked)}
+            />
+            <Text id={`notification-hint-${key}`} size={200} className={styles.hint}>
+              {hint}
+            </Text>
+          </div>
         ))}
       <Text size={200}>Account e-mails (invitations, password resets) are always sent.</Text>
     </div>

@@ -42,3 +42,11 @@ export function pdfPageUrl(url: string, pageIndex: number): string {
   const base = url.split('#')[0] ?? url;
   return `${base}#page=${pageIndex + 1}&toolbar=0&navpanes=0&scrollbar=0&view=Fit`;
 }
+
+/** The page images a file carries (PlayableFile.pageUrls), or null when there are none to show. */
+export function pageImagesOf(file: object): string[] | null {
+  const urls = (file as { pageUrls?: unknown }).pageUrls;
+  if (!Array.isArray(urls)) return null;
+  const images = urls.filter((url): url is string => typeof url === 'string' && url !== '');
+  return images.length > 0 ? images : null;
+}

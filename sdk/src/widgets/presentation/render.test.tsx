@@ -107,6 +107,100 @@ describe('PresentationWidget', () => {
     expect(shownPage()).toBe('3');
   });
 
+  describe('from page images', () => {
+    const pageUrl = (n: number) => `https://marquee.test/blobs/deck-page-${n}.jpg?sig=1`;
+    const drawn = (pages: number): PlayableFile =>
+      ({
+        ...pdf(pages),
+        pageUrls: Array.from({ length: pages }, (_, i) => pageUrl(i + 1)),
+      }) as PlayableFile;
+    const shownImage = () => screen.getByTestId('presentation-page');
+    const nextImage = () => screen.queryByTestId('presentation-next-page');
+
+    it('shows page N’s image on the page grid, with the next page loading hidden', () => {
+      vi.useFakeTimers();
+      const onReady = vi.fn();
+      render(
+        <PresentationWidget
+          sceneItem={scene.sceneItems[0]!}
+          scene={scene}
+          files={new Map([['f', drawn(3)]])}
+          mediaFit="cover"
+          onReady={onReady}
+        />,
+      );
+      expect(document.querySelector('object')).toBeNull();
+      expect(shownImage().getAttribute('src')).toBe(pageUrl(1));
+      expect(shownImage().style.objectFit).toBe('cover');
+      expect(shownImage().style.visibility).toBe('visible');
+      expect(nextImage()?.getAttribute('src')).toBe(pageUrl(2));
+      expect(nextImage()?.style.visibility).toBe('hidden');
+      // Ready once the first page is drawn, not before.
+      expect(onReady).not.toHaveBeenCalled();
+      act(() => void shownImage().dispatchEvent(new Event('load')));
+      expect(onReady).toHaveBeenCalledTimes(1);
+
+      const preloaded = nextImage();
+      act(() => void vi.advanceTimersByTime(9_999));
+      expect(shownImage().getAttribute('src')).toBe(pageUrl(1));
+      act(() => void vi.advanceTimersByTime(1));
+      // The element that loaded page 2 hidden is the one now shown: no blank frame.
+      expect(shownImage()).toBe(preloaded);
+      expect(shownImage().getAttribute('src')).toBe(pageUrl(2));
+      expect(shownImage().style.visibility).toBe('visible');
+      expect(nextImage()?.getAttribute('src')).toBe(pageUrl(3));
+      act(() => void vi.advanceTimersByTime(10_000));
+      expect(shownImage().getAttribute('src')).toBe(pageUrl(3));
+      expect(nextImage()).toBeNull();
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(shownImage().getAttribute('src')).toBe(pageUrl(3));
+    });
+
+    it('starts mid-scene on the page image playlist time puts it', () => {
+      vi.useFakeTimers();
+      render(
+        <PresentationWidget
+          sceneItem={scene.sceneItems[0]!}
+          scene={scene}
+          files={new Map([['f', drawn(3)]])}
+          onReady={() => {}}
+          sceneOffsetMs={13_000}
+        />,
+      );
+      expect(shownImage().getAttribute('src')).toBe(pageUrl(2));
+      expect(shownImage().style.objectFit).toBe('contain');
+      act(() => void vi.advanceTimersByTime(7_000));
+      expect(shownImage().getAttribute('src')).toBe(pageUrl(3));
+    });
+
+    it('does not hold the playlist on a page image that fails to load', () => {
+      const onReady = vi.fn();
+      render(
+        <PresentationWidget
+          sceneItem={scene.sceneItems[0]!}
+          scene={scene}
+          files={new Map([['f', drawn(2)]])}
+          onReady={onReady}
+        />,
+      );
+      act(() => void shownImage().dispatchEvent(new Event('error')));
+      expect(onReady).toHaveBeenCalledTimes(1);
+    });
+
+    it('falls back to the PDF viewer when no page images exist', () => {
+      render(
+        <PresentationWidget
+          sceneItem={scene.sceneItems[0]!}
+          scene={scene}
+          files={new Map([['f', { ...pdf(3), pageUrls: null } as PlayableFile]])}
+          onReady={() => {}}
+        />,
+      );
+      expect(screen.queryByTestId('presentation-page')).toBeNull();
+      expect(screen.getByTestId('presentation-widget').tagName).toBe('OBJECT');
+    });
+  });
+
   it('maps item time to pages', () => {
     expect(pageIndexAt(0, 5, 10)).toBe(0);
     expect(pageIndexAt(25_000, 5, 10)).toBe(2);

@@ -2,11 +2,12 @@
  * Collects the keys asked for during one turn of the event loop and loads them with one query.
  * A publish to a playlist that 10,000 screens show wakes 10,000 subscriptions at once; each
  * re-reads its device and the name of what it shows. Batched, that is a handful of
- * `where id in (...)` queries instead of tens of thousands of single-row ones.
+ * `where id in (...)` queries (of at most `maxBatch` keys, well under SQLite's and PostgreSQL's
+ * parameter limits) instead of tens of thousands of single-row ones.
  */
 export function createBatchLoader<K, V>(
   load: (keys: K[]) => Promise<Map<K, V>>,
-  maxBatch = 1000,
+  maxBatch = 500,
 ): (key: K) => Promise<V | undefined> {
   let pending:
     Map<K, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]> | undefined;

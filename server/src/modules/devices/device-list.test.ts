@@ -98,7 +98,8 @@ describe('device list, presence and device management', () => {
       t.ws({ token: operator }),
       'subscription { deviceChanged { _id onlineStatus } }',
     );
-    await t.gql('{ ping }');
+    // Another screen, so the events of the probing renames never pass for this one's.
+    await t.untilListening(watch, operator, { ...tokens.get('Atrium')!, name: 'Atrium' });
     holdSubscription(t.ws({ token: deviceToken }));
     let event = await watch.next();
     while (event.data?.deviceChanged._id !== deviceId) event = await watch.next();

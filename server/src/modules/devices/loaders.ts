@@ -42,10 +42,8 @@ export function deviceLoaders(services: AppServices): DeviceLoaders {
   });
   loaders = {
     // The account check stays here: the batch query reads by id only.
-    device: async (accountId, id) => {
-      const found = await device(id);
-      return found?.accountId === accountId ? found : undefined;
-    },
+    device: (accountId, id) =>
+      device(id).then((found) => (found?.accountId === accountId ? found : undefined)),
     entityName: (accountId, collectionName, id) =>
       name(`${accountId}${SEP}${collectionName}${SEP}${id}`),
   };

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services.js';
+import { notifications } from '../notifications/service.js';
 import { heartbeats, ONLINE_WINDOW_MS } from './presence.js';
 import * as repo from './repo.js';
 
@@ -17,8 +18,10 @@ export function startPresenceSweep(services: AppServices): () => void {
   const sweep = async () => {
     await heartbeats(services).flush();
     const cutoff = new Date(services.clock.now().getTime() - ONLINE_WINDOW_MS).toISOString();
-    for (const device of await repo.claimStaleDevices(services.db, cutoff))
+    for (const device of await repo.claimStaleDevices(services.db, cutoff)) {
       services.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
+      notifications(services).deviceWentOffline(device);
+    }
   };
   const schedule = () => {
     if (stopped) return;

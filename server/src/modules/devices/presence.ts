@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services.js';
+import { notifications } from '../notifications/service.js';
 import * as repo from './repo.js';
 import type { DeviceRow } from './repo.js';
 
@@ -88,7 +89,10 @@ export class DeviceConnection {
     const { db, clock } = this.services;
     await repo.removeConnection(db, this.device.accountId, this.device.id);
     const after = await repo.findDevice(db, this.device.accountId, this.device.id);
-    if (after && !isOnline(after, clock.now())) this.announce();
+    if (after && !isOnline(after, clock.now())) {
+      this.announce();
+      notifications(this.services).deviceWentOffline(this.device);
+    }
   }
 
   private announce(): void {

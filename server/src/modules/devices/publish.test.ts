@@ -21,23 +21,6 @@ describe('publishing and presence', () => {
   });
   afterAll(() => t.close());
 
-  /**
-   * Nothing tells a client when its subscription is registered on the server, so rename a spare
-   * screen until the operator's subscription reports that: from then on it hears every change.
-   */
-  async function untilListening(watch: { next(): Promise<unknown> }) {
-    const { deviceId: probeId } = await t.pairDevice(operator, 'Probe screen');
-    let heard = false;
-    void watch.next().then(() => (heard = true));
-    for (let n = 1; !heard; n++) {
-      await t.gql(
-        'mutation($id: ID!, $n: String!) { renameDevice(id: $id, name: $n) { _id } }',
-        { id: probeId, n: `Probe screen ${n}` },
-        { token: operator },
-      );
-    }
-  }
-
   it('publishToDevice reaches the device through currentDeviceChanged', async () => {
     const { deviceId, deviceToken } = await t.pairDevice(operator);
     const changes = subscribe<{ currentDeviceChanged: { _id: string; publishedContent: unknown } }>(
@@ -92,7 +75,8 @@ describe('publishing and presence', () => {
       t.ws({ token: operator }),
       `subscription { deviceChanged { _id onlineStatus } }`,
     );
-    await untilListening(watch);
+    const probe = await t.pairDevice(operator, 'Probe screen');
+    await t.untilListening(watch, operator, { deviceId: probe.deviceId, name: 'Probe screen' });
     // The device connects and holds its subscription, as a player does (a one-off query would
     // let the client close its socket as soon as the answer arrives).
     const device = t.ws({ token: deviceToken });

@@ -280,12 +280,16 @@ export function deviceChanged(ctx: GraphQLContext) {
 export const onlineStatus = (ctx: GraphQLContext, d: DeviceRow) =>
   isOnline(d, ctx.now()) ? 'online' : 'offline';
 
-/** `withName`: the caller selected the entity's name (a player's subscription usually does not). */
-export async function publishedContent(ctx: GraphQLContext, d: DeviceRow, withName = true) {
+/**
+ * `withName`: the caller selected the entity's name (a player's subscription usually does not).
+ * Without it the answer is plain data, not a promise: one publish resolves this for every screen.
+ */
+export function publishedContent(ctx: GraphQLContext, d: DeviceRow, withName = true) {
   if (!d.publishedCollection || !d.publishedEntityId) return null;
   const collectionName = d.publishedCollection as CollectionName;
   const entityId = d.publishedEntityId;
   if (!withName) return { collectionName, entityId, name: null };
-  const name = await deviceLoaders(ctx.services).entityName(d.accountId, collectionName, entityId);
-  return { collectionName, entityId, name: name ?? null };
+  return deviceLoaders(ctx.services)
+    .entityName(d.accountId, collectionName, entityId)
+    .then((name) => ({ collectionName, entityId, name: name ?? null }));
 }

@@ -10,6 +10,7 @@ import { signUploadPath } from '../../storage/upload-url.js';
 import { FEATURES, requireFeature } from '../accounts/features.js';
 import { requirePermission, type UserPrincipal } from '../auth/guards.js';
 import { findFolder } from '../folders/repo.js';
+import { notifications } from '../notifications/service.js';
 import { publishFileChanged } from './events.js';
 import { fileListPage, validPageSize } from './page.js';
 import { prepend } from './prepend.js';
@@ -167,6 +168,7 @@ export async function confirmUpload(ctx: GraphQLContext, fileId: string) {
   await jobs.enqueue(PROCESS_FILE_JOB, { fileId: found.id });
   const updated = (await repo.findFile(db, user.user.accountId, found.id))!;
   publishFileChanged(ctx.services, updated);
+  notifications(ctx.services).uploadConfirmed(updated);
   return updated;
 }
 

@@ -2,7 +2,7 @@ import { PERMISSIONS, type CollectionName, type Permission } from '@marquee/sdk/
 import { notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { requireAccountId, requirePermission } from '../auth/guards.js';
-import { signedFileUrl } from '../files/urls.js';
+import { signedFileUrl, signedPageUrls } from '../files/urls.js';
 import { playlistDocument } from '../playlists/repo.js';
 import { playQuotaCounters } from '../proof-of-play/quota.js';
 import { scheduleDocument } from '../schedules/repo.js';
@@ -49,6 +49,8 @@ export async function playableContent(
         height: f.h,
         duration: f.duration,
         pageCount: f.numberOfPages,
+        // From the file row (page_blob_keys): no query per file.
+        pageUrls: signedPageUrls(ctx, f),
         playQuota: f.playQuota,
       })),
     },

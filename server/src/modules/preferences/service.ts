@@ -34,8 +34,12 @@ export interface PreferencesInput {
   notifications?: Patch<NotificationPreferences> | null;
 }
 
+/** A stored document (or none) read with the defaults filled in. */
+export const parsePreferences = (document: unknown): UserPreferences =>
+  preferencesSchema.parse(document ?? {});
+
 export async function loadPreferences(ctx: GraphQLContext, userId: string) {
-  return preferencesSchema.parse(await repo.findPreferences(ctx.services.db, userId));
+  return parsePreferences(await repo.findPreferences(ctx.services.db, userId));
 }
 
 export async function myPreferences(ctx: GraphQLContext): Promise<UserPreferences> {
