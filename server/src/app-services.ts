@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
+import type { DomainEvents } from './events/domain-events.js';
 import type { JobProvider } from './jobs/job-provider.js';
 import type { Logger } from './logger.js';
 import type { MediaConfig } from './media/media-config.js';
@@ -14,6 +15,8 @@ export interface AppServices {
   dialect: 'sqlite' | 'postgres';
   clock: Clock;
   pubsub: PubSub;
+  /** In-process facts between modules (a screen went offline, processing failed). */
+  events: DomainEvents;
   blobs: BlobStore;
   logger: Logger;
   /** Durable background work (media processing, purges). */

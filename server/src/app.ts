@@ -5,6 +5,7 @@ import { parseConfig, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createHttpServer } from './http/server.js';
+import { createDomainEvents } from './events/domain-events.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
@@ -69,6 +70,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dialect: handle.dialect,
     clock,
     pubsub: createInProcessPubSub(),
+    events: createDomainEvents((err, name) =>
+      logger.error({ err, event: name }, 'domain event handler failed'),
+    ),
     ...createMediaServices(env, {
       db: handle.db,
       dialect: handle.dialect,

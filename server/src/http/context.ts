@@ -1,29 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { AUTH_COOKIE } from '@marquee/sdk/model';
 import type { AppServices } from '../app-services.js';
-import { sha256Hex } from '../ids.js';
-import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/authenticate.js';
-import { findActiveSession, type SessionRow, type UserRow } from '../modules/auth/repo.js';
-import { findDeviceByTokenHash, type DeviceRow } from '../modules/devices/repo.js';
-import { readCookie } from './cookies.js';
+import { presentedToken, resolvePrincipal, type Principal } from '../modules/auth/principal.js';
 
-export type Principal =
-  | {
-      kind: 'anonymous';
-      /** a token was presented but is unknown or revoked */ rejectedToken: boolean;
-      /** an API key over its request rate: guards answer TOO_MANY_REQUESTS */
-      rateLimited?: boolean;
-    }
-  | {
-      kind: 'user';
-      user: UserRow;
-      session: SessionRow;
-      permissions: ReadonlySet<string>;
-      token: string;
-      /** Set when an API key (not a sign-in session) authenticated the request. */
-      apiKey?: { id: string; name: string };
-    }
-  | { kind: 'device'; device: DeviceRow };
+export type { Principal };
 
 /** What every resolver gets, over HTTP and over graphql-ws alike. */
 export interface GraphQLContext {
@@ -48,45 +27,6 @@ export interface TransportInfo {
   connectionParams?: Readonly<Record<string, unknown>> | undefined;
   /** Filled by resolvers (sign-in, sign-out); the HTTP layer turns them into Set-Cookie headers. */
   responseCookies?: string[];
-}
-
-function bearer(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
-  return match?.[1];
-}
-
-/** Header, then connectionParams, then cookie: an explicit credential beats the ambient cookie. */
-export function presentedToken(info: TransportInfo): string | undefined {
-  return (
-    bearer(info.req.headers.authorization) ??
-    bearer(info.connectionParams?.authorization ?? info.connectionParams?.Authorization) ??
-    readCookie(info.req.headers.cookie, AUTH_COOKIE)
-  );
-}
-
-export async function resolvePrincipal(
-  services: AppServices,
-  token: string | undefined,
-): Promise<Principal> {
-  if (!token) return { kind: 'anonymous', rejectedToken: false };
-  const hash = sha256Hex(token);
-  if (token.startsWith('mqs_')) {
-    const found = await findActiveSession(services.db, hash, services.clock.now());
-    if (found) return { kind: 'user', ...found, permissions: new Set(found.permissions), token };
-  } else if (token.startsWith(API_KEY_PREFIX)) {
-    const key = await authenticateApiKey(services, token);
-    if (key.kind === 'rate-limited')
-      return { kind: 'anonymous', rejectedToken: false, rateLimited: true };
-    if (key.kind === 'ok') {
-      const { user, session, permissions, apiKey } = key;
-      return { kind: 'user', user, session, permissions: new Set(permissions), token, apiKey };
-    }
-  } else if (token.startsWith('mqd_')) {
-    const device = await findDeviceByTokenHash(services.db, hash);
-    if (device) return { kind: 'device', device };
-  }
-  return { kind: 'anonymous', rejectedToken: true };
 }
 
 export function baseUrlOf(services: AppServices, req: IncomingMessage): string {

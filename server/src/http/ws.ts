@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
 import { DeviceConnection } from '../modules/devices/presence.js';
-import { presentedToken, resolvePrincipal } from './context.js';
+import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import type { MarqueeYoga, ServerContext } from './yoga.js';
 
 type Enveloped = ReturnType<MarqueeYoga['getEnveloped']>;
@@ -35,8 +35,6 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
           services,
           presentedToken({
             req: request,
-            transport: 'ws',
-            requestId: '',
             connectionParams: ctx.connectionParams,
           }),
         );

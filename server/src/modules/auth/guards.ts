@@ -1,6 +1,7 @@
 import type { Permission } from '@marquee/sdk/model';
 import { forbidden, MESSAGES, tooManyRequests, unauthenticated } from '../../errors.js';
 import type { GraphQLContext, Principal } from '../../http/context.js';
+import { hasPermission, type Scope } from '../../scope.js';
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 export type DevicePrincipal = Extract<Principal, { kind: 'device' }>;
@@ -47,3 +48,41 @@ export function requireAccountId(ctx: GraphQLContext): string {
 /** Account administration (users, roles, spaces, keys, policies, audit log) needs account:manage. */
 export const requireAccountManager = (ctx: GraphQLContext): UserPrincipal =>
   requirePermission(ctx, 'account:manage');
+
+/** The scope a signed-in user or a device acts in; services take this, not the context. */
+export function scopeOf(ctx: GraphQLContext): Scope {
+  const { principal } = ctx;
+  if (principal.kind === 'user') {
+    return {
+      accountId: principal.user.accountId,
+      spaceId: principal.session.currentSpaceId,
+      permissions: principal.permissions,
+      actor: {
+        kind: 'user',
+        userId: principal.user.id,
+        email: principal.user.email,
+        ...(principal.apiKey ? { apiKeyName: principal.apiKey.name } : {}),
+      },
+    };
+  }
+  if (principal.kind === 'device') {
+    return {
+      accountId: principal.device.accountId,
+      spaceId: principal.device.spaceId,
+      permissions: new Set(),
+      actor: { kind: 'device', deviceId: principal.device.id },
+    };
+  }
+  return rejectAnonymous(principal);
+}
+
+/** The scope of a signed-in user holding the permission; FORBIDDEN when the role lacks it. */
+export function scopeWithPermission(ctx: GraphQLContext, permission: Permission): Scope {
+  requirePermission(ctx, permission);
+  return scopeOf(ctx);
+}
+
+/** FORBIDDEN unless the scope holds the permission (services check again what they are given). */
+export function assertPermission(scope: Scope, permission: Permission): void {
+  if (!hasPermission(scope, permission)) throw forbidden();
+}

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { GraphQLError } from 'graphql';
 import type { AppServices } from '../../app-services.js';
-import { presentedToken, resolvePrincipal } from '../../http/context.js';
+import { presentedToken, resolvePrincipal } from '../auth/principal.js';
 import { buildReport, ENTITY_TYPES, reportCsv, type EntityType } from './report.js';
 
 export const CSV_ROUTE_PREFIX = '/api/proof-of-play/';
@@ -28,10 +28,7 @@ export async function serveProofOfPlayCsv(
   const entityType = match?.[1] as EntityType | undefined;
   if (!match || !entityType || !ENTITY_TYPES.includes(entityType))
     return send(res, 404, 'Not found');
-  const principal = await resolvePrincipal(
-    services,
-    presentedToken({ req, transport: 'http', requestId: '' }),
-  );
+  const principal = await resolvePrincipal(services, presentedToken({ req }));
   if (principal.kind !== 'user') return send(res, 401, 'You need to sign in');
   if (!principal.permissions.has(PERMISSIONS.device.read))
     return send(res, 403, 'You do not have permission to do this');
