@@ -1,6 +1,6 @@
 import { appError } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { requireAccountId } from '../auth/guards.js';
+import { requireAccountId } from '../../graphql/guards.js';
 import * as repo from './repo.js';
 
 // Tariff gating of core.md §6. A feature is enabled when the account lists it; with the

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import { mapEvents } from '../../pubsub/streams.js';
-import { requireUser } from '../auth/guards.js';
+import { requireUser } from '../../graphql/guards.js';
 import { findAccount } from './repo.js';
 import * as accounts from './service.js';
 

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { badUserInput } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { requirePermission, requireUser } from '../auth/guards.js';
+import { requirePermission, requireUser } from '../../graphql/guards.js';
 import { ALL_FEATURES, isFeatureEnabled } from './features.js';
 import * as repo from './repo.js';
 

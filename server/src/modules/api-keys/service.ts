@@ -2,7 +2,7 @@ import { badUserInput, forbidden, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
 import { FEATURES, requireFeature } from '../accounts/features.js';
-import { requireAccountManager } from '../auth/guards.js';
+import { requireAccountManager } from '../../graphql/guards.js';
 import { API_KEY_PREFIX } from './authenticate.js';
 import * as repo from './repo.js';
 

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import { FEATURES, requireFeature } from '../accounts/features.js';
-import { requireAccountManager } from '../auth/guards.js';
+import { requireAccountManager } from '../../graphql/guards.js';
 import { queryAuditLog } from './repo.js';
 
 const MAX_PAGE = 200;

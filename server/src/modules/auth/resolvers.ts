@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import { mapEvents } from '../../pubsub/streams.js';
 import * as flows from './account-flows.js';
-import { requireUser } from './guards.js';
+import { requireUser } from '../../graphql/guards.js';
 import { findUserById } from './repo.js';
 import * as auth from './service.js';
 

@@ -4,7 +4,7 @@ import { clearedAuthCookie } from '../../http/cookies.js';
 import { firstSpaceId } from '../accounts/repo.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
 import { findPolicies } from '../security-policies/repo.js';
-import { requireUser } from './guards.js';
+import { requireUser } from '../../graphql/guards.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { clearEvents, countRecentEvents, recordEvent } from './rate-limit.js';
 import * as repo from './repo.js';

@@ -2,7 +2,7 @@ import { isAdminRole, PERMISSIONS } from '@marquee/sdk/model';
 import { badUserInput, forbidden, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
-import { requireDevice, requirePermission, requireUser } from '../auth/guards.js';
+import { requireDevice, requirePermission, requireUser } from '../../graphql/guards.js';
 import type { AppServices } from '../../app-services.js';
 import { createBatchLoader } from '../devices/batch-loader.js';
 import { findDeviceInSpace, type DeviceRow } from '../devices/repo.js';

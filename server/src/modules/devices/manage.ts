@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { z } from 'zod';
 import { badUserInput, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { requireDevice, requirePermission } from '../auth/guards.js';
+import { requireDevice, requirePermission } from '../../graphql/guards.js';
 import { loadPreferences } from '../preferences/service.js';
 import {
   listDevicePage,

@@ -11,7 +11,7 @@ import { badUserInput, conflict, MESSAGES, notFound, tooManyRequests } from '../
 import type { GraphQLContext } from '../../http/context.js';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
 import { mapEvents, startWith } from '../../pubsub/streams.js';
-import { requireDevice, requirePermission } from '../auth/guards.js';
+import { requireDevice, requirePermission } from '../../graphql/guards.js';
 import { findEntityName } from '../playable-content/entities.js';
 import { formatPairingCode, generatePairingCode, normalisePairingCode } from './pairing-code.js';
 import * as pairings from './pairing-repo.js';

@@ -8,7 +8,7 @@ import { PURGE_JOB, purgeFileNow } from '../../media/purge.js';
 import { mapEvents } from '../../pubsub/streams.js';
 import { signUploadPath } from '../../storage/upload-url.js';
 import { FEATURES, requireFeature } from '../accounts/features.js';
-import { requirePermission, type UserPrincipal } from '../auth/guards.js';
+import { requirePermission, type UserPrincipal } from '../../graphql/guards.js';
 import { findFolder } from '../folders/repo.js';
 import { notifications } from '../notifications/service.js';
 import { publishFileChanged } from './events.js';

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
 import { PURGE_JOB, purgeFolderNow } from '../../media/purge.js';
 import { mapEvents } from '../../pubsub/streams.js';
-import { requirePermission, type UserPrincipal } from '../auth/guards.js';
+import { requirePermission, type UserPrincipal } from '../../graphql/guards.js';
 import { publishFolderChanged } from '../files/events.js';
 import { prepend } from '../files/prepend.js';
 import { ownSpaceIds } from '../files/spaces.js';

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type CollectionName, type Permission } from '@marquee/sdk/model';
 import { notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { requireAccountId, requirePermission } from '../auth/guards.js';
+import { requireAccountId, requirePermission } from '../../graphql/guards.js';
 import { signedFileUrl, signedPageUrls } from '../files/urls.js';
 import { playlistDocument } from '../playlists/repo.js';
 import { playQuotaCounters } from '../proof-of-play/quota.js';

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { GraphQLContext } from '../../http/context.js';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../../graphql/guards.js';
 import * as repo from './repo.js';
 
 /** Playlists of the account shared to the current space. */

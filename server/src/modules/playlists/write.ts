@@ -2,7 +2,7 @@ import { PERMISSIONS, type MediaFit } from '@marquee/sdk/model';
 import { badUserInput, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
-import { requirePermission, type UserPrincipal } from '../auth/guards.js';
+import { requirePermission, type UserPrincipal } from '../../graphql/guards.js';
 import { clearPublishedContent } from '../devices/repo.js';
 import { notifyDevicesChanged, notifyDevicesShowing } from '../devices/service.js';
 import { findFilesByIds } from '../files/repo.js';

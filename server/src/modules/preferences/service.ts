@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GraphQLContext } from '../../http/context.js';
-import { requireUser } from '../auth/guards.js';
+import { requireUser } from '../../graphql/guards.js';
 import { DEVICE_SORT_FIELDS } from '../devices/list-repo.js';
 import * as repo from './repo.js';
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { requireUser } from '../auth/guards.js';
+import { requireUser } from '../../graphql/guards.js';
 import { findCurrentPromotion } from './repo.js';
 
 export const promotionResolvers: Resolvers = {

@@ -2,7 +2,7 @@ import { playbackEventSchema, type PlaybackEvent } from '@marquee/sdk/model';
 import { badUserInput } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
-import { requireDevice } from '../auth/guards.js';
+import { requireDevice } from '../../graphql/guards.js';
 import { findDevice } from '../devices/repo.js';
 import { insertEvents, type EventRef } from './repo.js';
 

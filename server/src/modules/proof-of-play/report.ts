@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import type { Db } from '../../db/connect.js';
 import { badUserInput } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../../graphql/guards.js';
 import { findDevice } from '../devices/repo.js';
 import { findEntityName } from '../playable-content/entities.js';
 import { reportRows } from './repo.js';

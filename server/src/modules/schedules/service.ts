@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { badUserInput, notFound, type FieldError } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../../graphql/guards.js';
 import { clearPublishedContent } from '../devices/repo.js';
 import { notifyDevicesChanged } from '../devices/service.js';
 import { findPlaylistsByIds } from '../playlists/repo.js';

@@ -1,6 +1,6 @@
 import { badUserInput } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { requireAccountManager } from '../auth/guards.js';
+import { requireAccountManager } from '../../graphql/guards.js';
 import { findPolicies, savePolicies, type SecurityPolicies } from './repo.js';
 
 export function securityPolicies(ctx: GraphQLContext) {

@@ -2,7 +2,7 @@ import { badUserInput, conflict, forbidden, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
 import { insertSpace } from '../accounts/repo.js';
-import { requireAccountManager, requireUser } from '../auth/guards.js';
+import { requireAccountManager, requireUser } from '../../graphql/guards.js';
 import { revokeSession } from '../auth/repo.js';
 import { startSession } from '../auth/sessions.js';
 import * as repo from './repo.js';

@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS } from '@marquee/sdk/model';
 import { badUserInput, conflict, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
-import { requireAccountManager } from '../auth/guards.js';
+import { requireAccountManager } from '../../graphql/guards.js';
 import { findUserRole, insertUserRole } from '../auth/repo.js';
 import * as repo from './repo.js';
 

@@ -5,7 +5,7 @@ import { mailerFor } from '../../mail/mailer.js';
 import { invitationMessage } from '../../mail/messages.js';
 import { findAccount, firstSpaceId } from '../accounts/repo.js';
 import { assertEmail, redeemToken } from '../auth/account-flows.js';
-import { requireAccountManager } from '../auth/guards.js';
+import { requireAccountManager } from '../../graphql/guards.js';
 import * as tokens from '../auth/one-time-tokens.js';
 import { hashPassword } from '../auth/passwords.js';
 import * as authRepo from '../auth/repo.js';

@@ -1,7 +1,7 @@
 import type { Permission } from '@marquee/sdk/model';
-import { forbidden, MESSAGES, tooManyRequests, unauthenticated } from '../../errors.js';
-import type { GraphQLContext, Principal } from '../../http/context.js';
-import { hasPermission, type Scope } from '../../scope.js';
+import { forbidden, MESSAGES, tooManyRequests, unauthenticated } from '../errors.js';
+import type { GraphQLContext, Principal } from '../http/context.js';
+import { hasPermission, type Scope } from '../scope.js';
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 export type DevicePrincipal = Extract<Principal, { kind: 'device' }>;
