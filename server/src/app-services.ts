@@ -4,6 +4,7 @@ import type { Db } from './db/connect.js';
 import type { DomainEvents } from './events/domain-events.js';
 import type { JobProvider } from './jobs/job-provider.js';
 import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
 import type { MediaConfig } from './media/media-config.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { BlobStore } from './storage/blob-store.js';
@@ -19,6 +20,7 @@ export interface AppServices {
   events: DomainEvents;
   blobs: BlobStore;
   logger: Logger;
+  mailer: Mailer;
   /** Durable background work (media processing, purges). */
   jobs: JobProvider;
   media: MediaConfig;

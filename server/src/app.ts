@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createHttpServer } from './http/server.js';
 import { createDomainEvents } from './events/domain-events.js';
 import { createLogger, type Logger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
 import { resetAllConnections } from './modules/devices/repo.js';
@@ -81,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       dataDir: config.dataDir,
     }),
     logger,
+    mailer: createMailer({ config, logger, clock }),
   };
 
   try {

@@ -55,15 +55,8 @@ export function smtpMailer(
   };
 }
 
-// One mailer per server process, chosen by configuration.
-const mailers = new WeakMap<AppServices, Mailer>();
-
-export function mailerFor(services: AppServices): Mailer {
-  let mailer = mailers.get(services);
-  if (!mailer) {
-    const url = services.config.smtpUrl;
-    mailer = url ? smtpMailer(services, url) : outboxMailer(services);
-    mailers.set(services, mailer);
-  }
-  return mailer;
+/** The mailer configuration asks for: SMTP when SMTP_URL is set, else the outbox folder. */
+export function createMailer(services: Pick<AppServices, 'config' | 'logger' | 'clock'>): Mailer {
+  const url = services.config.smtpUrl;
+  return url ? smtpMailer(services, url) : outboxMailer(services);
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { appError, badUserInput, conflict } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { mailerFor } from '../../mail/mailer.js';
 import { confirmEmailMessage, passwordRecoveryMessage } from '../../mail/messages.js';
 import { createAccountWithAdmin } from '../accounts/create-account.js';
 import { findAccount } from '../accounts/repo.js';
@@ -88,7 +87,7 @@ export async function signUp(
     userId: created.userId,
     email,
   });
-  await mailerFor(ctx.services).send(confirmEmailMessage(email, ctx.baseUrl, token));
+  await ctx.services.mailer.send(confirmEmailMessage(email, ctx.baseUrl, token));
   logger.info({ requestId: ctx.requestId, accountId: created.accountId }, 'account signed up');
   return true;
 }
@@ -114,7 +113,7 @@ export async function requestPasswordRecovery(
     email: found.user.email,
   });
   const hours = TOKEN_TTL_MS['password-reset'] / 3600_000;
-  await mailerFor(ctx.services).send(
+  await ctx.services.mailer.send(
     passwordRecoveryMessage(found.user.email, ctx.baseUrl, token, hours),
   );
   return true;

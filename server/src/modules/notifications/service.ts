@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
-import { mailerFor, type MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import {
   mediaProcessingFailedMessage,
   screenOfflineMessage,
@@ -59,7 +59,7 @@ class Notifier {
   }
 
   private async sendAll(list: Recipient[], message: (r: Recipient) => MailMessage) {
-    const mailer = mailerFor(this.services);
+    const mailer = this.services.mailer;
     for (const recipient of list) {
       try {
         await mailer.send(message(recipient));

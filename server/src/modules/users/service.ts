@@ -1,7 +1,6 @@
 import { badUserInput, conflict, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
-import { mailerFor } from '../../mail/mailer.js';
 import { invitationMessage } from '../../mail/messages.js';
 import { findAccount, firstSpaceId } from '../accounts/repo.js';
 import { assertEmail, redeemToken } from '../auth/account-flows.js';
@@ -52,7 +51,7 @@ export async function inviteUser(ctx: GraphQLContext, email: string, userRoleId:
     email: address,
     userRoleId,
   });
-  await mailerFor(ctx.services).send(
+  await ctx.services.mailer.send(
     invitationMessage(address, ctx.baseUrl, token, account?.name ?? 'Marquee'),
   );
   return {
