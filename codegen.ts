@@ -18,6 +18,8 @@ const config: CodegenConfig = {
           Playlist: '../modules/playlists/repo.js#PlaylistRow',
           File: '../modules/files/repo.js#FileRow',
           Folder: '../modules/folders/repo.js#FolderRow',
+          PlayableContentGraph: '../modules/playable-content/service.js#PlayableContentGraphResult',
+          PlayableFile: '../modules/files/repo.js#FileRow',
         },
       },
     },

@@ -9,6 +9,7 @@ import { createDomainEvents } from './events/domain-events.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
+import { followContentChanges } from './modules/devices/content-changes.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
 import { resetAllConnections } from './modules/devices/repo.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
@@ -136,6 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const stopPresenceSweep = startPresenceSweep(services);
+  const stopFollowingContent = followContentChanges(services);
   startMediaJobs(services);
   let closing: Promise<void> | undefined;
   return {
@@ -147,6 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close() {
       closing ??= (async () => {
         stopPresenceSweep();
+        stopFollowingContent();
         await services.jobs.stop();
         await http.close();
         await handle.db.destroy();

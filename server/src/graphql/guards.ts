@@ -50,7 +50,7 @@ export const requireAccountManager = (ctx: GraphQLContext): UserPrincipal =>
   requirePermission(ctx, 'account:manage');
 
 /** The scope a signed-in user or a device acts in; services take this, not the context. */
-export function scopeOf(ctx: GraphQLContext): Scope {
+export function scopeOf(ctx: Pick<GraphQLContext, 'principal'>): Scope {
   const { principal } = ctx;
   if (principal.kind === 'user') {
     return {

@@ -1,14 +1,15 @@
 import type { CollectionName } from '@marquee/sdk/model';
 import type { Db } from '../../db/connect.js';
 import { findFilesByIds } from '../files/repo.js';
-import { findPlaylistsByIds } from '../playlists/repo.js';
-import { findScenesByIds } from '../scenes/repo.js';
-import { findSchedulesByIds } from '../schedules/repo.js';
+import { findPlaylistNames, findPlaylistsByIds } from '../playlists/repo.js';
+import { findSceneNames, findScenesByIds } from '../scenes/repo.js';
+import { findScheduleNames, findSchedulesByIds } from '../schedules/repo.js';
 import { sharedTo } from '../spaces/scope.js';
 
 /**
  * The display name of a publishable entity of the account shared to the space (null: any space),
- * or undefined when there is no such entity.
+ * or undefined when there is no such entity. Playlists, scenes and schedules are narrowed to the
+ * space in SQL; a file after loading (the files module owns its queries).
  */
 export async function findEntityName(
   db: Db,
@@ -18,22 +19,21 @@ export async function findEntityName(
   entityId: string,
 ): Promise<string | undefined> {
   const ids = [entityId];
-  const [row] = await (async (): Promise<{ name: string; spaceIds: string[] }[]> => {
+  const [row] = await (async (): Promise<{ name: string }[]> => {
     switch (collectionName) {
       case 'file':
-        return (await findFilesByIds(db, accountId, ids)).map((f) => ({
-          name: f.originalName,
-          spaceIds: f.spaceIds,
-        }));
+        return (await findFilesByIds(db, accountId, ids))
+          .filter((f) => sharedTo(spaceId, f))
+          .map((f) => ({ name: f.originalName }));
       case 'playlist':
-        return findPlaylistsByIds(db, accountId, ids);
+        return findPlaylistsByIds(db, accountId, spaceId, ids);
       case 'scene':
-        return findScenesByIds(db, accountId, ids);
+        return findScenesByIds(db, accountId, spaceId, ids);
       case 'schedule':
-        return findSchedulesByIds(db, accountId, ids);
+        return findSchedulesByIds(db, accountId, spaceId, ids);
     }
   })();
-  return row && sharedTo(spaceId, row) ? row.name : undefined;
+  return row?.name;
 }
 
 /** Names of many entities of one kind, in one query (deleted or unknown ids are absent). */
@@ -48,14 +48,9 @@ export async function findEntityNames(
     const files = await findFilesByIds(db, accountId, ids);
     return new Map(files.map((f) => [f.id, f.originalName]));
   }
-  const table = ({ playlist: 'playlists', scene: 'scenes', schedule: 'schedules' } as const)[
+  const find = { playlist: findPlaylistNames, scene: findSceneNames, schedule: findScheduleNames }[
     collectionName
   ];
-  const rows = await db
-    .selectFrom(table)
-    .select(['id', 'name'])
-    .where('account_id', '=', accountId)
-    .where('id', 'in', [...ids])
-    .execute();
+  const rows = await find(db, accountId, ids);
   return new Map(rows.map((r) => [r.id, r.name]));
 }

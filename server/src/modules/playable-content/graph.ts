@@ -1,6 +1,7 @@
 import type { CollectionName } from '@marquee/sdk/model';
 import type { Db } from '../../db/connect.js';
 import { findFilesByIds, type FileRow } from '../files/repo.js';
+import { References } from '../playlists/references.js';
 import { findPlaylistsByIds, type PlaylistRow } from '../playlists/repo.js';
 import { findScenesByIds, type SceneRow } from '../scenes/repo.js';
 import { findSchedulesByIds, type ScheduleRow } from '../schedules/repo.js';
@@ -13,51 +14,13 @@ export interface PlayableGraph {
   files: FileRow[];
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.length > 0 ? v : undefined;
-
-/** What one level of documents points at. */
-export class References {
-  playlistIds = new Set<string>();
-  sceneIds = new Set<string>();
-  fileIds = new Set<string>();
-
-  fromPlaylist(p: PlaylistRow): void {
-    for (const item of p.playlistItems) {
-      if (!isObj(item)) continue;
-      if (item.type === 'playlist-reference') this.add(this.playlistIds, item.playlistId);
-      else if (item.type === 'scene-reference') this.add(this.sceneIds, item.sceneId);
-      else if (item.type === 'scene-inline' && isObj(item.scene)) this.fromScene(item.scene);
-    }
-  }
-
-  /** Scene items reference files (file, fileId, fileIds) and, e.g. a playlist widget, playlists. */
-  fromScene(scene: Obj): void {
-    const sceneItems = Array.isArray(scene.sceneItems) ? scene.sceneItems : [];
-    for (const sceneItem of sceneItems) {
-      if (!isObj(sceneItem) || !isObj(sceneItem.item)) continue;
-      const { file, fileId, fileIds, body } = sceneItem.item;
-      this.add(this.fileIds, fileId);
-      this.add(this.fileIds, isObj(file) ? file._id : file);
-      if (Array.isArray(fileIds)) for (const id of fileIds) this.add(this.fileIds, id);
-      if (isObj(body)) this.add(this.playlistIds, body.playlistId);
-    }
-  }
-
-  private add(set: Set<string>, value: unknown): void {
-    const id = str(value);
-    if (id) set.add(id);
-  }
-}
-
 /**
  * Loads everything an entity needs, level by level: each level is at most one playlist query and
  * one scene query (`where id in (...)`), and all files come in one query at the end, so the number
  * of queries grows with nesting depth, never with the number of items. Every id is loaded once,
  * which is also what stops reference loops. Only rows shared to `spaceId` (null: any) are read,
- * at every level. Returns undefined when the root does not exist there.
+ * at every level; playlists, scenes and schedules are narrowed in SQL, files (whose queries the
+ * files module owns) after loading. Returns undefined when the root does not exist there.
  */
 export async function loadPlayableGraph(
   db: Db,
@@ -73,7 +36,7 @@ export async function loadPlayableGraph(
   // A schedule is one query more: its playlists are the first playlist level.
   let schedules: ScheduleRow[] = [];
   if (collectionName === 'schedule') {
-    schedules = onlySharedTo(spaceId, await findSchedulesByIds(db, accountId, [entityId]));
+    schedules = await findSchedulesByIds(db, accountId, spaceId, [entityId]);
     if (schedules.length === 0) return undefined;
   }
 
@@ -91,8 +54,8 @@ export async function loadPlayableGraph(
 
   while (playlistFrontier.length > 0 || sceneFrontier.length > 0) {
     const [playlistRows, sceneRows] = await Promise.all([
-      findPlaylistsByIds(db, accountId, playlistFrontier).then((r) => onlySharedTo(spaceId, r)),
-      findScenesByIds(db, accountId, sceneFrontier).then((r) => onlySharedTo(spaceId, r)),
+      findPlaylistsByIds(db, accountId, spaceId, playlistFrontier),
+      findScenesByIds(db, accountId, spaceId, sceneFrontier),
     ]);
     if (first && playlistRows.length + sceneRows.length === 0) return undefined;
     first = false;

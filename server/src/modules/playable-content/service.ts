@@ -1,12 +1,11 @@
 import { PERMISSIONS, type CollectionName, type Permission } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
 import { notFound } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
-import { requireAccountId, requirePermission } from '../../graphql/guards.js';
-import { signedFileUrl, signedPageUrls } from '../files/urls.js';
+import { assertPermission } from '../../graphql/guards.js';
+import type { Scope } from '../../scope.js';
+import type { FileRow } from '../files/repo.js';
 import { playlistDocument } from '../playlists/repo.js';
-import { playQuotaCounters } from '../proof-of-play/quota.js';
 import { scheduleDocument } from '../schedules/repo.js';
-import { callerSpaceId } from '../spaces/scope.js';
 import { loadPlayableGraph } from './graph.js';
 
 const READ_PERMISSION: Record<CollectionName, Permission> = {
@@ -16,43 +15,37 @@ const READ_PERMISSION: Record<CollectionName, Permission> = {
   schedule: PERMISSIONS.playlist.read,
 };
 
-/** For a device token (its own account only) or a user who may read that kind of content. */
+/**
+ * The content graph as GraphQL resolves it: documents as the player parses them, and file rows
+ * the PlayableFile fields turn into signed URLs. Play quota counters are a field the
+ * proof-of-play module adds to this graph.
+ */
+export interface PlayableContentGraphResult {
+  playlists: ReturnType<typeof playlistDocument>[];
+  scenes: Record<string, unknown>[];
+  schedules: ReturnType<typeof scheduleDocument>[];
+  files: FileRow[];
+}
+
+/**
+ * Everything needed to play an entity. For a device token (its own account, in the space the
+ * screen was paired in) or a user who may read that kind of content (in the current space).
+ */
 export async function playableContent(
-  ctx: GraphQLContext,
+  app: AppServices,
+  scope: Scope,
   entityId: string,
   collectionName: CollectionName,
 ) {
-  if (ctx.principal.kind === 'user') requirePermission(ctx, READ_PERMISSION[collectionName]);
-  const accountId = requireAccountId(ctx);
-  // A user reads in the current space; a device token in the space the screen was paired in.
-  const space = callerSpaceId(ctx);
-  const { db } = ctx.services;
-  const graph = await loadPlayableGraph(db, accountId, space, collectionName, entityId);
+  if (scope.actor.kind === 'user') assertPermission(scope, READ_PERMISSION[collectionName]);
+  const { accountId, spaceId } = scope;
+  const graph = await loadPlayableGraph(app.db, accountId, spaceId, collectionName, entityId);
   if (!graph) throw notFound(`The ${collectionName}`);
-  const counters = await playQuotaCounters(db, accountId, graph.files, ctx.now());
-  return {
-    collectionName,
-    entityId,
-    content: {
-      playlists: graph.playlists.map(playlistDocument),
-      scenes: graph.scenes.map((s) => s.document),
-      schedules: graph.schedules.map(scheduleDocument),
-      playQuotaCounters: counters,
-      files: graph.files.map((f) => ({
-        _id: f.id,
-        name: f.originalName,
-        mimetype: f.mimetype,
-        url: signedFileUrl(ctx, f),
-        checksum: f.checksum,
-        fileSizeInBytes: f.fileSizeInBytes,
-        width: f.w,
-        height: f.h,
-        duration: f.duration,
-        pageCount: f.numberOfPages,
-        // From the file row (page_blob_keys): no query per file.
-        pageUrls: signedPageUrls(ctx, f),
-        playQuota: f.playQuota,
-      })),
-    },
+  const content: PlayableContentGraphResult = {
+    playlists: graph.playlists.map(playlistDocument),
+    scenes: graph.scenes.map((s) => s.document),
+    schedules: graph.schedules.map(scheduleDocument),
+    files: graph.files,
   };
+  return { collectionName, entityId, content };
 }

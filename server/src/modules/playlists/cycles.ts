@@ -1,9 +1,9 @@
 import type { Playlist } from '@marquee/sdk/model';
 import type { Db } from '../../db/connect.js';
 import { badUserInput } from '../../errors.js';
-import { References } from '../playable-content/graph.js';
 import { findScenesByIds } from '../scenes/repo.js';
-import { findPlaylistsByIds, type PlaylistRow } from './repo.js';
+import { References } from './references.js';
+import { findPlaylistsByIds } from './repo.js';
 
 export const CYCLE_MESSAGE =
   'A playlist cannot contain itself, directly or through other playlists';
@@ -12,7 +12,8 @@ export const CYCLE_MESSAGE =
  * Refuses a playlist document that would reach itself through its items: a playlist-reference,
  * a referenced scene or an inline scene whose widget embeds a playlist. Walks the graph level by
  * level (one query per kind per level) and remembers which top-level item each id came from, so
- * the error points at the item to remove.
+ * the error points at the item to remove. The walk covers every space of the account, so a
+ * loop is refused even when its playlists are shared to different spaces.
  */
 export async function assertNoCycle(db: Db, accountId: string, document: Playlist): Promise<void> {
   const selfId = document._id;
@@ -36,7 +37,7 @@ export async function assertNoCycle(db: Db, accountId: string, document: Playlis
   };
   document.playlistItems.forEach((item, index) => {
     const refs = new References();
-    refs.fromPlaylist({ playlistItems: [item] } as unknown as PlaylistRow);
+    refs.fromPlaylist({ playlistItems: [item] });
     enqueue(refs, index);
   });
 
@@ -49,8 +50,8 @@ export async function assertNoCycle(db: Db, accountId: string, document: Playlis
       ]);
     }
     const [playlists, scenes] = await Promise.all([
-      findPlaylistsByIds(db, accountId, playlistFrontier),
-      findScenesByIds(db, accountId, sceneFrontier),
+      findPlaylistsByIds(db, accountId, null, playlistFrontier),
+      findScenesByIds(db, accountId, null, sceneFrontier),
     ]);
     playlistFrontier = [];
     sceneFrontier = [];

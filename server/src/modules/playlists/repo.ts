@@ -1,7 +1,10 @@
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import type { PlaylistsTable } from '../../db/schema.js';
-import { sharedTo } from '../spaces/scope.js';
+import { mentionsAnyOf, sharedToSpace } from '../../db/json-text-match.js';
+
+// Every read is narrowed to an account and a space (null: every space of the account, for checks
+// that must see the whole account, such as reference cycles), in SQL.
 
 export interface PlaylistRow {
   id: string;
@@ -57,23 +60,35 @@ export async function insertPlaylist(db: Db, p: PlaylistRow): Promise<void> {
     .execute();
 }
 
-export async function listPlaylists(db: Db, accountId: string): Promise<PlaylistRow[]> {
+/** Playlists of the account shared to the space, oldest first. */
+export async function listPlaylists(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+): Promise<PlaylistRow[]> {
   const rows = await db
     .selectFrom('playlists')
     .selectAll()
     .where('account_id', '=', accountId)
+    .where(sharedToSpace(spaceId))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
   return rows.map(toPlaylist);
 }
 
-export async function findPlaylistsByIds(db: Db, accountId: string, ids: readonly string[]) {
+export async function findPlaylistsByIds(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+  ids: readonly string[],
+): Promise<PlaylistRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('playlists')
     .selectAll()
     .where('account_id', '=', accountId)
+    .where(sharedToSpace(spaceId))
     .where('id', 'in', [...ids])
     .execute();
   return rows.map(toPlaylist);
@@ -86,10 +101,33 @@ export async function findPlaylistInSpace(
   spaceId: string | null,
   id: string,
 ): Promise<PlaylistRow | undefined> {
-  const [row] = await findPlaylistsByIds(db, accountId, [id]);
-  return row && sharedTo(spaceId, row) ? row : undefined;
+  const [row] = await findPlaylistsByIds(db, accountId, spaceId, [id]);
+  return row;
 }
 
+/** Names of the account's playlists with these ids (any space; unknown ids are absent). */
+export async function findPlaylistNames(db: Db, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('playlists')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Ids of the account's playlists whose items mention one of the ids (any space). */
+export async function findPlaylistsMentioning(db: Db, accountId: string, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('playlists')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where(mentionsAnyOf('playlist_items', ids))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Stores the account's playlist; the caller checked the space before. */
 export async function updatePlaylistRow(db: Db, p: PlaylistRow): Promise<boolean> {
   const result = await db
     .updateTable('playlists')
@@ -107,6 +145,7 @@ export async function updatePlaylistRow(db: Db, p: PlaylistRow): Promise<boolean
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Deletes the account's playlist; the caller checked the space before. */
 export async function deletePlaylistRow(db: Db, accountId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('playlists')

@@ -1,18 +1,16 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
-import type { GraphQLContext } from '../../http/context.js';
-import { requirePermission } from '../../graphql/guards.js';
+import type { AppServices } from '../../app-services.js';
+import { assertPermission } from '../../graphql/guards.js';
+import type { Scope } from '../../scope.js';
 import * as repo from './repo.js';
 
 /** Playlists of the account shared to the current space. */
-export async function playlists(ctx: GraphQLContext) {
-  const { user, session } = requirePermission(ctx, PERMISSIONS.playlist.read);
-  const all = await repo.listPlaylists(ctx.services.db, user.accountId);
-  const space = session.currentSpaceId;
-  return space ? all.filter((p) => p.spaceIds.includes(space)) : all;
+export function playlists(app: AppServices, scope: Scope) {
+  assertPermission(scope, PERMISSIONS.playlist.read);
+  return repo.listPlaylists(app.db, scope.accountId, scope.spaceId);
 }
 
-export async function playlist(ctx: GraphQLContext, id: string) {
-  const { user, session } = requirePermission(ctx, PERMISSIONS.playlist.read);
-  const space = session.currentSpaceId;
-  return (await repo.findPlaylistInSpace(ctx.services.db, user.accountId, space, id)) ?? null;
+export async function playlist(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.playlist.read);
+  return (await repo.findPlaylistInSpace(app.db, scope.accountId, scope.spaceId, id)) ?? null;
 }

@@ -1,13 +1,11 @@
 import { PERMISSIONS, type MediaFit } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
 import { badUserInput, notFound } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
-import { requirePermission, type UserPrincipal } from '../../graphql/guards.js';
-import { clearPublishedContent } from '../devices/repo.js';
-import { notifyDevicesChanged, notifyDevicesShowing } from '../devices/service.js';
+import type { Scope } from '../../scope.js';
 import { findFilesByIds } from '../files/repo.js';
 import { onlySharedTo } from '../spaces/scope.js';
-import { findContainers } from '../playable-content/containers.js';
 import { assertNoCycle } from './cycles.js';
 import { mediaFileItem } from './media-items.js';
 import * as repo from './repo.js';
@@ -22,9 +20,12 @@ export interface PlaylistInput {
   spaceIds?: readonly string[] | null;
 }
 
-/** Validates (schema, rules, cycles), stores, and tells every screen whose graph holds it. */
-async function save(ctx: GraphQLContext, row: PlaylistRow, isNew: boolean) {
-  const { db } = ctx.services;
+/**
+ * Validates (schema, rules, cycles) and stores. An edit is announced as content:changed, so every
+ * screen whose content holds the playlist loads it again (the devices module listens).
+ */
+async function save(app: AppServices, row: PlaylistRow, isNew: boolean) {
+  const { db } = app;
   const document = validatePlaylistDocument(repo.playlistDocument(row));
   await assertNoCycle(db, row.accountId, document);
   const stored: PlaylistRow = {
@@ -37,51 +38,44 @@ async function save(ctx: GraphQLContext, row: PlaylistRow, isNew: boolean) {
   };
   if (isNew) await repo.insertPlaylist(db, stored);
   else if (!(await repo.updatePlaylistRow(db, stored))) throw notFound('Playlist');
-  if (!isNew) await notifyGraphChanged(ctx, row.accountId, [row.id]);
+  if (!isNew) app.events.emit('content:changed', { accountId: row.accountId, entityIds: [row.id] });
   return stored;
 }
 
-/** A change to these entities reaches every device showing them or anything containing them. */
-export async function notifyGraphChanged(
-  ctx: GraphQLContext,
-  accountId: string,
-  entityIds: readonly string[],
-) {
-  const containers = await findContainers(ctx.services.db, accountId, entityIds);
-  await notifyDevicesShowing(ctx, accountId, [...entityIds, ...containers]);
-}
-
-export async function createPlaylist(ctx: GraphQLContext, input: PlaylistInput) {
-  const { user, session } = requirePermission(ctx, PERMISSIONS.playlist.update);
-  const now = ctx.now().toISOString();
+export async function createPlaylist(app: AppServices, scope: Scope, input: PlaylistInput) {
+  assertPermission(scope, PERMISSIONS.playlist.update);
+  const now = app.clock.now();
   const row: PlaylistRow = {
-    id: uuidv7(ctx.now().getTime()),
-    accountId: user.accountId,
+    id: uuidv7(now.getTime()),
+    accountId: scope.accountId,
     name: input.name?.trim() ?? '',
     playlistItems: (input.playlistItems ?? []) as unknown[],
     layout: input.layout ?? null,
     mediaFit: input.mediaFit ?? 'contain',
-    spaceIds: [...(input.spaceIds ?? (session.currentSpaceId ? [session.currentSpaceId] : []))],
-    createdAt: now,
-    updatedAt: now,
+    spaceIds: [...(input.spaceIds ?? (scope.spaceId ? [scope.spaceId] : []))],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
   };
-  return save(ctx, row, true);
+  return save(app, row, true);
 }
 
 /** The playlist to change: of the caller's account and shared to the current space. */
-async function existing(ctx: GraphQLContext, user: UserPrincipal, id: string) {
-  const { db } = ctx.services;
-  const space = user.session.currentSpaceId;
-  const row = await repo.findPlaylistInSpace(db, user.user.accountId, space, id);
+async function existing(app: AppServices, scope: Scope, id: string) {
+  const row = await repo.findPlaylistInSpace(app.db, scope.accountId, scope.spaceId, id);
   if (!row) throw notFound('Playlist');
   return row;
 }
 
-export async function updatePlaylist(ctx: GraphQLContext, id: string, input: PlaylistInput) {
-  const principal = requirePermission(ctx, PERMISSIONS.playlist.update);
-  const row = await existing(ctx, principal, id);
+export async function updatePlaylist(
+  app: AppServices,
+  scope: Scope,
+  id: string,
+  input: PlaylistInput,
+) {
+  assertPermission(scope, PERMISSIONS.playlist.update);
+  const row = await existing(app, scope, id);
   return save(
-    ctx,
+    app,
     {
       ...row,
       name: input.name != null ? input.name.trim() : row.name,
@@ -90,55 +84,52 @@ export async function updatePlaylist(ctx: GraphQLContext, id: string, input: Pla
       layout: input.layout !== undefined ? input.layout : row.layout,
       mediaFit: input.mediaFit ?? row.mediaFit,
       spaceIds: input.spaceIds ? [...input.spaceIds] : row.spaceIds,
-      updatedAt: ctx.now().toISOString(),
+      updatedAt: app.clock.now().toISOString(),
     },
     false,
   );
 }
 
-export async function deletePlaylist(ctx: GraphQLContext, id: string) {
-  const principal = requirePermission(ctx, PERMISSIONS.playlist.delete);
-  const { user } = principal;
-  const { db } = ctx.services;
-  await existing(ctx, principal, id);
-  const containers = await findContainers(db, user.accountId, [id]);
-  if (!(await repo.deletePlaylistRow(db, user.accountId, id))) throw notFound('Playlist');
-  // Screens showing it directly go blank-safe (nothing published) rather than to a dead id.
-  const cleared = await clearPublishedContent(db, user.accountId, id);
-  notifyDevicesChanged(ctx, user.accountId, cleared);
-  await notifyDevicesShowing(ctx, user.accountId, containers);
+/**
+ * Deletes the playlist and announces content:deleted: screens showing it directly go blank-safe
+ * (nothing published) rather than to a dead id, and screens showing a container refetch.
+ */
+export async function deletePlaylist(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.playlist.delete);
+  await existing(app, scope, id);
+  if (!(await repo.deletePlaylistRow(app.db, scope.accountId, id))) throw notFound('Playlist');
+  app.events.emit('content:deleted', { accountId: scope.accountId, entityIds: [id] });
   return true;
 }
 
 export async function addFilesToPlaylist(
-  ctx: GraphQLContext,
+  app: AppServices,
+  scope: Scope,
   playlistId: string,
   fileIds: readonly string[],
   zoneId: number,
   duration: number | null | undefined,
 ) {
-  const principal = requirePermission(ctx, PERMISSIONS.playlist.update);
-  const { user } = principal;
+  assertPermission(scope, PERMISSIONS.playlist.update);
   if (duration != null && !(duration > 0))
     throw badUserInput('Duration must be positive', [
       { path: 'duration', message: 'Duration must be positive' },
     ]);
-  const row = await existing(ctx, principal, playlistId);
-  const space = principal.session.currentSpaceId;
-  const files = onlySharedTo(space, await findFilesByIds(ctx.services.db, user.accountId, fileIds));
+  const row = await existing(app, scope, playlistId);
+  const files = onlySharedTo(scope.spaceId, await findFilesByIds(app.db, scope.accountId, fileIds));
   const byId = new Map(files.map((f) => [f.id, f]));
-  const newId = () => uuidv7(ctx.now().getTime());
+  const newId = () => uuidv7(app.clock.now().getTime());
   const items = fileIds.map((fileId) => {
     const file = byId.get(fileId);
     if (!file) throw notFound('File');
     return mediaFileItem(file, { zoneId, duration, newId });
   });
   return save(
-    ctx,
+    app,
     {
       ...row,
       playlistItems: [...row.playlistItems, ...items],
-      updatedAt: ctx.now().toISOString(),
+      updatedAt: app.clock.now().toISOString(),
     },
     false,
   );

@@ -1,9 +1,7 @@
 import { playbackEventSchema, type PlaybackEvent } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
 import { badUserInput } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
-import { requireDevice } from '../../graphql/guards.js';
-import { findDevice } from '../devices/repo.js';
 import { insertEvents, type EventRef } from './repo.js';
 
 export const MAX_BATCH = 500;
@@ -34,8 +32,19 @@ function refsOf(e: PlaybackEvent, base: Omit<EventRef, 'entity_type' | 'entity_i
   return [...pairs.values()];
 }
 
-export async function recordPlaybackEvents(ctx: GraphQLContext, events: readonly unknown[]) {
-  const { device: principal } = requireDevice(ctx);
+/** The screen that sends events, as its device token authenticated it for this request. */
+export interface PlayingDevice {
+  id: string;
+  accountId: string;
+  /** IANA zone the screen reported; its plays are counted on its local days. */
+  timeZone: string | null;
+}
+
+export async function recordPlaybackEvents(
+  app: AppServices,
+  device: PlayingDevice,
+  events: readonly unknown[],
+) {
   if (events.length > MAX_BATCH)
     throw badUserInput(`At most ${MAX_BATCH} events per batch`, [
       { path: 'events', message: `At most ${MAX_BATCH} events per batch` },
@@ -53,19 +62,17 @@ export async function recordPlaybackEvents(ctx: GraphQLContext, events: readonly
   });
   // Duplicates inside one batch count once too.
   const unique = [...new Map(parsed.map((e) => [e.id, e])).values()];
-  const { db } = ctx.services;
-  const device = await findDevice(db, principal.accountId, principal.id);
-  const timeZone = device?.timeZone ?? null;
-  const now = ctx.now();
+  const { timeZone } = device;
+  const now = app.clock.now();
   const accepted = await insertEvents(
-    db,
+    app.db,
     unique.map((e) => {
       const day = dayIn(new Date(e.startTime), timeZone);
       return {
         row: {
           id: uuidv7(now.getTime()),
-          account_id: principal.accountId,
-          device_id: principal.id,
+          account_id: device.accountId,
+          device_id: device.id,
           event_id: e.id,
           item_id: e.currentItemId,
           playlist_id: e.playlistId ?? null,
@@ -76,8 +83,8 @@ export async function recordPlaybackEvents(ctx: GraphQLContext, events: readonly
           received_at: now.toISOString(),
         },
         refs: refsOf(e, {
-          account_id: principal.accountId,
-          device_id: principal.id,
+          account_id: device.accountId,
+          device_id: device.id,
           day,
           duration_s: e.durationSeconds,
         }),

@@ -1,5 +1,6 @@
 import { PLAY_QUOTA_PERIODS, type PlayQuotaPeriod } from '@marquee/sdk/model';
-import type { Db } from '../../db/connect.js';
+import type { AppServices } from '../../app-services.js';
+import type { Scope } from '../../scope.js';
 import type { FileRow } from '../files/repo.js';
 import { countPlays } from './repo.js';
 
@@ -23,16 +24,17 @@ export function periodStart(period: PlayQuotaPeriod, now: Date): Date | null {
 
 /**
  * For every file in the graph with a play quota: the plays counted in the quota's current period
- * over all devices of the account, so each player knows what its peers already used up. One
- * grouped query per period in use (at most four). Days are the devices' local days; the period
- * boundary is taken in UTC.
+ * over all devices of the scope's account, so each player knows what its peers already used up.
+ * One grouped query per period in use (at most four). Days are the devices' local days; the
+ * period boundary is taken in UTC. The files come from content the caller was already allowed to
+ * load, so no further permission applies.
  */
 export async function playQuotaCounters(
-  db: Db,
-  accountId: string,
-  files: readonly FileRow[],
-  now: Date,
+  app: AppServices,
+  scope: Scope,
+  files: readonly Pick<FileRow, 'id' | 'playQuota'>[],
 ) {
+  const now = app.clock.now();
   const byPeriod = new Map<PlayQuotaPeriod, string[]>();
   for (const file of files) {
     const period = file.playQuota?.period as PlayQuotaPeriod | undefined;
@@ -43,8 +45,8 @@ export async function playQuotaCounters(
     [...byPeriod].map(async ([period, fileIds]) => {
       const start = periodStart(period, now);
       const counts = await countPlays(
-        db,
-        accountId,
+        app.db,
+        scope.accountId,
         'file',
         fileIds,
         start ? start.toISOString().slice(0, 10) : null,

@@ -109,3 +109,21 @@ export async function countPlays(
     .execute();
   return new Map(rows.map((r) => [r.entity_id, Number(r.n)]));
 }
+
+/**
+ * A screen's name, for the title of its report. Like the rows' device names this reads the
+ * devices table directly: proof of play sits below the devices module and must not import it.
+ */
+export async function findDeviceName(
+  db: Db,
+  accountId: string,
+  deviceId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('devices')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
+  return row?.name;
+}

@@ -1,11 +1,11 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/connect.js';
 import { badUserInput } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
-import { requirePermission } from '../../graphql/guards.js';
-import { findDevice } from '../devices/repo.js';
+import { assertPermission } from '../../graphql/guards.js';
+import type { Scope } from '../../scope.js';
 import { findEntityName } from '../playable-content/entities.js';
-import { reportRows } from './repo.js';
+import { findDeviceName, reportRows } from './repo.js';
 
 export const ENTITY_TYPES = ['playlist', 'scene', 'file', 'device', 'item'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -29,7 +29,7 @@ export function checkReportQuery(q: ReportQuery) {
   }
 }
 
-export async function buildReport(db: Db, accountId: string, q: ReportQuery) {
+async function buildReport(db: Db, accountId: string, q: ReportQuery) {
   checkReportQuery(q);
   const rows = await reportRows(db, {
     accountId,
@@ -40,7 +40,7 @@ export async function buildReport(db: Db, accountId: string, q: ReportQuery) {
   });
   const entityName =
     q.entityType === 'device'
-      ? ((await findDevice(db, accountId, q.entityId))?.name ?? null)
+      ? ((await findDeviceName(db, accountId, q.entityId)) ?? null)
       : q.entityType === 'item'
         ? null
         : ((await findEntityName(db, accountId, null, q.entityType, q.entityId)) ?? null);
@@ -59,9 +59,15 @@ export async function buildReport(db: Db, accountId: string, q: ReportQuery) {
   };
 }
 
-export function proofOfPlayReport(ctx: GraphQLContext, q: ReportQuery) {
-  const { user } = requirePermission(ctx, PERMISSIONS.device.read);
-  return buildReport(ctx.services.db, user.accountId, q);
+export type ProofOfPlayReport = Awaited<ReturnType<typeof buildReport>>;
+
+/**
+ * Plays of one entity of the scope's account by device and day, counted over every space of the
+ * account. Needs device read permission.
+ */
+export function proofOfPlayReport(app: AppServices, scope: Scope, q: ReportQuery) {
+  assertPermission(scope, PERMISSIONS.device.read);
+  return buildReport(app.db, scope.accountId, q);
 }
 
 /** RFC 4180 quoting; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula. */
@@ -71,7 +77,7 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function reportCsv(report: Awaited<ReturnType<typeof buildReport>>): string {
+export function reportCsv(report: ProofOfPlayReport): string {
   const lines = [['day', 'deviceId', 'deviceName', 'plays', 'durationSeconds']];
   for (const r of report.rows)
     lines.push([r.day, r.deviceId, r.deviceName ?? '', String(r.plays), String(r.durationSeconds)]);

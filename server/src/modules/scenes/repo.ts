@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
+import { mentionsAnyOf, sharedToSpace } from '../../db/json-text-match.js';
 
 // Scenes have no GraphQL surface in the foundation issue yet; playlists reference them and
 // playableContent delivers them.
@@ -27,9 +28,11 @@ export async function insertScene(db: Db, s: SceneRow, at: string): Promise<void
     .execute();
 }
 
+/** Scenes of the account shared to the space (null: any space of the account). */
 export async function findScenesByIds(
   db: Db,
   accountId: string,
+  spaceId: string | null,
   ids: readonly string[],
 ): Promise<SceneRow[]> {
   if (ids.length === 0) return [];
@@ -37,6 +40,7 @@ export async function findScenesByIds(
     .selectFrom('scenes')
     .selectAll()
     .where('account_id', '=', accountId)
+    .where(sharedToSpace(spaceId))
     .where('id', 'in', [...ids])
     .execute();
   return rows.map((r) => ({
@@ -46,4 +50,26 @@ export async function findScenesByIds(
     document: { ...parseJson<Record<string, unknown>>(r.document, {}), _id: r.id, name: r.name },
     spaceIds: parseJson<string[]>(r.space_ids, []),
   }));
+}
+
+/** Names of the account's scenes with these ids (any space; unknown ids are absent). */
+export async function findSceneNames(db: Db, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('scenes')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Ids of the account's scenes whose document mentions one of the ids (any space). */
+export async function findScenesMentioning(db: Db, accountId: string, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('scenes')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where(mentionsAnyOf('document', ids))
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
+import { mentionsAnyOf, sharedToSpace } from '../../db/json-text-match.js';
 import type { SchedulesTable } from '../../db/schema.js';
 import type { PlaylistTiming } from './model.js';
 
@@ -55,6 +56,7 @@ export async function updateSchedule(db: Db, s: ScheduleRow) {
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Deletes the account's schedule; the caller checked the space before. */
 export async function deleteSchedule(db: Db, accountId: string, id: string) {
   const result = await db
     .deleteFrom('schedules')
@@ -64,24 +66,55 @@ export async function deleteSchedule(db: Db, accountId: string, id: string) {
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function listSchedules(db: Db, accountId: string) {
+/** Schedules of the account shared to the space (null: any space), oldest first. */
+export async function listSchedules(db: Db, accountId: string, spaceId: string | null) {
   const rows = await db
     .selectFrom('schedules')
     .selectAll()
     .where('account_id', '=', accountId)
+    .where(sharedToSpace(spaceId))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
   return rows.map(toSchedule);
 }
 
-export async function findSchedulesByIds(db: Db, accountId: string, ids: readonly string[]) {
+/** Schedules of the account shared to the space (null: any space of the account). */
+export async function findSchedulesByIds(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+  ids: readonly string[],
+) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('schedules')
     .selectAll()
     .where('account_id', '=', accountId)
+    .where(sharedToSpace(spaceId))
     .where('id', 'in', [...ids])
     .execute();
   return rows.map(toSchedule);
+}
+
+/** Names of the account's schedules with these ids (any space; unknown ids are absent). */
+export async function findScheduleNames(db: Db, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('schedules')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Ids of the account's schedules whose timings mention one of the ids (any space). */
+export async function findSchedulesMentioning(db: Db, accountId: string, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('schedules')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where(mentionsAnyOf('playlist_timings', ids))
+    .execute();
+  return rows.map((r) => r.id);
 }

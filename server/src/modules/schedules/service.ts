@@ -1,43 +1,40 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
 import { badUserInput, notFound, type FieldError } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
-import { requirePermission } from '../../graphql/guards.js';
-import { clearPublishedContent } from '../devices/repo.js';
-import { notifyDevicesChanged } from '../devices/service.js';
+import type { Scope } from '../../scope.js';
 import { findPlaylistsByIds } from '../playlists/repo.js';
-import { callerSpaceId, sharedTo } from '../spaces/scope.js';
-import { notifyGraphChanged } from '../playlists/write.js';
 import { editableScheduleSchema } from './model.js';
 import * as repo from './repo.js';
 import type { ScheduleRow } from './repo.js';
 
-interface ScheduleInput {
+export interface ScheduleInput {
   name?: string | null;
   playlistTimings?:
     readonly { _id?: string | null; timeFrom: string; timeTo: string; playlistId: string }[] | null;
   spaceIds?: readonly string[] | null;
 }
 
-export async function schedules(ctx: GraphQLContext) {
-  const { user, session } = requirePermission(ctx, PERMISSIONS.playlist.read);
-  const all = await repo.listSchedules(ctx.services.db, user.accountId);
-  const space = session.currentSpaceId;
-  return space ? all.filter((s) => s.spaceIds.includes(space)) : all;
+/** Schedules of the account shared to the current space. */
+export function schedules(app: AppServices, scope: Scope) {
+  assertPermission(scope, PERMISSIONS.playlist.read);
+  return repo.listSchedules(app.db, scope.accountId, scope.spaceId);
 }
 
 /** The schedule, if it is in the caller's account and shared to the caller's current space. */
-async function findScheduleInSpace(ctx: GraphQLContext, accountId: string, id: string) {
-  const [row] = await repo.findSchedulesByIds(ctx.services.db, accountId, [id]);
-  return row && sharedTo(callerSpaceId(ctx), row) ? row : undefined;
+async function findScheduleInSpace(app: AppServices, scope: Scope, id: string) {
+  const [row] = await repo.findSchedulesByIds(app.db, scope.accountId, scope.spaceId, [id]);
+  return row;
 }
 
-export async function schedule(ctx: GraphQLContext, id: string) {
-  const { user } = requirePermission(ctx, PERMISSIONS.playlist.read);
-  return (await findScheduleInSpace(ctx, user.accountId, id)) ?? null;
+export async function schedule(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.playlist.read);
+  return (await findScheduleInSpace(app, scope, id)) ?? null;
 }
 
-async function validate(ctx: GraphQLContext, row: ScheduleRow): Promise<ScheduleRow> {
+/** Schema and timing rules, and every timing's playlist in the account (any space). */
+async function validate(app: AppServices, row: ScheduleRow): Promise<ScheduleRow> {
   const errors: FieldError[] = [];
   const parsed = editableScheduleSchema.safeParse(row);
   if (!parsed.success)
@@ -45,7 +42,7 @@ async function validate(ctx: GraphQLContext, row: ScheduleRow): Promise<Schedule
       errors.push({ path: issue.path.map(String).join('.'), message: issue.message });
   const wanted = [...new Set(row.playlistTimings.map((t) => t.playlistId))];
   const known = new Set(
-    (await findPlaylistsByIds(ctx.services.db, row.accountId, wanted)).map((p) => p.id),
+    (await findPlaylistsByIds(app.db, row.accountId, null, wanted)).map((p) => p.id),
   );
   row.playlistTimings.forEach((t, i) => {
     if (t.playlistId && !known.has(t.playlistId))
@@ -56,53 +53,59 @@ async function validate(ctx: GraphQLContext, row: ScheduleRow): Promise<Schedule
   return { ...row, ...parsed.data };
 }
 
-const timings = (ctx: GraphQLContext, input: NonNullable<ScheduleInput['playlistTimings']>) =>
+const timings = (app: AppServices, input: NonNullable<ScheduleInput['playlistTimings']>) =>
   input.map((t) => ({
-    _id: t._id ?? uuidv7(ctx.now().getTime()),
+    _id: t._id ?? uuidv7(app.clock.now().getTime()),
     timeFrom: t.timeFrom,
     timeTo: t.timeTo,
     playlistId: t.playlistId,
   }));
 
-export async function createSchedule(ctx: GraphQLContext, input: ScheduleInput) {
-  const { user, session } = requirePermission(ctx, PERMISSIONS.playlist.update);
-  const now = ctx.now().toISOString();
-  const row = await validate(ctx, {
-    _id: uuidv7(ctx.now().getTime()),
-    accountId: user.accountId,
+export async function createSchedule(app: AppServices, scope: Scope, input: ScheduleInput) {
+  assertPermission(scope, PERMISSIONS.playlist.update);
+  const now = app.clock.now();
+  const row = await validate(app, {
+    _id: uuidv7(now.getTime()),
+    accountId: scope.accountId,
     name: input.name ?? '',
-    playlistTimings: timings(ctx, input.playlistTimings ?? []),
-    spaceIds: [...(input.spaceIds ?? (session.currentSpaceId ? [session.currentSpaceId] : []))],
-    createdAt: now,
-    updatedAt: now,
+    playlistTimings: timings(app, input.playlistTimings ?? []),
+    spaceIds: [...(input.spaceIds ?? (scope.spaceId ? [scope.spaceId] : []))],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
   });
-  await repo.insertSchedule(ctx.services.db, row);
+  await repo.insertSchedule(app.db, row);
   return row;
 }
 
-export async function updateSchedule(ctx: GraphQLContext, id: string, input: ScheduleInput) {
-  const { user } = requirePermission(ctx, PERMISSIONS.playlist.update);
-  const current = await findScheduleInSpace(ctx, user.accountId, id);
+/** Announced as content:changed, so screens showing the schedule load it again. */
+export async function updateSchedule(
+  app: AppServices,
+  scope: Scope,
+  id: string,
+  input: ScheduleInput,
+) {
+  assertPermission(scope, PERMISSIONS.playlist.update);
+  const current = await findScheduleInSpace(app, scope, id);
   if (!current) throw notFound('Schedule');
-  const row = await validate(ctx, {
+  const row = await validate(app, {
     ...current,
     name: input.name ?? current.name,
     playlistTimings: input.playlistTimings
-      ? timings(ctx, input.playlistTimings)
+      ? timings(app, input.playlistTimings)
       : current.playlistTimings,
     spaceIds: input.spaceIds ? [...input.spaceIds] : current.spaceIds,
-    updatedAt: ctx.now().toISOString(),
+    updatedAt: app.clock.now().toISOString(),
   });
-  if (!(await repo.updateSchedule(ctx.services.db, row))) throw notFound('Schedule');
-  await notifyGraphChanged(ctx, user.accountId, [id]);
+  if (!(await repo.updateSchedule(app.db, row))) throw notFound('Schedule');
+  app.events.emit('content:changed', { accountId: scope.accountId, entityIds: [id] });
   return row;
 }
 
-export async function deleteSchedule(ctx: GraphQLContext, id: string) {
-  const { user } = requirePermission(ctx, PERMISSIONS.playlist.delete);
-  const { db } = ctx.services;
-  if (!(await findScheduleInSpace(ctx, user.accountId, id))) throw notFound('Schedule');
-  if (!(await repo.deleteSchedule(db, user.accountId, id))) throw notFound('Schedule');
-  notifyDevicesChanged(ctx, user.accountId, await clearPublishedContent(db, user.accountId, id));
+/** Announced as content:deleted, so screens showing the schedule stop showing it. */
+export async function deleteSchedule(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.playlist.delete);
+  if (!(await findScheduleInSpace(app, scope, id))) throw notFound('Schedule');
+  if (!(await repo.deleteSchedule(app.db, scope.accountId, id))) throw notFound('Schedule');
+  app.events.emit('content:deleted', { accountId: scope.accountId, entityIds: [id] });
   return true;
 }
