@@ -174,4 +174,45 @@ describe('playlists', () => {
     expect(content.data?.playableContent.content.playlists).toHaveLength(2);
     expect(content.data?.playableContent.content.files).toEqual([{ _id: files[1]!._id }]);
   });
+
+  it('tells screens when a playlist is deleted: one showing it shows nothing, one showing a container refetches', async () => {
+    const doomed = await create({ name: 'Doomed' });
+    const outer = await create({
+      name: 'Holds doomed',
+      playlistItems: [{ _id: 'h1', type: 'playlist-reference', playlistId: doomed._id }],
+    });
+    const watch = async (entityId: string) => {
+      const { deviceId, deviceToken } = await t.pairDevice(operator);
+      await t.gql(
+        'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { _id } }',
+        { d: deviceId, e: entityId },
+        { token: operator },
+      );
+      const changes = subscribe<{
+        currentDeviceChanged: { _id: string; publishedContent: { entityId: string } | null };
+      }>(
+        t.ws({ token: deviceToken }),
+        'subscription { currentDeviceChanged { _id publishedContent { entityId } } }',
+      );
+      expect((await changes.next()).data?.currentDeviceChanged.publishedContent).toEqual({
+        entityId,
+      });
+      return { deviceId, changes };
+    };
+    const direct = await watch(doomed._id);
+    const nested = await watch(outer._id);
+
+    const deleted = await t.gql(
+      'mutation($id: ID!) { deletePlaylist(id: $id) }',
+      { id: doomed._id },
+      { token: operator },
+    );
+    expect(deleted.data).toEqual({ deletePlaylist: true });
+    expect((await direct.changes.next()).data).toEqual({
+      currentDeviceChanged: { _id: direct.deviceId, publishedContent: null },
+    });
+    expect((await nested.changes.next()).data).toEqual({
+      currentDeviceChanged: { _id: nested.deviceId, publishedContent: { entityId: outer._id } },
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, TestServer } from '../../test/harness.js';
 
@@ -10,6 +12,19 @@ const REPORT = `query($type: ProofOfPlayEntityType!, $id: ID!, $from: String, $t
     entityName totalPlays totalDurationSeconds csvPath rows { deviceName day plays durationSeconds }
   }
 }`;
+
+/** The invitation token in the newest mail to `to` in DATA_DIR/outbox (the embedded mailer). */
+function invitationToken(dataDir: string, to: string): string {
+  const dir = join(dataDir, 'outbox');
+  const mail = readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .find((m) => m.includes(`To: ${to}`));
+  const token = mail && /[?&]token=([\w-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error(`no invitation to ${to}`);
+  return token;
+}
 
 describe('proof of play', () => {
   let t: TestServer;
@@ -133,6 +148,53 @@ describe('proof of play', () => {
       'day,deviceId,deviceName,plays,durationSeconds',
       expect.stringMatching(/^2030-01-02,[^,]+,Lobby,2,12$/),
     ]);
+  });
+
+  it('answers CSV requests it cannot serve with a plain status and message', async () => {
+    const csv = (path: string, token?: string) =>
+      fetch(`${t.url}/api/proof-of-play/${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }).then(async (res) => ({ status: res.status, text: (await res.text()).trim() }));
+    const screen = await t.pairDevice(operator, 'CSV screen');
+    expect(await csv(`playlist/${playlist._id}.csv`, screen.deviceToken)).toEqual({
+      status: 401,
+      text: 'You need to sign in',
+    });
+    expect(await csv(`playlist/${playlist._id}.csv?from=yesterday`, operator)).toEqual({
+      status: 400,
+      text: 'Use YYYY-MM-DD',
+    });
+    expect(await csv(`folder/${playlist._id}.csv`, operator)).toEqual({
+      status: 404,
+      text: 'Not found',
+    });
+    // A signed-in user whose role cannot read screens is refused the report in both forms.
+    const role = await t.gql<{ createUserRole: { _id: string } }>(
+      'mutation { createUserRole(name: "Playlist readers", permissions: ["playlist:read"]) { _id } }',
+      {},
+      { token: operator },
+    );
+    await t.gql(
+      'mutation($r: ID!) { inviteUser(email: "reader@example.com", userRoleId: $r) { email } }',
+      { r: role.data!.createUserRole._id },
+      { token: operator },
+    );
+    const accepted = await t.gql<{ acceptInvitation: { token: string } }>(
+      'mutation($t: String!) { acceptInvitation(token: $t, password: "reader-pass-1") { token } }',
+      { t: invitationToken(t.server.config.dataDir, 'reader@example.com') },
+    );
+    const reader = accepted.data!.acceptInvitation.token;
+    expect(await csv(`playlist/${playlist._id}.csv`, reader)).toEqual({
+      status: 403,
+      text: 'You do not have permission to do this',
+    });
+    const report = await t.gql(REPORT, { type: 'playlist', id: playlist._id }, { token: reader });
+    expect(codeOf(report)).toBe('FORBIDDEN');
+    const post = await fetch(`${t.url}/api/proof-of-play/playlist/${playlist._id}.csv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    expect(post.status).toBe(405);
   });
 
   it('feeds play counts of files with a quota back into playable content', async () => {
