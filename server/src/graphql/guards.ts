@@ -49,7 +49,10 @@ export function requireAccountId(ctx: GraphQLContext): string {
 export const requireAccountManager = (ctx: GraphQLContext): UserPrincipal =>
   requirePermission(ctx, 'account:manage');
 
-/** The scope a signed-in user or a device acts in; services take this, not the context. */
+/**
+ * The scope a signed-in user or a device acts in; services take this, not the context. HTTP
+ * routes pass `{ principal }` from auth/principal.ts.
+ */
 export function scopeOf(ctx: Pick<GraphQLContext, 'principal'>): Scope {
   const { principal } = ctx;
   if (principal.kind === 'user') {
