@@ -143,4 +143,37 @@ describe('schedules', () => {
     );
     expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
   });
+
+  it('tells a screen showing a deleted schedule, which then shows nothing', async () => {
+    const created = await t.gql<{ createSchedule: { _id: string } }>(
+      `mutation($input: ScheduleInput!) { createSchedule(input: $input) { _id } }`,
+      { input: { name: 'Short lived', playlistTimings: [] } },
+      { token: operator },
+    );
+    const scheduleId = created.data!.createSchedule._id;
+    const { deviceId, deviceToken } = await t.pairDevice(operator);
+    await t.gql(
+      'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: schedule, entityId: $e }) { _id } }',
+      { d: deviceId, e: scheduleId },
+      { token: operator },
+    );
+    const changes = subscribe<{
+      currentDeviceChanged: { publishedContent: { entityId: string } | null };
+    }>(
+      t.ws({ token: deviceToken }),
+      'subscription { currentDeviceChanged { publishedContent { entityId } } }',
+    );
+    expect((await changes.next()).data).toEqual({
+      currentDeviceChanged: { publishedContent: { entityId: scheduleId } },
+    });
+    const deleted = await t.gql(
+      'mutation($id: ID!) { deleteSchedule(id: $id) }',
+      { id: scheduleId },
+      { token: operator },
+    );
+    expect(deleted.data).toEqual({ deleteSchedule: true });
+    expect((await changes.next()).data).toEqual({
+      currentDeviceChanged: { publishedContent: null },
+    });
+  });
 });
