@@ -3,8 +3,9 @@ import { parseJson } from '../../db/json.js';
 import type { PlaylistsTable } from '../../db/schema.js';
 import { mentionsAnyOf, sharedToSpace } from '../../db/json-text-match.js';
 
-// Every read is narrowed to an account and a space (null: every space of the account, for checks
-// that must see the whole account, such as reference cycles), in SQL.
+// Every query is narrowed to an account. Reads of documents are also narrowed to a space in SQL
+// (null: every space of the account, for checks that must see the whole account, such as
+// reference cycles); names and containment lookups span the account and say so.
 
 export interface PlaylistRow {
   id: string;
