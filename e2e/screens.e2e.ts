@@ -182,7 +182,7 @@ describe('screens, playlists and remote commands', () => {
     await operator.click(`${first} [data-testid="item-timing-toggle"]`);
     await operator.click(`${first} [data-testid="add-timing-rule"]`);
     await operator.click(`${first} [data-testid="add-time-range"]`);
-    // A start after the end shows the spec's message and is not saved.
+    // A start after the end shows "Start time must be before end time" and is not saved.
     await setValue(operator, `${first} [data-testid="rule-time-start"]`, '10:00');
     await setValue(operator, `${first} [data-testid="rule-time-end"]`, '09:00');
     await operator.waitForFunction(

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The boundary error screen of core.md §2, word for word. */
+/** What the error boundary shows: an apology, the error's message and a Try again button. */
 export function ErrorScreen({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
   const styles = useStyles();
   return (

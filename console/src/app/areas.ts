@@ -1,4 +1,4 @@
-// Areas of core.md §2 that later issues build. Until then each route shows the honest
+// Areas of the console that later issues build. Until then each route shows the honest
 // "not available yet" page; an issue that builds one replaces its entry with a real route.
 
 export interface PlannedArea {

@@ -1,4 +1,4 @@
-// Brand variant of this build. Documentation shows only in the default brand (core.md §2).
+// Brand variant of this build. The Documentation menu entry shows only in the default brand.
 export type BrandVariant = 'default' | 'white-label';
 
 export const BRAND: { variant: BrandVariant; productName: string; documentationUrl: string } = {

@@ -1,4 +1,4 @@
-// Routes that work without signing in (core.md §2). Matched by prefix, so /change-password/{token}
+// Routes that work without signing in. Matched by prefix, so /change-password/{token}
 // and /login?returnPath=... are public too.
 export const PUBLIC_ROUTE_PREFIXES = [
   '/password-recovery',

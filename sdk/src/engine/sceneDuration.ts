@@ -26,7 +26,7 @@ export function sceneFileIds(scene: Scene): string[] {
 }
 
 /**
- * How long a scene plays, in seconds (core.md §9): its explicit duration; else an image scene
+ * How long a scene plays, in seconds: its explicit duration; else an image scene
  * lasts IMAGE_SCENE_DEFAULT_DURATION_S, a video scene its file's duration, a presentation
  * PRESENTATION_PAGE_DURATION_S per page; anything else (or a file whose facts are unknown)
  * DEFAULT_SCENE_DURATION_S.

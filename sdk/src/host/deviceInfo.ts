@@ -1,9 +1,9 @@
 import type { PlatformType } from '../model/index.js';
 
-/** The device id a host reports outside a device app (core.md §9: "a test id"). */
+/** The device id a host reports when it runs outside a device app (a browser tab, a test). */
 export const TEST_DEVICE_ID = 'test-device-id';
 
-/** Bridge version a host reports when its platform reports none (core.md §9). */
+/** Bridge (api) version a host reports when its platform reports none. */
 export const UNKNOWN_API_VERSION = 0;
 
 /** What a platform can tell about the screen it runs on. */

@@ -1,8 +1,8 @@
 import type { PlatformType } from '../model/index.js';
 
 /**
- * Why a host call failed. METHOD_NOT_AVAILABLE is core.md §8's code for a device feature the
- * platform lacks; the others tell the player whether retrying or freeing space can help.
+ * Why a host call failed. METHOD_NOT_AVAILABLE is thrown for a device feature the platform
+ * lacks; the others tell the player whether retrying or freeing space can help.
  */
 export const HOST_ERROR_CODES = [
   'METHOD_NOT_AVAILABLE',

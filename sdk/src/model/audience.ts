@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, ageRangeSchema } from './triggerRules.js';
 
-/** One audience sensor reading (core.md §3): who is in front of the screen, what is seen. */
+/** One audience sensor reading: who is in front of the screen (gender, age), what is seen. */
 export const audienceReportSchema = z.looseObject({
   categories: z
     .array(

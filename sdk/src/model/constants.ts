@@ -1,4 +1,4 @@
-// Business constants of core.md §9, named once so every package uses the same figures.
+// Business constants (durations, sizes, limits), named once so every package uses the same figures.
 
 /** Scene duration when a scene has none, in seconds. */
 export const DEFAULT_SCENE_DURATION_S = 60;
@@ -25,7 +25,7 @@ export const PAIRING_CODE_TTL_MS = 10 * 60 * 1000;
 /** A client may try this many wrong pairing codes per minute. */
 export const PAIRING_MAX_WRONG_TRIES_PER_MINUTE = 10;
 
-/** Auth cookie name (core.md §3). */
+/** Name of the cookie that carries the session token; it never expires on its own. */
 export const AUTH_COOKIE = 'screens_token';
 
 export const PLATFORM_TYPES = ['android', 'electron', 'web', 'tizen', 'lg-web-os'] as const;

@@ -1,10 +1,11 @@
 import type { LayoutZone } from './playlist.js';
 
 /**
- * Layout presets of core.md §9 with their zone geometry (percent of the screen). Zone 0 is
- * always the main zone; the others follow in the order of the preset's name. m50v splits the
- * screen with a vertical line (left and right halves), m50h with a horizontal one (top and
- * bottom). mfr's right bar spans the full height beside main and footer.
+ * The playlist layout presets (a main zone plus footer, header, side bars or four windows) with
+ * their zone geometry (percent of the screen). Zone 0 is always the main zone; the others follow
+ * in the order of the preset's name. m50v splits the screen with a vertical line (left and right
+ * halves), m50h with a horizontal one (top and bottom). mfr's right bar spans the full height
+ * beside main and footer.
  */
 export const LAYOUT_PRESET_IDS = [
   'm',

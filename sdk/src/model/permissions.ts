@@ -1,4 +1,5 @@
-// Permission keys of core.md §6, one string per flag a user role can hold.
+// Permission keys, one string per flag a user role can hold, grouped by what they guard
+// (devices, content types, integrations, account, partner accounts).
 
 export const PERMISSIONS = {
   device: {

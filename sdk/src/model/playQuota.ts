@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const PLAY_QUOTA_PERIODS = ['weekly', 'monthly', 'yearly', 'all-time'] as const;
 export type PlayQuotaPeriod = (typeof PLAY_QUOTA_PERIODS)[number];
-/** Count set when a quota is enabled (core.md §9). */
+/** Count set when a quota is enabled; a new quota counts over all time. */
 export const DEFAULT_PLAY_QUOTA_COUNT = 1000;
 export const DEFAULT_PLAY_QUOTA_PERIOD: PlayQuotaPeriod = 'all-time';
 

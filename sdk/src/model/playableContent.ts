@@ -22,7 +22,10 @@ export const playableFileSchema = z.looseObject({
   playQuota: playQuotaSchema.nullable().optional(),
 });
 
-/** What a device is told to play (core.md §3), with every document it needs. */
+/**
+ * What a device is told to play: a file, scene, playlist or schedule (collectionName + entityId),
+ * with every document it needs, so the player never fetches another one.
+ */
 export const playableContentSchema = z.looseObject({
   collectionName: z.enum(COLLECTION_NAMES),
   entityId: z.string().min(1),

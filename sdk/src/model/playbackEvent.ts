@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A proof-of-play record (core.md §3); `id` makes resending idempotent. */
+/** A proof-of-play record (what played, where, when, how long); `id` makes resending idempotent. */
 export const playbackEventSchema = z.object({
   id: z.string().min(1),
   fileIds: z.array(z.string()),

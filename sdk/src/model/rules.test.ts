@@ -131,7 +131,7 @@ describe('timing and trigger rules in the model', () => {
 });
 
 describe('layout presets', () => {
-  it('has every preset of §9, each zone inside the screen, and five zone colours', () => {
+  it('has all 19 presets, each zone inside the screen, and five zone colours', () => {
     expect(LAYOUT_PRESET_IDS).toHaveLength(19);
     expect(ZONE_COLOURS).toHaveLength(5);
     for (const id of LAYOUT_PRESET_IDS) {

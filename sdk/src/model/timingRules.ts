@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Timing rules of a playlist item (core.md §3, §4).
+ * Timing rules of a playlist item: on which days and at which times it plays. An item without
+ * rules always plays; V2 rules can also exclude an item or make it a priority item of its zone.
  *
- * Value strings the spec does not spell out, chosen here and used everywhere:
- * - weekday keys: sun, mon, tue, wed, thu, fri, sat (§9);
+ * Value strings chosen here and used everywhere:
+ * - weekday keys: sun, mon, tue, wed, thu, fri, sat;
  * - times of day: "HH:mm" or "HH:mm:ss" (24 h, device local time); dates: "YYYY-MM-DD";
  * - V2 `mode`: "always" (weekDays ignored) or "weekly" (weekDays must allow the day); upper-case
  *   forms written by older consoles ("WEEKLY") are read and lower-cased;

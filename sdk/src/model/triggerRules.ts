@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Trigger rules and trigger playback settings of a playlist item (core.md §3, §4).
+ * Trigger rules and trigger playback settings of a playlist item: which audience or detected
+ * object triggers it, when it plays, what may interrupt it and until when it plays.
  *
- * Value strings chosen here (kebab-case after the spec's wording):
+ * Value strings chosen here (kebab-case after the names operators see):
  * - trigger type: "audience-sensor" | "object-detection";
  * - gender: "male" | "female" | "any" (absent = any);
  * - playWhen: "normal" (plays in the zone's rotation and also when triggered) |

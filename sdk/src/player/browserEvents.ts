@@ -1,7 +1,10 @@
 import { audienceReportSchema, type AudienceReport } from '../model/index.js';
 import type { ItemEndedEvent, ItemStartedEvent } from './stageMachine.js';
 
-/** Browser events the player dispatches and listens to (core.md §7). */
+/**
+ * Browser events the player dispatches (playback and item start/end, for the page hosting it) and
+ * listens to (audience reports from a sensor).
+ */
 export const PLAYER_BROWSER_EVENTS = {
   /** A zone started playing a playlist (its render path). */
   playbackStarted: 'playback_started',

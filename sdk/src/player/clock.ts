@@ -9,7 +9,7 @@ import {
 } from 'rxjs';
 import { DEFAULT_PLAYER_CONFIG } from '../model/index.js';
 
-/** The simple file player ticks this often (core.md §9). */
+/** The simple file player (one file on loop) ticks this often. */
 export const SIMPLE_PLAYER_TICK_MS = 50;
 
 export interface PlayerClockOptions {
@@ -21,7 +21,7 @@ export interface PlayerClockOptions {
   scheduler?: SchedulerLike;
 }
 
-/** Tick times are kept to hundredths of a second (core.md §9), so plans do not depend on jitter. */
+/** Tick times are kept to hundredths of a second, so plans do not depend on jitter. */
 export function roundTickMs(ms: number): number {
   return Math.round(ms / 10) * 10;
 }

@@ -8,7 +8,7 @@ export type PlaybackEventSink = (event: NewPlaybackEvent) => void;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The proof-of-play record of one finished play (core.md §3 "Playback events"): what played,
+ * The proof-of-play record of one finished play: what played,
  * where in the content, for how long, and whether it was cut short.
  */
 export function playbackEventOf(ended: ItemEndedEvent): NewPlaybackEvent {

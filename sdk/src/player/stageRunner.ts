@@ -65,7 +65,8 @@ export function clockFor(
 export function runStage(options: StageRunnerOptions): StageRun {
   const events = options.events ?? defaultPlayerEventTarget();
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  // Loops and missing documents were left out when compiling; say so once (core.md §8).
+  // Loops and missing documents were left out when compiling; warn once on the console (a
+  // screen has no one to show an error to, so it keeps playing what it can).
   for (const warning of options.content.program.warnings) warn(warning.message);
   const browser = new BrowserEventDispatcher(events);
   const actor = createActor(stageMachine, {
@@ -153,7 +154,7 @@ function exactEndTicks(
       cancel();
       const next = nextChange();
       if (!(next > t) || !Number.isFinite(next)) return;
-      // Whole hundredths (core.md §9), rounded up so the tick is at or past the end.
+      // Whole hundredths like every tick, rounded up so the tick is at or past the end.
       const at = Math.ceil(next / 10) * 10;
       const delay = at - (scheduler.now() + offset);
       // The regular tick comes first otherwise.

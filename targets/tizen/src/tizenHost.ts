@@ -16,7 +16,7 @@ import { tizenFiles } from './tizenFiles.js';
 import type { B2BControl, B2BError, TizenPlatform } from './tizenPlatform.js';
 import { avplayVideo } from './tizenVideo.js';
 
-/** core.md §9: the Tizen bridge reports version 3. */
+/** The api version a Tizen host reports: the Tizen bridge is version 3. */
 export const TIZEN_API_VERSION = 3;
 
 export interface TizenHostOptions {

@@ -10,7 +10,7 @@ afterEach(cleanup);
 const locked = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'locked', extensions }] });
 
-describe('locked feature (core.md §6)', () => {
+describe('locked feature', () => {
   it('is the exact message, naming Enterprise unless told otherwise', () => {
     expect(lockedFeatureText()).toBe(
       'To use this feature, you need to upgrade to the Enterprise. Please contact us for more information via the Web Chat.',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { isFeatureEnabled, type Feature } from './features';
 import { useSession } from './session';
 
-// Tariff gating as the user sees it (core.md §6): where a feature is locked the console shows
+// Tariff gating as the user sees it: where a feature is locked the console shows
 // this message instead of the control or page. Two sources say a feature is locked: the account
 // (Session.features / Session.tariffs) before anything is tried, and a FEATURE_LOCKED answer from
 // the API (which carries the tariff) when the account changed under an open page.
@@ -14,7 +14,7 @@ export const DEFAULT_TARIFF = 'Enterprise';
 export const lockedFeatureText = (tariff: string = DEFAULT_TARIFF): string =>
   `To use this feature, you need to upgrade to the ${tariff}. Please contact us for more information via the Web Chat.`;
 
-/** The §6 message for a locked feature. */
+/** The message for a locked feature, naming the tariff that unlocks it (Enterprise by default). */
 export function LockedFeature({ tariff = DEFAULT_TARIFF }: { tariff?: string }) {
   return (
     <MessageBar intent="warning" data-testid="feature-locked">

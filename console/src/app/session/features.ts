@@ -1,4 +1,4 @@
-// Tariff feature flags (core.md §6: "a feature is enabled if the account lists it").
+// Tariff feature flags: a feature is enabled when the account lists it.
 // The session reads Account.features (the server's effective list after the gating rule); this is
 // the one place that decides, so areas that need a flag (schedules, partner console) ask here.
 

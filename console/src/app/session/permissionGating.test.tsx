@@ -62,7 +62,7 @@ function openConsole(path: string, session: () => unknown) {
 const menuLabels = () =>
   [...document.querySelectorAll('nav a')].map((a) => a.textContent?.trim() ?? '');
 
-describe('permission gating (core.md §4, §6)', () => {
+describe('permission gating', () => {
   it('allows nothing until the user is loaded: no menu and no page while it loads', async () => {
     let load: (value: unknown) => void = () => {};
     openConsole('/account', () => new Promise((resolve) => (load = resolve)));
@@ -88,7 +88,7 @@ describe('permission gating (core.md §4, §6)', () => {
     }
   });
 
-  it("shows a page locked by the tariff as §6's message with the tariff that unlocks it", async () => {
+  it('shows a page locked by the tariff as the upgrade message naming the unlocking tariff', async () => {
     const router = openConsole('/account/audit-log', () =>
       sessionOf([PERMISSIONS.account.manage], ['api-keys']),
     );

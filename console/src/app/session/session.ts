@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Role } from '@marquee/sdk/model';
 
 // What the signed-in user may see and do. Before the user is loaded nothing is allowed
-// (core.md §4: permissions are unset, all denied, until a user with a role is loaded).
+// (permissions are unset, so all denied, until a user with a role is loaded).
 
 export interface Session {
   userId: string | null;

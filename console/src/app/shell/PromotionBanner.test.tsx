@@ -51,7 +51,7 @@ async function answered() {
 const countdown = () => screen.getByTestId('promotion-countdown').textContent;
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('promotion banner (core.md §4, §9)', () => {
+describe('promotion banner', () => {
   it('stores the expiry under COUNTDOWN and counts down every 100 ms until it ends', async () => {
     show('/files', promotion(START + 1500));
     expect(await screen.findByText('Black Friday')).toBeTruthy();

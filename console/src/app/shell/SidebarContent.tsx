@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 
 const ENTRIES = menuEntries(BRAND.documentationUrl);
 
-/** The menus of core.md §2, filtered to what the signed-in user may see. */
+/** The main and lower sidebar menus, filtered to what the signed-in user may see. */
 export function SidebarContent({
   onNavigate,
   onSignOut,

@@ -12,7 +12,7 @@ import { safeReturnPath } from '../loginRedirect';
 export const reloadAt = (path: string) => window.location.assign(path);
 
 /**
- * Changes the current space (core.md §4, Space change): on success with a token the new session
+ * Changes the current space: on success with a token the new session
  * (set as the cookie by the server) takes over and the user goes to the return path or '/'.
  * A failure is logged and changes nothing.
  */

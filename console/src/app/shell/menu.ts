@@ -17,7 +17,7 @@ import { PERMISSIONS, canViewIntegrations, isAdminRole, type Role } from '@marqu
 import type { BrandVariant } from '../brand';
 import { FEATURES, isFeatureEnabled } from '../session/features';
 
-// The sidebar menu as data (core.md §2, App shell). A later area adds one entry here; nothing else
+// The sidebar menu as data. A later area adds one entry here; nothing else
 // in the shell changes.
 
 export interface MenuContext {

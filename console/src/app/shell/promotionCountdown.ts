@@ -1,4 +1,4 @@
-// The promotion banner's rules (core.md §4 and §9): the expiry is stored under COUNTDOWN the first
+// The promotion banner's rules: the expiry is stored under COUNTDOWN the first
 // time a PROMOTION-type promotion is seen; the banner shows while that expiry is in the future,
 // on the listed paths only, and ticks every 100 ms.
 

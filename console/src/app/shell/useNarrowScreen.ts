@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the sidebar becomes a drawer (core.md §9). */
+/** Below this width the sidebar becomes a drawer. */
 export const MOBILE_BREAKPOINT_PX = 800;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

@@ -88,7 +88,7 @@ describe('/account/spaces', () => {
   });
 });
 
-describe('spaces switcher (core.md §4, Space change)', () => {
+describe('spaces switcher', () => {
   const switcherServer = (outcome: () => unknown) =>
     fakeApi({
       ShellSpaces: () => ({

@@ -1,4 +1,4 @@
-// Storage figures of core.md §9: decimal megabytes, percentage = used / maximum.
+// Storage figures in decimal megabytes (1 MB = 1,000,000 bytes); percentage = used / maximum.
 
 export interface StorageFigures {
   usedMB: number;

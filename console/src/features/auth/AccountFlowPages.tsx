@@ -21,7 +21,8 @@ import { emailError, repeatError, requiredError } from './formErrors';
 import { PublicCard } from './PublicCard';
 import { TextForm } from './TextForm';
 
-// The public account pages of core.md §2 and their query-parameter flows.
+// The public account pages (sign-up, e-mail confirmation, password recovery and change, joining
+// an account) and their query-parameter flows.
 
 const reasonOf = (error: unknown): string | undefined =>
   CombinedGraphQLErrors.is(error)

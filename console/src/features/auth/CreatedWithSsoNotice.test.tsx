@@ -28,7 +28,7 @@ const open = (path: string) =>
     { api: fakeApi({}), path },
   );
 
-describe('createdWithSSO (core.md §2 query-parameter flows)', () => {
+describe('createdWithSSO query parameter', () => {
   it('greets a user whose account single sign-on just created, once, and drops the parameter', async () => {
     open('/devices?createdWithSSO=true&spaceId=s1');
     expect(screen.getByText(CREATED_WITH_SSO_NOTICE)).toBeTruthy();

@@ -3,7 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-// The createdWithSSO flow of core.md §2: an identity provider signs the new user straight in, so
+// The createdWithSSO query-parameter flow: an identity provider signs the new user straight in, so
 // the console (not the login page) greets them once. The parameter is then dropped from the
 // address so a reload or a shared link does not greet again.
 

@@ -35,7 +35,7 @@ export const JUST_CHANGED_NOTICE = 'Your password is changed. Sign in with the n
 export const CREATED_WITH_SSO_LOGIN_NOTICE =
   'Your account is created with single sign-on. Sign in to continue.';
 
-/** The notice a query-parameter flow of core.md §2 brings to the login page. */
+/** The notice a query parameter (justSignedUp, tokenExpired, …) brings to the login page. */
 export const loginNotice = (params: URLSearchParams): string | null =>
   params.has('justSignedUp')
     ? JUST_SIGNED_UP_NOTICE

@@ -7,7 +7,7 @@ import { TextForm } from './TextForm';
 
 afterEach(cleanup);
 
-describe('form errors (core.md §5)', () => {
+describe('form errors', () => {
   it('are the exact texts', () => {
     expect(requiredError('  ')).toBe('Required');
     expect(emailError('')).toBe('Required');

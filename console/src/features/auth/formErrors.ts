@@ -1,6 +1,6 @@
 import { INCORRECT_EMAIL, REQUIRED } from './loginValidation';
 
-// Form errors of core.md §5, word for word.
+// Form errors, word for word as users have always seen them ("dont" included).
 export { INCORRECT_EMAIL, REQUIRED };
 export const PASSWORDS_DONT_MATCH = 'Passwords dont match';
 

@@ -1,4 +1,4 @@
-// Form errors of core.md §5, word for word.
+// Form errors, word for word as users have always seen them.
 export const REQUIRED = 'Required';
 export const INCORRECT_EMAIL = 'Incorrect e-mail format';
 

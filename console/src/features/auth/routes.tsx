@@ -7,7 +7,7 @@ import {
   SignUpPage,
 } from './AccountFlowPages';
 
-/** Public account pages of core.md §2 (no sign-in). */
+/** Public account pages (no sign-in). */
 export const accountPublicRoutes: RouteObject[] = [
   { path: '/sign-up', element: <SignUpPage /> },
   { path: '/email-confirm', element: <EmailConfirmPage /> },

@@ -27,7 +27,7 @@ interface Props {
   highlighted: boolean;
   onAction: (action: FileAction) => void;
   onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void;
-  /** Picker mode (core.md §2): an Add button hands the file to whoever opened the picker. */
+  /** Picker mode: an Add button hands the file to whoever opened the picker. */
   onAdd?: () => void;
 }
 

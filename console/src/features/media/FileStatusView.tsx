@@ -36,7 +36,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** The preview area of a file card: core.md §4 "File status" views, else the thumbnail. */
+/** A file card's preview area: upload progress, processing or error views, else the thumbnail. */
 export function FileStatusView({ file, upload, onDelete }: Props) {
   const styles = useStyles();
   if (file.status === 'ERROR' || upload?.errorMessage) {

@@ -41,7 +41,10 @@ interface Props {
   onSave: (quota: { count: number; period: PlayQuotaPeriod } | null) => Promise<void>;
 }
 
-/** core.md §2 "Play Quotas modal" with the rules of §4 and §5. */
+/**
+ * The Play Quotas modal: Unlimited, a play count and a period. It opens with the file's quota (or
+ * unlimited, all-time), and its controls are disabled without the playback-limiting feature.
+ */
 export function PlayQuotasDialog({ quota, featureEnabled, tariff, onClose, onSave }: Props) {
   const styles = useStyles();
   const [draft, setDraft] = useState(() => initialDraft(quota));
@@ -56,7 +59,7 @@ export function PlayQuotasDialog({ quota, featureEnabled, tariff, onClose, onSav
       await onSave(quotaToSave(draft, featureEnabled));
       onClose();
     } catch (error) {
-      // The modal stays open with the banner; the error goes to the log (core.md §8).
+      // The modal stays open with the error banner; the cause goes to the log only.
       console.error('saving the play quota failed', error);
       setFailed(true);
     } finally {

@@ -23,7 +23,7 @@ interface Props {
   onSave: (source: Source) => Promise<void>;
 }
 
-/** Play settings: which copy players get (core.md §5: Converted or Original only). */
+/** Play settings: which copy players get, the Converted or the Original one (no other). */
 export function PlaySettingsDialog({ fileName, initialSource, onClose, onSave }: Props) {
   const [source, setSource] = useState<Source>(initialSource);
   const [failed, setFailed] = useState(false);

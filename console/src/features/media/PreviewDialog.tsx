@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   media: { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
 });
 
-/** core.md §2 preview: black while uploading or processing, the error on error, else a player. */
+/** File preview: black while uploading or processing, the error on error, else a player. */
 export function PreviewDialog({ file, onClose }: { file: MediaFileFragment; onClose: () => void }) {
   const styles = useStyles();
   const body = () => {

@@ -18,7 +18,7 @@ interface Quota {
   period: string;
 }
 
-/** core.md §2 "Quota info strip": grey, "Play quota active", a chip per quota; an info icon for two. */
+/** Grey strip: "Play quota active", a chip per quota; an info icon when there are two. */
 export function QuotaInfoStrip({ quota, secondary }: { quota: Quota; secondary?: Quota | null }) {
   const styles = useStyles();
   const chips = [quota, secondary].filter((q): q is Quota => !!q).map(quotaChip);

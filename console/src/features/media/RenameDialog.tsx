@@ -15,7 +15,7 @@ interface Props {
   title: string;
   initialName: string;
   onClose: () => void;
-  /** Only called with a non-empty, trimmed value (core.md §5). */
+  /** Only called with a non-empty, trimmed value: a blank name is never saved. */
   onSave: (name: string) => Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { CounterBadge, Tooltip } from '@fluentui/react-components';
 
-/** core.md §9: the badge shows the share count when more than one space is shared. */
+/** The badge shows the share count, only when the item is shared with more than one space. */
 export function ShareBadge({ count }: { count: number }) {
   if (count <= 1) return null;
   return (

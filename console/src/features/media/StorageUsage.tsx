@@ -5,7 +5,7 @@ interface Props {
   account: { maxStorageCapacityInMB: number; usedStorageCapacityInMB: number } | null;
 }
 
-/** Storage used of maximum, in decimal MB (core.md §9). */
+/** Storage used of maximum, in decimal MB (1 MB = 1,000,000 bytes). */
 export function StorageUsage({ account }: Props) {
   if (!account) return null;
   const { usedStorageCapacityInMB: used, maxStorageCapacityInMB: max } = account;

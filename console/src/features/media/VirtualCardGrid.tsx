@@ -26,7 +26,7 @@ interface Props<T> {
   items: readonly T[];
   keyOf: (item: T) => string;
   render: (item: T) => ReactNode;
-  /** Index of a cell to scroll to (core.md §2: a highlighted file scrolls into view after 1 s). */
+  /** Index of a cell to scroll to (a highlighted file scrolls into view after 1 s). */
   highlightIndex?: number;
   /** Told which cells are rendered (end exclusive), so a paged owner can load them in time. */
   onRangeChange?: (startIndex: number, endIndex: number) => void;

@@ -1,4 +1,5 @@
-// Texts of core.md §2, §4 and §8 for the media screen, verbatim.
+// Texts of the media screen (empty states, file status, errors), verbatim: tests and users rely
+// on the exact wording.
 export const MEDIA_ROOT_LABEL = 'Media';
 export const EMPTY_FOLDER_TEXT = 'This folder is empty.';
 export const EMPTY_ROOT_TEXT =
@@ -13,7 +14,7 @@ export const INITIALIZING_TEXT = 'Initializing';
 export const DO_NOT_CLOSE_TEXT = 'Uploading, please do not close this window.';
 export const uploadFailedText = (status: number | string) => `Could not upload file: ${status}`;
 
-/** Files above this (decimal, core.md §9) show the slow-processing hint. */
+/** Files above this (100 MB, decimal) show the slow-processing hint. */
 export const SLOW_PROCESSING_BYTES = 100_000_000;
 export const BYTES_PER_MB = 1_000_000;
 /** Seconds the undo offer stays before a delete becomes final. */

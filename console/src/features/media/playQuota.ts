@@ -4,7 +4,8 @@ import {
   type PlayQuotaPeriod,
 } from '@marquee/sdk/model';
 
-// The Play Quotas modal's rules (core.md §4 "Play quota modal", §5, §9) as pure functions.
+// The Play Quotas modal's rules as pure functions (opening, Unlimited, the count on blur, what
+// Save sends), so they are tested without rendering the modal.
 
 export interface QuotaDraft {
   count: number | null;

@@ -1,4 +1,4 @@
-// The browser side of core.md §4 "Upload flow": read what the browser can tell about a file,
+// The browser side of an upload: read what the browser can tell about a file,
 // then PUT the bytes with progress (XMLHttpRequest: fetch has no upload progress).
 
 const MIMETYPE_BY_EXTENSION: Record<string, string> = {
@@ -21,7 +21,7 @@ const MIMETYPE_BY_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-/** The upload chooser's accept list (core.md §5). */
+/** The upload chooser's accept list: the image, video and PDF extensions above, nothing else. */
 export const ACCEPT = Object.keys(MIMETYPE_BY_EXTENSION)
   .map((ext) => `.${ext}`)
   .join(',');

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 
-// Drag and drop of cards onto folders and breadcrumbs (core.md §4) with pointer events: works
-// with mouse, pen and touch alike. Drop targets carry data-drop-folder ("" is the root).
+// Drag and drop of cards onto folders and breadcrumbs (a drop sets the item's parent folder)
+// with pointer events: works with mouse, pen and touch alike. Drop targets carry
+// data-drop-folder ("" is the root).
 
 export interface DragItem {
   kind: 'file' | 'folder';

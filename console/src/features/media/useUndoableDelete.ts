@@ -15,8 +15,8 @@ interface Actions {
 }
 
 /**
- * core.md §4 "Removal": delete at once (the server hides the item), offer Undo for a countdown,
- * then make it final. A second delete finalises the first one straight away.
+ * Removal of files and folders: delete at once (the server hides the item), offer Undo for a
+ * countdown, then make it final. A second delete finalises the first one straight away.
  */
 export function useUndoableDelete(actions: Actions, onChanged: () => void) {
   const [pending, setPending] = useState<PendingDelete | null>(null);

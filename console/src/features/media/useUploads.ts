@@ -7,7 +7,7 @@ import { uploadFailedText } from './mediaText';
 import { mimetypeFor, putWithProgress, readMediaInfo } from './uploadFile';
 
 /**
- * core.md §4 "Upload flow": read sizes and durations, create the records in one batch, PUT each
+ * The upload flow: read sizes and durations, create the records in one batch, PUT each
  * file with progress to its address, confirm it; errors go to a dialog.
  */
 export function useUploads(parentFolderId: string | null, onChanged: () => void) {

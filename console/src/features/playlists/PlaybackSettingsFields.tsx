@@ -13,7 +13,7 @@ interface Props {
   onChange: (draft: PlaybackDraft) => void;
 }
 
-/** Trigger playback settings (core.md §4 Player): when it plays, what may interrupt it, until when. */
+/** Trigger playback settings: when the item plays, what may interrupt it, until when it plays. */
 export function PlaybackSettingsFields({ draft, errors, onChange }: Props) {
   const styles = useStyles();
   return (

@@ -88,7 +88,7 @@ const stageClock = (box: TransportBox, base: number, now: () => number) => () =>
   }));
 
 /**
- * Player preview (core.md §2): the sdk's stage plays the content as a screen would, with a big
+ * Player preview: the sdk's stage plays the content as a screen would, with a big
  * play/pause overlay and, on hover, a bar with elapsed / total time and a seekable progress bar.
  * New content (an edit) replays at the same position; a seek restarts the stage there.
  */

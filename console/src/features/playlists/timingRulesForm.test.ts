@@ -15,7 +15,7 @@ const withTimes = (start: string, end: string): RuleDraft => ({
 });
 
 describe('timing rules form', () => {
-  it('uses the spec messages, verbatim', () => {
+  it('uses the timing form messages, verbatim', () => {
     expect(TIMING_MESSAGES).toEqual({
       order: 'Start time must be before end time',
       startNegative: 'Start time must be positive',

@@ -8,14 +8,14 @@ import {
   type WeekdayKey,
 } from '@marquee/sdk/model';
 
-// core.md §5 timing form messages, verbatim.
+// Timing form messages, verbatim: start before end, neither negative.
 export const TIMING_MESSAGES = {
   order: 'Start time must be before end time',
   startNegative: 'Start time must be positive',
   endNegative: 'End time must be positive',
 } as const;
 
-// Messages the spec does not give; worded after the §5 ones.
+// Further form messages, worded like the ones above.
 export const FORM_MESSAGES = {
   required: 'Required',
   timeFormat: 'Expected a time of day HH:mm or HH:mm:ss',
@@ -90,7 +90,7 @@ const canonicalTime = (text: string) => {
   return /^\d:/.test(trimmed) ? `0${trimmed}` : trimmed;
 };
 
-/** §5 checks of one start/end pair of seconds; empty when valid. */
+/** Checks one start/end pair of seconds (neither negative, start before end); empty when valid. */
 export function validateTimingForm(start: number, end: number): RangeErrors {
   const errors: RangeErrors = {};
   if (start < 0) errors.start = TIMING_MESSAGES.startNegative;

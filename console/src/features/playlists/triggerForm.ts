@@ -33,7 +33,7 @@ export interface PlaybackDraft {
 
 export type DraftErrors<T> = Partial<Record<keyof T, string>>;
 
-// The spec gives no wording for these; they name the field and what it needs.
+// Each message names the field and what it needs.
 export const TRIGGER_MESSAGES = {
   required: 'Required',
   notNegative: 'Must be 0 or more',

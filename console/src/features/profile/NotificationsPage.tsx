@@ -22,8 +22,8 @@ const useStyles = makeStyles({
 
 type NotificationKey = keyof Required<NotificationPreferencesInput>;
 
-// The spec names the page only; these are the e-mails a signage operator acts on. The hints say
-// when the server (modules/notifications) sends each one.
+// The e-mails a signage operator acts on, one switch each. The hints say when the server
+// (modules/notifications) sends each one.
 export const NOTIFICATION_SWITCHES: { key: NotificationKey; label: string; hint: string }[] = [
   {
     key: 'screenOffline',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { MEDIA_FITS, type MediaFit } from '../../model/index.js';
 
 export const IMAGE_WIDGET_TYPE = 'image';
-/** core.md §9: default image sizing contain. */
+/** An image item without its own sizing fits inside its box (contain). */
 export const DEFAULT_IMAGE_SIZING: MediaFit = 'contain';
-/** core.md §9: a failed image retries every 10 s with a cache-breaking parameter. */
+/** A failed image retries every 10 s with a cache-breaking parameter until it loads. */
 export const IMAGE_RETRY_INTERVAL_MS = 10_000;
 
 export const imageBodySchema = z.looseObject({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PRESENTATION_PAGE_DURATION_S } from '../../model/index.js';
 
-/** The item types a PDF is shown by: presentation scenes' items, and the PDF item (widgets.md). */
+/** The item types a PDF is shown by: presentation scenes' items, and the PDF item of any scene. */
 export const PRESENTATION_WIDGET_TYPES = ['presentation', 'pdf'] as const;
 
 export const presentationBodySchema = z.looseObject({
-  /** widgets.md: body.pageDuration, 10 s per page (core.md §9). */
+  /** Seconds each page shows; 10 s per page unless the item says otherwise. */
   pageDuration: z.number().positive().default(PRESENTATION_PAGE_DURATION_S),
   backgroundColor: z.string().optional(),
 });
@@ -18,8 +18,8 @@ export function readPresentationBody(body: unknown): PresentationBody {
 }
 
 /**
- * The page shown after `elapsedMs` of item time (widgets.md: the page follows item time and
- * page duration), 0-based. Past the last page it stays on the last one; with an unknown page
+ * The page shown after `elapsedMs` of item time (the page follows item time and page
+ * duration), 0-based. Past the last page it stays on the last one; with an unknown page
  * count it stays on the first.
  */
 export function pageIndexAt(

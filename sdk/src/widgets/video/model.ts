@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEDIA_FITS, type MediaFit } from '../../model/index.js';
 
 export const VIDEO_WIDGET_TYPE = 'video';
-/** Videos size like images when the playlist's media fit does not apply (core.md §9: contain). */
+/** Videos size like images (contain) when the playlist's media fit does not apply. */
 export const DEFAULT_VIDEO_SIZING: MediaFit = 'contain';
 /**
  * How close the element's position must be to the wanted offset before it counts as primed:
@@ -58,5 +58,5 @@ export function videoStartSeconds(
   return durationS && durationS > 0 ? Math.min(offset, durationS) : offset;
 }
 
-/** widgets.md: a failed video reloads with a cache breaker at most once per 3 seconds. */
+/** A failed video reloads with a cache breaker, at most once per 3 seconds. */
 export const VIDEO_RELOAD_COOLDOWN_MS = 3000;
