@@ -9,9 +9,23 @@ import { startServer, type RunningServer } from '../app.js';
 import { VirtualClock } from '../clock.js';
 import { createLogger } from '../logger.js';
 import { DEMO_EMAIL } from '../seed/demo-seed.js';
+import type { TypedDocumentString } from './graphql/generated.js';
 
 export const DEMO_PASSWORD = 'marquee-demo';
 export const TEST_DB = process.env.MARQUEE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/** Who sends a request: a bearer token (session, API key or device) or a cookie header. */
+export interface Credentials {
+  token?: string;
+  cookie?: string;
+}
+
+/** An answer that carried GraphQL errors where the test expected data. */
+export class GraphQLErrorsReceived extends Error {
+  constructor(readonly errors: NonNullable<GqlResult['errors']>) {
+    super(`the server answered with errors: ${JSON.stringify(errors)}`);
+  }
+}
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
@@ -92,7 +106,7 @@ export class TestServer {
   async gql<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
-    auth: { token?: string; cookie?: string } = {},
+    auth: Credentials = {},
   ): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
@@ -104,6 +118,30 @@ export class TestServer {
     });
     const body = (await res.json()) as { data?: T | null; errors?: GqlResult['errors'] };
     return { status: res.status, headers: res.headers, data: body.data, errors: body.errors };
+  }
+
+  /**
+   * Sends a codegen-typed document (server/src/test/documents/*.graphql) and returns its data;
+   * any GraphQL error fails the test with the errors, so a refusal never passes as data.
+   */
+  async request<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V,
+    auth: Credentials = {},
+  ): Promise<R> {
+    const result = await this.attempt(document, variables, auth);
+    if (result.errors?.length) throw new GraphQLErrorsReceived(result.errors);
+    if (!result.data) throw new Error(`no data and no errors (HTTP ${result.status})`);
+    return result.data;
+  }
+
+  /** Sends a typed document and returns data and errors as they came: for refusals. */
+  attempt<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V,
+    auth: Credentials = {},
+  ): Promise<GqlResult<R>> {
+    return this.gql<R>(document.toString(), variables as Record<string, unknown>, auth);
   }
 
   async signIn(email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<string> {
@@ -200,4 +238,7 @@ export function subscribe<T>(
   };
 }
 
-export const codeOf = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
+export const codeOf = (r: Pick<GqlResult<unknown>, 'errors'>) => r.errors?.[0]?.extensions?.code;
+
+/** The first error's message: what the console shows the user. */
+export const messageOf = (r: Pick<GqlResult<unknown>, 'errors'>) => r.errors?.[0]?.message;
