@@ -119,6 +119,22 @@ describe('folders, through the API', () => {
     expect(codeOf(gone)).toBe('NOT_FOUND');
   });
 
+  // KNOWN BUG (reported, not fixed here: it is in the folders service): deleteFolder marks only
+  // the folder itself, so until the purge job runs its subfolders stay listed, readable (with the
+  // deleted folder among their ancestors) and open to new folders, though the schema promises
+  // that "the folder and everything in it is hidden". it.fails keeps the suite green while the
+  // bug stands and turns red once it is fixed: then make this a plain it().
+  it.fails('hide everything inside a deleted folder', async () => {
+    const parent = await create('Retired brand');
+    const child = await create('Retired season', parent._id);
+    await t.request(DeleteFolderDocument, { id: parent._id }, { token: admin });
+    expect(await namesIn(null)).not.toContain('Retired brand');
+    const all = (await t.request(FoldersDocument, {}, { token: admin })).folders;
+    expect(all.map((f) => f.name)).not.toContain('Retired season');
+    const read = await t.attempt(FolderDocument, { id: child._id }, { token: admin });
+    expect(codeOf(read)).toBe('NOT_FOUND');
+  });
+
   it('of one account are out of reach of another', async () => {
     const ours = await create('Ours');
     const other = await signUpAccount(t, 'other-admin@example.com');
