@@ -12,6 +12,15 @@ import { DEMO_EMAIL } from '../seed/demo-seed.js';
 import type { TypedDocumentString } from './graphql/generated.js';
 
 export const DEMO_PASSWORD = 'marquee-demo';
+
+/** untilListening gives up after this many probe renames (a listening one hears the first). */
+const MAX_PROBE_RENAMES = 500;
+
+/**
+ * How long a test waits for a subscription event it expects: events follow a request at once,
+ * so this only bounds a hang, well before the 30 s test timeout.
+ */
+export const EVENT_WITHIN_MS = 5_000;
 export const TEST_DB = process.env.MARQUEE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** Who sends a request: a bearer token (session, API key or device) or a cookie header. */
@@ -166,7 +175,10 @@ export class TestServer {
   ): Promise<void> {
     let heard = false;
     void watch.next().then(() => (heard = true));
-    while (!heard) {
+    for (let renames = 0; !heard; renames++) {
+      // A registered subscription hears the first rename; hundreds unheard mean it never will.
+      if (renames === MAX_PROBE_RENAMES)
+        throw new Error(`the subscription heard none of ${renames} renames of ${device.name}`);
       await this.gql(
         'mutation($id: ID!, $n: String!) { renameDevice(id: $id, name: $n) { _id } }',
         { id: device.deviceId, n: device.name },
@@ -220,14 +232,37 @@ export function subscribe<T>(
   variables: Record<string, unknown> = {},
 ) {
   const iterator = client.iterate<T>({ query, variables });
+  type Step = {
+    data?: T | null;
+    errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+  };
+  const next = async (): Promise<Step> => {
+    const step = await iterator.next();
+    if (step.done) throw new Error('subscription ended');
+    return step.value as never;
+  };
   return {
-    async next(): Promise<{
-      data?: T | null;
-      errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-    }> {
-      const step = await iterator.next();
-      if (step.done) throw new Error('subscription ended');
-      return step.value as never;
+    next,
+    /**
+     * Skips events until one matches, then returns it; fails naming `outcome` when none has
+     * come within EVENT_WITHIN_MS (a missing event would otherwise hang until the test timeout).
+     */
+    async nextWhere(matches: (event: Step) => boolean, outcome: string): Promise<Step> {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no event within ${EVENT_WITHIN_MS} ms: ${outcome}`)),
+          EVENT_WITHIN_MS,
+        );
+      });
+      try {
+        for (;;) {
+          const event = await Promise.race([next(), deadline]);
+          if (matches(event)) return event;
+        }
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async done(): Promise<boolean> {
       return (await iterator.next()).done === true;
