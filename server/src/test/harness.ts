@@ -21,6 +21,7 @@ const MAX_PROBE_RENAMES = 500;
  * so this only bounds a hang, well before the 30 s test timeout.
  */
 export const EVENT_WITHIN_MS = 5_000;
+
 export const TEST_DB = process.env.MARQUEE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** Who sends a request: a bearer token (session, API key or device) or a cookie header. */
