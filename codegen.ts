@@ -33,6 +33,19 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
       },
     },
+    'server/src/test/graphql/generated.ts': {
+      // Server tests send these over HTTP like any client; one .graphql file per module.
+      documents: 'server/src/test/documents/*.graphql',
+      // typescript-operations 6 emits the enums and inputs it needs; adding 'typescript' duplicates them.
+      plugins: ['typescript-operations', 'typed-document-node'],
+      // Strings, not ASTs: only server/src/graphql/graphql-js.ts may load the graphql runtime.
+      config: {
+        useTypeImports: true,
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        documentMode: 'string',
+      },
+    },
     'sdk/src/player/graphql/generated.ts': {
       documents: 'sdk/src/player/graphql/*.graphql',
       // typescript-operations 6 emits the enums and inputs it needs; adding 'typescript' duplicates them.

@@ -16,6 +16,17 @@ function client(server: FakeSocketServer) {
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// A connection attempt or retry takes one macrotask, so a client that has not subscribed after a
+// hundred never will; polling without a bound would leave the test to its hang timeout.
+const MAX_SETTLES = 100;
+
+/** Lets the client run until `socket()` has sent its subscribe, then asserts that it has. */
+async function untilSubscribed(socket: () => FakeSocketServer['sockets'][number] | undefined) {
+  const subscribed = () => socket()?.sent.some((m) => m.type === 'subscribe') ?? false;
+  for (let i = 0; i < MAX_SETTLES && !subscribed(); i++) await settle();
+  expect(subscribed(), 'the client subscribed on the socket').toBe(true);
+}
+
 describe('GraphQL subscriptions', () => {
   it('authenticates the socket with the device token and delivers events', async () => {
     const server = new FakeSocketServer();
@@ -47,7 +58,7 @@ describe('GraphQL subscriptions', () => {
     for (let i = 0; i < 5; i++) await settle();
     expect(server.sockets.length).toBeGreaterThan(2);
     server.mode = { type: 'accept' };
-    while (!server.sockets.at(-1)?.sent.some((m) => m.type === 'subscribe')) await settle();
+    await untilSubscribed(() => server.sockets.at(-1));
     server.sockets.at(-1)!.next({ pairingState: { status: 'PAIRED' } });
     expect(await first).toEqual({ pairingState: { status: 'PAIRED' } });
   });
@@ -76,9 +87,9 @@ describe('GraphQL subscriptions', () => {
         },
       )
       .subscribe();
-    while (!server.sockets[0]?.sent.some((m) => m.type === 'subscribe')) await settle();
+    await untilSubscribed(() => server.sockets[0]);
     server.sockets[0]!.close(1006, 'gone');
-    while (!server.sockets[1]?.sent.some((m) => m.type === 'subscribe')) await settle();
+    await untilSubscribed(() => server.sockets[1]);
     expect(seen).toEqual(['lost', 'back']);
     subscription.unsubscribe();
   });

@@ -107,17 +107,54 @@ const shownImages = (content: PlayerContent | null) =>
     (e) => e.scene.sceneItems[0]?.item.fileId,
   );
 
+type PlayerActor = ReturnType<typeof startPlayer>['actor'];
+type PlayerSnapshot = ReturnType<PlayerActor['getSnapshot']>;
+
+// Every step here is a settled promise or virtual time, so a state the player has not reached
+// within a second never comes; xstate's waitFor alone would wait until the test's hang timeout.
+const REACH_WITHIN_MS = 1000;
+
+interface Expected {
+  outcome: string;
+  reached: (snapshot: PlayerSnapshot) => boolean;
+}
+
+const SHOWS_A_PAIRING_CODE: Expected = {
+  outcome: 'shows a pairing code',
+  reached: (s) => s.matches({ pairing: 'waitingForPairing' }),
+};
+const PRELOADS_CONTENT: Expected = {
+  outcome: 'preloads the content',
+  reached: (s) => s.matches({ session: { syncing: 'preparingContent' } }),
+};
+const PLAYS: Expected = { outcome: 'plays', reached: (s) => s.matches({ session: 'playing' }) };
+const shows = (code: string): Expected => ({
+  outcome: `shows the pairing code ${code}`,
+  reached: (s) => s.context.pairing?.code === code,
+});
+
+/** Waits until the player is as expected, then asserts it, naming the outcome when it is not. */
+async function reach(actor: PlayerActor, { outcome, reached }: Expected): Promise<PlayerSnapshot> {
+  const snapshot = await waitFor(actor, reached, { timeout: REACH_WITHIN_MS }).catch(() =>
+    actor.getSnapshot(),
+  );
+  expect(reached(snapshot), `${outcome}; the player is in ${JSON.stringify(snapshot.value)}`).toBe(
+    true,
+  );
+  return snapshot;
+}
+
 describe('player machine', () => {
   it('without a stored token shows a pairing code, claims a token once paired and plays', async () => {
     const player = startPlayer({ fetches: [playing(['a', 'b'])] });
-    await waitFor(player.actor, (s) => s.matches({ pairing: 'waitingForPairing' }));
+    await reach(player.actor, SHOWS_A_PAIRING_CODE);
     expect(player.actor.getSnapshot().context.pairing?.code).toBe('CODE0');
 
     player.pairing({ type: 'PAIRING.STATUS', status: 'WAITING' });
     expect(player.actor.getSnapshot().matches({ pairing: 'waitingForPairing' })).toBe(true);
 
     player.pairing({ type: 'PAIRING.STATUS', status: 'PAIRED' });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     expect(player.claimed).toHaveBeenCalledWith('secret-0');
     expect(player.actor.getSnapshot().context.credentials).toEqual(CREDENTIALS);
     expect(player.preloaded).toEqual([
@@ -125,24 +162,24 @@ describe('player machine', () => {
     ]);
 
     player.finishPreload();
-    const snapshot = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    const snapshot = await reach(player.actor, PLAYS);
     expect(shownImages(snapshot.context.content)).toEqual(['a', 'b']);
     expect(snapshot.context.deviceName).toBe('Lobby');
   });
 
   it('with a stored token goes straight to loading content', async () => {
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a'])] });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     expect(player.codes).toHaveLength(0);
   });
 
   it('asks for a new code when the code expires or the server says it expired', async () => {
     const player = startPlayer({});
-    await waitFor(player.actor, (s) => s.matches({ pairing: 'waitingForPairing' }));
+    await reach(player.actor, SHOWS_A_PAIRING_CODE);
     player.clock.increment(PAIRING_CODE_TTL_MS);
-    await waitFor(player.actor, (s) => s.context.pairing?.code === 'CODE1');
+    await reach(player.actor, shows('CODE1'));
     player.pairing({ type: 'PAIRING.STATUS', status: 'EXPIRED' });
-    await waitFor(player.actor, (s) => s.context.pairing?.code === 'CODE2');
+    await reach(player.actor, shows('CODE2'));
   });
 
   it('forgets a rejected token and shows a new pairing code', async () => {
@@ -150,20 +187,18 @@ describe('player machine', () => {
       stored: CREDENTIALS,
       fetches: [new GraphQLRequestError('UNAUTHENTICATED', 'Invalid device token')],
     });
-    await waitFor(player.actor, (s) => s.matches({ pairing: 'waitingForPairing' }));
+    await reach(player.actor, SHOWS_A_PAIRING_CODE);
     expect(player.forgotten).toHaveBeenCalledOnce();
     expect(player.actor.getSnapshot().context.credentials).toBeNull();
   });
 
   it('forgets the token when the device subscription is refused while playing', async () => {
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a'])] });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     player.finishPreload();
-    await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    await reach(player.actor, PLAYS);
     player.device({ type: 'DEVICE.REJECTED' });
-    const snapshot = await waitFor(player.actor, (s) =>
-      s.matches({ pairing: 'waitingForPairing' }),
-    );
+    const snapshot = await reach(player.actor, SHOWS_A_PAIRING_CODE);
     expect(snapshot.context.content).toBeNull();
   });
 
@@ -172,9 +207,12 @@ describe('player machine', () => {
       stored: CREDENTIALS,
       fetches: [new GraphQLRequestError('NETWORK_ERROR', 'offline'), playing(['a'])],
     });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'retryingLoad' } }));
+    await reach(player.actor, {
+      outcome: 'waits to retry loading',
+      reached: (s) => s.matches({ session: { syncing: 'retryingLoad' } }),
+    });
     player.clock.increment(2000);
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
   });
 
   it('keeps playing the old content while new content preloads, then switches', async () => {
@@ -182,24 +220,24 @@ describe('player machine', () => {
       stored: CREDENTIALS,
       fetches: [playing(['a']), playing(['b', 'c'])],
     });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     player.finishPreload();
-    await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    await reach(player.actor, PLAYS);
 
     player.device({ type: 'DEVICE.CHANGED' });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     expect(shownImages(player.actor.getSnapshot().context.content)).toEqual(['a']);
 
     player.finishPreload();
-    const snapshot = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    const snapshot = await reach(player.actor, PLAYS);
     expect(shownImages(snapshot.context.content)).toEqual(['b', 'c']);
   });
 
   it('goes offline when the socket drops, keeps its content, and syncs again once back', async () => {
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), playing(['a'])] });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     player.finishPreload();
-    const online = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    const online = await reach(player.actor, PLAYS);
 
     player.device({ type: 'CONNECTION.LOST' });
     const offline = player.actor.getSnapshot();
@@ -209,21 +247,20 @@ describe('player machine', () => {
     // Reconnecting reports a change (one may have been missed): the player syncs, then plays.
     player.device({ type: 'DEVICE.CHANGED' });
     expect(player.actor.getSnapshot().matches({ session: 'syncing' })).toBe(true);
-    const back = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    const back = await reach(player.actor, PLAYS);
     expect(back.context.content).toBe(online.context.content);
   });
 
   it('does not restart the content when a change leaves it the same', async () => {
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), playing(['a'])] });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     player.finishPreload();
-    const before = (await waitFor(player.actor, (s) => s.matches({ session: 'playing' }))).context
-      .content;
+    const before = (await reach(player.actor, PLAYS)).context.content;
     player.device({ type: 'DEVICE.CHANGED' });
-    const after = await waitFor(
-      player.actor,
-      (s) => s.matches({ session: 'playing' }) && player.fetches.length === 0,
-    );
+    const after = await reach(player.actor, {
+      outcome: 'plays after fetching the changed content',
+      reached: (s) => s.matches({ session: 'playing' }) && player.fetches.length === 0,
+    });
     expect(after.context.content).toBe(before);
     expect(player.preloaded).toHaveLength(1);
   });
@@ -235,12 +272,15 @@ describe('player machine', () => {
     };
     playlist.playlistItems[0]!.scene.duration = 'six';
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), invalid] });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     player.finishPreload();
-    await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    await reach(player.actor, PLAYS);
 
     player.device({ type: 'DEVICE.CHANGED' });
-    await waitFor(player.actor, () => player.warn.mock.calls.length > 0);
+    await reach(player.actor, {
+      outcome: 'warns',
+      reached: () => player.warn.mock.calls.length > 0,
+    });
     expect(player.actor.getSnapshot().matches({ session: 'playing' })).toBe(true);
     expect(shownImages(player.actor.getSnapshot().context.content)).toEqual(['a']);
     expect(JSON.stringify(player.warn.mock.calls[0])).toContain(
@@ -253,11 +293,11 @@ describe('player machine', () => {
       stored: CREDENTIALS,
       fetches: [{ deviceName: 'Lobby', playable: null }, playing(['a'])],
     });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
     player.finishPreload();
-    const snapshot = await waitFor(player.actor, (s) => s.matches({ session: 'playing' }));
+    const snapshot = await reach(player.actor, PLAYS);
     expect(snapshot.context.content?.empty).toBe(true);
     player.device({ type: 'DEVICE.CHANGED' });
-    await waitFor(player.actor, (s) => s.matches({ session: { syncing: 'preparingContent' } }));
+    await reach(player.actor, PRELOADS_CONTENT);
   });
 });

@@ -9,9 +9,33 @@ import { startServer, type RunningServer } from '../app.js';
 import { VirtualClock } from '../clock.js';
 import { createLogger } from '../logger.js';
 import { DEMO_EMAIL } from '../seed/demo-seed.js';
+import type { TypedDocumentString } from './graphql/generated.js';
 
 export const DEMO_PASSWORD = 'marquee-demo';
+
+/** untilListening gives up after this many probe renames (a listening one hears the first). */
+const MAX_PROBE_RENAMES = 500;
+
+/**
+ * How long a test waits for a subscription event it expects: events follow a request at once,
+ * so this only bounds a hang, well before the 30 s test timeout.
+ */
+export const EVENT_WITHIN_MS = 5_000;
+
 export const TEST_DB = process.env.MARQUEE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/** Who sends a request: a bearer token (session, API key or device) or a cookie header. */
+export interface Credentials {
+  token?: string;
+  cookie?: string;
+}
+
+/** An answer that carried GraphQL errors where the test expected data. */
+export class GraphQLErrorsReceived extends Error {
+  constructor(readonly errors: NonNullable<GqlResult['errors']>) {
+    super(`the server answered with errors: ${JSON.stringify(errors)}`);
+  }
+}
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
@@ -92,7 +116,7 @@ export class TestServer {
   async gql<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
-    auth: { token?: string; cookie?: string } = {},
+    auth: Credentials = {},
   ): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
@@ -104,6 +128,30 @@ export class TestServer {
     });
     const body = (await res.json()) as { data?: T | null; errors?: GqlResult['errors'] };
     return { status: res.status, headers: res.headers, data: body.data, errors: body.errors };
+  }
+
+  /**
+   * Sends a codegen-typed document (server/src/test/documents/*.graphql) and returns its data;
+   * any GraphQL error fails the test with the errors, so a refusal never passes as data.
+   */
+  async request<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V,
+    auth: Credentials = {},
+  ): Promise<R> {
+    const result = await this.attempt(document, variables, auth);
+    if (result.errors?.length) throw new GraphQLErrorsReceived(result.errors);
+    if (!result.data) throw new Error(`no data and no errors (HTTP ${result.status})`);
+    return result.data;
+  }
+
+  /** Sends a typed document and returns data and errors as they came: for refusals. */
+  attempt<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V,
+    auth: Credentials = {},
+  ): Promise<GqlResult<R>> {
+    return this.gql<R>(document.toString(), variables as Record<string, unknown>, auth);
   }
 
   async signIn(email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<string> {
@@ -128,7 +176,10 @@ export class TestServer {
   ): Promise<void> {
     let heard = false;
     void watch.next().then(() => (heard = true));
-    while (!heard) {
+    for (let renames = 0; !heard; renames++) {
+      // A registered subscription hears the first rename; hundreds unheard mean it never will.
+      if (renames === MAX_PROBE_RENAMES)
+        throw new Error(`the subscription heard none of ${renames} renames of ${device.name}`);
       await this.gql(
         'mutation($id: ID!, $n: String!) { renameDevice(id: $id, name: $n) { _id } }',
         { id: device.deviceId, n: device.name },
@@ -182,14 +233,37 @@ export function subscribe<T>(
   variables: Record<string, unknown> = {},
 ) {
   const iterator = client.iterate<T>({ query, variables });
+  type Step = {
+    data?: T | null;
+    errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+  };
+  const next = async (): Promise<Step> => {
+    const step = await iterator.next();
+    if (step.done) throw new Error('subscription ended');
+    return step.value as never;
+  };
   return {
-    async next(): Promise<{
-      data?: T | null;
-      errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-    }> {
-      const step = await iterator.next();
-      if (step.done) throw new Error('subscription ended');
-      return step.value as never;
+    next,
+    /**
+     * Skips events until one matches, then returns it; fails naming `outcome` when none has
+     * come within EVENT_WITHIN_MS (a missing event would otherwise hang until the test timeout).
+     */
+    async nextWhere(matches: (event: Step) => boolean, outcome: string): Promise<Step> {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no event within ${EVENT_WITHIN_MS} ms: ${outcome}`)),
+          EVENT_WITHIN_MS,
+        );
+      });
+      try {
+        for (;;) {
+          const event = await Promise.race([next(), deadline]);
+          if (matches(event)) return event;
+        }
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async done(): Promise<boolean> {
       return (await iterator.next()).done === true;
@@ -200,4 +274,7 @@ export function subscribe<T>(
   };
 }
 
-export const codeOf = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
+export const codeOf = (r: Pick<GqlResult<unknown>, 'errors'>) => r.errors?.[0]?.extensions?.code;
+
+/** The first error's message: what the console shows the user. */
+export const messageOf = (r: Pick<GqlResult<unknown>, 'errors'>) => r.errors?.[0]?.message;

@@ -1,6 +1,4 @@
-import { PlayerApp, SHELL_INFO_GLOBAL, type ShellInfo } from '@marquee/sdk';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { bootPlayer } from '@marquee/sdk';
 import { createTizenHost } from './tizenHost.js';
 import { tizenPlatformOf } from './tizenPlatform.js';
 
@@ -13,17 +11,4 @@ const host = createTizenHost({
   fetch: (input, init) => window.fetch(input, init),
 });
 
-host.localState.get<string>('serverUrl').then((stored) => {
-  // An installed (downloaded) bundle was built by the server, not for this set: the loader's
-  // server, from the packaged configuration, is the one to talk to.
-  const shell = (window as unknown as Record<string, ShellInfo | undefined>)[SHELL_INFO_GLOBAL];
-  const server =
-    (typeof stored === 'string' && stored) || shell?.serverUrl || __MARQUEE_SERVER_URL__;
-  const container = document.getElementById('player');
-  if (!container) throw new Error('The page has no #player element');
-  createRoot(container).render(
-    <StrictMode>
-      <PlayerApp host={host} apiUrl={`${server.replace(/\/$/, '')}/graphql`} />
-    </StrictMode>,
-  );
-});
+void bootPlayer({ host, builtInServerUrl: __MARQUEE_SERVER_URL__, window });

@@ -1,8 +1,7 @@
 import { describeHostApiContract, persistentSlot } from '@marquee/sdk/host/contract';
-import { servingFetch } from '@marquee/sdk/testing';
+import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { createTizenHost } from './tizenHost.js';
 import { createFakeTizen } from './testing/fakeTizen.js';
-import { memoryStorage } from './testing/memoryStorage.js';
 
 // The shared HostAPI suite against the Tizen host over the fake platform: a signage display
 // (b2bapis, avplaystore) and a consumer TV of Tizen 4 (neither).

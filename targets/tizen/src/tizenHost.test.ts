@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { sha256Hex } from '@marquee/sdk';
-import { servingFetch } from '@marquee/sdk/testing';
+import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { createTizenHost } from './tizenHost.js';
 import { createFakeTizen } from './testing/fakeTizen.js';
-import { memoryStorage } from './testing/memoryStorage.js';
 
 const CONFIG_XML = readFileSync(new URL('../config.xml', import.meta.url), 'utf8');
 const declaredPrivileges = [...CONFIG_XML.matchAll(/<tizen:privilege name="([^"]+)"/g)].map(

@@ -1,8 +1,7 @@
 import { describeHostApiContract, persistentSlot } from '@marquee/sdk/host/contract';
-import { servingFetch } from '@marquee/sdk/testing';
+import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { createWebosHost } from './webosHost.js';
 import { createFakeWebos } from './testing/fakeWebos.js';
-import { memoryStorage } from './testing/memoryStorage.js';
 
 // The shared HostAPI suite against the webOS host over fake Luna services behind
 // PalmServiceBridge: a signage set, and a consumer TV without the signage storage service.

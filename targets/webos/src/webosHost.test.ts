@@ -1,8 +1,7 @@
-import { servingFetch } from '@marquee/sdk/testing';
+import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { createWebosHost } from './webosHost.js';
 import { createFakeWebos } from './testing/fakeWebos.js';
-import { memoryStorage } from './testing/memoryStorage.js';
 
 const URL_A = 'https://media.marquee.test/blobs/a.png';
 const served = new Map([[URL_A, new TextEncoder().encode('png bytes')]]);

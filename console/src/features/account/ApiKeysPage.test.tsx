@@ -51,7 +51,7 @@ describe('/account/api-keys', () => {
     // Coming back to the page later: the key is listed, its secret is gone for good.
     page.unmount();
     renderPage(<ApiKeysPage />, { api });
-    await screen.findByText('Reporting');
+    expect(await screen.findByText('Reporting')).toBeTruthy();
     expect(screen.queryByTestId('api-key-secret')).toBeNull();
     expect(screen.queryByText(/the-whole-secret/)).toBeNull();
   });

@@ -59,7 +59,7 @@ describe('/account/security-policies', () => {
     const api = fakeApi({
       SecurityPolicies: () => ({ securityPolicies: STORED }),
       UpdateSecurityPolicies: () => {
-        throw new ApiError('Minimum password length must be between 6 and 128');
+        throw new ApiError('The minimum password length is between 8 and 128');
       },
     });
     renderPage(<SecurityPoliciesPage />, { api });
@@ -68,7 +68,7 @@ describe('/account/security-policies', () => {
     await user.type(length, '2');
     await user.click(save());
     expect(
-      await screen.findByText('Minimum password length must be between 6 and 128'),
+      await screen.findByText('The minimum password length is between 8 and 128'),
     ).toBeTruthy();
     await waitFor(() => expect((length as HTMLInputElement).value).toBe('2'));
     expect(save().disabled).toBe(false);

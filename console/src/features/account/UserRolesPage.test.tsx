@@ -62,7 +62,7 @@ describe('/account/user-roles', () => {
     await user.type(name, 'Schedulers');
     await user.click(screen.getByRole('checkbox', { name: 'playlist:read' }));
     await user.click(screen.getByRole('button', { name: 'Create role' }));
-    await screen.findByText('Schedulers');
+    expect(await screen.findByText('Schedulers')).toBeTruthy();
     expect(api.sent('CreateUserRole')).toEqual([
       { name: 'Schedulers', permissions: ['playlist:read'] },
     ]);

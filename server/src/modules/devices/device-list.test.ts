@@ -101,14 +101,14 @@ describe('device list, presence and device management', () => {
     // Another screen, so the events of the probing renames never pass for this one's.
     await t.untilListening(watch, operator, { ...tokens.get('Atrium')!, name: 'Atrium' });
     holdSubscription(t.ws({ token: deviceToken }));
-    let event = await watch.next();
-    while (event.data?.deviceChanged._id !== deviceId) event = await watch.next();
+    const ofScreen = (e: { data?: { deviceChanged: { _id: string } } | null }) =>
+      e.data?.deviceChanged._id === deviceId;
+    let event = await watch.nextWhere(ofScreen, 'operators hear the lobby screen come online');
     expect(event.data?.deviceChanged.onlineStatus).toBe('online');
     // The socket stays open but nothing more arrives (a cut cable): the sweep notices.
     t.clock.advance(60_000);
     t.clock.advance(15_000);
-    event = await watch.next();
-    while (event.data?.deviceChanged._id !== deviceId) event = await watch.next();
+    event = await watch.nextWhere(ofScreen, 'operators hear the lobby screen go offline');
     expect(event.data?.deviceChanged.onlineStatus).toBe('offline');
   });
 

@@ -82,8 +82,9 @@ describe('publishing and presence', () => {
     const device = t.ws({ token: deviceToken });
     const sub = subscribe(device, 'subscription { currentDeviceChanged { _id } }');
     await sub.next();
-    let event = await watch.next();
-    while (event.data?.deviceChanged._id !== deviceId) event = await watch.next();
+    const ofScreen = (e: { data?: { deviceChanged: { _id: string } } | null }) =>
+      e.data?.deviceChanged._id === deviceId;
+    let event = await watch.nextWhere(ofScreen, 'operators hear the presence screen come online');
     expect(event.data?.deviceChanged.onlineStatus).toBe('online');
 
     // Not heard from for over a minute: offline even though the socket is still open.
@@ -97,8 +98,7 @@ describe('publishing and presence', () => {
 
     await device.dispose();
     // The presence sweep may first report other silent screens of the account.
-    event = await watch.next();
-    while (event.data?.deviceChanged._id !== deviceId) event = await watch.next();
+    event = await watch.nextWhere(ofScreen, 'operators hear the presence screen go offline');
     expect(event.data?.deviceChanged).toEqual({ _id: deviceId, onlineStatus: 'offline' });
   });
 });

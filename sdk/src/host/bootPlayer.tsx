@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PlayerApp } from '../render/PlayerApp.js';
+import type { HostAPI } from './hostApi.js';
+import { SHELL_INFO_GLOBAL, type ShellInfo } from './shellLoader.js';
+
+/**
+ * The server a player talks to, first match wins: the `serverUrl` an operator stored on the set,
+ * then the server of the loader that started this bundle (an installed, downloaded bundle was
+ * built by the server, not for this set), then the server the bundle was built for.
+ */
+export function chooseServerUrl(
+  stored: unknown,
+  shell: ShellInfo | undefined,
+  builtInServerUrl: string,
+): string {
+  return (typeof stored === 'string' && stored) || shell?.serverUrl || builtInServerUrl;
+}
+
+/** The GraphQL endpoint of a server URL, with or without a trailing slash. */
+export const graphqlUrlOf = (serverUrl: string) => `${serverUrl.replace(/\/$/, '')}/graphql`;
+
+export interface BootPlayer {
+  /** The target's HostAPI, built from the set's own APIs. */
+  host: HostAPI;
+  /** The server the bundle was built for (MARQUEE_SERVER_URL at build time). */
+  builtInServerUrl: string;
+  /** The page; the player renders into its `#player` element. */
+  window: Window;
+}
+
+/** Starts the player on a TV set: picks the server, then renders PlayerApp into `#player`. */
+export async function bootPlayer({ host, builtInServerUrl, window }: BootPlayer): Promise<void> {
+  const stored = await host.localState.get<string>('serverUrl');
+  const shell = (window as unknown as Record<string, ShellInfo | undefined>)[SHELL_INFO_GLOBAL];
+  const server = chooseServerUrl(stored, shell, builtInServerUrl);
+  const container = window.document.getElementById('player');
+  if (!container) throw new Error('The page has no #player element');
+  createRoot(container).render(
+    <StrictMode>
+      <PlayerApp host={host} apiUrl={graphqlUrlOf(server)} />
+    </StrictMode>,
+  );
+}

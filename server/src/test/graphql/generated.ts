@@ -1,0 +1,619 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AuditLogFilter = {
+  action?: string | null | undefined;
+  entityId?: string | number | null | undefined;
+  entityType?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  userId?: string | number | null | undefined;
+};
+
+export type SecurityPoliciesInput = {
+  minPasswordLength: number;
+  requireDigit: boolean;
+  requireSymbol: boolean;
+  requireUppercase: boolean;
+  sessionLifetimeMinutes?: number | null | undefined;
+};
+
+export type SignUpInput = {
+  accountName?: string | null | undefined;
+  email: string;
+  partnerAccountId?: string | number | null | undefined;
+  password: string;
+};
+
+export type UpdateFolderInput = {
+  name?: string | null | undefined;
+  /** null moves the folder to the root. */
+  parentFolderId?: string | number | null | undefined;
+  spaceIds?: Array<string | number> | null | undefined;
+};
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: Array<{ _id: string, name: string, prefix: string, permissions: Array<string>, lastUsedAt: string | null }> };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  name: string;
+  permissions: Array<string> | string;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { secret: string, apiKey: { _id: string, name: string, prefix: string, permissions: Array<string> } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: boolean };
+
+export type ApiKeyMediaReachQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeyMediaReachQuery = { files: Array<{ _id: string }> };
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditLogFilter | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { total: number, items: Array<{ actor: string, action: string, entityType: string | null, entityId: string | null, changes: unknown }> } };
+
+export type AuditedRenameSpaceMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type AuditedRenameSpaceMutation = { renameSpace: { _id: string } };
+
+export type AuditedChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AuditedChangePasswordMutation = { changePassword: boolean };
+
+export type TestFolderFragment = { _id: string, name: string, parentFolderId: string | null, spaceIds: Array<string>, ancestors: Array<{ name: string }> };
+
+export type FoldersQueryVariables = Exact<{
+  parentFolderId?: string | number | null | undefined;
+}>;
+
+
+export type FoldersQuery = { folders: Array<{ _id: string, name: string, parentFolderId: string | null, spaceIds: Array<string>, ancestors: Array<{ name: string }> }> };
+
+export type FolderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FolderQuery = { folder: { _id: string, name: string, parentFolderId: string | null, spaceIds: Array<string>, ancestors: Array<{ name: string }> } };
+
+export type CreateFolderMutationVariables = Exact<{
+  name: string;
+  parentFolderId?: string | number | null | undefined;
+}>;
+
+
+export type CreateFolderMutation = { createFolder: { _id: string, name: string, parentFolderId: string | null, spaceIds: Array<string>, ancestors: Array<{ name: string }> } };
+
+export type UpdateFolderMutationVariables = Exact<{
+  id: string | number;
+  data: UpdateFolderInput;
+}>;
+
+
+export type UpdateFolderMutation = { updateFolder: { _id: string, name: string, parentFolderId: string | null, spaceIds: Array<string>, ancestors: Array<{ name: string }> } };
+
+export type DeleteFolderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFolderMutation = { deleteFolder: boolean };
+
+export type RestoreFolderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestoreFolderMutation = { restoreFolder: { _id: string, name: string } };
+
+export type PurgeFolderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PurgeFolderMutation = { purgeFolder: boolean };
+
+export type TestSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type TestSignInMutation = { signIn: { token: string } };
+
+export type TestSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type TestSignUpMutation = { signUp: boolean };
+
+export type TestConfirmEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TestConfirmEmailMutation = { confirmEmail: boolean };
+
+export type TestInviteUserMutationVariables = Exact<{
+  email: string;
+  userRoleId: string | number;
+}>;
+
+
+export type TestInviteUserMutation = { inviteUser: { _id: string } };
+
+export type TestAcceptInvitationMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type TestAcceptInvitationMutation = { acceptInvitation: { token: string } };
+
+export type TestCreateUserRoleMutationVariables = Exact<{
+  name: string;
+  permissions: Array<string> | string;
+}>;
+
+
+export type TestCreateUserRoleMutation = { createUserRole: { _id: string } };
+
+export type SecurityPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityPoliciesQuery = { securityPolicies: { minPasswordLength: number, requireDigit: boolean, requireUppercase: boolean, requireSymbol: boolean, sessionLifetimeMinutes: number | null } };
+
+export type UpdateSecurityPoliciesMutationVariables = Exact<{
+  data: SecurityPoliciesInput;
+}>;
+
+
+export type UpdateSecurityPoliciesMutation = { updateSecurityPolicies: { minPasswordLength: number, requireDigit: boolean, requireUppercase: boolean, requireSymbol: boolean, sessionLifetimeMinutes: number | null } };
+
+export type PolicyChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type PolicyChangePasswordMutation = { changePassword: boolean };
+
+export type PolicySessionUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PolicySessionUserQuery = { currentUser: { _id: string } | null };
+
+export type SpacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpacesQuery = { spaces: Array<{ _id: string, name: string }> };
+
+export type CreateSpaceMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateSpaceMutation = { createSpace: { _id: string, name: string } };
+
+export type RenameSpaceMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenameSpaceMutation = { renameSpace: { _id: string, name: string } };
+
+export type DeleteSpaceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSpaceMutation = { deleteSpace: boolean };
+
+export type ChangeCurrentSpaceMutationVariables = Exact<{
+  spaceId: string | number;
+}>;
+
+
+export type ChangeCurrentSpaceMutation = { changeCurrentSpace: { success: boolean, token: string | null } };
+
+export type CurrentSpaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentSpaceQuery = { currentUserSession: { currentSpaceId: string | null } | null };
+
+export type UserRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserRolesQuery = { userRoles: Array<{ _id: string, name: string, permissions: Array<string>, isBuiltIn: boolean }> };
+
+export type AllPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllPermissionsQuery = { allPermissions: Array<string> };
+
+export type CreateUserRoleMutationVariables = Exact<{
+  name: string;
+  permissions: Array<string> | string;
+}>;
+
+
+export type CreateUserRoleMutation = { createUserRole: { _id: string, name: string, permissions: Array<string>, isBuiltIn: boolean } };
+
+export type UpdateUserRoleMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+  permissions: Array<string> | string;
+}>;
+
+
+export type UpdateUserRoleMutation = { updateUserRole: { _id: string, name: string, permissions: Array<string> } };
+
+export type DeleteUserRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserRoleMutation = { deleteUserRole: boolean };
+
+export type RoleGatedDevicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleGatedDevicesQuery = { devices: Array<{ _id: string }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const TestFolderFragmentDoc = new TypedDocumentString(`
+    fragment TestFolder on Folder {
+  _id
+  name
+  parentFolderId
+  spaceIds
+  ancestors {
+    name
+  }
+}
+    `, {"fragmentName":"TestFolder"}) as unknown as TypedDocumentString<TestFolderFragment, unknown>;
+export const ApiKeysDocument = new TypedDocumentString(`
+    query ApiKeys {
+  apiKeys {
+    _id
+    name
+    prefix
+    permissions
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($name: String!, $permissions: [String!]!) {
+  createApiKey(name: $name, permissions: $permissions) {
+    secret
+    apiKey {
+      _id
+      name
+      prefix
+      permissions
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = new TypedDocumentString(`
+    mutation RevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const ApiKeyMediaReachDocument = new TypedDocumentString(`
+    query ApiKeyMediaReach {
+  files {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeyMediaReachQuery, ApiKeyMediaReachQueryVariables>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($filter: AuditLogFilter, $offset: Int, $limit: Int) {
+  auditLog(filter: $filter, offset: $offset, limit: $limit) {
+    total
+    items {
+      actor
+      action
+      entityType
+      entityId
+      changes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AuditedRenameSpaceDocument = new TypedDocumentString(`
+    mutation AuditedRenameSpace($id: ID!, $name: String!) {
+  renameSpace(id: $id, name: $name) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<AuditedRenameSpaceMutation, AuditedRenameSpaceMutationVariables>;
+export const AuditedChangePasswordDocument = new TypedDocumentString(`
+    mutation AuditedChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<AuditedChangePasswordMutation, AuditedChangePasswordMutationVariables>;
+export const FoldersDocument = new TypedDocumentString(`
+    query Folders($parentFolderId: ID) {
+  folders(parentFolderId: $parentFolderId) {
+    ...TestFolder
+  }
+}
+    fragment TestFolder on Folder {
+  _id
+  name
+  parentFolderId
+  spaceIds
+  ancestors {
+    name
+  }
+}`) as unknown as TypedDocumentString<FoldersQuery, FoldersQueryVariables>;
+export const FolderDocument = new TypedDocumentString(`
+    query Folder($id: ID!) {
+  folder(id: $id) {
+    ...TestFolder
+  }
+}
+    fragment TestFolder on Folder {
+  _id
+  name
+  parentFolderId
+  spaceIds
+  ancestors {
+    name
+  }
+}`) as unknown as TypedDocumentString<FolderQuery, FolderQueryVariables>;
+export const CreateFolderDocument = new TypedDocumentString(`
+    mutation CreateFolder($name: String!, $parentFolderId: ID) {
+  createFolder(name: $name, parentFolderId: $parentFolderId) {
+    ...TestFolder
+  }
+}
+    fragment TestFolder on Folder {
+  _id
+  name
+  parentFolderId
+  spaceIds
+  ancestors {
+    name
+  }
+}`) as unknown as TypedDocumentString<CreateFolderMutation, CreateFolderMutationVariables>;
+export const UpdateFolderDocument = new TypedDocumentString(`
+    mutation UpdateFolder($id: ID!, $data: UpdateFolderInput!) {
+  updateFolder(id: $id, data: $data) {
+    ...TestFolder
+  }
+}
+    fragment TestFolder on Folder {
+  _id
+  name
+  parentFolderId
+  spaceIds
+  ancestors {
+    name
+  }
+}`) as unknown as TypedDocumentString<UpdateFolderMutation, UpdateFolderMutationVariables>;
+export const DeleteFolderDocument = new TypedDocumentString(`
+    mutation DeleteFolder($id: ID!) {
+  deleteFolder(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteFolderMutation, DeleteFolderMutationVariables>;
+export const RestoreFolderDocument = new TypedDocumentString(`
+    mutation RestoreFolder($id: ID!) {
+  restoreFolder(id: $id) {
+    _id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreFolderMutation, RestoreFolderMutationVariables>;
+export const PurgeFolderDocument = new TypedDocumentString(`
+    mutation PurgeFolder($id: ID!) {
+  purgeFolder(id: $id)
+}
+    `) as unknown as TypedDocumentString<PurgeFolderMutation, PurgeFolderMutationVariables>;
+export const TestSignInDocument = new TypedDocumentString(`
+    mutation TestSignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<TestSignInMutation, TestSignInMutationVariables>;
+export const TestSignUpDocument = new TypedDocumentString(`
+    mutation TestSignUp($input: SignUpInput!) {
+  signUp(input: $input)
+}
+    `) as unknown as TypedDocumentString<TestSignUpMutation, TestSignUpMutationVariables>;
+export const TestConfirmEmailDocument = new TypedDocumentString(`
+    mutation TestConfirmEmail($token: String!) {
+  confirmEmail(token: $token)
+}
+    `) as unknown as TypedDocumentString<TestConfirmEmailMutation, TestConfirmEmailMutationVariables>;
+export const TestInviteUserDocument = new TypedDocumentString(`
+    mutation TestInviteUser($email: String!, $userRoleId: ID!) {
+  inviteUser(email: $email, userRoleId: $userRoleId) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<TestInviteUserMutation, TestInviteUserMutationVariables>;
+export const TestAcceptInvitationDocument = new TypedDocumentString(`
+    mutation TestAcceptInvitation($token: String!, $password: String!) {
+  acceptInvitation(token: $token, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<TestAcceptInvitationMutation, TestAcceptInvitationMutationVariables>;
+export const TestCreateUserRoleDocument = new TypedDocumentString(`
+    mutation TestCreateUserRole($name: String!, $permissions: [String!]!) {
+  createUserRole(name: $name, permissions: $permissions) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<TestCreateUserRoleMutation, TestCreateUserRoleMutationVariables>;
+export const SecurityPoliciesDocument = new TypedDocumentString(`
+    query SecurityPolicies {
+  securityPolicies {
+    minPasswordLength
+    requireDigit
+    requireUppercase
+    requireSymbol
+    sessionLifetimeMinutes
+  }
+}
+    `) as unknown as TypedDocumentString<SecurityPoliciesQuery, SecurityPoliciesQueryVariables>;
+export const UpdateSecurityPoliciesDocument = new TypedDocumentString(`
+    mutation UpdateSecurityPolicies($data: SecurityPoliciesInput!) {
+  updateSecurityPolicies(data: $data) {
+    minPasswordLength
+    requireDigit
+    requireUppercase
+    requireSymbol
+    sessionLifetimeMinutes
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSecurityPoliciesMutation, UpdateSecurityPoliciesMutationVariables>;
+export const PolicyChangePasswordDocument = new TypedDocumentString(`
+    mutation PolicyChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<PolicyChangePasswordMutation, PolicyChangePasswordMutationVariables>;
+export const PolicySessionUserDocument = new TypedDocumentString(`
+    query PolicySessionUser {
+  currentUser {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<PolicySessionUserQuery, PolicySessionUserQueryVariables>;
+export const SpacesDocument = new TypedDocumentString(`
+    query Spaces {
+  spaces {
+    _id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<SpacesQuery, SpacesQueryVariables>;
+export const CreateSpaceDocument = new TypedDocumentString(`
+    mutation CreateSpace($name: String!) {
+  createSpace(name: $name) {
+    _id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSpaceMutation, CreateSpaceMutationVariables>;
+export const RenameSpaceDocument = new TypedDocumentString(`
+    mutation RenameSpace($id: ID!, $name: String!) {
+  renameSpace(id: $id, name: $name) {
+    _id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RenameSpaceMutation, RenameSpaceMutationVariables>;
+export const DeleteSpaceDocument = new TypedDocumentString(`
+    mutation DeleteSpace($id: ID!) {
+  deleteSpace(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSpaceMutation, DeleteSpaceMutationVariables>;
+export const ChangeCurrentSpaceDocument = new TypedDocumentString(`
+    mutation ChangeCurrentSpace($spaceId: ID!) {
+  changeCurrentSpace(spaceId: $spaceId) {
+    success
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeCurrentSpaceMutation, ChangeCurrentSpaceMutationVariables>;
+export const CurrentSpaceDocument = new TypedDocumentString(`
+    query CurrentSpace {
+  currentUserSession {
+    currentSpaceId
+  }
+}
+    `) as unknown as TypedDocumentString<CurrentSpaceQuery, CurrentSpaceQueryVariables>;
+export const UserRolesDocument = new TypedDocumentString(`
+    query UserRoles {
+  userRoles {
+    _id
+    name
+    permissions
+    isBuiltIn
+  }
+}
+    `) as unknown as TypedDocumentString<UserRolesQuery, UserRolesQueryVariables>;
+export const AllPermissionsDocument = new TypedDocumentString(`
+    query AllPermissions {
+  allPermissions
+}
+    `) as unknown as TypedDocumentString<AllPermissionsQuery, AllPermissionsQueryVariables>;
+export const CreateUserRoleDocument = new TypedDocumentString(`
+    mutation CreateUserRole($name: String!, $permissions: [String!]!) {
+  createUserRole(name: $name, permissions: $permissions) {
+    _id
+    name
+    permissions
+    isBuiltIn
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUserRoleMutation, CreateUserRoleMutationVariables>;
+export const UpdateUserRoleDocument = new TypedDocumentString(`
+    mutation UpdateUserRole($id: ID!, $name: String!, $permissions: [String!]!) {
+  updateUserRole(id: $id, name: $name, permissions: $permissions) {
+    _id
+    name
+    permissions
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserRoleMutation, UpdateUserRoleMutationVariables>;
+export const DeleteUserRoleDocument = new TypedDocumentString(`
+    mutation DeleteUserRole($id: ID!) {
+  deleteUserRole(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteUserRoleMutation, DeleteUserRoleMutationVariables>;
+export const RoleGatedDevicesDocument = new TypedDocumentString(`
+    query RoleGatedDevices {
+  devices {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<RoleGatedDevicesQuery, RoleGatedDevicesQueryVariables>;
