@@ -9,6 +9,7 @@ import { createDomainEvents } from './events/domain-events.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
+import { fileJobs } from './modules/files/jobs.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
 import { resetAllConnections } from './modules/devices/repo.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
@@ -136,7 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const stopPresenceSweep = startPresenceSweep(services);
-  startMediaJobs(services);
+  startMediaJobs(services, fileJobs);
   let closing: Promise<void> | undefined;
   return {
     url,
