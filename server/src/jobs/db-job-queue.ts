@@ -46,6 +46,7 @@ export class DbJobQueue implements JobProvider {
   private started = false;
   private app: AppServices | undefined;
   private pumping: Promise<void> | undefined;
+  private recovering: Promise<void> | undefined;
   private pumpAgain = false;
   private cancelPoll: (() => void) | undefined;
   private idleWaiters: (() => void)[] = [];
@@ -98,13 +99,21 @@ export class DbJobQueue implements JobProvider {
     if (this.options.dialect === 'sqlite') {
       // SQLite means one server process: whatever is "running" now was cut off by a crash or a
       // kill, so it is retried at once instead of after its lease.
-      void this.options.db
+      // Until this is done the queue is not idle (whenIdle waits for the recovered jobs too).
+      this.recovering = this.options.db
         .updateTable('jobs')
         .set({ status: 'queued', lease_until: null, locked_by: null })
         .where('status', '=', 'running')
         .execute()
-        .catch((err: unknown) => this.options.logger.error({ err }, 'job recovery failed'))
-        .finally(() => this.kick());
+        .then(
+          () => undefined,
+          (err: unknown) => this.options.logger.error({ err }, 'job recovery failed'),
+        )
+        .finally(() => {
+          this.recovering = undefined;
+          this.kick();
+          this.notifyIfIdle();
+        });
       return;
     }
     this.kick();
@@ -115,6 +124,7 @@ export class DbJobQueue implements JobProvider {
     this.cancelPoll?.();
     const ids = [...this.running.keys()];
     for (const controller of this.running.values()) controller.abort();
+    await this.recovering;
     await this.pumping;
     // Aborted handlers end quickly; wait so none touches the database after it closes.
     await Promise.allSettled([...this.settling]);
@@ -135,7 +145,7 @@ export class DbJobQueue implements JobProvider {
   }
 
   private isIdle(): boolean {
-    return this.running.size === 0 && this.pumping === undefined;
+    return this.running.size === 0 && this.pumping === undefined && !this.recovering;
   }
 
   private notifyIfIdle(): void {
