@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
 import { followContentChanges } from './modules/devices/content-changes.js';
+import { fileJobs } from './modules/files/jobs.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
 import { resetAllConnections } from './modules/devices/repo.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
@@ -138,7 +139,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const stopPresenceSweep = startPresenceSweep(services);
   const stopFollowingContent = followContentChanges(services);
-  startMediaJobs(services);
+  startMediaJobs(services, fileJobs);
   let closing: Promise<void> | undefined;
   return {
     url,

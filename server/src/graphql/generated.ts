@@ -706,7 +706,7 @@ export type PairingStatus =
   | 'PAIRED'
   | 'WAITING';
 
-/** How often a file may play (core.md §3): count null means unlimited; period weekly, monthly, yearly or all-time. */
+/** How often a file may play: count null means unlimited; period weekly, monthly, yearly or all-time. */
 export type PlayQuota = {
   __typename?: 'PlayQuota';
   count?: Maybe<Scalars['Int']['output']>;

@@ -1,12 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
-import { CSV_ROUTE_PREFIX, serveProofOfPlayCsv } from '../modules/proof-of-play/csv-route.js';
-import { serveBlob } from './blobs.js';
 import { CURRENT_VERSION_PATH, serveCurrentVersion } from './current-version.js';
 import { serveHealth } from './health.js';
+import type { HttpRoute } from './route.js';
+import { httpRoutes, routeFor } from './routes.js';
 import { serveStatic, type StaticSite } from './static-files.js';
-import { serveUpload } from './uploads.js';
 import { attachGraphQLWebSocket } from './ws.js';
 import { createMarqueeYoga } from './yoga.js';
 
@@ -22,7 +21,15 @@ export interface HttpServer {
   close(): Promise<void>;
 }
 
-export function createHttpServer(services: AppServices, sites: HttpSites): HttpServer {
+/**
+ * /graphql (HTTP and WebSocket), /health, the modules' routes from `routes` (http/routes.ts by
+ * default), the player's update check, then the player and console files.
+ */
+export function createHttpServer(
+  services: AppServices,
+  sites: HttpSites,
+  routes: readonly HttpRoute[] = httpRoutes,
+): HttpServer {
   const yoga = createMarqueeYoga(services);
   const log = services.logger.child({ component: 'http' });
 
@@ -33,6 +40,7 @@ export function createHttpServer(services: AppServices, sites: HttpSites): HttpS
   ): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
+    const moduleRoute = routeFor(routes, path);
     if (path === '/graphql') {
       await yoga.handle(req, res, {
         req,
@@ -43,12 +51,8 @@ export function createHttpServer(services: AppServices, sites: HttpSites): HttpS
       });
     } else if (path === '/health') {
       await serveHealth(res, services);
-    } else if (path.startsWith(CSV_ROUTE_PREFIX)) {
-      await serveProofOfPlayCsv(req, res, url, services);
-    } else if (path.startsWith('/uploads/')) {
-      await serveUpload(req, res, url, services);
-    } else if (path.startsWith('/blobs/')) {
-      await serveBlob(req, res, url, services);
+    } else if (moduleRoute) {
+      await moduleRoute.handle(req, res, url, services);
     } else if (path.startsWith(CURRENT_VERSION_PATH)) {
       await serveCurrentVersion(req, res, path, sites.player);
     } else if (path === '/player') {

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createLogger } from '../logger.js';
 import { TEST_DB, TestServer } from '../test/harness.js';
 import { DbJobQueue } from './db-job-queue.js';
+import { defineJob, type JobDefinition } from './define-job.js';
 
 // Two queues on one database stand for two server processes: the first claims a job and dies.
 describe('durable job queue', () => {
@@ -22,10 +24,24 @@ describe('durable job queue', () => {
       leaseMs: 30_000,
     });
 
+  const work = (
+    kind: string,
+    run: JobDefinition<typeof payload>['run'],
+    giveUp?: JobDefinition<typeof payload>['giveUp'],
+  ) => defineJob({ kind, payload, run, ...(giveUp ? { giveUp } : {}) });
+  const payload = z.object({ n: z.string().min(1) });
+
+  const jobRow = (id: string) =>
+    t.server.services.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
   /** What a crash leaves behind: a claimed job whose worker stopped renewing its lease. */
-  async function abandonedJob(n: string) {
+  async function abandonedJob(definition: JobDefinition<typeof payload>, n: string) {
     const db = t.server.services.db;
-    const jobId = await queue().enqueue('test:work', { n });
+    const jobId = await queue().enqueue(definition, { n });
     await db
       .updateTable('jobs')
       .set({
@@ -40,16 +56,17 @@ describe('durable job queue', () => {
 
   it('retries a job a killed worker left behind', async () => {
     const done: string[] = [];
-    await abandonedJob('a');
+    const job = work('test:work', async (p) => void done.push(p.n));
+    await abandonedJob(job, 'a');
     const survivor = queue();
-    survivor.register<{ n: string }>({ kind: 'test:work', run: async (p) => void done.push(p.n) });
-    survivor.start();
+    survivor.register(job);
+    survivor.start(t.server.services);
+    await survivor.whenIdle();
     if (TEST_DB === 'sqlite') {
       // SQLite means one process: a "running" job at start was cut off, so it runs at once.
-      await vi.waitFor(() => expect(done).toEqual(['a']));
+      expect(done).toEqual(['a']);
     } else {
       // With PostgreSQL another process may still be on it: only an expired lease frees it.
-      await survivor.whenIdle();
       expect(done).toEqual([]);
       t.clock.advance(31_000);
       await survivor.whenIdle();
@@ -61,26 +78,92 @@ describe('durable job queue', () => {
   it('gives a job up after its attempts and says so once', async () => {
     const gaveUp: string[] = [];
     const q = queue();
-    q.register<{ n: string }>({
-      kind: 'test:fail',
-      run: async () => {
+    const job = work(
+      'test:fail',
+      async () => {
         throw new Error('disk full');
       },
-      giveUp: async (p, reason) => void gaveUp.push(`${p.n}: ${reason}`),
-    });
-    q.start();
-    await q.enqueue('test:fail', { n: 'b' }, { maxAttempts: 2 });
+      async (p, reason) => void gaveUp.push(`${p.n}: ${reason}`),
+    );
+    q.register(job);
+    q.start(t.server.services);
+    const id = await q.enqueue(job, { n: 'b' }, { maxAttempts: 2 });
     await q.whenIdle();
     expect(gaveUp).toEqual([]);
     t.clock.advance(10_000); // the retry's back-off
     await q.whenIdle();
     expect(gaveUp).toEqual(['b: disk full']);
-    const row = await t.server.services.db
+    expect((await jobRow(id)).status).toBe('failed');
+    await q.stop();
+  });
+
+  it('refuses to enqueue a payload that does not fit the schema, storing nothing', async () => {
+    const q = queue();
+    const job = work('test:refused', async () => undefined);
+    const before = await t.server.services.db
       .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'test:fail')
-      .executeTakeFirstOrThrow();
+      .select('id')
+      .where('kind', '=', 'test:refused')
+      .execute();
+    // @ts-expect-error the schema's type rules the wrong field out at compile time too
+    await expect(q.enqueue(job, { n: 42 })).rejects.toThrow(
+      'The payload of a test:refused job does not fit its schema (n:',
+    );
+    await expect(q.enqueue(job, { n: '' })).rejects.toThrow(/does not fit its schema/);
+    const after = await t.server.services.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'test:refused')
+      .execute();
+    expect(after).toEqual(before);
+  });
+
+  it('fails a job whose stored payload no longer fits, once, without running or giving up', async () => {
+    const ran: string[] = [];
+    const gaveUp: string[] = [];
+    const q = queue();
+    const job = work(
+      'test:stale',
+      async (p) => void ran.push(p.n),
+      async (p) => void gaveUp.push(p.n),
+    );
+    const id = await q.enqueue(job, { n: 'c' }, { maxAttempts: 3 });
+    // An older version (or a hand edit) left a payload the current schema rejects.
+    await t.server.services.db
+      .updateTable('jobs')
+      .set({ payload: JSON.stringify({ number: 3 }) })
+      .where('id', '=', id)
+      .execute();
+    q.register(job);
+    q.start(t.server.services);
+    await q.whenIdle();
+    const row = await jobRow(id);
     expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toMatch(/^The payload of a test:stale job does not fit its schema \(n:/);
+    t.clock.advance(10 * 60_000); // no retry comes later either
+    await q.whenIdle();
+    expect((await jobRow(id)).attempts).toBe(1);
+    expect(ran).toEqual([]);
+    expect(gaveUp).toEqual([]);
+    await q.stop();
+  });
+
+  it('fails a job whose stored payload is not JSON', async () => {
+    const q = queue();
+    const job = work('test:garbled', async () => undefined);
+    const id = await q.enqueue(job, { n: 'd' });
+    await t.server.services.db
+      .updateTable('jobs')
+      .set({ payload: '{"n": ' })
+      .where('id', '=', id)
+      .execute();
+    q.register(job);
+    q.start(t.server.services);
+    await q.whenIdle();
+    const row = await jobRow(id);
+    expect(row.status).toBe('failed');
+    expect(row.last_error).toBe('The payload of a test:garbled job is not JSON');
     await q.stop();
   });
 });

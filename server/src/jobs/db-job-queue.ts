@@ -4,7 +4,14 @@ import type { Db } from '../db/connect.js';
 import type { JobsTable } from '../db/schema.js';
 import { uuidv7 } from '../ids.js';
 import type { Logger } from '../logger.js';
-import type { EnqueueOptions, JobHandler, JobProvider } from './job-provider.js';
+import type { AppServices } from '../app-services.js';
+import {
+  describePayloadProblem,
+  type JobDefinition,
+  type JobPayloadSchema,
+  type PayloadOf,
+} from './define-job.js';
+import type { EnqueueOptions, JobProvider } from './job-provider.js';
 
 export interface DbJobQueueOptions {
   db: Db;
@@ -29,7 +36,7 @@ const backoffMs = (attempt: number) => Math.min(5 * 60_000, 5_000 * 2 ** (attemp
  * PostgreSQL the inner SELECT uses FOR UPDATE SKIP LOCKED so parallel workers never collide.
  */
 export class DbJobQueue implements JobProvider {
-  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly handlers = new Map<string, JobDefinition>();
   private readonly running = new Map<string, AbortController>();
   private readonly settling = new Set<Promise<void>>();
   private readonly workerId = uuidv7();
@@ -37,7 +44,9 @@ export class DbJobQueue implements JobProvider {
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private started = false;
+  private app: AppServices | undefined;
   private pumping: Promise<void> | undefined;
+  private recovering: Promise<void> | undefined;
   private pumpAgain = false;
   private cancelPoll: (() => void) | undefined;
   private idleWaiters: (() => void)[] = [];
@@ -48,11 +57,18 @@ export class DbJobQueue implements JobProvider {
     this.pollMs = options.pollMs ?? 2_000;
   }
 
-  register<P>(handler: JobHandler<P>): void {
-    this.handlers.set(handler.kind, handler as JobHandler<never>);
+  register<S extends JobPayloadSchema>(definition: JobDefinition<S>): void {
+    this.handlers.set(definition.kind, definition);
   }
 
-  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<S extends JobPayloadSchema>(
+    definition: JobDefinition<S>,
+    payload: PayloadOf<S>,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const checked = definition.payload.safeParse(payload);
+    if (!checked.success) throw new Error(describePayloadProblem(definition.kind, checked.error));
+    const kind = definition.kind;
     const now = this.options.clock.now();
     const id = uuidv7(now.getTime());
     await this.options.db
@@ -76,19 +92,28 @@ export class DbJobQueue implements JobProvider {
     return id;
   }
 
-  start(): void {
+  start(app: AppServices): void {
     if (this.started) return;
     this.started = true;
+    this.app = app;
     if (this.options.dialect === 'sqlite') {
       // SQLite means one server process: whatever is "running" now was cut off by a crash or a
       // kill, so it is retried at once instead of after its lease.
-      void this.options.db
+      // Until this is done the queue is not idle (whenIdle waits for the recovered jobs too).
+      this.recovering = this.options.db
         .updateTable('jobs')
         .set({ status: 'queued', lease_until: null, locked_by: null })
         .where('status', '=', 'running')
         .execute()
-        .catch((err: unknown) => this.options.logger.error({ err }, 'job recovery failed'))
-        .finally(() => this.kick());
+        .then(
+          () => undefined,
+          (err: unknown) => this.options.logger.error({ err }, 'job recovery failed'),
+        )
+        .finally(() => {
+          this.recovering = undefined;
+          this.kick();
+          this.notifyIfIdle();
+        });
       return;
     }
     this.kick();
@@ -99,6 +124,7 @@ export class DbJobQueue implements JobProvider {
     this.cancelPoll?.();
     const ids = [...this.running.keys()];
     for (const controller of this.running.values()) controller.abort();
+    await this.recovering;
     await this.pumping;
     // Aborted handlers end quickly; wait so none touches the database after it closes.
     await Promise.allSettled([...this.settling]);
@@ -119,7 +145,7 @@ export class DbJobQueue implements JobProvider {
   }
 
   private isIdle(): boolean {
-    return this.running.size === 0 && this.pumping === undefined;
+    return this.running.size === 0 && this.pumping === undefined && !this.recovering;
   }
 
   private notifyIfIdle(): void {
@@ -211,21 +237,33 @@ export class DbJobQueue implements JobProvider {
   private async runJob(job: JobsTable, controller: AbortController): Promise<void> {
     const { db, clock, logger } = this.options;
     const handler = this.handlers.get(job.kind);
-    const payload = JSON.parse(job.payload) as never;
-    if (!handler) {
+    const app = this.app;
+    if (!handler || !app) {
       await this.finish(job, 'failed', `No handler for job kind ${job.kind}`);
+      return;
+    }
+    // A stored payload that no longer fits (written by an older version, or by hand) would fail
+    // the same way on every attempt: the job fails at once, and giveUp is not called with it.
+    const payload = parseStoredPayload(handler, job.payload);
+    if (!payload.ok) {
+      logger.error({ jobId: job.id, kind: job.kind, reason: payload.error }, 'job payload invalid');
+      await this.finish(job, 'failed', payload.error);
       return;
     }
     // A job claimed more often than allowed kept killing its worker: give it up.
     if (job.attempts > job.max_attempts) {
       const reason = job.last_error ?? 'The job was interrupted too many times';
       await this.finish(job, 'failed', reason);
-      await handler.giveUp?.(payload, reason);
+      await handler.giveUp?.(payload.value, reason, app);
       return;
     }
     const heartbeat = this.keepLease(job.id, controller.signal);
     try {
-      await handler.run(payload, { id: job.id, attempt: job.attempts, signal: controller.signal });
+      await handler.run(
+        payload.value,
+        { id: job.id, attempt: job.attempts, signal: controller.signal },
+        app,
+      );
       if (controller.signal.aborted) return; // stop() hands it back
       await db.deleteFrom('jobs').where('id', '=', job.id).execute();
     } catch (error) {
@@ -234,7 +272,7 @@ export class DbJobQueue implements JobProvider {
       logger.warn({ err: error, jobId: job.id, kind: job.kind }, 'job attempt failed');
       if (job.attempts >= job.max_attempts) {
         await this.finish(job, 'failed', message);
-        await handler.giveUp?.(payload, message);
+        await handler.giveUp?.(payload.value, message, app);
       } else {
         const runAt = new Date(clock.now().getTime() + backoffMs(job.attempts));
         await db
@@ -287,4 +325,20 @@ export class DbJobQueue implements JobProvider {
       .where('id', '=', job.id)
       .execute();
   }
+}
+
+function parseStoredPayload(
+  definition: JobDefinition,
+  text: string,
+): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: `The payload of a ${definition.kind} job is not JSON` };
+  }
+  const checked = definition.payload.safeParse(raw);
+  return checked.success
+    ? { ok: true, value: checked.data }
+    : { ok: false, error: describePayloadProblem(definition.kind, checked.error) };
 }

@@ -1,5 +1,7 @@
 // Durable background work behind one small interface, so a pg-boss provider can replace the
 // database-backed one without touching the code that enqueues or handles jobs.
+import type { AppServices } from '../app-services.js';
+import type { JobDefinition, JobPayloadSchema, PayloadOf } from './define-job.js';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -15,18 +17,20 @@ export interface RunningJob {
   signal: AbortSignal;
 }
 
-export interface JobHandler<P = unknown> {
-  kind: string;
-  run(payload: P, job: RunningJob): Promise<void>;
-  /** Called once when every attempt failed (or the job was abandoned too often). */
-  giveUp?(payload: P, lastError: string): Promise<void>;
-}
-
 export interface JobProvider {
-  register<P>(handler: JobHandler<P>): void;
-  enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
-  /** Starts claiming jobs, including those a crashed process left behind. */
-  start(): void;
+  /** Lets this process run jobs of the definition's kind. */
+  register<S extends JobPayloadSchema>(definition: JobDefinition<S>): void;
+  /**
+   * Stores a job of the definition's kind. The payload is checked against the definition's
+   * schema first: a payload that does not fit throws here, in the code that made it.
+   */
+  enqueue<S extends JobPayloadSchema>(
+    definition: JobDefinition<S>,
+    payload: PayloadOf<S>,
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  /** Starts claiming jobs, including those a crashed process left behind; handlers get `app`. */
+  start(app: AppServices): void;
   /** Stops claiming, aborts running jobs and hands them back to the queue. */
   stop(): Promise<void>;
   /** Resolves once nothing due is queued or running in this process (tests wait on it). */

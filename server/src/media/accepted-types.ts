@@ -1,4 +1,4 @@
-// core.md §5: the upload chooser accepts gif, jpeg, png, svg, jpg, webp, mp4, mkv, avi, 3gp,
+// The upload chooser accepts gif, jpeg, png, svg, jpg, webp, mp4, mkv, avi, 3gp,
 // flv, mpg, webm, wmv, mov, qt and pdf. The server enforces the same list, from the content.
 
 /** What the first bytes of a file say it is. */

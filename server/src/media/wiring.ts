@@ -3,12 +3,11 @@ import type { AppServices } from '../app-services.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import { DbJobQueue } from '../jobs/db-job-queue.js';
+import type { JobDefinition } from '../jobs/define-job.js';
 import type { Logger } from '../logger.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
 import { DiskStore } from '../storage/disk-store.js';
 import { parseMediaConfig } from './media-config.js';
-import { processFileJob } from './process-file-job.js';
-import { purgeJob } from './purge.js';
 
 /** Blob store, job queue and media settings, chosen by configuration. */
 export function createMediaServices(
@@ -28,8 +27,11 @@ export function createMediaServices(
   };
 }
 
-/** Registers the media job handlers and starts claiming (including jobs a crash left behind). */
-export function startMediaJobs(services: AppServices): void {
+/**
+ * Registers the given job definitions and starts claiming (including jobs a crash left behind).
+ * The modules own their jobs; app.ts hands them in, so this file imports no module.
+ */
+export function startMediaJobs(services: AppServices, jobs: readonly JobDefinition[]): void {
   if (services.blobs instanceof DiskStore) {
     // On SQLite this is the only process, so any temp file is a leftover; with PostgreSQL other
     // processes may be mid-upload, so only day-old ones go.
@@ -38,7 +40,6 @@ export function startMediaJobs(services: AppServices): void {
       .sweepTemporaryFiles(age)
       .catch((err: unknown) => services.logger.warn({ err }, 'temp file sweep failed'));
   }
-  services.jobs.register(processFileJob(services));
-  services.jobs.register(purgeJob(services));
-  services.jobs.start();
+  for (const job of jobs) services.jobs.register(job);
+  services.jobs.start(services);
 }

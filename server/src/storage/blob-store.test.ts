@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirm, createFiles, getFile, putBytes } from '../modules/files/media-test-kit.js';
+import { confirm, createFiles, getFile, putBytes } from '../test/media-test-kit.js';
 import { TestServer } from '../test/harness.js';
 import type { BlobStore } from './blob-store.js';
 import { DiskStore } from './disk-store.js';

@@ -21,7 +21,7 @@ import {
   putBytes,
   uploadAndProcess,
   type FileResult,
-} from './media-test-kit.js';
+} from '../../test/media-test-kit.js';
 
 const png = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: '#E0761F' } })

@@ -3,7 +3,7 @@ import { badUserInput } from '../../errors.js';
 import type { Db } from '../../db/connect.js';
 import { liveFilesQuery, toFile, type FileRow } from './repo.js';
 
-// Keyset paging of a folder's files for the Media grid (issue 5): the grid's order is oldest first
+// Keyset paging of a folder's files for the Media grid: the grid's order is oldest first
 // (created_at, then id), so a page is "the next `first` rows after this (created_at, id)". Unlike
 // an offset, a cursor still points at the same place after files before it are added or removed.
 
@@ -54,7 +54,7 @@ export function validPageSize(first: number): number {
 
 export interface PageQuery {
   accountId: string;
-  /** Only files shared to this space; null for no narrowing (see modules/spaces/scope.ts). */
+  /** Only files shared to this space; null for no narrowing. */
   spaceId: string | null;
   /** undefined means every folder; null the root. */
   folder: { parentFolderId: string | null } | undefined;
@@ -65,7 +65,7 @@ export interface PageQuery {
 /** One page and the total, in two indexed queries; one extra row tells whether more follow. */
 export async function fileListPage(db: Db, q: PageQuery): Promise<FilePage> {
   const after = q.after === null ? null : decodeCursor(q.after);
-  const scoped = liveFilesQuery(db, q.accountId, q.folder, q.spaceId);
+  const scoped = liveFilesQuery(db, q, q.folder);
   let page = scoped.selectAll();
   if (after) {
     page = page.where((eb) =>

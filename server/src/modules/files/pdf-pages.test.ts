@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf } from '../../../../fixtures/media/samples.js';
 import { TestServer } from '../../test/harness.js';
-import { FILE_FIELDS, uploadAndProcess } from './media-test-kit.js';
+import { FILE_FIELDS, uploadAndProcess } from '../../test/media-test-kit.js';
 
 // PDF page images (File.pageUrls): drawn at processing, gone with the file. Drawing a page takes
 // a few hundred ms of real CPU, hence the longer limits.

@@ -1,8 +1,12 @@
 import type { PlayQuota } from '@marquee/sdk/model';
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import type { FilesTable } from '../../db/schema.js';
+import { sharedToSpace } from '../../db/json-text-match.js';
+import type { ContentScope } from '../folders/repo.js';
+
+export type { ContentScope };
 
 export type FileStatus = 'UPLOADING' | 'PROCESSING' | 'READY' | 'ERROR';
 export type PlaybackSource = 'Converted' | 'Original';
@@ -134,24 +138,19 @@ export async function insertFile(db: Db, f: NewFile): Promise<void> {
     .execute();
 }
 
-/** `"id"` inside the JSON array text, with LIKE's wildcards escaped (same on both dialects). */
-const spaceIdPattern = (spaceId: string) =>
-  `%${JSON.stringify(spaceId).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * Live (not deleted) files of the account, as a query to narrow further; `folder` undefined means
- * every folder, `spaceId` (when set) keeps only files shared to that space, in SQL, so a page and
- * its count agree with what modules/spaces/scope.ts `sharedTo` would keep.
+ * Live (not deleted) files of the scope's account, as a query to narrow further; `folder`
+ * undefined means every folder. With a space in the scope only files shared to it are kept, in
+ * SQL, so a page and its count agree with what the caller may see.
  */
 export function liveFilesQuery(
   db: Db,
-  accountId: string,
+  scope: ContentScope,
   folder?: { parentFolderId: string | null },
-  spaceId: string | null = null,
 ) {
   let query = db
     .selectFrom('files')
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', scope.accountId)
     .where('deleted_at', 'is', null);
   if (folder) {
     query =
@@ -159,19 +158,17 @@ export function liveFilesQuery(
         ? query.where('parent_folder_id', 'is', null)
         : query.where('parent_folder_id', '=', folder.parentFolderId);
   }
-  if (spaceId) {
-    query = query.where(sql<boolean>`space_ids like ${spaceIdPattern(spaceId)} escape '\\'`);
-  }
+  if (scope.spaceId) query = query.where(sharedToSpace(scope.spaceId));
   return query;
 }
 
-/** Live (not deleted) files of the account; `folder` undefined means every folder. */
+/** Live files the scope can see, oldest first; `folder` undefined means every folder. */
 export async function listFiles(
   db: Db,
-  accountId: string,
+  scope: ContentScope,
   folder?: { parentFolderId: string | null },
 ): Promise<FileRow[]> {
-  const rows = await liveFilesQuery(db, accountId, folder)
+  const rows = await liveFilesQuery(db, scope, folder)
     .selectAll()
     .orderBy('created_at')
     .orderBy('id')
@@ -196,18 +193,22 @@ export async function findFilesByIds(
   return rows.map(toFile);
 }
 
-/** Including a soft-deleted file (undo and purge need it). */
+/**
+ * A file of the scope's account shared to its space (when set), including a soft-deleted one
+ * (undo and purge need it).
+ */
 export async function findFile(
   db: Db,
-  accountId: string,
+  scope: ContentScope,
   id: string,
 ): Promise<FileRow | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('files')
     .selectAll()
-    .where('account_id', '=', accountId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('account_id', '=', scope.accountId)
+    .where('id', '=', id);
+  if (scope.spaceId) query = query.where(sharedToSpace(scope.spaceId));
+  const row = await query.executeTakeFirst();
   return row ? toFile(row) : undefined;
 }
 

@@ -1,32 +1,47 @@
 import type { Resolvers } from '../../graphql/generated.js';
+import { scopeOf } from '../../graphql/guards.js';
+import { folderFilter } from '../folders/resolvers.js';
+import { deleteFolder, purgeFolder } from './folder-removal.js';
 import type { FileRow } from './repo.js';
 import * as files from './service.js';
+import { usedStorageMB } from './storage-quota.js';
 import { signedDownloadUrl, signedFileUrl, signedPageUrls, signedThumbnailUrl } from './urls.js';
-
-/** An argument left out means "everywhere"; an explicit null means the root folder. */
-export const folderFilter = (args: { parentFolderId?: string | null }) =>
-  'parentFolderId' in args ? { parentFolderId: args.parentFolderId ?? null } : undefined;
 
 export const fileResolvers: Resolvers = {
   Query: {
-    files: (_root, args, ctx) => files.files(ctx, folderFilter(args)),
+    files: (_root, args, ctx) => files.files(ctx.services, scopeOf(ctx), folderFilter(args)),
     filesPage: (_root, args, ctx) =>
-      files.filesPage(ctx, folderFilter(args), args.first, args.after ?? null),
-    file: (_root, { id }, ctx) => files.file(ctx, id),
+      files.filesPage(
+        ctx.services,
+        scopeOf(ctx),
+        folderFilter(args),
+        args.first,
+        args.after ?? null,
+      ),
+    file: (_root, { id }, ctx) => files.file(ctx.services, scopeOf(ctx), id),
   },
   Mutation: {
-    createFiles: (_root, args, ctx) => files.createFiles(ctx, args.files),
-    confirmUpload: (_root, { fileId }, ctx) => files.confirmUpload(ctx, fileId),
-    updateFile: (_root, { id, data }, ctx) => files.updateFile(ctx, id, data),
-    deleteFile: (_root, { id }, ctx) => files.deleteFile(ctx, id),
-    restoreFile: (_root, { id }, ctx) => files.restoreFile(ctx, id),
-    purgeFile: (_root, { id }, ctx) => files.purgeFile(ctx, id),
+    createFiles: (_root, args, ctx) =>
+      files.createFiles(ctx.services, scopeOf(ctx), args.files, ctx.baseUrl),
+    confirmUpload: (_root, { fileId }, ctx) =>
+      files.confirmUpload(ctx.services, scopeOf(ctx), fileId),
+    updateFile: (_root, { id, data }, ctx) =>
+      files.updateFile(ctx.services, scopeOf(ctx), id, data),
+    deleteFile: (_root, { id }, ctx) => files.deleteFile(ctx.services, scopeOf(ctx), id),
+    restoreFile: (_root, { id }, ctx) => files.restoreFile(ctx.services, scopeOf(ctx), id),
+    purgeFile: (_root, { id }, ctx) => files.purgeFile(ctx.services, scopeOf(ctx), id),
+    // Folder mutations that remove files (see folder-removal.ts).
+    deleteFolder: (_root, { id }, ctx) => deleteFolder(ctx.services, scopeOf(ctx), id),
+    purgeFolder: (_root, { id }, ctx) => purgeFolder(ctx.services, scopeOf(ctx), id),
   },
   Subscription: {
     subscribeToFileChange: {
-      subscribe: (_root, { id }, ctx) => files.fileChanges(ctx, id),
+      subscribe: (_root, { id }, ctx) => files.fileChanges(ctx.services, scopeOf(ctx), id),
       resolve: (file: FileRow) => file,
     },
+  },
+  Account: {
+    usedStorageCapacityInMB: (account, _args, ctx) => usedStorageMB(ctx.services, account.id),
   },
   File: {
     _id: (f) => f.id,

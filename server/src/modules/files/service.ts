@@ -1,20 +1,20 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
 import { badUserInput, conflict, notFound } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import { acceptedType } from '../../media/accepted-types.js';
-import { PROCESS_FILE_JOB } from '../../media/process-file-job.js';
-import { PURGE_JOB, purgeFileNow } from '../../media/purge.js';
-import { mapEvents } from '../../pubsub/streams.js';
+import { mapEvents, startWith } from '../../pubsub/streams.js';
+import type { Scope } from '../../scope.js';
 import { signUploadPath } from '../../storage/upload-url.js';
-import { FEATURES, requireFeature } from '../accounts/features.js';
-import { requirePermission, type UserPrincipal } from '../../graphql/guards.js';
-import { findFolder } from '../folders/repo.js';
-import { notifications } from '../notifications/service.js';
+import { FEATURES } from '../accounts/features.js';
+import { assertFolderTarget } from '../folders/service.js';
+import { ownSpaceIds } from '../folders/space-ids.js';
+import { assertAccountFeature } from './account-feature.js';
 import { publishFileChanged } from './events.js';
 import { fileListPage, validPageSize } from './page.js';
-import { prepend } from './prepend.js';
-import { ownSpaceIds } from './spaces.js';
+import { PROCESS_FILE_JOB } from './process-file-job.js';
+import { PURGE_JOB, purgeFileNow } from './purge.js';
 import * as repo from './repo.js';
 import { MESSAGES, PLAY_QUOTA_PERIODS, PURGE_AFTER_MS, validName } from './rules.js';
 import { assertStorageFor } from './storage-quota.js';
@@ -39,57 +39,63 @@ export interface UpdateFileInput {
   spaceIds?: string[] | null;
 }
 
-const visibleIn = (user: UserPrincipal, item: { spaceIds: string[] }) => {
-  const space = user.session.currentSpaceId;
-  return !space || item.spaceIds.includes(space);
-};
-
 /** Files shared to the current space: in one folder (null = root) or, without the argument, all. */
-export async function files(ctx: GraphQLContext, folder?: { parentFolderId: string | null }) {
-  const user = requirePermission(ctx, PERMISSIONS.media.read);
-  const all = await repo.listFiles(ctx.services.db, user.user.accountId, folder);
-  return all.filter((f) => visibleIn(user, f));
+export async function files(
+  app: AppServices,
+  scope: Scope,
+  folder?: { parentFolderId: string | null },
+) {
+  assertPermission(scope, PERMISSIONS.media.read);
+  return repo.listFiles(app.db, scope, folder);
 }
 
-/** One page of `files`, counted and cut in SQL (modules/files/page.ts). */
+/** One page of `files`, counted and cut in SQL (page.ts). */
 export async function filesPage(
-  ctx: GraphQLContext,
+  app: AppServices,
+  scope: Scope,
   folder: { parentFolderId: string | null } | undefined,
   first: number,
   after: string | null,
 ) {
-  const user = requirePermission(ctx, PERMISSIONS.media.read);
-  return fileListPage(ctx.services.db, {
-    accountId: user.user.accountId,
-    spaceId: user.session.currentSpaceId,
+  assertPermission(scope, PERMISSIONS.media.read);
+  return fileListPage(app.db, {
+    accountId: scope.accountId,
+    spaceId: scope.spaceId,
     folder,
     first: validPageSize(first),
     after,
   });
 }
 
-async function ownFile(ctx: GraphQLContext, user: UserPrincipal, id: string, deleted = false) {
-  const file = await repo.findFile(ctx.services.db, user.user.accountId, id);
-  if (!file || (!deleted && file.deletedAt) || !visibleIn(user, file)) throw notFound('File');
+/** A file the scope can see: NOT_FOUND when it is missing, another account's or space's. */
+async function visibleFile(app: AppServices, scope: Scope, id: string, deleted = false) {
+  const file = await repo.findFile(app.db, scope, id);
+  if (!file || (!deleted && file.deletedAt)) throw notFound('File');
   return file;
 }
 
-export async function file(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.read);
-  return ownFile(ctx, user, id);
+/** Reads back a file just written, whatever space it is shared to now. */
+const reread = async (app: AppServices, scope: Scope, id: string) =>
+  (await repo.findFile(app.db, { accountId: scope.accountId, spaceId: null }, id))!;
+
+export async function file(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.media.read);
+  return visibleFile(app, scope, id);
 }
 
-async function assertFolder(ctx: GraphQLContext, accountId: string, folderId: string | null) {
-  if (folderId === null) return;
-  const folder = await findFolder(ctx.services.db, accountId, folderId);
-  if (!folder || folder.deletedAt) throw notFound('Folder');
-}
-
-/** Records for a batch of uploads, each with the address to PUT its bytes to. */
-export async function createFiles(ctx: GraphQLContext, inputs: readonly CreateFileInput[]) {
-  const user = requirePermission(ctx, PERMISSIONS.media.update);
-  const { db, blobs, config } = ctx.services;
-  const accountId = user.user.accountId;
+/**
+ * Records for a batch of uploads, each with the address to PUT its bytes to (`baseUrl` is the
+ * origin clients reach this server at, for the disk store's upload address).
+ */
+export async function createFiles(
+  app: AppServices,
+  scope: Scope,
+  inputs: readonly CreateFileInput[],
+  baseUrl: string,
+) {
+  assertPermission(scope, PERMISSIONS.media.update);
+  const { db, blobs, config } = app;
+  const accountId = scope.accountId;
   if (inputs.length === 0) throw badUserInput('Choose at least one file');
   inputs.forEach((input, index) => {
     validName(input.originalName, `files.${index}.originalName`);
@@ -105,17 +111,17 @@ export async function createFiles(ctx: GraphQLContext, inputs: readonly CreateFi
     }
   });
   for (const folderId of new Set(inputs.map((i) => i.parentFolderId ?? null))) {
-    await assertFolder(ctx, accountId, folderId);
+    await assertFolderTarget(app, scope, folderId);
   }
   // The whole batch must fit before any record is made: no byte is stored over the quota.
   await assertStorageFor(
-    db,
+    app,
     accountId,
     inputs.reduce((sum, i) => sum + i.fileSizeInBytes, 0),
   );
 
-  const now = ctx.now();
-  const spaceIds = user.session.currentSpaceId ? [user.session.currentSpaceId] : [];
+  const now = app.clock.now();
+  const spaceIds = scope.spaceId ? [scope.spaceId] : [];
   const created: repo.FileRow[] = [];
   for (const input of inputs) {
     const id = uuidv7(now.getTime());
@@ -139,43 +145,48 @@ export async function createFiles(ctx: GraphQLContext, inputs: readonly CreateFi
       createdAt: now.toISOString(),
     };
     await repo.insertFile(db, row);
-    const saved = (await repo.findFile(db, accountId, id))!;
+    const saved = await reread(app, scope, id);
     const uploadUrl = blobs.presignPut
       ? await blobs.presignPut(row.blobKey, {
           contentType: row.mimetype,
           size: row.fileSizeInBytes,
         })
-      : ctx.baseUrl + signUploadPath(config.secret, id, now);
+      : baseUrl + signUploadPath(config.secret, id, now);
     created.push({ ...saved, uploadUrl });
-    publishFileChanged(ctx.services, saved);
+    publishFileChanged(app, saved);
   }
   return created;
 }
 
 /** The bytes are there: check them and start processing. */
-export async function confirmUpload(ctx: GraphQLContext, fileId: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.update);
-  const { db, blobs, jobs } = ctx.services;
-  const found = await ownFile(ctx, user, fileId);
+export async function confirmUpload(app: AppServices, scope: Scope, fileId: string) {
+  assertPermission(scope, PERMISSIONS.media.update);
+  const { db, blobs, jobs } = app;
+  const found = await visibleFile(app, scope, fileId);
   if (found.status !== 'UPLOADING') return found; // a repeated confirm changes nothing
   const blob = await blobs.stat(found.blobKey);
   if (!blob || blob.size !== found.fileSizeInBytes) throw conflict(MESSAGES.uploadIncomplete);
   await repo.updateFileColumns(db, found.id, {
     status: 'PROCESSING',
     file_processing_progress_percents: 0,
-    updated_at: ctx.now().toISOString(),
+    updated_at: app.clock.now().toISOString(),
   });
   await jobs.enqueue(PROCESS_FILE_JOB, { fileId: found.id });
-  const updated = (await repo.findFile(db, user.user.accountId, found.id))!;
-  publishFileChanged(ctx.services, updated);
-  notifications(ctx.services).uploadConfirmed(updated);
+  const updated = await reread(app, scope, found.id);
+  publishFileChanged(app, updated);
+  app.events.emit('file:upload-confirmed', { fileId: updated.id, accountId: updated.accountId });
   return updated;
 }
 
-export async function updateFile(ctx: GraphQLContext, id: string, data: UpdateFileInput) {
-  const user = requirePermission(ctx, PERMISSIONS.media.update);
-  const { db } = ctx.services;
-  const found = await ownFile(ctx, user, id);
+export async function updateFile(
+  app: AppServices,
+  scope: Scope,
+  id: string,
+  data: UpdateFileInput,
+) {
+  assertPermission(scope, PERMISSIONS.media.update);
+  const { db } = app;
+  const found = await visibleFile(app, scope, id);
   const columns: Parameters<typeof repo.updateFileColumns>[2] = {};
   if (data.originalName != null)
     columns.original_name = validName(data.originalName, 'originalName');
@@ -188,25 +199,27 @@ export async function updateFile(ctx: GraphQLContext, id: string, data: UpdateFi
     columns.playback_source = data.playbackSource;
   }
   if (data.parentFolderId !== undefined) {
-    await assertFolder(ctx, user.user.accountId, data.parentFolderId);
+    await assertFolderTarget(app, scope, data.parentFolderId);
     columns.parent_folder_id = data.parentFolderId;
   }
   if (data.playQuota !== undefined) {
     // Setting a quota needs the feature; without it the console's disabled modal saves null.
-    if (data.playQuota !== null) await requireFeature(ctx, FEATURES.playbackLimiting);
+    if (data.playQuota !== null) {
+      await assertAccountFeature(app, scope.accountId, FEATURES.playbackLimiting);
+    }
     columns.play_quota =
       data.playQuota === null ? null : JSON.stringify(validQuota(data.playQuota));
   }
   if (data.spaceIds != null) {
-    columns.space_ids = JSON.stringify(await ownSpaceIds(ctx, user.user.accountId, data.spaceIds));
+    columns.space_ids = JSON.stringify(await ownSpaceIds(app, scope.accountId, data.spaceIds));
   }
-  columns.updated_at = ctx.now().toISOString();
+  columns.updated_at = app.clock.now().toISOString();
   await repo.updateFileColumns(db, found.id, columns);
-  const updated = (await repo.findFile(db, user.user.accountId, found.id))!;
-  publishFileChanged(ctx.services, updated);
+  const updated = await reread(app, scope, found.id);
+  publishFileChanged(app, updated);
   // Leaving a folder changes that folder's content too.
   if (found.parentFolderId && found.parentFolderId !== updated.parentFolderId) {
-    publishFileChanged(ctx.services, found);
+    publishFileChanged(app, found);
   }
   return updated;
 }
@@ -227,44 +240,44 @@ function validQuota(quota: { count?: number | null; period: string }): repo.Play
 }
 
 /** Undoable delete: hidden at once, purged on purgeFile or by the backstop job a minute later. */
-export async function deleteFile(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.delete);
-  const found = await ownFile(ctx, user, id);
-  const now = ctx.now();
-  await repo.updateFileColumns(ctx.services.db, found.id, { deleted_at: now.toISOString() });
-  await ctx.services.jobs.enqueue(
+export async function deleteFile(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.media.delete);
+  const found = await visibleFile(app, scope, id);
+  const now = app.clock.now();
+  await repo.updateFileColumns(app.db, found.id, { deleted_at: now.toISOString() });
+  await app.jobs.enqueue(
     PURGE_JOB,
     { fileId: found.id },
     { runAt: new Date(now.getTime() + PURGE_AFTER_MS) },
   );
-  publishFileChanged(ctx.services, found);
+  publishFileChanged(app, found);
   return true;
 }
 
-export async function restoreFile(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.delete);
-  const found = await ownFile(ctx, user, id, true);
-  await repo.updateFileColumns(ctx.services.db, found.id, { deleted_at: null });
-  const restored = (await repo.findFile(ctx.services.db, user.user.accountId, found.id))!;
-  publishFileChanged(ctx.services, restored);
+export async function restoreFile(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.media.delete);
+  const found = await visibleFile(app, scope, id, true);
+  await repo.updateFileColumns(app.db, found.id, { deleted_at: null });
+  const restored = await reread(app, scope, found.id);
+  publishFileChanged(app, restored);
   return restored;
 }
 
 /** Ends the undo window now: blobs and record go. Only a deleted file can be purged. */
-export async function purgeFile(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.delete);
-  const found = await ownFile(ctx, user, id, true);
+export async function purgeFile(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.media.delete);
+  const found = await visibleFile(app, scope, id, true);
   if (!found.deletedAt) throw conflict('Delete the file before removing it for good');
-  await purgeFileNow(ctx.services, found);
+  await purgeFileNow(app, found);
   return true;
 }
 
-export async function fileChanges(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.read);
-  await ownFile(ctx, user, id);
-  const source = prepend({ fileId: id }, ctx.services.pubsub.subscribe('media:file-changed', id));
+export async function fileChanges(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.media.read);
+  await visibleFile(app, scope, id);
+  const source = startWith({ fileId: id }, app.pubsub.subscribe('media:file-changed', id));
   return mapEvents(source, async () => {
-    const current = await repo.findFile(ctx.services.db, user.user.accountId, id);
+    const current = await repo.findFile(app.db, scope, id);
     return current && !current.deletedAt ? current : undefined;
   });
 }

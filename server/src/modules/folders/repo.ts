@@ -2,6 +2,11 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import type { FoldersTable } from '../../db/schema.js';
+import { sharedToSpace } from '../../db/json-text-match.js';
+import type { Scope } from '../../scope.js';
+
+/** The account every query is narrowed to, and the space (when set) rows must be shared to. */
+export type ContentScope = Pick<Scope, 'accountId' | 'spaceId'>;
 
 export interface FolderRow {
   id: string;
@@ -41,17 +46,21 @@ export async function insertFolder(db: Db, f: Omit<FolderRow, 'deletedAt'>): Pro
     .execute();
 }
 
-/** Live folders of the account; `parent` undefined means every folder. */
+/**
+ * Live folders of the scope's account shared to its space (when set), narrowed in SQL; `parent`
+ * undefined means every folder.
+ */
 export async function listFolders(
   db: Db,
-  accountId: string,
+  scope: ContentScope,
   parent?: { parentFolderId: string | null },
 ): Promise<FolderRow[]> {
   let query = db
     .selectFrom('folders')
     .selectAll()
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', scope.accountId)
     .where('deleted_at', 'is', null);
+  if (scope.spaceId) query = query.where(sharedToSpace(scope.spaceId));
   if (parent) {
     query =
       parent.parentFolderId === null
@@ -61,17 +70,19 @@ export async function listFolders(
   return (await query.orderBy('name').orderBy('id').execute()).map(toFolder);
 }
 
+/** A folder of the scope's account shared to its space (when set), deleted or not. */
 export async function findFolder(
   db: Db,
-  accountId: string,
+  scope: ContentScope,
   id: string,
 ): Promise<FolderRow | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('folders')
     .selectAll()
-    .where('account_id', '=', accountId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('account_id', '=', scope.accountId)
+    .where('id', '=', id);
+  if (scope.spaceId) query = query.where(sharedToSpace(scope.spaceId));
+  const row = await query.executeTakeFirst();
   return row ? toFolder(row) : undefined;
 }
 

@@ -1,29 +1,33 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { folderFilter } from '../files/resolvers.js';
+import { scopeOf } from '../../graphql/guards.js';
 import type { FolderRow } from './repo.js';
 import * as folders from './service.js';
 
+/** An argument left out means "everywhere"; an explicit null means the root folder. */
+export const folderFilter = (args: { parentFolderId?: string | null }) =>
+  'parentFolderId' in args ? { parentFolderId: args.parentFolderId ?? null } : undefined;
+
+// deleteFolder and purgeFolder are resolved in the files module: they remove the files inside.
 export const folderResolvers: Resolvers = {
   Query: {
-    folders: async (_root, args, ctx) => folders.folders(ctx, folderFilter(args)),
-    folder: async (_root, { id }, ctx) => folders.folder(ctx, id),
+    folders: (_root, args, ctx) => folders.folders(ctx.services, scopeOf(ctx), folderFilter(args)),
+    folder: (_root, { id }, ctx) => folders.folder(ctx.services, scopeOf(ctx), id),
   },
   Mutation: {
     createFolder: (_root, { name, parentFolderId }, ctx) =>
-      folders.createFolder(ctx, name, parentFolderId ?? null),
-    updateFolder: (_root, { id, data }, ctx) => folders.updateFolder(ctx, id, data),
-    deleteFolder: (_root, { id }, ctx) => folders.deleteFolder(ctx, id),
-    restoreFolder: (_root, { id }, ctx) => folders.restoreFolder(ctx, id),
-    purgeFolder: (_root, { id }, ctx) => folders.purgeFolder(ctx, id),
+      folders.createFolder(ctx.services, scopeOf(ctx), name, parentFolderId ?? null),
+    updateFolder: (_root, { id, data }, ctx) =>
+      folders.updateFolder(ctx.services, scopeOf(ctx), id, data),
+    restoreFolder: (_root, { id }, ctx) => folders.restoreFolder(ctx.services, scopeOf(ctx), id),
   },
   Subscription: {
     subscribeToFolderChange: {
-      subscribe: (_root, { id }, ctx) => folders.folderChanges(ctx, id),
+      subscribe: (_root, { id }, ctx) => folders.folderChanges(ctx.services, scopeOf(ctx), id),
       resolve: (folder: FolderRow) => folder,
     },
   },
   Folder: {
     _id: (f) => f.id,
-    ancestors: async (f, _args, ctx) => folders.ancestors(ctx, f),
+    ancestors: (f, _args, ctx) => folders.ancestors(ctx.services, f),
   },
 };

@@ -1,15 +1,17 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { badUserInput, conflict, notFound } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
+import type { AppServices } from '../../app-services.js';
+import { badUserInput, notFound } from '../../errors.js';
+import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
-import { PURGE_JOB, purgeFolderNow } from '../../media/purge.js';
-import { mapEvents } from '../../pubsub/streams.js';
-import { requirePermission, type UserPrincipal } from '../../graphql/guards.js';
-import { publishFolderChanged } from '../files/events.js';
-import { prepend } from '../files/prepend.js';
-import { ownSpaceIds } from '../files/spaces.js';
-import { MESSAGES, PURGE_AFTER_MS, validName } from '../files/rules.js';
+import { mapEvents, startWith } from '../../pubsub/streams.js';
+import type { Scope } from '../../scope.js';
+import { publishFolderChanged } from './events.js';
+import { CYCLE_MESSAGE, validName } from './names.js';
 import * as repo from './repo.js';
+import { ownSpaceIds } from './space-ids.js';
+
+// Folders of the caller's account shared to the caller's space. Deleting a folder (which removes
+// the files in it) lives in the files module, which sits above this one.
 
 export interface UpdateFolderInput {
   name?: string | null;
@@ -17,36 +19,35 @@ export interface UpdateFolderInput {
   spaceIds?: string[] | null;
 }
 
-const visibleIn = (user: UserPrincipal, folder: repo.FolderRow) => {
-  const space = user.session.currentSpaceId;
-  return !space || folder.spaceIds.includes(space);
-};
-
-async function ownFolder(ctx: GraphQLContext, user: UserPrincipal, id: string, deleted = false) {
-  const folder = await repo.findFolder(ctx.services.db, user.user.accountId, id);
-  if (!folder || (!deleted && folder.deletedAt) || !visibleIn(user, folder)) {
-    throw notFound('Folder');
-  }
+/** A folder the scope can see: NOT_FOUND when it is missing, another account's or space's. */
+export async function visibleFolder(app: AppServices, scope: Scope, id: string, deleted = false) {
+  const folder = await repo.findFolder(app.db, scope, id);
+  if (!folder || (!deleted && folder.deletedAt)) throw notFound('Folder');
   return folder;
 }
 
-export async function folders(ctx: GraphQLContext, parent?: { parentFolderId: string | null }) {
-  const user = requirePermission(ctx, PERMISSIONS.media.read);
-  const all = await repo.listFolders(ctx.services.db, user.user.accountId, parent);
-  return all.filter((f) => visibleIn(user, f));
+export async function folders(
+  app: AppServices,
+  scope: Scope,
+  parent?: { parentFolderId: string | null },
+) {
+  assertPermission(scope, PERMISSIONS.media.read);
+  return repo.listFolders(app.db, scope, parent);
 }
 
-export async function folder(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.read);
-  return ownFolder(ctx, user, id);
+export async function folder(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.media.read);
+  return visibleFolder(app, scope, id);
 }
 
 /** The folders from the root down to this one's parent, for breadcrumbs. */
-export async function ancestors(ctx: GraphQLContext, folder: repo.FolderRow) {
+export async function ancestors(app: AppServices, folder: repo.FolderRow) {
   const chain: repo.FolderRow[] = [];
   let parentId = folder.parentFolderId;
+  // Breadcrumbs show the whole path, even through folders not shared to the caller's space.
+  const account = { accountId: folder.accountId, spaceId: null };
   while (parentId && chain.length < 100) {
-    const parent = await repo.findFolder(ctx.services.db, folder.accountId, parentId);
+    const parent = await repo.findFolder(app.db, account, parentId);
     if (!parent) break;
     chain.unshift(parent);
     parentId = parent.parentFolderId;
@@ -54,104 +55,87 @@ export async function ancestors(ctx: GraphQLContext, folder: repo.FolderRow) {
   return chain;
 }
 
-async function assertParent(ctx: GraphQLContext, user: UserPrincipal, parentId: string | null) {
-  if (parentId !== null) await ownFolder(ctx, user, parentId);
+/** Null (the root) or a live folder the scope can see; NOT_FOUND otherwise. */
+export async function assertFolderTarget(app: AppServices, scope: Scope, folderId: string | null) {
+  if (folderId !== null) await visibleFolder(app, scope, folderId);
 }
 
 export async function createFolder(
-  ctx: GraphQLContext,
+  app: AppServices,
+  scope: Scope,
   name: string,
   parentFolderId: string | null,
 ) {
-  const user = requirePermission(ctx, PERMISSIONS.media.update);
-  await assertParent(ctx, user, parentFolderId);
-  const now = ctx.now().toISOString();
+  assertPermission(scope, PERMISSIONS.media.update);
+  await assertFolderTarget(app, scope, parentFolderId);
+  const now = app.clock.now();
   const row = {
-    id: uuidv7(ctx.now().getTime()),
-    accountId: user.user.accountId,
+    id: uuidv7(now.getTime()),
+    accountId: scope.accountId,
     name: validName(name, 'name'),
     parentFolderId,
-    spaceIds: user.session.currentSpaceId ? [user.session.currentSpaceId] : [],
-    createdAt: now,
-    updatedAt: now,
+    spaceIds: scope.spaceId ? [scope.spaceId] : [],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
   };
-  await repo.insertFolder(ctx.services.db, row);
-  if (parentFolderId) publishFolderChanged(ctx.services, parentFolderId);
+  await repo.insertFolder(app.db, row);
+  if (parentFolderId) publishFolderChanged(app, parentFolderId);
   return { ...row, deletedAt: null };
 }
 
-export async function updateFolder(ctx: GraphQLContext, id: string, data: UpdateFolderInput) {
-  const user = requirePermission(ctx, PERMISSIONS.media.update);
-  const { db } = ctx.services;
-  const found = await ownFolder(ctx, user, id);
+export async function updateFolder(
+  app: AppServices,
+  scope: Scope,
+  id: string,
+  data: UpdateFolderInput,
+) {
+  assertPermission(scope, PERMISSIONS.media.update);
+  const { db } = app;
+  const found = await visibleFolder(app, scope, id);
   const columns: Parameters<typeof repo.updateFolderColumns>[2] = {};
   if (data.name != null) columns.name = validName(data.name, 'name');
   if (data.parentFolderId !== undefined) {
     const target = data.parentFolderId;
-    await assertParent(ctx, user, target);
+    await assertFolderTarget(app, scope, target);
     // Walk up from the destination: meeting the folder itself means a cycle.
+    const account = { accountId: scope.accountId, spaceId: null };
     let cursor = target;
     for (let depth = 0; cursor !== null && depth < 1000; depth++) {
       if (cursor === found.id) {
-        throw badUserInput(MESSAGES.cycle, [{ path: 'parentFolderId', message: MESSAGES.cycle }]);
+        throw badUserInput(CYCLE_MESSAGE, [{ path: 'parentFolderId', message: CYCLE_MESSAGE }]);
       }
-      cursor = (await repo.findFolder(db, user.user.accountId, cursor))?.parentFolderId ?? null;
+      cursor = (await repo.findFolder(db, account, cursor))?.parentFolderId ?? null;
     }
     columns.parent_folder_id = target;
   }
   if (data.spaceIds != null) {
-    columns.space_ids = JSON.stringify(await ownSpaceIds(ctx, user.user.accountId, data.spaceIds));
+    columns.space_ids = JSON.stringify(await ownSpaceIds(app, scope.accountId, data.spaceIds));
   }
-  columns.updated_at = ctx.now().toISOString();
+  columns.updated_at = app.clock.now().toISOString();
   await repo.updateFolderColumns(db, found.id, columns);
-  const updated = (await repo.findFolder(db, user.user.accountId, found.id))!;
-  publishFolderChanged(ctx.services, found.id);
+  // Read back without the space: the folder may just have left the caller's space.
+  const updated = (await repo.findFolder(db, { accountId: scope.accountId, spaceId: null }, id))!;
+  publishFolderChanged(app, found.id);
   for (const parent of new Set([found.parentFolderId, updated.parentFolderId])) {
-    if (parent) publishFolderChanged(ctx.services, parent);
+    if (parent) publishFolderChanged(app, parent);
   }
   return updated;
 }
 
-export async function deleteFolder(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.delete);
-  const found = await ownFolder(ctx, user, id);
-  const now = ctx.now();
-  await repo.updateFolderColumns(ctx.services.db, found.id, { deleted_at: now.toISOString() });
-  await ctx.services.jobs.enqueue(
-    PURGE_JOB,
-    { folderId: found.id },
-    { runAt: new Date(now.getTime() + PURGE_AFTER_MS) },
-  );
-  publishFolderChanged(ctx.services, found.id);
-  if (found.parentFolderId) publishFolderChanged(ctx.services, found.parentFolderId);
-  return true;
-}
-
-export async function restoreFolder(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.delete);
-  const found = await ownFolder(ctx, user, id, true);
-  await repo.updateFolderColumns(ctx.services.db, found.id, { deleted_at: null });
-  if (found.parentFolderId) publishFolderChanged(ctx.services, found.parentFolderId);
+export async function restoreFolder(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.media.delete);
+  const found = await visibleFolder(app, scope, id, true);
+  await repo.updateFolderColumns(app.db, found.id, { deleted_at: null });
+  if (found.parentFolderId) publishFolderChanged(app, found.parentFolderId);
   return { ...found, deletedAt: null };
 }
 
-export async function purgeFolder(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.delete);
-  const found = await ownFolder(ctx, user, id, true);
-  if (!found.deletedAt) throw conflict('Delete the folder before removing it for good');
-  await purgeFolderNow(ctx.services, found.id);
-  return true;
-}
-
-export async function folderChanges(ctx: GraphQLContext, id: string) {
-  const user = requirePermission(ctx, PERMISSIONS.media.read);
-  await ownFolder(ctx, user, id);
-  const source = prepend(
-    { folderId: id },
-    ctx.services.pubsub.subscribe('media:folder-changed', id),
-  );
+export async function folderChanges(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.media.read);
+  await visibleFolder(app, scope, id);
+  const source = startWith({ folderId: id }, app.pubsub.subscribe('media:folder-changed', id));
   return mapEvents(source, async () => {
-    const current = await repo.findFolder(ctx.services.db, user.user.accountId, id);
+    const current = await repo.findFolder(app.db, scope, id);
     return current && !current.deletedAt ? current : undefined;
   });
 }

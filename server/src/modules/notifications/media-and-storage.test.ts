@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../app-services.js';
 import { DEMO_EMAIL } from '../../seed/demo-seed.js';
 import { TestServer } from '../../test/harness.js';
-import { confirm, createFiles, getFile, putBytes } from '../files/media-test-kit.js';
+import { confirm, createFiles, getFile, putBytes } from '../../test/media-test-kit.js';
 import { notifications } from './service.js';
 import {
   addAccount,

@@ -3,7 +3,7 @@ import { tinyPdf } from '../../../../fixtures/media/samples.js';
 import { uuidv7 } from '../../ids.js';
 import { TestServer } from '../../test/harness.js';
 import { findFilesByIds } from '../files/repo.js';
-import { uploadAndProcess } from '../files/media-test-kit.js';
+import { uploadAndProcess } from '../../test/media-test-kit.js';
 import { insertPlaylist } from '../playlists/repo.js';
 
 // Players without a PDF viewer (TVs) show a PDF from its page images: the playable content carries

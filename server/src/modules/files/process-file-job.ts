@@ -3,20 +3,23 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { AppServices } from '../app-services.js';
-import type { JobHandler, RunningJob } from '../jobs/job-provider.js';
-import { publishFileChanged } from '../modules/files/events.js';
-import * as repo from '../modules/files/repo.js';
-import { notifications } from '../modules/notifications/service.js';
-import { acceptedType, DEMUXER_OF } from './accepted-types.js';
-import { processImage, thumbnail } from './image.js';
-import { MAX_PDF_PAGE_IMAGES, openPdf, type PdfDocument } from './pdf.js';
-import { MediaError, probeVideo } from './probe.js';
-import { sniffFormat, SNIFF_BYTES } from './sniff.js';
-import { lastErrorLine, ToolError } from './tools.js';
-import { transcodeToMp4, videoFrame } from './video.js';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
+import { defineJob } from '../../jobs/define-job.js';
+import type { RunningJob } from '../../jobs/job-provider.js';
+import { acceptedType, DEMUXER_OF } from '../../media/accepted-types.js';
+import { processImage, thumbnail } from '../../media/image.js';
+import { MAX_PDF_PAGE_IMAGES, openPdf, type PdfDocument } from '../../media/pdf.js';
+import { MediaError, probeVideo } from '../../media/probe.js';
+import { sniffFormat, SNIFF_BYTES } from '../../media/sniff.js';
+import { lastErrorLine, ToolError } from '../../media/tools.js';
+import { transcodeToMp4, videoFrame } from '../../media/video.js';
+import { publishFileChanged } from './events.js';
+import * as repo from './repo.js';
 
-export const PROCESS_FILE_JOB = 'media:process-file';
+// Runs from the job queue, never inside a request. Video work runs in ffmpeg child processes and
+// image work in sharp's thread pool; this file only orchestrates them and records the results.
+
 export interface ProcessFilePayload {
   fileId: string;
 }
@@ -41,7 +44,7 @@ async function firstBytes(path: string): Promise<Buffer> {
  * tool failing on it) ends in the error state with a message at once; anything else (the
  * process died, the disk was full) is thrown so the queue retries it.
  */
-export function processFileJob(services: AppServices): JobHandler<ProcessFilePayload> {
+function fileProcessor(services: AppServices) {
   const { db, blobs, logger } = services;
   const tools = services.media.tools;
 
@@ -52,7 +55,12 @@ export function processFileJob(services: AppServices): JobHandler<ProcessFilePay
     });
     const file = await repo.findFileById(db, fileId);
     if (file) publishFileChanged(services, file);
-    if (file && columns.status === 'ERROR') notifications(services).fileProcessingFailed(file);
+    if (file && columns.status === 'ERROR') {
+      services.events.emit('file:processing-failed', {
+        fileId: file.id,
+        accountId: file.accountId,
+      });
+    }
   }
 
   async function putFile(key: string, path: string, contentType: string): Promise<number> {
@@ -237,14 +245,20 @@ export function processFileJob(services: AppServices): JobHandler<ProcessFilePay
     }
   }
 
-  return {
-    kind: PROCESS_FILE_JOB,
-    run,
-    async giveUp(payload) {
-      const file = await repo.findFileById(db, payload.fileId);
-      if (file && file.status !== 'READY') {
-        await save(file.id, { status: 'ERROR', error_message: PROCESSING_GAVE_UP });
-      }
-    },
-  };
+  async function giveUp(payload: ProcessFilePayload): Promise<void> {
+    const file = await repo.findFileById(db, payload.fileId);
+    if (file && file.status !== 'READY') {
+      await save(file.id, { status: 'ERROR', error_message: PROCESSING_GAVE_UP });
+    }
+  }
+
+  return { run, giveUp };
 }
+
+/** Processes one confirmed upload (see fileProcessor); enqueued by confirmUpload. */
+export const PROCESS_FILE_JOB = defineJob({
+  kind: 'media:process-file',
+  payload: z.object({ fileId: z.string().min(1) }),
+  run: (payload, job, app) => fileProcessor(app).run(payload, job),
+  giveUp: (payload, _lastError, app) => fileProcessor(app).giveUp(payload),
+});

@@ -1,4 +1,4 @@
-import type { TestServer } from '../../test/harness.js';
+import type { TestServer } from './harness.js';
 
 // Helpers the media tests share: the GraphQL documents and the upload round trip.
 

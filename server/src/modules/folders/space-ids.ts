@@ -1,14 +1,17 @@
+import type { AppServices } from '../../app-services.js';
 import { badUserInput } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
 import { listSpaces } from '../accounts/repo.js';
 
-/** The spaces to share to, all of them the account's own (and at least one). */
+/**
+ * The spaces a folder or file is shared to: at least one, each the account's own. Files use it
+ * too (files sits above folders).
+ */
 export async function ownSpaceIds(
-  ctx: GraphQLContext,
+  app: AppServices,
   accountId: string,
   spaceIds: readonly string[],
 ): Promise<string[]> {
-  const own = new Set((await listSpaces(ctx.services.db, accountId)).map((s) => s.id));
+  const own = new Set((await listSpaces(app.db, accountId)).map((s) => s.id));
   const unique = [...new Set(spaceIds)];
   if (unique.length === 0 || unique.some((id) => !own.has(id))) {
     throw badUserInput('Choose spaces of this account', [
