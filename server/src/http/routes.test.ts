@@ -21,7 +21,7 @@ describe('the HTTP route table', () => {
     expect(routeFor(table, '/b/')).toBeUndefined();
     expect(routeFor(httpRoutes, '/uploads/x')?.name).toBe('uploads');
     expect(routeFor(httpRoutes, '/blobs/files/x')?.name).toBe('blobs');
-    expect(routeFor(httpRoutes, '/api/proof-of-play/device/x.csv')?.name).toBe('proof-of-play csv');
+    expect(routeFor(httpRoutes, '/api/proof-of-play/device/x.csv')?.name).toBe('proof-of-play CSV');
     expect(routeFor(httpRoutes, '/graphql')).toBeUndefined();
   });
 
