@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow } from '../modules/auth/repo.js';
+import type { UserRow } from '../modules/users/repo.js';
 import type { AccountRow } from '../modules/accounts/repo.js';
 import type { DeviceRow } from '../modules/devices/repo.js';
 import type { PlaylistRow } from '../modules/playlists/repo.js';

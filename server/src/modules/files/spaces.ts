@@ -1,6 +1,6 @@
 import { badUserInput } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
-import { listSpaces } from '../accounts/repo.js';
+import { listSpaces } from '../spaces/repo.js';
 
 /** The spaces to share to, all of them the account's own (and at least one). */
 export async function ownSpaceIds(
