@@ -906,7 +906,7 @@ export type PublishedContent = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Every permission key a role can hold (core.md §6). */
+  /** Every permission key a role can hold. */
   allPermissions: Array<Scalars['String']['output']>;
   apiKeys: Array<ApiKey>;
   /** Newest first. */
@@ -1145,7 +1145,7 @@ export type SubscriptionSubscribeToFolderChangeArgs = {
 
 export type SubscriptionInfo = {
   __typename?: 'SubscriptionInfo';
-  /** Tariff features the account has (core.md §6). */
+  /** Tariff features the account has: the enabled ones, and with unpaid-feature warnings off every feature that is not always gated. */
   enabledTariffFeatures: Array<Scalars['String']['output']>;
   freeScreens: Scalars['Int']['output'];
   isTrial: Scalars['Boolean']['output'];
