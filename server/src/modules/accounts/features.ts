@@ -48,13 +48,6 @@ export function isFeatureEnabled(account: FeatureFacts, feature: string): boolea
 export const tariffFor = (account: FeatureFacts, feature: string): string =>
   account.tariffFeatureAvailabilityMap[feature] ?? DEFAULT_TARIFF;
 
-/** Effective features of the caller's account (user, API key or device). */
-export async function accountFeatures(ctx: GraphQLContext): Promise<Set<string>> {
-  const account = await repo.findAccount(ctx.services.db, requireAccountId(ctx));
-  if (!account) return new Set();
-  return new Set(ALL_FEATURES.filter((f) => isFeatureEnabled(account, f)));
-}
-
 /** Throws FEATURE_LOCKED (with the tariff name) unless the scope's account has the feature. */
 export async function assertFeature(
   app: AppServices,
