@@ -12,7 +12,7 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         mappers: {
-          User: '../modules/auth/repo.js#UserRow',
+          User: '../modules/users/repo.js#UserRow',
           Account: '../modules/accounts/repo.js#AccountRow',
           Device: '../modules/devices/repo.js#DeviceRow',
           Playlist: '../modules/playlists/repo.js#PlaylistRow',

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow } from '../modules/auth/repo.js';
+import type { UserRow } from '../modules/users/repo.js';
 import type { AccountRow } from '../modules/accounts/repo.js';
 import type { DeviceRow } from '../modules/devices/repo.js';
 import type { PlaylistRow } from '../modules/playlists/repo.js';
@@ -907,7 +907,7 @@ export type PublishedContent = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Every permission key a role can hold (core.md §6). */
+  /** Every permission key a role can hold. */
   allPermissions: Array<Scalars['String']['output']>;
   apiKeys: Array<ApiKey>;
   /** Newest first. */
@@ -1146,7 +1146,7 @@ export type SubscriptionSubscribeToFolderChangeArgs = {
 
 export type SubscriptionInfo = {
   __typename?: 'SubscriptionInfo';
-  /** Tariff features the account has (core.md §6). */
+  /** Tariff features the account has: the enabled ones, and with unpaid-feature warnings off every feature that is not always gated. */
   enabledTariffFeatures: Array<Scalars['String']['output']>;
   freeScreens: Scalars['Int']['output'];
   isTrial: Scalars['Boolean']['output'];

@@ -10,5 +10,6 @@ import type * as GraphQLModule from 'graphql';
 const require = createRequire(import.meta.url);
 const graphql = require('graphql') as typeof GraphQLModule;
 
-export const { GraphQLError, GraphQLScalarType, Kind } = graphql;
+export const { GraphQLError, GraphQLScalarType, Kind, getOperationAST, valueFromASTUntyped } =
+  graphql;
 export type GraphQLError = GraphQLModule.GraphQLError;

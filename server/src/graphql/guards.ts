@@ -89,3 +89,41 @@ export function scopeWithPermission(ctx: GraphQLContext, permission: Permission)
 export function assertPermission(scope: Scope, permission: Permission): void {
   if (!hasPermission(scope, permission)) throw forbidden();
 }
+
+/** The scope of a signed-in user (or API key); a device token or no token is refused first. */
+export function userScopeOf(ctx: GraphQLContext): Scope {
+  requireUser(ctx);
+  return scopeOf(ctx);
+}
+
+/** The facts of one request that session flows need: who asked from where, and the cookie sink. */
+export interface RequestFacts {
+  requestId: string;
+  clientIp: string;
+  /** Absolute origin for links mailed to people. */
+  baseUrl: string;
+  /** Set-Cookie values the HTTP layer copies onto the response (ignored over WebSocket). */
+  responseCookies: string[];
+}
+
+export const requestFactsOf = (ctx: GraphQLContext): RequestFacts => ({
+  requestId: ctx.requestId,
+  clientIp: ctx.clientIp,
+  baseUrl: ctx.baseUrl,
+  responseCookies: ctx.responseCookies,
+});
+
+/** The sign-in session behind the request; null without a signed-in user. */
+export interface SignedInSession {
+  id: string;
+  accountId: string;
+  userId: string;
+  /** An API key authenticated the request: there is no session row to end or replace. */
+  viaApiKey: boolean;
+}
+
+export function signedInSessionOf(ctx: GraphQLContext): SignedInSession | null {
+  if (ctx.principal.kind !== 'user') return null;
+  const { session, user, apiKey } = ctx.principal;
+  return { id: session.id, accountId: user.accountId, userId: user.id, viaApiKey: !!apiKey };
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppServices } from '../app-services.js';
-import { presentedToken, resolvePrincipal, type Principal } from '../modules/auth/principal.js';
+import type { Principal } from '../modules/auth/principal.js';
 
 export type { Principal };
 
@@ -19,12 +19,14 @@ export interface GraphQLContext {
   responseCookies: string[];
 }
 
+/** The context before plugins/use-auth.ts adds who is calling: the facts of the transport. */
+export type TransportContext = Omit<GraphQLContext, 'principal'>;
+
 /** The transport-specific facts the context is built from. */
 export interface TransportInfo {
   req: IncomingMessage;
   transport: 'http' | 'ws';
   requestId: string;
-  connectionParams?: Readonly<Record<string, unknown>> | undefined;
   /** Filled by resolvers (sign-in, sign-out); the HTTP layer turns them into Set-Cookie headers. */
   responseCookies?: string[];
 }
@@ -40,15 +42,11 @@ export function baseUrlOf(services: AppServices, req: IncomingMessage): string {
   return `${proto}://${host}`;
 }
 
-export async function buildContext(
-  services: AppServices,
-  info: TransportInfo,
-): Promise<GraphQLContext> {
+export function buildContext(services: AppServices, info: TransportInfo): TransportContext {
   return {
     services,
     requestId: info.requestId,
     now: () => services.clock.now(),
-    principal: await resolvePrincipal(services, presentedToken(info)),
     clientIp: info.req.socket.remoteAddress ?? 'unknown',
     baseUrl: baseUrlOf(services, info.req),
     transport: info.transport,

@@ -1,7 +1,8 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from '../graphql/graphql-js.js';
-import { requestIdOf, requestIdOnErrorsPlugin } from './request-scope.js';
+import { useRequestId } from '../plugins/use-request-id.js';
+import { requestIdOf } from './request-scope.js';
 
 // An internal error is masked with the id of the request it happened in (logged on the server,
 // returned to the client), for queries and for each event of a subscription alike.
@@ -39,7 +40,7 @@ function yogaWithMasking() {
         },
       },
     }),
-    plugins: [requestIdOnErrorsPlugin()],
+    plugins: [useRequestId()],
     maskedErrors: {
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError;

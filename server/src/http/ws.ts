@@ -16,8 +16,10 @@ type Extra = { deviceConnection: DeviceConnection };
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. Every operation goes through yoga.getEnveloped, so
- * WebSocket operations get the same plugins, error masking and context (auth from the upgrade
- * request's cookie or connectionParams.authorization) as HTTP ones.
+ * WebSocket operations get the same plugins, error masking and context as HTTP ones: useAuth
+ * resolves the caller of each operation from connectionParams.authorization or the upgrade
+ * request's cookie, so a session revoked while the socket is open stops working for new operations.
+ * The connection itself resolves it once more, only to mark a device's own connection online.
  */
 export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, services: AppServices) {
   const wss = new WebSocketServer({ server, path: '/graphql' });

@@ -1,9 +1,11 @@
+import type { AppServices } from '../../app-services.js';
 import { appError } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { requireAccountId } from '../../graphql/guards.js';
+import type { Scope } from '../../scope.js';
 import * as repo from './repo.js';
 
-// Tariff gating of core.md §6. A feature is enabled when the account lists it; with the
+// Tariff gating: a feature is enabled when the account lists it; with the
 // unpaid-feature-warnings setting off only the ALWAYS_GATED features are checked and everything
 // else counts as enabled.
 
@@ -46,17 +48,18 @@ export function isFeatureEnabled(account: FeatureFacts, feature: string): boolea
 export const tariffFor = (account: FeatureFacts, feature: string): string =>
   account.tariffFeatureAvailabilityMap[feature] ?? DEFAULT_TARIFF;
 
-/** Effective features of the caller's account (user, API key or device). */
-export async function accountFeatures(ctx: GraphQLContext): Promise<Set<string>> {
-  const account = await repo.findAccount(ctx.services.db, requireAccountId(ctx));
-  if (!account) return new Set();
-  return new Set(ALL_FEATURES.filter((f) => isFeatureEnabled(account, f)));
-}
-
-/** Throws FEATURE_LOCKED (with the tariff name) unless the caller's account has the feature. */
-export async function requireFeature(ctx: GraphQLContext, feature: Feature): Promise<void> {
-  const account = await repo.findAccount(ctx.services.db, requireAccountId(ctx));
+/** Throws FEATURE_LOCKED (with the tariff name) unless the scope's account has the feature. */
+export async function assertFeature(
+  app: AppServices,
+  scope: Pick<Scope, 'accountId'>,
+  feature: Feature,
+): Promise<void> {
+  const account = await repo.findAccount(app.db, scope.accountId);
   if (account && isFeatureEnabled(account, feature)) return;
   const tariff = account ? tariffFor(account, feature) : DEFAULT_TARIFF;
   throw appError('FEATURE_LOCKED', featureLockedMessage(tariff), { tariff, feature });
 }
+
+/** {@link assertFeature} for the caller of a resolver (anonymous callers are refused first). */
+export const requireFeature = (ctx: GraphQLContext, feature: Feature): Promise<void> =>
+  assertFeature(ctx.services, { accountId: requireAccountId(ctx) }, feature);

@@ -72,12 +72,6 @@ export const NEW_ACCOUNT_DEFAULTS = {
   partnerAccountId: null,
 } satisfies Partial<AccountRow>;
 
-export interface SpaceRow {
-  id: string;
-  accountId: string;
-  name: string;
-}
-
 export async function anyAccountExists(db: Db): Promise<boolean> {
   const row = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
@@ -141,45 +135,4 @@ export async function countDevices(db: Db, accountId: string): Promise<number> {
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-export async function insertSpace(db: Db, s: SpaceRow & { createdAt: string }): Promise<void> {
-  await db
-    .insertInto('spaces')
-    .values({ id: s.id, account_id: s.accountId, name: s.name, created_at: s.createdAt })
-    .execute();
-}
-
-export async function listSpaces(db: Db, accountId: string): Promise<SpaceRow[]> {
-  const rows = await db
-    .selectFrom('spaces')
-    .select(['id', 'account_id', 'name'])
-    .where('account_id', '=', accountId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, accountId: r.account_id, name: r.name }));
-}
-
-export async function firstSpaceId(db: Db, accountId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('spaces')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/** Bytes of the account's own files; predefined demo files do not count toward storage. */
-export async function usedStorageBytes(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('files')
-    .select((eb) => eb.fn.sum<number | string | null>('file_size_in_bytes').as('total'))
-    .where('account_id', '=', accountId)
-    .where('is_demo', '=', 0)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
 }

@@ -1,32 +1,25 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
 import { badUserInput } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
-import { requirePermission, requireUser } from '../../graphql/guards.js';
+import { assertPermission } from '../../graphql/guards.js';
+import type { Scope } from '../../scope.js';
 import { ALL_FEATURES, isFeatureEnabled } from './features.js';
 import * as repo from './repo.js';
 
-export async function currentAccount(ctx: GraphQLContext) {
-  if (ctx.principal.kind !== 'user') return null;
-  return (await repo.findAccount(ctx.services.db, ctx.principal.user.accountId)) ?? null;
-}
-
-export function spaces(ctx: GraphQLContext) {
-  const { user } = requireUser(ctx);
-  return repo.listSpaces(ctx.services.db, user.accountId);
-}
-
-/** Decimal megabytes, as the console shows them (1 MB = 1,000,000 bytes). */
-export async function usedStorageMB(ctx: GraphQLContext, accountId: string): Promise<number> {
-  return (await repo.usedStorageBytes(ctx.services.db, accountId)) / 1_000_000;
+/** The signed-in user's account; null for anyone else (devices and anonymous callers). */
+export async function currentAccount(app: AppServices, scope: Scope | null) {
+  if (scope?.actor.kind !== 'user') return null;
+  return (await repo.findAccount(app.db, scope.accountId)) ?? null;
 }
 
 export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'];
 
 export async function updateAccount(
-  ctx: GraphQLContext,
+  app: AppServices,
+  scope: Scope,
   data: { name?: string | null; languageCode?: string | null; temperatureUnit?: string | null },
 ) {
-  const { user } = requirePermission(ctx, PERMISSIONS.account.manage);
+  assertPermission(scope, PERMISSIONS.account.manage);
   const name = data.name?.trim();
   if (data.name !== undefined && data.name !== null && !name)
     throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);
@@ -42,27 +35,32 @@ export async function updateAccount(
     const message = 'Language code like en or de';
     throw badUserInput(message, [{ path: 'languageCode', message }]);
   }
-  await repo.updateAccountSettings(ctx.services.db, user.accountId, {
+  await repo.updateAccountSettings(app.db, scope.accountId, {
     ...(name ? { name } : {}),
     ...(data.languageCode ? { languageCode: data.languageCode } : {}),
     ...(data.temperatureUnit ? { temperatureUnit: data.temperatureUnit } : {}),
   });
-  ctx.services.pubsub.publish('account:changed', user.accountId, { accountId: user.accountId });
-  return (await repo.findAccount(ctx.services.db, user.accountId))!;
+  app.pubsub.publish('account:changed', scope.accountId, { accountId: scope.accountId });
+  return (await repo.findAccount(app.db, scope.accountId))!;
 }
 
-export async function subscriptionInfo(ctx: GraphQLContext, account: repo.AccountRow) {
+/** The scope's account (the subscription reads it again after every change). */
+export async function accountOf(app: AppServices, scope: Scope) {
+  return (await repo.findAccount(app.db, scope.accountId)) ?? null;
+}
+
+export async function subscriptionInfo(app: AppServices, account: repo.AccountRow) {
   return {
     enabledTariffFeatures: account.enabledFeatures,
     tariffFeatureAvailabilityMap: account.tariffFeatureAvailabilityMap,
-    usedScreens: await repo.countDevices(ctx.services.db, account.id),
+    usedScreens: await repo.countDevices(app.db, account.id),
     subscribedScreens: account.subscribedScreens,
     freeScreens: account.freeScreens,
     isTrial: account.isTrial,
     isTrialExpired:
       account.isTrial &&
       account.trialEndsAt !== null &&
-      account.trialEndsAt <= ctx.now().toISOString(),
+      account.trialEndsAt <= app.clock.now().toISOString(),
     trialEndsAt: account.trialEndsAt,
   };
 }

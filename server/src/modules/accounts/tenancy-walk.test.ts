@@ -1,8 +1,8 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
-import { insertSession } from '../auth/repo.js';
-import { findUserForSignIn } from '../auth/repo.js';
+import { insertSession } from '../auth/sessions-repo.js';
+import { findUserForSignIn } from '../users/repo.js';
 import { TestServer } from '../../test/harness.js';
 import {
   cloneAccount,

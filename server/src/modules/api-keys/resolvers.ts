@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated.js';
+import { userScopeOf } from '../../graphql/guards.js';
 import type { ApiKeyRow } from './repo.js';
 import * as keys from './service.js';
 
@@ -13,13 +14,14 @@ const toApiKey = (k: ApiKeyRow) => ({
 
 export const apiKeyResolvers: Resolvers = {
   Query: {
-    apiKeys: async (_root, _args, ctx) => (await keys.apiKeys(ctx)).map(toApiKey),
+    apiKeys: async (_root, _args, ctx) =>
+      (await keys.apiKeys(ctx.services, userScopeOf(ctx))).map(toApiKey),
   },
   Mutation: {
     createApiKey: async (_root, { name, permissions }, ctx) => {
-      const created = await keys.createApiKey(ctx, name, permissions);
+      const created = await keys.createApiKey(ctx.services, userScopeOf(ctx), name, permissions);
       return { apiKey: toApiKey(created.apiKey), secret: created.secret };
     },
-    revokeApiKey: (_root, { id }, ctx) => keys.revokeApiKey(ctx, id),
+    revokeApiKey: (_root, { id }, ctx) => keys.revokeApiKey(ctx.services, userScopeOf(ctx), id),
   },
 };

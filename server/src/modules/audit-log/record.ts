@@ -1,18 +1,8 @@
-import {
-  getOperationAST,
-  Kind,
-  valueFromASTUntyped,
-  type ExecutionResult,
-  type FieldNode,
-} from 'graphql';
-import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from '../../http/context.js';
-import { uuidv7 } from '../../ids.js';
-import { insertAuditEntry } from './repo.js';
+import type { AuditedMutation } from './service.js';
 
-// Every mutation a signed-in user or API key runs successfully is recorded: who, when, the
-// mutation, the entity it names and its arguments (secrets left out). Done once here, as a
-// plugin, so mutations added by later issues are audited without touching their code.
+// What the audit log records of a mutation: the mutation's name as the action, the entity it
+// names (from the verb in the name and the id among its arguments or in its result) and its
+// arguments with secrets left out.
 
 const SECRET_ARG = /password|token|secret/i;
 const VERBS =
@@ -42,52 +32,16 @@ function entityIdOf(args: Record<string, unknown>, result: unknown): string | nu
   return null;
 }
 
-export function auditLogPlugin(): Plugin<GraphQLContext> {
+/** The audit entry of one successful mutation field, from its name, arguments and result. */
+export function describeMutation(
+  action: string,
+  args: Record<string, unknown>,
+  result: unknown,
+): AuditedMutation {
   return {
-    onExecute({ args }) {
-      const op = getOperationAST(args.document, args.operationName);
-      if (op?.operation !== 'mutation') return;
-      const ctx = args.contextValue as GraphQLContext;
-      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
-      return {
-        async onExecuteDone({ result }) {
-          if (ctx.principal.kind !== 'user' || Symbol.asyncIterator in result) return;
-          const { data, errors } = result as ExecutionResult;
-          const { user, apiKey } = ctx.principal;
-          const at = ctx.now();
-          for (const selection of op.selectionSet.selections) {
-            if (selection.kind !== Kind.FIELD) continue;
-            const field = selection as FieldNode;
-            const key = field.alias?.value ?? field.name.value;
-            const value = (data as Record<string, unknown> | null | undefined)?.[key];
-            if (value === undefined || value === null || value === false) continue;
-            if (errors?.some((e) => e.path?.[0] === key)) continue;
-            const fieldArgs = Object.fromEntries(
-              (field.arguments ?? []).map((a) => [
-                a.name.value,
-                valueFromASTUntyped(a.value, variables),
-              ]),
-            );
-            const action = field.name.value;
-            await insertAuditEntry(ctx.services.db, {
-              id: uuidv7(at.getTime()),
-              accountId: user.accountId,
-              userId: user.id,
-              actor: apiKey ? `API key ${apiKey.name}` : user.email,
-              action,
-              entityType: entityTypeOf(action),
-              entityId: entityIdOf(fieldArgs, value),
-              changes: redact(fieldArgs),
-              createdAt: at.toISOString(),
-            }).catch((err: unknown) =>
-              ctx.services.logger.error(
-                { err, action, requestId: ctx.requestId },
-                'audit log write failed',
-              ),
-            );
-          }
-        },
-      };
-    },
+    action,
+    entityType: entityTypeOf(action),
+    entityId: entityIdOf(args, result),
+    changes: redact(args),
   };
 }

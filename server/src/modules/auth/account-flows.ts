@@ -1,62 +1,29 @@
-import { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
 import { appError, badUserInput, conflict } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
+import type { RequestFacts } from '../../graphql/guards.js';
+import { uuidv7 } from '../../ids.js';
 import { confirmEmailMessage, passwordRecoveryMessage } from '../../mail/messages.js';
-import { createAccountWithAdmin } from '../accounts/create-account.js';
 import { findAccount } from '../accounts/repo.js';
+import { firstSpaceId } from '../spaces/repo.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
 import { DEFAULT_POLICIES, findPolicies } from '../security-policies/repo.js';
-import {
-  checkToken,
-  consumeToken,
-  issueToken,
-  TOKEN_TTL_MS,
-  type TokenKind,
-} from './one-time-tokens.js';
-import { hashPassword } from './passwords.js';
-import * as repo from './repo.js';
+import { findUserRole } from '../user-roles/repo.js';
+import { assertEmail } from '../users/email-address.js';
+import { issueToken, TOKEN_TTL_MS } from '../users/one-time-tokens.js';
+import { hashPassword } from '../users/passwords.js';
+import { LINK_MESSAGES, redeemToken } from '../users/redeem-link.js';
+import * as users from '../users/repo.js';
+import { createAccountWithAdmin } from './create-account.js';
+import { revokeAllSessions } from './sessions-repo.js';
+import { startSession } from './sessions.js';
 
-// Sign-up with e-mail confirmation, password recovery by a mailed link.
+// Sign-up with e-mail confirmation, password recovery by a mailed link, joining by invitation.
 
-export const LINK_MESSAGES = {
-  expired: 'This link has expired. Please ask for a new one.',
-  used: 'This link has already been used.',
-  unknown: 'This link is not valid.',
-} as const;
-
-const LINK_REASONS = { expired: 'TOKEN_EXPIRED', used: 'TOKEN_USED', unknown: 'TOKEN_INVALID' };
-
-/** Checks a mailed token; BAD_USER_INPUT with a reason the console turns into its flow. */
-export async function redeemToken(ctx: GraphQLContext, kind: TokenKind, secret: string) {
-  const check = await checkToken(ctx.services.db, kind, secret, ctx.now());
-  if (!check.ok) {
-    throw appError('BAD_USER_INPUT', LINK_MESSAGES[check.reason], {
-      reason: LINK_REASONS[check.reason],
-    });
-  }
-  return {
-    token: check.token,
-    /** Marks it used; a second concurrent use loses and gets "already used". */
-    async consume() {
-      if (!(await consumeToken(ctx.services.db, check.token.id, ctx.now())))
-        throw appError('BAD_USER_INPUT', LINK_MESSAGES.used, { reason: LINK_REASONS.used });
-    },
-  };
-}
-
-const emailSchema = z.email();
-export function assertEmail(email: string, field = 'email'): string {
-  const normalised = email.trim().toLowerCase();
-  if (!emailSchema.safeParse(normalised).success) {
-    throw badUserInput('Incorrect e-mail format', [
-      { path: field, message: 'Incorrect e-mail format' },
-    ]);
-  }
-  return normalised;
-}
+export { LINK_MESSAGES };
 
 export async function signUp(
-  ctx: GraphQLContext,
+  app: AppServices,
+  request: Pick<RequestFacts, 'requestId' | 'baseUrl'>,
   input: {
     email: string;
     password: string;
@@ -64,7 +31,7 @@ export async function signUp(
     partnerAccountId?: string | null;
   },
 ): Promise<boolean> {
-  const { db, logger } = ctx.services;
+  const { db, logger } = app;
   const email = assertEmail(input.email);
   assertPasswordAllowed(input.password, DEFAULT_POLICIES, 'password');
   if (input.partnerAccountId && !(await findAccount(db, input.partnerAccountId))) {
@@ -72,8 +39,8 @@ export async function signUp(
       { path: 'partnerAccountId', message: 'Unknown partner account' },
     ]);
   }
-  if (await repo.emailTaken(db, email)) throw conflict('A user with this e-mail already exists');
-  const now = ctx.now();
+  if (await users.emailTaken(db, email)) throw conflict('A user with this e-mail already exists');
+  const now = app.clock.now();
   const created = await createAccountWithAdmin(db, now, {
     name: input.accountName?.trim() || email,
     adminEmail: email,
@@ -87,51 +54,88 @@ export async function signUp(
     userId: created.userId,
     email,
   });
-  await ctx.services.mailer.send(confirmEmailMessage(email, ctx.baseUrl, token));
-  logger.info({ requestId: ctx.requestId, accountId: created.accountId }, 'account signed up');
+  await app.mailer.send(confirmEmailMessage(email, request.baseUrl, token));
+  logger.info({ requestId: request.requestId, accountId: created.accountId }, 'account signed up');
   return true;
 }
 
-export async function confirmEmail(ctx: GraphQLContext, secret: string): Promise<boolean> {
-  const { token, consume } = await redeemToken(ctx, 'email-confirm', secret);
+export async function confirmEmail(app: AppServices, secret: string): Promise<boolean> {
+  const { token, consume } = await redeemToken(app, 'email-confirm', secret);
   await consume();
-  if (token.userId) await repo.markEmailConfirmed(ctx.services.db, token.accountId, token.userId);
+  if (token.userId) await users.markEmailConfirmed(app.db, token.accountId, token.userId);
   return true;
 }
 
 export async function requestPasswordRecovery(
-  ctx: GraphQLContext,
+  app: AppServices,
+  request: Pick<RequestFacts, 'baseUrl'>,
   email: string,
 ): Promise<boolean> {
-  const { db } = ctx.services;
-  const found = await repo.findUserForSignIn(db, email);
+  const { db } = app;
+  const found = await users.findUserForSignIn(db, email);
   if (!found) return true;
-  const { token } = await issueToken(db, ctx.now(), {
+  const { token } = await issueToken(db, app.clock.now(), {
     kind: 'password-reset',
     accountId: found.user.accountId,
     userId: found.user.id,
     email: found.user.email,
   });
   const hours = TOKEN_TTL_MS['password-reset'] / 3600_000;
-  await ctx.services.mailer.send(
-    passwordRecoveryMessage(found.user.email, ctx.baseUrl, token, hours),
-  );
+  await app.mailer.send(passwordRecoveryMessage(found.user.email, request.baseUrl, token, hours));
   return true;
 }
 
 export async function changePasswordByToken(
-  ctx: GraphQLContext,
+  app: AppServices,
   secret: string,
   newPassword: string,
 ): Promise<boolean> {
-  const { db } = ctx.services;
-  const { token, consume } = await redeemToken(ctx, 'password-reset', secret);
+  const { db } = app;
+  const { token, consume } = await redeemToken(app, 'password-reset', secret);
   if (!token.userId) throw appError('BAD_USER_INPUT', LINK_MESSAGES.unknown);
   assertPasswordAllowed(newPassword, await findPolicies(db, token.accountId), 'newPassword');
   await consume();
-  await repo.updatePasswordHash(db, token.accountId, token.userId, await hashPassword(newPassword));
+  await users.updatePasswordHash(
+    db,
+    token.accountId,
+    token.userId,
+    await hashPassword(newPassword),
+  );
   // Whoever knew the old password is signed out everywhere; mail access proves the e-mail.
-  await repo.revokeAllSessions(db, token.accountId, token.userId, ctx.now().toISOString());
-  await repo.markEmailConfirmed(db, token.accountId, token.userId);
+  await revokeAllSessions(db, token.accountId, token.userId, app.clock.now().toISOString());
+  await users.markEmailConfirmed(db, token.accountId, token.userId);
   return true;
+}
+
+/** Joins the account of an invitation as a new user, and signs that user in. */
+export async function acceptInvitation(
+  app: AppServices,
+  request: Pick<RequestFacts, 'clientIp' | 'responseCookies'>,
+  secret: string,
+  password: string,
+) {
+  const { db } = app;
+  const { token, consume } = await redeemToken(app, 'invitation', secret);
+  assertPasswordAllowed(password, await findPolicies(db, token.accountId), 'password');
+  if (await users.emailTaken(db, token.email))
+    throw conflict('A user with this e-mail already exists');
+  const role = await findUserRole(db, token.accountId, token.userRoleId ?? '');
+  if (!role) throw badUserInput('The role of this invitation no longer exists');
+  await consume();
+  const now = app.clock.now();
+  const userId = uuidv7(now.getTime());
+  await users.insertUser(db, {
+    id: userId,
+    accountId: token.accountId,
+    email: token.email,
+    passwordHash: await hashPassword(password),
+    role: 'ROLE_USER',
+    userRoleId: role.id,
+    createdAt: now.toISOString(),
+    emailConfirmed: true,
+  });
+  const user = (await users.findUserById(db, token.accountId, userId))!;
+  const spaceId = (await firstSpaceId(db, user.accountId)) ?? null;
+  const sessionToken = await startSession(app, request, user, spaceId);
+  return { user, token: sessionToken };
 }

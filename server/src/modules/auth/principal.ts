@@ -3,9 +3,11 @@ import { AUTH_COOKIE } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { readCookie } from '../../http/cookies.js';
 import { sha256Hex } from '../../ids.js';
-import { API_KEY_PREFIX, authenticateApiKey } from '../api-keys/authenticate.js';
+import { API_KEY_PREFIX } from '../api-keys/key-format.js';
 import { findDeviceByTokenHash, type DeviceRow } from '../devices/repo.js';
-import { findActiveSession, type SessionRow, type UserRow } from './repo.js';
+import type { UserRow } from '../users/repo.js';
+import { authenticateApiKey } from './api-key-principal.js';
+import { findActiveSession, type SessionRow } from './sessions-repo.js';
 
 // Who presented which credential: a sign-in session, an API key or a device token. Used by the
 // GraphQL context, the WebSocket handshake and the HTTP routes alike.

@@ -1,56 +1,68 @@
 import type { Resolvers } from '../../graphql/generated.js';
+import {
+  requestFactsOf,
+  requireUser,
+  signedInSessionOf,
+  userScopeOf,
+  type SignedInSession,
+} from '../../graphql/guards.js';
+import type { GraphQLContext } from '../../http/context.js';
 import { mapEvents } from '../../pubsub/streams.js';
+import { userById } from '../users/service.js';
 import * as flows from './account-flows.js';
-import { requireUser } from '../../graphql/guards.js';
-import { findUserById } from './repo.js';
 import * as auth from './service.js';
+
+/** The signed-in user's session; UNAUTHENTICATED or FORBIDDEN (device) as requireUser says. */
+function sessionOf(ctx: GraphQLContext): SignedInSession {
+  requireUser(ctx);
+  return signedInSessionOf(ctx)!;
+}
 
 export const authResolvers: Resolvers = {
   Query: {
-    currentUser: (_root, _args, ctx) => auth.currentUser(ctx),
-    currentUserSession: (_root, _args, ctx) => auth.currentUserSession(ctx),
-    mySessions: (_root, _args, ctx) => auth.mySessions(ctx),
+    currentUser: (_root, _args, ctx) => (ctx.principal.kind === 'user' ? ctx.principal.user : null),
+    currentUserSession: (_root, _args, ctx) =>
+      ctx.principal.kind === 'user'
+        ? { user: ctx.principal.user, currentSpaceId: ctx.principal.session.currentSpaceId }
+        : null,
+    mySessions: (_root, _args, ctx) => auth.mySessions(ctx.services, sessionOf(ctx)),
   },
   Mutation: {
-    signIn: (_root, { email, password }, ctx) => auth.signIn(ctx, email, password),
-    signOut: (_root, _args, ctx) => auth.signOut(ctx),
+    signIn: (_root, { email, password }, ctx) =>
+      auth.signIn(ctx.services, requestFactsOf(ctx), email, password),
+    signOut: (_root, _args, ctx) =>
+      auth.signOut(ctx.services, requestFactsOf(ctx), signedInSessionOf(ctx)),
     changePassword: (_root, { currentPassword, newPassword }, ctx) =>
-      auth.changePassword(ctx, currentPassword, newPassword),
-    signUp: (_root, { input }, ctx) => flows.signUp(ctx, input),
-    confirmEmail: (_root, { token }, ctx) => flows.confirmEmail(ctx, token),
-    requestPasswordRecovery: (_root, { email }, ctx) => flows.requestPasswordRecovery(ctx, email),
+      auth.changePassword(ctx.services, sessionOf(ctx), currentPassword, newPassword),
+    revokeSession: (_root, { id }, ctx) => auth.revokeMySession(ctx.services, sessionOf(ctx), id),
+    changeCurrentSpace: (_root, { spaceId }, ctx) =>
+      auth.changeCurrentSpace(
+        ctx.services,
+        userScopeOf(ctx),
+        sessionOf(ctx),
+        requestFactsOf(ctx),
+        spaceId,
+      ),
+    signUp: (_root, { input }, ctx) => flows.signUp(ctx.services, requestFactsOf(ctx), input),
+    confirmEmail: (_root, { token }, ctx) => flows.confirmEmail(ctx.services, token),
+    requestPasswordRecovery: (_root, { email }, ctx) =>
+      flows.requestPasswordRecovery(ctx.services, requestFactsOf(ctx), email),
     changePasswordByToken: (_root, { token, newPassword }, ctx) =>
-      flows.changePasswordByToken(ctx, token, newPassword),
-    revokeSession: (_root, { id }, ctx) => auth.revokeMySession(ctx, id),
+      flows.changePasswordByToken(ctx.services, token, newPassword),
+    acceptInvitation: (_root, { token, password }, ctx) =>
+      flows.acceptInvitation(ctx.services, requestFactsOf(ctx), token, password),
   },
   Subscription: {
     subscribeToCurrentUser: {
       subscribe: async function* (_root, _args, ctx) {
         const { user } = requireUser(ctx);
-        const { db, pubsub } = ctx.services;
+        const scope = userScopeOf(ctx);
+        const app = ctx.services;
         yield { subscribeToCurrentUser: user };
-        yield* mapEvents(pubsub.subscribe('user:changed', user.id), async () => ({
-          subscribeToCurrentUser: (await findUserById(db, user.accountId, user.id)) ?? null,
+        yield* mapEvents(app.pubsub.subscribe('user:changed', user.id), async () => ({
+          subscribeToCurrentUser: await userById(app, scope, user.id),
         }));
       },
-    },
-  },
-  User: {
-    _id: (user) => user.id,
-    email: (user) => ({ email: user.email }),
-    role: (user) => user.role,
-    accountId: (user) => user.accountId,
-    phoneNumber: (user) => (user.phoneNumber ? { phone: user.phoneNumber } : null),
-    countryCode: (user) => user.countryCode,
-    emailConfirmed: (user) => user.emailConfirmed,
-    userRole: async (user, _args, ctx) => {
-      const role = await auth.userRoleOf(ctx, user.accountId, user.userRoleId);
-      return {
-        _id: role.id,
-        name: role.name,
-        permissions: role.permissions,
-        isBuiltIn: role.isBuiltIn ?? false,
-      };
     },
   },
 };

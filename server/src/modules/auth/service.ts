@@ -1,13 +1,22 @@
-import { badUserInput, MESSAGES, tooManyRequests, unauthenticated } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
+import type { AppServices } from '../../app-services.js';
+import {
+  badUserInput,
+  forbidden,
+  MESSAGES,
+  tooManyRequests,
+  unauthenticated,
+} from '../../errors.js';
+import type { RequestFacts, SignedInSession } from '../../graphql/guards.js';
 import { clearedAuthCookie } from '../../http/cookies.js';
-import { firstSpaceId } from '../accounts/repo.js';
+import type { Scope } from '../../scope.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
 import { findPolicies } from '../security-policies/repo.js';
-import { requireUser } from '../../graphql/guards.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { spaceOfAccount } from '../spaces/service.js';
+import { firstSpaceId } from '../spaces/repo.js';
+import { hashPassword, verifyPassword } from '../users/passwords.js';
+import * as users from '../users/repo.js';
 import { clearEvents, countRecentEvents, recordEvent } from './rate-limit.js';
-import * as repo from './repo.js';
+import * as repo from './sessions-repo.js';
 import { secureCookies, startSession } from './sessions.js';
 
 /** Brute-force guard: this many wrong passwords for one e-mail within the window block sign-in. */
@@ -19,19 +28,28 @@ export const EMAIL_NOT_CONFIRMED = 'Please confirm your e-mail first: open the l
 
 const failureKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
 
-export async function signIn(ctx: GraphQLContext, email: string, password: string) {
-  const { db, logger } = ctx.services;
-  const now = ctx.now();
+export async function signIn(
+  app: AppServices,
+  request: Pick<RequestFacts, 'requestId' | 'clientIp' | 'responseCookies'>,
+  email: string,
+  password: string,
+) {
+  const { db, logger } = app;
+  const now = app.clock.now();
   const key = failureKey(email);
   const since = new Date(now.getTime() - WRONG_PASSWORD_WINDOW_MS);
   if ((await countRecentEvents(db, key, since)) >= MAX_WRONG_PASSWORDS) {
     logger.warn(
-      { requestId: ctx.requestId, email: email.trim().toLowerCase(), clientIp: ctx.clientIp },
+      {
+        requestId: request.requestId,
+        email: email.trim().toLowerCase(),
+        clientIp: request.clientIp,
+      },
       'sign-in refused: too many wrong passwords for this e-mail',
     );
     throw tooManyRequests(TOO_MANY_WRONG_PASSWORDS);
   }
-  const found = await repo.findUserForSignIn(db, email);
+  const found = await users.findUserForSignIn(db, email);
   const ok = await verifyPassword(found?.passwordHash, password);
   if (!found || !ok) {
     await recordEvent(db, key, now);
@@ -39,74 +57,79 @@ export async function signIn(ctx: GraphQLContext, email: string, password: strin
   }
   if (!found.user.emailConfirmed) throw unauthenticated(EMAIL_NOT_CONFIRMED);
   await clearEvents(db, key);
-
   const spaceId = (await firstSpaceId(db, found.user.accountId)) ?? null;
-  const token = await startSession(ctx, found.user, spaceId);
-  logger.info({ requestId: ctx.requestId, userId: found.user.id }, 'user signed in');
+  const token = await startSession(app, request, found.user, spaceId);
+  logger.info({ requestId: request.requestId, userId: found.user.id }, 'user signed in');
   return { user: found.user, token };
 }
 
-export async function signOut(ctx: GraphQLContext): Promise<boolean> {
+/** Ends the request's sign-in session (if any) and clears the cookie either way. */
+export async function signOut(
+  app: AppServices,
+  request: Pick<RequestFacts, 'responseCookies'>,
+  session: SignedInSession | null,
+): Promise<boolean> {
   // Signing out with no live session still clears a stale cookie.
-  if (ctx.principal.kind === 'user' && !ctx.principal.apiKey) {
-    const { session } = ctx.principal;
-    await repo.revokeSession(
-      ctx.services.db,
-      session.accountId,
-      session.id,
-      ctx.now().toISOString(),
-    );
-  }
-  ctx.responseCookies.push(clearedAuthCookie(secureCookies(ctx)));
+  if (session && !session.viaApiKey)
+    await repo.revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
+  request.responseCookies.push(clearedAuthCookie(secureCookies(app)));
   return true;
 }
 
 export async function changePassword(
-  ctx: GraphQLContext,
+  app: AppServices,
+  session: SignedInSession,
   currentPassword: string,
   newPassword: string,
 ) {
-  const { user, session } = requireUser(ctx);
-  const { db } = ctx.services;
-  const stored = await repo.findPasswordHash(db, user.accountId, user.id);
+  const { db } = app;
+  const { accountId, userId } = session;
+  const stored = await users.findPasswordHash(db, accountId, userId);
   if (!(await verifyPassword(stored, currentPassword))) {
     throw badUserInput('The current password is wrong', [
       { path: 'currentPassword', message: 'The current password is wrong' },
     ]);
   }
-  assertPasswordAllowed(newPassword, await findPolicies(db, user.accountId), 'newPassword');
-  await repo.updatePasswordHash(db, user.accountId, user.id, await hashPassword(newPassword));
-  await repo.revokeOtherSessions(db, user.accountId, user.id, session.id, ctx.now().toISOString());
+  assertPasswordAllowed(newPassword, await findPolicies(db, accountId), 'newPassword');
+  await users.updatePasswordHash(db, accountId, userId, await hashPassword(newPassword));
+  await repo.revokeOtherSessions(db, accountId, userId, session.id, app.clock.now().toISOString());
   return true;
 }
 
-export function currentUser(ctx: GraphQLContext) {
-  return ctx.principal.kind === 'user' ? ctx.principal.user : null;
-}
-
-export function currentUserSession(ctx: GraphQLContext) {
-  if (ctx.principal.kind !== 'user') return null;
-  return { user: ctx.principal.user, currentSpaceId: ctx.principal.session.currentSpaceId };
-}
-
-export async function userRoleOf(ctx: GraphQLContext, accountId: string, userRoleId: string) {
-  const role = await repo.findUserRole(ctx.services.db, accountId, userRoleId);
-  return role ?? { id: userRoleId, accountId, name: '', permissions: [], isBuiltIn: false };
-}
-
-export async function mySessions(ctx: GraphQLContext) {
-  const { user, session } = requireUser(ctx);
-  const rows = await repo.listLiveSessions(ctx.services.db, user.accountId, user.id, ctx.now());
+/** The user's live sessions, newest first, with the one making the request marked. */
+export async function mySessions(app: AppServices, session: SignedInSession) {
+  const rows = await repo.listLiveSessions(
+    app.db,
+    session.accountId,
+    session.userId,
+    app.clock.now(),
+  );
   return rows.map((r) => ({ ...r, _id: r.id, current: r.id === session.id }));
 }
 
-export async function revokeMySession(ctx: GraphQLContext, sessionId: string) {
-  const { user } = requireUser(ctx);
+export async function revokeMySession(app: AppServices, session: SignedInSession, id: string) {
   return repo.revokeOwnSession(
-    ctx.services.db,
-    user.accountId,
-    user.id,
-    sessionId,
-    ctx.now().toISOString(),
+    app.db,
+    session.accountId,
+    session.userId,
+    id,
+    app.clock.now().toISOString(),
   );
+}
+
+/** A fresh session in the chosen space (the old one ends), so the token carries the space. */
+export async function changeCurrentSpace(
+  app: AppServices,
+  scope: Scope,
+  session: SignedInSession,
+  request: Pick<RequestFacts, 'clientIp' | 'responseCookies'>,
+  spaceId: string,
+) {
+  if (session.viaApiKey) throw forbidden('An API key is bound to its space');
+  const space = await spaceOfAccount(app, scope, spaceId);
+  const user = await users.findUserById(app.db, session.accountId, session.userId);
+  if (!user) throw unauthenticated(MESSAGES.sessionEnded);
+  const token = await startSession(app, request, user, space.id);
+  await repo.revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
+  return { success: true, token };
 }

@@ -1,23 +1,27 @@
-import type { GraphQLContext } from '../../http/context.js';
+import type { AppServices } from '../../app-services.js';
+import type { RequestFacts } from '../../graphql/guards.js';
 import { authCookie } from '../../http/cookies.js';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
 import { findPolicies } from '../security-policies/repo.js';
-import * as repo from './repo.js';
+import type { UserRow } from '../users/repo.js';
+import * as repo from './sessions-repo.js';
 
-export const secureCookies = (ctx: GraphQLContext) =>
-  ctx.services.config.publicUrl?.startsWith('https://') ?? false;
+/** Cookies are marked Secure when the public URL is https. */
+export const secureCookies = (app: AppServices) =>
+  app.config.publicUrl?.startsWith('https://') ?? false;
 
 /**
  * Opens a session for the user in the given space, with the account's session lifetime policy,
  * and hands the token to the browser as the screens_token cookie.
  */
 export async function startSession(
-  ctx: GraphQLContext,
-  user: repo.UserRow,
+  app: AppServices,
+  request: Pick<RequestFacts, 'clientIp' | 'responseCookies'>,
+  user: UserRow,
   currentSpaceId: string | null,
 ): Promise<string> {
-  const { db } = ctx.services;
-  const now = ctx.now();
+  const { db } = app;
+  const now = app.clock.now();
   const policies = await findPolicies(db, user.accountId);
   const token = randomToken('mqs_');
   await repo.insertSession(db, {
@@ -31,8 +35,8 @@ export async function startSession(
       policies.sessionLifetimeMinutes === null
         ? null
         : new Date(now.getTime() + policies.sessionLifetimeMinutes * 60_000).toISOString(),
-    clientIp: ctx.clientIp,
+    clientIp: request.clientIp,
   });
-  ctx.responseCookies.push(authCookie(token, secureCookies(ctx)));
+  request.responseCookies.push(authCookie(token, secureCookies(app)));
   return token;
 }

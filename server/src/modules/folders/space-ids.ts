@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import { badUserInput } from '../../errors.js';
-import { listSpaces } from '../accounts/repo.js';
+import { listSpaces } from '../spaces/repo.js';
 
 /**
  * The spaces a folder or file is shared to: at least one, each the account's own. Files use it

@@ -4,7 +4,8 @@ import type { AppServices } from '../../app-services.js';
 import { uuidv7 } from '../../ids.js';
 import { DEMO_EMAIL } from '../../seed/demo-seed.js';
 import { insertAccount } from '../accounts/repo.js';
-import { insertUser, insertUserRole } from '../auth/repo.js';
+import { insertUserRole } from '../user-roles/repo.js';
+import { insertUser } from '../users/repo.js';
 import { savePreferences } from '../preferences/repo.js';
 import { parsePreferences, type NotificationPreferences } from '../preferences/service.js';
 

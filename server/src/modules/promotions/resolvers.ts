@@ -1,12 +1,9 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { requireUser } from '../../graphql/guards.js';
-import { findCurrentPromotion } from './repo.js';
+import { userScopeOf } from '../../graphql/guards.js';
+import { currentPromotion } from './service.js';
 
 export const promotionResolvers: Resolvers = {
   Query: {
-    currentPromotion: async (_root, _args, ctx) => {
-      requireUser(ctx);
-      return (await findCurrentPromotion(ctx.services.db, ctx.now())) ?? null;
-    },
+    currentPromotion: (_root, _args, ctx) => currentPromotion(ctx.services, userScopeOf(ctx)),
   },
 };

@@ -1,5 +1,40 @@
 import type { Db } from '../../db/connect.js';
-import type { SpaceRow } from '../accounts/repo.js';
+
+export interface SpaceRow {
+  id: string;
+  accountId: string;
+  name: string;
+}
+
+export async function insertSpace(db: Db, s: SpaceRow & { createdAt: string }): Promise<void> {
+  await db
+    .insertInto('spaces')
+    .values({ id: s.id, account_id: s.accountId, name: s.name, created_at: s.createdAt })
+    .execute();
+}
+
+export async function listSpaces(db: Db, accountId: string): Promise<SpaceRow[]> {
+  const rows = await db
+    .selectFrom('spaces')
+    .select(['id', 'account_id', 'name'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, accountId: r.account_id, name: r.name }));
+}
+
+export async function firstSpaceId(db: Db, accountId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('spaces')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
 
 export async function findSpace(
   db: Db,

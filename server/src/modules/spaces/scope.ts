@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../http/context.js';
 
-// Space scoping for content (ARCHITECTURE: every query is scoped by account and space). A user
+// Space scoping for content: every content query is narrowed to the caller's space. A user
 // sees what is shared to the session's current space; a device token sees what is shared to the
 // space it was paired in. Null means "no space to narrow to" (rows from before spaces existed).
 

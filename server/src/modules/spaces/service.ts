@@ -1,10 +1,9 @@
-import { badUserInput, conflict, forbidden, notFound } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
+import { badUserInput, conflict, notFound } from '../../errors.js';
+import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
-import { insertSpace } from '../accounts/repo.js';
-import { requireAccountManager, requireUser } from '../../graphql/guards.js';
-import { revokeSession } from '../auth/repo.js';
-import { startSession } from '../auth/sessions.js';
+import type { Scope } from '../../scope.js';
 import * as repo from './repo.js';
 
 function spaceName(name: string): string {
@@ -13,38 +12,37 @@ function spaceName(name: string): string {
   return trimmed;
 }
 
-export async function createSpace(ctx: GraphQLContext, name: string) {
-  const { user } = requireAccountManager(ctx);
-  const now = ctx.now();
-  const space = { id: uuidv7(now.getTime()), accountId: user.accountId, name: spaceName(name) };
-  await insertSpace(ctx.services.db, { ...space, createdAt: now.toISOString() });
+/** Every space of the account (any signed-in user may list them to switch between them). */
+export const listSpaces = (app: AppServices, scope: Scope) =>
+  repo.listSpaces(app.db, scope.accountId);
+
+export async function createSpace(app: AppServices, scope: Scope, name: string) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  const now = app.clock.now();
+  const space = { id: uuidv7(now.getTime()), accountId: scope.accountId, name: spaceName(name) };
+  await repo.insertSpace(app.db, { ...space, createdAt: now.toISOString() });
   return space;
 }
 
-export async function renameSpace(ctx: GraphQLContext, id: string, name: string) {
-  const { user } = requireAccountManager(ctx);
-  const { db } = ctx.services;
-  if (!(await repo.renameSpace(db, user.accountId, id, spaceName(name)))) throw notFound('Space');
-  return (await repo.findSpace(db, user.accountId, id))!;
+export async function renameSpace(app: AppServices, scope: Scope, id: string, name: string) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  if (!(await repo.renameSpace(app.db, scope.accountId, id, spaceName(name))))
+    throw notFound('Space');
+  return (await repo.findSpace(app.db, scope.accountId, id))!;
 }
 
-export async function deleteSpace(ctx: GraphQLContext, id: string) {
-  const { user } = requireAccountManager(ctx);
-  const { db } = ctx.services;
-  if (!(await repo.findSpace(db, user.accountId, id))) throw notFound('Space');
-  if ((await repo.countSpaces(db, user.accountId)) <= 1)
+export async function deleteSpace(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  const { db } = app;
+  if (!(await repo.findSpace(db, scope.accountId, id))) throw notFound('Space');
+  if ((await repo.countSpaces(db, scope.accountId)) <= 1)
     throw conflict('The last space of an account cannot be deleted');
-  return repo.deleteSpace(db, user.accountId, id);
+  return repo.deleteSpace(db, scope.accountId, id);
 }
 
-/** A fresh session in the chosen space (the old one ends), so the token carries the space. */
-export async function changeCurrentSpace(ctx: GraphQLContext, spaceId: string) {
-  const principal = requireUser(ctx);
-  if (principal.apiKey) throw forbidden('An API key is bound to its space');
-  const { db } = ctx.services;
-  const space = await repo.findSpace(db, principal.user.accountId, spaceId);
+/** A space of the scope's account; NOT_FOUND for another account's or an unknown one. */
+export async function spaceOfAccount(app: AppServices, scope: Scope, id: string) {
+  const space = await repo.findSpace(app.db, scope.accountId, id);
   if (!space) throw notFound('Space');
-  const token = await startSession(ctx, principal.user, space.id);
-  await revokeSession(db, principal.user.accountId, principal.session.id, ctx.now().toISOString());
-  return { success: true, token };
+  return space;
 }

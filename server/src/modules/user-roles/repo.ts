@@ -1,6 +1,53 @@
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 
+export interface UserRoleRow {
+  id: string;
+  accountId: string;
+  name: string;
+  permissions: string[];
+  isBuiltIn?: boolean;
+}
+
+export async function insertUserRole(
+  db: Db,
+  role: UserRoleRow & { isBuiltIn: boolean; createdAt: string },
+) {
+  await db
+    .insertInto('user_roles')
+    .values({
+      id: role.id,
+      account_id: role.accountId,
+      name: role.name,
+      permissions: JSON.stringify(role.permissions),
+      is_built_in: role.isBuiltIn ? 1 : 0,
+      created_at: role.createdAt,
+    })
+    .execute();
+}
+
+export async function findUserRole(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<UserRoleRow | undefined> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select(['id', 'account_id', 'name', 'permissions', 'is_built_in'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        accountId: row.account_id,
+        name: row.name,
+        permissions: parseJson<string[]>(row.permissions, []),
+        isBuiltIn: Number(row.is_built_in) === 1,
+      }
+    : undefined;
+}
+
 export interface RoleRow {
   id: string;
   accountId: string;

@@ -1,9 +1,9 @@
-import { ALL_PERMISSIONS } from '@marquee/sdk/model';
+import { ALL_PERMISSIONS, PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
 import { badUserInput, conflict, notFound } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
-import { requireAccountManager } from '../../graphql/guards.js';
-import { findUserRole, insertUserRole } from '../auth/repo.js';
+import type { Scope } from '../../scope.js';
 import * as repo from './repo.js';
 
 const KNOWN: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
@@ -19,49 +19,60 @@ function validRole(name: string, permissions: readonly string[]) {
   return { name: trimmed, permissions: [...new Set(permissions)] };
 }
 
-export function userRoles(ctx: GraphQLContext) {
-  const { user } = requireAccountManager(ctx);
-  return repo.listRoles(ctx.services.db, user.accountId);
+export function userRoles(app: AppServices, scope: Scope) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  return repo.listRoles(app.db, scope.accountId);
 }
 
-export async function createUserRole(ctx: GraphQLContext, name: string, permissions: string[]) {
-  const { user } = requireAccountManager(ctx);
-  const now = ctx.now();
+export async function createUserRole(
+  app: AppServices,
+  scope: Scope,
+  name: string,
+  permissions: string[],
+) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  const now = app.clock.now();
   const role = {
     id: uuidv7(now.getTime()),
-    accountId: user.accountId,
+    accountId: scope.accountId,
     ...validRole(name, permissions),
     isBuiltIn: false,
   };
-  await insertUserRole(ctx.services.db, { ...role, createdAt: now.toISOString() });
+  await repo.insertUserRole(app.db, { ...role, createdAt: now.toISOString() });
   return role;
 }
 
-async function existing(ctx: GraphQLContext, accountId: string, id: string) {
-  const role = await findUserRole(ctx.services.db, accountId, id);
+async function existing(app: AppServices, accountId: string, id: string) {
+  const role = await repo.findUserRole(app.db, accountId, id);
   if (!role) throw notFound('User role');
   if (role.isBuiltIn) throw conflict('Built-in roles cannot be changed');
   return role;
 }
 
 export async function updateUserRole(
-  ctx: GraphQLContext,
+  app: AppServices,
+  scope: Scope,
   id: string,
   name: string,
   permissions: string[],
 ) {
-  const { user } = requireAccountManager(ctx);
-  await existing(ctx, user.accountId, id);
+  assertPermission(scope, PERMISSIONS.account.manage);
+  await existing(app, scope.accountId, id);
   const valid = validRole(name, permissions);
-  await repo.updateCustomRole(ctx.services.db, user.accountId, id, valid.name, valid.permissions);
-  return { id, accountId: user.accountId, ...valid, isBuiltIn: false };
+  await repo.updateCustomRole(app.db, scope.accountId, id, valid.name, valid.permissions);
+  return { id, accountId: scope.accountId, ...valid, isBuiltIn: false };
 }
 
-export async function deleteUserRole(ctx: GraphQLContext, id: string) {
-  const { user } = requireAccountManager(ctx);
-  const { db } = ctx.services;
-  await existing(ctx, user.accountId, id);
-  if ((await repo.countHolders(db, user.accountId, id)) > 0)
+export async function deleteUserRole(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  await existing(app, scope.accountId, id);
+  if ((await repo.countHolders(app.db, scope.accountId, id)) > 0)
     throw conflict('This role is still held by users; give them another role first');
-  return repo.deleteCustomRole(db, user.accountId, id);
+  return repo.deleteCustomRole(app.db, scope.accountId, id);
+}
+
+/** A user's role as the User type shows it; an empty role when it no longer exists. */
+export async function roleOrEmpty(app: AppServices, accountId: string, userRoleId: string) {
+  const role = await repo.findUserRole(app.db, accountId, userRoleId);
+  return role ?? { id: userRoleId, accountId, name: '', permissions: [], isBuiltIn: false };
 }

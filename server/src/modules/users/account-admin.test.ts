@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, subscribe, TestServer } from '../../test/harness.js';
 import { insertPromotion } from '../promotions/repo.js';
-import { API_KEY_RATE_LIMIT } from '../api-keys/authenticate.js';
+import { API_KEY_RATE_LIMIT } from '../api-keys/key-format.js';
 
 /** The newest mail to `to` in DATA_DIR/outbox (the embedded mailer). */
 function outboxLink(dataDir: string, to: string): string {

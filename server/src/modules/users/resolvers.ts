@@ -1,36 +1,60 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { findUserRole } from '../auth/repo.js';
+import { userScopeOf } from '../../graphql/guards.js';
+import { roleOrEmpty } from '../user-roles/service.js';
 import * as users from './service.js';
 
 type InvitationRow = Awaited<ReturnType<typeof users.inviteUser>>;
-
 const toInvitation = (i: InvitationRow) => ({ ...i, _id: i.id });
 
 export const userResolvers: Resolvers = {
   Query: {
-    users: (_root, _args, ctx) => users.users(ctx),
+    users: (_root, _args, ctx) => users.users(ctx.services, userScopeOf(ctx)),
     pendingInvitations: async (_root, _args, ctx) =>
-      (await users.pendingInvitations(ctx)).map(toInvitation) as never,
+      (await users.pendingInvitations(ctx.services, userScopeOf(ctx))).map(toInvitation) as never,
   },
   Mutation: {
     inviteUser: async (_root, { email, userRoleId }, ctx) =>
-      toInvitation(await users.inviteUser(ctx, email, userRoleId)) as never,
-    acceptInvitation: (_root, { token, password }, ctx) =>
-      users.acceptInvitation(ctx, token, password),
+      toInvitation(
+        await users.inviteUser(ctx.services, userScopeOf(ctx), {
+          email,
+          userRoleId,
+          baseUrl: ctx.baseUrl,
+        }),
+      ) as never,
     changeUserRole: (_root, { userId, userRoleId }, ctx) =>
-      users.changeUserRole(ctx, userId, userRoleId),
-    removeUser: (_root, { userId }, ctx) => users.removeUser(ctx, userId),
-    cancelInvitation: (_root, { id }, ctx) => users.cancelInvitation(ctx, id),
+      users.changeUserRole(ctx.services, userScopeOf(ctx), userId, userRoleId),
+    removeUser: (_root, { userId }, ctx) =>
+      users.removeUser(ctx.services, userScopeOf(ctx), userId),
+    cancelInvitation: (_root, { id }, ctx) =>
+      users.cancelInvitation(ctx.services, userScopeOf(ctx), id),
   },
   Invitation: {
     userRole: async (i, _args, ctx) => {
       const row = i as unknown as InvitationRow;
-      const role = await findUserRole(ctx.services.db, row.accountId, row.userRoleId);
+      const role = await roleOrEmpty(ctx.services, row.accountId, row.userRoleId);
       return {
         _id: row.userRoleId,
-        name: role?.name ?? '',
-        permissions: role?.permissions ?? [],
-        isBuiltIn: role?.isBuiltIn ?? false,
+        name: role.name,
+        permissions: role.permissions,
+        isBuiltIn: role.isBuiltIn ?? false,
+      };
+    },
+  },
+  User: {
+    _id: (user) => user.id,
+    email: (user) => ({ email: user.email }),
+    role: (user) => user.role,
+    accountId: (user) => user.accountId,
+    phoneNumber: (user) => (user.phoneNumber ? { phone: user.phoneNumber } : null),
+    countryCode: (user) => user.countryCode,
+    emailConfirmed: (user) => user.emailConfirmed,
+    userRole: async (user, _args, ctx) => {
+      const role = await roleOrEmpty(ctx.services, user.accountId, user.userRoleId);
+      return {
+        _id: role.id,
+        name: role.name,
+        permissions: role.permissions,
+        isBuiltIn: role.isBuiltIn ?? false,
       };
     },
   },

@@ -1,32 +1,32 @@
-import { badUserInput, conflict, notFound } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
-import { uuidv7 } from '../../ids.js';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
+import { conflict, notFound } from '../../errors.js';
+import { assertPermission } from '../../graphql/guards.js';
 import { invitationMessage } from '../../mail/messages.js';
-import { findAccount, firstSpaceId } from '../accounts/repo.js';
-import { assertEmail, redeemToken } from '../auth/account-flows.js';
-import { requireAccountManager } from '../../graphql/guards.js';
-import * as tokens from '../auth/one-time-tokens.js';
-import { hashPassword } from '../auth/passwords.js';
-import * as authRepo from '../auth/repo.js';
-import { startSession } from '../auth/sessions.js';
-import { assertPasswordAllowed } from '../security-policies/password-rules.js';
-import { findPolicies } from '../security-policies/repo.js';
+import type { Scope } from '../../scope.js';
+import { findAccount } from '../accounts/repo.js';
+import { findUserRole } from '../user-roles/repo.js';
+import { assertEmail } from './email-address.js';
+import * as tokens from './one-time-tokens.js';
 import * as repo from './repo.js';
 
-export function users(ctx: GraphQLContext) {
-  const { user } = requireAccountManager(ctx);
-  return authRepo.listUsers(ctx.services.db, user.accountId);
+/** The user acting in the scope; '' for a device, which account administration never admits. */
+const actingUserId = (scope: Scope) => (scope.actor.kind === 'user' ? scope.actor.userId : '');
+
+export function users(app: AppServices, scope: Scope) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  return repo.listUsers(app.db, scope.accountId);
 }
 
-async function roleOfAccount(ctx: GraphQLContext, accountId: string, roleId: string) {
-  const role = await authRepo.findUserRole(ctx.services.db, accountId, roleId);
+async function roleOfAccount(app: AppServices, accountId: string, roleId: string) {
+  const role = await findUserRole(app.db, accountId, roleId);
   if (!role) throw notFound('User role');
   return role;
 }
 
-export async function pendingInvitations(ctx: GraphQLContext) {
-  const { user } = requireAccountManager(ctx);
-  const rows = await tokens.listPendingInvitations(ctx.services.db, user.accountId, ctx.now());
+export async function pendingInvitations(app: AppServices, scope: Scope) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  const rows = await tokens.listPendingInvitations(app.db, scope.accountId, app.clock.now());
   return rows.map((r) => ({
     id: r.id,
     accountId: r.account_id,
@@ -36,83 +36,68 @@ export async function pendingInvitations(ctx: GraphQLContext) {
   }));
 }
 
-export async function inviteUser(ctx: GraphQLContext, email: string, userRoleId: string) {
-  const { user } = requireAccountManager(ctx);
-  const { db } = ctx.services;
-  const address = assertEmail(email);
-  await roleOfAccount(ctx, user.accountId, userRoleId);
-  if (await authRepo.emailTaken(db, address))
-    throw conflict('A user with this e-mail already exists');
-  const account = await findAccount(db, user.accountId);
-  const { token, row } = await tokens.issueToken(db, ctx.now(), {
+/** Mails a join link (built on `baseUrl`) to an address no user has yet. */
+export async function inviteUser(
+  app: AppServices,
+  scope: Scope,
+  invite: { email: string; userRoleId: string; baseUrl: string },
+) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  const { db } = app;
+  const { userRoleId } = invite;
+  const address = assertEmail(invite.email);
+  await roleOfAccount(app, scope.accountId, userRoleId);
+  if (await repo.emailTaken(db, address)) throw conflict('A user with this e-mail already exists');
+  const account = await findAccount(db, scope.accountId);
+  const { token, row } = await tokens.issueToken(db, app.clock.now(), {
     kind: 'invitation',
-    accountId: user.accountId,
+    accountId: scope.accountId,
     userId: null,
     email: address,
     userRoleId,
   });
-  await ctx.services.mailer.send(
-    invitationMessage(address, ctx.baseUrl, token, account?.name ?? 'Marquee'),
+  await app.mailer.send(
+    invitationMessage(address, invite.baseUrl, token, account?.name ?? 'Marquee'),
   );
   return {
     id: row.id,
-    accountId: user.accountId,
+    accountId: scope.accountId,
     email: address,
     userRoleId,
     expiresAt: row.expiresAt,
   };
 }
 
-export async function acceptInvitation(ctx: GraphQLContext, secret: string, password: string) {
-  const { db } = ctx.services;
-  const { token, consume } = await redeemToken(ctx, 'invitation', secret);
-  assertPasswordAllowed(password, await findPolicies(db, token.accountId), 'password');
-  if (await authRepo.emailTaken(db, token.email))
-    throw conflict('A user with this e-mail already exists');
-  const role = await authRepo.findUserRole(db, token.accountId, token.userRoleId ?? '');
-  if (!role) throw badUserInput('The role of this invitation no longer exists');
-  await consume();
-  const now = ctx.now();
-  const userId = uuidv7(now.getTime());
-  await authRepo.insertUser(db, {
-    id: userId,
-    accountId: token.accountId,
-    email: token.email,
-    passwordHash: await hashPassword(password),
-    role: 'ROLE_USER',
-    userRoleId: role.id,
-    createdAt: now.toISOString(),
-    emailConfirmed: true,
-  });
-  const user = (await authRepo.findUserById(db, token.accountId, userId))!;
-  const sessionToken = await startSession(
-    ctx,
-    user,
-    (await firstSpaceId(db, user.accountId)) ?? null,
-  );
-  return { user, token: sessionToken };
+export async function cancelInvitation(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  return tokens.cancelInvitation(app.db, scope.accountId, id, app.clock.now());
 }
 
-export async function cancelInvitation(ctx: GraphQLContext, id: string) {
-  const { user } = requireAccountManager(ctx);
-  return tokens.cancelInvitation(ctx.services.db, user.accountId, id, ctx.now());
+export async function changeUserRole(
+  app: AppServices,
+  scope: Scope,
+  userId: string,
+  userRoleId: string,
+) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  const { db } = app;
+  if (userId === actingUserId(scope)) throw conflict('You cannot change your own role');
+  await roleOfAccount(app, scope.accountId, userRoleId);
+  if (!(await repo.setUserRole(db, scope.accountId, userId, userRoleId))) throw notFound('User');
+  app.pubsub.publish('user:changed', userId, { userId });
+  return (await repo.findUserById(db, scope.accountId, userId))!;
 }
 
-export async function changeUserRole(ctx: GraphQLContext, userId: string, userRoleId: string) {
-  const { user } = requireAccountManager(ctx);
-  const { db } = ctx.services;
-  if (userId === user.id) throw conflict('You cannot change your own role');
-  await roleOfAccount(ctx, user.accountId, userRoleId);
-  if (!(await repo.setUserRole(db, user.accountId, userId, userRoleId))) throw notFound('User');
-  ctx.services.pubsub.publish('user:changed', userId, { userId });
-  return (await authRepo.findUserById(db, user.accountId, userId))!;
-}
-
-export async function removeUser(ctx: GraphQLContext, userId: string) {
-  const { user } = requireAccountManager(ctx);
-  const { db } = ctx.services;
-  if (userId === user.id) throw conflict('You cannot remove yourself');
-  if (!(await authRepo.findUserById(db, user.accountId, userId))) throw notFound('User');
-  await repo.deleteUser(db, user.accountId, userId);
+export async function removeUser(app: AppServices, scope: Scope, userId: string) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  const { db } = app;
+  if (userId === actingUserId(scope)) throw conflict('You cannot remove yourself');
+  if (!(await repo.findUserById(db, scope.accountId, userId))) throw notFound('User');
+  await repo.deleteUser(db, scope.accountId, userId);
   return true;
+}
+
+/** The user as stored now (the current-user subscription reads it again after each change). */
+export async function userById(app: AppServices, scope: Scope, userId: string) {
+  return (await repo.findUserById(app.db, scope.accountId, userId)) ?? null;
 }

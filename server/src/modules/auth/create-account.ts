@@ -1,23 +1,13 @@
-import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@marquee/sdk/model';
 import type { Db } from '../../db/connect.js';
 import { uuidv7 } from '../../ids.js';
-import { insertUser, insertUserRole } from '../auth/repo.js';
-import { insertAccount, insertSpace } from './repo.js';
+import { insertAccount } from '../accounts/repo.js';
+import { insertSpace } from '../spaces/repo.js';
+import { BUILT_IN_ROLES } from '../user-roles/built-in-roles.js';
+import { insertUserRole } from '../user-roles/repo.js';
+import { insertUser } from '../users/repo.js';
 
-/** Built-in roles every new account gets; they cannot be edited or deleted. */
-export const BUILT_IN_ROLES: { name: string; permissions: readonly Permission[] }[] = [
-  { name: 'Administrator', permissions: ALL_PERMISSIONS },
-  {
-    name: 'Viewer',
-    permissions: [
-      PERMISSIONS.device.read,
-      PERMISSIONS.playlist.read,
-      PERMISSIONS.scene.read,
-      PERMISSIONS.app.read,
-      PERMISSIONS.media.read,
-    ],
-  },
-];
+// Account creation composes accounts, spaces, roles and users; it lives here, above all four, so
+// none of them imports another back.
 
 export interface NewAccount {
   name: string;

@@ -1,13 +1,11 @@
 import type { AppServices } from '../../app-services.js';
 import { sha256Hex } from '../../ids.js';
-import { findUserById, findUserRole, type SessionRow, type UserRow } from '../auth/repo.js';
-import { takeToken } from '../auth/rate-limit.js';
-import { findLiveKeyByHash, touchApiKey } from './repo.js';
-
-export const API_KEY_PREFIX = 'mqk_';
-/** Requests one key may make per minute. */
-export const API_KEY_RATE_LIMIT = 120;
-export const API_KEY_RATE_WINDOW_MS = 60_000;
+import { API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_MS } from '../api-keys/key-format.js';
+import { findLiveKeyByHash, touchApiKey } from '../api-keys/repo.js';
+import { findUserRole } from '../user-roles/repo.js';
+import { findUserById, type UserRow } from '../users/repo.js';
+import { takeToken } from './rate-limit.js';
+import type { SessionRow } from './sessions-repo.js';
 
 export type ApiKeyAuth =
   | { kind: 'unknown' }

@@ -1,0 +1,27 @@
+import type { Plugin } from 'graphql-yoga';
+import type { AppServices } from '../app-services.js';
+import type { GraphQLContext } from '../http/context.js';
+import type { ServerContext } from '../http/yoga.js';
+import { useAuditLog } from './use-audit-log.js';
+import { useAuth } from './use-auth.js';
+import { useBadRequestStatus } from './use-bad-request-status.js';
+import { useRequestId } from './use-request-id.js';
+import { useResponseCookies } from './use-response-cookies.js';
+
+export { useMaskedErrors } from './use-masked-errors.js';
+
+/**
+ * Every yoga plugin of the GraphQL endpoint, in order; HTTP and WebSocket operations run through
+ * the same list (ws.ts uses yoga.getEnveloped). The request id is tagged on errors first, and
+ * masking (yoga's own, configured by useMaskedErrors) comes after all of these. useAuth resolves
+ * the caller before any resolver and before the audit log reads who acted.
+ */
+export function marqueePlugins(services: AppServices): Plugin<GraphQLContext & ServerContext>[] {
+  return [
+    useRequestId() as Plugin<GraphQLContext & ServerContext>,
+    useResponseCookies() as Plugin<GraphQLContext & ServerContext>,
+    useBadRequestStatus() as Plugin<GraphQLContext & ServerContext>,
+    useAuth(services),
+    useAuditLog() as Plugin<GraphQLContext & ServerContext>,
+  ];
+}
