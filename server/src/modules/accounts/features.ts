@@ -1,7 +1,5 @@
 import type { AppServices } from '../../app-services.js';
 import { appError } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
-import { requireAccountId } from '../../graphql/guards.js';
 import type { Scope } from '../../scope.js';
 import * as repo from './repo.js';
 
@@ -59,7 +57,3 @@ export async function assertFeature(
   const tariff = account ? tariffFor(account, feature) : DEFAULT_TARIFF;
   throw appError('FEATURE_LOCKED', featureLockedMessage(tariff), { tariff, feature });
 }
-
-/** {@link assertFeature} for the caller of a resolver (anonymous callers are refused first). */
-export const requireFeature = (ctx: GraphQLContext, feature: Feature): Promise<void> =>
-  assertFeature(ctx.services, { accountId: requireAccountId(ctx) }, feature);

@@ -7,10 +7,9 @@ import { acceptedType } from '../../media/accepted-types.js';
 import { mapEvents, startWith } from '../../pubsub/streams.js';
 import type { Scope } from '../../scope.js';
 import { signUploadPath } from '../../storage/upload-url.js';
-import { FEATURES } from '../accounts/features.js';
+import { assertFeature, FEATURES } from '../accounts/features.js';
 import { assertFolderTarget } from '../folders/service.js';
 import { ownSpaceIds } from '../folders/space-ids.js';
-import { assertAccountFeature } from './account-feature.js';
 import { publishFileChanged } from './events.js';
 import { fileListPage, validPageSize } from './page.js';
 import { PROCESS_FILE_JOB } from './process-file-job.js';
@@ -205,7 +204,7 @@ export async function updateFile(
   if (data.playQuota !== undefined) {
     // Setting a quota needs the feature; without it the console's disabled modal saves null.
     if (data.playQuota !== null) {
-      await assertAccountFeature(app, scope.accountId, FEATURES.playbackLimiting);
+      await assertFeature(app, scope, FEATURES.playbackLimiting);
     }
     columns.play_quota =
       data.playQuota === null ? null : JSON.stringify(validQuota(data.playQuota));
