@@ -10,7 +10,11 @@ import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
 import { followContentChanges } from './modules/devices/content-changes.js';
+import { createOpenCommandsLoader } from './modules/device-commands/service.js';
+import { createDeviceLoaders } from './modules/devices/loaders.js';
+import { HeartbeatBatcher } from './modules/devices/presence.js';
 import { fileJobs } from './modules/files/jobs.js';
+import { Notifier } from './modules/notifications/service.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
 import { resetAllConnections } from './modules/devices/repo.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
@@ -67,7 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (event.level === 'error') logger.debug({ err: event.error }, 'query failed');
     },
   });
-  const services: AppServices = {
+  const core = {
     config,
     db: handle.db,
     dialect: handle.dialect,
@@ -85,6 +89,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }),
     logger,
     mailer: createMailer({ config, logger, clock }),
+  };
+  const services: AppServices = {
+    ...core,
+    deviceLoaders: createDeviceLoaders(core),
+    openCommands: createOpenCommandsLoader(core),
+    heartbeats: new HeartbeatBatcher(core),
+    notifier: new Notifier(core),
   };
 
   try {
@@ -137,6 +148,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.stdout.write(`MARQUEE_LISTENING ${url}\n`);
   }
 
+  const stopNotifications = services.notifier.follow(services.events);
   const stopPresenceSweep = startPresenceSweep(services);
   const stopFollowingContent = followContentChanges(services);
   startMediaJobs(services, fileJobs);
@@ -150,6 +162,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close() {
       closing ??= (async () => {
         stopPresenceSweep();
+        stopNotifications();
         stopFollowingContent();
         await services.jobs.stop();
         await http.close();

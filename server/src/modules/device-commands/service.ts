@@ -36,25 +36,18 @@ export async function sendDeviceCommand(ctx: GraphQLContext, deviceId: string, t
 
 // Every screen asks for its pending commands on each currentDeviceChanged; batched so that a
 // publish to many screens costs one query, not one per screen.
-const openCommandLoaders = new WeakMap<
-  AppServices,
-  (deviceId: string) => Promise<repo.DeviceCommandRow[] | undefined>
->();
-function openCommands(services: AppServices, deviceId: string) {
-  let load = openCommandLoaders.get(services);
-  if (!load) {
-    load = createBatchLoader((ids: string[]) => repo.listOpenCommands(services.db, ids));
-    openCommandLoaders.set(services, load);
-  }
-  return load(deviceId);
-}
+export type OpenCommandsLoader = (deviceId: string) => Promise<repo.DeviceCommandRow[] | undefined>;
+
+/** Built once per server process (app.ts). */
+export const createOpenCommandsLoader = (services: Pick<AppServices, 'db'>): OpenCommandsLoader =>
+  createBatchLoader((ids: string[]) => repo.listOpenCommands(services.db, ids));
 
 /** Device.pendingCommands: for the device itself, marks what it reads as delivered. */
 export async function pendingCommands(ctx: GraphQLContext, device: DeviceRow) {
   const self = ctx.principal.kind === 'device' && ctx.principal.device.id === device.id;
   if (!self) return [];
   const { db } = ctx.services;
-  const open = ((await openCommands(ctx.services, device.id)) ?? []).filter(
+  const open = ((await ctx.services.openCommands(device.id)) ?? []).filter(
     (c) => c.accountId === device.accountId,
   );
   const queued = open.filter((c) => c.status === 'queued');

@@ -15,11 +15,9 @@ export interface DeviceLoaders {
 }
 
 const SEP = '\u0000';
-const all = new WeakMap<AppServices, DeviceLoaders>();
 
-export function deviceLoaders(services: AppServices): DeviceLoaders {
-  let loaders = all.get(services);
-  if (loaders) return loaders;
+/** Built once per server process (app.ts); batches live as long as the process. */
+export function createDeviceLoaders(services: Pick<AppServices, 'db'>): DeviceLoaders {
   const device = createBatchLoader<string, DeviceRow>(async (ids) => {
     const rows = await findDevicesByIds(services.db, ids);
     return new Map(rows.map((d) => [d.id, d]));
@@ -40,13 +38,11 @@ export function deviceLoaders(services: AppServices): DeviceLoaders {
     }
     return out;
   });
-  loaders = {
+  return {
     // The account check stays here: the batch query reads by id only.
     device: (accountId, id) =>
       device(id).then((found) => (found?.accountId === accountId ? found : undefined)),
     entityName: (accountId, collectionName, id) =>
       name(`${accountId}${SEP}${collectionName}${SEP}${id}`),
   };
-  all.set(services, loaders);
-  return loaders;
 }

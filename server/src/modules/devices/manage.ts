@@ -3,13 +3,9 @@ import { z } from 'zod';
 import { badUserInput, notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../http/context.js';
 import { requireDevice, requirePermission } from '../../graphql/guards.js';
+import type { DeviceSortField, SortDirection } from '../preferences/device-list-sort.js';
 import { loadPreferences } from '../preferences/service.js';
-import {
-  listDevicePage,
-  type DeviceSortField,
-  type DeviceStatusFilter,
-  type SortDirection,
-} from './list-repo.js';
+import { listDevicePage, type DeviceStatusFilter } from './list-repo.js';
 import * as repo from './repo.js';
 import { notifyDevicesChanged } from './service.js';
 

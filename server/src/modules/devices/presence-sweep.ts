@@ -1,6 +1,5 @@
 import type { AppServices } from '../../app-services.js';
-import { notifications } from '../notifications/service.js';
-import { heartbeats, ONLINE_WINDOW_MS } from './presence.js';
+import { ONLINE_WINDOW_MS } from './online.js';
 import * as repo from './repo.js';
 
 /** How often the server looks for devices that fell silent. */
@@ -16,11 +15,14 @@ export function startPresenceSweep(services: AppServices): () => void {
   let cancel: (() => void) | undefined;
   let stopped = false;
   const sweep = async () => {
-    await heartbeats(services).flush();
+    await services.heartbeats.flush();
     const cutoff = new Date(services.clock.now().getTime() - ONLINE_WINDOW_MS).toISOString();
     for (const device of await repo.claimStaleDevices(services.db, cutoff)) {
       services.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
-      notifications(services).deviceWentOffline(device);
+      services.events.emit('device:went-offline', {
+        deviceId: device.id,
+        accountId: device.accountId,
+      });
     }
   };
   const schedule = () => {

@@ -1,31 +1,23 @@
 import type { AppServices } from '../../app-services.js';
-import { notifications } from '../notifications/service.js';
+import { isOnline } from './online.js';
 import * as repo from './repo.js';
 import type { DeviceRow } from './repo.js';
 
-// A device is online while it holds an open graphql-ws connection authenticated with its token
-// and was heard from within this window (the window covers connections of a crashed process).
-export const ONLINE_WINDOW_MS = 60_000;
 // Pongs and messages arrive every few seconds; heartbeats are collected in memory and written
 // for all devices in one statement this often, so 10,000 screens cost one UPDATE, not 10,000.
 export const HEARTBEAT_FLUSH_MS = 10_000;
-
-export function isOnline(device: DeviceRow, now: Date): boolean {
-  if (device.openConnections <= 0 || !device.lastSeenAt) return false;
-  return now.getTime() - new Date(device.lastSeenAt).getTime() < ONLINE_WINDOW_MS;
-}
 
 /**
  * Collects "heard from" device ids and writes them in batches on the injected clock. A batch is
  * stamped with the time of its first heartbeat: a device may look up to one flush interval older
  * than it is, never younger, so a late flush cannot revive a device that has since gone silent.
  */
-class HeartbeatBatcher {
+export class HeartbeatBatcher {
   private pending = new Set<string>();
   private since: Date | undefined;
   private cancel: (() => void) | undefined;
 
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: Pick<AppServices, 'db' | 'clock' | 'logger'>) {}
 
   add(deviceId: string): void {
     this.pending.add(deviceId);
@@ -47,13 +39,6 @@ class HeartbeatBatcher {
     for (let i = 0; i < ids.length; i += 500)
       await repo.touchManyLastSeen(this.services.db, ids.slice(i, i + 500), at);
   }
-}
-
-const batchers = new WeakMap<AppServices, HeartbeatBatcher>();
-export function heartbeats(services: AppServices): HeartbeatBatcher {
-  let batcher = batchers.get(services);
-  if (!batcher) batchers.set(services, (batcher = new HeartbeatBatcher(services)));
-  return batcher;
 }
 
 /** Tracks one authenticated device connection: connect, heartbeat, close. */
@@ -81,7 +66,7 @@ export class DeviceConnection {
 
   /** Any sign of life (message, pong) keeps the device online. */
   seen(): Promise<void> {
-    heartbeats(this.services).add(this.device.id);
+    this.services.heartbeats.add(this.device.id);
     return Promise.resolve();
   }
 
@@ -91,7 +76,10 @@ export class DeviceConnection {
     const after = await repo.findDevice(db, this.device.accountId, this.device.id);
     if (after && !isOnline(after, clock.now())) {
       this.announce();
-      notifications(this.services).deviceWentOffline(this.device);
+      this.services.events.emit('device:went-offline', {
+        deviceId: this.device.id,
+        accountId: this.device.accountId,
+      });
     }
   }
 

@@ -16,8 +16,7 @@ import { findEntityName } from '../playable-content/entities.js';
 import { formatPairingCode, generatePairingCode, normalisePairingCode } from './pairing-code.js';
 import * as pairings from './pairing-repo.js';
 import type { PairingRow } from './pairing-repo.js';
-import { deviceLoaders } from './loaders.js';
-import { isOnline } from './presence.js';
+import { isOnline } from './online.js';
 import * as repo from './repo.js';
 import type { DeviceRow } from './repo.js';
 
@@ -258,7 +257,7 @@ export async function notifyDevicesShowing(
 export function currentDeviceChanged(ctx: GraphQLContext) {
   const { device } = requireDevice(ctx);
   const { pubsub } = ctx.services;
-  const loaders = deviceLoaders(ctx.services);
+  const loaders = ctx.services.deviceLoaders;
   // The current state first: a change published between the player's last query and this
   // subscription taking effect would otherwise be missed until the next one.
   const changes = startWith<unknown>(null, pubsub.subscribe('device:current-changed', device.id));
@@ -268,7 +267,7 @@ export function currentDeviceChanged(ctx: GraphQLContext) {
 export function deviceChanged(ctx: GraphQLContext) {
   const { user, session } = requirePermission(ctx, PERMISSIONS.device.read);
   const { pubsub } = ctx.services;
-  const loaders = deviceLoaders(ctx.services);
+  const loaders = ctx.services.deviceLoaders;
   // Events are per account; an operator hears only of screens in the current space (or in none).
   const space = session.currentSpaceId;
   return mapEvents(pubsub.subscribe('device:changed', user.accountId), async ({ deviceId }) => {
@@ -289,7 +288,7 @@ export function publishedContent(ctx: GraphQLContext, d: DeviceRow, withName = t
   const collectionName = d.publishedCollection as CollectionName;
   const entityId = d.publishedEntityId;
   if (!withName) return { collectionName, entityId, name: null };
-  return deviceLoaders(ctx.services)
+  return ctx.services.deviceLoaders
     .entityName(d.accountId, collectionName, entityId)
     .then((name) => ({ collectionName, entityId, name: name ?? null }));
 }

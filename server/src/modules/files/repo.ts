@@ -241,6 +241,18 @@ export async function usedStorageBytes(db: Db, accountId: string): Promise<numbe
   return Number(row?.total ?? 0);
 }
 
+/** Bytes of the account's non-demo files whose upload was confirmed (any status but UPLOADING). */
+export async function storedBytes(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.sum<number | string | null>('file_size_in_bytes').as('total'))
+    .where('account_id', '=', accountId)
+    .where('is_demo', '=', 0)
+    .where('status', '!=', 'UPLOADING')
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 export async function filesInFolders(db: Db, folderIds: readonly string[]): Promise<FileRow[]> {
   if (folderIds.length === 0) return [];
   const rows = await db

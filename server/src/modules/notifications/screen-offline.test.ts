@@ -5,9 +5,10 @@ import { uuidv7 } from '../../ids.js';
 import { DEMO_EMAIL } from '../../seed/demo-seed.js';
 import { TestServer } from '../../test/harness.js';
 import { PRESENCE_SWEEP_MS } from '../devices/presence-sweep.js';
-import { DeviceConnection, ONLINE_WINDOW_MS } from '../devices/presence.js';
+import { ONLINE_WINDOW_MS } from '../devices/online.js';
+import { DeviceConnection } from '../devices/presence.js';
 import { insertDevice } from '../devices/repo.js';
-import { notifications, OFFLINE_GRACE_MS, OFFLINE_MAIL_INTERVAL_MS } from './service.js';
+import { OFFLINE_GRACE_MS, OFFLINE_MAIL_INTERVAL_MS } from './service.js';
 import {
   addAccount,
   addPerson,
@@ -16,7 +17,7 @@ import {
   demoAccountId,
   outbox,
   type Mail,
-} from './test-kit.js';
+} from '../../test/notifications-kit.js';
 
 const OPERATOR = 'operator@example.com';
 const MEDIA_ONLY = 'media-only@example.com';
@@ -50,7 +51,7 @@ describe('"A screen goes offline" e-mails', () => {
   /** Moves virtual time and waits for the mails it set off. */
   async function advance(ms: number) {
     t.clock.advance(ms);
-    await notifications(services).idle();
+    await services.notifier.idle();
   }
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
+import type { DomainEventMap, DomainEvents } from '../../events/domain-events.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import {
   mediaProcessingFailedMessage,
@@ -7,18 +8,15 @@ import {
   storageAlmostFullMessage,
 } from '../../mail/messages.js';
 import { findAccount } from '../accounts/repo.js';
-import { isOnline } from '../devices/presence.js';
+import { isOnline } from '../devices/online.js';
 import { findDevice } from '../devices/repo.js';
-import type { FileRow } from '../files/repo.js';
-import { usedStorageBytes } from '../files/repo.js';
+import { findFile, storedBytes, usedStorageBytes } from '../files/repo.js';
 import { BYTES_PER_MB, formatMb } from '../files/rules.js';
 import { recipients, type Recipient } from './recipients.js';
-import { storedBytes } from './repo.js';
 
-// The e-mails of /my-profile/notifications. The places where things happen call one function
-// each here (the pub/sub topics are keyed by account or file and carry no "went offline" or
-// "failed" fact, so a global subscriber could not tell these moments apart); everything else
-// (who hears of it, debouncing, the texts) lives in this module.
+// The e-mails of /my-profile/notifications. The modules where things happen announce domain
+// events (a screen went offline, processing failed, an upload was confirmed) and know nothing of
+// e-mail; this module follows those events and owns who hears of them, debouncing and the texts.
 
 /**
  * Screen offline debounce: a mail goes out only if the device is still offline this long after
@@ -32,13 +30,34 @@ export const OFFLINE_MAIL_INTERVAL_MS = 60 * 60_000;
 /** Storage mails go out when an upload confirmation takes stored bytes past this share. */
 export const STORAGE_WARNING_SHARE = 0.9;
 
-class Notifier {
+/** What the notifier needs of the process: it is built before the rest of AppServices. */
+type NotifierServices = Pick<AppServices, 'db' | 'clock' | 'config' | 'logger' | 'mailer'>;
+
+type FileEvent = DomainEventMap['file:processing-failed'];
+
+export class Notifier {
   private readonly offlineChecks = new Map<string, () => void>();
   private readonly lastOfflineMail = new Map<string, number>();
   private readonly storageChecks = new Map<string, Promise<void>>();
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: NotifierServices) {}
+
+  /** Starts following the domain events; returns the function that stops it. */
+  follow(events: DomainEvents): () => void {
+    const stops = [
+      events.on('device:went-offline', (e) =>
+        this.deviceWentOffline({ id: e.deviceId, accountId: e.accountId }),
+      ),
+      events.on('file:processing-failed', (e) => this.fileProcessingFailed(e)),
+      events.on('file:upload-confirmed', (e) => this.uploadConfirmed(e)),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+      for (const cancel of this.offlineChecks.values()) cancel();
+      this.offlineChecks.clear();
+    };
+  }
 
   private get baseUrl(): string {
     const { publicUrl, port } = this.services.config;
@@ -70,7 +89,7 @@ class Notifier {
     }
   }
 
-  deviceWentOffline(device: { id: string; accountId: string }): void {
+  private deviceWentOffline(device: { id: string; accountId: string }): void {
     const { clock } = this.services;
     const since = clock.now();
     this.offlineChecks.get(device.id)?.();
@@ -93,8 +112,10 @@ class Notifier {
     await this.sendAll(list, (r) => screenOfflineMessage(r.email, this.baseUrl, device, since));
   }
 
-  fileProcessingFailed(file: FileRow): void {
+  private fileProcessingFailed(event: FileEvent): void {
     this.track('media processing failed', async () => {
+      const file = await this.fileOf(event);
+      if (!file) return;
       const list = await recipients(this.services.db, file.accountId, 'mediaProcessingFailed', [
         PERMISSIONS.media.read,
       ]);
@@ -114,19 +135,25 @@ class Notifier {
    * back to 90 % or less (deletions) and crossed again. Stateless, so restarts change nothing;
    * confirmations of one account are checked one after another so two cannot both cross.
    */
-  uploadConfirmed(file: FileRow): void {
-    if (file.isDemo) return;
-    const previous = this.storageChecks.get(file.accountId) ?? Promise.resolve();
-    const next = previous.then(() => this.mailIfStorageCrossed(file));
-    this.storageChecks.set(file.accountId, next);
+  private uploadConfirmed(event: FileEvent): void {
+    const { accountId } = event;
+    const previous = this.storageChecks.get(accountId) ?? Promise.resolve();
+    const next = previous.then(() => this.mailIfStorageCrossed(event));
+    this.storageChecks.set(accountId, next);
     this.track('storage almost full', async () => {
       await next;
-      if (this.storageChecks.get(file.accountId) === next)
-        this.storageChecks.delete(file.accountId);
+      if (this.storageChecks.get(accountId) === next) this.storageChecks.delete(accountId);
     });
   }
 
-  private async mailIfStorageCrossed(file: FileRow) {
+  /** The file an event names, across all spaces of its account. */
+  private fileOf(event: FileEvent) {
+    return findFile(this.services.db, { accountId: event.accountId, spaceId: null }, event.fileId);
+  }
+
+  private async mailIfStorageCrossed(event: FileEvent) {
+    const file = await this.fileOf(event);
+    if (!file || file.isDemo) return;
     const { db } = this.services;
     const account = await findAccount(db, file.accountId);
     if (!account || account.maxStorageCapacityInMB <= 0) return;
@@ -158,13 +185,4 @@ class Notifier {
       ),
     );
   }
-}
-
-const notifiers = new WeakMap<AppServices, Notifier>();
-
-/** The notifier of one server process. */
-export function notifications(services: AppServices): Notifier {
-  let notifier = notifiers.get(services);
-  if (!notifier) notifiers.set(services, (notifier = new Notifier(services)));
-  return notifier;
 }

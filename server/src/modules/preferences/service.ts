@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GraphQLContext } from '../../http/context.js';
 import { requireUser } from '../../graphql/guards.js';
-import { DEVICE_SORT_FIELDS } from '../devices/list-repo.js';
+import { DEVICE_SORT_FIELDS } from './device-list-sort.js';
 import * as repo from './repo.js';
 
 // Stored user preferences of core.md §3. A stored document that no longer parses (an older
