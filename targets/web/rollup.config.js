@@ -5,7 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { downlevelDependencies } from './build/downlevel.js';
+import { downlevelDependencies } from '../../scripts/build/downlevel.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -7,7 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import ts from 'typescript';
 import { downlevelDependencies } from './downlevel.js';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** ECMAScript level of each TV engine: Tizen 4 runs Chromium 56, webOS 4 Chromium 53. */
 export const ENGINE_TARGETS = {
