@@ -77,7 +77,7 @@ describe('GraphQL subscriptions', () => {
       )
       .subscribe();
     while (!server.sockets[0]?.sent.some((m) => m.type === 'subscribe')) await settle();
-    server.sockets[0]!.close(1006, 'gone');
+    server.sockets[0].close(1006, 'gone');
     while (!server.sockets[1]?.sent.some((m) => m.type === 'subscribe')) await settle();
     expect(seen).toEqual(['lost', 'back']);
     subscription.unsubscribe();

@@ -15,7 +15,8 @@ const host = createWebosHost({
   screen: { width: window.screen.width, height: window.screen.height },
 });
 
-host.localState.get<string>('serverUrl').then((stored) => {
+/** Starts the player against the server stored on this set, else the loader's, else the build's. */
+const startPlayer = (stored: string | undefined) => {
   // An installed (downloaded) bundle was built by the server, not for this set: the loader's
   // server, from the packaged configuration, is the one to talk to.
   const shell = (window as unknown as Record<string, ShellInfo | undefined>)[SHELL_INFO_GLOBAL];
@@ -28,4 +29,11 @@ host.localState.get<string>('serverUrl').then((stored) => {
       <PlayerApp host={host} apiUrl={`${server.replace(/\/$/, '')}/graphql`} />
     </StrictMode>,
   );
+};
+
+// Local state that cannot be read must not leave the screen black: start with the packaged
+// server instead, which is also where the set's settings can be fixed from.
+host.localState.get<string>('serverUrl').then(startPlayer, (error: unknown) => {
+  console.error('Reading the stored server URL failed; using the packaged one.', error);
+  startPlayer(undefined);
 });
