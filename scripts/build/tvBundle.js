@@ -43,7 +43,7 @@ export function tvBundle({ targetDir, engine, serverUrl, outFile, input = 'src/m
       downlevelDependencies({ target: level.ts }),
       commonjs(),
       typescript({
-        tsconfig: `${targetDir}/tsconfig.json`,
+        tsconfig: `${targetDir}/tsconfig.browser.json`,
         include: [`${targetDir}/src/**/*`, `${repoRoot}sdk/src/**/*`],
         exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
         compilerOptions: {

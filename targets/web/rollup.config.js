@@ -37,7 +37,7 @@ const pageBundle = (input, file, extraPlugins = []) => ({
     downlevelDependencies(),
     commonjs(),
     typescript({
-      tsconfig: here('./tsconfig.json'),
+      tsconfig: here('./tsconfig.browser.json'),
       include: [here('./src/**/*'), here('../../sdk/src/**/*')],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       compilerOptions: {
@@ -69,7 +69,7 @@ const serviceWorker = {
   output: { file: here('./dist/sw.js'), format: 'iife' },
   plugins: [
     typescript({
-      tsconfig: here('./tsconfig.json'),
+      tsconfig: here('./tsconfig.browser.json'),
       include: [
         here('./src/serviceWorker.ts'),
         here('./src/cacheNames.ts'),
