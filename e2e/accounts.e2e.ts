@@ -124,7 +124,7 @@ describe('accounts', () => {
     );
     await Promise.all([owner.waitForNavigation(), owner.select(switcher, spaceId)]);
     await owner.waitForFunction(
-      (s, id) => (document.querySelector(s) as HTMLSelectElement | null)?.value === id,
+      (s, id) => document.querySelector<HTMLSelectElement>(s)?.value === id,
       { timeout: 15_000 },
       switcher,
       spaceId,
@@ -200,7 +200,10 @@ describe('accounts', () => {
               JSON.stringify({ query }),
               `${server.url}/graphql`,
             ],
-            (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+            (error, stdout) =>
+              error
+                ? reject(new Error(`curl failed: ${error.message}`, { cause: error }))
+                : resolve(JSON.parse(stdout)),
           ),
       );
     const files = await call('{ files { _id originalName } }');
@@ -220,7 +223,7 @@ describe('accounts', () => {
     expect(await checked()).toEqual([true, true, true]);
     await owner.click(offline);
     await owner.waitForFunction(
-      (s) => (document.querySelector(s) as HTMLInputElement | null)?.checked === false,
+      (s) => document.querySelector<HTMLInputElement>(s)?.checked === false,
       { timeout: 15_000 },
       offline,
     );

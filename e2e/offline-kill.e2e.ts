@@ -89,7 +89,7 @@ beforeAll(async () => {
     if (request.method() === 'POST' && body?.includes('recordPlaybackEvents'))
       deliveries.push({ authorization: request.headers()['authorization'] ?? '', body });
   });
-  token = await signInAsDemoAdmin(server!.url);
+  token = await signInAsDemoAdmin(server.url);
 });
 
 afterAll(async () => {

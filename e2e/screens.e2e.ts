@@ -38,8 +38,8 @@ async function setValue(page: Page, selector: string, value: string) {
     selector,
     (el, v) => {
       const input = el as HTMLInputElement;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setter.call(input, v);
+      // The prototype's setter, not the instance's that React wraps: React then sees a change.
+      Reflect.set(HTMLInputElement.prototype, 'value', v, input);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     },
     value,
@@ -207,7 +207,7 @@ describe('screens, playlists and remote commands', () => {
       `${first} [data-testid="rule-priority"] input[type="checkbox"], ${first} input[type="checkbox"][data-testid="rule-priority"]`,
       { timeout: 10_000 },
     );
-    await priority!.evaluate((el) => (el as HTMLInputElement).click());
+    await priority!.evaluate((el) => el.click());
     await expect.poll(firstRules, { timeout: 10_000 }).toContain('"isPriority":true');
 
     // The editor's player preview plays the playlist being edited.
@@ -224,11 +224,8 @@ describe('screens, playlists and remote commands', () => {
     await operator.waitForSelector('[data-testid="publish-device-select"]');
     await operator.waitForFunction(
       () =>
-        (
-          document.querySelector(
-            '[data-testid="publish-device-select"]',
-          ) as HTMLSelectElement | null
-        )?.options.length === 1,
+        document.querySelector<HTMLSelectElement>('[data-testid="publish-device-select"]')?.options
+          .length === 1,
     );
     await operator.click('[data-testid="publish-playlist-submit"]');
     await operator.waitForSelector('[data-testid="publish-success"]', { timeout: 10_000 });

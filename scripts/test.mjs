@@ -1,4 +1,5 @@
-// Runs every check and test of Marquee: type-check, lint, unit and integration suites
+// Runs every check and test of Marquee: generated code up to date, type-check, lint (import
+// boundaries, ESLint, Prettier), unit and integration suites
 // (server on SQLite and on PostgreSQL), then the end-to-end suite in real Chromium.
 // A suite that cannot run here is reported loudly; under CI=1 that is a failure.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +42,7 @@ function banner(lines) {
 const notRun = [];
 const results = [];
 
+results.push(['generated code', run('generated code', 'node', ['scripts/check-codegen.mjs'])]);
 results.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck'])]);
 results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tvBundle } from '../web/build/tvBundle.js';
+import { tvBundle } from '../../scripts/build/tvBundle.js';
 
 const targetDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const assets = `${targetDir}/dist/assets/player`;

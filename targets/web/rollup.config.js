@@ -5,7 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { downlevelDependencies } from './build/downlevel.js';
+import { downlevelDependencies } from '../../scripts/build/downlevel.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -37,7 +37,7 @@ const pageBundle = (input, file, extraPlugins = []) => ({
     downlevelDependencies(),
     commonjs(),
     typescript({
-      tsconfig: here('./tsconfig.json'),
+      tsconfig: here('./tsconfig.browser.json'),
       include: [here('./src/**/*'), here('../../sdk/src/**/*')],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       compilerOptions: {
@@ -69,7 +69,7 @@ const serviceWorker = {
   output: { file: here('./dist/sw.js'), format: 'iife' },
   plugins: [
     typescript({
-      tsconfig: here('./tsconfig.json'),
+      tsconfig: here('./tsconfig.browser.json'),
       include: [
         here('./src/serviceWorker.ts'),
         here('./src/cacheNames.ts'),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { tvBundle } from '../web/build/tvBundle.js';
+import { tvBundle } from '../../scripts/build/tvBundle.js';
 
 const targetDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const serverUrl = process.env.MARQUEE_SERVER_URL ?? 'http://localhost:8080';

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { OperationTypeNode } from 'graphql';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 
 // One client for the whole console. The screens_token cookie authenticates both transports:
@@ -45,8 +45,11 @@ export const createApolloClient = (onUnauthenticated: () => void) => {
     }),
   );
 
+  // Subscriptions go over the WebSocket, everything else over HTTP. Apollo's helper reads the
+  // operation type from the document, so the console needs no runtime value from graphql
+  // (codegen writes the documents as ready objects: no gql parsing either).
   const transport = ApolloLink.split(
-    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    (operation) => isSubscriptionOperation(operation.query),
     wsLink,
     httpLink,
   );

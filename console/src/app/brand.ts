@@ -1,4 +1,5 @@
-// Brand variant of this build. The Documentation menu entry shows only in the default brand.
+// Brand variant of this build. Links to Marquee's documentation show only in the default brand:
+// a white-label build carries no reference to Marquee.
 export type BrandVariant = 'default' | 'white-label';
 
 export const BRAND: { variant: BrandVariant; productName: string; documentationUrl: string } = {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PlayableContent } from '../model/index.js';
 import { playableContentSchema } from '../model/index.js';
 import { compileProgram } from './compile.js';
 import { traceByTicks, traceWindow, type TraceEvent } from './trace.js';
@@ -87,7 +86,7 @@ const contentArb = fc
         })),
       },
     };
-    return { content: playableContentSchema.parse(raw) as PlayableContent, items };
+    return { content: playableContentSchema.parse(raw), items };
   });
 
 const collect = (run: (emit: (e: TraceEvent) => void) => void) => {

@@ -88,14 +88,14 @@ export class FakeHost implements HostAPI {
     this.apiVersion = options.apiVersion ?? 0;
     this.capabilities = new Set(options.capabilities ?? CAPABILITIES);
     this.faults = { ...NO_FAULTS, ...options.faults };
-    this.localState = new MemoryLocalState(options.stateStore ?? new Map());
+    this.localState = new MemoryLocalState(options.stateStore ?? new Map<string, string>());
     for (const [key, value] of Object.entries(options.state ?? {}))
       this.localState.values.set(key, JSON.stringify(value));
     this.grantedPermissions = new Map(Object.entries(options.permissions ?? {}));
     this.fetch = (input, init) => this.fakeFetch(input, init);
     const capacity = options.diskCapacityBytes ?? 1_000_000_000;
     this.keptFiles = new FakeFiles({
-      store: options.fileStore ?? new Map(),
+      store: options.fileStore ?? (new Map() as FakeFileStore),
       faults: this.faults,
       fetch: this.fetch,
       scheduler: options.scheduler ?? asyncScheduler,

@@ -10,5 +10,5 @@ export function memoryStorage(values = new Map<string, string>()): Storage {
     removeItem: (key: string) => void values.delete(key),
     clear: () => values.clear(),
   };
-  return storage as Storage;
+  return storage;
 }

@@ -57,5 +57,5 @@ export function unavailableVideo(platform: PlatformType): VideoPreparation {
 }
 
 export function unavailableLocation(platform: PlatformType) {
-  return rejecting(platform, 'getLocation') as () => Promise<never>;
+  return rejecting(platform, 'getLocation');
 }

@@ -34,8 +34,8 @@ export const PERMISSIONS = {
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type Permission = Leaves<typeof PERMISSIONS>;
 
-export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS).flatMap(
-  (group) => Object.values(group) as Permission[],
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS).flatMap((group) =>
+  Object.values<Permission>(group),
 );
 
 export const ROLES = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_GOD'] as const;

@@ -65,7 +65,7 @@ describe('timing and trigger rules in the model', () => {
 
   it('names the exact path of a bad rule field', () => {
     const bad = structuredClone(oldDocument);
-    (bad.playlistItems[1]!.timingRulesV2![0]!.timeRanges![0] as { to: string }).to = '25:00';
+    (bad.playlistItems[1]!.timingRulesV2![0]!.timeRanges[0] as { to: string }).to = '25:00';
     const r = parseContent(playlistSchema, bad);
     expect(r.ok).toBe(false);
     if (r.ok) return;

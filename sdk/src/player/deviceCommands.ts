@@ -72,9 +72,5 @@ export async function runDeviceCommands(
 export async function reportDeviceInfo(host: HostAPI, client: GraphQLClient, token: string) {
   const info = await host.getDeviceInfo();
   const timeZone = info.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  await client.request(
-    ReportDeviceInfoDocument,
-    { timeZone, info: { ...info } as Record<string, unknown> },
-    { token },
-  );
+  await client.request(ReportDeviceInfoDocument, { timeZone, info: { ...info } }, { token });
 }

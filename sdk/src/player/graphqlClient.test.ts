@@ -13,7 +13,7 @@ function clientAnswering(
   }> = [];
   const host = new FakeHost({
     fetch: async (url, init) => {
-      const body = JSON.parse(String(init?.body)) as { query: string; variables: unknown };
+      const body = JSON.parse(init?.body as string) as { query: string; variables: unknown };
       const headers = new Headers(init?.headers);
       calls.push({ url, headers, body });
       return answer(body, headers);

@@ -69,7 +69,7 @@ describe('PlayerApp', () => {
     );
 
     act(() => server.pairingState.next({ pairingState: { status: 'PAIRED' } }));
-    const image = (await screen.findByAltText('welcome.png')) as HTMLImageElement;
+    const image = await screen.findByAltText<HTMLImageElement>('welcome.png');
     expect(image.src).toBe('http://screens.test/blobs/welcome.png');
     expect(await host.localState.get(CREDENTIALS_KEY)).toEqual({
       deviceId: 'd1',

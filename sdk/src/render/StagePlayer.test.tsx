@@ -35,7 +35,7 @@ function renderStage(content: PlayerContent) {
   };
 }
 
-const image = (id: string) => screen.queryByAltText(`${id}.png`) as HTMLImageElement | null;
+const image = (id: string) => screen.queryByAltText<HTMLImageElement>(`${id}.png`);
 const visibleImages = () =>
   screen
     .queryAllByTestId('stage-layer')
@@ -52,7 +52,7 @@ describe('StagePlayer', () => {
     expect(image('a')).not.toBeNull();
     expect(image('b')).not.toBeNull();
     expect(visibleImages()).toEqual([]);
-    await loaded('a');
+    loaded('a');
     expect(visibleImages()).toEqual(['a.png']);
     expect(image('a')!.src).toBe('https://marquee.test/blobs/a.png');
   });
@@ -60,11 +60,11 @@ describe('StagePlayer', () => {
   it('keeps the current image on screen until the next one reports loaded', async () => {
     const stage = renderStage(contentOf(['a', 'b', 'c']));
     stage.at(0);
-    await loaded('a');
+    loaded('a');
     stage.at(1000);
     expect(visibleImages()).toEqual(['a.png']);
     expect(image('b')).not.toBeNull();
-    await loaded('b');
+    loaded('b');
     expect(visibleImages()).toEqual(['b.png']);
     expect(image('a')).toBeNull();
     expect(image('c')).not.toBeNull();
@@ -73,8 +73,8 @@ describe('StagePlayer', () => {
   it('swaps at once to a next image that was already decoded while hidden', async () => {
     const stage = renderStage(contentOf(['a', 'b']));
     stage.at(0);
-    await loaded('a');
-    await loaded('b');
+    loaded('a');
+    loaded('b');
     expect(visibleImages()).toEqual(['a.png']);
     stage.at(1000);
     expect(visibleImages()).toEqual(['b.png']);
@@ -85,13 +85,13 @@ describe('StagePlayer', () => {
   it('keeps old content visible until the new content is ready', async () => {
     const stage = renderStage(contentOf(['a']));
     stage.at(0);
-    await loaded('a');
+    loaded('a');
     stage.rerender(
       <StagePlayer content={contentOf(['x'], 'cover')} clock={() => new BehaviorSubject(0)} />,
     );
     expect(image('x')).not.toBeNull();
     expect(visibleImages()).toEqual(['a.png']);
-    await loaded('x');
+    loaded('x');
     expect(visibleImages()).toEqual(['x.png']);
     expect(image('a')).toBeNull();
   });
@@ -99,7 +99,7 @@ describe('StagePlayer', () => {
   it('fills the screen honouring the playlist media fit', async () => {
     const stage = renderStage(contentOf(['a'], 'cover'));
     stage.at(0);
-    await loaded('a');
+    loaded('a');
     expect(image('a')!.style.objectFit).toBe('cover');
     expect(image('a')!.style.width).toBe('100%');
   });

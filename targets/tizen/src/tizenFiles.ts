@@ -79,7 +79,7 @@ export function tizenFiles(tizen: TizenApis, state: LocalState): LocalFiles {
 
   async function freeSpace(): Promise<number> {
     const storage = await call<{ units: readonly { availableCapacity: number }[] }>((ok, fail) =>
-      tizen.systeminfo.getPropertyValue('STORAGE', (value) => ok(value as never), fail),
+      tizen.systeminfo.getPropertyValue('STORAGE', (value) => ok(value), fail),
     );
     return storage.units[0]?.availableCapacity ?? 0;
   }

@@ -93,7 +93,7 @@ export function createTizenHost({ platform, storage, fetch }: TizenHostOptions):
     async getDeviceInfo(): Promise<DeviceInfo> {
       const display = await new Promise<{ resolutionWidth: number; resolutionHeight: number }>(
         (resolve, reject) =>
-          tizen.systeminfo.getPropertyValue('DISPLAY', (value) => resolve(value as never), reject),
+          tizen.systeminfo.getPropertyValue('DISPLAY', (value) => resolve(value), reject),
       ).catch(() => ({ resolutionWidth: 1920, resolutionHeight: 1080 }));
       return {
         deviceId: webapis.productinfo.getDuid(),

@@ -7,7 +7,7 @@ const STORE = 'state';
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
   });
 }
 
@@ -75,7 +75,8 @@ async function moveFromLocalStorage(database: IDBDatabase, legacy: Storage): Pro
   }
   await new Promise<void>((resolve, reject) => {
     store.transaction.oncomplete = () => resolve();
-    store.transaction.onerror = () => reject(store.transaction.error);
+    store.transaction.onerror = () =>
+      reject(store.transaction.error ?? new Error('IndexedDB transaction failed'));
   });
   for (const key of keys) legacy.removeItem(key);
 }

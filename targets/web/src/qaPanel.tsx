@@ -46,7 +46,7 @@ export class QaLog implements PlayerLogger {
 export const SAMPLE_AUDIENCE_REPORT: AudienceReport = {
   categories: [{ gender: 'female', ageRange: { min: 25, max: 34 }, count: 2 }],
   objects: [],
-} as AudienceReport;
+};
 
 /** Switches the fake device's network; true when it is now offline. */
 function toggleOffline(host: FakeHost): boolean {

@@ -45,7 +45,8 @@ export function signageFiles(luna: LunaCall, state: LocalState): LocalFiles {
       const read = await storage('readFile', { path: partPath, encoding: 'base64' }).catch(
         (error: unknown) => Promise.reject(hostErrorOf(error)),
       );
-      const bytes = base64ToBytes(String(read.data ?? ''));
+      // readFile answers base64 text; a reply without it reads as no bytes (and fails the checksum).
+      const bytes = base64ToBytes(typeof read.data === 'string' ? read.data : '');
       const checksum = await sha256Hex(bytes);
       if (options.checksum && options.checksum.toLowerCase() !== checksum) {
         await storage('removeFile', { file: partPath }).catch(() => undefined);

@@ -93,7 +93,7 @@ export function createWebosHost(options: WebosHostOptions): HostAPI {
         luna(`${LUNA.deviceId}/getIDs`, { idType: ['LGUDID'] }).catch(() => ({ idList: [] })),
         luna(`${LUNA.systemProperty}/getSystemInfo`, {
           keys: ['modelName', 'firmwareVersion', 'serialNumber'],
-        }).catch(() => ({}) as Record<string, unknown>),
+        }).catch((): Record<string, unknown> => ({})),
       ]);
       const udid = (ids.idList as { idType: string; idValue: string }[] | undefined)?.find(
         (id) => id.idType === 'LGUDID',

@@ -49,7 +49,10 @@ async function answered() {
 }
 
 const countdown = () => screen.getByTestId('promotion-countdown').textContent;
-const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const tick = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('promotion banner', () => {
   it('stores the expiry under COUNTDOWN and counts down every 100 ms until it ends', async () => {

@@ -28,7 +28,7 @@ const settingsServer = (used = 1234.5, max = 5000) =>
     }),
   });
 
-const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 describe('/account (organization settings)', () => {
   it('shows storage used, maximum and remaining in decimal MB with the percentage used', async () => {

@@ -65,7 +65,7 @@ describe('/account/api-keys', () => {
     expect(group.getByRole('checkbox', { name: 'media:read' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Nothing');
     await user.click(screen.getByRole('checkbox', { name: 'media:read' }));
-    expect((screen.getByRole('button', { name: 'Create key' }) as HTMLButtonElement).disabled).toBe(
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create key' }).disabled).toBe(
       true,
     );
   });

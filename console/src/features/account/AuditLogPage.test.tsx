@@ -45,8 +45,8 @@ describe('/account/audit-log', () => {
     renderPage(<AuditLogPage />, { api });
     expect(await screen.findByText('1-25 of 60')).toBeTruthy();
     expect(entityCells()[0]).toBe('file id-0');
-    const newer = screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement;
-    const older = screen.getByRole('button', { name: 'Older' }) as HTMLButtonElement;
+    const newer = screen.getByRole<HTMLButtonElement>('button', { name: 'Newer' });
+    const older = screen.getByRole<HTMLButtonElement>('button', { name: 'Older' });
     expect(newer.disabled).toBe(true);
 
     await user.click(older);
@@ -70,7 +70,7 @@ describe('/account/audit-log', () => {
     await user.type(screen.getByRole('textbox', { name: 'Action' }), 'updateFile');
     expect(await screen.findByText('1-20 of 20')).toBeTruthy();
     await waitFor(() =>
-      expect(new Set(entityCells().map((c) => c!.split(' ')[0]))).toEqual(new Set(['file'])),
+      expect(new Set(entityCells().map((c) => c.split(' ')[0]))).toEqual(new Set(['file'])),
     );
     expect(api.sent('AuditLog').at(-1)).toEqual({
       filter: { action: 'updateFile', entityType: null },

@@ -13,7 +13,7 @@ const STORED = {
   sessionLifetimeMinutes: null,
 };
 
-const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 describe('/account/security-policies', () => {
   it('saves the password rules and session lifetime once something changed', async () => {

@@ -46,16 +46,14 @@ describe('/account/spaces', () => {
     const api = spacesServer();
     renderPage(<SpacesPage />, { api });
     await waitFor(() => expect(rows()).toEqual(['Main', 'Shops']));
-    const create = screen.getByRole('button', { name: 'Create space' }) as HTMLButtonElement;
+    const create = screen.getByRole<HTMLButtonElement>('button', { name: 'Create space' });
     expect(create.disabled).toBe(true);
 
     await user.type(screen.getByRole('textbox', { name: 'Space name' }), '  Lobby ');
     await user.click(create);
     await waitFor(() => expect(rows()).toEqual(['Main', 'Shops', 'Lobby']));
     expect(api.sent('CreateSpace')).toEqual([{ name: 'Lobby' }]);
-    expect((screen.getByRole('textbox', { name: 'Space name' }) as HTMLInputElement).value).toBe(
-      '',
-    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Space name' }).value).toBe('');
   });
 
   it('renames a space; Rename waits for a different, non-empty name', async () => {
@@ -63,7 +61,7 @@ describe('/account/spaces', () => {
     renderPage(<SpacesPage />, { api });
     const name = await screen.findByRole('textbox', { name: 'Name of Shops' });
     const row = name.closest('tr')!;
-    const rename = within(row).getByRole('button', { name: 'Rename' }) as HTMLButtonElement;
+    const rename = within(row).getByRole<HTMLButtonElement>('button', { name: 'Rename' });
     expect(rename.disabled).toBe(true);
     await user.clear(name);
     expect(rename.disabled).toBe(true);

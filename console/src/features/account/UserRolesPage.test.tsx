@@ -55,9 +55,9 @@ describe('/account/user-roles', () => {
     await user.click(name);
     await user.tab();
     expect(screen.getByText('Required')).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: 'Create role' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create role' }).disabled).toBe(
+      true,
+    );
 
     await user.type(name, 'Schedulers');
     await user.click(screen.getByRole('checkbox', { name: 'playlist:read' }));
@@ -73,7 +73,7 @@ describe('/account/user-roles', () => {
     renderPage(<UserRolesPage />, { api });
     await screen.findByText('Editors');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect((screen.getByRole('textbox', { name: 'Role name' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Role name' }).value).toBe(
       'Editors',
     );
     await user.click(screen.getByRole('checkbox', { name: 'media:update' }));

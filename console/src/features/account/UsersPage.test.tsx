@@ -89,7 +89,7 @@ describe('/account/users', () => {
       name: 'Role of colleague@example.com',
     });
     expect(
-      (screen.getByRole('combobox', { name: 'Role of admin@example.com' }) as HTMLSelectElement)
+      screen.getByRole<HTMLSelectElement>('combobox', { name: 'Role of admin@example.com' })
         .disabled,
     ).toBe(true);
 

@@ -63,7 +63,7 @@ describe('basic form', () => {
       />,
       { api: fakeApi({}) },
     );
-    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
     const name = screen.getByRole('textbox', { name: 'Name' });
     expect(save.disabled).toBe(true);
     await user.type(name, 's');
@@ -94,6 +94,6 @@ describe('basic form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lobby');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is taken')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Lobby');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Lobby');
   });
 });

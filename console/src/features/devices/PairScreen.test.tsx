@@ -30,8 +30,8 @@ const renderAt = (url: string, onPair: (input: PairInput) => Promise<void>) =>
     </MemoryRouter>,
   );
 
-const codeInput = () => screen.getByTestId('pairing-code-input') as HTMLInputElement;
-const nameInput = () => screen.getByTestId('device-name-input') as HTMLInputElement;
+const codeInput = () => screen.getByTestId<HTMLInputElement>('pairing-code-input');
+const nameInput = () => screen.getByTestId<HTMLInputElement>('device-name-input');
 
 describe('PairScreen', () => {
   it('opens by itself with the code from ?pairingCode and drops the parameter from the URL', async () => {

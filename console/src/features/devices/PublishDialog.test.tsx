@@ -77,7 +77,7 @@ describe('PublishDialog', () => {
     );
     expect(screen.getByText('There are no playlists to publish yet.')).toBeTruthy();
     await waitFor(() =>
-      expect((screen.getByTestId('publish-submit') as HTMLButtonElement).disabled).toBe(true),
+      expect(screen.getByTestId<HTMLButtonElement>('publish-submit').disabled).toBe(true),
     );
   });
 });

@@ -22,7 +22,7 @@ describe('PlayQuotasDialog', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Play Quotas' })).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Unlimited' }));
-    expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('1000');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton').value).toBe('1000');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ count: 1000, period: 'all-time' });
     expect(onClose).toHaveBeenCalled();
@@ -57,7 +57,7 @@ describe('PlayQuotasDialog', () => {
         onSave={async () => {}}
       />,
     );
-    expect((screen.getByRole('checkbox', { name: 'Unlimited' }) as HTMLInputElement).disabled).toBe(
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Unlimited' }).disabled).toBe(
       true,
     );
     expect(screen.getByText(/you need to upgrade to the Enterprise/)).toBeTruthy();

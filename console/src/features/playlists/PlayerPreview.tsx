@@ -137,7 +137,7 @@ export function PlayerPreview({ content, timeZone, now = Date.now }: Props) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setHovered(false);
       }}
     >
       <StagePlayer content={content} clock={clock} timeZone={zone} events={events} />

@@ -66,7 +66,7 @@ describe('TimingRulesEditor', () => {
         onSave={onSave}
       />,
     );
-    expect((screen.getByLabelText('Mon') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Mon').checked).toBe(true);
     await user.click(screen.getByLabelText('Sat'));
     await user.click(screen.getByLabelText('Priority'));
     expect(onSave).toHaveBeenLastCalledWith([

@@ -10,8 +10,8 @@ afterEach(cleanup);
 const fill = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectElement;
+const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
+const select = (testId: string) => screen.getByTestId<HTMLSelectElement>(testId);
 
 // Fluent's first render in jsdom is slow on a busy machine; the default 5 s is too tight.
 describe('TriggerEditor', () => {

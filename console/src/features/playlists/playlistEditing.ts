@@ -42,7 +42,7 @@ type InlineScene = {
 
 const sceneOf = (item: EditorItem): InlineScene | undefined =>
   item.type === 'scene-inline' && item.scene && typeof item.scene === 'object'
-    ? (item.scene as InlineScene)
+    ? item.scene
     : undefined;
 
 export function itemLabel(item: EditorItem): string {

@@ -68,7 +68,7 @@ export function ruleDraftsOf(stored: unknown): RuleDraft[] {
   if (!parsed.success) return [];
   return parsed.data.map((rule) => ({
     mode: rule.mode,
-    weekDays: { ...noDays(), ...rule.weekDays } as Record<WeekdayKey, boolean>,
+    weekDays: { ...noDays(), ...rule.weekDays },
     dateRanges: (rule.dateRangesV2 ?? []).map(({ start, end }) => ({ start, end })),
     timeRanges: (rule.timeRangesV2 ?? []).map(({ start, end }) => ({ start, end })),
     isPlaying: rule.isPlaying !== false,

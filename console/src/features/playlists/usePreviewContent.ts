@@ -61,7 +61,7 @@ export function usePreviewContent(playlist: LivePlaylist) {
   const key = JSON.stringify([fetched, playlist]);
   const result = useMemo(() => {
     if (!fetched) return null;
-    const live = JSON.parse(key)[1] as LivePlaylist;
+    const live = (JSON.parse(key) as [unknown, LivePlaylist])[1];
     const data = {
       ...fetched,
       content: {

@@ -17,7 +17,7 @@ function preferencesServer({ refuse = false } = {}) {
   });
 }
 
-const toggle = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
+const toggle = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
 
 describe('/my-profile/notifications', () => {
   it('shows the stored e-mail switches and saves each change at once', async () => {

@@ -50,7 +50,7 @@ export async function createBridgedHost(
   parentWindow: MessageTarget,
   options: BridgedHostOptions,
 ): Promise<BridgedHost> {
-  const self = options.self ?? (globalThis as unknown as MessageSource);
+  const self: MessageSource = options.self ?? globalThis;
   const timeoutMs = options.timeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS;
   const scheduler = options.scheduler ?? asyncScheduler;
   // Ids need only be unique among this frame's calls: a random prefix per connection and a counter.

@@ -39,7 +39,7 @@ export function exposeHost(
   targetWindow: MessageTarget,
   options: ExposeHostOptions,
 ): ExposedHost {
-  const self = options.self ?? (globalThis as unknown as MessageSource);
+  const self: MessageSource = options.self ?? globalThis;
   const post = (message: unknown) => targetWindow.postMessage(message, options.origin);
 
   const handlers = methodHandlers((request, loadedBytes, totalBytes) =>

@@ -74,7 +74,7 @@ describe('ImageWidget', () => {
     fireEvent.error(screen.getByAltText('poster.png'));
     expect(onReady).toHaveBeenCalledOnce();
     act(() => void vi.advanceTimersByTime(IMAGE_RETRY_INTERVAL_MS));
-    expect((screen.getByAltText('poster.png') as HTMLImageElement).src).toBe(`${file.url}?retry=1`);
+    expect(screen.getByAltText<HTMLImageElement>('poster.png').src).toBe(`${file.url}?retry=1`);
   });
 
   it('is ready at once when its file is missing', () => {

@@ -109,11 +109,10 @@ describe('PresentationWidget', () => {
 
   describe('from page images', () => {
     const pageUrl = (n: number) => `https://marquee.test/blobs/deck-page-${n}.jpg?sig=1`;
-    const drawn = (pages: number): PlayableFile =>
-      ({
-        ...pdf(pages),
-        pageUrls: Array.from({ length: pages }, (_, i) => pageUrl(i + 1)),
-      }) as PlayableFile;
+    const drawn = (pages: number): PlayableFile => ({
+      ...pdf(pages),
+      pageUrls: Array.from({ length: pages }, (_, i) => pageUrl(i + 1)),
+    });
     const shownImage = () => screen.getByTestId('presentation-page');
     const nextImage = () => screen.queryByTestId('presentation-next-page');
 
@@ -192,7 +191,7 @@ describe('PresentationWidget', () => {
         <PresentationWidget
           sceneItem={scene.sceneItems[0]!}
           scene={scene}
-          files={new Map([['f', { ...pdf(3), pageUrls: null } as PlayableFile]])}
+          files={new Map([['f', { ...pdf(3), pageUrls: null }]])}
           onReady={() => {}}
         />,
       );

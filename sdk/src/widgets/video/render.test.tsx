@@ -96,7 +96,7 @@ describe('VideoWidget', () => {
         active={false}
       />,
     );
-    const video = screen.getByTestId('video-widget') as HTMLVideoElement;
+    const video = screen.getByTestId<HTMLVideoElement>('video-widget');
     expect(video.muted).toBe(true);
     expect(video.preload).toBe('auto');
     expect(video.style.objectFit).toBe('fill');
@@ -119,7 +119,7 @@ describe('VideoWidget', () => {
         onReady={onReady}
       />,
     );
-    const video = screen.getByTestId('video-widget') as HTMLVideoElement;
+    const video = screen.getByTestId<HTMLVideoElement>('video-widget');
     Object.defineProperty(video, 'seeking', { configurable: true, value: true });
     decodeFirstFrame(video);
     expect(onReady).not.toHaveBeenCalled();
@@ -217,9 +217,9 @@ describe('VideoWidget', () => {
     fireEvent.error(screen.getByTestId('video-widget'));
     expect(onReady).toHaveBeenCalledOnce();
     act(() => void vi.advanceTimersByTime(VIDEO_RELOAD_COOLDOWN_MS - 1));
-    expect((screen.getByTestId('video-widget') as HTMLVideoElement).src).toBe(files.get('a')!.url);
+    expect(screen.getByTestId<HTMLVideoElement>('video-widget').src).toBe(files.get('a')!.url);
     act(() => void vi.advanceTimersByTime(1));
-    expect((screen.getByTestId('video-widget') as HTMLVideoElement).src).toBe(
+    expect(screen.getByTestId<HTMLVideoElement>('video-widget').src).toBe(
       `${files.get('a')!.url}?retry=1`,
     );
   });

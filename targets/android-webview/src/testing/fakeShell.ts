@@ -59,8 +59,8 @@ export class FakeAndroidShell {
   private listeners: ((message: string) => void)[] = [];
 
   constructor(private readonly options: FakeShellOptions) {
-    this.preferences = options.preferences ?? new Map();
-    this.files = options.files ?? new Map();
+    this.preferences = options.preferences ?? new Map<string, string>();
+    this.files = options.files ?? new Map<string, { bytes: Uint8Array; file: LocalFile }>();
   }
 
   /** The page side of addWebMessageListener: `window.MarqueeHost`. */
@@ -113,7 +113,11 @@ export class FakeAndroidShell {
   }
 
   private async handle({ id, method, args }: BridgeRequest): Promise<unknown> {
-    const text = (key: string) => String(args[key] ?? '');
+    // The bridge passes strings and numbers; anything else reads as absent.
+    const text = (key: string) => {
+      const value = args[key];
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    };
     switch (method) {
       case 'getInfo':
         return {

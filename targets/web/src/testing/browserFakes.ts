@@ -84,12 +84,12 @@ export function fixedGeolocation(
         PERMISSION_DENIED: 1,
         POSITION_UNAVAILABLE: 2,
         TIMEOUT: 3,
-      } as GeolocationPositionError);
+      });
     } else {
       success({ coords: answer, timestamp: 0 } as unknown as GeolocationPosition);
     }
   };
-  return { getCurrentPosition, watchPosition: () => 0, clearWatch: () => {} } as Geolocation;
+  return { getCurrentPosition, watchPosition: () => 0, clearWatch: () => {} };
 }
 
 /** A Storage (localStorage's interface) over a Map. */
@@ -104,7 +104,7 @@ export function memoryStorage(values = new Map<string, string>()): Storage {
     removeItem: (key: string) => void values.delete(key),
     clear: () => values.clear(),
   };
-  return storage as Storage;
+  return storage;
 }
 
 function urlOf(request: RequestInfo | URL): string {

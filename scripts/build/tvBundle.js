@@ -7,7 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import ts from 'typescript';
 import { downlevelDependencies } from './downlevel.js';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** ECMAScript level of each TV engine: Tizen 4 runs Chromium 56, webOS 4 Chromium 53. */
 export const ENGINE_TARGETS = {
@@ -43,7 +43,7 @@ export function tvBundle({ targetDir, engine, serverUrl, outFile, input = 'src/m
       downlevelDependencies({ target: level.ts }),
       commonjs(),
       typescript({
-        tsconfig: `${targetDir}/tsconfig.json`,
+        tsconfig: `${targetDir}/tsconfig.browser.json`,
         include: [`${targetDir}/src/**/*`, `${repoRoot}sdk/src/**/*`],
         exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
         compilerOptions: {

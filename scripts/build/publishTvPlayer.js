@@ -1,12 +1,12 @@
 // Publishes a TV target's built player bundle where the server serves player updates: the web
 // player's folder (PLAYER_DIST, targets/web/dist by default), under the target's name, so that
 // /api/current-version?target=<target> lists it and packaged shells install it on their next boot.
-// Usage: node ../web/build/publishTvPlayer.js <tizen|webos>   (run from the target's folder)
+// Usage: node ../../scripts/build/publishTvPlayer.js <tizen|webos>   (run from the target's folder)
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const targetsDir = fileURLToPath(new URL('../..', import.meta.url));
+const targetsDir = fileURLToPath(new URL('../../targets', import.meta.url));
 const target = process.argv[2];
 if (target !== 'tizen' && target !== 'webos') {
   console.error('Usage: publishTvPlayer.js <tizen|webos>');
