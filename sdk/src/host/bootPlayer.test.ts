@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { chooseServerUrl, graphqlUrlOf } from './bootPlayer.js';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseServerUrl, graphqlUrlOf, storedServerUrl } from './bootPlayer.js';
+import type { HostAPI } from './hostApi.js';
 
 describe('the server a TV player talks to', () => {
   const shell = { serverUrl: 'https://loader.example', source: 'packaged' as const, version: null };
@@ -26,5 +27,19 @@ describe('the server a TV player talks to', () => {
   it('serves GraphQL at /graphql with or without a trailing slash', () => {
     expect(graphqlUrlOf('https://a.example/')).toBe('https://a.example/graphql');
     expect(graphqlUrlOf('https://a.example')).toBe('https://a.example/graphql');
+  });
+
+  it('falls back to the packaged server when local state cannot be read', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = {
+      localState: { get: () => Promise.reject(new Error('storage is locked')) },
+    } as unknown as Pick<HostAPI, 'localState'>;
+    const stored = await storedServerUrl(host);
+    expect(stored).toBeUndefined();
+    expect(chooseServerUrl(stored, undefined, 'https://built.example')).toBe(
+      'https://built.example',
+    );
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
   });
 });

@@ -20,6 +20,18 @@ export function chooseServerUrl(
 /** The GraphQL endpoint of a server URL, with or without a trailing slash. */
 export const graphqlUrlOf = (serverUrl: string) => `${serverUrl.replace(/\/$/, '')}/graphql`;
 
+/**
+ * The server URL stored on the set, or undefined. Local state that cannot be read must not leave
+ * the screen black: the player then starts with the loader's or the packaged server, which is
+ * also where the set's settings can be fixed from.
+ */
+export function storedServerUrl(host: Pick<HostAPI, 'localState'>): Promise<unknown> {
+  return host.localState.get<string>('serverUrl').catch((error: unknown) => {
+    console.error('Reading the stored server URL failed; using the packaged one.', error);
+    return undefined;
+  });
+}
+
 export interface BootPlayer {
   /** The target's HostAPI, built from the set's own APIs. */
   host: HostAPI;
@@ -31,7 +43,7 @@ export interface BootPlayer {
 
 /** Starts the player on a TV set: picks the server, then renders PlayerApp into `#player`. */
 export async function bootPlayer({ host, builtInServerUrl, window }: BootPlayer): Promise<void> {
-  const stored = await host.localState.get<string>('serverUrl');
+  const stored = await storedServerUrl(host);
   const shell = (window as unknown as Record<string, ShellInfo | undefined>)[SHELL_INFO_GLOBAL];
   const server = chooseServerUrl(stored, shell, builtInServerUrl);
   const container = window.document.getElementById('player');

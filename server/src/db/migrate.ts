@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
 import * as media from './migrations/0002-media.js';
@@ -18,16 +18,17 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  // Migrations see an untyped database: they describe the schema as it was at their time.
+  // Migrations see an untyped database (Kysely<any>): they describe the schema as it was then.
   const migrator = new Migrator({
-    db: db as unknown as Kysely<unknown>,
+    db,
     provider,
     migrationTableName: 'marquee_migrations',
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? '');
+    const reason =
+      error instanceof Error ? error.message : error === undefined ? '' : JSON.stringify(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }

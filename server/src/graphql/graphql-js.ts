@@ -10,6 +10,13 @@ import type * as GraphQLModule from 'graphql';
 const require = createRequire(import.meta.url);
 const graphql = require('graphql') as typeof GraphQLModule;
 
-export const { GraphQLError, GraphQLScalarType, Kind, getOperationAST, valueFromASTUntyped } =
-  graphql;
+export const {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  OperationTypeNode,
+  getIntrospectionQuery,
+  getOperationAST,
+  valueFromASTUntyped,
+} = graphql;
 export type GraphQLError = GraphQLModule.GraphQLError;

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import type { ExecutionArgs, GraphQLError } from 'graphql';
+import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import type { ServerOptions } from 'graphql-ws';
 import { useServer as startGraphQLWsServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services.js';
@@ -13,6 +14,9 @@ type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: Enveloped['execute']; subscribe: Enveloped['subscribe'] };
 };
 type Extra = { deviceConnection: DeviceConnection };
+// Envelop types what its execute, subscribe, parse and validate return as `any`; these name what
+// graphql-ws expects of them.
+type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>;
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. Every operation goes through yoga.getEnveloped, so
@@ -28,8 +32,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
   const disposable = startGraphQLWsServer<Record<string, unknown> | undefined, Extra>(
     {
       // Once per operation (for a subscription, once: its events run inside the returned stream).
-      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
+      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as OperationResult,
+      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as OperationResult,
 
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
@@ -70,16 +74,16 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
           connectionParams: ctx.connectionParams,
         };
         const enveloped = yoga.getEnveloped(serverContext);
-        let document;
+        let document: DocumentNode;
         try {
-          document = enveloped.parse(payload.query);
+          document = enveloped.parse(payload.query) as DocumentNode;
         } catch (error) {
           return [error as GraphQLError];
         }
-        const errors = enveloped.validate(enveloped.schema, document);
+        const errors = enveloped.validate(enveloped.schema, document) as readonly GraphQLError[];
         if (errors.length > 0) return errors;
         const args: EnvelopedArgs = {
-          schema: enveloped.schema,
+          schema: enveloped.schema as GraphQLSchema,
           document,
           contextValue: await enveloped.contextFactory(),
           variableValues: payload.variables ?? undefined,

@@ -1,7 +1,12 @@
-import type { ExecutionResult, FieldNode } from 'graphql';
+import type { DocumentNode, ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { scopeOf } from '../graphql/guards.js';
-import { getOperationAST, Kind, valueFromASTUntyped } from '../graphql/graphql-js.js';
+import {
+  getOperationAST,
+  Kind,
+  OperationTypeNode,
+  valueFromASTUntyped,
+} from '../graphql/graphql-js.js';
 import type { GraphQLContext } from '../http/context.js';
 import { describeMutation } from '../modules/audit-log/record.js';
 import { recordMutation } from '../modules/audit-log/service.js';
@@ -15,8 +20,12 @@ import { recordMutation } from '../modules/audit-log/service.js';
 export function useAuditLog(): Plugin<GraphQLContext> {
   return {
     onExecute({ args }) {
-      const op = getOperationAST(args.document, args.operationName);
-      if (op?.operation !== 'mutation') return;
+      // Envelop types the arguments loosely; these are graphql-js's own execution arguments.
+      const op = getOperationAST(
+        args.document as DocumentNode,
+        args.operationName as string | null,
+      );
+      if (op?.operation !== OperationTypeNode.MUTATION) return;
       const ctx = args.contextValue;
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       return {
@@ -26,9 +35,9 @@ export function useAuditLog(): Plugin<GraphQLContext> {
           const { data, errors } = result as ExecutionResult;
           for (const selection of op.selectionSet.selections) {
             if (selection.kind !== Kind.FIELD) continue;
-            const field = selection as FieldNode;
+            const field = selection;
             const key = field.alias?.value ?? field.name.value;
-            const value = (data as Record<string, unknown> | null | undefined)?.[key];
+            const value = data?.[key];
             if (value === undefined || value === null || value === false) continue;
             if (errors?.some((e) => e.path?.[0] === key)) continue;
             const fieldArgs = Object.fromEntries(

@@ -11,12 +11,13 @@ const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION
  */
 export function useBadRequestStatus(): Plugin<GraphQLContext, ServerContext> {
   return {
-    onResultProcess({ result, setResult }) {
+    onResultProcess(payload) {
+      const { result } = payload;
       if (Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return;
       const isRequestError = (e: GraphQLError) =>
         REQUEST_ERROR_CODES.has(String(e.extensions?.code));
       if (!result.errors.every(isRequestError)) return;
-      setResult({
+      payload.setResult({
         ...result,
         errors: result.errors.map(
           (e) =>

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -29,7 +28,7 @@ beforeAll(async () => {
     directory: mkdtempSync(join(tmpdir(), 'marquee-s3rver-')),
     configureBuckets: [{ name: 'marquee', configs: [] }],
   });
-  const address = (await s3.run()) as AddressInfo;
+  const address = await s3.run();
   endpoint = `http://127.0.0.1:${address.port}`;
 });
 afterAll(async () => {

@@ -108,7 +108,7 @@ export class TestServer {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.clients.map((c) => c.dispose()));
+    await Promise.all(this.clients.map(async (c) => c.dispose()));
     await this.cleanup();
   }
 
@@ -240,7 +240,7 @@ export function subscribe<T>(
   const next = async (): Promise<Step> => {
     const step = await iterator.next();
     if (step.done) throw new Error('subscription ended');
-    return step.value as never;
+    return step.value;
   };
   return {
     next,

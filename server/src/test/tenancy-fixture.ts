@@ -146,7 +146,8 @@ export async function cloneSpaceContent(
     if (NOT_CONTENT.has(table)) continue;
     if (!spaceCol || !cols.includes('account_id') || !cols.includes('id')) continue;
     for (const row of (await select(db, table, 'account_id', accountId)).rows) {
-      if (!String(row[spaceCol] ?? '').includes(fromSpaceId)) continue;
+      const spaces = row[spaceCol];
+      if (typeof spaces !== 'string' || !spaces.includes(fromSpaceId)) continue;
       idMap.set(String(row.id), uuidv7());
       picked.push([table, row]);
     }

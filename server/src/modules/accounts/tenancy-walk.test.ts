@@ -1,4 +1,4 @@
-import { getIntrospectionQuery } from 'graphql';
+import { getIntrospectionQuery } from '../../graphql/graphql-js.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
 import { insertSession } from '../auth/sessions-repo.js';

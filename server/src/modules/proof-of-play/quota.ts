@@ -37,7 +37,7 @@ export async function playQuotaCounters(
   const now = app.clock.now();
   const byPeriod = new Map<PlayQuotaPeriod, string[]>();
   for (const file of files) {
-    const period = file.playQuota?.period as PlayQuotaPeriod | undefined;
+    const period = file.playQuota?.period;
     if (!period || !PLAY_QUOTA_PERIODS.includes(period)) continue;
     byPeriod.set(period, [...(byPeriod.get(period) ?? []), file.id]);
   }

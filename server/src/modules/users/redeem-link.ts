@@ -24,7 +24,7 @@ export async function redeemToken(app: AppServices, kind: TokenKind, secret: str
   return {
     token: check.token,
     /** Marks it used; a second concurrent use loses and gets "already used". */
-    async consume() {
+    consume: async (): Promise<void> => {
       if (!(await consumeToken(app.db, check.token.id, app.clock.now())))
         throw appError('BAD_USER_INPUT', LINK_MESSAGES.used, { reason: LINK_REASONS.used });
     },
