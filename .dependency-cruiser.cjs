@@ -130,6 +130,18 @@ module.exports = {
       to: { path: '^server/src/modules/[^/]+/[^/]*repo[.]ts$' },
     },
     {
+      name: 'production-code-without-test-kits',
+      severity: 'error',
+      comment:
+        'Test kits (server/src/test, sdk testing helpers, *-test-kit files) seed databases and ' +
+        'fake hosts; production code that imported one would ship them and could call them.',
+      from: {
+        path: '^(sdk|server|console|targets/[^/]+)/src/',
+        pathNot: ['[.]test[.]tsx?$', '(^|/)test/', '(^|/)testing/', '-test-kit[.]ts$'],
+      },
+      to: { path: ['^server/src/test/', '^sdk/src/testing/', '-test-kit[.]ts$'] },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing: a typo or a missing dependency.',
