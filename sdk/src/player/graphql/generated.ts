@@ -28,7 +28,7 @@ export type PairingStatus =
   | 'PAIRED'
   | 'WAITING';
 
-/** One playback as the player's outbox sends it: the sdk model's PlaybackEvent (core.md §3). */
+/** One playback as the player's outbox sends it (the sdk model's PlaybackEvent); its id makes a resend idempotent. */
 export type PlaybackEventInput = {
   /** The playlist item that played. */
   currentItemId: string | number;

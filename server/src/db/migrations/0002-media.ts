@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// The media library (issue 5): folders, the rest of core.md §3 File and the durable job table.
+// The media library: folders, the File columns of processing (progress, errors, converted copy,
+// thumbnail, page count), dimensions, play quota and soft deletion, and the durable job table.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('folders')

@@ -13,7 +13,7 @@ export function sceneTypeOf(mimetype: string): MediaSceneType | undefined {
 }
 
 /**
- * A media file as a playlist item (core.md §9): a scene-inline item whose scene has the file's
+ * A media file as a playlist item: a scene-inline item whose scene has the file's
  * type and one full-screen scene item. Without an explicit duration the scene carries none, so
  * the engine's defaults apply (image 3600 s, video the file's length, presentation 10 s a page);
  * the scene item spans that same time.
