@@ -12,12 +12,16 @@ import { PURGE_AFTER_MS } from './rules.js';
 // Deleting a folder removes the files inside it, so these two folder mutations live in the files
 // module (files sits above folders; folders imports nothing of files).
 
-/** Undoable delete: hidden at once, purged on purgeFolder or by the backstop job a minute later. */
+/**
+ * Undoable delete: the folder and every folder below it are hidden at once, and purged on
+ * purgeFolder or by the backstop job a minute later.
+ */
 export async function deleteFolder(app: AppServices, scope: Scope, id: string) {
   assertPermission(scope, PERMISSIONS.media.delete);
   const found = await visibleFolder(app, scope, id);
   const now = app.clock.now();
-  await folders.updateFolderColumns(app.db, found.id, { deleted_at: now.toISOString() });
+  const subtree = [found.id, ...(await folders.descendantFolderIds(app.db, found.id))];
+  await folders.markFoldersDeleted(app.db, scope.accountId, subtree, now.toISOString());
   await app.jobs.enqueue(
     PURGE_JOB,
     { folderId: found.id },

@@ -99,6 +99,44 @@ export async function updateFolderColumns(
   await db.updateTable('folders').set(columns).where('id', '=', id).execute();
 }
 
+/**
+ * Soft-deletes the folders of one undoable delete: those not deleted already get the same
+ * `deleted_at`, which is how a restore finds them again (a subfolder deleted on its own earlier
+ * keeps its own time, so it stays deleted when its parent comes back).
+ */
+export async function markFoldersDeleted(
+  db: Db,
+  accountId: string,
+  ids: readonly string[],
+  at: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('folders')
+    .set({ deleted_at: at })
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Undoes {@link markFoldersDeleted}: the folders deleted at that same moment come back. */
+export async function restoreFoldersDeletedAt(
+  db: Db,
+  accountId: string,
+  ids: readonly string[],
+  at: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('folders')
+    .set({ deleted_at: null })
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .where('deleted_at', '=', at)
+    .execute();
+}
+
 /** Every folder below this one (any depth), deleted or not. */
 export async function descendantFolderIds(db: Db, folderId: string): Promise<string[]> {
   const found: string[] = [];

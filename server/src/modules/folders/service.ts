@@ -125,7 +125,11 @@ export async function updateFolder(
 export async function restoreFolder(app: AppServices, scope: Scope, id: string) {
   assertPermission(scope, PERMISSIONS.media.delete);
   const found = await visibleFolder(app, scope, id, true);
-  await repo.updateFolderColumns(app.db, found.id, { deleted_at: null });
+  if (found.deletedAt) {
+    // The subfolders hidden by the same delete come back with it.
+    const subtree = [found.id, ...(await repo.descendantFolderIds(app.db, found.id))];
+    await repo.restoreFoldersDeletedAt(app.db, scope.accountId, subtree, found.deletedAt);
+  }
   if (found.parentFolderId) publishFolderChanged(app, found.parentFolderId);
   return { ...found, deletedAt: null };
 }
