@@ -183,6 +183,11 @@ export type TestCreateUserRoleMutationVariables = Exact<{
 
 export type TestCreateUserRoleMutation = { createUserRole: { _id: string } };
 
+export type CurrentPromotionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentPromotionQuery = { currentPromotion: { type: string, title: string, redirectUrl: string | null, validUntil: string, discountPercents: number | null } | null };
+
 export type SecurityPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -493,6 +498,17 @@ export const TestCreateUserRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestCreateUserRoleMutation, TestCreateUserRoleMutationVariables>;
+export const CurrentPromotionDocument = new TypedDocumentString(`
+    query CurrentPromotion {
+  currentPromotion {
+    type
+    title
+    redirectUrl
+    validUntil
+    discountPercents
+  }
+}
+    `) as unknown as TypedDocumentString<CurrentPromotionQuery, CurrentPromotionQueryVariables>;
 export const SecurityPoliciesDocument = new TypedDocumentString(`
     query SecurityPolicies {
   securityPolicies {
