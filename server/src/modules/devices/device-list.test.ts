@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, subscribe, TestServer } from '../../test/harness.js';
 
 /** A device's live connection: an open currentDeviceChanged subscription. */
-const holdSubscription = (client: Client) =>
-  subscribe(client, 'subscription { currentDeviceChanged { _id } }')
+const holdSubscription = (client: Client): void => {
+  // Not awaited on purpose: the open subscription is what keeps the device online.
+  void subscribe(client, 'subscription { currentDeviceChanged { _id } }')
     .next()
     .catch(() => undefined);
+};
 
 type Page = { devicePage: { totalCount: number; items: { name: string; onlineStatus: string }[] } };
 const PAGE = `query($search: String, $status: DeviceStatusFilter, $sort: DeviceDashboardSortInput, $offset: Int, $limit: Int) {

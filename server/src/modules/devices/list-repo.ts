@@ -60,7 +60,7 @@ export async function listDevicePage(db: Db, q: DeviceListQuery) {
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map(toDeviceRow) as DeviceRow[],
+    items: rows.map<DeviceRow>(toDeviceRow),
     totalCount: Number(total.n),
     offset: q.offset,
     limit: q.limit,

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../graphql/generated.js';
+import { Kind } from '../../graphql/graphql-js.js';
 import type { DeviceRow } from './repo.js';
 import * as manage from './manage.js';
 import * as devices from './service.js';
@@ -9,7 +10,9 @@ const identity = <T>(value: T) => value;
 /** Whether the field's selection may include `name`; fragments count as yes, to stay safe. */
 function selectsField(info: GraphQLResolveInfo, name: string): boolean {
   return info.fieldNodes.some((node) =>
-    (node.selectionSet?.selections ?? []).some((s) => s.kind !== 'Field' || s.name.value === name),
+    (node.selectionSet?.selections ?? []).some(
+      (s) => s.kind !== Kind.FIELD || s.name.value === name,
+    ),
   );
 }
 
