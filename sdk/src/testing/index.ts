@@ -2,4 +2,4 @@
 export * from './servingFetch.js';
 export * from './virtualClock.js';
 export * from './fakeFrames.js';
-export * from '../host/memoryStorage.js';
+export * from './memoryStorage.js';

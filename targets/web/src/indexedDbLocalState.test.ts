@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { indexedDbLocalState } from './indexedDbLocalState.js';
-import { memoryStorage } from './testing/browserFakes.js';
+import { memoryStorage } from '@marquee/sdk/testing';
 
 describe('IndexedDB local state', () => {
   it('moves what an earlier player kept in localStorage, so a paired screen stays paired', async () => {

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { describeHostApiContract, persistentSlot } from '@marquee/sdk/host/contract';
-import { servingFetch } from '@marquee/sdk/testing';
+import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { IDBFactory } from 'fake-indexeddb';
 import { createWebHost } from './webHost.js';
-import {
-  fixedGeolocation,
-  MemoryCacheStorage,
-  memoryStorage,
-  storageManagerFor,
-} from './testing/browserFakes.js';
+import { fixedGeolocation, MemoryCacheStorage, storageManagerFor } from './testing/browserFakes.js';
 
 // jsdom has localStorage but not Cache Storage, StorageManager or Geolocation: those are the
 // in-memory fakes of testing/browserFakes.ts. The network is the suite's served files.

@@ -100,42 +100,37 @@ export async function updateFolderColumns(
 }
 
 /**
- * Soft-deletes the folders of one undoable delete: those not deleted already get the same
- * `deleted_at`, which is how a restore finds them again (a subfolder deleted on its own earlier
- * keeps its own time, so it stays deleted when its parent comes back).
+ * Moves the folders of one undoable delete between live (`deleted_at` null) and hidden (`at`),
+ * touching only those in the `from` state. A delete hides the live ones with one shared time, which
+ * is how its restore finds them again; a subfolder deleted on its own earlier keeps its own time,
+ * so it stays deleted when its parent comes back.
  */
-export async function markFoldersDeleted(
+async function moveFoldersDeletedAt(
   db: Db,
   accountId: string,
   ids: readonly string[],
-  at: string,
+  from: string | null,
+  to: string | null,
 ): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('folders')
-    .set({ deleted_at: at })
+    .set({ deleted_at: to })
     .where('account_id', '=', accountId)
     .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
+    .where('deleted_at', from === null ? 'is' : '=', from)
     .execute();
 }
 
-/** Undoes {@link markFoldersDeleted}: the folders deleted at that same moment come back. */
-export async function restoreFoldersDeletedAt(
+export const markFoldersDeleted = (db: Db, accountId: string, ids: readonly string[], at: string) =>
+  moveFoldersDeletedAt(db, accountId, ids, null, at);
+
+export const restoreFoldersDeletedAt = (
   db: Db,
   accountId: string,
   ids: readonly string[],
   at: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('folders')
-    .set({ deleted_at: null })
-    .where('account_id', '=', accountId)
-    .where('id', 'in', ids)
-    .where('deleted_at', '=', at)
-    .execute();
-}
+) => moveFoldersDeletedAt(db, accountId, ids, at, null);
 
 /** Every folder below this one (any depth), deleted or not. */
 export async function descendantFolderIds(db: Db, folderId: string): Promise<string[]> {

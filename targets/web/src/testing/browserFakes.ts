@@ -92,21 +92,6 @@ export function fixedGeolocation(
   return { getCurrentPosition, watchPosition: () => 0, clearWatch: () => {} };
 }
 
-/** A Storage (localStorage's interface) over a Map. */
-export function memoryStorage(values = new Map<string, string>()): Storage {
-  const storage = {
-    get length() {
-      return values.size;
-    },
-    key: (index: number) => [...values.keys()][index] ?? null,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, String(value)),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-  };
-  return storage;
-}
-
 function urlOf(request: RequestInfo | URL): string {
   if (typeof request === 'string') return request;
   if (request instanceof URL) return request.href;
