@@ -9,8 +9,12 @@ import { createDomainEvents } from './events/domain-events.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
+import { createOpenCommandsLoader } from './modules/device-commands/open-commands.js';
+import { createDeviceServices } from './modules/devices/device-services.js';
+import { resetAllConnections } from './modules/devices/presence-repo.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
-import { resetAllConnections } from './modules/devices/repo.js';
+import { Notifier } from './modules/notifications/notifier.js';
+import { startNotifications } from './modules/notifications/subscriptions.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
 import { createInProcessPubSub } from './pubsub/pubsub.js';
 import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
@@ -65,6 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (event.level === 'error') logger.debug({ err: event.error }, 'query failed');
     },
   });
+  const mailer = createMailer({ config, logger, clock });
   const services: AppServices = {
     config,
     db: handle.db,
@@ -82,7 +87,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       dataDir: config.dataDir,
     }),
     logger,
-    mailer: createMailer({ config, logger, clock }),
+    mailer,
+    devices: createDeviceServices({ db: handle.db, clock, logger }),
+    openDeviceCommands: createOpenCommandsLoader(handle.db),
+    notifications: new Notifier({ db: handle.db, clock, logger, mailer, config }),
   };
 
   try {
@@ -135,6 +143,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.stdout.write(`MARQUEE_LISTENING ${url}\n`);
   }
 
+  const stopNotifications = startNotifications(services);
   const stopPresenceSweep = startPresenceSweep(services);
   startMediaJobs(services);
   let closing: Promise<void> | undefined;
@@ -147,6 +156,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close() {
       closing ??= (async () => {
         stopPresenceSweep();
+        stopNotifications();
         await services.jobs.stop();
         await http.close();
         await handle.db.destroy();

@@ -7,7 +7,6 @@ import type { AppServices } from '../app-services.js';
 import type { JobHandler, RunningJob } from '../jobs/job-provider.js';
 import { publishFileChanged } from '../modules/files/events.js';
 import * as repo from '../modules/files/repo.js';
-import { notifications } from '../modules/notifications/service.js';
 import { acceptedType, DEMUXER_OF } from './accepted-types.js';
 import { processImage, thumbnail } from './image.js';
 import { MAX_PDF_PAGE_IMAGES, openPdf, type PdfDocument } from './pdf.js';
@@ -52,7 +51,8 @@ export function processFileJob(services: AppServices): JobHandler<ProcessFilePay
     });
     const file = await repo.findFileById(db, fileId);
     if (file) publishFileChanged(services, file);
-    if (file && columns.status === 'ERROR') notifications(services).fileProcessingFailed(file);
+    if (file && columns.status === 'ERROR')
+      services.events.emit('file:processing-failed', { fileId: file.id, accountId: file.accountId });
   }
 
   async function putFile(key: string, path: string, contentType: string): Promise<number> {

@@ -1,11 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import { ONLINE_WINDOW_MS } from './presence.js';
+import type { DeviceSortField, SortDirection } from '../preferences/document.js';
+import { ONLINE_WINDOW_MS } from './presence-rules.js';
 import { toDeviceRow, type DeviceRow } from './repo.js';
 
-export const DEVICE_SORT_FIELDS = ['name', 'onlineStatus', 'createdAt'] as const;
-export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type { DeviceSortField, SortDirection };
 export type DeviceStatusFilter = 'all' | 'online' | 'offline';
 
 export interface DeviceListQuery {

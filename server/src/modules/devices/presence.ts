@@ -1,62 +1,13 @@
 import type { AppServices } from '../../app-services.js';
-import { notifications } from '../notifications/service.js';
-import * as repo from './repo.js';
-import type { DeviceRow } from './repo.js';
-
-// A device is online while it holds an open graphql-ws connection authenticated with its token
-// and was heard from within this window (the window covers connections of a crashed process).
-export const ONLINE_WINDOW_MS = 60_000;
-// Pongs and messages arrive every few seconds; heartbeats are collected in memory and written
-// for all devices in one statement this often, so 10,000 screens cost one UPDATE, not 10,000.
-export const HEARTBEAT_FLUSH_MS = 10_000;
-
-export function isOnline(device: DeviceRow, now: Date): boolean {
-  if (device.openConnections <= 0 || !device.lastSeenAt) return false;
-  return now.getTime() - new Date(device.lastSeenAt).getTime() < ONLINE_WINDOW_MS;
-}
+import { isOnline } from './presence-rules.js';
+import * as presence from './presence-repo.js';
+import { findDevice, type DeviceRow } from './repo.js';
 
 /**
- * Collects "heard from" device ids and writes them in batches on the injected clock. A batch is
- * stamped with the time of its first heartbeat: a device may look up to one flush interval older
- * than it is, never younger, so a late flush cannot revive a device that has since gone silent.
+ * Tracks one authenticated device connection: connect, heartbeat, close. Operators hear of every
+ * change through `device:changed`; a device that turned offline is also announced as the domain
+ * event `device:went-offline`, which whoever cares (e-mails) handles without presence knowing.
  */
-class HeartbeatBatcher {
-  private pending = new Set<string>();
-  private since: Date | undefined;
-  private cancel: (() => void) | undefined;
-
-  constructor(private readonly services: AppServices) {}
-
-  add(deviceId: string): void {
-    this.pending.add(deviceId);
-    this.since ??= this.services.clock.now();
-    this.cancel ??= this.services.clock.setTimeout(() => {
-      this.cancel = undefined;
-      void this.flush().catch((err: unknown) =>
-        this.services.logger.warn({ err }, 'heartbeat write failed'),
-      );
-    }, HEARTBEAT_FLUSH_MS);
-  }
-
-  async flush(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const ids = [...this.pending];
-    const at = (this.since ?? this.services.clock.now()).toISOString();
-    this.pending.clear();
-    this.since = undefined;
-    for (let i = 0; i < ids.length; i += 500)
-      await repo.touchManyLastSeen(this.services.db, ids.slice(i, i + 500), at);
-  }
-}
-
-const batchers = new WeakMap<AppServices, HeartbeatBatcher>();
-export function heartbeats(services: AppServices): HeartbeatBatcher {
-  let batcher = batchers.get(services);
-  if (!batcher) batchers.set(services, (batcher = new HeartbeatBatcher(services)));
-  return batcher;
-}
-
-/** Tracks one authenticated device connection: connect, heartbeat, close. */
 export class DeviceConnection {
   constructor(
     private readonly services: AppServices,
@@ -65,9 +16,9 @@ export class DeviceConnection {
 
   async opened(): Promise<void> {
     const { db, clock } = this.services;
-    const before = await repo.findDevice(db, this.device.accountId, this.device.id);
+    const before = await findDevice(db, this.device.accountId, this.device.id);
     const now = clock.now();
-    const open = await repo.addConnection(
+    const open = await presence.addConnection(
       db,
       this.device.accountId,
       this.device.id,
@@ -81,17 +32,20 @@ export class DeviceConnection {
 
   /** Any sign of life (message, pong) keeps the device online. */
   seen(): Promise<void> {
-    heartbeats(this.services).add(this.device.id);
+    this.services.devices.heartbeats.add(this.device.id);
     return Promise.resolve();
   }
 
   async closed(): Promise<void> {
-    const { db, clock } = this.services;
-    await repo.removeConnection(db, this.device.accountId, this.device.id);
-    const after = await repo.findDevice(db, this.device.accountId, this.device.id);
+    const { db, clock, events } = this.services;
+    await presence.removeConnection(db, this.device.accountId, this.device.id);
+    const after = await findDevice(db, this.device.accountId, this.device.id);
     if (after && !isOnline(after, clock.now())) {
       this.announce();
-      notifications(this.services).deviceWentOffline(this.device);
+      events.emit('device:went-offline', {
+        deviceId: this.device.id,
+        accountId: this.device.accountId,
+      });
     }
   }
 

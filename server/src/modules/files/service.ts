@@ -10,7 +10,6 @@ import { signUploadPath } from '../../storage/upload-url.js';
 import { FEATURES, requireFeature } from '../accounts/features.js';
 import { requirePermission, type UserPrincipal } from '../../graphql/guards.js';
 import { findFolder } from '../folders/repo.js';
-import { notifications } from '../notifications/service.js';
 import { publishFileChanged } from './events.js';
 import { fileListPage, validPageSize } from './page.js';
 import { prepend } from './prepend.js';
@@ -168,7 +167,10 @@ export async function confirmUpload(ctx: GraphQLContext, fileId: string) {
   await jobs.enqueue(PROCESS_FILE_JOB, { fileId: found.id });
   const updated = (await repo.findFile(db, user.user.accountId, found.id))!;
   publishFileChanged(ctx.services, updated);
-  notifications(ctx.services).uploadConfirmed(updated);
+  ctx.services.events.emit('file:upload-confirmed', {
+    fileId: updated.id,
+    accountId: updated.accountId,
+  });
   return updated;
 }
 

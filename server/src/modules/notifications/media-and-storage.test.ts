@@ -4,7 +4,6 @@ import type { AppServices } from '../../app-services.js';
 import { DEMO_EMAIL } from '../../seed/demo-seed.js';
 import { TestServer } from '../../test/harness.js';
 import { confirm, createFiles, getFile, putBytes } from '../files/media-test-kit.js';
-import { notifications } from './service.js';
 import {
   addAccount,
   addPerson,
@@ -12,7 +11,7 @@ import {
   demoAccountId,
   outbox,
   type Mail,
-} from './test-kit.js';
+} from '../../test/notification-kit.js';
 
 const VIEWER = 'viewer@example.com';
 const SCREENS_ONLY = 'screens-only@example.com';
@@ -59,7 +58,7 @@ describe('media and storage e-mails', () => {
       ids.push(record._id);
     }
     await services.jobs.whenIdle();
-    await notifications(services).idle();
+    await services.notifications.idle();
     return ids;
   }
 

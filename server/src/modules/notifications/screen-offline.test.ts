@@ -4,10 +4,10 @@ import type { AppServices } from '../../app-services.js';
 import { uuidv7 } from '../../ids.js';
 import { DEMO_EMAIL } from '../../seed/demo-seed.js';
 import { TestServer } from '../../test/harness.js';
-import { PRESENCE_SWEEP_MS } from '../devices/presence-sweep.js';
-import { DeviceConnection, ONLINE_WINDOW_MS } from '../devices/presence.js';
+import { ONLINE_WINDOW_MS, PRESENCE_SWEEP_MS } from '../devices/presence-rules.js';
+import { DeviceConnection } from '../devices/presence.js';
 import { insertDevice } from '../devices/repo.js';
-import { notifications, OFFLINE_GRACE_MS, OFFLINE_MAIL_INTERVAL_MS } from './service.js';
+import { OFFLINE_GRACE_MS, OFFLINE_MAIL_INTERVAL_MS } from './notifier.js';
 import {
   addAccount,
   addPerson,
@@ -16,7 +16,7 @@ import {
   demoAccountId,
   outbox,
   type Mail,
-} from './test-kit.js';
+} from '../../test/notification-kit.js';
 
 const OPERATOR = 'operator@example.com';
 const MEDIA_ONLY = 'media-only@example.com';
@@ -50,7 +50,7 @@ describe('"A screen goes offline" e-mails', () => {
   /** Moves virtual time and waits for the mails it set off. */
   async function advance(ms: number) {
     t.clock.advance(ms);
-    await notifications(services).idle();
+    await services.notifications.idle();
   }
 
   beforeAll(async () => {

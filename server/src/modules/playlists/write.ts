@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
 import { requirePermission, type UserPrincipal } from '../../graphql/guards.js';
 import { clearPublishedContent } from '../devices/repo.js';
-import { notifyDevicesChanged, notifyDevicesShowing } from '../devices/service.js';
+import { notifyDevicesChanged, notifyDevicesShowing } from '../devices/publishing.js';
 import { findFilesByIds } from '../files/repo.js';
 import { onlySharedTo } from '../spaces/scope.js';
 import { findContainers } from '../playable-content/containers.js';
@@ -48,7 +48,7 @@ export async function notifyGraphChanged(
   entityIds: readonly string[],
 ) {
   const containers = await findContainers(ctx.services.db, accountId, entityIds);
-  await notifyDevicesShowing(ctx, accountId, [...entityIds, ...containers]);
+  await notifyDevicesShowing(ctx.services, accountId, [...entityIds, ...containers]);
 }
 
 export async function createPlaylist(ctx: GraphQLContext, input: PlaylistInput) {
@@ -105,8 +105,8 @@ export async function deletePlaylist(ctx: GraphQLContext, id: string) {
   if (!(await repo.deletePlaylistRow(db, user.accountId, id))) throw notFound('Playlist');
   // Screens showing it directly go blank-safe (nothing published) rather than to a dead id.
   const cleared = await clearPublishedContent(db, user.accountId, id);
-  notifyDevicesChanged(ctx, user.accountId, cleared);
-  await notifyDevicesShowing(ctx, user.accountId, containers);
+  notifyDevicesChanged(ctx.services, user.accountId, cleared);
+  await notifyDevicesShowing(ctx.services, user.accountId, containers);
   return true;
 }
 

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../http/context.js';
 import { uuidv7 } from '../../ids.js';
 import { requirePermission } from '../../graphql/guards.js';
 import { clearPublishedContent } from '../devices/repo.js';
-import { notifyDevicesChanged } from '../devices/service.js';
+import { notifyDevicesChanged } from '../devices/publishing.js';
 import { findPlaylistsByIds } from '../playlists/repo.js';
 import { callerSpaceId, sharedTo } from '../spaces/scope.js';
 import { notifyGraphChanged } from '../playlists/write.js';
@@ -103,6 +103,6 @@ export async function deleteSchedule(ctx: GraphQLContext, id: string) {
   const { db } = ctx.services;
   if (!(await findScheduleInSpace(ctx, user.accountId, id))) throw notFound('Schedule');
   if (!(await repo.deleteSchedule(db, user.accountId, id))) throw notFound('Schedule');
-  notifyDevicesChanged(ctx, user.accountId, await clearPublishedContent(db, user.accountId, id));
+  notifyDevicesChanged(ctx.services, user.accountId, await clearPublishedContent(db, user.accountId, id));
   return true;
 }

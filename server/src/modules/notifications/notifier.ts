@@ -7,18 +7,16 @@ import {
   storageAlmostFullMessage,
 } from '../../mail/messages.js';
 import { findAccount } from '../accounts/repo.js';
-import { isOnline } from '../devices/presence.js';
+import { isOnline } from '../devices/presence-rules.js';
 import { findDevice } from '../devices/repo.js';
-import type { FileRow } from '../files/repo.js';
-import { usedStorageBytes } from '../files/repo.js';
+import { findFile, usedStorageBytes } from '../files/repo.js';
 import { BYTES_PER_MB, formatMb } from '../files/rules.js';
 import { recipients, type Recipient } from './recipients.js';
 import { storedBytes } from './repo.js';
 
-// The e-mails of /my-profile/notifications. The places where things happen call one function
-// each here (the pub/sub topics are keyed by account or file and carry no "went offline" or
-// "failed" fact, so a global subscriber could not tell these moments apart); everything else
-// (who hears of it, debouncing, the texts) lives in this module.
+// The e-mails of /my-profile/notifications. The modules where things happen emit domain events
+// (see subscriptions.ts); the notifier reloads what it needs by id and decides who hears of it,
+// the debouncing and the texts.
 
 /**
  * Screen offline debounce: a mail goes out only if the device is still offline this long after
@@ -32,13 +30,20 @@ export const OFFLINE_MAIL_INTERVAL_MS = 60 * 60_000;
 /** Storage mails go out when an upload confirmation takes stored bytes past this share. */
 export const STORAGE_WARNING_SHARE = 0.9;
 
-class Notifier {
+type NotifierDeps = Pick<AppServices, 'db' | 'clock' | 'logger' | 'mailer' | 'config'>;
+interface Ref {
+  id: string;
+  accountId: string;
+}
+
+/** The notifier of one server process (AppServices.notifications), built once by app.ts. */
+export class Notifier {
   private readonly offlineChecks = new Map<string, () => void>();
   private readonly lastOfflineMail = new Map<string, number>();
   private readonly storageChecks = new Map<string, Promise<void>>();
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly services: AppServices) {}
+  constructor(private readonly services: NotifierDeps) {}
 
   private get baseUrl(): string {
     const { publicUrl, port } = this.services.config;
@@ -70,7 +75,13 @@ class Notifier {
     }
   }
 
-  deviceWentOffline(device: { id: string; accountId: string }): void {
+  /** Cancels the offline e-mails still waiting for their grace period (the server stops). */
+  stop(): void {
+    for (const cancel of this.offlineChecks.values()) cancel();
+    this.offlineChecks.clear();
+  }
+
+  deviceWentOffline(device: Ref): void {
     const { clock } = this.services;
     const since = clock.now();
     this.offlineChecks.get(device.id)?.();
@@ -81,7 +92,7 @@ class Notifier {
     this.offlineChecks.set(device.id, cancel);
   }
 
-  private async mailIfStillOffline(ref: { id: string; accountId: string }, since: Date) {
+  private async mailIfStillOffline(ref: Ref, since: Date) {
     const { db, clock } = this.services;
     const device = await findDevice(db, ref.accountId, ref.id);
     const now = clock.now();
@@ -93,8 +104,10 @@ class Notifier {
     await this.sendAll(list, (r) => screenOfflineMessage(r.email, this.baseUrl, device, since));
   }
 
-  fileProcessingFailed(file: FileRow): void {
+  fileProcessingFailed(ref: Ref): void {
     this.track('media processing failed', async () => {
+      const file = await findFile(this.services.db, ref.accountId, ref.id);
+      if (!file) return;
       const list = await recipients(this.services.db, file.accountId, 'mediaProcessingFailed', [
         PERMISSIONS.media.read,
       ]);
@@ -114,20 +127,20 @@ class Notifier {
    * back to 90 % or less (deletions) and crossed again. Stateless, so restarts change nothing;
    * confirmations of one account are checked one after another so two cannot both cross.
    */
-  uploadConfirmed(file: FileRow): void {
-    if (file.isDemo) return;
-    const previous = this.storageChecks.get(file.accountId) ?? Promise.resolve();
-    const next = previous.then(() => this.mailIfStorageCrossed(file));
-    this.storageChecks.set(file.accountId, next);
+  uploadConfirmed(ref: Ref): void {
+    const previous = this.storageChecks.get(ref.accountId) ?? Promise.resolve();
+    const next = previous.then(() => this.mailIfStorageCrossed(ref));
+    this.storageChecks.set(ref.accountId, next);
     this.track('storage almost full', async () => {
       await next;
-      if (this.storageChecks.get(file.accountId) === next)
-        this.storageChecks.delete(file.accountId);
+      if (this.storageChecks.get(ref.accountId) === next) this.storageChecks.delete(ref.accountId);
     });
   }
 
-  private async mailIfStorageCrossed(file: FileRow) {
+  private async mailIfStorageCrossed(ref: Ref) {
     const { db } = this.services;
+    const file = await findFile(db, ref.accountId, ref.id);
+    if (!file || file.isDemo) return;
     const account = await findAccount(db, file.accountId);
     if (!account || account.maxStorageCapacityInMB <= 0) return;
     const maxBytes = account.maxStorageCapacityInMB * BYTES_PER_MB;
@@ -158,13 +171,4 @@ class Notifier {
       ),
     );
   }
-}
-
-const notifiers = new WeakMap<AppServices, Notifier>();
-
-/** The notifier of one server process. */
-export function notifications(services: AppServices): Notifier {
-  let notifier = notifiers.get(services);
-  if (!notifier) notifiers.set(services, (notifier = new Notifier(services)));
-  return notifier;
 }

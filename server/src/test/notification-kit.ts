@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppServices } from '../../app-services.js';
-import { uuidv7 } from '../../ids.js';
-import { DEMO_EMAIL } from '../../seed/demo-seed.js';
-import { insertAccount } from '../accounts/repo.js';
-import { insertUser, insertUserRole } from '../auth/repo.js';
-import { savePreferences } from '../preferences/repo.js';
-import { parsePreferences, type NotificationPreferences } from '../preferences/service.js';
+import type { AppServices } from '../app-services.js';
+import { uuidv7 } from '../ids.js';
+import { DEMO_EMAIL } from '../seed/demo-seed.js';
+import { insertAccount } from '../modules/accounts/repo.js';
+import { insertUser, insertUserRole } from '../modules/auth/repo.js';
+import { savePreferences } from '../modules/preferences/repo.js';
+import { parsePreferences, type NotificationPreferences } from '../modules/preferences/document.js';
 
 // What the notification tests share: people with chosen roles and switches, and the outbox.
 
