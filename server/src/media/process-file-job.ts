@@ -52,7 +52,10 @@ export function processFileJob(services: AppServices): JobHandler<ProcessFilePay
     const file = await repo.findFileById(db, fileId);
     if (file) publishFileChanged(services, file);
     if (file && columns.status === 'ERROR')
-      services.events.emit('file:processing-failed', { fileId: file.id, accountId: file.accountId });
+      services.events.emit('file:processing-failed', {
+        fileId: file.id,
+        accountId: file.accountId,
+      });
   }
 
   async function putFile(key: string, path: string, contentType: string): Promise<number> {

@@ -15,12 +15,7 @@ export const deviceCommandResolvers: Resolvers = {
   },
   Mutation: {
     sendDeviceCommand: (_root, { deviceId, type }, ctx) =>
-      commands.sendDeviceCommand(
-        ctx.services,
-        (requireUser(ctx), scopeOf(ctx)),
-        deviceId,
-        type,
-      ),
+      commands.sendDeviceCommand(ctx.services, (requireUser(ctx), scopeOf(ctx)), deviceId, type),
     reportDeviceCommandResult: (_root, { commandId, status, error }, ctx) =>
       commands.reportDeviceCommandResult(
         ctx.services,

@@ -103,6 +103,10 @@ export async function deleteSchedule(ctx: GraphQLContext, id: string) {
   const { db } = ctx.services;
   if (!(await findScheduleInSpace(ctx, user.accountId, id))) throw notFound('Schedule');
   if (!(await repo.deleteSchedule(db, user.accountId, id))) throw notFound('Schedule');
-  notifyDevicesChanged(ctx.services, user.accountId, await clearPublishedContent(db, user.accountId, id));
+  notifyDevicesChanged(
+    ctx.services,
+    user.accountId,
+    await clearPublishedContent(db, user.accountId, id),
+  );
   return true;
 }
