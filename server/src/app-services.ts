@@ -6,10 +6,9 @@ import type { JobProvider } from './jobs/job-provider.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaConfig } from './media/media-config.js';
-import type { OpenCommandsLoader } from './modules/device-commands/service.js';
-import type { DeviceLoaders } from './modules/devices/loaders.js';
-import type { HeartbeatBatcher } from './modules/devices/presence.js';
-import type { Notifier } from './modules/notifications/service.js';
+import type { OpenCommandsLoader } from './modules/device-commands/open-commands.js';
+import type { DeviceServices } from './modules/devices/device-services.js';
+import type { Notifier } from './modules/notifications/notifier.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { BlobStore } from './storage/blob-store.js';
 
@@ -25,13 +24,13 @@ export interface AppServices {
   blobs: BlobStore;
   logger: Logger;
   mailer: Mailer;
-  /** Per-process device state: batched reads, and heartbeats written in batches. */
-  deviceLoaders: DeviceLoaders;
-  openCommands: OpenCommandsLoader;
-  heartbeats: HeartbeatBatcher;
-  /** Sends the e-mails of notification preferences; follows the domain events. */
-  notifier: Notifier;
   /** Durable background work (media processing, purges). */
   jobs: JobProvider;
   media: MediaConfig;
+  /** Heartbeat batching and batched device reads of this process. */
+  devices: DeviceServices;
+  /** Batched reads of the commands each screen has still to carry out. */
+  openDeviceCommands: OpenCommandsLoader;
+  /** The e-mails of /my-profile/notifications (tests wait on `idle()`). */
+  notifications: Notifier;
 }

@@ -9,14 +9,14 @@ import { createDomainEvents } from './events/domain-events.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
+import { createOpenCommandsLoader } from './modules/device-commands/open-commands.js';
 import { followContentChanges } from './modules/devices/content-changes.js';
-import { createOpenCommandsLoader } from './modules/device-commands/service.js';
-import { createDeviceLoaders } from './modules/devices/loaders.js';
-import { HeartbeatBatcher } from './modules/devices/presence.js';
+import { createDeviceServices } from './modules/devices/device-services.js';
+import { resetAllConnections } from './modules/devices/presence-repo.js';
 import { fileJobs } from './modules/files/jobs.js';
-import { Notifier } from './modules/notifications/service.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
-import { resetAllConnections } from './modules/devices/repo.js';
+import { Notifier } from './modules/notifications/notifier.js';
+import { startNotifications } from './modules/notifications/subscriptions.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
 import { createInProcessPubSub } from './pubsub/pubsub.js';
 import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
@@ -71,7 +71,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (event.level === 'error') logger.debug({ err: event.error }, 'query failed');
     },
   });
-  const core = {
+  const mailer = createMailer({ config, logger, clock });
+  const services: AppServices = {
     config,
     db: handle.db,
     dialect: handle.dialect,
@@ -88,14 +89,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       dataDir: config.dataDir,
     }),
     logger,
-    mailer: createMailer({ config, logger, clock }),
-  };
-  const services: AppServices = {
-    ...core,
-    deviceLoaders: createDeviceLoaders(core),
-    openCommands: createOpenCommandsLoader(core),
-    heartbeats: new HeartbeatBatcher(core),
-    notifier: new Notifier(core),
+    mailer,
+    devices: createDeviceServices({ db: handle.db, clock, logger }),
+    openDeviceCommands: createOpenCommandsLoader(handle.db),
+    notifications: new Notifier({ db: handle.db, clock, logger, mailer, config }),
   };
 
   try {
@@ -148,7 +145,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.stdout.write(`MARQUEE_LISTENING ${url}\n`);
   }
 
-  const stopNotifications = services.notifier.follow(services.events);
+  const stopNotifications = startNotifications(services);
   const stopPresenceSweep = startPresenceSweep(services);
   const stopFollowingContent = followContentChanges(services);
   startMediaJobs(services, fileJobs);

@@ -1203,7 +1203,7 @@ export type UserPhone = {
   phone: Scalars['String']['output'];
 };
 
-/** Stored per user (core.md §3). */
+/** The preferences of the signed-in user, stored per user; missing fields read as their defaults. */
 export type UserPreferences = {
   __typename?: 'UserPreferences';
   defaultPositionTab: PositionTab;

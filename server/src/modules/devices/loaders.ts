@@ -1,10 +1,13 @@
 import type { CollectionName } from '@marquee/sdk/model';
-import type { AppServices } from '../../app-services.js';
+import type { Db } from '../../db/connect.js';
 import { findEntityNames } from '../playable-content/entities.js';
 import { createBatchLoader } from './batch-loader.js';
 import { findDevicesByIds, type DeviceRow } from './repo.js';
 
-/** Batched reads used when many subscriptions wake at once; one set per server process. */
+/**
+ * Batched reads used when many subscriptions wake at once; one set per server process
+ * (AppServices.devices.loaders).
+ */
 export interface DeviceLoaders {
   device(accountId: string, id: string): Promise<DeviceRow | undefined>;
   entityName(
@@ -16,10 +19,9 @@ export interface DeviceLoaders {
 
 const SEP = '\u0000';
 
-/** Built once per server process (app.ts); batches live as long as the process. */
-export function createDeviceLoaders(services: Pick<AppServices, 'db'>): DeviceLoaders {
+export function createDeviceLoaders(db: Db): DeviceLoaders {
   const device = createBatchLoader<string, DeviceRow>(async (ids) => {
-    const rows = await findDevicesByIds(services.db, ids);
+    const rows = await findDevicesByIds(db, ids);
     return new Map(rows.map((d) => [d.id, d]));
   });
   // Keyed by account, collection and id; grouped back into one query per account and collection.
@@ -33,7 +35,7 @@ export function createDeviceLoaders(services: Pick<AppServices, 'db'>): DeviceLo
     const out = new Map<string, string>();
     for (const [group, ids] of groups) {
       const [accountId, collection] = group.split(SEP) as [string, CollectionName];
-      const names = await findEntityNames(services.db, accountId, collection, ids);
+      const names = await findEntityNames(db, accountId, collection, ids);
       for (const [id, value] of names) out.set(`${group}${SEP}${id}`, value);
     }
     return out;

@@ -1,23 +1,21 @@
 import type { AppServices } from '../../app-services.js';
-import { ONLINE_WINDOW_MS } from './online.js';
-import * as repo from './repo.js';
-
-/** How often the server looks for devices that fell silent. */
-export const PRESENCE_SWEEP_MS = 15_000;
+import { ONLINE_WINDOW_MS, PRESENCE_SWEEP_MS } from './presence-rules.js';
+import { claimStaleDevices } from './presence-repo.js';
 
 /**
  * A device whose socket dies without a close (power cut, crashed server process, half-open TCP)
  * still counts an open connection; it turns offline when its last heartbeat is older than the
- * online window. Nobody would hear of that, so a sweep on the injected clock finds such devices
- * and tells the operators watching the account (deviceChanged), within window + sweep period.
+ * online window. Nobody would hear of that, so a sweep on the injected clock finds such devices,
+ * tells the operators watching the account (deviceChanged) and emits `device:went-offline`,
+ * within window + sweep period. Returns the function that stops the sweep.
  */
 export function startPresenceSweep(services: AppServices): () => void {
   let cancel: (() => void) | undefined;
   let stopped = false;
   const sweep = async () => {
-    await services.heartbeats.flush();
+    await services.devices.heartbeats.flush();
     const cutoff = new Date(services.clock.now().getTime() - ONLINE_WINDOW_MS).toISOString();
-    for (const device of await repo.claimStaleDevices(services.db, cutoff)) {
+    for (const device of await claimStaleDevices(services.db, cutoff)) {
       services.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
       services.events.emit('device:went-offline', {
         deviceId: device.id,

@@ -1,11 +1,20 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../graphql/generated.js';
+import { requireDevice, requireUser, scopeOf } from '../../graphql/guards.js';
 import { Kind } from '../../graphql/graphql-js.js';
+import type { GraphQLContext } from '../../http/context.js';
 import type { DeviceRow } from './repo.js';
 import * as manage from './manage.js';
-import * as devices from './service.js';
+import * as pairing from './pairing.js';
+import * as publishing from './publishing.js';
+import * as queries from './queries.js';
+import * as subscriptions from './subscriptions.js';
 
 const identity = <T>(value: T) => value;
+
+/** Operator actions need a signed-in user; a device token is turned away before any check. */
+const userScope = (ctx: GraphQLContext) => (requireUser(ctx), scopeOf(ctx));
+const self = (ctx: GraphQLContext) => requireDevice(ctx).device;
 
 /** Whether the field's selection may include `name`; fragments count as yes, to stay safe. */
 function selectsField(info: GraphQLResolveInfo, name: string): boolean {
@@ -18,40 +27,51 @@ function selectsField(info: GraphQLResolveInfo, name: string): boolean {
 
 export const deviceResolvers: Resolvers = {
   Query: {
-    devices: (_root, _args, ctx) => devices.devices(ctx),
-    device: (_root, { id }, ctx) => devices.device(ctx, id),
-    devicePage: (_root, args, ctx) => manage.devicePage(ctx, args),
-    currentDevice: (_root, _args, ctx) => devices.currentDevice(ctx),
+    devices: (_root, _args, ctx) => queries.devices(ctx.services, userScope(ctx)),
+    device: (_root, { id }, ctx) => queries.device(ctx.services, userScope(ctx), id),
+    devicePage: (_root, args, ctx) => queries.devicePage(ctx.services, userScope(ctx), args),
+    currentDevice: (_root, _args, ctx) => queries.currentDevice(ctx.services, self(ctx)),
   },
   Mutation: {
-    requestPairingCode: (_root, { platform }, ctx) => devices.requestPairingCode(ctx, platform),
-    pairDevice: (_root, { pairingCode, name }, ctx) => devices.pairDevice(ctx, pairingCode, name),
-    claimDevice: (_root, { pairingSecret }, ctx) => devices.claimDevice(ctx, pairingSecret),
+    requestPairingCode: (_root, { platform }, ctx) =>
+      pairing.requestPairingCode(ctx.services, platform),
+    pairDevice: (_root, { pairingCode, name }, ctx) =>
+      pairing.pairDevice(
+        ctx.services,
+        userScope(ctx),
+        { clientIp: ctx.clientIp, requestId: ctx.requestId },
+        pairingCode,
+        name,
+      ),
+    claimDevice: (_root, { pairingSecret }, ctx) =>
+      pairing.claimDevice(ctx.services, pairingSecret),
     publishToDevice: (_root, { deviceId, content }, ctx) =>
-      devices.publishToDevice(ctx, deviceId, content),
-    renameDevice: (_root, { id, name }, ctx) => manage.renameDevice(ctx, id, name),
-    deleteDevice: (_root, { id }, ctx) => manage.deleteDevice(ctx, id),
+      publishing.publishToDevice(ctx.services, userScope(ctx), deviceId, content),
+    renameDevice: (_root, { id, name }, ctx) =>
+      manage.renameDevice(ctx.services, userScope(ctx), id, name),
+    deleteDevice: (_root, { id }, ctx) => manage.deleteDevice(ctx.services, userScope(ctx), id),
     reportDeviceInfo: (_root, { timeZone, info }, ctx) =>
-      manage.reportDeviceInfo(ctx, timeZone, info),
+      manage.reportDeviceInfo(ctx.services, self(ctx), timeZone, info),
   },
   Subscription: {
     pairingState: {
-      subscribe: (_root, { pairingSecret }, ctx) => devices.pairingState(ctx, pairingSecret),
+      subscribe: (_root, { pairingSecret }, ctx) =>
+        pairing.pairingState(ctx.services, pairingSecret),
       resolve: identity,
     },
     currentDeviceChanged: {
-      subscribe: (_root, _args, ctx) => devices.currentDeviceChanged(ctx),
+      subscribe: (_root, _args, ctx) => subscriptions.currentDeviceChanged(ctx.services, self(ctx)),
       resolve: (device: DeviceRow) => device,
     },
     deviceChanged: {
-      subscribe: (_root, _args, ctx) => devices.deviceChanged(ctx),
+      subscribe: (_root, _args, ctx) => subscriptions.deviceChanged(ctx.services, userScope(ctx)),
       resolve: (device: DeviceRow) => device,
     },
   },
   Device: {
     _id: (d) => d.id,
-    onlineStatus: (d, _args, ctx) => devices.onlineStatus(ctx, d),
+    onlineStatus: (d, _args, ctx) => queries.onlineStatus(ctx.services, d),
     publishedContent: (d, _args, ctx, info) =>
-      devices.publishedContent(ctx, d, selectsField(info, 'name')),
+      queries.publishedContent(ctx.services, d, selectsField(info, 'name')),
   },
 };

@@ -11,7 +11,7 @@ import {
   demoAccountId,
   outbox,
   type Mail,
-} from '../../test/notifications-kit.js';
+} from '../../test/notification-kit.js';
 
 const VIEWER = 'viewer@example.com';
 const SCREENS_ONLY = 'screens-only@example.com';
@@ -58,7 +58,7 @@ describe('media and storage e-mails', () => {
       ids.push(record._id);
     }
     await services.jobs.whenIdle();
-    await services.notifier.idle();
+    await services.notifications.idle();
     return ids;
   }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
-import { parsePreferences, type NotificationPreferences } from '../preferences/service.js';
+import { parsePreferences, type NotificationPreferences } from '../preferences/document.js';
 
 export interface Recipient {
   email: string;

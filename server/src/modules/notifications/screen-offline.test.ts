@@ -4,11 +4,10 @@ import type { AppServices } from '../../app-services.js';
 import { uuidv7 } from '../../ids.js';
 import { DEMO_EMAIL } from '../../seed/demo-seed.js';
 import { TestServer } from '../../test/harness.js';
-import { PRESENCE_SWEEP_MS } from '../devices/presence-sweep.js';
-import { ONLINE_WINDOW_MS } from '../devices/online.js';
+import { ONLINE_WINDOW_MS, PRESENCE_SWEEP_MS } from '../devices/presence-rules.js';
 import { DeviceConnection } from '../devices/presence.js';
 import { insertDevice } from '../devices/repo.js';
-import { OFFLINE_GRACE_MS, OFFLINE_MAIL_INTERVAL_MS } from './service.js';
+import { OFFLINE_GRACE_MS, OFFLINE_MAIL_INTERVAL_MS } from './notifier.js';
 import {
   addAccount,
   addPerson,
@@ -17,7 +16,7 @@ import {
   demoAccountId,
   outbox,
   type Mail,
-} from '../../test/notifications-kit.js';
+} from '../../test/notification-kit.js';
 
 const OPERATOR = 'operator@example.com';
 const MEDIA_ONLY = 'media-only@example.com';
@@ -51,7 +50,7 @@ describe('"A screen goes offline" e-mails', () => {
   /** Moves virtual time and waits for the mails it set off. */
   async function advance(ms: number) {
     t.clock.advance(ms);
-    await services.notifier.idle();
+    await services.notifications.idle();
   }
 
   beforeAll(async () => {

@@ -1,30 +1,13 @@
-import { z } from 'zod';
-import type { GraphQLContext } from '../../http/context.js';
-import { requireUser } from '../../graphql/guards.js';
-import { DEVICE_SORT_FIELDS } from './device-list-sort.js';
+import type { AppServices } from '../../app-services.js';
+import { forbidden } from '../../errors.js';
+import type { Scope } from '../../scope.js';
+import {
+  NOTIFICATION_KEYS,
+  parsePreferences,
+  type NotificationPreferences,
+  type UserPreferences,
+} from './document.js';
 import * as repo from './repo.js';
-
-// Stored user preferences of core.md §3. A stored document that no longer parses (an older
-// version, a removed field) falls back field by field to the defaults instead of failing.
-const notificationsSchema = z.object({
-  screenOffline: z.boolean().catch(true),
-  mediaProcessingFailed: z.boolean().catch(true),
-  storageAlmostFull: z.boolean().catch(true),
-});
-export type NotificationPreferences = z.infer<typeof notificationsSchema>;
-export const NOTIFICATION_KEYS = Object.keys(
-  notificationsSchema.shape,
-) as (keyof NotificationPreferences)[];
-
-const preferencesSchema = z.object({
-  defaultPositionTab: z.enum(['percents', 'relativeToAspectRatio']).catch('percents'),
-  deviceDashboardSort: z
-    .object({ field: z.enum(DEVICE_SORT_FIELDS), direction: z.enum(['asc', 'desc']) })
-    .catch({ field: 'name', direction: 'asc' }),
-  // Documents stored before notifications existed have none: every switch starts on.
-  notifications: z.preprocess((v) => v ?? {}, notificationsSchema),
-});
-export type UserPreferences = z.infer<typeof preferencesSchema>;
 
 type Patch<T> = { [K in keyof T]?: T[K] | null };
 
@@ -34,17 +17,18 @@ export interface PreferencesInput {
   notifications?: Patch<NotificationPreferences> | null;
 }
 
-/** A stored document (or none) read with the defaults filled in. */
-export const parsePreferences = (document: unknown): UserPreferences =>
-  preferencesSchema.parse(document ?? {});
-
-export async function loadPreferences(ctx: GraphQLContext, userId: string) {
-  return parsePreferences(await repo.findPreferences(ctx.services.db, userId));
+/** Preferences belong to a signed-in user; a device has none. */
+function userIdOf(scope: Scope): string {
+  if (scope.actor.kind !== 'user') throw forbidden('A device token cannot do this');
+  return scope.actor.userId;
 }
 
-export async function myPreferences(ctx: GraphQLContext): Promise<UserPreferences> {
-  const { user } = requireUser(ctx);
-  return loadPreferences(ctx, user.id);
+export async function loadPreferences(app: AppServices, userId: string) {
+  return parsePreferences(await repo.findPreferences(app.db, userId));
+}
+
+export async function myPreferences(app: AppServices, scope: Scope): Promise<UserPreferences> {
+  return loadPreferences(app, userIdOf(scope));
 }
 
 /** Only switches given as true or false change; a missing or null one keeps its value. */
@@ -57,16 +41,17 @@ const mergeNotifications = (
   ) as NotificationPreferences;
 
 export async function updateMyPreferences(
-  ctx: GraphQLContext,
+  app: AppServices,
+  scope: Scope,
   input: PreferencesInput,
 ): Promise<UserPreferences> {
-  const { user } = requireUser(ctx);
-  const current = await loadPreferences(ctx, user.id);
+  const userId = userIdOf(scope);
+  const current = await loadPreferences(app, userId);
   const next: UserPreferences = {
     defaultPositionTab: input.defaultPositionTab ?? current.defaultPositionTab,
     deviceDashboardSort: input.deviceDashboardSort ?? current.deviceDashboardSort,
     notifications: mergeNotifications(current.notifications, input.notifications),
   };
-  await repo.savePreferences(ctx.services.db, user.id, next, ctx.now().toISOString());
+  await repo.savePreferences(app.db, userId, next, app.clock.now().toISOString());
   return next;
 }

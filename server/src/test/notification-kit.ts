@@ -7,7 +7,7 @@ import { insertAccount } from '../modules/accounts/repo.js';
 import { insertUserRole } from '../modules/user-roles/repo.js';
 import { insertUser } from '../modules/users/repo.js';
 import { savePreferences } from '../modules/preferences/repo.js';
-import { parsePreferences, type NotificationPreferences } from '../modules/preferences/service.js';
+import { parsePreferences, type NotificationPreferences } from '../modules/preferences/document.js';
 
 // What the notification tests share: people with chosen roles and switches, and the outbox.
 

@@ -1,6 +1,5 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
-import type { DomainEventMap, DomainEvents } from '../../events/domain-events.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import {
   mediaProcessingFailedMessage,
@@ -8,15 +7,15 @@ import {
   storageAlmostFullMessage,
 } from '../../mail/messages.js';
 import { findAccount } from '../accounts/repo.js';
-import { isOnline } from '../devices/online.js';
+import { isOnline } from '../devices/presence-rules.js';
 import { findDevice } from '../devices/repo.js';
 import { findFile, storedBytes, usedStorageBytes } from '../files/repo.js';
 import { BYTES_PER_MB, formatMb } from '../files/rules.js';
 import { recipients, type Recipient } from './recipients.js';
 
-// The e-mails of /my-profile/notifications. The modules where things happen announce domain
-// events (a screen went offline, processing failed, an upload was confirmed) and know nothing of
-// e-mail; this module follows those events and owns who hears of them, debouncing and the texts.
+// The e-mails of /my-profile/notifications. The modules where things happen emit domain events
+// (see subscriptions.ts); the notifier reloads what it needs by id and decides who hears of it,
+// the debouncing and the texts.
 
 /**
  * Screen offline debounce: a mail goes out only if the device is still offline this long after
@@ -30,34 +29,20 @@ export const OFFLINE_MAIL_INTERVAL_MS = 60 * 60_000;
 /** Storage mails go out when an upload confirmation takes stored bytes past this share. */
 export const STORAGE_WARNING_SHARE = 0.9;
 
-/** What the notifier needs of the process: it is built before the rest of AppServices. */
-type NotifierServices = Pick<AppServices, 'db' | 'clock' | 'config' | 'logger' | 'mailer'>;
+type NotifierDeps = Pick<AppServices, 'db' | 'clock' | 'logger' | 'mailer' | 'config'>;
+interface Ref {
+  id: string;
+  accountId: string;
+}
 
-type FileEvent = DomainEventMap['file:processing-failed'];
-
+/** The notifier of one server process (AppServices.notifications), built once by app.ts. */
 export class Notifier {
   private readonly offlineChecks = new Map<string, () => void>();
   private readonly lastOfflineMail = new Map<string, number>();
   private readonly storageChecks = new Map<string, Promise<void>>();
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly services: NotifierServices) {}
-
-  /** Starts following the domain events; returns the function that stops it. */
-  follow(events: DomainEvents): () => void {
-    const stops = [
-      events.on('device:went-offline', (e) =>
-        this.deviceWentOffline({ id: e.deviceId, accountId: e.accountId }),
-      ),
-      events.on('file:processing-failed', (e) => this.fileProcessingFailed(e)),
-      events.on('file:upload-confirmed', (e) => this.uploadConfirmed(e)),
-    ];
-    return () => {
-      for (const stop of stops) stop();
-      for (const cancel of this.offlineChecks.values()) cancel();
-      this.offlineChecks.clear();
-    };
-  }
+  constructor(private readonly services: NotifierDeps) {}
 
   private get baseUrl(): string {
     const { publicUrl, port } = this.services.config;
@@ -89,7 +74,13 @@ export class Notifier {
     }
   }
 
-  private deviceWentOffline(device: { id: string; accountId: string }): void {
+  /** Cancels the offline e-mails still waiting for their grace period (the server stops). */
+  stop(): void {
+    for (const cancel of this.offlineChecks.values()) cancel();
+    this.offlineChecks.clear();
+  }
+
+  deviceWentOffline(device: Ref): void {
     const { clock } = this.services;
     const since = clock.now();
     this.offlineChecks.get(device.id)?.();
@@ -100,7 +91,7 @@ export class Notifier {
     this.offlineChecks.set(device.id, cancel);
   }
 
-  private async mailIfStillOffline(ref: { id: string; accountId: string }, since: Date) {
+  private async mailIfStillOffline(ref: Ref, since: Date) {
     const { db, clock } = this.services;
     const device = await findDevice(db, ref.accountId, ref.id);
     const now = clock.now();
@@ -112,9 +103,13 @@ export class Notifier {
     await this.sendAll(list, (r) => screenOfflineMessage(r.email, this.baseUrl, device, since));
   }
 
-  private fileProcessingFailed(event: FileEvent): void {
+  fileProcessingFailed(ref: Ref): void {
     this.track('media processing failed', async () => {
-      const file = await this.fileOf(event);
+      const file = await findFile(
+        this.services.db,
+        { accountId: ref.accountId, spaceId: null },
+        ref.id,
+      );
       if (!file) return;
       const list = await recipients(this.services.db, file.accountId, 'mediaProcessingFailed', [
         PERMISSIONS.media.read,
@@ -135,26 +130,20 @@ export class Notifier {
    * back to 90 % or less (deletions) and crossed again. Stateless, so restarts change nothing;
    * confirmations of one account are checked one after another so two cannot both cross.
    */
-  private uploadConfirmed(event: FileEvent): void {
-    const { accountId } = event;
-    const previous = this.storageChecks.get(accountId) ?? Promise.resolve();
-    const next = previous.then(() => this.mailIfStorageCrossed(event));
-    this.storageChecks.set(accountId, next);
+  uploadConfirmed(ref: Ref): void {
+    const previous = this.storageChecks.get(ref.accountId) ?? Promise.resolve();
+    const next = previous.then(() => this.mailIfStorageCrossed(ref));
+    this.storageChecks.set(ref.accountId, next);
     this.track('storage almost full', async () => {
       await next;
-      if (this.storageChecks.get(accountId) === next) this.storageChecks.delete(accountId);
+      if (this.storageChecks.get(ref.accountId) === next) this.storageChecks.delete(ref.accountId);
     });
   }
 
-  /** The file an event names, across all spaces of its account. */
-  private fileOf(event: FileEvent) {
-    return findFile(this.services.db, { accountId: event.accountId, spaceId: null }, event.fileId);
-  }
-
-  private async mailIfStorageCrossed(event: FileEvent) {
-    const file = await this.fileOf(event);
-    if (!file || file.isDemo) return;
+  private async mailIfStorageCrossed(ref: Ref) {
     const { db } = this.services;
+    const file = await findFile(db, { accountId: ref.accountId, spaceId: null }, ref.id);
+    if (!file || file.isDemo) return;
     const account = await findAccount(db, file.accountId);
     if (!account || account.maxStorageCapacityInMB <= 0) return;
     const maxBytes = account.maxStorageCapacityInMB * BYTES_PER_MB;

@@ -1,0 +1,202 @@
+import { Repeater } from 'graphql-yoga';
+import {
+  PAIRING_CODE_TTL_MS,
+  PAIRING_MAX_WRONG_TRIES_PER_MINUTE,
+  PERMISSIONS,
+  PLATFORM_TYPES,
+} from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
+import { badUserInput, conflict, MESSAGES, notFound, tooManyRequests } from '../../errors.js';
+import { assertPermission } from '../../graphql/guards.js';
+import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
+import type { Scope } from '../../scope.js';
+import { userIdOf } from './actor.js';
+import { formatPairingCode, generatePairingCode, normalisePairingCode } from './pairing-code.js';
+import * as pairings from './pairing-repo.js';
+import type { PairingRow } from './pairing-repo.js';
+import * as repo from './repo.js';
+import type { DeviceRow } from './repo.js';
+
+// Pairing a screen: the player asks for a code, an operator types it in, the player claims its
+// device token with the secret only it holds.
+
+const RATE_WINDOW_MS = 60_000;
+type PairingStatus = 'WAITING' | 'PAIRED' | 'EXPIRED';
+
+/** What pairing needs to know about the operator's request. */
+export interface PairingRequest {
+  clientIp: string;
+  requestId: string;
+}
+
+function statusOf(p: PairingRow, now: Date): PairingStatus {
+  if (p.status !== 'WAITING') return 'PAIRED';
+  return now.toISOString() >= p.expiresAt ? 'EXPIRED' : 'WAITING';
+}
+
+export async function requestPairingCode(app: AppServices, platform: string) {
+  if (!(PLATFORM_TYPES as readonly string[]).includes(platform)) {
+    const message = `Unknown platform; use one of ${PLATFORM_TYPES.join(', ')}`;
+    throw badUserInput(message, [{ path: 'platform', message }]);
+  }
+  const { db } = app;
+  const now = app.clock.now();
+  await pairings.deleteExpiredWaiting(
+    db,
+    new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString(),
+  );
+  // 40 random bits make a clash among live codes very unlikely; still, never hand out a live one twice.
+  let code = generatePairingCode();
+  while (await pairings.findWaitingPairingByCode(db, code, now.toISOString()))
+    code = generatePairingCode();
+  const secret = randomToken('mqp_');
+  const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_MS).toISOString();
+  await pairings.insertPairing(db, {
+    id: uuidv7(now.getTime()),
+    code,
+    secretHash: sha256Hex(secret),
+    platform,
+    expiresAt,
+    createdAt: now.toISOString(),
+  });
+  return { pairingCode: formatPairingCode(code), pairingSecret: secret, expiresAt };
+}
+
+/** First the current state, then every change, ending after PAIRED or EXPIRED. */
+export async function pairingState(app: AppServices, secret: string) {
+  const { db, pubsub, clock } = app;
+  const pairing = await pairings.findPairingBySecretHash(db, sha256Hex(secret));
+  if (!pairing) throw notFound('Pairing');
+  return new Repeater<{ status: PairingStatus }>(async (push, stop) => {
+    const events = pubsub.subscribe('pairing:changed', pairing.id);
+    const untilExpiry = new Date(pairing.expiresAt).getTime() - clock.now().getTime();
+    const cancelTimer = clock.setTimeout(
+      () => pubsub.publish('pairing:changed', pairing.id, { pairingId: pairing.id }),
+      untilExpiry,
+    );
+    void stop.then(() => {
+      cancelTimer();
+      void events.return?.();
+    });
+    let last: PairingStatus | undefined;
+    const emitCurrent = async () => {
+      const fresh = await pairings.findPairingById(db, pairing.id);
+      const status = fresh ? statusOf(fresh, clock.now()) : 'EXPIRED';
+      if (status !== last) {
+        last = status;
+        await push({ status });
+      }
+      return status !== 'WAITING';
+    };
+    if (await emitCurrent()) return stop();
+    for await (const _event of events) {
+      if (await emitCurrent()) break;
+    }
+    stop();
+  });
+}
+
+async function assertUnderWrongTryLimit(app: AppServices, clientKeys: string[]) {
+  const since = new Date(app.clock.now().getTime() - RATE_WINDOW_MS).toISOString();
+  const wrong = await pairings.countAttemptsSince(app.db, clientKeys, since);
+  if (wrong >= PAIRING_MAX_WRONG_TRIES_PER_MINUTE)
+    throw tooManyRequests(MESSAGES.tooManyPairingTries);
+}
+
+async function recordWrongTry(app: AppServices, clientKeys: string[]) {
+  const now = app.clock.now();
+  await pairings.deleteAttemptsBefore(
+    app.db,
+    new Date(now.getTime() - RATE_WINDOW_MS).toISOString(),
+  );
+  await pairings.recordAttempts(
+    app.db,
+    clientKeys.map((clientKey) => ({
+      id: uuidv7(now.getTime()),
+      clientKey,
+      at: now.toISOString(),
+    })),
+  );
+}
+
+export async function pairDevice(
+  app: AppServices,
+  scope: Scope,
+  request: PairingRequest,
+  pairingCode: string,
+  name: string,
+) {
+  assertPermission(scope, PERMISSIONS.device.register);
+  const userId = userIdOf(scope);
+  const { db, pubsub } = app;
+  // Limited per user and per client address, so neither many accounts nor many IPs help a guesser much.
+  const clientKeys = [`user:${userId}`, `ip:${request.clientIp}`];
+  await assertUnderWrongTryLimit(app, clientKeys);
+
+  const trimmedName = name.trim();
+  if (!trimmedName) throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);
+
+  const now = app.clock.now();
+  const code = normalisePairingCode(pairingCode);
+  const pairing = code
+    ? await pairings.findWaitingPairingByCode(db, code, now.toISOString())
+    : undefined;
+  if (!pairing) {
+    await recordWrongTry(app, clientKeys);
+    throw badUserInput(MESSAGES.unknownPairingCode, [
+      { path: 'pairingCode', message: MESSAGES.unknownPairingCode },
+    ]);
+  }
+
+  const device: Omit<DeviceRow, 'openConnections' | 'lastSeenAt' | 'timeZone' | 'deviceInfo'> = {
+    id: uuidv7(now.getTime()),
+    accountId: scope.accountId,
+    spaceId: scope.spaceId,
+    name: trimmedName,
+    platform: pairing.platform,
+    publishedCollection: null,
+    publishedEntityId: null,
+    createdAt: now.toISOString(),
+  };
+  const paired = await db.transaction().execute(async (trx) => {
+    await repo.insertDevice(trx, device);
+    if (await pairings.markPaired(trx, pairing.id, scope.accountId, device.id)) return true;
+    throw conflict('This code was just used to pair another screen');
+  });
+  if (paired) {
+    pubsub.publish('pairing:changed', pairing.id, { pairingId: pairing.id });
+    pubsub.publish('device:changed', scope.accountId, { deviceId: device.id });
+  }
+  app.logger.info({ requestId: request.requestId, deviceId: device.id }, 'device paired');
+  return {
+    ...device,
+    openConnections: 0,
+    lastSeenAt: null,
+    timeZone: null,
+    deviceInfo: null,
+  } satisfies DeviceRow;
+}
+
+export async function claimDevice(app: AppServices, secret: string) {
+  const { db } = app;
+  const pairing = await pairings.findPairingBySecretHash(db, sha256Hex(secret));
+  if (!pairing) throw badUserInput(MESSAGES.unknownPairingCode);
+  const status = statusOf(pairing, app.clock.now());
+  if (status === 'EXPIRED') throw badUserInput(MESSAGES.unknownPairingCode);
+  if (status === 'WAITING') throw conflict('The screen is not paired yet');
+  if (pairing.status === 'CLAIMED' || !pairing.deviceId || !pairing.accountId) {
+    throw conflict('The device token was already handed out');
+  }
+  if (!(await pairings.markClaimed(db, pairing.id)))
+    throw conflict('The device token was already handed out');
+  const token = randomToken('mqd_');
+  const now = app.clock.now();
+  await repo.insertDeviceToken(db, {
+    id: uuidv7(now.getTime()),
+    tokenHash: sha256Hex(token),
+    deviceId: pairing.deviceId,
+    accountId: pairing.accountId,
+    createdAt: now.toISOString(),
+  });
+  return { deviceId: pairing.deviceId, deviceToken: token };
+}

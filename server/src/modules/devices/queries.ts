@@ -1,0 +1,83 @@
+import { PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
+import { badUserInput } from '../../errors.js';
+import { assertPermission } from '../../graphql/guards.js';
+import type { Scope } from '../../scope.js';
+import { loadPreferences } from '../preferences/service.js';
+import { userIdOf, type DeviceRef } from './actor.js';
+import {
+  listDevicePage,
+  type DeviceSortField,
+  type DeviceStatusFilter,
+  type SortDirection,
+} from './list-repo.js';
+import { isOnline } from './presence-rules.js';
+import * as repo from './repo.js';
+import type { DeviceRow } from './repo.js';
+
+// Reading devices: operators see the screens of their current space, a device sees itself.
+
+const MAX_PAGE = 200;
+
+export function devices(app: AppServices, scope: Scope) {
+  assertPermission(scope, PERMISSIONS.device.read);
+  return repo.listDevices(app.db, scope.accountId, scope.spaceId);
+}
+
+export async function device(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.device.read);
+  return (await repo.findDeviceInSpace(app.db, scope.accountId, scope.spaceId, id)) ?? null;
+}
+
+export async function currentDevice(app: AppServices, self: DeviceRef) {
+  return (await repo.findDevice(app.db, self.accountId, self.id)) ?? null;
+}
+
+/** One page of the device dashboard; without a sort, the user's stored one. */
+export async function devicePage(
+  app: AppServices,
+  scope: Scope,
+  args: {
+    search?: string | null;
+    status?: DeviceStatusFilter | null;
+    sort?: { field: DeviceSortField; direction: SortDirection } | null;
+    offset?: number | null;
+    limit?: number | null;
+  },
+) {
+  assertPermission(scope, PERMISSIONS.device.read);
+  const limit = args.limit ?? 50;
+  const offset = args.offset ?? 0;
+  if (limit < 1 || limit > MAX_PAGE)
+    throw badUserInput(`limit must be 1 to ${MAX_PAGE}`, [{ path: 'limit', message: 'Invalid' }]);
+  if (offset < 0)
+    throw badUserInput('offset must be 0 or more', [{ path: 'offset', message: 'Invalid' }]);
+  const sort = args.sort ?? (await loadPreferences(app, userIdOf(scope))).deviceDashboardSort;
+  return listDevicePage(app.db, {
+    accountId: scope.accountId,
+    spaceId: scope.spaceId,
+    search: args.search,
+    status: args.status ?? 'all',
+    sort,
+    offset,
+    limit,
+    now: app.clock.now(),
+  });
+}
+
+export const onlineStatus = (app: AppServices, d: DeviceRow) =>
+  isOnline(d, app.clock.now()) ? 'online' : 'offline';
+
+/**
+ * `withName`: the caller selected the entity's name (a player's subscription usually does not).
+ * Without it the answer is plain data, not a promise: one publish resolves this for every screen.
+ */
+export function publishedContent(app: AppServices, d: DeviceRow, withName = true) {
+  if (!d.publishedCollection || !d.publishedEntityId) return null;
+  const collectionName = d.publishedCollection as CollectionName;
+  const entityId = d.publishedEntityId;
+  if (!withName) return { collectionName, entityId, name: null };
+  return app.devices.loaders
+    .entityName(d.accountId, collectionName, entityId)
+    .then((name) => ({ collectionName, entityId, name: name ?? null }));
+}

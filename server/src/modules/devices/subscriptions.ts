@@ -1,0 +1,30 @@
+import { PERMISSIONS } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
+import { assertPermission } from '../../graphql/guards.js';
+import { mapEvents, startWith } from '../../pubsub/streams.js';
+import type { Scope } from '../../scope.js';
+import type { DeviceRef } from './actor.js';
+
+/** The device's own state, first as it is now, then after every change to what it plays. */
+export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
+  const { pubsub } = app;
+  const loaders = app.devices.loaders;
+  // The current state first: a change published between the player's last query and this
+  // subscription taking effect would otherwise be missed until the next one.
+  const changes = startWith<unknown>(null, pubsub.subscribe('device:current-changed', self.id));
+  return mapEvents(changes, () => loaders.device(self.accountId, self.id));
+}
+
+/** Every change to a screen operators of the account may see. */
+export function deviceChanged(app: AppServices, scope: Scope) {
+  assertPermission(scope, PERMISSIONS.device.read);
+  const { pubsub } = app;
+  const loaders = app.devices.loaders;
+  const { accountId } = scope;
+  // Events are per account; an operator hears only of screens in the current space (or in none).
+  const space = scope.spaceId;
+  return mapEvents(pubsub.subscribe('device:changed', accountId), async ({ deviceId }) => {
+    const device = await loaders.device(accountId, deviceId);
+    return device && (!space || !device.spaceId || device.spaceId === space) ? device : undefined;
+  });
+}
