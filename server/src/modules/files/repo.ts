@@ -177,9 +177,11 @@ export async function listFiles(
 }
 
 /** One query for any number of ids; unknown ids, deleted files and other accounts' files are absent. */
+/** Live files of the account by id, shared to the space when one is given (null: any space). */
 export async function findFilesByIds(
   db: Db,
   accountId: string,
+  spaceId: string | null,
   ids: readonly string[],
 ): Promise<FileRow[]> {
   if (ids.length === 0) return [];
@@ -189,6 +191,7 @@ export async function findFilesByIds(
     .where('account_id', '=', accountId)
     .where('id', 'in', [...ids])
     .where('deleted_at', 'is', null)
+    .where(sharedToSpace(spaceId))
     .execute();
   return rows.map(toFile);
 }

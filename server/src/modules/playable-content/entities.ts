@@ -4,7 +4,6 @@ import { findFilesByIds } from '../files/repo.js';
 import { findPlaylistNames, findPlaylistsByIds } from '../playlists/repo.js';
 import { findSceneNames, findScenesByIds } from '../scenes/repo.js';
 import { findScheduleNames, findSchedulesByIds } from '../schedules/repo.js';
-import { sharedTo } from '../spaces/scope.js';
 
 /**
  * The display name of a publishable entity of the account shared to the space (null: any space),
@@ -22,9 +21,9 @@ export async function findEntityName(
   const [row] = await (async (): Promise<{ name: string }[]> => {
     switch (collectionName) {
       case 'file':
-        return (await findFilesByIds(db, accountId, ids))
-          .filter((f) => sharedTo(spaceId, f))
-          .map((f) => ({ name: f.originalName }));
+        return (await findFilesByIds(db, accountId, spaceId, ids)).map((f) => ({
+          name: f.originalName,
+        }));
       case 'playlist':
         return findPlaylistsByIds(db, accountId, spaceId, ids);
       case 'scene':
@@ -45,7 +44,7 @@ export async function findEntityNames(
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   if (collectionName === 'file') {
-    const files = await findFilesByIds(db, accountId, ids);
+    const files = await findFilesByIds(db, accountId, null, ids);
     return new Map(files.map((f) => [f.id, f.originalName]));
   }
   const find = { playlist: findPlaylistNames, scene: findSceneNames, schedule: findScheduleNames }[

@@ -5,7 +5,6 @@ import { References } from '../playlists/references.js';
 import { findPlaylistsByIds, type PlaylistRow } from '../playlists/repo.js';
 import { findScenesByIds, type SceneRow } from '../scenes/repo.js';
 import { findSchedulesByIds, type ScheduleRow } from '../schedules/repo.js';
-import { onlySharedTo } from '../spaces/scope.js';
 
 export interface PlayableGraph {
   schedules: ScheduleRow[];
@@ -30,7 +29,7 @@ export async function loadPlayableGraph(
   entityId: string,
 ): Promise<PlayableGraph | undefined> {
   if (collectionName === 'file') {
-    const files = onlySharedTo(spaceId, await findFilesByIds(db, accountId, [entityId]));
+    const files = await findFilesByIds(db, accountId, spaceId, [entityId]);
     return files.length > 0 ? { schedules: [], playlists: [], scenes: [], files } : undefined;
   }
   // A schedule is one query more: its playlists are the first playlist level.
@@ -76,6 +75,6 @@ export async function loadPlayableGraph(
     sceneFrontier = unseen(refs.sceneIds);
   }
 
-  const files = onlySharedTo(spaceId, await findFilesByIds(db, accountId, [...fileIds]));
+  const files = await findFilesByIds(db, accountId, spaceId, [...fileIds]);
   return { schedules, playlists: [...playlists.values()], scenes: [...scenes.values()], files };
 }

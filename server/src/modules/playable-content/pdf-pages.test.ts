@@ -59,7 +59,7 @@ describe('playableContent: PDF page images', () => {
         { token: operator },
       );
       const accountId = me.data!.currentAccount._id;
-      const [file] = await findFilesByIds(db, accountId, [pdf._id]);
+      const [file] = await findFilesByIds(db, accountId, null, [pdf._id]);
       const png = await db
         .selectFrom('files')
         .select('id')

@@ -51,7 +51,7 @@ describe('playableContent', () => {
     demoPlaylistId = res.data!.playlists[0]!._id;
     accountId = res.data!.currentAccount._id;
     const files = await t.server.services.db.selectFrom('files').select('id').execute();
-    demoFile = (await findFilesByIds(t.server.services.db, accountId, [files[0]!.id]))[0]!;
+    demoFile = (await findFilesByIds(t.server.services.db, accountId, null, [files[0]!.id]))[0]!;
   });
   afterAll(() => t.close());
 

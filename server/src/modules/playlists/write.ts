@@ -5,7 +5,6 @@ import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
 import { findFilesByIds } from '../files/repo.js';
-import { onlySharedTo } from '../spaces/scope.js';
 import { assertNoCycle } from './cycles.js';
 import { mediaFileItem } from './media-items.js';
 import * as repo from './repo.js';
@@ -116,7 +115,7 @@ export async function addFilesToPlaylist(
       { path: 'duration', message: 'Duration must be positive' },
     ]);
   const row = await existing(app, scope, playlistId);
-  const files = onlySharedTo(scope.spaceId, await findFilesByIds(app.db, scope.accountId, fileIds));
+  const files = await findFilesByIds(app.db, scope.accountId, scope.spaceId, fileIds);
   const byId = new Map(files.map((f) => [f.id, f]));
   const newId = () => uuidv7(app.clock.now().getTime());
   const items = fileIds.map((fileId) => {
