@@ -142,14 +142,14 @@ export function flattenPlaylist(
         } else if (renderPath.includes(nested._id)) {
           warnings.push({
             code: 'loop',
-            message: `Playlist ${nested._id} is already in the render path`,
+            message: `Loop detected: playlist ${nested._id} is already in the render path ${pathText(renderPath)}`,
             renderPath,
           });
         } else visit(nested, renderPath, zoneId, rules, trigger, [...itemPath, item._id]);
         continue;
       }
-      const scene = item.type === 'scene-inline' ? item.scene : docs.scenes.get(item.sceneId);
-      if (!scene) {
+      const found = item.type === 'scene-inline' ? item.scene : docs.scenes.get(item.sceneId);
+      if (!found) {
         warnings.push({
           code: 'missing',
           message: `Scene ${item.type === 'scene-reference' ? item.sceneId : ''} is not in the content`,
@@ -157,14 +157,15 @@ export function flattenPlaylist(
         });
         continue;
       }
-      if (renderPath.includes(scene._id) || sceneLoops(scene, renderPath)) {
+      if (renderPath.includes(found._id)) {
         warnings.push({
           code: 'loop',
-          message: `Scene ${scene._id} shows a playlist already in the render path`,
+          message: `Loop detected: scene ${found._id} is already in the render path ${pathText(renderPath)}`,
           renderPath,
         });
         continue;
       }
+      const scene = withoutLoopingItems(found, renderPath, warnings);
       const durationMs = sceneDurationSeconds(scene, facts) * 1000;
       if (!(durationMs > 0)) continue;
       const entries = perZone.get(zoneId) ?? [];
@@ -200,12 +201,34 @@ export function flattenPlaylist(
   };
 }
 
-/** A scene whose items show a playlist that is already being rendered would recurse. */
-const sceneLoops = (scene: Scene, renderPath: readonly string[]) =>
-  scene.sceneItems.some((si) => {
+const pathText = (renderPath: readonly string[]) => renderPath.join(' > ');
+
+/**
+ * The scene as it can be rendered here: an item showing a playlist that is already in the
+ * render path would recurse, so it renders nothing (with a warning naming the path) while the
+ * rest of the scene plays.
+ */
+function withoutLoopingItems(
+  scene: Scene,
+  renderPath: readonly string[],
+  warnings: EngineWarning[],
+): Scene {
+  const looping = scene.sceneItems.filter((si) => {
     const nested = si.item.body?.playlistId;
     return typeof nested === 'string' && renderPath.includes(nested);
   });
+  if (looping.length === 0) return scene;
+  for (const si of looping)
+    warnings.push({
+      code: 'loop',
+      message:
+        `Loop detected: item ${si._id} of scene ${scene._id} shows playlist ` +
+        `${String(si.item.body?.playlistId)}, already in the render path ${pathText(renderPath)}; ` +
+        'it renders nothing',
+      renderPath,
+    });
+  return { ...scene, sceneItems: scene.sceneItems.filter((si) => !looping.includes(si)) };
+}
 
 function compileTiming(timing: { playlistId: string; timeFrom: string; timeTo: string }): Timing {
   if (TIME_OF_DAY.test(timing.timeFrom) && TIME_OF_DAY.test(timing.timeTo)) {

@@ -1,7 +1,18 @@
+import { transitionBetween, zoneOffsetMs } from './zoneOffset.js';
+
+export { assertTimeZone, zoneOffsetMs } from './zoneOffset.js';
+
 /**
- * Wall-clock arithmetic in an IANA time zone with the platform's Intl data only: the engine
- * evaluates timing rules in the device's time zone, and needs the next local midnight or time
- * of day as an instant to know when rule states change.
+ * Wall-clock arithmetic in an IANA time zone: the engine evaluates timing rules in the
+ * device's time zone and needs local midnights and times of day as instants.
+ *
+ * One rule maps wall times to instants everywhere (rules, midnights, quotas, schedules): a wall
+ * time on a date is the FIRST instant at which that date's wall clock shows it or a later time.
+ * So a time inside a DST gap maps to the instant of the jump, and an ambiguous time (the hour
+ * repeated when clocks go back) to its first occurrence. `secondOfDay` is the same rule seen
+ * from the other side: the latest second of the day the wall clock has reached, so during a
+ * repeated hour it stays at the end of that hour, and a range that covers the repeated hour
+ * covers both passes while a range ending inside it ends at its first pass.
  */
 
 /** A moment as the device's wall clock shows it. */
@@ -11,66 +22,64 @@ export interface LocalParts {
   day: number; // 1..31
   /** 0 = Sunday .. 6 = Saturday. */
   weekday: number;
-  /** Seconds since local midnight (fraction kept). */
+  /** Seconds of the day the wall clock has reached (fraction kept); see the module comment. */
   secondOfDay: number;
   /** "YYYY-MM-DD", comparable as text. */
   date: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Far enough either side of a wall time to see the offsets before and after any transition. */
+const AROUND_MS = 36 * 3_600_000;
+/** The last representable moment of a day, for a clock that ran past midnight and came back. */
+const END_OF_DAY_S = 86_400 - 0.001;
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
+interface DayFacts {
+  /** The instant the day begins. */
+  start: number;
+  startOffset: number;
+  /** When the clock went back during the day: the instant, and the wall second reached before. */
+  fallBack?: { at: number; reachedSecond: number } | null;
+}
+
+const dayCache = new Map<string, DayFacts>();
+
+function dayFacts(timeZone: string, year: number, month: number, day: number): DayFacts {
+  const key = `${timeZone}|${year}-${month}-${day}`;
+  let facts = dayCache.get(key);
+  if (!facts) {
+    if (dayCache.size > 256) dayCache.clear();
+    const start = localToInstant(timeZone, year, month, day, 0);
+    facts = { start, startOffset: zoneOffsetMs(timeZone, start) };
+    dayCache.set(key, facts);
   }
-  return f;
-}
-
-/** Throws a RangeError naming the zone when it is not a valid IANA time zone. */
-export function assertTimeZone(timeZone: string): void {
-  formatter(timeZone);
-}
-
-/** Offset of the zone from UTC at an instant, in ms (local = utc + offset). */
-export function zoneOffsetMs(timeZone: string, t: number): number {
-  const wholeSecond = Math.floor(t / 1000) * 1000;
-  const p = rawParts(timeZone, wholeSecond);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - wholeSecond;
-}
-
-function rawParts(timeZone: string, t: number) {
-  const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatter(timeZone).formatToParts(t)) {
-    if (part.type in out) out[part.type as keyof typeof out] = Number(part.value);
-  }
-  return out;
+  return facts;
 }
 
 export function localParts(timeZone: string, t: number): LocalParts {
-  const local = t + zoneOffsetMs(timeZone, t);
-  const d = new Date(local);
+  const offset = zoneOffsetMs(timeZone, t);
+  const d = new Date(t + offset);
   const year = d.getUTCFullYear();
   const month = d.getUTCMonth() + 1;
   const day = d.getUTCDate();
-  const midnight = Date.UTC(year, month - 1, day);
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  let secondOfDay = (t + offset - wallMidnight) / 1000;
+  const facts = dayFacts(timeZone, year, month, day);
+  if (offset < facts.startOffset && t > facts.start) {
+    // The clock went back since midnight: it has already shown later times today.
+    if (facts.fallBack === undefined) {
+      const at = transitionBetween(timeZone, facts.start, t, facts.startOffset);
+      const reached = (at - 1 + facts.startOffset - wallMidnight) / 1000;
+      facts.fallBack = { at, reachedSecond: Math.min(reached, END_OF_DAY_S) };
+    }
+    if (facts.fallBack && t >= facts.fallBack.at)
+      secondOfDay = Math.max(secondOfDay, facts.fallBack.reachedSecond);
+  }
   return {
     year,
     month,
     day,
     weekday: d.getUTCDay(),
-    secondOfDay: (local - midnight) / 1000,
+    secondOfDay,
     date: `${year}-${pad(month)}-${pad(day)}`,
   };
 }
@@ -78,8 +87,8 @@ export function localParts(timeZone: string, t: number): LocalParts {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The instant the wall clock shows a local date and second of day (for a time skipped by a
- * DST jump, the instant just after the jump).
+ * The first instant at which the wall clock shows this date and second of day, or a later time
+ * of that date: inside a DST gap, the instant of the jump; when ambiguous, the first occurrence.
  */
 export function localToInstant(
   timeZone: string,
@@ -89,10 +98,15 @@ export function localToInstant(
   secondOfDay: number,
 ): number {
   const wall = Date.UTC(year, month - 1, day) + secondOfDay * 1000;
-  let guess = wall - zoneOffsetMs(timeZone, wall);
-  const second = wall - zoneOffsetMs(timeZone, guess);
-  if (second !== guess) guess = Math.max(guess, second);
-  return guess;
+  const before = zoneOffsetMs(timeZone, wall - AROUND_MS);
+  const after = zoneOffsetMs(timeZone, wall + AROUND_MS);
+  const early = wall - Math.max(before, after);
+  const late = wall - Math.min(before, after);
+  const shows = (t: number) => zoneOffsetMs(timeZone, t) === wall - t;
+  if (shows(early)) return early;
+  if (shows(late)) return late;
+  // A gap: no instant shows this wall time; the day goes on from the jump.
+  return transitionBetween(timeZone, early, late, zoneOffsetMs(timeZone, early));
 }
 
 /** The instant of local midnight `days` days after the local date of t. */
