@@ -45,6 +45,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(3).default('Marquee <no-reply@marquee.local>'),
   ),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export interface Config {
@@ -63,6 +64,8 @@ export interface Config {
   /** SMTP server for outgoing mail; undefined writes each message under DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** NODE_ENV=production: anonymous callers get no introspection and no GraphiQL. */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +94,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     playerDist: e.PLAYER_DIST ? resolve(cwd, e.PLAYER_DIST) : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    production: e.NODE_ENV === 'production',
   };
 }
 

@@ -33,3 +33,10 @@ export type PlatformType = (typeof PLATFORM_TYPES)[number];
 
 export const COLLECTION_NAMES = ['file', 'scene', 'playlist', 'schedule'] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
+
+/**
+ * One createFiles call creates at most this many records; the console sends bigger selections
+ * in batches of this size. (The spec sets no number: large enough for any real drop of files,
+ * small enough that one request stays cheap.)
+ */
+export const MAX_FILES_PER_UPLOAD = 100;

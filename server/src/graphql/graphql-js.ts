@@ -16,7 +16,15 @@ export const {
   Kind,
   OperationTypeNode,
   getIntrospectionQuery,
+  getNamedType,
+  getNullableType,
   getOperationAST,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  parse,
+  validate,
   valueFromASTUntyped,
 } = graphql;
 export type GraphQLError = GraphQLModule.GraphQLError;

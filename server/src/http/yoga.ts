@@ -23,7 +23,10 @@ export function createMarqueeYoga(services: AppServices): MarqueeYoga {
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: { subscriptionsProtocol: 'WS', title: 'Marquee GraphQL' },
+    // GraphiQL is a development tool; production describes the schema to signed-in callers only.
+    graphiql: services.config.production
+      ? false
+      : { subscriptionsProtocol: 'WS', title: 'Marquee GraphQL' },
     // Players authenticate with a bearer token, never a cookie, so any origin may call the API.
     cors: { origin: '*', credentials: false },
     maskedErrors: useMaskedErrors(services),

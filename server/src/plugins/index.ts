@@ -5,6 +5,8 @@ import type { ServerContext } from '../http/yoga.js';
 import { useAuditLog } from './use-audit-log.js';
 import { useAuth } from './use-auth.js';
 import { useBadRequestStatus } from './use-bad-request-status.js';
+import { useIntrospectionGuard } from './use-introspection-guard.js';
+import { useOperationLimits } from './use-operation-limits.js';
 import { useRequestId } from './use-request-id.js';
 import { useResponseCookies } from './use-response-cookies.js';
 
@@ -14,14 +16,17 @@ export { useMaskedErrors } from './use-masked-errors.js';
  * Every yoga plugin of the GraphQL endpoint, in order; HTTP and WebSocket operations run through
  * the same list (ws.ts uses yoga.getEnveloped). The request id is tagged on errors first, and
  * masking (yoga's own, configured by useMaskedErrors) comes after all of these. useAuth resolves
- * the caller before any resolver and before the audit log reads who acted.
+ * the caller before any resolver and before the audit log reads who acted. The operation limits
+ * and the introspection guard stop an operation before its first resolver.
  */
 export function marqueePlugins(services: AppServices): Plugin<GraphQLContext & ServerContext>[] {
   return [
     useRequestId() as Plugin<GraphQLContext & ServerContext>,
     useResponseCookies() as Plugin<GraphQLContext & ServerContext>,
     useBadRequestStatus() as Plugin<GraphQLContext & ServerContext>,
+    ...(useOperationLimits() as Plugin<GraphQLContext & ServerContext>[]),
     useAuth(services),
+    useIntrospectionGuard(services.config.production) as Plugin<GraphQLContext & ServerContext>,
     useAuditLog() as Plugin<GraphQLContext & ServerContext>,
   ];
 }

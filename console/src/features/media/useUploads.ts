@@ -1,13 +1,18 @@
 import { useMutation } from '@apollo/client/react';
+import { MAX_FILES_PER_UPLOAD } from '@marquee/sdk/model';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../app/errorMessage';
-import { ConfirmUploadDocument, CreateFilesDocument } from '../../graphql/generated';
+import {
+  ConfirmUploadDocument,
+  CreateFilesDocument,
+  type CreateFilesMutation,
+} from '../../graphql/generated';
 import type { UploadTracking } from './FileStatusView';
 import { uploadFailedText } from './mediaText';
 import { mimetypeFor, putWithProgress, readMediaInfo } from './uploadFile';
 
 /**
- * The upload flow: read sizes and durations, create the records in one batch, PUT each
+ * The upload flow: read sizes and durations, create the records in batches, PUT each
  * file with progress to its address, confirm it; errors go to a dialog.
  */
 export function useUploads(parentFolderId: string | null, onChanged: () => void) {
@@ -29,30 +34,32 @@ export function useUploads(parentFolderId: string | null, onChanged: () => void)
     async (picked: readonly File[]) => {
       if (picked.length === 0) return;
       const infos = await Promise.all(picked.map(readMediaInfo));
-      let records;
+      const inputs = picked.map((file, i) => {
+        const info = infos[i]!;
+        return {
+          originalName: file.name,
+          fileSizeInBytes: file.size,
+          mimetype: mimetypeFor(file),
+          parentFolderId,
+          w: info.w,
+          h: info.h,
+          originalWidth: info.w,
+          originalHeight: info.h,
+          duration: info.duration,
+        };
+      });
+      const records: CreateFilesMutation['createFiles'][number][] = [];
       try {
-        const result = await createFiles({
-          variables: {
-            files: picked.map((file, i) => {
-              const info = infos[i]!;
-              return {
-                originalName: file.name,
-                fileSizeInBytes: file.size,
-                mimetype: mimetypeFor(file),
-                parentFolderId,
-                w: info.w,
-                h: info.h,
-                originalWidth: info.w,
-                originalHeight: info.h,
-                duration: info.duration,
-              };
-            }),
-          },
-        });
-        records = [...(result.data?.createFiles ?? [])];
+        // The server takes a bounded batch per call; a bigger selection goes in several.
+        for (let start = 0; start < inputs.length; start += MAX_FILES_PER_UPLOAD) {
+          const files = inputs.slice(start, start + MAX_FILES_PER_UPLOAD);
+          const result = await createFiles({ variables: { files } });
+          records.push(...(result.data?.createFiles ?? []));
+        }
       } catch (error) {
+        // Batches already created still upload; the rest of the selection is reported.
         setErrors((e) => [...e, errorMessage(error)]);
-        return;
+        if (records.length === 0) return;
       }
       for (const record of records) track(record._id, { percentsUploaded: 0 });
       onChanged();

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@marquee/sdk/model';
+import { MAX_FILES_PER_UPLOAD, PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { badUserInput, conflict, notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
@@ -96,6 +96,8 @@ export async function createFiles(
   const { db, blobs, config } = app;
   const accountId = scope.accountId;
   if (inputs.length === 0) throw badUserInput('Choose at least one file');
+  if (inputs.length > MAX_FILES_PER_UPLOAD)
+    throw badUserInput(`Upload at most ${MAX_FILES_PER_UPLOAD} files at once`);
   inputs.forEach((input, index) => {
     validName(input.originalName, `files.${index}.originalName`);
     if (!acceptedType(input.mimetype)) {
