@@ -87,8 +87,9 @@ async function gql(url, query, variables = {}, token) {
 /**
  * BENCH_SEED=db: pairs one screen through the API, then copies it N-1 times straight into the
  * SQLite file (same account, space and published playlist; own id, name and token). Setting up
- * 10,000 screens through the API takes many minutes on a busy 2-core machine; the measured part
- * (subscriptions, heartbeats, publish) is the same either way.
+ * 10,000 screens through the API takes many minutes on a busy 2-core machine, and the server hands
+ * one address at most 120 pairing codes a minute; the measured part (subscriptions, heartbeats,
+ * publish) is the same either way.
  */
 function seedThroughDatabase(dataDir, firstToken) {
   const db = new Database(join(dataDir, 'marquee.db'));

@@ -5,6 +5,7 @@ import * as media from './migrations/0002-media.js';
 import * as accounts from './migrations/0003-accounts.js';
 import * as screens from './migrations/0004-screens.js';
 import * as mediaPages from './migrations/0005-media-pages.js';
+import * as rateLimits from './migrations/0006-rate-limits.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-screens': screens,
   '0005-media-pages': mediaPages,
+  '0006-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -128,10 +128,11 @@ export interface PromotionsTable {
   created_at: string;
 }
 
-export interface RateLimitEventsTable {
-  id: string;
-  client_key: string;
-  at: string;
+/** One limited key (e.g. "sign-in:<e-mail>|<ip>"): uses counted in the window that started at window_start. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
 }
 
 export interface DevicesTable {
@@ -175,13 +176,6 @@ export interface PairingCodesTable {
   device_id: string | null;
   expires_at: string;
   created_at: string;
-}
-
-export interface PairingAttemptsTable {
-  id: string;
-  /** 'user:<id>' or 'ip:<address>'. */
-  client_key: string;
-  attempted_at: string;
 }
 
 export interface FilesTable {
@@ -345,7 +339,6 @@ export interface Database {
   devices: DevicesTable;
   device_tokens: DeviceTokensTable;
   pairing_codes: PairingCodesTable;
-  pairing_attempts: PairingAttemptsTable;
   files: FilesTable;
   folders: FoldersTable;
   jobs: JobsTable;
@@ -361,5 +354,5 @@ export interface Database {
   security_policies: SecurityPoliciesTable;
   audit_log: AuditLogTable;
   promotions: PromotionsTable;
-  rate_limit_events: RateLimitEventsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,8 +1,9 @@
 import type { AppServices } from '../../app-services.js';
-import { appError, badUserInput, conflict } from '../../errors.js';
+import { appError, badUserInput, conflict, tooManyRequests } from '../../errors.js';
 import type { RequestFacts } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import { confirmEmailMessage, passwordRecoveryMessage } from '../../mail/messages.js';
+import { RATE_LIMITS, takeRateLimit } from '../../rate-limits.js';
 import { findAccount } from '../accounts/repo.js';
 import { firstSpaceId } from '../spaces/repo.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
@@ -21,9 +22,13 @@ import { startSession } from './sessions.js';
 
 export { LINK_MESSAGES };
 
+export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this address. Try again later.';
+export const TOO_MANY_RECOVERIES =
+  'Too many password recovery requests. Check your mailbox, or try again later.';
+
 export async function signUp(
   app: AppServices,
-  request: Pick<RequestFacts, 'requestId' | 'baseUrl'>,
+  request: Pick<RequestFacts, 'requestId' | 'baseUrl' | 'clientIp'>,
   input: {
     email: string;
     password: string;
@@ -34,6 +39,9 @@ export async function signUp(
   const { db, logger } = app;
   const email = assertEmail(input.email);
   assertPasswordAllowed(input.password, DEFAULT_POLICIES, 'password');
+  // Counted before any work, whatever the outcome: each sign-up sends a mail.
+  if (!(await takeRateLimit(db, RATE_LIMITS.signUpPerAddress, request.clientIp, app.clock.now())))
+    throw tooManyRequests(TOO_MANY_SIGN_UPS);
   if (input.partnerAccountId && !(await findAccount(db, input.partnerAccountId))) {
     throw badUserInput('Unknown partner account', [
       { path: 'partnerAccountId', message: 'Unknown partner account' },
@@ -68,13 +76,19 @@ export async function confirmEmail(app: AppServices, secret: string): Promise<bo
 
 export async function requestPasswordRecovery(
   app: AppServices,
-  request: Pick<RequestFacts, 'baseUrl'>,
+  request: Pick<RequestFacts, 'baseUrl' | 'clientIp'>,
   email: string,
 ): Promise<boolean> {
   const { db } = app;
+  const now = app.clock.now();
+  // Counted before the lookup, so the answer says nothing about whether the e-mail exists.
+  const allowed =
+    (await takeRateLimit(db, RATE_LIMITS.recoveryPerAddress, request.clientIp, now)) &&
+    (await takeRateLimit(db, RATE_LIMITS.recoveryPerEmail, email.trim().toLowerCase(), now));
+  if (!allowed) throw tooManyRequests(TOO_MANY_RECOVERIES);
   const found = await users.findUserForSignIn(db, email);
   if (!found) return true;
-  const { token } = await issueToken(db, app.clock.now(), {
+  const { token } = await issueToken(db, now, {
     kind: 'password-reset',
     accountId: found.user.accountId,
     userId: found.user.id,

@@ -1,10 +1,9 @@
 import type { AppServices } from '../../app-services.js';
 import { sha256Hex } from '../../ids.js';
-import { API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_MS } from '../api-keys/key-format.js';
+import { RATE_LIMITS, takeRateLimit } from '../../rate-limits.js';
 import { findLiveKeyByHash, touchApiKey } from '../api-keys/repo.js';
 import { findUserRole } from '../user-roles/repo.js';
 import { findUserById, type UserRow } from '../users/repo.js';
-import { takeToken } from './rate-limit.js';
 import type { SessionRow } from './sessions-repo.js';
 
 export type ApiKeyAuth =
@@ -32,7 +31,7 @@ export async function authenticateApiKey(
   const user = await findUserById(db, key.accountId, key.userId);
   if (!user) return { kind: 'unknown' };
   const now = clock.now();
-  if (!(await takeToken(db, `api-key:${key.id}`, now, API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_MS)))
+  if (!(await takeRateLimit(db, RATE_LIMITS.apiKeyRequests, key.id, now)))
     return { kind: 'rate-limited' };
   await touchApiKey(db, key.id, now.toISOString());
   const role = await findUserRole(db, key.accountId, user.userRoleId);

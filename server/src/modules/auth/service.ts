@@ -7,6 +7,7 @@ import {
   unauthenticated,
 } from '../../errors.js';
 import type { RequestFacts, SignedInSession } from '../../graphql/guards.js';
+import { RATE_LIMITS, resetRateLimit, takeRateLimit } from '../../rate-limits.js';
 import { clearedAuthCookie } from '../../http/cookies.js';
 import type { Scope } from '../../scope.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
@@ -15,19 +16,20 @@ import { spaceOfAccount } from '../spaces/service.js';
 import { firstSpaceId } from '../spaces/repo.js';
 import { hashPassword, verifyPassword } from '../users/passwords.js';
 import * as users from '../users/repo.js';
-import { clearEvents, countRecentEvents, recordEvent } from './rate-limit.js';
 import * as repo from './sessions-repo.js';
 import { secureCookies, startSession } from './sessions.js';
 
-/** Brute-force guard: this many wrong passwords for one e-mail within the window block sign-in. */
-export const MAX_WRONG_PASSWORDS = 20;
-export const WRONG_PASSWORD_WINDOW_MS = 60_000;
 export const TOO_MANY_WRONG_PASSWORDS =
   'Too many wrong passwords for this e-mail. Sign-in is blocked for a minute; try again later.';
+export const TOO_MANY_SIGN_INS =
+  'Too many sign-in attempts from this address. Try again in a minute.';
 export const EMAIL_NOT_CONFIRMED = 'Please confirm your e-mail first: open the link we sent you.';
 
-const failureKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
-
+/**
+ * Both limits are taken before the password is checked, so parallel guesses are counted before
+ * any of them is tried. Wrong passwords count per e-mail AND address: a stranger elsewhere cannot
+ * lock a user out, and a right password forgets the wrong ones.
+ */
 export async function signIn(
   app: AppServices,
   request: Pick<RequestFacts, 'requestId' | 'clientIp' | 'responseCookies'>,
@@ -36,27 +38,27 @@ export async function signIn(
 ) {
   const { db, logger } = app;
   const now = app.clock.now();
-  const key = failureKey(email);
-  const since = new Date(now.getTime() - WRONG_PASSWORD_WINDOW_MS);
-  if ((await countRecentEvents(db, key, since)) >= MAX_WRONG_PASSWORDS) {
+  const attempt = `${email.trim().toLowerCase()}|${request.clientIp}`;
+  const refused = (reason: string, message: string) => {
     logger.warn(
       {
         requestId: request.requestId,
         email: email.trim().toLowerCase(),
         clientIp: request.clientIp,
       },
-      'sign-in refused: too many wrong passwords for this e-mail',
+      `sign-in refused: ${reason}`,
     );
-    throw tooManyRequests(TOO_MANY_WRONG_PASSWORDS);
-  }
+    return tooManyRequests(message);
+  };
+  if (!(await takeRateLimit(db, RATE_LIMITS.signInPerAddress, request.clientIp, now)))
+    throw refused('too many attempts from this address', TOO_MANY_SIGN_INS);
+  if (!(await takeRateLimit(db, RATE_LIMITS.wrongPasswords, attempt, now)))
+    throw refused('too many wrong passwords for this e-mail', TOO_MANY_WRONG_PASSWORDS);
   const found = await users.findUserForSignIn(db, email);
   const ok = await verifyPassword(found?.passwordHash, password);
-  if (!found || !ok) {
-    await recordEvent(db, key, now);
-    throw unauthenticated(MESSAGES.wrongCredentials);
-  }
+  if (!found || !ok) throw unauthenticated(MESSAGES.wrongCredentials);
   if (!found.user.emailConfirmed) throw unauthenticated(EMAIL_NOT_CONFIRMED);
-  await clearEvents(db, key);
+  await resetRateLimit(db, RATE_LIMITS.wrongPasswords, attempt);
   const spaceId = (await firstSpaceId(db, found.user.accountId)) ?? null;
   const token = await startSession(app, request, found.user, spaceId);
   logger.info({ requestId: request.requestId, userId: found.user.id }, 'user signed in');

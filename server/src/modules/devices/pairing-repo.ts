@@ -111,30 +111,3 @@ export async function deleteExpiredWaiting(db: Db, before: string): Promise<void
     .where('expires_at', '<', before)
     .execute();
 }
-
-// Wrong-code attempts live in the database, so the limit holds across server processes.
-
-export async function countAttemptsSince(db: Db, clientKeys: readonly string[], since: string) {
-  const rows = await db
-    .selectFrom('pairing_attempts')
-    .select(['client_key', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('client_key', 'in', [...clientKeys])
-    .where('attempted_at', '>', since)
-    .groupBy('client_key')
-    .execute();
-  return Math.max(0, ...rows.map((r) => Number(r.n)));
-}
-
-export async function recordAttempts(
-  db: Db,
-  rows: { id: string; clientKey: string; at: string }[],
-) {
-  await db
-    .insertInto('pairing_attempts')
-    .values(rows.map((r) => ({ id: r.id, client_key: r.clientKey, attempted_at: r.at })))
-    .execute();
-}
-
-export async function deleteAttemptsBefore(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('pairing_attempts').where('attempted_at', '<', before).execute();
-}

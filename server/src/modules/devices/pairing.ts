@@ -1,14 +1,10 @@
 import { Repeater } from 'graphql-yoga';
-import {
-  PAIRING_CODE_TTL_MS,
-  PAIRING_MAX_WRONG_TRIES_PER_MINUTE,
-  PERMISSIONS,
-  PLATFORM_TYPES,
-} from '@marquee/sdk/model';
+import { PAIRING_CODE_TTL_MS, PERMISSIONS, PLATFORM_TYPES } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { badUserInput, conflict, MESSAGES, notFound, tooManyRequests } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
+import { RATE_LIMITS, refundRateLimit, takeRateLimit } from '../../rate-limits.js';
 import type { Scope } from '../../scope.js';
 import { userIdOf } from './actor.js';
 import { formatPairingCode, generatePairingCode, normalisePairingCode } from './pairing-code.js';
@@ -20,7 +16,6 @@ import type { DeviceRow } from './repo.js';
 // Pairing a screen: the player asks for a code, an operator types it in, the player claims its
 // device token with the secret only it holds.
 
-const RATE_WINDOW_MS = 60_000;
 type PairingStatus = 'WAITING' | 'PAIRED' | 'EXPIRED';
 
 /** What pairing needs to know about the operator's request. */
@@ -34,13 +29,22 @@ function statusOf(p: PairingRow, now: Date): PairingStatus {
   return now.toISOString() >= p.expiresAt ? 'EXPIRED' : 'WAITING';
 }
 
-export async function requestPairingCode(app: AppServices, platform: string) {
+export const TOO_MANY_PAIRING_CODES =
+  'Too many pairing codes requested from this address. Try again in a minute.';
+
+export async function requestPairingCode(
+  app: AppServices,
+  request: Pick<PairingRequest, 'clientIp'>,
+  platform: string,
+) {
   if (!(PLATFORM_TYPES as readonly string[]).includes(platform)) {
     const message = `Unknown platform; use one of ${PLATFORM_TYPES.join(', ')}`;
     throw badUserInput(message, [{ path: 'platform', message }]);
   }
   const { db } = app;
   const now = app.clock.now();
+  if (!(await takeRateLimit(db, RATE_LIMITS.pairingCodesPerAddress, request.clientIp, now)))
+    throw tooManyRequests(TOO_MANY_PAIRING_CODES);
   await pairings.deleteExpiredWaiting(
     db,
     new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString(),
@@ -96,27 +100,20 @@ export async function pairingState(app: AppServices, secret: string) {
   });
 }
 
-async function assertUnderWrongTryLimit(app: AppServices, clientKeys: string[]) {
-  const since = new Date(app.clock.now().getTime() - RATE_WINDOW_MS).toISOString();
-  const wrong = await pairings.countAttemptsSince(app.db, clientKeys, since);
-  if (wrong >= PAIRING_MAX_WRONG_TRIES_PER_MINUTE)
-    throw tooManyRequests(MESSAGES.tooManyPairingTries);
+/**
+ * Takes a wrong-code try per user and per address before the code is looked up (a right code
+ * gives it back), so parallel guesses are counted before any of them is tried.
+ */
+async function takeWrongTry(app: AppServices, clientKeys: readonly string[]) {
+  const now = app.clock.now();
+  let allowed = true;
+  for (const key of clientKeys)
+    if (!(await takeRateLimit(app.db, RATE_LIMITS.wrongPairingCodes, key, now))) allowed = false;
+  if (!allowed) throw tooManyRequests(MESSAGES.tooManyPairingTries);
 }
 
-async function recordWrongTry(app: AppServices, clientKeys: string[]) {
-  const now = app.clock.now();
-  await pairings.deleteAttemptsBefore(
-    app.db,
-    new Date(now.getTime() - RATE_WINDOW_MS).toISOString(),
-  );
-  await pairings.recordAttempts(
-    app.db,
-    clientKeys.map((clientKey) => ({
-      id: uuidv7(now.getTime()),
-      clientKey,
-      at: now.toISOString(),
-    })),
-  );
+async function refundWrongTry(app: AppServices, clientKeys: readonly string[]) {
+  for (const key of clientKeys) await refundRateLimit(app.db, RATE_LIMITS.wrongPairingCodes, key);
 }
 
 export async function pairDevice(
@@ -131,22 +128,20 @@ export async function pairDevice(
   const { db, pubsub } = app;
   // Limited per user and per client address, so neither many accounts nor many IPs help a guesser much.
   const clientKeys = [`user:${userId}`, `ip:${request.clientIp}`];
-  await assertUnderWrongTryLimit(app, clientKeys);
-
   const trimmedName = name.trim();
   if (!trimmedName) throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);
+  await takeWrongTry(app, clientKeys);
 
   const now = app.clock.now();
   const code = normalisePairingCode(pairingCode);
   const pairing = code
     ? await pairings.findWaitingPairingByCode(db, code, now.toISOString())
     : undefined;
-  if (!pairing) {
-    await recordWrongTry(app, clientKeys);
+  if (!pairing)
     throw badUserInput(MESSAGES.unknownPairingCode, [
       { path: 'pairingCode', message: MESSAGES.unknownPairingCode },
     ]);
-  }
+  await refundWrongTry(app, clientKeys);
 
   const device: Omit<DeviceRow, 'openConnections' | 'lastSeenAt' | 'timeZone' | 'deviceInfo'> = {
     id: uuidv7(now.getTime()),

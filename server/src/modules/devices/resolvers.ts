@@ -34,7 +34,7 @@ export const deviceResolvers: Resolvers = {
   },
   Mutation: {
     requestPairingCode: (_root, { platform }, ctx) =>
-      pairing.requestPairingCode(ctx.services, platform),
+      pairing.requestPairingCode(ctx.services, { clientIp: ctx.clientIp }, platform),
     pairDevice: (_root, { pairingCode, name }, ctx) =>
       pairing.pairDevice(
         ctx.services,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, subscribe, TestServer } from '../../test/harness.js';
 import { insertPromotion } from '../promotions/repo.js';
-import { API_KEY_RATE_LIMIT } from '../api-keys/key-format.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 
 /** The newest mail to `to` in DATA_DIR/outbox (the embedded mailer). */
 function outboxLink(dataDir: string, to: string): string {
@@ -151,7 +151,8 @@ describe('account administration', () => {
     ]);
     expect(codeOf(await t.gql('{ devices { _id } }', {}, { token: secret }))).toBe('FORBIDDEN');
 
-    for (let i = 1; i < API_KEY_RATE_LIMIT; i++) await t.gql('{ ping }', {}, { token: secret });
+    for (let i = 1; i < RATE_LIMITS.apiKeyRequests.limit; i++)
+      await t.gql('{ ping }', {}, { token: secret });
     const limited = await t.gql('{ files { _id } }', {}, { token: secret });
     expect(codeOf(limited)).toBe('TOO_MANY_REQUESTS');
     t.clock.advance(60_001);

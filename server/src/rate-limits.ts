@@ -1,0 +1,98 @@
+import { PAIRING_MAX_WRONG_TRIES_PER_MINUTE } from '@marquee/sdk/model';
+import { sql } from 'kysely';
+import type { Db } from './db/connect.js';
+
+/**
+ * Rate limits counted in the database (so they hold across server processes) by one atomic
+ * upsert per use: parallel requests are each counted before any of them does the expensive or
+ * guessable work, so 200 parallel tries against a limit of 20 let exactly 20 through.
+ *
+ * Windows are fixed: the first use of a key opens a window of `windowMs`; a use after it ends
+ * opens the next one.
+ */
+export interface RateLimit {
+  /** Names the limit in the key; one limit never counts another's uses. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every limit of the server, in one place. */
+export const RATE_LIMITS = {
+  /** All sign-in attempts from one address, whatever the e-mail (guessing across accounts). */
+  signInPerAddress: { name: 'sign-in-address', limit: 60, windowMs: MINUTE },
+  /**
+   * Wrong passwords for one e-mail from one address. Keyed by address too, so a stranger
+   * cannot lock a user out of their own correct password from elsewhere.
+   */
+  wrongPasswords: { name: 'sign-in', limit: 20, windowMs: MINUTE },
+  recoveryPerEmail: { name: 'recovery-email', limit: 5, windowMs: HOUR },
+  recoveryPerAddress: { name: 'recovery-address', limit: 20, windowMs: HOUR },
+  signUpPerAddress: { name: 'sign-up-address', limit: 10, windowMs: HOUR },
+  // Generous: every unpaired screen of a big install behind one NAT asks at once.
+  pairingCodesPerAddress: { name: 'pairing-code-address', limit: 120, windowMs: MINUTE },
+  /** Wrong pairing codes, per user and per address. */
+  wrongPairingCodes: {
+    name: 'pairing',
+    limit: PAIRING_MAX_WRONG_TRIES_PER_MINUTE,
+    windowMs: MINUTE,
+  },
+  apiKeyRequests: { name: 'api-key', limit: 120, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
+
+/** Counts one use; true while the subject stays within the limit (this use included). */
+export async function takeRateLimit(
+  db: Db,
+  limit: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const windowEnded = new Date(now.getTime() - limit.windowMs).toISOString();
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: keyOf(limit, subject), window_start: at, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN rate_limits.window_start <= ${windowEnded} THEN 1 ELSE rate_limits.count + 1 END`,
+        window_start: sql<string>`CASE WHEN rate_limits.window_start <= ${windowEnded} THEN ${at} ELSE rate_limits.window_start END`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  await pruneNow(db, now);
+  return Number(row.count) <= limit.limit;
+}
+
+/** Gives back a use that turned out not to count (a right pairing code). */
+export async function refundRateLimit(db: Db, limit: RateLimit, subject: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', keyOf(limit, subject))
+    .where('count', '>', 0)
+    .execute();
+}
+
+/** Forgets a subject's uses (a right password forgets the wrong ones before it). */
+export async function resetRateLimit(db: Db, limit: RateLimit, subject: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', keyOf(limit, subject)).execute();
+}
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs));
+const PRUNE_EVERY_MS = MINUTE;
+const lastPrune = new WeakMap<Db, number>();
+
+/** Drops keys whose window ended long ago, at most once a minute per database handle. */
+async function pruneNow(db: Db, now: Date): Promise<void> {
+  const last = lastPrune.get(db) ?? -Infinity;
+  if (now.getTime() - last < PRUNE_EVERY_MS) return;
+  lastPrune.set(db, now.getTime());
+  const before = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
+  await db.deleteFrom('rate_limits').where('window_start', '<', before).execute();
+}
