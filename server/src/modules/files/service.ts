@@ -16,7 +16,7 @@ import { PROCESS_FILE_JOB } from './process-file-job.js';
 import { PURGE_JOB, purgeFileNow } from './purge.js';
 import * as repo from './repo.js';
 import { MESSAGES, PLAY_QUOTA_PERIODS, PURGE_AFTER_MS, validName } from './rules.js';
-import { assertStorageFor } from './storage-quota.js';
+import { reserveStorage } from './storage-quota.js';
 
 export interface CreateFileInput {
   originalName: string;
@@ -93,7 +93,7 @@ export async function createFiles(
   baseUrl: string,
 ) {
   assertPermission(scope, PERMISSIONS.media.update);
-  const { db, blobs, config } = app;
+  const { blobs, config } = app;
   const accountId = scope.accountId;
   if (inputs.length === 0) throw badUserInput('Choose at least one file');
   if (inputs.length > MAX_FILES_PER_UPLOAD)
@@ -114,19 +114,11 @@ export async function createFiles(
   for (const folderId of new Set(inputs.map((i) => i.parentFolderId ?? null))) {
     await assertFolderTarget(app, scope, folderId);
   }
-  // The whole batch must fit before any record is made: no byte is stored over the quota.
-  await assertStorageFor(
-    app,
-    accountId,
-    inputs.reduce((sum, i) => sum + i.fileSizeInBytes, 0),
-  );
-
   const now = app.clock.now();
   const spaceIds = scope.spaceId ? [scope.spaceId] : [];
-  const created: repo.FileRow[] = [];
-  for (const input of inputs) {
+  const rows: repo.NewFile[] = inputs.map((input) => {
     const id = uuidv7(now.getTime());
-    const row: repo.NewFile = {
+    return {
       id,
       accountId,
       originalName: validName(input.originalName, 'originalName'),
@@ -145,14 +137,23 @@ export async function createFiles(
       checksum: '',
       createdAt: now.toISOString(),
     };
-    await repo.insertFile(db, row);
-    const saved = await reread(app, scope, id);
+  });
+  // The whole batch must fit before any record is made: no byte is stored over the quota, and
+  // the records are made in the same transaction as the check.
+  const total = rows.reduce((sum, row) => sum + row.fileSizeInBytes, 0);
+  await reserveStorage(app, accountId, total, async (trx) => {
+    for (const row of rows) await repo.insertFile(trx, row);
+  });
+
+  const created: repo.FileRow[] = [];
+  for (const row of rows) {
+    const saved = await reread(app, scope, row.id);
     const uploadUrl = blobs.presignPut
       ? await blobs.presignPut(row.blobKey, {
           contentType: row.mimetype,
           size: row.fileSizeInBytes,
         })
-      : baseUrl + signUploadPath(config.secret, id, now);
+      : baseUrl + signUploadPath(config.secret, row.id, now);
     created.push({ ...saved, uploadUrl });
     publishFileChanged(app, saved);
   }

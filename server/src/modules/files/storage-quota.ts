@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services.js';
+import type { Db } from '../../db/connect.js';
 import { findAccount } from '../accounts/repo.js';
 import { usedStorageBytes } from './repo.js';
 import { BYTES_PER_MB, quotaExceeded } from './rules.js';
@@ -8,7 +9,7 @@ import { BYTES_PER_MB, quotaExceeded } from './rules.js';
  * `excludeBytes` leaves out bytes already counted (the upload endpoint re-checks its own record).
  */
 export async function assertStorageFor(
-  app: AppServices,
+  app: Pick<AppServices, 'db'>,
   accountId: string,
   neededBytes: number,
   excludeBytes = 0,
@@ -17,6 +18,30 @@ export async function assertStorageFor(
   const maxBytes = (account?.maxStorageCapacityInMB ?? 0) * BYTES_PER_MB;
   const used = (await usedStorageBytes(app.db, accountId)) - excludeBytes;
   if (used + neededBytes > maxBytes) throw quotaExceeded(used, maxBytes, neededBytes);
+}
+
+/**
+ * Checks that `neededBytes` fit and creates the records that take them up in one transaction,
+ * so parallel batches cannot all fit into the same free space: on PostgreSQL the account row is
+ * locked first; SQLite runs one writing transaction at a time.
+ */
+export async function reserveStorage<T>(
+  app: Pick<AppServices, 'db' | 'dialect'>,
+  accountId: string,
+  neededBytes: number,
+  create: (db: Db) => Promise<T>,
+): Promise<T> {
+  return app.db.transaction().execute(async (trx) => {
+    if (app.dialect === 'postgres')
+      await trx
+        .selectFrom('accounts')
+        .select('id')
+        .where('id', '=', accountId)
+        .forUpdate()
+        .execute();
+    await assertStorageFor({ db: trx }, accountId, neededBytes);
+    return create(trx);
+  });
 }
 
 /** Decimal megabytes the account's files take (Account.usedStorageCapacityInMB). */
