@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { AppServices } from './app-services.js';
 import { systemClock, type Clock } from './clock.js';
-import { parseConfig, type Config } from './config.js';
+import { listenUrl, parseConfig, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createHttpServer } from './http/server.js';
@@ -46,11 +46,6 @@ export interface RunningServer {
   /** SQL statements executed so far; tests read it to check that work does not grow per item. */
   queryCount(): number;
   close(): Promise<void>;
-}
-
-function displayHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
-  return host.includes(':') ? `[${host}]` : host;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -116,8 +111,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   const port = (http.server.address() as AddressInfo).port;
-  const url = `http://${displayHost(config.host)}:${port}`;
+  const url = listenUrl(config.host, port);
   const openUrl = config.publicUrl ?? url;
+  if (!config.publicUrl) {
+    // A port of 0 (tests) is only known now.
+    config.linkBaseUrl = url;
+    logger.warn(
+      { linkBaseUrl: url },
+      'PUBLIC_URL is not set: links in e-mails point to the listen address; set PUBLIC_URL to the address people reach Marquee at',
+    );
+  }
 
   logger.info(
     {

@@ -66,6 +66,11 @@ export interface Config {
   mailFrom: string;
   /** NODE_ENV=production: anonymous callers get no introspection and no GraphiQL. */
   production: boolean;
+  /**
+   * Where links in e-mails point: PUBLIC_URL, else the listen address (never a request's Host
+   * header, which anyone can forge). Completed with the real port once the server listens.
+   */
+  linkBaseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -95,7 +100,19 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     production: e.NODE_ENV === 'production',
+    linkBaseUrl: e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT),
   };
+}
+
+/** The address a server listening on host:port answers at, as a link ("localhost" for any-address). */
+export function listenUrl(host: string, port: number): string {
+  const shown =
+    host === '0.0.0.0' || host === '::' || host === ''
+      ? 'localhost'
+      : host.includes(':')
+        ? `[${host}]`
+        : host;
+  return `http://${shown}:${port}`;
 }
 
 // The secret must survive restarts, or every signed URL handed out before would break.

@@ -28,7 +28,7 @@ export const TOO_MANY_RECOVERIES =
 
 export async function signUp(
   app: AppServices,
-  request: Pick<RequestFacts, 'requestId' | 'baseUrl' | 'clientIp'>,
+  request: Pick<RequestFacts, 'requestId' | 'clientIp'>,
   input: {
     email: string;
     password: string;
@@ -62,7 +62,7 @@ export async function signUp(
     userId: created.userId,
     email,
   });
-  await app.mailer.send(confirmEmailMessage(email, request.baseUrl, token));
+  await app.mailer.send(confirmEmailMessage(email, app.config.linkBaseUrl, token));
   logger.info({ requestId: request.requestId, accountId: created.accountId }, 'account signed up');
   return true;
 }
@@ -76,7 +76,7 @@ export async function confirmEmail(app: AppServices, secret: string): Promise<bo
 
 export async function requestPasswordRecovery(
   app: AppServices,
-  request: Pick<RequestFacts, 'baseUrl' | 'clientIp'>,
+  request: Pick<RequestFacts, 'clientIp'>,
   email: string,
 ): Promise<boolean> {
   const { db } = app;
@@ -95,7 +95,9 @@ export async function requestPasswordRecovery(
     email: found.user.email,
   });
   const hours = TOKEN_TTL_MS['password-reset'] / 3600_000;
-  await app.mailer.send(passwordRecoveryMessage(found.user.email, request.baseUrl, token, hours));
+  await app.mailer.send(
+    passwordRecoveryMessage(found.user.email, app.config.linkBaseUrl, token, hours),
+  );
   return true;
 }
 

@@ -45,8 +45,7 @@ export class Notifier {
   constructor(private readonly services: NotifierDeps) {}
 
   private get baseUrl(): string {
-    const { publicUrl, port } = this.services.config;
-    return publicUrl ?? `http://localhost:${port}`;
+    return this.services.config.linkBaseUrl;
   }
 
   /** Runs work in the background; a failure is logged, never thrown at the caller's flow. */

@@ -18,7 +18,6 @@ export const userResolvers: Resolvers = {
         await users.inviteUser(ctx.services, userScopeOf(ctx), {
           email,
           userRoleId,
-          baseUrl: ctx.baseUrl,
         }),
       ) as never,
     changeUserRole: (_root, { userId, userRoleId }, ctx) =>

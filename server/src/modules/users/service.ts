@@ -40,7 +40,7 @@ export async function pendingInvitations(app: AppServices, scope: Scope) {
 export async function inviteUser(
   app: AppServices,
   scope: Scope,
-  invite: { email: string; userRoleId: string; baseUrl: string },
+  invite: { email: string; userRoleId: string },
 ) {
   assertPermission(scope, PERMISSIONS.account.manage);
   const { db } = app;
@@ -57,7 +57,7 @@ export async function inviteUser(
     userRoleId,
   });
   await app.mailer.send(
-    invitationMessage(address, invite.baseUrl, token, account?.name ?? 'Marquee'),
+    invitationMessage(address, app.config.linkBaseUrl, token, account?.name ?? 'Marquee'),
   );
   return {
     id: row.id,
