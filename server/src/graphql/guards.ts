@@ -90,6 +90,25 @@ export function assertPermission(scope: Scope, permission: Permission): void {
   if (!hasPermission(scope, permission)) throw forbidden();
 }
 
+export const API_KEY_SELF_SERVICE =
+  'An API key cannot do this: sessions, passwords, preferences and API keys are managed after signing in';
+
+/**
+ * A person signed in with a session, not an API key: what only the owner of an account login
+ * may do (their sessions, password, preferences and API keys), whatever permissions a key holds.
+ */
+export function requireSessionUser(ctx: GraphQLContext): UserPrincipal {
+  const user = requireUser(ctx);
+  if (user.apiKey) throw forbidden(API_KEY_SELF_SERVICE);
+  return user;
+}
+
+/** The scope of a person signed in with a session (see requireSessionUser). */
+export function selfServiceScopeOf(ctx: GraphQLContext): Scope {
+  requireSessionUser(ctx);
+  return scopeOf(ctx);
+}
+
 /** The scope of a signed-in user (or API key); a device token or no token is refused first. */
 export function userScopeOf(ctx: GraphQLContext): Scope {
   requireUser(ctx);
@@ -100,7 +119,7 @@ export function userScopeOf(ctx: GraphQLContext): Scope {
 export interface RequestFacts {
   requestId: string;
   clientIp: string;
-  /** Absolute origin for links mailed to people. */
+  /** The origin this request reached the server at (upload addresses it hands back). */
   baseUrl: string;
   /** Set-Cookie values the HTTP layer copies onto the response (ignored over WebSocket). */
   responseCookies: string[];

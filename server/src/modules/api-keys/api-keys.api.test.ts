@@ -7,6 +7,7 @@ import {
   RevokeApiKeyDocument,
   RoleGatedDevicesDocument,
 } from '../../test/graphql/generated.js';
+import { API_KEY_SELF_SERVICE } from '../../graphql/guards.js';
 import { codeOf, messageOf, TestServer } from '../../test/harness.js';
 
 describe('API keys, through the API', () => {
@@ -87,7 +88,7 @@ describe('API keys, through the API', () => {
       { token: manager.createApiKey.secret },
     );
     expect(codeOf(minted)).toBe('FORBIDDEN');
-    expect(messageOf(minted)).toBe('An API key cannot create API keys');
+    expect(messageOf(minted)).toBe(API_KEY_SELF_SERVICE);
 
     expect(await t.request(RevokeApiKeyDocument, { id: apiKey._id }, { token: admin })).toEqual({
       revokeApiKey: true,

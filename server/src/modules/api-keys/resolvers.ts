@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { userScopeOf } from '../../graphql/guards.js';
+import { selfServiceScopeOf } from '../../graphql/guards.js';
 import type { ApiKeyRow } from './repo.js';
 import * as keys from './service.js';
 
@@ -12,16 +12,23 @@ const toApiKey = (k: ApiKeyRow) => ({
   lastUsedAt: k.lastUsedAt,
 });
 
+// An API key never manages API keys, whatever permissions it holds (no key minting keys).
 export const apiKeyResolvers: Resolvers = {
   Query: {
     apiKeys: async (_root, _args, ctx) =>
-      (await keys.apiKeys(ctx.services, userScopeOf(ctx))).map(toApiKey),
+      (await keys.apiKeys(ctx.services, selfServiceScopeOf(ctx))).map(toApiKey),
   },
   Mutation: {
     createApiKey: async (_root, { name, permissions }, ctx) => {
-      const created = await keys.createApiKey(ctx.services, userScopeOf(ctx), name, permissions);
+      const created = await keys.createApiKey(
+        ctx.services,
+        selfServiceScopeOf(ctx),
+        name,
+        permissions,
+      );
       return { apiKey: toApiKey(created.apiKey), secret: created.secret };
     },
-    revokeApiKey: (_root, { id }, ctx) => keys.revokeApiKey(ctx.services, userScopeOf(ctx), id),
+    revokeApiKey: (_root, { id }, ctx) =>
+      keys.revokeApiKey(ctx.services, selfServiceScopeOf(ctx), id),
   },
 };

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { badUserInput, forbidden, notFound } from '../../errors.js';
-import { assertPermission } from '../../graphql/guards.js';
+import { API_KEY_SELF_SERVICE, assertPermission } from '../../graphql/guards.js';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
 import { assertFeature, FEATURES } from '../accounts/features.js';
@@ -22,7 +22,7 @@ export async function createApiKey(
   assertPermission(scope, PERMISSIONS.account.manage);
   const { actor } = scope;
   if (actor.kind !== 'user' || actor.apiKeyName !== undefined)
-    throw forbidden('An API key cannot create API keys');
+    throw forbidden(API_KEY_SELF_SERVICE);
   await assertFeature(app, scope, FEATURES.apiKeys);
   const trimmed = name.trim();
   if (!trimmed) throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import {
   requestFactsOf,
+  requireSessionUser,
   requireUser,
   signedInSessionOf,
   userScopeOf,
@@ -12,9 +13,9 @@ import { userById } from '../users/service.js';
 import * as flows from './account-flows.js';
 import * as auth from './service.js';
 
-/** The signed-in user's session; UNAUTHENTICATED or FORBIDDEN (device) as requireUser says. */
+/** The signed-in user's session; UNAUTHENTICATED, or FORBIDDEN for a device or an API key. */
 function sessionOf(ctx: GraphQLContext): SignedInSession {
-  requireUser(ctx);
+  requireSessionUser(ctx);
   return signedInSessionOf(ctx)!;
 }
 

@@ -1,10 +1,9 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { requireUser, scopeOf } from '../../graphql/guards.js';
-import type { GraphQLContext } from '../../http/context.js';
+import { selfServiceScopeOf } from '../../graphql/guards.js';
 import * as preferences from './service.js';
 
-/** Preferences are a signed-in user's own; anyone else is turned away as before. */
-const userScope = (ctx: GraphQLContext) => (requireUser(ctx), scopeOf(ctx));
+/** Preferences are a signed-in person's own: not a device's, not an API key's. */
+const userScope = selfServiceScopeOf;
 
 export const preferenceResolvers: Resolvers = {
   Query: {
