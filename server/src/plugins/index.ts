@@ -7,6 +7,7 @@ import { useAuth } from './use-auth.js';
 import { useBadRequestStatus } from './use-bad-request-status.js';
 import { useIntrospectionGuard } from './use-introspection-guard.js';
 import { useOperationLimits } from './use-operation-limits.js';
+import { useValidText } from './use-valid-text.js';
 import { useRequestId } from './use-request-id.js';
 import { useResponseCookies } from './use-response-cookies.js';
 
@@ -25,6 +26,7 @@ export function marqueePlugins(services: AppServices): Plugin<GraphQLContext & S
     useResponseCookies() as Plugin<GraphQLContext & ServerContext>,
     useBadRequestStatus() as Plugin<GraphQLContext & ServerContext>,
     ...(useOperationLimits() as Plugin<GraphQLContext & ServerContext>[]),
+    useValidText() as Plugin<GraphQLContext & ServerContext>,
     useAuth(services),
     useIntrospectionGuard(services.config.production) as Plugin<GraphQLContext & ServerContext>,
     useAuditLog() as Plugin<GraphQLContext & ServerContext>,

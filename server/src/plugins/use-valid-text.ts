@@ -1,0 +1,62 @@
+import type { DocumentNode, ExecutionArgs } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { badUserInput } from '../errors.js';
+import { Kind } from '../graphql/graphql-js.js';
+
+export const INVALID_TEXT =
+  'Text may not contain the NUL character (U+0000) or broken Unicode (an unpaired surrogate)';
+
+// NUL and unpaired UTF-16 surrogates: PostgreSQL refuses them in text columns (an internal error
+// before this guard), and no name, e-mail or setting needs them.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isInvalid = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** The path of the first string in a variable value that is not valid text, or null. */
+function invalidIn(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return isInvalid(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = invalidIn(value[i], `${path}.${i}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = invalidIn(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function literalIsInvalid(document: DocumentNode): boolean {
+  const stack: unknown[] = [...document.definitions];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    const { kind, value } = node as { kind?: string; value?: unknown };
+    if (kind === Kind.STRING && typeof value === 'string' && isInvalid(value)) return true;
+    // `loc` links every token to its neighbours: a cycle, and no value lives there.
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'loc' && child && typeof child === 'object') stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * Refuses, with BAD_USER_INPUT and before any resolver, an operation whose arguments or variables
+ * carry text no database column should hold, on SQLite and PostgreSQL alike.
+ */
+export function useValidText(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const { document, variableValues } = args as ExecutionArgs;
+      const path = invalidIn(variableValues ?? {}, '');
+      if (path !== null || literalIsInvalid(document)) {
+        const fieldErrors = path ? [{ path, message: INVALID_TEXT }] : [];
+        setResultAndStopExecution({ errors: [badUserInput(INVALID_TEXT, fieldErrors)] });
+      }
+    },
+  };
+}
