@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { PDF_WORKER_SOURCE } from './pdf-worker-source.js';
 import { MediaError } from './probe.js';
 
 /**
@@ -9,68 +10,136 @@ import { MediaError } from './probe.js';
  * still tells the truth.
  */
 export const MAX_PDF_PAGE_IMAGES = 50;
-/** Full HD width: sharp on a 1080p screen, and a 4K screen scales it up cleanly. */
-const PAGE_IMAGE_WIDTH = 1920;
+
+/**
+ * What drawing one PDF may cost. pdf.js runs in a worker thread, never on the server's event
+ * loop, with its own heap limit; a page that takes longer than the wall-time limit ends the
+ * worker, and the file fails with a clear message instead of holding the server.
+ */
+export interface PdfLimits {
+  pageWidth: number;
+  maxPixels: number;
+  maxPoints: number;
+  wallTimeMs: number;
+  heapMb: number;
+}
+
+export const PDF_LIMITS: Readonly<PdfLimits> = {
+  /** Full HD width: sharp on a 1080p screen, and a 4K screen scales it up cleanly. */
+  pageWidth: 1920,
+  /** A tall page is drawn narrower rather than past this many pixels (about 2 × A4 at 1920). */
+  maxPixels: 1920 * 2716 * 2,
+  /** PDF's own largest page (200 inches); a bigger MediaBox is refused. */
+  maxPoints: 14_400,
+  /** Opening the document and drawing one page, each. */
+  wallTimeMs: 30_000,
+  heapMb: 512,
+};
 
 export interface PdfDocument {
   numberOfPages: number;
-  /** A JPEG of a 1-based page on white, PAGE_IMAGE_WIDTH wide; throws when it cannot be drawn. */
+  /** A JPEG of a 1-based page on white, pageWidth wide; throws when it cannot be drawn. */
   renderPage(pageNumber: number): Promise<Buffer>;
   close(): Promise<void>;
 }
 
+type WorkerAnswer =
+  | { type: 'opened'; pages: number }
+  | { type: 'rendered'; jpeg: Uint8Array }
+  | { type: 'failed'; message: string };
+
+const require = createRequire(import.meta.url);
+const workerData = {
+  pdfjsPath: require.resolve('pdfjs-dist/legacy/build/pdf.mjs'),
+  sharpPath: require.resolve('sharp'),
+};
+
+/** Messages users see; never pdf.js's own text, which may name server paths. */
+export const PDF_MESSAGES = {
+  unreadable: 'The PDF could not be read',
+  tooLarge: 'A page of this PDF is larger than a PDF page may be',
+  tooSlow: 'A page of this PDF takes too long to draw',
+  tooBig: 'This PDF needs more memory to draw than is allowed',
+  page: 'A page of this PDF could not be drawn',
+} as const;
+
 /**
- * Opens a PDF with pdfjs-dist's legacy build (Node) and isEvalSupported false, so a PDF's fonts
- * or functions never reach eval. Scripts in the PDF are never run by pdfjs.
+ * Opens a PDF in a worker thread with pdfjs-dist's legacy build and isEvalSupported false, so a
+ * PDF's fonts or functions never reach eval. Scripts in the PDF are never run by pdfjs.
  */
-export async function openPdf(path: string): Promise<PdfDocument> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const data = new Uint8Array(await readFile(path));
-  let doc;
-  try {
-    doc = await pdfjs.getDocument({
-      data,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      verbosity: 0,
-    }).promise;
-  } catch (error) {
-    throw new MediaError(`The PDF could not be read: ${(error as Error).message}`);
+export async function openPdf(
+  path: string,
+  limits: Readonly<PdfLimits> = PDF_LIMITS,
+): Promise<PdfDocument> {
+  const worker = new Worker(PDF_WORKER_SOURCE, {
+    eval: true,
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+  });
+  worker.unref();
+  let ended = false;
+  const end = async () => {
+    if (ended) return;
+    ended = true;
+    await worker.terminate();
+  };
+
+  /** One request to the worker, bounded in time; the worker is ended on any failure. */
+  const ask = (message: object, failure: string) =>
+    new Promise<WorkerAnswer>((resolve, reject) => {
+      const fail = (error: MediaError) => {
+        cleanup();
+        void end();
+        reject(error);
+      };
+      const onMessage = (answer: WorkerAnswer) => {
+        cleanup();
+        resolve(answer);
+      };
+      const onError = (error: Error & { code?: string }) =>
+        fail(
+          new MediaError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? PDF_MESSAGES.tooBig : failure),
+        );
+      const onExit = () => fail(new MediaError(failure));
+      const timer = setTimeout(() => fail(new MediaError(PDF_MESSAGES.tooSlow)), limits.wallTimeMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage(message);
+    });
+
+  const opened = await ask({ type: 'open', path }, PDF_MESSAGES.unreadable);
+  if (opened.type !== 'opened') {
+    await end();
+    throw new MediaError(PDF_MESSAGES.unreadable);
   }
-  const opened = doc;
   return {
-    numberOfPages: opened.numPages,
+    numberOfPages: opened.pages,
     async renderPage(pageNumber) {
-      const page = await opened.getPage(pageNumber);
-      try {
-        const base = page.getViewport({ scale: 1 });
-        const viewport = page.getViewport({ scale: Math.min(4, PAGE_IMAGE_WIDTH / base.width) });
-        const width = Math.ceil(viewport.width);
-        const height = Math.ceil(viewport.height);
-        const factory = opened.canvasFactory as {
-          create(
-            w: number,
-            h: number,
-          ): {
-            canvas: unknown;
-            context: { getImageData(x: number, y: number, w: number, h: number): ImageData };
-          };
-        };
-        const target = factory.create(width, height);
-        await page.render({ canvas: target.canvas as never, viewport }).promise;
-        // Raw pixels straight to sharp: a PNG in between costs more than the drawing.
-        const pixels = target.context.getImageData(0, 0, width, height).data;
-        return await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
-          raw: { width, height, channels: 4 },
-        })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 85 })
-          .toBuffer();
-      } finally {
-        page.cleanup();
-      }
+      if (ended) throw new MediaError(PDF_MESSAGES.page);
+      const answer = await ask(
+        {
+          type: 'render',
+          page: pageNumber,
+          width: limits.pageWidth,
+          maxPixels: limits.maxPixels,
+          maxPoints: limits.maxPoints,
+        },
+        PDF_MESSAGES.page,
+      );
+      if (answer.type === 'rendered') return Buffer.from(answer.jpeg);
+      throw new MediaError(
+        answer.type === 'failed' && answer.message === 'PAGE_TOO_LARGE'
+          ? PDF_MESSAGES.tooLarge
+          : PDF_MESSAGES.page,
+      );
     },
-    close: () => opened.destroy(),
+    close: end,
   };
 }

@@ -130,5 +130,8 @@ export function lastErrorLine(stderr: string): string {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  return (lines.at(-1) ?? '').slice(0, 300);
+  // Users see this line: the server's own file paths (work folders, tools) are left out.
+  return (lines.at(-1) ?? '')
+    .replace(/(?:[A-Za-z]:)?(?:[\\/][^\s\\/:'"]+){2,}/g, 'the file')
+    .slice(0, 300);
 }

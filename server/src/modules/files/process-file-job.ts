@@ -9,7 +9,7 @@ import { defineJob } from '../../jobs/define-job.js';
 import type { RunningJob } from '../../jobs/job-provider.js';
 import { acceptedType, DEMUXER_OF } from '../../media/accepted-types.js';
 import { processImage, thumbnail } from '../../media/image.js';
-import { MAX_PDF_PAGE_IMAGES, openPdf, type PdfDocument } from '../../media/pdf.js';
+import { MAX_PDF_PAGE_IMAGES, openPdf, PDF_MESSAGES, type PdfDocument } from '../../media/pdf.js';
 import { MediaError, probeVideo } from '../../media/probe.js';
 import { sniffFormat, SNIFF_BYTES } from '../../media/sniff.js';
 import { lastErrorLine, ToolError } from '../../media/tools.js';
@@ -86,8 +86,11 @@ function fileProcessor(services: AppServices) {
       let jpeg: Buffer;
       try {
         jpeg = await pdf.renderPage(index + 1);
-      } catch {
+      } catch (error) {
         for (const stored of pageKeys.slice(0, index)) await blobs.delete(stored);
+        // A page past a limit (too large, too slow, too much memory) fails the file; a page
+        // pdf.js cannot draw leaves the PDF to play as it is.
+        if (error instanceof MediaError && error.message !== PDF_MESSAGES.page) throw error;
         return { thumbnailKey, pageKeys: null };
       }
       if (index === 0) {
