@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playableContentSchema } from '../model/index.js';
 import { compileProgram } from './compile.js';
+import { Planner } from './planner.js';
 import { traceByTicks, traceWindow, type TraceEvent } from './trace.js';
 
 const FROM = Date.parse('2026-11-16T08:00:00Z');
@@ -196,6 +197,37 @@ describe('planner properties', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('a planner that starts late (a reboot, a second screen)', () => {
+  it('plays what a planner running since the publish time plays, at the same moment', () => {
+    fc.assert(
+      fc.property(
+        contentArb,
+        fc.integer({ min: 0, max: 3 * 60 }),
+        fc.constantFrom('UTC', 'Europe/Berlin', 'Asia/Kolkata'),
+        ({ content, items }, lateMinutes, timeZone) => {
+          // Quotas are counted per device, so two screens may differ there by design.
+          fc.pre(items.every((item) => item.quota === undefined));
+          const program = compileProgram(content);
+          const publishedAt = FROM - 30 * 60_000;
+          const late = FROM + lateMinutes * 60_000 + 1234;
+          const running = new Planner(program, { timeZone, startedAt: publishedAt });
+          running.plan(publishedAt);
+          const rebooted = new Planner(program, { timeZone, startedAt: publishedAt });
+          const view = (zones: ReturnType<Planner['plan']>) =>
+            zones.map((z) => [z.zoneId, z.current?.entry.key, z.current?.startedAt]);
+          // Compared at the reboot and over the next half hour of changes.
+          let t = late;
+          for (let i = 0; i < 40 && t < late + 30 * 60_000; i++) {
+            expect(view(rebooted.plan(t))).toEqual(view(running.plan(t)));
+            t = Math.min(rebooted.nextChange(), running.nextChange());
+          }
+        },
+      ),
+      { numRuns: 80 },
     );
   });
 });

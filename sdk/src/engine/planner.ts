@@ -77,6 +77,38 @@ function combinedStatus(entry: CompiledEntry, at: LocalParts): RuleStatus {
   return status;
 }
 
+/** A reboot's walk back for a zone's anchor looks at most this many rule boundaries back. */
+const RESUME_BOUNDARIES = 64;
+
+/**
+ * The entries of a zone that play at a moment (`spent`: out of play quota), and those that
+ * may be triggered. A zone with priority items plays only those, triggered or not.
+ */
+function selectPlaying(
+  entries: readonly CompiledEntry[],
+  at: LocalParts,
+  spent: (entry: CompiledEntry) => boolean,
+): { playing: CompiledEntry[]; triggerable: CompiledEntry[] } {
+  const normal: CompiledEntry[] = [];
+  const priority: CompiledEntry[] = [];
+  let triggerable: CompiledEntry[] = [];
+  const priorityTriggerable: CompiledEntry[] = [];
+  for (const entry of entries) {
+    const status = entry.rules.length ? combinedStatus(entry, at) : 'on';
+    if (status === 'off') continue;
+    if (spent(entry)) continue;
+    if (entry.trigger) {
+      triggerable.push(entry);
+      if (status === 'priority') priorityTriggerable.push(entry);
+      if (entry.trigger.settings.playWhen === 'only-when-triggered') continue;
+    }
+    (status === 'priority' ? priority : normal).push(entry);
+  }
+  const playing = priority.length ? priority : normal;
+  if (priority.length || priorityTriggerable.length) triggerable = priorityTriggerable;
+  return { playing, triggerable };
+}
+
 /**
  * The engine's planner: given content and time, what each zone plays. Pure in the sense the
  * architecture asks for: no clocks, no I/O; time only comes in as arguments, and the same
@@ -182,7 +214,8 @@ export class Planner {
     this.started = true;
     this.zones = [];
     this.reportIndex = -1;
-    this.step(t, this.options.startedAt ?? t);
+    // A start time after t (content newer than this clock) starts the playlist at t.
+    this.step(t, Math.min(this.options.startedAt ?? t, t));
   }
 
   private step(t: number, anchor = t) {
@@ -219,26 +252,12 @@ export class Planner {
     const playlistId = this.activePlaylist(at, t);
     const compiled = playlistId ? this.program.playlists.get(playlistId) : undefined;
     const previous = new Map(this.zones.map((z) => [z.zoneId, z]));
+    const resuming = this.zones.length === 0 && anchor < t;
     this.playlistId = playlistId;
     this.zones = (compiled?.zones ?? []).map((zone) => {
-      const normal: CompiledEntry[] = [];
-      const priority: CompiledEntry[] = [];
-      let triggerable: CompiledEntry[] = [];
-      const priorityTriggerable: CompiledEntry[] = [];
-      for (const entry of zone.entries) {
-        const status = entry.rules.length ? combinedStatus(entry, at) : 'on';
-        if (status === 'off') continue;
-        if (entry.quotaFileIds.some((id) => this.ledger.isSpent(id, t))) continue;
-        if (entry.trigger) {
-          triggerable.push(entry);
-          if (status === 'priority') priorityTriggerable.push(entry);
-          if (entry.trigger.settings.playWhen === 'only-when-triggered') continue;
-        }
-        (status === 'priority' ? priority : normal).push(entry);
-      }
-      // A zone with priority items plays only those, triggered or not.
-      const playing = priority.length ? priority : normal;
-      if (priority.length || priorityTriggerable.length) triggerable = priorityTriggerable;
+      const { playing, triggerable } = selectPlaying(zone.entries, at, (entry) =>
+        entry.quotaFileIds.some((id) => this.ledger.isSpent(id, t)),
+      );
       const signature = `${playlistId}|${playing.map((e) => e.order).join(',')}`;
       const old = previous.get(zone.zoneId);
       const same = old?.signature === signature;
@@ -246,7 +265,7 @@ export class Planner {
         zoneId: zone.zoneId,
         box: zone.box,
         signature,
-        anchor: same ? old.anchor : anchor,
+        anchor: same ? old.anchor : resuming ? this.resumeAnchor(zone.zoneId, t, anchor) : anchor,
         timeline: same ? old.timeline : buildTimeline(playing, (e) => e.durationMs),
         triggerable,
         candidateKeys: old?.candidateKeys ?? '',
@@ -284,6 +303,44 @@ export class Planner {
   private nextInstant(t: number): number {
     for (const instant of this.program.boundaryInstants) if (instant > t) return instant;
     return Infinity;
+  }
+
+  /**
+   * Where a zone's playlist time starts when playback starts at t for content published at
+   * `startedAt` (a reboot, a second screen): where a player running since `startedAt` would have
+   * it, which is the last rule boundary at which the zone's playing items changed. Walks back
+   * over at most RESUME_BOUNDARIES boundaries (about two weeks of a busy day's rules).
+   */
+  private resumeAnchor(zoneId: number, t: number, startedAt: number): number {
+    const signatureAt = (x: number) => {
+      const at = localParts(this.tz, x);
+      const playlistId = this.activePlaylist(at, x);
+      const zone = playlistId
+        ? this.program.playlists.get(playlistId)?.zones.find((z) => z.zoneId === zoneId)
+        : undefined;
+      const { playing } = selectPlaying(zone?.entries ?? EMPTY, at, () => false);
+      return `${playlistId}|${playing.map((e) => e.order).join(',')}`;
+    };
+    const now = signatureAt(t);
+    let cursor = t;
+    for (let i = 0; i < RESUME_BOUNDARIES; i++) {
+      const boundary = this.boundaryAtOrBefore(cursor);
+      if (boundary <= startedAt) return startedAt;
+      if (signatureAt(boundary - 1) !== now) return boundary;
+      cursor = boundary - 1;
+    }
+    return startedAt;
+  }
+
+  /** The latest instant at or before x at which rule states may change. */
+  private boundaryAtOrBefore(x: number): number {
+    const at = localParts(this.tz, x);
+    let second = 0;
+    for (const s of this.program.boundarySeconds) if (s <= at.secondOfDay) second = s;
+    let boundary = localToInstant(this.tz, at.year, at.month, at.day, second);
+    for (const instant of this.program.boundaryInstants)
+      if (instant <= x && instant > boundary) boundary = instant;
+    return boundary;
   }
 
   private normalAt(zone: ZoneRun, t: number): Occurrence | null {

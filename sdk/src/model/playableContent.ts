@@ -29,6 +29,8 @@ export const playableFileSchema = z.looseObject({
 export const playableContentSchema = z.looseObject({
   collectionName: z.enum(COLLECTION_NAMES),
   entityId: z.string().min(1),
+  /** When this version of the content was made (ISO); playlist time counts from here. */
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
   content: z.object({
     playlists: z.array(playlistSchema).default([]),
     scenes: z.array(sceneSchema).default([]),

@@ -14,6 +14,19 @@ describe('player clock', () => {
     });
   });
 
+  it('plays on server time: the measured offset is read at every tick, and time never goes back', () => {
+    scheduler().run(({ expectObservable }) => {
+      // The server is 2 s ahead, then a new measurement says 1.5 s: ticks hold, never rewind.
+      const offsets = [2000, 2000, 1500, 1500, 1500];
+      let tick = 0;
+      const serverOffsetMs = () => offsets[Math.min(tick++, offsets.length - 1)]!;
+      expectObservable(playerClock({ serverOffsetMs }), '^ 1000ms !').toBe(
+        'a 249ms b 249ms c 249ms d 249ms e',
+        { a: 2000, b: 2250, c: 2250, d: 2250, e: 2500 },
+      );
+    });
+  });
+
   it('keeps tick times to two decimals of a second', () => {
     expect(roundTickMs(1_000.004)).toBe(1_000);
     expect(roundTickMs(1_234.567)).toBe(1_230);

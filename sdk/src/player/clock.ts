@@ -15,8 +15,10 @@ export const SIMPLE_PLAYER_TICK_MS = 50;
 export interface PlayerClockOptions {
   /** Ms between ticks; the player config's refresh interval by default. */
   intervalMs?: number;
-  /** Added to the device clock, to correct a device whose clock is off. */
+  /** Added to the device clock, to correct a device whose clock is off (player config). */
   timeOffsetMs?: number;
+  /** The measured offset of the device clock from the server's, read at every tick. */
+  serverOffsetMs?: () => number;
   /** Virtual in tests (RxJS TestScheduler); the scheduler's `now()` is the device clock. */
   scheduler?: SchedulerLike;
 }
@@ -34,12 +36,21 @@ export function roundTickMs(ms: number): number {
 export function playerClock({
   intervalMs = DEFAULT_PLAYER_CONFIG.refreshIntervalMs,
   timeOffsetMs = DEFAULT_PLAYER_CONFIG.timeOffsetMs,
+  serverOffsetMs,
   scheduler = asyncScheduler,
 }: PlayerClockOptions = {}): Observable<number> {
-  return interval(intervalMs, scheduler).pipe(
-    startWith(-1),
-    map(() => roundTickMs(scheduler.now() + timeOffsetMs)),
-  );
+  return defer(() => {
+    // A new offset measurement may move time back a little; ticks never go backwards.
+    let last = -Infinity;
+    return interval(intervalMs, scheduler).pipe(
+      startWith(-1),
+      map(() => {
+        const now = roundTickMs(scheduler.now() + timeOffsetMs + (serverOffsetMs?.() ?? 0));
+        last = Math.max(last, now);
+        return last;
+      }),
+    );
+  });
 }
 
 /**
@@ -53,6 +64,7 @@ export function simpleFileClock(
   {
     intervalMs = SIMPLE_PLAYER_TICK_MS,
     timeOffsetMs = DEFAULT_PLAYER_CONFIG.timeOffsetMs,
+    serverOffsetMs,
     scheduler = asyncScheduler,
   }: PlayerClockOptions = {},
 ): Observable<number> {
@@ -60,7 +72,7 @@ export function simpleFileClock(
     let loopStart: number | null = null;
     let last = 0;
     let position = 0;
-    return playerClock({ intervalMs, timeOffsetMs, scheduler }).pipe(
+    return playerClock({ intervalMs, timeOffsetMs, serverOffsetMs, scheduler }).pipe(
       map((now) => {
         if (loopStart === null) {
           loopStart = now;

@@ -30,6 +30,11 @@ export interface PlayerContent {
   files: ReadonlyMap<string, PlayableFile>;
   /** Every image the content shows (PDF page images too), to preload before switching to it. */
   imageUrls: string[];
+  /**
+   * When this version of the content was made (epoch ms, server time): playlist time counts from
+   * here, so screens showing it are in step and a reboot resumes. Null when the server did not say.
+   */
+  publishedAt: number | null;
 }
 
 const EMPTY_PROGRAM: Program = {
@@ -54,6 +59,7 @@ export function emptyContent(): PlayerContent {
     mediaFits: new Map(),
     files: new Map(),
     imageUrls: [],
+    publishedAt: null,
   };
 }
 
@@ -128,6 +134,7 @@ export function parsePlayableContent(
       mediaFits: new Map(playable.content.playlists.map((p) => [p._id, p.mediaFit])),
       files,
       imageUrls: [...imageUrls],
+      publishedAt: playable.publishedAt ? Date.parse(playable.publishedAt) : null,
     },
   };
 }

@@ -14,3 +14,4 @@ export * from './outbox.js';
 export * from './outboxStore.js';
 export * from './uuid.js';
 export * from './playbackRecorder.js';
+export * from './serverTime.js';

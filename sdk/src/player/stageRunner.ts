@@ -22,6 +22,8 @@ export interface StageRunnerOptions {
   /** Scheduler and offset of the default clocks. */
   scheduler?: SchedulerLike;
   timeOffsetMs?: number;
+  /** The measured offset from the server's clock, read at every tick: the stage plays on server time. */
+  serverOffsetMs?: () => number;
   /** Where browser events go and audience reports come from; the window by default. */
   events?: EventTarget;
   onPlaybackEvent?: PlaybackEventSink;
@@ -49,7 +51,7 @@ export interface StageRun {
 /** The clock for some content: a published single file loops on the simple file player's clock. */
 export function clockFor(
   content: PlayerContent,
-  options: { scheduler?: SchedulerLike; timeOffsetMs?: number } = {},
+  options: { scheduler?: SchedulerLike; timeOffsetMs?: number; serverOffsetMs?: () => number } = {},
 ): Observable<number> {
   if (content.singleFile) {
     const only = [...content.program.playlists.values()][0]?.zones[0]?.entries[0];
@@ -103,7 +105,11 @@ export function runStage(options: StageRunnerOptions): StageRun {
   );
   const clock =
     options.clock ??
-    clockFor(options.content, { scheduler: options.scheduler, timeOffsetMs: options.timeOffsetMs });
+    clockFor(options.content, {
+      scheduler: options.scheduler,
+      timeOffsetMs: options.timeOffsetMs,
+      serverOffsetMs: options.serverOffsetMs,
+    });
   const endTicks = exactEndTicks(options, () => actor.getSnapshot().context.planner.nextChange());
   let last = -Infinity;
   const tick = (time: number) => {
@@ -156,7 +162,7 @@ function exactEndTicks(
       if (!(next > t) || !Number.isFinite(next)) return;
       // Whole hundredths like every tick, rounded up so the tick is at or past the end.
       const at = Math.ceil(next / 10) * 10;
-      const delay = at - (scheduler.now() + offset);
+      const delay = at - (scheduler.now() + offset + (options.serverOffsetMs?.() ?? 0));
       // The regular tick comes first otherwise.
       if (delay >= interval) return;
       pending = scheduler.schedule(

@@ -8,10 +8,14 @@ import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../player/outbox.j
 import { serverPlaybackDelivery } from '../player/playbackDelivery.js';
 import { createPlaybackRecorder, type PlaybackRecorder } from '../player/playbackRecorder.js';
 import { createImagePreloader } from '../player/preloadImages.js';
+import { measureServerOffset } from '../player/serverTime.js';
 import { resolveTimeZone } from '../player/stageRunner.js';
 import { PairingScreen } from './PairingScreen.js';
 import { VideoHostContext } from '../widgets/video/hostVideo.js';
 import { StagePlayer } from './StagePlayer.js';
+
+/** How often the player measures its clock against the server's again. */
+const SERVER_TIME_EVERY_MS = 10 * 60_000;
 
 export interface PlayerAppProps {
   host: HostAPI;
@@ -74,8 +78,20 @@ export function PlayerApp({
     };
   }, [host, apiUrl, deliverPlaybackEvents, logger]);
 
+  // The device clock's offset from the server's, measured at start and then every
+  // SERVER_TIME_EVERY_MS; the stage reads it at every tick and so plays on server time.
+  const serverOffset = useRef(0);
+  const readServerOffset = useCallback(() => serverOffset.current, []);
+
   useEffect(() => {
     const graphql = client ?? createGraphQLClient({ apiUrl, fetch: host.fetch });
+    let measuring = true;
+    const measure = () =>
+      void measureServerOffset(graphql, () => Date.now()).then((offset) => {
+        if (measuring && offset !== null) serverOffset.current = offset;
+      });
+    measure();
+    const remeasure = setInterval(measure, SERVER_TIME_EVERY_MS);
     const actors = createPlayerActors({
       host,
       client: graphql,
@@ -85,6 +101,8 @@ export function PlayerApp({
     const subscription = actor.subscribe(setSnapshot);
     actor.start();
     return () => {
+      measuring = false;
+      clearInterval(remeasure);
       subscription.unsubscribe();
       actor.stop();
       if (!client) graphql.dispose();
@@ -115,6 +133,7 @@ export function PlayerApp({
           events={events}
           onPlaybackEvent={record}
           uncountedPlays={uncountedPlays}
+          serverOffsetMs={readServerOffset}
         />
       </VideoHostContext.Provider>
     );

@@ -27,6 +27,8 @@ export interface StagePlayerProps {
    * content starts: with the content's quota counters, that is where play quotas stand.
    */
   uncountedPlays?: () => readonly UncountedPlay[];
+  /** The device clock's measured offset from the server's (a stable function, read per tick). */
+  serverOffsetMs?: () => number;
 }
 
 const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -45,6 +47,7 @@ export function StagePlayer({
   events,
   onPlaybackEvent,
   uncountedPlays,
+  serverOffsetMs,
 }: StagePlayerProps) {
   const [shown, setShown] = useState<{
     content: PlayerContent;
@@ -73,6 +76,10 @@ export function StagePlayer({
       onView: (view) => setShown({ content, view }),
       uncountedPlays: uncounted.current?.(),
       triggerHistory: triggerHistory.current,
+      // Playlist time counts from the content's version, so screens are in step; a version
+      // newer than this device's clock (a clock behind) starts at its first item.
+      startedAt: content.publishedAt ?? undefined,
+      serverOffsetMs,
     });
     run.current = stage;
     return () => {
@@ -80,7 +87,7 @@ export function StagePlayer({
       stage.stop();
       if (run.current === stage) run.current = null;
     };
-  }, [content, timeZone, clock, preload, events]);
+  }, [content, timeZone, clock, preload, events, serverOffsetMs]);
 
   if (content.empty) {
     return (

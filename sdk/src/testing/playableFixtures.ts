@@ -1,14 +1,25 @@
 import type { PlayableContentData } from '../player/content.js';
 
+/**
+ * A publish time newer than any test clock: the playlist starts at its first item when the stage
+ * starts, as content that has just arrived does.
+ */
+export const JUST_PUBLISHED = '9999-12-31T00:00:00.000Z';
+
 /** A published playlist of image scenes, shaped like the server's playableContent answer. */
 export function imagePlaylistContent(
   images: ReadonlyArray<{ id: string; durationS?: number }>,
-  options: { playlistId?: string; mediaFit?: 'contain' | 'cover' | 'stretch' } = {},
+  options: {
+    playlistId?: string;
+    mediaFit?: 'contain' | 'cover' | 'stretch';
+    publishedAt?: string;
+  } = {},
 ): PlayableContentData {
   const playlistId = options.playlistId ?? 'playlist-1';
   return {
     collectionName: 'playlist',
     entityId: playlistId,
+    publishedAt: options.publishedAt ?? JUST_PUBLISHED,
     content: {
       playlists: [
         {

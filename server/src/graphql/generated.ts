@@ -733,6 +733,12 @@ export type PlayableContent = {
   collectionName: CollectionName;
   content: PlayableContentGraph;
   entityId: Scalars['ID']['output'];
+  /**
+   * When this version of the content was made: the latest change to any schedule, playlist or scene
+   * in it (a file: when it was uploaded). Players count playlist time from here, so every screen
+   * showing this version shows the same item at the same moment, and a rebooted screen resumes.
+   */
+  publishedAt: Scalars['DateTime']['output'];
 };
 
 export type PlayableContentGraph = {
@@ -956,6 +962,8 @@ export type Query = {
   /** Schedules of the account shared to the current space. */
   schedules: Array<Schedule>;
   securityPolicies: SecurityPolicies;
+  /** The server's clock now: players measure their clock's offset from it, to play on server time. */
+  serverTime: Scalars['DateTime']['output'];
   spaces: Array<Space>;
   userRoles: Array<UserRole>;
   /** Users of the current account (needs account management permission). */
@@ -1702,6 +1710,7 @@ export type PlayableContentResolvers<ContextType = GraphQLContext, ParentType ex
   collectionName?: Resolver<ResolversTypes['CollectionName'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['PlayableContentGraph'], ParentType, ContextType>;
   entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PlayableContentGraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayableContentGraph'] = ResolversParentTypes['PlayableContentGraph']> = {
@@ -1810,6 +1819,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
   securityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
   userRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;

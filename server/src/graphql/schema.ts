@@ -34,7 +34,10 @@ export function loadTypeDefs(modulesDir = MODULES_DIR): string[] {
 }
 
 const baseResolvers: Resolvers = {
-  Query: { ping: () => true },
+  Query: {
+    ping: () => true,
+    serverTime: (_root, _args, ctx) => ctx.services.clock.now().toISOString(),
+  },
 };
 
 export function buildSchema() {

@@ -107,7 +107,7 @@ export type PlayableContentQueryVariables = Exact<{
 }>;
 
 
-export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
+export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
 
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
@@ -115,6 +115,11 @@ export type RecordPlaybackEventsMutationVariables = Exact<{
 
 
 export type RecordPlaybackEventsMutation = { recordPlaybackEvents: { acknowledgedIds: Array<string> } };
+
+export type ServerTimeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerTimeQuery = { serverTime: string };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -231,6 +236,7 @@ export const PlayableContentDocument = new TypedDocumentString(`
   playableContent(entityId: $entityId, collectionName: $collectionName) {
     collectionName
     entityId
+    publishedAt
     content {
       playlists
       scenes
@@ -269,3 +275,8 @@ export const RecordPlaybackEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordPlaybackEventsMutation, RecordPlaybackEventsMutationVariables>;
+export const ServerTimeDocument = new TypedDocumentString(`
+    query ServerTime {
+  serverTime
+}
+    `) as unknown as TypedDocumentString<ServerTimeQuery, ServerTimeQueryVariables>;

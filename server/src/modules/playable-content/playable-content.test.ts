@@ -170,6 +170,35 @@ describe('playableContent', () => {
     expect(own.data!.playableContent.content.files.map((f) => f._id)).toEqual([demoFile.id]);
   });
 
+  it('says when this version of the content was made: the same for every screen, new on a change', async () => {
+    const VERSION = `query($id: ID!) { playableContent(entityId: $id, collectionName: playlist) { publishedAt } }`;
+    const second = await t.pairDevice(operator, 'Second screen');
+    const versionFor = async (token: string) =>
+      (
+        await t.gql<{ playableContent: { publishedAt: string } }>(
+          VERSION,
+          { id: demoPlaylistId },
+          { token },
+        )
+      ).data!.playableContent.publishedAt;
+    const first = await versionFor(deviceToken);
+    expect(Date.parse(first)).toBeLessThanOrEqual(t.clock.now().getTime());
+    t.clock.advance(60_000);
+    // Asked again (a reconnect, a reboot) and by another screen: the same moment.
+    expect(await versionFor(deviceToken)).toBe(first);
+    expect(await versionFor(second.deviceToken)).toBe(first);
+    const renamed = await t.gql(
+      'mutation($id: ID!) { updatePlaylist(id: $id, input: { name: "Renamed" }) { _id } }',
+      { id: demoPlaylistId },
+      { token: operator },
+    );
+    expect(renamed.errors).toBeUndefined();
+    expect(await versionFor(deviceToken)).toBe(t.clock.now().toISOString());
+    // Players measure their clock against this one.
+    const time = await t.gql<{ serverTime: string }>('{ serverTime }');
+    expect(time.data?.serverTime).toBe(t.clock.now().toISOString());
+  });
+
   it('answers NOT_FOUND for an unknown entity', async () => {
     const res = await t.gql(PLAYABLE, { id: 'nope', c: 'playlist' }, { token: deviceToken });
     expect(codeOf(res)).toBe('NOT_FOUND');

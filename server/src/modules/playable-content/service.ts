@@ -6,7 +6,7 @@ import type { Scope } from '../../scope.js';
 import type { FileRow } from '../files/repo.js';
 import { playlistDocument } from '../playlists/repo.js';
 import { scheduleDocument } from '../schedules/repo.js';
-import { loadPlayableGraph } from './graph.js';
+import { loadPlayableGraph, type PlayableGraph } from './graph.js';
 
 const READ_PERMISSION: Record<CollectionName, Permission> = {
   file: PERMISSIONS.media.read,
@@ -47,5 +47,17 @@ export async function playableContent(
     schedules: graph.schedules.map(scheduleDocument),
     files: graph.files,
   };
-  return { collectionName, entityId, content };
+  return { collectionName, entityId, publishedAt: versionTime(graph), content };
+}
+
+/** The latest change to any document of the graph (see PlayableContent.publishedAt). */
+function versionTime(graph: PlayableGraph): string {
+  const times = [
+    ...graph.schedules.map((s) => s.updatedAt),
+    ...graph.playlists.map((p) => p.updatedAt),
+    ...graph.scenes.map((s) => s.updatedAt ?? ''),
+  ];
+  // A published file alone: its upload. (Inside a playlist, files do not restart the loop.)
+  if (times.length === 0) times.push(...graph.files.map((f) => f.createdAt));
+  return times.reduce((latest, t) => (t > latest ? t : latest), '1970-01-01T00:00:00.000Z');
 }

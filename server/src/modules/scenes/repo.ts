@@ -11,6 +11,8 @@ export interface SceneRow {
   /** The scene document (sdk sceneSchema). */
   document: Record<string, unknown>;
   spaceIds: string[];
+  /** When the scene last changed (read with the scene; ignored on insert). */
+  updatedAt?: string;
 }
 
 export async function insertScene(db: Db, s: SceneRow, at: string): Promise<void> {
@@ -49,6 +51,7 @@ export async function findScenesByIds(
     name: r.name,
     document: { ...parseJson<Record<string, unknown>>(r.document, {}), _id: r.id, name: r.name },
     spaceIds: parseJson<string[]>(r.space_ids, []),
+    updatedAt: r.updated_at,
   }));
 }
 

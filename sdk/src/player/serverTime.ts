@@ -1,0 +1,43 @@
+import type { GraphQLClient } from './graphqlClient.js';
+import { ServerTimeDocument } from './graphql/generated.js';
+
+/** One exchange with the server: when it left, when the answer came back, what the server said. */
+export interface TimeSample {
+  sentAt: number;
+  receivedAt: number;
+  serverTime: number;
+}
+
+/**
+ * The device clock's offset from the server (add it to device time to get server time), from
+ * the sample with the shortest round trip: its answer was read closest to the middle of the
+ * exchange, so its error is at most half that round trip. Null without a usable sample.
+ */
+export function offsetFromSamples(samples: readonly TimeSample[]): number | null {
+  let best: TimeSample | null = null;
+  for (const sample of samples) {
+    if (!Number.isFinite(sample.serverTime) || sample.receivedAt < sample.sentAt) continue;
+    if (!best || sample.receivedAt - sample.sentAt < best.receivedAt - best.sentAt) best = sample;
+  }
+  if (!best) return null;
+  return Math.round(best.serverTime - (best.sentAt + best.receivedAt) / 2);
+}
+
+/** Asks the server for its time `count` times in a row; failed exchanges are left out. */
+export async function measureServerOffset(
+  client: Pick<GraphQLClient, 'request'>,
+  now: () => number,
+  count = 3,
+): Promise<number | null> {
+  const samples: TimeSample[] = [];
+  for (let i = 0; i < count; i++) {
+    const sentAt = now();
+    try {
+      const { serverTime } = await client.request(ServerTimeDocument, {});
+      samples.push({ sentAt, receivedAt: now(), serverTime: Date.parse(serverTime) });
+    } catch {
+      // Offline or an old server: the last known offset stays.
+    }
+  }
+  return offsetFromSamples(samples);
+}
