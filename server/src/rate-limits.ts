@@ -88,8 +88,12 @@ const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((l) => l.wi
 const PRUNE_EVERY_MS = MINUTE;
 const lastPrune = new WeakMap<Db, number>();
 
-/** Drops keys whose window ended long ago, at most once a minute per database handle. */
+/**
+ * Drops keys whose window ended long ago, at most once a minute per database handle, and never
+ * inside a caller's transaction (its DELETE would lock rows other limits are counting on).
+ */
 async function pruneNow(db: Db, now: Date): Promise<void> {
+  if (db.isTransaction) return;
   const last = lastPrune.get(db) ?? -Infinity;
   if (now.getTime() - last < PRUNE_EVERY_MS) return;
   lastPrune.set(db, now.getTime());

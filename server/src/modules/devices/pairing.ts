@@ -102,13 +102,17 @@ export async function pairingState(app: AppServices, secret: string) {
 
 /**
  * Takes a wrong-code try per user and per address before the code is looked up (a right code
- * gives it back), so parallel guesses are counted before any of them is tried.
+ * gives it back), so parallel guesses are counted before any of them is tried. One transaction:
+ * the first key's row stays locked until both are counted, so parallel tries are counted in the
+ * same order on both keys and exactly the limit gets through.
  */
 async function takeWrongTry(app: AppServices, clientKeys: readonly string[]) {
   const now = app.clock.now();
-  let allowed = true;
-  for (const key of clientKeys)
-    if (!(await takeRateLimit(app.db, RATE_LIMITS.wrongPairingCodes, key, now))) allowed = false;
+  const allowed = await app.db.transaction().execute(async (trx) => {
+    for (const key of clientKeys)
+      if (!(await takeRateLimit(trx, RATE_LIMITS.wrongPairingCodes, key, now))) return false;
+    return true;
+  });
   if (!allowed) throw tooManyRequests(MESSAGES.tooManyPairingTries);
 }
 
