@@ -20,6 +20,9 @@ export interface PdfLimits {
   pageWidth: number;
   maxPixels: number;
   maxPoints: number;
+  /** Opening the document (starting the worker, loading pdf.js, parsing). */
+  openTimeMs: number;
+  /** Drawing one page. */
   wallTimeMs: number;
   heapMb: number;
 }
@@ -31,7 +34,7 @@ export const PDF_LIMITS: Readonly<PdfLimits> = {
   maxPixels: 1920 * 2716 * 2,
   /** PDF's own largest page (200 inches); a bigger MediaBox is refused. */
   maxPoints: 14_400,
-  /** Opening the document and drawing one page, each. */
+  openTimeMs: 30_000,
   wallTimeMs: 30_000,
   heapMb: 512,
 };
@@ -85,7 +88,7 @@ export async function openPdf(
   };
 
   /** One request to the worker, bounded in time; the worker is ended on any failure. */
-  const ask = (message: object, failure: string) =>
+  const ask = (message: object, failure: string, timeMs: number) =>
     new Promise<WorkerAnswer>((resolve, reject) => {
       const fail = (error: MediaError) => {
         cleanup();
@@ -101,7 +104,7 @@ export async function openPdf(
           new MediaError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? PDF_MESSAGES.tooBig : failure),
         );
       const onExit = () => fail(new MediaError(failure));
-      const timer = setTimeout(() => fail(new MediaError(PDF_MESSAGES.tooSlow)), limits.wallTimeMs);
+      const timer = setTimeout(() => fail(new MediaError(PDF_MESSAGES.tooSlow)), timeMs);
       const cleanup = () => {
         clearTimeout(timer);
         worker.off('message', onMessage);
@@ -114,7 +117,7 @@ export async function openPdf(
       worker.postMessage(message);
     });
 
-  const opened = await ask({ type: 'open', path }, PDF_MESSAGES.unreadable);
+  const opened = await ask({ type: 'open', path }, PDF_MESSAGES.unreadable, limits.openTimeMs);
   if (opened.type !== 'opened') {
     await end();
     throw new MediaError(PDF_MESSAGES.unreadable);
@@ -132,6 +135,7 @@ export async function openPdf(
           maxPoints: limits.maxPoints,
         },
         PDF_MESSAGES.page,
+        limits.wallTimeMs,
       );
       if (answer.type === 'rendered') return Buffer.from(answer.jpeg);
       throw new MediaError(
