@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { strictObject } from './strictObject.js';
 import { GENDERS, ageRangeSchema } from './triggerRules.js';
 
 /** One audience sensor reading: who is in front of the screen (gender, age), what is seen. */
-export const audienceReportSchema = z.looseObject({
+export const audienceReportSchema = strictObject({
   categories: z
     .array(
-      z.looseObject({
+      strictObject({
         gender: z.enum(GENDERS).optional(),
         ageRange: ageRangeSchema.optional(),
         count: z.number().int().min(0),
@@ -14,7 +15,7 @@ export const audienceReportSchema = z.looseObject({
     .default([]),
   objects: z
     .array(
-      z.looseObject({
+      strictObject({
         labelName: z.string().optional(),
         labelIndex: z.number().int().min(0).optional(),
         count: z.number().int().min(0),

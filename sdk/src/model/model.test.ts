@@ -43,7 +43,7 @@ describe('playlist model', () => {
     const r = parseContent(playlistSchema, { _id: 'p1', name: 'Demo', playlistItems: [bad] });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.map((e) => e.path)).toContain('playlistItems.0.scene.sceneItems.0.w');
+    expect(r.errors.map((e) => e.path)).toContain('$.playlistItems[0].scene.sceneItems[0].w');
   });
 
   it('keeps fields it does not model yet, such as timing rules', () => {

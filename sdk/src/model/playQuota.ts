@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { graphqlTypename, strictObject } from './strictObject.js';
 
 export const PLAY_QUOTA_PERIODS = ['weekly', 'monthly', 'yearly', 'all-time'] as const;
 export type PlayQuotaPeriod = (typeof PLAY_QUOTA_PERIODS)[number];
@@ -7,7 +8,8 @@ export const DEFAULT_PLAY_QUOTA_COUNT = 1000;
 export const DEFAULT_PLAY_QUOTA_PERIOD: PlayQuotaPeriod = 'all-time';
 
 /** How often a file may play per period; count null means unlimited. */
-export const playQuotaSchema = z.object({
+export const playQuotaSchema = strictObject({
+  ...graphqlTypename,
   count: z.number().int().min(0).nullable(),
   period: z.enum(PLAY_QUOTA_PERIODS).default(DEFAULT_PLAY_QUOTA_PERIOD),
 });
@@ -18,7 +20,7 @@ export const playQuotaSchema = z.object({
  */
 export const playQuotaStateSchema = z.record(
   z.string(),
-  z.object({ used: z.number().int().min(0), periodStart: z.iso.datetime({ offset: true }) }),
+  strictObject({ used: z.number().int().min(0), periodStart: z.iso.datetime({ offset: true }) }),
 );
 
 export type PlayQuota = z.infer<typeof playQuotaSchema>;
@@ -30,7 +32,8 @@ export type PlayQuotaState = z.infer<typeof playQuotaStateSchema>;
  * 00:00 UTC (the server counts plays by the devices' local days from that date); null for
  * all-time.
  */
-export const playQuotaCounterSchema = z.object({
+export const playQuotaCounterSchema = strictObject({
+  ...graphqlTypename,
   fileId: z.string().min(1),
   period: z.enum(PLAY_QUOTA_PERIODS),
   periodStart: z.iso.datetime({ offset: true }).nullable(),

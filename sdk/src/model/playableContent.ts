@@ -4,9 +4,11 @@ import { playlistSchema } from './playlist.js';
 import { playQuotaCounterSchema, playQuotaSchema } from './playQuota.js';
 import { sceneSchema } from './scene.js';
 import { scheduleSchema } from './schedule.js';
+import { graphqlTypename, strictObject } from './strictObject.js';
 
 /** A file as the player gets it; width/height/duration/pageCount may be unknown (null). */
-export const playableFileSchema = z.looseObject({
+export const playableFileSchema = strictObject({
+  ...graphqlTypename,
   _id: z.string().min(1),
   name: z.string().default(''),
   mimetype: z.string().default('application/octet-stream'),
@@ -26,12 +28,14 @@ export const playableFileSchema = z.looseObject({
  * What a device is told to play: a file, scene, playlist or schedule (collectionName + entityId),
  * with every document it needs, so the player never fetches another one.
  */
-export const playableContentSchema = z.looseObject({
+export const playableContentSchema = strictObject({
+  ...graphqlTypename,
   collectionName: z.enum(COLLECTION_NAMES),
   entityId: z.string().min(1),
   /** When this version of the content was made (ISO); playlist time counts from here. */
   publishedAt: z.iso.datetime({ offset: true }).optional(),
-  content: z.object({
+  content: strictObject({
+    ...graphqlTypename,
     playlists: z.array(playlistSchema).default([]),
     scenes: z.array(sceneSchema).default([]),
     files: z.array(playableFileSchema).default([]),

@@ -70,7 +70,7 @@ describe('timing and trigger rules in the model', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.map((e) => e.path).join(' ')).toContain(
-      'playlistItems.1.timingRulesV2.0.timeRanges.0',
+      '$.playlistItems[1].timingRulesV2[0].timeRanges[0]',
     );
   });
 
@@ -91,7 +91,7 @@ describe('timing and trigger rules in the model', () => {
     const wrong = { ...item, triggerPlaybackSettings: { interruptionMode: 'sometimes' } };
     const w = parseContent(playlistSchema, { _id: 'p', name: 'p', playlistItems: [wrong] });
     expect(!w.ok && w.errors[0]?.path).toBe(
-      'playlistItems.0.triggerPlaybackSettings.interruptionMode',
+      '$.playlistItems[0].triggerPlaybackSettings.interruptionMode',
     );
     const noLabel = {
       ...item,
@@ -99,7 +99,7 @@ describe('timing and trigger rules in the model', () => {
     };
     const n = parseContent(playlistSchema, { _id: 'p', name: 'p', playlistItems: [noLabel] });
     expect(!n.ok && n.errors[0]?.path).toBe(
-      'playlistItems.0.triggerRules.objectDetectionTarget.labelName',
+      '$.playlistItems[0].triggerRules.objectDetectionTarget.labelName',
     );
   });
 
@@ -110,7 +110,7 @@ describe('timing and trigger rules in the model', () => {
       _id: 'sch',
       playlistTimings: [{ _id: 't', timeFrom: '08:00', timeTo: 'never', playlistId: 'p' }],
     });
-    expect(!schedule.ok && schedule.errors[0]?.path).toBe('playlistTimings.0.timeTo');
+    expect(!schedule.ok && schedule.errors[0]?.path).toBe('$.playlistTimings[0].timeTo');
     const reports = parseContent(timedAudienceReportsSchema, [
       {
         t: '2026-11-16T09:00:00Z',

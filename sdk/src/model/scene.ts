@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from './strictObject.js';
 
 export const ROTATIONS = [0, 90, 180, 270] as const;
 export const SCENE_TYPES = [
@@ -12,35 +13,58 @@ export const SCENE_TYPES = [
 
 const percent = z.number().min(0).max(100);
 
-/** The widget inside a scene item; its body is validated by the widget's own schema. */
-export const sceneItemContentSchema = z.looseObject({
+/** The timing form's messages, verbatim from the spec (core.md §5, widgets.md §5). */
+export const TIMING_MESSAGES = {
+  order: 'Start time must be before end time',
+  startNegative: 'Start time must be positive',
+  endNegative: 'End time must be positive',
+} as const;
+
+const timingShape = {
+  start: z.number().min(0, TIMING_MESSAGES.startNegative),
+  end: z.number().min(0, TIMING_MESSAGES.endNegative),
+};
+const startBeforeEnd: [
+  (t: { start: number; end: number }) => boolean,
+  { message: string; path: string[] },
+] = [(t) => t.start < t.end, { message: TIMING_MESSAGES.order, path: ['end'] }];
+
+/**
+ * A start and an end in seconds, checked as the timing form checks them: neither negative, then
+ * start before end. Scene items use it, and the console's timing fields parse with it.
+ */
+export const timingFormSchema = z.object(timingShape).refine(...startBeforeEnd);
+
+/**
+ * The widget inside a scene item; its body is validated by the widget's own schema. `file` is a
+ * file document some older scenes embed (the spec lists it); players read fileId/fileIds.
+ */
+export const sceneItemContentSchema = strictObject({
   type: z.string().min(1),
+  file: z.record(z.string(), z.unknown()).nullish(),
   fileId: z.string().optional(),
   fileIds: z.array(z.string()).optional(),
   body: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** A positioned, timed widget on a scene; geometry in percent of the screen, times in seconds. */
-export const sceneItemSchema = z
-  .looseObject({
-    _id: z.string().min(1),
-    start: z.number().min(0),
-    end: z.number().min(0),
-    x: percent,
-    y: percent,
-    w: percent,
-    h: percent,
-    rotation: z.union(ROTATIONS.map((r) => z.literal(r))).default(0),
-    item: sceneItemContentSchema,
-  })
-  .refine((i) => i.start < i.end, { message: 'Start time must be before end time', path: ['end'] });
+export const sceneItemSchema = strictObject({
+  _id: z.string().min(1),
+  ...timingShape,
+  x: percent,
+  y: percent,
+  w: percent,
+  h: percent,
+  rotation: z.literal(ROTATIONS).default(0),
+  item: sceneItemContentSchema,
+}).refine(...startBeforeEnd);
 
-export const aspectRatioSchema = z.object({
+export const aspectRatioSchema = strictObject({
   width: z.number().positive(),
   height: z.number().positive(),
 });
 
-export const sceneSchema = z.looseObject({
+export const sceneSchema = strictObject({
   _id: z.string().min(1),
   name: z.string(),
   type: z.enum(SCENE_TYPES),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { calendarDateSchema, timeOfDaySchema } from './calendar.js';
+import { strictObject } from './strictObject.js';
 
 /**
  * Timing rules of a playlist item: on which days and at which times it plays. An item without
  * rules always plays; V2 rules can also exclude an item or make it a priority item of its zone.
  *
  * Value strings chosen here and used everywhere:
- * - weekday keys: sun, mon, tue, wed, thu, fri, sat;
- * - times of day: "HH:mm" or "HH:mm:ss" (24 h, device local time); dates: "YYYY-MM-DD";
+ * - weekday keys: sun, mon, tue, wed, thu, fri, sat (any other key is refused, not dropped);
+ * - times of day: "HH:mm" or "HH:mm:ss" (24 h, device local time); dates: "YYYY-MM-DD", a day
+ *   that exists;
  * - V2 `mode`: "always" (weekDays ignored) or "weekly" (weekDays must allow the day); upper-case
  *   forms written by older consoles ("WEEKLY") are read and lower-cased;
  * - legacy V2 `dateRanges` / `timeRanges` entries use `from`/`to` (or `start`/`end`); they are read
@@ -18,14 +21,8 @@ import { z } from 'zod';
 export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-export const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-const timeOfDay = z.string().regex(TIME_OF_DAY, 'Expected a time of day HH:mm or HH:mm:ss');
-const calendarDate = z.string().regex(CALENDAR_DATE, 'Expected a date YYYY-MM-DD');
-
 /** Which weekdays a rule allows; a missing key means not allowed. */
-export const weekDaysSchema = z.object({
+export const weekDaysSchema = strictObject({
   sun: z.boolean().optional(),
   mon: z.boolean().optional(),
   tue: z.boolean().optional(),
@@ -35,21 +32,23 @@ export const weekDaysSchema = z.object({
   sat: z.boolean().optional(),
 });
 
-export const timeRangeSchema = z.object({ start: timeOfDay, end: timeOfDay });
-export const dateRangeSchema = z.object({ start: calendarDate, end: calendarDate });
+export const timeRangeSchema = strictObject({ start: timeOfDaySchema, end: timeOfDaySchema });
+export const dateRangeSchema = strictObject({ start: calendarDateSchema, end: calendarDateSchema });
 
 /** Version 1: one weekday map and one time range. */
-export const timingRulesV1Schema = z.looseObject({
+export const timingRulesV1Schema = strictObject({
   weekDays: weekDaysSchema.optional(),
   timeRange: timeRangeSchema.nullable().optional(),
 });
 
-/** Legacy range entries: {from, to} or {start, end}, normalised to {start, end}. */
-const legacyRange = (value: z.ZodString) =>
-  z.union([
-    z.object({ start: value, end: value }),
-    z.object({ from: value, to: value }).transform((r) => ({ start: r.from, end: r.to })),
-  ]);
+/** Legacy range entries: {from, to} or {start, end}, read as {start, end}. */
+const legacyRange = <S extends z.ZodType>(range: S) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const { from, to, ...rest } = value as Record<string, unknown>;
+    if (from === undefined && to === undefined) return value;
+    return { start: from, end: to, ...rest };
+  }, range);
 
 export const TIMING_MODES = ['always', 'weekly'] as const;
 export type TimingMode = (typeof TIMING_MODES)[number];
@@ -60,24 +59,22 @@ const modeSchema = z.preprocess(
 );
 
 /** Version 2: one rule of a list; absent isPlaying means true, absent isPriority false. */
-export const timingRuleV2Schema = z
-  .looseObject({
-    mode: modeSchema.default('always'),
-    weekDays: weekDaysSchema.optional(),
-    dateRangesV2: z.array(dateRangeSchema).optional(),
-    timeRangesV2: z.array(timeRangeSchema).optional(),
-    dateRanges: z.array(legacyRange(calendarDate)).optional(),
-    timeRanges: z.array(legacyRange(timeOfDay)).optional(),
-    isPlaying: z.boolean().optional(),
-    isPriority: z.boolean().optional(),
-  })
-  .transform(({ dateRanges, timeRanges, ...rule }) => {
-    // Legacy lists are folded into the V2 ones, so the engine reads one shape only.
-    const out = { ...rule };
-    if (dateRanges) out.dateRangesV2 = [...(rule.dateRangesV2 ?? []), ...dateRanges];
-    if (timeRanges) out.timeRangesV2 = [...(rule.timeRangesV2 ?? []), ...timeRanges];
-    return out;
-  });
+export const timingRuleV2Schema = strictObject({
+  mode: modeSchema.default('always'),
+  weekDays: weekDaysSchema.optional(),
+  dateRangesV2: z.array(dateRangeSchema).optional(),
+  timeRangesV2: z.array(timeRangeSchema).optional(),
+  dateRanges: z.array(legacyRange(dateRangeSchema)).optional(),
+  timeRanges: z.array(legacyRange(timeRangeSchema)).optional(),
+  isPlaying: z.boolean().optional(),
+  isPriority: z.boolean().optional(),
+}).transform(({ dateRanges, timeRanges, ...rule }) => {
+  // Legacy lists are folded into the V2 ones, so the engine reads one shape only.
+  const out = { ...rule };
+  if (dateRanges) out.dateRangesV2 = [...(rule.dateRangesV2 ?? []), ...dateRanges];
+  if (timeRanges) out.timeRangesV2 = [...(rule.timeRangesV2 ?? []), ...timeRanges];
+  return out;
+});
 
 export const timingRulesV2Schema = z.array(timingRuleV2Schema);
 

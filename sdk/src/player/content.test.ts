@@ -34,7 +34,7 @@ describe('parsePlayableContent', () => {
     (data.content.playlists[0] as { name: string }).name = '';
     const result = parsePlayableContent(data, API);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors[0]?.path).toBe('content.playlists.0.name');
+    expect(!result.ok && result.errors[0]?.path).toBe('$.content.playlists[0].name');
   });
 
   it('gives re-signed file URLs the same signature, but a changed file a new one', () => {

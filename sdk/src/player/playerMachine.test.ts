@@ -284,7 +284,7 @@ describe('player machine', () => {
     expect(player.actor.getSnapshot().matches({ session: 'playing' })).toBe(true);
     expect(shownImages(player.actor.getSnapshot().context.content)).toEqual(['a']);
     expect(JSON.stringify(player.warn.mock.calls[0])).toContain(
-      'content.playlists.0.playlistItems.0.scene.duration',
+      '$.content.playlists[0].playlistItems[0].scene.duration',
     );
   });
 
