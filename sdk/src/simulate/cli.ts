@@ -30,7 +30,9 @@ const nodeIo: CliIo = {
 
 export const USAGE = `Usage: marquee-simulate <playable-content.json> --from <ISO> --to <ISO> [--tz <IANA zone>]
        [--audience <reports.json>] [--quota <quota-state.json>] [--quota-out]
-Prints the play trace as JSON lines: {"t","event","zoneId","itemId","renderPath","triggered","interrupted"}.`;
+Prints the play trace as JSON lines: {"t","event","zoneId","itemId","renderPath","triggered","interrupted"}.
+Bad input prints one line per error, <file>: <JSON path>: <reason> (e.g. $.content.playlists[0].name),
+and exits 1.`;
 
 class InputError extends Error {}
 
@@ -53,7 +55,8 @@ async function readJson<S extends z.ZodType>(
   }
   const parsed = parseContent(schema, json);
   if (!parsed.ok) {
-    const lines = parsed.errors.map((e) => `${path}: field ${e.path || '(root)'}: ${e.message}`);
+    // One line per error: file, JSON path from the file's root, reason.
+    const lines = parsed.errors.map((e) => `${path}: ${e.path}: ${e.message}`);
     throw new InputError(lines.join('\n'));
   }
   return parsed.value;
