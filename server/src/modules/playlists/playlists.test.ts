@@ -119,6 +119,37 @@ describe('playlists', () => {
     expect(fieldErrorsOf(blank)).toEqual([{ path: 'name', message: 'Required' }]);
   });
 
+  it("refuses misspelt keys and non-existent dates in the sdk's words", async () => {
+    const playlist = await create({ name: 'Strict' });
+    const res = await update(playlist._id, {
+      playlistItems: [
+        {
+          _id: 'a',
+          type: 'scene-reference',
+          sceneId: 's',
+          timingRulesV2: [
+            {
+              mode: 'weekly',
+              weekDays: { monday: true },
+              dateRangesV2: [{ start: '2026-02-01', end: '2026-02-30' }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(fieldErrorsOf(res)).toEqual([
+      {
+        path: 'playlistItems.0.timingRulesV2.0.weekDays',
+        message: 'Unknown key "monday"; expected one of sun, mon, tue, wed, thu, fri, sat',
+      },
+      {
+        path: 'playlistItems.0.timingRulesV2.0.dateRangesV2.0.end',
+        message: '"2026-02-30" is not a calendar date',
+      },
+    ]);
+  });
+
   it('refuses a playlist that would contain itself, directly or through others', async () => {
     const a = await create({ name: 'A' });
     const b = await create({

@@ -1,4 +1,10 @@
-import { layoutSchema, layoutZones, playlistSchema, type Playlist } from '@marquee/sdk/model';
+import {
+  contentErrorMap,
+  layoutSchema,
+  layoutZones,
+  playlistSchema,
+  type Playlist,
+} from '@marquee/sdk/model';
 import type { z } from 'zod';
 import { badUserInput, type FieldError } from '../../errors.js';
 
@@ -13,7 +19,8 @@ const pathOf = (prefix: readonly PropertyKey[], issue: z.core.$ZodIssue) =>
  */
 export function validatePlaylistDocument(document: unknown): Playlist {
   const errors: FieldError[] = [];
-  const parsed = playlistSchema.safeParse(document);
+  // The sdk's wording for every message, so the console shows what the simulator prints.
+  const parsed = playlistSchema.safeParse(document, { error: contentErrorMap });
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
       errors.push({ path: pathOf([], issue), message: issue.message });

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@marquee/sdk/model';
+import { PERMISSIONS, contentErrorMap } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { badUserInput, notFound, type FieldError } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
@@ -36,7 +36,10 @@ export async function schedule(app: AppServices, scope: Scope, id: string) {
 /** Schema and timing rules, and every timing's playlist in the account (any space). */
 async function validate(app: AppServices, row: ScheduleRow): Promise<ScheduleRow> {
   const errors: FieldError[] = [];
-  const parsed = editableScheduleSchema.safeParse(row);
+  // The document alone: the row's bookkeeping (account, dates) is not schedule content.
+  const parsed = editableScheduleSchema.safeParse(repo.scheduleDocument(row), {
+    error: contentErrorMap,
+  });
   if (!parsed.success)
     for (const issue of parsed.error.issues)
       errors.push({ path: issue.path.map(String).join('.'), message: issue.message });
