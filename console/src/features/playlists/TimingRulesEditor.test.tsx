@@ -1,4 +1,4 @@
-import { timingRulesV2Schema } from '@marquee/sdk/model';
+import { parseContent, timingRulesV2Schema } from '@marquee/sdk/model';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,19 @@ describe('TimingRulesEditor', () => {
     expect(screen.getByText('Start time must be positive')).toBeTruthy();
     fill('rule-time-end', '-02:00');
     expect(screen.getByText('End time must be positive')).toBeTruthy();
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the sdk schema's own message for a time past the day", async () => {
+    const onSave = await withEmptyTimeRange();
+    fill('rule-time-start', '08:00');
+    fill('rule-time-end', '24:30');
+    // The simulator and the server word this field's problem the same way.
+    const rules = [{ timeRangesV2: [{ start: '08:00', end: '24:30' }] }];
+    const sdk = parseContent(timingRulesV2Schema, rules);
+    const message = sdk.ok ? 'accepted' : sdk.errors[0]!.message;
+    expect(message).toBe('"24:30" is not a time of day HH:mm or HH:mm:ss (00:00 to 23:59:59)');
+    expect(screen.getByText(message)).toBeTruthy();
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 

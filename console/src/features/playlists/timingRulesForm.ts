@@ -1,27 +1,30 @@
 import {
-  CALENDAR_DATE,
-  TIME_OF_DAY,
+  TIMING_MESSAGES,
   WEEKDAY_KEYS,
+  calendarDateSchema,
+  timeOfDaySchema,
+  timingFormSchema,
   timingRulesV2Schema,
   type TimingMode,
   type TimingRuleV2,
   type WeekdayKey,
 } from '@marquee/sdk/model';
 
-// Timing form messages, verbatim: start before end, neither negative.
-export const TIMING_MESSAGES = {
-  order: 'Start time must be before end time',
-  startNegative: 'Start time must be positive',
-  endNegative: 'End time must be positive',
-} as const;
+// The timing form's messages and the format messages come from the sdk's schemas, the ones the
+// server and the simulator validate with, so an operator reads the same words everywhere.
+export { TIMING_MESSAGES };
 
-// Further form messages, worded like the ones above.
+// Messages only the form needs, worded like the spec's.
 export const FORM_MESSAGES = {
   required: 'Required',
-  timeFormat: 'Expected a time of day HH:mm or HH:mm:ss',
-  dateFormat: 'Expected a date YYYY-MM-DD',
   dateOrder: 'Start date must not be after end date',
 } as const;
+
+/** The schema's message for a value it refuses; undefined when it accepts the value. */
+function refusal(schema: typeof timeOfDaySchema, value: string): string | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 /** A range as typed: the text of its two fields. */
 export interface RangeDraft {
@@ -90,19 +93,24 @@ const canonicalTime = (text: string) => {
   return /^\d:/.test(trimmed) ? `0${trimmed}` : trimmed;
 };
 
-/** Checks one start/end pair of seconds (neither negative, start before end); empty when valid. */
+/**
+ * Checks one start/end pair of seconds with the sdk's timingFormSchema (neither negative, then
+ * start before end); empty when valid.
+ */
 export function validateTimingForm(start: number, end: number): RangeErrors {
   const errors: RangeErrors = {};
-  if (start < 0) errors.start = TIMING_MESSAGES.startNegative;
-  if (end < 0) errors.end = TIMING_MESSAGES.endNegative;
-  if (!errors.start && !errors.end && start >= end) errors.end = TIMING_MESSAGES.order;
+  const parsed = timingFormSchema.safeParse({ start, end });
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = issue.path[0];
+    if ((key === 'start' || key === 'end') && !errors[key]) errors[key] = issue.message;
+  }
   return errors;
 }
 
 function timeRangeErrors(range: RangeDraft): RangeErrors {
   const field = (text: string): string | undefined => {
     if (!text.trim()) return FORM_MESSAGES.required;
-    if (Number.isNaN(secondsOfDay(text))) return FORM_MESSAGES.timeFormat;
+    if (Number.isNaN(secondsOfDay(text))) return refusal(timeOfDaySchema, canonicalTime(text));
     return undefined;
   };
   const errors: RangeErrors = {};
@@ -116,8 +124,10 @@ function timeRangeErrors(range: RangeDraft): RangeErrors {
   const order = validateTimingForm(start, end);
   if (order.start || order.end) return order;
   // Readable but past the day (e.g. 25:00): the schema's format message says what is wanted.
-  if (!TIME_OF_DAY.test(canonicalTime(range.start))) errors.start = FORM_MESSAGES.timeFormat;
-  if (!TIME_OF_DAY.test(canonicalTime(range.end))) errors.end = FORM_MESSAGES.timeFormat;
+  const startFormat = refusal(timeOfDaySchema, canonicalTime(range.start));
+  const endFormat = refusal(timeOfDaySchema, canonicalTime(range.end));
+  if (startFormat) errors.start = startFormat;
+  if (endFormat) errors.end = endFormat;
   return errors;
 }
 
@@ -125,8 +135,8 @@ function dateRangeErrors(range: RangeDraft): RangeErrors {
   const errors: RangeErrors = {};
   for (const key of ['start', 'end'] as const) {
     const text = range[key].trim();
-    if (!text) errors[key] = FORM_MESSAGES.required;
-    else if (!CALENDAR_DATE.test(text)) errors[key] = FORM_MESSAGES.dateFormat;
+    const problem = text ? refusal(calendarDateSchema, text) : FORM_MESSAGES.required;
+    if (problem) errors[key] = problem;
   }
   if (!errors.start && !errors.end && range.start.trim() > range.end.trim())
     errors.end = FORM_MESSAGES.dateOrder;
