@@ -6,7 +6,9 @@ import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import { PLAYER_BROWSER_EVENTS, type ItemPlayingDetail } from './browserEvents.js';
 import { parsePlayableContent, type PlayableContentData, type PlayerContent } from './content.js';
 import type { NewPlaybackEvent } from './outbox.js';
+import { zoneActorId } from './stageMachine.js';
 import { runStage } from './stageRunner.js';
+import { describeZoneState } from './zoneMachine.js';
 
 const API = 'https://marquee.test/graphql';
 /** Monday 16 November 2026, 08:59:00 in Prague (UTC+1). */
@@ -94,13 +96,21 @@ function play(
     },
     /** The item machines mounted now: item id and state. */
     items() {
-      return Object.values(run.actor.getSnapshot().children).map((child) => {
-        const snapshot = child!.getSnapshot() as {
-          value: string;
-          context: { entry: { itemId: string } };
-        };
-        return `${snapshot.context.entry.itemId}:${snapshot.value}`;
-      });
+      return Object.entries(run.actor.getSnapshot().children)
+        .filter(([id]) => id.startsWith('item-'))
+        .map(([, child]) => {
+          const snapshot = child!.getSnapshot() as {
+            value: string;
+            context: { entry: { itemId: string } };
+          };
+          return `${snapshot.context.entry.itemId}:${snapshot.value}`;
+        });
+    },
+    /** Zone 0's lifecycle state, as the QA panel words it. */
+    zoneState() {
+      return describeZoneState(
+        run.actor.getSnapshot().children[zoneActorId(0)]?.getSnapshot().value,
+      );
     },
   };
 }
@@ -203,12 +213,15 @@ describe('stage on the engine planner', () => {
       '12.25 ended loop interrupted',
       '12.25 started offer triggered',
     ]);
+    expect(stage.zoneState()).toBe('triggered (until trigger ends)');
     stage.report(nobody);
     stage.at(21);
     expect(stage.log.slice(5)).toEqual([
       '20.25 ended offer triggered interrupted',
       '20.25 started loop',
     ]);
+    // The loop resumes where the rotation is, after the offer was cut short.
+    expect(stage.zoneState()).toBe('interrupted');
     expect(stage.playback.at(-1)).toMatchObject({
       currentItemId: 'offer',
       triggered: true,
@@ -216,15 +229,21 @@ describe('stage on the engine planner', () => {
       durationSeconds: 8,
       interrupted: true,
     });
+    // The resumed loop item ends: the zone is back in its rotation.
+    stage.at(31);
+    expect(stage.zoneState()).toBe('rotating');
   });
 
   it('plays a triggered item to its end when it plays until the content ends', () => {
     const stage = play(triggered('until-content-ends'));
     stage.at(2);
+    expect(stage.zoneState()).toBe('rotating');
     stage.report(woman);
     stage.at(3);
+    expect(stage.zoneState()).toBe('triggered (until content ends)');
     stage.report(nobody);
     stage.at(40);
+    expect(stage.zoneState()).toBe('rotating');
     expect(stage.log.slice(1, 4)).toEqual([
       '2.25 ended loop interrupted',
       '2.25 started offer triggered',

@@ -1,6 +1,7 @@
 import { asyncScheduler, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import type { PreloadSetting, UncountedPlay } from '../engine/index.js';
+import type { AudienceReport } from '../model/index.js';
 import { DEFAULT_PLAYER_CONFIG } from '../model/index.js';
 import {
   BrowserEventDispatcher,
@@ -9,8 +10,10 @@ import {
 } from './browserEvents.js';
 import { playerClock, simpleFileClock } from './clock.js';
 import type { PlayerContent } from './content.js';
+import type { ItemActor } from './itemMachine.js';
 import { playbackEventOf, type PlaybackEventSink } from './playbackEvents.js';
 import { stageMachine, type StageActor, type StageZoneView } from './stageMachine.js';
+import { createStagePlanner } from './stagePlanner.js';
 
 export interface StageRunnerOptions {
   content: PlayerContent;
@@ -28,7 +31,7 @@ export interface StageRunnerOptions {
   events?: EventTarget;
   onPlaybackEvent?: PlaybackEventSink;
   /** Called after each tick that changed what a zone shows or preloads. */
-  onView?: (view: readonly StageZoneView[]) => void;
+  onView?: (view: readonly StageZoneShow[]) => void;
   /** Player warnings (console by default): loops, missing documents, bad audience reports. */
   warn?: (message: string) => void;
   /** Where playlist time starts (ms); the first tick by default. */
@@ -37,6 +40,13 @@ export interface StageRunnerOptions {
   uncountedPlays?: readonly UncountedPlay[];
   /** Trigger playback history of the previous content's stage (see StageRun.triggerHistory). */
   triggerHistory?: ReadonlyMap<string, number>;
+  /** XState's inspector for the stage and its zone and item machines (the QA panel's). */
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** A zone's view with the item machines of what it shows and preloads, by entry key. */
+export interface StageZoneShow extends StageZoneView {
+  actors: Readonly<Record<string, ItemActor>>;
 }
 
 export interface StageRun {
@@ -71,38 +81,37 @@ export function runStage(options: StageRunnerOptions): StageRun {
   // screen has no one to show an error to, so it keeps playing what it can).
   for (const warning of options.content.program.warnings) warn(warning.message);
   const browser = new BrowserEventDispatcher(events);
-  const actor = createActor(stageMachine, {
-    input: {
-      program: options.content.program,
-      timeZone: options.timeZone,
-      preload: options.preload,
-      startedAt: options.startedAt,
-      uncountedPlays: options.uncountedPlays,
-      triggerHistory: options.triggerHistory,
-    },
+  // The planner walks time forward (mutable): it stays here, and the machine gets its plans.
+  const planner = createStagePlanner({
+    program: options.content.program,
+    timeZone: options.timeZone,
+    preload: options.preload,
+    startedAt: options.startedAt,
+    uncountedPlays: options.uncountedPlays,
+    triggerHistory: options.triggerHistory,
   });
+  const actor = createActor(stageMachine, { inspect: options.inspect });
   actor.on('item-started', (event) => browser.itemStarted(event));
   actor.on('item-ended', (event) => {
     browser.itemEnded(event);
     options.onPlaybackEvent?.(playbackEventOf(event));
   });
-  let lastKey = '';
+  let lastView: readonly StageZoneView[] = [];
   actor.subscribe((snapshot) => {
     const { view, t } = snapshot.context;
     if (t === null) return;
     browser.settle(new Set(view.filter((z) => z.current).map((z) => z.zoneId)), t);
-    const key = viewKey(view);
-    if (key !== lastKey) {
-      lastKey = key;
-      options.onView?.(view);
+    // The machine makes a new view only when a zone's items changed (none yet is no change).
+    if (view !== lastView && (view.length > 0 || lastView.length > 0)) {
+      lastView = view;
+      const children = snapshot.children as Readonly<Record<string, ItemActor | undefined>>;
+      options.onView?.(view.map((zone) => ({ ...zone, actors: actorsOf(zone, children) })));
     }
   });
   actor.start();
-  const stopReports = listenForAudienceReports(
-    events,
-    (report) => actor.send({ type: 'AUDIENCE_REPORT', report }),
-    warn,
-  );
+  // Reports take effect on the tick after they arrive, so every start is on the tick grid.
+  let reports: AudienceReport[] = [];
+  const stopReports = listenForAudienceReports(events, (report) => reports.push(report), warn);
   const clock =
     options.clock ??
     clockFor(options.content, {
@@ -110,20 +119,22 @@ export function runStage(options: StageRunnerOptions): StageRun {
       timeOffsetMs: options.timeOffsetMs,
       serverOffsetMs: options.serverOffsetMs,
     });
-  const endTicks = exactEndTicks(options, () => actor.getSnapshot().context.planner.nextChange());
+  const endTicks = exactEndTicks(options, () => planner.nextChange());
   let last = -Infinity;
   const tick = (time: number) => {
     // An exact tick may land a few ms after the next clock tick's rounded time; time never
     // goes back for the planner (it would restart playback).
     last = Math.max(last, time);
-    actor.send({ type: 'TICK', t: last });
+    for (const report of reports) planner.addAudienceReport(last, report);
+    reports = [];
+    actor.send({ type: 'PLAN', t: last, plan: planner.plan(last) });
     endTicks?.after(last, tick);
   };
   const ticks = clock.subscribe(tick);
   return {
     actor,
     ready: (zoneId, entryKey) => actor.send({ type: 'ITEM.READY', zoneId, entryKey }),
-    triggerHistory: () => actor.getSnapshot().context.planner.triggerHistory(),
+    triggerHistory: () => planner.triggerHistory(),
     stop: () => {
       endTicks?.cancel();
       ticks.unsubscribe();
@@ -176,15 +187,17 @@ function exactEndTicks(
   };
 }
 
-function viewKey(view: readonly StageZoneView[]): string {
-  return view
-    .map(
-      (z) =>
-        `${z.zoneId}:${z.current?.entry.key ?? ''}@${z.current?.startedAt ?? ''}>${z.preload.map((e) => e.key).join(',')}`,
-    )
-    .join('|');
+function actorsOf(
+  zone: StageZoneView,
+  children: Readonly<Record<string, ItemActor | undefined>>,
+): Record<string, ItemActor> {
+  const actors: Record<string, ItemActor> = {};
+  for (const [key, id] of Object.entries(zone.items)) {
+    const child = children[id];
+    if (child) actors[key] = child;
+  }
+  return actors;
 }
-
 /** The device's IANA time zone: what the host reports, else the runtime's, else UTC. */
 export async function resolveTimeZone(
   deviceInfo: () => Promise<{ timeZone?: string }>,
