@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { HostAPI } from '../host/index.js';
 import { createGraphQLClient, type GraphQLClient } from '../player/graphqlClient.js';
 import { createPlayerActors, type ImagePreloader } from '../player/playerActors.js';
@@ -34,6 +34,8 @@ export interface PlayerAppProps {
   deliverPlaybackEvents?: DeliverPlaybackEvents;
   /** Browser events go here and audience reports come from here; default the window. */
   events?: EventTarget;
+  /** For QA: XState's inspector for the stage machines (see createStageInspector). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
@@ -48,6 +50,7 @@ export function PlayerApp({
   logger,
   deliverPlaybackEvents,
   events,
+  inspect,
 }: PlayerAppProps) {
   const [snapshot, setSnapshot] = useState<PlayerSnapshot | null>(null);
   const [timeZone, setTimeZone] = useState<string | null>(null);
@@ -134,6 +137,7 @@ export function PlayerApp({
           onPlaybackEvent={record}
           uncountedPlays={uncountedPlays}
           serverOffsetMs={readServerOffset}
+          inspect={inspect}
         />
       </VideoHostContext.Provider>
     );

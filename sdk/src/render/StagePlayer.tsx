@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
+import type { InspectionEvent } from 'xstate';
 import type { PreloadSetting, UncountedPlay } from '../engine/index.js';
 import { mediaFitOf, type PlayerContent } from '../player/content.js';
 import type { PlaybackEventSink } from '../player/playbackEvents.js';
-import type { StageZoneView } from '../player/stageMachine.js';
-import { runStage, type StageRun } from '../player/stageRunner.js';
+import { runStage, type StageZoneShow } from '../player/stageRunner.js';
 import '../widgets/index.js';
 import { ZoneStage, type StageLayer } from './ZoneStage.js';
 
@@ -29,6 +29,8 @@ export interface StagePlayerProps {
   uncountedPlays?: () => readonly UncountedPlay[];
   /** The device clock's measured offset from the server's (a stable function, read per tick). */
   serverOffsetMs?: () => number;
+  /** XState's inspector for the stage machines (the QA panel's zone list); read per content. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -48,19 +50,21 @@ export function StagePlayer({
   onPlaybackEvent,
   uncountedPlays,
   serverOffsetMs,
+  inspect,
 }: StagePlayerProps) {
   const [shown, setShown] = useState<{
     content: PlayerContent;
-    view: readonly StageZoneView[];
+    view: readonly StageZoneShow[];
   } | null>(null);
-  const run = useRef<StageRun | null>(null);
   // The sink may change identity on every render; the stage must not restart for that.
   const sink = useRef(onPlaybackEvent);
   const uncounted = useRef(uncountedPlays);
+  const inspector = useRef(inspect);
   useEffect(() => {
     sink.current = onPlaybackEvent;
     uncounted.current = uncountedPlays;
-  }, [onPlaybackEvent, uncountedPlays]);
+    inspector.current = inspect;
+  }, [onPlaybackEvent, uncountedPlays, inspect]);
   // Trigger history outlives a content change: items that remain keep their playback share.
   const triggerHistory = useRef<ReadonlyMap<string, number>>(new Map());
 
@@ -80,12 +84,11 @@ export function StagePlayer({
       // newer than this device's clock (a clock behind) starts at its first item.
       startedAt: content.publishedAt ?? undefined,
       serverOffsetMs,
+      inspect: inspector.current,
     });
-    run.current = stage;
     return () => {
       triggerHistory.current = stage.triggerHistory();
       stage.stop();
-      if (run.current === stage) run.current = null;
     };
   }, [content, timeZone, clock, preload, events, serverOffsetMs]);
 
@@ -100,13 +103,19 @@ export function StagePlayer({
   return (
     <div data-testid="stage" data-content-id={shown?.content.id} style={fill}>
       {shown?.view.map((zone) => {
-        const layer = (entry: StageLayer['entry'], offsetMs = 0): StageLayer => ({
-          key: `${shown.content.id}/${zone.zoneId}/${entry.key}`,
-          entry,
-          offsetMs,
-          files: shown.content.files,
-          mediaFit: mediaFitOf(shown.content, entry.renderPath[0] ?? ''),
-        });
+        // Every layer has its item machine: the stage mounts one per entry shown or preloaded.
+        const layer = (entry: StageLayer['entry'], offsetMs = 0): StageLayer | null => {
+          const item = zone.actors[entry.key];
+          if (!item) return null;
+          return {
+            key: `${shown.content.id}/${zone.zoneId}/${entry.key}`,
+            entry,
+            offsetMs,
+            files: shown.content.files,
+            mediaFit: mediaFitOf(shown.content, entry.renderPath[0] ?? ''),
+            item,
+          };
+        };
         return (
           <div
             key={zone.zoneId}
@@ -122,11 +131,7 @@ export function StagePlayer({
           >
             <ZoneStage
               current={zone.current && layer(zone.current.entry, zone.offsetMs)}
-              preload={zone.preload.map((entry) => layer(entry))}
-              onLayerReady={(ready) => {
-                // Readiness of the old content's layers means nothing to the new stage.
-                if (shown.content === content) run.current?.ready(zone.zoneId, ready.entry.key);
-              }}
+              preload={zone.preload.flatMap((entry) => layer(entry) ?? [])}
             />
           </div>
         );

@@ -1,7 +1,9 @@
-import { useState, type CSSProperties } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import type { CompiledEntry } from '../engine/index.js';
 import type { MediaFit } from '../model/index.js';
 import type { PlayableFile } from '../player/content.js';
+import type { ItemActor } from '../player/itemMachine.js';
 import { SceneView } from './SceneView.js';
 
 /** A scene occurrence ready to render, with what it needs from the content it came from. */
@@ -13,74 +15,72 @@ export interface StageLayer {
   offsetMs?: number;
   files: ReadonlyMap<string, PlayableFile>;
   mediaFit: MediaFit;
+  /** The stage's item machine for this scene: the layer reports READY to it and reads it. */
+  item: ItemActor;
 }
 
 export interface ZoneStageProps {
   current: StageLayer | null;
   /** Layers to render hidden ahead of their turn (the planner's preload set). */
   preload: readonly StageLayer[];
-  /** A layer is drawn and can be shown without a blank frame. */
-  onLayerReady?: (layer: StageLayer) => void;
 }
 
 const fill: CSSProperties = { position: 'absolute', inset: 0 };
 
 /**
  * Shows a zone without blank frames: the layer that should play is rendered hidden under the
- * visible one and replaces it only when it reports ready; preloaded layers render hidden too,
- * so they are usually decoded before their turn.
+ * visible one and replaces it only when its item machine says it is ready; preloaded layers
+ * render hidden too, so they are usually decoded before their turn. The last visible layer is
+ * the only thing kept here: what is ready lives in the item machines.
  */
-export function ZoneStage({ current, preload, onLayerReady }: ZoneStageProps) {
+export function ZoneStage({ current, preload }: ZoneStageProps) {
   const [shown, setShown] = useState<StageLayer | null>(null);
-  const [readyKeys, setReadyKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const currentReady = useSelector(current?.item, (snapshot) => snapshot?.context.ready ?? false);
 
   // The wanted layer is shown as soon as it is ready (also when it was preloaded as "next").
-  const visible = current && readyKeys.has(current.key) ? current : shown;
+  const visible = current && currentReady ? current : shown;
   if (visible !== shown) setShown(visible);
 
+  // The wanted layer comes first: a scene playing again (a one-item loop) keeps its layer and
+  // takes the new item machine; then the one on screen, whose props do not change under it.
   const layers: StageLayer[] = [];
-  for (const layer of [visible, current, ...preload]) {
+  for (const layer of [current, visible, ...preload]) {
     if (layer && !layers.some((l) => l.key === layer.key)) layers.push(layer);
   }
-  const keep = new Set(layers.map((l) => l.key));
-  if ([...readyKeys].some((key) => !keep.has(key))) {
-    setReadyKeys(new Set([...readyKeys].filter((key) => keep.has(key))));
-  }
-
-  const markReady = (layer: StageLayer) => {
-    setReadyKeys((keys) => (keys.has(layer.key) ? keys : new Set([...keys, layer.key])));
-    onLayerReady?.(layer);
-  };
 
   return (
     <>
-      {layers.map((layer) => {
-        const isVisible = layer.key === visible?.key;
-        return (
-          <div
-            key={layer.key}
-            data-testid="stage-layer"
-            data-layer-key={layer.key}
-            data-scene-id={layer.entry.scene._id}
-            data-visible={isVisible ? 'true' : 'false'}
-            aria-hidden={!isVisible}
-            style={{
-              ...fill,
-              zIndex: isVisible ? 1 : 0,
-              visibility: isVisible ? 'visible' : 'hidden',
-            }}
-          >
-            <SceneView
-              scene={layer.entry.scene}
-              files={layer.files}
-              mediaFit={layer.mediaFit}
-              onReady={() => markReady(layer)}
-              active={isVisible}
-              offsetMs={layer.offsetMs}
-            />
-          </div>
-        );
-      })}
+      {layers.map((layer) => (
+        <Layer key={layer.key} layer={layer} visible={layer.key === visible?.key} />
+      ))}
     </>
+  );
+}
+
+function Layer({ layer, visible }: { layer: StageLayer; visible: boolean }) {
+  const { item } = layer;
+  // A new item machine for the same scene (it plays again) is told as soon as it exists.
+  const onReady = useCallback(() => {
+    const snapshot = item.getSnapshot();
+    if (snapshot.status === 'active' && !snapshot.context.ready) item.send({ type: 'READY' });
+  }, [item]);
+  return (
+    <div
+      data-testid="stage-layer"
+      data-layer-key={layer.key}
+      data-scene-id={layer.entry.scene._id}
+      data-visible={visible ? 'true' : 'false'}
+      aria-hidden={!visible}
+      style={{ ...fill, zIndex: visible ? 1 : 0, visibility: visible ? 'visible' : 'hidden' }}
+    >
+      <SceneView
+        scene={layer.entry.scene}
+        files={layer.files}
+        mediaFit={layer.mediaFit}
+        onReady={onReady}
+        active={visible}
+        offsetMs={layer.offsetMs}
+      />
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import type { CompiledEntry } from '../../engine/index.js';
 import type { HostAPI } from '../../host/hostApi.js';
 import { sceneSchema, type Scene } from '../../model/index.js';
 import type { PlayableFile } from '../../player/content.js';
+import { itemMachine } from '../../player/itemMachine.js';
 import { ZoneStage, type StageLayer } from '../../render/ZoneStage.js';
 import './index.js';
 import { VideoHostContext } from './hostVideo.js';
@@ -45,16 +47,26 @@ const sceneOf = (fileId: string): Scene =>
     ],
   });
 
-const layerOf = (fileId: string): StageLayer => ({
-  key: fileId,
-  entry: { key: fileId, scene: sceneOf(fileId) } as CompiledEntry,
-  files,
-  mediaFit: 'cover',
-});
+/**
+ * A zone layer with its item machine, as the stage mounts one per scene: the same scene asked
+ * for again in a test is the same layer (a preloaded item is the one that then plays).
+ */
+let layers = new Map<string, StageLayer>();
+const layerOf = (fileId: string): StageLayer => {
+  let layer = layers.get(fileId);
+  if (!layer) {
+    const entry = { key: fileId, scene: sceneOf(fileId) } as CompiledEntry;
+    const item = createActor(itemMachine, { input: { zoneId: 0, entry } }).start();
+    layer = { key: fileId, entry, files, mediaFit: 'cover', item };
+    layers.set(fileId, layer);
+  }
+  return layer;
+};
 
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
 let pause: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
+  layers = new Map();
   // jsdom has no media pipeline: record what the widget asks of the element.
   play = vi.fn(() => Promise.resolve());
   pause = vi.fn<() => void>();
