@@ -10,6 +10,7 @@ export * from './stageMachine.js';
 export * from './stageDiff.js';
 export * from './stagePlanner.js';
 export * from './zoneMachine.js';
+export * from './stageInspector.js';
 export * from './stageRunner.js';
 export * from './browserEvents.js';
 export * from './playbackEvents.js';

@@ -3,3 +3,4 @@ export * from './servingFetch.js';
 export * from './virtualClock.js';
 export * from './fakeFrames.js';
 export * from './memoryStorage.js';
+export * from './playableFixtures.js';

@@ -1,4 +1,4 @@
-import { PlayerApp } from '@marquee/sdk';
+import { createStageInspector, PlayerApp } from '@marquee/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseHost } from './chooseHost.js';
@@ -17,10 +17,12 @@ async function start() {
     const log = new QaLog();
     log.listen(window);
     const clock = installQaClock();
+    // The panel shows each zone's live state through XState's inspection of the stage.
+    const inspector = createStageInspector();
     createRoot(container).render(
       <StrictMode>
-        <PlayerApp host={choice.host} apiUrl={apiUrl} logger={log} />
-        <QaPanel host={choice.host} log={log} clock={clock} events={window} />
+        <PlayerApp host={choice.host} apiUrl={apiUrl} logger={log} inspect={inspector.inspect} />
+        <QaPanel host={choice.host} log={log} clock={clock} events={window} inspector={inspector} />
       </StrictMode>,
     );
     return;

@@ -1,20 +1,38 @@
 // @vitest-environment jsdom
-import { FakeHost, PLAYER_BROWSER_EVENTS } from '@marquee/sdk';
+import {
+  createStageInspector,
+  FakeHost,
+  parsePlayableContent,
+  PLAYER_BROWSER_EVENTS,
+  runStage,
+  type StageInspector,
+} from '@marquee/sdk';
+import { imagePlaylistContent } from '@marquee/sdk/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installQaClock } from './qaClock.js';
 import { QaLog, QaPanel } from './qaPanel.js';
 
 afterEach(cleanup);
 
-function setup() {
+function setup(inspector?: StageInspector) {
   const host = new FakeHost({ state: { 'device.name': 'Lobby' } });
   const events = new EventTarget();
   const log = new QaLog();
   log.listen(events);
   const clockSource = { now: () => 1_000_000 };
   const clock = installQaClock(clockSource);
-  render(<QaPanel host={host} log={log} clock={clock} events={events} refreshMs={60_000} />);
+  render(
+    <QaPanel
+      host={host}
+      log={log}
+      clock={clock}
+      events={events}
+      inspector={inspector}
+      refreshMs={60_000}
+    />,
+  );
   return { host, events, clockSource };
 }
 
@@ -63,5 +81,36 @@ describe('QA fake-host panel', () => {
     const histogram = screen.getByTestId('qa-histogram').textContent;
     expect(histogram).toContain('scene-a ▇▇ 2');
     expect(histogram).toContain('scene-b ▇ 1');
+  });
+
+  it("shows each zone's live state from the inspected stage", () => {
+    const inspector = createStageInspector();
+    const { events } = setup(inspector);
+    expect(screen.getByTestId('qa-zones').textContent).toBe('nothing playing');
+    const parsed = parsePlayableContent(
+      imagePlaylistContent([
+        { id: 'welcome', durationS: 5 },
+        { id: 'menu', durationS: 5 },
+      ]),
+      'https://marquee.test/graphql',
+    );
+    if (!parsed.ok) throw new Error('fixture must parse');
+    const clock = new Subject<number>();
+    const run = runStage({
+      content: parsed.value,
+      timeZone: 'UTC',
+      clock,
+      events,
+      inspect: inspector.inspect,
+      warn: () => undefined,
+    });
+    act(() => clock.next(0));
+    expect(screen.getByTestId('qa-zones').textContent).toBe(
+      'zone 0: rotating · welcome starting (not drawn yet)',
+    );
+    act(() => clock.next(5000));
+    act(() => run.ready(0, run.actor.getSnapshot().context.view[0]!.current!.entry.key));
+    expect(screen.getByTestId('qa-zones').textContent).toBe('zone 0: rotating · menu playing');
+    run.stop();
   });
 });

@@ -3,8 +3,10 @@ import {
   type AudienceReport,
   type FakeHost,
   type PlayerLogger,
+  type StageInspector,
+  type ZoneLine,
 } from '@marquee/sdk';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type { QaClock } from './qaClock.js';
 
 const MAX_LOG = 40;
@@ -69,20 +71,34 @@ function readOverview(doc: Document, host: FakeHost): Overview {
   };
 }
 
+const NO_ZONES: readonly ZoneLine[] = [];
+
+/** The live zones of the player's stage, from XState's inspection of its machines. */
+function useZones(inspector: StageInspector | undefined): readonly ZoneLine[] {
+  const subscribe = useCallback(
+    (listener: () => void) => inspector?.subscribe(listener) ?? (() => undefined),
+    [inspector],
+  );
+  return useSyncExternalStore(subscribe, () => inspector?.zones() ?? NO_ZONES);
+}
+
 /**
  * The QA panel of `/player?host=fake`: sends audience reports, takes the fake device offline,
- * moves its time, and shows the debug overview (videos mounted, log, player state, histogram
- * of what played, and the device's store).
+ * moves its time, and shows the debug overview (each zone's live state, videos mounted, log,
+ * player state, histogram of what played, and the device's store).
  */
 export function QaPanel(props: {
   host: FakeHost;
   log: QaLog;
   clock: QaClock;
   events: EventTarget;
+  /** Inspects the player's stage (passed to PlayerApp as `inspect`). */
+  inspector?: StageInspector;
   doc?: Document;
   refreshMs?: number;
 }) {
-  const { host, log, clock, events, doc = document, refreshMs = 500 } = props;
+  const { host, log, clock, events, inspector, doc = document, refreshMs = 500 } = props;
+  const zones = useZones(inspector);
   const [open, setOpen] = useState(true);
   const [, setRevision] = useState(0);
   const [overview, setOverview] = useState<Overview>(() => readOverview(doc, host));
@@ -146,6 +162,12 @@ export function QaPanel(props: {
       <dl style={{ margin: 0 }}>
         <dt>Player state</dt>
         <dd data-testid="qa-state">{overview.state}</dd>
+        <dt>Zones</dt>
+        <dd data-testid="qa-zones">
+          {zones.length === 0
+            ? 'nothing playing'
+            : zones.map((zone) => <div key={zone.zoneId}>{zone.text}</div>)}
+        </dd>
         <dt>Videos mounted</dt>
         <dd data-testid="qa-videos">{overview.videos}</dd>
         <dt>Histogram (items started)</dt>
