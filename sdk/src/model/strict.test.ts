@@ -75,7 +75,8 @@ describe('strict content: each bad input is refused with its path and a clear re
     expect(errorsOf(playableContentSchema, content([], { publishedAtt: 'x' }))).toEqual([
       {
         path: '$',
-        message: 'Unknown key "publishedAtt"; expected one of collectionName, entityId, content',
+        message:
+          'Unknown key "publishedAtt"; expected one of collectionName, entityId, publishedAt, content',
       },
     ]);
   });

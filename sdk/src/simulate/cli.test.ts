@@ -107,7 +107,7 @@ describe('marquee-simulate', () => {
       'content.json: $.content.playlists[0].playlistItems[0].timingRulesV2[0].weekDays: Unknown key "monday"; expected one of sun, mon, tue, wed, thu, fri, sat',
       'content.json: $.content.playlists[0].playlistItems[0].timingRulesV2[0].dateRangesV2[0].end: "2026-02-30" is not a calendar date',
       'content.json: $.content.playlists[0].playlistItems[0].scene.sceneItems[0].start: Start time must be positive',
-      'content.json: $: Unknown key "publishedAtt"; expected one of collectionName, entityId, content',
+      'content.json: $: Unknown key "publishedAtt"; expected one of collectionName, entityId, publishedAt, content',
     ]);
   });
 });
