@@ -1,33 +1,105 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { babel } from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import ts from 'typescript';
-import { downlevelDependencies } from './downlevel.js';
+import { guardBigInt } from './guardBigInt.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const coreJsVersion = createRequire(import.meta.url)('core-js/package.json').version;
 
-/** ECMAScript level of each TV engine: Tizen 4 runs Chromium 56, webOS 4 Chromium 53. */
-export const ENGINE_TARGETS = {
-  ES2017: { ts: ts.ScriptTarget.ES2017, tsName: 'ES2017', ecma: 2017 },
-  // No native async functions: TypeScript turns them into generators.
-  ES2016: { ts: ts.ScriptTarget.ES2016, tsName: 'ES2016', ecma: 2016 },
+/**
+ * The web engine of each packaged target's oldest supported device, as a browserslist query.
+ * Babel transpiles to it and core-js adds exactly the built-ins the bundle uses that it lacks.
+ * - tizen: Tizen 4.0 sets run Chromium 56.
+ * - webos: webOS 4.0 sets run Chromium 53; we build for Chrome 51 because the oldest V8 the
+ *   boot check can run (Node 6, V8 5.1) is that old, and the gap costs only `**` and a few
+ *   spec fixes.
+ * - android: Android System WebView 69 (Android 9's first WebView); older boxes can update it.
+ */
+export const ENGINES = {
+  tizen: { browsers: 'chrome 56', ecma: 2017 },
+  webos: { browsers: 'chrome 51', ecma: 2015 },
+  android: { browsers: 'chrome 69', ecma: 2018 },
 };
 
 /**
- * One classic-script (IIFE) player bundle for a TV target: old TV engines have no
- * `<script type="module">`. The sdk comes in as TypeScript sources and, like every dependency,
- * is compiled down to the engine's level. `input` is relative to `targetDir`: the player's entry
- * by default, or the shell's loader.
+ * core-js modules usage mode would add that these engines do not need: it cannot tell an array's
+ * `.map` from an iterator helper's, and it replaces whole built-ins the engines have (URL, JSON,
+ * typed arrays) for spec additions we never call (URL.parse, JSON.rawJSON, Uint8Array base64).
+ * Left out, they would more than double the loader.
  */
-export function tvBundle({ targetDir, engine, serverUrl, outFile, input = 'src/main.tsx' }) {
-  const level = ENGINE_TARGETS[engine];
+const UNNEEDED_POLYFILLS = [
+  /^web\.url/,
+  /^es\.json\.(stringify|parse)$/,
+  /^es\.iterator\./,
+  /^es\.uint8-array\./,
+  /^es\.typed-array\./,
+  /^es\.array-buffer\./,
+];
+
+/**
+ * Web APIs the bundles use that core-js does not cover, by name: a module that installs each
+ * when the engine lacks it. xstate's fromPromise makes an AbortController (Chromium 66) per actor.
+ */
+const WEB_POLYFILLS = {
+  AbortController: 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only.js',
+};
+
+/** The bundle's entry: the web polyfills it asks for, then the target's own entry. */
+function entryWithPolyfills(entry, polyfills) {
+  const id = '\0marquee-tv-entry';
+  return {
+    name: 'tv-entry-with-polyfills',
+    resolveId: (source) => (source === id ? id : null),
+    load: (loaded) =>
+      loaded === id
+        ? [...polyfills.map((name) => WEB_POLYFILLS[name]), entry]
+            .map((module) => `import ${JSON.stringify(module)};`)
+            .join('\n')
+        : null,
+    options: (options) => ({ ...options, input: id }),
+  };
+}
+
+/**
+ * For the shells' loaders: `@marquee/sdk` (imported by the platform files code they share with
+ * the player) resolves to `@marquee/sdk/shell`, so no React, zod or player comes along. A name
+ * missing from the shell entry fails the build loudly.
+ */
+const sdkShellOnly = {
+  name: 'sdk-shell-only',
+  resolveId: (source) => (source === '@marquee/sdk' ? `${repoRoot}sdk/src/host/shell.ts` : null),
+};
+
+/**
+ * One classic-script (IIFE) bundle for a packaged target: old TV engines have no
+ * `<script type="module">`. The sdk comes in as TypeScript sources; TypeScript only strips types,
+ * then Babel brings every module (ours and dependencies) down to the engine and imports the
+ * core-js polyfills it needs (usage mode). `input` is relative to `targetDir`: the player's entry
+ * by default, or the shell's loader (`shellOnly`: built against `@marquee/sdk/shell` alone).
+ * `polyfills` names the WEB_POLYFILLS the code needs.
+ */
+export function tvBundle({
+  targetDir,
+  engine,
+  serverUrl,
+  outFile,
+  input = 'src/main.tsx',
+  polyfills = ['AbortController'],
+  shellOnly = false,
+}) {
+  const level = ENGINES[engine];
+  if (!level) throw new Error(`Unknown engine ${engine}: one of ${Object.keys(ENGINES)}`);
   return {
     input: `${targetDir}/${input}`,
     output: { file: outFile, format: 'iife', sourcemap: false },
     plugins: [
+      entryWithPolyfills(`${targetDir}/${input}`, polyfills),
+      ...(shellOnly ? [sdkShellOnly] : []),
       replace({
         preventAssignment: true,
         values: {
@@ -40,22 +112,47 @@ export function tvBundle({ targetDir, engine, serverUrl, outFile, input = 'src/m
         exportConditions: ['source', 'browser', 'module', 'import', 'default'],
         extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'],
       }),
-      downlevelDependencies({ target: level.ts }),
-      commonjs(),
       typescript({
         tsconfig: `${targetDir}/tsconfig.browser.json`,
         include: [`${targetDir}/src/**/*`, `${repoRoot}sdk/src/**/*`],
         exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
         compilerOptions: {
           noEmit: false,
-          target: level.tsName,
+          target: 'ES2022',
           declaration: false,
           sourceMap: false,
           rootDir: repoRoot,
         },
         noEmitOnError: false,
       }),
-      terser({ ecma: level.ecma }),
+      // CommonJS (React) becomes ESM first, so Babel's polyfill imports are ESM everywhere.
+      commonjs(),
+      babel({
+        babelHelpers: 'bundled',
+        babelrc: false,
+        configFile: false,
+        extensions: ['.js', '.mjs', '.cjs', '.ts', '.tsx'],
+        // core-js is the polyfill itself; transforming it would make it polyfill itself.
+        exclude: [/\/node_modules\/core-js\//],
+        sourceType: 'unambiguous',
+        plugins: [guardBigInt],
+        presets: [
+          [
+            '@babel/preset-env',
+            {
+              targets: level.browsers,
+              bugfixes: true,
+              modules: false,
+              useBuiltIns: 'usage',
+              corejs: coreJsVersion,
+              exclude: UNNEEDED_POLYFILLS,
+              // Only what the engine lacks: no proposals.
+              shippedProposals: false,
+            },
+          ],
+        ],
+      }),
+      terser({ ecma: level.ecma, safari10: false }),
     ],
     onwarn(warning, warn) {
       if (['THIS_IS_UNDEFINED', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY'].includes(warning.code))

@@ -5,11 +5,12 @@ import { tvBundle } from '../../scripts/build/tvBundle.js';
 const targetDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const assets = `${targetDir}/dist/assets/player`;
 
-// The bundle ships inside the APK (assets/player: app/build.gradle.kts adds dist/assets); Android System WebView is evergreen, but
-// boxes with old, never-updated WebViews are common: ES2017 like Tizen.
+// The bundle ships inside the APK (assets/player: app/build.gradle.kts adds dist/assets). Android
+// System WebView is evergreen, but boxes with old, never-updated WebViews are common: built for
+// WebView 69 (scripts/build/tvBundle.js ENGINES.android).
 const config = tvBundle({
   targetDir,
-  engine: 'ES2017',
+  engine: 'android',
   serverUrl: process.env.MARQUEE_SERVER_URL ?? 'http://10.0.2.2:8080',
   outFile: `${assets}/js/player.js`,
 });

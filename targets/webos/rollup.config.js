@@ -4,16 +4,19 @@ import { tvBundle } from '../../scripts/build/tvBundle.js';
 const targetDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const serverUrl = process.env.MARQUEE_SERVER_URL ?? 'http://localhost:8080';
 
-// webOS 4.0 and later run Chromium 53: ES2016 (async functions become generators).
+// webOS 4.0 and later run Chromium 53 (scripts/build/tvBundle.js ENGINES.webos says why the
+// bundles are built for Chrome 51).
 // Two classic scripts: the loader (updates the player code from the server, then starts it) and
-// the packaged player it falls back to.
+// the packaged player it falls back to. The loader is built against @marquee/sdk/shell only.
 export default [
-  tvBundle({ targetDir, engine: 'ES2016', serverUrl, outFile: `${targetDir}/dist/js/player.js` }),
+  tvBundle({ targetDir, engine: 'webos', serverUrl, outFile: `${targetDir}/dist/js/player.js` }),
   tvBundle({
     targetDir,
-    engine: 'ES2016',
+    engine: 'webos',
     serverUrl,
     input: 'src/loader.ts',
+    shellOnly: true,
+    polyfills: [],
     outFile: `${targetDir}/dist/js/loader.js`,
   }),
 ];

@@ -4,8 +4,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { parse } from 'acorn';
+import { imagePlaylistContent } from '@marquee/sdk/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bootPackagedDay,
+  picturesOffSchedule,
+  TV_ENGINES,
+} from '../../../scripts/tvBoot/bootCheck.js';
 // @ts-expect-error plain JS build helper without types
 import { readZip } from '../build/zip.js';
 
@@ -63,6 +70,34 @@ describe('npm run package:tizen', () => {
       expect(() => parse(source, { ecmaVersion: 2017, sourceType: 'script' }), file).not.toThrow();
     }
   }, 60_000); // parsing two large bundles takes seconds on a busy machine
+
+  it('keeps the loader small: it is the fallback that must always load', () => {
+    expect(gzipSync(entries.get('js/loader.js')!).length).toBeLessThanOrEqual(20 * 1024);
+  });
+
+  it('boots in the V8 of Tizen 4.0 (Chromium 56) and plays a day of content without an error', () => {
+    // Three pictures of a minute each on a paired set: 1440 changes of picture in the day.
+    const images = ['morning', 'noon', 'evening'];
+    const report = bootPackagedDay({
+      platform: 'tizen',
+      loader: entries.get('js/loader.js')!,
+      player: entries.get('js/player.js')!,
+      content: imagePlaylistContent(
+        images.map((id) => ({ id, durationS: 60 })),
+        { playlistId: 'p' },
+      ),
+    });
+    expect(report.v8.startsWith(TV_ENGINES.tizen.v8)).toBe(true);
+    expect(report.errors).toEqual([]);
+    expect(report.state).toBe('session.playing');
+    expect(
+      picturesOffSchedule(
+        report,
+        images.map((id) => `${id}.png`),
+        60,
+      ),
+    ).toEqual([]);
+  }, 600_000); // a simulated day in an old V8 takes a minute or two on a busy machine
 
   it('signs every file: digests match and the signature verifies with the author certificate', () => {
     const signature = entries.get('author-signature.xml')!.toString();

@@ -3,9 +3,15 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'acorn';
+import { imagePlaylistContent } from '@marquee/sdk/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bootPackagedDay,
+  picturesOffSchedule,
+  TV_ENGINES,
+} from '../../../scripts/tvBoot/bootCheck.js';
 
 const targetDir = fileURLToPath(new URL('..', import.meta.url));
 let members: Map<string, Buffer>;
@@ -103,10 +109,39 @@ describe('npm run package:webos', () => {
     expect(loader).toContain('js/player.js');
   });
 
-  it('bundles the loader and the player as ES2016 for webOS 4 (Chromium 53): no native async functions', () => {
+  it('bundles the loader and the player as ES2015 for webOS 4 (built for Chrome 51 and up)', () => {
     for (const file of ['js/loader.js', 'js/player.js']) {
       const source = data.get(`usr/palm/applications/com.marquee.player/${file}`)!.toString();
-      expect(() => parse(source, { ecmaVersion: 2016, sourceType: 'script' }), file).not.toThrow();
+      expect(() => parse(source, { ecmaVersion: 2015, sourceType: 'script' }), file).not.toThrow();
     }
   }, 60_000); // parsing two large bundles takes seconds on a busy machine
+
+  it('keeps the loader small: it is the fallback that must always load', () => {
+    const loader = data.get('usr/palm/applications/com.marquee.player/js/loader.js')!;
+    expect(gzipSync(loader).length).toBeLessThanOrEqual(20 * 1024);
+  });
+
+  it('boots in the V8 of webOS 4.0 (Chromium 53) and plays a day of content without an error', () => {
+    // Three pictures of a minute each on a paired set: 1440 changes of picture in the day.
+    const images = ['morning', 'noon', 'evening'];
+    const report = bootPackagedDay({
+      platform: 'webos',
+      loader: data.get(`usr/palm/applications/com.marquee.player/js/loader.js`)!,
+      player: data.get(`usr/palm/applications/com.marquee.player/js/player.js`)!,
+      content: imagePlaylistContent(
+        images.map((id) => ({ id, durationS: 60 })),
+        { playlistId: 'p' },
+      ),
+    });
+    expect(report.v8.startsWith(TV_ENGINES.webos.v8)).toBe(true);
+    expect(report.errors).toEqual([]);
+    expect(report.state).toBe('session.playing');
+    expect(
+      picturesOffSchedule(
+        report,
+        images.map((id) => `${id}.png`),
+        60,
+      ),
+    ).toEqual([]);
+  }, 600_000); // a simulated day in an old V8 takes a minute or two on a busy machine
 });
