@@ -22,7 +22,7 @@ const coreJsVersion = createRequire(import.meta.url)('core-js/package.json').ver
  */
 export const ENGINES = {
   tizen: { browsers: 'chrome 56', ecma: 2017 },
-  webos: { browsers: 'chrome 51', ecma: 2015 },
+  webos: { browsers: 'chrome 51', ecma: 2016 },
   android: { browsers: 'chrome 69', ecma: 2018 },
 };
 
@@ -34,11 +34,11 @@ export const ENGINES = {
  */
 const UNNEEDED_POLYFILLS = [
   /^web\.url/,
-  /^es\.json\.(stringify|parse)$/,
-  /^es\.iterator\./,
-  /^es\.uint8-array\./,
-  /^es\.typed-array\./,
-  /^es\.array-buffer\./,
+  /^es(next)?\.json\.(stringify|parse)$/,
+  /^es(next)?\.iterator\./,
+  /^es(next)?\.uint8-array\./,
+  /^es(next)?\.typed-array\./,
+  /^es(next)?\.array-buffer\./,
 ];
 
 /**

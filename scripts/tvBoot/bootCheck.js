@@ -88,8 +88,12 @@ export function bootPackagedDay({ platform, loader, player, content }) {
  * from the start: a picture out of order, late or early, or missing. Empty when the day is right.
  */
 export function picturesOffSchedule(report, images, seconds) {
-  const pictures = report.shown.filter((shown) => shown.image !== null);
   const start = Date.parse(report.start);
+  const end = start + report.hours * 3600 * 1000;
+  // The picture due at the very end belongs to the next day.
+  const pictures = report.shown.filter(
+    (shown) => shown.image !== null && Date.parse(shown.at) < end,
+  );
   const expected = Math.round((report.hours * 3600) / seconds);
   const problems = [];
   if (pictures.length !== expected)
