@@ -23,7 +23,12 @@ export default tseslint.config(
         // Each file is checked with the types of the tsconfig.json that owns it (sdk, a target,
         // server, console, e2e); the few TypeScript files no package owns use the base options.
         projectService: {
-          allowDefaultProject: ['codegen.ts', 'vitest.config.ts', 'fixtures/media/*.ts'],
+          allowDefaultProject: [
+            'codegen.ts',
+            'vitest.config.ts',
+            'fixtures/media/*.ts',
+            'scripts/tvBoot/*.d.ts',
+          ],
           defaultProject: 'tsconfig.base.json',
         },
         tsconfigRootDir: import.meta.dirname,
@@ -84,6 +89,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'server/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The boot check runs in Node 6 and 7 (TV engines' V8), which have no ES modules.
+    files: ['scripts/tvBoot/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['console/**', 'sdk/**', 'targets/**'],

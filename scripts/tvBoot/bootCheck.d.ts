@@ -24,8 +24,8 @@ export function bootTvBundle(options: {
 }): BootReport;
 export function bootPackagedDay(options: {
   platform: 'tizen' | 'webos';
-  loader: Buffer | string;
-  player: Buffer | string;
+  loader: Uint8Array | string;
+  player: Uint8Array | string;
   content: unknown;
 }): BootReport;
 export function picturesOffSchedule(
