@@ -40,7 +40,10 @@ export interface PlayerAppProps {
 
 type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
 
-/** The whole player: pairing, then playback, full screen on black. */
+/**
+ * The whole player: pairing, then playback, full screen on black (transparent over a platform
+ * video plane, which is black where no video plays).
+ */
 export function PlayerApp({
   host,
   apiUrl,
@@ -124,12 +127,22 @@ export function PlayerApp({
     [consoleUrl, apiUrl],
   );
   const context = snapshot?.context;
+  const videoHost = useMemo(
+    () => ({
+      supports: host.supports.bind(host),
+      video: host.video,
+      logger: logger ?? console,
+    }),
+    [host, logger],
+  );
+  // A platform video plane (Tizen AVPlay) lies under the page: the page must let it through.
+  const platformVideo = host.supports('video-preparation');
 
   let view;
   if (context?.content && timeZone) {
     view = (
       // Video widgets use the platform's own player where the host has one (Tizen avplay).
-      <VideoHostContext.Provider value={host}>
+      <VideoHostContext.Provider value={videoHost}>
         <StagePlayer
           content={context.content}
           timeZone={timeZone}
@@ -161,7 +174,7 @@ export function PlayerApp({
     <div
       data-testid="player"
       data-state={snapshot ? stateName(snapshot) : 'starting'}
-      style={rootStyle}
+      style={platformVideo ? { ...rootStyle, background: 'transparent' } : rootStyle}
     >
       {view}
     </div>

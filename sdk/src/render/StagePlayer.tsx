@@ -7,6 +7,7 @@ import type { PlaybackEventSink } from '../player/playbackEvents.js';
 import { runStage, type StageZoneShow } from '../player/stageRunner.js';
 import '../widgets/index.js';
 import { ZoneStage, type StageLayer } from './ZoneStage.js';
+import { ZoneBoxContext } from './zoneBox.js';
 
 export interface StagePlayerProps {
   content: PlayerContent;
@@ -129,10 +130,13 @@ export function StagePlayer({
               overflow: 'hidden',
             }}
           >
-            <ZoneStage
-              current={zone.current && layer(zone.current.entry, zone.offsetMs)}
-              preload={zone.preload.flatMap((entry) => layer(entry) ?? [])}
-            />
+            {/* Platform video is placed on the screen, not in the page: it needs the zone's box. */}
+            <ZoneBoxContext.Provider value={zone.box}>
+              <ZoneStage
+                current={zone.current && layer(zone.current.entry, zone.offsetMs)}
+                preload={zone.preload.flatMap((entry) => layer(entry) ?? [])}
+              />
+            </ZoneBoxContext.Provider>
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 export * from './widgetRegistry.js';
 export * from './SceneView.js';
 export * from './ZoneStage.js';
+export * from './zoneBox.js';
 export * from './StagePlayer.js';
 export * from './PairingScreen.js';
 export * from './PlayerApp.js';

@@ -6,6 +6,8 @@ import type { VideoPreparation } from '../../host/hostApi.js';
 export interface VideoHost {
   supports(capability: Capability): boolean;
   readonly video: VideoPreparation;
+  /** Where failed platform video calls are reported; default console. */
+  readonly logger?: { warn(message: string, details?: Record<string, unknown>): void };
 }
 
 /**

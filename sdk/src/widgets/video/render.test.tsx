@@ -8,6 +8,7 @@ import { sceneSchema, type Scene } from '../../model/index.js';
 import type { PlayableFile } from '../../player/content.js';
 import { itemMachine } from '../../player/itemMachine.js';
 import { ZoneStage, type StageLayer } from '../../render/ZoneStage.js';
+import { ZoneBoxContext } from '../../render/zoneBox.js';
 import './index.js';
 import { VideoHostContext } from './hostVideo.js';
 import { VIDEO_RELOAD_COOLDOWN_MS, videoStartSeconds } from './model.js';
@@ -265,6 +266,34 @@ describe('VideoWidget', () => {
     view.rerender(widget(true));
     await act(async () => {});
     view.unmount();
-    expect(calls).toEqual([`prepare ${files.get('a')!.url}`, 'stop h1', 'play h1', 'release h1']);
+    // Prepared while hidden, played when shown; never stopped before it played.
+    expect(calls).toEqual([`prepare ${files.get('a')!.url}`, 'play h1', 'release h1']);
+  });
+
+  it('places platform video by its zone and item boxes, and logs a failed call', async () => {
+    const rects: unknown[] = [];
+    const warn = vi.fn();
+    const video: HostAPI['video'] = {
+      prepare: (_url, rect) => (rects.push(rect), Promise.resolve('h1')),
+      play: () => Promise.reject(new Error('InvalidStateError')),
+      stop: () => Promise.resolve(),
+      release: () => Promise.resolve(),
+    };
+    const host = { supports: (c: string) => c === 'video-preparation', video, logger: { warn } };
+    const scene = sceneOf('a');
+    const item = { ...scene.sceneItems[0]!, x: 10, y: 20, w: 50, h: 50 };
+    render(
+      <VideoHostContext.Provider value={host}>
+        <ZoneBoxContext.Provider value={{ x: 50, y: 0, w: 50, h: 50 }}>
+          <VideoWidget sceneItem={item} scene={scene} files={files} onReady={() => undefined} />
+        </ZoneBoxContext.Provider>
+      </VideoHostContext.Provider>,
+    );
+    await act(async () => {});
+    expect(rects).toEqual([{ x: 55, y: 10, w: 25, h: 25 }]);
+    expect(warn).toHaveBeenCalledWith('Platform video play failed', {
+      url: files.get('a')!.url,
+      error: new Error('InvalidStateError'),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { WidgetRenderProps } from '../../render/widgetRegistry.js';
+import { boxOnScreen, ZoneBoxContext } from '../../render/zoneBox.js';
 import { objectFitOf, retryUrl } from '../image/model.js';
 import { VideoHostContext, type VideoHost } from './hostVideo.js';
 import {
@@ -135,8 +136,10 @@ function HtmlVideo({
 
 /**
  * The platform's own player (where the HTML video element is not seamless): prepared while the
- * layer is preloaded, played when shown, released when the layer goes away. The platform draws
- * it under the web page, so the box stays transparent.
+ * layer is preloaded, played when shown, stopped when hidden after it played (a layer kept for
+ * a repeat), released when the layer goes away. The platform draws it under the web page, on
+ * the screen rather than in the page, so it is placed by the zone's box plus the item's box and
+ * the item's box stays transparent. A failed call is logged and the playlist moves on.
  */
 function PreparedVideo({
   sceneItem,
@@ -148,8 +151,12 @@ function PreparedVideo({
   const file = sceneItem.item.fileId ? files.get(sceneItem.item.fileId) : undefined;
   const [handle, setHandle] = useState<string | null>(null);
   const ready = useReportOnce(onReady);
-  const { x, y, w, h } = sceneItem;
+  const { x, y, w, h } = boxOnScreen(useContext(ZoneBoxContext), sceneItem);
   const url = file?.url;
+  const played = useRef(false);
+  const logger = host.logger ?? console;
+  const report = (what: string) => (error: unknown) =>
+    logger.warn(`Platform video ${what} failed`, { url, error });
 
   useEffect(() => {
     if (!url) {
@@ -161,15 +168,20 @@ function PreparedVideo({
     host.video.prepare(url, { x, y, w, h }).then(
       (id) => {
         prepared = id;
-        if (gone) void host.video.release(id).catch(() => undefined);
+        if (gone) void host.video.release(id).catch(report('release'));
         else setHandle(id);
         ready();
       },
-      () => ready(),
+      (error: unknown) => {
+        report('prepare')(error);
+        ready();
+      },
     );
     return () => {
       gone = true;
-      if (prepared) void host.video.release(prepared).catch(() => undefined);
+      played.current = false;
+      setHandle(null);
+      if (prepared) void host.video.release(prepared).catch(report('release'));
     };
     // `ready` is stable in effect (it reports once); re-preparing only follows the file and box.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -177,8 +189,15 @@ function PreparedVideo({
 
   useEffect(() => {
     if (!handle) return;
-    const call = active ? host.video.play(handle) : host.video.stop(handle);
-    void call.catch(() => undefined);
+    if (active) {
+      played.current = true;
+      host.video.play(handle).catch(report('play'));
+    } else if (played.current) {
+      // Only a video that played is stopped: a prepared one is already waiting at its start.
+      played.current = false;
+      host.video.stop(handle).catch(report('stop'));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host, handle, active]);
 
   return <div data-testid="prepared-video" style={{ width: '100%', height: '100%' }} />;
