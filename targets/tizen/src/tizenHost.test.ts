@@ -73,6 +73,28 @@ describe('Tizen host', () => {
     expect([...device.usedPrivileges].sort()).toEqual([...declaredPrivileges].sort());
   });
 
+  it('answers supports() for the Tizen version the set reports', async () => {
+    const on = (platformVersion: string) =>
+      createTizenHost({
+        platform: createFakeTizen({ served, platformVersion }).platform,
+        storage: memoryStorage(),
+        fetch: servingFetch(served),
+      });
+    expect(on('5.0').supports('local-files')).toBe(true);
+    expect(on('6.5').supports('local-files')).toBe(true);
+    expect(on('10.0').supports('local-files')).toBe(true);
+    const tizen4 = on('4.0');
+    expect(tizen4.supports('local-files')).toBe(false);
+    await expect(tizen4.files.download(VIDEO)).rejects.toMatchObject({
+      code: 'METHOD_NOT_AVAILABLE',
+    });
+    expect(tizen4.supports('video-preparation')).toBe(true);
+  });
+
+  it('config.xml claims the Tizen version whose APIs the host uses', () => {
+    expect(CONFIG_XML).toMatch(/required_version="5\.0"/);
+  });
+
   it('fails like the TV would when a privilege is missing from config.xml', async () => {
     const withoutDownload = declaredPrivileges.filter((p) => !p?.endsWith('/download'));
     const { host } = signageDisplay(withoutDownload as string[]);

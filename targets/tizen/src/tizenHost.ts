@@ -1,6 +1,7 @@
 import {
   HostError,
   methodNotAvailable,
+  unavailableFiles,
   unavailableKiosk,
   unavailableLocation,
   unavailablePermissions,
@@ -14,7 +15,8 @@ import {
 import { storageLocalState } from '@marquee/sdk';
 import { tizenFiles } from './tizenFiles.js';
 import type { B2BControl, B2BError, TizenPlatform } from './tizenPlatform.js';
-import { avplayVideo } from './tizenVideo.js';
+import { avplayVideo, type VideoLogger } from './tizenVideo.js';
+import { atLeast, MIN_TIZEN_VERSION, tizenVersionOf } from './tizenVersion.js';
 
 /** The api version a Tizen host reports: the Tizen bridge is version 3. */
 export const TIZEN_API_VERSION = 3;
@@ -24,6 +26,8 @@ export interface TizenHostOptions {
   storage: Storage;
   /** The web engine's fetch; a Tizen app with `<access origin="*">` fetches the server directly. */
   fetch: HostFetch;
+  /** Where platform errors that no call returns go (AVPlay's onerror); default console. */
+  logger?: VideoLogger;
 }
 
 function b2b(run: (ok: () => void, fail: (error: B2BError) => void) => void): Promise<void> {
@@ -65,16 +69,26 @@ function b2bPower(control: B2BControl | undefined): PowerControl {
 }
 
 /**
- * The HostAPI of a Samsung Tizen display (Tizen 4.0 and later): files through tizen.download and
+ * The HostAPI of a Samsung Tizen display (Tizen 5.0 and later): files through tizen.download and
  * tizen.filesystem, identity through webapis.productinfo, power through b2bapis on signage sets,
  * gapless video through AVPlay instances. Kiosk mode, location and Android permissions do not
- * exist there and reject with METHOD_NOT_AVAILABLE.
+ * exist there and reject with METHOD_NOT_AVAILABLE. What it supports follows the set's Tizen
+ * version (tizen.systeminfo platform.version) and the objects the firmware provides.
  */
-export function createTizenHost({ platform, storage, fetch }: TizenHostOptions): HostAPI {
+export function createTizenHost({
+  platform,
+  storage,
+  fetch,
+  logger = console,
+}: TizenHostOptions): HostAPI {
   const { tizen, webapis, b2bapis } = platform;
   const localState = storageLocalState(storage);
   const control = b2bapis?.b2bcontrol;
-  const capabilities = new Set<Capability>(['local-files']);
+  // The file methods used came with Tizen 5.0; on an older set (installed against config.xml's
+  // required_version by other means) the host says so rather than failing on each call.
+  const hasFiles = atLeast(tizenVersionOf(tizen.systeminfo), MIN_TIZEN_VERSION);
+  const capabilities = new Set<Capability>();
+  if (hasFiles) capabilities.add('local-files');
   if (control) capabilities.add('reboot').add('display-power');
   if (webapis.avplaystore) capabilities.add('video-preparation');
 
@@ -84,12 +98,14 @@ export function createTizenHost({ platform, storage, fetch }: TizenHostOptions):
     supports: (capability) => capabilities.has(capability),
     localState,
     fetch,
-    files: tizenFiles(tizen, localState),
+    files: hasFiles ? tizenFiles(tizen, localState) : unavailableFiles('tizen'),
     power: b2bPower(control),
     kiosk: unavailableKiosk('tizen'),
     permissions: unavailablePermissions('tizen'),
     getLocation: unavailableLocation('tizen'),
-    video: webapis.avplaystore ? avplayVideo(webapis.avplaystore) : unavailableVideo('tizen'),
+    video: webapis.avplaystore
+      ? avplayVideo(webapis.avplaystore, logger)
+      : unavailableVideo('tizen'),
     async getDeviceInfo(): Promise<DeviceInfo> {
       const display = await new Promise<{ resolutionWidth: number; resolutionHeight: number }>(
         (resolve, reject) =>

@@ -14,13 +14,13 @@ export interface TizenApis {
     FileSystemManager,
     'pathExists' | 'createDirectory' | 'deleteFile' | 'moveFile' | 'openFile' | 'toURI'
   >;
-  systeminfo: Pick<SystemInfo, 'getPropertyValue'>;
+  systeminfo: Pick<SystemInfo, 'getPropertyValue' | 'getCapability'>;
 }
 
 /** The parts of `window.webapis` the host uses, typed by @types/tizen-tv-webapis. */
 export interface TizenWebApis {
   productinfo: Pick<ProductInfoManager, 'getDuid' | 'getRealModel' | 'getFirmware'>;
-  /** Several AVPlay instances (Tizen 6 and later): what gapless video alternates between. */
+  /** Several AVPlay instances (up to 4): what gapless video alternates between. */
   avplaystore?: Pick<AVPlayStoreManager, 'getPlayer'>;
 }
 

@@ -1,64 +1,196 @@
 import { HostError, type VideoPreparation, type VideoRect } from '@marquee/sdk';
-import type { AVPlayManager, AVPlayStoreManager } from 'tizen-tv-webapis';
+import type { AVPlayManager, AVPlayStoreManager, WebAPIError } from 'tizen-tv-webapis';
 
 /** AVPlay places video on a 1920 x 1080 grid whatever the app's resolution. */
-const GRID = { width: 1920, height: 1080 };
+export const AVPLAY_GRID = { width: 1920, height: 1080 } as const;
 
 /**
- * Gapless video through AVPlay: each prepared video gets its own player from avplaystore, so the
- * next one is open and buffered (prepareAsync) while the current one still plays.
+ * The longest an outgoing video stays on the video plane while the incoming one has not shown
+ * a frame yet: past it the outgoing one goes anyway, so a stuck player cannot hold the screen.
  */
-export function avplayVideo(store: Pick<AVPlayStoreManager, 'getPlayer'>): VideoPreparation {
-  const players = new Map<string, AVPlayManager>();
+export const HANDOFF_MAX_MS = 1000;
+
+export interface VideoLogger {
+  warn(message: string, details?: Record<string, unknown>): void;
+}
+
+/** A rectangle in percent of the screen as setDisplayRect's x, y, width, height on the grid. */
+export function avplayRect(rect: VideoRect): [number, number, number, number] {
+  const x = Math.round((rect.x / 100) * AVPLAY_GRID.width);
+  const y = Math.round((rect.y / 100) * AVPLAY_GRID.height);
+  return [
+    x,
+    y,
+    Math.round(((rect.x + rect.w) / 100) * AVPLAY_GRID.width) - x,
+    Math.round(((rect.y + rect.h) / 100) * AVPLAY_GRID.height) - y,
+  ];
+}
+
+interface Prepared {
+  url: string;
+  player: AVPlayManager;
+  /** Calls on one player run one after another: after prepareAsync AVPlay takes no call until it answers. */
+  queue: Promise<void>;
+  /** play() was asked for and no oncurrentplaytime has come since: its first frame is not up yet. */
+  awaitingFrame: boolean;
+  frameWaiters: (() => void)[];
+  /** onstreamcompleted came: the last frame stays up (still PLAYING) until the player is stopped. */
+  ended: boolean;
+  released: boolean;
+}
+
+const platformCall = <T>(what: string, run: () => T): T => {
+  try {
+    return run();
+  } catch (cause) {
+    const name = (cause as Partial<WebAPIError>).name ?? 'Error';
+    throw new HostError('PLATFORM_ERROR', `AVPlay ${what} failed: ${name}`, { cause });
+  }
+};
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Gapless video through AVPlay, following its state machine (NONE -> open -> IDLE ->
+ * prepareAsync -> READY -> play -> PLAYING; stop -> IDLE; close -> NONE). Each prepared video
+ * has its own player from avplaystore, so the next one is opened and buffered while the current
+ * one plays. A video leaving the screen (stop or release) stays on the video plane until the
+ * next one has shown its first frame, so there is no black frame between two videos; a stopped
+ * one is prepared again right away, ready for its next turn.
+ */
+export function avplayVideo(
+  store: Pick<AVPlayStoreManager, 'getPlayer'>,
+  logger: VideoLogger = console,
+): VideoPreparation {
+  const players = new Map<string, Prepared>();
+  const live = new Set<Prepared>();
   let next = 0;
+
   const find = (handle: string) => {
-    const player = players.get(handle);
-    if (!player) throw new HostError('NOT_FOUND', `No prepared video ${handle}`);
-    return player;
+    const prepared = players.get(handle);
+    if (!prepared) throw new HostError('NOT_FOUND', `No prepared video ${handle}`);
+    return prepared;
   };
-  const platformCall = (what: string, run: () => void) => {
-    try {
-      run();
-    } catch (cause) {
-      throw new HostError('PLATFORM_ERROR', `AVPlay ${what} failed`, { cause });
-    }
+
+  /** Runs a step after the player's earlier ones; a failed step does not block later ones. */
+  const serial = (p: Prepared, step: () => void | Promise<void>): Promise<void> => {
+    const run = p.queue.then(step);
+    p.queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const prepareAsync = (p: Prepared) =>
+    new Promise<void>((resolve, reject) =>
+      platformCall('prepareAsync', () =>
+        p.player.prepareAsync(resolve, (error) =>
+          reject(
+            new HostError('PLATFORM_ERROR', `AVPlay could not prepare ${p.url}: ${error.name}`, {
+              cause: error,
+            }),
+          ),
+        ),
+      ),
+    );
+
+  const frameShown = (p: Prepared) => {
+    if (!p.awaitingFrame) return;
+    p.awaitingFrame = false;
+    for (const wake of p.frameWaiters.splice(0)) wake();
+  };
+
+  /** Waits, when `p` is on the video plane, until another player has a frame up to replace it. */
+  async function handOff(p: Prepared) {
+    const state = p.player.getState();
+    if (state !== 'PLAYING' && state !== 'PAUSED') return;
+    // The incoming layer asks to play in the same render as this one leaves, just after it.
+    await nextTask();
+    const incoming = [...live].find((other) => other !== p && other.awaitingFrame);
+    if (!incoming) return;
+    await new Promise<void>((resolve) => {
+      incoming.frameWaiters.push(resolve);
+      setTimeout(resolve, HANDOFF_MAX_MS);
+    });
+  }
+
+  const close = (p: Prepared) => {
+    live.delete(p);
+    platformCall('close', () => p.player.close());
   };
 
   return {
     async prepare(url: string, rect: VideoRect) {
-      const player = store.getPlayer();
-      platformCall('open', () => {
-        player.open(url);
-        player.setDisplayRect(
-          Math.round((rect.x / 100) * GRID.width),
-          Math.round((rect.y / 100) * GRID.height),
-          Math.round((rect.w / 100) * GRID.width),
-          Math.round((rect.h / 100) * GRID.height),
+      const player = platformCall('getPlayer', () => store.getPlayer());
+      const p: Prepared = {
+        url,
+        player,
+        queue: Promise.resolve(),
+        awaitingFrame: false,
+        frameWaiters: [],
+        ended: false,
+        released: false,
+      };
+      live.add(p);
+      try {
+        platformCall('open', () => player.open(url));
+        platformCall('setListener', () =>
+          player.setListener({
+            oncurrentplaytime: () => frameShown(p),
+            onstreamcompleted: () => void (p.ended = true),
+            onerror: (error) => logger.warn('AVPlay reported a playback error', { url, error }),
+          }),
         );
-      });
-      await new Promise<void>((resolve, reject) =>
-        player.prepareAsync(resolve, (error) =>
-          reject(
-            new HostError('PLATFORM_ERROR', `AVPlay could not prepare ${url}`, { cause: error }),
-          ),
-        ),
-      );
+        platformCall('setDisplayRect', () => player.setDisplayRect(...avplayRect(rect)));
+        await serial(p, () => prepareAsync(p));
+      } catch (error) {
+        try {
+          close(p);
+        } catch (closeError) {
+          logger.warn('AVPlay could not close a player that failed to prepare', {
+            url,
+            error: closeError,
+          });
+        }
+        throw error;
+      }
       const handle = `avplay-${++next}`;
-      players.set(handle, player);
+      players.set(handle, p);
       return handle;
     },
+
     async play(handle) {
-      const player = find(handle);
-      platformCall('play', () => player.play());
+      const p = find(handle);
+      if (p.player.getState() !== 'PLAYING' || p.ended) p.awaitingFrame = true;
+      await serial(p, async () => {
+        if (p.released) return;
+        // A stream that played to its end is still PLAYING: it starts over from IDLE.
+        if (p.ended) {
+          platformCall('stop', () => p.player.stop());
+          p.ended = false;
+        }
+        if (p.player.getState() === 'IDLE') await prepareAsync(p);
+        if (p.player.getState() !== 'PLAYING') platformCall('play', () => p.player.play());
+      });
     },
+
     async stop(handle) {
-      const player = find(handle);
-      platformCall('stop', () => player.stop());
+      const p = find(handle);
+      await handOff(p);
+      await serial(p, async () => {
+        if (p.released) return;
+        platformCall('stop', () => p.player.stop());
+        p.ended = false;
+        p.awaitingFrame = false;
+        // Buffered again at the start, so a repeat plays without a gap.
+        await prepareAsync(p);
+      });
     },
+
     async release(handle) {
-      const player = find(handle);
+      const p = find(handle);
       players.delete(handle);
-      platformCall('close', () => player.close());
+      p.released = true;
+      await handOff(p);
+      await serial(p, () => close(p));
     },
   };
 }

@@ -6,22 +6,16 @@
  * (SecurityError otherwise) and record which were used.
  */
 import type { AVPlayManager } from 'tizen-tv-webapis';
-import type { DownloadCallback, DownloadRequest, WebAPIError } from 'tizen-common-web';
+import type { DownloadCallback, DownloadRequest } from 'tizen-common-web';
 import { TIZEN_PRIVILEGES, type B2BControl, type TizenPlatform } from '../tizenPlatform.js';
+import { FakeAVPlay } from './fakeAVPlay.js';
+import { FakeWebAPIException, webApiException } from './fakeWebApiException.js';
 
-export class FakeWebAPIException extends Error implements WebAPIError {
-  constructor(
-    readonly code: number,
-    message: string,
-    override readonly name: string,
-  ) {
-    super(message);
-  }
-}
+export { FakeAVPlay } from './fakeAVPlay.js';
+export { FakeWebAPIException } from './fakeWebApiException.js';
 
-const SECURITY_ERR = 18;
-const NOT_FOUND_ERR = 8;
-const INVALID_STATE_ERR = 11;
+/** How many AVPlay instances avplaystore hands out at once (its reference: "up to 4"). */
+const AVPLAYSTORE_MAX_PLAYERS = 4;
 
 export interface FakeTizenOptions {
   /** What the network serves, by URL. */
@@ -32,8 +26,10 @@ export interface FakeTizenOptions {
   privileges?: readonly string[];
   /** A signage display (SSSP) has b2bapis; a consumer TV does not. */
   signage?: boolean;
-  /** Tizen 6 and later have webapis.avplaystore. */
+  /** webapis.avplaystore is there (several AVPlay instances); default true. */
   avplaystore?: boolean;
+  /** What tizen.systeminfo reports for http://tizen.org/feature/platform.version; default "6.5". */
+  platformVersion?: string;
   storageCapacityBytes?: number;
   downloadChunkBytes?: number;
 }
@@ -65,15 +61,11 @@ export function createFakeTizen(options: FakeTizenOptions): FakeTizenDevice {
   };
   const need = (privilege: string) => {
     if (!granted.has(privilege))
-      throw new FakeWebAPIException(
-        SECURITY_ERR,
-        `Permission denied: ${privilege}`,
-        'SecurityError',
-      );
+      throw webApiException('SecurityError', `Permission denied: ${privilege}`);
     device.usedPrivileges.add(privilege);
   };
   const notFound = (path: string) =>
-    new FakeWebAPIException(NOT_FOUND_ERR, `No such file or directory: ${path}`, 'NotFoundError');
+    webApiException('NotFoundError', `No such file or directory: ${path}`);
   const used = () => [...files.values()].reduce((sum, bytes) => sum + bytes.length, 0);
   const capacity = options.storageCapacityBytes ?? 8_000_000_000;
 
@@ -167,6 +159,11 @@ export function createFakeTizen(options: FakeTizenOptions): FakeTizenDevice {
   };
 
   const systeminfo: TizenPlatform['tizen']['systeminfo'] = {
+    getCapability(key: string) {
+      if (key === 'http://tizen.org/feature/platform.version')
+        return options.platformVersion ?? '6.5';
+      throw webApiException('NotSupportedError', `Unknown capability ${key}`);
+    },
     getPropertyValue(property, onSuccess, onError) {
       later(() => {
         if (property === 'DISPLAY')
@@ -209,9 +206,13 @@ export function createFakeTizen(options: FakeTizenOptions): FakeTizenDevice {
     getSerialNumber: () => (need(TIZEN_PRIVILEGES.b2bcontrol), '0AB1CDE2F3'),
   };
 
+  const livePlayers = new Set<FakeAVPlay>();
   const avplaystore = {
     getPlayer: () => {
-      const player = new FakeAVPlay();
+      if (livePlayers.size >= AVPLAYSTORE_MAX_PLAYERS)
+        throw webApiException('QuotaExceededError', 'Max player count reached');
+      const player = new FakeAVPlay((closed) => livePlayers.delete(closed));
+      livePlayers.add(player);
       device.players.push(player);
       return player as unknown as AVPlayManager;
     },
@@ -228,54 +229,4 @@ export function createFakeTizen(options: FakeTizenOptions): FakeTizenDevice {
     ...(options.signage === false ? {} : { b2bapis: { b2bcontrol } }),
   };
   return device;
-}
-
-/** One AVPlay instance: NONE -> IDLE (open) -> READY (prepare) -> PLAYING -> IDLE (stop) -> NONE (close). */
-export class FakeAVPlay {
-  state: 'NONE' | 'IDLE' | 'READY' | 'PLAYING' | 'PAUSED' = 'NONE';
-  url = '';
-  rect: [number, number, number, number] = [0, 0, 0, 0];
-
-  private expect(...states: FakeAVPlay['state'][]) {
-    if (!states.includes(this.state))
-      throw new FakeWebAPIException(
-        INVALID_STATE_ERR,
-        `AVPlay is ${this.state}`,
-        'InvalidStateError',
-      );
-  }
-  open(url: string) {
-    this.expect('NONE');
-    if (!/^(https?|file):\/\//.test(url))
-      throw new FakeWebAPIException(0, `Invalid URL ${url}`, 'InvalidValuesError');
-    this.url = url;
-    this.state = 'IDLE';
-  }
-  setDisplayRect(x: number, y: number, width: number, height: number) {
-    this.expect('IDLE', 'READY', 'PLAYING', 'PAUSED');
-    this.rect = [x, y, width, height];
-  }
-  prepareAsync(onSuccess?: () => void, onError?: (error: WebAPIError) => void) {
-    this.expect('IDLE');
-    later(() => {
-      if (this.state !== 'IDLE')
-        return onError?.(new FakeWebAPIException(INVALID_STATE_ERR, 'Closed', 'InvalidStateError'));
-      this.state = 'READY';
-      onSuccess?.();
-    });
-  }
-  play() {
-    this.expect('READY', 'PAUSED', 'PLAYING');
-    this.state = 'PLAYING';
-  }
-  stop() {
-    this.expect('READY', 'PLAYING', 'PAUSED', 'IDLE');
-    this.state = 'IDLE';
-  }
-  close() {
-    this.state = 'NONE';
-  }
-  getState() {
-    return this.state;
-  }
 }

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import {
+  sceneSchema,
+  VideoHostContext,
+  ZoneBoxContext,
+  ZoneStage,
+  type CompiledEntry,
+  type PlayableFile,
+  type StageLayer,
+} from '@marquee/sdk';
+import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
+import { act, cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTizenHost } from './tizenHost.js';
+import type { FakeAVPlay } from './testing/fakeAVPlay.js';
+import { createFakeTizen } from './testing/fakeTizen.js';
+
+const fileOf = (id: string): PlayableFile => ({
+  _id: id,
+  name: `${id}.mp4`,
+  mimetype: 'video/mp4',
+  url: `file:///opt/usr/apps/MrqPlayer0/shared/wgt-private/marquee-files/${id}.mp4`,
+  checksum: '',
+  fileSizeInBytes: 1,
+  width: 1920,
+  height: 1080,
+  duration: 10,
+  pageCount: null,
+  playQuota: null,
+});
+const files = new Map(['a', 'b'].map((id) => [id, fileOf(id)]));
+
+/** A video scene whose item covers the lower right quarter of its zone... */
+const layerOf = (fileId: string): StageLayer => ({
+  key: fileId,
+  entry: {
+    key: fileId,
+    scene: sceneSchema.parse({
+      _id: `scene-${fileId}`,
+      name: fileId,
+      type: 'video',
+      sceneItems: [
+        {
+          _id: `item-${fileId}`,
+          start: 0,
+          end: 10,
+          x: 50,
+          y: 50,
+          w: 50,
+          h: 50,
+          item: { type: 'video', fileId, body: {} },
+        },
+      ],
+    }),
+  } as CompiledEntry,
+  files,
+  mediaFit: 'cover',
+});
+/** ...of a zone on the right half of the screen, below a 20 % header. */
+const ZONE = { x: 50, y: 20, w: 50, h: 80 };
+
+function tizenStage() {
+  const device = createFakeTizen({ served: new Map() });
+  const warn = vi.fn();
+  const host = createTizenHost({
+    platform: device.platform,
+    storage: memoryStorage(),
+    fetch: servingFetch(new Map()),
+    logger: { warn },
+  });
+  const videoHost = { ...host, logger: { warn } };
+  const stage = (current: StageLayer, preload: StageLayer[]) =>
+    createElement(
+      VideoHostContext.Provider,
+      { value: videoHost },
+      createElement(
+        ZoneBoxContext.Provider,
+        { value: ZONE },
+        createElement(ZoneStage, { current, preload }),
+      ),
+    );
+  return { device, warn, stage };
+}
+
+/** Lets the platform answer and React follow, one virtual millisecond at a time. */
+const settle = async (ms = 10) => {
+  for (let i = 0; i < ms; i++) await act(() => vi.advanceTimersByTimeAsync(1));
+};
+const visibleKey = () =>
+  document
+    .querySelector('[data-testid="stage-layer"][data-visible="true"]')
+    ?.getAttribute('data-layer-key');
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the video widget on a Tizen set (strict AVPlay fake)', () => {
+  it('prepares ahead, shows, plays, ends and moves to the next video with no call AVPlay refuses', async () => {
+    const { device, warn, stage } = tizenStage();
+    const players = () => device.players;
+
+    const view = render(stage(layerOf('a'), [layerOf('b')]));
+    await settle();
+    // Both are prepared (the next one ahead of its turn); the shown one plays.
+    expect(visibleKey()).toBe('a');
+    expect(players().map((p) => [p.url.split('/').pop(), p.state])).toEqual([
+      ['a.mp4', 'PLAYING'],
+      ['b.mp4', 'READY'],
+    ]);
+    // Placed by the zone's box plus the item's box: x 75 %, y 60 %, 25 % x 40 % of 1920 x 1080.
+    expect(players()[0]!.rect).toEqual([1440, 648, 480, 432]);
+
+    const [first, second] = players() as [FakeAVPlay, FakeAVPlay];
+    first.completeStream();
+    // Until the next video has a frame up, the last frame of the ended one stays on the plane.
+    let nextHadFrameAtClose: boolean | null = null;
+    const close = first.close.bind(first);
+    first.close = () => {
+      nextHadFrameAtClose = second.framesShown;
+      close();
+    };
+    view.rerender(stage(layerOf('b'), []));
+    await settle();
+    expect(nextHadFrameAtClose).toBe(true);
+    expect(visibleKey()).toBe('b');
+    expect(players().map((p) => p.state)).toEqual(['NONE', 'PLAYING']);
+
+    expect(players().flatMap((p) => p.refused)).toEqual([]);
+    // No call made while a player was IDLE but the ones AVPlay allows there.
+    expect(
+      players()
+        .flatMap((p) => p.calls)
+        .filter((call) => call.endsWith('@IDLE')),
+    ).toEqual([
+      'setListener@IDLE',
+      'setDisplayRect@IDLE',
+      'prepareAsync@IDLE',
+      'setListener@IDLE',
+      'setDisplayRect@IDLE',
+      'prepareAsync@IDLE',
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('logs a video the platform cannot prepare and moves on', async () => {
+    const { device, warn, stage } = tizenStage();
+    const broken = layerOf('a');
+    const brokenFiles = new Map([['a', { ...fileOf('a'), url: 'ftp://nowhere/a.mp4' }]]);
+    render(stage({ ...broken, files: brokenFiles }, []));
+    await settle();
+    expect(visibleKey()).toBe('a');
+    expect(device.players[0]!.state).toBe('NONE');
+    expect(warn).toHaveBeenCalledWith(
+      'Platform video prepare failed',
+      expect.objectContaining({ url: 'ftp://nowhere/a.mp4' }),
+    );
+  });
+});
