@@ -62,10 +62,26 @@ export function hostErrorOf(error: unknown, code: HostErrorCode = 'PLATFORM_ERRO
   return new HostError(code, message, { cause: error });
 }
 
-/** Luna services the webOS host uses. */
+/**
+ * Luna services the webOS host uses, checked against LG's public webOS TV / webOS Signage
+ * references (the README's table gives the same status per method).
+ */
 export const LUNA = {
+  // unconfirmed: LG documents this service only through its SCAP JavaScript layer (Storage
+  // class, "file://internal/" URIs); the Luna method names and parameters used on it are not in
+  // a public reference. See webosFiles.ts for each.
   storage: 'luna://com.webos.service.commercial.signage.storageservice',
+  // unconfirmed: tvpower is not in LG's public service list; SCAP documents power through
+  // Power.executePowerCommand / Power.setDisplayMode instead.
   power: 'luna://com.webos.service.tvpower/power',
+  // Confirmed: "TV Device Information", getSystemInfo { keys: [...] } (webOS TV 1.2+).
   systemProperty: 'luna://com.webos.service.tv.systemproperty',
+  // Confirmed: "Device Unique ID", deviceid/getIDs { idType: ["LGUDID"] } -> idList (webOS 3.0+).
   deviceId: 'luna://com.webos.service.sm/deviceid',
 } as const;
+
+/** getSystemInfo keys LG documents (modelName, firmwareVersion: "Since webOS TV 1.2"). */
+export const DOCUMENTED_SYSTEM_KEYS = ['modelName', 'firmwareVersion'] as const;
+// unconfirmed: "serialNumber" is not among the documented getSystemInfo keys; asked for alone,
+// so a set that refuses it still reports the documented ones.
+export const SERIAL_NUMBER_KEY = 'serialNumber';

@@ -30,6 +30,19 @@ describe('webOS host', () => {
     });
   });
 
+  it('keeps the documented identity when the set refuses the undocumented serialNumber key', async () => {
+    const device = createFakeWebos({ served, documentedSystemKeysOnly: true });
+    const host = createWebosHost({
+      newBridge: device.newBridge,
+      storage: memoryStorage(),
+      fetch: servingFetch(served),
+      screen: { width: 1920, height: 1080 },
+    });
+    const info = await host.getDeviceInfo();
+    expect(info).toMatchObject({ model: '55UH5F-H', osVersion: '04.71.60' });
+    expect(info.serial).toBeUndefined();
+  });
+
   it('switches the screen off with tvpower while the app keeps running', async () => {
     const { host, device } = signageSet();
     await host.power.displayOff();

@@ -13,9 +13,11 @@ import {
   type PowerControl,
 } from '@marquee/sdk';
 import {
+  DOCUMENTED_SYSTEM_KEYS,
   hostErrorOf,
   lunaCaller,
   LUNA,
+  SERIAL_NUMBER_KEY,
   type LunaCall,
   type PalmServiceBridgeFactory,
 } from './luna.js';
@@ -51,7 +53,9 @@ function tvPower(luna: LunaCall): PowerControl {
   const missing = (method: string) => () =>
     Promise.reject(methodNotAvailable('lg-web-os', `power.${method}`));
   return {
+    // unconfirmed: reboot { reason } — the method and its parameter are not in a public reference.
     reboot: async () => void (await call('reboot', { reason: 'remoteCommand' })),
+    // unconfirmed: turnOnScreen / turnOffScreen / getPowerState and its "Active" state.
     displayOn: async () => void (await call('turnOnScreen')),
     displayOff: async () => void (await call('turnOffScreen')),
     isDisplayOn: async () => (await call('getPowerState')).state === 'Active',
@@ -89,11 +93,14 @@ export function createWebosHost(options: WebosHostOptions): HostAPI {
     getLocation: unavailableLocation('lg-web-os'),
     video: unavailableVideo('lg-web-os'),
     async getDeviceInfo(): Promise<DeviceInfo> {
-      const [ids, system] = await Promise.all([
+      const systemInfo = (keys: readonly string[]) =>
+        luna(`${LUNA.systemProperty}/getSystemInfo`, { keys }).catch(
+          (): Record<string, unknown> => ({}),
+        );
+      const [ids, system, serial] = await Promise.all([
         luna(`${LUNA.deviceId}/getIDs`, { idType: ['LGUDID'] }).catch(() => ({ idList: [] })),
-        luna(`${LUNA.systemProperty}/getSystemInfo`, {
-          keys: ['modelName', 'firmwareVersion', 'serialNumber'],
-        }).catch((): Record<string, unknown> => ({})),
+        systemInfo(DOCUMENTED_SYSTEM_KEYS),
+        systemInfo([SERIAL_NUMBER_KEY]),
       ]);
       const udid = (ids.idList as { idType: string; idValue: string }[] | undefined)?.find(
         (id) => id.idType === 'LGUDID',
@@ -104,7 +111,7 @@ export function createWebosHost(options: WebosHostOptions): HostAPI {
         platform: 'lg-web-os',
         apiVersion: UNKNOWN_API_VERSION,
         model: text(system.modelName),
-        serial: text(system.serialNumber),
+        serial: text(serial[SERIAL_NUMBER_KEY]),
         osVersion: text(system.firmwareVersion),
         screen,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,

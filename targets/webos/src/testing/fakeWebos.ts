@@ -15,6 +15,8 @@ export interface FakeWebosOptions {
   storageCapacityBytes?: number;
   /** A consumer TV has no signage storage service. */
   signage?: boolean;
+  /** getSystemInfo knows only the keys LG documents and refuses a call with any other. */
+  documentedSystemKeysOnly?: boolean;
 }
 
 export interface FakeWebosDevice {
@@ -134,6 +136,9 @@ export function createFakeWebos(options: FakeWebosOptions): FakeWebosDevice {
           serialNumber: '912KCZB2N123',
         };
         const keys = (p.keys as string[] | undefined) ?? [];
+        // A firmware that knows only the documented keys refuses the whole call.
+        if (options.documentedSystemKeysOnly && keys.includes('serialNumber'))
+          throw new LunaFailure('ERR.001', 'Invalid Parameters');
         return Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
       },
     },
