@@ -116,4 +116,21 @@ describe('PlayerApp', () => {
     const layer = screen.getByAltText('welcome.png').closest('[data-testid="stage-layer"]');
     expect((layer as HTMLElement).dataset.visible).toBe('true');
   });
+
+  it('paints black, but lets a platform video plane under the page show through', () => {
+    const background = (host: FakeHost) => {
+      const view = render(
+        <PlayerApp
+          host={host}
+          apiUrl="https://marquee.test/graphql"
+          client={fakeServer().client}
+        />,
+      );
+      const value = screen.getByTestId('player').style.background;
+      view.unmount();
+      return value;
+    };
+    expect(background(new FakeHost({ capabilities: ['local-files'] }))).toBe('rgb(0, 0, 0)');
+    expect(background(new FakeHost({ capabilities: ['video-preparation'] }))).toBe('transparent');
+  });
 });

@@ -5,9 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLAYER_BROWSER_EVENTS, type ItemPlayingDetail } from '../player/browserEvents.js';
 import { parsePlayableContent, type PlayerContent } from '../player/content.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
+import type { VideoRect } from '../host/hostApi.js';
+import { VideoHostContext } from '../widgets/video/hostVideo.js';
 import { StagePlayer, type StagePlayerProps } from './StagePlayer.js';
 
 const API = 'https://marquee.test/graphql';
+const zone = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
 
 function contentOf(ids: string[], mediaFit: 'contain' | 'cover' = 'contain'): PlayerContent {
   const parsed = parsePlayableContent(
@@ -233,5 +236,71 @@ describe('StagePlayer across content changes', () => {
     for (let ms = 0; ms <= 10_000; ms += 250) stage.at(monday + ms);
     // 3 a week, 1 counted by the server, 1 not sent yet: one play left.
     expect(stage.started.filter((id) => id === 'ad')).toHaveLength(1);
+  });
+
+  it("gives platform video the item's box on the screen: its zone's box plus its own", async () => {
+    const rects: VideoRect[] = [];
+    const host = {
+      supports: (capability: string) => capability === 'video-preparation',
+      video: {
+        prepare: (_url: string, rect: VideoRect) => (rects.push(rect), Promise.resolve('h')),
+        play: () => Promise.resolve(),
+        stop: () => Promise.resolve(),
+        release: () => Promise.resolve(),
+      },
+    };
+    const parsed = parsePlayableContent(
+      {
+        collectionName: 'playlist',
+        entityId: 'p',
+        content: {
+          playlists: [
+            {
+              _id: 'p',
+              name: 'p',
+              // Left and right halves; the video plays in the right one, in its lower half.
+              layout: { zones: [zone(0, 0, 50, 100), zone(50, 0, 50, 100)] },
+              playlistItems: [
+                {
+                  _id: 'clip',
+                  type: 'scene-inline',
+                  zoneId: 1,
+                  scene: {
+                    _id: 'scene-v',
+                    name: 'v',
+                    type: 'video',
+                    duration: 5,
+                    sceneItems: [
+                      {
+                        _id: 'si-v',
+                        start: 0,
+                        end: 5,
+                        ...zone(0, 50, 100, 50),
+                        item: { type: 'video', fileId: 'v', body: {} },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          ],
+          scenes: [],
+          schedules: [],
+          files: [{ _id: 'v', name: 'v.mp4', mimetype: 'video/mp4', url: '/blobs/v.mp4' }],
+          playQuotaCounters: [],
+        },
+      } as never,
+      API,
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    let clock = new Subject<number>();
+    render(
+      <VideoHostContext.Provider value={host}>
+        <StagePlayer content={parsed.value} clock={() => (clock = new Subject<number>())} />
+      </VideoHostContext.Provider>,
+    );
+    act(() => clock.next(0));
+    await act(async () => {});
+    expect(rects).toEqual([{ x: 50, y: 50, w: 50, h: 50 }]);
   });
 });
