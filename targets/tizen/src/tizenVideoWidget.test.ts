@@ -29,7 +29,7 @@ const fileOf = (id: string): PlayableFile => ({
   pageCount: null,
   playQuota: null,
 });
-const files = new Map(['a', 'b'].map((id) => [id, fileOf(id)]));
+const files = new Map(['a', 'b', 'c', 'd', 'e'].map((id) => [id, fileOf(id)]));
 
 /** A video scene whose item covers the lower right quarter of its zone... */
 const layerOf = (fileId: string): StageLayer => ({
@@ -92,9 +92,15 @@ const visibleKey = () =>
     .querySelector('[data-testid="stage-layer"][data-visible="true"]')
     ?.getAttribute('data-layer-key');
 
-beforeEach(() => void vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  // jsdom has no media pipeline, for the page's video element a refused video falls back to.
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+});
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -146,17 +152,24 @@ describe('the video widget on a Tizen set (strict AVPlay fake)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('logs a video the platform cannot prepare and moves on', async () => {
+  it('plays a video AVPlay will not take in the page instead, and logs why', async () => {
     const { device, warn, stage } = tizenStage();
-    const broken = layerOf('a');
-    const brokenFiles = new Map([['a', { ...fileOf('a'), url: 'ftp://nowhere/a.mp4' }]]);
-    render(stage({ ...broken, files: brokenFiles }, []));
+    // Four players are busy with the shown video and three preloaded ones; a fifth is refused.
+    const view = render(stage(layerOf('a'), ['b', 'c', 'd', 'e'].map(layerOf)));
     await settle();
-    expect(visibleKey()).toBe('a');
-    expect(device.players[0]!.state).toBe('NONE');
+    expect(device.players).toHaveLength(4);
     expect(warn).toHaveBeenCalledWith(
       'Platform video prepare failed',
-      expect.objectContaining({ url: 'ftp://nowhere/a.mp4' }),
+      expect.objectContaining({
+        url: fileOf('e').url,
+        error: expect.objectContaining({ message: expect.stringContaining('QuotaExceededError') }),
+      }),
     );
+    const fallback = document.querySelector<HTMLVideoElement>('[data-layer-key="e"] video');
+    expect(fallback?.src).toBe(fileOf('e').url);
+    expect(device.players.flatMap((p) => p.refused)).toEqual([]);
+    view.unmount();
+    await settle();
+    expect(device.players.map((p) => p.state)).toEqual(['NONE', 'NONE', 'NONE', 'NONE']);
   });
 });

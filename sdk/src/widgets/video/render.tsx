@@ -139,17 +139,14 @@ function HtmlVideo({
  * layer is preloaded, played when shown, stopped when hidden after it played (a layer kept for
  * a repeat), released when the layer goes away. The platform draws it under the web page, on
  * the screen rather than in the page, so it is placed by the zone's box plus the item's box and
- * the item's box stays transparent. A failed call is logged and the playlist moves on.
+ * the item's box stays transparent. A failed call is logged; a video the platform cannot
+ * prepare plays in the page's video element instead.
  */
-function PreparedVideo({
-  sceneItem,
-  files,
-  onReady,
-  active = true,
-  host,
-}: WidgetRenderProps & { host: VideoHost }) {
+function PreparedVideo(props: WidgetRenderProps & { host: VideoHost }) {
+  const { sceneItem, files, onReady, active = true, host } = props;
   const file = sceneItem.item.fileId ? files.get(sceneItem.item.fileId) : undefined;
   const [handle, setHandle] = useState<string | null>(null);
+  const [unprepared, setUnprepared] = useState(false);
   const ready = useReportOnce(onReady);
   const { x, y, w, h } = boxOnScreen(useContext(ZoneBoxContext), sceneItem);
   const url = file?.url;
@@ -173,8 +170,10 @@ function PreparedVideo({
         ready();
       },
       (error: unknown) => {
+        // The platform player would not take it (all its players busy, a format it refuses):
+        // the page's own video element plays it instead, and reports ready when it can.
         report('prepare')(error);
-        ready();
+        if (!gone) setUnprepared(true);
       },
     );
     return () => {
@@ -200,5 +199,6 @@ function PreparedVideo({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host, handle, active]);
 
+  if (unprepared) return <HtmlVideo {...props} />;
   return <div data-testid="prepared-video" style={{ width: '100%', height: '100%' }} />;
 }
