@@ -180,6 +180,7 @@ function PreparedVideo(props: WidgetRenderProps & { host: VideoHost }) {
       gone = true;
       played.current = false;
       setHandle(null);
+      setUnprepared(false);
       if (prepared) void host.video.release(prepared).catch(report('release'));
     };
     // `ready` is stable in effect (it reports once); re-preparing only follows the file and box.
