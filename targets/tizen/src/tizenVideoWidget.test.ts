@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 import {
+  itemMachine,
   sceneSchema,
   VideoHostContext,
   ZoneBoxContext,
   ZoneStage,
   type CompiledEntry,
+  type ItemActor,
   type PlayableFile,
   type StageLayer,
 } from '@marquee/sdk';
 import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { act, cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
+import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTizenHost } from './tizenHost.js';
 import type { FakeAVPlay } from './testing/fakeAVPlay.js';
@@ -31,10 +34,20 @@ const fileOf = (id: string): PlayableFile => ({
 });
 const files = new Map(['a', 'b', 'c', 'd', 'e'].map((id) => [id, fileOf(id)]));
 
+// One item machine per scene, as the stage keeps it while the scene is mounted.
+const items = new Map<string, ItemActor>();
+const itemOf = (entry: CompiledEntry) => {
+  let item = items.get(entry.key);
+  if (!item)
+    items.set(
+      entry.key,
+      (item = createActor(itemMachine, { input: { zoneId: 0, entry } }).start()),
+    );
+  return item;
+};
 /** A video scene whose item covers the lower right quarter of its zone... */
-const layerOf = (fileId: string): StageLayer => ({
-  key: fileId,
-  entry: {
+const entryOf = (fileId: string) =>
+  ({
     key: fileId,
     scene: sceneSchema.parse({
       _id: `scene-${fileId}`,
@@ -53,10 +66,11 @@ const layerOf = (fileId: string): StageLayer => ({
         },
       ],
     }),
-  } as CompiledEntry,
-  files,
-  mediaFit: 'cover',
-});
+  }) as CompiledEntry;
+const layerOf = (fileId: string): StageLayer => {
+  const entry = entryOf(fileId);
+  return { key: fileId, entry, files, mediaFit: 'cover', item: itemOf(entry) };
+};
 /** ...of a zone on the right half of the screen, below a 20 % header. */
 const ZONE = { x: 50, y: 20, w: 50, h: 80 };
 
@@ -93,6 +107,7 @@ const visibleKey = () =>
     ?.getAttribute('data-layer-key');
 
 beforeEach(() => {
+  items.clear();
   vi.useFakeTimers();
   // jsdom has no media pipeline, for the page's video element a refused video falls back to.
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
