@@ -30,7 +30,12 @@ export const ENGINES = {
  * core-js modules usage mode would add that these engines do not need: it cannot tell an array's
  * `.map` from an iterator helper's, and it replaces whole built-ins the engines have (URL, JSON,
  * typed arrays) for spec additions we never call (URL.parse, JSON.rawJSON, Uint8Array base64).
- * Left out, they would more than double the loader.
+ * Any `new Set`/`new Map` also brings the ES2025 set algebra and Map#getOrInsert, which no code
+ * in the bundles calls (checked with a grep of sdk/ and targets/; TV_BUNDLE_DEBUG=1 lists what is
+ * added and why). Array#push is replaced only for a length-overflow edge, and DOMException's
+ * stack is cosmetic. Error's `cause` option only helps a debugger (no code reads it; HostError
+ * keeps it by hand), and its polyfill wraps every Error constructor. Left out, they would more
+ * than double the loader.
  */
 const UNNEEDED_POLYFILLS = [
   /^web\.url/,
@@ -39,7 +44,20 @@ const UNNEEDED_POLYFILLS = [
   /^es(next)?\.uint8-array\./,
   /^es(next)?\.typed-array\./,
   /^es(next)?\.array-buffer\./,
+  /^es(next)?\.set\.(union|intersection|difference|symmetric-difference|is-subset-of|is-superset-of|is-disjoint-from)/,
+  /^es(next)?\.map\.get-or-insert/,
+  /^es\.array\.push$/,
+  /^web\.dom-exception\.stack$/,
+  /^es\.error\.cause$/,
 ];
+
+/**
+ * The loader must stay small to be the fallback that always loads (issue 13: 20 KB gzip). The
+ * engines' own Promise does all it asks (then/catch, no finally, no unhandled-rejection events);
+ * core-js would replace the whole constructor for spec details the loader never meets. The boot
+ * check (scripts/tvBoot) runs the loader in V8 5.1 and 5.5 on their native Promise.
+ */
+const NATIVE_ENOUGH_FOR_LOADER = [/^es\.promise$/];
 
 /**
  * Web APIs the bundles use that core-js does not cover, by name: a module that installs each
@@ -145,9 +163,13 @@ export function tvBundle({
               modules: false,
               useBuiltIns: 'usage',
               corejs: coreJsVersion,
-              exclude: UNNEEDED_POLYFILLS,
+              exclude: shellOnly
+                ? [...UNNEEDED_POLYFILLS, ...NATIVE_ENOUGH_FOR_LOADER]
+                : UNNEEDED_POLYFILLS,
               // Only what the engine lacks: no proposals.
               shippedProposals: false,
+              // TV_BUNDLE_DEBUG=1 lists each polyfill added and the module that asked for it.
+              debug: Boolean(process.env.TV_BUNDLE_DEBUG),
             },
           ],
         ],

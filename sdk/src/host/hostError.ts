@@ -25,6 +25,8 @@ export class HostError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    // Engines before Chromium 93 ignore the options; the TV bundles do not polyfill Error for it.
+    if (options && !('cause' in this)) this.cause = options.cause;
   }
 }
 

@@ -14,9 +14,9 @@ import {
 } from '../../../scripts/tvBoot/bootCheck.js';
 
 const targetDir = fileURLToPath(new URL('..', import.meta.url));
-// The issue's target is 20 KB; the loader's own code is ~6 KB of it, the rest is core-js's
-// Promise and RegExp replacements for these engines (bench/RESULTS.md).
-const LOADER_GZIP_BUDGET = 28 * 1024;
+// The loader is the fallback that must always load: 20 KB gzip at most (issue 13). About 6 KB
+// is its own code; the rest is the core-js it needs on these engines (bench/RESULTS.md).
+const LOADER_GZIP_BUDGET = 20 * 1024;
 let members: Map<string, Buffer>;
 let data: Map<string, Buffer>;
 let control: Map<string, Buffer>;
