@@ -7,13 +7,14 @@ import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
 import { DeviceConnection } from '../modules/devices/presence.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
+import { watchSocketAccess } from './socket-access.js';
 import type { MarqueeYoga, ServerContext } from './yoga.js';
 
 type Enveloped = ReturnType<MarqueeYoga['getEnveloped']>;
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: Enveloped['execute']; subscribe: Enveloped['subscribe'] };
 };
-type Extra = { deviceConnection: DeviceConnection };
+type Extra = { deviceConnection: DeviceConnection; stopAccessWatch?: () => void };
 // Envelop types what its execute, subscribe, parse and validate return as `any`; these name what
 // graphql-ws expects of them.
 type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>;
@@ -23,7 +24,8 @@ type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>;
  * WebSocket operations get the same plugins, error masking and context as HTTP ones: useAuth
  * resolves the caller of each operation from connectionParams.authorization or the upgrade
  * request's cookie, so a session revoked while the socket is open stops working for new operations.
- * The connection itself resolves it once more, only to mark a device's own connection online.
+ * The connection itself resolves it once more, to mark a device's own connection online and to
+ * close the socket when its credential loses rights (subscriptions already running included).
  */
 export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, services: AppServices) {
   const wss = new WebSocketServer({ server, path: '/graphql' });
@@ -37,12 +39,16 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
 
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
-        const principal = await resolvePrincipal(
-          services,
-          presentedToken({
-            req: request,
-            connectionParams: ctx.connectionParams,
-          }),
+        const resolve = () =>
+          resolvePrincipal(
+            services,
+            presentedToken({ req: request, connectionParams: ctx.connectionParams }),
+          );
+        const principal = await resolve();
+        // Sign-out, revocation, a password or role change, removal: the socket closes within the
+        // announcement's round trip, and a client that reconnects is authorised afresh.
+        ctx.extra.stopAccessWatch = watchSocketAccess(services, principal, resolve, () =>
+          socket.close(4403, 'Forbidden: the credential of this connection changed'),
         );
         // Only a device's own connection makes it online; operators' connections are not tracked.
         if (principal.kind === 'device') {
@@ -60,6 +66,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
       },
 
       onClose: async (ctx) => {
+        ctx.extra.stopAccessWatch?.();
         await ctx.extra.deviceConnection
           ?.closed()
           .catch((err: unknown) => log.warn({ err }, 'presence update failed'));

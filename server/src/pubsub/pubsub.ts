@@ -13,6 +13,12 @@ export interface Topics {
   'account:changed': { accountId: string };
   /** A user's data or role changed. Keyed by user id. */
   'user:changed': { userId: string };
+  /**
+   * Who may do what changed: a session or API key ended, a password, role or role's permissions
+   * changed, a user or device was removed. Keyed by `user:<id>`, `device:<id>` or
+   * `account:<id>` (everyone in it); live sockets check their credential again.
+   */
+  'access:changed': Record<string, never>;
 }
 
 export type Topic = keyof Topics;

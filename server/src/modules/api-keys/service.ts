@@ -7,6 +7,7 @@ import type { Scope } from '../../scope.js';
 import { assertFeature, FEATURES } from '../accounts/features.js';
 import { API_KEY_PREFIX } from './key-format.js';
 import * as repo from './repo.js';
+import { announceAccessChange } from '../../pubsub/access-changes.js';
 
 export async function apiKeys(app: AppServices, scope: Scope) {
   assertPermission(scope, PERMISSIONS.account.manage);
@@ -54,5 +55,7 @@ export async function revokeApiKey(app: AppServices, scope: Scope, id: string) {
   assertPermission(scope, PERMISSIONS.account.manage);
   if (!(await repo.revokeApiKey(app.db, scope.accountId, id, app.clock.now().toISOString())))
     throw notFound('API key');
+  // Sockets opened with the key belong to its owner; the account-wide check finds them.
+  announceAccessChange(app, { accountId: scope.accountId });
   return true;
 }

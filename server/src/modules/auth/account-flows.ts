@@ -17,6 +17,7 @@ import * as users from '../users/repo.js';
 import { createAccountWithAdmin } from './create-account.js';
 import { revokeAllSessions } from './sessions-repo.js';
 import { startSession } from './sessions.js';
+import { announceAccessChange } from '../../pubsub/access-changes.js';
 
 // Sign-up with e-mail confirmation, password recovery by a mailed link, joining by invitation.
 
@@ -119,6 +120,7 @@ export async function changePasswordByToken(
   );
   // Whoever knew the old password is signed out everywhere; mail access proves the e-mail.
   await revokeAllSessions(db, token.accountId, token.userId, app.clock.now().toISOString());
+  announceAccessChange(app, { userId: token.userId });
   await users.markEmailConfirmed(db, token.accountId, token.userId);
   return true;
 }

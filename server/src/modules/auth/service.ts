@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../users/passwords.js';
 import * as users from '../users/repo.js';
 import * as repo from './sessions-repo.js';
 import { secureCookies, startSession } from './sessions.js';
+import { announceAccessChange } from '../../pubsub/access-changes.js';
 
 export const TOO_MANY_WRONG_PASSWORDS =
   'Too many wrong passwords for this e-mail. Sign-in is blocked for a minute; try again later.';
@@ -72,8 +73,10 @@ export async function signOut(
   session: SignedInSession | null,
 ): Promise<boolean> {
   // Signing out with no live session still clears a stale cookie.
-  if (session && !session.viaApiKey)
+  if (session && !session.viaApiKey) {
     await repo.revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
+    announceAccessChange(app, { userId: session.userId });
+  }
   request.responseCookies.push(clearedAuthCookie(secureCookies(app)));
   return true;
 }
@@ -95,6 +98,7 @@ export async function changePassword(
   assertPasswordAllowed(newPassword, await findPolicies(db, accountId), 'newPassword');
   await users.updatePasswordHash(db, accountId, userId, await hashPassword(newPassword));
   await repo.revokeOtherSessions(db, accountId, userId, session.id, app.clock.now().toISOString());
+  announceAccessChange(app, { userId });
   return true;
 }
 
@@ -110,13 +114,15 @@ export async function mySessions(app: AppServices, session: SignedInSession) {
 }
 
 export async function revokeMySession(app: AppServices, session: SignedInSession, id: string) {
-  return repo.revokeOwnSession(
+  const revoked = await repo.revokeOwnSession(
     app.db,
     session.accountId,
     session.userId,
     id,
     app.clock.now().toISOString(),
   );
+  announceAccessChange(app, { userId: session.userId });
+  return revoked;
 }
 
 /** A fresh session in the chosen space (the old one ends), so the token carries the space. */
@@ -133,5 +139,6 @@ export async function changeCurrentSpace(
   if (!user) throw unauthenticated(MESSAGES.sessionEnded);
   const token = await startSession(app, request, user, space.id);
   await repo.revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
+  announceAccessChange(app, { userId: session.userId });
   return { success: true, token };
 }

@@ -7,6 +7,7 @@ import type { Scope } from '../../scope.js';
 import type { DeviceRef } from './actor.js';
 import { notifyDevicesChanged } from './publishing.js';
 import * as repo from './repo.js';
+import { announceAccessChange } from '../../pubsub/access-changes.js';
 
 // Changing a device: operators rename and delete screens; a device reports its own facts.
 
@@ -26,6 +27,7 @@ export async function deleteDevice(app: AppServices, scope: Scope, id: string) {
     throw notFound('Device');
   // Operators' lists drop it; its deviceChanged reload finds nothing and emits nothing.
   app.pubsub.publish('device:changed', scope.accountId, { deviceId: id });
+  announceAccessChange(app, { deviceId: id });
   return true;
 }
 

@@ -5,6 +5,7 @@ import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
 import * as repo from './repo.js';
+import { announceAccessChange } from '../../pubsub/access-changes.js';
 
 const KNOWN: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
 
@@ -60,6 +61,7 @@ export async function updateUserRole(
   await existing(app, scope.accountId, id);
   const valid = validRole(name, permissions);
   await repo.updateCustomRole(app.db, scope.accountId, id, valid.name, valid.permissions);
+  announceAccessChange(app, { accountId: scope.accountId });
   return { id, accountId: scope.accountId, ...valid, isBuiltIn: false };
 }
 

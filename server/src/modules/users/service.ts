@@ -9,6 +9,7 @@ import { findUserRole } from '../user-roles/repo.js';
 import { assertEmail } from './email-address.js';
 import * as tokens from './one-time-tokens.js';
 import * as repo from './repo.js';
+import { announceAccessChange } from '../../pubsub/access-changes.js';
 
 /** The user acting in the scope; '' for a device, which account administration never admits. */
 const actingUserId = (scope: Scope) => (scope.actor.kind === 'user' ? scope.actor.userId : '');
@@ -85,6 +86,7 @@ export async function changeUserRole(
   await roleOfAccount(app, scope.accountId, userRoleId);
   if (!(await repo.setUserRole(db, scope.accountId, userId, userRoleId))) throw notFound('User');
   app.pubsub.publish('user:changed', userId, { userId });
+  announceAccessChange(app, { userId });
   return (await repo.findUserById(db, scope.accountId, userId))!;
 }
 
@@ -94,6 +96,7 @@ export async function removeUser(app: AppServices, scope: Scope, userId: string)
   if (userId === actingUserId(scope)) throw conflict('You cannot remove yourself');
   if (!(await repo.findUserById(db, scope.accountId, userId))) throw notFound('User');
   await repo.deleteUser(db, scope.accountId, userId);
+  announceAccessChange(app, { userId });
   return true;
 }
 
