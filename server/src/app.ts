@@ -20,6 +20,7 @@ import { startNotifications } from './modules/notifications/subscriptions.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
 import { createInProcessPubSub } from './pubsub/pubsub.js';
 import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
+import { CONSOLE_CSP, pageHeaders, playerCsp } from './http/security-headers.js';
 
 export interface StartOptions {
   /** Environment variables; defaults to process.env. */
@@ -101,8 +102,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const http = createHttpServer(services, {
-    console: { root: config.consoleDist ?? DEFAULT_CONSOLE_DIST, label: 'console' },
-    player: { root: config.playerDist ?? DEFAULT_PLAYER_DIST, label: 'web player' },
+    console: {
+      root: config.consoleDist ?? DEFAULT_CONSOLE_DIST,
+      label: 'console',
+      pageHeaders: pageHeaders(CONSOLE_CSP, false),
+    },
+    player: {
+      root: config.playerDist ?? DEFAULT_PLAYER_DIST,
+      label: 'web player',
+      pageHeaders: pageHeaders(playerCsp(config.playerFrameAncestors), true),
+    },
   });
   try {
     await http.listen(config.port, config.host);

@@ -46,7 +46,37 @@ const envSchema = z.object({
     z.string().min(3).default('Marquee <no-reply@marquee.local>'),
   ),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
+  CORS_ORIGINS: z.preprocess(emptyToUndefined, originList(',', true).optional()),
+  PLAYER_FRAME_ANCESTORS: z.preprocess(emptyToUndefined, originList(/[\s,]+/, false).optional()),
 });
+
+/** A list of origins (`https://host[:port]`; `null`, for pages opened from file://, if allowed). */
+function originList(separator: string | RegExp, allowNull: boolean) {
+  return z
+    .string()
+    .transform((text) =>
+      text
+        .split(separator)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((origin) => (allowNull && origin === 'null') || isOrigin(origin), {
+          message: `each entry must be an origin such as https://signage.example.com${allowNull ? ', or null' : ''}`,
+        }),
+      ),
+    );
+}
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/+$/, '');
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   port: number;
@@ -71,7 +101,17 @@ export interface Config {
    * header, which anyone can forge). Completed with the real port once the server listens.
    */
   linkBaseUrl: string;
+  /**
+   * Origins whose pages may read GraphQL answers (CORS): CORS_ORIGINS, plus PUBLIC_URL's origin,
+   * `null` (packaged TV apps run from file://) and the Android shell's app origin.
+   */
+  corsOrigins: readonly string[];
+  /** Origins that may frame the web player besides its own (PLAYER_FRAME_ANCESTORS). */
+  playerFrameAncestors: readonly string[];
 }
+
+/** Where the packaged players run: TV apps from file:// (origin "null"), Android from its assets. */
+export const PLAYER_APP_ORIGINS = ['null', 'https://appassets.androidplatform.net'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -101,6 +141,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     mailFrom: e.MAIL_FROM,
     production: e.NODE_ENV === 'production',
     linkBaseUrl: e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT),
+    corsOrigins: [
+      ...new Set([
+        ...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).origin] : []),
+        ...PLAYER_APP_ORIGINS,
+        ...(e.CORS_ORIGINS ?? []).map((origin) => origin.replace(/\/+$/, '')),
+      ]),
+    ],
+    playerFrameAncestors: (e.PLAYER_FRAME_ANCESTORS ?? []).map((o) => o.replace(/\/+$/, '')),
   };
 }
 

@@ -33,6 +33,8 @@ export interface StaticSite {
   root: string;
   /** What to tell someone when the folder is not built. */
   label: string;
+  /** Headers for its HTML pages (the CSP); assets go without them. */
+  pageHeaders?: Record<string, string>;
 }
 
 function sendText(res: ServerResponse, status: number, text: string) {
@@ -88,6 +90,7 @@ export async function serveStatic(
       candidate,
       info.size,
       immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      candidate.endsWith('.html') ? site.pageHeaders : undefined,
     );
     return;
   }
@@ -96,7 +99,7 @@ export async function serveStatic(
     return;
   }
   const indexInfo = await stat(index);
-  sendFile(req, res, index, indexInfo.size, 'no-cache');
+  sendFile(req, res, index, indexInfo.size, 'no-cache', site.pageHeaders);
 }
 
 function sendFile(
@@ -105,12 +108,14 @@ function sendFile(
   path: string,
   size: number,
   cacheControl: string,
+  pageHeaders: Record<string, string> = {},
 ) {
   res.writeHead(200, {
     'Content-Type': contentTypeOf(path),
     'Content-Length': size,
     'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
+    ...pageHeaders,
   });
   if (req.method === 'HEAD') {
     res.end();

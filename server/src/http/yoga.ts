@@ -27,8 +27,19 @@ export function createMarqueeYoga(services: AppServices): MarqueeYoga {
     graphiql: services.config.production
       ? false
       : { subscriptionsProtocol: 'WS', title: 'Marquee GraphQL' },
-    // Players authenticate with a bearer token, never a cookie, so any origin may call the API.
-    cors: { origin: '*', credentials: false },
+    // Only configured origins may read answers (PUBLIC_URL, CORS_ORIGINS, the packaged players'
+    // app origins); never with cookies: players and scripts authenticate with a bearer token.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !services.config.corsOrigins.includes(origin)) return false;
+      return {
+        origin,
+        credentials: false,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'authorization'],
+        maxAge: 600,
+      };
+    },
     maskedErrors: useMaskedErrors(services),
     logging: {
       debug: (...args: unknown[]) => log.debug({ args }, 'yoga debug'),

@@ -6,6 +6,7 @@ import { useAuditLog } from './use-audit-log.js';
 import { useAuth } from './use-auth.js';
 import { useBadRequestStatus } from './use-bad-request-status.js';
 import { useIntrospectionGuard } from './use-introspection-guard.js';
+import { useJsonOnlyPosts } from './use-json-only-posts.js';
 import { useOperationLimits } from './use-operation-limits.js';
 import { useValidText } from './use-valid-text.js';
 import { useRequestId } from './use-request-id.js';
@@ -16,12 +17,14 @@ export { useMaskedErrors } from './use-masked-errors.js';
 /**
  * Every yoga plugin of the GraphQL endpoint, in order; HTTP and WebSocket operations run through
  * the same list (ws.ts uses yoga.getEnveloped). The request id is tagged on errors first, and
- * masking (yoga's own, configured by useMaskedErrors) comes after all of these. useAuth resolves
+ * masking (yoga's own, configured by useMaskedErrors) comes after all of these. A POST that is
+ * not JSON (a form another site could submit) is refused before anything else. useAuth resolves
  * the caller before any resolver and before the audit log reads who acted. The operation limits
  * and the introspection guard stop an operation before its first resolver.
  */
 export function marqueePlugins(services: AppServices): Plugin<GraphQLContext & ServerContext>[] {
   return [
+    useJsonOnlyPosts() as Plugin<GraphQLContext & ServerContext>,
     useRequestId() as Plugin<GraphQLContext & ServerContext>,
     useResponseCookies() as Plugin<GraphQLContext & ServerContext>,
     useBadRequestStatus() as Plugin<GraphQLContext & ServerContext>,
