@@ -74,6 +74,7 @@ const serviceWorker = {
         here('./src/serviceWorker.ts'),
         here('./src/cacheNames.ts'),
         here('./src/mediaCache.ts'),
+        here('./src/queryReplay.ts'),
       ],
       compilerOptions: { noEmit: false, target: 'ES2017', declaration: false, sourceMap: false },
       noEmitOnError: false,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLClient } from './graphqlClient.js';
-import { measureServerOffset, offsetFromSamples } from './serverTime.js';
+import {
+  MAX_BACKWARD_CORRECTION_MS,
+  measureServerOffset,
+  nextServerOffset,
+  offsetFromSamples,
+} from './serverTime.js';
 
 describe('the clock offset from the server', () => {
   it('trusts the exchange with the shortest round trip', () => {
@@ -33,5 +38,26 @@ describe('the clock offset from the server', () => {
       request: () => Promise.reject(new Error('offline')),
     };
     expect(await measureServerOffset(client, () => 0)).toBeNull();
+  });
+});
+
+describe('a later measurement never stops the clock', () => {
+  it('takes the first measurement whatever it is, and small corrections either way', () => {
+    expect(nextServerOffset(null, -600_000)).toEqual({ offset: -600_000, refused: false });
+    expect(nextServerOffset(-600_000, -600_250)).toEqual({ offset: -600_250, refused: false });
+    expect(nextServerOffset(0, 5 * 60_000)).toEqual({ offset: 5 * 60_000, refused: false });
+  });
+
+  it('keeps the offset when an exchange failed', () => {
+    expect(nextServerOffset(1_234, null)).toEqual({ offset: 1_234, refused: false });
+  });
+
+  it('refuses a jump back of minutes: a replayed answer, which would freeze the screen', () => {
+    // A cached serverTime answer 10 minutes old looks like a server 10 minutes behind.
+    expect(nextServerOffset(0, -10 * 60_000)).toEqual({ offset: 0, refused: true });
+    expect(nextServerOffset(0, -MAX_BACKWARD_CORRECTION_MS)).toEqual({
+      offset: -MAX_BACKWARD_CORRECTION_MS,
+      refused: false,
+    });
   });
 });

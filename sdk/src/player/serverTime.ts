@@ -41,3 +41,23 @@ export async function measureServerOffset(
   }
   return offsetFromSamples(samples);
 }
+
+/**
+ * How far back a later measurement may move server time. The clock never runs backwards, so a
+ * measurement that moved it back by minutes would hold the screen on one item for minutes. Once
+ * the first measurement is in, such a jump is not the server's clock but a stale answer (a cache
+ * replaying an old one) or a broken exchange; a device clock that itself jumps leaves server time
+ * where it was, so it never looks like this.
+ */
+export const MAX_BACKWARD_CORRECTION_MS = 60_000;
+
+/** The offset to use after a measurement: the measured one, unless it moves time far back. */
+export function nextServerOffset(
+  current: number | null,
+  measured: number | null,
+): { offset: number | null; refused: boolean } {
+  if (measured === null) return { offset: current, refused: false };
+  if (current !== null && current - measured > MAX_BACKWARD_CORRECTION_MS)
+    return { offset: current, refused: true };
+  return { offset: measured, refused: false };
+}

@@ -8,7 +8,7 @@ import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../player/outbox.j
 import { serverPlaybackDelivery } from '../player/playbackDelivery.js';
 import { createPlaybackRecorder, type PlaybackRecorder } from '../player/playbackRecorder.js';
 import { createImagePreloader } from '../player/preloadImages.js';
-import { measureServerOffset } from '../player/serverTime.js';
+import { measureServerOffset, nextServerOffset } from '../player/serverTime.js';
 import { resolveTimeZone } from '../player/stageRunner.js';
 import { PairingScreen } from './PairingScreen.js';
 import { VideoHostContext } from '../widgets/video/hostVideo.js';
@@ -86,15 +86,22 @@ export function PlayerApp({
 
   // The device clock's offset from the server's, measured at start and then every
   // SERVER_TIME_EVERY_MS; the stage reads it at every tick and so plays on server time.
-  const serverOffset = useRef(0);
-  const readServerOffset = useCallback(() => serverOffset.current, []);
+  const serverOffset = useRef<number | null>(null);
+  const readServerOffset = useCallback(() => serverOffset.current ?? 0, []);
 
   useEffect(() => {
     const graphql = client ?? createGraphQLClient({ apiUrl, fetch: host.fetch });
     let measuring = true;
     const measure = () =>
-      void measureServerOffset(graphql, () => Date.now()).then((offset) => {
-        if (measuring && offset !== null) serverOffset.current = offset;
+      void measureServerOffset(graphql, () => Date.now()).then((measured) => {
+        if (!measuring) return;
+        const next = nextServerOffset(serverOffset.current, measured);
+        if (next.refused)
+          (logger ?? console).warn('Server time ignored: it would move the clock back', {
+            offsetMs: serverOffset.current,
+            measuredMs: measured,
+          });
+        serverOffset.current = next.offset;
       });
     measure();
     const remeasure = setInterval(measure, SERVER_TIME_EVERY_MS);

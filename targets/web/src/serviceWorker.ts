@@ -4,7 +4,8 @@
  * plays its cached content with the network gone.
  * - The player shell (page and bundle): network first, the cached copy when offline.
  * - Content queries to /graphql: network first; the last answer of each query is kept and given
- *   back offline, so the player starts from the content it last had. Mutations always go out.
+ *   back offline, so the player starts from the content it last had. Mutations and the server
+ *   time always go out (queryReplay.ts).
  * - Media under /blobs/: cache first, keyed without the URL's signature (it changes per
  *   request, the bytes do not); ranges (video) are cut from the cached file. Each new
  *   PlayableContent answer caches all its media, then evicts media it no longer references;
@@ -13,6 +14,7 @@
  */
 import { FILES_CACHE, LOCAL_FILES_PATH } from './cacheNames.js';
 import { mediaCache, mediaKeyOf, mediaOfContentAnswer } from './mediaCache.js';
+import { queryReplayOf } from './queryReplay.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -89,18 +91,9 @@ async function queryKey(request: Request, body: string): Promise<string> {
   return new URL(`/player/__queries/${hex}`, self.location.origin).href;
 }
 
-function isMutation(body: string): boolean {
-  try {
-    const { query } = JSON.parse(body) as { query?: string };
-    return typeof query !== 'string' || /^\s*mutation\b/.test(query);
-  } catch {
-    return true;
-  }
-}
-
 async function graphql(request: Request, event: FetchEvent): Promise<Response> {
   const body = await request.clone().text();
-  if (isMutation(body)) return fetch(request);
+  if (queryReplayOf(body) === 'network-only') return fetch(request);
   const cache = await caches.open(QUERY_CACHE);
   const key = await queryKey(request, body);
   try {
