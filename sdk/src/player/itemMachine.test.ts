@@ -43,7 +43,7 @@ describe('item machine', () => {
     expect(actor.getSnapshot().value).toBe('playing');
     actor.send({ type: 'END', t: 11_000 });
     expect(actor.getSnapshot().value).toBe('ended');
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().can({ type: 'START', occurrence, t: 12_000 })).toBe(false);
     expect(actor.getSnapshot().context).toMatchObject({
       ready: true,
       startedAt: 1000,
@@ -62,12 +62,12 @@ describe('item machine', () => {
     expect(actor.getSnapshot().context.ready).toBe(true);
   });
 
-  it('is interrupted when something takes its place early, and is then done', () => {
+  it('is interrupted when something takes its place early, and then takes no more events', () => {
     const actor = item();
     actor.send({ type: 'START', occurrence, t: 1000 });
     actor.send({ type: 'INTERRUPT', t: 4000 });
     expect(actor.getSnapshot().value).toBe('interrupted');
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().can({ type: 'END', t: 5000 })).toBe(false);
     expect(actor.getSnapshot().context.stoppedAt).toBe(4000);
   });
 

@@ -80,8 +80,12 @@ export const itemMachine = setup({
         INTERRUPT: { target: 'interrupted', actions: 'stop' },
       },
     },
-    ended: { type: 'final' },
-    interrupted: { type: 'final' },
+    // Terminal, but not `final`: a final child sends its parent `xstate.done.actor.<id>`, and
+    // XState memoises transition candidates per event type on the parent's state nodes, so one
+    // new cached entry per played item would grow the stage forever (found by the soak test).
+    // The stage stops each item right after it ends.
+    ended: {},
+    interrupted: {},
   },
 });
 
