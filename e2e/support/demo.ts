@@ -41,17 +41,19 @@ export async function signInAsDemoAdmin(serverUrl: string): Promise<string> {
 }
 
 /**
- * Opens the player, pairs it under `name` with the code it shows, waits until it plays (empty),
- * then publishes the demo playlist to it. Returns the device's and the playlist's ids.
+ * Opens the player (at `playerPath`, default /player/), pairs it under `name` with the code it
+ * shows, waits until it plays (empty), then publishes the demo playlist to it. Returns the
+ * device's and the playlist's ids.
  */
 export async function pairAndPublishDemo(
   player: Page,
   serverUrl: string,
   token: string,
   name: string,
+  playerPath = '/player/',
 ): Promise<{ deviceId: string; playlistId: string }> {
   const auth = `Bearer ${token}`;
-  await player.goto(`${serverUrl}/player/`);
+  await player.goto(`${serverUrl}${playerPath}`);
   const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', { timeout: 15_000 });
   const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
   const { pairDevice } = await graphql<{ pairDevice: { _id: string } }>(

@@ -14,6 +14,8 @@ export const playableFileSchema = strictObject({
   mimetype: z.string().default('application/octet-stream'),
   url: z.string().default(''),
   checksum: z.string().nullable().optional(),
+  // sha256 of the bytes `url` serves (a converted file's), which kept media is checked against.
+  playbackChecksum: z.string().nullable().optional(),
   fileSizeInBytes: z.number().min(0).nullable().optional(),
   width: z.number().nullable().optional(),
   height: z.number().nullable().optional(),

@@ -10,8 +10,14 @@ import type { PlayableContentQuery } from './graphql/generated.js';
 
 export type PlayableContentData = NonNullable<PlayableContentQuery['playableContent']>;
 type FetchedFile = PlayableContentData['content']['files'][number];
-/** A file as the widgets get it; only PDFs whose pages were drawn carry page images. */
-export type PlayableFile = Omit<FetchedFile, 'pageUrls'> & { pageUrls?: string[] | null };
+/**
+ * A file as the widgets get it; only PDFs whose pages were drawn carry page images, and only
+ * files from the server the checksum that kept media is checked against.
+ */
+export type PlayableFile = Omit<FetchedFile, 'pageUrls' | 'playbackChecksum'> & {
+  pageUrls?: string[] | null;
+  playbackChecksum?: string | null;
+};
 
 /** Content ready for the stage: validated, compiled for the planner, with absolute file URLs. */
 export interface PlayerContent {
@@ -35,6 +41,8 @@ export interface PlayerContent {
    * here, so screens showing it are in step and a reboot resumes. Null when the server did not say.
    */
   publishedAt: number | null;
+  /** The content as fetched, kept on the device so that it plays at the next boot offline. */
+  fetched?: PlayableContentData | null;
 }
 
 const EMPTY_PROGRAM: Program = {
@@ -60,6 +68,7 @@ export function emptyContent(): PlayerContent {
     files: new Map(),
     imageUrls: [],
     publishedAt: null,
+    fetched: null,
   };
 }
 
@@ -135,6 +144,7 @@ export function parsePlayableContent(
       files,
       imageUrls: [...imageUrls],
       publishedAt: playable.publishedAt ? Date.parse(playable.publishedAt) : null,
+      fetched: data,
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   RequestPairingCodeDocument,
 } from './graphql/generated.js';
 import type { PlayerContent } from './content.js';
+import type { KeepProgress, KeptMedia } from './keptMedia.js';
 import {
   forgetCredentials,
   loadCredentials,
@@ -31,7 +32,18 @@ export interface PlayerActorDeps {
   now?: () => number;
   /** Restarts the player app for a remote reload command. */
   reloadApp?: () => void;
+  /** Media kept on the device (null where the page's service worker keeps it instead). */
+  keptMedia?: KeptMedia | null;
+  /** The GraphQL endpoint, to resolve the URLs of kept content at boot. */
+  apiUrl?: string;
+  onKeepProgress?: (progress: KeepProgress) => void;
 }
+
+/**
+ * How long media of the previous content stays after new content goes on screen: the stage
+ * swaps on its next tick, and an old video may still be fading out.
+ */
+export const SETTLE_DELAY_MS = 5_000;
 
 const reloadPage = () => globalThis.location?.reload();
 
@@ -42,6 +54,9 @@ export function createPlayerActors({
   preloadImages,
   now = Date.now,
   reloadApp = reloadPage,
+  keptMedia = null,
+  apiUrl = '',
+  onKeepProgress,
 }: PlayerActorDeps) {
   // Remote commands ride on the device document (query and subscription); errors are reported
   // to the server by runDeviceCommands and never disturb playback.
@@ -88,7 +103,10 @@ export function createPlayerActors({
       return claimDevice;
     }),
 
-    forgetCredentials: fromPromise<void>(() => forgetCredentials(host.localState)),
+    forgetCredentials: fromPromise<void>(async () => {
+      await forgetCredentials(host.localState);
+      await keptMedia?.forget();
+    }),
 
     fetchContent: fromPromise<FetchedContent, { token: string }>(async ({ input }) => {
       const { currentDevice } = await client.request(
@@ -111,9 +129,32 @@ export function createPlayerActors({
       return { deviceName: currentDevice.name, playable: playableContent };
     }),
 
-    preloadContent: fromPromise<void, { content: PlayerContent }>(({ input }) =>
-      preloadImages(input.content.imageUrls),
+    preloadContent: fromPromise<
+      PlayerContent,
+      { content: PlayerContent; playing: PlayerContent | null }
+    >(async ({ input }) => {
+      const shown = keptMedia
+        ? (await keptMedia.keep(input.content, input.playing, onKeepProgress)).content
+        : input.content;
+      await preloadImages(shown.imageUrls);
+      return shown;
+    }),
+
+    restoreContent: fromPromise<PlayerContent | null>(async () =>
+      keptMedia ? keptMedia.restore(apiUrl) : null,
     ),
+
+    settleContent: fromCallback<PlayerEvent, { content: PlayerContent | null }>(({ input }) => {
+      const { content } = input;
+      if (!keptMedia || !content) return undefined;
+      // Remembered at once (the network may go any moment); evicted after the stage swapped.
+      const remembered = keptMedia.remember(content).catch(() => undefined);
+      const timer = setTimeout(
+        () => void remembered.then(() => keptMedia.evictUnneeded(content)).catch(() => undefined),
+        SETTLE_DELAY_MS,
+      );
+      return () => clearTimeout(timer);
+    }),
 
     watchDevice: fromCallback<PlayerEvent, { token: string }>(({ input, sendBack }) => {
       let subscription: Subscription | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { PAIRING_CODE_TTL_MS } from '../model/index.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
-import type { PlayerContent } from './content.js';
+import { parsePlayableContent, type PlayerContent } from './content.js';
 import type { DeviceCredentials } from './credentials.js';
 import { GraphQLRequestError } from './graphqlClient.js';
 import {
@@ -29,6 +29,8 @@ function deferred<T>() {
 function startPlayer(options: {
   stored?: DeviceCredentials | null;
   fetches?: Array<FetchedContent | Error>;
+  /** Content kept from the last boot. */
+  kept?: FetchedContent;
 }) {
   const clock = new SimulatedClock();
   const warn = vi.fn();
@@ -40,6 +42,7 @@ function startPlayer(options: {
   let deviceListener: ((event: PlayerEvent) => void) | undefined;
   let preload = deferred<void>();
   const preloaded: string[][] = [];
+  const settled: Array<PlayerContent | null> = [];
 
   const machine = playerMachine.provide({
     actors: {
@@ -68,9 +71,20 @@ function startPlayer(options: {
         if (next instanceof Error) throw next;
         return next;
       }),
-      preloadContent: fromPromise(async ({ input }: { input: { content: PlayerContent } }) => {
-        preloaded.push(input.content.imageUrls);
-        await preload.promise;
+      preloadContent: fromPromise(
+        async ({ input }: { input: { content: PlayerContent; playing: PlayerContent | null } }) => {
+          preloaded.push(input.content.imageUrls);
+          await preload.promise;
+          return input.content;
+        },
+      ),
+      restoreContent: fromPromise(async () => {
+        if (!options.kept) return null;
+        const parsed = parsePlayableContent(options.kept.playable, API);
+        return parsed.ok ? parsed.value : null;
+      }),
+      settleContent: fromCallback(({ input }: { input: { content: PlayerContent | null } }) => {
+        settled.push(input.content);
       }),
       watchDevice: fromCallback(({ sendBack }) => {
         deviceListener = sendBack;
@@ -88,6 +102,7 @@ function startPlayer(options: {
     forgotten,
     claimed,
     preloaded,
+    settled,
     fetches,
     pairing: (event: PlayerEvent) => pairingListener?.(event),
     device: (event: PlayerEvent) => deviceListener?.(event),
@@ -213,6 +228,26 @@ describe('player machine', () => {
     });
     player.clock.increment(2000);
     await reach(player.actor, PRELOADS_CONTENT);
+  });
+
+  it('plays the content kept from the last boot at once, while the server is out of reach', async () => {
+    const player = startPlayer({
+      stored: CREDENTIALS,
+      kept: playing(['k']),
+      fetches: [new GraphQLRequestError('NETWORK_ERROR', 'offline'), playing(['n'])],
+    });
+    const waiting = await reach(player.actor, {
+      outcome: 'waits to retry loading',
+      reached: (s) => s.matches({ session: { syncing: 'retryingLoad' } }),
+    });
+    expect(shownImages(waiting.context.content)).toEqual(['k']);
+    // Back online: the server's content replaces the kept one once preloaded, and is settled.
+    player.clock.increment(2000);
+    await reach(player.actor, PRELOADS_CONTENT);
+    player.finishPreload();
+    const snapshot = await reach(player.actor, PLAYS);
+    expect(shownImages(snapshot.context.content)).toEqual(['n']);
+    expect(player.settled.map(shownImages)).toEqual([['n']]);
   });
 
   it('keeps playing the old content while new content preloads, then switches', async () => {

@@ -78,7 +78,15 @@ export const playerMachine = setup({
     fetchContent: fromPromise<FetchedContent, { token: string }>(async () => {
       throw new Error('fetchContent is not provided');
     }),
-    preloadContent: fromPromise<void, { content: PlayerContent }>(async () => undefined),
+    /** Keeps and preloads the content's media; resolves to the content to show (local URLs). */
+    preloadContent: fromPromise<
+      PlayerContent,
+      { content: PlayerContent; playing: PlayerContent | null }
+    >(async ({ input }) => input.content),
+    /** The content last on screen, kept on the device; null when there is none. */
+    restoreContent: fromPromise<PlayerContent | null>(async () => null),
+    /** The content is on screen: keep it for the next boot and let go of media it no longer needs. */
+    settleContent: fromCallback<PlayerEvent, { content: PlayerContent | null }>(() => undefined),
     watchDevice: fromCallback<PlayerEvent, { token: string }>(() => undefined),
   },
   delays: {
@@ -180,7 +188,7 @@ export const playerMachine = setup({
     },
 
     session: {
-      initial: 'syncing',
+      initial: 'restoring',
       invoke: {
         src: 'watchDevice',
         input: ({ context }) => ({ token: context.credentials?.deviceToken ?? '' }),
@@ -190,6 +198,20 @@ export const playerMachine = setup({
         'DEVICE.REJECTED': 'forgettingDevice',
       },
       states: {
+        // What was on screen before a reboot plays at once, from kept media, while the server
+        // is asked (or cannot be reached).
+        restoring: {
+          invoke: {
+            src: 'restoreContent',
+            onDone: {
+              target: 'syncing',
+              actions: assign({
+                content: ({ context, event }) => context.content ?? event.output,
+              }),
+            },
+            onError: 'syncing',
+          },
+        },
         // Fetching, checking and preloading content; what was playing keeps playing meanwhile.
         syncing: {
           initial: 'loadingContent',
@@ -230,12 +252,12 @@ export const playerMachine = setup({
                 src: 'preloadContent',
                 input: ({ context }) => ({
                   content: (context.candidate as { value: PlayerContent }).value,
+                  playing: context.content,
                 }),
                 onDone: {
                   target: '#player.session.playing',
                   actions: assign({
-                    content: ({ context }) =>
-                      context.candidate?.ok ? context.candidate.value : context.content,
+                    content: ({ event }) => event.output,
                   }),
                 },
                 onError: { target: 'retryingLoad', actions: 'countFailure' },
@@ -245,11 +267,20 @@ export const playerMachine = setup({
         },
         playing: {
           entry: assign({ candidate: null }),
+          invoke: {
+            src: 'settleContent',
+            input: ({ context }) => ({ content: context.content }),
+          },
           on: { 'CONNECTION.LOST': 'offline' },
         },
         // The server is out of reach: the stage keeps playing what is loaded. Reconnecting
         // refetches (DEVICE.CHANGED), since a change may have been missed meanwhile.
-        offline: {},
+        offline: {
+          invoke: {
+            src: 'settleContent',
+            input: ({ context }) => ({ content: context.content }),
+          },
+        },
       },
     },
 

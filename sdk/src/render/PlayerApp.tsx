@@ -8,6 +8,7 @@ import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../player/outbox.j
 import { serverPlaybackDelivery } from '../player/playbackDelivery.js';
 import { createPlaybackRecorder, type PlaybackRecorder } from '../player/playbackRecorder.js';
 import { createImagePreloader } from '../player/preloadImages.js';
+import { createKeptMedia, type KeepProgress } from '../player/keptMedia.js';
 import { measureServerOffset, nextServerOffset } from '../player/serverTime.js';
 import { resolveTimeZone } from '../player/stageRunner.js';
 import { PairingScreen } from './PairingScreen.js';
@@ -36,6 +37,12 @@ export interface PlayerAppProps {
   events?: EventTarget;
   /** For QA: XState's inspector for the stage machines (see createStageInspector). */
   inspect?: (event: InspectionEvent) => void;
+  /**
+   * Keep every media file of the content through `host.files` and play it from there, so the
+   * screen plays on, reboots included, with no network. Default: where the host keeps files.
+   * The web target turns it off where its service worker keeps media by the same policy.
+   */
+  keepMedia?: boolean;
 }
 
 type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
@@ -54,9 +61,11 @@ export function PlayerApp({
   deliverPlaybackEvents,
   events,
   inspect,
+  keepMedia = host.supports('local-files'),
 }: PlayerAppProps) {
   const [snapshot, setSnapshot] = useState<PlayerSnapshot | null>(null);
   const [timeZone, setTimeZone] = useState<string | null>(null);
+  const [keepProgress, setKeepProgress] = useState<KeepProgress | null>(null);
   const recorder = useRef<PlaybackRecorder | null>(null);
   const record = useCallback((event: NewPlaybackEvent) => recorder.current?.record(event), []);
   const uncountedPlays = useCallback(() => recorder.current?.uncountedPlays() ?? [], []);
@@ -105,10 +114,14 @@ export function PlayerApp({
       });
     measure();
     const remeasure = setInterval(measure, SERVER_TIME_EVERY_MS);
+    const warn = (logger ?? console).warn.bind(logger ?? console);
     const actors = createPlayerActors({
       host,
       client: graphql,
       preloadImages: preloadImages ?? createImagePreloader(),
+      keptMedia: keepMedia ? createKeptMedia({ host, warn }) : null,
+      apiUrl,
+      onKeepProgress: (progress) => measuring && setKeepProgress(progress),
     });
     const actor = createActor(playerMachine.provide({ actors }), { input: { apiUrl, logger } });
     const subscription = actor.subscribe(setSnapshot);
@@ -120,7 +133,7 @@ export function PlayerApp({
       actor.stop();
       if (!client) graphql.dispose();
     };
-  }, [host, apiUrl, client, preloadImages, logger]);
+  }, [host, apiUrl, client, preloadImages, logger, keepMedia]);
 
   // Back in touch with the server (first sync or a reconnect after being offline): what the
   // outbox kept goes now, not at its next backoff step, which can be minutes away.
@@ -172,7 +185,7 @@ export function PlayerApp({
   } else {
     view = (
       <div data-testid="player-status" style={statusStyle}>
-        {snapshot?.matches('session') ? 'Loading content…' : 'Connecting…'}
+        {snapshot?.matches('session') ? loadingText(keepProgress) : 'Connecting…'}
       </div>
     );
   }
@@ -186,6 +199,13 @@ export function PlayerApp({
       {view}
     </div>
   );
+}
+
+/** The first content's media is downloading: say how far, since it can take minutes. */
+function loadingText(progress: KeepProgress | null): string {
+  if (!progress || progress.total === 0 || progress.done >= progress.total)
+    return 'Loading content…';
+  return `Loading content… ${progress.done} of ${progress.total} files`;
 }
 
 function stateName(snapshot: PlayerSnapshot): string {

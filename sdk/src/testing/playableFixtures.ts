@@ -58,6 +58,7 @@ export function imagePlaylistContent(
         mimetype: 'image/png',
         url: `/blobs/${image.id}.png`,
         checksum: '0'.repeat(64),
+        playbackChecksum: '0'.repeat(64),
         fileSizeInBytes: 1000,
         width: 1920,
         height: 1080,

@@ -6,6 +6,7 @@ import * as accounts from './migrations/0003-accounts.js';
 import * as screens from './migrations/0004-screens.js';
 import * as mediaPages from './migrations/0005-media-pages.js';
 import * as rateLimits from './migrations/0006-rate-limits.js';
+import * as playbackChecksum from './migrations/0007-playback-checksum.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-screens': screens,
   '0005-media-pages': mediaPages,
   '0006-rate-limits': rateLimits,
+  '0007-playback-checksum': playbackChecksum,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -209,6 +209,8 @@ export interface FilesTable {
   converted_blob_key: string | null;
   converted_mimetype: string | null;
   converted_size_in_bytes: number | string | null;
+  /** sha256 hex of the converted bytes; null without a conversion or for older rows. */
+  converted_checksum: string | null;
   thumbnail_blob_key: string | null;
   updated_at: string | null;
   /** Set by an undoable delete; the purge job removes the row and its blobs. */

@@ -755,7 +755,7 @@ export type PlayableContentGraph = {
 export type PlayableFile = {
   __typename?: 'PlayableFile';
   _id: Scalars['ID']['output'];
-  /** sha256 of the bytes, hex. */
+  /** sha256 of the uploaded original, hex. */
   checksum: Scalars['String']['output'];
   duration?: Maybe<Scalars['Float']['output']>;
   fileSizeInBytes: Scalars['Float']['output'];
@@ -771,6 +771,8 @@ export type PlayableFile = {
   pageUrls?: Maybe<Array<Scalars['String']['output']>>;
   /** Null means unlimited; counted plays are in content.playQuotaCounters. */
   playQuota?: Maybe<PlayQuota>;
+  /** sha256 (hex) of the bytes url serves (the converted ones for a converted file); null when not known. */
+  playbackChecksum?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
 };
@@ -1732,6 +1734,7 @@ export type PlayableFileResolvers<ContextType = GraphQLContext, ParentType exten
   pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageUrls?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   playQuota?: Resolver<Maybe<ResolversTypes['PlayQuota']>, ParentType, ContextType>;
+  playbackChecksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

@@ -1,22 +1,32 @@
-import { createBridgedHost, FakeHost, type HostAPI } from '@marquee/sdk';
+import { CAPABILITIES, createBridgedHost, FakeHost, type HostAPI } from '@marquee/sdk';
+import { openKeptFakeStores } from './keptFakeStores.js';
 import { createWebHost } from './webHost.js';
 
 export type HostChoice =
   | { kind: 'web'; host: HostAPI }
   | { kind: 'frame'; host: HostAPI }
-  | { kind: 'fake'; host: FakeHost };
+  | { kind: 'fake'; host: FakeHost; keep: boolean };
 
 /**
  * Which host the page runs on, from its query:
  * - `?host=fake`: an in-memory FakeHost with the QA panel (a fresh, unpaired screen per load);
+ *   with `&keep=1` its state and kept files survive reloads, and the player keeps its media
+ *   through it as a TV does;
  * - `?host=frame&parent=<origin>`: inside the TV frame, the parent page's host over postMessage;
  * - otherwise the browser's own host.
  */
 export async function chooseHost(search: string, win: Window = window): Promise<HostChoice> {
   const params = new URLSearchParams(search);
   const kind = params.get('host');
-  if (kind === 'fake')
-    return { kind, host: new FakeHost({ fetch: (input, init) => win.fetch(input, init) }) };
+  if (kind === 'fake') {
+    const fetch = (input: string, init?: RequestInit) => win.fetch(input, init);
+    if (params.get('keep') !== '1') return { kind, host: new FakeHost({ fetch }), keep: false };
+    const stores = await openKeptFakeStores(win.indexedDB);
+    // Kept media is tried on what the browser really plays: the page's own video element, not
+    // the fake platform player (which draws nothing).
+    const capabilities = CAPABILITIES.filter((c) => c !== 'video-preparation');
+    return { kind, host: new FakeHost({ fetch, capabilities, ...stores }), keep: true };
+  }
   if (kind === 'frame' && win.parent !== win) {
     const origin = params.get('parent') ?? win.location.origin;
     return { kind, host: await createBridgedHost(win.parent, { origin }) };

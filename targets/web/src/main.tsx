@@ -13,7 +13,7 @@ async function start() {
   if (!container) throw new Error('The page has no #player element');
   const apiUrl = `${location.origin}/graphql`;
   if (choice.kind === 'fake') {
-    // QA: an in-memory device with a panel to steer it; nothing is cached for offline use.
+    // QA: an in-memory device with a panel to steer it; with keep=1 it keeps media as a TV does.
     const log = new QaLog();
     log.listen(window);
     const clock = installQaClock();
@@ -21,7 +21,13 @@ async function start() {
     const inspector = createStageInspector();
     createRoot(container).render(
       <StrictMode>
-        <PlayerApp host={choice.host} apiUrl={apiUrl} logger={log} inspect={inspector.inspect} />
+        <PlayerApp
+          host={choice.host}
+          apiUrl={apiUrl}
+          logger={log}
+          inspect={inspector.inspect}
+          keepMedia={choice.keep}
+        />
         <QaPanel host={choice.host} log={log} clock={clock} events={window} inspector={inspector} />
       </StrictMode>,
     );
@@ -32,7 +38,9 @@ async function start() {
   registerServiceWorker();
   createRoot(container).render(
     <StrictMode>
-      <PlayerApp host={choice.host} apiUrl={apiUrl} />
+      {/* The service worker keeps media here (mediaCache.ts, the same policy); in the TV frame,
+          kept files' local URLs would belong to the parent page. */}
+      <PlayerApp host={choice.host} apiUrl={apiUrl} keepMedia={false} />
     </StrictMode>,
   );
 }

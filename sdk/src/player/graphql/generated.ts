@@ -107,7 +107,7 @@ export type PlayableContentQueryVariables = Exact<{
 }>;
 
 
-export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
+export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, playbackChecksum: string | null, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
 
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
@@ -247,6 +247,7 @@ export const PlayableContentDocument = new TypedDocumentString(`
         mimetype
         url
         checksum
+        playbackChecksum
         fileSizeInBytes
         width
         height

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   mkdtempSync,
   readdirSync,
@@ -81,8 +82,17 @@ describe('media library: upload and processing', () => {
     expect(file.duration).toBeGreaterThan(1.9);
     const converted = await fetch(file.url);
     expect(converted.headers.get('content-type')).toBe('video/mp4');
+    const convertedBytes = Buffer.from(await converted.arrayBuffer());
+    // Players keep the file checked against the sha256 of what `url` serves, not the original's.
+    const row = await t.server.services.db
+      .selectFrom('files')
+      .select(['checksum', 'converted_checksum'])
+      .where('id', '=', file._id)
+      .executeTakeFirstOrThrow();
+    expect(row.converted_checksum).toBe(createHash('sha256').update(convertedBytes).digest('hex'));
+    expect(row.checksum).toBe(createHash('sha256').update(bytes).digest('hex'));
     const out = join(tmp, 'converted.mp4');
-    writeFileSync(out, Buffer.from(await converted.arrayBuffer()));
+    writeFileSync(out, convertedBytes);
     const probe = JSON.parse(
       execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', out], {
         encoding: 'utf8',

@@ -69,6 +69,13 @@ function fileProcessor(services: AppServices) {
     return info.size;
   }
 
+  /** Stores a converted file; players check their downloads against its checksum. */
+  async function putConverted(key: string, path: string, contentType: string) {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+    return { size: await putFile(key, path, contentType), checksum: hash.digest('hex') };
+  }
+
   /**
    * A JPEG per page (up to MAX_PDF_PAGE_IMAGES) and the thumbnail from page 1. All or nothing:
    * when a page cannot be drawn the images already stored go again and the PDF plays as it is.
@@ -149,8 +156,8 @@ function fileProcessor(services: AppServices) {
         await save(file.id, { file_processing_progress_percents: 60 });
         await thumbnail(image.converted?.path ?? input, thumbPath);
         const convertedKey = image.converted ? `${base}/converted` : null;
-        const convertedSize = image.converted
-          ? await putFile(`${base}/converted`, image.converted.path, image.converted.mimetype)
+        const converted = image.converted
+          ? await putConverted(`${base}/converted`, image.converted.path, image.converted.mimetype)
           : null;
         await putFile(`${base}/thumbnail`, thumbPath, 'image/jpeg');
         await save(file.id, {
@@ -162,7 +169,8 @@ function fileProcessor(services: AppServices) {
           original_height: image.height,
           converted_blob_key: convertedKey,
           converted_mimetype: image.converted?.mimetype ?? null,
-          converted_size_in_bytes: convertedSize,
+          converted_size_in_bytes: converted?.size ?? null,
+          converted_checksum: converted?.checksum ?? null,
           thumbnail_blob_key: `${base}/thumbnail`,
           error_message: null,
         });
@@ -219,13 +227,14 @@ function fileProcessor(services: AppServices) {
         );
         await saving;
         if ((await stat(outPath)).size === 0) throw new MediaError('The converted video is empty');
-        const size = await putFile(`${base}/converted`, outPath, 'video/mp4');
+        const converted = await putConverted(`${base}/converted`, outPath, 'video/mp4');
         await save(file.id, {
           status: 'READY',
           file_processing_progress_percents: 100,
           converted_blob_key: `${base}/converted`,
           converted_mimetype: 'video/mp4',
-          converted_size_in_bytes: size,
+          converted_size_in_bytes: converted.size,
+          converted_checksum: converted.checksum,
           thumbnail_blob_key: `${base}/thumbnail`,
           error_message: null,
         });

@@ -38,6 +38,8 @@ export interface FileRow {
   convertedBlobKey: string | null;
   convertedMimetype: string | null;
   convertedSizeInBytes: number | null;
+  /** sha256 hex of the converted bytes, when there are any and it was recorded. */
+  convertedChecksum: string | null;
   thumbnailBlobKey: string | null;
   /** Blob keys of a PDF's page images, in page order (at most MAX_PDF_PAGE_IMAGES); else null. */
   pageBlobKeys: string[] | null;
@@ -75,6 +77,7 @@ export const toFile = (r: FilesTable): FileRow => ({
   convertedBlobKey: r.converted_blob_key,
   convertedMimetype: r.converted_mimetype,
   convertedSizeInBytes: num(r.converted_size_in_bytes),
+  convertedChecksum: r.converted_checksum ?? null,
   thumbnailBlobKey: r.thumbnail_blob_key,
   pageBlobKeys: parseJson<string[] | null>(r.page_blob_keys, null),
   createdAt: r.created_at,
@@ -129,6 +132,7 @@ export async function insertFile(db: Db, f: NewFile): Promise<void> {
       converted_blob_key: null,
       converted_mimetype: null,
       converted_size_in_bytes: null,
+      converted_checksum: null,
       thumbnail_blob_key: null,
       page_blob_keys: null,
       created_at: f.createdAt,

@@ -11,6 +11,12 @@ export function signedFileUrl(ctx: GraphQLContext, file: FileRow): string {
   return signed(ctx, converted ?? file.blobKey);
 }
 
+/** sha256 of what signedFileUrl serves: the converted bytes' where it serves those. */
+export function playbackChecksum(file: FileRow): string | null {
+  const converted = file.playbackSource === 'Converted' && file.convertedBlobKey;
+  return (converted ? file.convertedChecksum : file.checksum) || null;
+}
+
 /** The uploaded original. */
 export const signedDownloadUrl = (ctx: GraphQLContext, file: FileRow) => signed(ctx, file.blobKey);
 

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import { scopeOf } from '../../graphql/guards.js';
-import { signedFileUrl, signedPageUrls } from '../files/urls.js';
+import { playbackChecksum, signedFileUrl, signedPageUrls } from '../files/urls.js';
 import { playableContent } from './service.js';
 
 export const playableContentResolvers: Resolvers = {
@@ -13,6 +13,7 @@ export const playableContentResolvers: Resolvers = {
     _id: (f) => f.id,
     name: (f) => f.originalName,
     url: (f, _args, ctx) => signedFileUrl(ctx, f),
+    playbackChecksum: (f) => playbackChecksum(f),
     width: (f) => f.w,
     height: (f) => f.h,
     pageCount: (f) => f.numberOfPages,
