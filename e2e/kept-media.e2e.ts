@@ -3,68 +3,34 @@
 // through host.files. After the server is gone and every network path is refused (GraphQL over
 // HTTP and WebSocket, media), a reload plays both from the kept files. Back online, a publish
 // that no longer needs the video evicts it.
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideo } from '../fixtures/media/samples.js';
 import { launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairAndPublishDemo, shownDemoColour, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { serveShellOnly, type ShellOnlyServer } from './support/shellOnly.js';
 
 const SUITE = 'kept-media';
 const PLAYER_PATH = '/player/?host=fake&keep=1';
-const webDist = resolve(import.meta.dirname, '..', 'targets', 'web', 'dist');
 
 let dataDir = '';
 let port = '';
 let server: RunningServer | undefined;
-let shell: Server | undefined;
+let shell: ShellOnlyServer | undefined;
 let browser: Browser;
 let player: Page;
 let token = '';
 let playlistId = '';
 let imageItem: Record<string, unknown>;
 const pageLog: string[] = [];
-/** What the page asked of the network while only the shell was served. */
-const refused: string[] = [];
 
 async function startServer(): Promise<void> {
   server = await startBuiltServer({ DATA_DIR: dataDir, PORT: port || '0' });
   port = new URL(server.url).port;
-}
-
-/**
- * The server is gone; only the player's own files are served on its port (as from the TV's
- * package). Everything else, WebSocket upgrades included, is cut off and noted.
- */
-async function serveShellOnly(): Promise<void> {
-  const files: Record<string, string> = {
-    '/player/': 'index.html',
-    '/player/index.html': 'index.html',
-    '/player/player.js': 'player.js',
-  };
-  shell = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://shell').pathname;
-    const file = files[path];
-    if (!file) {
-      refused.push(`${req.method} ${path}`);
-      req.socket.destroy();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html',
-      'cache-control': 'no-store',
-    });
-    res.end(readFileSync(join(webDist, file)));
-  });
-  shell.on('upgrade', (req, socket) => {
-    refused.push(`WebSocket ${req.url}`);
-    socket.destroy();
-  });
-  await new Promise<void>((done) => shell!.listen(Number(port), '127.0.0.1', done));
 }
 
 /** Reads the fake host's IndexedDB store: all its keys, or one key's value as text. */
@@ -186,7 +152,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  shell?.close();
+  await shell?.close();
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   if (pageLog.length > 0) console.log(`browser console:\n${pageLog.slice(-30).join('\n')}`);
@@ -216,7 +182,7 @@ describe('media kept through host.files', () => {
   it('plays both from the kept files after a reload with every network path refused', async () => {
     await server!.stop();
     server = undefined;
-    await serveShellOnly();
+    shell = await serveShellOnly(Number(port));
     await player.reload();
     await expect
       .poll(() => shownDemoColour(player, { suite: SUITE, name: 'offline-image.png' }), {
@@ -259,12 +225,11 @@ describe('media kept through host.files', () => {
       .poll(async () => (await playingVideo())?.time ?? 0, { timeout: 5_000, interval: 100 })
       .toBeGreaterThan((first?.time ?? 0) + 0.5);
     // It did try the network, and got nothing from it.
-    expect(refused.some((r) => r.includes('/graphql'))).toBe(true);
+    expect(shell.refused.some((r) => r.includes('/graphql'))).toBe(true);
   });
 
   it('evicts the video once a publish no longer needs it', async () => {
-    shell?.closeAllConnections();
-    await new Promise((done) => shell?.close(done));
+    await shell?.close();
     shell = undefined;
     await startServer();
     await player.reload();
