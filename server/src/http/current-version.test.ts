@@ -105,6 +105,17 @@ describe('/api/current-version', () => {
     });
   });
 
+  it('lets a TV loader on file:// (origin null) read the answer', async () => {
+    const res = await fetch(`${t.url}/api/current-version?target=tizen`, {
+      headers: { origin: 'null' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const files = await fetch(`${t.url}/api/current-version/files`, {
+      headers: { origin: 'null' },
+    });
+    expect(files.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('says 503 when the player is not built', async () => {
     const bare = await TestServer.start({ PLAYER_DIST: join(playerDist, 'missing') });
     try {

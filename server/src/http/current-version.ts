@@ -90,8 +90,15 @@ export function playerManifests(site: StaticSite) {
   };
 }
 
+/**
+ * A TV loader asks from its package's page (origin `null` on file://), which a web engine lets
+ * read the answer only with CORS. The answer is public and sent without credentials: any origin.
+ */
+const PUBLIC_CORS = { 'Access-Control-Allow-Origin': '*' };
+
 function sendJson(res: ServerResponse, status: number, body: unknown, etag?: string) {
   res.writeHead(status, {
+    ...PUBLIC_CORS,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-cache',
     ...(etag ? { ETag: `"${etag}"` } : {}),
@@ -126,7 +133,7 @@ export function currentVersionRoute(site: StaticSite) {
       return;
     }
     if (req.headers['if-none-match'] === `"${current.version}"`) {
-      res.writeHead(304, { ETag: `"${current.version}"` });
+      res.writeHead(304, { ...PUBLIC_CORS, ETag: `"${current.version}"` });
       res.end();
       return;
     }
