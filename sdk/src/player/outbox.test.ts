@@ -3,7 +3,7 @@ import { FakeHost } from '../host/index.js';
 import { playbackEventSchema, type PlaybackEvent } from '../model/index.js';
 import { VirtualClock } from '../testing/virtualClock.js';
 import { PlaybackOutbox, type DeliverPlaybackEvents, type NewPlaybackEvent } from './outbox.js';
-import { OUTBOX_KEY } from './outboxStore.js';
+import { OUTBOX_KEY, OUTBOX_PAGE_SIZE, storedOutboxEvents } from './outboxStore.js';
 
 function played(itemId: string, second = 0): NewPlaybackEvent {
   const at = new Date(Date.UTC(2026, 0, 5, 9, 0, second)).toISOString();
@@ -61,13 +61,13 @@ describe('playback outbox', () => {
     const outbox = await open();
     const event = await outbox.add(played('item-1'));
     expect(playbackEventSchema.parse(event)).toEqual(event);
-    expect(await host.localState.get(OUTBOX_KEY)).toEqual([event]);
+    expect(await storedOutboxEvents(host.localState)).toEqual([event]);
     await clock.advance(999);
     expect(server.batches).toEqual([]);
     await clock.advance(1);
     expect(server.batches).toEqual([[event.id]]);
     expect(outbox.pending).toEqual([]);
-    expect(await host.localState.get(OUTBOX_KEY)).toEqual([]);
+    expect(await storedOutboxEvents(host.localState)).toEqual([]);
   });
 
   it('gives real UUIDs by default', async () => {
@@ -128,7 +128,7 @@ describe('playback outbox', () => {
     expect(after.pending).toEqual(kept);
     await clock.advance(0);
     expect(server.batches.at(-1)).toEqual(kept.map((e) => e.id));
-    expect(await restartedHost.localState.get(OUTBOX_KEY)).toEqual([]);
+    expect(await storedOutboxEvents(restartedHost.localState)).toEqual([]);
   });
 
   it('resends only what the server did not acknowledge, with the same ids', async () => {
@@ -206,6 +206,34 @@ describe('playback outbox', () => {
     await expect(outbox.add({ ...played('a'), timestamp: 'yesterday' })).rejects.toThrow();
     expect(outbox.pending).toEqual([]);
     expect(await host.localState.get(OUTBOX_KEY)).toBeUndefined();
+  });
+
+  it('reads the one-list form of earlier players and writes pages from then on', async () => {
+    const { host, open } = setup();
+    const old = { ...played('a'), id: 'old-id' };
+    await host.localState.set(OUTBOX_KEY, [old]);
+    const outbox = await open();
+    const added = await outbox.add(played('b'));
+    expect(await host.localState.get(OUTBOX_KEY)).toEqual({ version: 2, pages: [0] });
+    expect(await storedOutboxEvents(host.localState)).toEqual([old, added]);
+  });
+
+  it('writes one page per play, not the whole outbox, while the server is away', async () => {
+    const { host, server, open } = setup();
+    server.online = false;
+    const outbox = await open();
+    for (let i = 0; i < OUTBOX_PAGE_SIZE * 2 + 5; i++) await outbox.add(played(`item-${i}`));
+    const writes: string[] = [];
+    const set = host.localState.set.bind(host.localState);
+    host.localState.set = async (key, value) => {
+      writes.push(key);
+      return set(key, value);
+    };
+    await outbox.add(played('one-more'));
+    expect(writes).toEqual([`${OUTBOX_KEY}.2`]);
+    const stored = await storedOutboxEvents(host.localState);
+    expect(stored?.map((e) => e.currentItemId)).toEqual(outbox.pending.map((e) => e.currentItemId));
+    expect(stored).toHaveLength(OUTBOX_PAGE_SIZE * 2 + 6);
   });
 
   it('drops stored entries that no longer parse, keeping the rest', async () => {

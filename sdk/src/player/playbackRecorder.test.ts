@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeHost } from '../host/index.js';
 import { settle } from '../testing/virtualClock.js';
 import type { NewPlaybackEvent } from './outbox.js';
-import { OUTBOX_KEY } from './outboxStore.js';
+import { storedOutboxEvents } from './outboxStore.js';
 import { createPlaybackRecorder } from './playbackRecorder.js';
 
 const event: NewPlaybackEvent = {
@@ -28,10 +28,7 @@ describe('playback recorder', () => {
     await settle();
     recorder.record({ ...event, currentItemId: 'b', previousItemId: 'a' });
     await settle();
-    const stored = (await host.localState.get(OUTBOX_KEY)) as Array<{
-      currentItemId: string;
-      id: string;
-    }>;
+    const stored = (await storedOutboxEvents(host.localState)) ?? [];
     expect(stored.map((e) => e.currentItemId)).toEqual(['a', 'b']);
     expect(new Set(stored.map((e) => e.id)).size).toBe(2);
     recorder.close();
@@ -53,7 +50,7 @@ describe('playback recorder', () => {
     recorder.flush();
     await settle();
     expect(delivered).toEqual([['a']]);
-    expect(await host.localState.get(OUTBOX_KEY)).toEqual([]);
+    expect(await storedOutboxEvents(host.localState)).toEqual([]);
     recorder.close();
   });
 
