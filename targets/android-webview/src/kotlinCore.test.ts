@@ -1,0 +1,167 @@
+/**
+ * Compiles the shell's plain-Kotlin core (app/src/main/java/com/marquee/player/core) with its
+ * tests (app/src/test/...) using kotlinc from the kotlin-compiler npm package, runs the tests'
+ * own runner on the JVM, and reports each Kotlin test by name. The Android glue around the core
+ * (MainActivity, MarqueeBridge, ...) needs the Android SDK and is not compiled here.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANDROID_METHODS } from './protocol.js';
+
+const run = promisify(execFile);
+const app = resolve(dirname(fileURLToPath(import.meta.url)), '../app');
+const coreSources = join(app, 'src/main/java/com/marquee/player/core');
+const testSources = join(app, 'src/test/java/com/marquee/player/core');
+const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+
+// kotlinc is a JVM program: one compile of core + tests takes ~20 s on a 2-core machine, more
+// when other suites run beside it. The limit only catches a hang.
+const COMPILE_AND_RUN_TIMEOUT_MS = 150_000;
+
+/** What the brief for the core asked the Kotlin tests to cover; each must be present and pass. */
+const REQUIRED_KOTLIN_TESTS = [
+  'json.roundTripEscapesAndUnicode',
+  'json.rejectsMalformedText',
+  'json.nestingLimit',
+  'protocol.malformedMessagesGetErrorReplies',
+  'protocol.unknownMethodIsNotAvailable',
+  'origin.foreignOriginRefusedHandlerNotRun',
+  'origin.subframeRefused',
+  'origin.lookalikeOriginsRefused',
+  'files.hostileNamesRefused',
+  'files.nullChecksumDownloads',
+  'files.checksumMismatchFailsAndKeepsTheOldFile',
+  'router.exposesOnlyReadmeMethods',
+  'router.fetchDropsForbiddenHeaders',
+];
+
+function kotlinHome(): string | undefined {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('kotlin-compiler/package.json'));
+  } catch {
+    return undefined;
+  }
+}
+
+function missingToolchain(): string | undefined {
+  if (spawnSync(java, ['-version']).status !== 0) return `no working ${java} (JDK 17 or later)`;
+  if (!kotlinHome()) return 'no kotlin-compiler package in node_modules (npm ci)';
+  return undefined;
+}
+
+interface KotlinRun {
+  exitCode: number;
+  output: string;
+  results: Map<string, { passed: boolean; message: string }>;
+  methods: string[];
+  seconds: number;
+}
+
+async function compileAndRun(workDir: string, home: string): Promise<KotlinRun> {
+  const started = Date.now();
+  const classes = join(workDir, 'classes');
+  const lib = join(home, 'lib');
+  // What bin/kotlinc runs, without needing bash or the script's executable bit.
+  await run(
+    java,
+    [
+      '-Xmx512M',
+      '-cp',
+      join(lib, 'kotlin-preloader.jar'),
+      'org.jetbrains.kotlin.preloading.Preloader',
+      '-cp',
+      join(lib, 'kotlin-compiler.jar'),
+      'org.jetbrains.kotlin.cli.jvm.K2JVMCompiler',
+      '-kotlin-home',
+      home,
+      '-no-reflect',
+      '-jvm-target',
+      '17',
+      '-Werror',
+      '-d',
+      classes,
+      coreSources,
+      testSources,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const runner = spawnSync(
+    java,
+    [
+      // The tests' temp directories land in workDir, which afterAll deletes.
+      `-Djava.io.tmpdir=${workDir}`,
+      '-cp',
+      [classes, join(lib, 'kotlin-stdlib.jar')].join(delimiter),
+      'com.marquee.player.core.TestRunnerKt',
+    ],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const output = `${runner.stdout}${runner.stderr}`;
+  const results = new Map<string, { passed: boolean; message: string }>();
+  let methods: string[] = [];
+  for (const line of runner.stdout.split('\n')) {
+    const [, verdict, name, message = ''] = /^(PASS|FAIL) (\S+?)(?::? (.*))?$/.exec(line) ?? [];
+    if (verdict && name) results.set(name, { passed: verdict === 'PASS', message });
+    if (line.startsWith('METHODS ')) methods = line.slice('METHODS '.length).split(',');
+  }
+  return {
+    exitCode: runner.status ?? -1,
+    output,
+    results,
+    methods,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+const missing = missingToolchain();
+
+if (missing && process.env.CI) {
+  // Under CI=1 a suite that cannot run is a failure (scripts/test.mjs), not a quiet skip.
+  it('has a JDK and kotlinc to compile the Kotlin core', () => {
+    throw new Error(`Kotlin core tests cannot run: ${missing}`);
+  });
+} else if (missing) {
+  console.warn(`\n!!! Kotlin core tests SKIPPED: ${missing}\n`);
+}
+
+describe.skipIf(Boolean(missing))('Android shell core (Kotlin, on the JVM)', () => {
+  let workDir = '';
+  let kotlin: KotlinRun;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'marquee-kotlin-core-'));
+    kotlin = await compileAndRun(workDir, kotlinHome()!);
+    console.log(`Kotlin core: compiled and ran in ${kotlin.seconds.toFixed(1)} s`);
+  }, COMPILE_AND_RUN_TIMEOUT_MS);
+
+  afterAll(async () => {
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('runs every Kotlin test, and each passes', () => {
+    const failures = [...kotlin.results]
+      .filter(([, r]) => !r.passed)
+      .map(([name, r]) => `${name}: ${r.message}`);
+    // The names of failing Kotlin tests are the diff a reader sees.
+    expect(failures).toEqual([]);
+    expect(kotlin.results.size, kotlin.output).toBeGreaterThan(0);
+    expect(kotlin.exitCode, kotlin.output).toBe(0);
+  });
+
+  it.each(REQUIRED_KOTLIN_TESTS)('Kotlin test %s ran and passed', (name) => {
+    const result = kotlin.results.get(name);
+    expect(result, `${name} is missing from the runner's output:\n${kotlin.output}`).toBeDefined();
+    expect(result?.message ?? '', `${name} failed`).toBe('');
+    expect(result?.passed).toBe(true);
+  });
+
+  it('answers exactly the methods the page knows (protocol.ts ANDROID_METHODS)', () => {
+    expect(kotlin.methods).toEqual([...ANDROID_METHODS]);
+  });
+});
