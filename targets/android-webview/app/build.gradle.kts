@@ -22,6 +22,10 @@ android {
     kotlinOptions { jvmTarget = "17" }
     // The player bundle (npm run build -w @marquee/target-android-webview) lands in ../dist/assets.
     sourceSets["main"].assets.srcDirs("src/main/assets", "../dist/assets")
+    // src/test/java is AGP's default JVM unit-test source set: `gradle compileDebugUnitTestKotlin`
+    // compiles the core's tests against the app. They are not JUnit tests (no Maven access where
+    // they were written), so `gradle testDebugUnitTest` finds none to run; they run as a plain
+    // main (com.marquee.player.core.TestRunnerKt) from `npm test` (src/kotlinCore.test.ts).
 }
 
 dependencies {
