@@ -10,7 +10,13 @@ import type {
 } from '../model/index.js';
 import { layoutZones, TIME_OF_DAY, type LayoutZone } from '../model/index.js';
 import { parseTimeOfDay } from './localTime.js';
-import { sceneDurationSeconds, sceneFileIds, type FileFacts } from './sceneDuration.js';
+import {
+  noItemSeconds,
+  sceneDurationSeconds,
+  sceneFileIds,
+  type FileFacts,
+  type ItemSeconds,
+} from './sceneDuration.js';
 import {
   compileRules,
   ruleBoundarySeconds,
@@ -115,6 +121,7 @@ export function flattenPlaylist(
   playlist: Playlist,
   docs: ContentDocuments,
   warnings: EngineWarning[] = [],
+  itemSeconds: ItemSeconds = noItemSeconds,
 ): CompiledPlaylist {
   const perZone = new Map<number, CompiledEntry[]>();
   const facts = (id: string) => docs.files.get(id);
@@ -166,7 +173,7 @@ export function flattenPlaylist(
         continue;
       }
       const scene = withoutLoopingItems(found, renderPath, warnings);
-      const durationMs = sceneDurationSeconds(scene, facts) * 1000;
+      const durationMs = sceneDurationSeconds(scene, facts, itemSeconds) * 1000;
       if (!(durationMs > 0)) continue;
       const entries = perZone.get(zoneId) ?? [];
       perZone.set(zoneId, entries);
@@ -246,8 +253,15 @@ function compileTiming(timing: { playlistId: string; timeFrom: string; timeTo: s
   };
 }
 
-/** Compiles published content: the root playlist (or the schedule's playlists), quotas, boundaries. */
-export function compileProgram(content: PlayableContent): Program {
+/**
+ * Compiles published content: the root playlist (or the schedule's playlists), quotas,
+ * boundaries. `itemSeconds` gives the length of items that have one (the widget list's duration
+ * rules); without it, scenes without a duration play their type's default.
+ */
+export function compileProgram(
+  content: PlayableContent,
+  itemSeconds: ItemSeconds = noItemSeconds,
+): Program {
   const docs = indexContent(content.content);
   const warnings: EngineWarning[] = [];
   const playlists = new Map<string, CompiledPlaylist>();
@@ -261,7 +275,8 @@ export function compileProgram(content: PlayableContent): Program {
       });
       return;
     }
-    if (!playlists.has(id)) playlists.set(id, flattenPlaylist(playlist, docs, warnings));
+    if (!playlists.has(id))
+      playlists.set(id, flattenPlaylist(playlist, docs, warnings, itemSeconds));
   };
   let rootPlaylistId: string | null = null;
   let timings: Timing[] = [];
@@ -293,7 +308,7 @@ export function compileProgram(content: PlayableContent): Program {
         spaceIds: [],
         playlistItems: [{ _id: `item-${scene._id}`, type: 'scene-inline', zoneId: 0, scene }],
       };
-      playlists.set(rootPlaylistId, flattenPlaylist(wrapper, docs, warnings));
+      playlists.set(rootPlaylistId, flattenPlaylist(wrapper, docs, warnings, itemSeconds));
     } else
       warnings.push({
         code: 'missing',

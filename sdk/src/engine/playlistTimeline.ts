@@ -1,6 +1,6 @@
 import type { Playlist, Scene } from '../model/index.js';
 import { flattenPlaylist } from './compile.js';
-import type { FileFacts } from './sceneDuration.js';
+import { noItemSeconds, type FileFacts, type ItemSeconds } from './sceneDuration.js';
 import { buildTimeline, type Timeline } from './timeline.js';
 
 /** The documents a playlist refers to, by id (from PlayableContent). */
@@ -30,8 +30,9 @@ export interface TimelineEntry {
 export function buildZoneTimelines(
   playlist: Playlist,
   content: ContentIndex,
+  itemSeconds: ItemSeconds = noItemSeconds,
 ): Map<number, Timeline<TimelineEntry>> {
-  const compiled = flattenPlaylist(playlist, content);
+  const compiled = flattenPlaylist(playlist, content, [], itemSeconds);
   const timelines = new Map<number, Timeline<TimelineEntry>>();
   for (const zone of compiled.zones) {
     timelines.set(

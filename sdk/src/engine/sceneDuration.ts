@@ -1,8 +1,8 @@
 import {
   DEFAULT_SCENE_DURATION_S,
-  IMAGE_SCENE_DEFAULT_DURATION_S,
-  PRESENTATION_PAGE_DURATION_S,
+  SCENE_TYPE_DEFAULT_DURATION_S,
   type Scene,
+  type SceneItem,
 } from '../model/index.js';
 
 /** What the engine needs to know about a file to time a scene: a video's length, a PDF's pages. */
@@ -26,36 +26,50 @@ export function sceneFileIds(scene: Scene): string[] {
 }
 
 /**
- * How long a scene plays, in seconds: its explicit duration; else an image scene
- * lasts IMAGE_SCENE_DEFAULT_DURATION_S, a video scene its file's duration, a presentation
- * PRESENTATION_PAGE_DURATION_S per page; anything else (or a file whose facts are unknown)
- * DEFAULT_SCENE_DURATION_S.
+ * How long one scene item's content lasts by itself, in seconds (a video its file, a PDF its
+ * pages), or undefined when it has no length of its own (an image, a clock). Each item type
+ * states its rule in its widget definition; the player passes them in, so the engine needs no
+ * list of item types.
  */
-export function sceneDurationSeconds(scene: Scene, files: FileFactsLookup): number {
+export type ItemSeconds = (item: SceneItem, files: FileFactsLookup) => number | undefined;
+
+/** For callers that know no item types: every scene falls back to its type's default. */
+export const noItemSeconds: ItemSeconds = () => undefined;
+
+/**
+ * How long a scene plays, in seconds: its explicit duration; else until the latest end of an
+ * item whose content has a length of its own (start + that length); else its type's default
+ * (an image scene an hour), else DEFAULT_SCENE_DURATION_S.
+ */
+export function sceneDurationSeconds(
+  scene: Scene,
+  files: FileFactsLookup,
+  itemSeconds: ItemSeconds,
+): number {
   if (scene.duration !== undefined && scene.duration > 0) return scene.duration;
-  switch (scene.type) {
-    case 'image':
-      return IMAGE_SCENE_DEFAULT_DURATION_S;
-    case 'video': {
-      const seconds = sumFacts(scene, files, (facts) => facts.duration);
-      return seconds > 0 ? seconds : DEFAULT_SCENE_DURATION_S;
+  let latestEnd = 0;
+  for (const sceneItem of scene.sceneItems) {
+    const seconds = itemSeconds(sceneItem, files);
+    if (seconds !== undefined && seconds > 0) {
+      latestEnd = Math.max(latestEnd, sceneItem.start + seconds);
     }
-    case 'presentation': {
-      const pages = sumFacts(scene, files, (facts) => facts.pageCount);
-      return pages > 0 ? pages * PRESENTATION_PAGE_DURATION_S : DEFAULT_SCENE_DURATION_S;
-    }
-    default:
-      return DEFAULT_SCENE_DURATION_S;
   }
+  if (latestEnd > 0) return latestEnd;
+  return SCENE_TYPE_DEFAULT_DURATION_S[scene.type] ?? DEFAULT_SCENE_DURATION_S;
 }
 
-function sumFacts(
-  scene: Scene,
+/** Sums a fact over the files one scene item shows (fileId, then fileIds); 0 when none is known. */
+export function sumItemFileFacts(
+  sceneItem: SceneItem,
   files: FileFactsLookup,
   pick: (facts: FileFacts) => number | null | undefined,
 ): number {
+  const ids = [
+    ...(sceneItem.item.fileId ? [sceneItem.item.fileId] : []),
+    ...(sceneItem.item.fileIds ?? []),
+  ];
   let total = 0;
-  for (const id of sceneFileIds(scene)) {
+  for (const id of ids) {
     const value = pick(files(id) ?? {});
     if (typeof value === 'number' && value > 0) total += value;
   }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlayerApp } from '../render/PlayerApp.js';
+import type { WidgetList } from '../render/widgetDefinition.js';
 import type { HostAPI } from './hostApi.js';
 import { SHELL_INFO_GLOBAL, type ShellInfo } from './shellLoader.js';
 
@@ -35,6 +36,8 @@ export function storedServerUrl(host: Pick<HostAPI, 'localState'>): Promise<unkn
 export interface BootPlayer {
   /** The target's HostAPI, built from the set's own APIs. */
   host: HostAPI;
+  /** The item types the player draws (defaultWidgets). */
+  widgets: WidgetList;
   /** The server the bundle was built for (MARQUEE_SERVER_URL at build time). */
   builtInServerUrl: string;
   /** The page; the player renders into its `#player` element. */
@@ -42,7 +45,12 @@ export interface BootPlayer {
 }
 
 /** Starts the player on a TV set: picks the server, then renders PlayerApp into `#player`. */
-export async function bootPlayer({ host, builtInServerUrl, window }: BootPlayer): Promise<void> {
+export async function bootPlayer({
+  host,
+  widgets,
+  builtInServerUrl,
+  window,
+}: BootPlayer): Promise<void> {
   const stored = await storedServerUrl(host);
   const shell = (window as unknown as Record<string, ShellInfo | undefined>)[SHELL_INFO_GLOBAL];
   const server = chooseServerUrl(stored, shell, builtInServerUrl);
@@ -50,7 +58,7 @@ export async function bootPlayer({ host, builtInServerUrl, window }: BootPlayer)
   if (!container) throw new Error('The page has no #player element');
   createRoot(container).render(
     <StrictMode>
-      <PlayerApp host={host} apiUrl={graphqlUrlOf(server)} />
+      <PlayerApp host={host} widgets={widgets} apiUrl={graphqlUrlOf(server)} />
     </StrictMode>,
   );
 }

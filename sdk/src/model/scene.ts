@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_SCENE_DEFAULT_DURATION_S } from './constants.js';
 import { strictObject } from './strictObject.js';
 
 export const ROTATIONS = [0, 90, 180, 270] as const;
@@ -10,6 +11,15 @@ export const SCENE_TYPES = [
   'multimedial',
   'app',
 ] as const;
+export type SceneType = (typeof SCENE_TYPES)[number];
+
+/**
+ * How long a scene of a type plays when it has no duration and no item with a length of its
+ * own (a video's file, a PDF's pages): an image scene an hour; other types the general default.
+ */
+export const SCENE_TYPE_DEFAULT_DURATION_S: Partial<Record<SceneType, number>> = {
+  image: IMAGE_SCENE_DEFAULT_DURATION_S,
+};
 
 const percent = z.number().min(0).max(100);
 

@@ -1,4 +1,10 @@
-import { compileProgram, sceneFileIds, type Program } from '../engine/index.js';
+import {
+  compileProgram,
+  noItemSeconds,
+  sceneFileIds,
+  type ItemSeconds,
+  type Program,
+} from '../engine/index.js';
 import {
   parseContent,
   playableContentSchema,
@@ -85,6 +91,8 @@ export function mediaFitOf(content: PlayerContent, playlistId: string): MediaFit
 export function parsePlayableContent(
   data: PlayableContentData | null,
   apiUrl: string,
+  /** The widget list's duration rules (a scene without a duration lasts as its video). */
+  itemSeconds: ItemSeconds = noItemSeconds,
 ): ParseResult<PlayerContent> {
   if (!data) return { ok: true, value: emptyContent() };
   const parsed = parseContent(playableContentSchema, data);
@@ -104,7 +112,7 @@ export function parsePlayableContent(
   const unplayable = checkPublished(playable, files);
   if (unplayable) return { ok: false, errors: [unplayable] };
 
-  const program = compileProgram(playable);
+  const program = compileProgram(playable, itemSeconds);
   // File URLs are re-signed on every fetch, and quota counters grow with every play: leave
   // them out, or every refetch would restart playback (a running stage counts its own plays).
   const { playQuotaCounters: _counters, ...documents } = data.content;

@@ -3,6 +3,7 @@ import { FakeHost, type FakeFileStore } from '../host/index.js';
 import { sha256Hex } from '../host/localFiles.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import { servingFetch } from '../testing/servingFetch.js';
+import { noItemSeconds } from '../engine/index.js';
 import { parsePlayableContent, type PlayableContentData, type PlayerContent } from './content.js';
 import {
   createKeptMedia,
@@ -88,7 +89,7 @@ describe('kept media', () => {
 
     const rebooted = device({ fileStore: first.fileStore, stateStore: first.stateStore });
     rebooted.host.faults.offline = true;
-    const restored = await rebooted.kept.restore(API);
+    const restored = await rebooted.kept.restore(API, noItemSeconds);
     expect(restored?.signature).toBe(shown.signature);
     const local = new Set((await rebooted.host.files.list()).map((f) => f.url));
     expect(urlsOf(restored!).every((url) => local.has(url))).toBe(true);
@@ -168,6 +169,6 @@ describe('kept media', () => {
     await kept.settle((await kept.keep(await content(['a']), null)).content);
     expect(await host.localState.get(KEPT_CONTENT_KEY)).toBeDefined();
     await kept.forget();
-    expect(await kept.restore(API)).toBeNull();
+    expect(await kept.restore(API, noItemSeconds)).toBeNull();
   });
 });

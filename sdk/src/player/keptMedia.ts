@@ -1,4 +1,5 @@
 import type { HostAPI, LocalFile } from '../host/index.js';
+import type { ItemSeconds } from '../engine/index.js';
 import { parsePlayableContent, type PlayableContentData, type PlayerContent } from './content.js';
 
 /**
@@ -243,10 +244,14 @@ export function createKeptMedia({ host, now = Date.now, warn = () => undefined }
     },
 
     /** The content last on screen, with its kept files' local URLs; null when there is none. */
-    async restore(apiUrl: string): Promise<PlayerContent | null> {
+    async restore(apiUrl: string, itemSeconds: ItemSeconds): Promise<PlayerContent | null> {
       const fetched = await host.localState.get(KEPT_CONTENT_KEY);
       if (fetched === undefined) return null;
-      const parsed = parsePlayableContent(fetched as unknown as PlayableContentData | null, apiUrl);
+      const parsed = parsePlayableContent(
+        fetched as unknown as PlayableContentData | null,
+        apiUrl,
+        itemSeconds,
+      );
       if (!parsed.ok) return null;
       return localizeContent(parsed.value, await keptByName());
     },

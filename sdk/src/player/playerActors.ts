@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { noItemSeconds, type ItemSeconds } from '../engine/index.js';
 import type { Subscription } from 'rxjs';
 import { PAIRING_CODE_TTL_MS } from '../model/index.js';
 import type { HostAPI } from '../host/index.js';
@@ -36,6 +37,8 @@ export interface PlayerActorDeps {
   keptMedia?: KeptMedia | null;
   /** The GraphQL endpoint, to resolve the URLs of kept content at boot. */
   apiUrl?: string;
+  /** The widget list's duration rules, to compile kept content at boot as fetched content. */
+  itemSeconds?: ItemSeconds;
   onKeepProgress?: (progress: KeepProgress) => void;
 }
 
@@ -56,6 +59,7 @@ export function createPlayerActors({
   reloadApp = reloadPage,
   keptMedia = null,
   apiUrl = '',
+  itemSeconds = noItemSeconds,
   onKeepProgress,
 }: PlayerActorDeps) {
   // Remote commands ride on the device document (query and subscription); errors are reported
@@ -141,7 +145,7 @@ export function createPlayerActors({
     }),
 
     restoreContent: fromPromise<PlayerContent | null>(async () =>
-      keptMedia ? keptMedia.restore(apiUrl) : null,
+      keptMedia ? keptMedia.restore(apiUrl, itemSeconds) : null,
     ),
 
     settleContent: fromCallback<PlayerEvent, { content: PlayerContent | null }>(({ input }) => {

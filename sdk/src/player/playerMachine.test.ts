@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { PAIRING_CODE_TTL_MS } from '../model/index.js';
+import { noItemSeconds } from '../engine/index.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import { parsePlayableContent, type PlayerContent } from './content.js';
 import type { DeviceCredentials } from './credentials.js';
@@ -92,7 +93,10 @@ function startPlayer(options: {
       }),
     },
   });
-  const actor = createActor(machine, { input: { apiUrl: API, logger: { warn } }, clock });
+  const actor = createActor(machine, {
+    input: { apiUrl: API, logger: { warn }, itemSeconds: noItemSeconds },
+    clock,
+  });
   actor.start();
   return {
     actor,

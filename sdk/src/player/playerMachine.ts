@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { ItemSeconds } from '../engine/index.js';
 import { PAIRING_CODE_TTL_MS, type FieldError, type ParseResult } from '../model/index.js';
 import type { PlayerContent, PlayableContentData } from './content.js';
 import { parsePlayableContent } from './content.js';
@@ -34,11 +35,14 @@ export type PlayerEvent =
   | { type: 'CONNECTION.LOST' };
 export interface PlayerMachineInput {
   apiUrl: string;
+  /** How long items last by themselves: the duration rules of the player's widget list. */
+  itemSeconds: ItemSeconds;
   logger?: PlayerLogger;
 }
 
 interface PlayerContext {
   apiUrl: string;
+  itemSeconds: ItemSeconds;
   logger: PlayerLogger;
   credentials: DeviceCredentials | null;
   pairing: PairingInfo | null;
@@ -118,6 +122,7 @@ export const playerMachine = setup({
   id: 'player',
   context: ({ input }) => ({
     apiUrl: input.apiUrl,
+    itemSeconds: input.itemSeconds,
     logger: input.logger ?? console,
     credentials: null,
     pairing: null,
@@ -225,7 +230,11 @@ export const playerMachine = setup({
                   actions: assign({
                     deviceName: ({ event }) => event.output.deviceName,
                     candidate: ({ context, event }) =>
-                      parsePlayableContent(event.output.playable, context.apiUrl),
+                      parsePlayableContent(
+                        event.output.playable,
+                        context.apiUrl,
+                        context.itemSeconds,
+                      ),
                     failures: 0,
                   }),
                 },

@@ -7,6 +7,7 @@ import { CREDENTIALS_KEY } from '../player/credentials.js';
 import type { GraphQLClient } from '../player/graphqlClient.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import { PlayerApp } from './PlayerApp.js';
+import { defaultWidgets } from '../widgets/index.js';
 
 afterEach(cleanup);
 
@@ -58,6 +59,7 @@ describe('PlayerApp', () => {
     render(
       <PlayerApp
         host={host}
+        widgets={defaultWidgets}
         apiUrl="http://screens.test/graphql"
         client={server.client}
         preloadImages={async () => {}}
@@ -86,6 +88,7 @@ describe('PlayerApp', () => {
     render(
       <PlayerApp
         host={host}
+        widgets={defaultWidgets}
         apiUrl="http://screens.test/graphql"
         client={server.client}
         preloadImages={async () => {}}
@@ -103,6 +106,7 @@ describe('PlayerApp', () => {
     render(
       <PlayerApp
         host={host}
+        widgets={defaultWidgets}
         apiUrl="http://screens.test/graphql"
         client={server.client}
         preloadImages={async () => {}}
@@ -122,6 +126,7 @@ describe('PlayerApp', () => {
       const view = render(
         <PlayerApp
           host={host}
+          widgets={defaultWidgets}
           apiUrl="https://marquee.test/graphql"
           client={fakeServer().client}
         />,

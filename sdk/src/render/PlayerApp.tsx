@@ -14,12 +14,15 @@ import { resolveTimeZone } from '../player/stageRunner.js';
 import { PairingScreen } from './PairingScreen.js';
 import { VideoHostContext } from '../widgets/video/hostVideo.js';
 import { StagePlayer } from './StagePlayer.js';
+import { widgetCatalog, type WidgetList } from './widgetDefinition.js';
 
 /** How often the player measures its clock against the server's again. */
 const SERVER_TIME_EVERY_MS = 10 * 60_000;
 
 export interface PlayerAppProps {
   host: HostAPI;
+  /** The item types this player draws (`defaultWidgets`, or a custom build's list). */
+  widgets: WidgetList;
   /** GraphQL endpoint, e.g. `${location.origin}/graphql`. */
   apiUrl: string;
   /** Where operators pair screens; defaults to the API's origin (the server serves the console at /). */
@@ -53,6 +56,7 @@ type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
  */
 export function PlayerApp({
   host,
+  widgets,
   apiUrl,
   consoleUrl,
   client,
@@ -63,6 +67,8 @@ export function PlayerApp({
   inspect,
   keepMedia = host.supports('local-files'),
 }: PlayerAppProps) {
+  // Pass a stable list (a module constant such as defaultWidgets): a new list restarts the player.
+  const catalog = useMemo(() => widgetCatalog(widgets), [widgets]);
   const [snapshot, setSnapshot] = useState<PlayerSnapshot | null>(null);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const [keepProgress, setKeepProgress] = useState<KeepProgress | null>(null);
@@ -121,9 +127,12 @@ export function PlayerApp({
       preloadImages: preloadImages ?? createImagePreloader(),
       keptMedia: keepMedia ? createKeptMedia({ host, warn }) : null,
       apiUrl,
+      itemSeconds: catalog.itemSeconds,
       onKeepProgress: (progress) => measuring && setKeepProgress(progress),
     });
-    const actor = createActor(playerMachine.provide({ actors }), { input: { apiUrl, logger } });
+    const actor = createActor(playerMachine.provide({ actors }), {
+      input: { apiUrl, logger, itemSeconds: catalog.itemSeconds },
+    });
     const subscription = actor.subscribe(setSnapshot);
     actor.start();
     return () => {
@@ -133,7 +142,7 @@ export function PlayerApp({
       actor.stop();
       if (!client) graphql.dispose();
     };
-  }, [host, apiUrl, client, preloadImages, logger, keepMedia]);
+  }, [host, apiUrl, client, preloadImages, logger, keepMedia, catalog]);
 
   // Back in touch with the server (first sync or a reconnect after being offline): what the
   // outbox kept goes now, not at its next backoff step, which can be minutes away.
@@ -164,6 +173,7 @@ export function PlayerApp({
       // Video widgets use the platform's own player where the host has one (Tizen avplay).
       <VideoHostContext.Provider value={videoHost}>
         <StagePlayer
+          widgets={widgets}
           content={context.content}
           timeZone={timeZone}
           events={events}

@@ -1,7 +1,7 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import type { MediaFit, Scene } from '../model/index.js';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import type { MediaFit, Scene, SceneItem } from '../model/index.js';
 import type { PlayableFile } from '../player/content.js';
-import { widgetFor } from './widgetRegistry.js';
+import { readWidgetBody, useWidgets, type WidgetCatalog } from './widgetDefinition.js';
 
 export interface SceneViewProps {
   scene: Scene;
@@ -15,14 +15,26 @@ export interface SceneViewProps {
   offsetMs?: number;
 }
 
-/** Media scenes fill the screen, so the playlist's media fit decides how their file fits. */
-const MEDIA_SCENE_TYPES = new Set<Scene['type']>(['image', 'video']);
+/** An item covering the whole screen: as a playlist's media it follows the playlist's fit. */
+const coversScreen = (i: SceneItem) => i.x === 0 && i.y === 0 && i.w === 100 && i.h === 100;
+
+/** The scene's items that a listed widget draws, with their bodies migrated to its version. */
+function drawableItems(scene: Scene, widgets: WidgetCatalog) {
+  return scene.sceneItems.flatMap((sceneItem) => {
+    const widget = widgets.get(sceneItem.item.type);
+    if (!widget) return [];
+    const body = readWidgetBody(widget, sceneItem.item.body);
+    return [{ widget, sceneItem: { ...sceneItem, item: { ...sceneItem.item, body } } }];
+  });
+}
 
 /** A scene's items positioned in percent of the box it fills, each drawn by its registered widget. */
 export function SceneView({ scene, files, mediaFit, onReady, active, offsetMs }: SceneViewProps) {
+  const widgets = useWidgets();
   const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set());
-  // Items no widget can draw are left out (and do not hold the scene back).
-  const allReady = scene.sceneItems.every((i) => !widgetFor(i.item.type) || readyIds.has(i._id));
+  // Items no listed widget can draw are left out (and do not hold the scene back).
+  const items = useMemo(() => drawableItems(scene, widgets), [scene, widgets]);
+  const allReady = items.every(({ sceneItem }) => readyIds.has(sceneItem._id));
 
   useEffect(() => {
     if (allReady) onReady();
@@ -33,9 +45,7 @@ export function SceneView({ scene, files, mediaFit, onReady, active, offsetMs }:
 
   return (
     <>
-      {scene.sceneItems.map((sceneItem) => {
-        const widget = widgetFor(sceneItem.item.type);
-        if (!widget) return null;
+      {items.map(({ widget, sceneItem }) => {
         const box: CSSProperties = {
           position: 'absolute',
           left: `${sceneItem.x}%`,
@@ -51,7 +61,7 @@ export function SceneView({ scene, files, mediaFit, onReady, active, offsetMs }:
               sceneItem={sceneItem}
               scene={scene}
               files={files}
-              mediaFit={MEDIA_SCENE_TYPES.has(scene.type) ? mediaFit : undefined}
+              mediaFit={widget.fillsScreen && coversScreen(sceneItem) ? mediaFit : undefined}
               onReady={() => markReady(sceneItem._id)}
               active={active}
               sceneOffsetMs={offsetMs}

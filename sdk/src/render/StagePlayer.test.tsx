@@ -7,6 +7,7 @@ import { parsePlayableContent, type PlayerContent } from '../player/content.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import type { VideoRect } from '../host/hostApi.js';
 import { VideoHostContext } from '../widgets/video/hostVideo.js';
+import { defaultWidgets } from '../widgets/index.js';
 import { StagePlayer, type StagePlayerProps } from './StagePlayer.js';
 
 const API = 'https://marquee.test/graphql';
@@ -31,7 +32,7 @@ function renderStage(content: PlayerContent) {
     clock = new Subject<number>();
     return clock;
   };
-  const view = render(<StagePlayer content={content} clock={makeClock} />);
+  const view = render(<StagePlayer widgets={defaultWidgets} content={content} clock={makeClock} />);
   return {
     ...view,
     at: (ms: number) => act(() => clock.next(ms)),
@@ -90,7 +91,11 @@ describe('StagePlayer', () => {
     stage.at(0);
     loaded('a');
     stage.rerender(
-      <StagePlayer content={contentOf(['x'], 'cover')} clock={() => new BehaviorSubject(0)} />,
+      <StagePlayer
+        widgets={defaultWidgets}
+        content={contentOf(['x'], 'cover')}
+        clock={() => new BehaviorSubject(0)}
+      />,
     );
     expect(image('x')).not.toBeNull();
     expect(visibleImages()).toEqual(['a.png']);
@@ -153,7 +158,13 @@ describe('StagePlayer across content changes', () => {
     let clock = new Subject<number>();
     const makeClock = () => (clock = new Subject<number>());
     const player = (next: PlayerContent) => (
-      <StagePlayer content={next} clock={makeClock} events={events} {...props} />
+      <StagePlayer
+        widgets={defaultWidgets}
+        content={next}
+        clock={makeClock}
+        events={events}
+        {...props}
+      />
     );
     const view = render(player(content));
     return {
@@ -296,7 +307,11 @@ describe('StagePlayer across content changes', () => {
     let clock = new Subject<number>();
     render(
       <VideoHostContext.Provider value={host}>
-        <StagePlayer content={parsed.value} clock={() => (clock = new Subject<number>())} />
+        <StagePlayer
+          widgets={defaultWidgets}
+          content={parsed.value}
+          clock={() => (clock = new Subject<number>())}
+        />
       </VideoHostContext.Provider>,
     );
     act(() => clock.next(0));

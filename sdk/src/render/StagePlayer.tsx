@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { InspectionEvent } from 'xstate';
 import type { PreloadSetting, UncountedPlay } from '../engine/index.js';
 import { mediaFitOf, type PlayerContent } from '../player/content.js';
 import type { PlaybackEventSink } from '../player/playbackEvents.js';
 import { runStage, type StageZoneShow } from '../player/stageRunner.js';
-import '../widgets/index.js';
+import { widgetCatalog, WidgetsContext, type WidgetList } from './widgetDefinition.js';
 import { ZoneStage, type StageLayer } from './ZoneStage.js';
 import { ZoneBoxContext } from './zoneBox.js';
 
 export interface StagePlayerProps {
   content: PlayerContent;
+  /** The item types to draw scenes with (a stable list, e.g. defaultWidgets). */
+  widgets: WidgetList;
   /** The device's IANA time zone; timing rules are evaluated in it. Default: the runtime's. */
   timeZone?: string;
   /**
@@ -44,6 +46,7 @@ const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
  */
 export function StagePlayer({
   content,
+  widgets,
   timeZone,
   clock,
   preload,
@@ -93,6 +96,8 @@ export function StagePlayer({
     };
   }, [content, timeZone, clock, preload, events, serverOffsetMs]);
 
+  const catalog = useMemo(() => widgetCatalog(widgets), [widgets]);
+
   if (content.empty) {
     return (
       <div data-testid="stage-idle" style={idleStyle}>
@@ -102,45 +107,47 @@ export function StagePlayer({
   }
 
   return (
-    <div data-testid="stage" data-content-id={shown?.content.id} style={fill}>
-      {shown?.view.map((zone) => {
-        // Every layer has its item machine: the stage mounts one per entry shown or preloaded.
-        const layer = (entry: StageLayer['entry'], offsetMs = 0): StageLayer | null => {
-          const item = zone.actors[entry.key];
-          if (!item) return null;
-          return {
-            key: `${shown.content.id}/${zone.zoneId}/${entry.key}`,
-            entry,
-            offsetMs,
-            files: shown.content.files,
-            mediaFit: mediaFitOf(shown.content, entry.renderPath[0] ?? ''),
-            item,
+    <WidgetsContext.Provider value={catalog}>
+      <div data-testid="stage" data-content-id={shown?.content.id} style={fill}>
+        {shown?.view.map((zone) => {
+          // Every layer has its item machine: the stage mounts one per entry shown or preloaded.
+          const layer = (entry: StageLayer['entry'], offsetMs = 0): StageLayer | null => {
+            const item = zone.actors[entry.key];
+            if (!item) return null;
+            return {
+              key: `${shown.content.id}/${zone.zoneId}/${entry.key}`,
+              entry,
+              offsetMs,
+              files: shown.content.files,
+              mediaFit: mediaFitOf(shown.content, entry.renderPath[0] ?? ''),
+              item,
+            };
           };
-        };
-        return (
-          <div
-            key={zone.zoneId}
-            data-testid="stage-zone"
-            style={{
-              position: 'absolute',
-              left: `${zone.box.x}%`,
-              top: `${zone.box.y}%`,
-              width: `${zone.box.w}%`,
-              height: `${zone.box.h}%`,
-              overflow: 'hidden',
-            }}
-          >
-            {/* Platform video is placed on the screen, not in the page: it needs the zone's box. */}
-            <ZoneBoxContext.Provider value={zone.box}>
-              <ZoneStage
-                current={zone.current && layer(zone.current.entry, zone.offsetMs)}
-                preload={zone.preload.flatMap((entry) => layer(entry) ?? [])}
-              />
-            </ZoneBoxContext.Provider>
-          </div>
-        );
-      })}
-    </div>
+          return (
+            <div
+              key={zone.zoneId}
+              data-testid="stage-zone"
+              style={{
+                position: 'absolute',
+                left: `${zone.box.x}%`,
+                top: `${zone.box.y}%`,
+                width: `${zone.box.w}%`,
+                height: `${zone.box.h}%`,
+                overflow: 'hidden',
+              }}
+            >
+              {/* Platform video is placed on the screen, not in the page: it needs the zone's box. */}
+              <ZoneBoxContext.Provider value={zone.box}>
+                <ZoneStage
+                  current={zone.current && layer(zone.current.entry, zone.offsetMs)}
+                  preload={zone.preload.flatMap((entry) => layer(entry) ?? [])}
+                />
+              </ZoneBoxContext.Provider>
+            </div>
+          );
+        })}
+      </div>
+    </WidgetsContext.Provider>
   );
 }
 

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { CompiledEntry } from '../engine/index.js';
 import { sceneSchema } from '../model/index.js';
 import type { PlayableFile } from '../player/content.js';
 import { itemMachine, type ItemActor } from '../player/itemMachine.js';
-import '../widgets/index.js';
+import { defaultWidgets } from '../widgets/index.js';
+import { widgetCatalog, WidgetsContext } from './widgetDefinition.js';
 import { ZoneStage, type StageLayer } from './ZoneStage.js';
+
+const catalog = widgetCatalog(defaultWidgets);
+const withWidgets = (node: ReactNode) => (
+  <WidgetsContext.Provider value={catalog}>{node}</WidgetsContext.Provider>
+);
 
 const fileOf = (id: string): PlayableFile => ({
   _id: id,
@@ -60,7 +67,7 @@ describe('ZoneStage on the item machines', () => {
   it('tells the item machine when its scene is drawn, and shows it then', () => {
     const a = layerOf('a');
     a.item.send({ type: 'PRELOAD' });
-    render(<ZoneStage current={a} preload={[]} />);
+    render(withWidgets(<ZoneStage current={a} preload={[]} />));
     expect(a.item.getSnapshot().value).toBe('preloading');
     expect(visible()).toEqual([]);
     act(() => void fireEvent.load(image('a')));
@@ -71,9 +78,9 @@ describe('ZoneStage on the item machines', () => {
   it('shows what its item machine says is ready, keeping the old layer up until then', () => {
     const a = layerOf('a');
     const b = layerOf('b');
-    const view = render(<ZoneStage current={a} preload={[]} />);
+    const view = render(withWidgets(<ZoneStage current={a} preload={[]} />));
     act(() => void fireEvent.load(image('a')));
-    view.rerender(<ZoneStage current={b} preload={[]} />);
+    view.rerender(withWidgets(<ZoneStage current={b} preload={[]} />));
     expect(visible()).toEqual(['a']);
     // Readiness comes from the machine, whoever tells it (here not the image's load event).
     act(() => b.item.send({ type: 'READY' }));
@@ -83,10 +90,10 @@ describe('ZoneStage on the item machines', () => {
 
   it('keeps a scene on screen when it plays again on a new item machine, and readies that one', () => {
     const first = layerOf('a');
-    const view = render(<ZoneStage current={first} preload={[]} />);
+    const view = render(withWidgets(<ZoneStage current={first} preload={[]} />));
     act(() => void fireEvent.load(image('a')));
     const again = layerOf('a');
-    view.rerender(<ZoneStage current={again} preload={[]} />);
+    view.rerender(withWidgets(<ZoneStage current={again} preload={[]} />));
     expect(visible()).toEqual(['a']);
     expect(again.item.getSnapshot().context.ready).toBe(true);
   });

@@ -1,4 +1,4 @@
-export * from './widgetRegistry.js';
+export * from './widgetDefinition.js';
 export * from './SceneView.js';
 export * from './ZoneStage.js';
 export * from './zoneBox.js';

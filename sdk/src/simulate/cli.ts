@@ -14,6 +14,11 @@ import {
   timedAudienceReportsSchema,
 } from '../model/index.js';
 import type { z } from 'zod';
+import { widgetCatalog } from '../render/widgetDefinition.js';
+import { defaultWidgets } from '../widgets/index.js';
+
+/** Scenes are timed as a player times them: by the shipped widgets' duration rules. */
+const { itemSeconds } = widgetCatalog(defaultWidgets);
 
 /** Where the CLI writes; injectable so tests call main in-process. */
 export interface CliIo {
@@ -129,7 +134,7 @@ export async function main(argv: readonly string[], io: CliIo = nodeIo): Promise
       ? await readJson(io, values.audience, timedAudienceReportsSchema)
       : [];
     const quotaState = values.quota ? await readJson(io, values.quota, playQuotaStateSchema) : {};
-    const program = compileProgram(content);
+    const program = compileProgram(content, itemSeconds);
     for (const warning of program.warnings) io.err(`warning: ${warning.code}: ${warning.message}`);
     const planner = traceWindow(
       program,

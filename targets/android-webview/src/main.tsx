@@ -1,4 +1,4 @@
-import { PlayerApp } from '@marquee/sdk';
+import { defaultWidgets, PlayerApp } from '@marquee/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAndroidHost } from './androidHost.js';
@@ -21,7 +21,11 @@ async function start() {
   const server = (typeof stored === 'string' && stored) || __MARQUEE_SERVER_URL__;
   createRoot(container).render(
     <StrictMode>
-      <PlayerApp host={host} apiUrl={`${server.replace(/\/$/, '')}/graphql`} />
+      <PlayerApp
+        host={host}
+        widgets={defaultWidgets}
+        apiUrl={`${server.replace(/\/$/, '')}/graphql`}
+      />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { bootPlayer } from '@marquee/sdk';
+import { bootPlayer, defaultWidgets } from '@marquee/sdk';
 import { createTizenHost } from './tizenHost.js';
 import { tizenPlatformOf } from './tizenPlatform.js';
 
@@ -11,4 +11,9 @@ const host = createTizenHost({
   fetch: (input, init) => window.fetch(input, init),
 });
 
-void bootPlayer({ host, builtInServerUrl: __MARQUEE_SERVER_URL__, window });
+void bootPlayer({
+  host,
+  widgets: defaultWidgets,
+  builtInServerUrl: __MARQUEE_SERVER_URL__,
+  window,
+});

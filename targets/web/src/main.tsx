@@ -1,4 +1,4 @@
-import { createStageInspector, PlayerApp } from '@marquee/sdk';
+import { createStageInspector, defaultWidgets, PlayerApp } from '@marquee/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseHost } from './chooseHost.js';
@@ -23,6 +23,7 @@ async function start() {
       <StrictMode>
         <PlayerApp
           host={choice.host}
+          widgets={defaultWidgets}
           apiUrl={apiUrl}
           logger={log}
           inspect={inspector.inspect}
@@ -40,7 +41,7 @@ async function start() {
     <StrictMode>
       {/* The service worker keeps media here (mediaCache.ts, the same policy); in the TV frame,
           kept files' local URLs would belong to the parent page. */}
-      <PlayerApp host={choice.host} apiUrl={apiUrl} keepMedia={false} />
+      <PlayerApp host={choice.host} widgets={defaultWidgets} apiUrl={apiUrl} keepMedia={false} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { bootPlayer } from '@marquee/sdk';
+import { bootPlayer, defaultWidgets } from '@marquee/sdk';
 import type { PalmServiceBridge } from './luna.js';
 import { createWebosHost } from './webosHost.js';
 
@@ -13,4 +13,9 @@ const host = createWebosHost({
   screen: { width: window.screen.width, height: window.screen.height },
 });
 
-void bootPlayer({ host, builtInServerUrl: __MARQUEE_SERVER_URL__, window });
+void bootPlayer({
+  host,
+  widgets: defaultWidgets,
+  builtInServerUrl: __MARQUEE_SERVER_URL__,
+  window,
+});

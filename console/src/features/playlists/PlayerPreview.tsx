@@ -1,6 +1,6 @@
 import { Button, Slider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PauseFilled, PlayFilled } from '@fluentui/react-icons';
-import { StagePlayer, type PlayerContent } from '@marquee/sdk';
+import { defaultWidgets, StagePlayer, type PlayerContent } from '@marquee/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { previewClock } from './previewClock';
 import {
@@ -140,7 +140,13 @@ export function PlayerPreview({ content, timeZone, now = Date.now }: Props) {
         if (!e.currentTarget.contains(e.relatedTarget)) setHovered(false);
       }}
     >
-      <StagePlayer content={content} clock={clock} timeZone={zone} events={events} />
+      <StagePlayer
+        widgets={defaultWidgets}
+        content={content}
+        clock={clock}
+        timeZone={zone}
+        events={events}
+      />
       {totalMs === 0 && (
         <Text className={styles.empty}>Nothing plays now. Add media to preview.</Text>
       )}

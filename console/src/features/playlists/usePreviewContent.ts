@@ -1,13 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import {
+  defaultWidgets,
   parsePlayableContent,
   sceneFileIds,
+  widgetCatalog,
   type PlayableContentData,
   type PlayerContent,
 } from '@marquee/sdk';
 import type { Scene } from '@marquee/sdk/model';
 import { useEffect, useMemo, useState } from 'react';
 import { PlaylistPreviewContentDocument } from '../../graphql/generated';
+
+/** The preview times scenes as a screen does: by the player's widget list. */
+const defaultCatalog = widgetCatalog(defaultWidgets);
 
 /** The playlist as the editor holds it now (possibly not yet refetched from the server). */
 export interface LivePlaylist {
@@ -72,7 +77,7 @@ export function usePreviewContent(playlist: LivePlaylist) {
         ],
       },
     } as PlayableContentData;
-    return parsePlayableContent(data, window.location.href);
+    return parsePlayableContent(data, window.location.href, defaultCatalog.itemSeconds);
   }, [key, fetched]);
 
   // Content the stage cannot read keeps the last good content playing, with the problem shown.

@@ -1,8 +1,21 @@
-import { registerWidget } from '../../render/widgetRegistry.js';
-import { IMAGE_WIDGET_TYPE } from './model.js';
+import { ALL_HANDLES, type WidgetDefinition } from '../../render/widgetDefinition.js';
+import { IMAGE_WIDGET_TYPE, imageBodySchema } from './model.js';
 import { ImageWidget } from './render.js';
 
 export * from './model.js';
 export { ImageWidget } from './render.js';
 
-registerWidget({ type: IMAGE_WIDGET_TYPE, Render: ImageWidget });
+export const imageWidget: WidgetDefinition = {
+  type: IMAGE_WIDGET_TYPE,
+  label: 'Image',
+  colour: '#2e86de',
+  body: imageBodySchema,
+  version: 1,
+  migrations: [],
+  // An image has no length of its own: it shows for as long as its item.
+  fillsScreen: true,
+  movable: true,
+  resizable: true,
+  handles: ALL_HANDLES,
+  Render: ImageWidget,
+};

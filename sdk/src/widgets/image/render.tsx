@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import type { WidgetRenderProps } from '../../render/widgetRegistry.js';
+import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { IMAGE_RETRY_INTERVAL_MS, objectFitOf, readImageBody, retryUrl } from './model.js';
 
 /**

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { PRESENTATION_PAGE_DURATION_S } from '../../model/index.js';
 
-/** The item types a PDF is shown by: presentation scenes' items, and the PDF item of any scene. */
-export const PRESENTATION_WIDGET_TYPES = ['presentation', 'pdf'] as const;
-
 export const presentationBodySchema = z.looseObject({
   /** Seconds each page shows; 10 s per page unless the item says otherwise. */
   pageDuration: z.number().positive().default(PRESENTATION_PAGE_DURATION_S),

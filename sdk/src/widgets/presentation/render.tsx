@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { WidgetRenderProps } from '../../render/widgetRegistry.js';
+import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { objectFitOf } from '../image/model.js';
 import {
   pageCountOf,

@@ -1,9 +1,32 @@
-import { registerWidget } from '../../render/widgetRegistry.js';
-import { VIDEO_WIDGET_TYPE } from './model.js';
+import { sumItemFileFacts } from '../../engine/index.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { VIDEO_WIDGET_TYPE, videoBodySchema } from './model.js';
 import { VideoWidget } from './render.js';
 
 export * from './model.js';
 export { VideoHostContext, type VideoHost } from './hostVideo.js';
 export { VideoWidget } from './render.js';
 
-registerWidget({ type: VIDEO_WIDGET_TYPE, Render: VideoWidget });
+export const videoWidget: WidgetDefinition = {
+  type: VIDEO_WIDGET_TYPE,
+  label: 'Video',
+  colour: '#e67e22',
+  body: videoBodySchema,
+  version: 2,
+  migrations: [
+    {
+      // Version 1 bodies called the sizing `fit` (widgets.md: "fit setting (contain, cover,
+      // stretch)"); version 2 names it `imageSizing` like every other media item.
+      to: 2,
+      migrate: ({ fit, ...rest }) => (fit === undefined ? rest : { imageSizing: fit, ...rest }),
+    },
+  ],
+  contentSeconds: (sceneItem, files) =>
+    sumItemFileFacts(sceneItem, files, (facts) => facts.duration) || undefined,
+  fillsScreen: true,
+  // widgets.md §1: video items are not movable or resizable as configured.
+  movable: false,
+  resizable: false,
+  handles: [],
+  Render: VideoWidget,
+};

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { CompiledEntry } from '../../engine/index.js';
@@ -9,10 +10,16 @@ import type { PlayableFile } from '../../player/content.js';
 import { itemMachine } from '../../player/itemMachine.js';
 import { ZoneStage, type StageLayer } from '../../render/ZoneStage.js';
 import { ZoneBoxContext } from '../../render/zoneBox.js';
-import './index.js';
+import { widgetCatalog, WidgetsContext } from '../../render/widgetDefinition.js';
+import { defaultWidgets } from '../index.js';
 import { VideoHostContext } from './hostVideo.js';
 import { VIDEO_RELOAD_COOLDOWN_MS, videoStartSeconds } from './model.js';
 import { VideoWidget } from './render.js';
+
+const catalog = widgetCatalog(defaultWidgets);
+const withWidgets = (node: ReactNode) => (
+  <WidgetsContext.Provider value={catalog}>{node}</WidgetsContext.Provider>
+);
 
 const fileOf = (id: string): PlayableFile => ({
   _id: id,
@@ -142,7 +149,7 @@ describe('VideoWidget', () => {
   });
 
   it('swaps to the primed next video in one step: always one visible layer, the next one playing', () => {
-    const view = render(<ZoneStage current={layerOf('a')} preload={[layerOf('b')]} />);
+    const view = render(withWidgets(<ZoneStage current={layerOf('a')} preload={[layerOf('b')]} />));
     decodeFirstFrame(videoOf('a'));
     expect(visibleKeys()).toEqual(['a']);
     expect(play.mock.contexts).toEqual([videoOf('a')]);
@@ -151,16 +158,16 @@ describe('VideoWidget', () => {
     decodeFirstFrame(videoOf('b'));
     expect(play.mock.contexts).toEqual([videoOf('a')]);
 
-    view.rerender(<ZoneStage current={layerOf('b')} preload={[]} />);
+    view.rerender(withWidgets(<ZoneStage current={layerOf('b')} preload={[]} />));
     expect(visibleKeys()).toEqual(['b']);
     expect(play.mock.contexts.at(-1)).toBe(videoOf('b'));
     expect(videoOf('a')).toBeNull();
   });
 
   it('keeps the previous video on screen while the next one is not primed yet', () => {
-    const view = render(<ZoneStage current={layerOf('a')} preload={[]} />);
+    const view = render(withWidgets(<ZoneStage current={layerOf('a')} preload={[]} />));
     decodeFirstFrame(videoOf('a'));
-    view.rerender(<ZoneStage current={layerOf('b')} preload={[]} />);
+    view.rerender(withWidgets(<ZoneStage current={layerOf('b')} preload={[]} />));
     expect(visibleKeys()).toEqual(['a']);
     expect(play.mock.contexts).not.toContain(videoOf('b'));
     decodeFirstFrame(videoOf('b'));
@@ -171,7 +178,7 @@ describe('VideoWidget', () => {
   it('starts mid-scene at the position playlist time puts it, primed there before it shows', () => {
     // Playback lands 1.5 s into the scene (a boot or new content in the middle of the video).
     const layer = { ...layerOf('a'), offsetMs: 1500 };
-    const view = render(<ZoneStage current={layer} preload={[]} />);
+    const view = render(withWidgets(<ZoneStage current={layer} preload={[]} />));
     const video = videoOf('a');
     let time = 0;
     const seeks: number[] = [];
@@ -200,7 +207,7 @@ describe('VideoWidget', () => {
 
     // Playing, its time is its own: no seek back to where it started.
     time = 1.9;
-    view.rerender(<ZoneStage current={layer} preload={[]} />);
+    view.rerender(withWidgets(<ZoneStage current={layer} preload={[]} />));
     fireEvent.canPlay(video);
     expect(seeks).toEqual([1.5]);
   });

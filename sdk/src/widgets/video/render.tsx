@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import type { WidgetRenderProps } from '../../render/widgetRegistry.js';
+import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { boxOnScreen, ZoneBoxContext } from '../../render/zoneBox.js';
 import { objectFitOf, retryUrl } from '../image/model.js';
 import { VideoHostContext, type VideoHost } from './hostVideo.js';
