@@ -7,6 +7,7 @@ import * as screens from './migrations/0004-screens.js';
 import * as mediaPages from './migrations/0005-media-pages.js';
 import * as rateLimits from './migrations/0006-rate-limits.js';
 import * as playbackChecksum from './migrations/0007-playback-checksum.js';
+import * as sceneType from './migrations/0008-scene-type.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-media-pages': mediaPages,
   '0006-rate-limits': rateLimits,
   '0007-playback-checksum': playbackChecksum,
+  '0008-scene-type': sceneType,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -252,6 +252,8 @@ export interface ScenesTable {
   id: string;
   account_id: string;
   name: string;
+  /** The document's scene type (sdk SCENE_TYPES), kept as a column so lists narrow by it in SQL. */
+  type: string;
   /** The scene document (sdk sceneSchema) as JSON. */
   document: string;
   space_ids: string;

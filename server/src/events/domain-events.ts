@@ -11,13 +11,13 @@ export interface DomainEventMap {
   /** An upload was confirmed, so the account's stored bytes grew. */
   'file:upload-confirmed': { fileId: string; accountId: string };
   /**
-   * Playlists or schedules were edited: screens showing them, or anything that contains them,
-   * must load their content again.
+   * Scenes, playlists or schedules were edited (or shared to other spaces): screens showing them,
+   * or anything that contains them, must load their content again.
    */
   'content:changed': { entityIds: string[]; accountId: string };
   /**
-   * Playlists or schedules were deleted: screens showing one of them show nothing from now on,
-   * and screens showing something that contained them load their content again.
+   * Scenes, playlists or schedules were deleted: screens showing one of them show nothing from
+   * now on, and screens showing something that contained them load their content again.
    */
   'content:deleted': { entityIds: string[]; accountId: string };
 }

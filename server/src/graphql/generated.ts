@@ -53,6 +53,18 @@ export type ApiKey = {
   prefix: Scalars['String']['output'];
 };
 
+/** Width to height, e.g. 16 by 9. */
+export type AspectRatio = {
+  __typename?: 'AspectRatio';
+  height: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+};
+
+export type AspectRatioInput = {
+  height: Scalars['Float']['input'];
+  width: Scalars['Float']['input'];
+};
+
 export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
   _id: Scalars['ID']['output'];
@@ -106,6 +118,17 @@ export type CreateFileInput = {
   originalWidth?: InputMaybe<Scalars['Int']['input']>;
   parentFolderId?: InputMaybe<Scalars['ID']['input']>;
   w?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new scene: without aspectRatio 16:9 (aspectRatioId 16:9), without duration the type's default. */
+export type CreateSceneInput = {
+  aspectRatio?: InputMaybe<AspectRatioInput>;
+  aspectRatioId?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  /** SceneItem[] as in @marquee/sdk/model; validated with its sceneSchema. */
+  sceneItems?: InputMaybe<Scalars['JSON']['input']>;
+  type: SceneType;
 };
 
 export type CreatedApiKey = {
@@ -315,6 +338,11 @@ export type Mutation = {
   createFolder: Folder;
   /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors with exact paths. */
   createPlaylist: Playlist;
+  /**
+   * Needs scene update permission (app update for an app). BAD_USER_INPUT carries fieldErrors with
+   * exact paths (e.g. sceneItems.0.end).
+   */
+  createScene: Scene;
   /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors (e.g. playlistTimings.0.timeTo). */
   createSchedule: Schedule;
   createSpace: Space;
@@ -327,12 +355,19 @@ export type Mutation = {
   deleteFolder: Scalars['Boolean']['output'];
   /** Needs playlist delete permission. Screens showing it directly stop showing it. */
   deletePlaylist: Scalars['Boolean']['output'];
+  /**
+   * Needs scene delete permission (app delete for an app). Screens showing it directly stop showing
+   * it; playlists that reference it keep the reference, which players skip.
+   */
+  deleteScene: Scalars['Boolean']['output'];
   /** Needs playlist delete permission. */
   deleteSchedule: Scalars['Boolean']['output'];
   /** Refused for the account's last space. */
   deleteSpace: Scalars['Boolean']['output'];
   /** Refused for built-in roles and for roles still held by a user. */
   deleteUserRole: Scalars['Boolean']['output'];
+  /** A copy named '<name> (copy)' with new item ids, shared to the same spaces. */
+  duplicateScene: Scene;
   /** E-mails a join-account link to the address; the new user gets the given role. */
   inviteUser: Invitation;
   /** Operator pairs a screen by the code it shows. Needs device register permission. */
@@ -363,6 +398,8 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Needs device configure permission. Reaches the device over currentDeviceChanged. */
   sendDeviceCommand: DeviceCommand;
+  /** Shares the scene to exactly these spaces of the account (at least one). */
+  shareScene: Scene;
   /** Fails with UNAUTHENTICATED 'Wrong e-mail or password' on bad credentials. */
   signIn: SignInResult;
   /** Revokes the current session and clears the cookie. */
@@ -375,6 +412,8 @@ export type Mutation = {
   updateFolder: Folder;
   updateMyPreferences: UserPreferences;
   updatePlaylist: Playlist;
+  /** Screens whose content holds the scene load it again. */
+  updateScene: Scene;
   updateSchedule: Schedule;
   updateSecurityPolicies: SecurityPolicies;
   updateUserRole: UserRole;
@@ -460,6 +499,11 @@ export type MutationCreatePlaylistArgs = {
 };
 
 
+export type MutationCreateSceneArgs = {
+  input: CreateSceneInput;
+};
+
+
 export type MutationCreateScheduleArgs = {
   input: ScheduleInput;
 };
@@ -496,6 +540,11 @@ export type MutationDeletePlaylistArgs = {
 };
 
 
+export type MutationDeleteSceneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteScheduleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -507,6 +556,11 @@ export type MutationDeleteSpaceArgs = {
 
 
 export type MutationDeleteUserRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateSceneArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -610,6 +664,12 @@ export type MutationSendDeviceCommandArgs = {
 };
 
 
+export type MutationShareSceneArgs = {
+  id: Scalars['ID']['input'];
+  spaceIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -646,6 +706,12 @@ export type MutationUpdateMyPreferencesArgs = {
 export type MutationUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistInput;
+};
+
+
+export type MutationUpdateSceneArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSceneInput;
 };
 
 
@@ -960,6 +1026,13 @@ export type Query = {
   playlists: Array<Playlist>;
   /** Needs device read permission. from/to: YYYY-MM-DD, inclusive. */
   proofOfPlayReport: ProofOfPlayReport;
+  scene?: Maybe<Scene>;
+  /**
+   * Scenes of the account shared to the current space, the last changed first. Without types: every
+   * scene the caller may read (app scenes with app read permission, the others with scene read);
+   * with types: those types, FORBIDDEN when one needs a permission the caller lacks.
+   */
+  scenes: Array<Scene>;
   schedule?: Maybe<Schedule>;
   /** Schedules of the account shared to the current space. */
   schedules: Array<Schedule>;
@@ -1046,6 +1119,16 @@ export type QueryProofOfPlayReportArgs = {
 };
 
 
+export type QuerySceneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryScenesArgs = {
+  types?: InputMaybe<Array<SceneType>>;
+};
+
+
 export type QueryScheduleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1054,6 +1137,31 @@ export type Role =
   | 'ROLE_ADMIN'
   | 'ROLE_GOD'
   | 'ROLE_USER';
+
+export type Scene = {
+  __typename?: 'Scene';
+  _id: Scalars['ID']['output'];
+  aspectRatio?: Maybe<AspectRatio>;
+  /** Which preset the editor chose, e.g. 16:9. */
+  aspectRatioId?: Maybe<Scalars['String']['output']>;
+  /** Seconds; null means the type's default (e.g. an image scene an hour, a video its file). */
+  duration?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** SceneItem[] as in @marquee/sdk/model. */
+  sceneItems: Scalars['JSON']['output'];
+  spaceIds: Array<Scalars['ID']['output']>;
+  type: SceneType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What a scene is; app scenes are guarded by the app permissions, the others by the scene ones. */
+export type SceneType =
+  | 'app'
+  | 'image'
+  | 'multimedial'
+  | 'presentation'
+  | 'slides'
+  | 'video';
 
 export type Schedule = {
   __typename?: 'Schedule';
@@ -1191,6 +1299,16 @@ export type UpdateFolderInput = {
   spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** On update only the given fields change; duration, aspectRatio or aspectRatioId null removes it. */
+export type UpdateSceneInput = {
+  aspectRatio?: InputMaybe<AspectRatioInput>;
+  aspectRatioId?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** SceneItem[] as in @marquee/sdk/model; validated with its sceneSchema. */
+  sceneItems?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
@@ -1319,6 +1437,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountRow>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
+  AspectRatio: ResolverTypeWrapper<AspectRatio>;
+  AspectRatioInput: AspectRatioInput;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
@@ -1326,6 +1446,7 @@ export type ResolversTypes = {
   ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
   CollectionName: CollectionName;
   CreateFileInput: CreateFileInput;
+  CreateSceneInput: CreateSceneInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Device: ResolverTypeWrapper<DeviceRow>;
@@ -1376,6 +1497,8 @@ export type ResolversTypes = {
   PublishedContent: ResolverTypeWrapper<PublishedContent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  Scene: ResolverTypeWrapper<Scene>;
+  SceneType: SceneType;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleInput: ScheduleInput;
   SecurityPolicies: ResolverTypeWrapper<SecurityPolicies>;
@@ -1391,6 +1514,7 @@ export type ResolversTypes = {
   UpdateAccountInput: UpdateAccountInput;
   UpdateFileInput: UpdateFileInput;
   UpdateFolderInput: UpdateFolderInput;
+  UpdateSceneInput: UpdateSceneInput;
   User: ResolverTypeWrapper<UserRow>;
   UserEmail: ResolverTypeWrapper<UserEmail>;
   UserPhone: ResolverTypeWrapper<UserPhone>;
@@ -1404,12 +1528,15 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Account: AccountRow;
   ApiKey: ApiKey;
+  AspectRatio: AspectRatio;
+  AspectRatioInput: AspectRatioInput;
   AuditLogEntry: AuditLogEntry;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: AuditLogPage;
   Boolean: Scalars['Boolean']['output'];
   ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
   CreateFileInput: CreateFileInput;
+  CreateSceneInput: CreateSceneInput;
   CreatedApiKey: CreatedApiKey;
   DateTime: Scalars['DateTime']['output'];
   Device: DeviceRow;
@@ -1449,6 +1576,7 @@ export type ResolversParentTypes = {
   PublishContentInput: PublishContentInput;
   PublishedContent: PublishedContent;
   Query: Record<PropertyKey, never>;
+  Scene: Scene;
   Schedule: Schedule;
   ScheduleInput: ScheduleInput;
   SecurityPolicies: SecurityPolicies;
@@ -1463,6 +1591,7 @@ export type ResolversParentTypes = {
   UpdateAccountInput: UpdateAccountInput;
   UpdateFileInput: UpdateFileInput;
   UpdateFolderInput: UpdateFolderInput;
+  UpdateSceneInput: UpdateSceneInput;
   User: UserRow;
   UserEmail: UserEmail;
   UserPhone: UserPhone;
@@ -1494,6 +1623,11 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AspectRatioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AspectRatio'] = ResolversParentTypes['AspectRatio']> = {
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
@@ -1639,6 +1773,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFiles?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, RequireFields<MutationCreateFilesArgs, 'files'>>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name'>>;
   createPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationCreatePlaylistArgs, 'input'>>;
+  createScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationCreateSceneArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
   createSpace?: Resolver<ResolversTypes['Space'], ParentType, ContextType, RequireFields<MutationCreateSpaceArgs, 'name'>>;
   createUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationCreateUserRoleArgs, 'name' | 'permissions'>>;
@@ -1646,9 +1781,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'id'>>;
   deletePlaylist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaylistArgs, 'id'>>;
+  deleteScene?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSceneArgs, 'id'>>;
   deleteSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'id'>>;
   deleteSpace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSpaceArgs, 'id'>>;
   deleteUserRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserRoleArgs, 'id'>>;
+  duplicateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationDuplicateSceneArgs, 'id'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'userRoleId'>>;
   pairDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPairDeviceArgs, 'name' | 'pairingCode'>>;
   publishToDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPublishToDeviceArgs, 'content' | 'deviceId'>>;
@@ -1667,6 +1804,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'deviceId' | 'type'>>;
+  shareScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationShareSceneArgs, 'id' | 'spaceIds'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -1675,6 +1813,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationUpdateFolderArgs, 'data' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferencesArgs, 'input'>>;
   updatePlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdatePlaylistArgs, 'id' | 'input'>>;
+  updateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationUpdateSceneArgs, 'id' | 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'id' | 'input'>>;
   updateSecurityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType, RequireFields<MutationUpdateSecurityPoliciesArgs, 'data'>>;
   updateUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'name' | 'permissions'>>;
@@ -1819,6 +1958,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType, RequireFields<QueryPlaylistArgs, 'id'>>;
   playlists?: Resolver<Array<ResolversTypes['Playlist']>, ParentType, ContextType>;
   proofOfPlayReport?: Resolver<ResolversTypes['ProofOfPlayReport'], ParentType, ContextType, RequireFields<QueryProofOfPlayReportArgs, 'entityId' | 'entityType'>>;
+  scene?: Resolver<Maybe<ResolversTypes['Scene']>, ParentType, ContextType, RequireFields<QuerySceneArgs, 'id'>>;
+  scenes?: Resolver<Array<ResolversTypes['Scene']>, ParentType, ContextType, Partial<QueryScenesArgs>>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
   securityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType>;
@@ -1826,6 +1967,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
   userRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SceneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scene'] = ResolversParentTypes['Scene']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  aspectRatio?: Resolver<Maybe<ResolversTypes['AspectRatio']>, ParentType, ContextType>;
+  aspectRatioId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sceneItems?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  spaceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SceneType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -1923,6 +2076,7 @@ export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  AspectRatio?: AspectRatioResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;
@@ -1955,6 +2109,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProofOfPlayRow?: ProofOfPlayRowResolvers<ContextType>;
   PublishedContent?: PublishedContentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Scene?: SceneResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   SecurityPolicies?: SecurityPoliciesResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;

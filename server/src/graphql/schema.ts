@@ -20,6 +20,7 @@ import { playableContentResolvers } from '../modules/playable-content/resolvers.
 import { playlistResolvers } from '../modules/playlists/resolvers.js';
 import { preferenceResolvers } from '../modules/preferences/resolvers.js';
 import { proofOfPlayResolvers } from '../modules/proof-of-play/resolvers.js';
+import { sceneResolvers } from '../modules/scenes/resolvers.js';
 import { scheduleResolvers } from '../modules/schedules/resolvers.js';
 import { MODULES_DIR } from '../paths.js';
 import type { Resolvers } from './generated.js';
@@ -58,6 +59,7 @@ export function buildSchema() {
       deviceResolvers,
       fileResolvers,
       folderResolvers,
+      sceneResolvers,
       playlistResolvers,
       playableContentResolvers,
       deviceCommandResolvers,

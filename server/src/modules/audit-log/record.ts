@@ -6,7 +6,7 @@ import type { AuditedMutation } from './service.js';
 
 const SECRET_ARG = /password|token|secret/i;
 const VERBS =
-  /^(create|update|delete|rename|remove|revoke|change|invite|cancel|publish|pair|unpair|share|move|confirm|upload|set|add|accept)/;
+  /^(create|update|delete|rename|remove|revoke|change|invite|cancel|publish|pair|unpair|share|move|confirm|upload|set|add|accept|duplicate)/;
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);

@@ -3,6 +3,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AspectRatioInput = {
+  height: number;
+  width: number;
+};
+
 export type AuditLogFilter = {
   action?: string | null | undefined;
   entityId?: string | number | null | undefined;
@@ -11,6 +16,47 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
   userId?: string | number | null | undefined;
 };
+
+export type CollectionName =
+  | 'file'
+  | 'playlist'
+  | 'scene'
+  | 'schedule';
+
+/** A new scene: without aspectRatio 16:9 (aspectRatioId 16:9), without duration the type's default. */
+export type CreateSceneInput = {
+  aspectRatio?: AspectRatioInput | null | undefined;
+  aspectRatioId?: string | null | undefined;
+  duration?: number | null | undefined;
+  name: string;
+  /** SceneItem[] as in @marquee/sdk/model; validated with its sceneSchema. */
+  sceneItems?: unknown;
+  type: SceneType;
+};
+
+export type MediaFit =
+  | 'contain'
+  | 'cover'
+  | 'stretch';
+
+/** Fields of a playlist; on update only the given ones change (layout: null means one full-screen zone). */
+export type PlaylistInput = {
+  layout?: unknown;
+  mediaFit?: MediaFit | null | undefined;
+  name?: string | null | undefined;
+  /** PlaylistItem[] as in @marquee/sdk/model; validated with its playlistSchema. */
+  playlistItems?: unknown;
+  spaceIds?: Array<string | number> | null | undefined;
+};
+
+/** What a scene is; app scenes are guarded by the app permissions, the others by the scene ones. */
+export type SceneType =
+  | 'app'
+  | 'image'
+  | 'multimedial'
+  | 'presentation'
+  | 'slides'
+  | 'video';
 
 export type SecurityPoliciesInput = {
   minPasswordLength: number;
@@ -32,6 +78,16 @@ export type UpdateFolderInput = {
   /** null moves the folder to the root. */
   parentFolderId?: string | number | null | undefined;
   spaceIds?: Array<string | number> | null | undefined;
+};
+
+/** On update only the given fields change; duration, aspectRatio or aspectRatioId null removes it. */
+export type UpdateSceneInput = {
+  aspectRatio?: AspectRatioInput | null | undefined;
+  aspectRatioId?: string | null | undefined;
+  duration?: number | null | undefined;
+  name?: string | null | undefined;
+  /** SceneItem[] as in @marquee/sdk/model; validated with its sceneSchema. */
+  sceneItems?: unknown;
 };
 
 export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
@@ -188,6 +244,104 @@ export type CurrentPromotionQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentPromotionQuery = { currentPromotion: { type: string, title: string, redirectUrl: string | null, validUntil: string, discountPercents: number | null } | null };
 
+export type SceneFieldsFragment = { _id: string, name: string, type: SceneType, duration: number | null, aspectRatioId: string | null, sceneItems: unknown, spaceIds: Array<string>, updatedAt: string, aspectRatio: { width: number, height: number } | null };
+
+export type ScenesQueryVariables = Exact<{
+  types?: Array<SceneType> | SceneType | null | undefined;
+}>;
+
+
+export type ScenesQuery = { scenes: Array<{ _id: string, name: string, type: SceneType, duration: number | null, aspectRatioId: string | null, sceneItems: unknown, spaceIds: Array<string>, updatedAt: string, aspectRatio: { width: number, height: number } | null }> };
+
+export type SceneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SceneQuery = { scene: { _id: string, name: string, type: SceneType, duration: number | null, aspectRatioId: string | null, sceneItems: unknown, spaceIds: Array<string>, updatedAt: string, aspectRatio: { width: number, height: number } | null } | null };
+
+export type CreateSceneMutationVariables = Exact<{
+  input: CreateSceneInput;
+}>;
+
+
+export type CreateSceneMutation = { createScene: { _id: string, name: string, type: SceneType, duration: number | null, aspectRatioId: string | null, sceneItems: unknown, spaceIds: Array<string>, updatedAt: string, aspectRatio: { width: number, height: number } | null } };
+
+export type UpdateSceneMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateSceneInput;
+}>;
+
+
+export type UpdateSceneMutation = { updateScene: { _id: string, name: string, type: SceneType, duration: number | null, aspectRatioId: string | null, sceneItems: unknown, spaceIds: Array<string>, updatedAt: string, aspectRatio: { width: number, height: number } | null } };
+
+export type DuplicateSceneMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicateSceneMutation = { duplicateScene: { _id: string, name: string, type: SceneType, duration: number | null, aspectRatioId: string | null, sceneItems: unknown, spaceIds: Array<string>, updatedAt: string, aspectRatio: { width: number, height: number } | null } };
+
+export type DeleteSceneMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSceneMutation = { deleteScene: boolean };
+
+export type ShareSceneMutationVariables = Exact<{
+  id: string | number;
+  spaceIds: Array<string | number> | string | number;
+}>;
+
+
+export type ShareSceneMutation = { shareScene: { _id: string, name: string, type: SceneType, duration: number | null, aspectRatioId: string | null, sceneItems: unknown, spaceIds: Array<string>, updatedAt: string, aspectRatio: { width: number, height: number } | null } };
+
+export type SceneTestCreateSpaceMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type SceneTestCreateSpaceMutation = { createSpace: { _id: string } };
+
+export type SceneTestChangeSpaceMutationVariables = Exact<{
+  spaceId: string | number;
+}>;
+
+
+export type SceneTestChangeSpaceMutation = { changeCurrentSpace: { token: string | null } };
+
+export type SceneTestCreatePlaylistMutationVariables = Exact<{
+  input: PlaylistInput;
+}>;
+
+
+export type SceneTestCreatePlaylistMutation = { createPlaylist: { _id: string } };
+
+export type SceneTestPublishMutationVariables = Exact<{
+  deviceId: string | number;
+  entityId: string | number;
+  collectionName: CollectionName;
+}>;
+
+
+export type SceneTestPublishMutation = { publishToDevice: { _id: string } };
+
+export type ScenePlayableContentQueryVariables = Exact<{
+  entityId: string | number;
+  collectionName: CollectionName;
+}>;
+
+
+export type ScenePlayableContentQuery = { playableContent: { publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown> } } | null };
+
+export type SceneAuditLogQueryVariables = Exact<{
+  filter?: AuditLogFilter | null | undefined;
+}>;
+
+
+export type SceneAuditLogQuery = { auditLog: { items: Array<{ action: string, entityType: string | null, entityId: string | null }> } };
+
 export type SecurityPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -320,6 +474,22 @@ export const TestFolderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestFolder"}) as unknown as TypedDocumentString<TestFolderFragment, unknown>;
+export const SceneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SceneFields on Scene {
+  _id
+  name
+  type
+  duration
+  aspectRatio {
+    width
+    height
+  }
+  aspectRatioId
+  sceneItems
+  spaceIds
+  updatedAt
+}
+    `, {"fragmentName":"SceneFields"}) as unknown as TypedDocumentString<SceneFieldsFragment, unknown>;
 export const ApiKeysDocument = new TypedDocumentString(`
     query ApiKeys {
   apiKeys {
@@ -509,6 +679,184 @@ export const CurrentPromotionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrentPromotionQuery, CurrentPromotionQueryVariables>;
+export const ScenesDocument = new TypedDocumentString(`
+    query Scenes($types: [SceneType!]) {
+  scenes(types: $types) {
+    ...SceneFields
+  }
+}
+    fragment SceneFields on Scene {
+  _id
+  name
+  type
+  duration
+  aspectRatio {
+    width
+    height
+  }
+  aspectRatioId
+  sceneItems
+  spaceIds
+  updatedAt
+}`) as unknown as TypedDocumentString<ScenesQuery, ScenesQueryVariables>;
+export const SceneDocument = new TypedDocumentString(`
+    query Scene($id: ID!) {
+  scene(id: $id) {
+    ...SceneFields
+  }
+}
+    fragment SceneFields on Scene {
+  _id
+  name
+  type
+  duration
+  aspectRatio {
+    width
+    height
+  }
+  aspectRatioId
+  sceneItems
+  spaceIds
+  updatedAt
+}`) as unknown as TypedDocumentString<SceneQuery, SceneQueryVariables>;
+export const CreateSceneDocument = new TypedDocumentString(`
+    mutation CreateScene($input: CreateSceneInput!) {
+  createScene(input: $input) {
+    ...SceneFields
+  }
+}
+    fragment SceneFields on Scene {
+  _id
+  name
+  type
+  duration
+  aspectRatio {
+    width
+    height
+  }
+  aspectRatioId
+  sceneItems
+  spaceIds
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateSceneMutation, CreateSceneMutationVariables>;
+export const UpdateSceneDocument = new TypedDocumentString(`
+    mutation UpdateScene($id: ID!, $input: UpdateSceneInput!) {
+  updateScene(id: $id, input: $input) {
+    ...SceneFields
+  }
+}
+    fragment SceneFields on Scene {
+  _id
+  name
+  type
+  duration
+  aspectRatio {
+    width
+    height
+  }
+  aspectRatioId
+  sceneItems
+  spaceIds
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateSceneMutation, UpdateSceneMutationVariables>;
+export const DuplicateSceneDocument = new TypedDocumentString(`
+    mutation DuplicateScene($id: ID!) {
+  duplicateScene(id: $id) {
+    ...SceneFields
+  }
+}
+    fragment SceneFields on Scene {
+  _id
+  name
+  type
+  duration
+  aspectRatio {
+    width
+    height
+  }
+  aspectRatioId
+  sceneItems
+  spaceIds
+  updatedAt
+}`) as unknown as TypedDocumentString<DuplicateSceneMutation, DuplicateSceneMutationVariables>;
+export const DeleteSceneDocument = new TypedDocumentString(`
+    mutation DeleteScene($id: ID!) {
+  deleteScene(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSceneMutation, DeleteSceneMutationVariables>;
+export const ShareSceneDocument = new TypedDocumentString(`
+    mutation ShareScene($id: ID!, $spaceIds: [ID!]!) {
+  shareScene(id: $id, spaceIds: $spaceIds) {
+    ...SceneFields
+  }
+}
+    fragment SceneFields on Scene {
+  _id
+  name
+  type
+  duration
+  aspectRatio {
+    width
+    height
+  }
+  aspectRatioId
+  sceneItems
+  spaceIds
+  updatedAt
+}`) as unknown as TypedDocumentString<ShareSceneMutation, ShareSceneMutationVariables>;
+export const SceneTestCreateSpaceDocument = new TypedDocumentString(`
+    mutation SceneTestCreateSpace($name: String!) {
+  createSpace(name: $name) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<SceneTestCreateSpaceMutation, SceneTestCreateSpaceMutationVariables>;
+export const SceneTestChangeSpaceDocument = new TypedDocumentString(`
+    mutation SceneTestChangeSpace($spaceId: ID!) {
+  changeCurrentSpace(spaceId: $spaceId) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SceneTestChangeSpaceMutation, SceneTestChangeSpaceMutationVariables>;
+export const SceneTestCreatePlaylistDocument = new TypedDocumentString(`
+    mutation SceneTestCreatePlaylist($input: PlaylistInput!) {
+  createPlaylist(input: $input) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<SceneTestCreatePlaylistMutation, SceneTestCreatePlaylistMutationVariables>;
+export const SceneTestPublishDocument = new TypedDocumentString(`
+    mutation SceneTestPublish($deviceId: ID!, $entityId: ID!, $collectionName: CollectionName!) {
+  publishToDevice(
+    deviceId: $deviceId
+    content: {collectionName: $collectionName, entityId: $entityId}
+  ) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<SceneTestPublishMutation, SceneTestPublishMutationVariables>;
+export const ScenePlayableContentDocument = new TypedDocumentString(`
+    query ScenePlayableContent($entityId: ID!, $collectionName: CollectionName!) {
+  playableContent(entityId: $entityId, collectionName: $collectionName) {
+    publishedAt
+    content {
+      playlists
+      scenes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScenePlayableContentQuery, ScenePlayableContentQueryVariables>;
+export const SceneAuditLogDocument = new TypedDocumentString(`
+    query SceneAuditLog($filter: AuditLogFilter) {
+  auditLog(filter: $filter) {
+    items {
+      action
+      entityType
+      entityId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SceneAuditLogQuery, SceneAuditLogQueryVariables>;
 export const SecurityPoliciesDocument = new TypedDocumentString(`
     query SecurityPolicies {
   securityPolicies {
