@@ -147,6 +147,8 @@ export type SortDirection =
   | 'desc';
 
 export type UpdateAccountInput = {
+  /** Replaces the account's extra item types; at most 50, each like menu_board or rss_feed. */
+  enabledItemTypes?: Array<string> | null | undefined;
   languageCode?: string | null | undefined;
   name?: string | null | undefined;
   temperatureUnit?: string | null | undefined;

@@ -8,6 +8,7 @@ import * as mediaPages from './migrations/0005-media-pages.js';
 import * as rateLimits from './migrations/0006-rate-limits.js';
 import * as playbackChecksum from './migrations/0007-playback-checksum.js';
 import * as sceneType from './migrations/0008-scene-type.js';
+import * as accountItemTypes from './migrations/0009-account-item-types.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-rate-limits': rateLimits,
   '0007-playback-checksum': playbackChecksum,
   '0008-scene-type': sceneType,
+  '0009-account-item-types': accountItemTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,8 @@ export interface AccountsTable {
   is_trial: Generated<number>;
   trial_ends_at: string | null;
   partner_account_id: string | null;
+  /** 0009: JSON array of scene item types the account enables beyond the global list. */
+  enabled_item_types: Generated<string>;
 }
 
 export interface SpacesTable {

@@ -28,6 +28,8 @@ export type Account = {
   __typename?: 'Account';
   _id: Scalars['ID']['output'];
   billingType: Scalars['String']['output'];
+  /** Scene item types this account enables beyond the global list (widgets.md §1). */
+  enabledItemTypes: Array<Scalars['String']['output']>;
   /** Features that are effectively enabled after the gating rule. */
   features: Array<Scalars['String']['output']>;
   languageCode: Scalars['String']['output'];
@@ -1277,6 +1279,8 @@ export type SubscriptionInfo = {
 };
 
 export type UpdateAccountInput = {
+  /** Replaces the account's extra item types; at most 50, each like menu_board or rss_feed. */
+  enabledItemTypes?: InputMaybe<Array<Scalars['String']['input']>>;
   languageCode?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   temperatureUnit?: InputMaybe<Scalars['String']['input']>;
@@ -1604,6 +1608,7 @@ export type ResolversParentTypes = {
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   billingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabledItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxStorageCapacityInMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -19,6 +19,8 @@ export interface AccountRow {
   isTrial: boolean;
   trialEndsAt: string | null;
   partnerAccountId: string | null;
+  /** Scene item types enabled for this account beyond the global list. */
+  enabledItemTypes: string[];
 }
 
 type AccountRecord = Omit<
@@ -29,6 +31,7 @@ type AccountRecord = Omit<
   | 'subscribed_screens'
   | 'free_screens'
   | 'is_trial'
+  | 'enabled_item_types'
 > & {
   enabled_features: string;
   tariff_feature_availability: string;
@@ -36,6 +39,7 @@ type AccountRecord = Omit<
   subscribed_screens: number;
   free_screens: number;
   is_trial: number;
+  enabled_item_types: string;
 };
 
 const toAccount = (r: AccountRecord): AccountRow => ({
@@ -58,6 +62,7 @@ const toAccount = (r: AccountRecord): AccountRow => ({
   isTrial: Number(r.is_trial) === 1,
   trialEndsAt: r.trial_ends_at,
   partnerAccountId: r.partner_account_id,
+  enabledItemTypes: parseJson<string[]>(r.enabled_item_types, []),
 });
 
 /** Defaults of a new account's subscription facts (tests and sign-up override what they need). */
@@ -70,6 +75,7 @@ export const NEW_ACCOUNT_DEFAULTS = {
   isTrial: false,
   trialEndsAt: null,
   partnerAccountId: null,
+  enabledItemTypes: [] as string[],
 } satisfies Partial<AccountRow>;
 
 export async function anyAccountExists(db: Db): Promise<boolean> {
@@ -110,6 +116,7 @@ export async function insertAccount(
       is_trial: a.isTrial ? 1 : 0,
       trial_ends_at: a.trialEndsAt,
       partner_account_id: a.partnerAccountId,
+      enabled_item_types: JSON.stringify(a.enabledItemTypes),
     })
     .execute();
 }
@@ -117,12 +124,21 @@ export async function insertAccount(
 export async function updateAccountSettings(
   db: Db,
   accountId: string,
-  data: { name?: string; languageCode?: string; temperatureUnit?: string },
+  data: {
+    name?: string;
+    languageCode?: string;
+    temperatureUnit?: string;
+    enabledItemTypes?: readonly string[];
+  },
 ): Promise<void> {
-  const set: Partial<Record<'name' | 'language_code' | 'temperature_unit', string>> = {};
+  const set: Partial<
+    Record<'name' | 'language_code' | 'temperature_unit' | 'enabled_item_types', string>
+  > = {};
   if (data.name !== undefined) set.name = data.name;
   if (data.languageCode !== undefined) set.language_code = data.languageCode;
   if (data.temperatureUnit !== undefined) set.temperature_unit = data.temperatureUnit;
+  if (data.enabledItemTypes !== undefined)
+    set.enabled_item_types = JSON.stringify(data.enabledItemTypes);
   if (Object.keys(set).length === 0) return;
   await db.updateTable('accounts').set(set).where('id', '=', accountId).execute();
 }

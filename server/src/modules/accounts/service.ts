@@ -17,7 +17,12 @@ export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'];
 export async function updateAccount(
   app: AppServices,
   scope: Scope,
-  data: { name?: string | null; languageCode?: string | null; temperatureUnit?: string | null },
+  data: {
+    name?: string | null;
+    languageCode?: string | null;
+    temperatureUnit?: string | null;
+    enabledItemTypes?: readonly string[] | null;
+  },
 ) {
   assertPermission(scope, PERMISSIONS.account.manage);
   const name = data.name?.trim();
@@ -35,13 +40,40 @@ export async function updateAccount(
     const message = 'Language code like en or de';
     throw badUserInput(message, [{ path: 'languageCode', message }]);
   }
+  const enabledItemTypes = data.enabledItemTypes
+    ? checkItemTypes(data.enabledItemTypes)
+    : undefined;
   await repo.updateAccountSettings(app.db, scope.accountId, {
+    ...(enabledItemTypes ? { enabledItemTypes } : {}),
     ...(name ? { name } : {}),
     ...(data.languageCode ? { languageCode: data.languageCode } : {}),
     ...(data.temperatureUnit ? { temperatureUnit: data.temperatureUnit } : {}),
   });
   app.pubsub.publish('account:changed', scope.accountId, { accountId: scope.accountId });
   return (await repo.findAccount(app.db, scope.accountId))!;
+}
+
+/** An item type is a short identifier (the sdk's widget types: image, rss_feed, menu-board). */
+const ITEM_TYPE = /^[a-z][a-z0-9_-]{0,63}$/;
+export const MAX_ACCOUNT_ITEM_TYPES = 50;
+
+/**
+ * The account's extra item types, deduplicated. The server does not know the console's widget
+ * list (it may only import the sdk's model), so it checks the shape; a type no console knows is
+ * simply never offered.
+ */
+function checkItemTypes(types: readonly string[]): string[] {
+  const unique = [...new Set(types)];
+  const bad = unique.find((type) => !ITEM_TYPE.test(type));
+  if (bad !== undefined) {
+    const message = `"${bad.slice(0, 64)}" is not an item type`;
+    throw badUserInput(message, [{ path: 'enabledItemTypes', message }]);
+  }
+  if (unique.length > MAX_ACCOUNT_ITEM_TYPES) {
+    const message = `At most ${MAX_ACCOUNT_ITEM_TYPES} item types`;
+    throw badUserInput(message, [{ path: 'enabledItemTypes', message }]);
+  }
+  return unique;
 }
 
 /** The scope's account (the subscription reads it again after every change). */

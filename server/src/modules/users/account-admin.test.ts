@@ -209,6 +209,43 @@ describe('account administration', () => {
     expect(paged.data?.auditLog).toEqual({ total: 1, items: [{ action: 'createSpace' }] });
   });
 
+  it('enables extra scene item types for the account, checked and deduplicated', async () => {
+    const token = await t.signIn();
+    const read = async () =>
+      (
+        await t.gql<{ currentAccount: { enabledItemTypes: string[] } }>(
+          '{ currentAccount { enabledItemTypes } }',
+          {},
+          { token },
+        )
+      ).data?.currentAccount.enabledItemTypes;
+    expect(await read()).toEqual([]);
+    await t.gql(
+      'mutation { updateAccount(data: { enabledItemTypes: ["rss_feed", "weather", "rss_feed"] }) { _id } }',
+      {},
+      { token },
+    );
+    expect(await read()).toEqual(['rss_feed', 'weather']);
+    const bad = await t.gql(
+      'mutation { updateAccount(data: { enabledItemTypes: ["<script>"] }) { _id } }',
+      {},
+      { token },
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: '"<script>" is not an item type',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const tooMany = Array.from({ length: 51 }, (_, n) => `"t${n}"`).join(',');
+    const many = await t.gql(
+      `mutation { updateAccount(data: { enabledItemTypes: [${tooMany}] }) { _id } }`,
+      {},
+      { token },
+    );
+    expect(many.errors?.[0]?.message).toBe('At most 50 item types');
+    // What failed changed nothing.
+    expect(await read()).toEqual(['rss_feed', 'weather']);
+  });
+
   it('account settings, storage, gating and promotions; the subscription follows changes', async () => {
     const token = await t.signIn();
     const sub = subscribe<{ subscribeToCurrentAccount: { name: string } }>(
