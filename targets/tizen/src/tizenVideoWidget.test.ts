@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import {
+  defaultWidgets,
   itemMachine,
   sceneSchema,
   VideoHostContext,
+  widgetCatalog,
+  WidgetsContext,
   ZoneBoxContext,
   ZoneStage,
   type CompiledEntry,
@@ -91,7 +94,11 @@ function tizenStage() {
       createElement(
         ZoneBoxContext.Provider,
         { value: ZONE },
-        createElement(ZoneStage, { current, preload }),
+        createElement(
+          WidgetsContext.Provider,
+          { value: widgetCatalog(defaultWidgets) },
+          createElement(ZoneStage, { current, preload }),
+        ),
       ),
     );
   return { device, warn, stage };
