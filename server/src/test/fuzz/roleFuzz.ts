@@ -1,17 +1,20 @@
 // Issue 14: a fuzz of schema-derived operations per role (anonymous, device, API key, operator)
-// over real HTTP, on the database this suite runs on (SQLite and PostgreSQL in `npm test`). No
+// over real HTTP, on the database the suite runs on (SQLite and PostgreSQL in `npm test`). No
 // answer may be an internal error, a 5xx, or show a stack, SQL or a server path. The seed is
-// fixed so a failure can be replayed; FUZZ_OPERATIONS changes the count per role.
+// fixed so a failure can be replayed; FUZZ_OPERATIONS changes the count per role. Each role runs
+// in its own test file (schema-fuzz.<role>.test.ts) with its own server, so the four runs spread
+// over the test workers instead of queueing in one file.
 import { ALL_PERMISSIONS } from '@marquee/sdk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestServer } from '../test/harness.js';
-import { LEAK_PATTERNS, OperationFuzzer, type FuzzOperation } from '../test/fuzz/operations.js';
-import { buildSchema } from './schema.js';
+import { buildSchema } from '../../graphql/schema.js';
+import { TestServer } from '../harness.js';
+import { LEAK_PATTERNS, OperationFuzzer, type FuzzOperation } from './operations.js';
 
 const OPERATIONS_PER_ROLE = Number(process.env.FUZZ_OPERATIONS ?? 5_000);
 const PARALLEL = 4;
 const SEED = 20261124;
-const ROLE_NAMES = ['anonymous', 'device', 'API key', 'operator'] as const;
+export const ROLE_NAMES = ['anonymous', 'device', 'API key', 'operator'] as const;
+export type FuzzRole = (typeof ROLE_NAMES)[number];
 
 /** Mutations that would end the caller's own credential, which the rest of its run needs. */
 const ENDS_OWN_CREDENTIAL = new Set([
@@ -62,42 +65,43 @@ function problemsOf(status: number, body: string): string | null {
   return leak ? `leaks ${String(leak)}` : null;
 }
 
-describe('schema fuzz: no internal error and no leak for any role', () => {
-  let t: TestServer;
-  const ids = new Set<string>();
-  const roles: { name: string; token?: string }[] = [];
+/** Declares the fuzz of one role: its own server, the operator's fixtures, 5,000 operations. */
+export function describeRoleFuzz(roleName: FuzzRole): void {
+  describe(`schema fuzz as ${roleName}: no internal error and no leak`, () => {
+    let t: TestServer;
+    const ids = new Set<string>();
+    const roles: { name: string; token?: string }[] = [];
 
-  beforeAll(async () => {
-    t = await TestServer.start();
-    const operator = await t.signIn();
-    const device = await t.pairDevice(operator, 'Fuzzed screen');
-    const key = await t.gql<{ createApiKey: { secret: string } }>(
-      'mutation($p: [String!]!) { createApiKey(name: "Fuzz", permissions: $p) { secret } }',
-      { p: ALL_PERMISSIONS },
-      { token: operator },
-    );
-    expect(key.errors).toBeUndefined();
-    ids.add(device.deviceId);
-    roles.push(
-      { name: 'anonymous' },
-      { name: 'device', token: device.deviceToken },
-      { name: 'API key', token: key.data!.createApiKey.secret },
-      { name: 'operator', token: operator },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+    beforeAll(async () => {
+      t = await TestServer.start();
+      const operator = await t.signIn();
+      const device = await t.pairDevice(operator, 'Fuzzed screen');
+      const key = await t.gql<{ createApiKey: { secret: string } }>(
+        'mutation($p: [String!]!) { createApiKey(name: "Fuzz", permissions: $p) { secret } }',
+        { p: ALL_PERMISSIONS },
+        { token: operator },
+      );
+      expect(key.errors).toBeUndefined();
+      ids.add(device.deviceId);
+      roles.push(
+        { name: 'anonymous' },
+        { name: 'device', token: device.deviceToken },
+        { name: 'API key', token: key.data!.createApiKey.secret },
+        { name: 'operator', token: operator },
+      );
+    }, 60_000);
+    afterAll(async () => {
+      await t.close();
+    });
 
-  /** Real ids seen in answers feed later operations, so they reach past "not found". */
-  const harvest = (body: string) => {
-    if (ids.size > 400) return;
-    for (const match of body.matchAll(/"_id":"([^"]{1,80})"/g)) ids.add(match[1]!);
-  };
+    /** Real ids seen in answers feed later operations, so they reach past "not found". */
+    const harvest = (body: string) => {
+      if (ids.size > 400) return;
+      for (const match of body.matchAll(/"_id":"([^"]{1,80})"/g)) ids.add(match[1]!);
+    };
 
-  it.each(ROLE_NAMES.map((name, index) => [name, index] as const))(
-    '%s: 0 internal errors, 0 leaks',
-    async (_name, index) => {
+    const index = ROLE_NAMES.indexOf(roleName);
+    it(`${roleName}: 0 internal errors, 0 leaks`, async () => {
       const role = roles[index]!;
       const fuzzer = new OperationFuzzer(
         buildSchema(),
@@ -141,7 +145,6 @@ describe('schema fuzz: no internal error and no leak for any role', () => {
         findings.slice(0, 5).map((f) => ({ role: role.name, ...f })),
         `${findings.length} of ${OPERATIONS_PER_ROLE} operations as ${role.name} went wrong`,
       ).toEqual([]);
-    },
-    600_000,
-  );
-});
+    }, 600_000);
+  });
+}

@@ -1,0 +1,3 @@
+import { describeRoleFuzz } from '../test/fuzz/roleFuzz.js';
+
+describeRoleFuzz('API key');
