@@ -8,8 +8,6 @@ export interface PlannedArea {
 }
 
 export const PLANNED_AREAS: readonly PlannedArea[] = [
-  { path: 'scenes/*', name: 'Scenes' },
-  { path: 'apps/*', name: 'Apps' },
   { path: 'data-integrations/*', name: 'Integrations' },
   { path: 'billing/*', name: 'Billing' },
   { path: 'admin/*', name: 'Admin Console' },

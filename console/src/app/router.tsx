@@ -5,6 +5,7 @@ import { accountPublicRoutes } from '../features/auth/routes';
 import { ScreensPage } from '../features/devices/ScreensPage';
 import { screensRoutes } from '../features/devices/screensRoutes';
 import { MediaPage } from '../features/media/MediaPage';
+import { scenesRoutes } from '../features/scenes/routes';
 import { PLANNED_AREAS, PLANNED_PUBLIC_AREAS } from './areas';
 import { ErrorScreen } from './ErrorScreen';
 import { NotAvailablePage } from './NotAvailablePage';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <ScreensPage /> },
               { path: 'devices', element: <ScreensPage /> },
               ...screensRoutes,
+              ...scenesRoutes,
               { path: 'files', element: <MediaPage /> },
               { path: 'files/folder/:folderId', element: <MediaPage /> },
               ...accountRoutes,

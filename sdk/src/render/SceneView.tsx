@@ -1,7 +1,12 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { MediaFit, Scene, SceneItem } from '../model/index.js';
 import type { PlayableFile } from '../player/content.js';
-import { readWidgetBody, useWidgets, type WidgetCatalog } from './widgetDefinition.js';
+import {
+  readWidgetBody,
+  useWidgets,
+  type WidgetCatalog,
+  type WidgetDefinition,
+} from './widgetDefinition.js';
 
 export interface SceneViewProps {
   scene: Scene;
@@ -18,57 +23,121 @@ export interface SceneViewProps {
 /** An item covering the whole screen: as a playlist's media it follows the playlist's fit. */
 const coversScreen = (i: SceneItem) => i.x === 0 && i.y === 0 && i.w === 100 && i.h === 100;
 
-/** The scene's items that a listed widget draws, with their bodies migrated to its version. */
-function drawableItems(scene: Scene, widgets: WidgetCatalog) {
-  return scene.sceneItems.flatMap((sceneItem) => {
-    const widget = widgets.get(sceneItem.item.type);
-    if (!widget) return [];
-    const body = readWidgetBody(widget, sceneItem.item.body);
-    return [{ widget, sceneItem: { ...sceneItem, item: { ...sceneItem.item, body } } }];
-  });
+/**
+ * An item as its widget reads it: the body migrated to the widget's version. Kept per stored
+ * item object, so an editor that changes one item (a drag) re-reads that item only, and the
+ * other items keep their props and skip rendering.
+ */
+const migrated = new WeakMap<SceneItem, { widget: WidgetDefinition; sceneItem: SceneItem }>();
+
+function drawableItem(sceneItem: SceneItem, widgets: WidgetCatalog) {
+  const widget = widgets.get(sceneItem.item.type);
+  if (!widget) return null;
+  const known = migrated.get(sceneItem);
+  if (known?.widget === widget) return known;
+  const body = readWidgetBody(widget, sceneItem.item.body);
+  const drawable = { widget, sceneItem: { ...sceneItem, item: { ...sceneItem.item, body } } };
+  migrated.set(sceneItem, drawable);
+  return drawable;
 }
 
-/** A scene's items positioned in percent of the box it fills, each drawn by its registered widget. */
+/** A scene's items positioned in percent of the box it fills, each drawn by its listed widget. */
 export function SceneView({ scene, files, mediaFit, onReady, active, offsetMs }: SceneViewProps) {
   const widgets = useWidgets();
   const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set());
   // Items no listed widget can draw are left out (and do not hold the scene back).
-  const items = useMemo(() => drawableItems(scene, widgets), [scene, widgets]);
+  const items = useMemo(
+    () => scene.sceneItems.flatMap((sceneItem) => drawableItem(sceneItem, widgets) ?? []),
+    [scene, widgets],
+  );
   const allReady = items.every(({ sceneItem }) => readyIds.has(sceneItem._id));
 
   useEffect(() => {
     if (allReady) onReady();
   }, [allReady, onReady]);
 
-  const markReady = (id: string) =>
-    setReadyIds((ids) => (ids.has(id) ? ids : new Set([...ids, id])));
+  const markReady = useCallback(
+    (id: string) => setReadyIds((ids) => (ids.has(id) ? ids : new Set([...ids, id]))),
+    [],
+  );
 
   return (
     <>
-      {items.map(({ widget, sceneItem }) => {
-        const box: CSSProperties = {
-          position: 'absolute',
-          left: `${sceneItem.x}%`,
-          top: `${sceneItem.y}%`,
-          width: `${sceneItem.w}%`,
-          height: `${sceneItem.h}%`,
-          transform: sceneItem.rotation ? `rotate(${sceneItem.rotation}deg)` : undefined,
-          overflow: 'hidden',
-        };
-        return (
-          <div key={sceneItem._id} style={box} data-scene-item={sceneItem._id}>
-            <widget.Render
-              sceneItem={sceneItem}
-              scene={scene}
-              files={files}
-              mediaFit={widget.fillsScreen && coversScreen(sceneItem) ? mediaFit : undefined}
-              onReady={() => markReady(sceneItem._id)}
-              active={active}
-              sceneOffsetMs={offsetMs}
-            />
-          </div>
-        );
-      })}
+      {items.map(({ widget, sceneItem }) => (
+        <SceneItemView
+          key={sceneItem._id}
+          widget={widget}
+          sceneItem={sceneItem}
+          scene={scene}
+          files={files}
+          mediaFit={widget.fillsScreen && coversScreen(sceneItem) ? mediaFit : undefined}
+          markReady={markReady}
+          active={active}
+          offsetMs={offsetMs}
+        />
+      ))}
     </>
   );
 }
+
+interface SceneItemViewProps {
+  widget: WidgetDefinition;
+  sceneItem: SceneItem;
+  scene: Scene;
+  files: ReadonlyMap<string, PlayableFile>;
+  mediaFit: MediaFit | undefined;
+  markReady: (id: string) => void;
+  active?: boolean;
+  offsetMs?: number;
+}
+
+/**
+ * One item in its box, drawn again only when what it shows changes: in the editor the scene
+ * object changes with every pointer move, and 200 items must not all render for one drag.
+ */
+const SceneItemView = memo(
+  function SceneItemView({
+    widget,
+    sceneItem,
+    scene,
+    files,
+    mediaFit,
+    markReady,
+    active,
+    offsetMs,
+  }: SceneItemViewProps) {
+    const box: CSSProperties = {
+      position: 'absolute',
+      left: `${sceneItem.x}%`,
+      top: `${sceneItem.y}%`,
+      width: `${sceneItem.w}%`,
+      height: `${sceneItem.h}%`,
+      transform: sceneItem.rotation ? `rotate(${sceneItem.rotation}deg)` : undefined,
+      overflow: 'hidden',
+    };
+    const onReady = useCallback(() => markReady(sceneItem._id), [markReady, sceneItem._id]);
+    return (
+      <div style={box} data-scene-item={sceneItem._id}>
+        <widget.Render
+          sceneItem={sceneItem}
+          scene={scene}
+          files={files}
+          mediaFit={mediaFit}
+          onReady={onReady}
+          active={active}
+          sceneOffsetMs={offsetMs}
+        />
+      </div>
+    );
+  },
+  // Widgets get the scene for its identity and type; another item moving does not change them.
+  (before, after) =>
+    before.widget === after.widget &&
+    before.sceneItem === after.sceneItem &&
+    before.files === after.files &&
+    before.mediaFit === after.mediaFit &&
+    before.markReady === after.markReady &&
+    before.active === after.active &&
+    before.offsetMs === after.offsetMs &&
+    before.scene._id === after.scene._id,
+);

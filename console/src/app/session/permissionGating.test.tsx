@@ -38,6 +38,7 @@ function openConsole(path: string, session: () => unknown) {
     ShellSpaces: () => ({ spaces: [] }),
     CurrentPromotion: () => ({ currentPromotion: null }),
     ApiKeys: () => ({ apiKeys: [] }),
+    SceneList: () => ({ scenes: [] }),
     AccountSettings: () => ({
       currentAccount: {
         _id: 'a1',
@@ -86,6 +87,18 @@ describe('permission gating', () => {
       expect(await screen.findByText(NO_ACCESS)).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'My Organization' })).toBeNull();
     }
+  });
+
+  it('opens Scenes and Apps for a role that may read them, and refuses them otherwise', async () => {
+    const router = openConsole('/scenes', () => sessionOf([PERMISSIONS.scene.read]));
+    expect(await screen.findByRole('heading', { name: 'Scenes' })).toBeTruthy();
+    expect(await screen.findByText('There are no scenes yet.')).toBeTruthy();
+    expect(menuLabels()).toContain('Scenes');
+    expect(menuLabels()).not.toContain('Apps');
+
+    await act(() => router.navigate('/apps'));
+    expect(await screen.findByText(NO_ACCESS)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Apps' })).toBeNull();
   });
 
   it('shows a page locked by the tariff as the upgrade message naming the unlocking tariff', async () => {

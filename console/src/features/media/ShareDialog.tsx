@@ -21,13 +21,23 @@ interface Props {
   spaceIds: readonly string[];
   onClose: () => void;
   onSave: (spaceIds: string[]) => Promise<void>;
+  /** The text for a failed save; the media screen's generic message unless given. */
+  failureText?: (error: unknown) => string;
 }
 
-/** Sharing a file or folder to spaces: the spaces it is visible in. */
-export function ShareDialog({ name, spaceIds, onClose, onSave }: Props) {
+const genericFailure = () => SAVE_FAILED_TEXT;
+
+/** Sharing a file, folder or scene to spaces: the spaces it is visible in. */
+export function ShareDialog({
+  name,
+  spaceIds,
+  onClose,
+  onSave,
+  failureText = genericFailure,
+}: Props) {
   const { data, loading } = useQuery(MediaShareTargetsDocument);
   const [chosen, setChosen] = useState(() => new Set(spaceIds));
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const toggle = (id: string, on: boolean) => {
     const next = new Set(chosen);
@@ -36,11 +46,12 @@ export function ShareDialog({ name, spaceIds, onClose, onSave }: Props) {
     setChosen(next);
   };
   const save = async () => {
+    setFailure(null);
     try {
       await onSave([...chosen]);
       onClose();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(failureText(error));
     }
   };
 
@@ -50,9 +61,9 @@ export function ShareDialog({ name, spaceIds, onClose, onSave }: Props) {
         <DialogBody>
           <DialogTitle>Share "{name}"</DialogTitle>
           <DialogContent>
-            {failed && (
+            {failure && (
               <MessageBar intent="error">
-                <MessageBarBody>{SAVE_FAILED_TEXT}</MessageBarBody>
+                <MessageBarBody>{failure}</MessageBarBody>
               </MessageBar>
             )}
             {loading && <Spinner size="tiny" />}

@@ -13,6 +13,7 @@ import {
   Title2,
   makeStyles,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import {
   LAYOUT_PRESET_IDS,
@@ -35,12 +36,15 @@ import {
   fitItemsToZones,
   moveItem,
   presetLayout,
+  sceneReferenceItem,
   zoneCount,
   type EditorItem,
   type EditorLayout,
 } from './playlistEditing';
 import { PlaylistPreview } from './PlaylistPreview';
 import { PublishPlaylistDialog } from './PublishPlaylistDialog';
+import { ScenePickerDialog } from './ScenePickerDialog';
+import { useCanPickScenes, useReferencedScenes } from './useReferencedScenes';
 
 const useStyles = makeStyles({
   bar: {
@@ -71,6 +75,8 @@ const useStyles = makeStyles({
   },
 });
 
+const NO_ITEMS: EditorItem[] = [];
+
 /** The first field error of a BAD_USER_INPUT answer, with its path, for the editor's banner. */
 function saveError(error: unknown): string {
   const first = (
@@ -90,10 +96,15 @@ export function PlaylistEditorPage() {
   const [addFiles] = useMutation(AddFilesToPlaylistDocument);
   const [name, setName] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [pickingScene, setPickingScene] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const playlist = data?.playlist;
+  const items = (playlist?.playlistItems as EditorItem[] | undefined) ?? NO_ITEMS;
+  const canPickScenes = useCanPickScenes();
+  const referenceOf = useReferencedScenes(items);
+  const restoreFocusTarget = useRestoreFocusTarget();
   if (loading && !playlist) return <Spinner label="Loading playlist..." />;
   if (error)
     return (
@@ -108,7 +119,6 @@ export function PlaylistEditorPage() {
       </Body1>
     );
 
-  const items = (playlist.playlistItems as EditorItem[]) ?? [];
   const layout = playlist.layout as EditorLayout | null;
   const zones = zoneCount(layout);
   const presetId = (layout?.presetId ?? 'm') as LayoutPresetId;
@@ -182,6 +192,15 @@ export function PlaylistEditorPage() {
         <Button data-testid="add-media" onClick={() => setAdding(true)}>
           Add media
         </Button>
+        {canPickScenes && (
+          <Button
+            data-testid="add-scene"
+            onClick={() => setPickingScene(true)}
+            {...restoreFocusTarget}
+          >
+            Add scene
+          </Button>
+        )}
         <Button
           appearance="primary"
           data-testid="publish-playlist"
@@ -196,7 +215,9 @@ export function PlaylistEditorPage() {
           <MessageBarBody data-testid="playlist-error">{problem}</MessageBarBody>
         </MessageBar>
       )}
-      {items.length === 0 && <Body1 as="p">No items yet. Add media to start.</Body1>}
+      {items.length === 0 && (
+        <Body1 as="p">No items yet. Add media{canPickScenes ? ' or a scene' : ''} to start.</Body1>
+      )}
       <div className={styles.columns}>
         <DndContext collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={items.map((i) => i._id)} strategy={verticalListSortingStrategy}>
@@ -205,6 +226,7 @@ export function PlaylistEditorPage() {
                 <PlaylistItemRow
                   key={item._id}
                   item={item}
+                  reference={referenceOf(item)}
                   index={index}
                   count={items.length}
                   zones={zones}
@@ -225,6 +247,14 @@ export function PlaylistEditorPage() {
         onClose={() => setAdding(false)}
         onAdd={async (file) => {
           await addFiles({ variables: { playlistId, fileIds: [file._id] } });
+        }}
+      />
+      <ScenePickerDialog
+        open={pickingScene}
+        onClose={() => setPickingScene(false)}
+        onSelect={(scene) => {
+          setPickingScene(false);
+          void saveItems([...items, sceneReferenceItem(scene._id)]);
         }}
       />
       <PublishPlaylistDialog

@@ -18,8 +18,11 @@ import {
   FlashRegular,
   ReOrderDotsVerticalRegular,
 } from '@fluentui/react-icons';
+import type { PlayableFile } from '@marquee/sdk';
 import { ZONE_COLOURS } from '@marquee/sdk/model';
 import { useState } from 'react';
+import type { SceneListItemFragment } from '../../graphql/generated';
+import { SceneThumbnail } from '../scenes/list/SceneThumbnail';
 import {
   itemDuration,
   itemLabel,
@@ -49,8 +52,18 @@ const useStyles = makeStyles({
   handle: { cursor: 'grab', touchAction: 'none' },
 });
 
+/** What a scene-reference item points at, as the editor's scene list knows it. */
+export interface SceneReferenceView {
+  /** Undefined while the list loads, or when the scene is gone (then `missing`). */
+  scene?: SceneListItemFragment;
+  missing: boolean;
+  files: ReadonlyMap<string, PlayableFile>;
+}
+
 interface Props {
   item: EditorItem;
+  /** For a scene-reference item: the scene, shown by name and thumbnail. */
+  reference?: SceneReferenceView;
   index: number;
   count: number;
   zones: number;
@@ -62,7 +75,16 @@ interface Props {
 const countRules = (rules: unknown) => (Array.isArray(rules) ? rules.length : 0);
 
 /** One playlist item: drag handle and arrows, zone, duration; timing and trigger panels. */
-export function PlaylistItemRow({ item, index, count, zones, onChange, onMove, onRemove }: Props) {
+export function PlaylistItemRow({
+  item,
+  reference,
+  index,
+  count,
+  zones,
+  onChange,
+  onMove,
+  onRemove,
+}: Props) {
   const styles = useStyles();
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
     id: item._id,
@@ -72,6 +94,7 @@ export function PlaylistItemRow({ item, index, count, zones, onChange, onMove, o
   const [open, setOpen] = useState<'timing' | 'triggers' | null>(null);
   const rules = countRules(item.timingRulesV2);
   const toggle = (panel: 'timing' | 'triggers') => setOpen((now) => (now === panel ? null : panel));
+  const label = reference?.scene?.name ?? (reference?.missing ? 'Missing scene' : itemLabel(item));
 
   return (
     <div
@@ -88,12 +111,15 @@ export function PlaylistItemRow({ item, index, count, zones, onChange, onMove, o
         <Button
           appearance="subtle"
           className={styles.handle}
-          aria-label={`Drag ${itemLabel(item)}`}
+          aria-label={`Drag ${label}`}
           icon={<ReOrderDotsVerticalRegular />}
           {...attributes}
           {...listeners}
         />
-        <Body1Strong className={styles.label}>{itemLabel(item)}</Body1Strong>
+        {reference?.scene && <SceneThumbnail scene={reference.scene} files={reference.files} />}
+        <Body1Strong className={styles.label} data-testid="item-label">
+          {label}
+        </Body1Strong>
         {zones > 1 && (
           <Field label="Zone">
             <Select
@@ -152,11 +178,7 @@ export function PlaylistItemRow({ item, index, count, zones, onChange, onMove, o
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         />
-        <Button
-          aria-label={`Remove ${itemLabel(item)}`}
-          icon={<DeleteRegular />}
-          onClick={onRemove}
-        />
+        <Button aria-label={`Remove ${label}`} icon={<DeleteRegular />} onClick={onRemove} />
       </div>
       {open === 'timing' && (
         <div className={styles.panel}>

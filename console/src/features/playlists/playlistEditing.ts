@@ -45,6 +45,19 @@ const sceneOf = (item: EditorItem): InlineScene | undefined =>
     ? item.scene
     : undefined;
 
+/** The scene a scene-reference item plays, or undefined for other items. */
+export const referencedSceneId = (item: EditorItem): string | undefined =>
+  item.type === 'scene-reference' && typeof item.sceneId === 'string' ? item.sceneId : undefined;
+
+/**
+ * A playlist item playing a saved scene by reference, in the main zone: edits to the scene reach
+ * every playlist that references it. The id is new (the console's; tests pass their own).
+ */
+export const sceneReferenceItem = (
+  sceneId: string,
+  newId: () => string = () => crypto.randomUUID(),
+): EditorItem => ({ _id: newId(), type: 'scene-reference', sceneId, zoneId: 0 });
+
 export function itemLabel(item: EditorItem): string {
   const scene = sceneOf(item);
   if (scene) return scene.name || `Untitled ${scene.type ?? 'scene'}`;

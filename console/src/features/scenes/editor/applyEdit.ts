@@ -51,7 +51,10 @@ export function applyEdit(input: EditInput, event: EditEvent): EditOutcome {
   switch (event.type) {
     case 'CREATE': {
       const start = event.start === undefined ? {} : { start: event.start };
-      return fromResult(input, createItem(document, event.itemType, lookup, newId, start), true);
+      const created = createItem(document, event.itemType, lookup, newId, start);
+      if (!created.ok || !event.patch) return fromResult(input, created, true);
+      const filled = updateItem(created.scene, created.ids[0]!, event.patch);
+      return fromResult(input, filled.ok ? { ...filled, ids: created.ids } : filled, true);
     }
     case 'UPDATE':
       return fromResult(input, updateItem(document, event.id, event.patch), false);

@@ -12,7 +12,11 @@ export type EditorEvent =
   /** Someone else saved: replaces the document, keeps the selected ids that still exist. */
   | { type: 'REMOTE_UPDATE'; scene: Scene }
   /** A new item of a type at the defaults; `start` in seconds (0 when absent). */
-  | { type: 'CREATE'; itemType: string; start?: number }
+  /**
+   * A new item at the defaults; `patch` (its content: a picked file, a body) applies in the same
+   * step, so creating an item with its content is one checkpoint and one undo.
+   */
+  | { type: 'CREATE'; itemType: string; start?: number; patch?: ItemPatch }
   | { type: 'UPDATE'; id: string; patch: ItemPatch }
   | { type: 'REMOVE'; ids?: readonly string[] }
   | { type: 'SWAP_UP'; ids?: readonly string[] }

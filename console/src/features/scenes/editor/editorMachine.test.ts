@@ -20,6 +20,20 @@ describe('scene editor machine: actions', () => {
     expect(e.ctx().selection).toEqual([]);
   });
 
+  it('creates an item with its content in one step: one undo removes it whole', () => {
+    const e = startEditor(base());
+    e.editor.send({
+      type: 'CREATE',
+      itemType: 'ticker',
+      start: 10,
+      patch: { end: 100, item: { type: 'ticker', fileId: 'clip', body: { text: 'Hi' } } },
+    });
+    expect(e.at('n1')).toMatchObject({ start: 10, end: 100, item: { fileId: 'clip' } });
+    expect(e.doc().duration).toBe(100);
+    e.editor.send({ type: 'UNDO' });
+    expect(e.doc()).toEqual(base());
+  });
+
   it('shows why an update is refused and changes nothing', () => {
     const e = startEditor(base());
     e.editor.send({ type: 'UPDATE', id: 'a', patch: { start: 50, end: 10 } });

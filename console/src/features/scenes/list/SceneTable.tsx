@@ -1,0 +1,141 @@
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import {
+  CopyRegular,
+  DeleteRegular,
+  MoreHorizontalRegular,
+  RenameRegular,
+  ShareRegular,
+} from '@fluentui/react-icons';
+import { Link } from 'react-router';
+import type { SceneListItemFragment } from '../../../graphql/generated';
+import { ShareBadge } from '../../media/ShareBadge';
+import type { SceneFiles } from './sceneFiles';
+import { formatSeconds, formatUpdated, SCENE_TYPE_LABELS, sceneSeconds } from './sceneText';
+import { SceneThumbnail } from './SceneThumbnail';
+
+export type SceneAction = 'rename' | 'duplicate' | 'share' | 'delete';
+
+const useStyles = makeStyles({
+  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  thumbCell: { width: '84px' },
+  actionsCell: { width: '64px' },
+});
+
+interface Props {
+  /** Names the table for assistive technology, e.g. "Scenes". */
+  label: string;
+  scenes: readonly SceneListItemFragment[];
+  files: SceneFiles;
+  canUpdate: boolean;
+  canDelete: boolean;
+  onAction: (action: SceneAction, scene: SceneListItemFragment) => void;
+}
+
+/**
+ * Scenes (or apps) as a table: thumbnail, name opening the editor, type, how long it plays,
+ * when it last changed, and the actions the user's role allows.
+ */
+export function SceneTable({ label, scenes, files, canUpdate, canDelete, onAction }: Props) {
+  const styles = useStyles();
+  const hasActions = canUpdate || canDelete;
+  // A dialog opened from a row's menu gives the focus back to that row's actions button.
+  const restoreFocusTarget = useRestoreFocusTarget();
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell className={styles.thumbCell}>Preview</TableHeaderCell>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Type</TableHeaderCell>
+          <TableHeaderCell>Duration</TableHeaderCell>
+          <TableHeaderCell>Updated</TableHeaderCell>
+          {hasActions && <TableHeaderCell className={styles.actionsCell}>Actions</TableHeaderCell>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {scenes.map((scene) => (
+          <TableRow key={scene._id} data-testid="scene-row" data-scene-name={scene.name}>
+            <TableCell className={styles.thumbCell}>
+              <SceneThumbnail scene={scene} files={files.files} />
+            </TableCell>
+            <TableCell>
+              <span className={styles.name}>
+                <Link to={`/scenes/${scene._id}`}>{scene.name}</Link>
+                <ShareBadge count={scene.spaceIds.length} />
+              </span>
+            </TableCell>
+            <TableCell>{SCENE_TYPE_LABELS[scene.type]}</TableCell>
+            <TableCell>{formatSeconds(sceneSeconds(scene, files.facts))}</TableCell>
+            <TableCell>
+              <time dateTime={scene.updatedAt}>{formatUpdated(scene.updatedAt)}</time>
+            </TableCell>
+            {hasActions && (
+              <TableCell className={styles.actionsCell}>
+                <Menu>
+                  <MenuTrigger disableButtonEnhancement>
+                    <Button
+                      appearance="subtle"
+                      icon={<MoreHorizontalRegular />}
+                      aria-label={`Actions for ${scene.name}`}
+                      {...restoreFocusTarget}
+                    />
+                  </MenuTrigger>
+                  <MenuPopover>
+                    <MenuList>
+                      {canUpdate && (
+                        <>
+                          <MenuItem
+                            icon={<RenameRegular />}
+                            onClick={() => onAction('rename', scene)}
+                          >
+                            Rename
+                          </MenuItem>
+                          <MenuItem
+                            icon={<CopyRegular />}
+                            onClick={() => onAction('duplicate', scene)}
+                          >
+                            Duplicate
+                          </MenuItem>
+                          <MenuItem
+                            icon={<ShareRegular />}
+                            onClick={() => onAction('share', scene)}
+                          >
+                            Share to spaces
+                          </MenuItem>
+                        </>
+                      )}
+                      {canDelete && (
+                        <MenuItem
+                          icon={<DeleteRegular />}
+                          onClick={() => onAction('delete', scene)}
+                        >
+                          Delete
+                        </MenuItem>
+                      )}
+                    </MenuList>
+                  </MenuPopover>
+                </Menu>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

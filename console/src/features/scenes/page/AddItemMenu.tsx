@@ -1,0 +1,71 @@
+import {
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import type { WidgetDefinition } from '@marquee/sdk';
+import { useEffect, useState } from 'react';
+
+const useStyles = makeStyles({
+  swatch: { display: 'inline-block', width: '12px', height: '12px', borderRadius: '2px' },
+});
+
+interface Props {
+  /** The types offered (available and editable), in the widget list's order. */
+  widgets: readonly WidgetDefinition[];
+  onAdd: (type: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * "Add item": one entry per type the operator may add, with its label and colour. The choice
+ * is acted on once the menu has closed: a type's creation may open a dialog (the media picker),
+ * which must not appear while the menu still hides the rest of the page from assistive tools.
+ */
+export function AddItemMenu({ widgets, onAdd, disabled }: Props) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => {
+    if (open || chosen === null) return;
+    // A task later: the menu lets go of the page (focus, aria-hidden) after it has closed.
+    const timer = setTimeout(() => {
+      setChosen(null);
+      onAdd(chosen);
+    });
+    return () => clearTimeout(timer);
+  }, [open, chosen, onAdd]);
+  return (
+    <Menu open={open} onOpenChange={(_e, d) => setOpen(d.open)}>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton
+          appearance="primary"
+          icon={<AddRegular />}
+          data-testid="add-item"
+          disabled={disabled || widgets.length === 0}
+        >
+          Add item
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {widgets.map((widget) => (
+            <MenuItem
+              key={widget.type}
+              data-testid={`add-item-${widget.type}`}
+              icon={<span className={styles.swatch} style={{ backgroundColor: widget.colour }} />}
+              onClick={() => setChosen(widget.type)}
+            >
+              {widget.label}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

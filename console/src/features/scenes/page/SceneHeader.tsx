@@ -1,0 +1,68 @@
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
+import { Link } from 'react-router';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  name: { flex: '1 1 320px', maxWidth: '560px' },
+  input: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** core.md §5: the name editor requires a name. */
+export const NAME_REQUIRED = 'Required';
+
+interface Props {
+  name: string;
+  onNameChange: (name: string) => void;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+}
+
+/** The scene's name (the page title, edited in place), whether it has unsaved changes, Save. */
+export function SceneHeader({ name, onNameChange, dirty, saving, onSave }: Props) {
+  const styles = useStyles();
+  const missing = name.trim() === '';
+  return (
+    <header className={styles.bar}>
+      <Link to="/scenes">Scenes</Link>
+      <Field
+        className={styles.name}
+        validationState={missing ? 'error' : 'none'}
+        validationMessage={missing ? NAME_REQUIRED : undefined}
+      >
+        <Input
+          appearance="underline"
+          className={styles.input}
+          aria-label="Scene name"
+          data-testid="scene-name"
+          value={name}
+          onChange={(_e, d) => onNameChange(d.value)}
+        />
+      </Field>
+      {dirty && (
+        <Badge appearance="tint" color="warning" data-testid="unsaved-changes">
+          Unsaved changes
+        </Badge>
+      )}
+      {saving && <Spinner size="tiny" label="Saving" />}
+      <Button
+        appearance="primary"
+        icon={<SaveRegular />}
+        data-testid="save-scene"
+        disabled={saving || missing || !dirty}
+        onClick={onSave}
+      >
+        Save
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,151 @@
+import { Button, Caption1, Slider, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PauseFilled, PlayFilled } from '@fluentui/react-icons';
+import type { Scene } from '@marquee/sdk/model';
+import { sceneDurationMs, type EditorActor } from '../editor';
+import { formatSceneTime, percentOfScene } from './sceneTime';
+import { colourOf, labelOf } from './sceneWidgets';
+
+const LABEL_WIDTH = '220px';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  transport: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  slider: { flexGrow: 1 },
+  clock: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  rows: { position: 'relative', display: 'flex', flexDirection: 'column', gap: '2px' },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: '2px 4px',
+    borderRadius: tokens.borderRadiusSmall,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  label: {
+    width: LABEL_WIDTH,
+    textOverflow: 'ellipsis',
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  swatch: { width: '10px', height: '10px', borderRadius: '2px', flexShrink: 0 },
+  track: {
+    position: 'relative',
+    flexGrow: 1,
+    height: '16px',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  bar: { position: 'absolute', top: '2px', bottom: '2px', borderRadius: '3px', opacity: 0.85 },
+  playhead: {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: 0,
+    borderLeft: `2px solid ${tokens.colorPaletteRedBorderActive}`,
+    pointerEvents: 'none',
+  },
+});
+
+interface Props {
+  editor: EditorActor;
+  /** File names by id, so rows of one type can be told apart. */
+  files: ReadonlyMap<string, { name: string }>;
+  document: Scene;
+  selection: readonly string[];
+  timeMs: number;
+  playing: boolean;
+}
+
+/**
+ * The scene's items over its duration: one row per item, topmost first (as layers are
+ * listed), with a bar from its start to its end and the playhead at the editor's time; the
+ * transport plays, pauses and seeks. A click on a row selects its item (shift adds).
+ */
+export function SceneTimeline({ editor, files, document, selection, timeMs, playing }: Props) {
+  const styles = useStyles();
+  const durationMs = sceneDurationMs(document);
+  const selected = new Set(selection);
+  const rows = [...document.sceneItems].reverse();
+  const select = (id: string, additive: boolean) =>
+    editor.send({ type: 'SELECT', ids: [id], additive });
+  return (
+    <section className={styles.root} aria-label="Timeline">
+      <div className={styles.transport}>
+        <Button
+          data-testid="play-pause"
+          aria-label={playing ? 'Pause' : 'Play'}
+          icon={playing ? <PauseFilled /> : <PlayFilled />}
+          onClick={() => editor.send({ type: 'TOGGLE_PLAY' })}
+        />
+        <Slider
+          className={styles.slider}
+          data-testid="scene-time"
+          aria-label="Scene time"
+          min={0}
+          max={Math.max(durationMs, 1)}
+          value={Math.min(timeMs, durationMs)}
+          onChange={(_e, d) => editor.send({ type: 'SET_TIME', timeMs: d.value })}
+        />
+        <Text className={styles.clock} data-testid="scene-clock">
+          {formatSceneTime(timeMs)} / {formatSceneTime(durationMs)}
+        </Text>
+      </div>
+      {rows.length === 0 && <Caption1>No items yet. Add one to start.</Caption1>}
+      <div className={styles.rows}>
+        {rows.map((item) => {
+          const type = item.item.type;
+          const left = percentOfScene(item.start * 1000, durationMs);
+          const right = percentOfScene(item.end * 1000, durationMs);
+          return (
+            <div
+              key={item._id}
+              role="button"
+              tabIndex={0}
+              aria-pressed={selected.has(item._id)}
+              className={`${styles.row} ${selected.has(item._id) ? styles.selected : ''}`}
+              data-testid={`timeline-row-${item._id}`}
+              onClick={(e) => select(item._id, e.shiftKey)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                select(item._id, e.shiftKey);
+              }}
+            >
+              <span className={styles.label}>
+                <span className={styles.swatch} style={{ backgroundColor: colourOf(type) }} />
+                <Caption1>
+                  {labelOf(type)}
+                  {item.item.fileId && files.has(item.item.fileId)
+                    ? ` · ${files.get(item.item.fileId)?.name}`
+                    : ''}
+                </Caption1>
+                <Caption1>
+                  {item.start}–{item.end} s
+                </Caption1>
+              </span>
+              <span className={styles.track}>
+                <span
+                  className={styles.bar}
+                  style={{
+                    left: `${left}%`,
+                    width: `${right - left}%`,
+                    backgroundColor: colourOf(type),
+                  }}
+                />
+                <span
+                  className={styles.playhead}
+                  style={{ left: `${percentOfScene(timeMs, durationMs)}%` }}
+                />
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { SHORTCUTS } from '../editor';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DELETE_QUESTION } from './ConfirmDeleteDialog';
+import { renderWorkspace, sceneItem, sceneOf, user } from './workspace-test-kit';
+
+afterEach(cleanup);
+
+// Fluent's arrow-key navigation (tabster) asks the selection where the caret is when an arrow
+// is pressed in a field; jsdom has no Selection.modify. A caret that does not move is enough.
+if (!('modify' in Selection.prototype))
+  Object.assign(Selection.prototype, { modify: () => undefined });
+
+const box = (id: string) => screen.getByTestId(`scene-item-${id}`);
+
+describe('the canvas', () => {
+  it('shows a box per item on screen at the editor time, at its percent geometry', () => {
+    renderWorkspace(
+      sceneOf([
+        sceneItem('a', { x: 10, y: 20, w: 30, h: 40 }),
+        sceneItem('b', { x: 50, y: 5, w: 25, h: 25, rotation: 90 }),
+        sceneItem('later', { start: 40, end: 50 }),
+      ]),
+    );
+    const canvas = screen.getByTestId('scene-canvas');
+    expect(within(canvas).getAllByTestId(/^scene-item-/)).toHaveLength(2);
+    expect(box('a').style).toMatchObject({ left: '10%', top: '20%', width: '30%', height: '40%' });
+    expect(box('b').style).toMatchObject({ left: '50%', top: '5%', width: '25%', height: '25%' });
+    expect(box('b').style.transform).toBe('rotate(90deg)');
+    expect(screen.queryByTestId('scene-item-later')).toBeNull();
+  });
+
+  it('shows the later item once the time slider reaches it', () => {
+    const view = renderWorkspace(sceneOf([sceneItem('later', { start: 40, end: 50 })]));
+    act(() => view.editor.editor.send({ type: 'SET_TIME', timeMs: 45_000 }));
+    expect(box('later')).toBeTruthy();
+    expect(screen.getByTestId('scene-clock').textContent).toBe('0:45.0 / 1:00.0');
+  });
+
+  it('outlines the selection in its type colour, with the handles its type offers', () => {
+    const view = renderWorkspace(
+      sceneOf([sceneItem('pic'), sceneItem('clip', { item: { type: 'video', body: {} } })]),
+    );
+    view.select('pic');
+    expect(box('pic').style.outline).toBe('2px solid #2e86de');
+    expect(within(box('pic')).getAllByTestId(/^handle-/)).toHaveLength(9); // 8 + rotate
+    // A video is neither resizable nor movable: outlined, but no handles.
+    view.select('clip');
+    expect(box('clip').style.outline).toBe('2px solid #e67e22');
+    expect(within(box('clip')).queryAllByTestId(/^handle-/)).toHaveLength(0);
+  });
+});
+
+describe('the timeline', () => {
+  it('selects the item of a clicked row and shows its properties', async () => {
+    renderWorkspace(sceneOf([sceneItem('a', { start: 5, end: 20 })]));
+    await user.click(screen.getByTestId('timeline-row-a'));
+    expect(screen.getByTestId('timeline-row-a').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId<HTMLInputElement>('item-start').value).toBe('5');
+    expect(screen.getByTestId<HTMLInputElement>('item-end').value).toBe('20');
+  });
+
+  it('plays on animation frames, not on real time', async () => {
+    const view = renderWorkspace(sceneOf([sceneItem('a')]));
+    await user.click(screen.getByTestId('play-pause'));
+    act(() => view.frames.frame(1000));
+    act(() => view.frames.frame(1050));
+    act(() => view.frames.frame(1100));
+    expect(screen.getByTestId('scene-clock').textContent).toBe('0:00.1 / 1:00.0');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    act(() => view.frames.frame(2000));
+    expect(screen.getByTestId('scene-clock').textContent).toBe('0:00.1 / 1:00.0');
+  });
+});
+
+describe('keyboard', () => {
+  it('does not act on keys typed into fields', async () => {
+    const view = renderWorkspace(sceneOf([sceneItem('a'), sceneItem('b')]));
+    view.select('a');
+    await user.click(screen.getByTestId('item-x'));
+    await user.keyboard('{Backspace}{Delete}{ArrowRight}{Control>}a{/Control}? ');
+    expect(screen.queryByText(DELETE_QUESTION)).toBeNull();
+    expect(screen.queryByText('Keyboard shortcuts')).toBeNull();
+    expect(view.ids()).toEqual(['a', 'b']);
+    expect(view.editor.editor.getSnapshot().context.selection).toEqual(['a']);
+    expect(view.editor.editor.getSnapshot().context.playback.playing).toBe(false);
+    expect(box('a').style.left).toBe('10%');
+  });
+
+  it('nudges by 1 % and selects all outside fields', async () => {
+    const view = renderWorkspace(sceneOf([sceneItem('a'), sceneItem('b')]));
+    view.select('a');
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(box('a').style).toMatchObject({ left: '11%', top: '21%' });
+    await user.keyboard('{Control>}a{/Control}');
+    expect(box('b').style.outline).toBe('2px solid #2e86de');
+  });
+
+  it('asks before deleting; Enter confirms, Cancel keeps the item', async () => {
+    const view = renderWorkspace(sceneOf([sceneItem('a'), sceneItem('b')]));
+    view.select('a');
+    await user.keyboard('{Delete}');
+    expect(screen.getByText(DELETE_QUESTION)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(DELETE_QUESTION)).toBeNull();
+    expect(view.ids()).toEqual(['a', 'b']);
+
+    await user.keyboard('{Backspace}');
+    expect(screen.getByText(DELETE_QUESTION)).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText(DELETE_QUESTION)).toBeNull();
+    expect(view.ids()).toEqual(['b']);
+    expect(screen.queryByTestId('scene-item-a')).toBeNull();
+  });
+
+  it('asks from the toolbar too', async () => {
+    const view = renderWorkspace(sceneOf([sceneItem('a')]));
+    view.select('a');
+    await user.click(screen.getByTestId('tool-delete-item'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(view.ids()).toEqual([]);
+  });
+
+  it('"?" lists every shortcut of the table', async () => {
+    renderWorkspace(sceneOf([]));
+    await user.keyboard('?');
+    const table = await screen.findByTestId('shortcuts-table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(SHORTCUTS.length);
+    SHORTCUTS.forEach((shortcut, i) => {
+      const row = rows[i] as HTMLElement;
+      expect(within(row).getByText(shortcut.label)).toBeTruthy();
+      for (const key of shortcut.keys)
+        expect(row.textContent).toContain(key.replace('Mod', 'Ctrl'));
+    });
+  });
+
+  it('undoes and redoes with Mod+Z and Mod+Shift+Z, and the buttons follow', async () => {
+    const view = renderWorkspace(sceneOf([sceneItem('a')]));
+    view.select('a');
+    await user.keyboard('{Control>}d{/Control}');
+    expect(view.ids()).toEqual(['a', 'new1']);
+    expect(box('new1').style).toMatchObject({ left: '15%', top: '25%' });
+    await user.keyboard('{Control>}z{/Control}');
+    expect(view.ids()).toEqual(['a']);
+    expect(screen.getByTestId('redo').hasAttribute('disabled')).toBe(false);
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(view.ids()).toEqual(['a', 'new1']);
+  });
+
+  it('copies and pastes through the clipboard', async () => {
+    const view = renderWorkspace(sceneOf([sceneItem('a')]));
+    view.select('a');
+    await user.keyboard('{Control>}c{/Control}{Control>}v{/Control}');
+    await screen.findByTestId('scene-item-new1');
+    expect(box('new1').style).toMatchObject({ left: '15%', top: '25%' });
+  });
+});

@@ -1,0 +1,32 @@
+import type { WidgetEditor } from './types';
+import { imageEditor } from './image';
+import { pdfEditor } from './pdf';
+import { presentationEditor } from './presentation';
+import { videoEditor } from './video';
+
+export * from './types';
+export { availableItemTypes, offeredWidgets } from './availability';
+export { useAccountItemTypes } from './useAccountItemTypes';
+export { MediaFilePicker } from './shared/MediaFilePicker';
+export { editorFileOf } from './shared/mediaFiles';
+export { ToolTip, TOOLTIP_DELAY_MS } from './shared/ToolTip';
+
+/**
+ * The console's scene item editors, one per type, listed explicitly (nothing registers
+ * itself). Adding a type: its folder here, one line in this list, and one in the sdk's
+ * defaultWidgets.
+ */
+export const widgetEditors: readonly WidgetEditor[] = [
+  imageEditor,
+  videoEditor,
+  pdfEditor,
+  presentationEditor,
+];
+
+/** widgets.md §1: the item types every account may add; an account's list adds more. */
+export const ENABLED_ITEM_TYPES: readonly string[] = ['image', 'video', 'pdf', 'presentation'];
+
+const byType = new Map(widgetEditors.map((editor) => [editor.type, editor]));
+
+/** The editor of a type, or undefined for a type this console cannot edit. */
+export const editorFor = (type: string): WidgetEditor | undefined => byType.get(type);
