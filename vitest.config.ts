@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest project per package. The server suite runs twice: on SQLite (embedded default)
@@ -30,6 +31,10 @@ const targetProject = (name: string, root: string) => ({
 // time. Three at once kept both busy and took the unit run from 23 to 14 minutes. The e2e project
 // still runs its files one by one (fileParallelism: false): Chromium timings need the machine.
 const MAX_WORKERS = Math.max(availableParallelism() - 1, 3);
+/** Testing Library's waits get room for CI's busy cores (see the file). */
+const asyncUtilTimeout = fileURLToPath(
+  new URL('./scripts/vitest/asyncUtilTimeout.mjs', import.meta.url),
+);
 
 export default defineConfig({
   resolve: source,
@@ -43,6 +48,7 @@ export default defineConfig({
           root: 'sdk',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: [asyncUtilTimeout],
           testTimeout: HANG_TIMEOUT_MS,
         },
       },
@@ -67,6 +73,7 @@ export default defineConfig({
           root: 'console',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: [asyncUtilTimeout],
           testTimeout: HANG_TIMEOUT_MS,
         },
       },
