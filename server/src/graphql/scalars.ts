@@ -46,10 +46,30 @@ function literalToJson(
   }
 }
 
+/** JSON arguments (scene items, playlist items, layouts) nest no deeper than this. */
+export const MAX_JSON_DEPTH = 64;
+export const JSON_TOO_DEEP_MESSAGE = `JSON may nest at most ${MAX_JSON_DEPTH} levels deep`;
+
+/**
+ * Refuses a JSON variable nested deeper than MAX_JSON_DEPTH, so resolvers never run recursive
+ * code (JSON.stringify, a schema) on a hostile value. Walked with a stack, not by recursion.
+ */
+function checkJsonDepth(value: unknown): unknown {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth > MAX_JSON_DEPTH)
+      throw new GraphQLError(JSON_TOO_DEEP_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return value;
+}
+
 const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
   serialize: (value) => value,
-  parseValue: (value) => value,
+  parseValue: checkJsonDepth,
   parseLiteral: (ast, variables) => literalToJson(ast, variables),
 });
 

@@ -160,6 +160,21 @@ describe('scenes', () => {
     ]);
   });
 
+  it('refuses a body nested too deep with a clear error', async () => {
+    const scene = await create({ name: 'Deep', type: 'slides' });
+    let nested: Record<string, unknown> = { end: true };
+    // The limit counts from the argument (sceneItems, the item, its content, the body: 4 levels).
+    for (let level = 1; level < 60; level++) nested = { n: nested };
+    expect(
+      (await update(scene._id, { sceneItems: [item('a', 0, 10, nested)] })).errors,
+    ).toBeUndefined();
+    const tooDeep = await update(scene._id, {
+      sceneItems: [item('a', 0, 10, { n: { n: nested } })],
+    });
+    expect(codeOf(tooDeep)).toBe('BAD_USER_INPUT');
+    expect(messageOf(tooDeep)).toContain('JSON may nest at most 64 levels deep');
+  });
+
   it('duplicates a scene as "<name> (copy)" with new ids, in the same spaces', async () => {
     const source = await create({
       name: 'Lobby',
