@@ -11,20 +11,35 @@ export const INVALID_TEXT =
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isInvalid = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-/** The path of the first string in a variable value that is not valid text, or null. */
-function invalidIn(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return isInvalid(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = invalidIn(value[i], `${path}.${i}`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = invalidIn(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit): string => {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at; at = at.parent) if (at.key !== null) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The path of the first string in a variable value that is not valid text, or null. Walked with
+ * a stack, and the path is only spelled out when found: a hostile value nested 50,000 levels deep
+ * must neither overflow the call stack nor build 50,000 path strings.
+ */
+function invalidIn(root: unknown): string | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (isInvalid(value)) return pathOf(visit);
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      // Pushed last to first, so the first invalid string in document order is the one reported.
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
     }
   }
   return null;
@@ -52,7 +67,7 @@ export function useValidText(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const { document, variableValues } = args as ExecutionArgs;
-      const path = invalidIn(variableValues ?? {}, '');
+      const path = invalidIn(variableValues ?? {});
       if (path !== null || literalIsInvalid(document)) {
         const fieldErrors = path ? [{ path, message: INVALID_TEXT }] : [];
         setResultAndStopExecution({ errors: [badUserInput(INVALID_TEXT, fieldErrors)] });

@@ -160,7 +160,7 @@ describe('scenes', () => {
     ]);
   });
 
-  it('refuses a body nested too deep with a clear error', async () => {
+  it('refuses a body nested too deep, however deep, with a clear error', async () => {
     const scene = await create({ name: 'Deep', type: 'slides' });
     let nested: Record<string, unknown> = { end: true };
     // The limit counts from the argument (sceneItems, the item, its content, the body: 4 levels).
@@ -173,6 +173,24 @@ describe('scenes', () => {
     });
     expect(codeOf(tooDeep)).toBe('BAD_USER_INPUT');
     expect(messageOf(tooDeep)).toContain('JSON may nest at most 64 levels deep');
+
+    // 50,000 levels: more than any recursive walk survives. Written as text, since the test's
+    // own JSON.stringify could not build it either.
+    const depth = 50_000;
+    const body = '{"n":'.repeat(depth) + '1' + '}'.repeat(depth);
+    const query =
+      'mutation($id: ID!, $i: UpdateSceneInput!) { updateScene(id: $id, input: $i) { _id } }';
+    const itemText = JSON.stringify(item('a', 0, 10, {})).replace('"body":{}', `"body":${body}`);
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: `{"query":${JSON.stringify(query)},"variables":{"id":"${scene._id}","i":{"sceneItems":[${itemText}]}}}`,
+    });
+    const answer = (await res.json()) as {
+      errors?: { message: string; extensions: { code: string } }[];
+    };
+    expect(answer.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.message).toContain('JSON may nest at most 64 levels deep');
   });
 
   it('duplicates a scene as "<name> (copy)" with new ids, in the same spaces', async () => {
