@@ -23,6 +23,8 @@ type FetchedFile = PlayableContentData['content']['files'][number];
 export type PlayableFile = Omit<FetchedFile, 'pageUrls' | 'playbackChecksum'> & {
   pageUrls?: string[] | null;
   playbackChecksum?: string | null;
+  /** A still of the file (a video's first frame), where the source knows one: editors show it. */
+  thumbnailUrl?: string | null;
 };
 
 /** Content ready for the stage: validated, compiled for the planner, with absolute file URLs. */

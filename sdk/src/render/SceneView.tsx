@@ -18,6 +18,8 @@ export interface SceneViewProps {
   active?: boolean;
   /** Ms into the scene at which it starts showing; passed to every widget. */
   offsetMs?: number;
+  /** Drawn in an editor's preview (see WidgetRenderProps.preview). */
+  preview?: boolean;
 }
 
 /** An item covering the whole screen: as a playlist's media it follows the playlist's fit. */
@@ -42,7 +44,15 @@ function drawableItem(sceneItem: SceneItem, widgets: WidgetCatalog) {
 }
 
 /** A scene's items positioned in percent of the box it fills, each drawn by its listed widget. */
-export function SceneView({ scene, files, mediaFit, onReady, active, offsetMs }: SceneViewProps) {
+export function SceneView({
+  scene,
+  files,
+  mediaFit,
+  onReady,
+  active,
+  offsetMs,
+  preview,
+}: SceneViewProps) {
   const widgets = useWidgets();
   const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set());
   // Items no listed widget can draw are left out (and do not hold the scene back).
@@ -74,6 +84,7 @@ export function SceneView({ scene, files, mediaFit, onReady, active, offsetMs }:
           markReady={markReady}
           active={active}
           offsetMs={offsetMs}
+          preview={preview}
         />
       ))}
     </>
@@ -89,6 +100,7 @@ interface SceneItemViewProps {
   markReady: (id: string) => void;
   active?: boolean;
   offsetMs?: number;
+  preview?: boolean;
 }
 
 /**
@@ -105,6 +117,7 @@ const SceneItemView = memo(
     markReady,
     active,
     offsetMs,
+    preview,
   }: SceneItemViewProps) {
     const box: CSSProperties = {
       position: 'absolute',
@@ -126,6 +139,7 @@ const SceneItemView = memo(
           onReady={onReady}
           active={active}
           sceneOffsetMs={offsetMs}
+          preview={preview}
         />
       </div>
     );
@@ -139,5 +153,6 @@ const SceneItemView = memo(
     before.markReady === after.markReady &&
     before.active === after.active &&
     before.offsetMs === after.offsetMs &&
+    before.preview === after.preview &&
     before.scene._id === after.scene._id,
 );

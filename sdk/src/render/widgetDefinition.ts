@@ -25,6 +25,11 @@ export interface WidgetRenderProps {
    * pages) start from there, so what shows matches playlist time. Undefined: 0.
    */
   sceneOffsetMs?: number;
+  /**
+   * Drawn in an editor's preview rather than on a screen: a widget may show a still (a video's
+   * preview image at time 0) instead of loading what a screen would prime.
+   */
+  preview?: boolean;
 }
 
 /** The resize handles of an item's box, by compass point. */

@@ -60,3 +60,35 @@ export function videoStartSeconds(
 
 /** A failed video reloads with a cache breaker, at most once per 3 seconds. */
 export const VIDEO_RELOAD_COOLDOWN_MS = 3000;
+
+/**
+ * widgets.md §9: a playing video is checked every 10 s; its time standing still for 3 checks in
+ * a row (a stalled decoder, a stream that stopped) reloads it like an error does.
+ */
+export const VIDEO_HEARTBEAT_MS = 10_000;
+export const VIDEO_MISSED_HEARTBEATS = 3;
+
+/** MediaError codes by name, as widgets.md §4 logs them. */
+const MEDIA_ERROR_NAMES: Record<number, string> = {
+  1: 'aborted',
+  2: 'network',
+  3: 'decode',
+  4: 'source not supported',
+};
+
+/** The media error type of a failed video element, for the log. */
+export function mediaErrorType(error: { code: number } | null | undefined): string {
+  return (error && MEDIA_ERROR_NAMES[error.code]) ?? 'unknown';
+}
+
+/**
+ * Counts heartbeats whose playback time did not move. Paused or ended video is not stalled: its
+ * time stands still on purpose.
+ */
+export function heartbeatMisses(
+  previous: { time: number; misses: number },
+  video: { currentTime: number; paused: boolean; ended: boolean },
+): { time: number; misses: number } {
+  const stalled = !video.paused && !video.ended && video.currentTime === previous.time;
+  return { time: video.currentTime, misses: stalled ? previous.misses + 1 : 0 };
+}

@@ -5,8 +5,12 @@ import { objectFitOf, retryUrl } from '../image/model.js';
 import { VideoHostContext, type VideoHost } from './hostVideo.js';
 import {
   SEEK_TOLERANCE_S,
+  VIDEO_HEARTBEAT_MS,
+  VIDEO_MISSED_HEARTBEATS,
   VIDEO_RELOAD_COOLDOWN_MS,
+  heartbeatMisses,
   isPrimed,
+  mediaErrorType,
   readVideoBody,
   videoStartSeconds,
 } from './model.js';
@@ -21,8 +25,44 @@ import {
  */
 export function VideoWidget(props: WidgetRenderProps) {
   const host = useContext(VideoHostContext);
+  const file = props.sceneItem.item.fileId
+    ? props.files.get(props.sceneItem.item.fileId)
+    : undefined;
+  // An editor paused at the scene's start shows the video's still instead of loading the video.
+  const still = file?.thumbnailUrl;
+  const startS = videoStartSeconds(props.sceneOffsetMs, props.sceneItem.start, file?.duration);
+  if (props.preview && !props.active && startS === 0 && still) {
+    return <PreviewStill {...props} url={still} name={file.name} />;
+  }
   if (host?.supports('video-preparation')) return <PreparedVideo {...props} host={host} />;
   return <HtmlVideo {...props} />;
+}
+
+function PreviewStill({
+  sceneItem,
+  mediaFit,
+  onReady,
+  url,
+  name,
+}: WidgetRenderProps & { url: string; name: string }) {
+  const body = readVideoBody(sceneItem.item.body);
+  return (
+    <img
+      data-testid="video-preview-still"
+      src={url}
+      alt={name}
+      draggable={false}
+      onLoad={onReady}
+      onError={onReady}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: '100%',
+        objectFit: objectFitOf(mediaFit ?? body.imageSizing),
+        backgroundColor: body.backgroundColor,
+      }}
+    />
+  );
 }
 
 /** HTMLMediaElement.HAVE_METADATA: the duration is known, so the element can seek. */
@@ -53,6 +93,7 @@ function HtmlVideo({
   const ready = useReportOnce(onReady);
   const wasActive = useRef(false);
   const startS = videoStartSeconds(sceneOffsetMs, sceneItem.start, file?.duration);
+  const logger = useContext(VideoHostContext)?.logger ?? console;
 
   // Until it plays, the element waits on its start frame; once playing, its time is its own.
   const seekToStart = () => {
@@ -74,7 +115,10 @@ function HtmlVideo({
     if (active) {
       wasActive.current = true;
       // A rejected play (autoplay policy, a source gone) is retried through the error path.
-      video.play()?.catch(() => setFailedAt((at) => at ?? Date.now()));
+      video.play()?.catch((error: unknown) => {
+        logger.warn('Video play was refused: reloading', { url: file?.url, error });
+        setFailedAt((at) => at ?? Date.now());
+      });
     } else {
       video.pause();
       if (wasActive.current) {
@@ -83,6 +127,23 @@ function HtmlVideo({
       }
     }
     // The start position matters only when the layer is shown or hidden again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, attempt]);
+
+  // A shown video whose time stands still for 3 heartbeats has stalled: reload it.
+  useEffect(() => {
+    if (!active) return;
+    let beat = { time: Number.NaN, misses: 0 };
+    const timer = setInterval(() => {
+      const video = element.current;
+      if (!video) return;
+      beat = heartbeatMisses(beat, video);
+      if (beat.misses < VIDEO_MISSED_HEARTBEATS) return;
+      logger.warn('Video stalled: reloading', { url: file?.url, heartbeats: beat.misses });
+      beat = { time: Number.NaN, misses: 0 };
+      setFailedAt((at) => at ?? Date.now());
+    }, VIDEO_HEARTBEAT_MS);
+    return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, attempt]);
 
@@ -104,6 +165,9 @@ function HtmlVideo({
     if (video && isPrimed(video, startS)) ready();
   };
   const onError = () => {
+    logger.warn(`Video error (${mediaErrorType(element.current?.error)}): reloading`, {
+      url: file.url,
+    });
     // Move on rather than freeze the screen on the previous item.
     ready();
     setFailedAt((at) => at ?? Date.now());

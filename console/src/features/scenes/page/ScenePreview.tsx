@@ -62,6 +62,7 @@ export function ScenePreview({ scene, files, aspect, timeMs, playing, width }: P
           onReady={NOTHING_WAITS}
           active={playing}
           offsetMs={timeMs}
+          preview
         />
       </WidgetsContext.Provider>
     </div>
