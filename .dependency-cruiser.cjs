@@ -11,6 +11,7 @@ const SERVER_INFRASTRUCTURE = [
   '^server/src/pubsub/',
   '^server/src/jobs/',
   '^server/src/mail/',
+  '^server/src/net/',
   '^server/src/storage/',
   '^server/src/scope[.]ts$',
   '^server/src/graphql/guards[.]ts$',

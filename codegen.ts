@@ -19,7 +19,7 @@ const config: CodegenConfig = {
           File: '../modules/files/repo.js#FileRow',
           Folder: '../modules/folders/repo.js#FolderRow',
           PlayableContentGraph: '../modules/playable-content/service.js#PlayableContentGraphResult',
-          PlayableFile: '../modules/files/repo.js#FileRow',
+          PlayableFile: '../modules/playable-content/playable-file.js#PlayableFileSource',
         },
       },
     },

@@ -78,6 +78,16 @@ export default defineConfig({
         },
       },
       {
+        // The font catalogue's generator and its committed output (fonts/catalogue.json).
+        test: {
+          name: 'fonts',
+          root: 'fonts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: HANG_TIMEOUT_MS,
+        },
+      },
+      {
         resolve: source,
         test: {
           name: 'server-sqlite',

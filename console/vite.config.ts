@@ -1,8 +1,9 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The server (port 8080) serves the API, blobs and the web player; in development Vite proxies them
-// so the console talks to one origin and the screens_token cookie works as in production.
+// The server (port 8080) serves the API, blobs, fonts and the web player; in development Vite
+// proxies them so the console talks to one origin and the screens_token cookie works as in
+// production.
 const SERVER = 'http://localhost:8080';
 
 export default defineConfig({
@@ -34,6 +35,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: SERVER, ws: true, changeOrigin: false },
       '/blobs': { target: SERVER },
+      '/fonts': { target: SERVER },
       '/player': { target: SERVER },
       '/health': { target: SERVER },
     },

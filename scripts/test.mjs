@@ -46,7 +46,16 @@ results.push(['generated code', run('generated code', 'node', ['scripts/check-co
 results.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck'])]);
 results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 
-const projects = ['sdk', 'web', 'tizen', 'webos', 'android-webview', 'console', 'server-sqlite'];
+const projects = [
+  'sdk',
+  'web',
+  'tizen',
+  'webos',
+  'android-webview',
+  'console',
+  'fonts',
+  'server-sqlite',
+];
 if (await postgresReachable()) projects.push('server-postgres');
 else notRun.push(`server suite on PostgreSQL (${pgUrl} unreachable)`);
 results.push([

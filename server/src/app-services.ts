@@ -9,6 +9,7 @@ import type { MediaConfig } from './media/media-config.js';
 import type { OpenCommandsLoader } from './modules/device-commands/open-commands.js';
 import type { DeviceServices } from './modules/devices/device-services.js';
 import type { Notifier } from './modules/notifications/notifier.js';
+import type { OutboundFetchPolicy } from './net/guardedFetch.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { BlobStore } from './storage/blob-store.js';
 
@@ -33,4 +34,9 @@ export interface AppServices {
   openDeviceCommands: OpenCommandsLoader;
   /** The e-mails of /my-profile/notifications (tests wait on `idle()`). */
   notifications: Notifier;
+  /**
+   * How user-given URLs are fetched (net/guardedFetch.ts); unset in production, which keeps the
+   * guard's defaults. Tests set a resolver and an exact address:port allowance here.
+   */
+  outboundFetch?: OutboundFetchPolicy;
 }

@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
   },
   apiKeyRequests: { name: 'api-key', limit: 120, windowMs: MINUTE },
+  /** Web pages a user has the server fetch (checkUrlFramable), so it cannot hammer a site. */
+  urlChecksPerUser: { name: 'url-check', limit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;

@@ -47,6 +47,15 @@ describe('offeredWidgets', () => {
       'Video',
       'PDF',
       'Presentation',
+      'Text',
+      'Playlist',
+      'Rectangle',
+      'Gradient',
+      'Clock',
+      'QR code',
+      'Web page',
+      'YouTube',
+      'Canva',
     ]);
     expect(widgetEditors.map((e) => e.type)).toEqual(defaultWidgets.map((w) => w.type));
   });

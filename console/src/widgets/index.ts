@@ -3,6 +3,15 @@ import { imageEditor } from './image';
 import { pdfEditor } from './pdf';
 import { presentationEditor } from './presentation';
 import { videoEditor } from './video';
+import { rectangleEditor } from './rectangle';
+import { gradientEditor } from './gradient';
+import { clockEditor } from './clock';
+import { qrCodeEditor } from './qrcode';
+import { iframeEditor } from './iframe';
+import { youtubeEditor } from './youtube';
+import { canvaEditor } from './canva';
+import { playlistEditor } from './playlist';
+import { textEditor } from './text';
 
 export * from './types';
 export { availableItemTypes, offeredWidgets } from './availability';
@@ -21,10 +30,33 @@ export const widgetEditors: readonly WidgetEditor[] = [
   videoEditor,
   pdfEditor,
   presentationEditor,
+  textEditor,
+  playlistEditor,
+  rectangleEditor,
+  gradientEditor,
+  clockEditor,
+  qrCodeEditor,
+  iframeEditor,
+  youtubeEditor,
+  canvaEditor,
 ];
 
 /** widgets.md §1: the item types every account may add; an account's list adds more. */
-export const ENABLED_ITEM_TYPES: readonly string[] = ['image', 'video', 'pdf', 'presentation'];
+export const ENABLED_ITEM_TYPES: readonly string[] = [
+  'image',
+  'video',
+  'pdf',
+  'presentation',
+  'text',
+  'playlist',
+  'rectangle',
+  'gradient',
+  'clock',
+  'qrcode',
+  'iframe',
+  'youtube',
+  'canva',
+];
 
 const byType = new Map(widgetEditors.map((editor) => [editor.type, editor]));
 

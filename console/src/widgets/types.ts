@@ -35,9 +35,16 @@ export type EditorFile = PlayableFile & { thumbnailUrl?: string | null };
  */
 export type PickFile = (request: PickFileRequest) => Promise<EditorFile | null>;
 
+/**
+ * Shows a dialog the editor page renders (inside the console's providers) until it answers;
+ * resolves with the answer. `dialog` gets the function that answers and closes it.
+ */
+export type OpenDialog = <T>(dialog: (answer: (value: T) => void) => ReactNode) => Promise<T>;
+
 export interface CreateContext {
   scene: Scene;
   pickFile: PickFile;
+  openDialog: OpenDialog;
 }
 
 export interface UpdateContext {
@@ -52,6 +59,8 @@ export interface UpdateContext {
 /** What one toolbar group of the selected item is given. */
 export interface ToolbarGroupProps {
   sceneItem: SceneItem;
+  /** The scene the item is in, where the page gives it (e.g. to refuse a playlist that loops). */
+  scene?: Scene;
   /** The item's body read through its widget (migrated, defaults filled in). */
   body: Record<string, unknown>;
   /** The item's file, once the editor knows it. */

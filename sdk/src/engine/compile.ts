@@ -122,6 +122,8 @@ export function flattenPlaylist(
   docs: ContentDocuments,
   warnings: EngineWarning[] = [],
   itemSeconds: ItemSeconds = noItemSeconds,
+  /** Playlists the flattened one plays inside (a playlist item's scene): its path starts there. */
+  outerPath: readonly string[] = [],
 ): CompiledPlaylist {
   const perZone = new Map<number, CompiledEntry[]>();
   const facts = (id: string) => docs.files.get(id);
@@ -173,7 +175,13 @@ export function flattenPlaylist(
         continue;
       }
       const scene = withoutLoopingItems(found, renderPath, warnings);
-      const durationMs = sceneDurationSeconds(scene, facts, itemSeconds) * 1000;
+      const durationMs =
+        sceneDurationSeconds(scene, facts, itemSeconds, {
+          playlists: docs.playlists,
+          scenes: docs.scenes,
+          files: docs.files,
+          renderPath,
+        }) * 1000;
       if (!(durationMs > 0)) continue;
       const entries = perZone.get(zoneId) ?? [];
       perZone.set(zoneId, entries);
@@ -197,7 +205,7 @@ export function flattenPlaylist(
       });
     }
   };
-  visit(playlist, [], undefined, [], null, []);
+  visit(playlist, outerPath, undefined, [], null, []);
   const boxes = layoutZones(playlist.layout);
   const fullScreen = { x: 0, y: 0, w: 100, h: 100 };
   return {

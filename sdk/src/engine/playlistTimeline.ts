@@ -1,5 +1,5 @@
 import type { Playlist, Scene } from '../model/index.js';
-import { flattenPlaylist } from './compile.js';
+import { flattenPlaylist, type EngineWarning } from './compile.js';
 import { noItemSeconds, type FileFacts, type ItemSeconds } from './sceneDuration.js';
 import { buildTimeline, type Timeline } from './timeline.js';
 
@@ -22,17 +22,26 @@ export interface TimelineEntry {
   itemId: string;
 }
 
+/** Where a playlist plays from, when it plays inside another one's scene (a playlist item). */
+export interface NestedPlacement {
+  /** Playlist ids of the playlists it plays inside, outermost first (the loop guard's path). */
+  renderPath?: readonly string[];
+  /** Collects what flattening left out (loops, missing documents). */
+  warnings?: EngineWarning[];
+}
+
 /**
  * One timeline per zone of a playlist, with every entry (timing rules aside): the simple view
- * the stage uses when no rules apply. Flattening (nested playlists, loop guard) is the
- * engine's single implementation in compile.ts.
+ * the stage uses when no rules apply, and what a playlist item plays in its box. Flattening
+ * (nested playlists, loop guard) is the engine's single implementation in compile.ts.
  */
 export function buildZoneTimelines(
   playlist: Playlist,
   content: ContentIndex,
   itemSeconds: ItemSeconds = noItemSeconds,
+  { renderPath = [], warnings = [] }: NestedPlacement = {},
 ): Map<number, Timeline<TimelineEntry>> {
-  const compiled = flattenPlaylist(playlist, content, [], itemSeconds);
+  const compiled = flattenPlaylist(playlist, content, warnings, itemSeconds, renderPath);
   const timelines = new Map<number, Timeline<TimelineEntry>>();
   for (const zone of compiled.zones) {
     timelines.set(

@@ -1,6 +1,7 @@
 import {
   DEFAULT_SCENE_DURATION_S,
   SCENE_TYPE_DEFAULT_DURATION_S,
+  type Playlist,
   type Scene,
   type SceneItem,
 } from '../model/index.js';
@@ -26,12 +27,30 @@ export function sceneFileIds(scene: Scene): string[] {
 }
 
 /**
+ * The content around a scene being timed, for items that play other documents (a playlist item
+ * lasts as long as its playlist): the content's documents, where the scene sits, and every type's
+ * duration rule to time the nested documents' own items.
+ */
+export interface NestedTiming {
+  playlists: ReadonlyMap<string, Playlist>;
+  scenes: ReadonlyMap<string, Scene>;
+  files: ReadonlyMap<string, FileFacts>;
+  /** Playlist ids from the root to the scene: a playlist already here would loop. */
+  renderPath: readonly string[];
+  itemSeconds: ItemSeconds;
+}
+
+/**
  * How long one scene item's content lasts by itself, in seconds (a video its file, a PDF its
  * pages), or undefined when it has no length of its own (an image, a clock). Each item type
  * states its rule in its widget definition; the player passes them in, so the engine needs no
- * list of item types.
+ * list of item types. `nested` is there when the scene is timed inside content (compiling).
  */
-export type ItemSeconds = (item: SceneItem, files: FileFactsLookup) => number | undefined;
+export type ItemSeconds = (
+  item: SceneItem,
+  files: FileFactsLookup,
+  nested?: NestedTiming,
+) => number | undefined;
 
 /** For callers that know no item types: every scene falls back to its type's default. */
 export const noItemSeconds: ItemSeconds = () => undefined;
@@ -45,11 +64,14 @@ export function sceneDurationSeconds(
   scene: Scene,
   files: FileFactsLookup,
   itemSeconds: ItemSeconds,
+  /** The content the scene plays in (see NestedTiming), when known. */
+  content?: Omit<NestedTiming, 'itemSeconds'>,
 ): number {
   if (scene.duration !== undefined && scene.duration > 0) return scene.duration;
+  const nested = content && { ...content, itemSeconds };
   let latestEnd = 0;
   for (const sceneItem of scene.sceneItems) {
-    const seconds = itemSeconds(sceneItem, files);
+    const seconds = itemSeconds(sceneItem, files, nested);
     if (seconds !== undefined && seconds > 0) {
       latestEnd = Math.max(latestEnd, sceneItem.start + seconds);
     }

@@ -6,6 +6,18 @@ import { sceneSchema } from './scene.js';
 import { scheduleSchema } from './schedule.js';
 import { graphqlTypename, strictObject } from './strictObject.js';
 
+/**
+ * What a font file's @font-face rule says: the face it draws and the characters it holds.
+ * Travels with the file, so a player draws text with the kept copy (see sdk/src/fonts).
+ */
+export const playableFontSchema = strictObject({
+  ...graphqlTypename,
+  family: z.string().min(1).max(200),
+  weight: z.number().int().min(1).max(1000),
+  style: z.enum(['normal', 'italic']),
+  unicodeRange: z.string().max(100_000),
+});
+
 /** A file as the player gets it; width/height/duration/pageCount may be unknown (null). */
 export const playableFileSchema = strictObject({
   ...graphqlTypename,
@@ -24,6 +36,8 @@ export const playableFileSchema = strictObject({
   /** A PDF's page images in page order, for engines without a PDF viewer (null: not drawn). */
   pageUrls: z.array(z.string()).nullable().optional(),
   playQuota: playQuotaSchema.nullable().optional(),
+  /** Set on a font file (font/woff2) of the content's text; absent in older content. */
+  font: playableFontSchema.nullable().optional(),
 });
 
 /**
@@ -48,4 +62,5 @@ export const playableContentSchema = strictObject({
 });
 
 export type PlayableFileDocument = z.infer<typeof playableFileSchema>;
+export type PlayableFont = z.infer<typeof playableFontSchema>;
 export type PlayableContent = z.infer<typeof playableContentSchema>;

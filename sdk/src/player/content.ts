@@ -1,5 +1,6 @@
 import {
   compileProgram,
+  indexContent,
   noItemSeconds,
   sceneFileIds,
   type ItemSeconds,
@@ -11,6 +12,8 @@ import {
   type MediaFit,
   type ParseResult,
   type PlayableContent,
+  type Playlist,
+  type Scene,
 } from '../model/index.js';
 import type { PlayableContentQuery } from './graphql/generated.js';
 
@@ -20,9 +23,11 @@ type FetchedFile = PlayableContentData['content']['files'][number];
  * A file as the widgets get it; only PDFs whose pages were drawn carry page images, and only
  * files from the server the checksum that kept media is checked against.
  */
-export type PlayableFile = Omit<FetchedFile, 'pageUrls' | 'playbackChecksum'> & {
+export type PlayableFile = Omit<FetchedFile, 'pageUrls' | 'playbackChecksum' | 'font'> & {
   pageUrls?: string[] | null;
   playbackChecksum?: string | null;
+  /** On a font file of the content's text: the @font-face it draws (sdk/src/fonts). */
+  font?: FetchedFile['font'];
   /** A still of the file (a video's first frame), where the source knows one: editors show it. */
   thumbnailUrl?: string | null;
 };
@@ -41,6 +46,11 @@ export interface PlayerContent {
   program: Program;
   /** How media fills the screen, per playlist id (a schedule switches between playlists). */
   mediaFits: ReadonlyMap<string, MediaFit>;
+  /**
+   * The content's playlists and scenes by id, as validated: a playlist item plays a playlist
+   * that is not on the program (it is in a scene, not in a zone) from these.
+   */
+  documents: PlayableDocuments;
   files: ReadonlyMap<string, PlayableFile>;
   /** Every image the content shows (PDF page images too), to preload before switching to it. */
   imageUrls: string[];
@@ -51,6 +61,11 @@ export interface PlayerContent {
   publishedAt: number | null;
   /** The content as fetched, kept on the device so that it plays at the next boot offline. */
   fetched?: PlayableContentData | null;
+}
+
+export interface PlayableDocuments {
+  playlists: ReadonlyMap<string, Playlist>;
+  scenes: ReadonlyMap<string, Scene>;
 }
 
 const EMPTY_PROGRAM: Program = {
@@ -73,6 +88,7 @@ export function emptyContent(): PlayerContent {
     singleFile: null,
     program: EMPTY_PROGRAM,
     mediaFits: new Map(),
+    documents: { playlists: new Map(), scenes: new Map() },
     files: new Map(),
     imageUrls: [],
     publishedAt: null,
@@ -115,6 +131,7 @@ export function parsePlayableContent(
   if (unplayable) return { ok: false, errors: [unplayable] };
 
   const program = compileProgram(playable, itemSeconds);
+  const docs = indexContent(playable.content);
   // File URLs are re-signed on every fetch, and quota counters grow with every play: leave
   // them out, or every refetch would restart playback (a running stage counts its own plays).
   const { playQuotaCounters: _counters, ...documents } = data.content;
@@ -151,6 +168,7 @@ export function parsePlayableContent(
         playable.collectionName === 'file' ? (files.get(playable.entityId) ?? null) : null,
       program,
       mediaFits: new Map(playable.content.playlists.map((p) => [p._id, p.mediaFit])),
+      documents: { playlists: docs.playlists, scenes: docs.scenes },
       files,
       imageUrls: [...imageUrls],
       publishedAt: playable.publishedAt ? Date.parse(playable.publishedAt) : null,

@@ -20,7 +20,25 @@ export interface SceneViewProps {
   offsetMs?: number;
   /** Drawn in an editor's preview (see WidgetRenderProps.preview). */
   preview?: boolean;
+  /** An item's widget learned its content's length (see WidgetRenderProps.onDuration). */
+  onItemDuration?: (itemId: string, seconds: number) => void;
 }
+
+/**
+ * What an item's text inherits, the same in the console (whose design system sets a fixed
+ * line height and its own font on the page) and on a screen (the browser's defaults): widgets
+ * that set none of these look alike in the editor and on the screen.
+ */
+const TYPOGRAPHY_BASELINE: CSSProperties = {
+  fontFamily: 'sans-serif',
+  fontSize: 16,
+  fontWeight: 400,
+  fontStyle: 'normal',
+  lineHeight: 'normal',
+  letterSpacing: 'normal',
+  textAlign: 'left',
+  color: '#000',
+};
 
 /** An item covering the whole screen: as a playlist's media it follows the playlist's fit. */
 const coversScreen = (i: SceneItem) => i.x === 0 && i.y === 0 && i.w === 100 && i.h === 100;
@@ -52,6 +70,7 @@ export function SceneView({
   active,
   offsetMs,
   preview,
+  onItemDuration,
 }: SceneViewProps) {
   const widgets = useWidgets();
   const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -85,6 +104,7 @@ export function SceneView({
           active={active}
           offsetMs={offsetMs}
           preview={preview}
+          onItemDuration={onItemDuration}
         />
       ))}
     </>
@@ -101,6 +121,7 @@ interface SceneItemViewProps {
   active?: boolean;
   offsetMs?: number;
   preview?: boolean;
+  onItemDuration?: (itemId: string, seconds: number) => void;
 }
 
 /**
@@ -118,6 +139,7 @@ const SceneItemView = memo(
     active,
     offsetMs,
     preview,
+    onItemDuration,
   }: SceneItemViewProps) {
     const box: CSSProperties = {
       position: 'absolute',
@@ -127,8 +149,13 @@ const SceneItemView = memo(
       height: `${sceneItem.h}%`,
       transform: sceneItem.rotation ? `rotate(${sceneItem.rotation}deg)` : undefined,
       overflow: 'hidden',
+      ...TYPOGRAPHY_BASELINE,
     };
     const onReady = useCallback(() => markReady(sceneItem._id), [markReady, sceneItem._id]);
+    const onDuration = useCallback(
+      (seconds: number) => onItemDuration?.(sceneItem._id, seconds),
+      [onItemDuration, sceneItem._id],
+    );
     return (
       <div style={box} data-scene-item={sceneItem._id}>
         <widget.Render
@@ -140,6 +167,7 @@ const SceneItemView = memo(
           active={active}
           sceneOffsetMs={offsetMs}
           preview={preview}
+          onDuration={onItemDuration ? onDuration : undefined}
         />
       </div>
     );
@@ -154,5 +182,6 @@ const SceneItemView = memo(
     before.active === after.active &&
     before.offsetMs === after.offsetMs &&
     before.preview === after.preview &&
+    before.onItemDuration === after.onItemDuration &&
     before.scene._id === after.scene._id,
 );

@@ -1,11 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import type { InspectionEvent } from 'xstate';
 import type { PreloadSetting, UncountedPlay } from '../engine/index.js';
+import { ContentFonts } from '../fonts/ContentFonts.js';
 import { mediaFitOf, type PlayerContent } from '../player/content.js';
 import type { PlaybackEventSink } from '../player/playbackEvents.js';
 import { runStage, type StageZoneShow } from '../player/stageRunner.js';
-import { widgetCatalog, WidgetsContext, type WidgetList } from './widgetDefinition.js';
+import { PlayableContentContext, type PlayableContentValue } from './playableContentContext.js';
+import {
+  widgetCatalog,
+  WidgetsContext,
+  type WidgetCatalog,
+  type WidgetList,
+} from './widgetDefinition.js';
 import { ZoneStage, type StageLayer } from './ZoneStage.js';
 import { ZoneBoxContext } from './zoneBox.js';
 
@@ -97,6 +104,11 @@ export function StagePlayer({
   }, [content, timeZone, clock, preload, events, serverOffsetMs]);
 
   const catalog = useMemo(() => widgetCatalog(widgets), [widgets]);
+  const onStage = shown?.content ?? content;
+  const playable = useMemo<PlayableContentValue>(
+    () => ({ ...onStage.documents, files: onStage.files }),
+    [onStage],
+  );
 
   if (content.empty) {
     return (
@@ -107,8 +119,10 @@ export function StagePlayer({
   }
 
   return (
-    <WidgetsContext.Provider value={catalog}>
+    <StageContext catalog={catalog} playable={playable}>
       <div data-testid="stage" data-content-id={shown?.content.id} style={fill}>
+        {/* Text draws with the content's kept font files (local URLs once kept). */}
+        <ContentFonts files={(shown?.content ?? content).files} nextFiles={content.files} />
         {shown?.view.map((zone) => {
           // Every layer has its item machine: the stage mounts one per entry shown or preloaded.
           const layer = (entry: StageLayer['entry'], offsetMs = 0): StageLayer | null => {
@@ -147,6 +161,26 @@ export function StagePlayer({
           );
         })}
       </div>
+    </StageContext>
+  );
+}
+
+/**
+ * What every widget on the stage may read: the renderers, and the documents of the content on
+ * screen (a playlist item plays a playlist in its box from them).
+ */
+function StageContext({
+  catalog,
+  playable,
+  children,
+}: {
+  catalog: WidgetCatalog;
+  playable: PlayableContentValue;
+  children: ReactNode;
+}) {
+  return (
+    <WidgetsContext.Provider value={catalog}>
+      <PlayableContentContext.Provider value={playable}>{children}</PlayableContentContext.Provider>
     </WidgetsContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 export * from './widgetDefinition.js';
+export * from './playableContentContext.js';
 export * from './SceneView.js';
 export * from './ZoneStage.js';
 export * from './zoneBox.js';

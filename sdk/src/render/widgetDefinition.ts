@@ -30,6 +30,12 @@ export interface WidgetRenderProps {
    * preview image at time 0) instead of loading what a screen would prime.
    */
   preview?: boolean;
+  /**
+   * The content's own length in seconds, once the widget learns it while playing (an embedded
+   * video's duration, which no file record knows). An editor keeps it as the body's `duration`
+   * so the item's end can follow it; a screen passes nothing.
+   */
+  onDuration?: (seconds: number) => void;
 }
 
 /** The resize handles of an item's box, by compass point. */
@@ -118,8 +124,8 @@ export function widgetCatalog(list: WidgetList): WidgetCatalog {
   return {
     list,
     get: (type) => byType.get(type),
-    itemSeconds: (sceneItem, files) =>
-      byType.get(sceneItem.item.type)?.contentSeconds?.(sceneItem, files),
+    itemSeconds: (sceneItem, files, nested) =>
+      byType.get(sceneItem.item.type)?.contentSeconds?.(sceneItem, files, nested),
   };
 }
 

@@ -66,6 +66,7 @@ export function imagePlaylistContent(
         pageCount: null,
         pageUrls: null,
         playQuota: null,
+        font: null,
       })),
       playQuotaCounters: [],
     },

@@ -1,11 +1,46 @@
 import type { WidgetList } from '../render/widgetDefinition.js';
 import { imageWidget } from './image/index.js';
 import { pdfWidget, presentationWidget } from './presentation/index.js';
+import { textWidget } from './text/index.js';
 import { videoWidget } from './video/index.js';
+import { rectangleWidget } from './rectangle/index.js';
+import { gradientWidget } from './gradient/index.js';
+import { clockWidget } from './clock/index.js';
+import { qrCodeWidget } from './qrcode/index.js';
+import { iframeWidget } from './iframe/index.js';
+import { youtubeWidget } from './youtube/index.js';
+import { canvaWidget } from './canva/index.js';
+import { playlistWidget } from './playlist/index.js';
+
+// The shape, gradient, clock and QR code bodies and limits, for the console's editors.
+export * from './rectangle/index.js';
+export * from './gradient/index.js';
+export * from './clock/index.js';
+export * from './qrcode/index.js';
+// The web page, YouTube and Canva bodies and their address parsers, for the console's editors.
+export * from './iframe/index.js';
+export * from './youtube/index.js';
+export * from './canva/index.js';
+// The playlist item's body and duration rule, for the console's editor.
+export * from './playlist/index.js';
 
 /**
  * The item types Marquee ships, in the order the editor offers them. Players and editors are
  * given a list (this one, or another for tests and custom builds); adding a type is one folder
  * and one line here.
  */
-export const defaultWidgets: WidgetList = [imageWidget, videoWidget, pdfWidget, presentationWidget];
+export const defaultWidgets: WidgetList = [
+  imageWidget,
+  videoWidget,
+  pdfWidget,
+  presentationWidget,
+  textWidget,
+  playlistWidget,
+  rectangleWidget,
+  gradientWidget,
+  clockWidget,
+  qrCodeWidget,
+  iframeWidget,
+  youtubeWidget,
+  canvaWidget,
+];

@@ -6,6 +6,7 @@ import type { PlaylistRow } from '../modules/playlists/repo.js';
 import type { FileRow } from '../modules/files/repo.js';
 import type { FolderRow } from '../modules/folders/repo.js';
 import type { PlayableContentGraphResult } from '../modules/playable-content/service.js';
+import type { PlayableFileSource } from '../modules/playable-content/playable-file.js';
 import type { GraphQLContext } from '../http/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -102,6 +103,11 @@ export type ChangeCurrentSpaceResult = {
   success: Scalars['Boolean']['output'];
   /** A new session token whose current space is the chosen one (also set as the cookie). */
   token?: Maybe<Scalars['String']['output']>;
+};
+
+export type CheckUrlFramableInput = {
+  /** The page to show in an iframe item; a missing scheme is completed with https. */
+  url: Scalars['String']['input'];
 };
 
 export type CollectionName =
@@ -298,6 +304,11 @@ export type Folder = {
   spaceIds: Array<Scalars['ID']['output']>;
 };
 
+/** The CSS font-style of a font file. */
+export type FontStyle =
+  | 'italic'
+  | 'normal';
+
 export type Invitation = {
   __typename?: 'Invitation';
   _id: Scalars['ID']['output'];
@@ -329,6 +340,8 @@ export type Mutation = {
   /** Sets a new password from a reset link (single use, expiring). Revokes every session. */
   changePasswordByToken: Scalars['Boolean']['output'];
   changeUserRole: User;
+  /** Fetches the page's headers (never internal addresses) and tells whether an iframe can show it. */
+  checkUrlFramable: UrlFramability;
   /** Player exchanges its pairing secret for a device token, once, after pairing. */
   claimDevice: DeviceCredentials;
   /** Confirms the e-mail of a sign-up; the link works once. */
@@ -461,6 +474,11 @@ export type MutationChangePasswordByTokenArgs = {
 export type MutationChangeUserRoleArgs = {
   userId: Scalars['ID']['input'];
   userRoleId: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckUrlFramableArgs = {
+  data: CheckUrlFramableInput;
 };
 
 
@@ -811,6 +829,7 @@ export type PlayableContent = {
 
 export type PlayableContentGraph = {
   __typename?: 'PlayableContentGraph';
+  /** Media files, then the font files of the text in the scenes. */
   files: Array<PlayableFile>;
   playQuotaCounters: Array<PlayQuotaCounter>;
   /** Playlist documents (JSON, parsed by the player with the sdk model). */
@@ -827,6 +846,11 @@ export type PlayableFile = {
   checksum: Scalars['String']['output'];
   duration?: Maybe<Scalars['Float']['output']>;
   fileSizeInBytes: Scalars['Float']['output'];
+  /**
+   * Set on a font file (font/woff2) the content's text draws with: what its @font-face rule says.
+   * Null for media.
+   */
+  font?: Maybe<PlayableFont>;
   height?: Maybe<Scalars['Int']['output']>;
   mimetype: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -843,6 +867,17 @@ export type PlayableFile = {
   playbackChecksum?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One face of a font family in one unicode slice, served by this server. */
+export type PlayableFont = {
+  __typename?: 'PlayableFont';
+  family: Scalars['String']['output'];
+  style: FontStyle;
+  /** The CSS unicode-range of the characters the file holds. */
+  unicodeRange: Scalars['String']['output'];
+  /** 400 or 700, or the family's only weight. */
+  weight: Scalars['Int']['output'];
 };
 
 export type PlaybackBatchResult = {
@@ -1313,6 +1348,14 @@ export type UpdateSceneInput = {
   sceneItems?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** Whether a web page lets other sites show it in a frame. */
+export type UrlFramability = {
+  __typename?: 'UrlFramability';
+  isFramable: Scalars['Boolean']['output'];
+  /** Why not, in words for the user; null when the page can be framed. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
@@ -1448,6 +1491,7 @@ export type ResolversTypes = {
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
+  CheckUrlFramableInput: CheckUrlFramableInput;
   CollectionName: CollectionName;
   CreateFileInput: CreateFileInput;
   CreateSceneInput: CreateSceneInput;
@@ -1467,6 +1511,7 @@ export type ResolversTypes = {
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderRow>;
+  FontStyle: FontStyle;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
@@ -1484,7 +1529,8 @@ export type ResolversTypes = {
   PlayQuotaInput: PlayQuotaInput;
   PlayableContent: ResolverTypeWrapper<Omit<PlayableContent, 'content'> & { content: ResolversTypes['PlayableContentGraph'] }>;
   PlayableContentGraph: ResolverTypeWrapper<PlayableContentGraphResult>;
-  PlayableFile: ResolverTypeWrapper<FileRow>;
+  PlayableFile: ResolverTypeWrapper<PlayableFileSource>;
+  PlayableFont: ResolverTypeWrapper<PlayableFont>;
   PlaybackBatchResult: ResolverTypeWrapper<PlaybackBatchResult>;
   PlaybackEventInput: PlaybackEventInput;
   PlaybackSource: PlaybackSource;
@@ -1519,6 +1565,7 @@ export type ResolversTypes = {
   UpdateFileInput: UpdateFileInput;
   UpdateFolderInput: UpdateFolderInput;
   UpdateSceneInput: UpdateSceneInput;
+  UrlFramability: ResolverTypeWrapper<UrlFramability>;
   User: ResolverTypeWrapper<UserRow>;
   UserEmail: ResolverTypeWrapper<UserEmail>;
   UserPhone: ResolverTypeWrapper<UserPhone>;
@@ -1539,6 +1586,7 @@ export type ResolversParentTypes = {
   AuditLogPage: AuditLogPage;
   Boolean: Scalars['Boolean']['output'];
   ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
+  CheckUrlFramableInput: CheckUrlFramableInput;
   CreateFileInput: CreateFileInput;
   CreateSceneInput: CreateSceneInput;
   CreatedApiKey: CreatedApiKey;
@@ -1567,7 +1615,8 @@ export type ResolversParentTypes = {
   PlayQuotaInput: PlayQuotaInput;
   PlayableContent: Omit<PlayableContent, 'content'> & { content: ResolversParentTypes['PlayableContentGraph'] };
   PlayableContentGraph: PlayableContentGraphResult;
-  PlayableFile: FileRow;
+  PlayableFile: PlayableFileSource;
+  PlayableFont: PlayableFont;
   PlaybackBatchResult: PlaybackBatchResult;
   PlaybackEventInput: PlaybackEventInput;
   Playlist: PlaylistRow;
@@ -1596,6 +1645,7 @@ export type ResolversParentTypes = {
   UpdateFileInput: UpdateFileInput;
   UpdateFolderInput: UpdateFolderInput;
   UpdateSceneInput: UpdateSceneInput;
+  UrlFramability: UrlFramability;
   User: UserRow;
   UserEmail: UserEmail;
   UserPhone: UserPhone;
@@ -1771,6 +1821,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordByTokenArgs, 'newPassword' | 'token'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'userId' | 'userRoleId'>>;
+  checkUrlFramable?: Resolver<ResolversTypes['UrlFramability'], ParentType, ContextType, RequireFields<MutationCheckUrlFramableArgs, 'data'>>;
   claimDevice?: Resolver<ResolversTypes['DeviceCredentials'], ParentType, ContextType, RequireFields<MutationClaimDeviceArgs, 'pairingSecret'>>;
   confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmUpload?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
@@ -1872,6 +1923,7 @@ export type PlayableFileResolvers<ContextType = GraphQLContext, ParentType exten
   checksum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fileSizeInBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  font?: Resolver<Maybe<ResolversTypes['PlayableFont']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1881,6 +1933,13 @@ export type PlayableFileResolvers<ContextType = GraphQLContext, ParentType exten
   playbackChecksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PlayableFontResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayableFont'] = ResolversParentTypes['PlayableFont']> = {
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['FontStyle'], ParentType, ContextType>;
+  unicodeRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlaybackBatchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybackBatchResult'] = ResolversParentTypes['PlaybackBatchResult']> = {
@@ -2041,6 +2100,11 @@ export type SubscriptionInfoResolvers<ContextType = GraphQLContext, ParentType e
   usedScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UrlFramabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlFramability'] = ResolversParentTypes['UrlFramability']> = {
+  isFramable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2106,6 +2170,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlayableContent?: PlayableContentResolvers<ContextType>;
   PlayableContentGraph?: PlayableContentGraphResolvers<ContextType>;
   PlayableFile?: PlayableFileResolvers<ContextType>;
+  PlayableFont?: PlayableFontResolvers<ContextType>;
   PlaybackBatchResult?: PlaybackBatchResultResolvers<ContextType>;
   Playlist?: PlaylistResolvers<ContextType>;
   PlaylistTiming?: PlaylistTimingResolvers<ContextType>;
@@ -2122,6 +2187,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Space?: SpaceResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionInfo?: SubscriptionInfoResolvers<ContextType>;
+  UrlFramability?: UrlFramabilityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserEmail?: UserEmailResolvers<ContextType>;
   UserPhone?: UserPhoneResolvers<ContextType>;

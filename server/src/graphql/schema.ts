@@ -22,6 +22,7 @@ import { preferenceResolvers } from '../modules/preferences/resolvers.js';
 import { proofOfPlayResolvers } from '../modules/proof-of-play/resolvers.js';
 import { sceneResolvers } from '../modules/scenes/resolvers.js';
 import { scheduleResolvers } from '../modules/schedules/resolvers.js';
+import { webItemResolvers } from '../modules/web-items/resolvers.js';
 import { MODULES_DIR } from '../paths.js';
 import type { Resolvers } from './generated.js';
 import { scalarResolvers } from './scalars.js';
@@ -66,6 +67,7 @@ export function buildSchema() {
       preferenceResolvers,
       scheduleResolvers,
       proofOfPlayResolvers,
+      webItemResolvers,
     ],
   });
 }

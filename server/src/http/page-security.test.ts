@@ -44,7 +44,10 @@ describe('pages and requests', () => {
     for (const path of ['/', '/media/library']) {
       const res = await fetch(`${t.url}${path}`);
       const csp = res.headers.get('content-security-policy');
-      expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+      // Scripts from here, and YouTube's player API for the YouTube item only.
+      expect(directive(csp, 'script-src')).toBe(
+        "script-src 'self' https://www.youtube.com https://s.ytimg.com",
+      );
       expect(directive(csp, 'object-src')).toBe("object-src 'none'");
       expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -57,7 +60,10 @@ describe('pages and requests', () => {
   it('lets the player be framed by its own origin and the configured TV shell only', async () => {
     const res = await fetch(`${t.url}/player/`);
     const csp = res.headers.get('content-security-policy');
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    // Scripts from here, and YouTube's player API for the YouTube item only.
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' https://www.youtube.com https://s.ytimg.com",
+    );
     expect(directive(csp, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${TV_FRAME}`);
   });
 

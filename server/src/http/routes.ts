@@ -1,4 +1,5 @@
 import { filesRoutes } from '../modules/files/routes.js';
+import { fontsRoutes } from '../modules/fonts/routes.js';
 import { proofOfPlayRoutes } from '../modules/proof-of-play/routes.js';
 import type { HttpRoute } from './route.js';
 
@@ -6,7 +7,11 @@ import type { HttpRoute } from './route.js';
 // /graphql and /health and before the player and console files; the first route whose
 // `matches` accepts the path answers.
 
-export const httpRoutes: readonly HttpRoute[] = [...proofOfPlayRoutes, ...filesRoutes];
+export const httpRoutes: readonly HttpRoute[] = [
+  ...proofOfPlayRoutes,
+  ...filesRoutes,
+  ...fontsRoutes,
+];
 
 /** The first route of the table that answers the path, if any. */
 export const routeFor = (table: readonly HttpRoute[], path: string): HttpRoute | undefined =>

@@ -10,10 +10,16 @@ const join = (directives: Record<string, string>) =>
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 
+/**
+ * The YouTube item plays through the provider's IFrame API, a script only YouTube serves
+ * (widgets.md §7); it is the one script from elsewhere, in the console's preview and the player.
+ */
+const YOUTUBE_SCRIPTS = 'https://www.youtube.com https://s.ytimg.com';
+
 /** The operator console: everything from here, media and uploads from anywhere it is stored. */
 export const CONSOLE_CSP = join({
   'default-src': "'self'",
-  'script-src': "'self'",
+  'script-src': `'self' ${YOUTUBE_SCRIPTS}`,
   'style-src': "'self' 'unsafe-inline'",
   'img-src': "'self' data: blob: https: http:",
   'media-src': "'self' data: blob: https: http:",
@@ -33,11 +39,12 @@ export const CONSOLE_CSP = join({
 export function playerCsp(frameAncestors: readonly string[]): string {
   return join({
     'default-src': "'self'",
-    'script-src': "'self'",
+    'script-src': `'self' ${YOUTUBE_SCRIPTS}`,
     'style-src': "'self' 'unsafe-inline'",
     'img-src': '* data: blob:',
     'media-src': '* data: blob:',
-    'font-src': '* data:',
+    // Kept fonts load from the device's copies, blob: URLs where a host keeps files in memory.
+    'font-src': '* data: blob:',
     'connect-src': '* data: blob: ws: wss:',
     'frame-src': '* data: blob:',
     'worker-src': "'self' blob:",

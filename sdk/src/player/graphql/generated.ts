@@ -23,6 +23,11 @@ export type DeviceCommandType =
   | 'reboot'
   | 'reload';
 
+/** The CSS font-style of a font file. */
+export type FontStyle =
+  | 'italic'
+  | 'normal';
+
 export type PairingStatus =
   | 'EXPIRED'
   | 'PAIRED'
@@ -107,7 +112,7 @@ export type PlayableContentQueryVariables = Exact<{
 }>;
 
 
-export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, playbackChecksum: string | null, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
+export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, playbackChecksum: string | null, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null, font: { family: string, weight: number, style: FontStyle, unicodeRange: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
 
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
@@ -257,6 +262,12 @@ export const PlayableContentDocument = new TypedDocumentString(`
         playQuota {
           count
           period
+        }
+        font {
+          family
+          weight
+          style
+          unicodeRange
         }
       }
       playQuotaCounters {

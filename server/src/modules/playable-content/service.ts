@@ -4,6 +4,8 @@ import { notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import type { Scope } from '../../scope.js';
 import type { FileRow } from '../files/repo.js';
+import { fontLibrary } from '../fonts/library.js';
+import { fontFilesForText, type FontPlayableFile } from '../fonts/playable-fonts.js';
 import { playlistDocument } from '../playlists/repo.js';
 import { scheduleDocument } from '../schedules/repo.js';
 import { loadPlayableGraph, type PlayableGraph } from './graph.js';
@@ -17,14 +19,16 @@ const READ_PERMISSION: Record<CollectionName, Permission> = {
 
 /**
  * The content graph as GraphQL resolves it: documents as the player parses them, and file rows
- * the PlayableFile fields turn into signed URLs. Play quota counters are a field the
- * proof-of-play module adds to this graph.
+ * the PlayableFile fields turn into signed URLs, and the font files the scenes' text draws with
+ * (GraphQL lists them after the media). Play quota counters are a field the proof-of-play module
+ * adds to this graph.
  */
 export interface PlayableContentGraphResult {
   playlists: ReturnType<typeof playlistDocument>[];
   scenes: Record<string, unknown>[];
   schedules: ReturnType<typeof scheduleDocument>[];
   files: FileRow[];
+  fontFiles: FontPlayableFile[];
 }
 
 /**
@@ -41,11 +45,14 @@ export async function playableContent(
   const { accountId, spaceId } = scope;
   const graph = await loadPlayableGraph(app.db, accountId, spaceId, collectionName, entityId);
   if (!graph) throw notFound(`The ${collectionName}`);
+  const scenes = graph.scenes.map((s) => s.document);
   const content: PlayableContentGraphResult = {
     playlists: graph.playlists.map(playlistDocument),
-    scenes: graph.scenes.map((s) => s.document),
+    scenes,
     schedules: graph.schedules.map(scheduleDocument),
     files: graph.files,
+    // Kept by the player like media, so its text draws in its fonts offline.
+    fontFiles: await fontFilesForText(fontLibrary(), scenes),
   };
   return { collectionName, entityId, publishedAt: versionTime(graph), content };
 }

@@ -32,6 +32,7 @@ interface Props {
   rotation: PreviewRotation;
   timeMs: number;
   playing: boolean;
+  onItemDuration?: (itemId: string, seconds: number) => void;
 }
 
 /**
@@ -77,6 +78,7 @@ export function SceneCanvas(props: Props) {
             timeMs={props.timeMs}
             playing={props.playing}
             width={width}
+            onItemDuration={props.onItemDuration}
           />
         </div>
         <CanvasOverlay

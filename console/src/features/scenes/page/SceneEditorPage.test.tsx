@@ -135,6 +135,15 @@ describe('the scene editor page', () => {
       'Video',
       'PDF',
       'Presentation',
+      'Text',
+      'Playlist',
+      'Rectangle',
+      'Gradient',
+      'Clock',
+      'QR code',
+      'Web page',
+      'YouTube',
+      'Canva',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Image' }));
     const list = await screen.findByTestId('media-file-list');

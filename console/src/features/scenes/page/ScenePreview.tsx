@@ -4,6 +4,7 @@ import type { Scene } from '@marquee/sdk/model';
 import { useMemo } from 'react';
 import { referenceSize, type AspectId } from './aspect';
 import { showsAt } from './canvasGeometry';
+import { NestedPlaylists } from '../../../widgets/playlist/NestedPlaylists';
 import { WIDGET_CATALOG } from './sceneWidgets';
 
 const useStyles = makeStyles({
@@ -25,6 +26,8 @@ interface Props {
   playing: boolean;
   /** The canvas width in CSS pixels; the reference screen is scaled to it. */
   width: number;
+  /** An item's widget learned its content's length (a YouTube video's). */
+  onItemDuration?: (itemId: string, seconds: number) => void;
 }
 
 /** The editor keeps drawing whatever is ready; it does not wait for items as a screen does. */
@@ -36,7 +39,15 @@ const NOTHING_WAITS = () => undefined;
  * canvas. Only the items between their start and end are drawn. Media plays while the preview
  * plays and otherwise waits on the frame (or page) of the editor's time.
  */
-export function ScenePreview({ scene, files, aspect, timeMs, playing, width }: Props) {
+export function ScenePreview({
+  scene,
+  files,
+  aspect,
+  timeMs,
+  playing,
+  width,
+  onItemDuration,
+}: Props) {
   const styles = useStyles();
   const size = referenceSize(aspect);
   const shownIds = scene.sceneItems
@@ -55,15 +66,18 @@ export function ScenePreview({ scene, files, aspect, timeMs, playing, width }: P
       style={{ width: size.width, height: size.height, transform: `scale(${width / size.width})` }}
     >
       <WidgetsContext.Provider value={WIDGET_CATALOG}>
-        <SceneView
-          scene={shown}
-          files={files}
-          mediaFit="contain"
-          onReady={NOTHING_WAITS}
-          active={playing}
-          offsetMs={timeMs}
-          preview
-        />
+        <NestedPlaylists scene={shown}>
+          <SceneView
+            scene={shown}
+            files={files}
+            mediaFit="contain"
+            onReady={NOTHING_WAITS}
+            active={playing}
+            offsetMs={timeMs}
+            preview
+            onItemDuration={onItemDuration}
+          />
+        </NestedPlaylists>
       </WidgetsContext.Provider>
     </div>
   );

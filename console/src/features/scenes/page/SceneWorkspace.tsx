@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-
 import type { WidgetDefinition } from '@marquee/sdk';
 import { readWidgetBody } from '@marquee/sdk';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { editorFor, MediaFilePicker, type EditorFile } from '../../../widgets';
 import {
   findItem,
@@ -80,9 +80,22 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
   const [showingShortcuts, setShowingShortcuts] = useState(false);
   const [defaultClipboard] = useState(() => createItemClipboard());
   const creation = useItemCreation(editor, files, props.addFile);
+  const { changeContent } = creation;
+  // widgets.md §4: a player that learns its video's length (YouTube) reports it; kept in the
+  // body, the type's update sets the item's end from it. A length already known changes nothing.
+  const onItemDuration = useCallback(
+    (id: string, seconds: number) => {
+      const sceneItem = findItem(actor.getSnapshot().context.document, id);
+      if (sceneItem && sceneItem.item.body?.duration !== seconds) {
+        changeContent(id, { body: { duration: seconds } });
+      }
+    },
+    [actor, changeContent],
+  );
 
   usePlaybackLoop(actor, playback.playing, props.frames);
-  const dialogOpen = confirming || showingShortcuts || creation.pickRequest !== null;
+  const dialogOpen =
+    confirming || showingShortcuts || creation.pickRequest !== null || creation.dialog !== null;
   useEditorShortcuts(
     editor,
     props.clipboard ?? defaultClipboard,
@@ -133,6 +146,7 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
             rotation={rotation}
             timeMs={playback.timeMs}
             playing={playback.playing}
+            onItemDuration={onItemDuration}
           />
         </div>
         <div className={styles.side}>
@@ -146,6 +160,7 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
                 single && toolbar
                   ? {
                       sceneItem: single,
+                      scene: document,
                       body: toolbar.body,
                       file: single.item.fileId ? files.get(single.item.fileId) : undefined,
                       onChange: (change) => creation.changeContent(single._id, change),
@@ -189,6 +204,7 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
       />
       <ShortcutsDialog open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
       <MediaFilePicker request={creation.pickRequest} onDone={creation.finishPick} />
+      {creation.dialog}
     </div>
   );
 }

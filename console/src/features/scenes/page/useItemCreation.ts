@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   editorFor,
   type EditorFile,
   type ItemContentChange,
+  type OpenDialog,
   type PickFile,
   type PickFileRequest,
 } from '../../../widgets';
@@ -37,6 +38,21 @@ export function useItemCreation(
       }),
     [],
   );
+  // A widget editor's own dialog (e.g. Select a playlist), drawn by the page until it answers.
+  const [dialog, setDialog] = useState<ReactNode>(null);
+  const openDialog: OpenDialog = useCallback(
+    <T>(render: (answer: (value: T) => void) => ReactNode) =>
+      new Promise<T>((resolve) => {
+        setDialog(
+          render((value) => {
+            setDialog(null);
+            resolve(value);
+          }),
+        );
+      }),
+    [],
+  );
+
   const finishPick = (file: EditorFile | null) => {
     if (file) {
       picked.current.set(file._id, file);
@@ -67,7 +83,9 @@ export function useItemCreation(
     async (type: string) => {
       const widgetEditor = editorFor(type);
       const scene = editor.editor.getSnapshot().context.document;
-      const content = widgetEditor?.create ? await widgetEditor.create({ scene, pickFile }) : {};
+      const content = widgetEditor?.create
+        ? await widgetEditor.create({ scene, pickFile, openDialog })
+        : {};
       if (content === null) return;
       const context = editor.editor.getSnapshot().context;
       const start = Math.floor(context.playback.timeMs / 1000);
@@ -87,8 +105,8 @@ export function useItemCreation(
           : undefined;
       editor.editor.send({ type: 'CREATE', itemType: type, start, patch });
     },
-    [editor, pickFile],
+    [editor, pickFile, openDialog],
   );
 
-  return { pickRequest, pickFile, finishPick, changeContent, addItem };
+  return { pickRequest, pickFile, finishPick, changeContent, addItem, dialog };
 }

@@ -1,0 +1,210 @@
+// Before the editor: it makes jsdom look like a browser Slate can type into.
+import { backspace, enter, select, type } from './editing-test-kit';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { readWidgetBody, textWidget, type TextBlock } from '@marquee/sdk';
+import type { SceneItem } from '@marquee/sdk/model';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { TOOLTIP_DELAY_MS } from '../shared/ToolTip';
+import type { ItemContentChange } from '../types';
+import { textGroup } from './TextGroup';
+
+beforeEach(() => {
+  // Slate reads the selection on a throttle, and tooltips wait: both on virtual time.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const sceneItem: SceneItem = {
+  _id: 't',
+  start: 0,
+  end: 30,
+  x: 0,
+  y: 0,
+  w: 50,
+  h: 50,
+  rotation: 0,
+  item: { type: 'text', body: {} },
+};
+
+/** The group as the scene editor shows it: each change merged into the body it passes back. */
+function showGroup(stored: Record<string, unknown> = {}) {
+  const changes: ItemContentChange[] = [];
+  function Page() {
+    const [body, setBody] = useState(() => readWidgetBody(textWidget, stored));
+    const onChange = (change: ItemContentChange) => {
+      changes.push(change);
+      setBody((current) => readWidgetBody(textWidget, { ...current, ...change.body }));
+    };
+    return (
+      <>
+        {textGroup.render({
+          sceneItem,
+          body,
+          file: undefined,
+          onChange,
+          pickFile: async () => null,
+        })}
+      </>
+    );
+  }
+  renderWithTheme(<Page />);
+  const written = () => changes.at(-1)?.body?.slateValue as TextBlock[] | undefined;
+  return { editable: screen.getByTestId('text-editor'), changes, written };
+}
+
+const cell = (text: string) => ({
+  type: 'table-cell',
+  children: [{ type: 'paragraph', children: [{ text }] }],
+});
+const withTable = {
+  slateValue: [
+    { type: 'table', children: [{ type: 'table-row', children: [cell('A1'), cell('B1')] }] },
+    { type: 'paragraph', children: [{ text: 'after' }] },
+  ],
+};
+
+describe('the text group', () => {
+  it('writes what is typed into the body, in the new item style', async () => {
+    const { editable, written } = showGroup();
+    await select(editable, [0, 0]);
+    await type(editable, 'Hello');
+    expect(written()).toEqual([
+      { type: 'paragraph', children: [{ text: 'Hello', fontSize: 40, fontFamily: 'Roboto' }] },
+    ]);
+    expect(editable.textContent).toBe('Hello');
+  });
+
+  it('makes the selected text bold', async () => {
+    const { editable, written } = showGroup({
+      slateValue: [{ type: 'paragraph', children: [{ text: 'Big deal' }] }],
+    });
+    await select(editable, [0, 4], [0, 8]);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    await act(async () => {});
+    expect(written()).toEqual([
+      { type: 'paragraph', children: [{ text: 'Big ' }, { text: 'deal', bold: true }] },
+    ]);
+    expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('applies a typed font size only above 0, clamped to 120', async () => {
+    const { editable, written, changes } = showGroup({
+      slateValue: [{ type: 'paragraph', children: [{ text: 'Menu' }] }],
+    });
+    await select(editable, [0, 0], [0, 4]);
+    const size = screen.getByTestId<HTMLInputElement>('text-tool-font-size');
+    expect(size.value).toBe('20');
+    fireEvent.change(size, { target: { value: '0' } });
+    fireEvent.blur(size);
+    await act(async () => {});
+    expect(changes).toHaveLength(0);
+    fireEvent.change(size, { target: { value: '500' } });
+    fireEvent.blur(size);
+    await act(async () => {});
+    expect(written()).toEqual([{ type: 'paragraph', children: [{ text: 'Menu', fontSize: 120 }] }]);
+  });
+
+  it('inserts a 2 × 2 table, and offers no table insert inside one', async () => {
+    const { editable, written } = showGroup();
+    await select(editable, [0, 0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert table' }));
+    await act(async () => {});
+    const [table] = written()!;
+    expect(table?.type).toBe('table');
+    const rows = (table as Extract<TextBlock, { type: 'table' }>).children;
+    expect(rows.map((row) => row.children.length)).toEqual([2, 2]);
+    // The cursor is now in the first cell: the cell tools show instead of the insert.
+    expect(screen.queryByRole('button', { name: 'Insert table' })).toBeNull();
+    expect(screen.getByTestId('text-table-tools')).toBeTruthy();
+  });
+
+  it('offers the table insert again once the selection leaves the table', async () => {
+    const { editable } = showGroup(withTable);
+    await select(editable, [1, 1]);
+    expect(screen.queryByRole('button', { name: 'Insert table' })).toBeNull();
+    await select(editable, [2, 0]);
+    expect(screen.getByRole('button', { name: 'Insert table' })).toBeTruthy();
+  });
+
+  it('keeps the table on Backspace at the start of a cell and on Enter in a cell', async () => {
+    const { editable, changes, written } = showGroup(withTable);
+    await select(editable, [1, 0]);
+    await backspace(editable);
+    await enter(editable);
+    expect(changes).toHaveLength(0);
+    expect(Array.from(editable.querySelectorAll('td'), (td) => td.textContent)).toEqual([
+      'A1',
+      'B1',
+    ]);
+    // Inside the cell, Backspace deletes as usual.
+    await select(editable, [1, 2]);
+    await backspace(editable);
+    expect(written()?.[0]).toEqual({
+      type: 'table',
+      children: [{ type: 'table-row', children: [cell('A1'), cell('B')] }],
+    });
+  });
+
+  it('starts again from a body changed elsewhere', () => {
+    // e.g. undo in the scene editor: the body the group is given is not what it wrote.
+    const first = { slateValue: [{ type: 'paragraph', children: [{ text: 'Before' }] }] };
+    const { rerender } = renderWithTheme(
+      <>
+        {textGroup.render({
+          sceneItem,
+          body: readWidgetBody(textWidget, first),
+          file: undefined,
+          onChange: vi.fn(),
+          pickFile: async () => null,
+        })}
+      </>,
+    );
+    const second = { slateValue: [{ type: 'paragraph', children: [{ text: 'After' }] }] };
+    rerender(
+      <>
+        {textGroup.render({
+          sceneItem,
+          body: readWidgetBody(textWidget, second),
+          file: undefined,
+          onChange: vi.fn(),
+          pickFile: async () => null,
+        })}
+      </>,
+    );
+    expect(screen.getByTestId('text-editor').textContent).toBe('After');
+  });
+
+  it('does not save a text too long for screens, and says so', async () => {
+    const { editable, changes } = showGroup();
+    await select(editable, [0, 0]);
+    await type(editable, 'x'.repeat(20_001));
+    expect(changes).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toMatch(/too long/);
+  });
+
+  it('names its tools with tooltips that wait 750 ms', () => {
+    showGroup();
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Centre',
+      'Bulleted list',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('spinbutton', { name: 'Font size' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Font' })).toBeTruthy();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Italic' }));
+    act(() => void vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => void vi.advanceTimersByTime(50));
+    expect(screen.getByRole('tooltip').textContent).toBe('Italic');
+  });
+});

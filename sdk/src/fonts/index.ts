@@ -1,0 +1,2 @@
+export * from './fontFaces.js';
+export * from './ContentFonts.js';

@@ -1,0 +1,230 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { systemClock, type Clock } from '../clock.js';
+import { internalKindOf } from './addresses.js';
+import { durationText, FetchFailed, refusalOfKind, sizeText, UrlRefused } from './errors.js';
+import { failureOf } from './failures.js';
+import { systemResolve, type ResolveHost } from './name-lookup.js';
+import { connectHostOf, defaultPortOf, literalAddressOf, parseFetchUrl } from './urls.js';
+
+export const FETCH_TIME_LIMIT_MS = 10_000;
+export const FETCH_SIZE_LIMIT_BYTES = 2 * 1024 * 1024;
+export const MAX_REDIRECTS = 5;
+const USER_AGENT = 'Marquee-Server/1 (digital signage)';
+
+export interface Endpoint {
+  address: string;
+  port: number;
+}
+
+/** What a deployment decides about every outbound fetch (AppServices.outboundFetch). */
+export interface OutboundFetchPolicy {
+  /** Resolves host names; the system resolver unless set. */
+  resolve?: ResolveHost;
+  /**
+   * Exact internal address and port pairs let through anyway. Tests set it so a loopback server
+   * can stand in for a public site; production never does, and no setting reaches it.
+   */
+  allowInternal?: readonly Endpoint[];
+  /** Certificate authorities to trust instead of the usual ones (tests: a fixture certificate). */
+  ca?: string;
+}
+
+export interface GuardOptions extends OutboundFetchPolicy {
+  /** For the whole fetch, redirects and body included. */
+  timeLimitMs?: number;
+  sizeLimitBytes?: number;
+  maxRedirects?: number;
+  /** Runs the time limit; the server passes its clock so tests move time instead of waiting. */
+  clock?: Pick<Clock, 'setTimeout'>;
+  /** Cancels the fetch from outside. */
+  signal?: AbortSignal;
+}
+
+export interface FetchRequest {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+  /** 'headers' stops once the response headers are in and drops the body unread. */
+  read?: 'body' | 'headers';
+}
+
+export interface FetchedPage {
+  /** The URL that answered, after redirects. */
+  url: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Empty when only the headers were read. */
+  body: Buffer;
+}
+
+/**
+ * The one way the server fetches a URL a user gave it. Each hop (the URL, then every redirect) is
+ * parsed, its name refused or resolved, every resolved address checked, and the connection made
+ * to the checked addresses only, so a second lookup (DNS rebinding) cannot send it elsewhere.
+ * Throws UrlRefused (nothing connected) or FetchFailed; see README.md.
+ */
+export async function guardedFetch(
+  input: string | URL,
+  request: FetchRequest = {},
+  options: GuardOptions = {},
+): Promise<FetchedPage> {
+  const timeLimit = options.timeLimitMs ?? FETCH_TIME_LIMIT_MS;
+  const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+  const controller = new AbortController();
+  const cancelTimer = (options.clock ?? systemClock).setTimeout(() => {
+    const detail = `it did not answer within ${durationText(timeLimit)}`;
+    controller.abort(new FetchFailed('timeout', detail));
+  }, timeLimit);
+  const stopFollowing = followSignal(options.signal, controller);
+  const { signal } = controller;
+  let hostname = '';
+  try {
+    let url = parseFetchUrl(input);
+    let method = request.method ?? 'GET';
+    for (let redirects = 0; ; redirects++) {
+      hostname = connectHostOf(url);
+      const target = await checkedTarget(url, options, signal);
+      const response = await send(url, target, method, request.headers, options.ca, signal);
+      const location = redirectOf(response);
+      if (location === null) {
+        const body =
+          request.read === 'headers'
+            ? (response.destroy(), Buffer.alloc(0))
+            : await readBody(response, options.sizeLimitBytes ?? FETCH_SIZE_LIMIT_BYTES);
+        return { url: url.href, status: response.statusCode ?? 0, headers: response.headers, body };
+      }
+      response.destroy();
+      if (redirects === maxRedirects)
+        throw new FetchFailed('redirects', `it redirected more than ${maxRedirects} times`);
+      url = parseFetchUrl(nextUrl(location, url));
+      if (response.statusCode === 303 && method !== 'HEAD') method = 'GET';
+    }
+  } catch (error) {
+    throw failureOf(error, hostname, signal);
+  } finally {
+    cancelTimer();
+    stopFollowing();
+  }
+}
+
+function followSignal(outer: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!outer) return () => {};
+  const cancel = () => controller.abort(new FetchFailed('cancelled', 'the fetch was cancelled'));
+  if (outer.aborted) cancel();
+  outer.addEventListener('abort', cancel, { once: true });
+  return () => outer.removeEventListener('abort', cancel);
+}
+
+/** Rejects with the signal's reason once it aborts, whatever the promise does. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const isAllowedAnyway = (address: string, port: number, allowed: readonly Endpoint[] = []) =>
+  allowed.some((e) => e.port === port && e.address.toLowerCase() === address.toLowerCase());
+
+/** The checked addresses of one hop: the only ones its connection may go to. */
+interface CheckedTarget {
+  port: number;
+  addresses: { address: string; family: 4 | 6 }[];
+}
+
+/** Resolves the URL's host and refuses it if any answer is internal. */
+async function checkedTarget(
+  url: URL,
+  options: OutboundFetchPolicy,
+  signal: AbortSignal,
+): Promise<CheckedTarget> {
+  const port = defaultPortOf(url);
+  const literal = literalAddressOf(url);
+  const resolve = options.resolve ?? systemResolve;
+  const addresses = literal ? [literal] : await abortable(resolve(connectHostOf(url)), signal);
+  if (addresses.length === 0) throw Object.assign(new Error('no address'), { code: 'ENOTFOUND' });
+  for (const address of addresses) {
+    const kind = internalKindOf(address);
+    if (kind && !isAllowedAnyway(address, port, options.allowInternal))
+      throw new UrlRefused(refusalOfKind(kind), url.href);
+  }
+  return {
+    port,
+    addresses: addresses.map((address) => ({ address, family: isIP(address) === 6 ? 6 : 4 })),
+  };
+}
+
+/**
+ * One request, connected to the checked addresses whatever the host name says. Node asks for
+ * all addresses when it races IPv6 against IPv4 (autoSelectFamily): it gets the checked ones.
+ */
+function send(
+  url: URL,
+  target: CheckedTarget,
+  method: string,
+  headers: Record<string, string> | undefined,
+  ca: string | undefined,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  const [first] = target.addresses;
+  const pinned: LookupFunction = (_name, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, target.addresses);
+    else callback(null, first!.address, first!.family);
+  };
+  const host = connectHostOf(url);
+  const secure = url.protocol === 'https:';
+  // servername: the certificate is checked against the host name, not the pinned address.
+  const tls = secure ? { ...(isIP(host) ? {} : { servername: host }), ...(ca ? { ca } : {}) } : {};
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(
+      {
+        host,
+        port: target.port,
+        method,
+        path: `${url.pathname}${url.search}`,
+        headers: { 'user-agent': USER_AGENT, accept: '*/*', ...headers, host: url.host },
+        agent: false,
+        lookup: pinned,
+        signal,
+        ...tls,
+      },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+function redirectOf(response: IncomingMessage): string | null {
+  const location = response.headers.location;
+  return REDIRECTS.has(response.statusCode ?? 0) && location ? location : null;
+}
+
+function nextUrl(location: string, from: URL): string {
+  try {
+    return new URL(location, from).href;
+  } catch {
+    throw new UrlRefused('invalid', location);
+  }
+}
+
+async function readBody(response: IncomingMessage, limit: number): Promise<Buffer> {
+  const tooLarge = () => {
+    response.destroy();
+    return new FetchFailed('too-large', `it is larger than ${sizeText(limit)}`);
+  };
+  if (Number(response.headers['content-length'] ?? 0) > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
