@@ -157,3 +157,28 @@ describe('service worker media cache', () => {
     expect(await cached()).toEqual(['/blobs/a.png']);
   });
 });
+
+describe('media of a content answer', () => {
+  it('keeps font files with their version, and blobs without their signature', () => {
+    const media = mediaOfContentAnswer(
+      {
+        data: {
+          playableContent: {
+            content: {
+              files: [
+                { url: '/blobs/files/a/original?exp=1&sig=x' },
+                { url: '/fonts/files/lato/lato-latin-400-normal.woff2?v=5.3.0' },
+                { url: 'https://fonts.example/elsewhere.woff2' },
+              ],
+            },
+          },
+        },
+      },
+      ORIGIN,
+    );
+    expect(media!.map((m) => m.key)).toEqual([
+      `${ORIGIN}/blobs/files/a/original`,
+      `${ORIGIN}/fonts/files/lato/lato-latin-400-normal.woff2?v=5.3.0`,
+    ]);
+  });
+});

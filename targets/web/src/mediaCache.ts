@@ -162,7 +162,7 @@ export function mediaOfContentAnswer(
   const add = (href: unknown) => {
     if (typeof href !== 'string') return;
     const url = new URL(href, origin);
-    if (url.origin !== origin || !url.pathname.startsWith('/blobs/')) return;
+    if (url.origin !== origin || !isCachedMediaPath(url.pathname)) return;
     media.push({ key: mediaKeyOf(url.href), url: url.href });
   };
   for (const file of content.files as { url?: unknown; pageUrls?: unknown }[]) {
@@ -173,10 +173,21 @@ export function mediaOfContentAnswer(
   return media;
 }
 
-/** Media bytes are the same for every signature of their URL: the key drops the query. */
+/**
+ * What the service worker keeps as media: blobs, and the server's font files (a text item's
+ * fonts are files of its content, so that text keeps its typeface offline).
+ */
+export function isCachedMediaPath(pathname: string): boolean {
+  return pathname.startsWith('/blobs/') || pathname.startsWith('/fonts/files/');
+}
+
+/**
+ * Blob bytes are the same for every signature of their URL: the key drops the query. A font's
+ * query is its package version (new bytes under the same path), so it stays in the key.
+ */
 export function mediaKeyOf(url: string): string {
   const parsed = new URL(url);
-  parsed.search = '';
+  if (!parsed.pathname.startsWith('/fonts/files/')) parsed.search = '';
   parsed.hash = '';
   return parsed.href;
 }

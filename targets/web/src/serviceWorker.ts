@@ -9,11 +9,12 @@
  * - Media under /blobs/: cache first, keyed without the URL's signature (it changes per
  *   request, the bytes do not); ranges (video) are cut from the cached file. Each new
  *   PlayableContent answer caches all its media, then evicts media it no longer references;
- *   the cache is bounded by the storage estimate (see mediaCache.ts).
+ *   the cache is bounded by the storage estimate (see mediaCache.ts). Font files under
+ *   /fonts/files/ are media too (keyed with their version query).
  * - The HostAPI's kept files (/player/local-files/...) come from Cache Storage 'marquee-files'.
  */
 import { FILES_CACHE, LOCAL_FILES_PATH } from './cacheNames.js';
-import { mediaCache, mediaKeyOf, mediaOfContentAnswer } from './mediaCache.js';
+import { isCachedMediaPath, mediaCache, mediaKeyOf, mediaOfContentAnswer } from './mediaCache.js';
 import { queryReplayOf } from './queryReplay.js';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -54,7 +55,7 @@ self.addEventListener('fetch', (event) => {
     return;
   } else if (url.pathname.startsWith(LOCAL_FILES_PATH)) {
     event.respondWith(keptFile(request));
-  } else if (url.pathname.startsWith('/blobs/')) {
+  } else if (isCachedMediaPath(url.pathname)) {
     event.respondWith(media(request, event));
   } else if (url.pathname.startsWith('/player/')) {
     event.respondWith(shell(request));
