@@ -5,7 +5,8 @@ import type { Browser, Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
-import { graphql, signInAsDemoAdmin } from './support/demo.js';
+import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
+import { showSceneTime } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 
 const SUITE = 'scene-editor';
@@ -196,20 +197,7 @@ describe('scene editor', () => {
   it('plays on a paired screen as the editor previews it', async () => {
     // The preview at 5 s (the slider counts ms), with nothing selected (no outlines over it).
     await editor.keyboard.press('Escape');
-    await editor.$eval('[data-testid="scene-time"]', (el) => {
-      const input = el as HTMLInputElement;
-      // React tracks an input's value through the prototype's setter; assigning `value` on the
-      // element would be ignored as no change.
-      // eslint-disable-next-line @typescript-eslint/unbound-method
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      set.call(input, '5000');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await editor.waitForFunction(
-      () => document.querySelector('[data-testid="scene-clock"]')?.textContent?.startsWith('0:05'),
-      { timeout: 5_000 },
-    );
+    await showSceneTime(editor, 5000);
     const canvasEl = (await editor.$('[data-testid="scene-canvas"]'))!;
     const preview = await canvasEl.screenshot({ type: 'png' });
     keepArtifact(SUITE, 'editor-preview.png', preview);
@@ -221,22 +209,8 @@ describe('scene editor', () => {
 
     const player = await browser.newPage();
     await player.setViewport({ width: 1280, height: 720 });
-    await player.goto(`${server.url}/player/`);
-    const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
-      timeout: 15_000,
-    });
-    const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
-    const { pairDevice } = await gql<{ pairDevice: { _id: string } }>(
-      'mutation($c: String!) { pairDevice(pairingCode: $c, name: "Lobby screen") { _id } }',
-      { c: code },
-    );
-    await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
-      timeout: 15_000,
-    });
-    await gql(
-      'mutation($d: ID!, $c: PublishContentInput!) { publishToDevice(deviceId: $d, content: $c) { _id } }',
-      { d: pairDevice._id, c: { collectionName: 'playlist', entityId: createPlaylist._id } },
-    );
+    const deviceId = await pairPlayer(player, server.url, token, 'Lobby screen');
+    await publishPlaylist(server.url, token, deviceId, createPlaylist._id);
     await player.waitForSelector(`[data-testid="stage-layer"][data-scene-id="${sceneId}"]`, {
       timeout: 15_000,
     });

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyPdf, writeSample } from '../fixtures/media/samples.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
-import { graphql, signInAsDemoAdmin } from './support/demo.js';
+import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
+import { showSceneTime } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 
 const SUITE = 'scene-items';
@@ -214,18 +215,7 @@ describe('scene items', () => {
     // The editor's preview at 5 s.
     await editor.goto(`${server.url}/scenes/${sceneId}`);
     await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: 15_000 });
-    await editor.$eval('[data-testid="scene-time"]', (el) => {
-      const input = el as HTMLInputElement;
-      // eslint-disable-next-line @typescript-eslint/unbound-method
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      set.call(input, '5000');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await editor.waitForFunction(
-      () => document.querySelector('[data-testid="scene-clock"]')?.textContent?.startsWith('0:05'),
-      { timeout: 5_000 },
-    );
+    await showSceneTime(editor, 5000);
     const canvasEl = (await editor.$('[data-testid="scene-canvas"]'))!;
     await editor.waitForFunction(
       () => [...document.querySelectorAll('img')].every((img) => img.complete),
@@ -240,22 +230,8 @@ describe('scene items', () => {
     );
     const player = await browser.newPage();
     await player.setViewport({ width: 1280, height: 720 });
-    await player.goto(`${server.url}/player/`);
-    const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
-      timeout: 15_000,
-    });
-    const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
-    const { pairDevice } = await gql<{ pairDevice: { _id: string } }>(
-      'mutation($c: String!) { pairDevice(pairingCode: $c, name: "Canteen") { _id } }',
-      { c: code },
-    );
-    await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
-      timeout: 15_000,
-    });
-    await gql(
-      'mutation($d: ID!, $c: PublishContentInput!) { publishToDevice(deviceId: $d, content: $c) { _id } }',
-      { d: pairDevice._id, c: { collectionName: 'playlist', entityId: createPlaylist._id } },
-    );
+    const deviceId = await pairPlayer(player, server.url, token, 'Canteen');
+    await publishPlaylist(server.url, token, deviceId, createPlaylist._id);
     await player.waitForFunction(
       (id) =>
         document

@@ -42,6 +42,47 @@ export async function signInAsDemoAdmin(serverUrl: string): Promise<string> {
 
 /**
  * Opens the player (at `playerPath`, default /player/), pairs it under `name` with the code it
+ * shows and waits until it plays (empty) and listens for changes. Returns the device's id.
+ */
+export async function pairPlayer(
+  player: Page,
+  serverUrl: string,
+  token: string,
+  name: string,
+  playerPath = '/player/',
+): Promise<string> {
+  await player.goto(`${serverUrl}${playerPath}`);
+  const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', { timeout: 15_000 });
+  const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
+  const { pairDevice } = await graphql<{ pairDevice: { _id: string } }>(
+    serverUrl,
+    'mutation($c: String!, $n: String!) { pairDevice(pairingCode: $c, name: $n) { _id } }',
+    { c: code, n: name },
+    `Bearer ${token}`,
+  );
+  await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
+    timeout: 15_000,
+  });
+  return pairDevice._id;
+}
+
+/** Publishes a playlist to a device. */
+export async function publishPlaylist(
+  serverUrl: string,
+  token: string,
+  deviceId: string,
+  playlistId: string,
+): Promise<void> {
+  await graphql(
+    serverUrl,
+    'mutation($d: ID!, $c: PublishContentInput!) { publishToDevice(deviceId: $d, content: $c) { _id } }',
+    { d: deviceId, c: { collectionName: 'playlist', entityId: playlistId } },
+    `Bearer ${token}`,
+  );
+}
+
+/**
+ * Opens the player (at `playerPath`, default /player/), pairs it under `name` with the code it
  * shows, waits until it plays (empty), then publishes the demo playlist to it. Returns the
  * device's and the playlist's ids.
  */
@@ -52,34 +93,16 @@ export async function pairAndPublishDemo(
   name: string,
   playerPath = '/player/',
 ): Promise<{ deviceId: string; playlistId: string }> {
-  const auth = `Bearer ${token}`;
-  await player.goto(`${serverUrl}${playerPath}`);
-  const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', { timeout: 15_000 });
-  const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
-  const { pairDevice } = await graphql<{ pairDevice: { _id: string } }>(
-    serverUrl,
-    'mutation($c: String!, $n: String!) { pairDevice(pairingCode: $c, name: $n) { _id } }',
-    { c: code, n: name },
-    auth,
-  );
-  // Publish once the player has its (empty) content and listens for changes.
-  await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
-    timeout: 15_000,
-  });
+  const deviceId = await pairPlayer(player, serverUrl, token, name, playerPath);
   const { playlists } = await graphql<{ playlists: { _id: string; name: string }[] }>(
     serverUrl,
     '{ playlists { _id name } }',
     {},
-    auth,
+    `Bearer ${token}`,
   );
   const playlistId = playlists.find((p) => p.name === 'Demo playlist')!._id;
-  await graphql(
-    serverUrl,
-    'mutation($d: ID!, $c: PublishContentInput!) { publishToDevice(deviceId: $d, content: $c) { _id } }',
-    { d: pairDevice._id, c: { collectionName: 'playlist', entityId: playlistId } },
-    auth,
-  );
-  return { deviceId: pairDevice._id, playlistId };
+  await publishPlaylist(serverUrl, token, deviceId, playlistId);
+  return { deviceId, playlistId };
 }
 
 export async function reportedPlays(serverUrl: string, token: string, playlistId: string) {

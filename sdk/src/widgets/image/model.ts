@@ -24,6 +24,17 @@ export function objectFitOf(fit: MediaFit): 'contain' | 'cover' | 'fill' {
   return fit === 'stretch' ? 'fill' : fit;
 }
 
+/** The style of an image or video element filling its item's box with a fit. */
+export function mediaElementStyle(fit: MediaFit, backgroundColor: string | undefined) {
+  return {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    objectFit: objectFitOf(fit),
+    backgroundColor,
+  } as const;
+}
+
 /** The image URL for a retry, with a cache-breaking parameter. */
 export function retryUrl(url: string, attempt: number): string {
   if (attempt === 0) return url;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
-import { IMAGE_RETRY_INTERVAL_MS, objectFitOf, readImageBody, retryUrl } from './model.js';
+import { IMAGE_RETRY_INTERVAL_MS, mediaElementStyle, readImageBody, retryUrl } from './model.js';
 
 /**
  * An image filling its scene item box. Reports ready only once the image is decoded, so the
@@ -54,13 +54,7 @@ export function ImageWidget({ sceneItem, files, mediaFit, onReady }: WidgetRende
       draggable={false}
       onLoad={onLoad}
       onError={onError}
-      style={{
-        display: 'block',
-        width: '100%',
-        height: '100%',
-        objectFit: objectFitOf(mediaFit ?? body.imageSizing),
-        backgroundColor: body.backgroundColor,
-      }}
+      style={mediaElementStyle(mediaFit ?? body.imageSizing, body.backgroundColor)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { boxOnScreen, ZoneBoxContext } from '../../render/zoneBox.js';
-import { objectFitOf, retryUrl } from '../image/model.js';
+import { mediaElementStyle, retryUrl } from '../image/model.js';
 import { VideoHostContext, type VideoHost } from './hostVideo.js';
 import {
   SEEK_TOLERANCE_S,
@@ -54,13 +54,7 @@ function PreviewStill({
       draggable={false}
       onLoad={onReady}
       onError={onReady}
-      style={{
-        display: 'block',
-        width: '100%',
-        height: '100%',
-        objectFit: objectFitOf(mediaFit ?? body.imageSizing),
-        backgroundColor: body.backgroundColor,
-      }}
+      style={mediaElementStyle(mediaFit ?? body.imageSizing, body.backgroundColor)}
     />
   );
 }
@@ -187,13 +181,7 @@ function HtmlVideo({
       onCanPlay={checkPrimed}
       onSeeked={checkPrimed}
       onError={onError}
-      style={{
-        display: 'block',
-        width: '100%',
-        height: '100%',
-        objectFit: objectFitOf(mediaFit ?? body.imageSizing),
-        backgroundColor: body.backgroundColor,
-      }}
+      style={mediaElementStyle(mediaFit ?? body.imageSizing, body.backgroundColor)}
     />
   );
 }
