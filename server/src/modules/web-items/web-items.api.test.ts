@@ -161,15 +161,15 @@ describe('checkUrlFramable', () => {
     expect(codeOf(asDevice)).toBe('FORBIDDEN');
   });
 
-  it('lets one user check 30 addresses a minute', async () => {
+  it('lets one user check 30 addresses a minute, even in a burst of 200', async () => {
     t.clock.advance(61_000);
     const url = `http://site.example:${site.port}/`;
     const answers = await Promise.all(
-      Array.from({ length: 35 }, () => t.gql<Answer>(CHECK, { url }, { token })),
+      Array.from({ length: 200 }, () => t.gql<Answer>(CHECK, { url }, { token })),
     );
     const limited = answers.filter((a) => codeOf(a) === 'TOO_MANY_REQUESTS');
     expect(answers.filter((a) => a.data?.checkUrlFramable.isFramable)).toHaveLength(30);
-    expect(limited).toHaveLength(5);
+    expect(limited).toHaveLength(170);
     expect(limited[0]!.errors![0]!.message).toBe(URL_CHECKS_RATE_MESSAGE);
   });
 });
