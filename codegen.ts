@@ -47,7 +47,8 @@ const config: CodegenConfig = {
       },
     },
     'sdk/src/player/graphql/generated.ts': {
-      documents: 'sdk/src/player/graphql/*.graphql',
+      // The player's own operations and those of its data widgets (weather, feeds, Instagram).
+      documents: ['sdk/src/player/graphql/*.graphql', 'sdk/src/widgets/**/*.graphql'],
       // typescript-operations 6 emits the enums and inputs it needs; adding 'typescript' duplicates them.
       plugins: ['typescript-operations', 'typed-document-node'],
       // Strings, not ASTs: the player sends them as-is and needs no graphql runtime.

@@ -19,3 +19,4 @@ export * from './outboxStore.js';
 export * from './uuid.js';
 export * from './playbackRecorder.js';
 export * from './serverTime.js';
+export * from './itemData.js';

@@ -10,6 +10,9 @@ import { createPlaybackRecorder, type PlaybackRecorder } from '../player/playbac
 import { createImagePreloader } from '../player/preloadImages.js';
 import { createKeptMedia, type KeepProgress } from '../player/keptMedia.js';
 import { measureServerOffset, nextServerOffset } from '../player/serverTime.js';
+import { defaultPlayerEventTarget, PLAYER_BROWSER_EVENTS } from '../player/browserEvents.js';
+import { deviceItemData } from '../player/itemData.js';
+import { ItemDataContext } from './itemDataContext.js';
 import { resolveTimeZone } from '../player/stageRunner.js';
 import { PairingScreen } from './PairingScreen.js';
 import { VideoHostContext } from '../widgets/video/hostVideo.js';
@@ -164,6 +167,21 @@ export function PlayerApp({
     }),
     [host, logger],
   );
+  // Data widgets ask the server as this screen and keep their data in its local state. A
+  // camera's detections go where sensors send audience reports, so the engine hears both alike.
+  const itemData = useMemo(() => {
+    const target = events ?? defaultPlayerEventTarget();
+    return deviceItemData({
+      apiUrl,
+      fetch: host.fetch,
+      state: host.localState,
+      events: target,
+      onAudienceReport: (report) =>
+        target.dispatchEvent(
+          new CustomEvent(PLAYER_BROWSER_EVENTS.audienceReport, { detail: report }),
+        ),
+    });
+  }, [apiUrl, host, events]);
   // A platform video plane (Tizen AVPlay) lies under the page: the page must let it through.
   const platformVideo = host.supports('video-preparation');
 
@@ -172,16 +190,18 @@ export function PlayerApp({
     view = (
       // Video widgets use the platform's own player where the host has one (Tizen avplay).
       <VideoHostContext.Provider value={videoHost}>
-        <StagePlayer
-          widgets={widgets}
-          content={context.content}
-          timeZone={timeZone}
-          events={events}
-          onPlaybackEvent={record}
-          uncountedPlays={uncountedPlays}
-          serverOffsetMs={readServerOffset}
-          inspect={inspect}
-        />
+        <ItemDataContext.Provider value={itemData}>
+          <StagePlayer
+            widgets={widgets}
+            content={context.content}
+            timeZone={timeZone}
+            events={events}
+            onPlaybackEvent={record}
+            uncountedPlays={uncountedPlays}
+            serverOffsetMs={readServerOffset}
+            inspect={inspect}
+          />
+        </ItemDataContext.Provider>
       </VideoHostContext.Provider>
     );
   } else if (snapshot?.matches('pairing') && context?.pairing) {

@@ -6,3 +6,5 @@ export * from './zoneBox.js';
 export * from './StagePlayer.js';
 export * from './PairingScreen.js';
 export * from './PlayerApp.js';
+export * from './itemDataContext.js';
+export * from './keptData.js';

@@ -98,6 +98,12 @@ export type AuditLogPage = {
   total: Scalars['Int']['output'];
 };
 
+export type AuthorizeInstagramFeedInput = {
+  /** The code Instagram's authorisation page returned. */
+  code: Scalars['String']['input'];
+  feedId: Scalars['ID']['input'];
+};
+
 export type ChangeCurrentSpaceResult = {
   __typename?: 'ChangeCurrentSpaceResult';
   success: Scalars['Boolean']['output'];
@@ -128,6 +134,12 @@ export type CreateFileInput = {
   w?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** widgets.md §7: the create call takes an empty data object. */
+export type CreateInstagramFeedInput = {
+  /** Unused; present so that the data object may be sent. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new scene: without aspectRatio 16:9 (aspectRatioId 16:9), without duration the type's default. */
 export type CreateSceneInput = {
   aspectRatio?: InputMaybe<AspectRatioInput>;
@@ -144,6 +156,19 @@ export type CreatedApiKey = {
   apiKey: ApiKey;
   /** The secret, shown this once; only its hash is stored. */
   secret: Scalars['String']['output'];
+};
+
+/** The weather at a place: today first, then the next days. */
+export type CurrentWeather = {
+  __typename?: 'CurrentWeather';
+  fetchedAt: Scalars['DateTime']['output'];
+  forecast: Array<WeatherForecastDay>;
+  lat: Scalars['Float']['output'];
+  /** The place as the query named it, or its coordinates. */
+  locationName: Scalars['String']['output'];
+  long: Scalars['Float']['output'];
+  /** Degrees Celsius now, when the provider says. */
+  temperature?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Device = {
@@ -309,6 +334,67 @@ export type FontStyle =
   | 'italic'
   | 'normal';
 
+/** A place found by name. */
+export type GeoCoding = {
+  __typename?: 'GeoCoding';
+  lat: Scalars['Float']['output'];
+  long: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type GeoCodingInput = {
+  /** The language of the returned name, e.g. 'cs'; English when absent. */
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  /** A place name, e.g. 'Brno'. */
+  query: Scalars['String']['input'];
+};
+
+/** An Instagram account connected to a Marquee account (widgets.md §3). */
+export type InstagramFeed = {
+  __typename?: 'InstagramFeed';
+  _id: Scalars['ID']['output'];
+  authorId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the Instagram account's owner consents; opens Instagram's authorisation page. */
+  feedAuthorizationUrl: Scalars['String']['output'];
+  instagramUserId?: Maybe<Scalars['String']['output']>;
+  instagramUsername?: Maybe<Scalars['String']['output']>;
+  media: Array<InstagramMedia>;
+  status: InstagramFeedStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where an Instagram feed stands: created (waiting for the owner's consent), authorized, or its consent expired. */
+export type InstagramFeedStatus =
+  | 'AUTHORIZED'
+  | 'CREATED'
+  | 'EXPIRED';
+
+/** One post of an Instagram feed. */
+export type InstagramMedia = {
+  __typename?: 'InstagramMedia';
+  caption?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  /** IMAGE, VIDEO or CAROUSEL_ALBUM. */
+  mediaType: Scalars['String']['output'];
+  /** Instagram's own address; it expires after a while. */
+  mediaUrl: Scalars['String']['output'];
+  permalink?: Maybe<Scalars['String']['output']>;
+  /** The same through the server's image proxy (a signed relative URL); a 403 means it expired. */
+  proxyUrl: Scalars['String']['output'];
+  timestamp?: Maybe<Scalars['DateTime']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A public Instagram profile's posts, loaded by user name. */
+export type InstagramPublicApiFeed = {
+  __typename?: 'InstagramPublicApiFeed';
+  _id: Scalars['ID']['output'];
+  media: Array<InstagramMedia>;
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type Invitation = {
   __typename?: 'Invitation';
   _id: Scalars['ID']['output'];
@@ -333,6 +419,7 @@ export type Mutation = {
    * file's length, presentation 10 s per page).
    */
   addFilesToPlaylist: Playlist;
+  authorizeInstagramFeed: InstagramFeed;
   cancelInvitation: Scalars['Boolean']['output'];
   changeCurrentSpace: ChangeCurrentSpaceResult;
   /** Revokes every other session of the user. */
@@ -351,6 +438,7 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   createFiles: Array<File>;
   createFolder: Folder;
+  createInstagramFeed: InstagramFeed;
   /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors with exact paths. */
   createPlaylist: Playlist;
   /**
@@ -383,8 +471,12 @@ export type Mutation = {
   deleteUserRole: Scalars['Boolean']['output'];
   /** A copy named '<name> (copy)' with new item ids, shared to the same spaces. */
   duplicateScene: Scene;
+  /** Finds a place by name; null when nothing matches. */
+  geoCoding?: Maybe<GeoCoding>;
   /** E-mails a join-account link to the address; the new user gets the given role. */
   inviteUser: Invitation;
+  /** Loads a public profile's posts; fails with 'Can not load this profile, is the profile public?'. */
+  loadInstagramProfile: InstagramPublicApiFeed;
   /** Operator pairs a screen by the code it shows. Needs device register permission. */
   pairDevice: Device;
   /** Needs device manage-content permission. */
@@ -446,6 +538,11 @@ export type MutationAddFilesToPlaylistArgs = {
   fileIds: Array<Scalars['ID']['input']>;
   playlistId: Scalars['ID']['input'];
   zoneId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAuthorizeInstagramFeedArgs = {
+  data: AuthorizeInstagramFeedInput;
 };
 
 
@@ -511,6 +608,11 @@ export type MutationCreateFilesArgs = {
 export type MutationCreateFolderArgs = {
   name: Scalars['String']['input'];
   parentFolderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateInstagramFeedArgs = {
+  data?: InputMaybe<CreateInstagramFeedInput>;
 };
 
 
@@ -585,9 +687,19 @@ export type MutationDuplicateSceneArgs = {
 };
 
 
+export type MutationGeoCodingArgs = {
+  data: GeoCodingInput;
+};
+
+
 export type MutationInviteUserArgs = {
   email: Scalars['String']['input'];
   userRoleId: Scalars['ID']['input'];
+};
+
+
+export type MutationLoadInstagramProfileArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -1030,6 +1142,8 @@ export type Query = {
   currentPromotion?: Maybe<Promotion>;
   currentUser?: Maybe<User>;
   currentUserSession?: Maybe<UserSession>;
+  /** The forecast for 'lat,long' or a place name; Prague when empty. Cached 3600 s on the server. */
+  currentWeather: CurrentWeather;
   device?: Maybe<Device>;
   /** Admins (/admin/device-commands): the latest commands of the account's devices, newest first. */
   deviceCommands: Array<DeviceCommand>;
@@ -1051,6 +1165,14 @@ export type Query = {
   folder: Folder;
   /** Without parentFolderId: every folder; with it (null = root): the subfolders of that folder. */
   folders: Array<Folder>;
+  /** Whether this server has an Instagram app configured; without it the Instagram feed item is disabled. */
+  instagramAppConfigured: Scalars['Boolean']['output'];
+  /** One feed; with refresh, its media is fetched from Instagram again (an image address expired). */
+  instagramFeed: InstagramFeed;
+  /** The space's Instagram feeds. */
+  instagramFeeds: Array<InstagramFeed>;
+  /** A public profile loaded earlier, by its id and user name; refresh fetches it again. */
+  instagramPublicFeed: InstagramPublicApiFeed;
   myPreferences: UserPreferences;
   /** The signed-in user's live sessions. */
   mySessions: Array<SessionInfo>;
@@ -1063,6 +1185,8 @@ export type Query = {
   playlists: Array<Playlist>;
   /** Needs device read permission. from/to: YYYY-MM-DD, inclusive. */
   proofOfPlayReport: ProofOfPlayReport;
+  /** A news feed; kept on the server for the refresh interval (60 minutes unless given). */
+  rssFeed: RssFeed;
   scene?: Maybe<Scene>;
   /**
    * Scenes of the account shared to the current space, the last changed first. Without types: every
@@ -1087,6 +1211,11 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCurrentWeatherArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1137,6 +1266,19 @@ export type QueryFoldersArgs = {
 };
 
 
+export type QueryInstagramFeedArgs = {
+  id: Scalars['ID']['input'];
+  refresh?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryInstagramPublicFeedArgs = {
+  id: Scalars['ID']['input'];
+  refresh?: InputMaybe<Scalars['Boolean']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
 export type QueryPlayableContentArgs = {
   collectionName: CollectionName;
   entityId: Scalars['ID']['input'];
@@ -1153,6 +1295,12 @@ export type QueryProofOfPlayReportArgs = {
   entityType: ProofOfPlayEntityType;
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRssFeedArgs = {
+  refreshIntervalInMinutes?: InputMaybe<Scalars['Int']['input']>;
+  url: Scalars['String']['input'];
 };
 
 
@@ -1174,6 +1322,32 @@ export type Role =
   | 'ROLE_ADMIN'
   | 'ROLE_GOD'
   | 'ROLE_USER';
+
+/** One entry of a news feed. */
+export type RssEntry = {
+  __typename?: 'RssEntry';
+  author?: Maybe<Scalars['String']['output']>;
+  date?: Maybe<Scalars['DateTime']['output']>;
+  /** Plain text, tags removed. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The same picture through the server's image proxy (a signed relative URL), for players. */
+  imageProxyUrl?: Maybe<Scalars['String']['output']>;
+  /** The entry's picture as the feed gives it. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  likesCount?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** An RSS or Atom feed, read by the server. */
+export type RssFeed = {
+  __typename?: 'RssFeed';
+  /** At most 50 entries, newest first as the feed orders them. */
+  feed: Array<RssEntry>;
+  fetchedAt: Scalars['DateTime']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
 
 export type Scene = {
   __typename?: 'Scene';
@@ -1274,6 +1448,8 @@ export type Subscription = {
   currentDeviceChanged: Device;
   /** For an operator: emits a device of the current account when it changes. */
   deviceChanged: Device;
+  /** The feed each time it changes (authorised, media refreshed). */
+  instagramFeedChanged: InstagramFeed;
   /** Player waits here with its pairing secret until an operator pairs it. */
   pairingState: PairingState;
   /** Emits the account now and whenever it changes. */
@@ -1282,6 +1458,11 @@ export type Subscription = {
   subscribeToCurrentUser?: Maybe<User>;
   subscribeToFileChange: File;
   subscribeToFolderChange: Folder;
+};
+
+
+export type SubscriptionInstagramFeedChangedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1409,6 +1590,20 @@ export type UserSession = {
   user: User;
 };
 
+/** One day of a weather forecast (widgets.md §7). */
+export type WeatherForecastDay = {
+  __typename?: 'WeatherForecastDay';
+  /** Midnight at the start of the day, at the place, in epoch milliseconds. */
+  dateTimestamp: Scalars['Float']['output'];
+  /** What the icon draws: clear, partly-cloudy, cloudy, fog, drizzle, rain, snow, showers or thunderstorm. */
+  icon: Scalars['String']['output'];
+  temperatureMax: Scalars['Float']['output'];
+  /** Degrees Celsius; the item converts to Fahrenheit itself. */
+  temperatureMin: Scalars['Float']['output'];
+  /** The day's weather in words, e.g. 'Partly cloudy'. */
+  text: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1489,13 +1684,16 @@ export type ResolversTypes = {
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
+  AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
   CheckUrlFramableInput: CheckUrlFramableInput;
   CollectionName: CollectionName;
   CreateFileInput: CreateFileInput;
+  CreateInstagramFeedInput: CreateInstagramFeedInput;
   CreateSceneInput: CreateSceneInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  CurrentWeather: ResolverTypeWrapper<CurrentWeather>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Device: ResolverTypeWrapper<DeviceRow>;
   DeviceCommand: ResolverTypeWrapper<DeviceCommand>;
@@ -1512,7 +1710,13 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderRow>;
   FontStyle: FontStyle;
+  GeoCoding: ResolverTypeWrapper<GeoCoding>;
+  GeoCodingInput: GeoCodingInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InstagramFeed: ResolverTypeWrapper<InstagramFeed>;
+  InstagramFeedStatus: InstagramFeedStatus;
+  InstagramMedia: ResolverTypeWrapper<InstagramMedia>;
+  InstagramPublicApiFeed: ResolverTypeWrapper<InstagramPublicApiFeed>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1547,6 +1751,8 @@ export type ResolversTypes = {
   PublishedContent: ResolverTypeWrapper<PublishedContent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  RssEntry: ResolverTypeWrapper<RssEntry>;
+  RssFeed: ResolverTypeWrapper<RssFeed>;
   Scene: ResolverTypeWrapper<Scene>;
   SceneType: SceneType;
   Schedule: ResolverTypeWrapper<Schedule>;
@@ -1573,6 +1779,7 @@ export type ResolversTypes = {
   UserPreferencesInput: UserPreferencesInput;
   UserRole: ResolverTypeWrapper<UserRole>;
   UserSession: ResolverTypeWrapper<Omit<UserSession, 'user'> & { user: ResolversTypes['User'] }>;
+  WeatherForecastDay: ResolverTypeWrapper<WeatherForecastDay>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1584,12 +1791,15 @@ export type ResolversParentTypes = {
   AuditLogEntry: AuditLogEntry;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: AuditLogPage;
+  AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
   Boolean: Scalars['Boolean']['output'];
   ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
   CheckUrlFramableInput: CheckUrlFramableInput;
   CreateFileInput: CreateFileInput;
+  CreateInstagramFeedInput: CreateInstagramFeedInput;
   CreateSceneInput: CreateSceneInput;
   CreatedApiKey: CreatedApiKey;
+  CurrentWeather: CurrentWeather;
   DateTime: Scalars['DateTime']['output'];
   Device: DeviceRow;
   DeviceCommand: DeviceCommand;
@@ -1601,7 +1811,12 @@ export type ResolversParentTypes = {
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   Float: Scalars['Float']['output'];
   Folder: FolderRow;
+  GeoCoding: GeoCoding;
+  GeoCodingInput: GeoCodingInput;
   ID: Scalars['ID']['output'];
+  InstagramFeed: InstagramFeed;
+  InstagramMedia: InstagramMedia;
+  InstagramPublicApiFeed: InstagramPublicApiFeed;
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
   JSON: Scalars['JSON']['output'];
@@ -1629,6 +1844,8 @@ export type ResolversParentTypes = {
   PublishContentInput: PublishContentInput;
   PublishedContent: PublishedContent;
   Query: Record<PropertyKey, never>;
+  RssEntry: RssEntry;
+  RssFeed: RssFeed;
   Scene: Scene;
   Schedule: Schedule;
   ScheduleInput: ScheduleInput;
@@ -1653,6 +1870,7 @@ export type ResolversParentTypes = {
   UserPreferencesInput: UserPreferencesInput;
   UserRole: UserRole;
   UserSession: Omit<UserSession, 'user'> & { user: ResolversParentTypes['User'] };
+  WeatherForecastDay: WeatherForecastDay;
 };
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -1709,6 +1927,15 @@ export type ChangeCurrentSpaceResultResolvers<ContextType = GraphQLContext, Pare
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrentWeatherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentWeather'] = ResolversParentTypes['CurrentWeather']> = {
+  fetchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  forecast?: Resolver<Array<ResolversTypes['WeatherForecastDay']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1801,6 +2028,42 @@ export type FolderResolvers<ContextType = GraphQLContext, ParentType extends Res
   spaceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type GeoCodingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoCoding'] = ResolversParentTypes['GeoCoding']> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InstagramFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstagramFeed'] = ResolversParentTypes['InstagramFeed']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  feedAuthorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instagramUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instagramUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['InstagramMedia']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstagramFeedStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type InstagramMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstagramMedia'] = ResolversParentTypes['InstagramMedia']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permalink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proxyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InstagramPublicApiFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstagramPublicApiFeed'] = ResolversParentTypes['InstagramPublicApiFeed']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['InstagramMedia']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1816,6 +2079,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptInvitation?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   addFilesToPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationAddFilesToPlaylistArgs, 'fileIds' | 'playlistId' | 'zoneId'>>;
+  authorizeInstagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, RequireFields<MutationAuthorizeInstagramFeedArgs, 'data'>>;
   cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'id'>>;
   changeCurrentSpace?: Resolver<ResolversTypes['ChangeCurrentSpaceResult'], ParentType, ContextType, RequireFields<MutationChangeCurrentSpaceArgs, 'spaceId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -1828,6 +2092,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'permissions'>>;
   createFiles?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, RequireFields<MutationCreateFilesArgs, 'files'>>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name'>>;
+  createInstagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, Partial<MutationCreateInstagramFeedArgs>>;
   createPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationCreatePlaylistArgs, 'input'>>;
   createScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationCreateSceneArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
@@ -1842,7 +2107,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSpace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSpaceArgs, 'id'>>;
   deleteUserRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserRoleArgs, 'id'>>;
   duplicateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationDuplicateSceneArgs, 'id'>>;
+  geoCoding?: Resolver<Maybe<ResolversTypes['GeoCoding']>, ParentType, ContextType, RequireFields<MutationGeoCodingArgs, 'data'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'userRoleId'>>;
+  loadInstagramProfile?: Resolver<ResolversTypes['InstagramPublicApiFeed'], ParentType, ContextType, RequireFields<MutationLoadInstagramProfileArgs, 'username'>>;
   pairDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPairDeviceArgs, 'name' | 'pairingCode'>>;
   publishToDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPublishToDeviceArgs, 'content' | 'deviceId'>>;
   purgeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFileArgs, 'id'>>;
@@ -2005,6 +2272,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentPromotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   currentUserSession?: Resolver<Maybe<ResolversTypes['UserSession']>, ParentType, ContextType>;
+  currentWeather?: Resolver<ResolversTypes['CurrentWeather'], ParentType, ContextType, Partial<QueryCurrentWeatherArgs>>;
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryDeviceArgs, 'id'>>;
   deviceCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'limit'>>;
   devicePage?: Resolver<ResolversTypes['DevicePage'], ParentType, ContextType, RequireFields<QueryDevicePageArgs, 'limit' | 'offset' | 'status'>>;
@@ -2014,6 +2282,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   filesPage?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesPageArgs, 'first'>>;
   folder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
   folders?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType, Partial<QueryFoldersArgs>>;
+  instagramAppConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  instagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, RequireFields<QueryInstagramFeedArgs, 'id'>>;
+  instagramFeeds?: Resolver<Array<ResolversTypes['InstagramFeed']>, ParentType, ContextType>;
+  instagramPublicFeed?: Resolver<ResolversTypes['InstagramPublicApiFeed'], ParentType, ContextType, RequireFields<QueryInstagramPublicFeedArgs, 'id' | 'username'>>;
   myPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
   pendingInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -2022,6 +2294,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType, RequireFields<QueryPlaylistArgs, 'id'>>;
   playlists?: Resolver<Array<ResolversTypes['Playlist']>, ParentType, ContextType>;
   proofOfPlayReport?: Resolver<ResolversTypes['ProofOfPlayReport'], ParentType, ContextType, RequireFields<QueryProofOfPlayReportArgs, 'entityId' | 'entityType'>>;
+  rssFeed?: Resolver<ResolversTypes['RssFeed'], ParentType, ContextType, RequireFields<QueryRssFeedArgs, 'url'>>;
   scene?: Resolver<Maybe<ResolversTypes['Scene']>, ParentType, ContextType, RequireFields<QuerySceneArgs, 'id'>>;
   scenes?: Resolver<Array<ResolversTypes['Scene']>, ParentType, ContextType, Partial<QueryScenesArgs>>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
@@ -2031,6 +2304,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
   userRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type RssEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RssEntry'] = ResolversParentTypes['RssEntry']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageProxyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  likesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RssFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RssFeed'] = ResolversParentTypes['RssFeed']> = {
+  feed?: Resolver<Array<ResolversTypes['RssEntry']>, ParentType, ContextType>;
+  fetchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SceneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scene'] = ResolversParentTypes['Scene']> = {
@@ -2082,6 +2373,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
   currentDeviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "currentDeviceChanged", ParentType, ContextType>;
   deviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "deviceChanged", ParentType, ContextType>;
+  instagramFeedChanged?: SubscriptionResolver<ResolversTypes['InstagramFeed'], "instagramFeedChanged", ParentType, ContextType, RequireFields<SubscriptionInstagramFeedChangedArgs, 'id'>>;
   pairingState?: SubscriptionResolver<ResolversTypes['PairingState'], "pairingState", ParentType, ContextType, RequireFields<SubscriptionPairingStateArgs, 'pairingSecret'>>;
   subscribeToCurrentAccount?: SubscriptionResolver<Maybe<ResolversTypes['Account']>, "subscribeToCurrentAccount", ParentType, ContextType>;
   subscribeToCurrentUser?: SubscriptionResolver<Maybe<ResolversTypes['User']>, "subscribeToCurrentUser", ParentType, ContextType>;
@@ -2142,6 +2434,14 @@ export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type WeatherForecastDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeatherForecastDay'] = ResolversParentTypes['WeatherForecastDay']> = {
+  dateTimestamp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temperatureMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  temperatureMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
@@ -2150,6 +2450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CurrentWeather?: CurrentWeatherResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Device?: DeviceResolvers<ContextType>;
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
@@ -2159,6 +2460,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
+  GeoCoding?: GeoCodingResolvers<ContextType>;
+  InstagramFeed?: InstagramFeedResolvers<ContextType>;
+  InstagramMedia?: InstagramMediaResolvers<ContextType>;
+  InstagramPublicApiFeed?: InstagramPublicApiFeedResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
@@ -2179,6 +2484,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProofOfPlayRow?: ProofOfPlayRowResolvers<ContextType>;
   PublishedContent?: PublishedContentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RssEntry?: RssEntryResolvers<ContextType>;
+  RssFeed?: RssFeedResolvers<ContextType>;
   Scene?: SceneResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   SecurityPolicies?: SecurityPoliciesResolvers<ContextType>;
@@ -2194,5 +2501,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserPreferences?: UserPreferencesResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
+  WeatherForecastDay?: WeatherForecastDayResolvers<ContextType>;
 };
 

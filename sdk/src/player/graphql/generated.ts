@@ -28,6 +28,12 @@ export type FontStyle =
   | 'italic'
   | 'normal';
 
+/** Where an Instagram feed stands: created (waiting for the owner's consent), authorized, or its consent expired. */
+export type InstagramFeedStatus =
+  | 'AUTHORIZED'
+  | 'CREATED'
+  | 'EXPIRED';
+
 export type PairingStatus =
   | 'EXPIRED'
   | 'PAIRED'
@@ -126,6 +132,40 @@ export type ServerTimeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ServerTimeQuery = { serverTime: string };
 
+export type ItemInstagramMediaFragment = { id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null };
+
+export type ItemInstagramFeedQueryVariables = Exact<{
+  id: string | number;
+  refresh?: boolean | null | undefined;
+}>;
+
+
+export type ItemInstagramFeedQuery = { instagramFeed: { _id: string, status: InstagramFeedStatus, updatedAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> } };
+
+export type ItemInstagramPublicFeedQueryVariables = Exact<{
+  id: string | number;
+  username: string;
+  refresh?: boolean | null | undefined;
+}>;
+
+
+export type ItemInstagramPublicFeedQuery = { instagramPublicFeed: { _id: string, username: string, updatedAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> } };
+
+export type ItemRssFeedQueryVariables = Exact<{
+  url: string;
+  refreshIntervalInMinutes?: number | null | undefined;
+}>;
+
+
+export type ItemRssFeedQuery = { rssFeed: { url: string, title: string | null, fetchedAt: string, feed: Array<{ title: string, imageUrl: string | null, imageProxyUrl: string | null, description: string | null, date: string | null, author: string | null, userName: string | null, likesCount: number | null }> } };
+
+export type ItemWeatherQueryVariables = Exact<{
+  query?: string | null | undefined;
+}>;
+
+
+export type ItemWeatherQuery = { currentWeather: { locationName: string, lat: number, long: number, temperature: number | null, fetchedAt: string, forecast: Array<{ dateTimestamp: number, temperatureMin: number, temperatureMax: number, text: string, icon: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -159,6 +199,18 @@ export const PlayerDeviceFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PlayerDevice"}) as unknown as TypedDocumentString<PlayerDeviceFragment, unknown>;
+export const ItemInstagramMediaFragmentDoc = new TypedDocumentString(`
+    fragment ItemInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}
+    `, {"fragmentName":"ItemInstagramMedia"}) as unknown as TypedDocumentString<ItemInstagramMediaFragment, unknown>;
 export const RequestPairingCodeDocument = new TypedDocumentString(`
     mutation RequestPairingCode($platform: String!) {
   requestPairingCode(platform: $platform) {
@@ -292,3 +344,82 @@ export const ServerTimeDocument = new TypedDocumentString(`
   serverTime
 }
     `) as unknown as TypedDocumentString<ServerTimeQuery, ServerTimeQueryVariables>;
+export const ItemInstagramFeedDocument = new TypedDocumentString(`
+    query ItemInstagramFeed($id: ID!, $refresh: Boolean) {
+  instagramFeed(id: $id, refresh: $refresh) {
+    _id
+    status
+    updatedAt
+    media {
+      ...ItemInstagramMedia
+    }
+  }
+}
+    fragment ItemInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}`) as unknown as TypedDocumentString<ItemInstagramFeedQuery, ItemInstagramFeedQueryVariables>;
+export const ItemInstagramPublicFeedDocument = new TypedDocumentString(`
+    query ItemInstagramPublicFeed($id: ID!, $username: String!, $refresh: Boolean) {
+  instagramPublicFeed(id: $id, username: $username, refresh: $refresh) {
+    _id
+    username
+    updatedAt
+    media {
+      ...ItemInstagramMedia
+    }
+  }
+}
+    fragment ItemInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}`) as unknown as TypedDocumentString<ItemInstagramPublicFeedQuery, ItemInstagramPublicFeedQueryVariables>;
+export const ItemRssFeedDocument = new TypedDocumentString(`
+    query ItemRssFeed($url: String!, $refreshIntervalInMinutes: Int) {
+  rssFeed(url: $url, refreshIntervalInMinutes: $refreshIntervalInMinutes) {
+    url
+    title
+    fetchedAt
+    feed {
+      title
+      imageUrl
+      imageProxyUrl
+      description
+      date
+      author
+      userName
+      likesCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ItemRssFeedQuery, ItemRssFeedQueryVariables>;
+export const ItemWeatherDocument = new TypedDocumentString(`
+    query ItemWeather($query: String) {
+  currentWeather(query: $query) {
+    locationName
+    lat
+    long
+    temperature
+    fetchedAt
+    forecast {
+      dateTimestamp
+      temperatureMin
+      temperatureMax
+      text
+      icon
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ItemWeatherQuery, ItemWeatherQueryVariables>;

@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { SceneView, WidgetsContext, type PlayableFile } from '@marquee/sdk';
+import { ItemDataContext, SceneView, WidgetsContext, type PlayableFile } from '@marquee/sdk';
 import { REFERENCE_SCREEN } from '@marquee/sdk/model';
 import { useMemo } from 'react';
+import { sharedEditorItemData } from '../../../widgets/shared/editorItemData';
 import type { SceneListItemFragment } from '../../../graphql/generated';
 import { isPortrait, sceneCatalog, sceneDocument } from './sceneText';
 
@@ -72,15 +73,17 @@ export function SceneThumbnail({ scene, files }: Props) {
             transform: `scale(${scale})`,
           }}
         >
-          <WidgetsContext.Provider value={sceneCatalog}>
-            <SceneView
-              scene={document}
-              files={files}
-              mediaFit="contain"
-              onReady={noop}
-              active={false}
-            />
-          </WidgetsContext.Provider>
+          <ItemDataContext.Provider value={sharedEditorItemData()}>
+            <WidgetsContext.Provider value={sceneCatalog}>
+              <SceneView
+                scene={document}
+                files={files}
+                mediaFit="contain"
+                onReady={noop}
+                active={false}
+              />
+            </WidgetsContext.Provider>
+          </ItemDataContext.Provider>
         </div>
       )}
     </div>

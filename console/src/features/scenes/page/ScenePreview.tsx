@@ -1,7 +1,8 @@
 import { makeStyles } from '@fluentui/react-components';
-import { SceneView, WidgetsContext, type PlayableFile } from '@marquee/sdk';
+import { ItemDataContext, SceneView, WidgetsContext, type PlayableFile } from '@marquee/sdk';
 import type { Scene } from '@marquee/sdk/model';
 import { useMemo } from 'react';
+import { sharedEditorItemData } from '../../../widgets/shared/editorItemData';
 import { referenceSize, type AspectId } from './aspect';
 import { showsAt } from './canvasGeometry';
 import { NestedPlaylists } from '../../../widgets/playlist/NestedPlaylists';
@@ -65,20 +66,22 @@ export function ScenePreview({
       aria-hidden
       style={{ width: size.width, height: size.height, transform: `scale(${width / size.width})` }}
     >
-      <WidgetsContext.Provider value={WIDGET_CATALOG}>
-        <NestedPlaylists scene={shown}>
-          <SceneView
-            scene={shown}
-            files={files}
-            mediaFit="contain"
-            onReady={NOTHING_WAITS}
-            active={playing}
-            offsetMs={timeMs}
-            preview
-            onItemDuration={onItemDuration}
-          />
-        </NestedPlaylists>
-      </WidgetsContext.Provider>
+      <ItemDataContext.Provider value={sharedEditorItemData()}>
+        <WidgetsContext.Provider value={WIDGET_CATALOG}>
+          <NestedPlaylists scene={shown}>
+            <SceneView
+              scene={shown}
+              files={files}
+              mediaFit="contain"
+              onReady={NOTHING_WAITS}
+              active={playing}
+              offsetMs={timeMs}
+              preview
+              onItemDuration={onItemDuration}
+            />
+          </NestedPlaylists>
+        </WidgetsContext.Provider>
+      </ItemDataContext.Provider>
     </div>
   );
 }
