@@ -12,8 +12,11 @@
  *   the cache is bounded by the storage estimate (see mediaCache.ts). Font files under
  *   /fonts/files/ are media too (keyed with their version query).
  * - The HostAPI's kept files (/player/local-files/...) come from Cache Storage 'marquee-files'.
+ * - Feed pictures through the image proxy (/image-proxy/): network first, a bounded cache of their
+ *   own for offline (feedImages.ts).
  */
 import { FILES_CACHE, LOCAL_FILES_PATH } from './cacheNames.js';
+import { feedImages, isFeedImagePath } from './feedImages.js';
 import { isCachedMediaPath, mediaCache, mediaKeyOf, mediaOfContentAnswer } from './mediaCache.js';
 import { queryReplayOf } from './queryReplay.js';
 
@@ -23,7 +26,13 @@ const SHELL_CACHE = 'marquee-shell-v1';
 const QUERY_CACHE = 'marquee-queries-v1';
 const MEDIA_CACHE = 'marquee-media-v1';
 const MEDIA_INDEX_CACHE = 'marquee-media-index-v1';
+const FEED_IMAGE_CACHE = 'marquee-feed-images-v1';
 const SHELL_FILES = ['./', './player.js'];
+
+const feedPictures = feedImages({
+  open: () => caches.open(FEED_IMAGE_CACHE),
+  fetch: (request) => fetch(request),
+});
 
 const mediaFiles = mediaCache({
   media: () => caches.open(MEDIA_CACHE),
@@ -57,6 +66,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(keptFile(request));
   } else if (isCachedMediaPath(url.pathname)) {
     event.respondWith(media(request, event));
+  } else if (isFeedImagePath(url.pathname)) {
+    event.respondWith(feedPictures.respond(request));
   } else if (url.pathname.startsWith('/player/')) {
     event.respondWith(shell(request));
   }
