@@ -27,6 +27,8 @@ export default tseslint.config(
             'codegen.ts',
             'vitest.config.ts',
             'fixtures/media/*.ts',
+            'fixtures/ai-camera/*.ts',
+            'fixtures/feeds/*.ts',
             'scripts/tvBoot/*.d.ts',
           ],
           defaultProject: 'tsconfig.base.json',

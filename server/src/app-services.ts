@@ -8,6 +8,9 @@ import type { Mailer } from './mail/mailer.js';
 import type { MediaConfig } from './media/media-config.js';
 import type { OpenCommandsLoader } from './modules/device-commands/open-commands.js';
 import type { DeviceServices } from './modules/devices/device-services.js';
+import type { FeedCache } from './modules/feeds/cache.js';
+import type { PictureFetches } from './modules/image-proxy/picture-fetches.js';
+import type { PictureOutcome } from './modules/image-proxy/route.js';
 import type { Notifier } from './modules/notifications/notifier.js';
 import type { OutboundFetchPolicy } from './net/guardedFetch.js';
 import type { PubSub } from './pubsub/pubsub.js';
@@ -35,8 +38,13 @@ export interface AppServices {
   /** The e-mails of /my-profile/notifications (tests wait on `idle()`). */
   notifications: Notifier;
   /**
-   * How user-given URLs are fetched (net/guardedFetch.ts); unset in production, which keeps the
-   * guard's defaults. Tests set a resolver and an exact address:port allowance here.
+   * How user-given URLs are fetched (net/guardedFetch.ts): the guard's defaults plus the
+   * endpoints of OUTBOUND_ALLOW_INTERNAL. Tests set a resolver and an exact address:port
+   * allowance here.
    */
   outboundFetch?: OutboundFetchPolicy;
+  /** Forecasts, places and news feeds fetched lately, shared by every account (feeds/cache.ts). */
+  feedCache: FeedCache;
+  /** The image proxy's shared and bounded picture fetches (modules/image-proxy). */
+  pictureFetches: PictureFetches<PictureOutcome>;
 }

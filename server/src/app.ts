@@ -7,11 +7,15 @@ import { migrateToLatest } from './db/migrate.js';
 import { createHttpServer } from './http/server.js';
 import { createDomainEvents } from './events/domain-events.js';
 import { createLogger, type Logger } from './logger.js';
+import type { OutboundFetchPolicy } from './net/guardedFetch.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
 import { createOpenCommandsLoader } from './modules/device-commands/open-commands.js';
 import { followContentChanges } from './modules/devices/content-changes.js';
 import { createDeviceServices } from './modules/devices/device-services.js';
+import { FeedCache } from './modules/feeds/cache.js';
+import { PictureFetches } from './modules/image-proxy/picture-fetches.js';
+import type { PictureOutcome } from './modules/image-proxy/route.js';
 import { resetAllConnections } from './modules/devices/presence-repo.js';
 import { fileJobs } from './modules/files/jobs.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
@@ -33,6 +37,8 @@ export interface StartOptions {
   host?: string;
   /** Virtual time for tests. */
   clock?: Clock;
+  /** How user-given URLs are fetched (tests); OUTBOUND_ALLOW_INTERNAL is added to it. */
+  outboundFetch?: OutboundFetchPolicy;
   logger?: Logger;
   /** Print the human banner and the MARQUEE_LISTENING line on stdout (the CLI does). */
   printBanner?: boolean;
@@ -89,6 +95,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     devices: createDeviceServices({ db: handle.db, clock, logger }),
     openDeviceCommands: createOpenCommandsLoader(handle.db),
     notifications: new Notifier({ db: handle.db, clock, logger, mailer, config }),
+    outboundFetch: outboundPolicyOf(config, options.outboundFetch),
+    feedCache: new FeedCache({ clock }),
+    pictureFetches: new PictureFetches<PictureOutcome>({ clock }),
   };
 
   try {
@@ -180,4 +189,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return closing;
     },
   };
+}
+
+/** The endpoints OUTBOUND_ALLOW_INTERNAL lets through, added to a test's policy; unset when none. */
+function outboundPolicyOf(
+  config: Config,
+  policy: OutboundFetchPolicy | undefined,
+): OutboundFetchPolicy | undefined {
+  const allowInternal = [...(policy?.allowInternal ?? []), ...config.outboundAllowInternal];
+  if (!policy && allowInternal.length === 0) return undefined;
+  return { ...policy, allowInternal };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
 
@@ -48,7 +49,66 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   CORS_ORIGINS: z.preprocess(emptyToUndefined, originList(',', true).optional()),
   PLAYER_FRAME_ANCESTORS: z.preprocess(emptyToUndefined, originList(/[\s,]+/, false).optional()),
+  INSTAGRAM_APP_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  INSTAGRAM_APP_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  INSTAGRAM_OAUTH_URL: baseUrl('https://www.instagram.com'),
+  INSTAGRAM_API_URL: baseUrl('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_URL: baseUrl('https://graph.instagram.com'),
+  INSTAGRAM_WEB_URL: baseUrl('https://www.instagram.com'),
+  WEATHER_API_URL: baseUrl('https://api.open-meteo.com'),
+  GEOCODING_API_URL: baseUrl('https://geocoding-api.open-meteo.com'),
+  OUTBOUND_ALLOW_INTERNAL: z.preprocess(emptyToUndefined, endpointList().optional()),
 });
+
+/**
+ * Exact `address:port` pairs, comma-separated: `127.0.0.1:8081,[::1]:80`. Addresses are IP
+ * literals, never names, so the allowance cannot move with DNS.
+ */
+function endpointList() {
+  return z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().transform((entry, ctx) => {
+          const endpoint = endpointOf(entry);
+          if (endpoint) return endpoint;
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an IP address and port such as 127.0.0.1:8081 or [::1]:80`,
+          });
+          return z.NEVER;
+        }),
+      ),
+    );
+}
+
+function endpointOf(entry: string): { address: string; port: number } | null {
+  const match = /^(?:\[([0-9a-fA-F:.]+)\]|(\d{1,3}(?:\.\d{1,3}){3})):(\d{1,5})$/.exec(entry);
+  if (!match) return null;
+  const port = Number(match[3]);
+  const literal = match[1] ?? match[2]!;
+  if (port < 1 || port > 65535 || isIP(literal) !== (match[1] === undefined ? 4 : 6)) return null;
+  // One spelling per address, the one the guard compares with (URL parsing's: "::1", not "0::1").
+  const address = new URL(`http://${match[1] === undefined ? literal : `[${literal}]`}/`).hostname;
+  return { address: address.replace(/^\[|\]$/g, ''), port };
+}
+
+/** An http(s) base URL without a trailing slash, e.g. an upstream API that tests point elsewhere. */
+function baseUrl(defaultUrl: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .default(defaultUrl),
+  );
+}
 
 /** A list of origins (`https://host[:port]`; `null`, for pages opened from file://, if allowed). */
 function originList(separator: string | RegExp, allowNull: boolean) {
@@ -108,6 +168,30 @@ export interface Config {
   corsOrigins: readonly string[];
   /** Origins that may frame the web player besides its own (PLAYER_FRAME_ANCESTORS). */
   playerFrameAncestors: readonly string[];
+  /** The Instagram app (INSTAGRAM_*); without an app id and secret the Instagram item is disabled. */
+  instagram: InstagramConfig;
+  /** Open-Meteo's forecast API (WEATHER_API_URL), without a trailing slash. */
+  weatherApiUrl: string;
+  /** Open-Meteo's geocoding API (GEOCODING_API_URL). */
+  geocodingApiUrl: string;
+  /**
+   * Internal endpoints the server may fetch anyway (OUTBOUND_ALLOW_INTERNAL): an operator's
+   * intranet feeds, or the fixture servers of an end-to-end run. Exact address and port only.
+   */
+  outboundAllowInternal: readonly { address: string; port: number }[];
+}
+
+export interface InstagramConfig {
+  appId: string | undefined;
+  appSecret: string | undefined;
+  /** Where Instagram's authorisation page is (the browser goes there, not the server). */
+  oauthUrl: string;
+  /** The code exchange (api.instagram.com). */
+  apiUrl: string;
+  /** Long-lived tokens, profile and media (graph.instagram.com). */
+  graphUrl: string;
+  /** Public profiles (www.instagram.com). */
+  webUrl: string;
 }
 
 /** Where the packaged players run: TV apps from file:// (origin "null"), Android from its assets. */
@@ -149,6 +233,17 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       ]),
     ],
     playerFrameAncestors: (e.PLAYER_FRAME_ANCESTORS ?? []).map((o) => o.replace(/\/+$/, '')),
+    instagram: {
+      appId: e.INSTAGRAM_APP_ID,
+      appSecret: e.INSTAGRAM_APP_SECRET,
+      oauthUrl: e.INSTAGRAM_OAUTH_URL,
+      apiUrl: e.INSTAGRAM_API_URL,
+      graphUrl: e.INSTAGRAM_GRAPH_URL,
+      webUrl: e.INSTAGRAM_WEB_URL,
+    },
+    weatherApiUrl: e.WEATHER_API_URL,
+    geocodingApiUrl: e.GEOCODING_API_URL,
+    outboundAllowInternal: e.OUTBOUND_ALLOW_INTERNAL ?? [],
   };
 }
 

@@ -43,6 +43,17 @@ export const RATE_LIMITS = {
   apiKeyRequests: { name: 'api-key', limit: 120, windowMs: MINUTE },
   /** Web pages a user has the server fetch (checkUrlFramable), so it cannot hammer a site. */
   urlChecksPerUser: { name: 'url-check', limit: 30, windowMs: MINUTE },
+  /** Calls to Instagram for one account (a connection, a media refresh, a profile load). */
+  instagramFetchesPerAccount: { name: 'instagram-account', limit: 60, windowMs: MINUTE },
+  /** Media refreshes of one Instagram feed, so a wall of screens cannot hammer Instagram. */
+  instagramRefreshesPerFeed: { name: 'instagram-feed', limit: 1, windowMs: MINUTE },
+  /**
+   * Upstream fetches for one account's weather, places and news feeds, counted on cache misses
+   * only: many distinct URLs cannot turn the server into a fetch cannon.
+   */
+  feedFetchesPerAccount: { name: 'feed-fetch', limit: 120, windowMs: MINUTE },
+  /** Place searches of the weather editor (geoCoding), per user. */
+  placeSearchesPerUser: { name: 'place-search', limit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;

@@ -73,6 +73,7 @@ const serviceWorker = {
       include: [
         here('./src/serviceWorker.ts'),
         here('./src/cacheNames.ts'),
+        here('./src/feedImages.ts'),
         here('./src/mediaCache.ts'),
         here('./src/queryReplay.ts'),
       ],

@@ -38,7 +38,7 @@ describe('offeredWidgets', () => {
   });
 
   it('does not offer an enabled type the console cannot edit or draw', () => {
-    expect(labels(['image', 'rss_feed'])).toEqual(['Image']);
+    expect(labels(['image', 'menu_board'])).toEqual(['Image']);
   });
 
   it('offers every shipped type by default: each has one editor', () => {
@@ -56,6 +56,14 @@ describe('offeredWidgets', () => {
       'Web page',
       'YouTube',
       'Canva',
+      'Weather',
+      'Scrolling text',
+      'RSS feed',
+      'Instagram feed',
+      'Instagram public feed',
+      'Data table',
+      'AI camera',
+      'Cashier display',
     ]);
     expect(widgetEditors.map((e) => e.type)).toEqual(defaultWidgets.map((w) => w.type));
   });

@@ -12,6 +12,13 @@ import { youtubeEditor } from './youtube';
 import { canvaEditor } from './canva';
 import { playlistEditor } from './playlist';
 import { textEditor } from './text';
+import { dataTableEditor } from './dataTable';
+import { instagramEditor, instagramPublicFeedEditor } from './instagram';
+import { weatherEditor } from './weather';
+import { rssFeedEditor } from './rss';
+import { scrollingTextEditor } from './scrollingText';
+import { aiCameraEditor } from './aiCamera';
+import { cashierEditor } from './cashier';
 
 export * from './types';
 export { availableItemTypes, offeredWidgets } from './availability';
@@ -39,6 +46,14 @@ export const widgetEditors: readonly WidgetEditor[] = [
   iframeEditor,
   youtubeEditor,
   canvaEditor,
+  weatherEditor,
+  scrollingTextEditor,
+  rssFeedEditor,
+  instagramEditor,
+  instagramPublicFeedEditor,
+  dataTableEditor,
+  aiCameraEditor,
+  cashierEditor,
 ];
 
 /** widgets.md §1: the item types every account may add; an account's list adds more. */
@@ -56,6 +71,14 @@ export const ENABLED_ITEM_TYPES: readonly string[] = [
   'iframe',
   'youtube',
   'canva',
+  'weather',
+  'scrolling_text',
+  'rss_feed',
+  'instagram',
+  'instagram_public_feed',
+  'data_table',
+  'ai_camera',
+  'gs_cashier',
 ];
 
 const byType = new Map(widgetEditors.map((editor) => [editor.type, editor]));

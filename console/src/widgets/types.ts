@@ -87,4 +87,9 @@ export interface WidgetEditor {
    * else changes. E.g. a video's end follows its file's length.
    */
   update?: (ctx: UpdateContext) => Partial<Omit<SceneItem, '_id'>>;
+  /**
+   * A hook (it may query the server): why a new item of this type cannot be added now, or null
+   * when it can. The "Add item" menu shows the type disabled with this text.
+   */
+  useDisabledReason?: () => string | null;
 }

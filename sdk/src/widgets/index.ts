@@ -11,6 +11,13 @@ import { iframeWidget } from './iframe/index.js';
 import { youtubeWidget } from './youtube/index.js';
 import { canvaWidget } from './canva/index.js';
 import { playlistWidget } from './playlist/index.js';
+import { dataTableWidget } from './dataTable/index.js';
+import { instagramPublicFeedWidget, instagramWidget } from './instagram/index.js';
+import { weatherWidget } from './weather/index.js';
+import { rssFeedWidget } from './rss/index.js';
+import { scrollingTextWidget } from './scrollingText/index.js';
+import { aiCameraWidget } from './aiCamera/index.js';
+import { cashierWidget } from './cashier/index.js';
 
 // The shape, gradient, clock and QR code bodies and limits, for the console's editors.
 export * from './rectangle/index.js';
@@ -23,6 +30,17 @@ export * from './youtube/index.js';
 export * from './canva/index.js';
 // The playlist item's body and duration rule, for the console's editor.
 export * from './playlist/index.js';
+// The data table's body, limits and feed reader, for the console's editor.
+export * from './dataTable/index.js';
+// The Instagram bodies, constants and messages, for the console's editors.
+export * from './instagram/index.js';
+// The weather, RSS and scrolling text bodies and constants, for the console's editors.
+export * from './weather/index.js';
+export * from './rss/index.js';
+export * from './scrollingText/index.js';
+// The AI camera and cashier display bodies and constants, and the cashier's browser event.
+export * from './aiCamera/index.js';
+export * from './cashier/index.js';
 
 /**
  * The item types Marquee ships, in the order the editor offers them. Players and editors are
@@ -43,4 +61,12 @@ export const defaultWidgets: WidgetList = [
   iframeWidget,
   youtubeWidget,
   canvaWidget,
+  weatherWidget,
+  scrollingTextWidget,
+  rssFeedWidget,
+  instagramWidget,
+  instagramPublicFeedWidget,
+  dataTableWidget,
+  aiCameraWidget,
+  cashierWidget,
 ];

@@ -9,6 +9,7 @@ import * as rateLimits from './migrations/0006-rate-limits.js';
 import * as playbackChecksum from './migrations/0007-playback-checksum.js';
 import * as sceneType from './migrations/0008-scene-type.js';
 import * as accountItemTypes from './migrations/0009-account-item-types.js';
+import * as instagramFeeds from './migrations/0010-instagram-feeds.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-playback-checksum': playbackChecksum,
   '0008-scene-type': sceneType,
   '0009-account-item-types': accountItemTypes,
+  '0010-instagram-feeds': instagramFeeds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -336,6 +336,30 @@ export interface PlaybackEventRefsTable {
   duration_s: number;
 }
 
+// 0010-instagram-feeds: connected Instagram accounts and public profiles.
+export interface InstagramFeedsTable {
+  id: string;
+  account_id: string;
+  space_id: string | null;
+  /** connected or public */
+  kind: string;
+  /** CREATED, AUTHORIZED or EXPIRED (public feeds: AUTHORIZED) */
+  status: string;
+  instagram_user_id: string | null;
+  instagram_username: string | null;
+  /** A public feed's user name in lower case, for the one-per-space lookup; null when connected. */
+  public_username: string | null;
+  /** The access token, sealed under the server secret (instagram/token-seal.ts). */
+  sealed_access_token: string | null;
+  token_expires_at: string | null;
+  /** JSON array of the feed's posts. */
+  media: string;
+  media_fetched_at: string | null;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   spaces: SpacesTable;
@@ -361,4 +385,5 @@ export interface Database {
   audit_log: AuditLogTable;
   promotions: PromotionsTable;
   rate_limits: RateLimitsTable;
+  instagram_feeds: InstagramFeedsTable;
 }

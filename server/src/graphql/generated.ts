@@ -169,6 +169,8 @@ export type CurrentWeather = {
   long: Scalars['Float']['output'];
   /** Degrees Celsius now, when the provider says. */
   temperature?: Maybe<Scalars['Float']['output']>;
+  /** The place's IANA time zone (e.g. Europe/Prague): the forecast's dates are its dates. */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 export type Device = {
@@ -1936,6 +1938,7 @@ export type CurrentWeatherResolvers<ContextType = GraphQLContext, ParentType ext
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

@@ -14,8 +14,10 @@ import { userResolvers } from '../modules/users/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
 import { deviceCommandResolvers } from '../modules/device-commands/resolvers.js';
 import { deviceResolvers } from '../modules/devices/resolvers.js';
+import { feedResolvers } from '../modules/feeds/resolvers.js';
 import { fileResolvers } from '../modules/files/resolvers.js';
 import { folderResolvers } from '../modules/folders/resolvers.js';
+import { instagramResolvers } from '../modules/instagram/resolvers.js';
 import { playableContentResolvers } from '../modules/playable-content/resolvers.js';
 import { playlistResolvers } from '../modules/playlists/resolvers.js';
 import { preferenceResolvers } from '../modules/preferences/resolvers.js';
@@ -68,6 +70,8 @@ export function buildSchema() {
       scheduleResolvers,
       proofOfPlayResolvers,
       webItemResolvers,
+      instagramResolvers,
+      feedResolvers,
     ],
   });
 }

@@ -1,5 +1,7 @@
 import { filesRoutes } from '../modules/files/routes.js';
 import { fontsRoutes } from '../modules/fonts/routes.js';
+import { imageProxyRoutes } from '../modules/image-proxy/route.js';
+import { instagramRoutes } from '../modules/instagram/routes.js';
 import { proofOfPlayRoutes } from '../modules/proof-of-play/routes.js';
 import type { HttpRoute } from './route.js';
 
@@ -11,6 +13,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...proofOfPlayRoutes,
   ...filesRoutes,
   ...fontsRoutes,
+  ...imageProxyRoutes,
+  ...instagramRoutes,
 ];
 
 /** The first route of the table that answers the path, if any. */

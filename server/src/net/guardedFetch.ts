@@ -23,8 +23,8 @@ export interface OutboundFetchPolicy {
   /** Resolves host names; the system resolver unless set. */
   resolve?: ResolveHost;
   /**
-   * Exact internal address and port pairs let through anyway. Tests set it so a loopback server
-   * can stand in for a public site; production never does, and no setting reaches it.
+   * Exact internal address and port pairs let through anyway: OUTBOUND_ALLOW_INTERNAL (an
+   * operator's intranet feeds, the e2e fixture servers), and tests' loopback stand-ins.
    */
   allowInternal?: readonly Endpoint[];
   /** Certificate authorities to trust instead of the usual ones (tests: a fixture certificate). */
@@ -43,8 +43,10 @@ export interface GuardOptions extends OutboundFetchPolicy {
 }
 
 export interface FetchRequest {
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
+  /** A POST's body, sent as application/x-www-form-urlencoded. */
+  form?: URLSearchParams;
   /** 'headers' stops once the response headers are in and drops the body unread. */
   read?: 'body' | 'headers';
 }
@@ -82,10 +84,12 @@ export async function guardedFetch(
   try {
     let url = parseFetchUrl(input);
     let method = request.method ?? 'GET';
+    let form = method === 'POST' ? request.form : undefined;
     for (let redirects = 0; ; redirects++) {
       hostname = connectHostOf(url);
       const target = await checkedTarget(url, options, signal);
-      const response = await send(url, target, method, request.headers, options.ca, signal);
+      const outgoing = { method, headers: request.headers, form };
+      const response = await send(url, target, outgoing, options.ca, signal);
       const location = redirectOf(response);
       if (location === null) {
         const body =
@@ -95,9 +99,14 @@ export async function guardedFetch(
         return { url: url.href, status: response.statusCode ?? 0, headers: response.headers, body };
       }
       response.destroy();
+      // A form is never sent twice: 307 and 308 would repeat it to the new address, so they end
+      // the fetch; 301, 302 and 303 turn it into a GET without the form, as browsers do.
+      if (method === 'POST' && (response.statusCode === 307 || response.statusCode === 308))
+        throw new FetchFailed('redirects', 'it redirected a form to another address');
       if (redirects === maxRedirects)
         throw new FetchFailed('redirects', `it redirected more than ${maxRedirects} times`);
       url = parseFetchUrl(nextUrl(location, url));
+      if (method === 'POST') [method, form] = ['GET', undefined];
       if (response.statusCode === 303 && method !== 'HEAD') method = 'GET';
     }
   } catch (error) {
@@ -164,8 +173,7 @@ async function checkedTarget(
 function send(
   url: URL,
   target: CheckedTarget,
-  method: string,
-  headers: Record<string, string> | undefined,
+  { method, headers, form }: Pick<FetchRequest, 'method' | 'headers' | 'form'>,
   ca: string | undefined,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
@@ -178,6 +186,10 @@ function send(
   const secure = url.protocol === 'https:';
   // servername: the certificate is checked against the host name, not the pinned address.
   const tls = secure ? { ...(isIP(host) ? {} : { servername: host }), ...(ca ? { ca } : {}) } : {};
+  const body = form ? Buffer.from(form.toString()) : undefined;
+  const bodyHeaders = body
+    ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }
+    : {};
   return new Promise((resolve, reject) => {
     const req = (secure ? https : http).request(
       {
@@ -185,7 +197,13 @@ function send(
         port: target.port,
         method,
         path: `${url.pathname}${url.search}`,
-        headers: { 'user-agent': USER_AGENT, accept: '*/*', ...headers, host: url.host },
+        headers: {
+          'user-agent': USER_AGENT,
+          accept: '*/*',
+          ...headers,
+          ...bodyHeaders,
+          host: url.host,
+        },
         agent: false,
         lookup: pinned,
         signal,
@@ -194,7 +212,7 @@ function send(
       resolve,
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 

@@ -164,7 +164,7 @@ export type ItemWeatherQueryVariables = Exact<{
 }>;
 
 
-export type ItemWeatherQuery = { currentWeather: { locationName: string, lat: number, long: number, temperature: number | null, fetchedAt: string, forecast: Array<{ dateTimestamp: number, temperatureMin: number, temperatureMax: number, text: string, icon: string }> } };
+export type ItemWeatherQuery = { currentWeather: { locationName: string, lat: number, long: number, temperature: number | null, timeZone: string | null, fetchedAt: string, forecast: Array<{ dateTimestamp: number, temperatureMin: number, temperatureMax: number, text: string, icon: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -412,6 +412,7 @@ export const ItemWeatherDocument = new TypedDocumentString(`
     lat
     long
     temperature
+    timeZone
     fetchedAt
     forecast {
       dateTimestamp

@@ -34,6 +34,19 @@ export type CreateSceneInput = {
   type: SceneType;
 };
 
+export type GeoCodingInput = {
+  /** The language of the returned name, e.g. 'cs'; English when absent. */
+  languageCode?: string | null | undefined;
+  /** A place name, e.g. 'Brno'. */
+  query: string;
+};
+
+/** Where an Instagram feed stands: created (waiting for the owner's consent), authorized, or its consent expired. */
+export type InstagramFeedStatus =
+  | 'AUTHORIZED'
+  | 'CREATED'
+  | 'EXPIRED';
+
 export type MediaFit =
   | 'contain'
   | 'cover'
@@ -140,6 +153,28 @@ export type AuditedChangePasswordMutationVariables = Exact<{
 
 export type AuditedChangePasswordMutation = { changePassword: boolean };
 
+export type FeedsCurrentWeatherQueryVariables = Exact<{
+  query?: string | null | undefined;
+}>;
+
+
+export type FeedsCurrentWeatherQuery = { currentWeather: { locationName: string, lat: number, long: number, temperature: number | null, fetchedAt: string, forecast: Array<{ dateTimestamp: number, temperatureMin: number, temperatureMax: number, text: string, icon: string }> } };
+
+export type FeedsRssFeedQueryVariables = Exact<{
+  url: string;
+  refreshIntervalInMinutes?: number | null | undefined;
+}>;
+
+
+export type FeedsRssFeedQuery = { rssFeed: { url: string, title: string | null, fetchedAt: string, feed: Array<{ title: string, imageUrl: string | null, imageProxyUrl: string | null, description: string | null, date: string | null, author: string | null, userName: string | null, likesCount: number | null }> } };
+
+export type FeedsGeoCodingMutationVariables = Exact<{
+  data: GeoCodingInput;
+}>;
+
+
+export type FeedsGeoCodingMutation = { geoCoding: { name: string, lat: number, long: number } | null };
+
 export type TestFolderFragment = { _id: string, name: string, parentFolderId: string | null, spaceIds: Array<string>, ancestors: Array<{ name: string }> };
 
 export type FoldersQueryVariables = Exact<{
@@ -238,6 +273,66 @@ export type TestCreateUserRoleMutationVariables = Exact<{
 
 
 export type TestCreateUserRoleMutation = { createUserRole: { _id: string } };
+
+export type TestInstagramMediaFragment = { id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null };
+
+export type TestInstagramFeedFragment = { _id: string, instagramUserId: string | null, instagramUsername: string | null, feedAuthorizationUrl: string, status: InstagramFeedStatus, authorId: string | null, updatedAt: string, createdAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> };
+
+export type TestInstagramPublicFeedFragment = { _id: string, username: string, updatedAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> };
+
+export type TestInstagramAppConfiguredQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestInstagramAppConfiguredQuery = { instagramAppConfigured: boolean };
+
+export type TestInstagramFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestInstagramFeedsQuery = { instagramFeeds: Array<{ _id: string, instagramUserId: string | null, instagramUsername: string | null, feedAuthorizationUrl: string, status: InstagramFeedStatus, authorId: string | null, updatedAt: string, createdAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> }> };
+
+export type TestInstagramFeedQueryVariables = Exact<{
+  id: string | number;
+  refresh?: boolean | null | undefined;
+}>;
+
+
+export type TestInstagramFeedQuery = { instagramFeed: { _id: string, instagramUserId: string | null, instagramUsername: string | null, feedAuthorizationUrl: string, status: InstagramFeedStatus, authorId: string | null, updatedAt: string, createdAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> } };
+
+export type TestInstagramPublicFeedQueryVariables = Exact<{
+  id: string | number;
+  username: string;
+  refresh?: boolean | null | undefined;
+}>;
+
+
+export type TestInstagramPublicFeedQuery = { instagramPublicFeed: { _id: string, username: string, updatedAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> } };
+
+export type TestCreateInstagramFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestCreateInstagramFeedMutation = { createInstagramFeed: { _id: string, instagramUserId: string | null, instagramUsername: string | null, feedAuthorizationUrl: string, status: InstagramFeedStatus, authorId: string | null, updatedAt: string, createdAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> } };
+
+export type TestAuthorizeInstagramFeedMutationVariables = Exact<{
+  feedId: string | number;
+  code: string;
+}>;
+
+
+export type TestAuthorizeInstagramFeedMutation = { authorizeInstagramFeed: { _id: string, instagramUserId: string | null, instagramUsername: string | null, feedAuthorizationUrl: string, status: InstagramFeedStatus, authorId: string | null, updatedAt: string, createdAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> } };
+
+export type TestLoadInstagramProfileMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type TestLoadInstagramProfileMutation = { loadInstagramProfile: { _id: string, username: string, updatedAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> } };
+
+export type TestInstagramFeedChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestInstagramFeedChangedSubscription = { instagramFeedChanged: { _id: string, status: InstagramFeedStatus, instagramUsername: string | null, media: Array<{ id: string }> } };
 
 export type CurrentPromotionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -474,6 +569,61 @@ export const TestFolderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestFolder"}) as unknown as TypedDocumentString<TestFolderFragment, unknown>;
+export const TestInstagramMediaFragmentDoc = new TypedDocumentString(`
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}
+    `, {"fragmentName":"TestInstagramMedia"}) as unknown as TypedDocumentString<TestInstagramMediaFragment, unknown>;
+export const TestInstagramFeedFragmentDoc = new TypedDocumentString(`
+    fragment TestInstagramFeed on InstagramFeed {
+  _id
+  instagramUserId
+  instagramUsername
+  feedAuthorizationUrl
+  status
+  authorId
+  updatedAt
+  createdAt
+  media {
+    ...TestInstagramMedia
+  }
+}
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}`, {"fragmentName":"TestInstagramFeed"}) as unknown as TypedDocumentString<TestInstagramFeedFragment, unknown>;
+export const TestInstagramPublicFeedFragmentDoc = new TypedDocumentString(`
+    fragment TestInstagramPublicFeed on InstagramPublicApiFeed {
+  _id
+  username
+  updatedAt
+  media {
+    ...TestInstagramMedia
+  }
+}
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}`, {"fragmentName":"TestInstagramPublicFeed"}) as unknown as TypedDocumentString<TestInstagramPublicFeedFragment, unknown>;
 export const SceneFieldsFragmentDoc = new TypedDocumentString(`
     fragment SceneFields on Scene {
   _id
@@ -552,6 +702,52 @@ export const AuditedChangePasswordDocument = new TypedDocumentString(`
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<AuditedChangePasswordMutation, AuditedChangePasswordMutationVariables>;
+export const FeedsCurrentWeatherDocument = new TypedDocumentString(`
+    query FeedsCurrentWeather($query: String) {
+  currentWeather(query: $query) {
+    locationName
+    lat
+    long
+    temperature
+    fetchedAt
+    forecast {
+      dateTimestamp
+      temperatureMin
+      temperatureMax
+      text
+      icon
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeedsCurrentWeatherQuery, FeedsCurrentWeatherQueryVariables>;
+export const FeedsRssFeedDocument = new TypedDocumentString(`
+    query FeedsRssFeed($url: String!, $refreshIntervalInMinutes: Int) {
+  rssFeed(url: $url, refreshIntervalInMinutes: $refreshIntervalInMinutes) {
+    url
+    title
+    fetchedAt
+    feed {
+      title
+      imageUrl
+      imageProxyUrl
+      description
+      date
+      author
+      userName
+      likesCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeedsRssFeedQuery, FeedsRssFeedQueryVariables>;
+export const FeedsGeoCodingDocument = new TypedDocumentString(`
+    mutation FeedsGeoCoding($data: GeoCodingInput!) {
+  geoCoding(data: $data) {
+    name
+    lat
+    long
+  }
+}
+    `) as unknown as TypedDocumentString<FeedsGeoCodingMutation, FeedsGeoCodingMutationVariables>;
 export const FoldersDocument = new TypedDocumentString(`
     query Folders($parentFolderId: ID) {
   folders(parentFolderId: $parentFolderId) {
@@ -668,6 +864,187 @@ export const TestCreateUserRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestCreateUserRoleMutation, TestCreateUserRoleMutationVariables>;
+export const TestInstagramAppConfiguredDocument = new TypedDocumentString(`
+    query TestInstagramAppConfigured {
+  instagramAppConfigured
+}
+    `) as unknown as TypedDocumentString<TestInstagramAppConfiguredQuery, TestInstagramAppConfiguredQueryVariables>;
+export const TestInstagramFeedsDocument = new TypedDocumentString(`
+    query TestInstagramFeeds {
+  instagramFeeds {
+    ...TestInstagramFeed
+  }
+}
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}
+fragment TestInstagramFeed on InstagramFeed {
+  _id
+  instagramUserId
+  instagramUsername
+  feedAuthorizationUrl
+  status
+  authorId
+  updatedAt
+  createdAt
+  media {
+    ...TestInstagramMedia
+  }
+}`) as unknown as TypedDocumentString<TestInstagramFeedsQuery, TestInstagramFeedsQueryVariables>;
+export const TestInstagramFeedDocument = new TypedDocumentString(`
+    query TestInstagramFeed($id: ID!, $refresh: Boolean) {
+  instagramFeed(id: $id, refresh: $refresh) {
+    ...TestInstagramFeed
+  }
+}
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}
+fragment TestInstagramFeed on InstagramFeed {
+  _id
+  instagramUserId
+  instagramUsername
+  feedAuthorizationUrl
+  status
+  authorId
+  updatedAt
+  createdAt
+  media {
+    ...TestInstagramMedia
+  }
+}`) as unknown as TypedDocumentString<TestInstagramFeedQuery, TestInstagramFeedQueryVariables>;
+export const TestInstagramPublicFeedDocument = new TypedDocumentString(`
+    query TestInstagramPublicFeed($id: ID!, $username: String!, $refresh: Boolean) {
+  instagramPublicFeed(id: $id, username: $username, refresh: $refresh) {
+    ...TestInstagramPublicFeed
+  }
+}
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}
+fragment TestInstagramPublicFeed on InstagramPublicApiFeed {
+  _id
+  username
+  updatedAt
+  media {
+    ...TestInstagramMedia
+  }
+}`) as unknown as TypedDocumentString<TestInstagramPublicFeedQuery, TestInstagramPublicFeedQueryVariables>;
+export const TestCreateInstagramFeedDocument = new TypedDocumentString(`
+    mutation TestCreateInstagramFeed {
+  createInstagramFeed(data: {}) {
+    ...TestInstagramFeed
+  }
+}
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}
+fragment TestInstagramFeed on InstagramFeed {
+  _id
+  instagramUserId
+  instagramUsername
+  feedAuthorizationUrl
+  status
+  authorId
+  updatedAt
+  createdAt
+  media {
+    ...TestInstagramMedia
+  }
+}`) as unknown as TypedDocumentString<TestCreateInstagramFeedMutation, TestCreateInstagramFeedMutationVariables>;
+export const TestAuthorizeInstagramFeedDocument = new TypedDocumentString(`
+    mutation TestAuthorizeInstagramFeed($feedId: ID!, $code: String!) {
+  authorizeInstagramFeed(data: {feedId: $feedId, code: $code}) {
+    ...TestInstagramFeed
+  }
+}
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}
+fragment TestInstagramFeed on InstagramFeed {
+  _id
+  instagramUserId
+  instagramUsername
+  feedAuthorizationUrl
+  status
+  authorId
+  updatedAt
+  createdAt
+  media {
+    ...TestInstagramMedia
+  }
+}`) as unknown as TypedDocumentString<TestAuthorizeInstagramFeedMutation, TestAuthorizeInstagramFeedMutationVariables>;
+export const TestLoadInstagramProfileDocument = new TypedDocumentString(`
+    mutation TestLoadInstagramProfile($username: String!) {
+  loadInstagramProfile(username: $username) {
+    ...TestInstagramPublicFeed
+  }
+}
+    fragment TestInstagramMedia on InstagramMedia {
+  id
+  caption
+  mediaType
+  mediaUrl
+  proxyUrl
+  permalink
+  timestamp
+  username
+}
+fragment TestInstagramPublicFeed on InstagramPublicApiFeed {
+  _id
+  username
+  updatedAt
+  media {
+    ...TestInstagramMedia
+  }
+}`) as unknown as TypedDocumentString<TestLoadInstagramProfileMutation, TestLoadInstagramProfileMutationVariables>;
+export const TestInstagramFeedChangedDocument = new TypedDocumentString(`
+    subscription TestInstagramFeedChanged($id: ID!) {
+  instagramFeedChanged(id: $id) {
+    _id
+    status
+    instagramUsername
+    media {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestInstagramFeedChangedSubscription, TestInstagramFeedChangedSubscriptionVariables>;
 export const CurrentPromotionDocument = new TypedDocumentString(`
     query CurrentPromotion {
   currentPromotion {

@@ -1,4 +1,5 @@
 import {
+  Caption1,
   Menu,
   MenuButton,
   MenuItem,
@@ -10,10 +11,15 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import type { WidgetDefinition } from '@marquee/sdk';
 import { useEffect, useState } from 'react';
+import { editorFor } from '../../../widgets';
 
 const useStyles = makeStyles({
   swatch: { display: 'inline-block', width: '12px', height: '12px', borderRadius: '2px' },
+  entry: { display: 'flex', flexDirection: 'column' },
+  reason: { maxWidth: '280px', whiteSpace: 'normal' },
 });
+
+const noReason = (): string | null => null;
 
 interface Props {
   /** The types offered (available and editable), in the widget list's order. */
@@ -28,7 +34,6 @@ interface Props {
  * which must not appear while the menu still hides the rest of the page from assistive tools.
  */
 export function AddItemMenu({ widgets, onAdd, disabled }: Props) {
-  const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => {
@@ -55,17 +60,46 @@ export function AddItemMenu({ widgets, onAdd, disabled }: Props) {
       <MenuPopover>
         <MenuList>
           {widgets.map((widget) => (
-            <MenuItem
-              key={widget.type}
-              data-testid={`add-item-${widget.type}`}
-              icon={<span className={styles.swatch} style={{ backgroundColor: widget.colour }} />}
-              onClick={() => setChosen(widget.type)}
-            >
-              {widget.label}
-            </MenuItem>
+            <AddItemEntry key={widget.type} widget={widget} onChoose={setChosen} />
           ))}
         </MenuList>
       </MenuPopover>
     </Menu>
+  );
+}
+
+/**
+ * One type in the menu. A type its editor says cannot be added now (the server lacks what it
+ * needs) is shown disabled, with the reason under its label.
+ */
+function AddItemEntry({
+  widget,
+  onChoose,
+}: {
+  widget: WidgetDefinition;
+  onChoose: (type: string) => void;
+}) {
+  const styles = useStyles();
+  // One editor per entry for its whole life (entries are keyed by type): a stable hook.
+  const useDisabledReason = editorFor(widget.type)?.useDisabledReason ?? noReason;
+  const reason = useDisabledReason();
+  return (
+    <MenuItem
+      data-testid={`add-item-${widget.type}`}
+      icon={<span className={styles.swatch} style={{ backgroundColor: widget.colour }} />}
+      disabled={reason !== null}
+      onClick={() => onChoose(widget.type)}
+    >
+      {reason === null ? (
+        widget.label
+      ) : (
+        <span className={styles.entry}>
+          <span>{widget.label}</span>
+          <Caption1 className={styles.reason} data-testid={`add-item-${widget.type}-reason`}>
+            {reason}
+          </Caption1>
+        </span>
+      )}
+    </MenuItem>
   );
 }

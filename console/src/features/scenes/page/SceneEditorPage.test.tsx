@@ -144,6 +144,14 @@ describe('the scene editor page', () => {
       'Web page',
       'YouTube',
       'Canva',
+      'Weather',
+      'Scrolling text',
+      'RSS feed',
+      'Instagram feed',
+      'Instagram public feed',
+      'Data table',
+      'AI camera',
+      'Cashier display',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Image' }));
     const list = await screen.findByTestId('media-file-list');

@@ -1,0 +1,98 @@
+import { defaultWidgets, readScrollingTextBody } from '@marquee/sdk';
+import { cleanup, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { user } from '../../features/account/testApi';
+import { renderWithTheme } from '../../test/render';
+import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
+import { URL_REQUIRED } from '../rss/FeedGroup';
+import type { ItemContentChange, ToolbarGroup } from '../types';
+import { scrollingColoursGroup } from './ColoursGroup';
+import { scrollingContentGroup } from './ContentGroup';
+import { scrollingTextEditor } from './index';
+
+afterEach(cleanup);
+
+/** A toolbar group over an item whose body follows its changes, as the scene editor does. */
+function Group({
+  group,
+  initial,
+  onChange,
+}: {
+  group: ToolbarGroup;
+  initial: Record<string, unknown>;
+  onChange: (change: ItemContentChange) => void;
+}) {
+  const [body, setBody] = useState(initial);
+  return group.render({
+    sceneItem: {
+      _id: 't',
+      start: 0,
+      end: 30,
+      x: 0,
+      y: 80,
+      w: 100,
+      h: 20,
+      rotation: 0,
+      item: { type: 'scrolling_text', body },
+    },
+    body: readScrollingTextBody(body),
+    file: undefined,
+    onChange: (change) => {
+      onChange(change);
+      setBody((old) => ({ ...old, ...change.body }));
+    },
+    pickFile: async () => null,
+  });
+}
+
+function renderGroup(group: ToolbarGroup, body: Record<string, unknown> = {}) {
+  const onChange = vi.fn<(change: ItemContentChange) => void>();
+  renderWithTheme(<Group group={group} initial={body} onChange={onChange} />);
+  return onChange;
+}
+
+describe('scrolling text editor', () => {
+  it('is offered with its text and colour groups', () => {
+    const offered = offeredWidgets(defaultWidgets, ENABLED_ITEM_TYPES, (t) => !!editorFor(t));
+    expect(offered.find((w) => w.type === 'scrolling_text')?.label).toBe('Scrolling text');
+    expect(scrollingTextEditor.toolbarGroups).toEqual([
+      scrollingContentGroup,
+      scrollingColoursGroup,
+    ]);
+  });
+
+  it('applies typed text when the field is left', async () => {
+    const onChange = renderGroup(scrollingContentGroup);
+    await user.type(screen.getByTestId('scrolling-text-field'), 'Happy hour 17–19');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange).toHaveBeenCalledWith({ body: { text: 'Happy hour 17–19' } });
+  });
+
+  it('with the text off, asks for a feed address (required) and its refresh interval', async () => {
+    const onChange = renderGroup(scrollingContentGroup, { text: 'kept' });
+    await user.click(screen.getByRole('switch', { name: /Scroll typed text/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ body: { shouldUseText: false } });
+    expect(screen.queryByTestId('scrolling-text-field')).toBeNull();
+    expect(screen.getByText(URL_REQUIRED)).toBeTruthy();
+    await user.type(screen.getByTestId('scrolling-url'), 'news.example.org/feed.xml');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith({
+      body: { url: 'https://news.example.org/feed.xml' },
+    });
+    const refresh = screen.getByTestId<HTMLSelectElement>('scrolling-refresh');
+    expect(refresh.value).toBe('60');
+    await user.selectOptions(refresh, '30');
+    // Spelled as stored items spell it (widgets.md §3).
+    expect(onChange).toHaveBeenLastCalledWith({ body: { refreshIntervalInMinnutes: 30 } });
+  });
+
+  it('sets the text and background colours', () => {
+    renderGroup(scrollingColoursGroup, { textColor: '#ffcc00' });
+    expect(screen.getByTestId<HTMLInputElement>('scrolling-text-colour').value).toBe('#ffcc00');
+    expect(screen.getByTestId<HTMLInputElement>('scrolling-background-colour').value).toBe(
+      '#000000',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { referenceStageWidth, useBoxSize } from '../../render/boxSize.js';
+import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
+import { useRssFeed } from '../rss/feedData.js';
+import {
+  feedTitlesLine,
+  readScrollingTextBody,
+  scrollPassSeconds,
+  scrollSpeedOf,
+  SCROLLING_TEXT_HEIGHT_SHARE,
+  scrollingTextLine,
+} from './model.js';
+
+/** The text's size before the box is measured (jsdom, the first frame), in CSS px. */
+const UNMEASURED_FONT_PX = 48;
+
+/**
+ * The scrolling text item: one line moving right to left without end, entering at the right
+ * edge and leaving past the left, at SCROLL_SPEED reference pixels per second (widgets.md §9).
+ * The line is the typed text, or the titles of a news feed (kept on the device like the RSS
+ * item's). The motion is a CSS animation whose length follows the measured widths, so a TV
+ * composites it without script on every frame; it waits while the layer is preloaded. Ready
+ * at once.
+ */
+export function ScrollingTextWidget({
+  sceneItem,
+  scene,
+  onReady,
+  active = true,
+}: WidgetRenderProps) {
+  const body = readScrollingTextBody(sceneItem.item.body);
+  const box = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const boxSize = useBoxSize(box);
+  const { data } = useRssFeed(body.shouldUseText ? '' : body.url, body.refreshIntervalInMinnutes);
+  useEffect(() => {
+    onReady();
+  }, [onReady]);
+
+  const line = body.shouldUseText
+    ? scrollingTextLine(body.text)
+    : feedTitlesLine((data?.feed ?? []).map((entry) => entry.title));
+  // The line's width, measured before paint whenever the line or its size (the box's height)
+  // changes: a refreshed feed is a new line, with a new pass length.
+  const [textWidth, setTextWidth] = useState(0);
+  useLayoutEffect(() => {
+    setTextWidth(strip.current?.offsetWidth ?? 0);
+  }, [line, boxSize.height]);
+  const referenceWidth = (sceneItem.w / 100) * referenceStageWidth(scene);
+  const referenceScale =
+    boxSize.width > 0 && referenceWidth > 0 ? boxSize.width / referenceWidth : 1;
+  const measured = boxSize.width > 0 && textWidth > 0;
+  const seconds = measured
+    ? scrollPassSeconds(boxSize.width, textWidth, scrollSpeedOf(sceneItem.rotation), referenceScale)
+    : 0;
+  // useId's ":r0:" is no CSS name; the keyframes are this item's own.
+  const name = `marquee-scroll-${useId().replace(/[^\w-]/g, '')}`;
+
+  return (
+    <div
+      ref={box}
+      data-testid="scrolling-text-widget"
+      style={{
+        position: 'relative',
+        width: '100%',
+        height: '100%',
+        overflow: 'hidden',
+        color: body.textColor,
+        backgroundColor: body.backgroundColor,
+      }}
+    >
+      {measured && (
+        <style>{`@keyframes ${name} { from { transform: translateX(${boxSize.width}px); } to { transform: translateX(${-textWidth}px); } }`}</style>
+      )}
+      {line && (
+        <div
+          ref={strip}
+          key={line}
+          data-testid="scrolling-text"
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            bottom: 0,
+            display: 'flex',
+            alignItems: 'center',
+            whiteSpace: 'pre',
+            fontSize: `${boxSize.height > 0 ? boxSize.height * SCROLLING_TEXT_HEIGHT_SHARE : UNMEASURED_FONT_PX}px`,
+            lineHeight: 1,
+            // Unmeasured, the line waits outside the box rather than flashing still inside it.
+            transform: measured ? undefined : 'translateX(100vw)',
+            // Longhands only: React cannot update a shorthand beside its own longhand.
+            animationName: measured ? name : 'none',
+            animationDuration: `${seconds}s`,
+            animationTimingFunction: 'linear',
+            animationIterationCount: 'infinite',
+            animationPlayState: active ? 'running' : 'paused',
+            willChange: 'transform',
+          }}
+        >
+          {line}
+        </div>
+      )}
+    </div>
+  );
+}
