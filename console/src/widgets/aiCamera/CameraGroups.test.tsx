@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AI_CAMERA_ANDROID_WARNING, defaultBodyOf, defaultWidgets } from '@marquee/sdk';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import type { ToolbarGroup } from '../types';
 import { cameraGroup, NOT_A_SENSOR_ADDRESS, pictureGroup } from './CameraGroups';
 import { aiCameraEditor } from './index';
@@ -12,31 +12,8 @@ afterEach(cleanup);
 
 const user = userEvent.setup({ delay: null });
 
-function renderGroup(group: ToolbarGroup, body: Record<string, unknown> = {}) {
-  const onChange = vi.fn();
-  renderWithTheme(
-    <>
-      {group.render({
-        sceneItem: {
-          _id: 'cam',
-          start: 0,
-          end: 30,
-          x: 0,
-          y: 0,
-          w: 50,
-          h: 50,
-          rotation: 0,
-          item: { type: 'ai_camera', body },
-        },
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      })}
-    </>,
-  );
-  return onChange;
-}
+const renderGroup = (group: ToolbarGroup, body: Record<string, unknown> = {}) =>
+  renderToolbarGroup(group, { type: 'ai_camera', body }).onChange;
 
 describe('AI camera editor', () => {
   it('is offered, opens on the camera, and a new item watches the default sensor', () => {

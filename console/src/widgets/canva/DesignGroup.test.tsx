@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import { designGroup, NO_CANVA_DESIGN } from './DesignGroup';
 
 afterEach(cleanup);
@@ -14,28 +14,7 @@ const EMBED_CODE = `<div style="position: relative; width: 100%; height: 0; padd
 </div>`;
 
 function renderDesign(body: Record<string, unknown> = {}) {
-  const onChange = vi.fn();
-  renderWithTheme(
-    <>
-      {designGroup.render({
-        sceneItem: {
-          _id: 'c',
-          start: 0,
-          end: 30,
-          x: 0,
-          y: 0,
-          w: 50,
-          h: 50,
-          rotation: 0,
-          item: { type: 'canva', body },
-        },
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      })}
-    </>,
-  );
+  const { onChange } = renderToolbarGroup(designGroup, { type: 'canva', body });
   return { onChange, field: screen.getByTestId<HTMLTextAreaElement>('canva-design') };
 }
 

@@ -8,10 +8,11 @@ import {
   sceneSchema,
   type CashierBody,
 } from '@marquee/sdk';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { sharedEditorItemData } from '../shared/editorItemData';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
+import { renderToolbarGroup, sceneItemOf } from '../shared/toolbar-test-kit';
 import type { ToolbarGroup } from '../types';
 import { styleGroup, textsGroup } from './DisplayGroups';
 import { emulatorGroup } from './EmulatorGroup';
@@ -21,33 +22,8 @@ afterEach(cleanup);
 
 const user = userEvent.setup({ delay: null });
 
-const sceneItem = (id: string, body: Record<string, unknown>) => ({
-  _id: id,
-  start: 0,
-  end: 30,
-  x: 0,
-  y: 0,
-  w: 40,
-  h: 30,
-  rotation: 0 as const,
-  item: { type: 'gs_cashier', body },
-});
-
-function renderGroup(group: ToolbarGroup, body: Record<string, unknown> = {}, id = 'till') {
-  const onChange = vi.fn();
-  renderWithTheme(
-    <>
-      {group.render({
-        sceneItem: sceneItem(id, body),
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      })}
-    </>,
-  );
-  return onChange;
-}
+const renderGroup = (group: ToolbarGroup, body: Record<string, unknown> = {}) =>
+  renderToolbarGroup(group, { type: 'gs_cashier', body, item: { _id: 'till' } }).onChange;
 
 /** The editor's preview of the item beside its emulator, on the console's item data source. */
 function renderPreviewWithEmulator(id: string) {
@@ -55,25 +31,24 @@ function renderPreviewWithEmulator(id: string) {
     _id: 's',
     name: 's',
     type: 'slides',
-    sceneItems: [sceneItem(id, {})],
+    sceneItems: [sceneItemOf('gs_cashier', {}, { _id: id, w: 40, h: 30 })],
   });
-  renderWithTheme(
-    <ItemDataContext.Provider value={sharedEditorItemData()}>
-      <CashierWidget
-        sceneItem={scene.sceneItems[0]!}
-        scene={scene}
-        files={new Map()}
-        onReady={() => undefined}
-      />
-      {emulatorGroup.render({
-        sceneItem: scene.sceneItems[0]!,
-        body: {},
-        file: undefined,
-        onChange: () => undefined,
-        pickFile: async () => null,
-      })}
-    </ItemDataContext.Provider>,
-  );
+  renderToolbarGroup(emulatorGroup, {
+    type: 'gs_cashier',
+    item: scene.sceneItems[0],
+    wrapper: (emulator) =>
+      renderWithTheme(
+        <ItemDataContext.Provider value={sharedEditorItemData()}>
+          <CashierWidget
+            sceneItem={scene.sceneItems[0]!}
+            scene={scene}
+            files={new Map()}
+            onReady={() => undefined}
+          />
+          {emulator}
+        </ItemDataContext.Provider>,
+      ),
+  });
 }
 
 /** The classic layout's settings of the last change the group made. */

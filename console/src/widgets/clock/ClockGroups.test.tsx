@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBodyOf, defaultWidgets } from '@marquee/sdk';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
-import type { ToolbarGroup } from '../types';
+import { afterEach, describe, expect, it } from 'vitest';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import type { ToolbarGroup } from '../types';
 import { clockShowsGroup, clockTextGroup } from './ClockGroups';
 import { clockEditor } from './index';
 
@@ -12,31 +12,8 @@ afterEach(cleanup);
 
 const user = userEvent.setup({ delay: null });
 
-function renderGroup(group: ToolbarGroup, body: Record<string, unknown>) {
-  const onChange = vi.fn();
-  renderWithTheme(
-    <>
-      {group.render({
-        sceneItem: {
-          _id: 'c',
-          start: 0,
-          end: 30,
-          x: 25,
-          y: 25,
-          w: 50,
-          h: 50,
-          rotation: 0,
-          item: { type: 'clock', body },
-        },
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      })}
-    </>,
-  );
-  return onChange;
-}
+const renderGroup = (group: ToolbarGroup, body: Record<string, unknown>) =>
+  renderToolbarGroup(group, { type: 'clock', body }).onChange;
 
 describe('clock editor', () => {
   it('is offered, opens on what it shows, and a new clock shows time and date', () => {

@@ -4,11 +4,11 @@ import {
   offlineItemData,
   type ItemDataSource,
 } from '@marquee/sdk';
-import type { SceneItem } from '@marquee/sdk/model';
 import { act } from '@testing-library/react';
 import { createElement, Fragment, useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import type { OpenDialog, ToolbarGroup } from '../types';
 
 export const FEED_URL = 'https://feeds.example/smichov/departures';
@@ -56,38 +56,16 @@ export function renderWithDialogs(source: ItemDataSource, ui: ReactNode = null) 
   return { ...view, openDialog };
 }
 
-export const tableItem = (body: Record<string, unknown>): SceneItem => ({
-  _id: 't',
-  start: 0,
-  end: 30,
-  x: 0,
-  y: 0,
-  w: 50,
-  h: 50,
-  rotation: 0,
-  item: { type: 'data_table', body },
-});
-
 /** One toolbar group of a data table item, with the data source its dialog fetches through. */
-export function renderGroup(
+export const renderGroup = (
   group: ToolbarGroup,
   body: Record<string, unknown>,
   source?: ItemDataSource,
-) {
-  const onChange = vi.fn();
-  const content = createElement(
-    Fragment,
-    null,
-    group.render({
-      sceneItem: tableItem(body),
-      body,
-      file: undefined,
-      onChange,
-      pickFile: async () => null,
-    }),
-  );
-  renderWithTheme(
-    source ? createElement(ItemDataContext.Provider, { value: source }, content) : content,
-  );
-  return onChange;
-}
+) =>
+  renderToolbarGroup(group, {
+    type: 'data_table',
+    body,
+    wrapper: source
+      ? (ui) => renderWithTheme(createElement(ItemDataContext.Provider, { value: source }, ui))
+      : undefined,
+  }).onChange;

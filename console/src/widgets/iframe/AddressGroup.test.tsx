@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage, user } from '../../features/account/testApi';
-import type { ItemContentChange } from '../types';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import { addressGroup, FRAMABLE_CHECK_DEBOUNCE_MS, NOT_A_WEB_ADDRESS } from './AddressGroup';
 
 afterEach(() => {
@@ -23,39 +22,13 @@ const serverRefusing = (refused: Record<string, string>) =>
 const REFUSAL = 'The site does not allow being shown inside other pages (X-Frame-Options: DENY).';
 
 /** The address group over an item whose body follows its changes, as the scene editor does. */
-function Address({
-  initial,
-  onChange,
-}: {
-  initial: Record<string, unknown>;
-  onChange: (change: ItemContentChange) => void;
-}) {
-  const [body, setBody] = useState(initial);
-  return addressGroup.render({
-    sceneItem: {
-      _id: 'w',
-      start: 0,
-      end: 30,
-      x: 0,
-      y: 0,
-      w: 50,
-      h: 50,
-      rotation: 0,
-      item: { type: 'iframe', body },
-    },
-    body,
-    file: undefined,
-    onChange: (change) => {
-      onChange(change);
-      setBody((old) => ({ ...old, ...change.body }));
-    },
-    pickFile: async () => null,
-  });
-}
-
 function renderAddress(api: ReturnType<typeof fakeApi>, body: Record<string, unknown> = {}) {
-  const onChange = vi.fn<(change: ItemContentChange) => void>();
-  renderPage(<Address initial={body} onChange={onChange} />, { api });
+  const { onChange } = renderToolbarGroup(addressGroup, {
+    type: 'iframe',
+    body,
+    followsChanges: true,
+    wrapper: (ui) => renderPage(ui, { api }),
+  });
   return { onChange, field: screen.getByTestId<HTMLInputElement>('iframe-url') };
 }
 

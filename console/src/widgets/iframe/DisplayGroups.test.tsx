@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import type { ToolbarGroup } from '../types';
 import { layoutGroup, refreshGroup } from './DisplayGroups';
 
@@ -9,31 +9,8 @@ afterEach(cleanup);
 
 const user = userEvent.setup({ delay: null });
 
-function renderGroup(group: ToolbarGroup, body: Record<string, unknown> = {}) {
-  const onChange = vi.fn();
-  renderWithTheme(
-    <>
-      {group.render({
-        sceneItem: {
-          _id: 'w',
-          start: 0,
-          end: 30,
-          x: 0,
-          y: 0,
-          w: 50,
-          h: 50,
-          rotation: 0,
-          item: { type: 'iframe', body },
-        },
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      })}
-    </>,
-  );
-  return onChange;
-}
+const renderGroup = (group: ToolbarGroup, body: Record<string, unknown> = {}) =>
+  renderToolbarGroup(group, { type: 'iframe', body }).onChange;
 
 describe('web page layout', () => {
   it('shows 1024 px by default and clamps a typed width into 600..1920', async () => {

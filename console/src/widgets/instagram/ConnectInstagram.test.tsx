@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { user } from '../../features/account/testApi';
 import { renderWithDialogs } from '../playlist/playlist-test-kit';
-import type { ItemContentChange } from '../types';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import { accountGroup } from './AccountGroup';
 import { instagramEditor } from './index';
 import { editorFeed, fakePopup, instagramServer } from './instagram-test-kit';
@@ -165,28 +165,11 @@ describe('the Instagram account group', () => {
       editorFeed('feed-cafe', 'AUTHORIZED', 'cafe.letna', 3),
       editorFeed('feed-bistro', 'AUTHORIZED', 'bistro.vinohrady', 2),
     ]);
-    const onChange = vi.fn<(change: ItemContentChange) => void>();
-    const body = { feedId: 'feed-cafe', dataCache: [] };
-    renderWithDialogs(
-      api,
-      accountGroup.render({
-        sceneItem: {
-          _id: 'i',
-          start: 0,
-          end: 90,
-          x: 0,
-          y: 0,
-          w: 50,
-          h: 50,
-          rotation: 0,
-          item: { type: 'instagram', body },
-        },
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      }),
-    );
+    const { onChange } = renderToolbarGroup(accountGroup, {
+      type: 'instagram',
+      body: { feedId: 'feed-cafe', dataCache: [] },
+      wrapper: (ui) => renderWithDialogs(api, ui),
+    });
     expect(await screen.findByText('@cafe.letna')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Change account' }));
     await user.click(

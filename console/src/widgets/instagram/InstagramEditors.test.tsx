@@ -10,12 +10,12 @@ import {
 } from '@marquee/sdk';
 import type { SceneItem } from '@marquee/sdk/model';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage, user } from '../../features/account/testApi';
 import { InstagramAppConfiguredDocument } from '../../graphql/generated';
 import { AddItemMenu } from '../../features/scenes/page/AddItemMenu';
-import type { ItemContentChange, ToolbarGroup } from '../types';
+import { renderToolbarGroup, sceneItemOf } from '../shared/toolbar-test-kit';
+import type { ToolbarGroup } from '../types';
 import { postsGroup } from './DisplayGroups';
 import { instagramEditor, instagramPublicFeedEditor } from './index';
 import { publicProfile } from './instagram-test-kit';
@@ -69,57 +69,21 @@ describe('adding an Instagram feed item', () => {
   });
 });
 
-/** A toolbar group over an item whose body follows its changes, as the scene editor does. */
-function Group({
-  group,
-  type,
-  initial,
-  onChange,
-}: {
-  group: ToolbarGroup;
-  type: string;
-  initial: Record<string, unknown>;
-  onChange: (change: ItemContentChange) => void;
-}) {
-  const [body, setBody] = useState(initial);
-  return group.render({
-    sceneItem: {
-      _id: 'i',
-      start: 0,
-      end: 30,
-      x: 0,
-      y: 0,
-      w: 50,
-      h: 50,
-      rotation: 0,
-      item: { type, body },
-    },
-    body,
-    file: undefined,
-    onChange: (change) => {
-      onChange(change);
-      setBody((old) => ({ ...old, ...change.body }));
-    },
-    pickFile: async () => null,
-  });
-}
+/** A public feed's toolbar group, its body following its changes as in the scene editor. */
+const renderPublicFeedGroup = (group: ToolbarGroup, api: ReturnType<typeof fakeApi>) =>
+  renderToolbarGroup(group, {
+    type: 'instagram_public_feed',
+    body: defaultBodyOf(instagramPublicFeedWidget),
+    followsChanges: true,
+    wrapper: (ui) => renderPage(ui, { api }),
+  }).onChange;
 
 describe('loading a public profile', () => {
   function renderProfile(load: (username: string) => unknown) {
     const api = fakeApi({
       LoadInstagramProfile: (v) => load(v.username as string),
     });
-    const onChange = vi.fn<(change: ItemContentChange) => void>();
-    const body = defaultBodyOf(instagramPublicFeedWidget);
-    renderPage(
-      <Group
-        group={profileGroup}
-        type="instagram_public_feed"
-        initial={body}
-        onChange={onChange}
-      />,
-      { api },
-    );
+    const onChange = renderPublicFeedGroup(profileGroup, api);
     return { api, onChange };
   }
 
@@ -165,21 +129,8 @@ describe('timing an Instagram item', () => {
     proxyUrl: `/image-proxy/${id}?s=x`,
     username: 'cafe.letna',
   });
-  const item = (
-    widget: WidgetDefinition,
-    body: Record<string, unknown>,
-    start = 10,
-  ): SceneItem => ({
-    _id: 'i',
-    start,
-    end: start + 30,
-    x: 0,
-    y: 0,
-    w: 50,
-    h: 50,
-    rotation: 0,
-    item: { type: widget.type, body: readWidgetBody(widget, body) },
-  });
+  const item = (widget: WidgetDefinition, body: Record<string, unknown>, start = 10): SceneItem =>
+    sceneItemOf(widget.type, readWidgetBody(widget, body), { start, end: start + 30 });
   const endAfter = (
     widget: WidgetDefinition,
     before: Record<string, unknown>,
@@ -214,16 +165,7 @@ describe('timing an Instagram item', () => {
   });
 
   it('changes the seconds per post and the captions from the toolbar', async () => {
-    const onChange = vi.fn<(change: ItemContentChange) => void>();
-    renderPage(
-      <Group
-        group={postsGroup('public')}
-        type="instagram_public_feed"
-        initial={defaultBodyOf(instagramPublicFeedWidget)}
-        onChange={onChange}
-      />,
-      { api: fakeApi({}) },
-    );
+    const onChange = renderPublicFeedGroup(postsGroup('public'), fakeApi({}));
     const seconds = screen.getByTestId<HTMLInputElement>('instagram-duration');
     expect(seconds.value).toBe('10');
     await user.clear(seconds);

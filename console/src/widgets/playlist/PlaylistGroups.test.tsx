@@ -1,40 +1,22 @@
-import type { SceneItem } from '@marquee/sdk/model';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { user } from '../../features/account/testApi';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import type { ToolbarGroup } from '../types';
 import { playlistEditor } from './index';
 import { editedScene, playlistServer, renderWithDialogs } from './playlist-test-kit';
 
 afterEach(cleanup);
 
-const item: SceneItem = {
-  _id: 'pl',
-  start: 0,
-  end: 30,
-  x: 0,
-  y: 0,
-  w: 50,
-  h: 50,
-  rotation: 0,
-  item: { type: 'playlist', body: { playlistId: 'p-lobby' } },
-};
-
 function renderGroup(id: string, body: Record<string, unknown> = { playlistId: 'p-lobby' }) {
   const group = playlistEditor.toolbarGroups.find((g) => g.id === id) as ToolbarGroup;
-  const onChange = vi.fn();
   const api = playlistServer();
-  renderWithDialogs(
-    api,
-    group.render({
-      sceneItem: { ...item, item: { ...item.item, body } },
-      scene: editedScene,
-      body,
-      file: undefined,
-      onChange,
-      pickFile: async () => null,
-    }),
-  );
+  const { onChange } = renderToolbarGroup(group, {
+    type: 'playlist',
+    body,
+    scene: editedScene,
+    wrapper: (ui) => renderWithDialogs(api, ui),
+  });
   return { onChange, api };
 }
 

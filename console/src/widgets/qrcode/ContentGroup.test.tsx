@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBodyOf, defaultWidgets } from '@marquee/sdk';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import { qrContentGroup } from './ContentGroup';
 import { qrCodeEditor, QR_CODE_TYPE_WARNING } from './index';
 
@@ -11,32 +11,8 @@ afterEach(cleanup);
 
 const user = userEvent.setup({ delay: null });
 
-function renderContent(value: Record<string, unknown>) {
-  const onChange = vi.fn();
-  const body = { value };
-  renderWithTheme(
-    <>
-      {qrContentGroup.render({
-        sceneItem: {
-          _id: 'q',
-          start: 0,
-          end: 30,
-          x: 25,
-          y: 25,
-          w: 50,
-          h: 50,
-          rotation: 0,
-          item: { type: 'qrcode', body },
-        },
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      })}
-    </>,
-  );
-  return onChange;
-}
+const renderContent = (value: Record<string, unknown>) =>
+  renderToolbarGroup(qrContentGroup, { type: 'qrcode', body: { value } }).onChange;
 
 const shownFields = () =>
   screen.queryAllByTestId(/^qrcode-(?!type)/).map((field) => field.dataset.testid);

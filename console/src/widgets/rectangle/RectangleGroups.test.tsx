@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultBodyOf, defaultWidgets } from '@marquee/sdk';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
-import type { ToolbarGroup } from '../types';
+import { afterEach, describe, expect, it } from 'vitest';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import type { ToolbarGroup } from '../types';
 import { borderGroup } from './BorderGroup';
 import { fillGroup } from './FillGroup';
 import { rectangleEditor } from './index';
@@ -13,31 +13,8 @@ afterEach(cleanup);
 
 const user = userEvent.setup({ delay: null });
 
-function renderGroup(group: ToolbarGroup, body: Record<string, unknown>) {
-  const onChange = vi.fn();
-  renderWithTheme(
-    <>
-      {group.render({
-        sceneItem: {
-          _id: 'r',
-          start: 0,
-          end: 30,
-          x: 25,
-          y: 25,
-          w: 50,
-          h: 50,
-          rotation: 0,
-          item: { type: 'rectangle', body },
-        },
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      })}
-    </>,
-  );
-  return onChange;
-}
+const renderGroup = (group: ToolbarGroup, body: Record<string, unknown>) =>
+  renderToolbarGroup(group, { type: 'rectangle', body }).onChange;
 
 describe('rectangle editor', () => {
   it('is offered, opens on its fill, and a new rectangle is a yellow fill without border', () => {

@@ -7,13 +7,12 @@ import {
   type WidgetDefinition,
 } from '@marquee/sdk';
 import { cleanup, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
 import { editedScene } from '../playlist/playlist-test-kit';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
 import { NOT_A_WEB_ADDRESS } from '../iframe/AddressGroup';
-import type { ItemContentChange, ToolbarGroup } from '../types';
+import { renderToolbarGroup, sceneItemOf } from '../shared/toolbar-test-kit';
+import type { ToolbarGroup } from '../types';
 import { rssDisplayGroup } from './DisplayGroup';
 import { feedGroup, URL_REQUIRED } from './FeedGroup';
 import { rssFeedEditor } from './index';
@@ -23,46 +22,18 @@ afterEach(cleanup);
 
 const widget = defaultWidgets.find((w) => w.type === 'rss_feed') as WidgetDefinition;
 
-const itemWith = (body: Record<string, unknown>, start = 10, end = 40): SceneItem => ({
-  _id: 'r',
-  start,
-  end,
-  x: 0,
-  y: 0,
-  w: 50,
-  h: 50,
-  rotation: 0,
-  item: { type: 'rss_feed', body },
-});
+const itemWith = (body: Record<string, unknown>, start = 10, end = 40): SceneItem =>
+  sceneItemOf('rss_feed', body, { _id: 'r', start, end });
 
 /** A toolbar group over an item whose body follows its changes, as the scene editor does. */
-function Group({
-  group,
-  initial,
-  onChange,
-}: {
-  group: ToolbarGroup;
-  initial: Record<string, unknown>;
-  onChange: (change: ItemContentChange) => void;
-}) {
-  const [body, setBody] = useState(initial);
-  return group.render({
-    sceneItem: itemWith(body),
-    body: readRssBody(body),
-    file: undefined,
-    onChange: (change) => {
-      onChange(change);
-      setBody((old) => ({ ...old, ...change.body }));
-    },
-    pickFile: async () => null,
-  });
-}
-
-function renderGroup(group: ToolbarGroup, body: Record<string, unknown> = {}) {
-  const onChange = vi.fn<(change: ItemContentChange) => void>();
-  renderWithTheme(<Group group={group} initial={body} onChange={onChange} />);
-  return onChange;
-}
+const renderGroup = (group: ToolbarGroup, body: Record<string, unknown> = {}) =>
+  renderToolbarGroup(group, {
+    type: 'rss_feed',
+    body,
+    readBody: readRssBody,
+    followsChanges: true,
+    item: { _id: 'r', start: 10, end: 40 },
+  }).onChange;
 
 /** The item after a content change, as the scene editor applies it (update over the merge). */
 const afterChange = (sceneItem: SceneItem, body: Record<string, unknown>) =>

@@ -1,12 +1,11 @@
 import { defaultWidgets, readScrollingTextBody } from '@marquee/sdk';
 import { cleanup, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { user } from '../../features/account/testApi';
-import { renderWithTheme } from '../../test/render';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
 import { URL_REQUIRED } from '../rss/FeedGroup';
-import type { ItemContentChange, ToolbarGroup } from '../types';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import type { ToolbarGroup } from '../types';
 import { scrollingColoursGroup } from './ColoursGroup';
 import { scrollingContentGroup } from './ContentGroup';
 import { scrollingTextEditor } from './index';
@@ -14,43 +13,13 @@ import { scrollingTextEditor } from './index';
 afterEach(cleanup);
 
 /** A toolbar group over an item whose body follows its changes, as the scene editor does. */
-function Group({
-  group,
-  initial,
-  onChange,
-}: {
-  group: ToolbarGroup;
-  initial: Record<string, unknown>;
-  onChange: (change: ItemContentChange) => void;
-}) {
-  const [body, setBody] = useState(initial);
-  return group.render({
-    sceneItem: {
-      _id: 't',
-      start: 0,
-      end: 30,
-      x: 0,
-      y: 80,
-      w: 100,
-      h: 20,
-      rotation: 0,
-      item: { type: 'scrolling_text', body },
-    },
-    body: readScrollingTextBody(body),
-    file: undefined,
-    onChange: (change) => {
-      onChange(change);
-      setBody((old) => ({ ...old, ...change.body }));
-    },
-    pickFile: async () => null,
-  });
-}
-
-function renderGroup(group: ToolbarGroup, body: Record<string, unknown> = {}) {
-  const onChange = vi.fn<(change: ItemContentChange) => void>();
-  renderWithTheme(<Group group={group} initial={body} onChange={onChange} />);
-  return onChange;
-}
+const renderGroup = (group: ToolbarGroup, body: Record<string, unknown> = {}) =>
+  renderToolbarGroup(group, {
+    type: 'scrolling_text',
+    body,
+    readBody: readScrollingTextBody,
+    followsChanges: true,
+  }).onChange;
 
 describe('scrolling text editor', () => {
   it('is offered with its text and colour groups', () => {

@@ -2,11 +2,9 @@
 import { backspace, enter, select, type } from './editing-test-kit';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { readWidgetBody, textWidget, type TextBlock } from '@marquee/sdk';
-import type { SceneItem } from '@marquee/sdk/model';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
 import { TOOLTIP_DELAY_MS } from '../shared/ToolTip';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import type { ItemContentChange } from '../types';
 import { textGroup } from './TextGroup';
 
@@ -19,40 +17,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const sceneItem: SceneItem = {
-  _id: 't',
-  start: 0,
-  end: 30,
-  x: 0,
-  y: 0,
-  w: 50,
-  h: 50,
-  rotation: 0,
-  item: { type: 'text', body: {} },
-};
+const readText = (body: Record<string, unknown>) => readWidgetBody(textWidget, body);
 
 /** The group as the scene editor shows it: each change merged into the body it passes back. */
 function showGroup(stored: Record<string, unknown> = {}) {
   const changes: ItemContentChange[] = [];
-  function Page() {
-    const [body, setBody] = useState(() => readWidgetBody(textWidget, stored));
-    const onChange = (change: ItemContentChange) => {
-      changes.push(change);
-      setBody((current) => readWidgetBody(textWidget, { ...current, ...change.body }));
-    };
-    return (
-      <>
-        {textGroup.render({
-          sceneItem,
-          body,
-          file: undefined,
-          onChange,
-          pickFile: async () => null,
-        })}
-      </>
-    );
-  }
-  renderWithTheme(<Page />);
+  const { onChange } = renderToolbarGroup(textGroup, {
+    type: 'text',
+    body: stored,
+    readBody: readText,
+    followsChanges: true,
+  });
+  onChange.mockImplementation((change) => void changes.push(change));
   const written = () => changes.at(-1)?.body?.slateValue as TextBlock[] | undefined;
   return { editable: screen.getByTestId('text-editor'), changes, written };
 }
@@ -153,29 +129,13 @@ describe('the text group', () => {
   it('starts again from a body changed elsewhere', () => {
     // e.g. undo in the scene editor: the body the group is given is not what it wrote.
     const first = { slateValue: [{ type: 'paragraph', children: [{ text: 'Before' }] }] };
-    const { rerender } = renderWithTheme(
-      <>
-        {textGroup.render({
-          sceneItem,
-          body: readWidgetBody(textWidget, first),
-          file: undefined,
-          onChange: vi.fn(),
-          pickFile: async () => null,
-        })}
-      </>,
-    );
+    const { rerender } = renderToolbarGroup(textGroup, {
+      type: 'text',
+      body: first,
+      readBody: readText,
+    });
     const second = { slateValue: [{ type: 'paragraph', children: [{ text: 'After' }] }] };
-    rerender(
-      <>
-        {textGroup.render({
-          sceneItem,
-          body: readWidgetBody(textWidget, second),
-          file: undefined,
-          onChange: vi.fn(),
-          pickFile: async () => null,
-        })}
-      </>,
-    );
+    rerender(second);
     expect(screen.getByTestId('text-editor').textContent).toBe('After');
   });
 

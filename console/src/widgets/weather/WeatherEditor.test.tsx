@@ -1,11 +1,11 @@
 import { defaultBodyOf, defaultWidgets, readWeatherBody, WEATHER_FONT_SIZES } from '@marquee/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, fakeApi, renderPage, user } from '../../features/account/testApi';
 import { editedScene, renderWithDialogs } from '../playlist/playlist-test-kit';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
-import type { ItemContentChange, ToolbarGroup } from '../types';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import type { ToolbarGroup } from '../types';
 import { displayGroup } from './DisplayGroup';
 import { locationGroup, placeNotFound } from './LocationGroup';
 import { textsGroup } from './TextsGroup';
@@ -32,45 +32,18 @@ const weatherServer = (
   });
 
 /** A toolbar group over an item whose body follows its changes, as the scene editor does. */
-function Group({
-  group,
-  initial,
-  onChange,
-}: {
-  group: ToolbarGroup;
-  initial: Record<string, unknown>;
-  onChange: (change: ItemContentChange) => void;
-}) {
-  const [body, setBody] = useState(initial);
-  return group.render({
-    sceneItem: {
-      _id: 'w',
-      start: 0,
-      end: 30,
-      x: 0,
-      y: 0,
-      w: 50,
-      h: 50,
-      rotation: 0,
-      item: { type: 'weather', body },
-    },
-    body: readWeatherBody(body),
-    file: undefined,
-    onChange: (change) => {
-      onChange(change);
-      setBody((old) => ({ ...old, ...change.body }));
-    },
-    pickFile: async () => null,
-  });
-}
-
 function renderGroup(
   group: ToolbarGroup,
   body: Record<string, unknown> = {},
   api = weatherServer(),
 ) {
-  const onChange = vi.fn<(change: ItemContentChange) => void>();
-  renderPage(<Group group={group} initial={body} onChange={onChange} />, { api });
+  const { onChange } = renderToolbarGroup(group, {
+    type: 'weather',
+    body,
+    readBody: readWeatherBody,
+    followsChanges: true,
+    wrapper: (ui) => renderPage(ui, { api }),
+  });
   return { onChange, api };
 }
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import { NOT_A_YOUTUBE_VIDEO, videoGroup } from './VideoGroup';
 
 afterEach(cleanup);
@@ -9,28 +9,7 @@ afterEach(cleanup);
 const user = userEvent.setup({ delay: null });
 
 function renderVideo(body: Record<string, unknown> = {}) {
-  const onChange = vi.fn();
-  renderWithTheme(
-    <>
-      {videoGroup.render({
-        sceneItem: {
-          _id: 'y',
-          start: 0,
-          end: 30,
-          x: 0,
-          y: 0,
-          w: 50,
-          h: 50,
-          rotation: 0,
-          item: { type: 'youtube', body },
-        },
-        body,
-        file: undefined,
-        onChange,
-        pickFile: async () => null,
-      })}
-    </>,
-  );
+  const { onChange } = renderToolbarGroup(videoGroup, { type: 'youtube', body });
   return { onChange, field: screen.getByTestId<HTMLInputElement>('youtube-video') };
 }
 
