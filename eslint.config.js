@@ -29,6 +29,7 @@ export default tseslint.config(
             'fixtures/media/*.ts',
             'fixtures/ai-camera/*.ts',
             'fixtures/feeds/*.ts',
+            'fixtures/pos/*.ts',
             'scripts/tvBoot/*.d.ts',
           ],
           defaultProject: 'tsconfig.base.json',

@@ -9,6 +9,7 @@ import type { MediaConfig } from './media/media-config.js';
 import type { OpenCommandsLoader } from './modules/device-commands/open-commands.js';
 import type { DeviceServices } from './modules/devices/device-services.js';
 import type { FeedCache } from './modules/feeds/cache.js';
+import type { MenuSource } from './modules/menu-boards/menu-source.js';
 import type { PictureFetches } from './modules/image-proxy/picture-fetches.js';
 import type { PictureOutcome } from './modules/image-proxy/route.js';
 import type { Notifier } from './modules/notifications/notifier.js';
@@ -45,6 +46,10 @@ export interface AppServices {
   outboundFetch?: OutboundFetchPolicy;
   /** Forecasts, places and news feeds fetched lately, shared by every account (feeds/cache.ts). */
   feedCache: FeedCache;
+  /** Store menus from point-of-sale systems (modules/pos-sources), kept apart from the feeds. */
+  posMenuCache: FeedCache;
   /** The image proxy's shared and bounded picture fetches (modules/image-proxy). */
   pictureFetches: PictureFetches<PictureOutcome>;
+  /** Point-of-sale menus of SEPTIM and GS locations (modules/menu-boards/menu-source.ts). */
+  menuSource?: MenuSource;
 }

@@ -14,6 +14,7 @@ import { createOpenCommandsLoader } from './modules/device-commands/open-command
 import { followContentChanges } from './modules/devices/content-changes.js';
 import { createDeviceServices } from './modules/devices/device-services.js';
 import { FeedCache } from './modules/feeds/cache.js';
+import { posMenuSource } from './modules/pos-sources/menu-source.js';
 import { PictureFetches } from './modules/image-proxy/picture-fetches.js';
 import type { PictureOutcome } from './modules/image-proxy/route.js';
 import { resetAllConnections } from './modules/devices/presence-repo.js';
@@ -97,6 +98,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     notifications: new Notifier({ db: handle.db, clock, logger, mailer, config }),
     outboundFetch: outboundPolicyOf(config, options.outboundFetch),
     feedCache: new FeedCache({ clock }),
+    posMenuCache: new FeedCache({ clock }),
+    menuSource: posMenuSource,
     pictureFetches: new PictureFetches<PictureOutcome>({ clock }),
   };
 

@@ -57,6 +57,11 @@ const envSchema = z.object({
   INSTAGRAM_WEB_URL: baseUrl('https://www.instagram.com'),
   WEATHER_API_URL: baseUrl('https://api.open-meteo.com'),
   GEOCODING_API_URL: baseUrl('https://geocoding-api.open-meteo.com'),
+  // Point-of-sale menu sources (modules/pos-sources); the default addresses are ASSUMED.
+  SEPTIM_API_URL: baseUrl('https://api.septim.cz'),
+  SEPTIM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  GS_API_URL: baseUrl('https://api.gs-gastro.cz'),
+  GS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OUTBOUND_ALLOW_INTERNAL: z.preprocess(emptyToUndefined, endpointList().optional()),
 });
 
@@ -174,11 +179,24 @@ export interface Config {
   weatherApiUrl: string;
   /** Open-Meteo's geocoding API (GEOCODING_API_URL). */
   geocodingApiUrl: string;
+  /** Point-of-sale systems menus are read from (SEPTIM_*, GS_*; modules/pos-sources). */
+  posSources: PosSourcesConfig;
   /**
    * Internal endpoints the server may fetch anyway (OUTBOUND_ALLOW_INTERNAL): an operator's
    * intranet feeds, or the fixture servers of an end-to-end run. Exact address and port only.
    */
   outboundAllowInternal: readonly { address: string; port: number }[];
+}
+
+export interface PosSourcesConfig {
+  /** The Septim store system's API, without a trailing slash. */
+  septimApiUrl: string;
+  /** Sent as X-Api-Key when set (ASSUMED: the vendor's auth is not public). */
+  septimApiKey: string | undefined;
+  /** The GS food-service system's API. */
+  gsApiUrl: string;
+  /** Sent as a bearer token when set (ASSUMED). */
+  gsApiKey: string | undefined;
 }
 
 export interface InstagramConfig {
@@ -243,6 +261,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     },
     weatherApiUrl: e.WEATHER_API_URL,
     geocodingApiUrl: e.GEOCODING_API_URL,
+    posSources: {
+      septimApiUrl: e.SEPTIM_API_URL,
+      septimApiKey: e.SEPTIM_API_KEY,
+      gsApiUrl: e.GS_API_URL,
+      gsApiKey: e.GS_API_KEY,
+    },
     outboundAllowInternal: e.OUTBOUND_ALLOW_INTERNAL ?? [],
   };
 }

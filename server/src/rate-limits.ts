@@ -54,6 +54,11 @@ export const RATE_LIMITS = {
   feedFetchesPerAccount: { name: 'feed-fetch', limit: 120, windowMs: MINUTE },
   /** Place searches of the weather editor (geoCoding), per user. */
   placeSearchesPerUser: { name: 'place-search', limit: 30, windowMs: MINUTE },
+  /**
+   * Calls to point-of-sale systems (Septim, GS) for one account's menu boards, counted on cache
+   * misses only: many store ids or date ranges cannot hammer a vendor.
+   */
+  posFetchesPerAccount: { name: 'pos-fetch', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;

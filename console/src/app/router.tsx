@@ -5,6 +5,7 @@ import { accountPublicRoutes } from '../features/auth/routes';
 import { ScreensPage } from '../features/devices/ScreensPage';
 import { screensRoutes } from '../features/devices/screensRoutes';
 import { MediaPage } from '../features/media/MediaPage';
+import { menuBoardRoutes } from '../features/menu-boards/routes';
 import { scenesRoutes } from '../features/scenes/routes';
 import { PLANNED_AREAS, PLANNED_PUBLIC_AREAS } from './areas';
 import { ErrorScreen } from './ErrorScreen';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: 'files', element: <MediaPage /> },
               { path: 'files/folder/:folderId', element: <MediaPage /> },
               ...accountRoutes,
+              ...menuBoardRoutes,
               ...PLANNED_AREAS.map((area) => ({
                 path: area.path,
                 element: <NotAvailablePage area={area.name} />,

@@ -38,7 +38,7 @@ describe('offeredWidgets', () => {
   });
 
   it('does not offer an enabled type the console cannot edit or draw', () => {
-    expect(labels(['image', 'menu_board'])).toEqual(['Image']);
+    expect(labels(['image', 'la_fresca_septim_menu_board'])).toEqual(['Image']);
   });
 
   it('offers every shipped type by default: each has one editor', () => {
@@ -64,6 +64,7 @@ describe('offeredWidgets', () => {
       'Data table',
       'AI camera',
       'Cashier display',
+      'Menu board',
     ]);
     expect(widgetEditors.map((e) => e.type)).toEqual(defaultWidgets.map((w) => w.type));
   });

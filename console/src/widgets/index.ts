@@ -19,6 +19,7 @@ import { rssFeedEditor } from './rss';
 import { scrollingTextEditor } from './scrollingText';
 import { aiCameraEditor } from './aiCamera';
 import { cashierEditor } from './cashier';
+import { menuBoardEditor } from './menuBoard';
 
 export * from './types';
 export { availableItemTypes, offeredWidgets } from './availability';
@@ -54,6 +55,7 @@ export const widgetEditors: readonly WidgetEditor[] = [
   dataTableEditor,
   aiCameraEditor,
   cashierEditor,
+  menuBoardEditor,
 ];
 
 /** widgets.md §1: the item types every account may add; an account's list adds more. */
@@ -79,6 +81,7 @@ export const ENABLED_ITEM_TYPES: readonly string[] = [
   'data_table',
   'ai_camera',
   'gs_cashier',
+  'menu_board',
 ];
 
 const byType = new Map(widgetEditors.map((editor) => [editor.type, editor]));

@@ -13,6 +13,8 @@ export interface ItemContentChange {
   fileId?: string;
   /** Merged over the item's current body (migrated to the widget's version). */
   body?: Record<string, unknown>;
+  /** Where the item sits, in percent of the scene (e.g. a type placed full screen). */
+  box?: { x: number; y: number; w: number; h: number };
 }
 
 /** The kinds of media a picker can be asked for, by mimetype prefix. */

@@ -18,6 +18,7 @@ import { rssFeedWidget } from './rss/index.js';
 import { scrollingTextWidget } from './scrollingText/index.js';
 import { aiCameraWidget } from './aiCamera/index.js';
 import { cashierWidget } from './cashier/index.js';
+import { menuBoardWidget } from './menuBoard/index.js';
 
 // The shape, gradient, clock and QR code bodies and limits, for the console's editors.
 export * from './rectangle/index.js';
@@ -41,6 +42,8 @@ export * from './scrollingText/index.js';
 // The AI camera and cashier display bodies and constants, and the cashier's browser event.
 export * from './aiCamera/index.js';
 export * from './cashier/index.js';
+// The menu board's body, layout arithmetic and menu readers, for the console's editor.
+export * from './menuBoard/index.js';
 
 /**
  * The item types Marquee ships, in the order the editor offers them. Players and editors are
@@ -69,4 +72,5 @@ export const defaultWidgets: WidgetList = [
   dataTableWidget,
   aiCameraWidget,
   cashierWidget,
+  menuBoardWidget,
 ];

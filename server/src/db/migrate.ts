@@ -10,6 +10,7 @@ import * as playbackChecksum from './migrations/0007-playback-checksum.js';
 import * as sceneType from './migrations/0008-scene-type.js';
 import * as accountItemTypes from './migrations/0009-account-item-types.js';
 import * as instagramFeeds from './migrations/0010-instagram-feeds.js';
+import * as menuBoards from './migrations/0011-menu-boards.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-scene-type': sceneType,
   '0009-account-item-types': accountItemTypes,
   '0010-instagram-feeds': instagramFeeds,
+  '0011-menu-boards': menuBoards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

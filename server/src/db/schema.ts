@@ -360,6 +360,53 @@ export interface InstagramFeedsTable {
   updated_at: string;
 }
 
+// 0011-menu-boards: menu board locations, boards and meal templates.
+export interface MenuBoardLocationsTable {
+  id: string;
+  account_id: string;
+  space_id: string | null;
+  name: string;
+  /** NONE, SEPTIM or GS */
+  data_source: string;
+  septim_store_id: string | null;
+  gs_affiliate_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MenuBoardsTable {
+  id: string;
+  account_id: string;
+  space_id: string | null;
+  /** null: a static board */
+  menu_board_location_id: string | null;
+  /** YYYY-MM-DD for daily boards, null for static ones */
+  menu_date: string | null;
+  name: string | null;
+  language: string;
+  /** JSON array of language codes. */
+  alternative_languages: string;
+  /** manual, septim or gs */
+  origin: string;
+  /** daily or static */
+  type: string;
+  /** JSON array of meals (menu-boards/meal.ts). */
+  meals: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MenuBoardMealTemplatesTable {
+  id: string;
+  account_id: string;
+  internal_name: string;
+  /** JSON array of space ids; null: every space of the account. */
+  space_ids: string | null;
+  /** JSON of one meal. */
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   spaces: SpacesTable;
@@ -386,4 +433,7 @@ export interface Database {
   promotions: PromotionsTable;
   rate_limits: RateLimitsTable;
   instagram_feeds: InstagramFeedsTable;
+  menu_board_locations: MenuBoardLocationsTable;
+  menu_boards: MenuBoardsTable;
+  menu_board_meal_templates: MenuBoardMealTemplatesTable;
 }

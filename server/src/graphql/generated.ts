@@ -140,6 +140,43 @@ export type CreateInstagramFeedInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * meals: MenuBoardMeal[] as JSON (without imageUrl), validated; BAD_USER_INPUT carries fieldErrors
+ * with exact paths (e.g. meals.0.allergens.1). With menuBoardLocationId the board is daily and needs
+ * menuDate; without it the board is static and has no date. type, when given, must agree.
+ */
+export type CreateMenuBoardInput = {
+  alternativeLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  meals?: InputMaybe<Scalars['JSON']['input']>;
+  menuBoardLocationId?: InputMaybe<Scalars['ID']['input']>;
+  menuDate?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  origin?: InputMaybe<MenuBoardOrigin>;
+  type?: InputMaybe<MenuBoardType>;
+};
+
+/**
+ * dataSource may be left out: it follows from the id given (none: NONE). The id matching the source
+ * is required, the other one must be absent.
+ */
+export type CreateMenuBoardLocationInput = {
+  dataSource?: InputMaybe<MenuBoardDataSource>;
+  gsAffiliateId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  septimStoreId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * spaceIds left out (or null): offered in every space of the account. An empty list: only in the
+ * space the user is in now (the answer names it). A list: in those spaces of the account.
+ */
+export type CreateMenuBoardMealTemplateInput = {
+  body: Scalars['JSON']['input'];
+  internalName: Scalars['String']['input'];
+  spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A new scene: without aspectRatio 16:9 (aspectRatioId 16:9), without duration the type's default. */
 export type CreateSceneInput = {
   aspectRatio?: InputMaybe<AspectRatioInput>;
@@ -410,6 +447,146 @@ export type MediaFit =
   | 'cover'
   | 'stretch';
 
+export type MenuBoard = {
+  __typename?: 'MenuBoard';
+  _id: Scalars['ID']['output'];
+  alternativeLanguages: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  language: Scalars['String']['output'];
+  meals: Array<MenuBoardMeal>;
+  /** null means static. */
+  menuBoardLocationId?: Maybe<Scalars['ID']['output']>;
+  /** YYYY-MM-DD; null for a static board. */
+  menuDate?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  origin: MenuBoardOrigin;
+  type: MenuBoardType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a location's menus come from: entered by hand (NONE) or a point-of-sale system. Fixed at creation. */
+export type MenuBoardDataSource =
+  | 'GS'
+  | 'NONE'
+  | 'SEPTIM';
+
+export type MenuBoardFilter = {
+  menuBoardLocationId?: InputMaybe<MenuBoardLocationIdFilter>;
+};
+
+/** A place with daily menus (core.md §3). The data source and its id cannot change after creation. */
+export type MenuBoardLocation = {
+  __typename?: 'MenuBoardLocation';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  dataSource: MenuBoardDataSource;
+  /** Set exactly when dataSource is GS. */
+  gsAffiliateId?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Set exactly when dataSource is SEPTIM. */
+  septimStoreId?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** eq: boards of that location; isNull true: static boards. */
+export type MenuBoardLocationIdFilter = {
+  eq?: InputMaybe<Scalars['ID']['input']>;
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A meal (new style, widgets.md §3). */
+export type MenuBoardMeal = {
+  __typename?: 'MenuBoardMeal';
+  _id: Scalars['ID']['output'];
+  allergens: Array<Scalars['Int']['output']>;
+  carbs?: Maybe<Scalars['Float']['output']>;
+  category?: Maybe<MenuBoardText>;
+  /** mg */
+  cholesterol?: Maybe<Scalars['Float']['output']>;
+  customData: MenuBoardMealCustomData;
+  description?: Maybe<MenuBoardText>;
+  /** kcal */
+  energy?: Maybe<Scalars['Float']['output']>;
+  extras: Array<MenuBoardMealExtra>;
+  fats?: Maybe<Scalars['Float']['output']>;
+  /** An image of the media library. */
+  fileId?: Maybe<Scalars['ID']['output']>;
+  /** The image's signed address; null without an image, or when the file is gone. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isAvailable: Scalars['Boolean']['output'];
+  isSoldOut: Scalars['Boolean']['output'];
+  name: MenuBoardText;
+  price?: Maybe<Scalars['String']['output']>;
+  proteins?: Maybe<Scalars['Float']['output']>;
+};
+
+export type MenuBoardMealCustomData = {
+  __typename?: 'MenuBoardMealCustomData';
+  pictograms: Array<Scalars['Int']['output']>;
+};
+
+export type MenuBoardMealExtra = {
+  __typename?: 'MenuBoardMealExtra';
+  allergens: Array<Scalars['Int']['output']>;
+  isSoldOut: Scalars['Boolean']['output'];
+  price?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type MenuBoardMealTemplate = {
+  __typename?: 'MenuBoardMealTemplate';
+  _id: Scalars['ID']['output'];
+  /** A meal (MenuBoardMeal as JSON, without imageUrl). */
+  body: Scalars['JSON']['output'];
+  internalName: Scalars['String']['output'];
+  /** The spaces it is offered in; null: every space of the account. */
+  spaceIds?: Maybe<Array<Scalars['ID']['output']>>;
+};
+
+export type MenuBoardMealTemplateList = {
+  __typename?: 'MenuBoardMealTemplateList';
+  data: Array<MenuBoardMealTemplate>;
+};
+
+export type MenuBoardOrigin =
+  | 'gs'
+  | 'manual'
+  | 'septim';
+
+export type MenuBoardPage = {
+  __typename?: 'MenuBoardPage';
+  data: Array<MenuBoard>;
+  /** Boards matching the filter, all pages. */
+  total: Scalars['Int']['output'];
+};
+
+export type MenuBoardSort = {
+  direction?: SortDirection;
+  field?: MenuBoardSortField;
+};
+
+export type MenuBoardSortField =
+  | 'createdAt'
+  | 'menuDate';
+
+/** A text in the board's language with its translations. */
+export type MenuBoardText = {
+  __typename?: 'MenuBoardText';
+  alternatives: Array<MenuBoardTextAlternative>;
+  default: Scalars['String']['output'];
+};
+
+export type MenuBoardTextAlternative = {
+  __typename?: 'MenuBoardTextAlternative';
+  language: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** daily: one per location and menuDate; static: no location, no date. */
+export type MenuBoardType =
+  | 'daily'
+  | 'static';
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -436,11 +613,23 @@ export type Mutation = {
   /** Confirms the e-mail of a sign-up; the link works once. */
   confirmEmail: Scalars['Boolean']['output'];
   confirmUpload: File;
+  /**
+   * A static board made from a legacy manual board's categories (JSON: title, meals with title,
+   * description, allergens text, price text, isSoldOut, image {_id}, extras). name defaults to
+   * 'Untitled (converted from menu board app)'.
+   */
+  convertToStaticMenuBoard: MenuBoard;
   /** The key acts in the creator's current space with at most the creator's permissions. */
   createApiKey: CreatedApiKey;
   createFiles: Array<File>;
   createFolder: Folder;
   createInstagramFeed: InstagramFeed;
+  /** Needs menu board update. CONFLICT when the location already has a board that day. */
+  createMenuBoard: MenuBoard;
+  /** Needs menu board location update. */
+  createMenuBoardLocation: MenuBoardLocation;
+  /** Needs menu board update. */
+  createMenuBoardMealTemplate: MenuBoardMealTemplate;
   /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors with exact paths. */
   createPlaylist: Playlist;
   /**
@@ -458,6 +647,12 @@ export type Mutation = {
   deleteFile: Scalars['Boolean']['output'];
   /** Undoable: the folder and everything in it is hidden and purged a minute later unless restored. */
   deleteFolder: Scalars['Boolean']['output'];
+  /** Needs menu board delete. */
+  deleteMenuBoard: Scalars['Boolean']['output'];
+  /** Needs menu board location delete; the location's daily boards go with it. */
+  deleteMenuBoardLocation: Scalars['Boolean']['output'];
+  /** Needs menu board delete. */
+  deleteMenuBoardMealTemplate: Scalars['Boolean']['output'];
   /** Needs playlist delete permission. Screens showing it directly stop showing it. */
   deletePlaylist: Scalars['Boolean']['output'];
   /**
@@ -471,6 +666,8 @@ export type Mutation = {
   deleteSpace: Scalars['Boolean']['output'];
   /** Refused for built-in roles and for roles still held by a user. */
   deleteUserRole: Scalars['Boolean']['output'];
+  /** A copy: a daily board to another day (menuDate required), a static board as '<name> (copy)'. */
+  duplicateMenuBoard: MenuBoard;
   /** A copy named '<name> (copy)' with new item ids, shared to the same spaces. */
   duplicateScene: Scene;
   /** Finds a place by name; null when nothing matches. */
@@ -519,6 +716,8 @@ export type Mutation = {
   updateAccount: Account;
   updateFile: File;
   updateFolder: Folder;
+  updateMenuBoard: MenuBoard;
+  updateMenuBoardLocation: MenuBoardLocation;
   updateMyPreferences: UserPreferences;
   updatePlaylist: Playlist;
   /** Screens whose content holds the scene load it again. */
@@ -596,6 +795,12 @@ export type MutationConfirmUploadArgs = {
 };
 
 
+export type MutationConvertToStaticMenuBoardArgs = {
+  categories: Scalars['JSON']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateApiKeyArgs = {
   name: Scalars['String']['input'];
   permissions: Array<Scalars['String']['input']>;
@@ -615,6 +820,21 @@ export type MutationCreateFolderArgs = {
 
 export type MutationCreateInstagramFeedArgs = {
   data?: InputMaybe<CreateInstagramFeedInput>;
+};
+
+
+export type MutationCreateMenuBoardArgs = {
+  data: CreateMenuBoardInput;
+};
+
+
+export type MutationCreateMenuBoardLocationArgs = {
+  data: CreateMenuBoardLocationInput;
+};
+
+
+export type MutationCreateMenuBoardMealTemplateArgs = {
+  data: CreateMenuBoardMealTemplateInput;
 };
 
 
@@ -659,6 +879,21 @@ export type MutationDeleteFolderArgs = {
 };
 
 
+export type MutationDeleteMenuBoardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMenuBoardLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMenuBoardMealTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePlaylistArgs = {
   id: Scalars['ID']['input'];
 };
@@ -681,6 +916,12 @@ export type MutationDeleteSpaceArgs = {
 
 export type MutationDeleteUserRoleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateMenuBoardArgs = {
+  id: Scalars['ID']['input'];
+  menuDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -828,6 +1069,18 @@ export type MutationUpdateFileArgs = {
 
 export type MutationUpdateFolderArgs = {
   data: UpdateFolderInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMenuBoardArgs = {
+  data: UpdateMenuBoardInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMenuBoardLocationArgs = {
+  data: UpdateMenuBoardLocationInput;
   id: Scalars['ID']['input'];
 };
 
@@ -1071,6 +1324,13 @@ export type PlaylistTimingInput = {
   timeTo: Scalars['String']['input'];
 };
 
+/** A point-of-sale system that menus are read from (widgets.md §3, core.md §2 location dialog). */
+export type PosSource =
+  /** The GS food-service system (GS Affiliate ID): boards with categories of meals. */
+  | 'GS'
+  /** The store system of the v1 board (Septim Store ID): a menuDate and a list of meals. */
+  | 'SEPTIM';
+
 /** How scene item positions are shown by default. */
 export type PositionTab =
   | 'percents'
@@ -1142,6 +1402,8 @@ export type Query = {
   currentDevice?: Maybe<Device>;
   /** The promotion running now, if any. */
   currentPromotion?: Maybe<Promotion>;
+  /** Today's menus of a store (today in UTC: accounts have no time zone of their own). */
+  currentStoreMenu: StoreMenuAnswer;
   currentUser?: Maybe<User>;
   currentUserSession?: Maybe<UserSession>;
   /** The forecast for 'lat,long' or a place name; Prague when empty. Cached 3600 s on the server. */
@@ -1175,6 +1437,25 @@ export type Query = {
   instagramFeeds: Array<InstagramFeed>;
   /** A public profile loaded earlier, by its id and user name; refresh fetches it again. */
   instagramPublicFeed: InstagramPublicApiFeed;
+  menuBoard: MenuBoard;
+  /** Days (YYYY-MM-DD) of a month (YYYY-MM) that have a board at the location, for the calendar. */
+  menuBoardDates: Array<Scalars['String']['output']>;
+  /**
+   * The daily board of a location for a day (YYYY-MM-DD), or null. For a point-of-sale location
+   * without a stored board, the day's board as its system gives it. deviceId is accepted for the
+   * player's cache key; a screen is known by its token.
+   */
+  menuBoardForDay?: Maybe<MenuBoard>;
+  menuBoardLocation: MenuBoardLocation;
+  /** Locations of the current space (a screen: of its account). Needs menu board location read. */
+  menuBoardLocations: Array<MenuBoardLocation>;
+  /** Meal templates offered in the current space. */
+  menuBoardMealTemplates: MenuBoardMealTemplateList;
+  /**
+   * limit at most 100 (larger is capped); newest first by default. A page of 100 boards leaves room
+   * in the operation cost limit for a few meal fields (a preview), not for every field of every meal.
+   */
+  menuBoards: MenuBoardPage;
   myPreferences: UserPreferences;
   /** The signed-in user's live sessions. */
   mySessions: Array<SessionInfo>;
@@ -1203,6 +1484,8 @@ export type Query = {
   /** The server's clock now: players measure their clock's offset from it, to play on server time. */
   serverTime: Scalars['DateTime']['output'];
   spaces: Array<Space>;
+  /** A store's menus from dateFrom to dateTo (YYYY-MM-DD, at most 31 days); users and screens. */
+  storeMenuBoards: StoreMenuAnswer;
   userRoles: Array<UserRole>;
   /** Users of the current account (needs account management permission). */
   users: Array<User>;
@@ -1213,6 +1496,12 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCurrentStoreMenuArgs = {
+  source: PosSource;
+  storeId: Scalars['String']['input'];
 };
 
 
@@ -1281,6 +1570,37 @@ export type QueryInstagramPublicFeedArgs = {
 };
 
 
+export type QueryMenuBoardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMenuBoardDatesArgs = {
+  menuBoardLocationId: Scalars['ID']['input'];
+  month: Scalars['String']['input'];
+};
+
+
+export type QueryMenuBoardForDayArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  menuBoardLocationId: Scalars['ID']['input'];
+  menuDate: Scalars['String']['input'];
+};
+
+
+export type QueryMenuBoardLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMenuBoardsArgs = {
+  filter?: InputMaybe<MenuBoardFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MenuBoardSort>;
+};
+
+
 export type QueryPlayableContentArgs = {
   collectionName: CollectionName;
   entityId: Scalars['ID']['input'];
@@ -1318,6 +1638,14 @@ export type QueryScenesArgs = {
 
 export type QueryScheduleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreMenuBoardsArgs = {
+  dateFrom: Scalars['String']['input'];
+  dateTo: Scalars['String']['input'];
+  source: PosSource;
+  storeId: Scalars['String']['input'];
 };
 
 export type Role =
@@ -1443,6 +1771,85 @@ export type Space = {
   name: Scalars['String']['output'];
 };
 
+/** One meal as the store sells it, the same shape whichever system it came from. */
+export type StoreMeal = {
+  __typename?: 'StoreMeal';
+  /** Allergen codes 1-14 (EU list). */
+  allergens: Array<Scalars['Int']['output']>;
+  carbs?: Maybe<Scalars['Float']['output']>;
+  /** The heading the meal is listed under (e.g. 'Polévky'), one of its board's categories. */
+  category?: Maybe<Scalars['String']['output']>;
+  /** mg */
+  cholesterol?: Maybe<Scalars['Float']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** kcal */
+  energy?: Maybe<Scalars['Float']['output']>;
+  fats?: Maybe<Scalars['Float']['output']>;
+  /** The system's id of the meal (Septim _id, GS meal id). */
+  id: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** False for a meal the store has taken off today (older boards show it greyed out). */
+  isAvailable: Scalars['Boolean']['output'];
+  /** True for a meal sold out at the store: boards hide it. */
+  isSoldOut: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The name in other languages (GS titleTranslations); empty for Septim. */
+  nameTranslations: Array<StoreMenuTranslation>;
+  pictograms: Array<Scalars['Int']['output']>;
+  /** Crowns (Kč), when the system's price reads as a number. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The price as the system wrote it (Septim), or the number as text with a decimal comma (GS). */
+  priceText?: Maybe<Scalars['String']['output']>;
+  proteins?: Maybe<Scalars['Float']['output']>;
+  receiptId?: Maybe<Scalars['String']['output']>;
+  septimId?: Maybe<Scalars['String']['output']>;
+  /** Septim's meal type (e.g. 'soup', 'main'); null for GS. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** The menus of a store for some days, read through the server (cached: Septim 120 s, GS 20 s). */
+export type StoreMenuAnswer = {
+  __typename?: 'StoreMenuAnswer';
+  /**
+   * The boards, oldest day first; empty when the store id is empty or the store has no menu in
+   * the range.
+   */
+  boards: Array<StoreMenuBoard>;
+  /** When the server read the menus from the store's system; null when nothing was fetched. */
+  fetchedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Set when a store id was given but no menu was found: 'No menu data found for store ID: …'. */
+  warning?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One board of a day's menu (GS: one per food kind, e.g. lunch; Septim: one for the whole day).
+ * Meals are listed flat with their category, so a board is two list levels deep, not four.
+ */
+export type StoreMenuBoard = {
+  __typename?: 'StoreMenuBoard';
+  /** When the board is served, as the system gives it (e.g. 11:00); null when not said. */
+  availableFrom?: Maybe<Scalars['String']['output']>;
+  availableTo?: Maybe<Scalars['String']['output']>;
+  /** The board's category titles in the order to show them (e.g. Polévky, Hlavní jídla). */
+  categories: Array<Scalars['String']['output']>;
+  /** GS's kind of food served (e.g. LUNCH); null for Septim. */
+  foodKindCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  /** Every meal of the board in order; each names its category (null: none). */
+  meals: Array<StoreMeal>;
+  /** YYYY-MM-DD */
+  menuDate: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A text in one language, e.g. a meal's name in English. */
+export type StoreMenuTranslation = {
+  __typename?: 'StoreMenuTranslation';
+  /** e.g. cs, sk, en, de. */
+  languageCode: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -1519,6 +1926,26 @@ export type UpdateFolderInput = {
   /** null moves the folder to the root. */
   parentFolderId?: InputMaybe<Scalars['ID']['input']>;
   spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Only the given fields change; menuDate only on a daily board. */
+export type UpdateMenuBoardInput = {
+  alternativeLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  meals?: InputMaybe<Scalars['JSON']['input']>;
+  menuDate?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Only the name changes. The source fields may be sent back as they are; a different value is
+ * refused with BAD_USER_INPUT (it cannot be changed after creation; support can).
+ */
+export type UpdateMenuBoardLocationInput = {
+  dataSource?: InputMaybe<MenuBoardDataSource>;
+  gsAffiliateId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  septimStoreId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** On update only the given fields change; duration, aspectRatio or aspectRatioId null removes it. */
@@ -1693,6 +2120,9 @@ export type ResolversTypes = {
   CollectionName: CollectionName;
   CreateFileInput: CreateFileInput;
   CreateInstagramFeedInput: CreateInstagramFeedInput;
+  CreateMenuBoardInput: CreateMenuBoardInput;
+  CreateMenuBoardLocationInput: CreateMenuBoardLocationInput;
+  CreateMenuBoardMealTemplateInput: CreateMenuBoardMealTemplateInput;
   CreateSceneInput: CreateSceneInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   CurrentWeather: ResolverTypeWrapper<CurrentWeather>;
@@ -1723,6 +2153,23 @@ export type ResolversTypes = {
   Invitation: ResolverTypeWrapper<Invitation>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MediaFit: MediaFit;
+  MenuBoard: ResolverTypeWrapper<MenuBoard>;
+  MenuBoardDataSource: MenuBoardDataSource;
+  MenuBoardFilter: MenuBoardFilter;
+  MenuBoardLocation: ResolverTypeWrapper<MenuBoardLocation>;
+  MenuBoardLocationIdFilter: MenuBoardLocationIdFilter;
+  MenuBoardMeal: ResolverTypeWrapper<MenuBoardMeal>;
+  MenuBoardMealCustomData: ResolverTypeWrapper<MenuBoardMealCustomData>;
+  MenuBoardMealExtra: ResolverTypeWrapper<MenuBoardMealExtra>;
+  MenuBoardMealTemplate: ResolverTypeWrapper<MenuBoardMealTemplate>;
+  MenuBoardMealTemplateList: ResolverTypeWrapper<MenuBoardMealTemplateList>;
+  MenuBoardOrigin: MenuBoardOrigin;
+  MenuBoardPage: ResolverTypeWrapper<MenuBoardPage>;
+  MenuBoardSort: MenuBoardSort;
+  MenuBoardSortField: MenuBoardSortField;
+  MenuBoardText: ResolverTypeWrapper<MenuBoardText>;
+  MenuBoardTextAlternative: ResolverTypeWrapper<MenuBoardTextAlternative>;
+  MenuBoardType: MenuBoardType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
@@ -1744,6 +2191,7 @@ export type ResolversTypes = {
   PlaylistInput: PlaylistInput;
   PlaylistTiming: ResolverTypeWrapper<PlaylistTiming>;
   PlaylistTimingInput: PlaylistTimingInput;
+  PosSource: PosSource;
   PositionTab: PositionTab;
   Promotion: ResolverTypeWrapper<Promotion>;
   ProofOfPlayEntityType: ProofOfPlayEntityType;
@@ -1766,12 +2214,18 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   SortDirection: SortDirection;
   Space: ResolverTypeWrapper<Space>;
+  StoreMeal: ResolverTypeWrapper<StoreMeal>;
+  StoreMenuAnswer: ResolverTypeWrapper<StoreMenuAnswer>;
+  StoreMenuBoard: ResolverTypeWrapper<StoreMenuBoard>;
+  StoreMenuTranslation: ResolverTypeWrapper<StoreMenuTranslation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionInfo: ResolverTypeWrapper<SubscriptionInfo>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateFileInput: UpdateFileInput;
   UpdateFolderInput: UpdateFolderInput;
+  UpdateMenuBoardInput: UpdateMenuBoardInput;
+  UpdateMenuBoardLocationInput: UpdateMenuBoardLocationInput;
   UpdateSceneInput: UpdateSceneInput;
   UrlFramability: ResolverTypeWrapper<UrlFramability>;
   User: ResolverTypeWrapper<UserRow>;
@@ -1799,6 +2253,9 @@ export type ResolversParentTypes = {
   CheckUrlFramableInput: CheckUrlFramableInput;
   CreateFileInput: CreateFileInput;
   CreateInstagramFeedInput: CreateInstagramFeedInput;
+  CreateMenuBoardInput: CreateMenuBoardInput;
+  CreateMenuBoardLocationInput: CreateMenuBoardLocationInput;
+  CreateMenuBoardMealTemplateInput: CreateMenuBoardMealTemplateInput;
   CreateSceneInput: CreateSceneInput;
   CreatedApiKey: CreatedApiKey;
   CurrentWeather: CurrentWeather;
@@ -1822,6 +2279,19 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
   JSON: Scalars['JSON']['output'];
+  MenuBoard: MenuBoard;
+  MenuBoardFilter: MenuBoardFilter;
+  MenuBoardLocation: MenuBoardLocation;
+  MenuBoardLocationIdFilter: MenuBoardLocationIdFilter;
+  MenuBoardMeal: MenuBoardMeal;
+  MenuBoardMealCustomData: MenuBoardMealCustomData;
+  MenuBoardMealExtra: MenuBoardMealExtra;
+  MenuBoardMealTemplate: MenuBoardMealTemplate;
+  MenuBoardMealTemplateList: MenuBoardMealTemplateList;
+  MenuBoardPage: MenuBoardPage;
+  MenuBoardSort: MenuBoardSort;
+  MenuBoardText: MenuBoardText;
+  MenuBoardTextAlternative: MenuBoardTextAlternative;
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
@@ -1857,12 +2327,18 @@ export type ResolversParentTypes = {
   SignInResult: Omit<SignInResult, 'user'> & { user: ResolversParentTypes['User'] };
   SignUpInput: SignUpInput;
   Space: Space;
+  StoreMeal: StoreMeal;
+  StoreMenuAnswer: StoreMenuAnswer;
+  StoreMenuBoard: StoreMenuBoard;
+  StoreMenuTranslation: StoreMenuTranslation;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubscriptionInfo: SubscriptionInfo;
   UpdateAccountInput: UpdateAccountInput;
   UpdateFileInput: UpdateFileInput;
   UpdateFolderInput: UpdateFolderInput;
+  UpdateMenuBoardInput: UpdateMenuBoardInput;
+  UpdateMenuBoardLocationInput: UpdateMenuBoardLocationInput;
   UpdateSceneInput: UpdateSceneInput;
   UrlFramability: UrlFramability;
   User: UserRow;
@@ -2078,6 +2554,87 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MenuBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoard'] = ResolversParentTypes['MenuBoard']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  alternativeLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['MenuBoardMeal']>, ParentType, ContextType>;
+  menuBoardLocationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  menuDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['MenuBoardOrigin'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MenuBoardType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MenuBoardLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardLocation'] = ResolversParentTypes['MenuBoardLocation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dataSource?: Resolver<ResolversTypes['MenuBoardDataSource'], ParentType, ContextType>;
+  gsAffiliateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  septimStoreId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MenuBoardMealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardMeal'] = ResolversParentTypes['MenuBoardMeal']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  allergens?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  carbs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['MenuBoardText']>, ParentType, ContextType>;
+  cholesterol?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  customData?: Resolver<ResolversTypes['MenuBoardMealCustomData'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['MenuBoardText']>, ParentType, ContextType>;
+  energy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extras?: Resolver<Array<ResolversTypes['MenuBoardMealExtra']>, ParentType, ContextType>;
+  fats?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['MenuBoardText'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proteins?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MenuBoardMealCustomDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardMealCustomData'] = ResolversParentTypes['MenuBoardMealCustomData']> = {
+  pictograms?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MenuBoardMealExtraResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardMealExtra'] = ResolversParentTypes['MenuBoardMealExtra']> = {
+  allergens?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MenuBoardMealTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardMealTemplate'] = ResolversParentTypes['MenuBoardMealTemplate']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  internalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spaceIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
+export type MenuBoardMealTemplateListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardMealTemplateList'] = ResolversParentTypes['MenuBoardMealTemplateList']> = {
+  data?: Resolver<Array<ResolversTypes['MenuBoardMealTemplate']>, ParentType, ContextType>;
+};
+
+export type MenuBoardPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardPage'] = ResolversParentTypes['MenuBoardPage']> = {
+  data?: Resolver<Array<ResolversTypes['MenuBoard']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MenuBoardTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardText'] = ResolversParentTypes['MenuBoardText']> = {
+  alternatives?: Resolver<Array<ResolversTypes['MenuBoardTextAlternative']>, ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MenuBoardTextAlternativeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardTextAlternative'] = ResolversParentTypes['MenuBoardTextAlternative']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptInvitation?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
@@ -2092,10 +2649,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   claimDevice?: Resolver<ResolversTypes['DeviceCredentials'], ParentType, ContextType, RequireFields<MutationClaimDeviceArgs, 'pairingSecret'>>;
   confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmUpload?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
+  convertToStaticMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationConvertToStaticMenuBoardArgs, 'categories'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'permissions'>>;
   createFiles?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, RequireFields<MutationCreateFilesArgs, 'files'>>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name'>>;
   createInstagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, Partial<MutationCreateInstagramFeedArgs>>;
+  createMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardArgs, 'data'>>;
+  createMenuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardLocationArgs, 'data'>>;
+  createMenuBoardMealTemplate?: Resolver<ResolversTypes['MenuBoardMealTemplate'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardMealTemplateArgs, 'data'>>;
   createPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationCreatePlaylistArgs, 'input'>>;
   createScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationCreateSceneArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
@@ -2104,11 +2665,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'id'>>;
+  deleteMenuBoard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuBoardArgs, 'id'>>;
+  deleteMenuBoardLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuBoardLocationArgs, 'id'>>;
+  deleteMenuBoardMealTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuBoardMealTemplateArgs, 'id'>>;
   deletePlaylist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaylistArgs, 'id'>>;
   deleteScene?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSceneArgs, 'id'>>;
   deleteSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'id'>>;
   deleteSpace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSpaceArgs, 'id'>>;
   deleteUserRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserRoleArgs, 'id'>>;
+  duplicateMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationDuplicateMenuBoardArgs, 'id'>>;
   duplicateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationDuplicateSceneArgs, 'id'>>;
   geoCoding?: Resolver<Maybe<ResolversTypes['GeoCoding']>, ParentType, ContextType, RequireFields<MutationGeoCodingArgs, 'data'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'userRoleId'>>;
@@ -2137,6 +2702,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'data'>>;
   updateFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileArgs, 'data' | 'id'>>;
   updateFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationUpdateFolderArgs, 'data' | 'id'>>;
+  updateMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationUpdateMenuBoardArgs, 'data' | 'id'>>;
+  updateMenuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<MutationUpdateMenuBoardLocationArgs, 'data' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferencesArgs, 'input'>>;
   updatePlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdatePlaylistArgs, 'id' | 'input'>>;
   updateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationUpdateSceneArgs, 'id' | 'input'>>;
@@ -2273,6 +2840,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   currentDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
   currentPromotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  currentStoreMenu?: Resolver<ResolversTypes['StoreMenuAnswer'], ParentType, ContextType, RequireFields<QueryCurrentStoreMenuArgs, 'source' | 'storeId'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   currentUserSession?: Resolver<Maybe<ResolversTypes['UserSession']>, ParentType, ContextType>;
   currentWeather?: Resolver<ResolversTypes['CurrentWeather'], ParentType, ContextType, Partial<QueryCurrentWeatherArgs>>;
@@ -2289,6 +2857,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   instagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, RequireFields<QueryInstagramFeedArgs, 'id'>>;
   instagramFeeds?: Resolver<Array<ResolversTypes['InstagramFeed']>, ParentType, ContextType>;
   instagramPublicFeed?: Resolver<ResolversTypes['InstagramPublicApiFeed'], ParentType, ContextType, RequireFields<QueryInstagramPublicFeedArgs, 'id' | 'username'>>;
+  menuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<QueryMenuBoardArgs, 'id'>>;
+  menuBoardDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryMenuBoardDatesArgs, 'menuBoardLocationId' | 'month'>>;
+  menuBoardForDay?: Resolver<Maybe<ResolversTypes['MenuBoard']>, ParentType, ContextType, RequireFields<QueryMenuBoardForDayArgs, 'menuBoardLocationId' | 'menuDate'>>;
+  menuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<QueryMenuBoardLocationArgs, 'id'>>;
+  menuBoardLocations?: Resolver<Array<ResolversTypes['MenuBoardLocation']>, ParentType, ContextType>;
+  menuBoardMealTemplates?: Resolver<ResolversTypes['MenuBoardMealTemplateList'], ParentType, ContextType>;
+  menuBoards?: Resolver<ResolversTypes['MenuBoardPage'], ParentType, ContextType, RequireFields<QueryMenuBoardsArgs, 'limit' | 'offset'>>;
   myPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
   pendingInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -2305,6 +2880,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   securityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
+  storeMenuBoards?: Resolver<ResolversTypes['StoreMenuAnswer'], ParentType, ContextType, RequireFields<QueryStoreMenuBoardsArgs, 'dateFrom' | 'dateTo' | 'source' | 'storeId'>>;
   userRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -2370,6 +2946,51 @@ export type SignInResultResolvers<ContextType = GraphQLContext, ParentType exten
 export type SpaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Space'] = ResolversParentTypes['Space']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreMealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMeal'] = ResolversParentTypes['StoreMeal']> = {
+  allergens?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  carbs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cholesterol?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  energy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fats?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTranslations?: Resolver<Array<ResolversTypes['StoreMenuTranslation']>, ParentType, ContextType>;
+  pictograms?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proteins?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  septimId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreMenuAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMenuAnswer'] = ResolversParentTypes['StoreMenuAnswer']> = {
+  boards?: Resolver<Array<ResolversTypes['StoreMenuBoard']>, ParentType, ContextType>;
+  fetchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreMenuBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMenuBoard'] = ResolversParentTypes['StoreMenuBoard']> = {
+  availableFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  availableTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  foodKindCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['StoreMeal']>, ParentType, ContextType>;
+  menuDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreMenuTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMenuTranslation'] = ResolversParentTypes['StoreMenuTranslation']> = {
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -2469,6 +3090,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InstagramPublicApiFeed?: InstagramPublicApiFeedResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MenuBoard?: MenuBoardResolvers<ContextType>;
+  MenuBoardLocation?: MenuBoardLocationResolvers<ContextType>;
+  MenuBoardMeal?: MenuBoardMealResolvers<ContextType>;
+  MenuBoardMealCustomData?: MenuBoardMealCustomDataResolvers<ContextType>;
+  MenuBoardMealExtra?: MenuBoardMealExtraResolvers<ContextType>;
+  MenuBoardMealTemplate?: MenuBoardMealTemplateResolvers<ContextType>;
+  MenuBoardMealTemplateList?: MenuBoardMealTemplateListResolvers<ContextType>;
+  MenuBoardPage?: MenuBoardPageResolvers<ContextType>;
+  MenuBoardText?: MenuBoardTextResolvers<ContextType>;
+  MenuBoardTextAlternative?: MenuBoardTextAlternativeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PairingCode?: PairingCodeResolvers<ContextType>;
@@ -2495,6 +3126,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SessionInfo?: SessionInfoResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Space?: SpaceResolvers<ContextType>;
+  StoreMeal?: StoreMealResolvers<ContextType>;
+  StoreMenuAnswer?: StoreMenuAnswerResolvers<ContextType>;
+  StoreMenuBoard?: StoreMenuBoardResolvers<ContextType>;
+  StoreMenuTranslation?: StoreMenuTranslationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionInfo?: SubscriptionInfoResolvers<ContextType>;
   UrlFramability?: UrlFramabilityResolvers<ContextType>;

@@ -18,7 +18,9 @@ import { feedResolvers } from '../modules/feeds/resolvers.js';
 import { fileResolvers } from '../modules/files/resolvers.js';
 import { folderResolvers } from '../modules/folders/resolvers.js';
 import { instagramResolvers } from '../modules/instagram/resolvers.js';
+import { menuBoardResolvers } from '../modules/menu-boards/resolvers.js';
 import { playableContentResolvers } from '../modules/playable-content/resolvers.js';
+import { posSourceResolvers } from '../modules/pos-sources/resolvers.js';
 import { playlistResolvers } from '../modules/playlists/resolvers.js';
 import { preferenceResolvers } from '../modules/preferences/resolvers.js';
 import { proofOfPlayResolvers } from '../modules/proof-of-play/resolvers.js';
@@ -71,7 +73,9 @@ export function buildSchema() {
       proofOfPlayResolvers,
       webItemResolvers,
       instagramResolvers,
+      menuBoardResolvers,
       feedResolvers,
+      posSourceResolvers,
     ],
   });
 }

@@ -151,6 +151,25 @@ export type ItemInstagramPublicFeedQueryVariables = Exact<{
 
 export type ItemInstagramPublicFeedQuery = { instagramPublicFeed: { _id: string, username: string, updatedAt: string, media: Array<{ id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null }> } };
 
+export type ItemMenuBoardTextFragment = { default: string, alternatives: Array<{ language: string, value: string }> };
+
+export type ItemMenuBoardFragment = { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> };
+
+export type ItemMenuBoardForDayQueryVariables = Exact<{
+  locationId: string | number;
+  menuDate: string;
+}>;
+
+
+export type ItemMenuBoardForDayQuery = { menuBoardForDay: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } | null };
+
+export type ItemMenuBoardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ItemMenuBoardQuery = { menuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+
 export type ItemRssFeedQueryVariables = Exact<{
   url: string;
   refreshIntervalInMinutes?: number | null | undefined;
@@ -211,6 +230,58 @@ export const ItemInstagramMediaFragmentDoc = new TypedDocumentString(`
   username
 }
     `, {"fragmentName":"ItemInstagramMedia"}) as unknown as TypedDocumentString<ItemInstagramMediaFragment, unknown>;
+export const ItemMenuBoardTextFragmentDoc = new TypedDocumentString(`
+    fragment ItemMenuBoardText on MenuBoardText {
+  default
+  alternatives {
+    language
+    value
+  }
+}
+    `, {"fragmentName":"ItemMenuBoardText"}) as unknown as TypedDocumentString<ItemMenuBoardTextFragment, unknown>;
+export const ItemMenuBoardFragmentDoc = new TypedDocumentString(`
+    fragment ItemMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  meals {
+    _id
+    name {
+      ...ItemMenuBoardText
+    }
+    category {
+      ...ItemMenuBoardText
+    }
+    description {
+      ...ItemMenuBoardText
+    }
+    price
+    allergens
+    energy
+    carbs
+    proteins
+    fats
+    cholesterol
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}
+    fragment ItemMenuBoardText on MenuBoardText {
+  default
+  alternatives {
+    language
+    value
+  }
+}`, {"fragmentName":"ItemMenuBoard"}) as unknown as TypedDocumentString<ItemMenuBoardFragment, unknown>;
 export const RequestPairingCodeDocument = new TypedDocumentString(`
     mutation RequestPairingCode($platform: String!) {
   requestPairingCode(platform: $platform) {
@@ -386,6 +457,102 @@ export const ItemInstagramPublicFeedDocument = new TypedDocumentString(`
   timestamp
   username
 }`) as unknown as TypedDocumentString<ItemInstagramPublicFeedQuery, ItemInstagramPublicFeedQueryVariables>;
+export const ItemMenuBoardForDayDocument = new TypedDocumentString(`
+    query ItemMenuBoardForDay($locationId: ID!, $menuDate: String!) {
+  menuBoardForDay(menuBoardLocationId: $locationId, menuDate: $menuDate) {
+    ...ItemMenuBoard
+  }
+}
+    fragment ItemMenuBoardText on MenuBoardText {
+  default
+  alternatives {
+    language
+    value
+  }
+}
+fragment ItemMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  meals {
+    _id
+    name {
+      ...ItemMenuBoardText
+    }
+    category {
+      ...ItemMenuBoardText
+    }
+    description {
+      ...ItemMenuBoardText
+    }
+    price
+    allergens
+    energy
+    carbs
+    proteins
+    fats
+    cholesterol
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemMenuBoardForDayQuery, ItemMenuBoardForDayQueryVariables>;
+export const ItemMenuBoardDocument = new TypedDocumentString(`
+    query ItemMenuBoard($id: ID!) {
+  menuBoard(id: $id) {
+    ...ItemMenuBoard
+  }
+}
+    fragment ItemMenuBoardText on MenuBoardText {
+  default
+  alternatives {
+    language
+    value
+  }
+}
+fragment ItemMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  meals {
+    _id
+    name {
+      ...ItemMenuBoardText
+    }
+    category {
+      ...ItemMenuBoardText
+    }
+    description {
+      ...ItemMenuBoardText
+    }
+    price
+    allergens
+    energy
+    carbs
+    proteins
+    fats
+    cholesterol
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemMenuBoardQuery, ItemMenuBoardQueryVariables>;
 export const ItemRssFeedDocument = new TypedDocumentString(`
     query ItemRssFeed($url: String!, $refreshIntervalInMinutes: Int) {
   rssFeed(url: $url, refreshIntervalInMinutes: $refreshIntervalInMinutes) {

@@ -23,6 +23,43 @@ export type CollectionName =
   | 'scene'
   | 'schedule';
 
+/**
+ * meals: MenuBoardMeal[] as JSON (without imageUrl), validated; BAD_USER_INPUT carries fieldErrors
+ * with exact paths (e.g. meals.0.allergens.1). With menuBoardLocationId the board is daily and needs
+ * menuDate; without it the board is static and has no date. type, when given, must agree.
+ */
+export type CreateMenuBoardInput = {
+  alternativeLanguages?: Array<string> | null | undefined;
+  language?: string | null | undefined;
+  meals?: unknown;
+  menuBoardLocationId?: string | number | null | undefined;
+  menuDate?: string | null | undefined;
+  name?: string | null | undefined;
+  origin?: MenuBoardOrigin | null | undefined;
+  type?: MenuBoardType | null | undefined;
+};
+
+/**
+ * dataSource may be left out: it follows from the id given (none: NONE). The id matching the source
+ * is required, the other one must be absent.
+ */
+export type CreateMenuBoardLocationInput = {
+  dataSource?: MenuBoardDataSource | null | undefined;
+  gsAffiliateId?: string | null | undefined;
+  name: string;
+  septimStoreId?: string | null | undefined;
+};
+
+/**
+ * spaceIds left out (or null): offered in every space of the account. An empty list: only in the
+ * space the user is in now (the answer names it). A list: in those spaces of the account.
+ */
+export type CreateMenuBoardMealTemplateInput = {
+  body: unknown;
+  internalName: string;
+  spaceIds?: Array<string | number> | null | undefined;
+};
+
 /** A new scene: without aspectRatio 16:9 (aspectRatioId 16:9), without duration the type's default. */
 export type CreateSceneInput = {
   aspectRatio?: AspectRatioInput | null | undefined;
@@ -52,6 +89,41 @@ export type MediaFit =
   | 'cover'
   | 'stretch';
 
+/** Where a location's menus come from: entered by hand (NONE) or a point-of-sale system. Fixed at creation. */
+export type MenuBoardDataSource =
+  | 'GS'
+  | 'NONE'
+  | 'SEPTIM';
+
+export type MenuBoardFilter = {
+  menuBoardLocationId?: MenuBoardLocationIdFilter | null | undefined;
+};
+
+/** eq: boards of that location; isNull true: static boards. */
+export type MenuBoardLocationIdFilter = {
+  eq?: string | number | null | undefined;
+  isNull?: boolean | null | undefined;
+};
+
+export type MenuBoardOrigin =
+  | 'gs'
+  | 'manual'
+  | 'septim';
+
+export type MenuBoardSort = {
+  direction?: SortDirection;
+  field?: MenuBoardSortField;
+};
+
+export type MenuBoardSortField =
+  | 'createdAt'
+  | 'menuDate';
+
+/** daily: one per location and menuDate; static: no location, no date. */
+export type MenuBoardType =
+  | 'daily'
+  | 'static';
+
 /** Fields of a playlist; on update only the given ones change (layout: null means one full-screen zone). */
 export type PlaylistInput = {
   layout?: unknown;
@@ -61,6 +133,13 @@ export type PlaylistInput = {
   playlistItems?: unknown;
   spaceIds?: Array<string | number> | null | undefined;
 };
+
+/** A point-of-sale system that menus are read from (widgets.md §3, core.md §2 location dialog). */
+export type PosSource =
+  /** The GS food-service system (GS Affiliate ID): boards with categories of meals. */
+  | 'GS'
+  /** The store system of the v1 board (Septim Store ID): a menuDate and a list of meals. */
+  | 'SEPTIM';
 
 /** What a scene is; app scenes are guarded by the app permissions, the others by the scene ones. */
 export type SceneType =
@@ -86,11 +165,35 @@ export type SignUpInput = {
   password: string;
 };
 
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
 export type UpdateFolderInput = {
   name?: string | null | undefined;
   /** null moves the folder to the root. */
   parentFolderId?: string | number | null | undefined;
   spaceIds?: Array<string | number> | null | undefined;
+};
+
+/** Only the given fields change; menuDate only on a daily board. */
+export type UpdateMenuBoardInput = {
+  alternativeLanguages?: Array<string> | null | undefined;
+  language?: string | null | undefined;
+  meals?: unknown;
+  menuDate?: string | null | undefined;
+  name?: string | null | undefined;
+};
+
+/**
+ * Only the name changes. The source fields may be sent back as they are; a different value is
+ * refused with BAD_USER_INPUT (it cannot be changed after creation; support can).
+ */
+export type UpdateMenuBoardLocationInput = {
+  dataSource?: MenuBoardDataSource | null | undefined;
+  gsAffiliateId?: string | null | undefined;
+  name?: string | null | undefined;
+  septimStoreId?: string | null | undefined;
 };
 
 /** On update only the given fields change; duration, aspectRatio or aspectRatioId null removes it. */
@@ -333,6 +436,165 @@ export type TestInstagramFeedChangedSubscriptionVariables = Exact<{
 
 
 export type TestInstagramFeedChangedSubscription = { instagramFeedChanged: { _id: string, status: InstagramFeedStatus, instagramUsername: string | null, media: Array<{ id: string }> } };
+
+export type TestMenuBoardLocationFragment = { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null };
+
+export type TestMenuBoardFragment = { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> };
+
+export type TestMenuBoardLocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestMenuBoardLocationsQuery = { menuBoardLocations: Array<{ _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null }> };
+
+export type TestMenuBoardLocationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestMenuBoardLocationQuery = { menuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+
+export type TestCreateMenuBoardLocationMutationVariables = Exact<{
+  data: CreateMenuBoardLocationInput;
+}>;
+
+
+export type TestCreateMenuBoardLocationMutation = { createMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+
+export type TestUpdateMenuBoardLocationMutationVariables = Exact<{
+  id: string | number;
+  data: UpdateMenuBoardLocationInput;
+}>;
+
+
+export type TestUpdateMenuBoardLocationMutation = { updateMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+
+export type TestDeleteMenuBoardLocationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestDeleteMenuBoardLocationMutation = { deleteMenuBoardLocation: boolean };
+
+export type TestMenuBoardsQueryVariables = Exact<{
+  filter?: MenuBoardFilter | null | undefined;
+  sort?: MenuBoardSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type TestMenuBoardsQuery = { menuBoards: { total: number, data: Array<{ _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, type: MenuBoardType, createdAt: string, meals: Array<{ name: { default: string } }> }> } };
+
+export type TestMenuBoardIdsQueryVariables = Exact<{
+  filter?: MenuBoardFilter | null | undefined;
+  sort?: MenuBoardSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type TestMenuBoardIdsQuery = { menuBoards: { total: number, data: Array<{ _id: string }> } };
+
+export type TestMenuBoardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestMenuBoardQuery = { menuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+
+export type TestMenuBoardForDayQueryVariables = Exact<{
+  locationId: string | number;
+  menuDate: string;
+  deviceId?: string | number | null | undefined;
+}>;
+
+
+export type TestMenuBoardForDayQuery = { menuBoardForDay: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } | null };
+
+export type TestMenuBoardDatesQueryVariables = Exact<{
+  locationId: string | number;
+  month: string;
+}>;
+
+
+export type TestMenuBoardDatesQuery = { menuBoardDates: Array<string> };
+
+export type TestCreateMenuBoardMutationVariables = Exact<{
+  data: CreateMenuBoardInput;
+}>;
+
+
+export type TestCreateMenuBoardMutation = { createMenuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+
+export type TestUpdateMenuBoardMutationVariables = Exact<{
+  id: string | number;
+  data: UpdateMenuBoardInput;
+}>;
+
+
+export type TestUpdateMenuBoardMutation = { updateMenuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+
+export type TestDuplicateMenuBoardMutationVariables = Exact<{
+  id: string | number;
+  menuDate?: string | null | undefined;
+}>;
+
+
+export type TestDuplicateMenuBoardMutation = { duplicateMenuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+
+export type TestDeleteMenuBoardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestDeleteMenuBoardMutation = { deleteMenuBoard: boolean };
+
+export type TestConvertToStaticMenuBoardMutationVariables = Exact<{
+  categories: unknown;
+  name?: string | null | undefined;
+}>;
+
+
+export type TestConvertToStaticMenuBoardMutation = { convertToStaticMenuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+
+export type TestMenuBoardMealTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestMenuBoardMealTemplatesQuery = { menuBoardMealTemplates: { data: Array<{ _id: string, internalName: string, spaceIds: Array<string> | null, body: unknown }> } };
+
+export type TestCreateMenuBoardMealTemplateMutationVariables = Exact<{
+  data: CreateMenuBoardMealTemplateInput;
+}>;
+
+
+export type TestCreateMenuBoardMealTemplateMutation = { createMenuBoardMealTemplate: { _id: string, internalName: string, spaceIds: Array<string> | null, body: unknown } };
+
+export type TestDeleteMenuBoardMealTemplateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestDeleteMenuBoardMealTemplateMutation = { deleteMenuBoardMealTemplate: boolean };
+
+export type PosStoreMenuAnswerFragment = { warning: string | null, fetchedAt: string | null, boards: Array<{ id: string, menuDate: string, title: string | null, foodKindCode: string | null, availableFrom: string | null, availableTo: string | null, categories: Array<string>, meals: Array<{ id: string, name: string, category: string | null, description: string | null, type: string | null, allergens: Array<number>, price: number | null, priceText: string | null, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, imageUrl: string | null, pictograms: Array<number>, receiptId: string | null, septimId: string | null, nameTranslations: Array<{ languageCode: string, value: string }> }> }> };
+
+export type PosStoreMenuBoardsQueryVariables = Exact<{
+  source: PosSource;
+  storeId: string;
+  dateFrom: string;
+  dateTo: string;
+}>;
+
+
+export type PosStoreMenuBoardsQuery = { storeMenuBoards: { warning: string | null, fetchedAt: string | null, boards: Array<{ id: string, menuDate: string, title: string | null, foodKindCode: string | null, availableFrom: string | null, availableTo: string | null, categories: Array<string>, meals: Array<{ id: string, name: string, category: string | null, description: string | null, type: string | null, allergens: Array<number>, price: number | null, priceText: string | null, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, imageUrl: string | null, pictograms: Array<number>, receiptId: string | null, septimId: string | null, nameTranslations: Array<{ languageCode: string, value: string }> }> }> } };
+
+export type PosCurrentStoreMenuQueryVariables = Exact<{
+  source: PosSource;
+  storeId: string;
+}>;
+
+
+export type PosCurrentStoreMenuQuery = { currentStoreMenu: { warning: string | null, fetchedAt: string | null, boards: Array<{ id: string, menuDate: string, title: string | null, foodKindCode: string | null, availableFrom: string | null, availableTo: string | null, categories: Array<string>, meals: Array<{ id: string, name: string, category: string | null, description: string | null, type: string | null, allergens: Array<number>, price: number | null, priceText: string | null, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, imageUrl: string | null, pictograms: Array<number>, receiptId: string | null, septimId: string | null, nameTranslations: Array<{ languageCode: string, value: string }> }> }> } };
 
 export type CurrentPromotionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -624,6 +886,100 @@ export const TestInstagramPublicFeedFragmentDoc = new TypedDocumentString(`
   timestamp
   username
 }`, {"fragmentName":"TestInstagramPublicFeed"}) as unknown as TypedDocumentString<TestInstagramPublicFeedFragment, unknown>;
+export const TestMenuBoardLocationFragmentDoc = new TypedDocumentString(`
+    fragment TestMenuBoardLocation on MenuBoardLocation {
+  _id
+  name
+  dataSource
+  septimStoreId
+  gsAffiliateId
+}
+    `, {"fragmentName":"TestMenuBoardLocation"}) as unknown as TypedDocumentString<TestMenuBoardLocationFragment, unknown>;
+export const TestMenuBoardFragmentDoc = new TypedDocumentString(`
+    fragment TestMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  language
+  alternativeLanguages
+  origin
+  type
+  createdAt
+  meals {
+    _id
+    name {
+      default
+      alternatives {
+        language
+        value
+      }
+    }
+    category {
+      default
+    }
+    description {
+      default
+    }
+    price
+    allergens
+    energy
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    customData {
+      pictograms
+    }
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}
+    `, {"fragmentName":"TestMenuBoard"}) as unknown as TypedDocumentString<TestMenuBoardFragment, unknown>;
+export const PosStoreMenuAnswerFragmentDoc = new TypedDocumentString(`
+    fragment PosStoreMenuAnswer on StoreMenuAnswer {
+  warning
+  fetchedAt
+  boards {
+    id
+    menuDate
+    title
+    foodKindCode
+    availableFrom
+    availableTo
+    categories
+    meals {
+      id
+      name
+      category
+      nameTranslations {
+        languageCode
+        value
+      }
+      description
+      type
+      allergens
+      price
+      priceText
+      energy
+      carbs
+      proteins
+      fats
+      cholesterol
+      isAvailable
+      isSoldOut
+      imageUrl
+      pictograms
+      receiptId
+      septimId
+    }
+  }
+}
+    `, {"fragmentName":"PosStoreMenuAnswer"}) as unknown as TypedDocumentString<PosStoreMenuAnswerFragment, unknown>;
 export const SceneFieldsFragmentDoc = new TypedDocumentString(`
     fragment SceneFields on Scene {
   _id
@@ -1045,6 +1401,521 @@ export const TestInstagramFeedChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestInstagramFeedChangedSubscription, TestInstagramFeedChangedSubscriptionVariables>;
+export const TestMenuBoardLocationsDocument = new TypedDocumentString(`
+    query TestMenuBoardLocations {
+  menuBoardLocations {
+    ...TestMenuBoardLocation
+  }
+}
+    fragment TestMenuBoardLocation on MenuBoardLocation {
+  _id
+  name
+  dataSource
+  septimStoreId
+  gsAffiliateId
+}`) as unknown as TypedDocumentString<TestMenuBoardLocationsQuery, TestMenuBoardLocationsQueryVariables>;
+export const TestMenuBoardLocationDocument = new TypedDocumentString(`
+    query TestMenuBoardLocation($id: ID!) {
+  menuBoardLocation(id: $id) {
+    ...TestMenuBoardLocation
+  }
+}
+    fragment TestMenuBoardLocation on MenuBoardLocation {
+  _id
+  name
+  dataSource
+  septimStoreId
+  gsAffiliateId
+}`) as unknown as TypedDocumentString<TestMenuBoardLocationQuery, TestMenuBoardLocationQueryVariables>;
+export const TestCreateMenuBoardLocationDocument = new TypedDocumentString(`
+    mutation TestCreateMenuBoardLocation($data: CreateMenuBoardLocationInput!) {
+  createMenuBoardLocation(data: $data) {
+    ...TestMenuBoardLocation
+  }
+}
+    fragment TestMenuBoardLocation on MenuBoardLocation {
+  _id
+  name
+  dataSource
+  septimStoreId
+  gsAffiliateId
+}`) as unknown as TypedDocumentString<TestCreateMenuBoardLocationMutation, TestCreateMenuBoardLocationMutationVariables>;
+export const TestUpdateMenuBoardLocationDocument = new TypedDocumentString(`
+    mutation TestUpdateMenuBoardLocation($id: ID!, $data: UpdateMenuBoardLocationInput!) {
+  updateMenuBoardLocation(id: $id, data: $data) {
+    ...TestMenuBoardLocation
+  }
+}
+    fragment TestMenuBoardLocation on MenuBoardLocation {
+  _id
+  name
+  dataSource
+  septimStoreId
+  gsAffiliateId
+}`) as unknown as TypedDocumentString<TestUpdateMenuBoardLocationMutation, TestUpdateMenuBoardLocationMutationVariables>;
+export const TestDeleteMenuBoardLocationDocument = new TypedDocumentString(`
+    mutation TestDeleteMenuBoardLocation($id: ID!) {
+  deleteMenuBoardLocation(id: $id)
+}
+    `) as unknown as TypedDocumentString<TestDeleteMenuBoardLocationMutation, TestDeleteMenuBoardLocationMutationVariables>;
+export const TestMenuBoardsDocument = new TypedDocumentString(`
+    query TestMenuBoards($filter: MenuBoardFilter, $sort: MenuBoardSort, $limit: Int, $offset: Int) {
+  menuBoards(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
+    total
+    data {
+      _id
+      name
+      menuDate
+      menuBoardLocationId
+      type
+      createdAt
+      meals {
+        name {
+          default
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestMenuBoardsQuery, TestMenuBoardsQueryVariables>;
+export const TestMenuBoardIdsDocument = new TypedDocumentString(`
+    query TestMenuBoardIds($filter: MenuBoardFilter, $sort: MenuBoardSort, $limit: Int, $offset: Int) {
+  menuBoards(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
+    total
+    data {
+      _id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestMenuBoardIdsQuery, TestMenuBoardIdsQueryVariables>;
+export const TestMenuBoardDocument = new TypedDocumentString(`
+    query TestMenuBoard($id: ID!) {
+  menuBoard(id: $id) {
+    ...TestMenuBoard
+  }
+}
+    fragment TestMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  language
+  alternativeLanguages
+  origin
+  type
+  createdAt
+  meals {
+    _id
+    name {
+      default
+      alternatives {
+        language
+        value
+      }
+    }
+    category {
+      default
+    }
+    description {
+      default
+    }
+    price
+    allergens
+    energy
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    customData {
+      pictograms
+    }
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}`) as unknown as TypedDocumentString<TestMenuBoardQuery, TestMenuBoardQueryVariables>;
+export const TestMenuBoardForDayDocument = new TypedDocumentString(`
+    query TestMenuBoardForDay($locationId: ID!, $menuDate: String!, $deviceId: ID) {
+  menuBoardForDay(
+    menuBoardLocationId: $locationId
+    menuDate: $menuDate
+    deviceId: $deviceId
+  ) {
+    ...TestMenuBoard
+  }
+}
+    fragment TestMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  language
+  alternativeLanguages
+  origin
+  type
+  createdAt
+  meals {
+    _id
+    name {
+      default
+      alternatives {
+        language
+        value
+      }
+    }
+    category {
+      default
+    }
+    description {
+      default
+    }
+    price
+    allergens
+    energy
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    customData {
+      pictograms
+    }
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}`) as unknown as TypedDocumentString<TestMenuBoardForDayQuery, TestMenuBoardForDayQueryVariables>;
+export const TestMenuBoardDatesDocument = new TypedDocumentString(`
+    query TestMenuBoardDates($locationId: ID!, $month: String!) {
+  menuBoardDates(menuBoardLocationId: $locationId, month: $month)
+}
+    `) as unknown as TypedDocumentString<TestMenuBoardDatesQuery, TestMenuBoardDatesQueryVariables>;
+export const TestCreateMenuBoardDocument = new TypedDocumentString(`
+    mutation TestCreateMenuBoard($data: CreateMenuBoardInput!) {
+  createMenuBoard(data: $data) {
+    ...TestMenuBoard
+  }
+}
+    fragment TestMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  language
+  alternativeLanguages
+  origin
+  type
+  createdAt
+  meals {
+    _id
+    name {
+      default
+      alternatives {
+        language
+        value
+      }
+    }
+    category {
+      default
+    }
+    description {
+      default
+    }
+    price
+    allergens
+    energy
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    customData {
+      pictograms
+    }
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}`) as unknown as TypedDocumentString<TestCreateMenuBoardMutation, TestCreateMenuBoardMutationVariables>;
+export const TestUpdateMenuBoardDocument = new TypedDocumentString(`
+    mutation TestUpdateMenuBoard($id: ID!, $data: UpdateMenuBoardInput!) {
+  updateMenuBoard(id: $id, data: $data) {
+    ...TestMenuBoard
+  }
+}
+    fragment TestMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  language
+  alternativeLanguages
+  origin
+  type
+  createdAt
+  meals {
+    _id
+    name {
+      default
+      alternatives {
+        language
+        value
+      }
+    }
+    category {
+      default
+    }
+    description {
+      default
+    }
+    price
+    allergens
+    energy
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    customData {
+      pictograms
+    }
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}`) as unknown as TypedDocumentString<TestUpdateMenuBoardMutation, TestUpdateMenuBoardMutationVariables>;
+export const TestDuplicateMenuBoardDocument = new TypedDocumentString(`
+    mutation TestDuplicateMenuBoard($id: ID!, $menuDate: String) {
+  duplicateMenuBoard(id: $id, menuDate: $menuDate) {
+    ...TestMenuBoard
+  }
+}
+    fragment TestMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  language
+  alternativeLanguages
+  origin
+  type
+  createdAt
+  meals {
+    _id
+    name {
+      default
+      alternatives {
+        language
+        value
+      }
+    }
+    category {
+      default
+    }
+    description {
+      default
+    }
+    price
+    allergens
+    energy
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    customData {
+      pictograms
+    }
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}`) as unknown as TypedDocumentString<TestDuplicateMenuBoardMutation, TestDuplicateMenuBoardMutationVariables>;
+export const TestDeleteMenuBoardDocument = new TypedDocumentString(`
+    mutation TestDeleteMenuBoard($id: ID!) {
+  deleteMenuBoard(id: $id)
+}
+    `) as unknown as TypedDocumentString<TestDeleteMenuBoardMutation, TestDeleteMenuBoardMutationVariables>;
+export const TestConvertToStaticMenuBoardDocument = new TypedDocumentString(`
+    mutation TestConvertToStaticMenuBoard($categories: JSON!, $name: String) {
+  convertToStaticMenuBoard(categories: $categories, name: $name) {
+    ...TestMenuBoard
+  }
+}
+    fragment TestMenuBoard on MenuBoard {
+  _id
+  name
+  menuDate
+  menuBoardLocationId
+  language
+  alternativeLanguages
+  origin
+  type
+  createdAt
+  meals {
+    _id
+    name {
+      default
+      alternatives {
+        language
+        value
+      }
+    }
+    category {
+      default
+    }
+    description {
+      default
+    }
+    price
+    allergens
+    energy
+    isAvailable
+    isSoldOut
+    fileId
+    imageUrl
+    customData {
+      pictograms
+    }
+    extras {
+      title
+      allergens
+      price
+      isSoldOut
+    }
+  }
+}`) as unknown as TypedDocumentString<TestConvertToStaticMenuBoardMutation, TestConvertToStaticMenuBoardMutationVariables>;
+export const TestMenuBoardMealTemplatesDocument = new TypedDocumentString(`
+    query TestMenuBoardMealTemplates {
+  menuBoardMealTemplates {
+    data {
+      _id
+      internalName
+      spaceIds
+      body
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestMenuBoardMealTemplatesQuery, TestMenuBoardMealTemplatesQueryVariables>;
+export const TestCreateMenuBoardMealTemplateDocument = new TypedDocumentString(`
+    mutation TestCreateMenuBoardMealTemplate($data: CreateMenuBoardMealTemplateInput!) {
+  createMenuBoardMealTemplate(data: $data) {
+    _id
+    internalName
+    spaceIds
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<TestCreateMenuBoardMealTemplateMutation, TestCreateMenuBoardMealTemplateMutationVariables>;
+export const TestDeleteMenuBoardMealTemplateDocument = new TypedDocumentString(`
+    mutation TestDeleteMenuBoardMealTemplate($id: ID!) {
+  deleteMenuBoardMealTemplate(id: $id)
+}
+    `) as unknown as TypedDocumentString<TestDeleteMenuBoardMealTemplateMutation, TestDeleteMenuBoardMealTemplateMutationVariables>;
+export const PosStoreMenuBoardsDocument = new TypedDocumentString(`
+    query PosStoreMenuBoards($source: PosSource!, $storeId: String!, $dateFrom: String!, $dateTo: String!) {
+  storeMenuBoards(
+    source: $source
+    storeId: $storeId
+    dateFrom: $dateFrom
+    dateTo: $dateTo
+  ) {
+    ...PosStoreMenuAnswer
+  }
+}
+    fragment PosStoreMenuAnswer on StoreMenuAnswer {
+  warning
+  fetchedAt
+  boards {
+    id
+    menuDate
+    title
+    foodKindCode
+    availableFrom
+    availableTo
+    categories
+    meals {
+      id
+      name
+      category
+      nameTranslations {
+        languageCode
+        value
+      }
+      description
+      type
+      allergens
+      price
+      priceText
+      energy
+      carbs
+      proteins
+      fats
+      cholesterol
+      isAvailable
+      isSoldOut
+      imageUrl
+      pictograms
+      receiptId
+      septimId
+    }
+  }
+}`) as unknown as TypedDocumentString<PosStoreMenuBoardsQuery, PosStoreMenuBoardsQueryVariables>;
+export const PosCurrentStoreMenuDocument = new TypedDocumentString(`
+    query PosCurrentStoreMenu($source: PosSource!, $storeId: String!) {
+  currentStoreMenu(source: $source, storeId: $storeId) {
+    ...PosStoreMenuAnswer
+  }
+}
+    fragment PosStoreMenuAnswer on StoreMenuAnswer {
+  warning
+  fetchedAt
+  boards {
+    id
+    menuDate
+    title
+    foodKindCode
+    availableFrom
+    availableTo
+    categories
+    meals {
+      id
+      name
+      category
+      nameTranslations {
+        languageCode
+        value
+      }
+      description
+      type
+      allergens
+      price
+      priceText
+      energy
+      carbs
+      proteins
+      fats
+      cholesterol
+      isAvailable
+      isSoldOut
+      imageUrl
+      pictograms
+      receiptId
+      septimId
+    }
+  }
+}`) as unknown as TypedDocumentString<PosCurrentStoreMenuQuery, PosCurrentStoreMenuQueryVariables>;
 export const CurrentPromotionDocument = new TypedDocumentString(`
     query CurrentPromotion {
   currentPromotion {

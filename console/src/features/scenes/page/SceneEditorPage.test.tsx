@@ -152,6 +152,7 @@ describe('the scene editor page', () => {
       'Data table',
       'AI camera',
       'Cashier display',
+      'Menu board',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Image' }));
     const list = await screen.findByTestId('media-file-list');
@@ -182,6 +183,23 @@ describe('the scene editor page', () => {
     });
     const items = saved?.input.sceneItems as SceneItem[];
     expect(items.map((i) => i.item.fileId)).toEqual([undefined, 'poster']);
+  });
+
+  it('adds a menu board through Edit Menu Board, placed full screen', async () => {
+    renderEditor({ MenuBoardWidgetLocations: () => ({ menuBoardLocations: [] }) });
+    await screen.findByTestId('scene-item-a');
+    await user.click(screen.getByTestId('add-item'));
+    await user.click(screen.getByRole('menuitem', { name: 'Menu board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Menu Board' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.getAllByTestId(/^scene-item-/)).toHaveLength(2));
+    expect(screen.getAllByTestId(/^scene-item-/)[1]?.style).toMatchObject({
+      left: '0%',
+      top: '0%',
+      width: '100%',
+      height: '100%',
+    });
   });
 
   it('shows why the server refused a save and keeps the edits', async () => {

@@ -11,7 +11,7 @@ const withoutUndefined = (body: Record<string, unknown>) =>
  * The item patch a widget editor's change makes: the body merged over the current one (read
  * through the widget, so it is migrated and stamped with the widget's version; a field set to
  * undefined is removed), a new file replacing the old reference, then the type's own update
- * rule (e.g. a video's end follows its file).
+ * rule (e.g. a video's end follows its file); a box places the item (e.g. full screen).
  */
 export function contentPatch(
   sceneItem: SceneItem,
@@ -33,5 +33,7 @@ export function contentPatch(
     content = { ...rest, fileId: change.fileId };
   }
   const update = editorFor(type)?.update;
-  return widget && update ? update({ sceneItem, content, widget, files }) : { item: content };
+  const patch =
+    widget && update ? update({ sceneItem, content, widget, files }) : { item: content };
+  return change.box ? { ...patch, ...change.box } : patch;
 }

@@ -94,7 +94,8 @@ export function useItemCreation(
       const provisional = createItem(context.document, type, context.lookup, () => 'new', {
         start,
       });
-      const hasContent = content.fileId !== undefined || content.body !== undefined;
+      const hasContent =
+        content.fileId !== undefined || content.body !== undefined || content.box !== undefined;
       const patch =
         provisional.ok && hasContent
           ? contentPatch(

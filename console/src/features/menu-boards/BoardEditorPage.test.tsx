@@ -1,0 +1,276 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import type { MenuBoardEditorBoardFragment } from '../../graphql/generated';
+import { ApiError, fakeApi, user } from '../account/testApi';
+import { BoardEditorPage } from './BoardEditorPage';
+import { menuSession, renderRoute } from './testSupport';
+
+afterEach(cleanup);
+
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * jsdom lays nothing out; a keyboard drag needs rows one below the other, so each list row
+ * reports a box by its place among its siblings.
+ */
+const layOutListRows = () =>
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const index = this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
+    return this.tagName === 'LI' ? new DOMRect(0, index * 100, 400, 90) : new DOMRect();
+  });
+
+type Meal = MenuBoardEditorBoardFragment['meals'][number];
+
+const meal = (id: string, name: string, category: string | null): Meal => ({
+  _id: id,
+  name: { default: name, alternatives: [] },
+  category: category === null ? null : { default: category, alternatives: [] },
+  description: null,
+  price: '5',
+  allergens: [],
+  energy: null,
+  carbs: null,
+  proteins: null,
+  fats: null,
+  cholesterol: null,
+  isAvailable: true,
+  isSoldOut: false,
+  fileId: null,
+  imageUrl: null,
+  customData: { pictograms: [] },
+  extras: [],
+});
+
+const board = (over: Partial<MenuBoardEditorBoardFragment> = {}) => ({
+  __typename: 'MenuBoard' as const,
+  _id: 'b-1',
+  name: 'Lunch',
+  menuDate: '2026-11-03',
+  menuBoardLocationId: 'loc-1',
+  language: 'cs',
+  alternativeLanguages: [],
+  type: 'daily' as const,
+  meals: [meal('m-1', 'Soup', 'Starters'), meal('m-2', 'Salad', 'Starters')],
+  ...over,
+});
+
+function boardServer(stored = board(), failUpdate?: ApiError) {
+  return fakeApi({
+    MenuBoardEditorOne: () => ({ menuBoard: stored }),
+    MenuBoardEditorCreate: (v) => ({
+      createMenuBoard: { ...stored, _id: 'b-new', ...(v.data as object), meals: [] },
+    }),
+    MenuBoardEditorUpdate: () => {
+      if (failUpdate) throw failUpdate;
+      return { updateMenuBoard: stored };
+    },
+  });
+}
+
+const sentMeals = (api: ReturnType<typeof fakeApi>, operation: string) =>
+  (api.sent(operation)[0]!.data as { meals: Record<string, unknown>[] }).meals;
+
+describe('menu board editor', () => {
+  it('refuses allergens that are not whole numbers separated by commas, then saves them', async () => {
+    const api = boardServer();
+    renderRoute(<BoardEditorPage kind="static" />, {
+      api,
+      route: '/data-integrations/menu-boards/create',
+      path: '/data-integrations/menu-boards/create',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Drinks');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const allergens = screen.getByRole('textbox', { name: /^Allergens/ });
+    await user.type(allergens, '1, x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Use whole numbers separated by commas')).toBeTruthy();
+    expect(screen.getByText('Please correct the marked fields.')).toBeTruthy();
+    expect(api.sent('MenuBoardEditorCreate')).toEqual([]);
+
+    await user.clear(allergens);
+    await user.type(allergens, '1, 14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe(
+      '/data-integrations/menu-boards/b-new',
+    );
+    const [sent] = api.sent('MenuBoardEditorCreate') as { data: Record<string, unknown> }[];
+    expect(sent!.data).toMatchObject({ name: 'Drinks', type: 'static', origin: 'manual' });
+    expect(sent!.data).not.toHaveProperty('menuDate');
+    expect(sent!.data.meals).toEqual([
+      expect.objectContaining({
+        name: { default: 'New Meal', alternatives: [] },
+        category: { default: 'New Category', alternatives: [] },
+        allergens: [1, 14],
+        price: '0',
+      }),
+    ]);
+  });
+
+  it('creates a daily board for the date in the address, at its location', async () => {
+    const api = boardServer();
+    renderRoute(<BoardEditorPage kind="daily" />, {
+      api,
+      route: '/data-integrations/menu-board-locations/:locationId/create-menu-board',
+      path: '/data-integrations/menu-board-locations/loc-1/create-menu-board?date=2026-11-30',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe('2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe(
+      '/data-integrations/menu-board-locations/loc-1/menu-boards/b-new',
+    );
+    expect(api.sent('MenuBoardEditorCreate')[0]!.data).toEqual({
+      name: null,
+      meals: [],
+      origin: 'manual',
+      type: 'daily',
+      menuDate: '2026-11-30',
+      menuBoardLocationId: 'loc-1',
+    });
+  });
+
+  it('moves a meal down with the keyboard and saves the new order', async () => {
+    layOutListRows();
+    const api = boardServer();
+    renderRoute(<BoardEditorPage kind="daily" />, {
+      api,
+      route: '/data-integrations/menu-board-locations/:locationId/menu-boards/:menuBoardId',
+      path: '/data-integrations/menu-board-locations/loc-1/menu-boards/b-1',
+    });
+    const meals = await screen.findByRole('list', { name: 'Meals of Starters' });
+    const handle = within(meals).getByRole('button', { name: 'Drag Soup' });
+    handle.focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowDown]');
+    await user.keyboard('[Space]');
+    await waitFor(() =>
+      expect(
+        within(meals)
+          .getAllByRole('textbox', { name: 'Meal name' })
+          .map((input) => (input as HTMLInputElement).value),
+      ).toEqual(['Salad', 'Soup']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(sentMeals(api, 'MenuBoardEditorUpdate').map((m) => m._id)).toEqual(['m-2', 'm-1']);
+    expect(api.sent('MenuBoardEditorUpdate')[0]).toMatchObject({
+      id: 'b-1',
+      data: { name: 'Lunch', menuDate: '2026-11-03' },
+    });
+  });
+
+  it('shows the server’s field errors at their fields', async () => {
+    const failure = new ApiError('meals.1.price: At most 100 characters', {
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'meals.1.price', message: 'At most 100 characters' }],
+    });
+    renderRoute(<BoardEditorPage kind="static" />, {
+      api: boardServer(
+        board({ type: 'static', menuDate: null, menuBoardLocationId: null }),
+        failure,
+      ),
+      route: '/data-integrations/menu-boards/:menuBoardId',
+      path: '/data-integrations/menu-boards/b-1',
+    });
+    const meals = await screen.findByRole('list', { name: 'Meals of Starters' });
+    expect(screen.queryByLabelText('Date')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('meals.1.price: At most 100 characters');
+    const rows = within(meals).getAllByRole('listitem');
+    expect(within(rows[1]!).getByText('At most 100 characters')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('At most 100 characters')).toBeNull();
+  });
+
+  it('takes a meal image from the media library, which offers only images', async () => {
+    const file = (id: string, mimetype: string) => ({
+      __typename: 'File',
+      _id: id,
+      originalName: `${id}.file`,
+      mimetype,
+      status: 'READY',
+      fileSizeInBytes: 10,
+      url: `https://cdn.test/${id}`,
+      thumbnailUrl: `https://cdn.test/${id}-thumb`,
+      w: 10,
+      h: 10,
+      duration: null,
+      numberOfPages: null,
+      pageUrls: null,
+    });
+    const api = fakeApi({
+      MenuBoardEditorOne: () => ({ menuBoard: board() }),
+      WidgetMediaFiles: () => ({
+        filesPage: {
+          items: [file('photo', 'image/jpeg'), file('clip', 'video/mp4')],
+          endCursor: null,
+          hasNextPage: false,
+        },
+      }),
+      MenuBoardEditorUpdate: () => ({ updateMenuBoard: board() }),
+    });
+    renderRoute(<BoardEditorPage kind="daily" />, {
+      api,
+      route: '/data-integrations/menu-board-locations/:locationId/menu-boards/:menuBoardId',
+      path: '/data-integrations/menu-board-locations/loc-1/menu-boards/b-1',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose image for Salad' }));
+    // The picker's surface can stay aria-hidden in jsdom when its opening motion never
+    // finishes (no Web Animations here), so it is found by its list and hidden roles count.
+    const picker = await screen.findByTestId('media-file-list');
+    expect(await within(picker).findByText('photo.file')).toBeTruthy();
+    expect(within(picker).queryByText('clip.file')).toBeNull();
+    await user.click(within(picker).getByRole('button', { name: 'Choose', hidden: true }));
+    await waitFor(() => expect(screen.queryByTestId('media-file-list')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(sentMeals(api, 'MenuBoardEditorUpdate').map((m) => m.fileId)).toEqual([null, 'photo']);
+  });
+
+  it('deletes the board after asking, and goes back to its location', async () => {
+    const api = fakeApi({
+      MenuBoardEditorOne: () => ({ menuBoard: board() }),
+      MenuBoardEditorDelete: () => ({ deleteMenuBoard: true }),
+    });
+    renderRoute(<BoardEditorPage kind="daily" />, {
+      api,
+      route: '/data-integrations/menu-board-locations/:locationId/menu-boards/:menuBoardId',
+      path: '/data-integrations/menu-board-locations/loc-1/menu-boards/b-1',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(api.sent('MenuBoardEditorDelete')).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe(
+      '/data-integrations/menu-board-locations/loc-1',
+    );
+    expect(api.sent('MenuBoardEditorDelete')).toEqual([{ id: 'b-1' }]);
+  });
+
+  it('offers neither Save nor Delete to a user who may only read boards', async () => {
+    renderRoute(<BoardEditorPage kind="static" />, {
+      api: boardServer(board({ type: 'static', menuDate: null, menuBoardLocationId: null })),
+      session: menuSession([PERMISSIONS.integrations.menuBoardRead]),
+      route: '/data-integrations/menu-boards/:menuBoardId',
+      path: '/data-integrations/menu-boards/b-1',
+    });
+    await screen.findByRole('list', { name: 'Meals of Starters' });
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('says so when the board cannot be loaded', async () => {
+    renderRoute(<BoardEditorPage kind="static" />, {
+      api: fakeApi({
+        MenuBoardEditorOne: () => {
+          throw new ApiError('Menu board not found', { code: 'NOT_FOUND' });
+        },
+      }),
+      route: '/data-integrations/menu-boards/:menuBoardId',
+      path: '/data-integrations/menu-boards/nope',
+    });
+    expect(screen.getByText('Loading menu board...')).toBeTruthy();
+    expect(await screen.findByText('Menu board not found')).toBeTruthy();
+  });
+});

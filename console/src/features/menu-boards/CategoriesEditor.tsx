@@ -1,0 +1,89 @@
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { SortableList } from '../../widgets/menuBoard/SortableList';
+import {
+  NEW_CATEGORY,
+  firstMealIndexes,
+  newMeal,
+  type DraftCategory,
+  type DraftMeal,
+} from './boardDraft';
+import { moved, removed, replaced } from './listEdit';
+import { MealEditor } from './MealEditor';
+import { MENU_TEXTS } from './texts';
+
+const useStyles = makeStyles({
+  category: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+interface Props {
+  categories: DraftCategory[];
+  errors: Record<string, string>;
+  onChange: (categories: DraftCategory[]) => void;
+  onPickImage: (choose: (image: { fileId: string; imageUrl: string | null }) => void) => void;
+}
+
+/** The board's categories (category.default) of meals, each list reordered by dragging. */
+export function CategoriesEditor({ categories, errors, onChange, onPickImage }: Props) {
+  const styles = useStyles();
+  const firsts = firstMealIndexes(categories);
+  const setCategory = (index: number, category: DraftCategory) =>
+    onChange(replaced(categories, index, category));
+  const setMeals = (index: number, meals: DraftMeal[]) =>
+    setCategory(index, { ...categories[index]!, meals });
+  return (
+    <>
+      <SortableList
+        label="Categories"
+        items={categories}
+        nameOf={(category) => category.title || MENU_TEXTS.noCategory}
+        onMove={(from, to) => onChange(moved(categories, from, to))}
+        onDelete={(index) => onChange(removed(categories, index))}
+        renderRow={(category, index) => (
+          <div className={styles.category}>
+            <Field label="Category">
+              <Input
+                value={category.title}
+                placeholder={MENU_TEXTS.noCategory}
+                onChange={(_e, d) => setCategory(index, { ...category, title: d.value })}
+              />
+            </Field>
+            <SortableList
+              label={`Meals of ${category.title || MENU_TEXTS.noCategory}`}
+              items={category.meals}
+              nameOf={(meal) => meal.name || MENU_TEXTS.unnamedMeal}
+              onMove={(from, to) => setMeals(index, moved(category.meals, from, to))}
+              onDelete={(m) => setMeals(index, removed(category.meals, m))}
+              renderRow={(meal, m) => (
+                <MealEditor
+                  meal={meal}
+                  path={`meals.${firsts[index]! + m}`}
+                  errors={errors}
+                  onChange={(next) => setMeals(index, replaced(category.meals, m, next))}
+                  onPickImage={onPickImage}
+                />
+              )}
+            />
+            <div>
+              <Button
+                appearance="subtle"
+                icon={<AddRegular />}
+                onClick={() => setMeals(index, [...category.meals, newMeal()])}
+              >
+                Add meal
+              </Button>
+            </div>
+          </div>
+        )}
+      />
+      <div>
+        <Button
+          icon={<AddRegular />}
+          onClick={() => onChange([...categories, { title: NEW_CATEGORY, meals: [newMeal()] }])}
+        >
+          Add category
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, user } from '../account/testApi';
+import { LocationPage } from './LocationPage';
+import { menuSession, renderRoute } from './testSupport';
+
+beforeEach(() => {
+  // Only the clock is virtual: the calendar is for 25 November 2026 (a Wednesday).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 25, 10));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function locationServer(boards: { _id: string; menuDate: string }[] = []) {
+  return fakeApi({
+    MenuBoardLocationOne: (v) => ({
+      menuBoardLocation: {
+        __typename: 'MenuBoardLocation',
+        _id: v.id,
+        name: 'Canteen',
+        dataSource: 'NONE',
+        septimStoreId: null,
+        gsAffiliateId: null,
+      },
+    }),
+    MenuBoardPageDates: () => ({ menuBoardDates: boards.map((b) => b.menuDate) }),
+    MenuBoardPageForDay: (v) => ({
+      menuBoardForDay: boards.find((b) => b.menuDate === v.menuDate) ?? null,
+    }),
+    MenuBoardPageList: () => ({
+      menuBoards: {
+        data: boards.map((b) => ({ ...b, name: null, meals: [] })),
+        total: boards.length,
+      },
+    }),
+  });
+}
+
+const renderLocation = (api: ReturnType<typeof fakeApi>, session = menuSession()) =>
+  renderRoute(<LocationPage />, {
+    api,
+    session,
+    route: '/data-integrations/menu-board-locations/:locationId',
+    path: '/data-integrations/menu-board-locations/loc-1',
+  });
+
+const day = (date: string) => screen.getByTestId<HTMLButtonElement>(`calendar-day-${date}`);
+
+describe('/data-integrations/menu-board-locations/{locationId}', () => {
+  it('shows the month in weeks from Monday; other months’ days are greyed and not clickable', async () => {
+    const api = locationServer();
+    renderLocation(api);
+    const grid = await screen.findByRole('grid', { name: 'November 2026' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    // 1 November 2026 is a Sunday: the first row is Monday 26 October to Sunday 1 November.
+    const firstRow = within(grid).getAllByRole('row')[1]!;
+    expect(
+      within(firstRow)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['26', '27', '28', '29', '30', '31', '1']);
+    expect(day('2026-10-31').disabled).toBe(true);
+    expect(day('2026-12-01').disabled).toBe(true);
+    expect(day('2026-11-01').disabled).toBe(false);
+    expect(api.sent('MenuBoardPageDates')).toEqual([
+      { menuBoardLocationId: 'loc-1', month: '2026-11' },
+    ]);
+  });
+
+  it('opens the board of a marked day', async () => {
+    renderLocation(locationServer([{ _id: 'b-7', menuDate: '2026-11-03' }]));
+    expect(await screen.findByRole('button', { name: '2026-11-03: open menu board' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '2026-11-04: create menu board' })).toBeTruthy();
+    await user.click(day('2026-11-03'));
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe(
+      '/data-integrations/menu-board-locations/loc-1/menu-boards/b-7',
+    );
+  });
+
+  it('goes to creation with the date for an empty day', async () => {
+    renderLocation(locationServer());
+    await screen.findByRole('grid');
+    await user.click(day('2026-11-30'));
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe(
+      '/data-integrations/menu-board-locations/loc-1/create-menu-board?date=2026-11-30',
+    );
+  });
+
+  it('lists the location’s boards, or says there are none', async () => {
+    renderLocation(locationServer([{ _id: 'b-7', menuDate: '2026-11-03' }]));
+    const list = await screen.findByRole('list', { name: 'Menu boards of this location' });
+    expect(within(list).getByText('2026-11-03')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Unnamed Menu Board' })).toBeTruthy();
+    cleanup();
+    renderLocation(locationServer());
+    expect(await screen.findByText('No menu boards found for this location.')).toBeTruthy();
+  });
+
+  it('keeps empty days closed to a user who may not create boards', async () => {
+    const I = PERMISSIONS.integrations;
+    renderLocation(locationServer(), menuSession([I.menuBoardLocationRead, I.menuBoardRead]));
+    await screen.findByRole('grid');
+    expect(day('2026-11-10').disabled).toBe(true);
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DismissRegular, ImageRegular } from '@fluentui/react-icons';
+import { SortableList } from '../../widgets/menuBoard/SortableList';
+import { errorAt, newExtra, type DraftExtra, type DraftMeal } from './boardDraft';
+import { moved, removed, replaced } from './listEdit';
+import { MENU_TEXTS } from './texts';
+
+const useStyles = makeStyles({
+  meal: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  grow: { flexGrow: 1, minWidth: '180px' },
+  image: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  thumb: { width: '64px', height: '36px', objectFit: 'cover' },
+});
+
+const CODES_HINT = 'Numbers separated by commas, e.g. 1, 3, 7';
+
+interface Props {
+  meal: DraftMeal;
+  /** Where the saved list keeps this meal: field errors are found by it (meals.N…). */
+  path: string;
+  errors: Record<string, string>;
+  onChange: (meal: DraftMeal) => void;
+  /** Opens the media library (images only) and gives the chosen image, if any. */
+  onPickImage: (choose: (image: { fileId: string; imageUrl: string | null }) => void) => void;
+}
+
+/** One meal: name, description, price, allergens and pictograms, sold out, image, extras. */
+export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props) {
+  const styles = useStyles();
+  const set = (patch: Partial<DraftMeal>) => onChange({ ...meal, ...patch });
+  const name = meal.name || MENU_TEXTS.unnamedMeal;
+  return (
+    <div className={styles.meal}>
+      <div className={styles.row}>
+        <Field
+          label="Meal name"
+          className={styles.grow}
+          validationMessage={errorAt(errors, `${path}.name`)}
+        >
+          <Input value={meal.name} onChange={(_e, d) => set({ name: d.value })} />
+        </Field>
+        <Field label="Price" validationMessage={errorAt(errors, `${path}.price`)}>
+          <Input value={meal.price} onChange={(_e, d) => set({ price: d.value })} />
+        </Field>
+        <Checkbox
+          label="Sold out"
+          checked={meal.isSoldOut}
+          onChange={(_e, d) => set({ isSoldOut: d.checked === true })}
+        />
+      </div>
+      <Field label="Description" validationMessage={errorAt(errors, `${path}.description`)}>
+        <Textarea value={meal.description} onChange={(_e, d) => set({ description: d.value })} />
+      </Field>
+      <div className={styles.row}>
+        <Field
+          label="Allergens"
+          hint={CODES_HINT}
+          className={styles.grow}
+          validationMessage={errorAt(errors, `${path}.allergens`)}
+        >
+          <Input value={meal.allergens} onChange={(_e, d) => set({ allergens: d.value })} />
+        </Field>
+        <Field
+          label="Pictograms"
+          hint={CODES_HINT}
+          className={styles.grow}
+          validationMessage={errorAt(errors, `${path}.customData.pictograms`)}
+        >
+          <Input value={meal.pictograms} onChange={(_e, d) => set({ pictograms: d.value })} />
+        </Field>
+      </div>
+      <Field label="Image" validationMessage={errorAt(errors, `${path}.fileId`)}>
+        <div className={styles.image}>
+          {meal.imageUrl && <img className={styles.thumb} src={meal.imageUrl} alt="" />}
+          <Button
+            icon={<ImageRegular />}
+            onClick={() => onPickImage((image) => set(image))}
+            aria-label={`Choose image for ${name}`}
+          >
+            {meal.fileId ? 'Change image' : 'Choose image'}
+          </Button>
+          {meal.fileId && (
+            <Button
+              appearance="subtle"
+              icon={<DismissRegular />}
+              onClick={() => set({ fileId: null, imageUrl: null })}
+            >
+              Remove image
+            </Button>
+          )}
+        </div>
+      </Field>
+      <SortableList
+        label={`Extras of ${name}`}
+        items={meal.extras}
+        nameOf={(extra) => extra.title || 'extra'}
+        onMove={(from, to) => set({ extras: moved(meal.extras, from, to) })}
+        onDelete={(index) => set({ extras: removed(meal.extras, index) })}
+        renderRow={(extra, index) => (
+          <ExtraEditor
+            extra={extra}
+            path={`${path}.extras.${index}`}
+            errors={errors}
+            onChange={(next) => set({ extras: replaced(meal.extras, index, next) })}
+          />
+        )}
+      />
+      <div>
+        <Button
+          appearance="subtle"
+          icon={<AddRegular />}
+          onClick={() => set({ extras: [...meal.extras, newExtra()] })}
+        >
+          Add extra
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ExtraEditor({
+  extra,
+  path,
+  errors,
+  onChange,
+}: {
+  extra: DraftExtra;
+  path: string;
+  errors: Record<string, string>;
+  onChange: (extra: DraftExtra) => void;
+}) {
+  const styles = useStyles();
+  const set = (patch: Partial<DraftExtra>) => onChange({ ...extra, ...patch });
+  return (
+    <div className={styles.row}>
+      <Field
+        label="Extra"
+        className={styles.grow}
+        validationMessage={errorAt(errors, `${path}.title`)}
+      >
+        <Input value={extra.title} onChange={(_e, d) => set({ title: d.value })} />
+      </Field>
+      <Field label="Extra price" validationMessage={errorAt(errors, `${path}.price`)}>
+        <Input value={extra.price} onChange={(_e, d) => set({ price: d.value })} />
+      </Field>
+      <Field label="Extra allergens" validationMessage={errorAt(errors, `${path}.allergens`)}>
+        <Input value={extra.allergens} onChange={(_e, d) => set({ allergens: d.value })} />
+      </Field>
+      <Checkbox
+        label="Sold out"
+        checked={extra.isSoldOut}
+        onChange={(_e, d) => set({ isSoldOut: d.checked === true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  CreateMenuBoardLocationInput,
+  MenuBoardDataSource,
+  MenuBoardLocationFieldsFragment,
+} from '../../graphql/generated';
+
+// core.md §4 "Location dialog": the form's state and what it sends. The source and its id are
+// chosen once, on creation; an edit sends only the name.
+
+export interface LocationForm {
+  name: string;
+  dataSource: MenuBoardDataSource;
+  sourceId: string;
+}
+
+export const EMPTY_LOCATION_FORM: LocationForm = { name: '', dataSource: 'NONE', sourceId: '' };
+
+export const DATA_SOURCES: readonly { value: MenuBoardDataSource; label: string }[] = [
+  { value: 'NONE', label: 'None' },
+  { value: 'SEPTIM', label: 'Septim' },
+  { value: 'GS', label: 'GS' },
+];
+
+export const sourceLabel = (source: MenuBoardDataSource): string =>
+  DATA_SOURCES.find((s) => s.value === source)?.label ?? source;
+
+/** The id field of a source: its label, hint and the input field (and error path) it fills. */
+export function sourceIdField(source: MenuBoardDataSource) {
+  if (source === 'SEPTIM')
+    return {
+      label: 'Septim Store ID',
+      hint: 'Syncs menu data from the POS system.',
+      path: 'septimStoreId',
+    } as const;
+  if (source === 'GS')
+    return {
+      label: 'GS Affiliate ID',
+      hint: 'Syncs menu data from the GS system.',
+      path: 'gsAffiliateId',
+    } as const;
+  return null;
+}
+
+/** The location's id at its source (null for a location entered by hand). */
+export const sourceIdOf = (location: MenuBoardLocationFieldsFragment): string | null =>
+  location.dataSource === 'SEPTIM'
+    ? location.septimStoreId
+    : location.dataSource === 'GS'
+      ? location.gsAffiliateId
+      : null;
+
+/** Changing the source clears the id typed for the previous one. */
+export const withSource = (form: LocationForm, dataSource: MenuBoardDataSource): LocationForm => ({
+  ...form,
+  dataSource,
+  sourceId: '',
+});
+
+export const canSaveLocation = (form: LocationForm, editing: boolean): boolean =>
+  form.name.trim() !== '' && (editing || form.dataSource === 'NONE' || form.sourceId.trim() !== '');
+
+export function createInputOf(form: LocationForm): CreateMenuBoardLocationInput {
+  const id = form.sourceId.trim();
+  return {
+    name: form.name.trim(),
+    dataSource: form.dataSource,
+    ...(form.dataSource === 'SEPTIM' ? { septimStoreId: id } : {}),
+    ...(form.dataSource === 'GS' ? { gsAffiliateId: id } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+import { Input } from '@fluentui/react-components';
+import { useState } from 'react';
+
+/**
+ * A text field applied when it is left (or on Enter), so typing a name is one undo step; what
+ * is typed is shown as it is until then.
+ */
+export function CommitField({
+  label,
+  value,
+  placeholder,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  onCommit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <Input
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      value={draft ?? value}
+      onChange={(_e, d) => setDraft(d.value)}
+      onBlur={() => {
+        if (draft !== null && draft !== value) onCommit(draft);
+        setDraft(null);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.currentTarget.blur();
+      }}
+    />
+  );
+}

@@ -1,0 +1,262 @@
+import { Body1, Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  MEAL_IMAGE_SIZE_FACTOR,
+  MENU_BOARD_COLUMNS,
+  MENU_BOARD_FONT_RATIO,
+  MENU_BOARD_FONT_STYLE_FIELDS,
+  MENU_BOARD_LANGUAGES,
+  MENU_BOARD_TEXT_ALIGNS,
+  clampFontRatio,
+  menuBoardBackgroundOf,
+  menuBoardConfigOf,
+  readMenuBoardBody,
+  type MenuBoardFontStyle,
+  type MenuBoardFontStyleField,
+  type MenuBoardLayout,
+  type MenuBoardLayoutConfig,
+} from '@marquee/sdk';
+import { useState } from 'react';
+import { CommitField } from './CommitField';
+import { ColourField } from '../shared/ColourField';
+import { RangeField } from '../shared/RangeField';
+import type { ToolbarGroup, ToolbarGroupProps } from '../types';
+import { layoutConfigChange } from './menuDraft';
+import { MenuEditor } from './MenuEditor';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+type Props = Pick<ToolbarGroupProps, 'body' | 'onChange'>;
+
+/** The manual board's menu; a daily or static board's menu comes from the server. */
+export const menuGroup: ToolbarGroup = {
+  id: 'menu',
+  label: 'Menu',
+  render: (props) =>
+    readMenuBoardBody(props.body).menuBoardSource === 'manual' ? (
+      <MenuEditor body={props.body} onChange={props.onChange} pickFile={props.pickFile} />
+    ) : (
+      <Body1>The menu comes from the menu board chosen in Edit Menu Board.</Body1>
+    ),
+};
+
+const LAYOUT_NAMES: Record<MenuBoardLayout, string> = { classic: 'Classic', gallery: 'Gallery' };
+
+type ShownSetting =
+  | 'showTitle'
+  | 'showSubtitle'
+  | 'showCategories'
+  | 'showAllergens'
+  | 'showMealImage'
+  | 'allowCategoryBalancing';
+
+const SWITCHES: [ShownSetting, string][] = [
+  ['showTitle', 'Show title'],
+  ['showSubtitle', 'Show subtitle'],
+  ['showCategories', 'Show categories'],
+  ['showAllergens', 'Show allergens'],
+  ['showMealImage', 'Show meal images'],
+  ['allowCategoryBalancing', 'Allow category balancing'],
+];
+
+/** The layout, the language, the title and subtitle, and what the board shows. */
+export const layoutGroup: ToolbarGroup = {
+  id: 'layout',
+  label: 'Layout',
+  render: (props) => <LayoutFields {...props} />,
+};
+
+function LayoutFields({ body, onChange }: Props) {
+  const styles = useStyles();
+  const board = readMenuBoardBody(body);
+  const config = menuBoardConfigOf(board);
+  const set = (patch: Partial<MenuBoardLayoutConfig>) => onChange(layoutConfigChange(body, patch));
+  return (
+    <div className={styles.root}>
+      <Field label="Layout">
+        <Select value={board.layout} onChange={(_e, d) => onChange({ body: { layout: d.value } })}>
+          {Object.entries(LAYOUT_NAMES).map(([layout, name]) => (
+            <option key={layout} value={layout}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Language">
+        <Select
+          value={board.languageCode}
+          onChange={(_e, d) => onChange({ body: { languageCode: d.value } })}
+        >
+          {MENU_BOARD_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <TextSetting label="Title" value={config.title} onCommit={(title) => set({ title })} />
+      <TextSetting
+        label="Subtitle"
+        value={config.subtitle}
+        onCommit={(subtitle) => set({ subtitle })}
+      />
+      {SWITCHES.map(([field, label]) => (
+        <Switch
+          key={field}
+          label={label}
+          checked={config[field]}
+          onChange={(_e, d) => set({ [field]: d.checked })}
+        />
+      ))}
+    </div>
+  );
+}
+
+function TextSetting({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      <CommitField label={label} value={value} onCommit={onCommit} />
+    </Field>
+  );
+}
+
+/** widgets.md §5's sliders: photo size, maximum columns, font ratio; and the background. */
+export const sizesGroup: ToolbarGroup = {
+  id: 'sizes',
+  label: 'Sizes',
+  render: (props) => <SizeFields {...props} />,
+};
+
+function SizeFields({ body, onChange }: Props) {
+  const styles = useStyles();
+  const config = menuBoardConfigOf(readMenuBoardBody(body));
+  const set = (patch: Partial<MenuBoardLayoutConfig>) => onChange(layoutConfigChange(body, patch));
+  return (
+    <div className={styles.root}>
+      <RangeField
+        label="Photo size"
+        testId="menu-board-photo-size"
+        value={config.mealImageSizeFactor}
+        range={MEAL_IMAGE_SIZE_FACTOR}
+        onChange={(mealImageSizeFactor) => set({ mealImageSizeFactor })}
+      />
+      <RangeField
+        label="Maximum columns"
+        testId="menu-board-columns"
+        value={config.numberOfColumns}
+        range={MENU_BOARD_COLUMNS}
+        onChange={(numberOfColumns) => set({ numberOfColumns })}
+      />
+      <RangeField
+        label="Font ratio"
+        testId="menu-board-font-ratio"
+        value={clampFontRatio(config.fontSizeRatio)}
+        range={MENU_BOARD_FONT_RATIO}
+        onChange={(fontSizeRatio) => set({ fontSizeRatio })}
+      />
+      <ColourField
+        label="Background colour"
+        testId="menu-board-background"
+        value={menuBoardBackgroundOf(config)}
+        onChange={(backgroundColor) => set({ backgroundColor })}
+      />
+    </div>
+  );
+}
+
+const STYLE_NAMES: Record<MenuBoardFontStyleField, string> = {
+  titleFontStyle: 'Title',
+  subtitleFontStyle: 'Subtitle',
+  categoryTitleFontStyle: 'Category title',
+  mealTitleFontStyle: 'Meal title',
+  mealDescriptionFontStyle: 'Meal description',
+  allergensFontStyle: 'Allergens',
+  mealExtraTitleFontStyle: 'Meal extra',
+};
+
+const ALIGN_NAMES: Record<MenuBoardFontStyle['textAlign'], string> = {
+  left: 'Left',
+  center: 'Centre',
+  right: 'Right',
+  justify: 'Justify',
+};
+
+/** Text sizes in reference pixels at the base font ratio. */
+const FONT_SIZE = { min: 6, max: 200, step: 1 };
+
+/** The font style of each of the board's texts. */
+export const fontsGroup: ToolbarGroup = {
+  id: 'fonts',
+  label: 'Font styles',
+  render: (props) => <FontFields {...props} />,
+};
+
+function FontFields({ body, onChange }: Props) {
+  const styles = useStyles();
+  const config = menuBoardConfigOf(readMenuBoardBody(body));
+  const [field, setField] = useState<MenuBoardFontStyleField>('titleFontStyle');
+  const style = config[field];
+  const setStyle = (patch: Partial<MenuBoardFontStyle>) =>
+    onChange(layoutConfigChange(body, { [field]: { ...style, ...patch } }));
+  return (
+    <div className={styles.root}>
+      <Field label="Font style of">
+        <Select
+          data-testid="menu-board-style-of"
+          value={field}
+          onChange={(_e, d) => setField(d.value as MenuBoardFontStyleField)}
+        >
+          {MENU_BOARD_FONT_STYLE_FIELDS.map((name) => (
+            <option key={name} value={name}>
+              {STYLE_NAMES[name]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <ColourField
+        label="Colour"
+        testId="menu-board-style-colour"
+        value={style.color}
+        onChange={(color) => setStyle({ color })}
+      />
+      <RangeField
+        label="Size"
+        testId="menu-board-style-size"
+        value={style.fontSize}
+        range={FONT_SIZE}
+        onChange={(fontSize) => setStyle({ fontSize })}
+      />
+      <Switch
+        label="Bold"
+        checked={style.fontWeight === 'bold'}
+        onChange={(_e, d) => setStyle({ fontWeight: d.checked ? 'bold' : 'normal' })}
+      />
+      <Switch
+        label="Italic"
+        checked={style.italic}
+        onChange={(_e, d) => setStyle({ italic: d.checked })}
+      />
+      <Field label="Alignment">
+        <Select
+          value={style.textAlign}
+          onChange={(_e, d) => setStyle({ textAlign: d.value as MenuBoardFontStyle['textAlign'] })}
+        >
+          {MENU_BOARD_TEXT_ALIGNS.map((align) => (
+            <option key={align} value={align}>
+              {ALIGN_NAMES[align]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+import { Body1, Button, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  AddRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+  ImageRegular,
+} from '@fluentui/react-icons';
+import {
+  newMenuBoardCategory,
+  newMenuBoardExtra,
+  newMenuBoardMeal,
+  readMenuBoardBody,
+  type BodyCategory,
+  type BodyExtra,
+  type BodyMeal,
+} from '@marquee/sdk';
+import { useState, type ReactNode } from 'react';
+import type { PickFile, ToolbarGroupProps } from '../types';
+import { CommitField } from './CommitField';
+import { categoriesChange, moved, removed, replaced } from './menuDraft';
+import { SortableList } from './SortableList';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  nested: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingTop: tokens.spacingVerticalXS,
+  },
+});
+
+const nameOr = (title: string, fallback: string) => title.trim() || fallback;
+
+/** The place of the open row, following it when rows move. */
+function useOpenRow(initial: number | null = null) {
+  const [open, setOpen] = useState<number | null>(initial);
+  const follow = (from: number, to: number) => {
+    if (open === from) setOpen(to);
+    else if (open !== null && from < open && to >= open) setOpen(open - 1);
+    else if (open !== null && from > open && to <= open) setOpen(open + 1);
+  };
+  const forget = (index: number) => {
+    if (open === index) setOpen(null);
+    else if (open !== null && index < open) setOpen(open - 1);
+  };
+  return { open, setOpen, follow, forget };
+}
+
+/**
+ * widgets.md §2 "Manual editor": the board's categories (add, expand, reorder, delete), their
+ * meals (add "New Meal", reorder, delete, title, description, allergens, price, sold out) and
+ * each meal's extras. Every change is checked against the manual form (§5) before it applies.
+ */
+export function MenuEditor({
+  body,
+  onChange,
+  pickFile,
+}: Pick<ToolbarGroupProps, 'body' | 'onChange' | 'pickFile'>) {
+  const styles = useStyles();
+  const categories = readMenuBoardBody(body).categories;
+  const rows = useOpenRow(categories.length > 0 ? 0 : null);
+  const apply = (next: BodyCategory[]) => {
+    const change = categoriesChange(body, next);
+    if (change) onChange(change);
+  };
+  return (
+    <div className={styles.root}>
+      <Button
+        icon={<AddRegular />}
+        onClick={() => {
+          apply([...categories, newMenuBoardCategory()]);
+          rows.setOpen(categories.length);
+        }}
+      >
+        Add category
+      </Button>
+      <SortableList
+        label="Categories"
+        items={categories}
+        nameOf={(c, i) => nameOr(c.title, `category ${i + 1}`)}
+        onMove={(from, to) => {
+          apply(moved(categories, from, to));
+          rows.follow(from, to);
+        }}
+        onDelete={(index) => {
+          apply(removed(categories, index));
+          rows.forget(index);
+        }}
+        renderRow={(category, index) => (
+          <Expandable
+            name={nameOr(category.title, `category ${index + 1}`)}
+            open={rows.open === index}
+            onToggle={() => rows.setOpen(rows.open === index ? null : index)}
+            header={
+              <CommitField
+                label="Category title"
+                value={category.title}
+                onCommit={(title) => apply(replaced(categories, index, { ...category, title }))}
+              />
+            }
+          >
+            <MealsEditor
+              category={category}
+              pickFile={pickFile}
+              onChange={(meals) => apply(replaced(categories, index, { ...category, meals }))}
+            />
+          </Expandable>
+        )}
+      />
+    </div>
+  );
+}
+
+function Expandable({
+  name,
+  open,
+  onToggle,
+  header,
+  children,
+}: {
+  name: string;
+  open: boolean;
+  onToggle: () => void;
+  header: ReactNode;
+  children: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <div>
+      <div className={styles.heading}>
+        <Button
+          appearance="subtle"
+          aria-expanded={open}
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${name}`}
+          icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+          onClick={onToggle}
+        />
+        {header}
+      </div>
+      {open && <div className={styles.nested}>{children}</div>}
+    </div>
+  );
+}
+
+function MealsEditor({
+  category,
+  pickFile,
+  onChange,
+}: {
+  category: BodyCategory;
+  pickFile: PickFile;
+  onChange: (meals: BodyMeal[]) => void;
+}) {
+  const { meals } = category;
+  const rows = useOpenRow();
+  const categoryName = nameOr(category.title, 'the category');
+  return (
+    <>
+      {meals.length === 0 && <Body1>No meals yet.</Body1>}
+      <SortableList
+        label={`Meals of ${categoryName}`}
+        items={meals}
+        nameOf={(m, i) => nameOr(m.title, `meal ${i + 1}`)}
+        onMove={(from, to) => {
+          onChange(moved(meals, from, to));
+          rows.follow(from, to);
+        }}
+        onDelete={(index) => {
+          onChange(removed(meals, index));
+          rows.forget(index);
+        }}
+        renderRow={(meal, index) => {
+          const set = (patch: Partial<BodyMeal>) =>
+            onChange(replaced(meals, index, { ...meal, ...patch }));
+          return (
+            <Expandable
+              name={nameOr(meal.title, `meal ${index + 1}`)}
+              open={rows.open === index}
+              onToggle={() => rows.setOpen(rows.open === index ? null : index)}
+              header={
+                <CommitField
+                  label="Meal title"
+                  value={meal.title}
+                  onCommit={(title) => set({ title })}
+                />
+              }
+            >
+              <CommitField
+                label="Description"
+                value={meal.description}
+                onCommit={(description) => set({ description })}
+              />
+              <CommitField
+                label="Allergens"
+                value={meal.allergens}
+                onCommit={(allergens) => set({ allergens })}
+              />
+              <CommitField label="Price" value={meal.price} onCommit={(price) => set({ price })} />
+              <Switch
+                label="Sold out"
+                checked={meal.isSoldOut}
+                onChange={(_e, d) => set({ isSoldOut: d.checked })}
+              />
+              <MealImageField
+                meal={meal}
+                pickFile={pickFile}
+                onChange={(image) => set({ image })}
+              />
+              <ExtrasEditor
+                mealName={nameOr(meal.title, `meal ${index + 1}`)}
+                extras={meal.extras}
+                onChange={(extras) => set({ extras })}
+              />
+            </Expandable>
+          );
+        }}
+      />
+      <Button
+        icon={<AddRegular />}
+        onClick={() => {
+          onChange([...meals, newMenuBoardMeal()]);
+          rows.setOpen(meals.length);
+        }}
+      >
+        Add meal
+      </Button>
+    </>
+  );
+}
+
+/**
+ * widgets.md §2/§4: a meal's picture, chosen among the image files (the picker shows only
+ * those); the meal keeps its id and first download address, the item's fileIds follow.
+ */
+function MealImageField({
+  meal,
+  pickFile,
+  onChange,
+}: {
+  meal: BodyMeal;
+  pickFile: PickFile;
+  onChange: (image: BodyMeal['image']) => void;
+}) {
+  const styles = useStyles();
+  const choose = async () => {
+    const file = await pickFile({ title: 'Choose meal image', kinds: ['image'] });
+    if (file) onChange({ _id: file._id, originalName: file.name, downloadUrls: [file.url] });
+  };
+  return (
+    <div className={styles.heading}>
+      <Button icon={<ImageRegular />} onClick={() => void choose()}>
+        {meal.image ? 'Change image' : 'Choose image'}
+      </Button>
+      {meal.image && (
+        <Button appearance="subtle" onClick={() => onChange(null)}>
+          Remove image
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ExtrasEditor({
+  mealName,
+  extras,
+  onChange,
+}: {
+  mealName: string;
+  extras: BodyExtra[];
+  onChange: (extras: BodyExtra[]) => void;
+}) {
+  return (
+    <>
+      <SortableList
+        label={`Extras of ${mealName}`}
+        items={extras}
+        nameOf={(e, i) => nameOr(e.title, `extra ${i + 1}`)}
+        onMove={(from, to) => onChange(moved(extras, from, to))}
+        onDelete={(index) => onChange(removed(extras, index))}
+        renderRow={(extra, index) => {
+          const set = (patch: Partial<BodyExtra>) =>
+            onChange(replaced(extras, index, { ...extra, ...patch }));
+          return (
+            <>
+              <CommitField
+                label="Extra title"
+                value={extra.title}
+                onCommit={(title) => set({ title })}
+              />
+              <CommitField
+                label="Extra allergens"
+                value={extra.allergens}
+                onCommit={(allergens) => set({ allergens })}
+              />
+              <CommitField
+                label="Extra price"
+                value={extra.price}
+                onCommit={(price) => set({ price })}
+              />
+              <Switch
+                label="Extra sold out"
+                checked={extra.isSoldOut}
+                onChange={(_e, d) => set({ isSoldOut: d.checked })}
+              />
+            </>
+          );
+        }}
+      />
+      <Button
+        appearance="subtle"
+        icon={<AddRegular />}
+        onClick={() => onChange([...extras, newMenuBoardExtra()])}
+      >
+        Add extra
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { categoryTitleOf, isSoupCategory, mealTitleOf, type MenuBoardLanguage } from './layout.js';
+
+/**
+ * The menu a board draws, whatever it came from (the item's own categories, or a server menu
+ * board's meals): categories → meals → extras, names already in the board's language.
+ */
+export interface MenuExtra {
+  title: string;
+  allergens: string;
+  price: string;
+  isSoldOut: boolean;
+}
+
+export interface MenuMeal {
+  title: string;
+  description: string;
+  allergens: string;
+  price: string;
+  isSoldOut: boolean;
+  /** Older boards' meals the store marks unavailable: shown greyed, title struck through. */
+  isUnavailable: boolean;
+  /** A file of the content (drawn from the files map), or an address to load. */
+  image: { fileId?: string; url?: string } | null;
+  extras: MenuExtra[];
+  energy?: number;
+  nutrition: Partial<Record<'carbs' | 'proteins' | 'fats' | 'cholesterol', number>>;
+}
+
+export interface MenuCategory {
+  title: string;
+  /** widgets.md §9: its default name says soup; its meals form the soups block. */
+  isSoup: boolean;
+  meals: MenuMeal[];
+}
+
+export interface Menu {
+  categories: MenuCategory[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A list of objects; anything that is not an object is dropped, a non-list is empty. */
+export const objectList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (Array.isArray(v) ? v.filter(isRecord) : []), z.array(item));
+
+/** Text a form or an older body may have stored as a number. */
+export const textField = z
+  .preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string())
+  .catch('');
+export const flag = (fallback: boolean) => z.boolean().catch(fallback);
+const optionalNumber = z.number().finite().optional().catch(undefined);
+
+/** The first address in a string, a list of strings or a map of them (image urls). */
+export function firstUrl(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  const values = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [];
+  return values.find((v): v is string => typeof v === 'string' && v.length > 0);
+}
+
+// ---- widgets.md §3 "Menu board (server)": meals of a daily or static menu board ----
+
+/** A localized text: the default, with alternatives by language. */
+const localizedSchema = z
+  .union([
+    z.string().transform((value) => ({ default: value, alternatives: [] })),
+    z.looseObject({
+      default: z.string().catch(''),
+      alternatives: objectList(
+        z.looseObject({ language: z.string().catch(''), value: z.string().catch('') }),
+      ).catch([]),
+    }),
+  ])
+  .optional()
+  .catch(undefined);
+type Localized = z.infer<typeof localizedSchema>;
+
+/** A localized text in `language`, else its default. */
+export function localizedText(text: Localized, language: MenuBoardLanguage): string {
+  if (!text) return '';
+  const alternative = text.alternatives.find((a) => a.language === language && a.value.trim());
+  return alternative?.value ?? text.default;
+}
+
+/** Allergens as the server may give them: a text, or a list of codes. */
+const allergensSchema = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()])).transform((l) => l.join(', '))])
+  .catch('');
+
+export const serverMealSchema = z.looseObject({
+  _id: z.string().optional().catch(undefined),
+  name: localizedSchema,
+  category: localizedSchema,
+  description: localizedSchema,
+  price: z.union([z.number(), z.string()]).nullish().catch(undefined),
+  allergens: allergensSchema,
+  energy: optionalNumber,
+  carbs: optionalNumber,
+  proteins: optionalNumber,
+  fats: optionalNumber,
+  cholesterol: optionalNumber,
+  isAvailable: z.boolean().nullish().catch(undefined),
+  isSoldOut: z.boolean().nullish().catch(undefined),
+  fileId: z.string().nullish().catch(undefined),
+  imageUrl: z.string().nullish().catch(undefined),
+  extras: objectList(
+    z.looseObject({
+      title: z.string().catch(''),
+      allergens: allergensSchema,
+      price: z.union([z.number(), z.string()]).nullish().catch(undefined),
+      isSoldOut: z.boolean().nullish().catch(undefined),
+    }),
+  ).catch([]),
+});
+export type ServerMeal = z.infer<typeof serverMealSchema>;
+
+export const serverMenuBoardSchema = z.looseObject({
+  _id: z.string().optional().catch(undefined),
+  name: z.string().nullish().catch(undefined),
+  menuDate: z.string().nullish().catch(undefined),
+  menuBoardLocationId: z.string().nullish().catch(undefined),
+  meals: objectList(serverMealSchema).catch([]),
+});
+
+function serverMealOf(meal: ServerMeal, language: MenuBoardLanguage): MenuMeal {
+  const nutrition: MenuMeal['nutrition'] = {};
+  for (const field of ['carbs', 'proteins', 'fats', 'cholesterol'] as const) {
+    if (meal[field] !== undefined) nutrition[field] = meal[field];
+  }
+  const price = meal.price === null || meal.price === undefined ? '' : String(meal.price);
+  return {
+    title: mealTitleOf(localizedText(meal.name, language)),
+    description: localizedText(meal.description, language),
+    allergens: meal.allergens,
+    price,
+    isSoldOut: meal.isSoldOut === true,
+    isUnavailable: meal.isAvailable === false,
+    image: meal.fileId
+      ? { fileId: meal.fileId, url: meal.imageUrl ?? undefined }
+      : meal.imageUrl
+        ? { url: meal.imageUrl }
+        : null,
+    extras: meal.extras.map((extra) => ({
+      title: extra.title,
+      allergens: extra.allergens,
+      price: extra.price === null || extra.price === undefined ? '' : String(extra.price),
+      isSoldOut: extra.isSoldOut === true,
+    })),
+    energy: meal.energy,
+    nutrition,
+  };
+}
+
+/**
+ * A server menu board's meals as a menu: grouped by their default category in the order the
+ * categories first appear, meals in their own order; a category is a soup by its default name.
+ * Anything that does not parse gives an empty menu rather than an error.
+ */
+export function menuFromServerMeals(meals: unknown, language: MenuBoardLanguage): Menu {
+  const parsed = objectList(serverMealSchema).safeParse(meals);
+  const byCategory = new Map<string, MenuCategory>();
+  for (const meal of parsed.success ? parsed.data : []) {
+    const key = meal.category?.default.trim() ?? '';
+    let category = byCategory.get(key);
+    if (!category) {
+      category = {
+        title: categoryTitleOf(localizedText(meal.category, language)),
+        isSoup: isSoupCategory(key),
+        meals: [],
+      };
+      byCategory.set(key, category);
+    }
+    category.meals.push(serverMealOf(meal, language));
+  }
+  return { categories: [...byCategory.values()] };
+}
+
+// ---- widgets.md §3 "Menu board item body (v2 / classic)": the item's own categories ----
+
+export const bodyExtraSchema = z.looseObject({
+  title: textField,
+  allergens: textField,
+  price: textField,
+  isSoldOut: flag(false),
+});
+
+export const bodyMealImageSchema = z.looseObject({
+  _id: z.string().optional().catch(undefined),
+  originalName: z.string().optional().catch(undefined),
+  urls: z.unknown().optional(),
+  downloadUrls: z.unknown().optional(),
+});
+
+export const bodyMealSchema = z.looseObject({
+  title: textField,
+  description: textField,
+  allergens: textField,
+  price: textField,
+  isSoldOut: flag(false),
+  extras: objectList(bodyExtraSchema).catch([]),
+  image: bodyMealImageSchema.nullish().catch(null),
+});
+
+export const bodyCategorySchema = z.looseObject({
+  title: textField,
+  meals: objectList(bodyMealSchema).catch([]),
+});
+export type BodyExtra = z.infer<typeof bodyExtraSchema>;
+export type BodyMeal = z.infer<typeof bodyMealSchema>;
+export type BodyCategory = z.infer<typeof bodyCategorySchema>;
+
+function bodyMealOf(meal: BodyMeal): MenuMeal {
+  const fileId = meal.image?._id;
+  const url = firstUrl(meal.image?.downloadUrls) ?? firstUrl(meal.image?.urls);
+  return {
+    title: mealTitleOf(meal.title),
+    description: meal.description,
+    allergens: meal.allergens,
+    price: meal.price,
+    isSoldOut: meal.isSoldOut,
+    isUnavailable: false,
+    image: fileId || url ? { fileId, url } : null,
+    extras: meal.extras.map((e) => ({ ...e })),
+    nutrition: {},
+  };
+}
+
+/** The item's own categories (the manual source) as a menu. */
+export function menuFromBodyCategories(categories: unknown): Menu {
+  const parsed = objectList(bodyCategorySchema).safeParse(categories);
+  return {
+    categories: (parsed.success ? parsed.data : []).map((category) => ({
+      title: categoryTitleOf(category.title),
+      isSoup: isSoupCategory(category.title),
+      meals: category.meals.map(bodyMealOf),
+    })),
+  };
+}
+
+// ---- widgets.md §4: what a board shows ----
+
+/**
+ * widgets.md §4: sold-out extras are hidden everywhere; in the classic layout sold-out meals
+ * are hidden too, and so is a category whose meals are all sold out. A category that never had
+ * meals stays (it says so). Unavailable meals stay, drawn greyed.
+ */
+export function visibleMenu(menu: Menu, layout: 'classic' | 'gallery'): Menu {
+  const categories: MenuCategory[] = [];
+  for (const category of menu.categories) {
+    const meals = category.meals
+      .filter((meal) => layout !== 'classic' || !meal.isSoldOut)
+      .map((meal) => ({ ...meal, extras: meal.extras.filter((extra) => !extra.isSoldOut) }));
+    if (category.meals.length > 0 && meals.length === 0) continue;
+    categories.push({ ...category, meals });
+  }
+  return { categories };
+}
+
+/** The board's soups (one block) and its other categories. */
+export function splitSoups(menu: Menu): { soups: MenuCategory | null; others: MenuCategory[] } {
+  const soupCategories = menu.categories.filter((c) => c.isSoup);
+  const others = menu.categories.filter((c) => !c.isSoup);
+  const soupMeals = soupCategories.flatMap((c) => c.meals);
+  return {
+    soups:
+      soupMeals.length > 0
+        ? { title: soupCategories[0]!.title, isSoup: true, meals: soupMeals }
+        : null,
+    others,
+  };
+}
+
+/** widgets.md §9: the cells a grid lays out: every meal, plus one for the soups block. */
+export function cellCount(menu: Menu): number {
+  const { soups, others } = splitSoups(menu);
+  return others.reduce((sum, c) => sum + c.meals.length, 0) + (soups ? 1 : 0);
+}
