@@ -34,4 +34,15 @@ describe('config', () => {
       /PUBLIC_URL/,
     );
   });
+
+  it('keeps store menus for the spec periods unless POS_MENU_CACHE_SECONDS says otherwise', () => {
+    const secret = 'x'.repeat(32);
+    expect(parseConfig({ SECRET: secret }, dir()).posSources.menuCacheMs).toBeUndefined();
+    expect(
+      parseConfig({ SECRET: secret, POS_MENU_CACHE_SECONDS: '15' }, dir()).posSources.menuCacheMs,
+    ).toBe(15_000);
+    expect(() => parseConfig({ SECRET: secret, POS_MENU_CACHE_SECONDS: '0' }, dir())).toThrow(
+      /POS_MENU_CACHE_SECONDS/,
+    );
+  });
 });

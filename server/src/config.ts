@@ -62,6 +62,10 @@ const envSchema = z.object({
   SEPTIM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   GS_API_URL: baseUrl('https://api.gs-gastro.cz'),
   GS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  POS_MENU_CACHE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).optional(),
+  ),
   OUTBOUND_ALLOW_INTERNAL: z.preprocess(emptyToUndefined, endpointList().optional()),
 });
 
@@ -197,6 +201,12 @@ export interface PosSourcesConfig {
   gsApiUrl: string;
   /** Sent as a bearer token when set (ASSUMED). */
   gsApiKey: string | undefined;
+  /**
+   * How long the server keeps a store's menus (POS_MENU_CACHE_SECONDS), for every source; unset:
+   * the spec's periods (Septim 120 s, GS 20 s). Lower it when sold-out meals must leave screens
+   * sooner, raise it when a vendor limits calls.
+   */
+  menuCacheMs: number | undefined;
 }
 
 export interface InstagramConfig {
@@ -266,6 +276,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       septimApiKey: e.SEPTIM_API_KEY,
       gsApiUrl: e.GS_API_URL,
       gsApiKey: e.GS_API_KEY,
+      menuCacheMs:
+        e.POS_MENU_CACHE_SECONDS === undefined ? undefined : e.POS_MENU_CACHE_SECONDS * 1000,
     },
     outboundAllowInternal: e.OUTBOUND_ALLOW_INTERNAL ?? [],
   };

@@ -38,7 +38,7 @@ describe('offeredWidgets', () => {
   });
 
   it('does not offer an enabled type the console cannot edit or draw', () => {
-    expect(labels(['image', 'la_fresca_septim_menu_board'])).toEqual(['Image']);
+    expect(labels(['image', 'not_built_yet_board'])).toEqual(['Image']);
   });
 
   it('offers every shipped type by default: each has one editor', () => {
@@ -65,6 +65,10 @@ describe('offeredWidgets', () => {
       'AI camera',
       'Cashier display',
       'Menu board',
+      'Meal showcase',
+      'Menu board v1 (store system)',
+      'Store menu board (GS)',
+      'Store menu board (Septim)',
     ]);
     expect(widgetEditors.map((e) => e.type)).toEqual(defaultWidgets.map((w) => w.type));
   });

@@ -20,6 +20,10 @@ import { scrollingTextEditor } from './scrollingText';
 import { aiCameraEditor } from './aiCamera';
 import { cashierEditor } from './cashier';
 import { menuBoardEditor } from './menuBoard';
+import { mealShowcaseEditor } from './mealShowcase';
+import { gsMenuBoardEditor } from './gsMenuBoard';
+import { septimStoreBoardEditor } from './septimStoreBoard';
+import { septimMenuBoardEditor } from './septimMenuBoard';
 
 export * from './types';
 export { availableItemTypes, offeredWidgets } from './availability';
@@ -56,6 +60,10 @@ export const widgetEditors: readonly WidgetEditor[] = [
   aiCameraEditor,
   cashierEditor,
   menuBoardEditor,
+  mealShowcaseEditor,
+  septimMenuBoardEditor,
+  gsMenuBoardEditor,
+  septimStoreBoardEditor,
 ];
 
 /** widgets.md §1: the item types every account may add; an account's list adds more. */
@@ -82,6 +90,10 @@ export const ENABLED_ITEM_TYPES: readonly string[] = [
   'ai_camera',
   'gs_cashier',
   'menu_board',
+  'meal_showcase',
+  'gs_menu_board',
+  'septim_store_menu_board',
+  'la_fresca_septim_menu_board',
 ];
 
 const byType = new Map(widgetEditors.map((editor) => [editor.type, editor]));

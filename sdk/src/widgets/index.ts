@@ -19,6 +19,10 @@ import { scrollingTextWidget } from './scrollingText/index.js';
 import { aiCameraWidget } from './aiCamera/index.js';
 import { cashierWidget } from './cashier/index.js';
 import { menuBoardWidget } from './menuBoard/index.js';
+import { mealShowcaseWidget } from './mealShowcase/index.js';
+import { septimMenuBoardWidget } from './septimMenuBoard/index.js';
+import { gsMenuBoardWidget } from './gsMenuBoard/index.js';
+import { septimStoreBoardWidget } from './septimStoreBoard/index.js';
 
 // The shape, gradient, clock and QR code bodies and limits, for the console's editors.
 export * from './rectangle/index.js';
@@ -44,6 +48,13 @@ export * from './aiCamera/index.js';
 export * from './cashier/index.js';
 // The menu board's body, layout arithmetic and menu readers, for the console's editor.
 export * from './menuBoard/index.js';
+// The meal showcase's body, for the console's editor.
+export * from './mealShowcase/index.js';
+// The menu board v1's body and menu readers (Septim store system), for the console's editor.
+export * from './septimMenuBoard/index.js';
+// The store boards' bodies and readers (GS and the second, Septim store board).
+export * from './gsMenuBoard/index.js';
+export * from './septimStoreBoard/index.js';
 
 /**
  * The item types Marquee ships, in the order the editor offers them. Players and editors are
@@ -73,4 +84,8 @@ export const defaultWidgets: WidgetList = [
   aiCameraWidget,
   cashierWidget,
   menuBoardWidget,
+  mealShowcaseWidget,
+  septimMenuBoardWidget,
+  gsMenuBoardWidget,
+  septimStoreBoardWidget,
 ];

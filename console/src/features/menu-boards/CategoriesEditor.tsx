@@ -10,10 +10,13 @@ import {
 } from './boardDraft';
 import { moved, removed, replaced } from './listEdit';
 import { MealEditor } from './MealEditor';
+import { draftMealOfTemplate } from './templates/mealTemplate';
+import { FromTemplateButton, ManageTemplatesButton } from './templates/TemplateButtons';
 import { MENU_TEXTS } from './texts';
 
 const useStyles = makeStyles({
   category: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 interface Props {
@@ -64,7 +67,7 @@ export function CategoriesEditor({ categories, errors, onChange, onPickImage }: 
                 />
               )}
             />
-            <div>
+            <div className={styles.buttons}>
               <Button
                 appearance="subtle"
                 icon={<AddRegular />}
@@ -72,17 +75,22 @@ export function CategoriesEditor({ categories, errors, onChange, onPickImage }: 
               >
                 Add meal
               </Button>
+              <FromTemplateButton
+                label={`From template in ${category.title || MENU_TEXTS.noCategory}`}
+                onChoose={(body) => setMeals(index, [...category.meals, draftMealOfTemplate(body)])}
+              />
             </div>
           </div>
         )}
       />
-      <div>
+      <div className={styles.buttons}>
         <Button
           icon={<AddRegular />}
           onClick={() => onChange([...categories, { title: NEW_CATEGORY, meals: [newMeal()] }])}
         >
           Add category
         </Button>
+        <ManageTemplatesButton />
       </div>
     </>
   );

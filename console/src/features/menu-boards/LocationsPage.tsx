@@ -15,7 +15,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import {
+  AddRegular,
+  BookmarkMultipleRegular,
+  DeleteRegular,
+  EditRegular,
+} from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -36,6 +41,7 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
+  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 type Location = MenuBoardLocationFieldsFragment;
@@ -51,7 +57,17 @@ export function LocationsPage() {
   const navigate = useNavigate();
   return (
     <section className={styles.page}>
-      <Title2 as="h1">Menu boards</Title2>
+      <div className={styles.bar}>
+        <Title2 as="h1" className={styles.grow}>
+          Menu boards
+        </Title2>
+        {canReadBoards && (
+          <Link to={MENU_ROUTES.templates} className={styles.link}>
+            <BookmarkMultipleRegular />
+            Meal templates
+          </Link>
+        )}
+      </div>
       {canRead ? (
         <Locations />
       ) : (

@@ -11,6 +11,8 @@ import { AddRegular, DismissRegular, ImageRegular } from '@fluentui/react-icons'
 import { SortableList } from '../../widgets/menuBoard/SortableList';
 import { errorAt, newExtra, type DraftExtra, type DraftMeal } from './boardDraft';
 import { moved, removed, replaced } from './listEdit';
+import { templateBodyOfDraft } from './templates/mealTemplate';
+import { DefineTemplateButton } from './templates/TemplateButtons';
 import { MENU_TEXTS } from './texts';
 
 const useStyles = makeStyles({
@@ -122,6 +124,7 @@ export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props)
         >
           Add extra
         </Button>
+        <DefineTemplateButton mealName={name} body={() => templateBodyOfDraft(meal)} />
       </div>
     </div>
   );

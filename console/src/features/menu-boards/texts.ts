@@ -27,4 +27,5 @@ export const MENU_ROUTES = {
     `/data-integrations/menu-board-locations/${encodeURIComponent(locationId)}/menu-boards/${encodeURIComponent(boardId)}`,
   createStatic: '/data-integrations/menu-boards/create',
   static: (boardId: string) => `/data-integrations/menu-boards/${encodeURIComponent(boardId)}`,
+  templates: '/data-integrations/menu-board-meal-templates',
 } as const;

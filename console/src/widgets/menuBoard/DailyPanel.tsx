@@ -10,28 +10,44 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, OpenRegular } from '@fluentui/react-icons';
+import { AddRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { useMemo, useState } from 'react';
+import { useCan } from '../../app/session/session';
+import { MenuBoardCalendar } from '../../features/menu-boards/MenuBoardCalendar';
+import { MENU_ROUTES } from '../../features/menu-boards/texts';
 import {
   MenuBoardWidgetBoardsDocument,
   MenuBoardWidgetLocationsDocument,
   type MenuBoardWidgetBoardsQuery,
 } from '../../graphql/generated';
-import { MENU_BOARD_LINKS, MENU_BOARD_TEXTS, NEW_TAB } from './menuBoardTexts';
+import {
+  MENU_BOARD_LINKS,
+  MENU_BOARD_TEXTS,
+  NEW_TAB,
+  PREVIEW_MEALS,
+  moreMeals,
+} from './menuBoardTexts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', alignItems: 'end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   picker: { flexGrow: 1, minWidth: '200px' },
-  days: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' },
   day: {
     display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  today: { backgroundColor: tokens.colorBrandBackground2, fontWeight: tokens.fontWeightSemibold },
+  dayHead: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   date: { minWidth: '7em', fontVariantNumeric: 'tabular-nums' },
+  preview: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
 type Board = MenuBoardWidgetBoardsQuery['menuBoards']['data'][number];
@@ -49,7 +65,7 @@ interface Props {
 
 /**
  * widgets.md §2 "Daily data panel": the location whose board of the day the item shows, a link
- * to create one, and the location's boards of this month by date.
+ * to create one, and the calendar of the location's boards by date.
  */
 export function DailyPanel({ locationId, onLocation }: Props) {
   const styles = useStyles();
@@ -92,13 +108,30 @@ export function DailyPanel({ locationId, onLocation }: Props) {
   );
 }
 
-/** The location's boards of this month, today's marked: what the screen shows day by day. */
+/**
+ * widgets.md §2 "calendar of menu boards by date": the location's month (core.md §2 "Menu board
+ * calendar"). A day with a board shows it below, with a link to edit it; an empty day opens
+ * the board's creation for that date. Both open in a new tab, as the dialog's other links do.
+ */
 function LocationBoards({ locationId }: { locationId: string }) {
   const styles = useStyles();
+  const canCreate = useCan(PERMISSIONS.integrations.menuBoardUpdate);
+  // The month the dialog was opened in: the only one the calendar lets the user choose.
+  const [today] = useState(() => new Date());
+  const [picked, setPicked] = useState<string | null>(null);
   const { data, loading, error } = useQuery(MenuBoardWidgetBoardsDocument, {
     variables: { filter: { menuBoardLocationId: { eq: locationId } } },
     fetchPolicy: 'network-only',
   });
+  const byDay = useMemo(
+    () =>
+      new Map(
+        (data?.menuBoards.data ?? []).flatMap((board) =>
+          board.menuDate ? [[board.menuDate, board] as const] : [],
+        ),
+      ),
+    [data],
+  );
   if (error)
     return (
       <MessageBar intent="error">
@@ -107,23 +140,22 @@ function LocationBoards({ locationId }: { locationId: string }) {
     );
   if (loading || !data)
     return <Spinner size="tiny" label={MENU_BOARD_TEXTS.loadingLocationBoards} />;
-  const boards = data.menuBoards.data;
-  if (boards.length === 0) return <Body1>{MENU_BOARD_TEXTS.noLocationBoards}</Body1>;
-  const today = localDay(new Date());
-  const month = today.slice(0, 7);
-  const thisMonth = boards
-    .filter((board) => board.menuDate?.startsWith(month))
-    .sort((a, b) => (a.menuDate ?? '').localeCompare(b.menuDate ?? ''));
+  const chosenDay = picked ?? localDay(today);
+  const chosen = byDay.get(chosenDay);
   return (
     <div className={styles.root}>
-      {thisMonth.length === 0 ? (
-        <Body1>No menu boards this month.</Body1>
-      ) : (
-        <ul className={styles.days} aria-label="Menu boards this month">
-          {thisMonth.map((board) => (
-            <DayRow key={board._id} board={board} isToday={board.menuDate === today} />
-          ))}
-        </ul>
+      {data.menuBoards.data.length === 0 && <Body1>{MENU_BOARD_TEXTS.noLocationBoards}</Body1>}
+      <MenuBoardCalendar
+        today={today}
+        boardDays={new Set(byDay.keys())}
+        canCreate={canCreate}
+        onDay={(date, hasBoard) => {
+          if (hasBoard) setPicked(date);
+          else window.open(MENU_ROUTES.createDaily(locationId, date), '_blank', 'noopener');
+        }}
+      />
+      {chosen && (
+        <DayBoard locationId={locationId} board={chosen} isToday={chosenDay === localDay(today)} />
       )}
       <Button
         as="a"
@@ -138,18 +170,43 @@ function LocationBoards({ locationId }: { locationId: string }) {
   );
 }
 
-function DayRow({ board, isToday }: { board: Board; isToday: boolean }) {
+/** The board of the day picked: its date and name, its first meals, and a link to edit it. */
+function DayBoard({
+  locationId,
+  board,
+  isToday,
+}: {
+  locationId: string;
+  board: Board;
+  isToday: boolean;
+}) {
   const styles = useStyles();
+  const rest = board.meals.length - PREVIEW_MEALS;
   return (
-    <li
-      className={isToday ? `${styles.day} ${styles.today}` : styles.day}
-      data-testid="menu-board-day"
-    >
-      <span className={styles.date}>{board.menuDate ?? MENU_BOARD_TEXTS.noDate}</span>
-      <span>{board.name || MENU_BOARD_TEXTS.unnamedBoard}</span>
-      <span>
-        {board.meals.length} meals{isToday ? ' · today' : ''}
-      </span>
-    </li>
+    <section className={styles.day} aria-label="Menu board of the day" data-testid="menu-board-day">
+      <div className={styles.dayHead}>
+        <span className={styles.date}>{board.menuDate ?? MENU_BOARD_TEXTS.noDate}</span>
+        <span>{board.name || MENU_BOARD_TEXTS.unnamedBoard}</span>
+        <span>
+          {board.meals.length} meals{isToday ? ' · today' : ''}
+        </span>
+      </div>
+      <ul className={styles.preview}>
+        {board.meals.slice(0, PREVIEW_MEALS).map((meal) => (
+          <li key={meal._id}>{meal.name.default.trim() || MENU_BOARD_TEXTS.unnamedMeal}</li>
+        ))}
+      </ul>
+      {rest > 0 && <Body1>{moreMeals(rest)}</Body1>}
+      <div>
+        <Button
+          as="a"
+          href={MENU_ROUTES.daily(locationId, board._id)}
+          {...NEW_TAB}
+          icon={<EditRegular />}
+        >
+          Edit menu board
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -3,23 +3,22 @@ import {
   MEAL_IMAGE_SIZE_FACTOR,
   MENU_BOARD_COLUMNS,
   MENU_BOARD_FONT_RATIO,
-  MENU_BOARD_FONT_STYLE_FIELDS,
   MENU_BOARD_LANGUAGES,
-  MENU_BOARD_TEXT_ALIGNS,
   clampFontRatio,
+  isEarlyMenuBoardBody,
   menuBoardBackgroundOf,
   menuBoardConfigOf,
   readMenuBoardBody,
-  type MenuBoardFontStyle,
   type MenuBoardFontStyleField,
   type MenuBoardLayout,
   type MenuBoardLayoutConfig,
 } from '@marquee/sdk';
-import { useState } from 'react';
 import { CommitField } from './CommitField';
 import { ColourField } from '../shared/ColourField';
 import { RangeField } from '../shared/RangeField';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
+import { EarlyFontFields, EarlyLayoutFields, EarlySizeFields } from './EarlyGroups';
+import { FontStyleFields } from './FontStyleFields';
 import { layoutConfigChange } from './menuDraft';
 import { MenuEditor } from './MenuEditor';
 
@@ -64,7 +63,13 @@ const SWITCHES: [ShownSetting, string][] = [
 export const layoutGroup: ToolbarGroup = {
   id: 'layout',
   label: 'Layout',
-  render: (props) => <LayoutFields {...props} />,
+  // The earlier variant's settings are other fields at the body's top level (EarlyGroups.tsx).
+  render: (props) =>
+    isEarlyMenuBoardBody(props.body) ? (
+      <EarlyLayoutFields {...props} />
+    ) : (
+      <LayoutFields {...props} />
+    ),
 };
 
 function LayoutFields({ body, onChange }: Props) {
@@ -133,7 +138,8 @@ function TextSetting({
 export const sizesGroup: ToolbarGroup = {
   id: 'sizes',
   label: 'Sizes',
-  render: (props) => <SizeFields {...props} />,
+  render: (props) =>
+    isEarlyMenuBoardBody(props.body) ? <EarlySizeFields {...props} /> : <SizeFields {...props} />,
 };
 
 function SizeFields({ body, onChange }: Props) {
@@ -183,80 +189,21 @@ const STYLE_NAMES: Record<MenuBoardFontStyleField, string> = {
   mealExtraTitleFontStyle: 'Meal extra',
 };
 
-const ALIGN_NAMES: Record<MenuBoardFontStyle['textAlign'], string> = {
-  left: 'Left',
-  center: 'Centre',
-  right: 'Right',
-  justify: 'Justify',
-};
-
-/** Text sizes in reference pixels at the base font ratio. */
-const FONT_SIZE = { min: 6, max: 200, step: 1 };
-
 /** The font style of each of the board's texts. */
 export const fontsGroup: ToolbarGroup = {
   id: 'fonts',
   label: 'Font styles',
-  render: (props) => <FontFields {...props} />,
+  render: (props) =>
+    isEarlyMenuBoardBody(props.body) ? <EarlyFontFields {...props} /> : <FontFields {...props} />,
 };
 
 function FontFields({ body, onChange }: Props) {
-  const styles = useStyles();
   const config = menuBoardConfigOf(readMenuBoardBody(body));
-  const [field, setField] = useState<MenuBoardFontStyleField>('titleFontStyle');
-  const style = config[field];
-  const setStyle = (patch: Partial<MenuBoardFontStyle>) =>
-    onChange(layoutConfigChange(body, { [field]: { ...style, ...patch } }));
   return (
-    <div className={styles.root}>
-      <Field label="Font style of">
-        <Select
-          data-testid="menu-board-style-of"
-          value={field}
-          onChange={(_e, d) => setField(d.value as MenuBoardFontStyleField)}
-        >
-          {MENU_BOARD_FONT_STYLE_FIELDS.map((name) => (
-            <option key={name} value={name}>
-              {STYLE_NAMES[name]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <ColourField
-        label="Colour"
-        testId="menu-board-style-colour"
-        value={style.color}
-        onChange={(color) => setStyle({ color })}
-      />
-      <RangeField
-        label="Size"
-        testId="menu-board-style-size"
-        value={style.fontSize}
-        range={FONT_SIZE}
-        onChange={(fontSize) => setStyle({ fontSize })}
-      />
-      <Switch
-        label="Bold"
-        checked={style.fontWeight === 'bold'}
-        onChange={(_e, d) => setStyle({ fontWeight: d.checked ? 'bold' : 'normal' })}
-      />
-      <Switch
-        label="Italic"
-        checked={style.italic}
-        onChange={(_e, d) => setStyle({ italic: d.checked })}
-      />
-      <Field label="Alignment">
-        <Select
-          value={style.textAlign}
-          onChange={(_e, d) => setStyle({ textAlign: d.value as MenuBoardFontStyle['textAlign'] })}
-        >
-          {MENU_BOARD_TEXT_ALIGNS.map((align) => (
-            <option key={align} value={align}>
-              {ALIGN_NAMES[align]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </div>
+    <FontStyleFields
+      names={STYLE_NAMES}
+      styleOf={(field) => config[field]}
+      onStyle={(field, style) => onChange(layoutConfigChange(body, { [field]: style }))}
+    />
   );
 }

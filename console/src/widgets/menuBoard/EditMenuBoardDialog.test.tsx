@@ -2,8 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fakeApi, renderPage, user } from '../../features/account/testApi';
+import { menuSession } from '../../features/menu-boards/testSupport';
 import { editedScene, renderWithDialogs } from '../playlist/playlist-test-kit';
 import type { ItemContentChange } from '../types';
+import { DailyPanel } from './DailyPanel';
 import { boardGroup, FULL_SCREEN } from './editMenuBoard';
 import { menuBoardEditor } from './index';
 import { MIGRATED_NOTE } from './ManualPanel';
@@ -144,7 +146,7 @@ describe('Edit Menu Board for a new board', () => {
     expect(content?.body?.menuBoardLocationId).toBeUndefined();
   });
 
-  it('choosing a location lists its boards of this month and writes daily + the location', async () => {
+  it('choosing a location shows its calendar, today’s board, and writes daily + the location', async () => {
     const { created, api } = startCreating();
     const shown = await dialog();
     const create = within(shown).getByRole('link', { name: 'Create location' });
@@ -154,12 +156,23 @@ describe('Edit Menu Board for a new board', () => {
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(picker, 'loc-karlin');
 
-    const days = await within(shown).findAllByTestId('menu-board-day');
-    // March only, by date; today (10 March) marked.
-    expect(days.map((d) => d.textContent)).toEqual([
+    // widgets.md §2 "calendar of menu boards by date": March, weeks from Monday.
+    const grid = await within(shown).findByRole('grid', { name: 'March 2026' });
+    expect(within(grid).getByRole('button', { name: '2026-03-10: open menu board' })).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: '2026-03-11: open menu board' })).toBeTruthy();
+    // February's board is outside the month: greyed, not clickable.
+    expect(within(grid).getByTestId<HTMLButtonElement>('calendar-day-2026-02-27').disabled).toBe(
+      true,
+    );
+    // Without the right to create boards an empty day cannot be chosen.
+    expect(
+      within(grid).getByRole<HTMLButtonElement>('button', { name: '2026-03-12: create menu board' })
+        .disabled,
+    ).toBe(true);
+    // Today's board (10 March) is shown to begin with.
+    expect(within(shown).getByTestId('menu-board-day').textContent).toContain(
       '2026-03-10Úterý2 meals · today',
-      '2026-03-11Středa1 meals',
-    ]);
+    );
     expect(api.sent('MenuBoardWidgetBoards')).toEqual([
       { filter: { menuBoardLocationId: { eq: 'loc-karlin' } } },
     ]);
@@ -167,6 +180,32 @@ describe('Edit Menu Board for a new board', () => {
     expect(await created).toMatchObject({
       body: { menuBoardSource: 'daily', menuBoardLocationId: 'loc-karlin' },
     });
+  });
+
+  it('the calendar picks a date’s board; an empty date opens its creation in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderPage(<DailyPanel locationId="loc-karlin" onLocation={() => {}} />, {
+      api: menuBoardServer(),
+      session: menuSession(),
+    });
+    await user.click(await screen.findByRole('button', { name: '2026-03-11: open menu board' }));
+    const day = screen.getByTestId('menu-board-day');
+    expect(day.textContent).toContain('2026-03-11Středa1 meals');
+    expect(within(day).getByRole('listitem').textContent).toBe('Guláš');
+    const edit = within(day).getByRole('link', { name: 'Edit menu board' });
+    expect(edit.getAttribute('href')).toBe(
+      '/data-integrations/menu-board-locations/loc-karlin/menu-boards/d-11',
+    );
+    expect(edit.getAttribute('target')).toBe('_blank');
+    expect(open).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: '2026-03-12: create menu board' }));
+    expect(open).toHaveBeenCalledWith(
+      '/data-integrations/menu-board-locations/loc-karlin/create-menu-board?date=2026-03-12',
+      '_blank',
+      'noopener',
+    );
+    open.mockRestore();
   });
 
   it('a location without boards says so', async () => {

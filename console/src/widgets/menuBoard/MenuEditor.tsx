@@ -15,6 +15,15 @@ import {
   type BodyMeal,
 } from '@marquee/sdk';
 import { useState, type ReactNode } from 'react';
+import {
+  bodyMealOfTemplate,
+  templateBodyOfBodyMeal,
+} from '../../features/menu-boards/templates/mealTemplate';
+import {
+  DefineTemplateButton,
+  FromTemplateButton,
+  ManageTemplatesButton,
+} from '../../features/menu-boards/templates/TemplateButtons';
 import type { PickFile, ToolbarGroupProps } from '../types';
 import { CommitField } from './CommitField';
 import { categoriesChange, moved, removed, replaced } from './menuDraft';
@@ -22,6 +31,7 @@ import { SortableList } from './SortableList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   nested: {
     display: 'flex',
@@ -67,15 +77,18 @@ export function MenuEditor({
   };
   return (
     <div className={styles.root}>
-      <Button
-        icon={<AddRegular />}
-        onClick={() => {
-          apply([...categories, newMenuBoardCategory()]);
-          rows.setOpen(categories.length);
-        }}
-      >
-        Add category
-      </Button>
+      <div className={styles.buttons}>
+        <Button
+          icon={<AddRegular />}
+          onClick={() => {
+            apply([...categories, newMenuBoardCategory()]);
+            rows.setOpen(categories.length);
+          }}
+        >
+          Add category
+        </Button>
+        <ManageTemplatesButton />
+      </div>
       <SortableList
         label="Categories"
         items={categories}
@@ -153,6 +166,7 @@ function MealsEditor({
   pickFile: PickFile;
   onChange: (meals: BodyMeal[]) => void;
 }) {
+  const styles = useStyles();
   const { meals } = category;
   const rows = useOpenRow();
   const categoryName = nameOr(category.title, 'the category');
@@ -213,19 +227,35 @@ function MealsEditor({
                 extras={meal.extras}
                 onChange={(extras) => set({ extras })}
               />
+              <div>
+                <DefineTemplateButton
+                  mealName={nameOr(meal.title, `meal ${index + 1}`)}
+                  body={() => templateBodyOfBodyMeal(meal)}
+                />
+              </div>
             </Expandable>
           );
         }}
       />
-      <Button
-        icon={<AddRegular />}
-        onClick={() => {
-          onChange([...meals, newMenuBoardMeal()]);
-          rows.setOpen(meals.length);
-        }}
-      >
-        Add meal
-      </Button>
+      <div className={styles.buttons}>
+        <Button
+          icon={<AddRegular />}
+          onClick={() => {
+            onChange([...meals, newMenuBoardMeal()]);
+            rows.setOpen(meals.length);
+          }}
+        >
+          Add meal
+        </Button>
+        {/* widgets.md §4: a meal added from a template is a copy of its fields. */}
+        <FromTemplateButton
+          label={`From template in ${categoryName}`}
+          onChoose={(body) => {
+            onChange([...meals, bodyMealOfTemplate(body)]);
+            rows.setOpen(meals.length);
+          }}
+        />
+      </div>
     </>
   );
 }

@@ -62,6 +62,13 @@ export type PlaybackEventInput = {
   triggered: boolean;
 };
 
+/** A point-of-sale system that menus are read from (widgets.md §3, core.md §2 location dialog). */
+export type PosSource =
+  /** The GS food-service system (GS Affiliate ID): boards with categories of meals. */
+  | 'GS'
+  /** The store system of the v1 board (Septim Store ID): a menuDate and a list of meals. */
+  | 'SEPTIM';
+
 export type RequestPairingCodeMutationVariables = Exact<{
   platform: string;
 }>;
@@ -169,6 +176,18 @@ export type ItemMenuBoardQueryVariables = Exact<{
 
 
 export type ItemMenuBoardQuery = { menuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+
+export type ItemStoreMealFragment = { id: string, name: string, category: string | null, description: string | null, type: string | null, allergens: Array<number>, price: number | null, priceText: string | null, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, imageUrl: string | null, pictograms: Array<number>, receiptId: string | null, septimId: string | null, nameTranslations: Array<{ languageCode: string, value: string }> };
+
+export type ItemStoreMenuAnswerFragment = { warning: string | null, fetchedAt: string | null, boards: Array<{ id: string, menuDate: string, title: string | null, foodKindCode: string | null, availableFrom: string | null, availableTo: string | null, categories: Array<string>, meals: Array<{ id: string, name: string, category: string | null, description: string | null, type: string | null, allergens: Array<number>, price: number | null, priceText: string | null, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, imageUrl: string | null, pictograms: Array<number>, receiptId: string | null, septimId: string | null, nameTranslations: Array<{ languageCode: string, value: string }> }> }> };
+
+export type ItemCurrentStoreMenuQueryVariables = Exact<{
+  source: PosSource;
+  storeId: string;
+}>;
+
+
+export type ItemCurrentStoreMenuQuery = { currentStoreMenu: { warning: string | null, fetchedAt: string | null, boards: Array<{ id: string, menuDate: string, title: string | null, foodKindCode: string | null, availableFrom: string | null, availableTo: string | null, categories: Array<string>, meals: Array<{ id: string, name: string, category: string | null, description: string | null, type: string | null, allergens: Array<number>, price: number | null, priceText: string | null, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, imageUrl: string | null, pictograms: Array<number>, receiptId: string | null, septimId: string | null, nameTranslations: Array<{ languageCode: string, value: string }> }> }> } };
 
 export type ItemRssFeedQueryVariables = Exact<{
   url: string;
@@ -282,6 +301,75 @@ export const ItemMenuBoardFragmentDoc = new TypedDocumentString(`
     value
   }
 }`, {"fragmentName":"ItemMenuBoard"}) as unknown as TypedDocumentString<ItemMenuBoardFragment, unknown>;
+export const ItemStoreMealFragmentDoc = new TypedDocumentString(`
+    fragment ItemStoreMeal on StoreMeal {
+  id
+  name
+  category
+  nameTranslations {
+    languageCode
+    value
+  }
+  description
+  type
+  allergens
+  price
+  priceText
+  energy
+  carbs
+  proteins
+  fats
+  cholesterol
+  isAvailable
+  isSoldOut
+  imageUrl
+  pictograms
+  receiptId
+  septimId
+}
+    `, {"fragmentName":"ItemStoreMeal"}) as unknown as TypedDocumentString<ItemStoreMealFragment, unknown>;
+export const ItemStoreMenuAnswerFragmentDoc = new TypedDocumentString(`
+    fragment ItemStoreMenuAnswer on StoreMenuAnswer {
+  warning
+  fetchedAt
+  boards {
+    id
+    menuDate
+    title
+    foodKindCode
+    availableFrom
+    availableTo
+    categories
+    meals {
+      ...ItemStoreMeal
+    }
+  }
+}
+    fragment ItemStoreMeal on StoreMeal {
+  id
+  name
+  category
+  nameTranslations {
+    languageCode
+    value
+  }
+  description
+  type
+  allergens
+  price
+  priceText
+  energy
+  carbs
+  proteins
+  fats
+  cholesterol
+  isAvailable
+  isSoldOut
+  imageUrl
+  pictograms
+  receiptId
+  septimId
+}`, {"fragmentName":"ItemStoreMenuAnswer"}) as unknown as TypedDocumentString<ItemStoreMenuAnswerFragment, unknown>;
 export const RequestPairingCodeDocument = new TypedDocumentString(`
     mutation RequestPairingCode($platform: String!) {
   requestPairingCode(platform: $platform) {
@@ -553,6 +641,53 @@ fragment ItemMenuBoard on MenuBoard {
     }
   }
 }`) as unknown as TypedDocumentString<ItemMenuBoardQuery, ItemMenuBoardQueryVariables>;
+export const ItemCurrentStoreMenuDocument = new TypedDocumentString(`
+    query ItemCurrentStoreMenu($source: PosSource!, $storeId: String!) {
+  currentStoreMenu(source: $source, storeId: $storeId) {
+    ...ItemStoreMenuAnswer
+  }
+}
+    fragment ItemStoreMeal on StoreMeal {
+  id
+  name
+  category
+  nameTranslations {
+    languageCode
+    value
+  }
+  description
+  type
+  allergens
+  price
+  priceText
+  energy
+  carbs
+  proteins
+  fats
+  cholesterol
+  isAvailable
+  isSoldOut
+  imageUrl
+  pictograms
+  receiptId
+  septimId
+}
+fragment ItemStoreMenuAnswer on StoreMenuAnswer {
+  warning
+  fetchedAt
+  boards {
+    id
+    menuDate
+    title
+    foodKindCode
+    availableFrom
+    availableTo
+    categories
+    meals {
+      ...ItemStoreMeal
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemCurrentStoreMenuQuery, ItemCurrentStoreMenuQueryVariables>;
 export const ItemRssFeedDocument = new TypedDocumentString(`
     query ItemRssFeed($url: String!, $refreshIntervalInMinutes: Int) {
   rssFeed(url: $url, refreshIntervalInMinutes: $refreshIntervalInMinutes) {

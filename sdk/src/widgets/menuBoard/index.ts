@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from '../../render/widgetDefinition.js';
-import { MENU_BOARD_WIDGET_TYPE, menuBoardBodySchema } from './model.js';
+import { menuBoardStoredBodySchema } from './earlyModel.js';
+import { MENU_BOARD_WIDGET_TYPE } from './model.js';
 import { MenuBoardWidget } from './render.js';
 
 export * from './layout.js';
@@ -22,6 +23,8 @@ export {
   type ServerMeal,
 } from './menu.js';
 export * from './model.js';
+export * from './earlyModel.js';
+export { earlyBoardCells, type EarlyBoardCells, type EarlyMealCell } from './earlyCells.js';
 export * from './manualForm.js';
 export { MENU_BOARD_TEXT_ALIGNS, type MenuBoardFontStyle } from './fontStyle.js';
 export { MenuBoardWidget } from './render.js';
@@ -31,7 +34,8 @@ export const menuBoardWidget: WidgetDefinition = {
   type: MENU_BOARD_WIDGET_TYPE,
   label: 'Menu board',
   colour: '#c0392b',
-  body: menuBoardBodySchema,
+  // A v2 body, or an earlier-variant one kept as it is (earlyModel.ts).
+  body: menuBoardStoredBodySchema,
   version: 1,
   migrations: [],
   // A board shows for as long as its item; it has no length of its own.
@@ -42,3 +46,4 @@ export const menuBoardWidget: WidgetDefinition = {
   handles: [],
   Render: MenuBoardWidget,
 };
+export * from './useStoreMenu.js';

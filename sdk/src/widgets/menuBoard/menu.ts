@@ -257,6 +257,22 @@ export function visibleMenu(menu: Menu, layout: 'classic' | 'gallery'): Menu {
   return { categories };
 }
 
+/**
+ * The v2 board's reading of a server meal the store no longer sells today (isAvailable false,
+ * e.g. a Septim location's meal gone from the till): it is sold out, so the classic layout drops
+ * it like any sold-out meal. Only the older boards draw such meals greyed (widgets.md §4).
+ */
+export function unavailableAsSoldOut(menu: Menu): Menu {
+  return {
+    categories: menu.categories.map((category) => ({
+      ...category,
+      meals: category.meals.map((meal) =>
+        meal.isUnavailable ? { ...meal, isSoldOut: true, isUnavailable: false } : meal,
+      ),
+    })),
+  };
+}
+
 /** The board's soups (one block) and its other categories. */
 export function splitSoups(menu: Menu): { soups: MenuCategory | null; others: MenuCategory[] } {
   const soupCategories = menu.categories.filter((c) => c.isSoup);

@@ -279,22 +279,19 @@ describe('MenuBoardWidget: a daily or static board', () => {
     expect(boardText()).toBe('');
   });
 
-  it('draws the server’s meals: unavailable ones greyed and struck, energy in kcal', () => {
+  it('draws the server’s meals without the ones the store no longer sells, energy in kcal', () => {
     served.menu = menuFromServerMeals(staticBoardMeals, 'cs');
     draw({ menuBoardSource: 'static', menuBoardId: 'mb-static-1' });
+    // The schnitzel is unavailable today: on the v2 board that is sold out, so classic drops it.
     expect(shownMeals()).toEqual([
       'Hovězí vývar s nudlemi',
       'Čočková polévka',
       'Svíčková na smetaně',
-      'Kuřecí řízek, bramborový salát',
       'Unnamed meal',
       'Jablečný štrúdl',
     ]);
-    const schnitzel = screen.getAllByTestId('menu-meal')[3]!;
-    expect(css(schnitzel).filter).toBe('grayscale(1)');
-    expect(css(within(schnitzel).getByTestId('menu-meal-title')).textDecoration).toBe(
-      'line-through',
-    );
+    for (const meal of screen.getAllByTestId('menu-meal'))
+      expect(css(meal).filter).not.toBe('grayscale(1)');
     expect(screen.getAllByTestId('menu-meal-energy').map((e) => e.textContent)).toEqual([
       'Energie: 120 kcal',
       'Energie: 820 kcal',

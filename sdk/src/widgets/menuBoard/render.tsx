@@ -3,27 +3,41 @@ import { referenceStageWidth, useReferenceScale } from '../../render/boxSize.js'
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { boardCss, MB } from './boardCss.js';
 import { ClassicBoard } from './ClassicBoard.js';
+import { EarlyMenuBoard } from './EarlyBoard.js';
+import { isEarlyMenuBoardBody } from './earlyModel.js';
 import { GalleryBoard } from './GalleryBoard.js';
 import { classicGridColumns, classicImageSize, fontScaleOf } from './layout.js';
 import type { BoardLook } from './MealView.js';
-import { cellCount, menuFromBodyCategories, visibleMenu } from './menu.js';
+import { cellCount, menuFromBodyCategories, unavailableAsSoldOut, visibleMenu } from './menu.js';
 import { menuBoardBackgroundOf, menuBoardConfigOf, readMenuBoardBody } from './model.js';
 import { useMenuBoardData } from './useMenuBoardData.js';
 
 /**
- * A menu board (menu_board): the title and subtitle over the menu in the classic or the gallery
+ * A menu board (menu_board): the earlier (daily/static) variant when the body is one, else the
+ * v2 board.
+ */
+export function MenuBoardWidget(props: WidgetRenderProps) {
+  return isEarlyMenuBoardBody(props.sceneItem.item.body) ? (
+    <EarlyMenuBoard {...props} />
+  ) : (
+    <V2MenuBoard {...props} />
+  );
+}
+
+/**
+ * The v2 board: the title and subtitle over the menu in the classic or the gallery
  * layout. A manual board draws the item's own categories; a daily or static one the server's
  * board, and nothing but its background while there is none. Drawn in one pass from the data,
  * without measuring, so it is ready at once. Sizes are reference pixels times the reference
  * scale (texts also times the font ratio's scale).
  */
-export function MenuBoardWidget({ sceneItem, scene, files, onReady }: WidgetRenderProps) {
+function V2MenuBoard({ sceneItem, scene, files, onReady }: WidgetRenderProps) {
   const body = useMemo(() => readMenuBoardBody(sceneItem.item.body), [sceneItem.item.body]);
   const served = useMenuBoardData(body);
   const menu = useMemo(() => {
     const read =
       body.menuBoardSource === 'manual' ? menuFromBodyCategories(body.categories) : served;
-    return read && visibleMenu(read, body.layout);
+    return read && visibleMenu(unavailableAsSoldOut(read), body.layout);
   }, [body, served]);
   const box = useRef<HTMLDivElement>(null);
   const scale = useReferenceScale(box, scene, sceneItem);

@@ -33,8 +33,14 @@ function useLocalDate(): string {
 type BoardRequest =
   { kind: 'day'; locationId: string; menuDate: string } | { kind: 'board'; id: string };
 
+/** What a board body says about where its menu comes from (the v2 and the earlier variant). */
+type BoardSourceFields = Pick<
+  MenuBoardBody,
+  'menuBoardSource' | 'menuBoardLocationId' | 'menuBoardId' | 'languageCode'
+>;
+
 /** Which board the body asks for: the location's board of the day, or one board by id. */
-function requestOf(body: MenuBoardBody, today: string): BoardRequest | null {
+function requestOf(body: BoardSourceFields, today: string): BoardRequest | null {
   if (body.menuBoardSource === 'daily' && body.menuBoardLocationId)
     return { kind: 'day', locationId: body.menuBoardLocationId, menuDate: today };
   if (body.menuBoardSource === 'static' && body.menuBoardId)
@@ -54,7 +60,7 @@ const keyOf = (request: BoardRequest | null) =>
  * a restart and while the network is gone), fetched again once 120 s old. A day without a board
  * is an empty menu, kept like any answer. Manual boards carry their menu in the body: undefined.
  */
-export function useMenuBoardData(body: MenuBoardBody): Menu | undefined {
+export function useMenuBoardData(body: BoardSourceFields): Menu | undefined {
   const source = useItemData();
   const today = useLocalDate();
   const request = requestOf(body, today);

@@ -113,7 +113,7 @@ export async function keptStoreMenus(
   checkRange(dateFrom, dateTo);
   return app.posMenuCache.get<KeptMenus>({
     key: `${source}:${storeId}:${dateFrom}:${dateTo}`,
-    maxAgeMs: MENU_KEPT_MS[source],
+    maxAgeMs: app.config.posSources.menuCacheMs ?? MENU_KEPT_MS[source],
     load: async () => {
       await countPosFetch(app, accountId);
       const menus = await adapterFor(app, source).menusFor(storeId, dateFrom, dateTo);

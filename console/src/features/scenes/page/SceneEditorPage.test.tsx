@@ -153,6 +153,10 @@ describe('the scene editor page', () => {
       'AI camera',
       'Cashier display',
       'Menu board',
+      'Meal showcase',
+      'Menu board v1 (store system)',
+      'Store menu board (GS)',
+      'Store menu board (Septim)',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Image' }));
     const list = await screen.findByTestId('media-file-list');

@@ -1,0 +1,107 @@
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { Link } from 'react-router';
+import { useCan } from '../../../app/session/session';
+import { MENU_ROUTES, NO_ACCESS } from '../texts';
+import { templateSummary } from './TemplateDialogs';
+import { TEMPLATE_TEXTS } from './templateTexts';
+import { useDeleteTemplate, useMealTemplates, type MealTemplate } from './useMealTemplates';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+/** Where a template is offered: every space (no list) or the spaces it names. */
+const spacesOf = (template: MealTemplate) =>
+  template.spaceIds === null
+    ? TEMPLATE_TEXTS.allSpaces
+    : TEMPLATE_TEXTS.spaces(template.spaceIds.length);
+
+/** /data-integrations/menu-board-meal-templates: the meal templates of this space, with delete. */
+export function MealTemplatesPage() {
+  const styles = useStyles();
+  const canRead = useCan(PERMISSIONS.integrations.menuBoardRead);
+  return (
+    <section className={styles.page}>
+      <div className={styles.bar}>
+        <Link to={MENU_ROUTES.locations} aria-label="Menu boards">
+          <ArrowLeftRegular />
+        </Link>
+        <Title2 as="h1">{TEMPLATE_TEXTS.manageTitle}</Title2>
+      </div>
+      {canRead ? (
+        <Templates />
+      ) : (
+        <MessageBar intent="warning">
+          <MessageBarBody>{NO_ACCESS}</MessageBarBody>
+        </MessageBar>
+      )}
+    </section>
+  );
+}
+
+function Templates() {
+  const { templates, loading, error } = useMealTemplates();
+  const remove = useDeleteTemplate();
+  const failure = error ?? remove.error;
+  return (
+    <>
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{TEMPLATE_TEXTS.error(failure)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {loading && <Spinner size="tiny" label={TEMPLATE_TEXTS.loading} />}
+      {templates && templates.length === 0 && <Body1>{TEMPLATE_TEXTS.empty}</Body1>}
+      {templates && templates.length > 0 && (
+        <Table aria-label={TEMPLATE_TEXTS.manageTitle}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Internal name</TableHeaderCell>
+              <TableHeaderCell>Meal</TableHeaderCell>
+              <TableHeaderCell>Offered in</TableHeaderCell>
+              {remove.canDelete && <TableHeaderCell>Actions</TableHeaderCell>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {templates.map((template) => (
+              <TableRow key={template._id}>
+                <TableCell>{template.internalName}</TableCell>
+                <TableCell>{templateSummary(template)}</TableCell>
+                <TableCell>{spacesOf(template)}</TableCell>
+                {remove.canDelete && (
+                  <TableCell>
+                    <Button
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      aria-label={`Delete ${template.internalName}`}
+                      onClick={() => remove.ask(template)}
+                    />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {remove.confirm}
+    </>
+  );
+}

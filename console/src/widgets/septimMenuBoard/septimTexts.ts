@@ -1,0 +1,43 @@
+import { BRAND } from '../../app/brand';
+
+/** widgets.md §8 texts of the v1 board's dialog, verbatim. */
+export const SEPTIM_TEXTS = {
+  loadError: (error: string) => `Error loading menu data: ${error}`,
+} as const;
+
+/** widgets.md §2: the v1 board's tabs; API Data reads the store, Manual Data the item. */
+export const SEPTIM_TABS = { api: 'API Data', manual: 'Manual Data' } as const;
+export type SeptimTab = keyof typeof SEPTIM_TABS;
+
+/** widgets.md §2: the support contact page's subject for the v1 board. */
+export const SEPTIM_SUPPORT_SUBJECT = 'septim-menu-board';
+
+/**
+ * The support contact page with the v1 board's subject. The console has no contact page of its
+ * own; the brand's help address is where the menu board dialog sends people too.
+ */
+export function septimSupportLink(base: string = BRAND.documentationUrl): string {
+  const url = new URL(base, 'https://invalid.example');
+  url.searchParams.set('subject', SEPTIM_SUPPORT_SUBJECT);
+  return url.toString();
+}
+
+/**
+ * widgets.md §5: allergen and pictogram codes typed as comma-separated integers; entries that
+ * are not whole numbers are dropped.
+ */
+export function parseCodeList(text: string): number[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => /^-?\d+$/.test(entry))
+    .map(Number);
+}
+
+/** widgets.md §5: energy and nutrition typed as numbers (a decimal comma too); else none. */
+export function parseAmount(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MENU_BOARD_DEFAULT_LANGUAGE, MENU_BOARD_LANGUAGES } from '../menuBoard/layout.js';
+import { flag, objectList, textField } from '../menuBoard/menu.js';
+
+export const SEPTIM_STORE_BOARD_WIDGET_TYPE = 'septim_store_menu_board';
+
+const optionalNumber = z.number().finite().nullish().catch(undefined);
+const optionalText = z.string().nullish().catch(undefined);
+
+/** widgets.md §3 "Second store board body": one meal, as the store gives it or typed by hand. */
+export const septimStoreMealSchema = z.looseObject({
+  /** Manual meals: manual-{timestamp}, so the editor can tell them apart. */
+  _id: optionalText,
+  septimId: optionalText,
+  name: z.string().catch(''),
+  price: textField,
+  proteins: optionalNumber,
+  energy: optionalNumber,
+  fats: optionalNumber,
+  carbs: optionalNumber,
+  cholesterol: optionalNumber,
+  type: optionalText,
+  imageUrl: optionalText,
+  fileId: optionalText,
+  /** Allergen codes; anything that is not a whole number is dropped (widgets.md §5). */
+  allergens: z
+    .array(z.unknown())
+    .catch([])
+    .transform((list) =>
+      list.filter((n): n is number => typeof n === 'number' && Number.isInteger(n)),
+    ),
+  isAvailable: flag(true),
+  category: optionalText,
+  receiptId: optionalText,
+});
+export type SeptimStoreMeal = z.infer<typeof septimStoreMealSchema>;
+
+/**
+ * widgets.md §3 "Second store board body": the store, the language, and the meals typed by
+ * hand, used instead of the store's when useManualData is on.
+ */
+export const septimStoreBoardBodySchema = z.looseObject({
+  storeId: z.string().catch(''),
+  languageCode: z.enum(MENU_BOARD_LANGUAGES).catch(MENU_BOARD_DEFAULT_LANGUAGE),
+  meals: objectList(septimStoreMealSchema).catch([]),
+  useManualData: flag(false),
+});
+export type SeptimStoreBoardBody = z.infer<typeof septimStoreBoardBodySchema>;
+
+export function readSeptimStoreBoardBody(body: unknown): SeptimStoreBoardBody {
+  const parsed = septimStoreBoardBodySchema.safeParse(body ?? {});
+  return parsed.success ? parsed.data : septimStoreBoardBodySchema.parse({});
+}
+
+/** widgets.md §3: the item's fileIds are its meals' pictures, so the screen keeps them. */
+export function septimStoreBoardFileIds(body: unknown): string[] {
+  const ids = readSeptimStoreBoardBody(body).meals.flatMap((m) => (m.fileId ? [m.fileId] : []));
+  return [...new Set(ids)];
+}
+
+/** A meal added by hand: "New Meal" for 0 (widgets.md §9), with a manual-{timestamp} id. */
+export const newSeptimStoreMeal = (now = Date.now()): SeptimStoreMeal =>
+  septimStoreMealSchema.parse({ _id: `manual-${now}`, name: 'New Meal', price: '0' });
+
+/**
+ * widgets.md §9 "The second board shows prices in Kč, the store price with ',-'": a price typed
+ * on the item reads "89 Kč", the store system's own price "89,-". No price shows nothing.
+ */
+export function septimBoardPrice(price: string | number | null | undefined, fromStore: boolean) {
+  const text = (typeof price === 'number' ? String(price) : (price ?? '')).trim().replace('.', ',');
+  if (text === '') return '';
+  return fromStore ? `${text},-` : `${text} Kč`;
+}
