@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { RecoveringImage } from '../../render/RecoveringImage.js';
 import { referenceStageWidth, useReferenceScale } from '../../render/boxSize.js';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { earlyBoardCells, type EarlyMealCell } from './earlyCells.js';
@@ -117,7 +118,7 @@ function MealCell({
       className={meal.isUnavailable ? `${EB.cell} ${EB.greyed}` : EB.cell}
     >
       {src && (
-        <img
+        <RecoveringImage
           data-testid="menu-meal-image"
           className={EB.image}
           src={src}

@@ -1,4 +1,5 @@
 import { MB } from './boardCss.js';
+import { RecoveringImage } from '../../render/RecoveringImage.js';
 import { energyLabel, formatPrice, NUTRITION_LABELS, type NutritionField } from './layout.js';
 import type { MenuMeal } from './menu.js';
 import type { MenuBoardLayoutConfig } from './model.js';
@@ -81,7 +82,7 @@ export function MealImage({
   const src = look.imageUrlOf(meal.image);
   if (!src) return null;
   return (
-    <img
+    <RecoveringImage
       data-testid="menu-meal-image"
       className={className}
       src={src}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { RecoveringImage } from '../../render/RecoveringImage.js';
 import { useReferenceScale } from '../../render/boxSize.js';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { energyLabel, galleryGrid } from '../menuBoard/layout.js';
@@ -76,7 +77,7 @@ export function SeptimStoreBoardWidget({ sceneItem, scene, files, onReady }: Wid
             }}
           >
             {src && (
-              <img
+              <RecoveringImage
                 src={src}
                 alt=""
                 draggable={false}
