@@ -30,6 +30,7 @@ const useStyles = makeStyles({
   heading: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
   meals: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' },
   meal: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  texts: { display: 'flex', flexDirection: 'column' },
   soldOut: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
 });
 
@@ -107,7 +108,7 @@ function MealRow({ meal }: { meal: Meal }) {
   const styles = useStyles();
   return (
     <li className={styles.meal} data-testid="store-menu-meal">
-      <div>
+      <div className={styles.texts}>
         <Body1 className={meal.isSoldOut ? styles.soldOut : undefined}>{meal.name}</Body1>
         {meal.description && <Caption1 as="p">{meal.description}</Caption1>}
         {meal.allergens.length > 0 && (

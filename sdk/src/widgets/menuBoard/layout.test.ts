@@ -159,6 +159,10 @@ describe('widgets.md §9: prices and nutrition', () => {
     [' 89 ', '89,- Kč'],
     [0, '0,- Kč'],
     [99.5, '99,5,- Kč'],
+    // A store that writes its own suffix gets ours once.
+    ['29,-', '29,- Kč'],
+    ['45 Kč', '45,- Kč'],
+    ['59,- Kč', '59,- Kč'],
     ['', ''],
     [undefined, ''],
   ])('price %s → "%s"', (price, shown) => {

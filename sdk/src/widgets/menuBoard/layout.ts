@@ -144,7 +144,8 @@ export function formatPrice(price: string | number | null | undefined): string {
       ? Number.isFinite(price)
         ? String(price).replace('.', ',')
         : ''
-      : (price ?? '').trim();
+      : // A store may write the price its own way ("29,-", "29 Kč"): one suffix, ours.
+        (price ?? '').trim().replace(/\s*(,-|,–)?\s*(Kč)?$/u, '');
   return text === '' ? '' : `${text},- Kč`;
 }
 
