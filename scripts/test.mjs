@@ -4,11 +4,13 @@
 // A suite that cannot run here is reported loudly; under CI=1 that is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import pg from 'pg';
 
 const inCI = Boolean(process.env.CI);
 const pgUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const redisUrl = process.env.MARQUEE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function run(label, cmd, args) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -33,6 +35,23 @@ async function postgresReachable() {
   }
 }
 
+/** A PING answered with PONG; the suites that scale out need a real Redis. */
+function redisReachable() {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    const done = (ok, why) => {
+      if (!ok) console.log(`Redis at ${redisUrl} is not reachable: ${why}`);
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(3000, () => done(false, 'timed out'));
+    socket.once('error', (error) => done(false, error.message));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG'), data.toString()));
+  });
+}
+
 function banner(lines) {
   const width = Math.max(...lines.map((l) => l.length)) + 4;
   const bar = '!'.repeat(width);
@@ -46,6 +65,12 @@ results.push(['generated code', run('generated code', 'node', ['scripts/check-co
 results.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck'])]);
 results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 
+// Suites needing Redis skip themselves (saying why) when told it is not there.
+if (!(await redisReachable())) {
+  process.env.MARQUEE_NO_REDIS = '1';
+  notRun.push(`suites on Redis (${redisUrl} unreachable)`);
+}
+
 const projects = [
   'sdk',
   'web',
@@ -57,7 +82,10 @@ const projects = [
   'server-sqlite',
 ];
 if (await postgresReachable()) projects.push('server-postgres');
-else notRun.push(`server suite on PostgreSQL (${pgUrl} unreachable)`);
+else {
+  process.env.MARQUEE_NO_POSTGRES = '1';
+  notRun.push(`server suite on PostgreSQL (${pgUrl} unreachable)`);
+}
 results.push([
   'unit and integration',
   run('unit and integration', 'npx', [

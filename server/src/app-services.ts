@@ -15,6 +15,8 @@ import type { PictureOutcome } from './modules/image-proxy/route.js';
 import type { Notifier } from './modules/notifications/notifier.js';
 import type { OutboundFetchPolicy } from './net/guardedFetch.js';
 import type { PubSub } from './pubsub/pubsub.js';
+import type { RateLimiter } from './rate-limits.js';
+import type { RedisConnections } from './scale/redis.js';
 import type { BlobStore } from './storage/blob-store.js';
 
 /** The long-lived dependencies of one server process, shared by every request. */
@@ -24,6 +26,10 @@ export interface AppServices {
   dialect: 'sqlite' | 'postgres';
   clock: Clock;
   pubsub: PubSub;
+  /** Every rate limit (RATE_LIMITS): in the database, or in Redis when REDIS_URL is set. */
+  rateLimits: RateLimiter;
+  /** This process's Redis connections when REDIS_URL is set (scale/redis.ts); closed by app.ts. */
+  redis?: RedisConnections;
   /** In-process facts between modules (a screen went offline, processing failed). */
   events: DomainEvents;
   blobs: BlobStore;

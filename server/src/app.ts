@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { AppServices } from './app-services.js';
 import { systemClock, type Clock } from './clock.js';
-import { listenUrl, parseConfig, type Config } from './config.js';
-import { connectDatabase } from './db/connect.js';
+import { ConfigError, listenUrl, parseConfig, type Config } from './config.js';
+import { connectDatabase, type DbHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createHttpServer } from './http/server.js';
 import { createDomainEvents } from './events/domain-events.js';
@@ -20,10 +20,11 @@ import type { PictureOutcome } from './modules/image-proxy/route.js';
 import { resetAllConnections } from './modules/devices/presence-repo.js';
 import { fileJobs } from './modules/files/jobs.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
+import { leaveConnectionLedger } from './modules/devices/presence-ledger.js';
 import { Notifier } from './modules/notifications/notifier.js';
 import { startNotifications } from './modules/notifications/subscriptions.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
-import { createInProcessPubSub } from './pubsub/pubsub.js';
+import { createScaleServices } from './scale/scale-services.js';
 import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
 import { CONSOLE_CSP, pageHeaders, playerCsp } from './http/security-headers.js';
 
@@ -57,61 +58,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const env = { ...(options.env ?? process.env) };
-  if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
-  if (options.port !== undefined) env.PORT = String(options.port);
-  if (options.host !== undefined) env.HOST = options.host;
-  const config = parseConfig(env);
-  const logger = options.logger ?? createLogger(config.logLevel);
-  const clock = options.clock ?? systemClock;
-
-  let queries = 0;
-  const handle = connectDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    onQuery: (event) => {
-      queries++;
-      if (event.level === 'error') logger.debug({ err: event.error }, 'query failed');
-    },
-  });
-  const mailer = createMailer({ config, logger, clock });
-  const services: AppServices = {
-    config,
-    db: handle.db,
-    dialect: handle.dialect,
-    clock,
-    pubsub: createInProcessPubSub(),
-    events: createDomainEvents((err, name) =>
-      logger.error({ err, event: name }, 'domain event handler failed'),
-    ),
-    ...createMediaServices(env, {
-      db: handle.db,
-      dialect: handle.dialect,
-      clock,
-      logger,
-      dataDir: config.dataDir,
-    }),
-    logger,
-    mailer,
-    devices: createDeviceServices({ db: handle.db, clock, logger }),
-    openDeviceCommands: createOpenCommandsLoader(handle.db),
-    notifications: new Notifier({ db: handle.db, clock, logger, mailer, config }),
-    outboundFetch: outboundPolicyOf(config, options.outboundFetch),
-    feedCache: new FeedCache({ clock }),
-    posMenuCache: new FeedCache({ clock }),
-    menuSource: posMenuSource,
-    pictureFetches: new PictureFetches<PictureOutcome>({ clock }),
-  };
-
-  try {
-    await migrateToLatest(handle.db);
-    // SQLite means one process: device connections counted by an earlier run are gone.
-    if (handle.dialect === 'sqlite') await resetAllConnections(handle.db);
-    await seedDemoIfEmpty(services);
-  } catch (error) {
-    await handle.db.destroy();
-    throw error;
-  }
+  const { config, logger, handle, services, queryCount } = await openApp(options);
 
   const http = createHttpServer(services, {
     console: {
@@ -128,6 +75,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await http.listen(config.port, config.host);
   } catch (error) {
+    await leaveConnectionLedger(services);
+    await services.redis?.close();
     await handle.db.destroy();
     throw error;
   }
@@ -172,14 +121,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stopNotifications = startNotifications(services);
   const stopPresenceSweep = startPresenceSweep(services);
   const stopFollowingContent = followContentChanges(services);
-  startMediaJobs(services, fileJobs);
+  // With RUN_JOBS=false, `npm run worker` processes run them; this one only enqueues.
+  if (config.runJobs) startMediaJobs(services, fileJobs);
   let closing: Promise<void> | undefined;
   return {
     url,
     port,
     config,
     services,
-    queryCount: () => queries,
+    queryCount,
     close() {
       closing ??= (async () => {
         stopPresenceSweep();
@@ -187,11 +137,108 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         stopFollowingContent();
         await services.jobs.stop();
         await http.close();
+        await leaveConnectionLedger(services);
+        // After the sockets: a last refund or publish of a closing request still gets out.
+        await services.redis?.close();
         await handle.db.destroy();
       })();
       return closing;
     },
   };
+}
+
+/** What an API process and a worker process both open. */
+export interface OpenedApp {
+  env: Record<string, string | undefined>;
+  config: Config;
+  logger: Logger;
+  handle: DbHandle;
+  services: AppServices;
+  /** SQL statements executed so far (RunningServer.queryCount). */
+  queryCount: () => number;
+}
+
+/**
+ * Configuration, the migrated database and the services: all a process needs before it serves
+ * requests (`server`, which also seeds the demo) or only runs jobs (`worker`, see worker.ts).
+ */
+export async function openApp(
+  options: StartOptions,
+  role: 'server' | 'worker' = 'server',
+): Promise<OpenedApp> {
+  const env = { ...(options.env ?? process.env) };
+  if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
+  if (options.port !== undefined) env.PORT = String(options.port);
+  if (options.host !== undefined) env.HOST = options.host;
+  const config = parseConfig(env);
+  if (role === 'worker' && !config.databaseUrl) {
+    throw new ConfigError(
+      'A worker process needs PostgreSQL (DATABASE_URL): on SQLite the server is the only process and runs the jobs itself',
+    );
+  }
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+
+  let queries = 0;
+  const handle = connectDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onQuery: (event) => {
+      queries++;
+      if (event.level === 'error') logger.debug({ err: event.error }, 'query failed');
+    },
+  });
+  const mailer = createMailer({ config, logger, clock });
+  const scale = await createScaleServices(config, handle.db, logger).catch(async (error) => {
+    await handle.db.destroy();
+    throw error;
+  });
+  const services: AppServices = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    clock,
+    ...scale,
+    events: createDomainEvents((err, name) =>
+      logger.error({ err, event: name }, 'domain event handler failed'),
+    ),
+    ...createMediaServices(env, {
+      db: handle.db,
+      dialect: handle.dialect,
+      clock,
+      logger,
+      dataDir: config.dataDir,
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      jobLeaseMs: config.jobLeaseMs,
+    }),
+    logger,
+    mailer,
+    devices: createDeviceServices({ db: handle.db, clock, logger, ...scale }),
+    openDeviceCommands: createOpenCommandsLoader(handle.db),
+    notifications: new Notifier({ db: handle.db, clock, logger, mailer, config }),
+    outboundFetch: outboundPolicyOf(config, options.outboundFetch),
+    feedCache: new FeedCache({ clock }),
+    posMenuCache: new FeedCache({ clock }),
+    menuSource: posMenuSource,
+    pictureFetches: new PictureFetches<PictureOutcome>({ clock }),
+  };
+
+  try {
+    await migrateToLatest(handle.db);
+    // SQLite means one process: device connections counted by an earlier run are gone.
+    if (handle.dialect === 'sqlite') await resetAllConnections(handle.db);
+    if (role === 'server') {
+      // Only API processes hold device connections.
+      await services.devices.connections?.start();
+      await seedDemoIfEmpty(services);
+    }
+  } catch (error) {
+    await services.redis?.close();
+    await handle.db.destroy();
+    throw error;
+  }
+  return { env, config, logger, handle, services, queryCount: () => queries };
 }
 
 /** The endpoints OUTBOUND_ALLOW_INTERNAL lets through, added to a test's policy; unset when none. */

@@ -18,6 +18,8 @@ describe('config', () => {
     });
     expect(first.demoPassword).toBe('marquee-demo');
     expect(first.databaseUrl).toBeUndefined();
+    expect(first.redisUrl).toBeUndefined();
+    expect(first.redisPrefix).toBe('marquee:');
     expect(readFileSync(join(cwd, 'data', 'secret'), 'utf8').trim()).toBe(first.secret);
     expect(parseConfig({}, cwd).secret).toBe(first.secret);
   });
@@ -32,6 +34,9 @@ describe('config', () => {
     );
     expect(() => parseConfig({ PUBLIC_URL: 'not a url', SECRET: 'x'.repeat(32) }, dir())).toThrow(
       /PUBLIC_URL/,
+    );
+    expect(() => parseConfig({ REDIS_URL: 'http://redis', SECRET: 'x'.repeat(32) }, dir())).toThrow(
+      /REDIS_URL/,
     );
   });
 

@@ -20,6 +20,22 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().min(1).default('marquee:')),
+  RUN_JOBS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], 'must be true or false').default('true'),
+  ),
+  JOB_LEASE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
   PUBLIC_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -152,6 +168,23 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Redis (REDIS_URL) for several server processes: pub/sub across them, shared rate limits and
+   * device presence. Unset: all of it stays inside this process (one process, the default).
+   */
+  redisUrl: string | undefined;
+  /** Starts every Redis key and channel (REDIS_PREFIX, default `marquee:`): deployments sharing one Redis set their own. */
+  redisPrefix: string;
+  /**
+   * Whether this process runs background jobs (RUN_JOBS, default true). Set it to false on API
+   * processes when `npm run worker` processes run them; they still enqueue.
+   */
+  runJobs: boolean;
+  /**
+   * How long a running job stays claimed without its process renewing the claim
+   * (JOB_LEASE_SECONDS, default 60): a killed process's job is taken over after about this long.
+   */
+  jobLeaseMs: number;
   publicUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   demoPassword: string;
@@ -243,6 +276,10 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    runJobs: e.RUN_JOBS === 'true',
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     demoPassword: e.DEMO_PASSWORD,

@@ -1,6 +1,13 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from './rate-limits.js';
+import {
+  connectTestRedis,
+  deleteRedisKeys,
+  TEST_REDIS_URL,
+  uniqueRedisPrefix,
+  REDIS_MISSING,
+} from './scale/redis-test-kit.js';
 import { codeOf, TestServer } from './test/harness.js';
 import { startTestSmtp } from './test/smtp.js';
 
@@ -59,16 +66,31 @@ const tally = (answers: Answer[]) => {
 const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => run(i)));
 
-describe('rate limits under parallel requests', () => {
+// Counted in the database by default, in Redis when REDIS_URL is set: both run every case.
+describe.each(
+  [
+    { store: 'database', redis: false },
+    { store: 'Redis', redis: true },
+  ].filter((run) => !run.redis || !REDIS_MISSING), // no Redis here: see REDIS_MISSING
+)('rate limits under parallel requests, counted in the $store', ({ redis }) => {
   let t: TestServer;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  const redisPrefix = uniqueRedisPrefix();
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    t = await TestServer.start({ SMTP_URL: smtp.url });
+    const env: Record<string, string> = redis
+      ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }
+      : {};
+    t = await TestServer.start({ SMTP_URL: smtp.url, ...env });
+    expect(t.server.services.redis !== undefined).toBe(redis);
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
+    if (!redis) return;
+    const cleaner = connectTestRedis(redisPrefix);
+    await deleteRedisKeys(cleaner);
+    await cleaner.close();
   });
 
   it('sign-in: 200 parallel wrong passwords, exactly 20 tried; the owner still gets in from elsewhere', async () => {

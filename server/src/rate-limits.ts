@@ -3,13 +3,29 @@ import { sql } from 'kysely';
 import type { Db } from './db/connect.js';
 
 /**
- * Rate limits counted in the database (so they hold across server processes) by one atomic
- * upsert per use: parallel requests are each counted before any of them does the expensive or
- * guessable work, so 200 parallel tries against a limit of 20 let exactly 20 through.
+ * Rate limits, counted atomically where every server process sees them: the database by default
+ * (one upsert per use), Redis when REDIS_URL is set (scale/redis-rate-limiter.ts). Parallel
+ * requests are each counted before any of them does the expensive or guessable work, so 200
+ * parallel tries against a limit of 20 let exactly 20 through.
  *
  * Windows are fixed: the first use of a key opens a window of `windowMs`; a use after it ends
  * opens the next one.
  */
+export interface RateLimiter {
+  /** Counts one use; true while the subject stays within the limit (this use included). */
+  take(limit: RateLimit, subject: string, now: Date): Promise<boolean>;
+  /**
+   * Counts one use for each subject, in one atomic step, stopping at the first one over the
+   * limit (whose use is counted; the ones after it are not): true when all stayed within it.
+   * Parallel calls count the subjects in the same order, so exactly the limit gets through.
+   */
+  takeAll(limit: RateLimit, subjects: readonly string[], now: Date): Promise<boolean>;
+  /** Gives back a use that turned out not to count (a right pairing code); never below 0. */
+  refund(limit: RateLimit, subject: string): Promise<void>;
+  /** Forgets a subject's uses (a right password forgets the wrong ones before it). */
+  reset(limit: RateLimit, subject: string): Promise<void>;
+}
+
 export interface RateLimit {
   /** Names the limit in the key; one limit never counts another's uses. */
   name: string;
@@ -61,10 +77,27 @@ export const RATE_LIMITS = {
   posFetchesPerAccount: { name: 'pos-fetch', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
-const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
+/** The key a subject of a limit is counted under (also in Redis, after its prefix). */
+export const rateLimitKey = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
 
-/** Counts one use; true while the subject stays within the limit (this use included). */
-export async function takeRateLimit(
+/** The database's rate limits: one atomic upsert per use, safe across processes on PostgreSQL. */
+export function createDbRateLimiter(db: Db): RateLimiter {
+  return {
+    take: (limit, subject, now) => takeRateLimit(db, limit, subject, now),
+    // One transaction: the first key's row stays locked until every key is counted, so parallel
+    // calls count the keys in the same order.
+    takeAll: (limit, subjects, now) =>
+      db.transaction().execute(async (trx) => {
+        for (const subject of subjects)
+          if (!(await takeRateLimit(trx, limit, subject, now))) return false;
+        return true;
+      }),
+    refund: (limit, subject) => refundRateLimit(db, limit, subject),
+    reset: (limit, subject) => resetRateLimit(db, limit, subject),
+  };
+}
+
+async function takeRateLimit(
   db: Db,
   limit: RateLimit,
   subject: string,
@@ -74,7 +107,7 @@ export async function takeRateLimit(
   const windowEnded = new Date(now.getTime() - limit.windowMs).toISOString();
   const row = await db
     .insertInto('rate_limits')
-    .values({ key: keyOf(limit, subject), window_start: at, count: 1 })
+    .values({ key: rateLimitKey(limit, subject), window_start: at, count: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`CASE WHEN rate_limits.window_start <= ${windowEnded} THEN 1 ELSE rate_limits.count + 1 END`,
@@ -87,19 +120,17 @@ export async function takeRateLimit(
   return Number(row.count) <= limit.limit;
 }
 
-/** Gives back a use that turned out not to count (a right pairing code). */
-export async function refundRateLimit(db: Db, limit: RateLimit, subject: string): Promise<void> {
+async function refundRateLimit(db: Db, limit: RateLimit, subject: string): Promise<void> {
   await db
     .updateTable('rate_limits')
     .set({ count: sql<number>`count - 1` })
-    .where('key', '=', keyOf(limit, subject))
+    .where('key', '=', rateLimitKey(limit, subject))
     .where('count', '>', 0)
     .execute();
 }
 
-/** Forgets a subject's uses (a right password forgets the wrong ones before it). */
-export async function resetRateLimit(db: Db, limit: RateLimit, subject: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', keyOf(limit, subject)).execute();
+async function resetRateLimit(db: Db, limit: RateLimit, subject: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', rateLimitKey(limit, subject)).execute();
 }
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs));

@@ -4,26 +4,35 @@ import { createLogger } from '../logger.js';
 import { TEST_DB, TestServer } from '../test/harness.js';
 import { DbJobQueue } from './db-job-queue.js';
 import { defineJob, type JobDefinition } from './define-job.js';
+import { jobProviderContract } from './job-provider.contract.js';
 
-// Two queues on one database stand for two server processes: the first claims a job and dies.
+let t: TestServer;
+beforeAll(async () => {
+  t = await TestServer.start();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const queue = () =>
+  new DbJobQueue({
+    db: t.server.services.db,
+    dialect: t.server.services.dialect,
+    clock: t.clock,
+    logger: createLogger('silent'),
+    leaseMs: 30_000,
+  });
+
+// Two queues on one database stand for two server processes; time is the server's virtual clock.
+jobProviderContract('DbJobQueue', async () => ({
+  provider: queue,
+  passTime: async (ms) => t.clock.advance(ms),
+  app: t.server.services,
+  close: async () => undefined,
+}));
+
+// What is the job table's own: leases, and rows written by someone else.
 describe('durable job queue', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await TestServer.start();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const queue = () =>
-    new DbJobQueue({
-      db: t.server.services.db,
-      dialect: t.server.services.dialect,
-      clock: t.clock,
-      logger: createLogger('silent'),
-      leaseMs: 30_000,
-    });
-
   const work = (
     kind: string,
     run: JobDefinition<typeof payload>['run'],
@@ -75,29 +84,20 @@ describe('durable job queue', () => {
     await survivor.stop();
   });
 
-  it('gives a job up after its attempts and says so once', async () => {
-    const gaveUp: string[] = [];
+  it('keeps a job it gave up as a failed row with the last error', async () => {
     const q = queue();
-    const job = work(
-      'test:fail',
-      async () => {
-        throw new Error('disk full');
-      },
-      async (p, reason) => void gaveUp.push(`${p.n}: ${reason}`),
-    );
+    const job = work('test:fail', async () => {
+      throw new Error('disk full');
+    });
     q.register(job);
     q.start(t.server.services);
-    const id = await q.enqueue(job, { n: 'b' }, { maxAttempts: 2 });
+    const id = await q.enqueue(job, { n: 'b' }, { maxAttempts: 1 });
     await q.whenIdle();
-    expect(gaveUp).toEqual([]);
-    t.clock.advance(10_000); // the retry's back-off
-    await q.whenIdle();
-    expect(gaveUp).toEqual(['b: disk full']);
-    expect((await jobRow(id)).status).toBe('failed');
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', last_error: 'disk full' });
     await q.stop();
   });
 
-  it('refuses to enqueue a payload that does not fit the schema, storing nothing', async () => {
+  it('stores nothing for a payload that does not fit the schema', async () => {
     const q = queue();
     const job = work('test:refused', async () => undefined);
     const before = await t.server.services.db
@@ -105,10 +105,6 @@ describe('durable job queue', () => {
       .select('id')
       .where('kind', '=', 'test:refused')
       .execute();
-    // @ts-expect-error the schema's type rules the wrong field out at compile time too
-    await expect(q.enqueue(job, { n: 42 })).rejects.toThrow(
-      'The payload of a test:refused job does not fit its schema (n:',
-    );
     await expect(q.enqueue(job, { n: '' })).rejects.toThrow(/does not fit its schema/);
     const after = await t.server.services.db
       .selectFrom('jobs')

@@ -1,5 +1,5 @@
-// Durable background work behind one small interface, so a pg-boss provider can replace the
-// database-backed one without touching the code that enqueues or handles jobs.
+// Durable background work behind one small interface: DbJobQueue (the database, one process or
+// several) and BullMqJobQueue (Redis, with REDIS_URL); code that enqueues or handles jobs sees neither.
 import type { AppServices } from '../app-services.js';
 import type { JobDefinition, JobPayloadSchema, PayloadOf } from './define-job.js';
 

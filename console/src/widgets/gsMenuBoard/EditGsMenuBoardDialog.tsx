@@ -9,48 +9,14 @@ import {
   DialogTitle,
   Field,
   Subtitle2,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { readGsMenuBoardBody } from '@marquee/sdk';
 import { useState, type ReactNode } from 'react';
 import { BRAND } from '../../app/brand';
 import { CommitField } from '../menuBoard/CommitField';
 import { NEW_TAB } from '../menuBoard/menuBoardTexts';
+import { useBoardDialogStyles } from '../shared/boardDialogStyles';
 import { StoreMenuList } from './StoreMenuList';
-
-const useStyles = makeStyles({
-  surface: {
-    width: 'min(1100px, 95vw)',
-    maxWidth: '95vw',
-    '@media (max-width: 640px)': {
-      width: '100vw',
-      maxWidth: '100vw',
-      height: '100dvh',
-      maxHeight: '100dvh',
-      borderRadius: 0,
-    },
-  },
-  content: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(200px, 1fr)',
-    gap: tokens.spacingHorizontalXL,
-    minHeight: '50vh',
-    maxHeight: '70vh',
-    overflowY: 'auto',
-    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', maxHeight: 'none' },
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  info: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    alignSelf: 'start',
-  },
-});
 
 /** The frame both store boards' dialogs share: the main part, the info panel and Close. */
 export function StoreBoardDialogFrame({
@@ -62,7 +28,7 @@ export function StoreBoardDialogFrame({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const styles = useStyles();
+  const styles = useBoardDialogStyles();
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()} surfaceMotion={null}>
       <DialogSurface className={styles.surface} backdropMotion={null}>

@@ -5,15 +5,13 @@ import {
   GS_MENU_BOARD_FONT_STYLE_FIELDS,
   MENU_BOARD_FONT_RATIO,
   MENU_BOARD_LANGUAGES,
-  MENU_BOARD_TEXT_ALIGNS,
   clampFontRatio,
   readGsMenuBoardBody,
   type GsMenuBoardFontStyleField,
-  type MenuBoardFontStyle,
 } from '@marquee/sdk';
-import { useState } from 'react';
 import { StoreBoardEditorMenuDocument } from '../../graphql/generated';
 import { CommitField } from '../menuBoard/CommitField';
+import { FontStyleFields } from '../menuBoard/FontStyleFields';
 import { ColourField } from '../shared/ColourField';
 import { RangeField } from '../shared/RangeField';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
@@ -123,6 +121,7 @@ function TextFields({ body, onChange }: Props) {
   );
 }
 
+/** The board's texts, in GS_MENU_BOARD_FONT_STYLE_FIELDS order (the font style list's). */
 const STYLE_NAMES: Record<GsMenuBoardFontStyleField, string> = {
   titleFontStyle: 'Title',
   subtitleFontStyle: 'Serving hours',
@@ -130,16 +129,6 @@ const STYLE_NAMES: Record<GsMenuBoardFontStyleField, string> = {
   mealDescriptionFontStyle: 'Meal description',
   allergensFontStyle: 'Allergens',
 };
-
-const ALIGN_NAMES: Record<MenuBoardFontStyle['textAlign'], string> = {
-  left: 'Left',
-  center: 'Centre',
-  right: 'Right',
-  justify: 'Justify',
-};
-
-/** Text sizes in reference pixels at the base font ratio. */
-const FONT_SIZE = { min: 6, max: 200, step: 1 };
 
 /** The font ratio and the font style of each of the board's texts. */
 export const fontsGroup: ToolbarGroup = {
@@ -149,14 +138,16 @@ export const fontsGroup: ToolbarGroup = {
 };
 
 function FontFields({ body, onChange }: Props) {
-  const styles = useStyles();
   const board = readGsMenuBoardBody(body);
-  const [field, setField] = useState<GsMenuBoardFontStyleField>('titleFontStyle');
-  const style = board[field];
-  const setStyle = (patch: Partial<MenuBoardFontStyle>) =>
-    onChange({ body: { [field]: { ...style, ...patch } } });
   return (
-    <div className={styles.root}>
+    <FontStyleFields
+      names={STYLE_NAMES}
+      styleOf={(field) => board[field]}
+      onStyle={(field, style) => onChange({ body: { [field]: style } })}
+      testIdPrefix="gs-menu-board"
+      // The texts' colours are in the Colours group, beside the background.
+      colour={false}
+    >
       <RangeField
         label="Font ratio"
         testId="gs-menu-board-font-ratio"
@@ -164,49 +155,7 @@ function FontFields({ body, onChange }: Props) {
         range={MENU_BOARD_FONT_RATIO}
         onChange={(fontSizeRatio) => onChange({ body: { fontSizeRatio } })}
       />
-      <Field label="Font style of">
-        <Select
-          data-testid="gs-menu-board-style-of"
-          value={field}
-          onChange={(_e, d) => setField(d.value as GsMenuBoardFontStyleField)}
-        >
-          {GS_MENU_BOARD_FONT_STYLE_FIELDS.map((name) => (
-            <option key={name} value={name}>
-              {STYLE_NAMES[name]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <RangeField
-        label="Size"
-        testId="gs-menu-board-style-size"
-        value={style.fontSize}
-        range={FONT_SIZE}
-        onChange={(fontSize) => setStyle({ fontSize })}
-      />
-      <Switch
-        label="Bold"
-        checked={style.fontWeight === 'bold'}
-        onChange={(_e, d) => setStyle({ fontWeight: d.checked ? 'bold' : 'normal' })}
-      />
-      <Switch
-        label="Italic"
-        checked={style.italic}
-        onChange={(_e, d) => setStyle({ italic: d.checked })}
-      />
-      <Field label="Alignment">
-        <Select
-          value={style.textAlign}
-          onChange={(_e, d) => setStyle({ textAlign: d.value as MenuBoardFontStyle['textAlign'] })}
-        >
-          {MENU_BOARD_TEXT_ALIGNS.map((align) => (
-            <option key={align} value={align}>
-              {ALIGN_NAMES[align]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </div>
+    </FontStyleFields>
   );
 }
 

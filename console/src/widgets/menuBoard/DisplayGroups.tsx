@@ -1,24 +1,19 @@
 import { Body1, Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  MEAL_IMAGE_SIZE_FACTOR,
-  MENU_BOARD_COLUMNS,
-  MENU_BOARD_FONT_RATIO,
   MENU_BOARD_LANGUAGES,
-  clampFontRatio,
   isEarlyMenuBoardBody,
   menuBoardBackgroundOf,
   menuBoardConfigOf,
   readMenuBoardBody,
-  type MenuBoardFontStyleField,
   type MenuBoardLayout,
   type MenuBoardLayoutConfig,
 } from '@marquee/sdk';
 import { CommitField } from './CommitField';
-import { ColourField } from '../shared/ColourField';
-import { RangeField } from '../shared/RangeField';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
+import { BoardSizeFields } from './BoardSizeFields';
 import { EarlyFontFields, EarlyLayoutFields, EarlySizeFields } from './EarlyGroups';
 import { FontStyleFields } from './FontStyleFields';
+import { MENU_BOARD_STYLE_NAMES } from './menuBoardTexts';
 import { layoutConfigChange } from './menuDraft';
 import { MenuEditor } from './MenuEditor';
 
@@ -148,46 +143,15 @@ function SizeFields({ body, onChange }: Props) {
   const set = (patch: Partial<MenuBoardLayoutConfig>) => onChange(layoutConfigChange(body, patch));
   return (
     <div className={styles.root}>
-      <RangeField
-        label="Photo size"
-        testId="menu-board-photo-size"
-        value={config.mealImageSizeFactor}
-        range={MEAL_IMAGE_SIZE_FACTOR}
-        onChange={(mealImageSizeFactor) => set({ mealImageSizeFactor })}
-      />
-      <RangeField
-        label="Maximum columns"
-        testId="menu-board-columns"
-        value={config.numberOfColumns}
-        range={MENU_BOARD_COLUMNS}
-        onChange={(numberOfColumns) => set({ numberOfColumns })}
-      />
-      <RangeField
-        label="Font ratio"
-        testId="menu-board-font-ratio"
-        value={clampFontRatio(config.fontSizeRatio)}
-        range={MENU_BOARD_FONT_RATIO}
-        onChange={(fontSizeRatio) => set({ fontSizeRatio })}
-      />
-      <ColourField
-        label="Background colour"
-        testId="menu-board-background"
-        value={menuBoardBackgroundOf(config)}
-        onChange={(backgroundColor) => set({ backgroundColor })}
+      <BoardSizeFields
+        sizes={config}
+        background={menuBoardBackgroundOf(config)}
+        onSizes={set}
+        onBackground={(backgroundColor) => set({ backgroundColor })}
       />
     </div>
   );
 }
-
-const STYLE_NAMES: Record<MenuBoardFontStyleField, string> = {
-  titleFontStyle: 'Title',
-  subtitleFontStyle: 'Subtitle',
-  categoryTitleFontStyle: 'Category title',
-  mealTitleFontStyle: 'Meal title',
-  mealDescriptionFontStyle: 'Meal description',
-  allergensFontStyle: 'Allergens',
-  mealExtraTitleFontStyle: 'Meal extra',
-};
 
 /** The font style of each of the board's texts. */
 export const fontsGroup: ToolbarGroup = {
@@ -201,7 +165,7 @@ function FontFields({ body, onChange }: Props) {
   const config = menuBoardConfigOf(readMenuBoardBody(body));
   return (
     <FontStyleFields
-      names={STYLE_NAMES}
+      names={MENU_BOARD_STYLE_NAMES}
       styleOf={(field) => config[field]}
       onStyle={(field, style) => onChange(layoutConfigChange(body, { [field]: style }))}
     />

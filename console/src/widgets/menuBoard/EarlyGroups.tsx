@@ -1,11 +1,7 @@
 import { Field, Input, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  MEAL_IMAGE_SIZE_FACTOR,
-  MENU_BOARD_COLUMNS,
   MENU_BOARD_EARLY_LANGUAGES,
-  MENU_BOARD_FONT_RATIO,
   MENU_BOARD_PADDING,
-  clampFontRatio,
   earlyBackgroundOf,
   mealTitleRows,
   offsetOrLimit,
@@ -14,11 +10,12 @@ import {
   type EarlyMenuBoardBody,
 } from '@marquee/sdk';
 import { useState } from 'react';
-import { ColourField } from '../shared/ColourField';
 import { RangeField } from '../shared/RangeField';
 import type { ToolbarGroupProps } from '../types';
+import { BoardSizeFields } from './BoardSizeFields';
 import { CommitField } from './CommitField';
 import { FontStyleFields } from './FontStyleFields';
+import { MENU_BOARD_STYLE_NAMES } from './menuBoardTexts';
 
 /**
  * The toolbar of the earlier (daily/static) variant of the menu board (widgets.md §3, §5): its
@@ -178,45 +175,19 @@ export function EarlySizeFields({ body, onChange }: Props) {
         range={MENU_BOARD_PADDING}
         onChange={(outerPadding) => set({ outerPadding })}
       />
-      <RangeField
-        label="Photo size"
-        testId="menu-board-photo-size"
-        value={board.mealImageSizeFactor}
-        range={MEAL_IMAGE_SIZE_FACTOR}
-        onChange={(mealImageSizeFactor) => set({ mealImageSizeFactor })}
-      />
-      <RangeField
-        label="Maximum columns"
-        testId="menu-board-columns"
-        value={board.numberOfColumns}
-        range={MENU_BOARD_COLUMNS}
-        onChange={(numberOfColumns) => set({ numberOfColumns })}
-      />
-      <RangeField
-        label="Font ratio"
-        testId="menu-board-font-ratio"
-        value={clampFontRatio(board.fontSizeRatio)}
-        range={MENU_BOARD_FONT_RATIO}
-        onChange={(fontSizeRatio) => set({ fontSizeRatio })}
-      />
-      <ColourField
-        label="Background colour"
-        testId="menu-board-background"
-        value={earlyBackgroundOf(board)}
-        onChange={(backgroundColorLens) => set({ backgroundColorLens })}
+      <BoardSizeFields
+        sizes={board}
+        background={earlyBackgroundOf(board)}
+        onSizes={set}
+        onBackground={(backgroundColorLens) => set({ backgroundColorLens })}
       />
     </div>
   );
 }
 
+/** The v2 board's texts, then the soups block's (EARLY_FONT_STYLE_FIELDS order). */
 const STYLE_NAMES: Record<EarlyFontStyleField, string> = {
-  titleFontStyle: 'Title',
-  subtitleFontStyle: 'Subtitle',
-  categoryTitleFontStyle: 'Category title',
-  mealTitleFontStyle: 'Meal title',
-  mealDescriptionFontStyle: 'Meal description',
-  allergensFontStyle: 'Allergens',
-  mealExtraTitleFontStyle: 'Meal extra',
+  ...MENU_BOARD_STYLE_NAMES,
   soupsTitleFontStyle: 'Soups title',
   soupsTextFontStyle: 'Soups text',
   soupsAllergensFontStyle: 'Soups allergens',

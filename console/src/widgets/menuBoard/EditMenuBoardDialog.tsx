@@ -10,12 +10,11 @@ import {
   Subtitle2,
   Tab,
   TabList,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import type { MenuBoardSource } from '@marquee/sdk';
 import { useState } from 'react';
 import { BRAND } from '../../app/brand';
+import { useBoardDialogStyles } from '../shared/boardDialogStyles';
 import type { PickFile } from '../types';
 import { DailyPanel } from './DailyPanel';
 import { ManualPanel } from './ManualPanel';
@@ -29,40 +28,6 @@ import {
 } from './menuBoardChoice';
 import { MENU_BOARD_LINKS, NEW_TAB } from './menuBoardTexts';
 import { StaticPanel } from './StaticPanel';
-
-const useStyles = makeStyles({
-  surface: {
-    width: 'min(1100px, 95vw)',
-    maxWidth: '95vw',
-    '@media (max-width: 640px)': {
-      width: '100vw',
-      maxWidth: '100vw',
-      height: '100dvh',
-      maxHeight: '100dvh',
-      borderRadius: 0,
-    },
-  },
-  content: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(200px, 1fr)',
-    gap: tokens.spacingHorizontalXL,
-    minHeight: '50vh',
-    maxHeight: '70vh',
-    overflowY: 'auto',
-    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', maxHeight: 'none' },
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  info: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    alignSelf: 'start',
-  },
-  actions: { flexWrap: 'wrap' },
-});
 
 /** What each source means, for the info panel beside the tabs. */
 const ABOUT: Record<MenuBoardSource, string> = {
@@ -87,7 +52,7 @@ interface Props {
  * the choice into the item.
  */
 export function EditMenuBoardDialog({ body, pickFile, onClose }: Props) {
-  const styles = useStyles();
+  const styles = useBoardDialogStyles();
   const [choice, setChoice] = useState<MenuBoardChoice>(() => choiceOf(body));
   const set = (patch: Partial<MenuBoardChoice>) => setChoice((before) => ({ ...before, ...patch }));
   const close = () => onClose(choiceChange(choice));

@@ -1,6 +1,6 @@
 import { Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { MENU_BOARD_TEXT_ALIGNS, type MenuBoardFontStyle } from '@marquee/sdk';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ColourField } from '../shared/ColourField';
 import { RangeField } from '../shared/RangeField';
 
@@ -23,13 +23,26 @@ interface Props<F extends string> {
   names: Record<F, string>;
   styleOf: (field: F) => MenuBoardFontStyle;
   onStyle: (field: F, style: MenuBoardFontStyle) => void;
+  /** Starts the fields' test ids: `${testIdPrefix}-style-of`, `-style-colour`, `-style-size`. */
+  testIdPrefix?: string;
+  /** Whether the colour is set here; a board that sets its texts' colours elsewhere says false. */
+  colour?: boolean;
+  /** Fields shown first, in the same column (a board's font ratio). */
+  children?: ReactNode;
 }
 
 /**
  * The font style of one of a board's texts at a time (chosen in a list): colour, size, bold,
- * italic and alignment. Both menu board variants use it, each with its own texts.
+ * italic and alignment. The menu boards use it, each with its own texts.
  */
-export function FontStyleFields<F extends string>({ names, styleOf, onStyle }: Props<F>) {
+export function FontStyleFields<F extends string>({
+  names,
+  styleOf,
+  onStyle,
+  testIdPrefix = 'menu-board',
+  colour = true,
+  children,
+}: Props<F>) {
   const styles = useStyles();
   const fields = Object.keys(names) as F[];
   const [field, setField] = useState<F>(fields[0]!);
@@ -37,9 +50,10 @@ export function FontStyleFields<F extends string>({ names, styleOf, onStyle }: P
   const setStyle = (patch: Partial<MenuBoardFontStyle>) => onStyle(field, { ...style, ...patch });
   return (
     <div className={styles.root}>
+      {children}
       <Field label="Font style of">
         <Select
-          data-testid="menu-board-style-of"
+          data-testid={`${testIdPrefix}-style-of`}
           value={field}
           onChange={(_e, d) => setField(d.value as F)}
         >
@@ -50,15 +64,17 @@ export function FontStyleFields<F extends string>({ names, styleOf, onStyle }: P
           ))}
         </Select>
       </Field>
-      <ColourField
-        label="Colour"
-        testId="menu-board-style-colour"
-        value={style.color}
-        onChange={(color) => setStyle({ color })}
-      />
+      {colour && (
+        <ColourField
+          label="Colour"
+          testId={`${testIdPrefix}-style-colour`}
+          value={style.color}
+          onChange={(color) => setStyle({ color })}
+        />
+      )}
       <RangeField
         label="Size"
-        testId="menu-board-style-size"
+        testId={`${testIdPrefix}-style-size`}
         value={style.fontSize}
         range={FONT_SIZE}
         onChange={(fontSize) => setStyle({ fontSize })}

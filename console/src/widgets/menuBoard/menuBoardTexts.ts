@@ -1,3 +1,5 @@
+import type { MenuBoardFontStyleField } from '@marquee/sdk';
+
 /** widgets.md §8 texts of the Edit Menu Board dialog, verbatim. */
 export const MENU_BOARD_TEXTS = {
   locationBoardsError: (error: string) => `Error loading location menu boards: ${error}`,
@@ -29,3 +31,14 @@ export const MENU_BOARD_LINKS = {
 
 /** Attributes of a link that opens in a new tab. */
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The names of the board's texts in its font style list, in MENU_BOARD_FONT_STYLE_FIELDS order. */
+export const MENU_BOARD_STYLE_NAMES: Record<MenuBoardFontStyleField, string> = {
+  titleFontStyle: 'Title',
+  subtitleFontStyle: 'Subtitle',
+  categoryTitleFontStyle: 'Category title',
+  mealTitleFontStyle: 'Meal title',
+  mealDescriptionFontStyle: 'Meal description',
+  allergensFontStyle: 'Allergens',
+  mealExtraTitleFontStyle: 'Meal extra',
+};

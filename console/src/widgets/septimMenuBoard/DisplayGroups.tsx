@@ -3,16 +3,13 @@ import {
   MEAL_IMAGE_SIZE_FACTOR,
   MENU_BOARD_COLUMNS,
   MENU_BOARD_LANGUAGES,
-  MENU_BOARD_TEXT_ALIGNS,
   SEPTIM_FONT_RATIO,
-  SEPTIM_FONT_STYLE_FIELDS,
   readSeptimMenuBoardBody,
-  type MenuBoardFontStyle,
   type SeptimFontStyleField,
   type SeptimMenuBoardBody,
 } from '@marquee/sdk';
-import { useState } from 'react';
 import { CommitField } from '../menuBoard/CommitField';
+import { FontStyleFields } from '../menuBoard/FontStyleFields';
 import { ColourField } from '../shared/ColourField';
 import { RangeField } from '../shared/RangeField';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
@@ -183,6 +180,7 @@ function ColourFields(props: Props) {
   );
 }
 
+/** The board's texts, in SEPTIM_FONT_STYLE_FIELDS order (the font style list's). */
 const STYLE_NAMES: Record<SeptimFontStyleField, string> = {
   titleFontStyle: 'Title',
   subtitleFontStyle: 'Subtitle',
@@ -193,16 +191,6 @@ const STYLE_NAMES: Record<SeptimFontStyleField, string> = {
   mealExtraTitleFontStyle: 'Meal extra title',
 };
 
-const ALIGN_NAMES: Record<MenuBoardFontStyle['textAlign'], string> = {
-  left: 'Left',
-  center: 'Centre',
-  right: 'Right',
-  justify: 'Justify',
-};
-
-/** Text sizes in reference pixels at the v1 default font ratio. */
-const FONT_SIZE = { min: 6, max: 200, step: 1 };
-
 /** The font style of each of the board's texts. */
 export const fontsGroup: ToolbarGroup = {
   id: 'fonts',
@@ -211,61 +199,13 @@ export const fontsGroup: ToolbarGroup = {
 };
 
 function FontFields(props: Props) {
-  const styles = useStyles();
   const { board, set } = useBoard(props);
-  const [field, setField] = useState<SeptimFontStyleField>('titleFontStyle');
-  const style = board[field];
-  const setStyle = (patch: Partial<MenuBoardFontStyle>) => set({ [field]: { ...style, ...patch } });
   return (
-    <div className={styles.root}>
-      <Field label="Font style of">
-        <Select
-          data-testid="septim-board-style-of"
-          value={field}
-          onChange={(_e, d) => setField(d.value as SeptimFontStyleField)}
-        >
-          {SEPTIM_FONT_STYLE_FIELDS.map((name) => (
-            <option key={name} value={name}>
-              {STYLE_NAMES[name]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <ColourField
-        label="Colour"
-        testId="septim-board-style-colour"
-        value={style.color}
-        onChange={(color) => setStyle({ color })}
-      />
-      <RangeField
-        label="Size"
-        testId="septim-board-style-size"
-        value={style.fontSize}
-        range={FONT_SIZE}
-        onChange={(fontSize) => setStyle({ fontSize })}
-      />
-      <Switch
-        label="Bold"
-        checked={style.fontWeight === 'bold'}
-        onChange={(_e, d) => setStyle({ fontWeight: d.checked ? 'bold' : 'normal' })}
-      />
-      <Switch
-        label="Italic"
-        checked={style.italic}
-        onChange={(_e, d) => setStyle({ italic: d.checked })}
-      />
-      <Field label="Alignment">
-        <Select
-          value={style.textAlign}
-          onChange={(_e, d) => setStyle({ textAlign: d.value as MenuBoardFontStyle['textAlign'] })}
-        >
-          {MENU_BOARD_TEXT_ALIGNS.map((align) => (
-            <option key={align} value={align}>
-              {ALIGN_NAMES[align]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </div>
+    <FontStyleFields
+      names={STYLE_NAMES}
+      styleOf={(field) => board[field]}
+      onStyle={(field, style) => set({ [field]: style })}
+      testIdPrefix="septim-board"
+    />
   );
 }

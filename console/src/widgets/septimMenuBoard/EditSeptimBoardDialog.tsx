@@ -10,8 +10,6 @@ import {
   Subtitle2,
   Tab,
   TabList,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import {
   ItemDataContext,
@@ -21,45 +19,12 @@ import {
 } from '@marquee/sdk';
 import { useState } from 'react';
 import { NEW_TAB } from '../menuBoard/menuBoardTexts';
+import { useBoardDialogStyles } from '../shared/boardDialogStyles';
 import { sharedEditorItemData } from '../shared/editorItemData';
 import type { PickFile } from '../types';
 import { ApiDataPanel } from './ApiDataPanel';
 import { ManualMealsPanel } from './ManualMealsPanel';
 import { SEPTIM_TABS, septimSupportLink, type SeptimTab } from './septimTexts';
-
-const useStyles = makeStyles({
-  surface: {
-    width: 'min(1100px, 95vw)',
-    maxWidth: '95vw',
-    '@media (max-width: 640px)': {
-      width: '100vw',
-      maxWidth: '100vw',
-      height: '100dvh',
-      maxHeight: '100dvh',
-      borderRadius: 0,
-    },
-  },
-  content: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(200px, 1fr)',
-    gap: tokens.spacingHorizontalXL,
-    minHeight: '50vh',
-    maxHeight: '70vh',
-    overflowY: 'auto',
-    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', maxHeight: 'none' },
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  info: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    alignSelf: 'start',
-  },
-  actions: { flexWrap: 'wrap' },
-});
 
 /** What Close writes into the item (widgets.md §2, §4). */
 export interface SeptimBoardChoice {
@@ -83,7 +48,7 @@ interface Props {
  * the item's useManualData; Close writes the store id, that choice and the manual meals.
  */
 export function EditSeptimBoardDialog({ body, pickFile, onClose, dataSource }: Props) {
-  const styles = useStyles();
+  const styles = useBoardDialogStyles();
   const read = readSeptimMenuBoardBody(body);
   const [choice, setChoice] = useState<SeptimBoardChoice>(() => ({
     storeId: read.storeId,

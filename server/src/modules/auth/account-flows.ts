@@ -3,7 +3,7 @@ import { appError, badUserInput, conflict, tooManyRequests } from '../../errors.
 import type { RequestFacts } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import { confirmEmailMessage, passwordRecoveryMessage } from '../../mail/messages.js';
-import { RATE_LIMITS, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import { findAccount } from '../accounts/repo.js';
 import { firstSpaceId } from '../spaces/repo.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
@@ -41,7 +41,7 @@ export async function signUp(
   const email = assertEmail(input.email);
   assertPasswordAllowed(input.password, DEFAULT_POLICIES, 'password');
   // Counted before any work, whatever the outcome: each sign-up sends a mail.
-  if (!(await takeRateLimit(db, RATE_LIMITS.signUpPerAddress, request.clientIp, app.clock.now())))
+  if (!(await app.rateLimits.take(RATE_LIMITS.signUpPerAddress, request.clientIp, app.clock.now())))
     throw tooManyRequests(TOO_MANY_SIGN_UPS);
   if (input.partnerAccountId && !(await findAccount(db, input.partnerAccountId))) {
     throw badUserInput('Unknown partner account', [
@@ -84,8 +84,8 @@ export async function requestPasswordRecovery(
   const now = app.clock.now();
   // Counted before the lookup, so the answer says nothing about whether the e-mail exists.
   const allowed =
-    (await takeRateLimit(db, RATE_LIMITS.recoveryPerAddress, request.clientIp, now)) &&
-    (await takeRateLimit(db, RATE_LIMITS.recoveryPerEmail, email.trim().toLowerCase(), now));
+    (await app.rateLimits.take(RATE_LIMITS.recoveryPerAddress, request.clientIp, now)) &&
+    (await app.rateLimits.take(RATE_LIMITS.recoveryPerEmail, email.trim().toLowerCase(), now));
   if (!allowed) throw tooManyRequests(TOO_MANY_RECOVERIES);
   const found = await users.findUserForSignIn(db, email);
   if (!found) return true;

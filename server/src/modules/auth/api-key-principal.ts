@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import { sha256Hex } from '../../ids.js';
-import { RATE_LIMITS, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import { findLiveKeyByHash, touchApiKey } from '../api-keys/repo.js';
 import { findUserRole } from '../user-roles/repo.js';
 import { findUserById, type UserRow } from '../users/repo.js';
@@ -31,7 +31,7 @@ export async function authenticateApiKey(
   const user = await findUserById(db, key.accountId, key.userId);
   if (!user) return { kind: 'unknown' };
   const now = clock.now();
-  if (!(await takeRateLimit(db, RATE_LIMITS.apiKeyRequests, key.id, now)))
+  if (!(await services.rateLimits.take(RATE_LIMITS.apiKeyRequests, key.id, now)))
     return { kind: 'rate-limited' };
   await touchApiKey(db, key.id, now.toISOString());
   const role = await findUserRole(db, key.accountId, user.userRoleId);

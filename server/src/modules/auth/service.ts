@@ -7,7 +7,7 @@ import {
   unauthenticated,
 } from '../../errors.js';
 import type { RequestFacts, SignedInSession } from '../../graphql/guards.js';
-import { RATE_LIMITS, resetRateLimit, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import { clearedAuthCookie } from '../../http/cookies.js';
 import type { Scope } from '../../scope.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
@@ -51,15 +51,15 @@ export async function signIn(
     );
     return tooManyRequests(message);
   };
-  if (!(await takeRateLimit(db, RATE_LIMITS.signInPerAddress, request.clientIp, now)))
+  if (!(await app.rateLimits.take(RATE_LIMITS.signInPerAddress, request.clientIp, now)))
     throw refused('too many attempts from this address', TOO_MANY_SIGN_INS);
-  if (!(await takeRateLimit(db, RATE_LIMITS.wrongPasswords, attempt, now)))
+  if (!(await app.rateLimits.take(RATE_LIMITS.wrongPasswords, attempt, now)))
     throw refused('too many wrong passwords for this e-mail', TOO_MANY_WRONG_PASSWORDS);
   const found = await users.findUserForSignIn(db, email);
   const ok = await verifyPassword(found?.passwordHash, password);
   if (!found || !ok) throw unauthenticated(MESSAGES.wrongCredentials);
   if (!found.user.emailConfirmed) throw unauthenticated(EMAIL_NOT_CONFIRMED);
-  await resetRateLimit(db, RATE_LIMITS.wrongPasswords, attempt);
+  await app.rateLimits.reset(RATE_LIMITS.wrongPasswords, attempt);
   const spaceId = (await firstSpaceId(db, found.user.accountId)) ?? null;
   const token = await startSession(app, request, found.user, spaceId);
   logger.info({ requestId: request.requestId, userId: found.user.id }, 'user signed in');

@@ -4,7 +4,7 @@ import type { AppServices } from '../../app-services.js';
 import { badUserInput, conflict, MESSAGES, notFound, tooManyRequests } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
-import { RATE_LIMITS, refundRateLimit, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import type { Scope } from '../../scope.js';
 import { userIdOf } from './actor.js';
 import { formatPairingCode, generatePairingCode, normalisePairingCode } from './pairing-code.js';
@@ -43,7 +43,7 @@ export async function requestPairingCode(
   }
   const { db } = app;
   const now = app.clock.now();
-  if (!(await takeRateLimit(db, RATE_LIMITS.pairingCodesPerAddress, request.clientIp, now)))
+  if (!(await app.rateLimits.take(RATE_LIMITS.pairingCodesPerAddress, request.clientIp, now)))
     throw tooManyRequests(TOO_MANY_PAIRING_CODES);
   await pairings.deleteExpiredWaiting(
     db,
@@ -102,22 +102,21 @@ export async function pairingState(app: AppServices, secret: string) {
 
 /**
  * Takes a wrong-code try per user and per address before the code is looked up (a right code
- * gives it back), so parallel guesses are counted before any of them is tried. One transaction:
- * the first key's row stays locked until both are counted, so parallel tries are counted in the
- * same order on both keys and exactly the limit gets through.
+ * gives it back), so parallel guesses are counted before any of them is tried. Both keys in one
+ * atomic step (RateLimiter.takeAll), so parallel tries are counted in the same order on both
+ * and exactly the limit gets through.
  */
 async function takeWrongTry(app: AppServices, clientKeys: readonly string[]) {
-  const now = app.clock.now();
-  const allowed = await app.db.transaction().execute(async (trx) => {
-    for (const key of clientKeys)
-      if (!(await takeRateLimit(trx, RATE_LIMITS.wrongPairingCodes, key, now))) return false;
-    return true;
-  });
+  const allowed = await app.rateLimits.takeAll(
+    RATE_LIMITS.wrongPairingCodes,
+    clientKeys,
+    app.clock.now(),
+  );
   if (!allowed) throw tooManyRequests(MESSAGES.tooManyPairingTries);
 }
 
 async function refundWrongTry(app: AppServices, clientKeys: readonly string[]) {
-  for (const key of clientKeys) await refundRateLimit(app.db, RATE_LIMITS.wrongPairingCodes, key);
+  for (const key of clientKeys) await app.rateLimits.refund(RATE_LIMITS.wrongPairingCodes, key);
 }
 
 export async function pairDevice(

@@ -49,28 +49,82 @@ export async function touchManyLastSeen(db: Db, ids: readonly string[], at: stri
 /**
  * Devices that still count an open connection but have not been heard from since `cutoff`
  * (their server process died, or the socket is half-open) and were not announced offline yet.
- * Marks them announced in the same call so two sweeps never announce a device twice.
+ * Marks them announced in the same statement: the condition is checked again on each row as it
+ * is updated, so two processes sweeping at once never both announce a device (a SELECT and then
+ * an UPDATE could, on PostgreSQL's read committed).
  */
 export async function claimStaleDevices(db: Db, cutoff: string) {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
+  const stale = (d: Db) =>
+    d
       .selectFrom('devices')
-      .select(['id', 'account_id'])
+      .select('id')
       .where('open_connections', '>', 0)
       .where('offline_announced', '=', 0)
       .where('last_seen_at', '<', cutoff)
-      .limit(5000)
-      .execute();
-    if (rows.length === 0) return [];
-    await trx
+      .limit(5000);
+  const rows = await db
+    .updateTable('devices')
+    .set({ offline_announced: 1 })
+    .where('id', 'in', stale(db))
+    .where('offline_announced', '=', 0)
+    .returning(['id', 'account_id'])
+    .execute();
+  return rows.map((r) => ({ id: r.id, accountId: r.account_id }));
+}
+
+/** How many times each id occurs: one device id per connection. */
+function countsOf(deviceIds: readonly string[]): Map<number, string[]> {
+  const perDevice = new Map<string, number>();
+  for (const id of deviceIds) perDevice.set(id, (perDevice.get(id) ?? 0) + 1);
+  const byCount = new Map<number, string[]>();
+  for (const [id, n] of perDevice) byCount.set(n, [...(byCount.get(n) ?? []), id]);
+  return byCount;
+}
+
+/**
+ * Uncounts the connections of a server process that died (one device id per connection), then
+ * claims the devices left without any connection that were not announced offline yet, for the
+ * caller to announce: their heartbeats may still look recent, so the sweep would not find them.
+ */
+export async function uncountConnections(db: Db, deviceIds: readonly string[]) {
+  if (deviceIds.length === 0) return [];
+  for (const [n, ids] of countsOf(deviceIds))
+    for (let i = 0; i < ids.length; i += 500)
+      await db
+        .updateTable('devices')
+        .set({
+          open_connections: sql`case when open_connections > ${n} then open_connections - ${n} else 0 end`,
+        })
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+  const unique = [...new Set(deviceIds)];
+  const claimed: { id: string; accountId: string }[] = [];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
       .updateTable('devices')
       .set({ offline_announced: 1 })
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
+      .where('id', 'in', unique.slice(i, i + 500))
+      .where('open_connections', '=', 0)
+      .where('offline_announced', '=', 0)
+      .returning(['id', 'account_id'])
       .execute();
-    return rows.map((r) => ({ id: r.id, accountId: r.account_id }));
-  });
+    claimed.push(...rows.map((r) => ({ id: r.id, accountId: r.account_id })));
+  }
+  return claimed;
+}
+
+/** Counts again connections that were uncounted while their process still held them. */
+export async function recountConnections(db: Db, deviceIds: readonly string[]) {
+  const changed: { id: string; accountId: string }[] = [];
+  for (const [n, ids] of countsOf(deviceIds))
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await db
+        .updateTable('devices')
+        .set({ open_connections: sql`open_connections + ${n}`, offline_announced: 0 })
+        .where('id', 'in', ids.slice(i, i + 500))
+        .returning(['id', 'account_id'])
+        .execute();
+      changed.push(...rows.map((r) => ({ id: r.id, accountId: r.account_id })));
+    }
+  return changed;
 }

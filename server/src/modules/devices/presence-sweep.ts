@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import { ONLINE_WINDOW_MS, PRESENCE_SWEEP_MS } from './presence-rules.js';
+import { uncountAndAnnounce } from './presence-ledger.js';
 import { claimStaleDevices } from './presence-repo.js';
 
 /**
@@ -7,12 +8,16 @@ import { claimStaleDevices } from './presence-repo.js';
  * still counts an open connection; it turns offline when its last heartbeat is older than the
  * online window. Nobody would hear of that, so a sweep on the injected clock finds such devices,
  * tells the operators watching the account (deviceChanged) and emits `device:went-offline`,
- * within window + sweep period. Returns the function that stops the sweep.
+ * within window + sweep period. With Redis, it also uncounts the connections of server processes
+ * that died (presence-ledger.ts). Returns the function that stops the sweep.
  */
 export function startPresenceSweep(services: AppServices): () => void {
   let cancel: (() => void) | undefined;
   let stopped = false;
   const sweep = async () => {
+    // With Redis: connections of server processes that died are uncounted first.
+    const ledger = services.devices.connections;
+    if (ledger) await uncountAndAnnounce(services, await ledger.reapDead());
     await services.devices.heartbeats.flush();
     const cutoff = new Date(services.clock.now().getTime() - ONLINE_WINDOW_MS).toISOString();
     for (const device of await claimStaleDevices(services.db, cutoff)) {

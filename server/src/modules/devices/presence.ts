@@ -9,6 +9,9 @@ import { findDevice, type DeviceRow } from './repo.js';
  * event `device:went-offline`, which whoever cares (e-mails) handles without presence knowing.
  */
 export class DeviceConnection {
+  /** This connection in the process's ledger (with Redis), noted before it is counted. */
+  private ledgerId: string | undefined;
+
   constructor(
     private readonly services: AppServices,
     readonly device: Pick<DeviceRow, 'id' | 'accountId'>,
@@ -18,6 +21,7 @@ export class DeviceConnection {
     const { db, clock } = this.services;
     const before = await findDevice(db, this.device.accountId, this.device.id);
     const now = clock.now();
+    this.ledgerId = await this.services.devices.connections?.opened(this.device.id);
     const open = await presence.addConnection(
       db,
       this.device.accountId,
@@ -37,7 +41,10 @@ export class DeviceConnection {
   }
 
   async closed(): Promise<void> {
-    const { db, clock, events } = this.services;
+    const { db, clock, events, devices } = this.services;
+    // Uncounted already: this process was taken for dead and its connections uncounted.
+    if (this.ledgerId && devices.connections && !(await devices.connections.closed(this.ledgerId)))
+      return;
     await presence.removeConnection(db, this.device.accountId, this.device.id);
     const after = await findDevice(db, this.device.accountId, this.device.id);
     if (after && !isOnline(after, clock.now())) {

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import { tooManyRequests } from '../../errors.js';
-import { RATE_LIMITS, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import type { Scope } from '../../scope.js';
 
 export const FEED_FETCHES_RATE_MESSAGE =
@@ -12,6 +12,6 @@ export const FEED_FETCHES_RATE_MESSAGE =
  */
 export async function countFeedFetch(app: AppServices, scope: Scope): Promise<void> {
   const now = app.clock.now();
-  if (!(await takeRateLimit(app.db, RATE_LIMITS.feedFetchesPerAccount, scope.accountId, now)))
+  if (!(await app.rateLimits.take(RATE_LIMITS.feedFetchesPerAccount, scope.accountId, now)))
     throw tooManyRequests(FEED_FETCHES_RATE_MESSAGE);
 }

@@ -41,7 +41,8 @@ describe('file domain events', () => {
     expect((await putBytes(file.uploadUrl!, unreadablePng, 'image/png')).status).toBe(200);
     expect(seen).toEqual([]);
     await confirm(t, token, file._id);
-    expect(seen).toEqual([`file:upload-confirmed ${file._id} ${accountId}`]);
+    // Processing may already have failed by the time the answer arrives: only the order counts.
+    expect(seen[0]).toBe(`file:upload-confirmed ${file._id} ${accountId}`);
     await t.server.services.jobs.whenIdle();
     expect((await getFile(t, token, file._id)).status).toBe('ERROR');
     expect(seen).toEqual([

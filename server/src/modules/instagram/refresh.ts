@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services.js';
-import { RATE_LIMITS, refundRateLimit, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import { publishFeedChanged } from './events.js';
 import { instagramOf } from './instagram-app.js';
 import { InstagramTokenRejected, type InstagramPost } from './provider.js';
@@ -52,10 +52,10 @@ async function refreshWithinLimits(
 ): Promise<InstagramFeedRow> {
   const now = app.clock.now();
   const feedLimit = RATE_LIMITS.instagramRefreshesPerFeed;
-  if (!(await takeRateLimit(app.db, feedLimit, row.id, now))) return row;
-  if (!(await takeRateLimit(app.db, RATE_LIMITS.instagramFetchesPerAccount, row.accountId, now))) {
+  if (!(await app.rateLimits.take(feedLimit, row.id, now))) return row;
+  if (!(await app.rateLimits.take(RATE_LIMITS.instagramFetchesPerAccount, row.accountId, now))) {
     // Not fetched after all: the feed may try again as soon as the account may.
-    await refundRateLimit(app.db, feedLimit, row.id);
+    await app.rateLimits.refund(feedLimit, row.id);
     return row;
   }
   try {

@@ -5,7 +5,7 @@ import type { InstagramFeed } from '../../graphql/generated.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import { mapEvents, startWith } from '../../pubsub/streams.js';
-import { RATE_LIMITS, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import type { Scope } from '../../scope.js';
 import { publishFeedChanged } from './events.js';
 import { feedView, publicFeedView } from './feed-view.js';
@@ -41,7 +41,7 @@ const readSpaceOf = (scope: Scope) => (scope.actor.kind === 'device' ? null : sc
 
 async function takeInstagramFetch(app: AppServices, accountId: string): Promise<void> {
   const limit = RATE_LIMITS.instagramFetchesPerAccount;
-  if (!(await takeRateLimit(app.db, limit, accountId, app.clock.now())))
+  if (!(await app.rateLimits.take(limit, accountId, app.clock.now())))
     throw tooManyRequests(INSTAGRAM_RATE_MESSAGE);
 }
 

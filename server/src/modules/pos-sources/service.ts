@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import { badUserInput, tooManyRequests } from '../../errors.js';
-import { RATE_LIMITS, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import type { Scope } from '../../scope.js';
 import { gsAdapter } from './gs/adapter.js';
 import {
@@ -88,7 +88,7 @@ function checkRange(dateFrom: string, dateTo: string): void {
 /** Counts one vendor call against the account, before it is made (cache misses only). */
 async function countPosFetch(app: AppServices, accountId: string): Promise<void> {
   const now = app.clock.now();
-  if (!(await takeRateLimit(app.db, RATE_LIMITS.posFetchesPerAccount, accountId, now)))
+  if (!(await app.rateLimits.take(RATE_LIMITS.posFetchesPerAccount, accountId, now)))
     throw tooManyRequests(POS_FETCHES_RATE_MESSAGE);
 }
 

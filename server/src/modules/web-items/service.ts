@@ -2,7 +2,7 @@ import type { AppServices } from '../../app-services.js';
 import { tooManyRequests } from '../../errors.js';
 import { FetchFailed, UrlRefused } from '../../net/errors.js';
 import { guardedFetch } from '../../net/guardedFetch.js';
-import { RATE_LIMITS, takeRateLimit } from '../../rate-limits.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import type { Scope } from '../../scope.js';
 import { framabilityOf, type UrlFramability } from './framing.js';
 import { completeScheme } from './url-input.js';
@@ -23,9 +23,7 @@ export async function checkUrlFramable(
   scope: Scope,
   input: { url: string },
 ): Promise<UrlFramability> {
-  if (
-    !(await takeRateLimit(app.db, RATE_LIMITS.urlChecksPerUser, checkerOf(scope), app.clock.now()))
-  )
+  if (!(await app.rateLimits.take(RATE_LIMITS.urlChecksPerUser, checkerOf(scope), app.clock.now())))
     throw tooManyRequests(URL_CHECKS_RATE_MESSAGE);
   try {
     const page = await guardedFetch(

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../../app-services.js';
 import { badUserInput, tooManyRequests } from '../../../errors.js';
-import { RATE_LIMITS, takeRateLimit } from '../../../rate-limits.js';
+import { RATE_LIMITS } from '../../../rate-limits.js';
 import type { Scope } from '../../../scope.js';
 import { countFeedFetch } from '../fetch-allowance.js';
 import { fetchUpstream, UpstreamFailure } from '../upstream.js';
@@ -128,7 +128,7 @@ export async function geoCoding(
   const searcher =
     scope.actor.kind === 'user' ? `user:${scope.actor.userId}` : `device:${scope.actor.deviceId}`;
   const limit = RATE_LIMITS.placeSearchesPerUser;
-  const allowed = await takeRateLimit(app.db, limit, searcher, app.clock.now());
+  const allowed = await app.rateLimits.take(limit, searcher, app.clock.now());
   if (!allowed) throw tooManyRequests(PLACE_SEARCHES_RATE_MESSAGE);
   try {
     return await cachedPlace(

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PubSub } from './pubsub.js';
+
+export interface PubSubUnderTest {
+  pubsub: PubSub;
+  close(): Promise<void>;
+}
+
+/**
+ * What every PubSub does, whatever carries the events (one process's memory, Redis): run by each
+ * implementation's test file with a factory that makes a fresh instance.
+ */
+export function describePubSubContract(name: string, create: () => Promise<PubSubUnderTest>) {
+  describe(`${name} pub/sub (contract)`, () => {
+    const open: PubSubUnderTest[] = [];
+    const fresh = async () => {
+      const made = await create();
+      open.push(made);
+      return made.pubsub;
+    };
+    afterEach(async () => {
+      await Promise.all(open.splice(0).map((made) => made.close()));
+    });
+
+    it('hears what is published right after subscribing, before the first read', async () => {
+      const pubsub = await fresh();
+      const events = pubsub.subscribe('device:changed', 'account-1');
+      pubsub.publish('device:changed', 'account-1', { deviceId: 'd1' });
+      pubsub.publish('device:changed', 'account-2', { deviceId: 'other account' });
+      pubsub.publish('device:changed', 'account-1', { deviceId: 'd2' });
+      expect(await events.next()).toEqual({ value: { deviceId: 'd1' }, done: false });
+      expect(await events.next()).toEqual({ value: { deviceId: 'd2' }, done: false });
+    });
+
+    it('keeps every distinct event, in order, for a subscriber that falls behind a burst of thousands', async () => {
+      const pubsub = await fresh();
+      const events = pubsub.subscribe('device:changed', 'account-1');
+      for (let i = 0; i < 5000; i++)
+        pubsub.publish('device:changed', 'account-1', { deviceId: `d${i}` });
+      const heard: string[] = [];
+      for (let i = 0; i < 5000; i++)
+        heard.push(((await events.next()).value as { deviceId: string }).deviceId);
+      expect(heard).toEqual(Array.from({ length: 5000 }, (_, i) => `d${i}`));
+      pubsub.publish('device:changed', 'account-1', { deviceId: 'd0' });
+      expect(await events.next()).toEqual({ value: { deviceId: 'd0' }, done: false });
+    });
+
+    it('delivers one publish once to each subscriber of its key', async () => {
+      const pubsub = await fresh();
+      const first = pubsub.subscribe('user:changed', 'u1');
+      const second = pubsub.subscribe('user:changed', 'u1');
+      pubsub.publish('user:changed', 'u1', { userId: 'once' });
+      pubsub.publish('user:changed', 'u1', { userId: 'then' });
+      for (const events of [first, second]) {
+        expect(await events.next()).toEqual({ value: { userId: 'once' }, done: false });
+        // Were "once" delivered twice, the second copy would come before "then".
+        expect(await events.next()).toEqual({ value: { userId: 'then' }, done: false });
+      }
+    });
+
+    it('ends a subscription at once, also while it waits, and stops delivering to it', async () => {
+      const pubsub = await fresh();
+      const ended = pubsub.subscribe('user:changed', 'u1');
+      const still = pubsub.subscribe('user:changed', 'u1');
+      const waiting = ended.next();
+      await ended.return?.();
+      expect(await waiting).toEqual({ value: undefined, done: true });
+      pubsub.publish('user:changed', 'u1', { userId: 'u1' });
+      expect(await still.next()).toEqual({ value: { userId: 'u1' }, done: false });
+      expect(await ended.next()).toEqual({ value: undefined, done: true });
+    });
+  });
+}
