@@ -50,4 +50,15 @@ describe('config', () => {
       /POS_MENU_CACHE_SECONDS/,
     );
   });
+
+  it('refuses RUN_JOBS=false on SQLite, where no worker could run the jobs', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => parseConfig({ SECRET: secret, RUN_JOBS: 'false' }, dir())).toThrow(/RUN_JOBS/);
+    expect(
+      parseConfig(
+        { SECRET: secret, RUN_JOBS: 'false', DATABASE_URL: 'postgres://x@127.0.0.1/db' },
+        dir(),
+      ).runJobs,
+    ).toBe(false);
+  });
 });

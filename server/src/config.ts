@@ -270,6 +270,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = result.data;
+  // On SQLite this is the only process (a worker refuses SQLite): nothing would run the jobs.
+  if (e.RUN_JOBS === 'false' && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  RUN_JOBS: false needs DATABASE_URL (workers run jobs only on PostgreSQL)',
+    );
   const dataDir = resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
