@@ -2,7 +2,7 @@
 // boundaries, ESLint, Prettier), unit and integration suites
 // (server on SQLite and on PostgreSQL), then the end-to-end suite in real Chromium.
 // A suite that cannot run here is reported loudly; under CI=1 that is a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import pg from 'pg';
@@ -19,6 +19,29 @@ function run(label, cmd, args) {
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`=== ${label}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${secs} s`);
   return r.status === 0;
+}
+
+/** Runs the commands at once; resolves to [label, passed] for each, in the order given. */
+function runSideBySide(commands) {
+  return Promise.all(
+    commands.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const secs = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`=== ${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${secs} s`);
+            resolve([label, code === 0]);
+          });
+        }),
+    ),
+  );
 }
 
 async function postgresReachable() {
@@ -61,9 +84,16 @@ function banner(lines) {
 const notRun = [];
 const results = [];
 
-results.push(['generated code', run('generated code', 'node', ['scripts/check-codegen.mjs'])]);
-results.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck'])]);
-results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
+// The static checks are single-threaded and independent: on two cores, side by side they take
+// the time of the slowest instead of the sum (about four minutes in CI). Each one's output is
+// held and printed whole when it ends, so logs do not interleave.
+results.push(
+  ...(await runSideBySide([
+    ['generated code', 'node', ['scripts/check-codegen.mjs']],
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['lint', 'npm', ['run', 'lint']],
+  ])),
+);
 
 // Suites needing Redis skip themselves (saying why) when told it is not there.
 if (!(await redisReachable())) {

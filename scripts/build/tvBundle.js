@@ -5,8 +5,8 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import { guardBigInt } from './guardBigInt.js';
+import { stripTypes } from './stripTypes.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const coreJsVersion = createRequire(import.meta.url)('core-js/package.json').version;
@@ -130,18 +130,9 @@ export function tvBundle({
         exportConditions: ['source', 'browser', 'module', 'import', 'default'],
         extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'],
       }),
-      typescript({
-        tsconfig: `${targetDir}/tsconfig.browser.json`,
-        include: [`${targetDir}/src/**/*`, `${repoRoot}sdk/src/**/*`],
-        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
-        compilerOptions: {
-          noEmit: false,
-          target: 'ES2022',
-          declaration: false,
-          sourceMap: false,
-          rootDir: repoRoot,
-        },
-        noEmitOnError: false,
+      stripTypes({
+        include: [`${targetDir}/src/`, `${repoRoot}sdk/src/`],
+        exclude: [/\.test\.tsx?$/, /\/testing\//],
       }),
       // CommonJS (React) becomes ESM first, so Babel's polyfill imports are ESM everywhere.
       commonjs(),

@@ -4,8 +4,8 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import { downlevelDependencies } from '../../scripts/build/downlevel.js';
+import { stripTypes } from '../../scripts/build/stripTypes.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -36,18 +36,11 @@ const pageBundle = (input, file, extraPlugins = []) => ({
     }),
     downlevelDependencies(),
     commonjs(),
-    typescript({
-      tsconfig: here('./tsconfig.browser.json'),
-      include: [here('./src/**/*'), here('../../sdk/src/**/*')],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
-      compilerOptions: {
-        noEmit: false,
-        target: 'ES2017',
-        declaration: false,
-        sourceMap: true,
-        rootDir: here('../..'),
-      },
-      noEmitOnError: false,
+    stripTypes({
+      include: [here('./src/'), here('../../sdk/src/')],
+      exclude: [/\.test\.tsx?$/],
+      target: 'ES2017',
+      sourceMap: true,
     }),
     terser({ ecma: 2017 }),
     ...extraPlugins,
@@ -68,18 +61,8 @@ const serviceWorker = {
   input: here('./src/serviceWorker.ts'),
   output: { file: here('./dist/sw.js'), format: 'iife' },
   plugins: [
-    typescript({
-      tsconfig: here('./tsconfig.browser.json'),
-      include: [
-        here('./src/serviceWorker.ts'),
-        here('./src/cacheNames.ts'),
-        here('./src/feedImages.ts'),
-        here('./src/mediaCache.ts'),
-        here('./src/queryReplay.ts'),
-      ],
-      compilerOptions: { noEmit: false, target: 'ES2017', declaration: false, sourceMap: false },
-      noEmitOnError: false,
-    }),
+    nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }),
+    stripTypes({ include: [here('./src/')], target: 'ES2017' }),
     terser({ ecma: 2017 }),
   ],
 };
