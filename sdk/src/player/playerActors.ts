@@ -1,16 +1,17 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { noItemSeconds, type ItemSeconds } from '../engine/index.js';
-import type { Subscription } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import { PAIRING_CODE_TTL_MS } from '../model/index.js';
 import type { HostAPI } from '../host/index.js';
 import {
   ClaimDeviceDocument,
+  ContentVersionChangedDocument,
   CurrentDeviceChangedDocument,
   CurrentDeviceDocument,
   PairingStateDocument,
-  PlayableContentDocument,
   RequestPairingCodeDocument,
 } from './graphql/generated.js';
+import { fetchContentVersion, spreadWait } from './contentFetch.js';
 import type { PlayerContent } from './content.js';
 import type { KeepProgress, KeptMedia } from './keptMedia.js';
 import {
@@ -21,7 +22,12 @@ import {
 } from './credentials.js';
 import { reportDeviceInfo, runDeviceCommands, type PendingCommand } from './deviceCommands.js';
 import { backoffMs, errorCodeOf, type GraphQLClient } from './graphqlClient.js';
-import type { FetchedContent, PairingInfo, PlayerEvent } from './playerMachine.js';
+import type {
+  FetchContentInput,
+  FetchedContent,
+  PairingInfo,
+  PlayerEvent,
+} from './playerMachine.js';
 
 export type ImagePreloader = (urls: readonly string[]) => Promise<void>;
 
@@ -112,25 +118,28 @@ export function createPlayerActors({
       await keptMedia?.forget();
     }),
 
-    fetchContent: fromPromise<FetchedContent, { token: string }>(async ({ input }) => {
-      const { currentDevice } = await client.request(
-        CurrentDeviceDocument,
-        {},
-        { token: input.token },
-      );
-      runCommands(currentDevice?.pendingCommands, input.token);
-      if (!infoReported) {
-        infoReported = true;
-        void reportDeviceInfo(host, client, input.token).catch(() => (infoReported = false));
+    fetchContent: fromPromise<FetchedContent, FetchContentInput>(async ({ input }) => {
+      let { version, deviceName } = input;
+      // Without an announced version (boot, reconnection, a change to the device) the server is
+      // asked first: the device (name, commands) and the version it plays.
+      if (!version || deviceName === null) {
+        const { currentDevice, currentContentVersion } = await client.request(
+          CurrentDeviceDocument,
+          {},
+          { token: input.token },
+        );
+        runCommands(currentDevice?.pendingCommands, input.token);
+        if (!infoReported) {
+          infoReported = true;
+          void reportDeviceInfo(host, client, input.token).catch(() => (infoReported = false));
+        }
+        deviceName = currentDevice?.name ?? null;
+        version = currentDevice ? currentContentVersion : null;
       }
-      const published = currentDevice?.publishedContent;
-      if (!published) return { deviceName: currentDevice?.name ?? null, playable: null };
-      const { playableContent } = await client.request(
-        PlayableContentDocument,
-        { entityId: published.entityId, collectionName: published.collectionName },
-        { token: input.token },
-      );
-      return { deviceName: currentDevice.name, playable: playableContent };
+      if (!version?.url || !version.hash) return { deviceName, playable: null, hash: null };
+      await spreadWait(version.spreadMs);
+      const playable = await fetchContentVersion(host.fetch, apiUrl, version.url);
+      return { deviceName, playable, hash: version.hash };
     }),
 
     preloadContent: fromPromise<
@@ -161,44 +170,59 @@ export function createPlayerActors({
     }),
 
     watchDevice: fromCallback<PlayerEvent, { token: string }>(({ input, sendBack }) => {
-      let subscription: Subscription | undefined;
-      let retryTimer: ReturnType<typeof setTimeout> | undefined;
-      let failures = 0;
       const changed = () => sendBack({ type: 'DEVICE.CHANGED' });
-      const start = () => {
-        subscription = client
-          .subscribe(
-            CurrentDeviceChangedDocument,
-            {},
-            {
-              token: input.token,
-              onReconnected: changed,
-              onDisconnected: () => sendBack({ type: 'CONNECTION.LOST' }),
-            },
-          )
-          .subscribe({
-            next: ({ currentDeviceChanged }) => {
+      // Both subscriptions ride one socket: the device one reports its drops and returns.
+      const deviceSocket = {
+        token: input.token,
+        onReconnected: changed,
+        onDisconnected: () => sendBack({ type: 'CONNECTION.LOST' }),
+      };
+      /** Subscribes, and after a server-side failure subscribes again later and refetches. */
+      const watchSubscription = <R>(open: () => Observable<R>, next: (value: R) => void) => {
+        let subscription: Subscription | undefined;
+        let retryTimer: ReturnType<typeof setTimeout> | undefined;
+        let failures = 0;
+        const start = () => {
+          subscription = open().subscribe({
+            next: (value) => {
               failures = 0;
-              runCommands(currentDeviceChanged.pendingCommands, input.token);
-              changed();
+              next(value);
             },
             error: (error: unknown) => {
               if (errorCodeOf(error) === 'UNAUTHENTICATED')
                 return sendBack({ type: 'DEVICE.REJECTED' });
-              // graphql-ws retries drops itself; this is a server-side failure: try again later and
-              // refetch then, since a change may have been missed in between.
+              // graphql-ws retries drops itself; this is a server-side failure: try again later
+              // and refetch then, since a change may have been missed in between.
               retryTimer = setTimeout(() => {
                 start();
                 changed();
               }, backoffMs(failures++));
             },
           });
+        };
+        start();
+        return () => {
+          clearTimeout(retryTimer);
+          subscription?.unsubscribe();
+        };
       };
-      start();
-      return () => {
-        clearTimeout(retryTimer);
-        subscription?.unsubscribe();
-      };
+      const stops = [
+        // The device itself: its name, commands, and what is published to it.
+        watchSubscription(
+          () => client.subscribe(CurrentDeviceChangedDocument, {}, deviceSocket),
+          ({ currentDeviceChanged }) => {
+            runCommands(currentDeviceChanged.pendingCommands, input.token);
+            changed();
+          },
+        ),
+        // What it plays: one notice for all screens showing the same content.
+        watchSubscription(
+          () => client.subscribe(ContentVersionChangedDocument, {}, { token: input.token }),
+          ({ contentVersionChanged }) =>
+            sendBack({ type: 'CONTENT.VERSION', version: contentVersionChanged }),
+        ),
+      ];
+      return () => stops.forEach((stop) => stop());
     }),
   };
 }

@@ -8,6 +8,7 @@ import type { DeviceCredentials } from './credentials.js';
 import { GraphQLRequestError } from './graphqlClient.js';
 import {
   playerMachine,
+  type FetchContentInput,
   type FetchedContent,
   type PairingInfo,
   type PlayerEvent,
@@ -37,6 +38,7 @@ function startPlayer(options: {
   const warn = vi.fn();
   const codes: PairingInfo[] = [];
   const fetches = [...(options.fetches ?? [])];
+  const fetchInputs: FetchContentInput[] = [];
   const forgotten = vi.fn();
   const claimed = vi.fn();
   let pairingListener: ((event: PlayerEvent) => void) | undefined;
@@ -66,7 +68,8 @@ function startPlayer(options: {
         return CREDENTIALS;
       }),
       forgetCredentials: fromPromise(async () => forgotten()),
-      fetchContent: fromPromise(async () => {
+      fetchContent: fromPromise(async ({ input }: { input: FetchContentInput }) => {
+        fetchInputs.push(input);
         const next = fetches.shift();
         if (!next) throw new Error('no scripted fetch left');
         if (next instanceof Error) throw next;
@@ -108,6 +111,7 @@ function startPlayer(options: {
     preloaded,
     settled,
     fetches,
+    fetchInputs,
     pairing: (event: PlayerEvent) => pairingListener?.(event),
     device: (event: PlayerEvent) => deviceListener?.(event),
     finishPreload: () => {
@@ -117,9 +121,10 @@ function startPlayer(options: {
   };
 }
 
-const playing = (ids: string[]): FetchedContent => ({
+const playing = (ids: string[], hash = `hash-${ids.join('-')}`): FetchedContent => ({
   deviceName: 'Lobby',
   playable: imagePlaylistContent(ids.map((id) => ({ id }))),
+  hash,
 });
 const shownImages = (content: PlayerContent | null) =>
   [...(content?.program.playlists.values() ?? [])][0]?.zones[0]?.entries.map(
@@ -290,6 +295,45 @@ describe('player machine', () => {
     expect(back.context.content).toBe(online.context.content);
   });
 
+  it('fetches an announced content version, once, without asking the server first', async () => {
+    const player = startPlayer({
+      stored: CREDENTIALS,
+      fetches: [playing(['a'], 'h1'), playing(['b'], 'h2')],
+    });
+    await reach(player.actor, PRELOADS_CONTENT);
+    player.finishPreload();
+    await reach(player.actor, PLAYS);
+    expect(player.fetchInputs[0]?.version).toBeNull();
+
+    // The version it plays, announced again (as on subscribing): nothing to fetch.
+    player.device({ type: 'CONTENT.VERSION', version: { hash: 'h1', url: '/c/h1', spreadMs: 0 } });
+    expect(player.actor.getSnapshot().matches({ session: 'playing' })).toBe(true);
+    expect(player.fetchInputs).toHaveLength(1);
+
+    const next = { hash: 'h2', url: '/c/h2', spreadMs: 5000 };
+    player.device({ type: 'CONTENT.VERSION', version: next });
+    await reach(player.actor, PRELOADS_CONTENT);
+    expect(player.fetchInputs[1]).toMatchObject({ version: next, deviceName: 'Lobby' });
+    player.finishPreload();
+    const snapshot = await reach(player.actor, PLAYS);
+    expect(shownImages(snapshot.context.content)).toEqual(['b']);
+    expect(snapshot.context.nextVersion).toBeNull();
+  });
+
+  it('fetches a version announced while it was busy once it is done', async () => {
+    const player = startPlayer({
+      stored: CREDENTIALS,
+      fetches: [playing(['a'], 'h1'), playing(['c'], 'h3')],
+    });
+    await reach(player.actor, PRELOADS_CONTENT);
+    player.device({ type: 'CONTENT.VERSION', version: { hash: 'h3', url: '/c/h3', spreadMs: 0 } });
+    player.finishPreload();
+    await reach(player.actor, PRELOADS_CONTENT);
+    expect(player.fetchInputs[1]?.version?.hash).toBe('h3');
+    player.finishPreload();
+    expect(shownImages((await reach(player.actor, PLAYS)).context.content)).toEqual(['c']);
+  });
+
   it('does not restart the content when a change leaves it the same', async () => {
     const player = startPlayer({ stored: CREDENTIALS, fetches: [playing(['a']), playing(['a'])] });
     await reach(player.actor, PRELOADS_CONTENT);
@@ -330,7 +374,7 @@ describe('player machine', () => {
   it('plays nothing, but keeps listening, when nothing is published', async () => {
     const player = startPlayer({
       stored: CREDENTIALS,
-      fetches: [{ deviceName: 'Lobby', playable: null }, playing(['a'])],
+      fetches: [{ deviceName: 'Lobby', playable: null, hash: null }, playing(['a'])],
     });
     await reach(player.actor, PRELOADS_CONTENT);
     player.finishPreload();

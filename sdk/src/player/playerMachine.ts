@@ -18,6 +18,22 @@ export interface PairingInfo {
 export interface FetchedContent {
   deviceName: string | null;
   playable: PlayableContentData | null;
+  /** The content version's hash (null when nothing is published). */
+  hash: string | null;
+}
+
+/** The server's notice of what the screen plays: the same for every screen showing it. */
+export interface ContentVersion {
+  hash: string | null;
+  url: string | null;
+  spreadMs: number;
+}
+
+/** What fetchContent is asked: a known version to fetch, or null to ask the server first. */
+export interface FetchContentInput {
+  token: string;
+  version: ContentVersion | null;
+  deviceName: string | null;
 }
 
 export interface PlayerLogger {
@@ -30,6 +46,8 @@ export type PlayerEvent =
   | { type: 'PAIRING.STATUS'; status: PairingStatus }
   | { type: 'PAIRING.LOST' }
   | { type: 'DEVICE.CHANGED' }
+  /** A content version was announced (on subscribing, and after every change). */
+  | { type: 'CONTENT.VERSION'; version: ContentVersion }
   | { type: 'DEVICE.REJECTED' }
   /** The device's socket to the server dropped (it reconnects by itself). */
   | { type: 'CONNECTION.LOST' };
@@ -53,6 +71,10 @@ interface PlayerContext {
   candidate: ParseResult<PlayerContent> | null;
   /** Consecutive failures, for the retry backoff. */
   failures: number;
+  /** Hash of the content version last fetched. */
+  contentHash: string | null;
+  /** A version announced and not fetched yet; fetched without asking the server first. */
+  nextVersion: ContentVersion | null;
 }
 
 const RETRY_BASE_MS = 2000;
@@ -79,7 +101,7 @@ export const playerMachine = setup({
       throw new Error('claimDevice is not provided');
     }),
     forgetCredentials: fromPromise<void>(async () => undefined),
-    fetchContent: fromPromise<FetchedContent, { token: string }>(async () => {
+    fetchContent: fromPromise<FetchedContent, FetchContentInput>(async () => {
       throw new Error('fetchContent is not provided');
     }),
     /** Keeps and preloads the content's media; resolves to the content to show (local URLs). */
@@ -104,6 +126,8 @@ export const playerMachine = setup({
     isExpired: ({ event }) => event.type === 'PAIRING.STATUS' && event.status === 'EXPIRED',
     isRejected: ({ event }) => 'error' in event && errorCodeOf(event.error) === 'UNAUTHENTICATED',
     candidateInvalid: ({ context }) => context.candidate?.ok === false,
+    newerVersionAnnounced: ({ context }) =>
+      context.nextVersion !== null && context.nextVersion.hash !== context.contentHash,
     candidateUnchanged: ({ context }) =>
       context.candidate?.ok === true &&
       context.candidate.value.signature === context.content?.signature,
@@ -130,6 +154,8 @@ export const playerMachine = setup({
     content: null,
     candidate: null,
     failures: 0,
+    contentHash: null,
+    nextVersion: null,
   }),
   initial: 'booting',
   states: {
@@ -199,8 +225,11 @@ export const playerMachine = setup({
         input: ({ context }) => ({ token: context.credentials?.deviceToken ?? '' }),
       },
       on: {
-        'DEVICE.CHANGED': '.syncing',
+        // A reconnection or a change to the device: ask the server what to play.
+        'DEVICE.CHANGED': { target: '.syncing', actions: assign({ nextVersion: null }) },
         'DEVICE.REJECTED': 'forgettingDevice',
+        // Noted here and fetched once what is under way is done (see playing).
+        'CONTENT.VERSION': { actions: assign({ nextVersion: ({ event }) => event.version }) },
       },
       states: {
         // What was on screen before a reboot plays at once, from kept media, while the server
@@ -224,11 +253,19 @@ export const playerMachine = setup({
             loadingContent: {
               invoke: {
                 src: 'fetchContent',
-                input: ({ context }) => ({ token: context.credentials?.deviceToken ?? '' }),
+                input: ({ context }) => ({
+                  token: context.credentials?.deviceToken ?? '',
+                  version: context.nextVersion,
+                  deviceName: context.deviceName,
+                }),
                 onDone: {
                   target: 'checkingContent',
                   actions: assign({
                     deviceName: ({ event }) => event.output.deviceName,
+                    contentHash: ({ event }) => event.output.hash,
+                    // A newer one announced meanwhile stays to be fetched next.
+                    nextVersion: ({ context, event }) =>
+                      context.nextVersion?.hash === event.output.hash ? null : context.nextVersion,
                     candidate: ({ context, event }) =>
                       parsePlayableContent(
                         event.output.playable,
@@ -240,7 +277,11 @@ export const playerMachine = setup({
                 },
                 onError: [
                   { guard: 'isRejected', target: '#player.forgettingDevice' },
-                  { target: 'retryingLoad', actions: 'countFailure' },
+                  // The retry asks the server afresh: the announced version may be gone.
+                  {
+                    target: 'retryingLoad',
+                    actions: ['countFailure', assign({ nextVersion: null })],
+                  },
                 ],
               },
             },
@@ -276,6 +317,7 @@ export const playerMachine = setup({
         },
         playing: {
           entry: assign({ candidate: null }),
+          always: { guard: 'newerVersionAnnounced', target: 'syncing' },
           invoke: {
             src: 'settleContent',
             input: ({ context }) => ({ content: context.content }),
@@ -294,7 +336,14 @@ export const playerMachine = setup({
     },
 
     forgettingDevice: {
-      entry: assign({ credentials: null, content: null, deviceName: null, candidate: null }),
+      entry: assign({
+        credentials: null,
+        content: null,
+        deviceName: null,
+        candidate: null,
+        contentHash: null,
+        nextVersion: null,
+      }),
       invoke: { src: 'forgetCredentials', onDone: 'pairing', onError: 'pairing' },
     },
   },

@@ -122,6 +122,24 @@ export type CollectionName =
   | 'scene'
   | 'schedule';
 
+/**
+ * What a screen plays, named by the hash of its content: the same small notice for every screen
+ * that shows the same thing, so one publish is serialised once. The content itself is an
+ * immutable, compressed HTTP resource at `url`.
+ */
+export type ContentVersion = {
+  __typename?: 'ContentVersion';
+  /** sha256 (hex) of the content; null when nothing is published. */
+  hash?: Maybe<Scalars['String']['output']>;
+  /**
+   * Wait a random part of this many milliseconds before fetching, so that the screens told at
+   * once do not all arrive at once. Grows with the number of screens showing the content.
+   */
+  spreadMs: Scalars['Int']['output'];
+  /** Where to GET the content, origin-relative; null when nothing is published. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type CreateFileInput = {
   duration?: InputMaybe<Scalars['Float']['input']>;
   fileSizeInBytes: Scalars['Float']['input'];
@@ -1398,6 +1416,8 @@ export type Query = {
   /** Newest first. */
   auditLog: AuditLogPage;
   currentAccount?: Maybe<Account>;
+  /** For a device token: the version of what the screen plays now. */
+  currentContentVersion: ContentVersion;
   /** The device that the request's device token belongs to. */
   currentDevice?: Maybe<Device>;
   /** The promotion running now, if any. */
@@ -1853,6 +1873,8 @@ export type StoreMenuTranslation = {
 export type Subscription = {
   __typename?: 'Subscription';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** For a device token: the version of what the screen plays, first now, then after every change. */
+  contentVersionChanged: ContentVersion;
   /** For a device token: emits the device whenever what it must play changes. */
   currentDeviceChanged: Device;
   /** For an operator: emits a device of the current account when it changes. */
@@ -2118,6 +2140,7 @@ export type ResolversTypes = {
   ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
   CheckUrlFramableInput: CheckUrlFramableInput;
   CollectionName: CollectionName;
+  ContentVersion: ResolverTypeWrapper<ContentVersion>;
   CreateFileInput: CreateFileInput;
   CreateInstagramFeedInput: CreateInstagramFeedInput;
   CreateMenuBoardInput: CreateMenuBoardInput;
@@ -2251,6 +2274,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
   CheckUrlFramableInput: CheckUrlFramableInput;
+  ContentVersion: ContentVersion;
   CreateFileInput: CreateFileInput;
   CreateInstagramFeedInput: CreateInstagramFeedInput;
   CreateMenuBoardInput: CreateMenuBoardInput;
@@ -2400,6 +2424,12 @@ export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType exten
 export type ChangeCurrentSpaceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeCurrentSpaceResult'] = ResolversParentTypes['ChangeCurrentSpaceResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentVersion'] = ResolversParentTypes['ContentVersion']> = {
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spreadMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
@@ -2838,6 +2868,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   currentAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  currentContentVersion?: Resolver<ResolversTypes['ContentVersion'], ParentType, ContextType>;
   currentDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
   currentPromotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
   currentStoreMenu?: Resolver<ResolversTypes['StoreMenuAnswer'], ParentType, ContextType, RequireFields<QueryCurrentStoreMenuArgs, 'source' | 'storeId'>>;
@@ -2995,6 +3026,7 @@ export type StoreMenuTranslationResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  contentVersionChanged?: SubscriptionResolver<ResolversTypes['ContentVersion'], "contentVersionChanged", ParentType, ContextType>;
   currentDeviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "currentDeviceChanged", ParentType, ContextType>;
   deviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "deviceChanged", ParentType, ContextType>;
   instagramFeedChanged?: SubscriptionResolver<ResolversTypes['InstagramFeed'], "instagramFeedChanged", ParentType, ContextType, RequireFields<SubscriptionInstagramFeedChangedArgs, 'id'>>;
@@ -3073,6 +3105,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;
+  ContentVersion?: ContentVersionResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CurrentWeather?: CurrentWeatherResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

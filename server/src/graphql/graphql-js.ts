@@ -12,6 +12,7 @@ const graphql = require('graphql') as typeof GraphQLModule;
 
 export const {
   GraphQLError,
+  execute,
   GraphQLScalarType,
   Kind,
   OperationTypeNode,

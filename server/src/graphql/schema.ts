@@ -12,6 +12,7 @@ import { spaceResolvers } from '../modules/spaces/resolvers.js';
 import { userRoleResolvers } from '../modules/user-roles/resolvers.js';
 import { userResolvers } from '../modules/users/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
+import { contentDeliveryResolvers } from '../modules/content-delivery/resolvers.js';
 import { deviceCommandResolvers } from '../modules/device-commands/resolvers.js';
 import { deviceResolvers } from '../modules/devices/resolvers.js';
 import { feedResolvers } from '../modules/feeds/resolvers.js';
@@ -67,6 +68,7 @@ export function buildSchema() {
       sceneResolvers,
       playlistResolvers,
       playableContentResolvers,
+      contentDeliveryResolvers,
       deviceCommandResolvers,
       preferenceResolvers,
       scheduleResolvers,

@@ -1,3 +1,4 @@
+import { contentDeliveryRoutes } from '../modules/content-delivery/route.js';
 import { filesRoutes } from '../modules/files/routes.js';
 import { fontsRoutes } from '../modules/fonts/routes.js';
 import { imageProxyRoutes } from '../modules/image-proxy/route.js';
@@ -11,6 +12,7 @@ import type { HttpRoute } from './route.js';
 
 export const httpRoutes: readonly HttpRoute[] = [
   ...proofOfPlayRoutes,
+  ...contentDeliveryRoutes,
   ...filesRoutes,
   ...fontsRoutes,
   ...imageProxyRoutes,

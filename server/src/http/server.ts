@@ -1,3 +1,4 @@
+import type { GraphQLSchema } from 'graphql';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
@@ -8,6 +9,7 @@ import { httpRoutes, routeFor } from './routes.js';
 import { serveStatic, type StaticSite } from './static-files.js';
 import { attachGraphQLWebSocket } from './ws.js';
 import { createMarqueeYoga } from './yoga.js';
+import { startContentVersions } from '../modules/content-delivery/versions.js';
 
 export interface HttpSites {
   console: StaticSite;
@@ -31,6 +33,11 @@ export function createHttpServer(
   routes: readonly HttpRoute[] = httpRoutes,
 ): HttpServer {
   const yoga = createMarqueeYoga(services);
+  // Snapshots of content are made with the schema the API serves (modules/content-delivery).
+  const contentVersions = startContentVersions(
+    services,
+    yoga.getEnveloped({}).schema as GraphQLSchema,
+  );
   const log = services.logger.child({ component: 'http' });
 
   async function route(
@@ -102,6 +109,7 @@ export function createHttpServer(
       ws = attachGraphQLWebSocket(server, yoga, services);
     },
     async close() {
+      contentVersions.stop();
       await ws?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -19,6 +19,11 @@ export interface Topics {
    * `account:<id>` (everyone in it); live sockets check their credential again.
    */
   'access:changed': Record<string, never>;
+  /**
+   * Content changed: once per change for every screen showing it, not once per screen. Keyed by
+   * `*`: every process keeps snapshots of content (modules/content-delivery).
+   */
+  'content:version': { accountId: string; entityIds: string[] };
 }
 
 export type Topic = keyof Topics;

@@ -94,7 +94,7 @@ export class TestServer {
       port: 0,
       host: '127.0.0.1',
       clock,
-      logger: createLogger('silent'),
+      logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     });
     return new TestServer(server, clock, async () => {
       await server.close();

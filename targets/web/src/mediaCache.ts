@@ -155,8 +155,10 @@ export function mediaOfContentAnswer(
   body: unknown,
   origin: string,
 ): { key: string; url: string }[] | null {
-  const content = (body as { data?: { playableContent?: { content?: { files?: unknown } } } })?.data
-    ?.playableContent?.content;
+  // A GraphQL playableContent answer, or a content version as /api/content/... serves it.
+  type Playable = { content?: { files?: unknown } };
+  const answer = body as { data?: { playableContent?: Playable } } & Playable;
+  const content = answer?.data?.playableContent?.content ?? answer?.content;
   if (!content || !Array.isArray(content.files)) return null;
   const media: { key: string; url: string }[] = [];
   const add = (href: unknown) => {

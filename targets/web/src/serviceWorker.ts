@@ -3,6 +3,8 @@
  * The web player's service worker (/player/sw.js, scope /player/): a paired player boots and
  * plays its cached content with the network gone.
  * - The player shell (page and bundle): network first, the cached copy when offline.
+ * - Content versions under /api/content/ (named by their hash, immutable): cache first, kept
+ *   while the query cache names them; a new one caches its media like a content answer.
  * - Content queries to /graphql: network first; the last answer of each query is kept and given
  *   back offline, so the player starts from the content it last had. Mutations and the server
  *   time always go out (queryReplay.ts).
@@ -24,6 +26,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 const SHELL_CACHE = 'marquee-shell-v1';
 const QUERY_CACHE = 'marquee-queries-v1';
+const CONTENT_CACHE = 'marquee-content-versions-v1';
+const CONTENT_VERSIONS_PATH = '/api/content/';
+const KEPT_CONTENT_VERSIONS = 8;
 const MEDIA_CACHE = 'marquee-media-v1';
 const MEDIA_INDEX_CACHE = 'marquee-media-index-v1';
 const FEED_IMAGE_CACHE = 'marquee-feed-images-v1';
@@ -62,6 +67,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(graphql(request, event));
   } else if (request.method !== 'GET') {
     return;
+  } else if (url.pathname.startsWith(CONTENT_VERSIONS_PATH)) {
+    event.respondWith(contentVersion(request, event));
   } else if (url.pathname.startsWith(LOCAL_FILES_PATH)) {
     event.respondWith(keptFile(request));
   } else if (isCachedMediaPath(url.pathname)) {
@@ -120,6 +127,29 @@ async function graphql(request: Request, event: FetchEvent): Promise<Response> {
     if (cached) return cached;
     throw error;
   }
+}
+
+/**
+ * A content version: the address names the bytes for good, so a cached copy is the answer, online
+ * or not. A new one caches all its media, as a content query's answer does.
+ */
+async function contentVersion(request: Request, event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(CONTENT_CACHE);
+  const cached = await cache.match(request.url);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request.url, response.clone());
+    event.waitUntil(cacheContentMedia(response.clone()).then(() => keepLatestVersions(cache)));
+  }
+  return response;
+}
+
+/** Content versions are small; the last few are kept (the newest is what plays). */
+async function keepLatestVersions(cache: Cache): Promise<void> {
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - KEPT_CONTENT_VERSIONS)))
+    await cache.delete(old);
 }
 
 /** A fresh PlayableContent answer: cache all its media, then evict what it no longer uses. */

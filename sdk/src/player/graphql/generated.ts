@@ -109,10 +109,17 @@ export type ReportDeviceInfoMutationVariables = Exact<{
 
 export type ReportDeviceInfoMutation = { reportDeviceInfo: { _id: string } };
 
+export type PlayerContentVersionFragment = { hash: string | null, url: string | null, spreadMs: number };
+
 export type CurrentDeviceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> } | null };
+export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number } };
+
+export type ContentVersionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentVersionChangedSubscription = { contentVersionChanged: { hash: string | null, url: string | null, spreadMs: number } };
 
 export type CurrentDeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -237,6 +244,13 @@ export const PlayerDeviceFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PlayerDevice"}) as unknown as TypedDocumentString<PlayerDeviceFragment, unknown>;
+export const PlayerContentVersionFragmentDoc = new TypedDocumentString(`
+    fragment PlayerContentVersion on ContentVersion {
+  hash
+  url
+  spreadMs
+}
+    `, {"fragmentName":"PlayerContentVersion"}) as unknown as TypedDocumentString<PlayerContentVersionFragment, unknown>;
 export const ItemInstagramMediaFragmentDoc = new TypedDocumentString(`
     fragment ItemInstagramMedia on InstagramMedia {
   id
@@ -414,6 +428,9 @@ export const CurrentDeviceDocument = new TypedDocumentString(`
   currentDevice {
     ...PlayerDevice
   }
+  currentContentVersion {
+    ...PlayerContentVersion
+  }
 }
     fragment PlayerDevice on Device {
   _id
@@ -427,7 +444,23 @@ export const CurrentDeviceDocument = new TypedDocumentString(`
     type
     status
   }
+}
+fragment PlayerContentVersion on ContentVersion {
+  hash
+  url
+  spreadMs
 }`) as unknown as TypedDocumentString<CurrentDeviceQuery, CurrentDeviceQueryVariables>;
+export const ContentVersionChangedDocument = new TypedDocumentString(`
+    subscription ContentVersionChanged {
+  contentVersionChanged {
+    ...PlayerContentVersion
+  }
+}
+    fragment PlayerContentVersion on ContentVersion {
+  hash
+  url
+  spreadMs
+}`) as unknown as TypedDocumentString<ContentVersionChangedSubscription, ContentVersionChangedSubscriptionVariables>;
 export const CurrentDeviceChangedDocument = new TypedDocumentString(`
     subscription CurrentDeviceChanged {
   currentDeviceChanged {

@@ -2,7 +2,7 @@ import type { AppServices } from '../../app-services.js';
 import { findContainers } from '../playable-content/containers.js';
 import { clearPublishedContent, findDevicesShowing } from './repo.js';
 
-/** Tells each screen, and the operators watching its account, that what it plays changed. */
+/** Tells each screen, and the operators watching its account, that the device itself changed. */
 function announce(app: AppServices, accountId: string, deviceIds: readonly string[]) {
   for (const deviceId of deviceIds) {
     app.pubsub.publish('device:current-changed', deviceId, { deviceId });
@@ -10,15 +10,20 @@ function announce(app: AppServices, accountId: string, deviceIds: readonly strin
   }
 }
 
-/** Screens showing one of the entities, or anything that contains one, load their content again. */
+/**
+ * Screens showing one of the entities, or anything that contains one, hear of it once: one
+ * content-version event for all of them, answered by one snapshot (modules/content-delivery).
+ * Operators' device lists still hear of each screen, since a published name may have changed.
+ */
 async function refetchShowing(app: AppServices, accountId: string, entityIds: readonly string[]) {
   const containers = await findContainers(app.db, accountId, entityIds);
-  const showing = await findDevicesShowing(app.db, accountId, [...entityIds, ...containers]);
-  announce(
-    app,
+  app.pubsub.publish('content:version', '*', {
     accountId,
-    showing.map((d) => d.id),
-  );
+    entityIds: [...new Set([...entityIds, ...containers])],
+  });
+  const showing = await findDevicesShowing(app.db, accountId, [...entityIds, ...containers]);
+  for (const device of showing)
+    app.pubsub.publish('device:changed', accountId, { deviceId: device.id });
 }
 
 /** Screens showing a deleted entity show nothing; screens showing a container refetch. */
@@ -26,12 +31,7 @@ async function forgetDeleted(app: AppServices, accountId: string, entityIds: rea
   const containers = await findContainers(app.db, accountId, entityIds);
   for (const entityId of entityIds)
     announce(app, accountId, await clearPublishedContent(app.db, accountId, entityId));
-  const showing = await findDevicesShowing(app.db, accountId, containers);
-  announce(
-    app,
-    accountId,
-    showing.map((d) => d.id),
-  );
+  if (containers.length > 0) await refetchShowing(app, accountId, containers);
 }
 
 /**

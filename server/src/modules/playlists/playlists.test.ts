@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, subscribe, TestServer } from '../../test/harness.js';
+import { watchContentVersions } from '../../test/content-versions.js';
+import { codeOf, TestServer } from '../../test/harness.js';
 
 type FieldErrors = { path: string; message: string }[];
 const fieldErrorsOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) =>
@@ -183,27 +184,20 @@ describe('playlists', () => {
       { d: deviceId, e: outer._id },
       { token: operator },
     );
-    const changes = subscribe<{ currentDeviceChanged: { _id: string } }>(
-      t.ws({ token: deviceToken }),
-      'subscription { currentDeviceChanged { _id } }',
-    );
-    // The subscription opens with the device as it is now; after that, only changes.
-    expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
+    const screen = watchContentVersions(t, deviceToken);
+    // The subscription opens with the version the screen plays now; after that, only changes.
+    const before = await screen.next();
+    expect((await screen.content(before))?.content.files).toEqual([]);
     await t.gql(
       `mutation($p: ID!, $f: [ID!]!) { addFilesToPlaylist(playlistId: $p, fileIds: $f, duration: 5) { _id } }`,
       { p: inner._id, f: [files[1]!._id] },
       { token: operator },
     );
-    expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
-    const content = await t.gql<{
-      playableContent: { content: { playlists: unknown[]; files: { _id: string }[] } };
-    }>(
-      'query($e: ID!) { playableContent(entityId: $e, collectionName: playlist) { content { playlists files { _id } } } }',
-      { e: outer._id },
-      { token: deviceToken },
-    );
-    expect(content.data?.playableContent.content.playlists).toHaveLength(2);
-    expect(content.data?.playableContent.content.files).toEqual([{ _id: files[1]!._id }]);
+    const after = await screen.next();
+    expect(after.hash).not.toBe(before.hash);
+    const content = await screen.content(after);
+    expect(content?.content.playlists).toHaveLength(2);
+    expect(content?.content.files.map((f) => f._id)).toEqual([files[1]!._id]);
   });
 
   it('tells screens when a playlist is deleted: one showing it shows nothing, one showing a container refetches', async () => {
@@ -219,16 +213,10 @@ describe('playlists', () => {
         { d: deviceId, e: entityId },
         { token: operator },
       );
-      const changes = subscribe<{
-        currentDeviceChanged: { _id: string; publishedContent: { entityId: string } | null };
-      }>(
-        t.ws({ token: deviceToken }),
-        'subscription { currentDeviceChanged { _id publishedContent { entityId } } }',
-      );
-      expect((await changes.next()).data?.currentDeviceChanged.publishedContent).toEqual({
-        entityId,
-      });
-      return { deviceId, changes };
+      const screen = watchContentVersions(t, deviceToken);
+      const first = await screen.next();
+      expect((await screen.content(first))?.entityId).toBe(entityId);
+      return { deviceId, screen, first };
     };
     const direct = await watch(doomed._id);
     const nested = await watch(outer._id);
@@ -239,11 +227,12 @@ describe('playlists', () => {
       { token: operator },
     );
     expect(deleted.data).toEqual({ deletePlaylist: true });
-    expect((await direct.changes.next()).data).toEqual({
-      currentDeviceChanged: { _id: direct.deviceId, publishedContent: null },
-    });
-    expect((await nested.changes.next()).data).toEqual({
-      currentDeviceChanged: { _id: nested.deviceId, publishedContent: { entityId: outer._id } },
-    });
+    // The screen showing it shows nothing; the one showing its container gets it without it.
+    expect(await direct.screen.next()).toEqual({ hash: null, url: null, spreadMs: 0 });
+    const refetched = await nested.screen.next();
+    expect(refetched.hash).not.toBe(nested.first.hash);
+    const content = await nested.screen.content(refetched);
+    expect(content?.entityId).toBe(outer._id);
+    expect(content?.content.playlists.map((p) => p._id)).toEqual([outer._id]);
   });
 });

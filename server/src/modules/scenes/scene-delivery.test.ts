@@ -1,3 +1,4 @@
+import { watchContentVersions } from '../../test/content-versions.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateSceneDocument,
@@ -11,13 +12,11 @@ import {
   UpdateSceneDocument,
   type CollectionName,
 } from '../../test/graphql/generated.js';
-import { codeOf, subscribe, TestServer } from '../../test/harness.js';
+import { codeOf, TestServer } from '../../test/harness.js';
 
 // A scene reaches screens the way a playlist does: an edit, a share or a delete is announced as a
 // content event, and every screen whose content holds the scene (directly or through a playlist)
-// is told on currentDeviceChanged, then finds the new version in its playableContent.
-
-type Device = { _id: string; publishedContent: { entityId: string } | null };
+// is told a new content version (contentVersionChanged), and finds the new content in it.
 
 describe('scenes on screens', () => {
   let t: TestServer;
@@ -51,27 +50,15 @@ describe('scenes on screens', () => {
   const screenShowing = async (entityId: string, collectionName: CollectionName) => {
     const { deviceId, deviceToken } = await t.pairDevice(admin);
     await t.request(SceneTestPublishDocument, { deviceId, entityId, collectionName }, as(admin));
-    const changes = subscribe<{ currentDeviceChanged: Device }>(
-      t.ws({ token: deviceToken }),
-      'subscription { currentDeviceChanged { _id publishedContent { entityId } } }',
-    );
-    // The subscription opens with the device as it is now; after that, only changes.
-    expect((await changes.next()).data?.currentDeviceChanged.publishedContent).toEqual({
-      entityId,
-    });
+    const versions = watchContentVersions(t, deviceToken);
+    // The subscription opens with the version the screen plays now; after that, only changes.
+    const first = await versions.next();
+    expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
     const content = () =>
       t.attempt(ScenePlayableContentDocument, { entityId, collectionName }, as(deviceToken));
-    /** The next change, failing within EVENT_WITHIN_MS rather than at the test timeout. */
-    const nextChange = async () =>
-      (await changes.nextWhere(() => true, `screen ${deviceId} is told of the change`)).data;
-    return { deviceId, nextChange, content };
+    return { deviceId, first, nextChange: () => versions.next(), content };
   };
-  const told = (deviceId: string, entityId: string | null) => ({
-    currentDeviceChanged: {
-      _id: deviceId,
-      publishedContent: entityId ? { entityId } : null,
-    },
-  });
+  const NOTHING = { hash: null, url: null, spreadMs: 0 };
 
   beforeAll(async () => {
     t = await TestServer.start();
@@ -92,7 +79,7 @@ describe('scenes on screens', () => {
       { id: scene._id, input: { name: 'Holiday hours', duration: 25 } },
       as(admin),
     );
-    expect(await screen.nextChange()).toEqual(told(screen.deviceId, playlistId));
+    expect((await screen.nextChange()).hash).not.toBe(screen.first.hash);
     const after = (await screen.content()).data!.playableContent!;
     expect(after.content.scenes).toEqual([
       expect.objectContaining({ _id: scene._id, name: 'Holiday hours', duration: 25 }),
@@ -112,8 +99,9 @@ describe('scenes on screens', () => {
     ).createSpace._id;
 
     await t.request(ShareSceneDocument, { id: scene._id, spaceIds: [elsewhere] }, as(admin));
-    expect(await direct.nextChange()).toEqual(told(direct.deviceId, scene._id));
-    expect(await nested.nextChange()).toEqual(told(nested.deviceId, playlistId));
+    // The scene is no longer in the screen's space: nothing to show.
+    expect(await direct.nextChange()).toEqual(NOTHING);
+    expect((await nested.nextChange()).hash).not.toBe(nested.first.hash);
     // Playable content is narrowed to the screen's space: the scene is no longer in it.
     expect(codeOf(await direct.content())).toBe('NOT_FOUND');
     expect((await nested.content()).data!.playableContent!.content.scenes).toEqual([]);
@@ -127,8 +115,8 @@ describe('scenes on screens', () => {
 
     const deleted = await t.request(DeleteSceneDocument, { id: scene._id }, as(admin));
     expect(deleted.deleteScene).toBe(true);
-    expect(await direct.nextChange()).toEqual(told(direct.deviceId, null));
-    expect(await nested.nextChange()).toEqual(told(nested.deviceId, playlistId));
+    expect(await direct.nextChange()).toEqual(NOTHING);
+    expect((await nested.nextChange()).hash).not.toBe(nested.first.hash);
     const content = (await nested.content()).data!.playableContent!.content;
     // The playlist keeps its reference, which the player skips; the scene is gone.
     expect(content.scenes).toEqual([]);

@@ -1,3 +1,4 @@
+import { watchContentVersions } from '../../test/content-versions.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, subscribe, TestServer } from '../../test/harness.js';
 
@@ -130,18 +131,21 @@ describe('schedules', () => {
     expect(graph.playlists.map((p) => p._id)).toEqual([playlistId]);
     expect(graph.files).toHaveLength(3);
 
-    const changes = subscribe<{ currentDeviceChanged: { _id: string } }>(
-      t.ws({ token: deviceToken }),
-      'subscription { currentDeviceChanged { _id } }',
-    );
-    // The subscription opens with the device as it is now; after that, only changes.
-    expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
+    const screen = watchContentVersions(t, deviceToken);
+    // The subscription opens with the version the screen plays now; after that, only changes.
+    const before = await screen.next();
+    expect((await screen.content(before))?.content.schedules.map((s) => s._id)).toEqual([
+      scheduleId,
+    ]);
     await t.gql(
       'mutation($id: ID!) { updatePlaylist(id: $id, input: { mediaFit: cover }) { _id } }',
       { id: playlistId },
       { token: operator },
     );
-    expect((await changes.next()).data).toEqual({ currentDeviceChanged: { _id: deviceId } });
+    const after = await screen.next();
+    expect(after.hash).not.toBe(before.hash);
+    const changed = await screen.content<{ content: { playlists: { mediaFit: string }[] } }>(after);
+    expect(changed?.content.playlists[0]?.mediaFit).toBe('cover');
   });
 
   it('tells a screen showing a deleted schedule, which then shows nothing', async () => {

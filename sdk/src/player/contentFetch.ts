@@ -1,0 +1,41 @@
+import type { HostFetch } from '../host/index.js';
+import { GraphQLRequestError } from './graphqlClient.js';
+import type { PlayableContentData } from './content.js';
+
+/**
+ * A random wait of up to `spreadMs`: the server announces one version to every screen showing it
+ * at once and asks them to spread their fetches over this window (it grows with their number).
+ */
+export function spreadWait(spreadMs: number, random: () => number = Math.random): Promise<void> {
+  const ms = Math.floor(random() * spreadMs);
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/**
+ * GETs a content version by its address (origin-relative, resolved against the API's origin).
+ * The address names the bytes for good, so any cache on the way may answer. A version that is
+ * no longer current answers 404: NOT_FOUND, and the player asks the server afresh.
+ */
+export async function fetchContentVersion(
+  fetch: HostFetch,
+  apiUrl: string,
+  path: string,
+): Promise<PlayableContentData> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, apiUrl).toString(), {
+      headers: { accept: 'application/json' },
+    });
+  } catch (cause) {
+    throw new GraphQLRequestError('NETWORK_ERROR', 'The server could not be reached', { cause });
+  }
+  if (response.status === 404)
+    throw new GraphQLRequestError('NOT_FOUND', 'This content version is no longer current');
+  if (!response.ok)
+    throw new GraphQLRequestError('BAD_RESPONSE', `Unexpected response (HTTP ${response.status})`);
+  try {
+    return (await response.json()) as PlayableContentData;
+  } catch (cause) {
+    throw new GraphQLRequestError('BAD_RESPONSE', 'The content is not JSON', { cause });
+  }
+}

@@ -1,0 +1,21 @@
+import type { Resolvers } from '../../graphql/generated.js';
+import { requireDevice } from '../../graphql/guards.js';
+import { keyOfDevice } from './content-key.js';
+import { contentVersionChanged, noticeOf, type ContentNotice } from './screen-stream.js';
+
+export const contentDeliveryResolvers: Resolvers = {
+  Query: {
+    currentContentVersion: async (_root, _args, ctx) => {
+      const { device } = requireDevice(ctx);
+      const fresh = await ctx.services.devices.loaders.device(device.accountId, device.id);
+      return noticeOf(ctx.services, fresh ? keyOfDevice(fresh) : null);
+    },
+  },
+  Subscription: {
+    contentVersionChanged: {
+      subscribe: (_root, _args, ctx) =>
+        contentVersionChanged(ctx.services, requireDevice(ctx).device),
+      resolve: (notice: ContentNotice) => notice,
+    },
+  },
+};

@@ -1,0 +1,150 @@
+import type { GraphQLSchema } from 'graphql';
+import type { AppServices } from '../../app-services.js';
+import { keyString, type ContentKey } from './content-key.js';
+import { makeSnapshot, type ContentSnapshot } from './snapshot.js';
+
+/** A change to content, published once for all screens (not once per screen). */
+export interface ContentVersionEvent {
+  accountId: string;
+  /** The changed entities and everything that contains them. */
+  entityIds: string[];
+}
+
+/** Told when content of its account changed; the listener decides whether it shows any of it. */
+export type ContentListener = (event: ContentVersionEvent) => void;
+
+/**
+ * Spread of the screens' fetches: half a millisecond per screen showing the content in this
+ * process, at most 5 s. One screen fetches at once; 10,000 arrive over 5 s, 2,000 a second.
+ */
+const SPREAD_MS_PER_SCREEN = 0.5;
+const MAX_SPREAD_MS = 5000;
+/** A snapshot is made again at most this often for a request naming a hash it does not match. */
+const RECHECK_MS = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Latest {
+  snapshot: Promise<ContentSnapshot>;
+  day: number;
+  startedAt: number;
+}
+
+/**
+ * This process's content versions: the snapshot of each content key in use, made once per change
+ * and shared by every screen showing it, and the screens to tell. One pub/sub event per change
+ * reaches every process (`content:version`, key `*`); each drops what it had of the changed
+ * entities and then tells its own screens, so no screen can read the version from before.
+ */
+export class ContentVersions {
+  private readonly latest = new Map<string, Latest>();
+  private readonly listeners = new Map<string, Set<ContentListener>>();
+  /** Screens per content key in this process, for the spread. */
+  private readonly watchers = new Map<string, number>();
+  private stopped = false;
+  private readonly events: AsyncIterableIterator<ContentVersionEvent>;
+
+  constructor(
+    private readonly app: AppServices,
+    private readonly schema: GraphQLSchema,
+  ) {
+    this.events = app.pubsub.subscribe('content:version', '*');
+    void this.follow();
+  }
+
+  private async follow(): Promise<void> {
+    for await (const event of this.events) {
+      if (this.stopped) break;
+      this.forget(event.entityIds);
+      for (const listener of this.listeners.get(event.accountId) ?? []) listener(event);
+    }
+  }
+
+  private forget(entityIds: readonly string[]): void {
+    const changed = new Set(entityIds);
+    for (const key of this.latest.keys())
+      if (changed.has(key.slice(key.lastIndexOf('/') + 1))) this.latest.delete(key);
+  }
+
+  /** The snapshot of what the key names now, made at most once per change (and per UTC day). */
+  current(key: ContentKey): Promise<ContentSnapshot> {
+    const id = keyString(key);
+    const now = this.app.clock.now().getTime();
+    const day = Math.floor(now / DAY_MS);
+    const kept = this.latest.get(id);
+    if (kept && kept.day === day) return kept.snapshot;
+    return this.make(id, key, day, now);
+  }
+
+  private make(id: string, key: ContentKey, day: number, now: number): Promise<ContentSnapshot> {
+    const spread = Math.min(
+      MAX_SPREAD_MS,
+      Math.round((this.watchers.get(id) ?? 0) * SPREAD_MS_PER_SCREEN),
+    );
+    const snapshot = makeSnapshot(this.app, this.schema, key, spread);
+    const entry: Latest = { snapshot, day, startedAt: now };
+    this.latest.set(id, entry);
+    // A failed read is not kept: the next screen to ask tries again.
+    snapshot.catch(() => {
+      if (this.latest.get(id) === entry) this.latest.delete(id);
+    });
+    return snapshot;
+  }
+
+  /**
+   * The snapshot named by key and hash, for the HTTP route; undefined when the content has moved
+   * on. A hash this process has not seen (made by another process, or before a restart) makes the
+   * snapshot again, at most once a second per key, and matches when the content is the same.
+   */
+  async byHash(key: ContentKey, hash: string): Promise<ContentSnapshot | undefined> {
+    const first = await this.current(key);
+    if (first.hash === hash) return first;
+    const id = keyString(key);
+    const now = this.app.clock.now().getTime();
+    const kept = this.latest.get(id);
+    if (kept && now - kept.startedAt < RECHECK_MS) return undefined;
+    const again = await this.make(id, key, Math.floor(now / DAY_MS), now);
+    return again.hash === hash ? again : undefined;
+  }
+
+  /** Registers a screen of the account; returns the function that unregisters it. */
+  listen(accountId: string, listener: ContentListener): () => void {
+    let set = this.listeners.get(accountId);
+    if (!set) this.listeners.set(accountId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(accountId) === set) this.listeners.delete(accountId);
+    };
+  }
+
+  /** Counts a screen showing the key (for the spread); returns the function that uncounts it. */
+  watch(key: ContentKey): () => void {
+    const id = keyString(key);
+    this.watchers.set(id, (this.watchers.get(id) ?? 0) + 1);
+    return () => {
+      const left = (this.watchers.get(id) ?? 1) - 1;
+      if (left > 0) this.watchers.set(id, left);
+      else this.watchers.delete(id);
+    };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    void this.events.return?.();
+  }
+}
+
+const registry = new WeakMap<AppServices, ContentVersions>();
+
+/** Made by the HTTP server once its GraphQL schema exists (http/server.ts). */
+export function startContentVersions(app: AppServices, schema: GraphQLSchema): ContentVersions {
+  const versions = new ContentVersions(app, schema);
+  registry.set(app, versions);
+  return versions;
+}
+
+export function contentVersionsOf(app: AppServices): ContentVersions {
+  const versions = registry.get(app);
+  if (!versions) throw new Error('Content versions are served by API processes only');
+  return versions;
+}
