@@ -89,9 +89,14 @@ function scriptedServer(scenario, log) {
     },
     pendingCommands: [],
   };
+  // The content by its hash (GET, as the server serves it), named by the boot's device query.
+  const contentVersion = {
+    hash: 'boot-content',
+    url: '/api/content/boot/boot-content',
+    spreadMs: 0,
+  };
   const answers = {
-    CurrentDevice: { currentDevice: device },
-    PlayableContent: { playableContent: scenario.content },
+    CurrentDevice: { currentDevice: device, currentContentVersion: contentVersion },
     ReportDeviceInfo: { reportDeviceInfo: { _id: device._id } },
     RecordPlaybackEvents: (variables) => ({
       recordPlaybackEvents: { acknowledgedIds: variables.events.map((e) => e.id) },
@@ -99,6 +104,8 @@ function scriptedServer(scenario, log) {
   };
   const fetch = (url, init) => {
     log.requests.push(String(url));
+    if (String(url).endsWith(contentVersion.url))
+      return Promise.resolve(jsonResponse(200, scenario.content));
     if (!/\/graphql$/.test(url)) return Promise.resolve(jsonResponse(404, { error: 'not here' }));
     const body = JSON.parse(init.body);
     const name = (/(?:query|mutation) (\w+)/.exec(body.query) || [])[1];
