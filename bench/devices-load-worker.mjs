@@ -1,29 +1,246 @@
-// Child process of devices-load.mjs: holds `count` simulated screens, each a graphql-ws client
-// with its own device token, an open currentDeviceChanged subscription (the player's own query)
-// and a client ping every 10 s (the heartbeat). Reports each receipt time to the parent.
+// Child process of devices-load.mjs: holds its share of the simulated screens, each a graphql-ws
+// client with its own device token, one open subscription and a client ping every 10 s (the
+// heartbeat). Per protocol (the parent detects it by introspection and says which):
+//   new: `contentVersionChanged { hash url spreadMs }`; on each notice the screen waits
+//        Math.random() * spreadMs ms, then GETs origin + url (no auth; gzip/br, decoded here)
+//        and has the content when that answers 200 with a JSON body.
+//   old: `currentDeviceChanged { … }` (the player's subscription up to 6f9cdb5); on each event
+//        the screen asks `currentDevice` and then `playableContent` over HTTP POST /graphql with
+//        its token, and has the content when the second answers without errors.
+// Records, per screen and event, the notice receipt time and the content receipt time
+// (Date.now(), same machine clock as the parent), and hands them over on `flush`.
+import { Agent, request } from 'node:http';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
-const SUBSCRIPTION = `subscription CurrentDeviceChanged {
+const NEW_SUBSCRIPTION = 'subscription { contentVersionChanged { hash url spreadMs } }';
+const OLD_SUBSCRIPTION = `subscription CurrentDeviceChanged {
   currentDeviceChanged {
     _id name publishedContent { collectionName entityId } pendingCommands { _id type status }
   }
 }`;
+const CURRENT_DEVICE = `query {
+  currentDevice {
+    _id name publishedContent { collectionName entityId } pendingCommands { _id type status }
+  }
+}`;
+const PLAYABLE_CONTENT = `query($e: ID!, $c: CollectionName!) {
+  playableContent(entityId: $e, collectionName: $c) {
+    collectionName entityId publishedAt
+    content {
+      playlists scenes schedules files { _id url checksum } playQuotaCounters { fileId count }
+    }
+  }
+}`;
+
+// At most this many content requests in flight per worker: the jitter spreads a publish's
+// fetches, but a spread of 0 (or the old protocol, which has none) would otherwise open one
+// request per screen at once.
+const MAX_IN_FLIGHT = 256;
+const ATTEMPTS = 3;
+
+function semaphore(limit) {
+  let active = 0;
+  const waiting = [];
+  return async (task) => {
+    if (active >= limit) await new Promise((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+const limited = semaphore(MAX_IN_FLIGHT);
 
 const clients = [];
-let receipts = [];
+let notices = [];
+let contents = [];
+let requests = []; // ms per successful content load (HTTP only, no jitter, no queueing)
+// Counted since the last flush; spreadMs is the newest notice's (the parent's round deadline).
+const noStats = () => ({
+  contentErrors: 0,
+  subscriptionErrors: 0,
+  lastError: undefined,
+  lastSubscriptionError: undefined,
+  spreadMs: 0,
+});
+let stats = noStats();
+let pending = 0; // screens with a content load scheduled or running
+
+// graphql-ws errors come as GraphQL error arrays, Errors or close events.
+const describe = (err) =>
+  Array.isArray(err)
+    ? JSON.stringify(err).slice(0, 500)
+    : err instanceof Error
+      ? err.message
+      : err && typeof err === 'object' && 'code' in err
+        ? `socket closed ${err.code} ${err.reason ?? ''}`
+        : String(err);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The screens' HTTP client: node:http on one keep-alive agent per worker (sockets capped like
+// the requests), answers decoded with zlib. Global fetch (BENCH_HTTP=fetch) costs the client
+// processes about 2 ms of CPU per request, several times the server's share, on the cores the
+// server runs on.
+// Idle sockets close after 4 s, before the server's 5 s keep-alive timeout would close them
+// under a new request.
+const agent = new Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT, timeout: 4000 });
+const decoders = {
+  gzip: createGunzip,
+  br: createBrotliDecompress,
+  deflate: createInflate,
+};
+
+function httpRequest(url, options = {}) {
+  const { method = 'GET', headers = {}, body } = options;
+  if (process.env.BENCH_HTTP === 'fetch')
+    return fetch(url, { method, headers, body }).then(async (res) => ({
+      status: res.status,
+      text: await res.text(),
+    }));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent }, (res) => {
+      const encoding = res.headers['content-encoding'];
+      const decoder = decoders[encoding];
+      if (encoding && encoding !== 'identity' && !decoder) {
+        res.resume();
+        return reject(new Error(`${method} ${url}: content-encoding ${encoding}`));
+      }
+      const stream = decoder ? res.pipe(decoder()) : res;
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () =>
+        resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      stream.on('error', reject);
+      res.on('error', reject);
+    });
+    req.on('error', (error) => {
+      // The server closed a kept-alive socket just as it was reused: not the server failing.
+      if (req.reusedSocket && error.code === 'ECONNRESET')
+        httpRequest(url, options).then(resolve, reject);
+      else reject(error);
+    });
+    // A request that hangs would hold its slot for good: fail it (and retry) instead.
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)));
+    req.end(body);
+  });
+}
+
+async function fetchContentNew(origin, notice) {
+  const res = await httpRequest(origin + notice.url, {
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  if (res.status !== 200) throw new Error(`GET ${notice.url}: HTTP ${res.status}`);
+  JSON.parse(res.text);
+}
+
+async function postGraphQL(origin, token, query, variables) {
+  const res = await httpRequest(`${origin}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'gzip, br',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = JSON.parse(res.text);
+  if (body.errors?.length) throw new Error(JSON.stringify(body.errors).slice(0, 300));
+  if (res.status !== 200) throw new Error(`POST /graphql: HTTP ${res.status}`);
+  return body.data;
+}
+
+async function fetchContentOld(origin, token) {
+  const { currentDevice } = await postGraphQL(origin, token, CURRENT_DEVICE, {});
+  const published = currentDevice?.publishedContent;
+  if (!published) throw new Error('currentDevice has no publishedContent');
+  await postGraphQL(origin, token, PLAYABLE_CONTENT, {
+    e: published.entityId,
+    c: published.collectionName,
+  });
+}
+
+/**
+ * One screen. A notice that comes while the previous one's load is still waiting or running
+ * makes the screen load once more after it (with the newest notice), as a player would.
+ */
+function screen(protocol, origin, token) {
+  let busy = false;
+  let again;
+  const load = async (notice) => {
+    busy = true;
+    pending++;
+    try {
+      for (let current = notice; current; current = again, again = undefined) {
+        if (protocol === 'new') {
+          if (current.hash == null) continue; // nothing published: nothing to load
+          if (current.spreadMs > 0) await sleep(Math.random() * current.spreadMs);
+        }
+        for (let attempt = 1; ; attempt++) {
+          try {
+            // Request time alone: from a free slot to the parsed answer.
+            const took = await limited(async () => {
+              const began = Date.now();
+              await (protocol === 'new'
+                ? fetchContentNew(origin, current)
+                : fetchContentOld(origin, token));
+              return Date.now() - began;
+            });
+            contents.push(Date.now());
+            requests.push(took);
+            break;
+          } catch (error) {
+            stats.contentErrors++;
+            stats.lastError = describe(error);
+            if (attempt >= ATTEMPTS) break;
+            await sleep(250 * attempt);
+          }
+        }
+      }
+    } finally {
+      busy = false;
+      pending--;
+    }
+  };
+  return (data) => {
+    notices.push(Date.now());
+    const notice = protocol === 'new' ? data.contentVersionChanged : true;
+    if (protocol === 'new') stats.spreadMs = Math.max(stats.spreadMs, notice.spreadMs ?? 0);
+    if (busy) again = notice;
+    else void load(notice);
+  };
+}
+
+// The first few go to the parent's log at once; all are counted.
+let reported = 0;
+function subscriptionError(err) {
+  stats.subscriptionErrors++;
+  stats.lastSubscriptionError = describe(err);
+  if (reported++ < 3) process.send({ type: 'error', error: stats.lastSubscriptionError });
+}
 
 process.on('message', async (msg) => {
   if (msg.type === 'connect') {
-    const { url, tokens, concurrency } = msg;
+    // screens: [token, server index]; servers: [{ http, ws }]
+    const { servers, screens, concurrency, protocol } = msg;
+    const query = protocol === 'new' ? NEW_SUBSCRIPTION : OLD_SUBSCRIPTION;
     let next = 0;
     let connected = 0;
     const openOne = async () => {
-      while (next < tokens.length) {
-        const token = tokens[next++];
+      while (next < screens.length) {
+        const [token, serverIndex] = screens[next++];
+        const server = servers[serverIndex];
+        const onEvent = screen(protocol, server.http, token);
         await new Promise((resolve) => {
           const client = createClient({
-            url,
+            url: server.ws,
             webSocketImpl: WebSocket,
             connectionParams: { authorization: `Bearer ${token}` },
             lazy: false,
@@ -33,10 +250,13 @@ process.on('message', async (msg) => {
           });
           clients.push(client);
           client.subscribe(
-            { query: SUBSCRIPTION },
+            { query },
             {
-              next: () => receipts.push(Date.now()),
-              error: (err) => process.send({ type: 'error', error: String(err?.message ?? err) }),
+              next: (result) => {
+                if (result.errors?.length || !result.data) return subscriptionError(result.errors);
+                onEvent(result.data);
+              },
+              error: subscriptionError,
               complete: () => {},
             },
           );
@@ -47,11 +267,18 @@ process.on('message', async (msg) => {
     await Promise.all(Array.from({ length: concurrency }, openOne));
     process.send({ type: 'connected', connected });
   } else if (msg.type === 'flush') {
-    process.send({ type: 'receipts', receipts });
-    receipts = [];
+    const { user, system } = process.cpuUsage();
+    const cpuMs = (user + system) / 1000;
+    process.send({ type: 'receipts', notices, contents, requests, pending, cpuMs, ...stats });
+    notices = [];
+    contents = [];
+    requests = [];
+    stats = noStats();
   } else if (msg.type === 'close') {
     await Promise.all(clients.map((c) => c.dispose()));
     process.exit(0);
   }
 });
+// The parent stopped (Ctrl-C, a crash): do not stay behind with open sockets.
+process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready' });

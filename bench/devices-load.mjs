@@ -1,315 +1,175 @@
-// Load benchmark (issue 6): N simulated screens hold currentDeviceChanged subscriptions and
-// heartbeats against ONE server process; the operator changes the playlist all of them show, and
-// every screen must hear of it. Measures publish-to-receipt latency (p50, p99, max) per round and
-// the server's memory. Usage (from the repository root, after a build):
-//   bench/devices-load.sh 1000        (raises ulimit -n, then runs this file)
+// Load benchmark (issues 6 and 19): N simulated screens hold their content subscription and
+// heartbeats against one or two server processes; the operator changes the playlist all of them
+// show, and every screen must hear of it (the notice) and load the new content. Measures, per
+// round, publish-to-notice and publish-to-content latency (p50, p99, max), the server's CPU time
+// and memory. Usage (from the repository root, after a build):
+//   bench/devices-load.sh 1000 [workers] [rounds] [flags]   (raises ulimit -n, then runs this)
 //   node bench/devices-load.mjs --devices 1000 --workers 4 --rounds 5
-import { fork, spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+// Flags:
+//   --db sqlite|postgres   postgres: a fresh database marquee_bench_<pid>[_<k>] on
+//                          BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), dropped after
+//   --processes 2          (postgres only) two API processes on one database, Redis
+//                          (BENCH_REDIS_URL, default redis://127.0.0.1:6379, fresh REDIS_PREFIX),
+//                          one DATA_DIR and SECRET; screens split between them, publish through
+//                          the first, CPU and memory summed over both
+//   --protocol old|new     overrides what introspection says (a server whose schema, read from
+//                          server/src, is ahead of its dist advertises what it cannot serve)
+//   --compare <git-ref>    builds <ref> once into a git worktree at BENCH_OLD_DIR (default
+//                          /tmp/marquee-bench-old/<ref>), then runs that build and this one back
+//                          to back with the same settings and prints both summaries and new/old
+// The protocol of each server is read by introspection: `contentVersionChanged` (new) or
+// `currentDeviceChanged` plus two queries (old); see devices-load-worker.mjs.
+// The parts live in bench/devices-load/: config (flags), servers (processes, database, Redis,
+// the --compare build), api (the operator's GraphQL), seed (pairing), workers (the screens'
+// processes) and report (percentiles, summary, ratios).
 import { join } from 'node:path';
+import {
+  detectProtocol,
+  firstPlaylistId,
+  renamePlaylist,
+  signIn,
+  waitUntilOnline,
+} from './devices-load/api.mjs';
+import { COMPARE, N, PROCESSES, ROUNDS, log, root, sleep } from './devices-load/config.mjs';
+import { ratios, roundResult, summary } from './devices-load/report.mjs';
+import { screenTokens } from './devices-load/seed.mjs';
+import {
+  cpuMsOf,
+  ensureOldBuild,
+  memoryOfAll,
+  prepareRun,
+  startServer,
+  stopServers,
+} from './devices-load/servers.mjs';
+import {
+  closeWorkers,
+  connectScreens,
+  flushAll,
+  settle,
+  startWorkers,
+} from './devices-load/workers.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const N = arg('devices', 1000);
-const WORKERS = arg('workers', 4);
-const ROUNDS = arg('rounds', 5);
-const root = new URL('..', import.meta.url).pathname;
-const Database = createRequire(join(root, 'server/package.json'))('better-sqlite3');
-const log = (...a) => console.error(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-// BENCH_DATA_DIR=/some/dir keeps the server's data (and the paired screens' tokens) there, so a
-// second run with the same N skips pairing (minutes at 10,000). Without it, a fresh temp dir.
-const keptDataDir = process.env.BENCH_DATA_DIR;
-const tokensFile = (dataDir) => join(dataDir, `bench-devices-${N}.json`);
-
-function startServer() {
-  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'marquee-bench-'));
-  mkdirSync(dataDir, { recursive: true });
-  if (existsSync(tokensFile(dataDir))) {
-    // The previous server's sockets may not all have been counted closed when it stopped.
-    const db = new Database(join(dataDir, 'marquee.db'));
-    db.prepare('update devices set open_connections = 0').run();
-    db.close();
-  }
-  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, process.env.BENCH_SERVER_ENTRY ?? join(root, 'server/dist/main.js')],
-    {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /MARQUEE_LISTENING (\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1], dataDir });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-}
-
-const memoryOf = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMB: Math.round(kb('VmRSS') / 1024), peakMB: Math.round(kb('VmHWM') / 1024) };
-};
-
-// The server's CPU time (user + system) so far, in ms: on a shared machine the time a publish
-// costs the server is steadier than the latency, which also counts waiting for a core.
-const cpuMsOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime; 100 ticks/s
-};
-
-async function gql(url, query, variables = {}, token) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/**
- * BENCH_SEED=db: pairs one screen through the API, then copies it N-1 times straight into the
- * SQLite file (same account, space and published playlist; own id, name and token). Setting up
- * 10,000 screens through the API takes many minutes on a busy 2-core machine, and the server hands
- * one address at most 120 pairing codes a minute; the measured part (subscriptions, heartbeats,
- * publish) is the same either way.
- */
-function seedThroughDatabase(dataDir, firstToken) {
-  const db = new Database(join(dataDir, 'marquee.db'));
-  db.pragma('busy_timeout = 10000');
-  const hash = (token) => createHash('sha256').update(token).digest('hex');
-  const tokenRow = db
-    .prepare('select * from device_tokens where token_hash = ?')
-    .get(hash(firstToken));
-  const device = db.prepare('select * from devices where id = ?').get(tokenRow.device_id);
-  const insert = (table, row) =>
-    db
-      .prepare(
-        `insert into ${table} (${Object.keys(row).join(', ')}) values (${Object.keys(row)
-          .map(() => '?')
-          .join(', ')})`,
-      )
-      .run(...Object.values(row));
-  const tokens = [firstToken];
-  db.transaction(() => {
-    for (let i = 1; i < N; i++) {
-      const id = randomUUID();
-      const token = `mqd_${randomBytes(32).toString('base64url')}`;
-      insert('devices', { ...device, id, name: `Bench screen ${i}` });
-      insert('device_tokens', {
-        ...tokenRow,
-        id: randomUUID(),
-        device_id: id,
-        token_hash: hash(token),
-      });
-      tokens.push(token);
-    }
-  })();
-  db.close();
-  return tokens;
-}
-
-async function pool(count, concurrency, task) {
-  let next = 0;
-  const results = new Array(count);
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        results[i] = await task(i);
-      }
-    }),
-  );
-  return results;
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function main() {
-  const { child: server, url, dataDir } = await startServer();
-  log(`server ${url} pid ${server.pid}`);
+/** One measured run of the server build at `entry`; returns the summary. */
+async function runBench(entry, label, runIndex) {
+  const { dataDir, databaseUrl, env, kept, finish } = await prepareRun(label, runIndex);
+  const servers = [];
+  let workers = [];
   try {
-    const { signIn } = await gql(
-      url,
-      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { token } }',
-      { e: 'admin@marquee.local', p: process.env.DEMO_PASSWORD ?? 'marquee-demo' },
-    );
-    const operator = signIn.token;
-    const { playlists } = await gql(url, '{ playlists { _id } }', {}, operator);
-    const playlistId = playlists[0]._id;
+    // One after the other: the first migrates the database and seeds the demo.
+    for (let k = 0; k < PROCESSES; k++) {
+      const server = await startServer(entry, env);
+      servers.push(server);
+      log(`${label}: server ${k + 1}/${PROCESSES} ${server.url} pid ${server.child.pid}`);
+    }
+    const url = servers[0].url;
+    const pids = servers.map((s) => s.child.pid);
+    const cpuMs = () => pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+
+    const operator = await signIn(url);
+    const protocol = await detectProtocol(servers, operator, label);
+    const playlistId = await firstPlaylistId(url, operator);
 
     let t = Date.now();
-    const kept = existsSync(tokensFile(dataDir))
-      ? JSON.parse(readFileSync(tokensFile(dataDir), 'utf8'))
-      : undefined;
-    const pairOne = async (i) => {
-      const { requestPairingCode: code } = await gql(
-        url,
-        'mutation { requestPairingCode(platform: "web") { pairingCode pairingSecret } }',
-      );
-      const { pairDevice } = await gql(
-        url,
-        'mutation($c: String!, $n: String!) { pairDevice(pairingCode: $c, name: $n) { _id } }',
-        { c: code.pairingCode, n: `Bench screen ${i}` },
-        operator,
-      );
-      await gql(
-        url,
-        'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { _id } }',
-        { d: pairDevice._id, e: playlistId },
-        operator,
-      );
-      const { claimDevice } = await gql(
-        url,
-        'mutation($s: String!) { claimDevice(pairingSecret: $s) { deviceToken } }',
-        { s: code.pairingSecret },
-      );
-      return claimDevice.deviceToken;
-    };
-    const tokens =
-      kept?.playlistId === playlistId
-        ? kept.tokens
-        : process.env.BENCH_SEED === 'db'
-          ? seedThroughDatabase(dataDir, await pairOne(0))
-          : await pool(N, 32, pairOne);
-    if (tokens !== kept?.tokens)
-      writeFileSync(tokensFile(dataDir), JSON.stringify({ playlistId, tokens }));
-    log(`paired and published ${N} devices in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const tokens = await screenTokens({ url, operator, playlistId, dataDir, databaseUrl, kept });
+    log(`${label}: paired and published ${N} devices in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
-    const wsUrl = url.replace(/^http/, 'ws') + '/graphql';
-    const workers = await Promise.all(
-      Array.from({ length: WORKERS }, () => {
-        const w = fork(join(root, 'bench/devices-load-worker.mjs'), {
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        });
-        return new Promise((resolve) => w.once('message', () => resolve(w)));
-      }),
-    );
-    const request = (w, msg, reply) =>
-      new Promise((resolve) => {
-        const on = (m) => {
-          if (m.type === 'error') return log('client error:', m.error);
-          if (m.type !== reply) return;
-          w.off('message', on);
-          resolve(m);
-        };
-        w.on('message', on);
-        w.send(msg);
-      });
+    workers = await startWorkers();
     t = Date.now();
-    const share = Math.ceil(N / WORKERS);
-    await Promise.all(
-      workers.map((w, k) =>
-        request(
-          w,
-          {
-            type: 'connect',
-            url: wsUrl,
-            tokens: tokens.slice(k * share, (k + 1) * share),
-            concurrency: 50,
-          },
-          'connected',
-        ),
-      ),
+    await connectScreens(workers, { protocol, servers, tokens });
+    const perServer = servers.map((_, k) => tokens.filter((_, i) => i % PROCESSES === k));
+    log(
+      `${label}: ${N} screens connected in ${((Date.now() - t) / 1000).toFixed(1)} s${PROCESSES > 1 ? ` (${perServer.map((s) => s.length).join(' + ')} on the ${PROCESSES} servers)` : ''}`,
     );
-    log(`${N} screens connected in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     // Until every screen counts as online, not all subscriptions are surely registered.
-    for (;;) {
-      const { devicePage } = await gql(
-        url,
-        '{ devicePage(status: online, limit: 1) { totalCount } }',
-        {},
-        operator,
+    await waitUntilOnline(url, operator, N);
+    await sleep(3000);
+    // The subscribe-time events (and their content loads) are not part of any round.
+    const initial = await settle(workers, 120_000);
+    if (initial.subscriptionErrors > 0 && initial.notices === 0)
+      throw new Error(
+        `${label}: the ${protocol} protocol's subscription failed on ${initial.subscriptionErrors} screens and none got a notice (${initial.lastSubscriptionError}). A server whose schema (read from server/src) is ahead of its dist advertises contentVersionChanged without serving it: rebuild, or force the other protocol with --protocol old.`,
       );
-      if (devicePage.totalCount >= N) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    await new Promise((r) => setTimeout(r, 3000));
-    for (const w of workers) await request(w, { type: 'flush' }, 'receipts');
-    const idle = memoryOf(server.pid);
-    log(`all online; server RSS ${idle.rssMB} MB`);
+    const idle = memoryOfAll(pids);
+    log(
+      `${label}: all online; before the rounds: ${initial.notices} notices, ${initial.contents} content loads, ${initial.contentErrors} failed attempts${initial.lastError ? ` (${initial.lastError})` : ''}; server RSS ${idle.rssMB} MB`,
+    );
 
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const start = Date.now();
-      const cpuBefore = cpuMsOf(server.pid);
-      await gql(
-        url,
-        'mutation($id: ID!, $n: String!) { updatePlaylist(id: $id, input: { name: $n }) { _id } }',
-        { id: playlistId, n: `Demo playlist (round ${round})` },
-        operator,
-      );
+      const cpuBefore = cpuMs();
+      const clientCpuBefore = (await flushAll(workers)).cpuMs;
+      await renamePlaylist(url, operator, playlistId, round);
       const mutationMs = Date.now() - start;
-      let receipts = [];
-      const deadline = start + 60_000;
-      while (receipts.length < N && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 250));
-        for (const w of workers)
-          receipts.push(...(await request(w, { type: 'flush' }, 'receipts')).receipts);
+      const notices = [];
+      const contents = [];
+      const requests = [];
+      let contentErrors = 0;
+      let lastError;
+      let spreadMs = 0;
+      let clientCpuMs = clientCpuBefore;
+      while (
+        (notices.length < N || contents.length < N) &&
+        Date.now() < start + 60_000 + spreadMs
+      ) {
+        await sleep(250);
+        const f = await flushAll(workers);
+        notices.push(...f.notices);
+        contents.push(...f.contents);
+        requests.push(...f.requests);
+        contentErrors += f.contentErrors;
+        lastError = f.lastError ?? lastError;
+        spreadMs = Math.max(spreadMs, f.spreadMs);
+        clientCpuMs = f.cpuMs;
       }
-      const serverCpuMs = Math.round(cpuMsOf(server.pid) - cpuBefore);
-      const latencies = receipts.map((r) => r - start).sort((a, b) => a - b);
-      const result = {
-        round,
-        received: latencies.length,
-        mutationMs,
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-        max: latencies.at(-1),
-        serverCpuMs,
-        ...memoryOf(server.pid),
-      };
+      const serverCpuMs = Math.round(cpuMs() - cpuBefore);
+      const result = roundResult(
+        {
+          round,
+          start,
+          mutationMs,
+          notices,
+          contents,
+          requests,
+          protocol,
+          spreadMs,
+          contentErrors,
+          serverCpuMs,
+          clientCpuMs,
+          clientCpuBefore,
+        },
+        memoryOfAll(pids),
+      );
       rounds.push(result);
       log(JSON.stringify(result));
-      await new Promise((r) => setTimeout(r, 2000));
+      if (lastError) log(`${label}: round ${round}: last content error: ${lastError}`);
+      await sleep(2000);
+      const late = await settle(workers, 60_000);
+      if (late.notices || late.contents)
+        log(
+          `${label}: after round ${round}: ${late.notices} more notices, ${late.contents} more content loads (not counted)`,
+        );
     }
-    const all = rounds.filter((r) => r.received === N);
-    const summary = {
-      node: process.version,
-      devices: N,
-      workers: WORKERS,
-      rounds: ROUNDS,
-      complete: `${all.length}/${ROUNDS} rounds reached every screen`,
-      p50ms: Math.max(...rounds.map((r) => r.p50)),
-      p99ms: Math.max(...rounds.map((r) => r.p99)),
-      maxMs: Math.max(...rounds.map((r) => r.max)),
-      serverRssIdleMB: idle.rssMB,
-      serverPeakRssMB: Math.max(...rounds.map((r) => r.peakMB)),
-      serverCpuMsMedian: rounds.map((r) => r.serverCpuMs).sort((a, b) => a - b)[rounds.length >> 1],
-    };
-    console.log(JSON.stringify(summary));
-    await Promise.all(
-      workers.map(
-        (w) =>
-          new Promise((r) => {
-            w.once('exit', r);
-            w.send({ type: 'close' });
-          }),
-      ),
-    );
+    return summary({ label, entry, protocol, idle, rounds });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+    await closeWorkers(workers);
+    await stopServers(servers);
+    await finish();
   }
+}
+
+async function main() {
+  const newEntry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'server/dist/main.js');
+  if (!COMPARE) {
+    console.log(JSON.stringify(await runBench(newEntry, 'current', 0)));
+    return;
+  }
+  const oldEntry = ensureOldBuild(COMPARE);
+  const old = await runBench(oldEntry, `old ${COMPARE}`, 1);
+  console.log(JSON.stringify(old));
+  const current = await runBench(newEntry, 'new', 2);
+  console.log(JSON.stringify(current));
+  console.log(JSON.stringify(ratios(old, current, COMPARE)));
 }
 
 main().catch((error) => {

@@ -6,6 +6,7 @@ import { FakeHost } from '../host/index.js';
 import { CREDENTIALS_KEY } from '../player/credentials.js';
 import type { GraphQLClient } from '../player/graphqlClient.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
+import { servingFetch } from '../testing/servingFetch.js';
 import { PlayerApp } from './PlayerApp.js';
 import { defaultWidgets } from '../widgets/index.js';
 
@@ -30,11 +31,16 @@ function fakeServer() {
         name: 'Lobby',
         publishedContent: { collectionName: 'playlist', entityId: 'p' },
       },
-    },
-    PlayableContent: {
-      playableContent: imagePlaylistContent([{ id: 'welcome' }], { playlistId: 'p' }),
+      currentContentVersion: { hash: 'v1', url: '/api/content/p/v1', spreadMs: 0 },
     },
   };
+  // The content itself comes over HTTP by its hash, through the host's fetch.
+  const content = imagePlaylistContent([{ id: 'welcome' }], { playlistId: 'p' });
+  const serve = servingFetch(
+    new Map([
+      ['http://screens.test/api/content/p/v1', new TextEncoder().encode(JSON.stringify(content))],
+    ]),
+  );
   const client: GraphQLClient = {
     request: async (document) => {
       const name = /(?:query|mutation) (\w+)/.exec(document.toString())?.[1] ?? '';
@@ -43,19 +49,19 @@ function fakeServer() {
     subscribe: (document, _variables, options) => {
       if (document.toString().includes('pairingState'))
         return pairingState as unknown as Observable<never>;
-      connection.drop = options?.onDisconnected;
+      if (options?.onDisconnected) connection.drop = options.onDisconnected;
       return deviceChanged as unknown as Observable<never>;
     },
     dispose: () => undefined,
   };
   const connection: { drop?: () => void } = {};
-  return { client, pairingState, connection };
+  return { client, pairingState, connection, serve };
 }
 
 describe('PlayerApp', () => {
   it('pairs, keeps the device token and plays the published image', async () => {
-    const host = new FakeHost();
     const server = fakeServer();
+    const host = new FakeHost({ fetch: server.serve });
     render(
       <PlayerApp
         host={host}
@@ -81,10 +87,11 @@ describe('PlayerApp', () => {
   });
 
   it('skips pairing when a device token is stored', async () => {
+    const server = fakeServer();
     const host = new FakeHost({
       state: { [CREDENTIALS_KEY]: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
+      fetch: server.serve,
     });
-    const server = fakeServer();
     render(
       <PlayerApp
         host={host}
@@ -99,10 +106,11 @@ describe('PlayerApp', () => {
   });
 
   it('keeps the stage playing while the connection to the server is down', async () => {
+    const server = fakeServer();
     const host = new FakeHost({
       state: { [CREDENTIALS_KEY]: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
+      fetch: server.serve,
     });
-    const server = fakeServer();
     render(
       <PlayerApp
         host={host}

@@ -22,6 +22,8 @@ const MAX_SPREAD_MS = 5000;
 /** A snapshot is made again at most this often for a request naming a hash it does not match. */
 const RECHECK_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Snapshots kept per process; past it the longest-kept goes (it is made again when asked). */
+const MAX_KEPT = 2000;
 
 interface Latest {
   snapshot: Promise<ContentSnapshot>;
@@ -82,7 +84,9 @@ export class ContentVersions {
     );
     const snapshot = makeSnapshot(this.app, this.schema, key, spread);
     const entry: Latest = { snapshot, day, startedAt: now };
+    this.latest.delete(id);
     this.latest.set(id, entry);
+    if (this.latest.size > MAX_KEPT) this.latest.delete(this.latest.keys().next().value!);
     // A failed read is not kept: the next screen to ask tries again.
     snapshot.catch(() => {
       if (this.latest.get(id) === entry) this.latest.delete(id);

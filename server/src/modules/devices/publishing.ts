@@ -43,20 +43,3 @@ export function notifyDevicesChanged(
     app.pubsub.publish('device:changed', accountId, { deviceId });
   }
 }
-
-/**
- * For writes to content: every device showing one of these entities must refetch. Callers pass
- * the changed entity and the entities that contain it (a playlist nested in the published one).
- */
-export async function notifyDevicesShowing(
-  app: Pick<AppServices, 'db' | 'pubsub'>,
-  accountId: string,
-  entityIds: readonly string[],
-) {
-  const showing = await repo.findDevicesShowing(app.db, accountId, entityIds);
-  notifyDevicesChanged(
-    app,
-    accountId,
-    showing.map((d) => d.id),
-  );
-}

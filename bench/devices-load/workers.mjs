@@ -1,0 +1,103 @@
+// The simulated screens' side: WORKERS child processes (bench/devices-load-worker.mjs) that each
+// hold a share of the screens, and the messages the parent exchanges with them (connect, flush the
+// receipts, close).
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { N, PROCESSES, WORKERS, log, root, sleep } from './config.mjs';
+
+export function startWorkers() {
+  return Promise.all(
+    Array.from({ length: WORKERS }, () => {
+      const w = fork(join(root, 'bench/devices-load-worker.mjs'), {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      return new Promise((resolve) => w.once('message', () => resolve(w)));
+    }),
+  );
+}
+
+const request = (w, msg, reply) =>
+  new Promise((resolve) => {
+    const on = (m) => {
+      if (m.type === 'error') return log('client error:', m.error);
+      if (m.type !== reply) return;
+      w.off('message', on);
+      resolve(m);
+    };
+    w.on('message', on);
+    w.send(msg);
+  });
+
+export async function connectScreens(workers, { protocol, servers, tokens }) {
+  const serverUrls = servers.map((s) => ({
+    http: s.url,
+    ws: s.url.replace(/^http/, 'ws') + '/graphql',
+  }));
+  const share = Math.ceil(N / WORKERS);
+  await Promise.all(
+    workers.map((w, k) =>
+      request(
+        w,
+        {
+          type: 'connect',
+          protocol,
+          servers: serverUrls,
+          // Screen i connects to server i % PROCESSES: each process holds half of each worker's.
+          screens: tokens
+            .slice(k * share, (k + 1) * share)
+            .map((token, j) => [token, (k * share + j) % PROCESSES]),
+          concurrency: 50,
+        },
+        'connected',
+      ),
+    ),
+  );
+}
+
+/** What the screens received since the last flush, from all workers together. */
+export async function flushAll(workers) {
+  const replies = await Promise.all(workers.map((w) => request(w, { type: 'flush' }, 'receipts')));
+  const sum = (key) => replies.reduce((s, r) => s + r[key], 0);
+  return {
+    notices: replies.flatMap((r) => r.notices),
+    contents: replies.flatMap((r) => r.contents),
+    requests: replies.flatMap((r) => r.requests),
+    pending: sum('pending'),
+    cpuMs: sum('cpuMs'), // the client processes' CPU time so far
+    contentErrors: sum('contentErrors'),
+    subscriptionErrors: sum('subscriptionErrors'),
+    spreadMs: Math.max(...replies.map((r) => r.spreadMs)),
+    lastError: replies.find((r) => r.lastError)?.lastError,
+    lastSubscriptionError: replies.find((r) => r.lastSubscriptionError)?.lastSubscriptionError,
+  };
+}
+
+// Waits until no screen has a content load waiting or running; what came in is dropped.
+export async function settle(workers, timeoutMs) {
+  const total = { notices: 0, contents: 0, contentErrors: 0, subscriptionErrors: 0 };
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const f = await flushAll(workers);
+    total.notices += f.notices.length;
+    total.contents += f.contents.length;
+    total.contentErrors += f.contentErrors;
+    total.subscriptionErrors += f.subscriptionErrors;
+    total.lastError = f.lastError ?? total.lastError;
+    total.lastSubscriptionError = f.lastSubscriptionError ?? total.lastSubscriptionError;
+    if (f.pending === 0 || Date.now() > until) return { ...total, pending: f.pending };
+    await sleep(250);
+  }
+}
+
+export function closeWorkers(workers) {
+  return Promise.all(
+    workers.map(
+      (w) =>
+        new Promise((r) => {
+          if (w.exitCode !== null || w.signalCode !== null) return r();
+          w.once('exit', r);
+          w.send({ type: 'close' });
+        }),
+    ),
+  );
+}
