@@ -5,6 +5,7 @@ import { useServer as startGraphQLWsServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
+import { sharedNoticeStream } from '../modules/content-delivery/shared-notices.js';
 import { DeviceConnection } from '../modules/devices/presence.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { watchSocketAccess } from './socket-access.js';
@@ -35,7 +36,11 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
     {
       // Once per operation (for a subscription, once: its events run inside the returned stream).
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as OperationResult,
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as OperationResult,
+      // A screen's content-version notice is one shared result for all screens showing the
+      // content (modules/content-delivery/shared-notices.ts); every other one is executed.
+      subscribe: (args) =>
+        (sharedNoticeStream(args) ??
+          (args as EnvelopedArgs).rootValue.subscribe(args)) as OperationResult,
 
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;

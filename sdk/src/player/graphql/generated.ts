@@ -453,14 +453,12 @@ fragment PlayerContentVersion on ContentVersion {
 export const ContentVersionChangedDocument = new TypedDocumentString(`
     subscription ContentVersionChanged {
   contentVersionChanged {
-    ...PlayerContentVersion
+    hash
+    url
+    spreadMs
   }
 }
-    fragment PlayerContentVersion on ContentVersion {
-  hash
-  url
-  spreadMs
-}`) as unknown as TypedDocumentString<ContentVersionChangedSubscription, ContentVersionChangedSubscriptionVariables>;
+    `) as unknown as TypedDocumentString<ContentVersionChangedSubscription, ContentVersionChangedSubscriptionVariables>;
 export const CurrentDeviceChangedDocument = new TypedDocumentString(`
     subscription CurrentDeviceChanged {
   currentDeviceChanged {

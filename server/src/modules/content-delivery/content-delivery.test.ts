@@ -2,7 +2,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchContentVersions } from '../../test/content-versions.js';
-import { codeOf, TestServer } from '../../test/harness.js';
+import { codeOf, subscribe, TestServer } from '../../test/harness.js';
 
 const PUBLISH =
   'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { _id } }';
@@ -127,8 +127,33 @@ describe('content by hash', () => {
       expect((await get(t.url + path)).status, path).toBe(404);
   });
 
+  it('answers the shared plain selection exactly as the executor answers any other', async () => {
+    const { deviceToken } = await screenShowingPlaylist();
+    const plain = subscribe<{ contentVersionChanged: Record<string, unknown> }>(
+      t.ws({ token: deviceToken }),
+      'subscription { contentVersionChanged { __typename hash url spreadMs } }',
+    );
+    const aliased = subscribe<{ v: Record<string, unknown> }>(
+      t.ws({ token: deviceToken }),
+      'subscription Named { v: contentVersionChanged { h: hash, url, ... on ContentVersion { spreadMs } } }',
+    );
+    const [a, b] = [(await plain.next()).data!, (await aliased.next()).data!];
+    expect(a.contentVersionChanged).toEqual({
+      __typename: 'ContentVersion',
+      hash: b.v['h'],
+      url: b.v['url'],
+      spreadMs: b.v['spreadMs'],
+    });
+    expect(a.contentVersionChanged['hash']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('answers only a device token', async () => {
     const res = await t.gql('{ currentContentVersion { hash } }', {}, { token: operator });
     expect(codeOf(res)).toBe('FORBIDDEN');
+    const watched = subscribe(
+      t.ws({ token: operator }),
+      'subscription { contentVersionChanged { hash } }',
+    );
+    expect((await watched.next()).errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
   });
 });

@@ -88,13 +88,7 @@ export async function makeSnapshot(
     throw result.errors?.[0] ?? new Error('The content could not be read');
   }
   const json = Buffer.from(JSON.stringify(playable));
-  // Counters move with every play anywhere: they travel with the content but do not name it, so
-  // two processes that made the same content a moment apart give screens the same address.
-  const named = JSON.stringify({
-    ...playable,
-    content: { ...playable.content, playQuotaCounters: [] },
-  });
-  const hash = createHash('sha256').update(named).digest('hex');
+  const hash = createHash('sha256').update(canonicalForm(playable)).digest('hex');
   // On libuv's threads: a large playlist's document never holds up the event loop.
   const [br, gz] = await Promise.all([
     brotli(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -113,4 +107,27 @@ export async function makeSnapshot(
 
 interface PlayableSnapshot {
   content: Record<string, unknown>;
+}
+
+const byId = (list: unknown) =>
+  Array.isArray(list)
+    ? [...(list as { _id?: string }[])].sort((a, b) => String(a._id).localeCompare(String(b._id)))
+    : list;
+
+/**
+ * What names a snapshot. Counters move with every play anywhere: they travel with the content but
+ * do not name it. Lists are taken in id order, since a database may return rows in any order:
+ * two processes that read the same content a moment apart give screens the same address.
+ */
+function canonicalForm(playable: PlayableSnapshot): string {
+  const { playlists, scenes, schedules, files } = playable.content;
+  return JSON.stringify({
+    ...playable,
+    content: {
+      playlists: byId(playlists),
+      scenes: byId(scenes),
+      schedules: byId(schedules),
+      files: byId(files),
+    },
+  });
 }

@@ -1,0 +1,76 @@
+import type { DocumentNode, ExecutionArgs, ExecutionResult, FieldNode } from 'graphql';
+import type { GraphQLContext } from '../../http/context.js';
+import { Kind, OperationTypeNode } from '../../graphql/graphql-js.js';
+import { mapEvents } from '../../pubsub/streams.js';
+import { contentVersionChanged, type ContentNotice } from './screen-stream.js';
+
+const NOTICE_FIELDS = new Set(['hash', 'url', 'spreadMs', '__typename']);
+
+/** The plain fields a selection asks of the notice, or undefined if it asks anything more. */
+function plainFields(field: FieldNode): string[] | undefined {
+  if (field.alias || field.directives?.length || field.arguments?.length) return undefined;
+  const names: string[] = [];
+  for (const s of field.selectionSet?.selections ?? []) {
+    if (
+      s.kind !== Kind.FIELD ||
+      s.alias ||
+      s.directives?.length ||
+      !NOTICE_FIELDS.has(s.name.value)
+    )
+      return undefined;
+    names.push(s.name.value);
+  }
+  return names.length > 0 ? names : undefined;
+}
+
+/** `subscription { contentVersionChanged { hash url spreadMs } }` and nothing else, or undefined. */
+export function noticeSelection(document: DocumentNode): string[] | undefined {
+  if (document.definitions.length !== 1) return undefined;
+  const operation = document.definitions[0]!;
+  if (
+    operation.kind !== Kind.OPERATION_DEFINITION ||
+    operation.operation !== OperationTypeNode.SUBSCRIPTION
+  )
+    return undefined;
+  if (operation.directives?.length || operation.variableDefinitions?.length) return undefined;
+  const [field, ...more] = operation.selectionSet.selections;
+  if (more.length > 0 || field?.kind !== Kind.FIELD || field.name.value !== 'contentVersionChanged')
+    return undefined;
+  return plainFields(field);
+}
+
+/** One result object per notice and selection, shared by every screen that gets it. */
+const results = new WeakMap<ContentNotice, Map<string, ExecutionResult>>();
+
+function resultOf(notice: ContentNotice, fields: readonly string[], key: string): ExecutionResult {
+  let bySelection = results.get(notice);
+  if (!bySelection) results.set(notice, (bySelection = new Map<string, ExecutionResult>()));
+  let result = bySelection.get(key);
+  if (!result) {
+    const value: Record<string, unknown> = {};
+    for (const name of fields)
+      value[name] = name === '__typename' ? 'ContentVersion' : notice[name as keyof ContentNotice];
+    result = { data: { contentVersionChanged: value } };
+    bySelection.set(key, result);
+  }
+  return result;
+}
+
+/**
+ * The screens' content-version subscription, executed once per notice instead of once per screen:
+ * every screen showing a content gets the same notice object, so the GraphQL result (a copy of
+ * its selected scalar fields, which is what executing it would give) is made once and shared.
+ * Only for a device token and for exactly that plain selection, already parsed and validated;
+ * anything else (an operator asking, aliases, fragments, directives) goes through the executor
+ * and gets its answer, errors included, from there. Undefined: not this operation.
+ */
+export function sharedNoticeStream(
+  args: Pick<ExecutionArgs, 'document' | 'contextValue'>,
+): AsyncIterableIterator<ExecutionResult> | undefined {
+  const fields = noticeSelection(args.document);
+  const context = args.contextValue as GraphQLContext | undefined;
+  if (!fields || context?.principal?.kind !== 'device') return undefined;
+  const key = fields.join(' ');
+  const notices = contentVersionChanged(context.services, context.principal.device);
+  return mapEvents(notices, async (notice) => resultOf(notice, fields, key));
+}
