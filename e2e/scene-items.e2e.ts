@@ -217,8 +217,12 @@ describe('scene items', () => {
     await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: 15_000 });
     await showSceneTime(editor, 5000);
     const canvasEl = (await editor.$('[data-testid="scene-canvas"]'))!;
+    // The nested playlist's content arrives by a query of its own: its picture must be there
+    // too, or "every image complete" holds before it exists.
     await editor.waitForFunction(
-      () => [...document.querySelectorAll('img')].every((img) => img.complete),
+      () =>
+        document.querySelector('[data-testid="nested-playlist-layer"][data-visible="true"] img') &&
+        [...document.querySelectorAll('img')].every((img) => img.complete),
       { timeout: 15_000 },
     );
     const preview = await canvasEl.screenshot({ type: 'png' });
