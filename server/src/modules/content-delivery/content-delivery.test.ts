@@ -127,6 +127,21 @@ describe('content by hash', () => {
       expect((await get(t.url + path)).status, path).toBe(404);
   });
 
+  it('answers 200 parallel requests for made-up versions with 404s, rebuilding at most once', async () => {
+    const screen = await screenShowingPlaylist();
+    const notice = await screen.versions.next();
+    const before = t.server.queryCount();
+    const made = Array.from({ length: 200 }, (_, i) =>
+      get(t.url + notice.url!.replace(/[0-9a-f]{64}$/, i.toString(16).padStart(64, '0'))),
+    );
+    const real = get(t.url + notice.url!);
+    const answers = await Promise.all(made);
+    expect(answers.every((a) => a.status === 404)).toBe(true);
+    expect((await real).status).toBe(200);
+    // A hash a process has not made rebuilds the snapshot at most once a second per content.
+    expect(t.server.queryCount() - before).toBeLessThanOrEqual(12);
+  });
+
   it('answers the shared plain selection exactly as the executor answers any other', async () => {
     const { deviceToken } = await screenShowingPlaylist();
     const plain = subscribe<{ contentVersionChanged: Record<string, unknown> }>(
