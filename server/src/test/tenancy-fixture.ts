@@ -94,11 +94,21 @@ export interface ForeignData {
   snapshot(): Promise<string>;
 }
 
+// The walk reads this after every call (thousands of times): one query per table, all at once,
+// instead of one query per row in turn, which made the walk take minutes on PostgreSQL.
 async function snapshotOf(db: Db, idsByTable: Map<string, string[]>): Promise<string> {
-  const parts: Row[][] = [];
-  for (const [table, ids] of [...idsByTable].sort()) {
-    for (const id of ids) parts.push((await select(db, table, 'id', id)).rows);
-  }
+  const parts = await Promise.all(
+    [...idsByTable]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        async ([table, ids]) =>
+          (
+            await sql<Row>`select * from ${sql.table(table)} where ${sql.ref('id')} in (${sql.join(ids)}) order by ${sql.ref('id')}`.execute(
+              db,
+            )
+          ).rows,
+      ),
+  );
   return JSON.stringify(parts);
 }
 
