@@ -46,6 +46,22 @@ async function setValue(page: Page, selector: string, value: string) {
   );
 }
 
+/** Picks a layout preset in the editor's layout picker (drawings with names, by preset id). */
+async function chooseLayout(presetId: string) {
+  // A closing dialog (publish) still covers the page for a moment.
+  await operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  await operator.click('[data-testid="layout-select"]');
+  const option = await operator.waitForSelector(`[data-testid="layout-option-${presetId}"]`);
+  const name = await option!.evaluate((el) => el.textContent ?? '');
+  await option!.click();
+  // The picker then shows the chosen preset's drawing and name.
+  await operator.waitForFunction(
+    (chosen) => document.querySelector('[data-testid="layout-select"]')?.textContent === chosen,
+    {},
+    name,
+  );
+}
+
 /** Share of each colour in the left and right halves of the player's screen. */
 async function halves(name?: string) {
   const png = await player.screenshot({ type: 'png' });
@@ -160,7 +176,7 @@ describe('screens, playlists and remote commands', () => {
       () => !document.querySelector('[data-testid="media-picker-done"]'),
     );
 
-    await operator.select('[data-testid="layout-select"]', 'm50v');
+    await chooseLayout('m50v');
     await operator.waitForSelector('[data-testid="item-zone"]', { timeout: 10_000 });
     const zoneSelects = await operator.$$('[data-testid="item-zone"]');
     await zoneSelects[1]!.select('1');
@@ -245,7 +261,7 @@ describe('screens, playlists and remote commands', () => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     // Back to one zone: both items share it, and the priority item wins the whole screen.
-    await operator.select('[data-testid="layout-select"]', 'm');
+    await chooseLayout('m');
     await waitForScreen((h) => h.full.orange > 0.5 && h.full.green < 0.05, 20_000);
     expect(
       await player.evaluate(

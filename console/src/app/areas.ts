@@ -1,5 +1,6 @@
 // Areas of the console that later issues build. Until then each route shows the honest
-// "not available yet" page; an issue that builds one replaces its entry with a real route.
+// "not available yet" page, and no menu entry leads there (menu.ts asks isPlannedArea). An
+// issue that builds one replaces its entry with a real route; its menu entry then shows.
 
 export interface PlannedArea {
   /** Route path below the shell, with a splat so sub-routes land on the same page. */
@@ -13,9 +14,17 @@ export const PLANNED_AREAS: readonly PlannedArea[] = [
   { path: 'data-integrations/analytics/*', name: 'Analytics' },
   { path: 'data-integrations/customer-feedback/*', name: 'Customer feedback' },
   { path: 'billing/*', name: 'Billing' },
-  { path: 'admin/*', name: 'Admin Console' },
+  // /admin itself is the admin home (features/admin) and /admin/device-commands exists.
+  { path: 'admin/accounts/*', name: 'Accounts' },
   { path: 'partner-console/*', name: 'Partner Console' },
 ];
 
 /** Public pages (no sign-in) other than /login that later issues build. */
 export const PLANNED_PUBLIC_AREAS: readonly PlannedArea[] = [{ path: '/live/*', name: 'Live' }];
+
+/** Whether a console address (e.g. "/billing/subscribe") lands on a "not available yet" page. */
+export const isPlannedArea = (pathname: string): boolean =>
+  PLANNED_AREAS.some(({ path }) => {
+    const base = `/${path.replace(/\/\*$/, '')}`;
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });

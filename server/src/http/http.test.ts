@@ -11,7 +11,7 @@ describe('http', () => {
     consoleDist = mkdtempSync(join(tmpdir(), 'marquee-console-'));
     mkdirSync(join(consoleDist, 'assets'));
     writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><title>Marquee console</title>');
-    writeFileSync(join(consoleDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(consoleDist, 'assets', 'app-1a2B3c4D.js'), 'console.log(1)');
     t = await TestServer.start({
       CONSOLE_DIST: consoleDist,
       PLAYER_DIST: join(consoleDist, 'missing'),
@@ -49,7 +49,7 @@ describe('http', () => {
     const deep = await fetch(`${t.url}/devices/123`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('Marquee console');
-    const asset = await fetch(`${t.url}/assets/app-1234.js`);
+    const asset = await fetch(`${t.url}/assets/app-1a2B3c4D.js`);
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);

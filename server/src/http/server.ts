@@ -6,7 +6,7 @@ import { CURRENT_VERSION_PATH, serveCurrentVersion } from './current-version.js'
 import { serveHealth } from './health.js';
 import type { HttpRoute } from './route.js';
 import { httpRoutes, routeFor } from './routes.js';
-import { serveStatic, type StaticSite } from './static-files.js';
+import { staticFiles, type StaticSite } from './static-files.js';
 import { attachGraphQLWebSocket } from './ws.js';
 import { createMarqueeYoga } from './yoga.js';
 import { startContentVersions } from '../modules/content-delivery/versions.js';
@@ -39,6 +39,8 @@ export function createHttpServer(
     yoga.getEnveloped({}).schema as GraphQLSchema,
   );
   const log = services.logger.child({ component: 'http' });
+  // One cache of compressed files per server, shared by the console and the player.
+  const serveStatic = staticFiles();
 
   async function route(
     req: IncomingMessage,

@@ -3,6 +3,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { AppServices } from '../app-services.js';
 import { buildSchema } from '../graphql/schema.js';
 import { marqueePlugins, useMaskedErrors } from '../plugins/index.js';
+import { useApiCompression } from './api-compression.js';
 import { buildContext, type GraphQLContext } from './context.js';
 
 /** What the transport hands yoga for each operation (HTTP request or graphql-ws message). */
@@ -47,7 +48,8 @@ export function createMarqueeYoga(services: AppServices): MarqueeYoga {
       warn: (...args: unknown[]) => log.warn({ args }, 'yoga warning'),
       error: (...args: unknown[]) => log.error({ args }, 'yoga error'),
     },
-    plugins: marqueePlugins(services),
+    // Compression last: it sends on the headers the other plugins set.
+    plugins: [...marqueePlugins(services), useApiCompression()],
     // The transport facts only; useAuth adds the principal.
     context: (initial) =>
       buildContext(services, {

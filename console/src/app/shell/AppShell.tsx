@@ -16,14 +16,17 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
 import { SignOutDocument } from '../../graphql/generated';
 import { BRAND } from '../brand';
+import { DocumentTitle } from '../DocumentTitle';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { APP_TOASTER_ID } from '../toaster';
 import { PromotionBanner } from './PromotionBanner';
 import { SidebarContent } from './SidebarContent';
+import { SkipLink } from './SkipLink';
 import { SpacesSwitcher } from './SpacesSwitcher';
 import { useNarrowScreen } from './useNarrowScreen';
 
 export const SIDEBAR_WIDTH_PX = 250;
+const MAIN_ID = 'main-content';
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh' },
@@ -51,6 +54,8 @@ const useStyles = makeStyles({
     minWidth: 0,
     padding: tokens.spacingHorizontalXXL,
     boxSizing: 'border-box',
+    // Focus lands here from the skip link; the region itself needs no ring.
+    ':focus': { outlineStyle: 'none' },
   },
   drawer: { width: `${SIDEBAR_WIDTH_PX}px` },
   drawerBody: { padding: 0 },
@@ -82,6 +87,8 @@ export function AppShell() {
   // One tree for both widths, keyed, so crossing the breakpoint keeps the page (and an open dialog).
   return (
     <div className={narrow ? styles.narrowRoot : styles.root}>
+      <DocumentTitle key="document-title" />
+      <SkipLink key="skip-link" targetId={MAIN_ID} />
       {narrow ? (
         <header key="top-bar" className={styles.topBar}>
           <Button
@@ -133,7 +140,7 @@ export function AppShell() {
           </DrawerBody>
         </OverlayDrawer>
       )}
-      <main key="main" className={styles.main} id="main-content">
+      <main key="main" className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
           <PromotionBanner />
           <CreatedWithSsoNotice />

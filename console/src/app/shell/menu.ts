@@ -13,12 +13,14 @@ import {
   ShieldKeyholeRegular,
   SlideLayoutRegular,
 } from '@fluentui/react-icons';
-import { PERMISSIONS, canViewIntegrations, isAdminRole, type Role } from '@marquee/sdk/model';
+import { PERMISSIONS, isAdminRole, type Role } from '@marquee/sdk/model';
+import { isPlannedArea } from '../areas';
 import type { BrandVariant } from '../brand';
 import { FEATURES, isFeatureEnabled } from '../session/features';
 
 // The sidebar menu as data. A later area adds one entry here; nothing else
-// in the shell changes.
+// in the shell changes. An entry whose area is still planned (areas.ts) stays hidden, so the
+// menu never leads to a "not available yet" page; it shows once its area is built.
 
 export interface MenuContext {
   role: Role | null;
@@ -117,7 +119,11 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     path: '/data-integrations',
     icon: PlugConnectedRegular,
     section: 'main',
-    isVisible: (ctx) => canViewIntegrations(ctx.permissions),
+    // core.md §6 makes the area visible with any of its four reads; of its pages only the menu
+    // boards exist so far, so only their reads lead somewhere today.
+    isVisible: (ctx) =>
+      holds(PERMISSIONS.integrations.menuBoardLocationRead)(ctx) ||
+      holds(PERMISSIONS.integrations.menuBoardRead)(ctx),
   },
   {
     id: 'account',
@@ -173,7 +179,13 @@ export const visibleMenuEntries = (
   entries: readonly MenuEntry[],
   ctx: MenuContext,
   section: MenuEntry['section'],
-): MenuEntry[] => entries.filter((entry) => entry.section === section && entry.isVisible(ctx));
+): MenuEntry[] =>
+  entries.filter(
+    (entry) =>
+      entry.section === section &&
+      !(entry.kind === 'route' && isPlannedArea(entry.path)) &&
+      entry.isVisible(ctx),
+  );
 
 /** Whether a route entry is the page the user is on (prefix match on its own path). */
 export const isCurrentEntry = (entry: RouteMenuEntry, pathname: string): boolean =>

@@ -127,7 +127,9 @@ export function AccountSettingsPage() {
         <Text as="h2" size={500} weight="semibold">
           Storage
         </Text>
-        <ProgressBar value={Math.min(1, storage.percent / 100)} />
+        <Field label="Storage used">
+          <ProgressBar value={Math.min(1, storage.percent / 100)} />
+        </Field>
         <Text as="p">
           Used {formatMB(storage.usedMB)} of {formatMB(storage.maxMB)} (
           {formatPercent(storage.percent)}), {formatMB(storage.remainingMB)} remaining

@@ -61,10 +61,10 @@ describe('/account/api-keys', () => {
     renderPage(<ApiKeysPage />, { api });
     const group = within(screen.getByRole('group', { name: 'Permissions' }));
     expect(group.getAllByRole('checkbox')).toHaveLength(2);
-    expect(group.getByRole('checkbox', { name: 'account:manage' })).toBeTruthy();
-    expect(group.getByRole('checkbox', { name: 'media:read' })).toBeTruthy();
+    expect(group.getByRole('checkbox', { name: 'Manage the organization' })).toBeTruthy();
+    expect(group.getByRole('checkbox', { name: 'View media' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Nothing');
-    await user.click(screen.getByRole('checkbox', { name: 'media:read' }));
+    await user.click(screen.getByRole('checkbox', { name: 'View media' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create key' }).disabled).toBe(
       true,
     );

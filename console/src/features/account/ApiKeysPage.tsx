@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
-  Checkbox,
   Field,
   Input,
   Table,
@@ -20,6 +19,7 @@ import {
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
 } from '../../graphql/generated';
+import { PermissionChecklist } from './PermissionChecklist';
 import { Notice, ProblemBar, useAccountStyles } from './ui';
 
 /** /account/api-keys: the secret is shown once, right after creation. */
@@ -69,17 +69,7 @@ export function ApiKeysPage() {
         <Field label="Key name">
           <Input name="apiKeyName" value={name} onChange={(_, d) => setName(d.value)} />
         </Field>
-        <fieldset className={styles.permissions}>
-          <legend>Permissions</legend>
-          {grantable.map((p) => (
-            <Checkbox
-              key={p}
-              label={p}
-              checked={chosen.has(p)}
-              onChange={(_, d) => toggle(p, d.checked === true)}
-            />
-          ))}
-        </fieldset>
+        <PermissionChecklist permissions={grantable} checked={chosen} onToggle={toggle} />
         <Button
           type="submit"
           appearance="primary"

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuditLogPage } from './AuditLogPage';
+import { AuditLogPage, EMPTY_LOG, NO_MATCHES } from './AuditLogPage';
 import { fakeApi, renderPage, user } from './testApi';
 
 afterEach(cleanup);
@@ -79,6 +79,17 @@ describe('/account/audit-log', () => {
     });
 
     await user.type(screen.getByRole('textbox', { name: 'Entity type' }), 'space');
-    expect(await screen.findByText('0-0 of 0')).toBeTruthy();
+    expect(await screen.findByText(NO_MATCHES)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
+    expect(screen.queryByText(/of 0/)).toBeNull();
+  });
+
+  it('says plainly that nothing has happened yet in a new account', async () => {
+    renderPage(<AuditLogPage />, {
+      api: fakeApi({ AuditLog: () => ({ auditLog: { total: 0, items: [] } }) }),
+    });
+    expect(await screen.findByText(EMPTY_LOG)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Older' })).toBeNull();
   });
 });

@@ -17,6 +17,9 @@ import { ProblemBar, useAccountStyles } from './ui';
 
 const PAGE = 25;
 
+export const EMPTY_LOG = 'Nothing has happened in this account yet.';
+export const NO_MATCHES = 'No entries match these filters.';
+
 /** /account/audit-log: who changed what, newest first, filterable and paged. */
 export function AuditLogPage() {
   const styles = useAccountStyles();
@@ -32,6 +35,8 @@ export function AuditLogPage() {
     fetchPolicy: 'network-only',
   });
   const page = data?.auditLog;
+  const filtered = action.trim() !== '' || entityType.trim() !== '';
+  const empty = page?.total === 0;
   return (
     <div className={styles.column}>
       <ProblemBar error={error} />
@@ -43,46 +48,52 @@ export function AuditLogPage() {
           <Input value={entityType} onChange={(_, d) => (setEntityType(d.value), setOffset(0))} />
         </Field>
       </div>
-      <Table aria-label="Audit log">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>When</TableHeaderCell>
-            <TableHeaderCell>Who</TableHeaderCell>
-            <TableHeaderCell>Action</TableHeaderCell>
-            <TableHeaderCell>Entity</TableHeaderCell>
-            <TableHeaderCell>Changes</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {(page?.items ?? []).map((e) => (
-            <TableRow key={e._id}>
-              <TableCell>{new Date(e.createdAt).toLocaleString()}</TableCell>
-              <TableCell>{e.actor}</TableCell>
-              <TableCell>{e.action}</TableCell>
-              <TableCell>{[e.entityType, e.entityId].filter(Boolean).join(' ')}</TableCell>
-              <TableCell>
-                <code>{JSON.stringify(e.changes)}</code>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <div className={styles.row}>
-        <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-          Newer
-        </Button>
-        <Text>
-          {page
-            ? `${Math.min(page.total, offset + 1)}-${Math.min(page.total, offset + PAGE)} of ${page.total}`
-            : ''}
+      {empty ? (
+        <Text as="p" data-testid="audit-log-empty">
+          {filtered ? NO_MATCHES : EMPTY_LOG}
         </Text>
-        <Button
-          disabled={!page || offset + PAGE >= page.total}
-          onClick={() => setOffset(offset + PAGE)}
-        >
-          Older
-        </Button>
-      </div>
+      ) : (
+        <>
+          <Table aria-label="Audit log">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>When</TableHeaderCell>
+                <TableHeaderCell>Who</TableHeaderCell>
+                <TableHeaderCell>Action</TableHeaderCell>
+                <TableHeaderCell>Entity</TableHeaderCell>
+                <TableHeaderCell>Changes</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(page?.items ?? []).map((e) => (
+                <TableRow key={e._id}>
+                  <TableCell>{new Date(e.createdAt).toLocaleString()}</TableCell>
+                  <TableCell>{e.actor}</TableCell>
+                  <TableCell>{e.action}</TableCell>
+                  <TableCell>{[e.entityType, e.entityId].filter(Boolean).join(' ')}</TableCell>
+                  <TableCell>
+                    <code>{JSON.stringify(e.changes)}</code>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <div className={styles.row}>
+            <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+              Newer
+            </Button>
+            <Text>
+              {page ? `${offset + 1}-${Math.min(page.total, offset + PAGE)} of ${page.total}` : ''}
+            </Text>
+            <Button
+              disabled={!page || offset + PAGE >= page.total}
+              onClick={() => setOffset(offset + PAGE)}
+            >
+              Older
+            </Button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

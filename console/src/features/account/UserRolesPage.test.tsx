@@ -60,7 +60,7 @@ describe('/account/user-roles', () => {
     );
 
     await user.type(name, 'Schedulers');
-    await user.click(screen.getByRole('checkbox', { name: 'playlist:read' }));
+    await user.click(screen.getByRole('checkbox', { name: 'View playlists' }));
     await user.click(screen.getByRole('button', { name: 'Create role' }));
     expect(await screen.findByText('Schedulers')).toBeTruthy();
     expect(api.sent('CreateUserRole')).toEqual([
@@ -76,7 +76,7 @@ describe('/account/user-roles', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Role name' }).value).toBe(
       'Editors',
     );
-    await user.click(screen.getByRole('checkbox', { name: 'media:update' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Edit media' }));
     await user.click(screen.getByRole('button', { name: 'Save role' }));
     await waitFor(() =>
       expect(api.sent('UpdateUserRole')).toEqual([

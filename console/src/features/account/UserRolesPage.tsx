@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Field, Input, Text } from '@fluentui/react-components';
+import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { errorMessage } from '../../app/errorMessage';
 import {
@@ -9,6 +9,7 @@ import {
   UserRolesDocument,
 } from '../../graphql/generated';
 import { REQUIRED } from '../auth/formErrors';
+import { PermissionChecklist } from './PermissionChecklist';
 import { ErrorBar, useAccountStyles } from './ui';
 
 interface Draft {
@@ -88,22 +89,16 @@ export function UserRolesPage() {
             onBlur={() => setNameTouched(true)}
           />
         </Field>
-        <fieldset className={styles.permissions}>
-          <legend>Permissions</legend>
-          {all.map((p) => (
-            <Checkbox
-              key={p}
-              label={p}
-              checked={draft.permissions.has(p)}
-              onChange={(_, d) => {
-                const next = new Set(draft.permissions);
-                if (d.checked === true) next.add(p);
-                else next.delete(p);
-                setDraft({ ...draft, permissions: next });
-              }}
-            />
-          ))}
-        </fieldset>
+        <PermissionChecklist
+          permissions={all}
+          checked={draft.permissions}
+          onToggle={(permission, on) => {
+            const next = new Set(draft.permissions);
+            if (on) next.add(permission);
+            else next.delete(permission);
+            setDraft({ ...draft, permissions: next });
+          }}
+        />
         <Button type="submit" appearance="primary" disabled={draft.name.trim() === ''}>
           {draft.id ? 'Save role' : 'Create role'}
         </Button>

@@ -6,8 +6,13 @@ import { UsersPage } from './UsersPage';
 afterEach(cleanup);
 
 const ROLES = [
-  { _id: 'r-admin', name: 'Administrator', isBuiltIn: true },
-  { _id: 'r-viewer', name: 'Media viewers', isBuiltIn: false },
+  {
+    _id: 'r-admin',
+    name: 'Administrator',
+    isBuiltIn: true,
+    permissions: ['media:read', 'media:update', 'account:manage'],
+  },
+  { _id: 'r-viewer', name: 'Media viewers', isBuiltIn: false, permissions: ['media:read'] },
 ];
 
 /** An account with the signed-in admin and one colleague; invitations and changes are kept. */
@@ -72,7 +77,12 @@ describe('/account/users', () => {
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'E-mail' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), ' new@example.com ');
+    // The role reads as what it allows, not as permission keys.
+    expect(
+      screen.getByText('Allows: View media, Edit media, Manage the organization.'),
+    ).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Media viewers');
+    expect(screen.getByText('Allows: View media.')).toBeTruthy();
     await userEvent.click(invite);
 
     expect(await screen.findByText('Invitation sent to new@example.com')).toBeTruthy();

@@ -22,6 +22,7 @@ import {
   RemoveUserDocument,
 } from '../../graphql/generated';
 import { emailError } from '../auth/formErrors';
+import { roleAllows } from './permissionLabels';
 import { ErrorBar, Notice, useAccountStyles } from './ui';
 
 /** /account/users: invite by e-mail with a role, change roles, remove users. */
@@ -39,6 +40,8 @@ export function UsersPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const roles = data?.userRoles ?? [];
   const chosenRole = roleId || roles[0]?._id || '';
+  const chosenPermissions = roles.find((r) => r._id === chosenRole)?.permissions;
+  const chosenRoleAllows = chosenPermissions ? roleAllows(chosenPermissions) : undefined;
   const shownEmailError = touched ? emailError(email) : undefined;
 
   const run = async (action: () => Promise<unknown>, done?: string) => {
@@ -82,7 +85,7 @@ export function UsersPage() {
             onBlur={() => setTouched(true)}
           />
         </Field>
-        <Field label="Role">
+        <Field label="Role" hint={chosenRoleAllows}>
           <Select name="inviteRole" value={chosenRole} onChange={(_, d) => setRoleId(d.value)}>
             {roles.map((r) => (
               <option key={r._id} value={r._id}>

@@ -16,7 +16,6 @@ export const useAccountStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     maxWidth: '640px',
   },
-  permissions: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
 });
 
 export function ErrorBar({ message }: { message: string | null }) {

@@ -1,13 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Link as FluentLink,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title2,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { RouterLink } from '../../app/RouterLink';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   AcceptInvitationDocument,
@@ -82,9 +77,7 @@ export function SignUpPage() {
           await navigate('/login?justSignedUp=true');
         }}
       />
-      <FluentLink as="span">
-        <Link to="/login">I already have an account</Link>
-      </FluentLink>
+      <RouterLink to="/login">I already have an account</RouterLink>
     </PublicCard>
   );
 }
@@ -113,7 +106,7 @@ export function EmailConfirmPage() {
           </MessageBarBody>
         </MessageBar>
       )}
-      <Link to="/login">Go to sign in</Link>
+      <RouterLink to="/login">Go to sign in</RouterLink>
     </PublicCard>
   );
 }
@@ -148,7 +141,7 @@ export function PasswordRecoveryPage() {
           }}
         />
       )}
-      <Link to="/login">Back to sign in</Link>
+      <RouterLink to="/login">Back to sign in</RouterLink>
     </PublicCard>
   );
 }

@@ -1,31 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SignInDocument } from '../../graphql/generated';
 import { safeReturnPath } from '../../app/loginRedirect';
+import { PublicPage } from '../../app/PublicPage';
+import { RouterLink } from '../../app/RouterLink';
 import { LoginForm } from './LoginForm';
 import type { Credentials } from './loginValidation';
-
-const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  card: {
-    display: 'flex',
-    justifyContent: 'center',
-    width: '100%',
-    maxWidth: '420px',
-    padding: tokens.spacingHorizontalXXXL,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow8,
-  },
-});
 
 export const TOKEN_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 export const JUST_SIGNED_UP_NOTICE =
@@ -51,7 +31,6 @@ export const loginNotice = (params: URLSearchParams): string | null =>
 
 /** /login: signs in with the cookie session and returns the user where they were going. */
 export function LoginPage() {
-  const styles = useStyles();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -65,19 +44,17 @@ export function LoginPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <LoginForm
-          onSignIn={onSignIn}
-          notice={loginNotice(searchParams)}
-          footer={
-            <>
-              <Link to="/password-recovery">Forgot password?</Link>
-              <Link to="/sign-up">Create an account</Link>
-            </>
-          }
-        />
-      </div>
-    </main>
+    <PublicPage>
+      <LoginForm
+        onSignIn={onSignIn}
+        notice={loginNotice(searchParams)}
+        footer={
+          <>
+            <RouterLink to="/password-recovery">Forgot password?</RouterLink>
+            <RouterLink to="/sign-up">Create an account</RouterLink>
+          </>
+        }
+      />
+    </PublicPage>
   );
 }

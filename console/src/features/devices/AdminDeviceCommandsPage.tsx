@@ -11,35 +11,68 @@ import {
   TableHeaderCell,
   TableRow,
   Title2,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { isAdminRole } from '@marquee/sdk/model';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/errorMessage';
 import { useSession } from '../../app/session/session';
 import { AdminDeviceCommandsDocument } from '../../graphql/generated';
 import { COMMAND_LABELS, COMMAND_STATUS_LABELS } from './deviceCommands';
 import { createdDateLabel } from './deviceDisplay';
+import { COMMANDS_DEVICE_PARAM } from './devicePaths';
+import { RouterLink } from '../../app/RouterLink';
 
-/** /admin/device-commands: every remote command of the account's screens, newest first. */
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  heading: { margin: 0 },
+  scope: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+/**
+ * /admin/device-commands: every remote command of the account's screens, newest first;
+ * ?deviceId= narrows it to one screen (the device page links here).
+ */
 export function AdminDeviceCommandsPage() {
+  const styles = useStyles();
   const session = useSession();
+  const [searchParams] = useSearchParams();
+  const deviceId = searchParams.get(COMMANDS_DEVICE_PARAM);
   const admin = session.role !== null && isAdminRole(session.role);
   const { data, loading, error } = useQuery(AdminDeviceCommandsDocument, {
     skip: !admin,
     pollInterval: 5000,
   });
   if (!admin) return <Body1 as="p">This page is for admins.</Body1>;
+  const commands = data?.deviceCommands.filter((c) => !deviceId || c.deviceId === deviceId);
+  const screenName = deviceId && commands?.find((c) => c.deviceName)?.deviceName;
+
   return (
-    <section>
-      <Title2 as="h1">Device commands</Title2>
+    <section className={styles.page}>
+      <Title2 as="h1" className={styles.heading}>
+        {screenName ? `Device commands: ${screenName}` : 'Device commands'}
+      </Title2>
+      {deviceId && (
+        <div className={styles.scope}>
+          <RouterLink to={`/devices/${encodeURIComponent(deviceId)}`}>
+            Back to the screen
+          </RouterLink>
+          <RouterLink to="/admin/device-commands">Commands of all screens</RouterLink>
+        </div>
+      )}
       {error && (
         <MessageBar intent="error">
-          <MessageBarBody>{errorMessage(error)}</MessageBarBody>
+          <MessageBarBody>Could not load the commands. {errorMessage(error)}</MessageBarBody>
         </MessageBar>
       )}
       {loading && !data && <Spinner label="Loading commands..." />}
-      {data?.deviceCommands.length === 0 && <Body1 as="p">No commands were sent yet.</Body1>}
-      {data && data.deviceCommands.length > 0 && (
+      {commands?.length === 0 && (
+        <Body1 as="p">
+          {deviceId ? 'No commands were sent to this screen yet.' : 'No commands were sent yet.'}
+        </Body1>
+      )}
+      {commands && commands.length > 0 && (
         <Table aria-label="Device commands">
           <TableHeader>
             <TableRow>
@@ -50,10 +83,12 @@ export function AdminDeviceCommandsPage() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {data.deviceCommands.map((c) => (
+            {commands.map((c) => (
               <TableRow key={c._id}>
                 <TableCell>
-                  <Link to={`/devices/${c.deviceId}`}>{c.deviceName ?? c.deviceId}</Link>
+                  <RouterLink to={`/devices/${c.deviceId}`}>
+                    {c.deviceName ?? c.deviceId}
+                  </RouterLink>
                 </TableCell>
                 <TableCell>{COMMAND_LABELS[c.type]}</TableCell>
                 <TableCell>

@@ -18,11 +18,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PERMISSIONS } from '@marquee/sdk/model';
+import { DataBarVerticalRegular, HistoryRegular } from '@fluentui/react-icons';
+import { PERMISSIONS, isAdminRole } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/errorMessage';
-import { useCan } from '../../app/session/session';
+import { useCan, useSession } from '../../app/session/session';
 import {
   DeleteDeviceDocument,
   DeviceChangedDocument,
@@ -32,24 +33,31 @@ import {
   type DeviceCommandType,
 } from '../../graphql/generated';
 import { DeviceCommandsPanel } from './DeviceCommandsPanel';
-import { deviceInfoRows } from './deviceCommands';
-import { createdDateLabel, publishedLabel } from './deviceDisplay';
+import { DeviceFacts } from './DeviceFacts';
+import { deviceCommandsPath, deviceReportPath } from './devicePaths';
 import { PublishDialogContainer } from './PublishDialogContainer';
+import { RouterLink } from '../../app/RouterLink';
 
 const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalL,
+  },
   header: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     flexWrap: 'wrap',
   },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: `${tokens.spacingVerticalL} 0`,
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
   },
+  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   rename: { display: 'flex', alignItems: 'end', gap: tokens.spacingHorizontalS },
 });
 
@@ -61,6 +69,8 @@ export function DeviceDetailsPage() {
   const canConfigure = useCan(PERMISSIONS.device.configure);
   const canDelete = useCan(PERMISSIONS.device.delete);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
+  const session = useSession();
+  const isAdmin = session.role !== null && isAdminRole(session.role);
   const { data, loading, error, refetch } = useQuery(DeviceDetailsDocument, {
     variables: { id: deviceId },
   });
@@ -84,13 +94,16 @@ export function DeviceDetailsPage() {
   if (error)
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{errorMessage(error)}</MessageBarBody>
+        <MessageBarBody>
+          Could not load this screen. {errorMessage(error)}{' '}
+          <RouterLink to="/devices">Back to screens</RouterLink>
+        </MessageBarBody>
       </MessageBar>
     );
   if (!device)
     return (
       <Body1 as="p">
-        This screen does not exist any more. <Link to="/devices">Back to screens</Link>
+        This screen does not exist any more. <RouterLink to="/devices">Back to screens</RouterLink>
       </Body1>
     );
 
@@ -110,7 +123,7 @@ export function DeviceDetailsPage() {
     });
 
   return (
-    <section>
+    <section className={styles.page}>
       <div className={styles.header}>
         <Title2 as="h1" data-testid="device-title">
           {device.name}
@@ -128,24 +141,30 @@ export function DeviceDetailsPage() {
           <MessageBarBody>{actionError}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={styles.facts}>
-        <Body1>Platform</Body1>
-        <Body1>{device.platform}</Body1>
-        <Body1>Paired</Body1>
-        <Body1>{createdDateLabel(device.createdAt)}</Body1>
-        <Body1>Time zone</Body1>
-        <Body1>{device.timeZone ?? 'Not reported yet'}</Body1>
-        <Body1>Playing</Body1>
-        <Body1 data-testid="device-published">{publishedLabel(device)}</Body1>
-        {deviceInfoRows(device.deviceInfo).map(([key, value]) => (
-          <FactRow key={key} label={key} value={value} />
-        ))}
+      <DeviceFacts device={device} />
+      <div className={styles.row}>
+        {canPublish && (
+          <Button data-testid="publish-button" onClick={() => setPublishing(true)}>
+            Publish
+          </Button>
+        )}
+        <RouterLink
+          to={deviceReportPath(deviceId)}
+          className={styles.link}
+          data-testid="device-report-link"
+        >
+          <DataBarVerticalRegular aria-hidden /> Proof of play report
+        </RouterLink>
+        {isAdmin && (
+          <RouterLink
+            to={deviceCommandsPath(deviceId)}
+            className={styles.link}
+            data-testid="device-commands-link"
+          >
+            <HistoryRegular aria-hidden /> Command history
+          </RouterLink>
+        )}
       </div>
-      {canPublish && (
-        <Button data-testid="publish-button" onClick={() => setPublishing(true)}>
-          Publish
-        </Button>
-      )}
       {canConfigure && (
         <form
           className={styles.rename}
@@ -206,20 +225,13 @@ export function DeviceDetailsPage() {
           </DialogBody>
         </DialogSurface>
       </Dialog>
-      <PublishDialogContainer
-        device={publishing ? device : null}
-        onClose={() => setPublishing(false)}
-        onPublished={() => void refetch()}
-      />
+      {canPublish && (
+        <PublishDialogContainer
+          device={publishing ? device : null}
+          onClose={() => setPublishing(false)}
+          onPublished={() => void refetch()}
+        />
+      )}
     </section>
-  );
-}
-
-function FactRow({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Body1>{label}</Body1>
-      <Body1>{value}</Body1>
-    </>
   );
 }

@@ -10,9 +10,10 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
-import { Link } from 'react-router';
 import type { DeviceListItemFragment } from '../../graphql/generated';
 import { createdDateLabel, publishedLabel } from './deviceDisplay';
+import { platformLabel } from './deviceFacts';
+import { RouterLink } from '../../app/RouterLink';
 
 interface Props {
   devices: readonly DeviceListItemFragment[];
@@ -45,9 +46,9 @@ export function DeviceTable({ devices, onPublish }: Props) {
           {devices.map((device) => (
             <TableRow key={device._id} data-testid="device-row" data-device-name={device.name}>
               <TableCell>
-                <Link to={`/devices/${device._id}`} data-testid="device-link">
+                <RouterLink to={`/devices/${device._id}`} data-testid="device-link">
                   {device.name}
-                </Link>
+                </RouterLink>
               </TableCell>
               <TableCell>
                 {device.onlineStatus === 'online' ? (
@@ -60,7 +61,7 @@ export function DeviceTable({ devices, onPublish }: Props) {
                   </Badge>
                 )}
               </TableCell>
-              <TableCell>{device.platform}</TableCell>
+              <TableCell>{platformLabel(device.platform)}</TableCell>
               <TableCell>{createdDateLabel(device.createdAt)}</TableCell>
               <TableCell data-testid="device-published">{publishedLabel(device)}</TableCell>
               {onPublish && (

@@ -57,6 +57,18 @@ describe('PairScreen', () => {
     expect(codeInput().value).toBe('');
   });
 
+  it('gives focus back to the button when the dialog closes', async () => {
+    renderAt('/devices', async () => {});
+
+    await userEvent.click(screen.getByTestId('pair-screen-button'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByTestId('pair-screen-button')),
+    );
+  });
+
   it('requires a screen name before pairing', async () => {
     const onPair = vi.fn(async () => {});
     renderAt('/devices?pairingCode=7K3M9QXD', onPair);

@@ -1,8 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PairScreenDialog, type PairInput } from './PairScreenDialog';
+import { useFocusReturn } from './useFocusReturn';
 
 /** Query parameter a screen's QR code or link carries to open pairing with its code filled in. */
 export const PAIRING_CODE_PARAM = 'pairingCode';
@@ -18,6 +19,9 @@ export function PairScreen({ onPair }: { onPair: (input: PairInput) => Promise<v
   const [dialog, setDialog] = useState({ open: false, initialCode: '', instance: 0 });
   const [handledCode, setHandledCode] = useState<string | null>(null);
 
+  // Opened from the URL, nothing had focus: closing then lands on the button.
+  const button = useRef<HTMLButtonElement>(null);
+  const rememberOpener = useFocusReturn(dialog.open, button);
   const open = (initialCode: string) =>
     setDialog((current) => ({ open: true, initialCode, instance: current.instance + 1 }));
 
@@ -47,7 +51,11 @@ export function PairScreen({ onPair }: { onPair: (input: PairInput) => Promise<v
         appearance="primary"
         icon={<AddRegular />}
         data-testid="pair-screen-button"
-        onClick={() => open('')}
+        ref={button}
+        onClick={() => {
+          rememberOpener();
+          open('');
+        }}
       >
         Pair a screen
       </Button>

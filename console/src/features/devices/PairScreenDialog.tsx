@@ -1,7 +1,8 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Divider, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormDialog } from '../../app/FormDialog';
 import { REQUIRED } from '../auth/loginValidation';
+import { PlayerAddress } from './PlayerAddress';
 
 export interface PairInput {
   pairingCode: string;
@@ -68,6 +69,9 @@ export function PairScreenDialog({ open, initialCode, onClose, onPair }: Props) 
           onChange={(_, data) => setValues((v) => ({ ...v, name: data.value }))}
         />
       </Field>
+      {/* After the fields, so the dialog opens with the code field focused (its first focusable). */}
+      <Divider>No code on the screen yet?</Divider>
+      <PlayerAddress />
     </FormDialog>
   );
 }

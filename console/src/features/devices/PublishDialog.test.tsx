@@ -27,19 +27,38 @@ describe('PublishDialog', () => {
     );
 
     expect(screen.getByRole('dialog', { name: 'Publish to Lobby' })).toBeTruthy();
-    await userEvent.selectOptions(screen.getByTestId('publish-playlist-select'), 'Lunch menu');
+    await userEvent.selectOptions(screen.getByTestId('publish-playlist-select'), 'Demo playlist');
     await userEvent.click(screen.getByTestId('publish-submit'));
 
-    expect(onPublish).toHaveBeenCalledWith('p2');
+    expect(onPublish).toHaveBeenCalledWith('p1');
   });
 
-  it('offers the first playlist without a choice', async () => {
+  it('offers the newest playlist without a choice', async () => {
     const onPublish = vi.fn(async () => {});
     renderWithTheme(
       <PublishDialog
         open
         deviceName="Lobby"
         playlists={playlists}
+        onClose={() => {}}
+        onPublish={onPublish}
+      />,
+    );
+    expect(
+      screen.getByTestId<HTMLSelectElement>('publish-playlist-select').selectedOptions[0]?.text,
+    ).toBe('Lunch menu');
+    await userEvent.click(screen.getByTestId('publish-submit'));
+    expect(onPublish).toHaveBeenCalledWith('p2');
+  });
+
+  it('offers the playlist the operator came from', async () => {
+    const onPublish = vi.fn(async () => {});
+    renderWithTheme(
+      <PublishDialog
+        open
+        deviceName="Lobby"
+        playlists={playlists}
+        preferredPlaylistId="p1"
         onClose={() => {}}
         onPublish={onPublish}
       />,
@@ -120,6 +139,7 @@ describe('DeviceTable', () => {
     expect(rows[0]?.textContent).toContain('Demo playlist');
     expect(rows[1]?.textContent).toContain('Offline');
     expect(rows[1]?.textContent).toContain('Nothing published');
+    expect(rows[1]?.textContent).toContain('Samsung TV (Tizen)');
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish to Kitchen' }));
     expect(onPublish).toHaveBeenCalledWith(devices[1]);

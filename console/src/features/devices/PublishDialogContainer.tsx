@@ -10,17 +10,19 @@ import { PublishDialog } from './PublishDialog';
 /** Loads the playlists and publishes one; the returned Device updates its row through the cache. */
 export function PublishDialogContainer({
   device,
+  preferredPlaylistId,
   onClose,
   onPublished,
 }: {
   device: DeviceListItemFragment | null;
+  /** See PublishDialog: the playlist to start with, else the newest. */
+  preferredPlaylistId?: string | null;
   onClose: () => void;
   onPublished: (device: DeviceListItemFragment) => void;
 }) {
-  const playlists = useQuery(PublishablePlaylistsDocument, {
-    skip: device === null,
-    fetchPolicy: 'cache-and-network',
-  });
+  // Loaded with the page, not when the dialog opens: the dialog then opens with its choice
+  // ready (and focused) instead of a spinner. Each visit to the page asks the server again.
+  const playlists = useQuery(PublishablePlaylistsDocument, { fetchPolicy: 'cache-and-network' });
   const [publishToDevice] = useMutation(PublishToDeviceDocument);
 
   if (!device) return null;
@@ -42,7 +44,10 @@ export function PublishDialogContainer({
       open
       deviceName={device.name}
       playlists={playlists.data?.playlists}
-      loadError={playlists.error ? errorMessage(playlists.error) : null}
+      loadError={
+        playlists.error ? `Could not load the playlists. ${errorMessage(playlists.error)}` : null
+      }
+      preferredPlaylistId={preferredPlaylistId}
       onClose={onClose}
       onPublish={publish}
     />

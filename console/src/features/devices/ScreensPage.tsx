@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/errorMessage';
 import { useCan } from '../../app/session/session';
 import { APP_TOASTER_ID } from '../../app/toaster';
@@ -26,8 +27,11 @@ import { DeviceListControls } from './DeviceListControls';
 import { DEVICE_PAGE_SIZE, pageLabel } from './deviceListControls';
 import { DeviceTable } from './DeviceTable';
 import { PairScreen } from './PairScreen';
+import { PlayerAddress } from './PlayerAddress';
 import type { PairInput } from './PairScreenDialog';
+import { PUBLISH_PLAYLIST_PARAM } from './publishChoice';
 import { PublishDialogContainer } from './PublishDialogContainer';
+import { useFocusReturn } from './useFocusReturn';
 import { useDeviceList } from './useDeviceList';
 
 const useStyles = makeStyles({
@@ -39,6 +43,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalL,
   },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '640px',
+    '& > p': { margin: 0 },
+  },
   pager: {
     display: 'flex',
     alignItems: 'center',
@@ -48,7 +59,8 @@ const useStyles = makeStyles({
 });
 
 export const NO_SCREENS_TEXT =
-  'There are no screens yet. Pair a screen with the code it shows to start playing content on it.';
+  'There are no screens yet. Open the player on a screen, then pair it here with the code it shows.';
+export const CHOOSE_SCREEN_TEXT = 'Choose the screen to publish to: press Publish in its row.';
 
 /** Screens (/ and /devices): the account's devices, live, with pairing and publishing. */
 export function ScreensPage() {
@@ -60,6 +72,14 @@ export function ScreensPage() {
   const { data, error, loading, refetch } = controls.list;
   const [pairDevice] = useMutation(PairDeviceDocument);
   const [publishTarget, setPublishTarget] = useState<DeviceListItemFragment | null>(null);
+  // Set by a playlist's "publish to screens" action: the Publish dialog starts with it chosen.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const comingFromPlaylist = searchParams.get(PUBLISH_PLAYLIST_PARAM);
+  const rememberPublishOpener = useFocusReturn(publishTarget !== null);
+  const openPublish = (device: DeviceListItemFragment) => {
+    rememberPublishOpener();
+    setPublishTarget(device);
+  };
   const page = data?.devicePage;
 
   // A changed device updates its row through the cache (normalised by _id); a device this page
@@ -118,11 +138,20 @@ export function ScreensPage() {
         onSort={controls.setSort}
       />
       {loading && !devices && <Spinner label="Loading screens..." />}
-      {devices && devices.length === 0 && (
-        <Body1 as="p">{filtered ? 'No screens match.' : NO_SCREENS_TEXT}</Body1>
+      {comingFromPlaylist && devices && devices.length > 0 && (
+        <MessageBar intent="info">
+          <MessageBarBody>{CHOOSE_SCREEN_TEXT}</MessageBarBody>
+        </MessageBar>
+      )}
+      {devices && devices.length === 0 && filtered && <Body1 as="p">No screens match.</Body1>}
+      {devices && devices.length === 0 && !filtered && (
+        <div className={styles.empty} data-testid="no-screens">
+          <Body1 as="p">{NO_SCREENS_TEXT}</Body1>
+          <PlayerAddress />
+        </div>
       )}
       {devices && devices.length > 0 && (
-        <DeviceTable devices={devices} onPublish={canPublish ? setPublishTarget : undefined} />
+        <DeviceTable devices={devices} onPublish={canPublish ? openPublish : undefined} />
       )}
       {page && page.totalCount > DEVICE_PAGE_SIZE && (
         <div className={styles.pager}>
@@ -143,11 +172,25 @@ export function ScreensPage() {
           </Button>
         </div>
       )}
-      <PublishDialogContainer
-        device={publishTarget}
-        onClose={() => setPublishTarget(null)}
-        onPublished={(device) => notify(`Published to ${device.name}`)}
-      />
+      {canPublish && (
+        <PublishDialogContainer
+          device={publishTarget}
+          onClose={() => setPublishTarget(null)}
+          preferredPlaylistId={comingFromPlaylist}
+          onPublished={(device) => {
+            notify(`Published to ${device.name}`);
+            // Done with the playlist the operator came with: later publishes start from the newest.
+            setSearchParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete(PUBLISH_PLAYLIST_PARAM);
+                return next;
+              },
+              { replace: true },
+            );
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deviceInfoRows } from './deviceCommands';
 import { pageLabel } from './deviceListControls';
 
 describe('device list helpers', () => {
@@ -7,13 +6,5 @@ describe('device list helpers', () => {
     expect(pageLabel(0, 25, 120)).toBe('1–25 of 120');
     expect(pageLabel(100, 20, 120)).toBe('101–120 of 120');
     expect(pageLabel(0, 0, 0)).toBe('No screens');
-  });
-
-  it('shows the host-reported device info with the screen size readable', () => {
-    expect(deviceInfoRows({ screen: { width: 1920, height: 1080 }, model: 'QM55B' })).toEqual([
-      ['model', 'QM55B'],
-      ['screen', '1920 × 1080'],
-    ]);
-    expect(deviceInfoRows(null)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   MenuPopover,
   MenuTrigger,
   Text,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { MediaFileChangedDocument, type MediaFileFragment } from '../../graphql/generated';
@@ -17,13 +18,22 @@ import { QuotaInfoStrip } from './QuotaInfoStrip';
 import { ShareBadge } from './ShareBadge';
 
 export type FileAction =
-  'play-settings' | 'play-quotas' | 'rename' | 'delete' | 'preview' | 'share' | 'publish';
+  | 'play-settings'
+  | 'play-quotas'
+  | 'rename'
+  | 'delete'
+  | 'preview'
+  | 'share'
+  | 'publish'
+  | 'proof-of-play';
 
 interface Props {
   file: MediaFileFragment;
   upload: UploadTracking | undefined;
   canEdit: boolean;
   canPublish: boolean;
+  /** Whether the menu links to the file's proof-of-play report. */
+  canSeePlays?: boolean;
   highlighted: boolean;
   onAction: (action: FileAction) => void;
   onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void;
@@ -40,6 +50,7 @@ export function FileCard({
   upload,
   canEdit,
   canPublish,
+  canSeePlays = false,
   highlighted,
   onAction,
   onPointerDown,
@@ -49,6 +60,9 @@ export function FileCard({
   const settled = file.status === 'READY' || file.status === 'ERROR';
   // The answer lands in the normalised cache (File:_id), which re-renders this card.
   useSubscription(MediaFileChangedDocument, { variables: { id: file._id }, skip: settled });
+  // Dialogs opened from this card give focus back to the control that opened them.
+  const restoreFocusTarget = useRestoreFocusTarget();
+  const inError = file.status === 'ERROR' || !!upload?.errorMessage;
 
   return (
     <Card
@@ -58,15 +72,31 @@ export function FileCard({
       appearance={highlighted ? 'filled-alternative' : 'filled'}
       onPointerDown={onPointerDown}
       onDragStart={(event) => event.preventDefault()}
+      // The pointer handlers make a Card a focus group one enters with Enter and cannot Tab out
+      // of; its controls are ordinary tab stops instead (the media picker must reach Done).
+      focusMode="off"
     >
-      <div
-        role="button"
-        tabIndex={0}
-        onClick={() => onAction('preview')}
-        onKeyDown={(e) => e.key === 'Enter' && onAction('preview')}
-      >
+      {inError ? (
+        // The error view has its own Delete button, which a preview button must not contain.
         <FileStatusView file={file} upload={upload} onDelete={() => onAction('delete')} />
-      </div>
+      ) : (
+        // Not a <button>: a press on the picture also starts dragging the card (useItemDrag).
+        <div
+          role="button"
+          tabIndex={0}
+          aria-label={`Preview ${file.originalName}`}
+          data-testid={`preview-file-${file.originalName}`}
+          onClick={() => onAction('preview')}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            onAction('preview');
+          }}
+          {...restoreFocusTarget}
+        >
+          <FileStatusView file={file} upload={upload} onDelete={() => onAction('delete')} />
+        </div>
+      )}
       {file.playQuota && <QuotaInfoStrip quota={file.playQuota} />}
       <div className={styles.row}>
         <Text className={styles.name} title={file.originalName}>
@@ -79,6 +109,7 @@ export function FileCard({
             appearance="primary"
             icon={<AddRegular />}
             disabled={file.status !== 'READY'}
+            aria-label={`Add ${file.originalName}`}
             data-testid={`add-file-${file.originalName}`}
             onClick={onAdd}
           >
@@ -91,6 +122,7 @@ export function FileCard({
               appearance="subtle"
               icon={<MoreHorizontalRegular />}
               aria-label={`Actions for ${file.originalName}`}
+              {...restoreFocusTarget}
             />
           </MenuTrigger>
           <MenuPopover>
@@ -113,6 +145,9 @@ export function FileCard({
               {canEdit && <MenuItem onClick={() => onAction('share')}>Share to spaces</MenuItem>}
               {canPublish && file.status === 'READY' && (
                 <MenuItem onClick={() => onAction('publish')}>Publish to screens</MenuItem>
+              )}
+              {canSeePlays && (
+                <MenuItem onClick={() => onAction('proof-of-play')}>Proof of play</MenuItem>
               )}
               {canEdit && <MenuItem onClick={() => onAction('delete')}>Delete</MenuItem>}
             </MenuList>

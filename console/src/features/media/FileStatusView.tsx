@@ -1,9 +1,10 @@
-import { Button, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { MediaFileFragment } from '../../graphql/generated';
 import {
   DO_NOT_CLOSE_TEXT,
   FILE_ERROR_TEXT,
   INITIALIZING_TEXT,
+  processingText,
   SLOW_PROCESSING_BYTES,
   SLOW_PROCESSING_TEXT,
 } from './mediaText';
@@ -20,7 +21,12 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalM,
     textAlign: 'center',
+    // Never taller than 16:9: the card's neighbours keep their picture at the same height.
+    overflow: 'hidden',
+    boxSizing: 'border-box',
   },
+  bar: { width: '100%' },
+  barLabel: { color: '#fff' },
   thumb: { aspectRatio: '16 / 9', width: '100%', objectFit: 'contain', backgroundColor: '#000' },
   light: { color: '#fff' },
 });
@@ -68,11 +74,23 @@ export function FileStatusView({ file, upload, onDelete }: Props) {
   }
   if (file.status === 'PROCESSING') {
     const percent = file.fileProcessingProgressPercents;
+    // Before the first percentage the bar moves without a value, named "Initializing".
     return (
       <div className={styles.box} data-status="processing">
-        <Text className={styles.light}>
-          {percent > 0 ? `Processing ${percent}%` : INITIALIZING_TEXT}
-        </Text>
+        <Field
+          className={styles.bar}
+          label={{
+            className: styles.barLabel,
+            children: percent > 0 ? processingText(percent) : INITIALIZING_TEXT,
+          }}
+        >
+          <ProgressBar
+            thickness="large"
+            max={100}
+            value={percent > 0 ? percent : undefined}
+            data-testid="processing-progress"
+          />
+        </Field>
         {file.fileSizeInBytes > SLOW_PROCESSING_BYTES && (
           <Text size={200} className={styles.light}>
             {SLOW_PROCESSING_TEXT}

@@ -8,6 +8,7 @@ import {
   MenuTrigger,
   Text,
   makeStyles,
+  useRestoreFocusTarget,
   tokens,
 } from '@fluentui/react-components';
 import { FolderRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
@@ -48,6 +49,7 @@ export function FolderCard({
   onPointerDown,
 }: Props) {
   const styles = useCardStyles();
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <Card
       className={styles.card}
@@ -56,6 +58,8 @@ export function FolderCard({
       onPointerDown={onPointerDown}
       onDragStart={(event) => event.preventDefault()}
       onDoubleClick={onOpen}
+      // As for file cards: ordinary tab stops, not a focus group that traps Tab.
+      focusMode="off"
     >
       <div className={styles.row}>
         <FolderRegular fontSize={32} aria-hidden />
@@ -69,6 +73,7 @@ export function FolderCard({
               appearance="subtle"
               icon={<MoreHorizontalRegular />}
               aria-label={`Actions for ${folder.name}`}
+              {...restoreFocusTarget}
             />
           </MenuTrigger>
           <MenuPopover>

@@ -2,12 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Body1,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -15,10 +9,12 @@ import {
   Title2,
   makeStyles,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, FolderAddRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../app/session/session';
 import {
   CreateFolderDocument,
@@ -32,9 +28,11 @@ import {
 } from '../../graphql/generated';
 import { FileCard, type FileAction } from './FileCard';
 import { FolderCard } from './FolderCard';
+import { FolderMissing, isNotFound } from './FolderMissing';
 import { MediaBreadcrumbs } from './MediaBreadcrumbs';
 import { MediaDialogs, type MediaDialog } from './MediaDialogs';
 import { StorageUsage } from './StorageUsage';
+import { UploadErrorsDialog } from './UploadErrorsDialog';
 import {
   EMPTY_FOLDER_TEXT,
   EMPTY_ROOT_TEXT,
@@ -73,6 +71,10 @@ const LOAD_AHEAD_CELLS = FILE_PAGE_SIZE / 2;
 const NO_FOLDERS: readonly MediaFolderFragment[] = [];
 const NO_FILES: readonly MediaFileFragment[] = [];
 
+/** The proof-of-play report of one file (its route takes the kind and id of what played). */
+export const fileProofOfPlayPath = (fileId: string) =>
+  `/data-integrations/proof-of-play/file/${encodeURIComponent(fileId)}`;
+
 interface Props {
   folderId: string | null;
   onOpenFolder: (folderId: string | null) => void;
@@ -102,6 +104,10 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
   const canEdit = useCan(PERMISSIONS.media.update);
   const canDelete = useCan(PERMISSIONS.media.delete);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
+  // The report reads plays by screen; the picker leaves its dialog for nothing else.
+  const canSeePlays = useCan(PERMISSIONS.device.read) && !onAdd;
+  const navigate = useNavigate();
+  const restoreFocusTarget = useRestoreFocusTarget();
   const input = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<MediaDialog | null>(null);
   const [moveFailed, setMoveFailed] = useState(false);
@@ -190,8 +196,15 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
 
   const onFileAction = (file: MediaFileFragment) => (action: FileAction) => {
     if (action === 'delete') void removal.start('file', file._id, file.originalName);
+    else if (action === 'proof-of-play') void navigate(fileProofOfPlayPath(file._id));
     else setDialog({ kind: action, file });
   };
+
+  // An address with a folder id that is not (or no longer) there: say so, offer the way back,
+  // and offer no upload into a folder that does not exist.
+  if (folderId && isNotFound(path.error)) {
+    return <FolderMissing inPicker={!!onAdd} onBack={() => onOpenFolder(null)} />;
+  }
 
   return (
     <section>
@@ -200,7 +213,11 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
         <div className={styles.actions}>
           <StorageUsage account={storage.data?.currentAccount ?? null} />
           {canEdit && (
-            <Button icon={<FolderAddRegular />} onClick={() => setDialog({ kind: 'new-folder' })}>
+            <Button
+              icon={<FolderAddRegular />}
+              onClick={() => setDialog({ kind: 'new-folder' })}
+              {...restoreFocusTarget}
+            >
               New folder
             </Button>
           )}
@@ -209,6 +226,7 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
               appearance="primary"
               icon={<ArrowUploadRegular />}
               onClick={() => input.current?.click()}
+              {...restoreFocusTarget}
             >
               {UPLOAD_BUTTON_TEXT}
             </Button>
@@ -291,6 +309,7 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
                   upload={uploads.tracking.get(file._id)}
                   canEdit={canEdit}
                   canPublish={canPublish}
+                  canSeePlays={canSeePlays}
                   highlighted={file._id === highlightId}
                   onAction={onFileAction(file)}
                   onPointerDown={canEdit ? dragHandle({ kind: 'file', id: file._id }) : undefined}
@@ -322,28 +341,7 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
           if (data.spaceIds) refresh();
         }}
       />
-      <Dialog
-        open={uploads.errors.length > 0}
-        onOpenChange={(_, d) => !d.open && uploads.clearErrors()}
-      >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Upload failed</DialogTitle>
-            <DialogContent>
-              {uploads.errors.map((message, i) => (
-                <Body1 as="p" key={i}>
-                  {message}
-                </Body1>
-              ))}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={uploads.clearErrors}>
-                OK
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <UploadErrorsDialog problems={uploads.errors} onClose={uploads.clearErrors} />
     </section>
   );
 }

@@ -79,11 +79,13 @@ const file = (status: string, extra: Record<string, unknown> = {}) =>
   }) as never;
 
 describe('file status views', () => {
-  it('shows "Initializing", then the percentage, and the slow hint over 100 MB', () => {
+  it('shows a bar named "Initializing", then one at the percentage, and the slow hint over 100 MB', () => {
     const { rerender } = renderWithTheme(
       <FileStatusView file={file('PROCESSING')} upload={undefined} onDelete={() => {}} />,
     );
-    expect(screen.getByText('Initializing')).toBeTruthy();
+    // Before the first percentage: a bar without a value, named "Initializing".
+    const starting = screen.getByRole('progressbar', { name: 'Initializing' });
+    expect(starting.getAttribute('aria-valuenow')).toBeNull();
     rerender(
       <FileStatusView
         file={file('PROCESSING', {
@@ -94,7 +96,9 @@ describe('file status views', () => {
         onDelete={() => {}}
       />,
     );
-    expect(screen.getByText('Processing 40%')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Processing 40%' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect(screen.getByText('It may take a while, please be patient...')).toBeTruthy();
   });
 

@@ -8,7 +8,8 @@ import {
   type CreateFilesMutation,
 } from '../../graphql/generated';
 import type { UploadTracking } from './FileStatusView';
-import { uploadFailedText } from './mediaText';
+import { uploadFailedText, uploadFailureReason } from './mediaText';
+import type { UploadProblem } from './UploadErrorsDialog';
 import { mimetypeFor, putWithProgress, readMediaInfo } from './uploadFile';
 
 /**
@@ -17,7 +18,7 @@ import { mimetypeFor, putWithProgress, readMediaInfo } from './uploadFile';
  */
 export function useUploads(parentFolderId: string | null, onChanged: () => void) {
   const [tracking, setTracking] = useState<ReadonlyMap<string, UploadTracking>>(new Map());
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<UploadProblem[]>([]);
   const [createFiles] = useMutation(CreateFilesDocument);
   const [confirmUpload] = useMutation(ConfirmUploadDocument);
 
@@ -58,7 +59,8 @@ export function useUploads(parentFolderId: string | null, onChanged: () => void)
         }
       } catch (error) {
         // Batches already created still upload; the rest of the selection is reported.
-        setErrors((e) => [...e, errorMessage(error)]);
+        const problem = { headline: errorMessage(error), detail: null, fileName: null };
+        setErrors((e) => [...e, problem]);
         if (records.length === 0) return;
       }
       for (const record of records) track(record._id, { percentsUploaded: 0 });
@@ -77,7 +79,12 @@ export function useUploads(parentFolderId: string | null, onChanged: () => void)
           if (status === 0 || status >= 300) {
             const message = uploadFailedText(status);
             track(record._id, { errorMessage: message });
-            setErrors((e) => [...e, message]);
+            const problem = {
+              headline: message,
+              detail: uploadFailureReason(status),
+              fileName: file.name,
+            };
+            setErrors((e) => [...e, problem]);
             return;
           }
           try {
@@ -86,7 +93,7 @@ export function useUploads(parentFolderId: string | null, onChanged: () => void)
           } catch (error) {
             const message = errorMessage(error);
             track(record._id, { errorMessage: message });
-            setErrors((e) => [...e, message]);
+            setErrors((e) => [...e, { headline: message, detail: null, fileName: file.name }]);
           }
         }),
       );

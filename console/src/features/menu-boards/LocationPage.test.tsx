@@ -76,8 +76,12 @@ describe('/data-integrations/menu-board-locations/{locationId}', () => {
 
   it('opens the board of a marked day', async () => {
     renderLocation(locationServer([{ _id: 'b-7', menuDate: '2026-11-03' }]));
-    expect(await screen.findByRole('button', { name: '2026-11-03: open menu board' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '2026-11-04: create menu board' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: '3: open menu board for 2026-11-03' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: '4: create menu board for 2026-11-04' }),
+    ).toBeTruthy();
     await user.click(day('2026-11-03'));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe(
       '/data-integrations/menu-board-locations/loc-1/menu-boards/b-7',

@@ -76,7 +76,7 @@ function DayButton({
         appearance="transparent"
         disabled
         className={mergeClasses(styles.day, styles.outside)}
-        aria-label={day.date}
+        aria-label={`${day.dayOfMonth}: ${day.date}, another month`}
         data-testid={`calendar-day-${day.date}`}
       >
         {day.dayOfMonth}
@@ -89,7 +89,8 @@ function DayButton({
       disabled={!marked && !canCreate}
       className={mergeClasses(styles.day, marked && styles.withBoard)}
       icon={marked ? <FoodRegular /> : <AddRegular />}
-      aria-label={marked ? `${day.date}: open menu board` : `${day.date}: create menu board`}
+      // The name starts with the day shown, so speech input ("click 3") finds it (WCAG 2.5.3).
+      aria-label={`${day.dayOfMonth}: ${marked ? 'open' : 'create'} menu board for ${day.date}`}
       data-testid={`calendar-day-${day.date}`}
       onClick={() => onDay(day.date, marked)}
     >

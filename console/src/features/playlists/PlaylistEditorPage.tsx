@@ -6,6 +6,7 @@ import {
   Button,
   Field,
   Input,
+  Link as FluentLink,
   MessageBar,
   MessageBarBody,
   Select,
@@ -15,21 +16,20 @@ import {
   tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
-import {
-  LAYOUT_PRESET_IDS,
-  MEDIA_FITS,
-  type LayoutPresetId,
-  type MediaFit,
-} from '@marquee/sdk/model';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { MEDIA_FITS, PERMISSIONS, type LayoutPresetId, type MediaFit } from '@marquee/sdk/model';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/errorMessage';
+import { useCan } from '../../app/session/session';
 import {
   AddFilesToPlaylistDocument,
   PlaylistEditorDocument,
   UpdatePlaylistDocument,
   type PlaylistInput,
 } from '../../graphql/generated';
+import { useItemFiles } from './itemMedia';
+import { MEDIA_FIT_NAMES } from './layoutPresetNames';
+import { LayoutPresetPicker } from './LayoutPresetPicker';
 import { MediaPickerDialog } from './MediaPickerDialog';
 import { PlaylistItemRow } from './PlaylistItemRow';
 import {
@@ -77,6 +77,35 @@ const useStyles = makeStyles({
 
 const NO_ITEMS: EditorItem[] = [];
 
+/** The proof-of-play report of one playlist (its route takes the kind and id of what played). */
+export const playlistProofOfPlayPath = (playlistId: string) =>
+  `/data-integrations/proof-of-play/playlist/${encodeURIComponent(playlistId)}`;
+
+/**
+ * Where focus goes once a removed row has left the list: the next row, else the previous one,
+ * else the Add media button, so it never falls back to the page body.
+ */
+function useFocusAfterRemove(items: readonly EditorItem[]) {
+  const list = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const pending = useRef<{ removed: string; next: string | null } | null>(null);
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!wanted || items.some((i) => i._id === wanted.removed)) return;
+    pending.current = null;
+    const rowEl = [...(list.current?.querySelectorAll<HTMLElement>('[data-item-id]') ?? [])].find(
+      (el) => el.dataset.itemId === wanted.next,
+    );
+    const row = rowEl?.querySelector<HTMLElement>('[data-row-start]');
+    (row ?? addButton.current)?.focus();
+  }, [items]);
+  const removing = (index: number) => {
+    const next = items[index + 1] ?? items[index - 1];
+    pending.current = { removed: items[index]!._id, next: next?._id ?? null };
+  };
+  return { list, addButton, removing };
+}
+
 /** The first field error of a BAD_USER_INPUT answer, with its path, for the editor's banner. */
 function saveError(error: unknown): string {
   const first = (
@@ -105,6 +134,10 @@ export function PlaylistEditorPage() {
   const canPickScenes = useCanPickScenes();
   const referenceOf = useReferencedScenes(items);
   const restoreFocusTarget = useRestoreFocusTarget();
+  const files = useItemFiles(items);
+  const { list: itemList, addButton, removing } = useFocusAfterRemove(items);
+  const navigate = useNavigate();
+  const canSeePlays = useCan(PERMISSIONS.device.read);
   if (loading && !playlist) return <Spinner label="Loading playlist..." />;
   if (error)
     return (
@@ -160,22 +193,13 @@ export function PlaylistEditorPage() {
             />
           </Field>
         </form>
-        <Field label="Layout">
-          <Select
-            data-testid="layout-select"
-            value={presetId}
-            onChange={(_e, d) => {
-              const next = presetLayout(d.value as LayoutPresetId);
-              void save({ layout: next, playlistItems: fitItemsToZones(items, zoneCount(next)) });
-            }}
-          >
-            {LAYOUT_PRESET_IDS.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <LayoutPresetPicker
+          value={presetId}
+          onChange={(id) => {
+            const next = presetLayout(id);
+            void save({ layout: next, playlistItems: fitItemsToZones(items, zoneCount(next)) });
+          }}
+        />
         <Field label="Media fit">
           <Select
             data-testid="media-fit-select"
@@ -184,12 +208,17 @@ export function PlaylistEditorPage() {
           >
             {MEDIA_FITS.map((fit) => (
               <option key={fit} value={fit}>
-                {fit}
+                {MEDIA_FIT_NAMES[fit]}
               </option>
             ))}
           </Select>
         </Field>
-        <Button data-testid="add-media" onClick={() => setAdding(true)}>
+        <Button
+          ref={addButton}
+          data-testid="add-media"
+          onClick={() => setAdding(true)}
+          {...restoreFocusTarget}
+        >
           Add media
         </Button>
         {canPickScenes && (
@@ -205,9 +234,22 @@ export function PlaylistEditorPage() {
           appearance="primary"
           data-testid="publish-playlist"
           onClick={() => setPublishing(true)}
+          {...restoreFocusTarget}
         >
           Publish
         </Button>
+        {canSeePlays && (
+          <FluentLink
+            href={playlistProofOfPlayPath(playlistId)}
+            data-testid="playlist-proof-of-play"
+            onClick={(e) => {
+              e.preventDefault();
+              void navigate(playlistProofOfPlayPath(playlistId));
+            }}
+          >
+            Proof of play
+          </FluentLink>
+        )}
         {saving.loading && <Spinner size="tiny" label="Saving" />}
       </div>
       {problem && (
@@ -221,18 +263,22 @@ export function PlaylistEditorPage() {
       <div className={styles.columns}>
         <DndContext collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={items.map((i) => i._id)} strategy={verticalListSortingStrategy}>
-            <div className={styles.items}>
+            <div className={styles.items} ref={itemList}>
               {items.map((item, index) => (
                 <PlaylistItemRow
                   key={item._id}
                   item={item}
                   reference={referenceOf(item)}
+                  files={files}
                   index={index}
                   count={items.length}
                   zones={zones}
                   onChange={(next) => void saveItems(items.map((i, k) => (k === index ? next : i)))}
                   onMove={(to) => void saveItems(moveItem(items, index, to))}
-                  onRemove={() => void saveItems(items.filter((_, k) => k !== index))}
+                  onRemove={() => {
+                    removing(index);
+                    void saveItems(items.filter((_, k) => k !== index));
+                  }}
                 />
               ))}
             </div>

@@ -4,10 +4,10 @@ import {
   Body1Strong,
   Button,
   Field,
-  Input,
   Select,
   ToggleButton,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -20,18 +20,19 @@ import {
 } from '@fluentui/react-icons';
 import type { PlayableFile } from '@marquee/sdk';
 import { ZONE_COLOURS } from '@marquee/sdk/model';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SceneListItemFragment } from '../../graphql/generated';
 import { SceneThumbnail } from '../scenes/list/SceneThumbnail';
-import {
-  itemDuration,
-  itemLabel,
-  setItemDuration,
-  withField,
-  type EditorItem,
-} from './playlistEditing';
+import { sceneSeconds } from '../scenes/list/sceneText';
+import { ItemDurationField } from './ItemDurationField';
+import { inlineScene, inlineSeconds, itemFile, type ItemFile } from './itemMedia';
+import { ItemThumbnail } from './ItemThumbnail';
+import { itemLabel, withField, type EditorItem } from './playlistEditing';
 import { TimingRulesEditor } from './TimingRulesEditor';
 import { TriggerEditor } from './TriggerEditor';
+
+/** One track of the settings line: fits "Timing (99)" and "Trigger (on)". */
+const SETTING_WIDTH = '130px';
 
 const useStyles = makeStyles({
   item: {
@@ -39,16 +40,41 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  // Two lines beside the handle and picture: the name with the arrows and Remove in a column of
+  // their own, then the settings on tracks of one width. Every row has the same tracks, so
+  // buttons and fields sit at the same place in every row and wrap alike on a narrow screen.
   row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'end',
-    gap: tokens.spacingHorizontalM,
+    display: 'grid',
+    gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+    gridTemplateAreas: '"handle thumb label actions" "handle thumb fields fields"',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
     padding: tokens.spacingVerticalS,
   },
+  handleCell: { gridArea: 'handle', alignSelf: 'start' },
+  thumbCell: { gridArea: 'thumb', alignSelf: 'start', paddingTop: tokens.spacingVerticalXXS },
+  label: {
+    gridArea: 'label',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  fields: {
+    gridArea: 'fields',
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, ${SETTING_WIDTH})`,
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalS,
+  },
+  actions: {
+    gridArea: 'actions',
+    display: 'flex',
+    flexWrap: 'nowrap',
+    gap: tokens.spacingHorizontalXS,
+  },
+  toggle: { width: '100%', justifyContent: 'flex-start' },
   panel: { padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` },
-  label: { minWidth: '160px', flexGrow: 1 },
-  short: { width: '110px' },
   handle: { cursor: 'grab', touchAction: 'none' },
 });
 
@@ -64,6 +90,8 @@ interface Props {
   item: EditorItem;
   /** For a scene-reference item: the scene, shown by name and thumbnail. */
   reference?: SceneReferenceView;
+  /** The media files of inline scenes, for the picture and a video's length. */
+  files: ReadonlyMap<string, ItemFile>;
   index: number;
   count: number;
   zones: number;
@@ -74,10 +102,18 @@ interface Props {
 
 const countRules = (rules: unknown) => (Array.isArray(rules) ? rules.length : 0);
 
-/** One playlist item: drag handle and arrows, zone, duration; timing and trigger panels. */
+/** What an item's seconds come from when it has no duration of its own. */
+function durationSource(item: EditorItem, reference: SceneReferenceView | undefined) {
+  if (reference) return 'scene';
+  const type = inlineScene(item)?.type;
+  return type === 'video' ? 'video' : type === 'presentation' ? 'pages' : undefined;
+}
+
+/** One playlist item: drag handle, picture, name, zone, seconds; actions; timing and triggers. */
 export function PlaylistItemRow({
   item,
   reference,
+  files,
   index,
   count,
   zones,
@@ -90,17 +126,39 @@ export function PlaylistItemRow({
     id: item._id,
   });
   const zoneId = item.zoneId ?? 0;
-  const duration = itemDuration(item);
   const [open, setOpen] = useState<'timing' | 'triggers' | null>(null);
   const rules = countRules(item.timingRulesV2);
   const toggle = (panel: 'timing' | 'triggers') => setOpen((now) => (now === panel ? null : panel));
   const label = reference?.scene?.name ?? (reference?.missing ? 'Missing scene' : itemLabel(item));
+  const file = itemFile(item, files);
+  const seconds = reference?.scene
+    ? sceneSeconds(reference.scene, (id) => reference.files.get(id))
+    : inlineSeconds(item, files);
+
+  // Moving re-renders the list in its new order, which can take focus from the pressed arrow
+  // (or disable it at either end): once the row is in its new place, focus goes back to that
+  // arrow, else to the row's drag handle.
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const movedWith = useRef<'up' | 'down' | null>(null);
+  useEffect(() => {
+    if (movedWith.current === null) return;
+    const arrow = movedWith.current === 'up' ? upRef.current : downRef.current;
+    movedWith.current = null;
+    (arrow && !arrow.disabled ? arrow : handleRef.current)?.focus();
+  }, [index]);
+  const move = (direction: 'up' | 'down') => {
+    movedWith.current = direction;
+    onMove(direction === 'up' ? index - 1 : index + 1);
+  };
 
   return (
     <div
       ref={setNodeRef}
       className={styles.item}
       data-testid="playlist-item"
+      data-item-id={item._id}
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
@@ -109,76 +167,83 @@ export function PlaylistItemRow({
     >
       <div className={styles.row}>
         <Button
+          ref={handleRef}
           appearance="subtle"
-          className={styles.handle}
+          className={mergeClasses(styles.handle, styles.handleCell)}
           aria-label={`Drag ${label}`}
           icon={<ReOrderDotsVerticalRegular />}
+          data-row-start
           {...attributes}
           {...listeners}
         />
-        {reference?.scene && <SceneThumbnail scene={reference.scene} files={reference.files} />}
-        <Body1Strong className={styles.label} data-testid="item-label">
+        <div className={styles.thumbCell}>
+          {reference?.scene ? (
+            <SceneThumbnail scene={reference.scene} files={reference.files} />
+          ) : (
+            <ItemThumbnail file={reference ? undefined : file} />
+          )}
+        </div>
+        <Body1Strong className={styles.label} data-testid="item-label" title={label}>
           {label}
         </Body1Strong>
-        {zones > 1 && (
-          <Field label="Zone">
-            <Select
-              data-testid="item-zone"
-              value={String(zoneId)}
-              onChange={(_e, d) => onChange({ ...item, zoneId: Number(d.value) })}
-            >
-              {Array.from({ length: zones }, (_, z) => (
-                <option key={z} value={z}>
-                  {z === 0 ? 'Main' : `Zone ${z + 1}`}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        {duration !== undefined && (
-          <Field label="Seconds">
-            <Input
-              className={styles.short}
-              data-testid="item-duration"
-              type="number"
-              min={1}
-              defaultValue={String(duration)}
-              onBlur={(e) => {
-                const seconds = Math.round(Number(e.target.value));
-                if (seconds >= 1 && seconds !== duration) onChange(setItemDuration(item, seconds));
-              }}
-            />
-          </Field>
-        )}
-        <ToggleButton
-          icon={<ClockRegular />}
-          data-testid="item-timing-toggle"
-          checked={open === 'timing'}
-          onClick={() => toggle('timing')}
-        >
-          {rules ? `Timing (${rules})` : 'Timing'}
-        </ToggleButton>
-        <ToggleButton
-          icon={<FlashRegular />}
-          data-testid="item-triggers-toggle"
-          checked={open === 'triggers'}
-          onClick={() => toggle('triggers')}
-        >
-          {item.triggerRules ? 'Trigger (on)' : 'Trigger'}
-        </ToggleButton>
-        <Button
-          aria-label="Move up"
-          icon={<ArrowUpRegular />}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        />
-        <Button
-          aria-label="Move down"
-          icon={<ArrowDownRegular />}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        />
-        <Button aria-label={`Remove ${label}`} icon={<DeleteRegular />} onClick={onRemove} />
+        <div className={styles.actions}>
+          <Button
+            ref={upRef}
+            aria-label={`Move ${label} up`}
+            icon={<ArrowUpRegular />}
+            disabled={index === 0}
+            onClick={() => move('up')}
+          />
+          <Button
+            ref={downRef}
+            aria-label={`Move ${label} down`}
+            icon={<ArrowDownRegular />}
+            disabled={index === count - 1}
+            onClick={() => move('down')}
+          />
+          <Button aria-label={`Remove ${label}`} icon={<DeleteRegular />} onClick={onRemove} />
+        </div>
+        <div className={styles.fields}>
+          {zones > 1 && (
+            <Field label="Zone">
+              <Select
+                data-testid="item-zone"
+                value={String(zoneId)}
+                onChange={(_e, d) => onChange({ ...item, zoneId: Number(d.value) })}
+              >
+                {Array.from({ length: zones }, (_, z) => (
+                  <option key={z} value={z}>
+                    {z === 0 ? 'Main' : `Zone ${z + 1}`}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          <ItemDurationField
+            item={item}
+            seconds={seconds}
+            source={durationSource(item, reference)}
+            onChange={onChange}
+          />
+          <ToggleButton
+            className={styles.toggle}
+            icon={<ClockRegular />}
+            data-testid="item-timing-toggle"
+            checked={open === 'timing'}
+            onClick={() => toggle('timing')}
+          >
+            {rules ? `Timing (${rules})` : 'Timing'}
+          </ToggleButton>
+          <ToggleButton
+            className={styles.toggle}
+            icon={<FlashRegular />}
+            data-testid="item-triggers-toggle"
+            checked={open === 'triggers'}
+            onClick={() => toggle('triggers')}
+          >
+            {item.triggerRules ? 'Trigger (on)' : 'Trigger'}
+          </ToggleButton>
+        </div>
       </div>
       {open === 'timing' && (
         <div className={styles.panel}>

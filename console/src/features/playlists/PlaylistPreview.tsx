@@ -21,7 +21,11 @@ export function PlaylistPreview({ playlist }: { playlist: LivePlaylist }) {
           </MessageBarBody>
         </MessageBar>
       )}
-      {content ? <PlayerPreview content={content} /> : !error && <Spinner size="small" />}
+      {content ? (
+        <PlayerPreview content={content} />
+      ) : (
+        !error && <Spinner size="small" label="Loading the preview" />
+      )}
     </section>
   );
 }

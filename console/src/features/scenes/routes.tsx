@@ -1,9 +1,9 @@
-import { PERMISSIONS } from '@marquee/sdk/model';
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../auth/RequirePermission';
-import { AppsPage } from './list/AppsPage';
-import { ScenesPage } from './list/ScenesPage';
-import { SceneEditorPage } from './page/SceneEditorPage';
+
+// Pages load on demand (route `lazy`): the scene editor (canvas, machines, the sdk stage) is
+// the heaviest part of the console and only /scenes/:sceneId needs it.
+
+const gates = () => import('../auth/permissionGates');
 
 /**
  * /scenes and /apps (each needs the read permission its menu item needs) and the scene editor,
@@ -12,13 +12,31 @@ import { SceneEditorPage } from './page/SceneEditorPage';
 export const scenesRoutes: RouteObject[] = [
   {
     path: 'scenes',
-    element: <RequirePermission permission={PERMISSIONS.scene.read} />,
-    children: [{ index: true, element: <ScenesPage /> }],
+    lazy: async () => ({ Component: (await gates()).SceneListGate }),
+    children: [
+      {
+        index: true,
+        handle: { title: 'Scenes' },
+        lazy: async () => ({ Component: (await import('./list/ScenesPage')).ScenesPage }),
+      },
+    ],
   },
-  { path: 'scenes/:sceneId', element: <SceneEditorPage /> },
+  {
+    path: 'scenes/:sceneId',
+    handle: { title: 'Scene editor' },
+    lazy: async () => ({
+      Component: (await import('./page/SceneEditorPage')).SceneEditorPage,
+    }),
+  },
   {
     path: 'apps',
-    element: <RequirePermission permission={PERMISSIONS.app.read} />,
-    children: [{ index: true, element: <AppsPage /> }],
+    lazy: async () => ({ Component: (await gates()).AppListGate }),
+    children: [
+      {
+        index: true,
+        handle: { title: 'Apps' },
+        lazy: async () => ({ Component: (await import('./list/AppsPage')).AppsPage }),
+      },
+    ],
   },
 ];

@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ZONE_COLOURS } from '@marquee/sdk/model';
-import { weekBlocks, weekStart, type Timing } from './weekView';
+import { textColourOn, weekBlocks, weekStart, type Timing } from './weekView';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -17,7 +17,6 @@ const useStyles = makeStyles({
     left: '2px',
     right: '2px',
     overflow: 'hidden',
-    color: 'white',
     fontSize: tokens.fontSizeBase100,
     borderRadius: tokens.borderRadiusSmall,
   },
@@ -39,7 +38,7 @@ export function WeekView({
         0,
         playlists.findIndex((p) => p._id === playlistId),
       ) % ZONE_COLOURS.length
-    ];
+    ] ?? ZONE_COLOURS[0];
   const name = (playlistId: string) =>
     playlists.find((p) => p._id === playlistId)?.name ?? 'Deleted playlist';
   return (
@@ -59,6 +58,7 @@ export function WeekView({
                     top: `${b.topPercent}%`,
                     height: `${b.heightPercent}%`,
                     backgroundColor: colour(b.playlistId),
+                    color: textColourOn(colour(b.playlistId)),
                   }}
                 >
                   {name(b.playlistId)}

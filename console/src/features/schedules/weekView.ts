@@ -68,3 +68,21 @@ export function weekBlocks(timings: readonly Timing[], monday: Date): WeekBlock[
   }
   return blocks;
 }
+
+/** WCAG relative luminance of a #rrggbb colour. */
+const luminance = (hex: string) => {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+};
+
+/**
+ * Black or white, whichever reads better on `background` (#rrggbb): the zone colours are
+ * bright (orange) and dark (purple) alike, and white on most of them is under WCAG's 4.5:1.
+ */
+export function textColourOn(background: string): '#000000' | '#ffffff' {
+  const l = luminance(background);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}

@@ -158,16 +158,21 @@ describe('Edit Menu Board for a new board', () => {
 
     // widgets.md §2 "calendar of menu boards by date": March, weeks from Monday.
     const grid = await within(shown).findByRole('grid', { name: 'March 2026' });
-    expect(within(grid).getByRole('button', { name: '2026-03-10: open menu board' })).toBeTruthy();
-    expect(within(grid).getByRole('button', { name: '2026-03-11: open menu board' })).toBeTruthy();
+    expect(
+      within(grid).getByRole('button', { name: '10: open menu board for 2026-03-10' }),
+    ).toBeTruthy();
+    expect(
+      within(grid).getByRole('button', { name: '11: open menu board for 2026-03-11' }),
+    ).toBeTruthy();
     // February's board is outside the month: greyed, not clickable.
     expect(within(grid).getByTestId<HTMLButtonElement>('calendar-day-2026-02-27').disabled).toBe(
       true,
     );
     // Without the right to create boards an empty day cannot be chosen.
     expect(
-      within(grid).getByRole<HTMLButtonElement>('button', { name: '2026-03-12: create menu board' })
-        .disabled,
+      within(grid).getByRole<HTMLButtonElement>('button', {
+        name: '12: create menu board for 2026-03-12',
+      }).disabled,
     ).toBe(true);
     // Today's board (10 March) is shown to begin with.
     expect(within(shown).getByTestId('menu-board-day').textContent).toContain(
@@ -188,7 +193,9 @@ describe('Edit Menu Board for a new board', () => {
       api: menuBoardServer(),
       session: menuSession(),
     });
-    await user.click(await screen.findByRole('button', { name: '2026-03-11: open menu board' }));
+    await user.click(
+      await screen.findByRole('button', { name: '11: open menu board for 2026-03-11' }),
+    );
     const day = screen.getByTestId('menu-board-day');
     expect(day.textContent).toContain('2026-03-11Středa1 meals');
     expect(within(day).getByRole('listitem').textContent).toBe('Guláš');
@@ -199,7 +206,7 @@ describe('Edit Menu Board for a new board', () => {
     expect(edit.getAttribute('target')).toBe('_blank');
     expect(open).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: '2026-03-12: create menu board' }));
+    await user.click(screen.getByRole('button', { name: '12: create menu board for 2026-03-12' }));
     expect(open).toHaveBeenCalledWith(
       '/data-integrations/menu-board-locations/loc-karlin/create-menu-board?date=2026-03-12',
       '_blank',

@@ -181,6 +181,7 @@ const ItemBox = memo(function ItemBox({ item, selected, brushed, single, angle }
       data-testid={`scene-item-${item._id}`}
       data-item-id={item._id}
       data-selected={selected || undefined}
+      role="group"
       aria-label={labelOf(type)}
       style={{
         left: `${item.x}%`,

@@ -1,0 +1,65 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, user } from '../../features/account/testApi';
+import { renderWithTheme } from '../../test/render';
+import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../session/session';
+import { AppShell } from './AppShell';
+
+afterEach(cleanup);
+
+const operator: Session = {
+  ...SIGNED_OUT_SESSION,
+  userId: 'u1',
+  email: 'operator@marquee.local',
+  role: 'ROLE_USER',
+  permissions: new Set([PERMISSIONS.device.read, PERMISSIONS.media.read]),
+};
+
+function renderShell() {
+  const api = fakeApi({
+    ShellSpaces: () => ({ spaces: [] }),
+    CurrentUserSession: () => ({ currentUserSession: null, currentAccount: null }),
+    CurrentPromotion: () => ({ currentPromotion: null }),
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/devices', handle: { title: 'Screens' }, element: <h1>Screens</h1> },
+          { path: '/files', handle: { title: 'Media' }, element: <h1>Media</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/devices'] },
+  );
+  renderWithTheme(
+    <ApolloProvider client={api.client}>
+      <SessionContext value={operator}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </ApolloProvider>,
+  );
+  return router;
+}
+describe('AppShell', () => {
+  it('offers "Skip to content" first, and it moves focus to the page', async () => {
+    renderShell();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('names the tab after the page shown', async () => {
+    const router = renderShell();
+    await waitFor(() => expect(document.title).toBe('Screens · Marquee'));
+    await user.click(screen.getByRole('link', { name: 'Media' }));
+    await waitFor(() => expect(document.title).toBe('Media · Marquee'));
+    expect(router.state.location.pathname).toBe('/files');
+  });
+});

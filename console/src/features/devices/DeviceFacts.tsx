@@ -1,0 +1,82 @@
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  makeStyles,
+  typographyStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { DeviceDetailsQuery } from '../../graphql/generated';
+import { createdDateLabel, publishedLabel } from './deviceDisplay';
+import {
+  lastSeenLabel,
+  platformLabel,
+  reportedFacts,
+  technicalDetails,
+  type Fact,
+} from './deviceFacts';
+
+const useStyles = makeStyles({
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  pair: { display: 'contents' },
+  term: { ...typographyStyles.body1Strong, margin: 0 },
+  value: { ...typographyStyles.body1, margin: 0, overflowWrap: 'anywhere' },
+});
+
+type Device = NonNullable<DeviceDetailsQuery['device']>;
+
+/** What a screen plays and what it is, in plain words; the player's raw report is collapsed. */
+export function DeviceFacts({ device }: { device: Device }) {
+  const facts: (Fact & { testId?: string })[] = [
+    { label: 'Playing', value: publishedLabel(device), testId: 'device-published' },
+    { label: 'Platform', value: platformLabel(device.platform) },
+    ...reportedFacts(device.deviceInfo),
+    { label: 'Time zone', value: device.timeZone ?? 'Not reported yet' },
+    { label: 'Paired', value: createdDateLabel(device.createdAt) },
+    {
+      label: 'Last seen',
+      value: device.onlineStatus === 'online' ? 'Now' : lastSeenLabel(device.lastSeenAt),
+      testId: 'device-last-seen',
+    },
+  ];
+  const technical = technicalDetails(device.deviceInfo);
+
+  return (
+    <>
+      <FactList facts={facts} />
+      {technical.length > 0 && (
+        <Accordion collapsible>
+          <AccordionItem value="technical">
+            <AccordionHeader>Technical details</AccordionHeader>
+            <AccordionPanel>
+              <FactList facts={technical} />
+            </AccordionPanel>
+          </AccordionItem>
+        </Accordion>
+      )}
+    </>
+  );
+}
+
+function FactList({ facts }: { facts: (Fact & { testId?: string })[] }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.pair}>
+          <dt className={styles.term}>{fact.label}</dt>
+          <dd className={styles.value} data-testid={fact.testId}>
+            {fact.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  browserFromUserAgent,
+  humanizeKey,
+  platformLabel,
+  reportedFacts,
+  systemFromUserAgent,
+  technicalDetails,
+} from './deviceFacts';
+
+const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+
+// What the web player reports (targets/web/src/webHost.ts).
+const webInfo = {
+  deviceId: 'web-4f2a',
+  platform: 'web',
+  apiVersion: 0,
+  userAgent: CHROME_ON_LINUX,
+  screen: { width: 1920, height: 1080 },
+  timeZone: 'Europe/Prague',
+};
+
+// What a Samsung TV reports (targets/tizen/src/tizenHost.ts).
+const tizenInfo = {
+  deviceId: 'DUID-TEST-4F2A',
+  platform: 'tizen',
+  apiVersion: 3,
+  model: 'QM55R',
+  serial: '0AB1CDE2F3',
+  osVersion: 'T-HKMLAKUC-1250.5',
+  screen: { width: 3840, height: 2160 },
+};
+
+const labels = (facts: { label: string }[]) => facts.map((f) => f.label);
+const CAMEL_CASE = /[a-z][A-Z]/;
+
+describe('device facts', () => {
+  it('reads a web player as its browser, system and screen size', () => {
+    expect(reportedFacts(webInfo)).toEqual([
+      { label: 'Browser', value: 'Chrome 131' },
+      { label: 'Operating system', value: 'Linux' },
+      { label: 'Screen size', value: '1920 × 1080 pixels' },
+    ]);
+  });
+
+  it('reads a TV as its model, firmware and screen size', () => {
+    expect(reportedFacts(tizenInfo)).toEqual([
+      { label: 'Model', value: 'QM55R' },
+      { label: 'Operating system', value: 'T-HKMLAKUC-1250.5' },
+      { label: 'Screen size', value: '3840 × 2160 pixels' },
+    ]);
+  });
+
+  it('keeps the rest as labelled technical details, without repeating the facts above', () => {
+    const details = technicalDetails({ ...tizenInfo, userAgent: CHROME_ON_LINUX, hdmiInput: 2 });
+    expect(labels(details)).toEqual([
+      'Hardware ID',
+      'Serial number',
+      'Platform bridge version',
+      'Browser identification',
+      'Hdmi input',
+    ]);
+    for (const label of labels(details)) expect(label).not.toMatch(CAMEL_CASE);
+    expect(details.find((d) => d.label === 'Platform bridge version')?.value).toBe('3');
+  });
+
+  it('shows nothing for a player that has not reported yet', () => {
+    expect(reportedFacts(null)).toEqual([]);
+    expect(technicalDetails(null)).toEqual([]);
+  });
+
+  it('names platforms and key words the way people say them', () => {
+    expect(platformLabel('lg-web-os')).toBe('LG TV (webOS)');
+    expect(platformLabel('web')).toBe('Web browser');
+    expect(humanizeKey('firmwareBuildDate')).toBe('Firmware build date');
+    expect(humanizeKey('mac_address')).toBe('Mac address');
+    expect(browserFromUserAgent('Mozilla/5.0 (Windows NT 10.0) Firefox/128.0')).toBe('Firefox 128');
+    expect(systemFromUserAgent('Mozilla/5.0 (Linux; Android 14; SM-X200) Chrome/120')).toBe(
+      'Android 14',
+    );
+  });
+});

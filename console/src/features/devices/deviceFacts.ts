@@ -1,0 +1,135 @@
+// What the device page tells a shop manager about a screen, in their words. The player reports
+// whatever its HostAPI knows (model, firmware, screen, user agent...) as loose JSON: the first
+// group reads as plain facts, everything else goes under "Technical details", never as a raw key.
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+const PLATFORM_LABELS: Record<string, string> = {
+  web: 'Web browser',
+  tizen: 'Samsung TV (Tizen)',
+  'lg-web-os': 'LG TV (webOS)',
+  android: 'Android',
+  electron: 'Desktop app',
+};
+
+/** The platform as an operator knows it ("Samsung TV (Tizen)", not "tizen"). */
+export const platformLabel = (platform: string): string => PLATFORM_LABELS[platform] ?? platform;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
+/** "Chrome 131" from a browser's user agent, or undefined when it names no known browser. */
+export function browserFromUserAgent(userAgent: string): string | undefined {
+  const known: [RegExp, string][] = [
+    [/Edg\/(\d+)/, 'Edge'],
+    [/Firefox\/(\d+)/, 'Firefox'],
+    [/(?:Headless)?Chrome\/(\d+)/, 'Chrome'],
+    [/Version\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari/, 'Safari'],
+  ];
+  for (const [pattern, name] of known) {
+    const match = pattern.exec(userAgent);
+    if (match) return `${name} ${match[1]}`;
+  }
+  return undefined;
+}
+
+/** The operating system a user agent names ("Android 14", "Windows"), or undefined. */
+export function systemFromUserAgent(userAgent: string): string | undefined {
+  const android = /Android (\d+(?:\.\d+)?)/.exec(userAgent);
+  if (android) return `Android ${android[1]}`;
+  const known: [RegExp, string][] = [
+    [/Tizen/, 'Tizen'],
+    [/Web0S|webOS/, 'webOS'],
+    [/CrOS/, 'ChromeOS'],
+    [/Windows/, 'Windows'],
+    [/iPhone|iPad/, 'iOS'],
+    [/Mac OS X/, 'macOS'],
+    [/Linux/, 'Linux'],
+  ];
+  return known.find(([pattern]) => pattern.test(userAgent))?.[1];
+}
+
+const screenSize = (value: unknown): string | undefined => {
+  if (!value || typeof value !== 'object') return undefined;
+  const { width, height } = value as { width?: unknown; height?: unknown };
+  return typeof width === 'number' && typeof height === 'number'
+    ? `${width} × ${height} pixels`
+    : undefined;
+};
+
+const asRecord = (info: unknown): Record<string, unknown> =>
+  info && typeof info === 'object' && !Array.isArray(info) ? (info as Record<string, unknown>) : {};
+
+// Keys shown elsewhere on the page (platform, time zone) or among the plain facts: no repeats.
+const SUMMARY_KEYS = new Set([
+  'platform',
+  'timeZone',
+  'model',
+  'osVersion',
+  'screen',
+  'playerVersion',
+  'appVersion',
+]);
+
+/** The plain facts the player reported: only those it knows, in the order a person asks. */
+export function reportedFacts(info: unknown): Fact[] {
+  const reported = asRecord(info);
+  const userAgent = text(reported.userAgent);
+  const facts: [string, string | undefined][] = [
+    ['Model', text(reported.model)],
+    ['Browser', userAgent && browserFromUserAgent(userAgent)],
+    ['Operating system', text(reported.osVersion) ?? (userAgent && systemFromUserAgent(userAgent))],
+    ['Screen size', screenSize(reported.screen)],
+    ['Player version', text(reported.playerVersion) ?? text(reported.appVersion)],
+  ];
+  return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+}
+
+const TECHNICAL_LABELS: Record<string, string> = {
+  deviceId: 'Hardware ID',
+  serial: 'Serial number',
+  apiVersion: 'Platform bridge version',
+  userAgent: 'Browser identification',
+};
+const TECHNICAL_ORDER = Object.keys(TECHNICAL_LABELS);
+
+/** "someNewKey" or "some_new_key" as "Some new key", for keys a newer player may report. */
+export function humanizeKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Everything else the player reported, labelled, for support; the summary's keys are left out. */
+export function technicalDetails(info: unknown): Fact[] {
+  const rank = (key: string) => {
+    const i = TECHNICAL_ORDER.indexOf(key);
+    return i < 0 ? TECHNICAL_ORDER.length : i;
+  };
+  return Object.entries(asRecord(info))
+    .filter(([key, value]) => !SUMMARY_KEYS.has(key) && value !== null && value !== undefined)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([key, value]) => ({
+      label: TECHNICAL_LABELS[key] ?? humanizeKey(key),
+      value: text(value) ?? JSON.stringify(value),
+    }));
+}
+
+const seenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the screen was last heard from; "Never" before its first connection. */
+export function lastSeenLabel(iso: string | null | undefined): string {
+  if (!iso) return 'Never';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : seenFormat.format(date);
+}

@@ -1,0 +1,12 @@
+// Addresses of the pages about one screen, so links to them are built in one place.
+
+/** Query parameter of /admin/device-commands that narrows the list to one screen. */
+export const COMMANDS_DEVICE_PARAM = 'deviceId';
+
+/** The admins' command history, narrowed to one screen. */
+export const deviceCommandsPath = (deviceId: string): string =>
+  `/admin/device-commands?${new URLSearchParams({ [COMMANDS_DEVICE_PARAM]: deviceId }).toString()}`;
+
+/** The proof-of-play report of one screen (route declared in screensRoutes.tsx). */
+export const deviceReportPath = (deviceId: string): string =>
+  `/data-integrations/proof-of-play/device/${encodeURIComponent(deviceId)}`;

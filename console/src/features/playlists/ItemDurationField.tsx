@@ -1,0 +1,61 @@
+import { Caption1, Field, Input, makeStyles } from '@fluentui/react-components';
+import { itemDuration, setItemDuration, type EditorItem } from './playlistEditing';
+
+const useStyles = makeStyles({
+  // Fills its track of the row's settings line, so every row's settings line up.
+  field: { minWidth: 0 },
+  // An input is as wide as its characters by default: make it fill the track instead.
+  input: { width: '100%', minWidth: 0 },
+  text: { width: '100%', minWidth: 0 },
+});
+
+interface Props {
+  item: EditorItem;
+  /** Seconds the item plays as a screen times it (a video its file's length), when known. */
+  seconds: number | undefined;
+  /** What the seconds come from when the item has none of its own: "video", "pages", "scene". */
+  source: string | undefined;
+  onChange: (item: EditorItem) => void;
+}
+
+/**
+ * The item's seconds: editable for an inline scene with a duration of its own (an image's hour
+ * included); read-only where the content times itself (a video by its file, "Video uses file
+ * duration"), saying so beside the number.
+ */
+export function ItemDurationField({ item, seconds, source, onChange }: Props) {
+  const styles = useStyles();
+  const own = itemDuration(item);
+  if (own !== undefined) {
+    return (
+      <Field label="Seconds" className={styles.field}>
+        <Input
+          key={own}
+          className={styles.input}
+          input={{ className: styles.text }}
+          data-testid="item-duration"
+          type="number"
+          min={1}
+          defaultValue={String(own)}
+          onBlur={(e) => {
+            const next = Math.round(Number(e.target.value));
+            if (next >= 1 && next !== own) onChange(setItemDuration(item, next));
+          }}
+        />
+      </Field>
+    );
+  }
+  if (seconds === undefined) return <span className={styles.field} />;
+  return (
+    <Field label="Seconds" className={styles.field}>
+      <Input
+        className={styles.input}
+        input={{ className: styles.text }}
+        data-testid="item-duration"
+        readOnly
+        value={String(Math.round(seconds))}
+        contentAfter={source ? <Caption1>{source}</Caption1> : undefined}
+      />
+    </Field>
+  );
+}

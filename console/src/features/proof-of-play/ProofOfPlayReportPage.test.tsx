@@ -1,0 +1,144 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_SESSION, fakeApi, renderPage, user } from '../account/testApi';
+import { ProofOfPlayReportPage } from './ProofOfPlayReportPage';
+
+// jsdom does no layout, so SVG text has no size; the charts measure their axis labels.
+// A fixed width per character is enough for them to lay out.
+const svgText = SVGElement.prototype as SVGElement & {
+  getComputedTextLength?: () => number;
+  getBBox?: () => DOMRect;
+};
+svgText.getComputedTextLength ??= function (this: SVGElement) {
+  return (this.textContent ?? '').length * 6;
+};
+svgText.getBBox ??= function (this: SVGElement) {
+  return new DOMRect(0, 0, (this.textContent ?? '').length * 6, 12);
+};
+
+afterEach(cleanup);
+
+const ROWS = [
+  { deviceId: 'd-2', deviceName: 'Lobby', day: '2026-11-02', plays: 4, durationSeconds: 40 },
+  { deviceId: 'd-1', deviceName: 'Entrance', day: '2026-11-02', plays: 3, durationSeconds: 30 },
+  { deviceId: 'd-1', deviceName: 'Entrance', day: '2026-11-01', plays: 5, durationSeconds: 50 },
+];
+
+function reportServer(rows = ROWS) {
+  return fakeApi({
+    ProofOfPlayReport: (v) => ({
+      proofOfPlayReport: {
+        entityType: v.entityType,
+        entityId: v.entityId,
+        entityName: 'Demo playlist',
+        totalPlays: rows.reduce((sum, r) => sum + r.plays, 0),
+        totalDurationSeconds: rows.reduce((sum, r) => sum + r.durationSeconds, 0),
+        csvPath: `/api/proof-of-play/${String(v.entityType)}/${String(v.entityId)}.csv`,
+        rows,
+      },
+    }),
+    ProofOfPlayScreens: () => ({
+      devicePage: { items: [{ _id: 'd-1', name: 'Entrance' }] },
+    }),
+    ProofOfPlayPlaylists: () => ({ playlists: [{ _id: 'p-1', name: 'Demo playlist' }] }),
+  });
+}
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+const openReport = (path: string, api = reportServer(), session = ADMIN_SESSION) =>
+  renderPage(
+    <>
+      <Routes>
+        <Route path="/data-integrations/proof-of-play" element={<ProofOfPlayReportPage />} />
+        <Route
+          path="/data-integrations/proof-of-play/:entityType/:entityId"
+          element={<ProofOfPlayReportPage />}
+        />
+      </Routes>
+      <Address />
+    </>,
+    { api, path, session },
+  );
+
+const viewer = {
+  ...ADMIN_SESSION,
+  permissions: new Set([PERMISSIONS.device.read, PERMISSIONS.playlist.read]),
+};
+
+describe('proof-of-play report', () => {
+  it('charts plays per day and per screen, with the table as their text alternative', async () => {
+    openReport('/data-integrations/proof-of-play/playlist/p-1');
+    expect(
+      await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('pop-total').textContent).toBe('12 plays, 2 min');
+
+    const perDay = screen.getByRole('group', { name: 'Plays per day' });
+    const perScreen = screen.getByRole('group', { name: 'Plays per screen' });
+    const table = screen.getByRole('table', { name: 'Plays by screen and day' });
+    for (const chart of [perDay, perScreen]) {
+      expect(chart.querySelector('svg')).not.toBeNull();
+      expect(chart.getAttribute('aria-describedby')).toContain(table.id);
+    }
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + ROWS.length);
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv.getAttribute('href')).toBe('/api/proof-of-play/playlist/p-1.csv');
+  });
+
+  it('opens the same report from playlistId, fileId or deviceId in the address', async () => {
+    const api = reportServer();
+    openReport('/data-integrations/proof-of-play?deviceId=d-1&from=2026-11-01', api);
+    await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' });
+    expect(api.sent('ProofOfPlayReport')[0]).toEqual({
+      entityType: 'device',
+      entityId: 'd-1',
+      from: '2026-11-01',
+      to: null,
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-11-01');
+  });
+
+  it('keeps the chosen days in the address', async () => {
+    const api = reportServer();
+    openReport('/data-integrations/proof-of-play/file/f-1', api);
+    await screen.findByTestId('pop-total');
+    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe(
+        '/data-integrations/proof-of-play/file/f-1?to=2026-11-30',
+      ),
+    );
+    await waitFor(() =>
+      expect(api.sent('ProofOfPlayReport').at(-1)).toMatchObject({ to: '2026-11-30' }),
+    );
+  });
+
+  it('says so when nothing played, instead of empty charts', async () => {
+    openReport('/data-integrations/proof-of-play/playlist/p-1', reportServer([]));
+    expect(await screen.findByText('Nothing was played in this period.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Plays per day' })).toBeNull();
+  });
+
+  it('without a subject, lets the user choose a screen or a playlist', async () => {
+    openReport('/data-integrations/proof-of-play', reportServer(), viewer);
+    expect(screen.getByRole('heading', { name: 'Proof of play' })).toBeTruthy();
+    const playlist = screen.getByRole('combobox', { name: 'Playlist' });
+    await screen.findByRole('option', { name: 'Demo playlist' });
+    await user.selectOptions(playlist, 'p-1');
+    await user.click(screen.getByRole('button', { name: 'Show report of the playlist' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe(
+        '/data-integrations/proof-of-play/playlist/p-1',
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,281 @@
+// Issue 20, a new operator's path on Screens, in Chromium against the built server:
+// 1. an empty account finds the player's address on the Screens page, opens it on a "TV",
+//    pairs it, builds a playlist from an uploaded picture and publishes it, never typing an
+//    address the console did not show;
+// 2. the same pair -> publish path with the keyboard alone, checking focus lands where a
+//    keyboard user needs it.
+// What plays is judged from the player's screenshot pixels.
+import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
+import { DEMO_ADMIN, graphql, shownDemoColour } from './support/demo.js';
+import { colourShare, hexToRgb } from './support/pixels.js';
+import { startBuiltServer, type RunningServer } from './support/server.js';
+
+const SUITE = 'new-operator';
+const NEWCOMER = { email: 'newcomer@example.com', password: 'newcomer-pass-123', org: 'Bakery' };
+const POSTER = { name: 'opening-hours.png', colour: '#7B2CBF' };
+const PLAYER_VIEW = { width: 1280, height: 720 };
+
+let server: RunningServer;
+let browser: Browser;
+const pageLog: string[] = [];
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
+});
+
+/** A page in its own browser context: the operator and each screen are different machines. */
+async function pageOfItsOwn(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  recordConsole(page, pageLog);
+  return page;
+}
+
+/**
+ * An account with nothing in it. Signing up in the console and confirming by the mailed link is
+ * accounts.e2e.ts's subject; here the account is made through the same API calls (signUp, then
+ * confirmEmail with the token of the mail the embedded mailer wrote to DATA_DIR/outbox), so the
+ * operator's path starts at the console's sign-in.
+ */
+async function createEmptyAccount() {
+  await graphql(server.url, 'mutation($i: SignUpInput!) { signUp(input: $i) }', {
+    i: { email: NEWCOMER.email, password: NEWCOMER.password, accountName: NEWCOMER.org },
+  });
+  const outbox = join(server.dataDir, 'outbox');
+  const mail = readdirSync(outbox)
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .find((text) => text.includes(`To: ${NEWCOMER.email}`));
+  const token = mail && /email-confirm\?token=([^\s]+)/.exec(mail)?.[1];
+  if (!token) throw new Error(`no confirmation mail to ${NEWCOMER.email} in ${outbox}`);
+  await graphql(server.url, 'mutation($t: String!) { confirmEmail(token: $t) }', {
+    t: decodeURIComponent(token),
+  });
+}
+
+/** A one-colour 16:9 picture, as an operator's poster would be. */
+async function writePoster(): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'marquee-poster-')), POSTER.name);
+  await sharp({ create: { width: 1280, height: 720, channels: 3, background: POSTER.colour } })
+    .png()
+    .toFile(path);
+  return path;
+}
+
+/** The pairing code the player's own screen shows. */
+async function pairingCodeOn(player: Page): Promise<string> {
+  const code = await player.waitForSelector('[data-testid="pairing-code"]', { timeout: 15_000 });
+  return (await code!.evaluate((el) => el.textContent ?? '')).trim();
+}
+
+async function waitForPicture(player: Page, shows: () => Promise<boolean>, name: string) {
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    if (await shows()) {
+      keepArtifact(SUITE, name, await player.screenshot({ type: 'png' }));
+      return;
+    }
+  }
+  keepArtifact(SUITE, `failed-${name}`, await player.screenshot({ type: 'png' }));
+  throw new Error(`the player never showed the published picture (${name})`);
+}
+
+const focusedDescription = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'nothing (body)';
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return `<${el.tagName.toLowerCase()} data-testid="${el.getAttribute('data-testid') ?? ''}"> ${name}`;
+  });
+
+const focusMatches = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+/** Presses `key` until `selector` has focus: proves a keyboard user can get there. */
+async function keyUntilFocused(page: Page, selector: string, key: 'Tab' | 'ArrowDown' = 'Tab') {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await focusMatches(page, selector)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(
+    `${key} never reached ${selector}; focus is on ${await focusedDescription(page)}`,
+  );
+}
+
+/** Focus moves to `selector` by itself (a dialog opening or closing), with no key pressed. */
+async function expectFocusOn(page: Page, selector: string) {
+  try {
+    await page.waitForFunction(
+      (s) => document.activeElement?.matches(s),
+      { timeout: 5000 },
+      selector,
+    );
+  } catch {
+    throw new Error(`focus should be on ${selector} but is on ${await focusedDescription(page)}`);
+  }
+}
+
+describe('a new operator on Screens', () => {
+  it('finds the player address, pairs the screen and publishes an uploaded picture', async () => {
+    await createEmptyAccount();
+    const poster = await writePoster();
+    const operator = await pageOfItsOwn({ width: 1400, height: 900 });
+    const player = await pageOfItsOwn(PLAYER_VIEW);
+    await operator
+      .browserContext()
+      .overridePermissions(server.url, ['clipboard-read', 'clipboard-sanitized-write']);
+    await operator.goto(server.url);
+    await operator.waitForSelector('input[name="email"]', { timeout: 15_000 });
+    await operator.type('input[name="email"]', NEWCOMER.email);
+    await operator.type('input[name="password"]', NEWCOMER.password);
+    await operator.click('button[type="submit"]');
+
+    // The empty Screens page says where the player is; its copy button copies that address.
+    const shown = await operator.waitForSelector('[data-testid="player-address"]', {
+      timeout: 15_000,
+    });
+    const address = (await shown!.evaluate((el) => el.textContent ?? '')).trim();
+    expect(address).toBe(`${server.url}/player`);
+    await operator.click('[data-testid="copy-player-address"]');
+    await operator.waitForSelector('[data-testid="copy-player-address"]::-p-text(Copied)');
+    expect(await operator.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    keepArtifact(SUITE, '01-empty-screens.png', await operator.screenshot({ type: 'png' }));
+    // The "TV" opens exactly that address and shows its code; the operator pairs with it.
+    await player.goto(address);
+    const code = await pairingCodeOn(player);
+    await operator.click('[data-testid="pair-screen-button"]');
+    await operator.waitForSelector('[role="dialog"] [data-testid="player-address"]');
+    await operator.type('[data-testid="pairing-code-input"]', code);
+    await operator.type('[data-testid="device-name-input"]', 'Shop window');
+    await operator.click('[data-testid="pair-submit"]');
+    await operator.waitForSelector('[data-testid="device-row"][data-device-name="Shop window"]', {
+      timeout: 15_000,
+    });
+    await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
+      timeout: 15_000,
+    });
+    // A playlist with one uploaded picture, through the sidebar and the media picker.
+    await operator.click('nav a[href="/playlists"]');
+    await operator.waitForSelector('[data-testid="new-playlist-name"]', { timeout: 15_000 });
+    await operator.type('[data-testid="new-playlist-name"]', 'Opening hours');
+    await operator.click('[data-testid="create-playlist"]');
+    await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: 15_000 });
+    await operator.click('[data-testid="add-media"]');
+    const [chooser] = await Promise.all([
+      operator.waitForFileChooser({ timeout: 15_000 }),
+      operator.click('[role="dialog"] ::-p-text(Upload media)'),
+    ]);
+    await chooser.accept([poster]);
+    const add = await operator.waitForSelector(
+      `[data-testid="add-file-${POSTER.name}"]:not([disabled])`,
+      { timeout: 20_000 },
+    );
+    await add!.click();
+    await operator.waitForSelector('[data-testid="playlist-item"]', { timeout: 15_000 });
+    await operator.click('[data-testid="media-picker-done"]');
+    await operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    // Back on Screens, Publish starts with the playlist just built.
+    await operator.click('nav a[href="/devices"]');
+    const publish = await operator.waitForSelector('button[aria-label="Publish to Shop window"]', {
+      timeout: 15_000,
+    });
+    await publish!.click();
+    const select = await operator.waitForSelector('[data-testid="publish-playlist-select"]', {
+      timeout: 15_000,
+    });
+    expect(await select!.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)).toBe(
+      'Opening hours',
+    );
+    await operator.click('[data-testid="publish-submit"]');
+    await operator.waitForSelector(
+      '[data-testid="device-row"][data-device-name="Shop window"] ::-p-text(Opening hours)',
+      { timeout: 15_000 },
+    );
+    const purple = hexToRgb(POSTER.colour);
+    await waitForPicture(
+      player,
+      async () => (await colourShare(await player.screenshot({ type: 'png' }), purple)) > 0.8,
+      '02-player-shows-poster.png',
+    );
+
+    // The screen's page speaks plainly and leads on to what it played.
+    await operator.click('[data-testid="device-link"]');
+    await operator.waitForSelector('[data-testid="device-report-link"]', { timeout: 15_000 });
+    await operator.waitForFunction(() => document.body.innerText.includes('Screen size'), {
+      timeout: 15_000,
+    });
+    const pageText = await operator.evaluate(() => document.body.innerText);
+    expect(pageText).toContain('Web browser');
+    expect(pageText).not.toMatch(/userAgent|apiVersion|deviceId|osVersion/);
+    keepArtifact(SUITE, '03-device-page.png', await operator.screenshot({ type: 'png' }));
+    await operator.click('[data-testid="device-report-link"]');
+    await operator.waitForSelector('[data-testid="pop-total"]', { timeout: 15_000 });
+  });
+
+  it('pairs and publishes with the keyboard alone', async () => {
+    const operator = await pageOfItsOwn({ width: 1400, height: 900 });
+    const player = await pageOfItsOwn(PLAYER_VIEW);
+    const publishButton = 'button[aria-label="Publish to Counter"]';
+
+    await operator.goto(server.url);
+    await operator.waitForSelector('input[name="email"]', { timeout: 15_000 });
+    await keyUntilFocused(operator, 'input[name="email"]');
+    await operator.keyboard.type(DEMO_ADMIN.email);
+    await operator.keyboard.press('Tab');
+    await expectFocusOn(operator, 'input[name="password"]');
+    await operator.keyboard.type(DEMO_ADMIN.password);
+    await operator.keyboard.press('Enter');
+    await operator.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 15_000 });
+
+    await keyUntilFocused(operator, '[data-testid="pair-screen-button"]');
+    await operator.keyboard.press('Enter');
+    // The dialog opens on the code field, and tells where the player is.
+    await expectFocusOn(operator, '[data-testid="pairing-code-input"]');
+    const playerAddress = await operator.$eval(
+      '[role="dialog"] [data-testid="player-address"]',
+      (el) => el.textContent ?? '',
+    );
+    await player.goto(playerAddress);
+    await operator.keyboard.type(await pairingCodeOn(player));
+    await operator.keyboard.press('Tab');
+    await expectFocusOn(operator, '[data-testid="device-name-input"]');
+    await operator.keyboard.type('Counter');
+    await operator.keyboard.press('Enter');
+    await operator.waitForSelector(publishButton, { timeout: 15_000 });
+    // Closing gives focus back to the button that opened the dialog.
+    await expectFocusOn(operator, '[data-testid="pair-screen-button"]');
+
+    await keyUntilFocused(operator, publishButton);
+    await operator.keyboard.press('Space');
+    await expectFocusOn(operator, '[data-testid="publish-playlist-select"]');
+    expect(
+      await operator.$eval(
+        '[data-testid="publish-playlist-select"]',
+        (el) => (el as HTMLSelectElement).selectedOptions[0]?.text,
+      ),
+    ).toBe('Demo playlist');
+    await keyUntilFocused(operator, '[data-testid="publish-submit"]');
+    await operator.keyboard.press('Enter');
+    await expectFocusOn(operator, publishButton);
+    keepArtifact(SUITE, '04-keyboard-published.png', await operator.screenshot({ type: 'png' }));
+
+    await waitForPicture(
+      player,
+      async () => (await shownDemoColour(player)) !== null,
+      '05-keyboard-player.png',
+    );
+  });
+});
