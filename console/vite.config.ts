@@ -29,6 +29,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // zod is large (26 kB gzip) and only pages that parse content need it: in a group of
+            // its own a small Fluent part cannot merge into it and drag it onto every page.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
               name: 'vendor',
               test: /node_modules/,

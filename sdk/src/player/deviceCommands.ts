@@ -4,6 +4,7 @@ import {
   ReportDeviceInfoDocument,
 } from './graphql/generated.js';
 import type { GraphQLClient } from './graphqlClient.js';
+import { PLAYER_VERSION } from './playerVersion.js';
 
 export interface PendingCommand {
   _id: string;
@@ -72,5 +73,9 @@ export async function runDeviceCommands(
 export async function reportDeviceInfo(host: HostAPI, client: GraphQLClient, token: string) {
   const info = await host.getDeviceInfo();
   const timeZone = info.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  await client.request(ReportDeviceInfoDocument, { timeZone, info: { ...info } }, { token });
+  await client.request(
+    ReportDeviceInfoDocument,
+    { timeZone, info: { ...info, playerVersion: PLAYER_VERSION } },
+    { token },
+  );
 }

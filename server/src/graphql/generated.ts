@@ -1429,7 +1429,10 @@ export type Query = {
   /** The forecast for 'lat,long' or a place name; Prague when empty. Cached 3600 s on the server. */
   currentWeather: CurrentWeather;
   device?: Maybe<Device>;
-  /** Admins (/admin/device-commands): the latest commands of the account's devices, newest first. */
+  /**
+   * Admins (/admin/device-commands): the latest commands of the account's devices, newest first;
+   * deviceId narrows them to one screen of the account.
+   */
   deviceCommands: Array<DeviceCommand>;
   /**
    * Device list with search (case-insensitive, in the name), status filter, sort and offset
@@ -1536,6 +1539,7 @@ export type QueryDeviceArgs = {
 
 
 export type QueryDeviceCommandsArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<DeviceCommandStatus>;
 };

@@ -1,14 +1,26 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, user } from '../../features/account/testApi';
 import { renderWithTheme } from '../../test/render';
 import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../session/session';
 import { AppShell } from './AppShell';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A window under the mobile breakpoint, as a phone or a small tablet reports it. */
+const narrowWindow = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 
 const operator: Session = {
   ...SIGNED_OUT_SESSION,
@@ -61,5 +73,16 @@ describe('AppShell', () => {
     await user.click(screen.getByRole('link', { name: 'Media' }));
     await waitFor(() => expect(document.title).toBe('Media · Marquee'));
     expect(router.state.location.pathname).toBe('/files');
+  });
+
+  it('on a narrow screen, opens the menu as a drawer and goes where it is told', async () => {
+    narrowWindow();
+    const router = renderShell();
+    expect(screen.queryByRole('link', { name: 'Media' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Media' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/files'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 });

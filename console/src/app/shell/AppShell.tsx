@@ -1,17 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  Text,
-  Toaster,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Button, Text, Toaster, makeStyles, tokens } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
 import { SignOutDocument } from '../../graphql/generated';
@@ -21,11 +11,12 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { APP_TOASTER_ID } from '../toaster';
 import { PromotionBanner } from './PromotionBanner';
 import { SidebarContent } from './SidebarContent';
+import { SIDEBAR_WIDTH_PX } from './sidebarWidth';
 import { SkipLink } from './SkipLink';
 import { SpacesSwitcher } from './SpacesSwitcher';
 import { useNarrowScreen } from './useNarrowScreen';
 
-export const SIDEBAR_WIDTH_PX = 250;
+const NarrowMenuDrawer = lazy(() => import('./NarrowMenuDrawer'));
 const MAIN_ID = 'main-content';
 
 const useStyles = makeStyles({
@@ -57,8 +48,6 @@ const useStyles = makeStyles({
     // Focus lands here from the skip link; the region itself needs no ring.
     ':focus': { outlineStyle: 'none' },
   },
-  drawer: { width: `${SIDEBAR_WIDTH_PX}px` },
-  drawerBody: { padding: 0 },
 });
 
 /** Sidebar layout; under the mobile breakpoint the sidebar turns into a drawer behind a menu button. */
@@ -106,28 +95,8 @@ export function AppShell() {
         </aside>
       )}
       {narrow && (
-        <OverlayDrawer
-          key="drawer"
-          className={styles.drawer}
-          open={drawerOpen}
-          onOpenChange={(_, data) => setDrawerOpen(data.open)}
-          aria-label="Menu"
-        >
-          <DrawerHeader>
-            <DrawerHeaderTitle
-              action={
-                <Button
-                  appearance="subtle"
-                  aria-label="Close menu"
-                  icon={<DismissRegular />}
-                  onClick={closeDrawer}
-                />
-              }
-            >
-              {BRAND.productName}
-            </DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody className={styles.drawerBody}>
+        <Suspense key="drawer" fallback={null}>
+          <NarrowMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
             <SidebarContent
               showBrand={false}
               spacesSwitcher={<SpacesSwitcher />}
@@ -137,8 +106,8 @@ export function AppShell() {
                 void signOut();
               }}
             />
-          </DrawerBody>
-        </OverlayDrawer>
+          </NarrowMenuDrawer>
+        </Suspense>
       )}
       <main key="main" className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>

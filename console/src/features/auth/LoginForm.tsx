@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { plainErrorMessage } from '../../app/errorSentences';
 import { validateCredentials, type Credentials } from './loginValidation';
 
 const useStyles = makeStyles({
@@ -54,7 +54,7 @@ export function LoginForm({ onSignIn, notice, footer }: Props) {
     try {
       await onSignIn({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(plainErrorMessage(error));
       setSubmitting(false);
     }
   };

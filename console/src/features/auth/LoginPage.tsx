@@ -1,11 +1,9 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { SignInDocument } from '../../graphql/generated';
+import { Link } from '@fluentui/react-components';
 import { safeReturnPath } from '../../app/loginRedirect';
 import { PublicPage } from '../../app/PublicPage';
-import { RouterLink } from '../../app/RouterLink';
 import { LoginForm } from './LoginForm';
 import type { Credentials } from './loginValidation';
+import { signInRequest } from './signInRequest';
 
 export const TOKEN_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 export const JUST_SIGNED_UP_NOTICE =
@@ -29,18 +27,22 @@ export const loginNotice = (params: URLSearchParams): string | null =>
             ? CREATED_WITH_SSO_LOGIN_NOTICE
             : null;
 
-/** /login: signs in with the cookie session and returns the user where they were going. */
-export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const [signIn] = useMutation(SignInDocument);
+interface Props {
+  /** Where the browser goes once signed in; a whole page load, so no data of a former session stays. */
+  goTo?: (path: string) => void;
+}
+
+/**
+ * /login: signs in with the cookie session and returns the user where they were going. It needs
+ * no router and no Apollo: it is the console's first page for most visitors (see main.tsx), and
+ * the same component serves the in-app /login route.
+ */
+export function LoginPage({ goTo = (path) => window.location.replace(path) }: Props) {
+  const searchParams = new URLSearchParams(window.location.search);
 
   const onSignIn = async ({ email, password }: Credentials) => {
-    await signIn({ variables: { email, password } });
-    // Nothing cached while signed out (or as another user) may leak into the new session.
-    await client.clearStore();
-    await navigate(safeReturnPath(searchParams.get('returnPath')), { replace: true });
+    await signInRequest({ email, password });
+    goTo(safeReturnPath(searchParams.get('returnPath')));
   };
 
   return (
@@ -50,8 +52,8 @@ export function LoginPage() {
         notice={loginNotice(searchParams)}
         footer={
           <>
-            <RouterLink to="/password-recovery">Forgot password?</RouterLink>
-            <RouterLink to="/sign-up">Create an account</RouterLink>
+            <Link href="/password-recovery">Forgot password?</Link>
+            <Link href="/sign-up">Create an account</Link>
           </>
         }
       />

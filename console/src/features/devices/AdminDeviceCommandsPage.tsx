@@ -41,11 +41,12 @@ export function AdminDeviceCommandsPage() {
   const deviceId = searchParams.get(COMMANDS_DEVICE_PARAM);
   const admin = session.role !== null && isAdminRole(session.role);
   const { data, loading, error } = useQuery(AdminDeviceCommandsDocument, {
+    variables: { deviceId },
     skip: !admin,
     pollInterval: 5000,
   });
   if (!admin) return <Body1 as="p">This page is for admins.</Body1>;
-  const commands = data?.deviceCommands.filter((c) => !deviceId || c.deviceId === deviceId);
+  const commands = data?.deviceCommands;
   const screenName = deviceId && commands?.find((c) => c.deviceName)?.deviceName;
 
   return (

@@ -1,13 +1,14 @@
 import {
   Button,
   Card,
+  Link,
   Menu,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Text,
   makeStyles,
+  mergeClasses,
   useRestoreFocusTarget,
   tokens,
 } from '@fluentui/react-components';
@@ -27,6 +28,7 @@ export const useCardStyles = makeStyles({
   },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  folderName: { fontWeight: tokens.fontWeightSemibold, textAlign: 'start' },
 });
 
 interface Props {
@@ -63,9 +65,17 @@ export function FolderCard({
     >
       <div className={styles.row}>
         <FolderRegular fontSize={32} aria-hidden />
-        <Text weight="semibold" className={styles.name} title={folder.name}>
+        {/* The name opens the folder: a tab stop that Enter follows, as a double click does. */}
+        <Link
+          as="button"
+          appearance="subtle"
+          className={mergeClasses(styles.name, styles.folderName)}
+          title={folder.name}
+          onClick={onOpen}
+          data-testid={`open-folder-${folder.name}`}
+        >
           {folder.name}
-        </Text>
+        </Link>
         <ShareBadge count={folder.spaceIds.length} />
         <Menu>
           <MenuTrigger disableButtonEnhancement>

@@ -106,4 +106,28 @@ describe('remote commands', () => {
     );
     expect(codeOf(unknown)).toBe('NOT_FOUND');
   });
+
+  it("narrows the admins' list to one screen by deviceId", async () => {
+    const lobby = await t.pairDevice(operator, 'Lobby');
+    const canteen = await t.pairDevice(operator, 'Canteen');
+    for (const d of [lobby.deviceId, canteen.deviceId, canteen.deviceId]) {
+      t.clock.advance(1000);
+      await t.gql(
+        'mutation($d: ID!) { sendDeviceCommand(deviceId: $d, type: reboot) { _id } }',
+        { d },
+        { token: operator },
+      );
+    }
+    const listFor = async (deviceId: string) =>
+      (
+        await t.gql<{ deviceCommands: { deviceName: string }[] }>(
+          'query($d: ID) { deviceCommands(deviceId: $d) { deviceName } }',
+          { d: deviceId },
+          { token: operator },
+        )
+      ).data?.deviceCommands.map((c) => c.deviceName);
+    expect(await listFor(canteen.deviceId)).toEqual(['Canteen', 'Canteen']);
+    expect(await listFor(lobby.deviceId)).toEqual(['Lobby']);
+    expect(await listFor('not-a-device')).toEqual([]);
+  });
 });

@@ -4,14 +4,12 @@ import * as commands from './service.js';
 
 export const deviceCommandResolvers: Resolvers = {
   Query: {
-    deviceCommands: (_root, { status, limit }, ctx) =>
-      commands.adminDeviceCommands(
-        ctx.services,
-        scopeOf(ctx),
-        requireUser(ctx).user.role,
+    deviceCommands: (_root, { status, deviceId, limit }, ctx) =>
+      commands.adminDeviceCommands(ctx.services, scopeOf(ctx), requireUser(ctx).user.role, {
         status,
-        limit ?? 100,
-      ),
+        deviceId,
+        limit: limit ?? 100,
+      }),
   },
   Mutation: {
     sendDeviceCommand: (_root, { deviceId, type }, ctx) =>

@@ -90,11 +90,16 @@ export async function adminDeviceCommands(
   app: AppServices,
   scope: Scope,
   role: Parameters<typeof isAdminRole>[0],
-  status: CommandStatus | null | undefined,
-  limit: number,
+  {
+    status,
+    deviceId,
+    limit,
+  }: { status?: CommandStatus | null; deviceId?: string | null; limit: number },
 ) {
   if (!isAdminRole(role)) throw forbidden();
+  // The account scope stays: another account's device id simply finds nothing.
   return repo.listDeviceCommands(app.db, scope.accountId, {
+    deviceId: deviceId ?? undefined,
     statuses: status ? [status] : undefined,
     limit: Math.min(Math.max(limit, 1), 500),
   });
