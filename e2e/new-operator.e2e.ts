@@ -179,10 +179,25 @@ describe('a new operator on Screens', () => {
       operator.click('[role="dialog"] ::-p-text(Upload media)'),
     ]);
     await chooser.accept([poster]);
-    const add = await operator.waitForSelector(
-      `[data-testid="add-file-${POSTER.name}"]:not([disabled])`,
-      { timeout: 20_000 },
-    );
+    // Processing runs as a job beside the other suites' servers: the limit only catches a hang,
+    // and a failure says where the upload stood.
+    const add = await operator
+      .waitForSelector(`[data-testid="add-file-${POSTER.name}"]:not([disabled])`, {
+        timeout: 60_000,
+      })
+      .catch(async (error: unknown) => {
+        keepArtifact(SUITE, 'failed-02-upload.png', await operator.screenshot({ type: 'png' }));
+        const status = await operator.evaluate(
+          (name) =>
+            document
+              .querySelector(`[data-testid="file-card-${name}"]`)
+              ?.getAttribute('data-file-status') ?? 'no card',
+          POSTER.name,
+        );
+        throw new Error(`the uploaded picture never became addable (status: ${status})`, {
+          cause: error,
+        });
+      });
     await add!.click();
     await operator.waitForSelector('[data-testid="playlist-item"]', { timeout: 15_000 });
     await operator.click('[data-testid="media-picker-done"]');

@@ -2,6 +2,7 @@
 // script bytes that came over the wire, every byte, the requests, first contentful paint and
 // the moment the page showed what it is for.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -100,9 +101,11 @@ export async function measureLoad(browser, serverUrl, page, token) {
     const types = new Map();
     const encodings = new Set();
     const totals = { scriptBytes: 0, scripts: 0, allBytes: 0, requests: 0 };
+    const scriptUrls = new Set();
     cdp.on('Network.requestWillBeSent', (e) => types.set(e.requestId, e.type));
     cdp.on('Network.responseReceived', (e) => {
       if (e.type !== 'Script') return;
+      scriptUrls.add(e.response.url);
       const encoding = Object.entries(e.response.headers).find(
         ([k]) => k.toLowerCase() === 'content-encoding',
       )?.[1];
@@ -124,7 +127,19 @@ export async function measureLoad(browser, serverUrl, page, token) {
     const fcpMs = await tab.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
-    return { ...totals, fcpMs, readyMs, encodings: [...encodings].sort().join('+') };
+    // The targets are in gzip: the same scripts, fetched as they are and gzipped (-6).
+    let scriptGzipBytes = 0;
+    for (const url of scriptUrls) {
+      const body = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      scriptGzipBytes += gzipSync(Buffer.from(await body.arrayBuffer()), { level: 6 }).length;
+    }
+    return {
+      ...totals,
+      scriptGzipBytes,
+      fcpMs,
+      readyMs,
+      encodings: [...encodings].sort().join('+'),
+    };
   } finally {
     await context.close();
   }

@@ -30,6 +30,7 @@ const median = (values) => {
 
 const ROWS = [
   ['scriptBytes', 'JS over the wire (KB)', (v) => (v / 1024).toFixed(1)],
+  ['scriptGzipBytes', 'the same JS as gzip -6 (KB)', (v) => (v / 1024).toFixed(1)],
   ['scripts', 'script requests', String],
   ['allBytes', 'all bytes over the wire (KB)', (v) => (v / 1024).toFixed(1)],
   ['requests', 'requests', String],
