@@ -1879,7 +1879,11 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** For a device token: the version of what the screen plays, first now, then after every change. */
   contentVersionChanged: ContentVersion;
-  /** For a device token: emits the device whenever what it must play changes. */
+  /**
+   * For a device token: emits the device whenever the device itself changes (what is published to
+   * it, its name, its settings, a pending command). Edits to the content it shows arrive as
+   * contentVersionChanged, once for every screen of that content.
+   */
   currentDeviceChanged: Device;
   /** For an operator: emits a device of the current account when it changes. */
   deviceChanged: Device;

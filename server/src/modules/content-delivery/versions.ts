@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { AppServices } from '../../app-services.js';
 import { keyString, type ContentKey } from './content-key.js';
+import { KeptSnapshots } from './kept-snapshots.js';
 import { makeSnapshot, type ContentSnapshot } from './snapshot.js';
 
 /** A change to content, published once for all screens (not once per screen). */
@@ -22,8 +23,10 @@ const MAX_SPREAD_MS = 5000;
 /** A snapshot is made again at most this often for a request naming a hash it does not match. */
 const RECHECK_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Snapshots kept per process; past it the longest-kept goes (it is made again when asked). */
+/** Snapshots kept per process, and their bytes (JSON, gzip and brotli together); past either the
+ * longest-kept go (they are made again when asked). */
 const MAX_KEPT = 2000;
+const MAX_KEPT_BYTES = 256 * 1024 * 1024;
 
 interface Latest {
   snapshot: Promise<ContentSnapshot>;
@@ -38,7 +41,10 @@ interface Latest {
  * entities and then tells its own screens, so no screen can read the version from before.
  */
 export class ContentVersions {
-  private readonly latest = new Map<string, Latest>();
+  private readonly latest = new KeptSnapshots<Latest>({
+    maxCount: MAX_KEPT,
+    maxBytes: MAX_KEPT_BYTES,
+  });
   private readonly listeners = new Map<string, Set<ContentListener>>();
   /** Screens per content key in this process, for the spread. */
   private readonly watchers = new Map<string, number>();
@@ -63,7 +69,7 @@ export class ContentVersions {
 
   private forget(entityIds: readonly string[]): void {
     const changed = new Set(entityIds);
-    for (const key of this.latest.keys())
+    for (const key of this.latest.ids())
       if (changed.has(key.slice(key.lastIndexOf('/') + 1))) this.latest.delete(key);
   }
 
@@ -84,13 +90,12 @@ export class ContentVersions {
     );
     const snapshot = makeSnapshot(this.app, this.schema, key, spread);
     const entry: Latest = { snapshot, day, startedAt: now };
-    this.latest.delete(id);
     this.latest.set(id, entry);
-    if (this.latest.size > MAX_KEPT) this.latest.delete(this.latest.keys().next().value!);
-    // A failed read is not kept: the next screen to ask tries again.
-    snapshot.catch(() => {
-      if (this.latest.get(id) === entry) this.latest.delete(id);
-    });
+    snapshot.then(
+      (made) => this.latest.sized(id, entry, made.json.length + made.gzip.length + made.br.length),
+      // A failed read is not kept: the next screen to ask tries again.
+      () => this.latest.delete(id, entry),
+    );
     return snapshot;
   }
 
