@@ -6,28 +6,13 @@
 // other request waits.
 //
 //   npm run build -w @marquee/server && node bench/api-compression.mjs [rounds]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { startBuiltServer } from './support/built-server.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const PARALLEL = 200;
-const root = resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-api-compression-'));
-const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((ok) =>
-  createInterface({ input: server.stdout }).on('line', (line) => {
-    const m = /^MARQUEE_LISTENING (\S+)/.exec(line);
-    if (m) ok(m[1]);
-  }),
-);
+const { server, url, dataDir } = await startBuiltServer('api-compression');
 const { hostname, port } = new URL(url);
 
 /** One POST over its own connection (node:http, so the bytes on the wire can be counted). */

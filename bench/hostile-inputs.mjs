@@ -6,25 +6,10 @@
 // from the lightest up, since VmHWM only grows), and the time until the clear answer.
 //
 //   npm run build -w @marquee/server && node bench/hostile-inputs.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { readFileSync, rmSync } from 'node:fs';
+import { startBuiltServer } from './support/built-server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-hostile-'));
-const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((ok) =>
-  createInterface({ input: server.stdout }).on('line', (line) => {
-    const m = /^MARQUEE_LISTENING (\S+)/.exec(line);
-    if (m) ok(m[1]);
-  }),
-);
+const { server, url, dataDir } = await startBuiltServer('hostile');
 const memoryKb = (field) =>
   Number(
     new RegExp(`${field}:\\s+(\\d+) kB`).exec(

@@ -6,32 +6,18 @@
 // run also reports how long the last card took to show after the scroll reached the bottom.
 //
 //   flock /tmp/marquee-build.lock npm run build && node bench/media-grid.mjs
-import { spawn } from 'node:child_process';
 /* global document, getComputedStyle, requestAnimationFrame -- used inside page.evaluate */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import puppeteer from 'puppeteer-core';
+import { startBuiltServer } from './support/built-server.mjs';
 
 const FILES = Number(process.env.MEDIA_FILES ?? 10_000);
 const STEP_PX = Number(process.env.SCROLL_STEP_PX ?? 600);
-const root = resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-media-'));
-
-const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((ok) =>
-  createInterface({ input: server.stdout }).on('line', (line) => {
-    const m = /^MARQUEE_LISTENING (\S+)/.exec(line);
-    if (m) ok(m[1]);
-  }),
-);
+const { server, url, dataDir } = await startBuiltServer('media');
 
 async function gql(query, token) {
   const res = await fetch(`${url}/graphql`, {

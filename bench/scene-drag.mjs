@@ -6,30 +6,16 @@
 // deltas over the drag (a frame over budget shows as a 33 ms delta).
 //
 //   flock /tmp/marquee-build.lock npm run build && node bench/scene-drag.mjs
-import { spawn } from 'node:child_process';
 /* global window, requestAnimationFrame -- used inside page.evaluate */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { startBuiltServer } from './support/built-server.mjs';
 
 const SIZES = (process.env.SCENE_SIZES ?? '20,200').split(',').map(Number);
 const MOVES = Number(process.env.DRAG_MOVES ?? 120);
-const root = resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-scene-'));
-
-const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((ok) =>
-  createInterface({ input: server.stdout }).on('line', (line) => {
-    const m = /^MARQUEE_LISTENING (\S+)/.exec(line);
-    if (m) ok(m[1]);
-  }),
-);
+const { server, url, dataDir } = await startBuiltServer('scene');
 
 async function gql(query, variables, token) {
   const res = await fetch(`${url}/graphql`, {

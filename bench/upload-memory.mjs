@@ -3,29 +3,13 @@
 // generated on the fly (an MP4 "ftyp" box, then zeros), so neither side holds the file.
 //
 //   flock /tmp/marquee-build.lock npm run build -w @marquee/server && node bench/upload-memory.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { startBuiltServer } from './support/built-server.mjs';
 
 const SIZE = Number(process.env.UPLOAD_BYTES ?? 2 * 1024 ** 3);
 const CHUNK = 1024 * 1024;
-const root = resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-upload-'));
-
-const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((ok) =>
-  createInterface({ input: server.stdout }).on('line', (line) => {
-    const m = /^MARQUEE_LISTENING (\S+)/.exec(line);
-    if (m) ok(m[1]);
-  }),
-);
+const { server, url, dataDir } = await startBuiltServer('upload');
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
