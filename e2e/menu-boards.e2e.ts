@@ -92,6 +92,13 @@ async function typeInto(page: Page, label: string, text: string, within = ''): P
 
 async function choose(page: Page, label: string, optionText: string, within = ''): Promise<void> {
   const select = await field(page, label, within);
+  // Options that come from the server (the account's locations) arrive after the dialog opens:
+  // wait for the one asked for (the limit only catches a hang), then pick it.
+  const hasOption = (el: Element, text: string) =>
+    [...(el as HTMLSelectElement).options].some((o) => o.textContent?.trim() === text);
+  await page
+    .waitForFunction(hasOption, { timeout: 15_000 }, select, optionText)
+    .catch(() => undefined);
   const value = await select.evaluate(
     (el, text) =>
       [...(el as HTMLSelectElement).options].find((o) => o.textContent?.trim() === text)?.value,
