@@ -9,6 +9,7 @@
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { startBuiltServer } from './support/built-server.mjs';
+import { healthSampler } from './support/health-sampler.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const PARALLEL = 200;
@@ -45,25 +46,8 @@ const QUERY = JSON.stringify({
   query: '{ __schema { types { name description fields { name description args { name } } } } }',
 });
 
-function healthSampler() {
-  const samples = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${url}/health`).then((r) => r.arrayBuffer());
-      samples.push(performance.now() - started);
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    return samples.sort((a, b) => a - b);
-  };
-}
-
 async function round(encoding) {
-  const stop = healthSampler();
+  const stop = healthSampler(url);
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: PARALLEL }, () =>
@@ -82,8 +66,8 @@ async function round(encoding) {
     ms,
     kb: answers.reduce((sum, a) => sum + a.bytes, 0) / 1024,
     compressed: answers.filter((a) => a.encoding).length,
-    healthMedian: health[Math.floor(health.length / 2)],
-    healthMax: health.at(-1),
+    healthMedian: health.median,
+    healthMax: health.worst,
   };
 }
 

@@ -8,6 +8,7 @@
 //   npm run build -w @marquee/server && node bench/hostile-inputs.mjs
 import { readFileSync, rmSync } from 'node:fs';
 import { startBuiltServer } from './support/built-server.mjs';
+import { healthSampler } from './support/health-sampler.mjs';
 
 const { server, url, dataDir } = await startBuiltServer('hostile');
 const memoryKb = (field) =>
@@ -32,30 +33,6 @@ async function gql(query, variables, token) {
   const { body } = await post(query, variables, token);
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
-}
-
-/** /health round trips, one after another every 50 ms, until stopped. */
-function healthSampler() {
-  const samples = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${url}/health`).then((r) => r.arrayBuffer());
-      samples.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    const sorted = [...samples].sort((a, b) => a - b);
-    return {
-      median: sorted[Math.floor(sorted.length / 2)],
-      worst: sorted.at(-1),
-      n: sorted.length,
-    };
-  };
 }
 
 /** A one-page PDF with the given MediaBox and content stream, with a correct xref table. */
@@ -83,7 +60,7 @@ function pdfBytes(mediaBox, content) {
 async function measure(name, work) {
   const hwmBefore = memoryKb('VmHWM');
   const rssBefore = memoryKb('VmRSS');
-  const stop = healthSampler();
+  const stop = healthSampler(url, 50);
   const started = performance.now();
   const outcome = await work();
   const elapsed = performance.now() - started;
