@@ -185,18 +185,29 @@ describe('a new operator on Screens', () => {
       .waitForSelector(`[data-testid="add-file-${POSTER.name}"]:not([disabled])`, {
         timeout: 60_000,
       })
-      .catch(async (error: unknown) => {
+      .catch(async () => {
         keepArtifact(SUITE, 'failed-02-upload.png', await operator.screenshot({ type: 'png' }));
-        const status = await operator.evaluate(
-          (name) =>
-            document
-              .querySelector(`[data-testid="file-card-${name}"]`)
-              ?.getAttribute('data-file-status') ?? 'no card',
-          POSTER.name,
-        );
-        throw new Error(`the uploaded picture never became addable (status: ${status})`, {
-          cause: error,
+        const card = await operator.evaluate((name) => {
+          const found = document.querySelector(`[data-testid="file-card-${name}"]`);
+          return found
+            ? `status ${found.getAttribute('data-file-status')}, shows "${found.textContent}"`
+            : 'no card';
+        }, POSTER.name);
+        // What the server holds tells a stuck job from a console that missed the change.
+        const onServer = await operator.evaluate(async () => {
+          const answer = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: '{ files { originalName status errorMessage } }' }),
+          });
+          return answer.text();
         });
+        // CI prints only the end of a failure: everything known goes in this one message, with
+        // no cause after it, so it stays within that end.
+        const serverSaid = server.output.slice(-4).join(' | ').slice(-600);
+        throw new Error(
+          `the uploaded picture never became addable (${card}); the API says ${onServer}; server said: ${serverSaid}`,
+        );
       });
     await add!.click();
     await operator.waitForSelector('[data-testid="playlist-item"]', { timeout: 15_000 });
