@@ -22,8 +22,10 @@ export default defineConfig({
         // Pages load by route (app/router.tsx). Libraries are grouped by the routes that use
         // them (entriesAware): /login gets the part of Fluent and Apollo it needs, the scene
         // editor brings Slate and the sdk stage, and one whole-library chunk would put all of
-        // Fluent on every page. Groups under 8 kB merge into a neighbour: on a link with 150 ms
-        // of latency, each request costs more than a few kB of code a page does not use.
+        // Fluent on every page. Small groups are not merged into a neighbour: a merge put code
+        // that only a menu, a dialog or another page needs (Fluent's motion, cards, progress
+        // bars) on every signed-in page, 25 kB gzip on Screens, more than the extra requests
+        // cost (bench/RESULTS.md, console weight).
         // React is needed everywhere and changes least: its own chunk stays cached across
         // releases.
         codeSplitting: {
@@ -36,7 +38,7 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 8000,
+              entriesAwareMergeThreshold: 0,
             },
           ],
         },

@@ -265,6 +265,14 @@ describe('a new operator on Screens', () => {
     await operator.keyboard.type(DEMO_ADMIN.password);
     await operator.keyboard.press('Enter');
     await operator.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 15_000 });
+    // The sidebar comes first: its user menu, loaded on first use, opens into its first item,
+    // and Escape goes back to the button.
+    await keyUntilFocused(operator, '[data-testid="user-menu-button"]');
+    await operator.keyboard.press('Enter');
+    await expectFocusOn(operator, '[role="menuitem"]');
+    await operator.keyboard.press('Escape');
+    await expectFocusOn(operator, '[data-testid="user-menu-button"]');
+    expect(await operator.$('[role="menu"]')).toBeNull();
 
     await keyUntilFocused(operator, '[data-testid="pair-screen-button"]');
     await operator.keyboard.press('Enter');
@@ -296,6 +304,8 @@ describe('a new operator on Screens', () => {
     await keyUntilFocused(operator, '[data-testid="publish-submit"]');
     await operator.keyboard.press('Enter');
     await expectFocusOn(operator, publishButton);
+    // The notice's toaster loads with the first notice.
+    await operator.waitForSelector('::-p-text(Published to Counter)', { timeout: 15_000 });
     keepArtifact(SUITE, '04-keyboard-published.png', await operator.screenshot({ type: 'png' }));
 
     await waitForPicture(

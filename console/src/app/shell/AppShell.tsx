@@ -1,14 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Text, Toaster, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
 import { SignOutDocument } from '../../graphql/generated';
 import { BRAND } from '../brand';
 import { DocumentTitle } from '../DocumentTitle';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { APP_TOASTER_ID } from '../toaster';
+import { toasterWanted } from '../notices';
 import { PromotionBanner } from './PromotionBanner';
 import { SidebarContent } from './SidebarContent';
 import { SIDEBAR_WIDTH_PX } from './sidebarWidth';
@@ -17,6 +17,7 @@ import { SpacesSwitcher } from './SpacesSwitcher';
 import { useNarrowScreen } from './useNarrowScreen';
 
 const NarrowMenuDrawer = lazy(() => import('./NarrowMenuDrawer'));
+const AppToaster = lazy(() => import('./AppToaster'));
 const MAIN_ID = 'main-content';
 
 const useStyles = makeStyles({
@@ -55,6 +56,7 @@ export function AppShell() {
   const styles = useStyles();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const showToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
   const location = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -116,7 +118,11 @@ export function AppShell() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Toaster key="toaster" toasterId={APP_TOASTER_ID} position="bottom-end" />
+      {showToaster && (
+        <Suspense key="toaster" fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </div>
   );
 }

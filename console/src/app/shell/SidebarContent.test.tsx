@@ -55,4 +55,20 @@ describe('SidebarContent', () => {
 
     expect(onSignOut).toHaveBeenCalledOnce();
   });
+
+  it("opens the user's menu by the arrow keys too, and closes it from its button", async () => {
+    renderSidebar(operator);
+    const button = screen.getByRole('button', { name: 'operator@marquee.local' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    button.focus();
+
+    // Where focus goes on opening and closing needs a real layout: new-operator.e2e.ts checks it.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
 });

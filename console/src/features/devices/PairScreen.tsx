@@ -1,9 +1,14 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PairScreenDialog, type PairInput } from './PairScreenDialog';
+import type { PairInput } from './PairScreenDialog';
 import { useFocusReturn } from './useFocusReturn';
+
+// The dialog's code (Fluent's dialog and form fields) loads when it first opens.
+const PairScreenDialog = lazy(async () => ({
+  default: (await import('./PairScreenDialog')).PairScreenDialog,
+}));
 
 /** Query parameter a screen's QR code or link carries to open pairing with its code filled in. */
 export const PAIRING_CODE_PARAM = 'pairingCode';
@@ -59,16 +64,20 @@ export function PairScreen({ onPair }: { onPair: (input: PairInput) => Promise<v
       >
         Pair a screen
       </Button>
-      <PairScreenDialog
-        key={dialog.instance}
-        open={dialog.open}
-        initialCode={dialog.initialCode}
-        onClose={close}
-        onPair={async (input) => {
-          await onPair(input);
-          close();
-        }}
-      />
+      {dialog.instance > 0 && (
+        <Suspense fallback={null}>
+          <PairScreenDialog
+            key={dialog.instance}
+            open={dialog.open}
+            initialCode={dialog.initialCode}
+            onClose={close}
+            onPair={async (input) => {
+              await onPair(input);
+              close();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

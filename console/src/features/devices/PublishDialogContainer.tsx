@@ -1,11 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { errorMessage } from '../../app/errorMessage';
 import {
   PublishToDeviceDocument,
   PublishablePlaylistsDocument,
   type DeviceListItemFragment,
 } from '../../graphql/generated';
-import { PublishDialog } from './PublishDialog';
+
+// The dialog's code (Fluent's dialog, select and radio) loads when it first opens; the playlists
+// it offers are asked for with the page, below.
+const PublishDialog = lazy(async () => ({
+  default: (await import('./PublishDialog')).PublishDialog,
+}));
 
 /** Loads the playlists and publishes one; the returned Device updates its row through the cache. */
 export function PublishDialogContainer({
@@ -39,17 +45,19 @@ export function PublishDialogContainer({
   };
 
   return (
-    <PublishDialog
-      key={device._id}
-      open
-      deviceName={device.name}
-      playlists={playlists.data?.playlists}
-      loadError={
-        playlists.error ? `Could not load the playlists. ${errorMessage(playlists.error)}` : null
-      }
-      preferredPlaylistId={preferredPlaylistId}
-      onClose={onClose}
-      onPublish={publish}
-    />
+    <Suspense fallback={null}>
+      <PublishDialog
+        key={device._id}
+        open
+        deviceName={device.name}
+        playlists={playlists.data?.playlists}
+        loadError={
+          playlists.error ? `Could not load the playlists. ${errorMessage(playlists.error)}` : null
+        }
+        preferredPlaylistId={preferredPlaylistId}
+        onClose={onClose}
+        onPublish={publish}
+      />
+    </Suspense>
   );
 }

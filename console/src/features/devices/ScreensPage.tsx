@@ -6,18 +6,15 @@ import {
   MessageBarBody,
   Spinner,
   Title2,
-  Toast,
-  ToastTitle,
   makeStyles,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/errorMessage';
 import { useCan } from '../../app/session/session';
-import { APP_TOASTER_ID } from '../../app/toaster';
+import { notify } from '../../app/notices';
 import {
   DeviceChangedDocument,
   PairDeviceDocument,
@@ -67,7 +64,6 @@ export function ScreensPage() {
   const styles = useStyles();
   const canPair = useCan(PERMISSIONS.device.register);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
   const controls = useDeviceList();
   const { data, error, loading, refetch } = controls.list;
   const [pairDevice] = useMutation(PairDeviceDocument);
@@ -94,14 +90,6 @@ export function ScreensPage() {
         void refetch();
     },
   });
-
-  const notify = (title: string) =>
-    dispatchToast(
-      <Toast>
-        <ToastTitle>{title}</ToastTitle>
-      </Toast>,
-      { intent: 'success' },
-    );
 
   const pair = async ({ pairingCode, name }: PairInput) => {
     // The list is filtered, sorted and paged by the server: ask it where the new screen goes.

@@ -1,0 +1,27 @@
+import { cleanup, screen } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../test/render';
+import { notify, toasterWanted } from './notices';
+import AppToaster from './shell/AppToaster';
+
+afterEach(cleanup);
+
+describe('notify', () => {
+  it('asks for the toaster, keeps the notice until it is up, then shows it and the next', async () => {
+    const changes: boolean[] = [];
+    const unsubscribe = toasterWanted.subscribe(() => changes.push(toasterWanted.get()));
+    expect(toasterWanted.get()).toBe(false);
+
+    notify('Screen "Lobby" is paired');
+    expect(toasterWanted.get()).toBe(true);
+    expect(changes).toEqual([true]);
+    unsubscribe();
+
+    renderWithTheme(<AppToaster />);
+    expect(await screen.findByText('Screen "Lobby" is paired')).toBeTruthy();
+
+    act(() => notify('Published to Lobby'));
+    expect(await screen.findByText('Published to Lobby')).toBeTruthy();
+  });
+});
