@@ -84,11 +84,11 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({
-          Component: (await import('./session/AuthGuard')).AuthGuard,
+          Component: (await import('./signedInLayouts')).AuthGuard,
         }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./shell/AppShell')).AppShell }),
+            lazy: async () => ({ Component: (await import('./signedInLayouts')).AppShell }),
             children: [
               { index: true, handle: { title: 'Screens' }, lazy: screensPage },
               { path: 'devices', handle: { title: 'Screens' }, lazy: screensPage },
