@@ -16,6 +16,7 @@ import { FileStatusView, type UploadTracking } from './FileStatusView';
 import { useCardStyles } from './FolderCard';
 import { QuotaInfoStrip } from './QuotaInfoStrip';
 import { ShareBadge } from './ShareBadge';
+import { useRecheckUntilSettled } from './useRecheckUntilSettled';
 
 export type FileAction =
   | 'play-settings'
@@ -42,8 +43,9 @@ interface Props {
 }
 
 /**
- * A file in the grid; while it is not ready it follows its own changes by subscription. The grid
- * scrolls a highlighted card into view (VirtualCardGrid), since it may not be rendered yet.
+ * A file in the grid; while it is not ready it follows its own changes by subscription (and asks
+ * again now and then, useRecheckUntilSettled). The grid scrolls a highlighted card into view
+ * (VirtualCardGrid), since it may not be rendered yet.
  */
 export function FileCard({
   file,
@@ -60,6 +62,7 @@ export function FileCard({
   const settled = file.status === 'READY' || file.status === 'ERROR';
   // The answer lands in the normalised cache (File:_id), which re-renders this card.
   useSubscription(MediaFileChangedDocument, { variables: { id: file._id }, skip: settled });
+  useRecheckUntilSettled(file._id, settled);
   // Dialogs opened from this card give focus back to the control that opened them.
   const restoreFocusTarget = useRestoreFocusTarget();
   const inError = file.status === 'ERROR' || !!upload?.errorMessage;

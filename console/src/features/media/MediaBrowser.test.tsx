@@ -5,6 +5,7 @@ import { ApiError, renderPage, user } from '../account/testApi';
 import { emulateLayout, sessionWith } from '../scenes/list/scenes-test-kit';
 import { emulateBoxSize, libraryFile, libraryServer } from './media-test-kit';
 import { MediaBrowser } from './MediaBrowser';
+import { RECHECK_UNSETTLED_MS } from './useRecheckUntilSettled';
 
 emulateLayout();
 const boxes = emulateBoxSize();
@@ -39,5 +40,39 @@ describe('media browser', () => {
     expect(screen.queryByRole('button', { name: 'Upload media' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to Media' }));
     expect(onOpenFolder).toHaveBeenCalledWith(null);
+  });
+
+  it('asks again for a file still processing, so a change the subscription missed still shows', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const processing = { ...libraryFile('f1', 'Poster.png'), status: 'PROCESSING' };
+      const ready = libraryFile('f1', 'Poster.png');
+      // The subscription says where the file stood and then nothing: its READY went missing.
+      const api = libraryServer([processing], {
+        MediaFileChanged: () => ({ subscribeToFileChange: processing }),
+        MediaFileNow: () => ({ file: ready }),
+      });
+      renderPage(<MediaBrowser folderId={null} onOpenFolder={() => {}} />, {
+        api,
+        session: EDITOR,
+      });
+      const card = await screen.findByTestId('file-card-Poster.png');
+      expect(card.getAttribute('data-file-status')).toBe('PROCESSING');
+      expect(api.sent('MediaFileNow')).toEqual([]);
+
+      vi.advanceTimersByTime(RECHECK_UNSETTLED_MS);
+      await vi.waitFor(() =>
+        expect(screen.getByTestId('file-card-Poster.png').getAttribute('data-file-status')).toBe(
+          'READY',
+        ),
+      );
+      expect(api.sent('MediaFileNow')).toEqual([{ id: 'f1' }]);
+
+      // Settled: no more asking.
+      vi.advanceTimersByTime(3 * RECHECK_UNSETTLED_MS);
+      expect(api.sent('MediaFileNow')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
