@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/artifacts/**',
       '**/graphql/generated.ts',
+      'console/src/graphql/documents/**',
       '**/generated/**',
     ],
   },
