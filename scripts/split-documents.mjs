@@ -13,6 +13,8 @@ const documentsDir = join(graphqlDir, 'documents');
 const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<(\w+), (\w+)>;$/;
 
 const lines = readFileSync(generatedPath, 'utf8').split('\n');
+// Already split (run twice, or codegen wrote nothing new): the documents there are still current.
+if (!lines.some((line) => DOCUMENT.test(line))) process.exit(0);
 rmSync(documentsDir, { recursive: true, force: true });
 mkdirSync(documentsDir);
 const kept = lines.map((line) => {
