@@ -236,4 +236,29 @@ describe('accounts', () => {
     );
     expect(await checked()).toEqual([false, true, true]);
   });
+
+  it('sends the operator to sign in when the session ends elsewhere, and back after', async () => {
+    await owner.goto(`${server.url}/devices`);
+    await owner.waitForSelector('nav a[href="/files"]');
+    // Signed out from another device: the same session ends on the server, this tab still shows
+    // the console and learns of it from the next answer.
+    const token = (await owner.cookies()).find((c) => c.name === 'screens_token')?.value;
+    expect(token).toBeTruthy();
+    const signOut = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `screens_token=${token}` },
+      body: JSON.stringify({ query: 'mutation { signOut }' }),
+    });
+    expect(((await signOut.json()) as { data?: { signOut?: boolean } }).data?.signOut).toBe(true);
+
+    await owner.click('nav a[href="/files"]');
+    await owner.waitForFunction(() => location.pathname === '/login', { timeout: 15_000 });
+    expect(new URL(owner.url()).searchParams.get('returnPath')).toBe('/files');
+    await fill(owner, 'email', OWNER.email);
+    await fill(owner, 'password', OWNER.password);
+    await owner.click('button[type="submit"]');
+    await owner.waitForFunction(() => location.pathname === '/files', { timeout: 15_000 });
+    await owner.waitForSelector('h1');
+    expect(await owner.$eval('h1', (h) => h.textContent)).toBe('Media');
+  });
 });

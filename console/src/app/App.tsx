@@ -1,25 +1,43 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { createApolloClient } from './apolloClient';
 import { isPublicPath } from './publicRoutes';
 import { loginPathFor } from './loginRedirect';
-import { createAppRouter } from './router';
+import { ConsoleRoutes } from './router';
 
-const router = createAppRouter();
+/** The router's navigate, for the Apollo client, which lives outside the React tree. */
+let navigateInApp: ((path: string) => void) | undefined;
+
+function NavigateBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateInApp = (path) => void navigate(path, { replace: true });
+    return () => {
+      navigateInApp = undefined;
+    };
+  }, [navigate]);
+  return null;
+}
 
 // A lost session anywhere (expired cookie, revoked session) sends the user to sign in and back.
 const client = createApolloClient(() => {
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = window.location;
   if (isPublicPath(pathname)) return;
-  void router.navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+  const signIn = loginPathFor(`${pathname}${search}`);
+  if (navigateInApp) navigateInApp(signIn);
+  else window.location.replace(signIn);
 });
 
 export function App() {
   return (
     <FluentProvider theme={webLightTheme}>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <NavigateBridge />
+          <ConsoleRoutes />
+        </BrowserRouter>
       </ApolloProvider>
     </FluentProvider>
   );

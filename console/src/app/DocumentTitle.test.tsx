@@ -1,7 +1,9 @@
-import { act, cleanup, render } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { cleanup, render } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DocumentTitle, useDocumentTitle } from './DocumentTitle';
+import { inMemoryRouter } from '../test/memoryRouter';
+import { AppRoutes } from './AppRoutes';
+import { useDocumentTitle } from './DocumentTitle';
 
 afterEach(cleanup);
 
@@ -12,12 +14,6 @@ function PlaylistPage({ name }: { name?: string }) {
 
 const routes = (playlistName?: string): RouteObject[] => [
   {
-    element: (
-      <>
-        <DocumentTitle />
-        <Outlet />
-      </>
-    ),
     children: [
       { path: '/devices', handle: { title: 'Screens' }, element: <p>screens</p> },
       {
@@ -40,8 +36,8 @@ const routes = (playlistName?: string): RouteObject[] => [
 ];
 
 const open = (path: string, playlistName?: string) => {
-  const router = createMemoryRouter(routes(playlistName), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const { ui, router } = inMemoryRouter(path, <AppRoutes routes={routes(playlistName)} />);
+  render(ui);
   return router;
 };
 
@@ -49,18 +45,18 @@ describe('document title', () => {
   it('names the tab after the page, the deepest route that has a name', async () => {
     const router = open('/devices');
     expect(document.title).toBe('Screens · Marquee');
-    await act(() => router.navigate('/account'));
+    await router.navigate('/account');
     expect(document.title).toBe('My Organization · Marquee');
-    await act(() => router.navigate('/account/users'));
+    await router.navigate('/account/users');
     expect(document.title).toBe('Users · Marquee');
-    await act(() => router.navigate('/untitled'));
+    await router.navigate('/untitled');
     expect(document.title).toBe('Marquee');
   });
 
   it('uses the name a page gives, and the route title again once it is gone', async () => {
     const router = open('/playlists/p-1', 'Demo playlist');
     expect(document.title).toBe('Demo playlist · Marquee');
-    await act(() => router.navigate('/devices'));
+    await router.navigate('/devices');
     expect(document.title).toBe('Screens · Marquee');
   });
 

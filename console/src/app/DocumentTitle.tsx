@@ -1,20 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useMatches } from 'react-router';
 import { deepestRouteTitle, documentTitleFor, dynamicTitleStore } from './pageTitle';
 
 /**
  * Keeps `document.title` on "<Page> · Marquee": a name a page gave with useDocumentTitle, else
- * the deepest matched route's `handle.title`. Mounted once in the shell and once around the
- * public pages; renders nothing. Needs a data router (useMatches).
+ * the deepest matched route's `handle.title`. Mounted once, beside the routes (AppRoutes);
+ * renders nothing.
  */
-export function DocumentTitle() {
-  const matches = useMatches();
+export function DocumentTitle({ handles }: { handles: readonly unknown[] }) {
   const dynamicName = useSyncExternalStore(
     dynamicTitleStore.subscribe,
     dynamicTitleStore.current,
     dynamicTitleStore.current,
   );
-  const title = documentTitleFor(dynamicName ?? deepestRouteTitle(matches));
+  const title = documentTitleFor(dynamicName ?? deepestRouteTitle(handles));
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** When this changes (the user navigates elsewhere) a shown error is cleared. */
   resetKey?: string;
+  /** What "Try again" does; by default it renders the children again. */
+  onTryAgain?: () => void;
 }
 
 interface State {
@@ -32,7 +34,12 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <ErrorScreen message={this.state.error.message} onTryAgain={this.reset} />;
+      return (
+        <ErrorScreen
+          message={this.state.error.message}
+          onTryAgain={this.props.onTryAgain ?? this.reset}
+        />
+      );
     }
     return this.props.children;
   }

@@ -16,9 +16,9 @@ const titleOf = (handle: unknown): string | undefined => {
 };
 
 /** The deepest route's title: a nested page (a tab of My Organization) names itself. */
-export const deepestRouteTitle = (matches: readonly { handle: unknown }[]): string | undefined => {
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = titleOf(matches[i]!.handle);
+export const deepestRouteTitle = (handles: readonly unknown[]): string | undefined => {
+  for (let i = handles.length - 1; i >= 0; i -= 1) {
+    const title = titleOf(handles[i]);
     if (title) return title;
   }
   return undefined;

@@ -1,27 +1,21 @@
 import { Spinner } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { accountPublicRoutes } from '../features/auth/routes';
 import { screensRoutes } from '../features/devices/screensRoutes';
 import { menuBoardRoutes } from '../features/menu-boards/routes';
 import { scenesRoutes } from '../features/scenes/routes';
 import { PLANNED_AREAS, PLANNED_PUBLIC_AREAS } from './areas';
+import { AppRoutes } from './AppRoutes';
 import { BRAND } from './brand';
-import { ErrorScreen } from './ErrorScreen';
-import { PublicPagesLayout } from './PublicPagesLayout';
+import { ErrorBoundary } from './ErrorBoundary';
+import { lazyPage } from './lazyPage';
 import { CenteredMessage } from './session/CenteredMessage';
 
-// Every page, the session guard and the shell load on demand (route `lazy`): /login downloads
-// neither the shell nor the pages behind sign-in. While a page's code arrives, react-router keeps
-// the current page on screen, so a navigation never flashes an empty one.
-
-/** Last resort for a crash outside the shell's own boundary (e.g. in the shell itself). */
-function RootErrorScreen() {
-  const error = useRouteError();
-  const message = error instanceof Error ? error.message : String(error);
-  return <ErrorScreen message={message} onTryAgain={() => window.location.reload()} />;
-}
+// Every page, the session guard and the shell load on demand (lazyPage): /login downloads
+// neither the shell nor the pages behind sign-in. While a page's code arrives, the current page
+// stays on screen (navigations are transitions), so a navigation never flashes an empty one.
 
 /** How long the first page may take before its spinner shows: a fast load never flashes it. */
 const FIRST_LOAD_SPINNER_DELAY_MS = 300;
@@ -50,70 +44,58 @@ const notAvailable =
   (area: { path: string; name: string }): RouteObject => ({
     path: area.path,
     handle: { title: area.name },
-    lazy: async () => {
+    Component: lazyPage(async () => {
       const { NotAvailablePage } = await import('./NotAvailablePage');
-      return { element: <NotAvailablePage area={area.name} standalone={standalone} /> };
-    },
+      return function PlannedArea() {
+        return <NotAvailablePage area={area.name} standalone={standalone} />;
+      };
+    }),
   });
 
-const screensPage = async () => ({
-  Component: (await import('../features/devices/ScreensPage')).ScreensPage,
-});
-const mediaPage = async () => ({
-  Component: (await import('../features/media/MediaPage')).MediaPage,
-});
+const ScreensPage = lazyPage(
+  async () => (await import('../features/devices/ScreensPage')).ScreensPage,
+);
+const MediaPage = lazyPage(async () => (await import('../features/media/MediaPage')).MediaPage);
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RootErrorScreen />,
-    hydrateFallbackElement: <FirstPageLoading />,
+    // The pages that need no sign-in.
     children: [
       {
-        Component: PublicPagesLayout,
-        children: [
-          {
-            path: '/login',
-            handle: { title: 'Sign in' },
-            lazy: async () => ({
-              Component: (await import('../features/auth/LoginPage')).LoginPage,
-            }),
-          },
-          ...accountPublicRoutes,
-          ...PLANNED_PUBLIC_AREAS.map(notAvailable(true)),
-        ],
+        path: '/login',
+        handle: { title: 'Sign in' },
+        Component: lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
       },
+      ...accountPublicRoutes,
+      ...PLANNED_PUBLIC_AREAS.map(notAvailable(true)),
+    ],
+  },
+  {
+    Component: lazyPage(async () => (await import('./signedInLayouts')).AuthGuard),
+    children: [
       {
-        lazy: async () => ({
-          Component: (await import('./signedInLayouts')).AuthGuard,
-        }),
+        Component: lazyPage(async () => (await import('./signedInLayouts')).AppShell),
         children: [
+          { index: true, handle: { title: 'Screens' }, Component: ScreensPage },
+          { path: 'devices', handle: { title: 'Screens' }, Component: ScreensPage },
+          ...screensRoutes,
+          ...scenesRoutes,
+          { path: 'files', handle: { title: 'Media' }, Component: MediaPage },
+          { path: 'files/folder/:folderId', handle: { title: 'Media' }, Component: MediaPage },
+          ...accountRoutes,
+          ...menuBoardRoutes,
           {
-            lazy: async () => ({ Component: (await import('./signedInLayouts')).AppShell }),
-            children: [
-              { index: true, handle: { title: 'Screens' }, lazy: screensPage },
-              { path: 'devices', handle: { title: 'Screens' }, lazy: screensPage },
-              ...screensRoutes,
-              ...scenesRoutes,
-              { path: 'files', handle: { title: 'Media' }, lazy: mediaPage },
-              { path: 'files/folder/:folderId', handle: { title: 'Media' }, lazy: mediaPage },
-              ...accountRoutes,
-              ...menuBoardRoutes,
-              {
-                path: 'admin',
-                handle: { title: 'Admin Console' },
-                lazy: async () => ({
-                  Component: (await import('../features/admin/AdminHomePage')).AdminHomePage,
-                }),
-              },
-              ...PLANNED_AREAS.map(notAvailable(false)),
-              {
-                path: '*',
-                handle: { title: 'Page not found' },
-                lazy: async () => ({
-                  Component: (await import('./NotFoundPage')).NotFoundPage,
-                }),
-              },
-            ],
+            path: 'admin',
+            handle: { title: 'Admin Console' },
+            Component: lazyPage(
+              async () => (await import('../features/admin/AdminHomePage')).AdminHomePage,
+            ),
+          },
+          ...PLANNED_AREAS.map(notAvailable(false)),
+          {
+            path: '*',
+            handle: { title: 'Page not found' },
+            Component: lazyPage(async () => (await import('./NotFoundPage')).NotFoundPage),
           },
         ],
       },
@@ -121,4 +103,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The whole console at the router's location. The outer boundary is the last resort for a crash
+ * outside the shell's own (in the shell itself, or a page's code that failed to load): its
+ * "Try again" reloads. Until the first page's code has arrived, FirstPageLoading.
+ */
+export function ConsoleRoutes() {
+  return (
+    <ErrorBoundary onTryAgain={() => window.location.reload()}>
+      <Suspense fallback={<FirstPageLoading />}>
+        <AppRoutes routes={routes} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,12 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_ACCESS } from '../../features/auth/RequirePermission';
 import { fakeApi } from '../../features/account/testApi';
+import { inMemoryRouter } from '../../test/memoryRouter';
 import { renderWithTheme } from '../../test/render';
-import { routes } from '../router';
+import { ConsoleRoutes } from '../router';
 
 afterEach(cleanup);
 
@@ -51,14 +51,17 @@ function openConsole(path: string, session: () => unknown) {
       },
     }),
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithTheme(
-    <ApolloProvider client={api.client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
+  const { ui, router } = inMemoryRouter(path, <ConsoleRoutes />);
+  renderWithTheme(<ApolloProvider client={api.client}>{ui}</ApolloProvider>);
   return router;
 }
+
+/**
+ * For a page's first appearance in a test: its modules load on demand (lazyPage) and jsdom's
+ * Vite transforms each on first import, which on CI's two busy cores can take longer than the
+ * usual 10 s wait. A page that never comes still fails, only later.
+ */
+const FIRST_LOAD = { timeout: 25_000 };
 
 const menuLabels = () =>
   [...document.querySelectorAll('nav a')].map((a) => a.textContent?.trim() ?? '');
@@ -72,18 +75,20 @@ describe('permission gating', () => {
     expect(screen.queryByRole('heading', { name: 'My Organization' })).toBeNull();
 
     load(sessionOf([PERMISSIONS.account.manage]));
-    expect(await screen.findByRole('heading', { name: 'My Organization' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'My Organization' }, FIRST_LOAD),
+    ).toBeTruthy();
     expect(menuLabels()).toContain('My Organization');
   });
 
   it('hides My Organization from a user without account management and refuses its routes', async () => {
     const router = openConsole('/devices', () => sessionOf([PERMISSIONS.device.read]));
-    await waitFor(() => expect(menuLabels()).toContain('Screens'));
+    await waitFor(() => expect(menuLabels()).toContain('Screens'), FIRST_LOAD);
     expect(menuLabels()).not.toContain('My Organization');
 
     for (const path of ['/account', '/account/users', '/account/api-keys', '/account/audit-log']) {
-      await act(() => router.navigate(path));
-      expect(router.state.location.pathname).toBe(path);
+      await router.navigate(path);
+      await waitFor(() => expect(router.pathname()).toBe(path));
       expect(await screen.findByText(NO_ACCESS)).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'My Organization' })).toBeNull();
     }
@@ -91,12 +96,12 @@ describe('permission gating', () => {
 
   it('opens Scenes and Apps for a role that may read them, and refuses them otherwise', async () => {
     const router = openConsole('/scenes', () => sessionOf([PERMISSIONS.scene.read]));
-    expect(await screen.findByRole('heading', { name: 'Scenes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Scenes' }, FIRST_LOAD)).toBeTruthy();
     expect(await screen.findByText('There are no scenes yet.')).toBeTruthy();
     expect(menuLabels()).toContain('Scenes');
     expect(menuLabels()).not.toContain('Apps');
 
-    await act(() => router.navigate('/apps'));
+    await router.navigate('/apps');
     expect(await screen.findByText(NO_ACCESS)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Apps' })).toBeNull();
   });
@@ -105,11 +110,11 @@ describe('permission gating', () => {
     const router = openConsole('/account/audit-log', () =>
       sessionOf([PERMISSIONS.account.manage], ['api-keys']),
     );
-    expect((await screen.findByTestId('feature-locked')).textContent).toBe(
+    expect((await screen.findByTestId('feature-locked', {}, FIRST_LOAD)).textContent).toBe(
       'To use this feature, you need to upgrade to the Business. Please contact us for more information via the Web Chat.',
     );
     expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
-    await act(() => router.navigate('/account/api-keys'));
+    await router.navigate('/account/api-keys');
     expect(await screen.findByRole('button', { name: 'Create key' })).toBeTruthy();
     expect(screen.queryByTestId('feature-locked')).toBeNull();
   });

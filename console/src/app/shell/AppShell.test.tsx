@@ -1,10 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, user } from '../../features/account/testApi';
+import { inMemoryRouter } from '../../test/memoryRouter';
 import { renderWithTheme } from '../../test/render';
+import { AppRoutes } from '../AppRoutes';
 import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../session/session';
 import { AppShell } from './AppShell';
 
@@ -36,23 +37,23 @@ function renderShell() {
     CurrentUserSession: () => ({ currentUserSession: null, currentAccount: null }),
     CurrentPromotion: () => ({ currentPromotion: null }),
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <AppShell />,
-        children: [
-          { path: '/devices', handle: { title: 'Screens' }, element: <h1>Screens</h1> },
-          { path: '/files', handle: { title: 'Media' }, element: <h1>Media</h1> },
-        ],
-      },
-    ],
-    { initialEntries: ['/devices'] },
+  const { ui, router } = inMemoryRouter(
+    '/devices',
+    <AppRoutes
+      routes={[
+        {
+          element: <AppShell />,
+          children: [
+            { path: '/devices', handle: { title: 'Screens' }, element: <h1>Screens</h1> },
+            { path: '/files', handle: { title: 'Media' }, element: <h1>Media</h1> },
+          ],
+        },
+      ]}
+    />,
   );
   renderWithTheme(
     <ApolloProvider client={api.client}>
-      <SessionContext value={operator}>
-        <RouterProvider router={router} />
-      </SessionContext>
+      <SessionContext value={operator}>{ui}</SessionContext>
     </ApolloProvider>,
   );
   return router;
@@ -72,7 +73,7 @@ describe('AppShell', () => {
     await waitFor(() => expect(document.title).toBe('Screens · Marquee'));
     await user.click(screen.getByRole('link', { name: 'Media' }));
     await waitFor(() => expect(document.title).toBe('Media · Marquee'));
-    expect(router.state.location.pathname).toBe('/files');
+    expect(router.pathname()).toBe('/files');
   });
 
   it('on a narrow screen, opens the menu as a drawer and goes where it is told', async () => {
@@ -82,7 +83,7 @@ describe('AppShell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: 'Media' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/files'));
+    await waitFor(() => expect(router.pathname()).toBe('/files'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 });

@@ -6,7 +6,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
 import { SignOutDocument } from '../../graphql/generated';
 import { BRAND } from '../brand';
-import { DocumentTitle } from '../DocumentTitle';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { toasterWanted } from '../notices';
 import { PromotionBanner } from './PromotionBanner';
@@ -78,7 +77,6 @@ export function AppShell() {
   // One tree for both widths, keyed, so crossing the breakpoint keeps the page (and an open dialog).
   return (
     <div className={narrow ? styles.narrowRoot : styles.root}>
-      <DocumentTitle key="document-title" />
       <SkipLink key="skip-link" targetId={MAIN_ID} />
       {narrow ? (
         <header key="top-bar" className={styles.topBar}>

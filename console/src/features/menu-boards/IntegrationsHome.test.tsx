@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { Route, Routes } from 'react-router';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../app/AppRoutes';
 import { SidebarContent } from '../../app/shell/SidebarContent';
 import { fakeApi, renderPage, user } from '../account/testApi';
 import { menuSession } from './testSupport';
@@ -15,27 +16,16 @@ const api = () =>
     MenuBoardPageList: () => ({ menuBoards: { data: [], total: 0 } }),
   });
 
-/** The routes' pages, loaded ahead (they are `lazy` routes; <Routes> does not load them). */
-const loadedRoutes = Promise.all(
-  menuBoardRoutes.map(async (route) => {
-    const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
-    const Page = loaded.Component;
-    return { path: route.path, element: loaded.element ?? (Page ? <Page /> : route.element) };
-  }),
-);
+const routes = [...menuBoardRoutes, { path: '*', element: <p>elsewhere</p> }];
 
-/** The sidebar beside the menu board routes, as the shell lays them out. */
-async function renderShell(session = menuSession()) {
-  const routes = await loadedRoutes;
+/** The sidebar beside the menu board routes (their pages load on demand), as the shell lays them out. */
+function renderShell(session = menuSession()) {
   return renderPage(
     <>
       <SidebarContent onSignOut={() => {}} />
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
+      <Suspense fallback={null}>
+        <AppRoutes routes={routes} />
+      </Suspense>
     </>,
     { api: api(), session, path: '/devices' },
   );
@@ -43,7 +33,7 @@ async function renderShell(session = menuSession()) {
 
 describe('the Integrations menu entry', () => {
   it('leads to the menu board locations, with the meal templates one click away', async () => {
-    await renderShell();
+    renderShell();
     await user.click(screen.getByRole('link', { name: 'Integrations' }));
     expect(await screen.findByRole('heading', { name: 'Menu boards', level: 1 })).toBeTruthy();
     expect(screen.queryByText('This area is not available yet.')).toBeNull();
@@ -55,7 +45,7 @@ describe('the Integrations menu entry', () => {
   });
 
   it('is not offered to someone who may read only customer feedback, which is not built yet', async () => {
-    await renderShell(menuSession([PERMISSIONS.integrations.customerFeedbackRead]));
+    renderShell(menuSession([PERMISSIONS.integrations.customerFeedbackRead]));
     expect(await screen.findByRole('navigation', { name: 'Organization' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Integrations' })).toBeNull();
   });

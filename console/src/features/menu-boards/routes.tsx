@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazyPage';
 
-// Pages load on demand (route `lazy`); both board kinds share the editor's chunk.
-const boardEditor = (kind: 'daily' | 'static') => async () => {
-  const { BoardEditorPage } = await import('./BoardEditorPage');
-  return { element: <BoardEditorPage kind={kind} /> };
-};
+// Pages load on demand (lazyPage); both board kinds share the editor's chunk.
+const boardEditor = (kind: 'daily' | 'static') =>
+  lazyPage(async () => {
+    const { BoardEditorPage } = await import('./BoardEditorPage');
+    return function BoardEditor() {
+      return <BoardEditorPage kind={kind} />;
+    };
+  });
+const DailyBoardEditor = boardEditor('daily');
+const StaticBoardEditor = boardEditor('static');
 
 /** core.md §2 routes of the menu board pages (issue 18), inside the app shell. */
 export const menuBoardRoutes: RouteObject[] = [
@@ -12,43 +18,43 @@ export const menuBoardRoutes: RouteObject[] = [
   {
     path: 'data-integrations',
     handle: { title: 'Integrations' },
-    lazy: async () => ({ Component: (await import('./IntegrationsHome')).IntegrationsHome }),
+    Component: lazyPage(async () => (await import('./IntegrationsHome')).IntegrationsHome),
   },
   {
     path: 'data-integrations/menu-board-meal-templates',
     handle: { title: 'Meal templates' },
-    lazy: async () => ({
-      Component: (await import('./templates/MealTemplatesPage')).MealTemplatesPage,
-    }),
+    Component: lazyPage(
+      async () => (await import('./templates/MealTemplatesPage')).MealTemplatesPage,
+    ),
   },
   {
     path: 'data-integrations/menu-board-locations',
     handle: { title: 'Locations' },
-    lazy: async () => ({ Component: (await import('./LocationsPage')).LocationsPage }),
+    Component: lazyPage(async () => (await import('./LocationsPage')).LocationsPage),
   },
   {
     path: 'data-integrations/menu-board-locations/:locationId',
     handle: { title: 'Location' },
-    lazy: async () => ({ Component: (await import('./LocationPage')).LocationPage }),
+    Component: lazyPage(async () => (await import('./LocationPage')).LocationPage),
   },
   {
     path: 'data-integrations/menu-board-locations/:locationId/create-menu-board',
     handle: { title: 'New menu board' },
-    lazy: boardEditor('daily'),
+    Component: DailyBoardEditor,
   },
   {
     path: 'data-integrations/menu-board-locations/:locationId/menu-boards/:menuBoardId',
     handle: { title: 'Menu board' },
-    lazy: boardEditor('daily'),
+    Component: DailyBoardEditor,
   },
   {
     path: 'data-integrations/menu-boards/create',
     handle: { title: 'New menu board' },
-    lazy: boardEditor('static'),
+    Component: StaticBoardEditor,
   },
   {
     path: 'data-integrations/menu-boards/:menuBoardId',
     handle: { title: 'Menu board' },
-    lazy: boardEditor('static'),
+    Component: StaticBoardEditor,
   },
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazyPage';
 
-// Pages load on demand (route `lazy`): the scene editor (canvas, machines, the sdk stage) is
+// Pages load on demand (lazyPage): the scene editor (canvas, machines, the sdk stage) is
 // the heaviest part of the console and only /scenes/:sceneId needs it.
 
 const gates = () => import('../auth/permissionGates');
@@ -12,30 +13,28 @@ const gates = () => import('../auth/permissionGates');
 export const scenesRoutes: RouteObject[] = [
   {
     path: 'scenes',
-    lazy: async () => ({ Component: (await gates()).SceneListGate }),
+    Component: lazyPage(async () => (await gates()).SceneListGate),
     children: [
       {
         index: true,
         handle: { title: 'Scenes' },
-        lazy: async () => ({ Component: (await import('./list/ScenesPage')).ScenesPage }),
+        Component: lazyPage(async () => (await import('./list/ScenesPage')).ScenesPage),
       },
     ],
   },
   {
     path: 'scenes/:sceneId',
     handle: { title: 'Scene editor' },
-    lazy: async () => ({
-      Component: (await import('./page/SceneEditorPage')).SceneEditorPage,
-    }),
+    Component: lazyPage(async () => (await import('./page/SceneEditorPage')).SceneEditorPage),
   },
   {
     path: 'apps',
-    lazy: async () => ({ Component: (await gates()).AppListGate }),
+    Component: lazyPage(async () => (await gates()).AppListGate),
     children: [
       {
         index: true,
         handle: { title: 'Apps' },
-        lazy: async () => ({ Component: (await import('./list/AppsPage')).AppsPage }),
+        Component: lazyPage(async () => (await import('./list/AppsPage')).AppsPage),
       },
     ],
   },
