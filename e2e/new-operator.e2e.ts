@@ -3,7 +3,8 @@
 //    pairs it, builds a playlist from an uploaded picture and publishes it, never typing an
 //    address the console did not show;
 // 2. the same pair -> publish path with the keyboard alone, checking focus lands where a
-//    keyboard user needs it.
+//    keyboard user needs it;
+// 3. before any script has arrived (a slow link), the page already says the console is starting.
 // What plays is judged from the player's screenshot pixels.
 import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,6 +130,36 @@ async function expectFocusOn(page: Page, selector: string) {
 }
 
 describe('a new operator on Screens', () => {
+  it('sees the console starting before any script has arrived', async () => {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.setViewport({ width: 1280, height: 800 });
+      // A link so slow that no script has arrived yet: what shows is the page the server sent.
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') void request.abort();
+        else void request.continue();
+      });
+      await page.goto(`${server.url}/devices`);
+      expect(await page.evaluate(() => document.body.innerText.trim())).toBe('Starting Marquee...');
+      const png = await page.screenshot({ type: 'png' });
+      keepArtifact(SUITE, '00-before-scripts.png', png);
+      // The spinner's brand-blue arc is drawn.
+      expect(await colourShare(png, hexToRgb('#0F6CBD'))).toBeGreaterThan(0);
+
+      // With JavaScript off, the page says what it needs instead of spinning forever.
+      const noScript = await context.newPage();
+      await noScript.setJavaScriptEnabled(false);
+      await noScript.goto(`${server.url}/devices`);
+      expect(await noScript.evaluate(() => document.body.innerText.trim())).toBe(
+        "Marquee's console needs JavaScript.",
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('finds the player address, pairs the screen and publishes an uploaded picture', async () => {
     await createEmptyAccount();
     const poster = await writePoster();

@@ -1,5 +1,4 @@
-import { Spinner } from '@fluentui/react-components';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { accountPublicRoutes } from '../features/auth/routes';
@@ -11,30 +10,21 @@ import { AppRoutes } from './AppRoutes';
 import { BRAND } from './brand';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyPage } from './lazyPage';
-import { CenteredMessage } from './session/CenteredMessage';
 
 // Every page, the session guard and the shell load on demand (lazyPage): /login downloads
 // neither the shell nor the pages behind sign-in. While a page's code arrives, the current page
 // stays on screen (navigations are transitions), so a navigation never flashes an empty one.
 
-/** How long the first page may take before its spinner shows: a fast load never flashes it. */
-const FIRST_LOAD_SPINNER_DELAY_MS = 300;
-
 /**
- * Until the first page's code has arrived: nothing for a moment, then a spinner, so a slow link
- * sees the console is on its way. Its own words: "Loading" is the session check's, which follows.
+ * Until the first page's code has arrived: the splash index.html shows before any script runs
+ * (same markup, styled there), so React taking over from it changes nothing on screen.
  */
 function FirstPageLoading() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), FIRST_LOAD_SPINNER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!shown) return null;
   return (
-    <CenteredMessage>
-      <Spinner label={`Starting ${BRAND.productName}...`} />
-    </CenteredMessage>
+    <div className="boot-splash" role="status">
+      <span className="boot-spinner" aria-hidden="true" />
+      {`Starting ${BRAND.productName}...`}
+    </div>
   );
 }
 
