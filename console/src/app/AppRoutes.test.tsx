@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inMemoryRouter } from '../test/memoryRouter';
 import { AppRoutes } from './AppRoutes';
-import { lazyPage } from './lazyPage';
+import { PAGE_LOAD_FAILED, lazyPage } from './lazyPage';
 
 afterEach(cleanup);
 
@@ -85,5 +85,15 @@ describe('AppRoutes', () => {
     expect(await screen.findByText('media page')).toBeTruthy();
     expect(screen.queryByText('screens page')).toBeNull();
     expect(document.title).toBe('Media · Marquee');
+  });
+
+  it('says a page could not be loaded, with a way to try again, when its code does not arrive', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = lazyPage(() => Promise.reject(new TypeError('Failed to fetch')));
+    open('/devices', [{ path: '/devices', Component: Broken }]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PAGE_LOAD_FAILED);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });
