@@ -137,7 +137,14 @@ describe('compression and caching headers', () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers['content-encoding']).toBe('br');
-    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    // The first visitors get a fast copy while the best one is made (compressed-file-cache.ts):
+    // between the first GET and one after the HEAD the served copy changes at most once, so the
+    // HEAD announces the length of one of them.
+    const after = await raw(`${t.url}/player/sw.js`, asks);
+    expect([first.headers['content-length'], after.headers['content-length']]).toContain(
+      head.headers['content-length'],
+    );
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
   });
 
   it('never compresses a byte range', async () => {
