@@ -1,5 +1,10 @@
 import type { Plugin } from 'graphql-yoga';
-import type { DocumentNode, ExecutionArgs } from 'graphql';
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  FragmentDefinitionNode,
+  SelectionSetNode,
+} from 'graphql';
 import { appError } from '../errors.js';
 import type { GraphQLContext } from '../http/context.js';
 import { getOperationAST, Kind } from '../graphql/graphql-js.js';
@@ -7,12 +12,45 @@ import { getOperationAST, Kind } from '../graphql/graphql-js.js';
 export const INTROSPECTION_REFUSED =
   'Introspection is available to signed-in users and API keys only';
 
-/** An operation that reads the schema itself (__schema or __type at its root). */
-function introspects(document: DocumentNode, operationName: string | null | undefined): boolean {
+/** The fields that describe the schema itself; `__typename` names one object and stays open. */
+const SCHEMA_FIELDS = new Set(['__schema', '__type']);
+
+/**
+ * Whether the operation that would run asks for __schema or __type anywhere: its selections are
+ * followed through named fragments and inline fragments, so the shape of the document (a
+ * fragment, an alias, nesting) cannot hide what it reads. Each fragment is read once, so a
+ * document that spreads fragments in a cycle (invalid, but not yet validated here) still ends.
+ */
+export function asksForSchema(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): boolean {
   const operation = getOperationAST(document, operationName);
-  return !!operation?.selectionSet.selections.some(
-    (s) => s.kind === Kind.FIELD && (s.name.value === '__schema' || s.name.value === '__type'),
-  );
+  if (!operation) return false;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  const visited = new Set<string>();
+  const pending: SelectionSetNode[] = [operation.selectionSet];
+  while (pending.length > 0) {
+    for (const selection of pending.pop()!.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (SCHEMA_FIELDS.has(selection.name.value)) return true;
+        if (selection.selectionSet) pending.push(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        pending.push(selection.selectionSet);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        if (fragment && !visited.has(name)) {
+          visited.add(name);
+          pending.push(fragment.selectionSet);
+        }
+      }
+    }
+  }
+  return false;
 }
 
 /**
@@ -24,7 +62,7 @@ export function useIntrospectionGuard(production: boolean): Plugin<GraphQLContex
     onExecute({ args, setResultAndStopExecution }) {
       if (!production || args.contextValue.principal.kind !== 'anonymous') return;
       const { document, operationName } = args as ExecutionArgs;
-      if (introspects(document, operationName))
+      if (asksForSchema(document, operationName))
         setResultAndStopExecution({ errors: [appError('FORBIDDEN', INTROSPECTION_REFUSED)] });
     },
   };
