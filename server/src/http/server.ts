@@ -4,7 +4,7 @@ import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
 import { CURRENT_VERSION_PATH, serveCurrentVersion } from './current-version.js';
 import { serveHealth } from './health.js';
-import type { HttpRoute } from './route.js';
+import { refuseMalformedPath, type HttpRoute } from './route.js';
 import { httpRoutes, routeFor } from './routes.js';
 import { staticFiles, type StaticSite } from './static-files.js';
 import { attachGraphQLWebSocket } from './ws.js';
@@ -47,6 +47,8 @@ export function createHttpServer(
     res: ServerResponse,
     requestId: string,
   ): Promise<void> {
+    // A request target no URL parser accepts ("//[") is the client's mistake: 400, not 500.
+    if (!URL.canParse(req.url ?? '/', 'http://localhost')) return refuseMalformedPath(res);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     const moduleRoute = routeFor(routes, path);

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, extname, join, normalize, sep } from 'node:path';
 import { CompressedFileCache } from './compressed-file-cache.js';
+import { decodePathOrRefuse } from './route.js';
 import {
   MIN_COMPRESSIBLE_BYTES,
   isCompressibleType,
@@ -97,13 +98,8 @@ export function staticFiles(cache = new CompressedFileCache()): StaticFiles {
       );
       return;
     }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(relativePath);
-    } catch {
-      sendText(res, 400, 'Bad path');
-      return;
-    }
+    const decoded = decodePathOrRefuse(res, relativePath);
+    if (decoded === null) return;
     const candidate = normalize(join(site.root, decoded));
     if (candidate !== site.root && !candidate.startsWith(site.root + sep)) {
       sendText(res, 404, 'Not found');

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { HttpRoute } from '../../http/route.js';
+import { percentDecoded, refuseMalformedPath, type HttpRoute } from '../../http/route.js';
 import { readBlob, signedBlob } from './blob-access.js';
 
 export const BLOB_ROUTE_PREFIX = '/blobs/';
@@ -51,17 +51,9 @@ export const blobRoute: HttpRoute = {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    let key: string;
-    try {
-      key = url.pathname
-        .slice(BLOB_ROUTE_PREFIX.length)
-        .split('/')
-        .map((segment) => decodeURIComponent(segment))
-        .join('/');
-    } catch {
-      sendText(res, 400, 'Bad blob path');
-      return;
-    }
+    const segments = url.pathname.slice(BLOB_ROUTE_PREFIX.length).split('/').map(percentDecoded);
+    if (segments.includes(null)) return refuseMalformedPath(res);
+    const key = segments.join('/');
     const blob = await signedBlob(
       services,
       key,

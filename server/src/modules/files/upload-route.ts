@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { HttpRoute } from '../../http/route.js';
+import { percentDecoded, MALFORMED_PATH, type HttpRoute } from '../../http/route.js';
 import { receiveUpload, UploadRejected } from './upload-service.js';
 
 export const UPLOAD_ROUTE_PREFIX = '/uploads/';
@@ -33,12 +33,8 @@ export const uploadRoute: HttpRoute = {
       return void res.end();
     }
     if (req.method !== 'PUT') return reply(res, 405, 'METHOD_NOT_ALLOWED', 'Use PUT');
-    let fileId: string;
-    try {
-      fileId = decodeURIComponent(url.pathname.slice(UPLOAD_ROUTE_PREFIX.length));
-    } catch {
-      return reply(res, 404, 'NOT_FOUND', 'File not found');
-    }
+    const fileId = percentDecoded(url.pathname.slice(UPLOAD_ROUTE_PREFIX.length));
+    if (fileId === null) return reply(res, 400, 'BAD_REQUEST', MALFORMED_PATH);
     let stored: { fileId: string; size: number };
     try {
       stored = await receiveUpload(services, {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import type { AppServices } from '../../app-services.js';
 import { scopeOf } from '../../graphql/guards.js';
-import type { HttpRoute } from '../../http/route.js';
+import { decodePathOrRefuse, type HttpRoute } from '../../http/route.js';
 import { presentedToken, resolvePrincipal } from '../auth/principal.js';
 import { ENTITY_TYPES, proofOfPlayReport, reportCsv, type EntityType } from './report.js';
 
@@ -33,13 +33,15 @@ async function serveProofOfPlayCsv(
   const entityType = match?.[1] as EntityType | undefined;
   if (!match || !entityType || !ENTITY_TYPES.includes(entityType))
     return send(res, 404, 'Not found');
+  const entityId = decodePathOrRefuse(res, match[2] ?? '');
+  if (entityId === null) return;
   const principal = await resolvePrincipal(services, presentedToken({ req }));
   if (principal.kind !== 'user') return send(res, 401, 'You need to sign in');
   let report;
   try {
     report = await proofOfPlayReport(services, scopeOf({ principal }), {
       entityType,
-      entityId: decodeURIComponent(match[2] ?? ''),
+      entityId,
       from: url.searchParams.get('from'),
       to: url.searchParams.get('to'),
     });
