@@ -1,14 +1,23 @@
+import { dateMessage, isCalendarDate } from '@marquee/sdk/model';
 import type { ValueNode } from 'graphql';
 import { GraphQLError, GraphQLScalarType, Kind } from './graphql-js.js';
 import type { Resolvers } from './generated.js';
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+/** Date, "T", a time within the day (00:00:00 to 23:59:59) and a zone within ±23:59. */
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
+export const DATE_TIME_FORMAT_MESSAGE = 'DateTime must be an ISO 8601 date-time string';
+
+/**
+ * A DateTime argument as its UTC ISO string. The day must exist (the sdk's calendar rule, the
+ * same the console checks): Date.parse alone reads "2026-02-30T10:00:00Z" as 2 March.
+ */
 function parseDateTime(value: unknown): string {
-  if (typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
-    return new Date(value).toISOString();
-  }
-  throw new GraphQLError('DateTime must be an ISO 8601 date-time string', {
+  const match = typeof value === 'string' ? ISO_DATE_TIME.exec(value) : null;
+  const day = match?.[1] ?? '';
+  if (match && isCalendarDate(day)) return new Date(value as string).toISOString();
+  throw new GraphQLError(match ? dateMessage(day) : DATE_TIME_FORMAT_MESSAGE, {
     extensions: { code: 'BAD_USER_INPUT' },
   });
 }

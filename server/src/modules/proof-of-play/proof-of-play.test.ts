@@ -162,7 +162,7 @@ describe('proof of play', () => {
     });
     expect(await csv(`playlist/${playlist._id}.csv?from=yesterday`, operator)).toEqual({
       status: 400,
-      text: 'Use YYYY-MM-DD',
+      text: 'from: "yesterday" is not a date YYYY-MM-DD',
     });
     expect(await csv(`folder/${playlist._id}.csv`, operator)).toEqual({
       status: 404,

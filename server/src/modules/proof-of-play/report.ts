@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@marquee/sdk/model';
+import { dateMessage, isCalendarDate, PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/connect.js';
 import { badUserInput } from '../../errors.js';
@@ -10,8 +10,6 @@ import { findDeviceName, reportRows } from './repo.js';
 export const ENTITY_TYPES = ['playlist', 'scene', 'file', 'device', 'item'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export interface ReportQuery {
   entityType: EntityType;
   entityId: string;
@@ -22,10 +20,12 @@ export interface ReportQuery {
 export function checkReportQuery(q: ReportQuery) {
   if (!ENTITY_TYPES.includes(q.entityType))
     throw badUserInput('Unknown entity type', [{ path: 'entityType', message: 'Unknown' }]);
+  // A day that does not exist (2026-02-30) is refused, not read as an empty report.
   for (const key of ['from', 'to'] as const) {
     const value = q[key];
-    if (value && !DAY.test(value))
-      throw badUserInput('Use YYYY-MM-DD', [{ path: key, message: 'Use YYYY-MM-DD' }]);
+    if (!value || isCalendarDate(value)) continue;
+    const message = dateMessage(value);
+    throw badUserInput(`${key}: ${message}`, [{ path: key, message }]);
   }
 }
 
