@@ -43,6 +43,10 @@ const envSchema = z.object({
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0'], 'must be true or false (or 1 or 0)').default('false'),
+  ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('marquee-demo')),
   SECRET: z.preprocess(
@@ -186,6 +190,12 @@ export interface Config {
    */
   jobLeaseMs: number;
   publicUrl: string | undefined;
+  /**
+   * Whether requests come through a reverse proxy that sets X-Forwarded-Proto (TRUST_PROXY,
+   * default false). Only then does the header say whether the browser used https (the Secure
+   * cookie flag, addresses handed back); without a proxy any client could write it.
+   */
+  trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   demoPassword: string;
   /** HMAC key for signed blob URLs; from SECRET or generated once into DATA_DIR/secret. */
@@ -286,6 +296,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     runJobs: e.RUN_JOBS === 'true',
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     demoPassword: e.DEMO_PASSWORD,
     secret: e.SECRET ?? loadOrCreateSecret(dataDir),

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { AppServices } from '../app-services.js';
 import type { Principal } from '../modules/auth/principal.js';
 
@@ -31,13 +32,26 @@ export interface TransportInfo {
   responseCookies?: string[];
 }
 
+/**
+ * Whether the browser reached the server over https: a TLS socket, or, behind a configured proxy
+ * (TRUST_PROXY), the proxy's X-Forwarded-Proto (its first entry: the hop nearest the browser).
+ * Without TRUST_PROXY the header is ignored, since any client could send it.
+ */
+export function reachedOverHttps(
+  config: Pick<AppServices['config'], 'trustProxy'>,
+  req: IncomingMessage,
+): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
+  if (!config.trustProxy) return false;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0];
+  return first?.trim().toLowerCase() === 'https';
+}
+
+/** PUBLIC_URL when set, else the origin this request reached the server at. */
 export function baseUrlOf(services: AppServices, req: IncomingMessage): string {
   if (services.config.publicUrl) return services.config.publicUrl;
-  const forwarded = req.headers['x-forwarded-proto'];
-  const proto =
-    (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() === 'https'
-      ? 'https'
-      : 'http';
+  const proto = reachedOverHttps(services.config, req) ? 'https' : 'http';
   const host = req.headers.host ?? `localhost:${services.config.port}`;
   return `${proto}://${host}`;
 }

@@ -128,7 +128,7 @@ export async function changePasswordByToken(
 /** Joins the account of an invitation as a new user, and signs that user in. */
 export async function acceptInvitation(
   app: AppServices,
-  request: Pick<RequestFacts, 'clientIp' | 'responseCookies'>,
+  request: Pick<RequestFacts, 'clientIp' | 'responseCookies' | 'baseUrl'>,
   secret: string,
   password: string,
 ) {

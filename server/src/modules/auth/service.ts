@@ -33,7 +33,7 @@ export const EMAIL_NOT_CONFIRMED = 'Please confirm your e-mail first: open the l
  */
 export async function signIn(
   app: AppServices,
-  request: Pick<RequestFacts, 'requestId' | 'clientIp' | 'responseCookies'>,
+  request: Pick<RequestFacts, 'requestId' | 'clientIp' | 'responseCookies' | 'baseUrl'>,
   email: string,
   password: string,
 ) {
@@ -69,7 +69,7 @@ export async function signIn(
 /** Ends the request's sign-in session (if any) and clears the cookie either way. */
 export async function signOut(
   app: AppServices,
-  request: Pick<RequestFacts, 'responseCookies'>,
+  request: Pick<RequestFacts, 'responseCookies' | 'baseUrl'>,
   session: SignedInSession | null,
 ): Promise<boolean> {
   // Signing out with no live session still clears a stale cookie.
@@ -77,7 +77,7 @@ export async function signOut(
     await repo.revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
     announceAccessChange(app, { userId: session.userId });
   }
-  request.responseCookies.push(clearedAuthCookie(secureCookies(app)));
+  request.responseCookies.push(clearedAuthCookie(secureCookies(request)));
   return true;
 }
 
@@ -130,7 +130,7 @@ export async function changeCurrentSpace(
   app: AppServices,
   scope: Scope,
   session: SignedInSession,
-  request: Pick<RequestFacts, 'clientIp' | 'responseCookies'>,
+  request: Pick<RequestFacts, 'clientIp' | 'responseCookies' | 'baseUrl'>,
   spaceId: string,
 ) {
   if (session.viaApiKey) throw forbidden('An API key is bound to its space');

@@ -6,9 +6,12 @@ import { findPolicies } from '../security-policies/repo.js';
 import type { UserRow } from '../users/repo.js';
 import * as repo from './sessions-repo.js';
 
-/** Cookies are marked Secure when the public URL is https. */
-export const secureCookies = (app: AppServices) =>
-  app.config.publicUrl?.startsWith('https://') ?? false;
+/**
+ * Cookies are marked Secure when the request's base URL is https: PUBLIC_URL's scheme when set,
+ * else how the browser reached the server (X-Forwarded-Proto only behind TRUST_PROXY).
+ */
+export const secureCookies = (request: Pick<RequestFacts, 'baseUrl'>) =>
+  request.baseUrl.startsWith('https://');
 
 /**
  * Opens a session for the user in the given space, with the account's session lifetime policy,
@@ -16,7 +19,7 @@ export const secureCookies = (app: AppServices) =>
  */
 export async function startSession(
   app: AppServices,
-  request: Pick<RequestFacts, 'clientIp' | 'responseCookies'>,
+  request: Pick<RequestFacts, 'clientIp' | 'responseCookies' | 'baseUrl'>,
   user: UserRow,
   currentSpaceId: string | null,
 ): Promise<string> {
@@ -37,6 +40,6 @@ export async function startSession(
         : new Date(now.getTime() + policies.sessionLifetimeMinutes * 60_000).toISOString(),
     clientIp: request.clientIp,
   });
-  request.responseCookies.push(authCookie(token, secureCookies(app)));
+  request.responseCookies.push(authCookie(token, secureCookies(request)));
   return token;
 }
