@@ -8,6 +8,7 @@ import { uuidv7 } from '../ids.js';
 import { sharedNoticeStream } from '../modules/content-delivery/shared-notices.js';
 import { DeviceConnection } from '../modules/devices/presence.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
+import { socketRefusal } from './origins.js';
 import { watchSocketAccess } from './socket-access.js';
 import type { MarqueeYoga, ServerContext } from './yoga.js';
 
@@ -29,7 +30,16 @@ type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>;
  * close the socket when its credential loses rights (subscriptions already running included).
  */
 export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, services: AppServices) {
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    // Checked before the upgrade, against the origins CORS allows (http/origins.ts).
+    verifyClient: ({ req }, done) => {
+      const refusal = socketRefusal(services.config, req);
+      if (refusal === null) return done(true);
+      done(false, 403, refusal, { 'Content-Type': 'text/plain; charset=utf-8' });
+    },
+  });
   const log = services.logger.child({ component: 'graphql-ws' });
 
   const disposable = startGraphQLWsServer<Record<string, unknown> | undefined, Extra>(

@@ -5,6 +5,7 @@ import { buildSchema } from '../graphql/schema.js';
 import { marqueePlugins, useMaskedErrors } from '../plugins/index.js';
 import { useApiCompression } from './api-compression.js';
 import { buildContext, type GraphQLContext } from './context.js';
+import { isAllowedOrigin } from './origins.js';
 
 /** What the transport hands yoga for each operation (HTTP request or graphql-ws message). */
 export interface ServerContext {
@@ -32,7 +33,7 @@ export function createMarqueeYoga(services: AppServices): MarqueeYoga {
     // app origins); never with cookies: players and scripts authenticate with a bearer token.
     cors: (request) => {
       const origin = request.headers.get('origin');
-      if (!origin || !services.config.corsOrigins.includes(origin)) return false;
+      if (!origin || !isAllowedOrigin(services.config, origin)) return false;
       return {
         origin,
         credentials: false,
