@@ -1,11 +1,20 @@
+import { PERMISSIONS } from '@marquee/sdk/model';
 import type { Resolvers } from '../../graphql/generated.js';
-import { requireDevice, requirePermission, requireUser, scopeOf } from '../../graphql/guards.js';
+import { guard, requireDevice, type Access } from '../../graphql/guards.js';
 import * as commands from './service.js';
+
+const READ: Access = { anyOf: [PERMISSIONS.device.read] };
+const CONFIGURE: Access = { anyOf: [PERMISSIONS.device.configure] };
+/**
+ * The admin console's list of every screen's commands: an admin role, and device:read among the
+ * caller's own permissions (an API key of an admin holding only media:read is refused).
+ */
+const ADMIN_READ: Access = { ...READ, adminRole: true };
 
 export const deviceCommandResolvers: Resolvers = {
   Query: {
     deviceCommands: (_root, { status, deviceId, limit }, ctx) =>
-      commands.adminDeviceCommands(ctx.services, scopeOf(ctx), requireUser(ctx).user.role, {
+      commands.adminDeviceCommands(ctx.services, guard(ctx, ADMIN_READ), {
         status,
         deviceId,
         limit: limit ?? 100,
@@ -13,7 +22,7 @@ export const deviceCommandResolvers: Resolvers = {
   },
   Mutation: {
     sendDeviceCommand: (_root, { deviceId, type }, ctx) =>
-      commands.sendDeviceCommand(ctx.services, (requireUser(ctx), scopeOf(ctx)), deviceId, type),
+      commands.sendDeviceCommand(ctx.services, guard(ctx, CONFIGURE), deviceId, type),
     reportDeviceCommandResult: (_root, { commandId, status, error }, ctx) =>
       commands.reportDeviceCommandResult(
         ctx.services,
@@ -30,11 +39,10 @@ export const deviceCommandResolvers: Resolvers = {
         ctx.principal.kind === 'device' ? ctx.principal.device : null,
         device,
       ),
-    // Devices see no command history; a user without device:read is refused as before.
+    // A screen sees no command history (its own pending ones above); a user needs device:read.
     commands: (device, { limit }, ctx) =>
-      ctx.principal.kind !== 'user'
+      ctx.principal.kind === 'device'
         ? []
-        : (requirePermission(ctx, 'device:read'),
-          commands.deviceCommandsOf(ctx.services, scopeOf(ctx), device, limit ?? 20)),
+        : commands.deviceCommandsOf(ctx.services, guard(ctx, READ), device, limit ?? 20),
   },
 };

@@ -1,4 +1,4 @@
-import { isAdminRole, PERMISSIONS } from '@marquee/sdk/model';
+import { PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { badUserInput, forbidden, notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
@@ -85,18 +85,20 @@ export async function deviceCommandsOf(
   });
 }
 
-/** The account's commands across screens, for administrators (`role` is the caller's role). */
+/**
+ * The account's commands across screens, for the admin console. The resolver's guard asks for an
+ * admin role; the scope must hold device:read, as for any other read of commands.
+ */
 export async function adminDeviceCommands(
   app: AppServices,
   scope: Scope,
-  role: Parameters<typeof isAdminRole>[0],
   {
     status,
     deviceId,
     limit,
   }: { status?: CommandStatus | null; deviceId?: string | null; limit: number },
 ) {
-  if (!isAdminRole(role)) throw forbidden();
+  assertPermission(scope, PERMISSIONS.device.read);
   // The account scope stays: another account's device id simply finds nothing.
   return repo.listDeviceCommands(app.db, scope.accountId, {
     deviceId: deviceId ?? undefined,

@@ -1,11 +1,14 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { scopeOf } from '../../graphql/guards.js';
+import { guard } from '../../graphql/guards.js';
+import { STORE_MENU_READ } from '../../graphql/widget-access.js';
 import { currentStoreMenu, storeMenuBoards } from './service.js';
 
 export const posSourceResolvers: Resolvers = {
   Query: {
-    // Screens read these too: a device token is as good as a user's.
-    storeMenuBoards: (_root, args, ctx) => storeMenuBoards(ctx.services, scopeOf(ctx), args),
-    currentStoreMenu: (_root, args, ctx) => currentStoreMenu(ctx.services, scopeOf(ctx), args),
+    // Screens read these too; users who may read scenes, apps or menu boards.
+    storeMenuBoards: (_root, args, ctx) =>
+      storeMenuBoards(ctx.services, guard(ctx, STORE_MENU_READ), args),
+    currentStoreMenu: (_root, args, ctx) =>
+      currentStoreMenu(ctx.services, guard(ctx, STORE_MENU_READ), args),
   },
 };
