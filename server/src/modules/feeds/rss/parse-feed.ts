@@ -172,14 +172,32 @@ function imageOf(entry: XmlNode, htmlSources: unknown[], base: string): string |
   return null;
 }
 
+/** Longer than any written date; a longer text is not parsed as one. */
+const MAX_DATE_LENGTH = 100;
+
 function dateOf(...values: unknown[]): string | null {
   for (const value of values) {
     const text = valueOf(value);
-    if (!text) continue;
+    if (!text || text.length > MAX_DATE_LENGTH) continue;
     const time = Date.parse(text);
     if (Number.isFinite(time)) return new Date(time).toISOString();
   }
   return null;
+}
+
+/**
+ * The name in "jane@example.com (Jane Doe)", or null when the text is not written so. Read with
+ * indexOf, not a pattern such as /^\S+@\S+\s+\((.+)\)$/, which takes quadratic time on a
+ * long run of "@".
+ */
+function nameInMailbox(text: string): string | null {
+  const space = text.search(/\s/);
+  const at = text.indexOf('@', 1);
+  if (space === -1 || at === -1 || at > space - 2) return null;
+  const rest = text.slice(space).trimStart();
+  if (rest.length < 3 || !rest.startsWith('(') || !rest.endsWith(')')) return null;
+  const name = rest.slice(1, -1);
+  return /[\n\r\u2028\u2029]/.test(name) ? null : name;
 }
 
 /** "jane@example.com (Jane Doe)" reads "Jane Doe"; Atom's <author><name>. */
@@ -188,8 +206,7 @@ function authorOf(...values: unknown[]): string | null {
     const node = first(value);
     const text = isNode(node) && 'name' in node ? valueOf(node.name) : valueOf(node);
     if (!text) continue;
-    const named = /^\S+@\S+\s+\((.+)\)$/.exec(text)?.[1] ?? text;
-    return clipped(named, MAX_AUTHOR_LENGTH);
+    return clipped(nameInMailbox(text) ?? text, MAX_AUTHOR_LENGTH);
   }
   return null;
 }

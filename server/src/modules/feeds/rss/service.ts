@@ -5,8 +5,8 @@ import { imageProxyPath } from '../../image-proxy/sign.js';
 import { completeScheme } from '../../web-items/url-input.js';
 import { countFeedFetch } from '../fetch-allowance.js';
 import { fetchUpstream, UpstreamFailure } from '../upstream.js';
-import { feedText } from './charset.js';
-import { NotAFeed, parseFeed, type FeedEntry, type ParsedFeed } from './parse-feed.js';
+import { FeedReadFailed, readFeedOffThread } from './feed-reader.js';
+import { NotAFeed, type FeedEntry, type ParsedFeed } from './parse-feed.js';
 import { UnsafeXml } from './xml-safety.js';
 
 /** widgets.md §9: feeds refresh every 60 minutes unless the item says otherwise. */
@@ -54,11 +54,14 @@ const minutesOf = (given: number | null | undefined) =>
 async function fetchedFeed(app: AppServices, url: string): Promise<ParsedFeed> {
   try {
     const answer = await fetchUpstream(app, url, FEED_ACCEPT);
-    return parseFeed(feedText(answer.body, answer.contentType), answer.url);
+    return await readFeedOffThread(
+      { body: answer.body, contentType: answer.contentType, url: answer.url },
+      app.clock,
+    );
   } catch (error) {
     if (error instanceof UpstreamFailure)
       throw new FeedUnreadable(error.toSentence('The feed could not be read'));
-    if (error instanceof NotAFeed || error instanceof UnsafeXml)
+    if (error instanceof NotAFeed || error instanceof UnsafeXml || error instanceof FeedReadFailed)
       throw new FeedUnreadable(error.message);
     throw error;
   }

@@ -34,7 +34,8 @@ const HTML_ENTITIES: Record<string, string> = {
   times: '×',
 };
 
-const REFERENCE = /&(#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,15});/gi;
+/** One reference at a given index (sticky); its parts are bounded, so it never backtracks far. */
+const REFERENCE = /&(#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,15});/iy;
 
 function characterOf(code: number): string | null {
   const valid =
@@ -46,14 +47,29 @@ function characterOf(code: number): string | null {
   return valid ? String.fromCodePoint(code) : null;
 }
 
+/** What the reference named `name` (without "&" and ";") stands for, or null to keep it. */
+function referred(name: string, named: Record<string, string>): string | null {
+  if (name.startsWith('#')) {
+    const hex = name[1] === 'x' || name[1] === 'X';
+    return characterOf(parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10));
+  }
+  return Object.hasOwn(named, name) ? named[name]! : null;
+}
+
+/** The text with its references decoded, copied in runs between them. */
 function decodeWith(text: string, named: Record<string, string>): string {
-  return text.replace(REFERENCE, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const hex = name[1] === 'x' || name[1] === 'X';
-      return characterOf(parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10)) ?? whole;
-    }
-    return Object.hasOwn(named, name) ? named[name]! : whole;
-  });
+  let out = '';
+  let copied = 0;
+  for (let amp = text.indexOf('&'); amp !== -1; amp = text.indexOf('&', amp + 1)) {
+    REFERENCE.lastIndex = amp;
+    const name = REFERENCE.exec(text)?.[1];
+    const character = name === undefined ? null : referred(name, named);
+    if (character === null) continue;
+    out += text.slice(copied, amp) + character;
+    copied = REFERENCE.lastIndex;
+    amp = copied - 1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 /** The five XML entities and numeric references; anything else stays as written. */
@@ -92,55 +108,66 @@ const SEPARATING = new Set(
 );
 const TAG_START = /<(\/?)([a-z][a-z0-9-]*)/iy;
 
-/** HTML as plain text: tags and comments removed, entities decoded, spaces collapsed. */
+interface Markup {
+  /** The index after the markup, or -1 when it never ends (the rest is then dropped). */
+  end: number;
+  /** Whether it separates words: a tag such as <p>, a comment, hidden content. */
+  separates: boolean;
+}
+
+/** The markup starting with the "<" at `lt`, or null when this "<" is text, as in "a < b". */
+function markupAt(html: string, lower: string, lt: number): Markup | null {
+  if (html.startsWith('<!--', lt)) {
+    const end = html.indexOf('-->', lt + 4);
+    return { end: end === -1 ? -1 : end + 3, separates: true };
+  }
+  if (html[lt + 1] === '!' || html[lt + 1] === '?') {
+    // <!DOCTYPE …>, <![CDATA[…]]>, <?xml …?>: HTML reads them as comments.
+    const end = html.indexOf('>', lt + 2);
+    return { end: end === -1 ? -1 : end + 1, separates: true };
+  }
+  TAG_START.lastIndex = lt;
+  const tag = TAG_START.exec(html);
+  if (!tag) return null;
+  const gt = html.indexOf('>', TAG_START.lastIndex);
+  const name = tag[2]!.toLowerCase();
+  const hidden = HIDDEN.has(name);
+  const separates = hidden || SEPARATING.has(name);
+  if (gt === -1 || tag[1] !== '' || !hidden) return { end: gt === -1 ? -1 : gt + 1, separates };
+  const close = lower.indexOf(`</${name}`, gt + 1);
+  const end = close === -1 ? -1 : html.indexOf('>', close);
+  return { end: end === -1 ? -1 : end + 1, separates };
+}
+
+/**
+ * HTML as plain text: tags and comments removed, entities decoded, spaces collapsed. The text
+ * between markup is copied in whole runs, so a "<" that is text costs no copy of its own.
+ */
 export function htmlToText(html: string): string {
   const lower = html.toLowerCase();
-  let out = '';
-  let at = 0;
-  while (at < html.length) {
-    const lt = html.indexOf('<', at);
-    if (lt === -1) {
-      out += html.slice(at);
+  const parts: string[] = [];
+  let copied = 0;
+  let lt = html.indexOf('<');
+  while (lt !== -1) {
+    const markup = markupAt(html, lower, lt);
+    if (markup === null) {
+      lt = html.indexOf('<', lt + 1);
+      continue;
+    }
+    parts.push(html.slice(copied, lt));
+    if (markup.end === -1) {
+      copied = html.length;
       break;
     }
-    out += html.slice(at, lt);
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      if (end === -1) break;
-      out += ' ';
-      at = end + 3;
-      continue;
-    }
-    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
-      // <!DOCTYPE …>, <![CDATA[…]]>, <?xml …?>: HTML reads them as comments.
-      const end = html.indexOf('>', lt + 2);
-      if (end === -1) break;
-      out += ' ';
-      at = end + 1;
-      continue;
-    }
-    TAG_START.lastIndex = lt;
-    const tag = TAG_START.exec(html);
-    if (!tag) {
-      // A "<" of the text itself, as in "a < b".
-      out += '<';
-      at = lt + 1;
-      continue;
-    }
-    const gt = html.indexOf('>', TAG_START.lastIndex);
-    if (gt === -1) break;
-    const name = tag[2]!.toLowerCase();
-    at = gt + 1;
-    if (tag[1] === '' && HIDDEN.has(name)) {
-      const close = lower.indexOf(`</${name}`, at);
-      const end = close === -1 ? -1 : html.indexOf('>', close);
-      if (end === -1) break;
-      at = end + 1;
-    }
-    if (SEPARATING.has(name) || HIDDEN.has(name)) out += ' ';
+    if (markup.separates) parts.push(' ');
+    copied = markup.end;
+    lt = html.indexOf('<', copied);
   }
-  return decodeHtml(out)
-    .replace(/[\s\u00a0]+/g, ' ')
+  parts.push(html.slice(copied));
+  // Runs of spaces, and any other space character (\s includes the no-break space), read as one
+  // space; a single " " is left as it is rather than replaced by itself.
+  return decodeHtml(parts.join(''))
+    .replace(/\s{2,}|[^\S ]/g, ' ')
     .trim();
 }
 
@@ -154,16 +181,26 @@ export function clipped(text: string, max: number): string {
 
 const SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
-/** The src of the first <img> in some HTML, as written (entities decoded). */
+/**
+ * The src of the first <img> in some HTML, as written (entities decoded). A tag runs to its
+ * first ">", and every "<img" before that ">" is part of the same tag (HTML reads it as an
+ * attribute name), so the scan resumes after the ">": each character is looked at a bounded
+ * number of times, even in "<img <img <img … >".
+ */
 export function firstImageSource(html: string): string | null {
   const lower = html.toLowerCase();
-  for (let at = lower.indexOf('<img'); at !== -1; at = lower.indexOf('<img', at + 4)) {
-    if (/[a-z0-9-]/.test(lower[at + 4] ?? '')) continue;
+  let at = lower.indexOf('<img');
+  while (at !== -1) {
+    if (/[a-z0-9-]/.test(lower[at + 4] ?? '')) {
+      at = lower.indexOf('<img', at + 4);
+      continue;
+    }
     const gt = html.indexOf('>', at);
     if (gt === -1) return null;
     const src = SRC.exec(html.slice(at + 4, gt));
     const value = (src?.[1] ?? src?.[2] ?? src?.[3])?.trim();
     if (value) return decodeHtml(value);
+    at = lower.indexOf('<img', gt + 1);
   }
   return null;
 }
