@@ -11,6 +11,7 @@ import * as sceneType from './migrations/0008-scene-type.js';
 import * as accountItemTypes from './migrations/0009-account-item-types.js';
 import * as instagramFeeds from './migrations/0010-instagram-feeds.js';
 import * as menuBoards from './migrations/0011-menu-boards.js';
+import * as uploadClaims from './migrations/0012-upload-claims.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-account-item-types': accountItemTypes,
   '0010-instagram-feeds': instagramFeeds,
   '0011-menu-boards': menuBoards,
+  '0012-upload-claims': uploadClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

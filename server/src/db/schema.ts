@@ -220,6 +220,9 @@ export interface FilesTable {
   // 0005-media-pages
   /** JSON array of blob keys of a PDF's page images, in page order; null otherwise. */
   page_blob_keys: string | null;
+  // 0012-upload-claims
+  /** When a PUT to the upload link claimed the record (modules/files/upload-claim.ts). */
+  upload_claimed_at: string | null;
 }
 
 export interface FoldersTable {

@@ -5,7 +5,8 @@ import type { AppServices } from '../../app-services.js';
 import { acceptedType } from '../../media/accepted-types.js';
 import { sniffFormat, SNIFF_BYTES } from '../../media/sniff.js';
 import { verifyUploadSignature } from '../../storage/upload-url.js';
-import { findFileById, updateFileColumns } from './repo.js';
+import { findFileById, updateFileColumns, type FileRow } from './repo.js';
+import { claimUpload, LINK_ALREADY_USED, releaseUpload } from './upload-claim.js';
 import { MESSAGES } from './rules.js';
 import { assertStorageFor } from './storage-quota.js';
 
@@ -136,11 +137,29 @@ export async function receiveUpload(
   const type = acceptedType(file.mimetype);
   if (!type) throw new UploadRejected(415, 'BAD_USER_INPUT', MESSAGES.wrongType);
 
-  const guard = new UploadGuard(file.fileSizeInBytes, type.formats);
-  upload.body.on('error', (err) => guard.destroy(err));
+  // The checks above change nothing; from here on this PUT is the link's one upload.
+  const claim = await claimUpload(app.db, file.id, app.clock.now());
+  if (claim === null) throw new UploadRejected(409, 'CONFLICT', LINK_ALREADY_USED);
+  try {
+    return await storeUpload(app, file, type.formats, upload.body);
+  } catch (error) {
+    await releaseUpload(app.db, file.id, claim);
+    throw error;
+  }
+}
+
+/** Streams the body into the file's blob through the guard; the checksum marks it received. */
+async function storeUpload(
+  app: AppServices,
+  file: FileRow,
+  formats: readonly string[],
+  body: Readable,
+): Promise<{ fileId: string; size: number }> {
+  const guard = new UploadGuard(file.fileSizeInBytes, formats);
+  body.on('error', (err) => guard.destroy(err));
   // A refusal can come before the store attaches its own listener; the store still sees it.
   guard.on('error', () => undefined);
-  await app.blobs.put(file.blobKey, upload.body.pipe(guard), { contentType: file.mimetype });
+  await app.blobs.put(file.blobKey, body.pipe(guard), { contentType: file.mimetype });
   await updateFileColumns(app.db, file.id, {
     checksum: guard.hash.digest('hex'),
     updated_at: app.clock.now().toISOString(),
