@@ -9,6 +9,7 @@ import type {
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
+import { isStoreId, MAX_STORE_ID_LENGTH, storeIdShape } from '../pos-sources/store-id.js';
 import * as repo from './repo.js';
 import { readSpace } from './scope-rules.js';
 
@@ -19,7 +20,8 @@ export const SOURCE_FIXED =
   'The data source cannot be changed after creation. Please contact support to change it.';
 const ID_FIELD = { SEPTIM: 'septimStoreId', GS: 'gsAffiliateId' } as const;
 const MAX_NAME = 200;
-const MAX_STORE_ID = 100;
+const MAX_STORE_ID = MAX_STORE_ID_LENGTH;
+const ID_NAME = { septimStoreId: 'A Septim Store ID', gsAffiliateId: 'A GS Affiliate ID' } as const;
 
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
@@ -55,8 +57,11 @@ function sourceOf(data: CreateMenuBoardLocationInput): Source {
     fail('gsAffiliateId', 'Only a location with the GS data source has a GS Affiliate ID');
   if (dataSource === 'SEPTIM' && !septimStoreId) fail('septimStoreId', 'Enter the Septim Store ID');
   if (dataSource === 'GS' && !gsAffiliateId) fail('gsAffiliateId', 'Enter the GS Affiliate ID');
-  for (const [path, id] of Object.entries({ septimStoreId, gsAffiliateId }))
+  for (const [path, id] of Object.entries({ septimStoreId, gsAffiliateId })) {
     if (id && id.length > MAX_STORE_ID) fail(path, `At most ${MAX_STORE_ID} characters`);
+    // The id becomes a segment of the vendor's URL path: a store's shape only (store-id.ts).
+    if (id && !isStoreId(id)) fail(path, storeIdShape(ID_NAME[path as keyof typeof ID_NAME]));
+  }
   return { dataSource, septimStoreId, gsAffiliateId };
 }
 

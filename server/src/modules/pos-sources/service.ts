@@ -12,6 +12,7 @@ import {
   type StoreMenuBoard,
 } from './menus.js';
 import { septimAdapter } from './septim/adapter.js';
+import { assertStoreId } from './store-id.js';
 import { vendorJsonFetcher } from './upstream.js';
 
 /** widgets.md §7/§9: the v1 board's store menus are cached 120 s, the store board's 20 s. */
@@ -103,13 +104,15 @@ export interface StoreRange {
  * A store's menus over a checked range, kept MENU_KEPT_MS per (source, store, range) in the
  * process's menu cache (app.posMenuCache, apart from the feeds' so a busy menu wall never
  * pushes out forecasts) and shared by every account: a store's menu is the same whoever shows
- * it. A miss counts against `accountId`. Throws VendorFailure.
+ * it. A miss counts against `accountId`. An id of another shape than a store's is refused
+ * (BAD_USER_INPUT) before anything is asked. Throws VendorFailure.
  */
 export async function keptStoreMenus(
   app: AppServices,
   accountId: string,
   { source, storeId, dateFrom, dateTo }: StoreRange,
 ): Promise<KeptMenus> {
+  assertStoreId(storeId);
   checkRange(dateFrom, dateTo);
   return app.posMenuCache.get<KeptMenus>({
     key: `${source}:${storeId}:${dateFrom}:${dateTo}`,

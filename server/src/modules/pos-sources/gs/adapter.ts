@@ -9,6 +9,7 @@ import {
   type StoreMeal,
   type StoreMenu,
 } from '../menus.js';
+import { storePathSegment } from '../store-id.js';
 
 // The GS food-service system (the store-specific board's source, keyed by GS Affiliate ID).
 // The contract is in README.md beside this file: what widgets.md §3 shows, and what is ASSUMED.
@@ -90,7 +91,7 @@ export function gsAdapter(options: GsOptions): MenuSourceAdapter {
     vendor: VENDOR,
     async menusFor(affiliateId, dateFrom, dateTo) {
       const url = new URL(
-        `${options.baseUrl}/api/v1/affiliates/${encodeURIComponent(affiliateId)}/menu-boards`,
+        `${options.baseUrl}/api/v1/affiliates/${storePathSegment(affiliateId)}/menu-boards`,
       );
       url.searchParams.set('dateFrom', dateFrom);
       url.searchParams.set('dateTo', dateTo);

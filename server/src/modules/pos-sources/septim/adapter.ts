@@ -9,6 +9,7 @@ import {
   type StoreMeal,
   type StoreMenu,
 } from '../menus.js';
+import { storePathSegment } from '../store-id.js';
 
 // The Septim store system (the v1 board's source). The contract is in README.md beside this
 // file: what widgets.md §3 shows of it, and what is ASSUMED.
@@ -85,7 +86,7 @@ export function septimAdapter(options: SeptimOptions): MenuSourceAdapter {
     source: 'SEPTIM',
     vendor: VENDOR,
     async menusFor(storeId, dateFrom, dateTo) {
-      const url = new URL(`${options.baseUrl}/api/v1/stores/${encodeURIComponent(storeId)}/menus`);
+      const url = new URL(`${options.baseUrl}/api/v1/stores/${storePathSegment(storeId)}/menus`);
       url.searchParams.set('dateFrom', dateFrom);
       url.searchParams.set('dateTo', dateTo);
       const headers: Record<string, string> = options.apiKey ? { 'x-api-key': options.apiKey } : {};
