@@ -95,10 +95,17 @@ export function byCategory(meals: { category: string | null; meal: StoreMeal }[]
   return [...categories].map(([title, list]) => ({ title, meals: list }));
 }
 
+/**
+ * A price as a vendor writes it, on text trimmed first. Each run of spaces belongs to exactly one
+ * part: /\s*(?:,-)?\s*(?:Kč)?\s*$/ let three parts share a run, and "1", 10,000 spaces and an
+ * "x" took minutes of backtracking.
+ */
+const PRICE = /^(\d+(?:[.,]\d{1,2})?)(?:\s*[,.]-)?(?:\s*(?:Kč|CZK))?$/i;
+
 /** "129", "129,50", "129.5 Kč", "129,-" as crowns; null when it does not read as a price. */
 export function priceFromText(text: string | null | undefined): number | null {
   if (text == null) return null;
-  const match = /^\s*(\d+(?:[.,]\d{1,2})?)\s*(?:,-|\.-)?\s*(?:Kč|CZK)?\s*$/i.exec(text);
+  const match = PRICE.exec(text.trim());
   return match ? Number(match[1]!.replace(',', '.')) : null;
 }
 
