@@ -17,7 +17,7 @@ import { FeedCache } from './modules/feeds/cache.js';
 import { posMenuSource } from './modules/pos-sources/menu-source.js';
 import { PictureFetches } from './modules/image-proxy/picture-fetches.js';
 import type { PictureOutcome } from './modules/image-proxy/route.js';
-import { resetAllConnections } from './modules/devices/presence-repo.js';
+import { releasePresenceLock, startPresence } from './modules/devices/presence-start.js';
 import { fileJobs } from './modules/files/jobs.js';
 import { startPresenceSweep } from './modules/devices/presence-sweep.js';
 import { leaveConnectionLedger } from './modules/devices/presence-ledger.js';
@@ -226,14 +226,15 @@ export async function openApp(
 
   try {
     await migrateToLatest(handle.db);
-    // SQLite means one process: device connections counted by an earlier run are gone.
-    if (handle.dialect === 'sqlite') await resetAllConnections(handle.db);
+    // Device connections counted by an earlier run are gone (reset, or reaped through Redis).
+    await startPresence(services, role);
     if (role === 'server') {
       // Only API processes hold device connections.
       await services.devices.connections?.start();
       await seedDemoIfEmpty(services);
     }
   } catch (error) {
+    await releasePresenceLock(services);
     await services.redis?.close();
     await handle.db.destroy();
     throw error;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startServer, type RunningServer } from '../app.js';
+import { startServer, type RunningServer, type StartOptions } from '../app.js';
 import { VirtualClock } from '../clock.js';
 import { createLogger } from '../logger.js';
 import { DEMO_EMAIL } from '../seed/demo-seed.js';
@@ -79,8 +79,10 @@ export class TestServer {
   private clients: Client[] = [];
 
   private constructor(
-    readonly server: RunningServer,
+    /** The running server process; restart() replaces it. */
+    public server: RunningServer,
     readonly clock: VirtualClock,
+    private readonly options: StartOptions,
     private readonly cleanup: () => Promise<void>,
   ) {}
 
@@ -88,19 +90,31 @@ export class TestServer {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-test-'));
     const db = await freshDatabase();
     const clock = new VirtualClock('2030-01-01T09:00:00.000Z');
-    const server = await startServer({
+    const options: StartOptions = {
       env: { LOG_LEVEL: 'silent', DEMO_PASSWORD, ...db.env, ...env },
       dataDir,
       port: 0,
       host: '127.0.0.1',
       clock,
       logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
-    });
-    return new TestServer(server, clock, async () => {
-      await server.close();
+    };
+    const t: TestServer = new TestServer(await startServer(options), clock, options, async () => {
+      await t.server.close();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
+    return t;
+  }
+
+  /**
+   * Stops this server process and starts another on the same database, data directory and clock
+   * (on a new port): a restart, or, with the database left as a crash leaves it, the start after
+   * a kill -9. Its WebSocket clients are closed first.
+   */
+  async restart(): Promise<void> {
+    await Promise.all(this.clients.splice(0).map(async (c) => c.dispose()));
+    await this.server.close();
+    this.server = await startServer(this.options);
   }
 
   get url(): string {

@@ -3,6 +3,7 @@ import { HeartbeatBatcher } from './heartbeats.js';
 import { createDeviceLoaders, type DeviceLoaders } from './loaders.js';
 import type { RedisConnectionLedger } from '../../scale/redis-presence.js';
 import { createConnectionLedger } from './presence-ledger.js';
+import type { PresenceLock } from './presence-start.js';
 
 /** The per-process state of the devices module, built once by app.ts. */
 export interface DeviceServices {
@@ -10,6 +11,8 @@ export interface DeviceServices {
   loaders: DeviceLoaders;
   /** This process's device connections in Redis (REDIS_URL), for the others to see if it dies. */
   connections?: RedisConnectionLedger;
+  /** Held while this process counts connections on PostgreSQL without Redis (presence-start.ts). */
+  presenceLock?: PresenceLock;
 }
 
 export function createDeviceServices(

@@ -1,13 +1,15 @@
 import type { AppServices } from '../../app-services.js';
 import { RedisConnectionLedger } from '../../scale/redis-presence.js';
 import { recountConnections, uncountConnections } from './presence-repo.js';
+import { releasePresenceLock } from './presence-start.js';
 
 type LedgerDeps = Pick<AppServices, 'db' | 'logger' | 'pubsub' | 'redis'>;
 
 /**
  * With Redis (several server processes), each process notes its device connections there, so
  * the others can uncount them if it dies (scale/redis-presence.ts). Without Redis there is one
- * process, whose connections of an earlier run are reset at start (app.ts): no ledger.
+ * API process, whose connections of an earlier run are reset at start (presence-start.ts): no
+ * ledger.
  */
 export function createConnectionLedger(deps: LedgerDeps): RedisConnectionLedger | undefined {
   if (!deps.redis) return undefined;
@@ -41,8 +43,12 @@ export async function uncountAndAnnounce(
   }
 }
 
-/** A stopping process leaves the ledger: its connections still counted are uncounted now. */
+/**
+ * A stopping process leaves the ledger: its connections still counted are uncounted now. Without
+ * Redis it gives back the presence lock instead (presence-start.ts).
+ */
 export async function leaveConnectionLedger(services: AppServices): Promise<void> {
   const ledger = services.devices.connections;
   if (ledger) await uncountAndAnnounce(services, await ledger.stop());
+  await releasePresenceLock(services);
 }
