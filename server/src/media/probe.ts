@@ -28,8 +28,10 @@ export async function probeVideo(
       'error',
       '-print_format',
       'json',
-      '-show_format',
-      '-show_streams',
+      // Only the fields read below: a file's own tags (title, comment…) can be megabytes, and
+      // printed in full they would pass the captured output's limit and cut the JSON short.
+      '-show_entries',
+      'format=duration:stream=codec_type,width,height,duration',
       ...hardenedInput(path, demuxer),
     ],
     { timeoutMs: 60_000, ...options },

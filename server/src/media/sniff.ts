@@ -13,21 +13,62 @@ const startsWith = (bytes: Buffer, magic: readonly number[], offset = 0) =>
 // Top-level ISO base media boxes a QuickTime or MP4 file may open with.
 const ISO_BOXES = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot'];
 
-function looksLikeSvg(bytes: Buffer): boolean {
-  let text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  // Skip the XML declaration, comments and a doctype before the root element.
-  for (;;) {
-    text = text.trimStart();
-    const prolog = /^(<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)/i.exec(
-      text,
-    );
-    if (!prolog) break;
-    text = text.slice(prolog[0].length);
-  }
-  return /^<svg[\s>]/i.test(text);
+const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
+
+function skipSpace(text: string, at: number): number {
+  while (isSpace(text[at])) at++;
+  return at;
 }
 
-/** Recognises the container from the first bytes; undefined for anything not accepted. */
+const startsWithWord = (text: string, word: string, at: number) =>
+  text.slice(at, at + word.length).toLowerCase() === word;
+
+/** The index after the "]" that closes a doctype's internal subset and its ">", or -1. */
+function subsetEnd(text: string, open: number): number {
+  for (let close = text.indexOf(']', open + 1); close !== -1;) {
+    const after = skipSpace(text, close + 1);
+    if (text[after] === '>') return after + 1;
+    close = text.indexOf(']', after);
+  }
+  return -1;
+}
+
+/**
+ * The index after the XML declaration, comment or doctype starting at `at`, or -1 when none
+ * does. Each is found with indexOf from its start: patterns such as /<!DOCTYPE[^>[]*\s*>/, whose
+ * two runs overlap, backtracked for seconds on a doctype padded with spaces.
+ */
+function prologEnd(text: string, at: number): number {
+  if (startsWithWord(text, '<?xml', at)) {
+    const end = text.indexOf('?>', at + 5);
+    return end === -1 ? -1 : end + 2;
+  }
+  if (text.startsWith('<!--', at)) {
+    const end = text.indexOf('-->', at + 4);
+    return end === -1 ? -1 : end + 3;
+  }
+  if (!startsWithWord(text, '<!doctype', at)) return -1;
+  for (let i = at + 9; i < text.length; i++) {
+    if (text[i] === '>') return i + 1;
+    if (text[i] === '[') return subsetEnd(text, i);
+  }
+  return -1;
+}
+
+/** An SVG document: its root element after any XML declaration, comments and doctype. */
+function looksLikeSvg(bytes: Buffer): boolean {
+  const text = bytes.subarray(0, SNIFF_BYTES).toString('utf8');
+  // \s includes the byte order mark U+FEFF.
+  let at = skipSpace(text, 0);
+  for (let end = prologEnd(text, at); end !== -1; end = prologEnd(text, at))
+    at = skipSpace(text, end);
+  return /^<svg[\s>]/i.test(text.slice(at, at + 5));
+}
+
+/**
+ * Recognises the container from the first bytes (SNIFF_BYTES are read; callers may pass more);
+ * undefined for anything not accepted.
+ */
 export function sniffFormat(bytes: Buffer): ContentFormat | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';

@@ -33,6 +33,29 @@ export class ToolError extends Error {
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
 const MAX_CAPTURE = 256 * 1024;
 
+/** Longer than any line the tools print; the rest of a longer line is dropped. */
+export const MAX_LINE_LENGTH = 64 * 1024;
+
+/**
+ * Calls onLine with each complete line (trimmed) of text arriving in chunks. Only the chunk is
+ * searched for line ends, and an unfinished line is kept to MAX_LINE_LENGTH, so output that never
+ * ends its line costs linear time and bounded memory (splitting all that was kept on every chunk
+ * was quadratic).
+ */
+export function lineReader(onLine: (line: string) => void): (chunk: string) => void {
+  let pending = '';
+  return (chunk) => {
+    const end = chunk.lastIndexOf('\n');
+    if (end === -1) {
+      if (pending.length < MAX_LINE_LENGTH) pending += chunk.slice(0, MAX_LINE_LENGTH);
+      return;
+    }
+    const lines = (pending + chunk.slice(0, end)).split('\n');
+    pending = chunk.slice(end + 1, end + 1 + MAX_LINE_LENGTH);
+    for (const line of lines) onLine(line.trim());
+  };
+}
+
 /** FFMPEG_PATH may name the binary itself or the folder holding both tools. */
 export function toolPath(config: MediaToolsConfig, tool: 'ffmpeg' | 'ffprobe'): string {
   const dir = config.ffmpegDir;
@@ -68,7 +91,7 @@ export function runTool(
     });
     let stdout = '';
     let stderr = '';
-    let pending = '';
+    const readLine = options.onLine ? lineReader(options.onLine) : undefined;
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -79,12 +102,7 @@ export function runTool(
 
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       if (stdout.length < MAX_CAPTURE) stdout += chunk;
-      if (options.onLine) {
-        pending += chunk;
-        const lines = pending.split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) options.onLine(line.trim());
-      }
+      readLine?.(chunk);
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       if (stderr.length < MAX_CAPTURE) stderr += chunk;
