@@ -20,15 +20,25 @@ export interface OpenMeteoUrls {
   geocoding: string;
 }
 
+/**
+ * The days asked for and no more, cut before they are checked: each day costs checking and
+ * time-zone arithmetic, and a 5 MB answer could list 170,000 of them.
+ */
+const askedDays = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value.slice(0, FORECAST_DAYS) : value),
+    z.array(item),
+  );
+
 const forecastAnswer = z.object({
   utc_offset_seconds: z.number(),
   timezone: z.string(),
   current: z.object({ temperature_2m: z.number().nullish() }).optional(),
   daily: z.object({
-    time: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
-    weather_code: z.array(z.number().nullable()),
-    temperature_2m_max: z.array(z.number().nullable()),
-    temperature_2m_min: z.array(z.number().nullable()),
+    time: askedDays(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+    weather_code: askedDays(z.number().nullable()),
+    temperature_2m_max: askedDays(z.number().nullable()),
+    temperature_2m_min: askedDays(z.number().nullable()),
   }),
 });
 
