@@ -98,6 +98,8 @@ export function requireAccountId(ctx: GraphQLContext): string {
 }
 
 /** Account administration (users, roles, spaces, keys, policies, audit log) needs account:manage. */
+export const ACCOUNT_MANAGE: Access = { anyOf: ['account:manage'] };
+
 export const requireAccountManager = (ctx: GraphQLContext): UserPrincipal =>
   requirePermission(ctx, 'account:manage');
 

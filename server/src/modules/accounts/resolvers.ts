@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import { mapEvents } from '../../pubsub/streams.js';
-import { scopeOf, userScopeOf } from '../../graphql/guards.js';
+import { ACCOUNT_MANAGE, guard, scopeOf } from '../../graphql/guards.js';
 import * as accounts from './service.js';
 
 export const accountResolvers: Resolvers = {
@@ -10,12 +10,13 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     updateAccount: (_root, { data }, ctx) =>
-      accounts.updateAccount(ctx.services, userScopeOf(ctx), data),
+      accounts.updateAccount(ctx.services, guard(ctx, ACCOUNT_MANAGE), data),
   },
   Subscription: {
     subscribeToCurrentAccount: {
       subscribe: async function* (_root, _args, ctx) {
-        const scope = userScopeOf(ctx);
+        // The caller's own account, as currentAccount: any signed-in user or key.
+        const scope = guard(ctx);
         const app = ctx.services;
         yield { subscribeToCurrentAccount: await accounts.accountOf(app, scope) };
         yield* mapEvents(app.pubsub.subscribe('account:changed', scope.accountId), async () => ({

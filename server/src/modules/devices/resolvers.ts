@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@marquee/sdk/model';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../graphql/generated.js';
-import { requireDevice, requireUser, scopeOf } from '../../graphql/guards.js';
+import { guard, requireDevice, type Access } from '../../graphql/guards.js';
 import { Kind } from '../../graphql/graphql-js.js';
 import type { GraphQLContext } from '../../http/context.js';
 import type { DeviceRow } from './repo.js';
@@ -12,8 +13,13 @@ import * as subscriptions from './subscriptions.js';
 
 const identity = <T>(value: T) => value;
 
-/** Operator actions need a signed-in user; a device token is turned away before any check. */
-const userScope = (ctx: GraphQLContext) => (requireUser(ctx), scopeOf(ctx));
+/** Operator fields: a device token is turned away before any check (a screen has currentDevice). */
+const { read, register, manageContent, configure, delete: remove } = PERMISSIONS.device;
+const READ: Access = { anyOf: [read] };
+const REGISTER: Access = { anyOf: [register] };
+const PUBLISH: Access = { anyOf: [manageContent] };
+const CONFIGURE: Access = { anyOf: [configure] };
+const DELETE: Access = { anyOf: [remove] };
 const self = (ctx: GraphQLContext) => requireDevice(ctx).device;
 
 /** Whether the field's selection may include `name`; fragments count as yes, to stay safe. */
@@ -27,9 +33,9 @@ function selectsField(info: GraphQLResolveInfo, name: string): boolean {
 
 export const deviceResolvers: Resolvers = {
   Query: {
-    devices: (_root, _args, ctx) => queries.devices(ctx.services, userScope(ctx)),
-    device: (_root, { id }, ctx) => queries.device(ctx.services, userScope(ctx), id),
-    devicePage: (_root, args, ctx) => queries.devicePage(ctx.services, userScope(ctx), args),
+    devices: (_root, _args, ctx) => queries.devices(ctx.services, guard(ctx, READ)),
+    device: (_root, { id }, ctx) => queries.device(ctx.services, guard(ctx, READ), id),
+    devicePage: (_root, args, ctx) => queries.devicePage(ctx.services, guard(ctx, READ), args),
     currentDevice: (_root, _args, ctx) => queries.currentDevice(ctx.services, self(ctx)),
   },
   Mutation: {
@@ -38,7 +44,7 @@ export const deviceResolvers: Resolvers = {
     pairDevice: (_root, { pairingCode, name }, ctx) =>
       pairing.pairDevice(
         ctx.services,
-        userScope(ctx),
+        guard(ctx, REGISTER),
         { clientIp: ctx.clientIp, requestId: ctx.requestId },
         pairingCode,
         name,
@@ -46,10 +52,10 @@ export const deviceResolvers: Resolvers = {
     claimDevice: (_root, { pairingSecret }, ctx) =>
       pairing.claimDevice(ctx.services, pairingSecret),
     publishToDevice: (_root, { deviceId, content }, ctx) =>
-      publishing.publishToDevice(ctx.services, userScope(ctx), deviceId, content),
+      publishing.publishToDevice(ctx.services, guard(ctx, PUBLISH), deviceId, content),
     renameDevice: (_root, { id, name }, ctx) =>
-      manage.renameDevice(ctx.services, userScope(ctx), id, name),
-    deleteDevice: (_root, { id }, ctx) => manage.deleteDevice(ctx.services, userScope(ctx), id),
+      manage.renameDevice(ctx.services, guard(ctx, CONFIGURE), id, name),
+    deleteDevice: (_root, { id }, ctx) => manage.deleteDevice(ctx.services, guard(ctx, DELETE), id),
     reportDeviceInfo: (_root, { timeZone, info }, ctx) =>
       manage.reportDeviceInfo(ctx.services, self(ctx), timeZone, info),
   },
@@ -64,7 +70,7 @@ export const deviceResolvers: Resolvers = {
       resolve: (device: DeviceRow) => device,
     },
     deviceChanged: {
-      subscribe: (_root, _args, ctx) => subscriptions.deviceChanged(ctx.services, userScope(ctx)),
+      subscribe: (_root, _args, ctx) => subscriptions.deviceChanged(ctx.services, guard(ctx, READ)),
       resolve: (device: DeviceRow) => device,
     },
   },

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { scopeOf } from '../../graphql/guards.js';
+import { guard } from '../../graphql/guards.js';
+import { MEDIA } from '../folders/resolvers.js';
 import { folderFilter } from '../folders/resolvers.js';
 import { deleteFolder, purgeFolder } from './folder-removal.js';
 import type { FileRow } from './repo.js';
@@ -9,34 +10,38 @@ import { signedDownloadUrl, signedFileUrl, signedPageUrls, signedThumbnailUrl } 
 
 export const fileResolvers: Resolvers = {
   Query: {
-    files: (_root, args, ctx) => files.files(ctx.services, scopeOf(ctx), folderFilter(args)),
+    files: (_root, args, ctx) =>
+      files.files(ctx.services, guard(ctx, MEDIA.read), folderFilter(args)),
     filesPage: (_root, args, ctx) =>
       files.filesPage(
         ctx.services,
-        scopeOf(ctx),
+        guard(ctx, MEDIA.read),
         folderFilter(args),
         args.first,
         args.after ?? null,
       ),
-    file: (_root, { id }, ctx) => files.file(ctx.services, scopeOf(ctx), id),
+    file: (_root, { id }, ctx) => files.file(ctx.services, guard(ctx, MEDIA.read), id),
   },
   Mutation: {
     createFiles: (_root, args, ctx) =>
-      files.createFiles(ctx.services, scopeOf(ctx), args.files, ctx.baseUrl),
+      files.createFiles(ctx.services, guard(ctx, MEDIA.update), args.files, ctx.baseUrl),
     confirmUpload: (_root, { fileId }, ctx) =>
-      files.confirmUpload(ctx.services, scopeOf(ctx), fileId),
+      files.confirmUpload(ctx.services, guard(ctx, MEDIA.update), fileId),
     updateFile: (_root, { id, data }, ctx) =>
-      files.updateFile(ctx.services, scopeOf(ctx), id, data),
-    deleteFile: (_root, { id }, ctx) => files.deleteFile(ctx.services, scopeOf(ctx), id),
-    restoreFile: (_root, { id }, ctx) => files.restoreFile(ctx.services, scopeOf(ctx), id),
-    purgeFile: (_root, { id }, ctx) => files.purgeFile(ctx.services, scopeOf(ctx), id),
+      files.updateFile(ctx.services, guard(ctx, MEDIA.update), id, data),
+    deleteFile: (_root, { id }, ctx) =>
+      files.deleteFile(ctx.services, guard(ctx, MEDIA.delete), id),
+    restoreFile: (_root, { id }, ctx) =>
+      files.restoreFile(ctx.services, guard(ctx, MEDIA.delete), id),
+    purgeFile: (_root, { id }, ctx) => files.purgeFile(ctx.services, guard(ctx, MEDIA.delete), id),
     // Folder mutations that remove files (see folder-removal.ts).
-    deleteFolder: (_root, { id }, ctx) => deleteFolder(ctx.services, scopeOf(ctx), id),
-    purgeFolder: (_root, { id }, ctx) => purgeFolder(ctx.services, scopeOf(ctx), id),
+    deleteFolder: (_root, { id }, ctx) => deleteFolder(ctx.services, guard(ctx, MEDIA.delete), id),
+    purgeFolder: (_root, { id }, ctx) => purgeFolder(ctx.services, guard(ctx, MEDIA.delete), id),
   },
   Subscription: {
     subscribeToFileChange: {
-      subscribe: (_root, { id }, ctx) => files.fileChanges(ctx.services, scopeOf(ctx), id),
+      subscribe: (_root, { id }, ctx) =>
+        files.fileChanges(ctx.services, guard(ctx, MEDIA.read), id),
       resolve: (file: FileRow) => file,
     },
   },

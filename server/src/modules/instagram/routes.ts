@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import type { AppServices } from '../../app-services.js';
-import { scopeOf } from '../../graphql/guards.js';
+import { guard } from '../../graphql/guards.js';
 import type { HttpRoute } from '../../http/route.js';
 import { presentedToken, resolvePrincipal } from '../auth/principal.js';
 import {
@@ -10,6 +10,7 @@ import {
   CONNECTED_MESSAGE,
   type CallbackPage,
 } from './callback-page.js';
+import { FEED_EDIT } from './access.js';
 import { INSTAGRAM_CALLBACK_PATH } from './instagram-app.js';
 import { authorizeFeed } from './service.js';
 
@@ -61,7 +62,7 @@ async function handleCallback(
   const principal = await resolvePrincipal(services, presentedToken({ req }));
   if (principal.kind !== 'user') return sendPage(res, 401, { message: SIGN_IN_FIRST_MESSAGE });
   try {
-    const feed = await authorizeFeed(services, scopeOf({ principal }), feedId, code);
+    const feed = await authorizeFeed(services, guard({ principal }, FEED_EDIT), feedId, code);
     const origin = new URL(services.config.linkBaseUrl).origin;
     sendPage(res, 200, { message: CONNECTED_MESSAGE, authorized: { feedId: feed._id, origin } });
   } catch (error) {

@@ -1,13 +1,19 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { scopeOf } from '../../graphql/guards.js';
+import { guard } from '../../graphql/guards.js';
 import { playbackChecksum, signedFileUrl, signedPageUrls } from '../files/urls.js';
 import { isFontFile } from './playable-file.js';
-import { playableContent } from './service.js';
+import { playableContent, READ_PERMISSION } from './service.js';
 
 export const playableContentResolvers: Resolvers = {
   Query: {
+    // A screen plays what its space holds; a user needs the read permission of the kind asked.
     playableContent: (_root, { entityId, collectionName }, ctx) =>
-      playableContent(ctx.services, scopeOf(ctx), entityId, collectionName),
+      playableContent(
+        ctx.services,
+        guard(ctx, { anyOf: [READ_PERMISSION[collectionName]], devices: true }),
+        entityId,
+        collectionName,
+      ),
   },
   PlayableContentGraph: {
     files: (graph) => [...graph.files, ...graph.fontFiles],

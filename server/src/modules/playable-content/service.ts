@@ -10,7 +10,7 @@ import { playlistDocument } from '../playlists/repo.js';
 import { scheduleDocument } from '../schedules/repo.js';
 import { loadPlayableGraph, type PlayableGraph } from './graph.js';
 
-const READ_PERMISSION: Record<CollectionName, Permission> = {
+export const READ_PERMISSION: Record<CollectionName, Permission> = {
   file: PERMISSIONS.media.read,
   playlist: PERMISSIONS.playlist.read,
   scene: PERMISSIONS.scene.read,

@@ -1,11 +1,17 @@
+import { PERMISSIONS } from '@marquee/sdk/model';
 import type { Resolvers, Scene } from '../../graphql/generated.js';
-import { userScopeOf } from '../../graphql/guards.js';
+import { guard, type Access } from '../../graphql/guards.js';
 import type { SceneRow } from './repo.js';
 import * as scenes from './service.js';
 
-// Scenes are for signed-in users: userScopeOf refuses a device token or a missing session with
-// the guards' own messages. Which permission applies depends on the scene's type (app or not),
-// known only once the scene is read, so the services check it.
+// Scenes are for signed-in users: the guard refuses a device token, a missing session, or a
+// caller holding neither the scene nor the app permission of the action. Which of the two applies
+// depends on the scene's type (app or not), known only once the scene is read, so the services
+// check that again.
+const { scene, app } = PERMISSIONS;
+const READ: Access = { anyOf: [scene.read, app.read] };
+const UPDATE: Access = { anyOf: [scene.update, app.update] };
+const DELETE: Access = { anyOf: [scene.delete, app.delete] };
 
 /** The GraphQL view of a stored scene: its document's fields, the row's spaces and time. */
 function view(row: SceneRow & { updatedAt?: string }): Scene {
@@ -26,21 +32,21 @@ function view(row: SceneRow & { updatedAt?: string }): Scene {
 export const sceneResolvers: Resolvers = {
   Query: {
     scenes: async (_root, { types }, ctx) =>
-      (await scenes.scenes(ctx.services, userScopeOf(ctx), types)).map(view),
+      (await scenes.scenes(ctx.services, guard(ctx, READ), types)).map(view),
     scene: async (_root, { id }, ctx) => {
-      const row = await scenes.scene(ctx.services, userScopeOf(ctx), id);
+      const row = await scenes.scene(ctx.services, guard(ctx, READ), id);
       return row ? view(row) : null;
     },
   },
   Mutation: {
     createScene: async (_root, { input }, ctx) =>
-      view(await scenes.createScene(ctx.services, userScopeOf(ctx), input)),
+      view(await scenes.createScene(ctx.services, guard(ctx, UPDATE), input)),
     updateScene: async (_root, { id, input }, ctx) =>
-      view(await scenes.updateScene(ctx.services, userScopeOf(ctx), id, input)),
+      view(await scenes.updateScene(ctx.services, guard(ctx, UPDATE), id, input)),
     duplicateScene: async (_root, { id }, ctx) =>
-      view(await scenes.duplicateScene(ctx.services, userScopeOf(ctx), id)),
-    deleteScene: (_root, { id }, ctx) => scenes.deleteScene(ctx.services, userScopeOf(ctx), id),
+      view(await scenes.duplicateScene(ctx.services, guard(ctx, UPDATE), id)),
+    deleteScene: (_root, { id }, ctx) => scenes.deleteScene(ctx.services, guard(ctx, DELETE), id),
     shareScene: async (_root, { id, spaceIds }, ctx) =>
-      view(await scenes.shareScene(ctx.services, userScopeOf(ctx), id, spaceIds)),
+      view(await scenes.shareScene(ctx.services, guard(ctx, UPDATE), id, spaceIds)),
   },
 };

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { Resolvers } from '../../graphql/generated.js';
-import { guard, userScopeOf, type Access } from '../../graphql/guards.js';
+import { ACCOUNT_MANAGE, guard, type Access } from '../../graphql/guards.js';
 import * as spaces from './service.js';
 
 /**
@@ -18,9 +18,10 @@ export const spaceResolvers: Resolvers = {
   },
   Mutation: {
     createSpace: async (_root, { name }, ctx) =>
-      toSpace(await spaces.createSpace(ctx.services, userScopeOf(ctx), name)),
+      toSpace(await spaces.createSpace(ctx.services, guard(ctx, ACCOUNT_MANAGE), name)),
     renameSpace: async (_root, { id, name }, ctx) =>
-      toSpace(await spaces.renameSpace(ctx.services, userScopeOf(ctx), id, name)),
-    deleteSpace: (_root, { id }, ctx) => spaces.deleteSpace(ctx.services, userScopeOf(ctx), id),
+      toSpace(await spaces.renameSpace(ctx.services, guard(ctx, ACCOUNT_MANAGE), id, name)),
+    deleteSpace: (_root, { id }, ctx) =>
+      spaces.deleteSpace(ctx.services, guard(ctx, ACCOUNT_MANAGE), id),
   },
 };

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { userScopeOf } from '../../graphql/guards.js';
+import { ACCOUNT_MANAGE, guard } from '../../graphql/guards.js';
 import { roleOrEmpty } from '../user-roles/service.js';
 import * as users from './service.js';
 
@@ -8,24 +8,26 @@ const toInvitation = (i: InvitationRow) => ({ ...i, _id: i.id });
 
 export const userResolvers: Resolvers = {
   Query: {
-    users: (_root, _args, ctx) => users.users(ctx.services, userScopeOf(ctx)),
+    users: (_root, _args, ctx) => users.users(ctx.services, guard(ctx, ACCOUNT_MANAGE)),
     pendingInvitations: async (_root, _args, ctx) =>
-      (await users.pendingInvitations(ctx.services, userScopeOf(ctx))).map(toInvitation) as never,
+      (await users.pendingInvitations(ctx.services, guard(ctx, ACCOUNT_MANAGE))).map(
+        toInvitation,
+      ) as never,
   },
   Mutation: {
     inviteUser: async (_root, { email, userRoleId }, ctx) =>
       toInvitation(
-        await users.inviteUser(ctx.services, userScopeOf(ctx), {
+        await users.inviteUser(ctx.services, guard(ctx, ACCOUNT_MANAGE), {
           email,
           userRoleId,
         }),
       ) as never,
     changeUserRole: (_root, { userId, userRoleId }, ctx) =>
-      users.changeUserRole(ctx.services, userScopeOf(ctx), userId, userRoleId),
+      users.changeUserRole(ctx.services, guard(ctx, ACCOUNT_MANAGE), userId, userRoleId),
     removeUser: (_root, { userId }, ctx) =>
-      users.removeUser(ctx.services, userScopeOf(ctx), userId),
+      users.removeUser(ctx.services, guard(ctx, ACCOUNT_MANAGE), userId),
     cancelInvitation: (_root, { id }, ctx) =>
-      users.cancelInvitation(ctx.services, userScopeOf(ctx), id),
+      users.cancelInvitation(ctx.services, guard(ctx, ACCOUNT_MANAGE), id),
   },
   Invitation: {
     userRole: async (i, _args, ctx) => {
