@@ -1,5 +1,6 @@
 import { MAX_FILES_PER_UPLOAD } from '@marquee/sdk/model';
 import { MAX_NAME_LENGTH } from '../modules/folders/names.js';
+import { MAX_PLAYLIST_ITEMS } from '../modules/playlists/validate.js';
 import { MAX_BATCH as MAX_PLAYBACK_EVENTS } from '../modules/proof-of-play/ingest.js';
 import { MAX_SCENE_BYTES, MAX_SCENE_ITEMS, SCENE_MESSAGES } from '../modules/scenes/validate.js';
 import type { TextKind } from './text-rules.js';
@@ -190,7 +191,7 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'PlaylistInput.name': NAME,
   // A playlist of a few hundred items is common; inline media items are a few hundred bytes each.
   'PlaylistInput.playlistItems': json(5_000_000, 'The playlist', [
-    1_000,
+    MAX_PLAYLIST_ITEMS,
     (n) => `A playlist can have at most ${n} items`,
   ]),
   'PlaylistInput.layout': json(64_000, 'The layout'),

@@ -97,6 +97,28 @@ describe('playlists', () => {
     expect((item!.scene as Record<string, unknown>).duration).toBeUndefined();
   });
 
+  it('holds a playlist to 1,000 items also when files are added a batch at a time', async () => {
+    const playlist = await create({ name: 'Full' });
+    const add = (count: number) =>
+      t.gql<{ addFilesToPlaylist: PlaylistDoc }>(
+        'mutation($p: ID!, $f: [ID!]!) { addFilesToPlaylist(playlistId: $p, fileIds: $f) { playlistItems } }',
+        { p: playlist._id, f: Array.from({ length: count }, () => files[0]!._id) },
+        { token: operator },
+      );
+    expect((await add(1_000)).data?.addFilesToPlaylist.playlistItems).toHaveLength(1_000);
+    const over = await add(1);
+    expect(codeOf(over)).toBe('BAD_USER_INPUT');
+    expect(fieldErrorsOf(over)).toEqual([
+      { path: 'playlistItems', message: 'A playlist can have at most 1,000 items' },
+    ]);
+    const kept = await t.gql<{ playlist: PlaylistDoc }>(
+      'query($id: ID!) { playlist(id: $id) { playlistItems } }',
+      { id: playlist._id },
+      { token: operator },
+    );
+    expect(kept.data?.playlist.playlistItems).toHaveLength(1_000);
+  });
+
   it('refuses invalid documents with field errors at exact paths', async () => {
     const playlist = await create({ name: 'Checked' });
     const res = await update(playlist._id, {

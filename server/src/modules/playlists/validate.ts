@@ -8,6 +8,13 @@ import {
 import type { z } from 'zod';
 import { badUserInput, type FieldError } from '../../errors.js';
 
+/**
+ * The most items one playlist holds, however they arrive (a whole save, or files added to it a
+ * batch at a time): a screen plans and preloads the whole list, and the console edits it as one.
+ */
+export const MAX_PLAYLIST_ITEMS = 1_000;
+export const TOO_MANY_PLAYLIST_ITEMS = `A playlist can have at most ${MAX_PLAYLIST_ITEMS.toLocaleString('en-US')} items`;
+
 const pathOf = (prefix: readonly PropertyKey[], issue: z.core.$ZodIssue) =>
   [...prefix, ...issue.path].map(String).join('.');
 
@@ -28,6 +35,10 @@ export function validatePlaylistDocument(document: unknown): Playlist {
   const items = (document as { playlistItems?: unknown }).playlistItems;
   const layout = layoutSchema.nullish().safeParse((document as { layout?: unknown }).layout);
   const zones = layout.success ? layoutZones(layout.data).length : undefined;
+  if (Array.isArray(items) && items.length > MAX_PLAYLIST_ITEMS)
+    throw badUserInput(TOO_MANY_PLAYLIST_ITEMS, [
+      { path: 'playlistItems', message: TOO_MANY_PLAYLIST_ITEMS },
+    ]);
   if (Array.isArray(items)) {
     items.forEach((item: unknown, index) => {
       const zoneId = (item as { zoneId?: unknown } | null)?.zoneId ?? 0;
