@@ -8,6 +8,7 @@ import { uuidv7 } from '../ids.js';
 import { sharedNoticeStream } from '../modules/content-delivery/shared-notices.js';
 import { DeviceConnection } from '../modules/devices/presence.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
+import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
 import { socketRefusal } from './origins.js';
 import { watchSocketAccess } from './socket-access.js';
 import type { MarqueeYoga, ServerContext } from './yoga.js';
@@ -33,6 +34,9 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
   const wss = new WebSocketServer({
     server,
     path: '/graphql',
+    // One message is one operation: held to the same size as an HTTP GraphQL body, so a socket
+    // cannot hand the server a 100 MB message (ws's default) to read and parse.
+    maxPayload: MAX_GRAPHQL_REQUEST_BYTES,
     // Checked before the upgrade, against the origins CORS allows (http/origins.ts).
     verifyClient: ({ req }, done) => {
       const refusal = socketRefusal(services.config, req);
