@@ -106,12 +106,15 @@ function useFocusAfterRemove(items: readonly EditorItem[]) {
   return { list, addButton, removing };
 }
 
-/** The first field error of a BAD_USER_INPUT answer, with its path, for the editor's banner. */
-function saveError(error: unknown): string {
+/**
+ * Why a save was refused: the first field error of a BAD_USER_INPUT answer (its path says whether
+ * it belongs beside the name field), else the error's own sentence.
+ */
+function saveError(error: unknown): { path: string | null; message: string } {
   const first = (
     error as { errors?: { extensions?: { fieldErrors?: { path: string; message: string }[] } }[] }
   ).errors?.[0]?.extensions?.fieldErrors?.[0];
-  return first ? `${first.path}: ${first.message}` : errorMessage(error);
+  return first ?? { path: null, message: errorMessage(error) };
 }
 
 /** /playlists/{id}: name, layout, media fit and the items; every change is saved at once. */
@@ -128,6 +131,7 @@ export function PlaylistEditorPage() {
   const [pickingScene, setPickingScene] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
 
   const playlist = data?.playlist;
   const items = (playlist?.playlistItems as EditorItem[] | undefined) ?? NO_ITEMS;
@@ -156,12 +160,18 @@ export function PlaylistEditorPage() {
   const zones = zoneCount(layout);
   const presetId = (layout?.presetId ?? 'm') as LayoutPresetId;
 
-  const save = async (input: PlaylistInput) => {
+  /** Saves; a refused name is told beside the name field and the typed name stays. */
+  const save = async (input: PlaylistInput): Promise<boolean> => {
     setProblem(null);
+    setNameProblem(null);
     try {
       await update({ variables: { id: playlistId, input } });
+      return true;
     } catch (e) {
-      setProblem(saveError(e));
+      const refusal = saveError(e);
+      if (refusal.path === 'name') setNameProblem(refusal.message);
+      else setProblem(refusal.message);
+      return false;
     }
   };
   const saveItems = (next: EditorItem[]) => save({ playlistItems: next });
@@ -182,14 +192,20 @@ export function PlaylistEditorPage() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void save({ name: draft.trim() }).then(() => setName(null));
+            void save({ name: draft.trim() }).then((saved) => saved && setName(null));
           }}
         >
-          <Field label="Name" validationMessage={draft.trim() ? undefined : 'Required'}>
+          <Field
+            label="Name"
+            validationMessage={draft.trim() ? (nameProblem ?? undefined) : 'Required'}
+          >
             <Input
               data-testid="playlist-name"
               value={draft}
-              onChange={(_e, d) => setName(d.value)}
+              onChange={(_e, d) => {
+                setName(d.value);
+                setNameProblem(null);
+              }}
             />
           </Field>
         </form>
