@@ -1,16 +1,31 @@
-// The worst inputs of issue 14 against the built server (SQLite, one process): a PDF whose one
+// The worst inputs found so far against the built server (SQLite, one process): a PDF whose one
 // page is a long content stream, a 421-byte PDF with a tall MediaBox, a folder-ancestors query
-// nested 7 levels over a 20-folder chain, and 5,000 aliased devicePage(limit: 200). For each:
+// nested 7 levels over a 20-folder chain, 5,000 aliased devicePage(limit: 200), an RSS feed whose
+// item is "<img" x 400,000 (served by a local upstream the server may reach through
+// OUTBOUND_ALLOW_INTERNAL), 200,000 schedule time slots, a 10 MB name and 100,000 ids. For each:
 // /health latency sampled every 50 ms while it runs (median and worst), the server's peak
 // resident memory (VmHWM growth over the resident size before it, from /proc; the cases run
 // from the lightest up, since VmHWM only grows), and the time until the clear answer.
 //
 //   npm run build -w @marquee/server && node bench/hostile-inputs.mjs
 import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { startBuiltServer } from './support/built-server.mjs';
 import { healthSampler } from './support/health-sampler.mjs';
 
-const { server, url, dataDir } = await startBuiltServer('hostile');
+// 1.6 MB of feed, 1.7 KB gzipped: each "<img" used to scan to the one ">" at the end.
+const IMG_FEED =
+  '<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title><item><title>A</title>' +
+  `<description><![CDATA[${'<img'.repeat(400_000)}>]]></description></item></channel></rss>`;
+const upstream = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(IMG_FEED),
+);
+await new Promise((ok) => upstream.listen(0, '127.0.0.1', ok));
+const upstreamUrl = `http://127.0.0.1:${upstream.address().port}`;
+
+const { server, url, dataDir } = await startBuiltServer('hostile', {
+  OUTBOUND_ALLOW_INTERNAL: new URL(upstreamUrl).host,
+});
 const memoryKb = (field) =>
   Number(
     new RegExp(`${field}:\\s+(\\d+) kB`).exec(
@@ -18,17 +33,20 @@ const memoryKb = (field) =>
     )[1],
   );
 
-async function post(query, variables, token) {
+/** The body as sent: made before a measurement, so the bench's own JSON work is not timed. */
+const bodyOf = (query, variables) => JSON.stringify({ query, variables });
+async function postBody(body, token) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body,
   });
   return { status: res.status, body: await res.json() };
 }
+const post = (query, variables, token) => postBody(bodyOf(query, variables), token);
 async function gql(query, variables, token) {
   const { body } = await post(query, variables, token);
   if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -156,6 +174,54 @@ try {
     }),
   );
 
+  const answerOf = ({ status, body }) =>
+    `${status} ${body.errors?.[0]?.extensions?.code ?? 'data'}: ${body.errors?.[0]?.message ?? ''}`;
+  rows.push(
+    await measure('RSS feed, one item of "<img" x 400,000', async () => {
+      const { status, body } = await post(
+        'query($u: String!) { rssFeed(url: $u) { feed { title } } }',
+        { u: `${upstreamUrl}/feed.xml` },
+        token,
+      );
+      return body.data
+        ? `${status} data: ${body.data.rssFeed.feed.length} entry`
+        : answerOf({ status, body });
+    }),
+  );
+  const slots = Array.from({ length: 200_000 }, () => ({
+    playlistId: 'x',
+    timeFrom: '08:00',
+    timeTo: '09:00',
+    days: [1],
+  }));
+  const slotsBody = bodyOf('mutation($i: ScheduleInput!) { createSchedule(input: $i) { _id } }', {
+    i: { name: 'Big', playlistTimings: slots },
+  });
+  rows.push(
+    await measure('createSchedule with 200,000 time slots', async () =>
+      answerOf(await postBody(slotsBody, token)),
+    ),
+  );
+  const nameBody = bodyOf('mutation($i: PlaylistInput!) { createPlaylist(input: $i) { _id } }', {
+    i: { name: 'n'.repeat(10_000_000) },
+  });
+  rows.push(
+    await measure('createPlaylist with a 10 MB name', async () =>
+      answerOf(await postBody(nameBody, token)),
+    ),
+  );
+  const { playlists } = await gql('{ playlists { _id } }', {}, token);
+  const ids = Array.from({ length: 100_000 }, (_, i) => `id-${i}`);
+  const idsBody = bodyOf(
+    'mutation($p: ID!, $f: [ID!]!) { addFilesToPlaylist(playlistId: $p, fileIds: $f) { _id } }',
+    { p: playlists[0]._id, f: ids },
+  );
+  rows.push(
+    await measure('addFilesToPlaylist with 100,000 ids', async () =>
+      answerOf(await postBody(idsBody, token)),
+    ),
+  );
+
   // Last: its peak is the highest, and VmHWM only ever grows.
   const strokes = Array.from({ length: 150_000 }, (_, i) => `${i % 600} 0 m 600 ${i % 700} l S`);
   const slow = pdfBytes('0 0 612 792', strokes.join('\n'));
@@ -174,5 +240,6 @@ try {
     );
 } finally {
   server.kill();
+  upstream.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,12 +8,19 @@ import { createInterface } from 'node:readline';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Starts it; `name` marks the temp dir (marquee-bench-<name>-…). */
-export async function startBuiltServer(name) {
+/** Starts it; `name` marks the temp dir (marquee-bench-<name>-…); `env` adds settings. */
+export async function startBuiltServer(name, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `marquee-bench-${name}-`));
   const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((ok) =>
