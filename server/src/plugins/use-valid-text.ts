@@ -26,20 +26,26 @@ const pathOf = (visit: Visit): string => {
 /**
  * The path of the first string in a variable value that is not valid text, or null. Walked with
  * a stack, and the path is only spelled out when found: a hostile value nested 50,000 levels deep
- * must neither overflow the call stack nor build 50,000 path strings.
+ * must neither overflow the call stack nor build 50,000 path strings. Only containers and invalid
+ * strings are ever pushed, and arrays are read by index, so a list of millions of numbers costs
+ * one pass over it and no allocation per item.
  */
 function invalidIn(root: unknown): string | null {
+  if (typeof root === 'string') return isInvalid(root) ? '' : null;
   const stack: Visit[] = [{ value: root, key: null, parent: null }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const { value } = visit;
-    if (typeof value === 'string') {
-      if (isInvalid(value)) return pathOf(visit);
-    } else if (value && typeof value === 'object') {
-      const entries = Object.entries(value);
-      // Pushed last to first, so the first invalid string in document order is the one reported.
-      for (let i = entries.length - 1; i >= 0; i--)
-        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
+    if (typeof value === 'string') return pathOf(visit);
+    const keys = Array.isArray(value) ? null : Object.keys(value as object);
+    const length = keys ? keys.length : (value as unknown[]).length;
+    // Pushed last to first, so the first invalid string in document order is the one reported.
+    for (let i = length - 1; i >= 0; i--) {
+      const key = keys ? keys[i]! : i;
+      const child = (value as Record<string | number, unknown>)[key];
+      const worthAVisit =
+        typeof child === 'string' ? isInvalid(child) : child !== null && typeof child === 'object';
+      if (worthAVisit) stack.push({ value: child, key: String(key), parent: visit });
     }
   }
   return null;
