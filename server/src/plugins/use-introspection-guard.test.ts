@@ -60,4 +60,11 @@ describe('introspection in production', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data).toMatchObject({ __typename: 'Query' });
   });
+
+  it('leaves "Did you mean" out of validation errors, so field names cannot be guessed', async () => {
+    const answer = await post('mutation { createApiKe }');
+    expect(answer.errors?.[0]?.message).toBe(
+      'Cannot query field "createApiKe" on type "Mutation".',
+    );
+  });
 });

@@ -7,7 +7,7 @@ import type {
 } from 'graphql';
 import { appError } from '../errors.js';
 import type { GraphQLContext } from '../http/context.js';
-import { getOperationAST, Kind } from '../graphql/graphql-js.js';
+import { getOperationAST, GraphQLError, Kind } from '../graphql/graphql-js.js';
 
 export const INTROSPECTION_REFUSED =
   'Introspection is available to signed-in users and API keys only';
@@ -53,12 +53,35 @@ export function asksForSchema(
   return false;
 }
 
+const SUGGESTION = / Did you mean .*\?$/s;
+
+function withoutSuggestion(error: Error): Error {
+  if (!(error instanceof GraphQLError) || !SUGGESTION.test(error.message)) return error;
+  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
 /**
  * In production the schema is described to the API's users only (signed-in users and API keys),
  * not to anonymous callers probing it; in development everyone may introspect.
  */
 export function useIntrospectionGuard(production: boolean): Plugin<GraphQLContext> {
   return {
+    // Validation runs before the caller is known; in production its "Did you mean ...?" hints
+    // are left out for everyone, since guessing field names against them rebuilds the schema.
+    onValidate() {
+      if (!production) return;
+      return ({ result, setResult }) => {
+        if ((result as readonly Error[]).some((error) => SUGGESTION.test(error.message)))
+          setResult(result.map(withoutSuggestion));
+      };
+    },
     onExecute({ args, setResultAndStopExecution }) {
       if (!production || args.contextValue.principal.kind !== 'anonymous') return;
       const { document, operationName } = args as ExecutionArgs;
