@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AUTH_COOKIE } from '@marquee/sdk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../test/harness.js';
+import { URL_JSON_INVALID } from '../plugins/use-bad-request-status.js';
 import { MALFORMED_PATH } from './route.js';
 
 // A request whose path (or cookie) is not valid percent-encoding is the client's mistake: every
@@ -87,5 +88,15 @@ describe('malformed paths and cookies', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ currentUser: null });
+  });
+
+  it('answers 400 for a GraphQL GET whose variables or extensions are not JSON', async () => {
+    for (const param of ['variables', 'extensions']) {
+      const answer = await rawGet(t.url, `/graphql?query=%7B__typename%7D&${param}=%7B`);
+      expect(answer.status, param).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        errors: [{ message: URL_JSON_INVALID, extensions: { code: 'BAD_REQUEST' } }],
+      });
+    }
   });
 });
