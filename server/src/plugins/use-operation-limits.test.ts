@@ -8,7 +8,8 @@ import { buildSchema } from '../graphql/schema.js';
 import { Kind, parse, validate } from '../graphql/graphql-js.js';
 import { operationCost } from '../graphql/operation-cost.js';
 import { codeOf, messageOf, TestServer } from '../test/harness.js';
-import { OPERATION_LIMITS } from './use-operation-limits.js';
+import { nestingDepth } from '../graphql/nesting-depth.js';
+import { NESTED_TOO_DEEPLY, OPERATION_LIMITS } from './use-operation-limits.js';
 
 // Cost control: a small request must not make the server do huge work (issue 14: seven levels of
 // folder ancestors held the server for 40 s; 5,000 aliased device pages for 20 s; one createFiles
@@ -53,6 +54,7 @@ describe('the operations Marquee itself sends', () => {
         expect({ name, cost }).toEqual({ name, cost: expect.any(Number) as number });
         expect(cost, name).toBeLessThanOrEqual(OPERATION_LIMITS.cost);
       }
+      expect(nestingDepth(source)).toBeLessThanOrEqual(OPERATION_LIMITS.nesting);
     },
   );
 });
@@ -103,6 +105,19 @@ describe('cost control over HTTP', () => {
     const flood = await t.gql(`{ ${pages.join(' ')} }`, {}, { token });
     expect(flood.data ?? null).toBeNull();
     expect(flood.errors?.[0]?.message).toMatch(/Token limit of 2000 exceeded/);
+  });
+
+  it('refuses thousands of nested list literals before the parser recurses into them', async () => {
+    // 6 KB, anonymous: 3,000 levels overflowed graphql-js's parser (an internal error) before its
+    // token limit was reached.
+    const nested = '['.repeat(3_000) + ']'.repeat(3_000);
+    const answer = await t.gql(`{ __typename @skip(if: ${nested}) }`);
+    expect(codeOf(answer)).toBe('GRAPHQL_PARSE_FAILED');
+    expect(messageOf(answer)).toBe(NESTED_TOO_DEEPLY);
+    // Brackets inside strings and comments are not nesting.
+    const quoted = await t.gql(`# ${'['.repeat(500)}\n{ __typename @skip(if: false) }`);
+    expect(quoted.data).toEqual({ __typename: 'Query' });
+    expect(nestingDepth('{ a(b: "[[[\\"[[[") { c(d: """{{{\\"""{{""") } }')).toBe(3);
   });
 
   it('refuses a deep query', async () => {

@@ -5,6 +5,8 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { appError } from '../errors.js';
+import { GraphQLError } from '../graphql/graphql-js.js';
+import { nestingDepth } from '../graphql/nesting-depth.js';
 import { operationCost } from '../graphql/operation-cost.js';
 
 /**
@@ -14,6 +16,8 @@ import { operationCost } from '../graphql/operation-cost.js';
  */
 export const OPERATION_LIMITS = {
   tokens: 2_000,
+  /** Brackets, braces and parentheses inside each other, in the source before it is parsed. */
+  nesting: 100,
   depth: 10,
   aliases: 20,
   directives: 20,
@@ -28,6 +32,7 @@ export const OPERATION_LIMITS = {
  */
 export function useOperationLimits(): Plugin[] {
   return [
+    useNestingLimit(),
     maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
     maxDepthPlugin({
       n: OPERATION_LIMITS.depth,
@@ -38,6 +43,22 @@ export function useOperationLimits(): Plugin[] {
     maxDirectivesPlugin({ n: OPERATION_LIMITS.directives }),
     useOperationCost(),
   ] as Plugin[];
+}
+
+export const NESTED_TOO_DEEPLY = `Syntax Error: the document nests more than ${OPERATION_LIMITS.nesting} levels of brackets.`;
+
+/** Refuses a document nested deeper than OPERATION_LIMITS.nesting before the parser sees it. */
+function useNestingLimit(): Plugin {
+  return {
+    onParse({ params }) {
+      const given = params.source as string | { body: string };
+      const source = typeof given === 'string' ? given : given.body;
+      if (nestingDepth(source) > OPERATION_LIMITS.nesting)
+        throw new GraphQLError(NESTED_TOO_DEEPLY, {
+          extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } },
+        });
+    },
+  };
 }
 
 function useOperationCost(): Plugin {
