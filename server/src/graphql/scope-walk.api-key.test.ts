@@ -8,6 +8,10 @@ import { TestServer } from '../test/harness.js';
 import { harvestIds, scopeWalk, seedOperatorFixture } from '../test/fuzz/scopeWalkRun.js';
 import { NO_CONTROL, PUBLIC } from '../test/fuzz/scopeWalkPlans.js';
 
+// A hang detector, not a speed target: the walk sends a few hundred real requests and compares
+// the whole database twice, which takes 5-40 s on a 2-core machine running other suites.
+const WALK_HANG_MS = 180_000;
+
 /** About the caller itself: who the key acts as and where; every credential may ask. */
 const IDENTITY = {
   'query.currentUser': 'the person the key acts as',
@@ -39,32 +43,36 @@ describe('scope walk: an API key holding only media:read', () => {
   });
   afterAll(() => t.close());
 
-  it('is refused on every field beyond media reads and writes nothing', async () => {
-    const operator = await t.signIn();
-    await seedOperatorFixture(t, operator);
-    const created = await t.gql<{ createApiKey: { secret: string } }>(
-      'mutation { createApiKey(name: "Narrow", permissions: ["media:read"]) { secret } }',
-      {},
-      { token: operator },
-    );
-    const key = created.data!.createApiKey.secret;
-    const ids = await harvestIds(t, operator);
-    const started = performance.now();
-    const report = await scopeWalk(t, key, operator, ids, {
-      allowed: { ...PUBLIC, ...IDENTITY, ...MEDIA_READ },
-      noControl: NO_CONTROL,
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    expect(report.findings, `fields answered beyond media:read (walk took ${seconds} s)`).toEqual(
-      [],
-    );
-    expect(report.written, 'rows written by refused mutations').toEqual([]);
-    // The walk really covered the schema: the operator answers most refused queries with the
-    // same arguments (the rest need a device token or ids no fixture has), and the key still
-    // works where it should.
-    expect(report.called).toBeGreaterThan(100);
-    expect(report.unproven).toEqual([]);
-    const own = await t.gql<{ files: unknown[] }>('{ files { _id } }', {}, { token: key });
-    expect(own.data?.files.length).toBeGreaterThan(0);
-  });
+  it(
+    'is refused on every field beyond media reads and writes nothing',
+    async () => {
+      const operator = await t.signIn();
+      await seedOperatorFixture(t, operator);
+      const created = await t.gql<{ createApiKey: { secret: string } }>(
+        'mutation { createApiKey(name: "Narrow", permissions: ["media:read"]) { secret } }',
+        {},
+        { token: operator },
+      );
+      const key = created.data!.createApiKey.secret;
+      const ids = await harvestIds(t, operator);
+      const started = performance.now();
+      const report = await scopeWalk(t, key, operator, ids, {
+        allowed: { ...PUBLIC, ...IDENTITY, ...MEDIA_READ },
+        noControl: NO_CONTROL,
+      });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      expect(report.findings, `fields answered beyond media:read (walk took ${seconds} s)`).toEqual(
+        [],
+      );
+      expect(report.written, 'rows written by refused mutations').toEqual([]);
+      // The walk really covered the schema: the operator answers most refused queries with the
+      // same arguments (the rest need a device token or ids no fixture has), and the key still
+      // works where it should.
+      expect(report.called).toBeGreaterThan(100);
+      expect(report.unproven).toEqual([]);
+      const own = await t.gql<{ files: unknown[] }>('{ files { _id } }', {}, { token: key });
+      expect(own.data?.files.length).toBeGreaterThan(0);
+    },
+    WALK_HANG_MS,
+  );
 });
