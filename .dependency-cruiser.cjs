@@ -17,9 +17,17 @@ const SERVER_INFRASTRUCTURE = [
   '^server/src/graphql/guards[.]ts$',
 ];
 
+/** Each package states the layer order inside it in its own file, beside its code. */
+const PACKAGE_LAYER_RULES = [
+  ...require('./sdk/dependency-rules.cjs'),
+  ...require('./server/dependency-rules.cjs'),
+  ...require('./console/dependency-rules.cjs'),
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...PACKAGE_LAYER_RULES,
     {
       name: 'no-circular',
       severity: 'error',
