@@ -1,4 +1,4 @@
-// What compressing the API's answers costs the rest of the server under a burst (issue 20): 200
+// What compressing the API's answers costs the rest of the server under a burst: 200
 // parallel large answers (the schema's introspection, about 58 kB of JSON each) against the built
 // server on SQLite, asked as identity (no compression) and as br, rounds alternating. For each
 // round: the time until all 200 are answered, the bytes sent, how many went compressed, and the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Console weight and first paint (issue 20): JS bytes over the wire and first contentful paint of
+# Console weight and first paint: JS bytes over the wire and first contentful paint of
 # /login and /devices in Chromium on a slow link, this working tree against a git ref.
 # Usage: bash bench/console-weight.sh [ref, default HEAD] [flags of bench/console-weight/run.mjs]
 set -euo pipefail

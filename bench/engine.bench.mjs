@@ -1,4 +1,4 @@
-// Engine benchmarks (issue 3): tick cost, one simulated week, and the per-predicted-entry cost
+// Engine benchmarks: tick cost, one simulated week, and the per-predicted-entry cost
 // beside @xiboplayer/schedule's calculateTimeline on equivalent content.
 // Run: cd /work/main && flock /tmp/marquee-build.lock npm run build -w @marquee/sdk && node bench/engine.bench.mjs
 // Runs the built sdk (sdk/dist), as a device would. Never part of the timed test suite.

@@ -1,4 +1,4 @@
-// A menu board's first frame in headless Chromium (issue 18: 40 meals under 200 ms).
+// A menu board's first frame in headless Chromium (the target: 40 meals drawn in under 200 ms).
 // Usage: node bench/menu-board-first-frame.mjs [runs]   (from the repository root)
 //
 // Bundles the sdk's SceneView with the menu board widget from source (rolldown, production

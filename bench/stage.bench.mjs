@@ -1,4 +1,4 @@
-// Stage benchmark (issue 12): the cost of one player tick through the stage, beside the
+// Stage benchmark: the cost of one player tick through the stage, beside the
 // planner alone (engine.bench.mjs): planner.plan, the stage machine's diff, the item machines,
 // the browser events. Run from the repository root:
 //   flock /tmp/marquee-build.lock npm run build -w @marquee/sdk && node bench/stage.bench.mjs

@@ -1,4 +1,4 @@
-// Gapless video (issue 7): how long the screen waits between video A's last frame and video B's
+// Gapless video: how long the screen waits between video A's last frame and video B's
 // first when the player's renderer swaps from one to the other, measured in Chromium with
 // requestVideoFrameCallback. Usage: node bench/video-gap.mjs [runs per trigger]
 // The stage triggers run the whole player stage (StagePlayer on the player clock) over a

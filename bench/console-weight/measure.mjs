@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 
-/** The slow link of issue 20: 1.6 Mbit/s down, 750 kbit/s up, 150 ms, a CPU four times slower. */
+/** The slow link a console must stay usable on: 1.6 Mbit/s down, 750 kbit/s up, 150 ms, a CPU four times slower. */
 export const SLOW_PROFILE = {
   downloadBitsPerSecond: 1.6e6,
   uploadBitsPerSecond: 750e3,

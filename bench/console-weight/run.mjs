@@ -1,4 +1,4 @@
-// Console weight and first paint (issue 20): what /login and /devices (signed in) cost a cold
+// Console weight and first paint: what /login and /devices (signed in) cost a cold
 // browser on a slow link, for the working tree and, with --compare, another commit.
 //
 //   node bench/console-weight/run.mjs [--compare <git ref>] [--runs 3] [--skip-build] [--dir <path>]

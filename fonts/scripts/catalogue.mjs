@@ -1,4 +1,5 @@
-// Builds the font catalogue (widgets.md §3 "Font catalogue entry") from the @fontsource packages
+// Builds the font catalogue (one entry per family: family, category, faces by weight and style,
+// axes, size, sort order — the shape the editor's font picker reads) from the @fontsource packages
 // this workspace depends on: their metadata.json, package.json, unicode.json and woff2 files.
 // Pure reading: build-catalogue.mjs writes the result, the test compares it with the committed file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +11,7 @@ import * as prettier from 'prettier';
 export const FONTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CATALOGUE_FILE = join(FONTS_DIR, 'catalogue.json');
 
-/** Fontsource's category names → the catalogue's (widgets.md §3). */
+/** Fontsource's category names → the catalogue's, as the font picker groups them. */
 const CATEGORIES = {
   'sans-serif': 'Sans Serif',
   serif: 'Serif',
@@ -19,7 +20,7 @@ const CATEGORIES = {
   handwriting: 'Handwriting',
 };
 
-/** widgets.md §9: the weights requested for loading. */
+/** Regular and bold: the weights a player loads for each family a content uses. */
 const LOADED_WEIGHTS = [400, 700];
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));

@@ -52,7 +52,7 @@ const UNNEEDED_POLYFILLS = [
 ];
 
 /**
- * The loader must stay small to be the fallback that always loads (issue 13: 20 KB gzip). The
+ * The loader must stay small to be the fallback that always loads (at most 20 KB gzipped). The
  * engines' own Promise does all it asks (then/catch, no finally, no unhandled-rejection events);
  * core-js would replace the whole constructor for spec details the loader never meets. The boot
  * check (scripts/tvBoot) runs the loader in V8 5.1 and 5.5 on their native Promise.
