@@ -1,6 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The SDL in server/src/modules/*/schema.graphql is the contract; everything here is generated from it.
+
+/** What a screen plays, as the server sends it and the player reads it: one source for both ends. */
+const PLAYABLE_CONTENT_DOCUMENT = 'sdk/src/model/playableContent.graphql';
+
 const config: CodegenConfig = {
   schema: 'server/src/modules/*/schema.graphql',
   generates: {
@@ -8,7 +12,7 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
-        contextType: '../http/context.js#GraphQLContext',
+        contextType: '../request/context.js#GraphQLContext',
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         mappers: {
@@ -46,9 +50,29 @@ const config: CodegenConfig = {
         documentMode: 'string',
       },
     },
+    'server/src/modules/content-delivery/graphql/generated.ts': {
+      // The content a screen plays has one document, beside the content model both ends share:
+      // the server runs it for every snapshot, and the player's generated.ts below holds the
+      // same document and result type.
+      documents: PLAYABLE_CONTENT_DOCUMENT,
+      // typescript-operations 6 emits the enums and inputs it needs; adding 'typescript' duplicates them.
+      plugins: ['typescript-operations', 'typed-document-node'],
+      // Strings, not ASTs: only server/src/graphql/graphql-js.ts may load the graphql runtime.
+      config: {
+        useTypeImports: true,
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        documentMode: 'string',
+      },
+    },
     'sdk/src/player/graphql/generated.ts': {
-      // The player's own operations and those of its data widgets (weather, feeds, Instagram).
-      documents: ['sdk/src/player/graphql/*.graphql', 'sdk/src/widgets/**/*.graphql'],
+      // The player's own operations, the content it plays and the operations of its data widgets
+      // (weather, feeds, Instagram).
+      documents: [
+        'sdk/src/player/graphql/*.graphql',
+        PLAYABLE_CONTENT_DOCUMENT,
+        'sdk/src/widgets/**/*.graphql',
+      ],
       // typescript-operations 6 emits the enums and inputs it needs; adding 'typescript' duplicates them.
       plugins: ['typescript-operations', 'typed-document-node'],
       // Strings, not ASTs: the player sends them as-is and needs no graphql runtime.

@@ -69,6 +69,14 @@ export type PosSource =
   /** The store system of the v1 board (Septim Store ID): a menuDate and a list of meals. */
   | 'SEPTIM';
 
+export type PlayableContentQueryVariables = Exact<{
+  entityId: string | number;
+  collectionName: CollectionName;
+}>;
+
+
+export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, playbackChecksum: string | null, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null, font: { family: string, weight: number, style: FontStyle, unicodeRange: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
+
 export type RequestPairingCodeMutationVariables = Exact<{
   platform: string;
 }>;
@@ -125,14 +133,6 @@ export type CurrentDeviceChangedSubscriptionVariables = Exact<{ [key: string]: n
 
 
 export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> } };
-
-export type PlayableContentQueryVariables = Exact<{
-  entityId: string | number;
-  collectionName: CollectionName;
-}>;
-
-
-export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, playbackChecksum: string | null, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null, font: { family: string, weight: number, style: FontStyle, unicodeRange: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
 
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
@@ -384,6 +384,50 @@ export const ItemStoreMenuAnswerFragmentDoc = new TypedDocumentString(`
   receiptId
   septimId
 }`, {"fragmentName":"ItemStoreMenuAnswer"}) as unknown as TypedDocumentString<ItemStoreMenuAnswerFragment, unknown>;
+export const PlayableContentDocument = new TypedDocumentString(`
+    query PlayableContent($entityId: ID!, $collectionName: CollectionName!) {
+  playableContent(entityId: $entityId, collectionName: $collectionName) {
+    collectionName
+    entityId
+    publishedAt
+    content {
+      playlists
+      scenes
+      schedules
+      files {
+        _id
+        name
+        mimetype
+        url
+        checksum
+        playbackChecksum
+        fileSizeInBytes
+        width
+        height
+        duration
+        pageCount
+        pageUrls
+        playQuota {
+          count
+          period
+        }
+        font {
+          family
+          weight
+          style
+          unicodeRange
+        }
+      }
+      playQuotaCounters {
+        fileId
+        period
+        periodStart
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlayableContentQuery, PlayableContentQueryVariables>;
 export const RequestPairingCodeDocument = new TypedDocumentString(`
     mutation RequestPairingCode($platform: String!) {
   requestPairingCode(platform: $platform) {
@@ -478,50 +522,6 @@ export const CurrentDeviceChangedDocument = new TypedDocumentString(`
     status
   }
 }`) as unknown as TypedDocumentString<CurrentDeviceChangedSubscription, CurrentDeviceChangedSubscriptionVariables>;
-export const PlayableContentDocument = new TypedDocumentString(`
-    query PlayableContent($entityId: ID!, $collectionName: CollectionName!) {
-  playableContent(entityId: $entityId, collectionName: $collectionName) {
-    collectionName
-    entityId
-    publishedAt
-    content {
-      playlists
-      scenes
-      schedules
-      files {
-        _id
-        name
-        mimetype
-        url
-        checksum
-        playbackChecksum
-        fileSizeInBytes
-        width
-        height
-        duration
-        pageCount
-        pageUrls
-        playQuota {
-          count
-          period
-        }
-        font {
-          family
-          weight
-          style
-          unicodeRange
-        }
-      }
-      playQuotaCounters {
-        fileId
-        period
-        periodStart
-        count
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PlayableContentQuery, PlayableContentQueryVariables>;
 export const RecordPlaybackEventsDocument = new TypedDocumentString(`
     mutation RecordPlaybackEvents($events: [PlaybackEventInput!]!) {
   recordPlaybackEvents(events: $events) {

@@ -2,36 +2,12 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { GraphQLSchema } from 'graphql';
-import { execute, parse } from '../../graphql/graphql-js.js';
 import type { AppServices } from '../../app-services.js';
-import { notFound } from '../../errors.js';
-import type { GraphQLContext } from '../../http/context.js';
-import type { DeviceRow } from '../devices/repo.js';
 import { contentPath, type ContentKey } from './content-key.js';
+import { readPlayableContent, type PlayableContentResult } from './snapshot-query.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-
-/**
- * What a player reads of its content: the same selection it asked over GraphQL before content
- * came by hash, so its parser is unchanged. Play quota counters come along, as of the snapshot.
- */
-const PLAYABLE_CONTENT =
-  parse(`query SnapshotOfPlayableContent($entityId: ID!, $collectionName: CollectionName!) {
-  playableContent(entityId: $entityId, collectionName: $collectionName) {
-    collectionName entityId publishedAt
-    content {
-      playlists scenes schedules
-      files {
-        _id name mimetype url checksum playbackChecksum fileSizeInBytes width height duration
-        pageCount pageUrls
-        playQuota { count period }
-        font { family weight style unicodeRange }
-      }
-      playQuotaCounters { fileId period periodStart count }
-    }
-  }
-}`);
 
 /** The notice every screen showing the content gets, and the bytes it then fetches. */
 export interface ContentSnapshot {
@@ -60,33 +36,7 @@ export async function makeSnapshot(
 ): Promise<ContentSnapshot> {
   const now = app.clock.now();
   const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-  const reader = {
-    id: 'content-snapshot',
-    accountId: key.accountId,
-    spaceId: key.spaceId,
-  } as DeviceRow;
-  const context: GraphQLContext = {
-    services: app,
-    requestId: 'content-snapshot',
-    now: () => dayStart,
-    principal: { kind: 'device', device: reader },
-    clientIp: 'internal',
-    baseUrl: '',
-    transport: 'http',
-    responseCookies: [],
-  };
-  const result = await execute({
-    schema,
-    document: PLAYABLE_CONTENT,
-    contextValue: context,
-    variableValues: { entityId: key.entityId, collectionName: key.collectionName },
-  });
-  const playable = (result.data as { playableContent?: PlayableSnapshot } | null)?.playableContent;
-  if (!playable) {
-    if (result.errors?.some((e) => e.extensions['code'] === 'NOT_FOUND'))
-      throw notFound(`The ${key.collectionName}`);
-    throw result.errors?.[0] ?? new Error('The content could not be read');
-  }
+  const playable = await readPlayableContent(app, schema, key, dayStart);
   const json = Buffer.from(JSON.stringify(playable));
   const hash = createHash('sha256').update(canonicalForm(playable)).digest('hex');
   // On libuv's threads: a large playlist's document never holds up the event loop.
@@ -105,21 +55,21 @@ export async function makeSnapshot(
   };
 }
 
-interface PlayableSnapshot {
-  content: Record<string, unknown>;
+/** The list in id order; a document without an id sorts as "undefined". */
+function byId<T>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => idOf(a).localeCompare(idOf(b)));
 }
 
-const byId = (list: unknown) =>
-  Array.isArray(list)
-    ? [...(list as { _id?: string }[])].sort((a, b) => String(a._id).localeCompare(String(b._id)))
-    : list;
+function idOf(item: unknown): string {
+  return String(typeof item === 'object' && item !== null && '_id' in item ? item._id : undefined);
+}
 
 /**
  * What names a snapshot. Counters move with every play anywhere: they travel with the content but
  * do not name it. Lists are taken in id order, since a database may return rows in any order:
  * two processes that read the same content a moment apart give screens the same address.
  */
-function canonicalForm(playable: PlayableSnapshot): string {
+function canonicalForm(playable: PlayableContentResult): string {
   const { playlists, scenes, schedules, files } = playable.content;
   return JSON.stringify({
     ...playable,
