@@ -7,7 +7,7 @@ import type { FileRow } from '../modules/files/repo.js';
 import type { FolderRow } from '../modules/folders/repo.js';
 import type { PlayableContentGraphResult } from '../modules/playable-content/service.js';
 import type { PlayableFileSource } from '../modules/playable-content/playable-file.js';
-import type { GraphQLContext } from '../http/context.js';
+import type { GraphQLContext } from '../request/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

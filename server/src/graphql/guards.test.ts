@@ -1,6 +1,6 @@
 import type { Role } from '@marquee/sdk/model';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../http/context.js';
+import type { Principal } from '../request/context.js';
 import type { DeviceRow } from '../modules/devices/repo.js';
 import { API_KEY_SELF_SERVICE, guard, type Access } from './guards.js';
 

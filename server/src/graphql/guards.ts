@@ -1,6 +1,6 @@
 import { isAdminRole, type Permission } from '@marquee/sdk/model';
 import { forbidden, MESSAGES, tooManyRequests, unauthenticated } from '../errors.js';
-import type { GraphQLContext, Principal } from '../http/context.js';
+import type { GraphQLContext, Principal } from '../request/context.js';
 import { hasPermission, type Scope } from '../scope.js';
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSchema } from 'graphql-yoga';
-import type { GraphQLContext } from '../http/context.js';
-import type { ServerContext } from '../http/yoga.js';
+import type { GraphQLContext } from '../request/context.js';
+import type { ServerContext } from '../request/context.js';
 import { accountResolvers } from '../modules/accounts/resolvers.js';
 import { apiKeyResolvers } from '../modules/api-keys/resolvers.js';
 import { auditLogResolvers } from '../modules/audit-log/resolvers.js';

@@ -6,7 +6,7 @@ import { AUTH_COOKIE } from '@marquee/sdk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../test/harness.js';
 import { URL_JSON_INVALID } from '../plugins/use-bad-request-status.js';
-import { MALFORMED_PATH } from './route.js';
+import { MALFORMED_PATH } from '../request/route.js';
 
 // A request whose path (or cookie) is not valid percent-encoding is the client's mistake: every
 // route that decodes one answers 400 with a plain message, never a 500 from a URIError.

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AUTH_COOKIE } from '@marquee/sdk/model';
 import type { Config } from '../config.js';
-import { readCookie } from './cookies.js';
+import { readCookie } from '../request/cookies.js';
 
 type OriginConfig = Pick<Config, 'corsOrigins' | 'publicUrl'>;
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../test/harness.js';
-import type { HttpRoute } from './route.js';
+import type { HttpRoute } from '../request/route.js';
 import { httpRoutes, routeFor } from './routes.js';
 import { createHttpServer, type HttpServer } from './server.js';
 

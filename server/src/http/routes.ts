@@ -4,7 +4,7 @@ import { fontsRoutes } from '../modules/fonts/routes.js';
 import { imageProxyRoutes } from '../modules/image-proxy/route.js';
 import { instagramRoutes } from '../modules/instagram/routes.js';
 import { proofOfPlayRoutes } from '../modules/proof-of-play/routes.js';
-import type { HttpRoute } from './route.js';
+import type { HttpRoute } from '../request/route.js';
 
 // The one table of module-owned HTTP endpoints beside /graphql. The server asks it after
 // /graphql and /health and before the player and console files; the first route whose

@@ -4,7 +4,7 @@ import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
 import { CURRENT_VERSION_PATH, serveCurrentVersion } from './current-version.js';
 import { serveHealth } from './health.js';
-import { refuseMalformedPath, type HttpRoute } from './route.js';
+import { refuseMalformedPath, type HttpRoute } from '../request/route.js';
 import { httpRoutes, routeFor } from './routes.js';
 import { staticFiles, type StaticSite } from './static-files.js';
 import { attachGraphQLWebSocket } from './ws.js';

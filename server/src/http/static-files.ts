@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, extname, join, normalize, sep } from 'node:path';
 import { CompressedFileCache } from './compressed-file-cache.js';
-import { decodePathOrRefuse } from './route.js';
+import { decodePathOrRefuse } from '../request/route.js';
 import {
   MIN_COMPRESSIBLE_BYTES,
   isCompressibleType,

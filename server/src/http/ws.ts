@@ -11,7 +11,8 @@ import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
 import { socketRefusal } from './origins.js';
 import { watchSocketAccess } from './socket-access.js';
-import type { MarqueeYoga, ServerContext } from './yoga.js';
+import type { ServerContext } from '../request/context.js';
+import type { MarqueeYoga } from './yoga.js';
 
 type Enveloped = ReturnType<MarqueeYoga['getEnveloped']>;
 type EnvelopedArgs = ExecutionArgs & {

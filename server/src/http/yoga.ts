@@ -1,21 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { AppServices } from '../app-services.js';
 import { buildSchema } from '../graphql/schema.js';
 import { marqueePlugins, useMaskedErrors } from '../plugins/index.js';
 import { useApiCompression } from './api-compression.js';
-import { buildContext, type GraphQLContext } from './context.js';
+import { buildContext, type GraphQLContext, type ServerContext } from '../request/context.js';
 import { isAllowedOrigin } from './origins.js';
-
-/** What the transport hands yoga for each operation (HTTP request or graphql-ws message). */
-export interface ServerContext {
-  req: IncomingMessage;
-  res?: ServerResponse;
-  requestId: string;
-  transport: 'http' | 'ws';
-  responseCookies: string[];
-  connectionParams?: Readonly<Record<string, unknown>> | undefined;
-}
 
 export type MarqueeYoga = YogaServerInstance<ServerContext, GraphQLContext>;
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import type { AppServices } from '../app-services.js';
-import type { GraphQLContext } from '../http/context.js';
-import type { ServerContext } from '../http/yoga.js';
+import type { GraphQLContext } from '../request/context.js';
+import type { ServerContext } from '../request/context.js';
 import { useAuditLog } from './use-audit-log.js';
 import { useAuth } from './use-auth.js';
 import { useBadRequestStatus } from './use-bad-request-status.js';

@@ -7,7 +7,7 @@ import {
   OperationTypeNode,
   valueFromASTUntyped,
 } from '../graphql/graphql-js.js';
-import type { GraphQLContext } from '../http/context.js';
+import type { GraphQLContext } from '../request/context.js';
 import { describeMutation } from '../modules/audit-log/record.js';
 import { recordMutation } from '../modules/audit-log/service.js';
 

@@ -1,8 +1,8 @@
 import type { Plugin } from 'graphql-yoga';
 import type { AppServices } from '../app-services.js';
-import type { GraphQLContext, TransportContext } from '../http/context.js';
-import { tagRequestId } from '../http/request-scope.js';
-import type { ServerContext } from '../http/yoga.js';
+import type { GraphQLContext, TransportContext } from '../request/context.js';
+import { tagRequestId } from '../request/request-ids.js';
+import type { ServerContext } from '../request/context.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import { GraphQLError } from '../graphql/graphql-js.js';
-import type { GraphQLContext } from '../http/context.js';
-import type { ServerContext } from '../http/yoga.js';
+import type { GraphQLContext } from '../request/context.js';
+import type { ServerContext } from '../request/context.js';
 
 const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
 

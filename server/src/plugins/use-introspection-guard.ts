@@ -6,7 +6,7 @@ import type {
   SelectionSetNode,
 } from 'graphql';
 import { appError } from '../errors.js';
-import type { GraphQLContext } from '../http/context.js';
+import type { GraphQLContext } from '../request/context.js';
 import { getOperationAST, GraphQLError, Kind } from '../graphql/graphql-js.js';
 
 export const INTROSPECTION_REFUSED =

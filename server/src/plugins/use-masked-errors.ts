@@ -1,9 +1,9 @@
 import type { YogaServerOptions } from 'graphql-yoga';
 import type { AppServices } from '../app-services.js';
 import { GraphQLError } from '../graphql/graphql-js.js';
-import type { GraphQLContext } from '../http/context.js';
-import { requestIdOf } from '../http/request-scope.js';
-import type { ServerContext } from '../http/yoga.js';
+import type { GraphQLContext } from '../request/context.js';
+import { requestIdOf } from '../request/request-ids.js';
+import type { ServerContext } from '../request/context.js';
 
 /**
  * Errors a resolver throws on purpose are GraphQLErrors with a code and pass through. Anything else

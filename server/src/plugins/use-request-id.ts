@@ -1,6 +1,6 @@
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from '../http/context.js';
-import { tagRequestId } from '../http/request-scope.js';
+import type { GraphQLContext } from '../request/context.js';
+import { tagRequestId } from '../request/request-ids.js';
 
 type ResultPayload = {
   args: { contextValue: unknown };

@@ -1,6 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from '../http/context.js';
-import type { ServerContext } from '../http/yoga.js';
+import type { GraphQLContext } from '../request/context.js';
+import type { ServerContext } from '../request/context.js';
 
 /** Resolvers push Set-Cookie values into the context; this copies them onto the HTTP response. */
 export function useResponseCookies(): Plugin<GraphQLContext, ServerContext> {

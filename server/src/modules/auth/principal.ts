@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AUTH_COOKIE } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
-import { readCookie } from '../../http/cookies.js';
+import { readCookie } from '../../request/cookies.js';
 import { sha256Hex } from '../../ids.js';
 import { API_KEY_PREFIX } from '../api-keys/key-format.js';
 import { findDeviceByTokenHash, type DeviceRow } from '../devices/repo.js';

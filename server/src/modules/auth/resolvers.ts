@@ -7,7 +7,7 @@ import {
   userScopeOf,
   type SignedInSession,
 } from '../../graphql/guards.js';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../request/context.js';
 import { mapEvents } from '../../pubsub/streams.js';
 import { userById } from '../users/service.js';
 import * as flows from './account-flows.js';

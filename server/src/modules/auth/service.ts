@@ -8,7 +8,7 @@ import {
 } from '../../errors.js';
 import type { RequestFacts, SignedInSession } from '../../graphql/guards.js';
 import { RATE_LIMITS } from '../../rate-limits.js';
-import { clearedAuthCookie } from '../../http/cookies.js';
+import { clearedAuthCookie } from '../../request/cookies.js';
 import type { Scope } from '../../scope.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
 import { findPolicies } from '../security-policies/repo.js';

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import type { RequestFacts } from '../../graphql/guards.js';
-import { authCookie } from '../../http/cookies.js';
+import { authCookie } from '../../request/cookies.js';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
 import { findPolicies } from '../security-policies/repo.js';
 import type { UserRow } from '../users/repo.js';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices } from '../../app-services.js';
-import type { HttpRoute } from '../../http/route.js';
+import type { HttpRoute } from '../../request/route.js';
 import { CONTENT_PATH_PREFIX, parseContentPath } from './content-key.js';
 import type { ContentSnapshot } from './snapshot.js';
 import { contentVersionsOf } from './versions.js';

@@ -1,5 +1,5 @@
 import type { DocumentNode, ExecutionArgs, ExecutionResult, FieldNode } from 'graphql';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../request/context.js';
 import { Kind, OperationTypeNode } from '../../graphql/graphql-js.js';
 import { mapEvents } from '../../pubsub/streams.js';
 import { contentVersionChanged, type ContentNotice } from './screen-stream.js';

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../graphql/generated.js';
 import { guard, requireDevice, type Access } from '../../graphql/guards.js';
 import { Kind } from '../../graphql/graphql-js.js';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../request/context.js';
 import type { DeviceRow } from './repo.js';
 import * as manage from './manage.js';
 import * as pairing from './pairing.js';

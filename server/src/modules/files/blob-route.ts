@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { percentDecoded, refuseMalformedPath, type HttpRoute } from '../../http/route.js';
+import { percentDecoded, refuseMalformedPath, type HttpRoute } from '../../request/route.js';
 import { readBlob, signedBlob } from './blob-access.js';
 
 export const BLOB_ROUTE_PREFIX = '/blobs/';

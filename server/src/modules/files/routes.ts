@@ -1,4 +1,4 @@
-import type { HttpRoute } from '../../http/route.js';
+import type { HttpRoute } from '../../request/route.js';
 import { blobRoute } from './blob-route.js';
 import { uploadRoute } from './upload-route.js';
 

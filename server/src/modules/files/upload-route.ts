@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { percentDecoded, MALFORMED_PATH, type HttpRoute } from '../../http/route.js';
+import { percentDecoded, MALFORMED_PATH, type HttpRoute } from '../../request/route.js';
 import { receiveUpload, UploadRejected } from './upload-service.js';
 
 export const UPLOAD_ROUTE_PREFIX = '/uploads/';

@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../request/context.js';
 import { signBlobPath } from '../../storage/signed-url.js';
 import type { FileRow } from './repo.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HttpRoute } from '../../http/route.js';
+import type { HttpRoute } from '../../request/route.js';
 import { FONT_FILES_PREFIX, fontLibrary, type FontLibrary } from './library.js';
 import { fontStylesheet, requestedFamilies } from './stylesheet.js';
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { HttpRoute } from '../../http/route.js';
+import type { HttpRoute } from '../../request/route.js';
 import { FetchFailed, UrlRefused } from '../../net/errors.js';
 import { guardedFetch } from '../../net/guardedFetch.js';
 import { IMAGE_PROXY_PREFIX, imageUrlOfProxyPath } from './sign.js';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import type { AppServices } from '../../app-services.js';
 import { guard } from '../../graphql/guards.js';
-import type { HttpRoute } from '../../http/route.js';
+import type { HttpRoute } from '../../request/route.js';
 import { presentedToken, resolvePrincipal } from '../auth/principal.js';
 import {
   CALLBACK_PAGE_CSP,

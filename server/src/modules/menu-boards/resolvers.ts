@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { MenuBoard, Resolvers } from '../../graphql/generated.js';
 import { guard, type Access } from '../../graphql/guards.js';
-import type { GraphQLContext } from '../../http/context.js';
+import type { GraphQLContext } from '../../request/context.js';
 import type { Scope } from '../../scope.js';
 import { signedFileUrl } from '../files/urls.js';
 import * as boards from './board-service.js';

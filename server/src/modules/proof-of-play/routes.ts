@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import type { AppServices } from '../../app-services.js';
 import { scopeOf } from '../../graphql/guards.js';
-import { decodePathOrRefuse, type HttpRoute } from '../../http/route.js';
+import { decodePathOrRefuse, type HttpRoute } from '../../request/route.js';
 import { presentedToken, resolvePrincipal } from '../auth/principal.js';
 import { ENTITY_TYPES, proofOfPlayReport, reportCsv, type EntityType } from './report.js';
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { AppServices } from '../app-services.js';
 import type { Principal } from '../modules/auth/principal.js';
@@ -18,6 +18,16 @@ export interface GraphQLContext {
   transport: 'http' | 'ws';
   /** Set-Cookie values for the HTTP response (ignored over WebSocket). */
   responseCookies: string[];
+}
+
+/** What the transport hands yoga for each operation (HTTP request or graphql-ws message). */
+export interface ServerContext {
+  req: IncomingMessage;
+  res?: ServerResponse;
+  requestId: string;
+  transport: 'http' | 'ws';
+  responseCookies: string[];
+  connectionParams?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** The context before plugins/use-auth.ts adds who is calling: the facts of the transport. */

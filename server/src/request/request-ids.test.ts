@@ -2,7 +2,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from '../graphql/graphql-js.js';
 import { useRequestId } from '../plugins/use-request-id.js';
-import { requestIdOf } from './request-scope.js';
+import { requestIdOf } from './request-ids.js';
 
 // An internal error is masked with the id of the request it happened in (logged on the server,
 // returned to the client), for queries and for each event of a subscription alike.
