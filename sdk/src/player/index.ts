@@ -20,3 +20,4 @@ export * from './uuid.js';
 export * from './playbackRecorder.js';
 export * from './serverTime.js';
 export * from './itemData.js';
+export * from './runtime/playerRuntime.js';

@@ -1,26 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { useEffect, useMemo, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
 import type { HostAPI } from '../host/index.js';
-import { createGraphQLClient, type GraphQLClient } from '../player/graphqlClient.js';
-import { createPlayerActors, type ImagePreloader } from '../player/playerActors.js';
-import { playerMachine, type PlayerLogger } from '../player/playerMachine.js';
-import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../player/outbox.js';
-import { serverPlaybackDelivery } from '../player/playbackDelivery.js';
-import { createPlaybackRecorder, type PlaybackRecorder } from '../player/playbackRecorder.js';
-import { createImagePreloader } from '../player/preloadImages.js';
-import { createKeptMedia, type KeepProgress } from '../player/keptMedia.js';
-import { measureServerOffset, nextServerOffset } from '../player/serverTime.js';
-import { defaultPlayerEventTarget, PLAYER_BROWSER_EVENTS } from '../player/browserEvents.js';
-import { deviceItemData } from '../player/itemData.js';
+import type { GraphQLClient } from '../player/graphqlClient.js';
+import type { ImagePreloader } from '../player/playerActors.js';
+import type { PlayerLogger } from '../player/playerMachine.js';
+import type { DeliverPlaybackEvents } from '../player/outbox.js';
+import type { KeepProgress } from '../player/keptMedia.js';
+import {
+  createPlayerRuntime,
+  type PlayerRuntime,
+  type PlayerRuntimeState,
+  type PlayerSnapshot,
+} from '../player/runtime/playerRuntime.js';
 import { ItemDataContext } from './itemDataContext.js';
-import { resolveTimeZone } from '../player/stageRunner.js';
 import { PairingScreen } from './PairingScreen.js';
 import { VideoHostContext } from '../widgets/video/hostVideo.js';
 import { StagePlayer } from './StagePlayer.js';
 import { widgetCatalog, type WidgetList } from './widgetDefinition.js';
-
-/** How often the player measures its clock against the server's again. */
-const SERVER_TIME_EVERY_MS = 10 * 60_000;
 
 export interface PlayerAppProps {
   host: HostAPI;
@@ -51,154 +47,33 @@ export interface PlayerAppProps {
   keepMedia?: boolean;
 }
 
-type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
-
 /**
  * The whole player: pairing, then playback, full screen on black (transparent over a platform
  * video plane, which is black where no video plays).
  */
-export function PlayerApp({
-  host,
-  widgets,
-  apiUrl,
-  consoleUrl,
-  client,
-  preloadImages,
-  logger,
-  deliverPlaybackEvents,
-  events,
-  inspect,
-  keepMedia = host.supports('local-files'),
-}: PlayerAppProps) {
-  // Pass a stable list (a module constant such as defaultWidgets): a new list restarts the player.
-  const catalog = useMemo(() => widgetCatalog(widgets), [widgets]);
-  const [snapshot, setSnapshot] = useState<PlayerSnapshot | null>(null);
-  const [timeZone, setTimeZone] = useState<string | null>(null);
-  const [keepProgress, setKeepProgress] = useState<KeepProgress | null>(null);
-  const recorder = useRef<PlaybackRecorder | null>(null);
-  const record = useCallback((event: NewPlaybackEvent) => recorder.current?.record(event), []);
-  const uncountedPlays = useCallback(() => recorder.current?.uncountedPlays() ?? [], []);
-
-  useEffect(() => {
-    let current = true;
-    void resolveTimeZone(() => host.getDeviceInfo()).then((zone) => current && setTimeZone(zone));
-    return () => {
-      current = false;
-    };
-  }, [host]);
-
-  useEffect(() => {
-    // Proof of play goes to the server's recordPlaybackEvents unless a test passes its own.
-    const deliver =
-      deliverPlaybackEvents ??
-      serverPlaybackDelivery({ apiUrl, fetch: host.fetch, state: host.localState });
-    const opened = createPlaybackRecorder(host.localState, deliver, (error) =>
-      (logger ?? console).warn('A playback event could not be recorded', { error }),
-    );
-    recorder.current = opened;
-    return () => {
-      opened.close();
-      if (recorder.current === opened) recorder.current = null;
-    };
-  }, [host, apiUrl, deliverPlaybackEvents, logger]);
-
-  // The device clock's offset from the server's, measured at start and then every
-  // SERVER_TIME_EVERY_MS; the stage reads it at every tick and so plays on server time.
-  const serverOffset = useRef<number | null>(null);
-  const readServerOffset = useCallback(() => serverOffset.current ?? 0, []);
-
-  useEffect(() => {
-    const graphql = client ?? createGraphQLClient({ apiUrl, fetch: host.fetch });
-    let measuring = true;
-    const measure = () =>
-      void measureServerOffset(graphql, () => Date.now()).then((measured) => {
-        if (!measuring) return;
-        const next = nextServerOffset(serverOffset.current, measured);
-        if (next.refused)
-          (logger ?? console).warn('Server time ignored: it would move the clock back', {
-            offsetMs: serverOffset.current,
-            measuredMs: measured,
-          });
-        serverOffset.current = next.offset;
-      });
-    measure();
-    const remeasure = setInterval(measure, SERVER_TIME_EVERY_MS);
-    const warn = (logger ?? console).warn.bind(logger ?? console);
-    const actors = createPlayerActors({
-      host,
-      client: graphql,
-      preloadImages: preloadImages ?? createImagePreloader(),
-      keptMedia: keepMedia ? createKeptMedia({ host, warn }) : null,
-      apiUrl,
-      itemSeconds: catalog.itemSeconds,
-      onKeepProgress: (progress) => measuring && setKeepProgress(progress),
-    });
-    const actor = createActor(playerMachine.provide({ actors }), {
-      input: { apiUrl, logger, itemSeconds: catalog.itemSeconds },
-    });
-    const subscription = actor.subscribe(setSnapshot);
-    actor.start();
-    return () => {
-      measuring = false;
-      clearInterval(remeasure);
-      subscription.unsubscribe();
-      actor.stop();
-      if (!client) graphql.dispose();
-    };
-  }, [host, apiUrl, client, preloadImages, logger, keepMedia, catalog]);
-
-  // Back in touch with the server (first sync or a reconnect after being offline): what the
-  // outbox kept goes now, not at its next backoff step, which can be minutes away.
-  const synced = snapshot?.matches({ session: 'playing' }) ?? false;
-  useEffect(() => {
-    if (synced) recorder.current?.flush();
-  }, [synced]);
-
-  const devicesUrl = useMemo(
-    () => `${consoleUrl ?? new URL(apiUrl).origin}/devices`,
-    [consoleUrl, apiUrl],
-  );
-  const context = snapshot?.context;
+export function PlayerApp(props: PlayerAppProps) {
+  const { host, widgets, apiUrl, consoleUrl, logger, events, inspect } = props;
+  const runtime = usePlayerRuntime(props);
+  const { snapshot, timeZone, keepProgress } = useRuntimeState(runtime);
   const videoHost = useMemo(
-    () => ({
-      supports: host.supports.bind(host),
-      video: host.video,
-      logger: logger ?? console,
-    }),
+    () => ({ supports: host.supports.bind(host), video: host.video, logger: logger ?? console }),
     [host, logger],
   );
-  // Data widgets ask the server as this screen and keep their data in its local state. A
-  // camera's detections go where sensors send audience reports, so the engine hears both alike.
-  const itemData = useMemo(() => {
-    const target = events ?? defaultPlayerEventTarget();
-    return deviceItemData({
-      apiUrl,
-      fetch: host.fetch,
-      state: host.localState,
-      events: target,
-      onAudienceReport: (report) =>
-        target.dispatchEvent(
-          new CustomEvent(PLAYER_BROWSER_EVENTS.audienceReport, { detail: report }),
-        ),
-    });
-  }, [apiUrl, host, events]);
-  // A platform video plane (Tizen AVPlay) lies under the page: the page must let it through.
-  const platformVideo = host.supports('video-preparation');
-
+  const context = snapshot?.context;
   let view;
   if (context?.content && timeZone) {
     view = (
       // Video widgets use the platform's own player where the host has one (Tizen avplay).
       <VideoHostContext.Provider value={videoHost}>
-        <ItemDataContext.Provider value={itemData}>
+        <ItemDataContext.Provider value={runtime.itemData}>
           <StagePlayer
             widgets={widgets}
             content={context.content}
             timeZone={timeZone}
             events={events}
-            onPlaybackEvent={record}
-            uncountedPlays={uncountedPlays}
-            serverOffsetMs={readServerOffset}
+            onPlaybackEvent={runtime.record}
+            uncountedPlays={runtime.uncountedPlays}
+            serverOffsetMs={runtime.serverOffsetMs}
             inspect={inspect}
           />
         </ItemDataContext.Provider>
@@ -206,6 +81,7 @@ export function PlayerApp({
     );
   } else if (snapshot?.matches('pairing') && context?.pairing) {
     const code = context.pairing.code;
+    const devicesUrl = `${consoleUrl ?? new URL(apiUrl).origin}/devices`;
     view = (
       <PairingScreen
         code={code}
@@ -219,7 +95,8 @@ export function PlayerApp({
       </div>
     );
   }
-
+  // A platform video plane (Tizen AVPlay) lies under the page: the page must let it through.
+  const platformVideo = host.supports('video-preparation');
   return (
     <div
       data-testid="player"
@@ -229,6 +106,61 @@ export function PlayerApp({
       {view}
     </div>
   );
+}
+
+/** One player runtime per set of props; a prop that changes starts a new one. */
+function usePlayerRuntime({
+  host,
+  widgets,
+  apiUrl,
+  client,
+  preloadImages,
+  logger,
+  deliverPlaybackEvents,
+  events,
+  keepMedia = host.supports('local-files'),
+}: PlayerAppProps): PlayerRuntime {
+  // Pass a stable list (a module constant such as defaultWidgets): a new list restarts the player.
+  const itemSeconds = useMemo(() => widgetCatalog(widgets).itemSeconds, [widgets]);
+  return useMemo(
+    () =>
+      createPlayerRuntime({
+        host,
+        apiUrl,
+        itemSeconds,
+        client,
+        preloadImages,
+        logger,
+        deliverPlaybackEvents,
+        events,
+        keepMedia,
+      }),
+    [
+      host,
+      apiUrl,
+      itemSeconds,
+      client,
+      preloadImages,
+      logger,
+      deliverPlaybackEvents,
+      events,
+      keepMedia,
+    ],
+  );
+}
+
+/** Runs the player while the view is mounted and follows its state. */
+function useRuntimeState(runtime: PlayerRuntime): PlayerRuntimeState {
+  const [state, setState] = useState(runtime.getState);
+  useEffect(() => {
+    const unsubscribe = runtime.subscribe(setState);
+    runtime.start();
+    return () => {
+      unsubscribe();
+      runtime.stop();
+    };
+  }, [runtime]);
+  return state;
 }
 
 /** The first content's media is downloading: say how far, since it can take minutes. */

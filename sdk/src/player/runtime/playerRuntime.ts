@@ -1,0 +1,188 @@
+import { createActor, type SnapshotFrom } from 'xstate';
+import type { ItemSeconds, UncountedPlay } from '../../engine/index.js';
+import type { HostAPI } from '../../host/index.js';
+import { defaultPlayerEventTarget, PLAYER_BROWSER_EVENTS } from '../browserEvents.js';
+import { createGraphQLClient, type GraphQLClient } from '../graphqlClient.js';
+import { deviceItemData, type ItemDataSource } from '../itemData.js';
+import { createKeptMedia, type KeepProgress } from '../keptMedia.js';
+import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../outbox.js';
+import { serverPlaybackDelivery } from '../playbackDelivery.js';
+import { createPlaybackRecorder, type PlaybackRecorder } from '../playbackRecorder.js';
+import { createPlayerActors, type ImagePreloader } from '../playerActors.js';
+import { playerMachine, type PlayerLogger } from '../playerMachine.js';
+import { createImagePreloader } from '../preloadImages.js';
+import { resolveTimeZone } from '../stageRunner.js';
+import { createServerClock, type ServerClock } from './serverClock.js';
+
+export interface PlayerRuntimeOptions {
+  host: HostAPI;
+  /** GraphQL endpoint, e.g. `${location.origin}/graphql`. */
+  apiUrl: string;
+  /** The widget list's duration rules (`widgetCatalog(list).itemSeconds`). */
+  itemSeconds: ItemSeconds;
+  /** For tests and QA: replaces the network client or the image preloader. */
+  client?: GraphQLClient;
+  preloadImages?: ImagePreloader;
+  logger?: PlayerLogger;
+  /**
+   * Sends proof-of-play batches; default: the server's recordPlaybackEvents with the device
+   * token (serverPlaybackDelivery).
+   */
+  deliverPlaybackEvents?: DeliverPlaybackEvents;
+  /** Browser events go here and audience reports come from here; default the window. */
+  events?: EventTarget;
+  /** Keep every media file of the content through `host.files`; default: where the host can. */
+  keepMedia?: boolean;
+}
+
+export type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
+
+/** What the player shows: the machine's state, the device's time zone, the first download. */
+export interface PlayerRuntimeState {
+  /** Null until the player machine has started. */
+  snapshot: PlayerSnapshot | null;
+  /** Null until the host has told it (the stage waits for it). */
+  timeZone: string | null;
+  /** How far the first content's media has downloaded, where media is kept. */
+  keepProgress: KeepProgress | null;
+}
+
+export interface PlayerRuntime {
+  /** Opens the outbox, measures server time and starts the player machine. Again after stop. */
+  start(): void;
+  /** Stops everything start began; what the state says stays. */
+  stop(): void;
+  getState: () => PlayerRuntimeState;
+  /** Calls the listener with the new state at every change; returns the unsubscribe. */
+  subscribe(listener: (state: PlayerRuntimeState) => void): () => void;
+  /** The stage's playback event sink (proof of play). */
+  record: (event: NewPlaybackEvent) => void;
+  /** The plays recorded but not acknowledged by the server yet. */
+  uncountedPlays: () => UncountedPlay[];
+  /** The device clock's offset from the server's; the stage reads it at every tick. */
+  serverOffsetMs: () => number;
+  /** The screen's item data: the server as this device, its local state, its audience input. */
+  itemData: ItemDataSource;
+}
+
+/**
+ * The running player without its view: the proof-of-play recorder, the server clock and the
+ * player machine with its actors, wired to one host and server.
+ */
+export function createPlayerRuntime(options: PlayerRuntimeOptions): PlayerRuntime {
+  const logger = options.logger ?? console;
+  const clock = createServerClock(logger);
+  const listeners = new Set<(state: PlayerRuntimeState) => void>();
+  let state: PlayerRuntimeState = { snapshot: null, timeZone: null, keepProgress: null };
+  let recorder: PlaybackRecorder | null = null;
+  let stopRun: (() => void) | null = null;
+
+  const update = (patch: Partial<PlayerRuntimeState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  };
+
+  return {
+    start() {
+      if (stopRun) return;
+      let running = true;
+      void resolveTimeZone(() => options.host.getDeviceInfo()).then(
+        (timeZone) => running && update({ timeZone }),
+      );
+      const opened = openRecorder(options, logger);
+      recorder = opened;
+      const stopMachine = startMachine(options, clock, () => running, update, opened);
+      stopRun = () => {
+        running = false;
+        stopMachine();
+        opened.close();
+        if (recorder === opened) recorder = null;
+      };
+    },
+    stop() {
+      stopRun?.();
+      stopRun = null;
+    },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    record: (event) => recorder?.record(event),
+    uncountedPlays: () => recorder?.uncountedPlays() ?? [],
+    serverOffsetMs: clock.offsetMs,
+    itemData: screenItemData(options),
+  };
+}
+
+/** Proof of play goes to the server's recordPlaybackEvents unless a test passes its own. */
+function openRecorder(options: PlayerRuntimeOptions, logger: PlayerLogger): PlaybackRecorder {
+  const { host, apiUrl } = options;
+  const deliver =
+    options.deliverPlaybackEvents ??
+    serverPlaybackDelivery({ apiUrl, fetch: host.fetch, state: host.localState });
+  return createPlaybackRecorder(host.localState, deliver, (error) =>
+    logger.warn('A playback event could not be recorded', { error }),
+  );
+}
+
+/** Starts the server clock and the player machine; returns what stops them. */
+function startMachine(
+  options: PlayerRuntimeOptions,
+  clock: ServerClock,
+  running: () => boolean,
+  update: (patch: Partial<PlayerRuntimeState>) => void,
+  recorder: PlaybackRecorder,
+): () => void {
+  const { host, apiUrl, logger, itemSeconds } = options;
+  const graphql = options.client ?? createGraphQLClient({ apiUrl, fetch: host.fetch });
+  const stopClock = clock.run(graphql);
+  const warnTo = logger ?? console;
+  const keepMedia = options.keepMedia ?? host.supports('local-files');
+  const actors = createPlayerActors({
+    host,
+    client: graphql,
+    preloadImages: options.preloadImages ?? createImagePreloader(),
+    keptMedia: keepMedia ? createKeptMedia({ host, warn: warnTo.warn.bind(warnTo) }) : null,
+    apiUrl,
+    itemSeconds,
+    onKeepProgress: (keepProgress) => running() && update({ keepProgress }),
+  });
+  const actor = createActor(playerMachine.provide({ actors }), {
+    input: { apiUrl, logger, itemSeconds },
+  });
+  // Back in touch with the server (first sync or a reconnect after being offline): what the
+  // outbox kept goes now, not at its next backoff step, which can be minutes away.
+  let synced = false;
+  const subscription = actor.subscribe((snapshot) => {
+    update({ snapshot });
+    const now = snapshot.matches({ session: 'playing' });
+    if (now && !synced) recorder.flush();
+    synced = now;
+  });
+  actor.start();
+  return () => {
+    stopClock();
+    subscription.unsubscribe();
+    actor.stop();
+    if (!options.client) graphql.dispose();
+  };
+}
+
+/**
+ * Data widgets ask the server as this screen and keep their data in its local state. A camera's
+ * detections go where sensors send audience reports, so the engine hears both alike.
+ */
+function screenItemData({ apiUrl, host, events }: PlayerRuntimeOptions): ItemDataSource {
+  const target = events ?? defaultPlayerEventTarget();
+  return deviceItemData({
+    apiUrl,
+    fetch: host.fetch,
+    state: host.localState,
+    events: target,
+    onAudienceReport: (report) =>
+      target.dispatchEvent(
+        new CustomEvent(PLAYER_BROWSER_EVENTS.audienceReport, { detail: report }),
+      ),
+  });
+}
