@@ -1,5 +1,5 @@
 import { Body1, Title2 } from '@fluentui/react-components';
-import { RouterLink } from './RouterLink';
+import { RouterLink } from '../kit/RouterLink';
 
 export function NotFoundPage() {
   return (

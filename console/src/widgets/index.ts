@@ -30,7 +30,7 @@ export { availableItemTypes, offeredWidgets } from './availability';
 export { useAccountItemTypes } from './useAccountItemTypes';
 export { MediaFilePicker } from './shared/MediaFilePicker';
 export { editorFileOf } from './shared/mediaFiles';
-export { ToolTip, TOOLTIP_DELAY_MS } from './shared/ToolTip';
+export { ToolTip, TOOLTIP_DELAY_MS } from '../kit/ToolTip';
 
 /**
  * The console's scene item editors, one per type, listed explicitly (nothing registers

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CurrentUserSessionDocument, type CurrentUserSessionQuery } from '../../graphql/generated';
 import { BRAND } from '../brand';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { hasErrorCode } from '../apolloClient';
 import { loginPathFor } from '../loginRedirect';
 import { accountFeatures, tariffMap } from './features';

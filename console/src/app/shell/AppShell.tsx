@@ -7,7 +7,7 @@ import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
 import { SignOutDocument } from '../../graphql/generated';
 import { BRAND } from '../brand';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { toasterWanted } from '../notices';
+import { toasterWanted } from '../../kit/notices';
 import { PromotionBanner } from './PromotionBanner';
 import { SidebarContent } from './SidebarContent';
 import { SIDEBAR_WIDTH_PX } from './sidebarWidth';

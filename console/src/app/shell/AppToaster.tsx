@@ -1,6 +1,6 @@
 import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { attachToaster } from '../notices';
+import { attachToaster } from '../../kit/notices';
 
 /** Fluent's toaster for notify(); the shell loads it with the first notice (see notices.ts). */
 export default function AppToaster() {

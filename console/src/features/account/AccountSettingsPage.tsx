@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { AccountSettingsDocument, UpdateAccountDocument } from '../../graphql/generated';
 import { REQUIRED } from '../auth/formErrors';
 import { formatMB, formatPercent, storageFigures } from './storage';

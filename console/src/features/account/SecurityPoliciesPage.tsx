@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Field, Input, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import {
   SecurityPoliciesDocument,
   UpdateSecurityPoliciesDocument,

@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import {
   AccountSpacesDocument,
   CreateSpaceDocument,

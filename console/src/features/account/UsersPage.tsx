@@ -13,7 +13,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { useSession } from '../../app/session/session';
 import {
   AccountUsersDocument,

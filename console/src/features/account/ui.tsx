@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { LockedFeature, lockedTariffOf } from '../../app/session/LockedFeature';
 
 export const useAccountStyles = makeStyles({

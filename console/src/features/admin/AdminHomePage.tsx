@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { isAdminRole } from '@marquee/sdk/model';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../kit/RouterLink';
 import { useSession } from '../../app/session/session';
 import { ADMIN_PAGES } from './adminPages';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../kit/RouterLink';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   AcceptInvitationDocument,
@@ -11,7 +11,7 @@ import {
   RequestPasswordRecoveryDocument,
   SignUpDocument,
 } from '../../graphql/generated';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { emailError, repeatError, requiredError } from './formErrors';
 import { PublicCard } from './PublicCard';
 import { TextForm } from './TextForm';

@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { plainErrorMessage } from '../../app/errorSentences';
+import { plainErrorMessage } from '../../kit/errorSentences';
 import { validateCredentials, type Credentials } from './loginValidation';
 
 const useStyles = makeStyles({

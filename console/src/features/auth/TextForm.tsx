@@ -9,7 +9,7 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -1,6 +1,6 @@
 import { print } from '@apollo/client/utilities';
 import { describe, expect, it, vi } from 'vitest';
-import { SERVER_UNREACHABLE, plainErrorMessage } from '../../app/errorSentences';
+import { SERVER_UNREACHABLE, plainErrorMessage } from '../../kit/errorSentences';
 import { SignInDocument } from '../../graphql/generated';
 import { SIGN_IN_OPERATION, signInRequest } from './signInRequest';
 

@@ -1,5 +1,5 @@
 import type { SignInMutation, SignInMutationVariables } from '../../graphql/generated';
-import { SOMETHING_WENT_WRONG, sentenceForStatus } from '../../app/errorSentences';
+import { SOMETHING_WENT_WRONG, sentenceForStatus } from '../../kit/errorSentences';
 
 // The sign-in page is the first thing a new visitor loads, so it talks to the server with one
 // fetch instead of Apollo Client (about 45 kB of gzip it would otherwise wait for). The text is

@@ -16,13 +16,13 @@ import {
 } from '@fluentui/react-components';
 import { isAdminRole } from '@marquee/sdk/model';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { useSession } from '../../app/session/session';
 import { AdminDeviceCommandsDocument } from '../../graphql/generated';
 import { COMMAND_LABELS, COMMAND_STATUS_LABELS } from './deviceCommands';
 import { createdDateLabel } from './deviceDisplay';
 import { COMMANDS_DEVICE_PARAM } from './devicePaths';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../kit/RouterLink';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -22,7 +22,7 @@ import { DataBarVerticalRegular, HistoryRegular } from '@fluentui/react-icons';
 import { PERMISSIONS, isAdminRole } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { useCan, useSession } from '../../app/session/session';
 import {
   DeleteDeviceDocument,
@@ -36,7 +36,7 @@ import { DeviceCommandsPanel } from './DeviceCommandsPanel';
 import { DeviceFacts } from './DeviceFacts';
 import { deviceCommandsPath, deviceReportPath } from './devicePaths';
 import { PublishDialogContainer } from './PublishDialogContainer';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../kit/RouterLink';
 
 const useStyles = makeStyles({
   page: {

@@ -13,7 +13,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import type { DeviceListItemFragment } from '../../graphql/generated';
 import { createdDateLabel, publishedLabel } from './deviceDisplay';
 import { platformLabel } from './deviceFacts';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../kit/RouterLink';
 
 interface Props {
   devices: readonly DeviceListItemFragment[];

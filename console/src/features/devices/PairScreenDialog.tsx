@@ -1,6 +1,6 @@
 import { Divider, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FormDialog } from '../../app/FormDialog';
+import { FormDialog } from '../../kit/FormDialog';
 import { REQUIRED } from '../auth/loginValidation';
 import { PlayerAddress } from './PlayerAddress';
 

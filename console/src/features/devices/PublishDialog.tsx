@@ -1,6 +1,6 @@
 import { Field, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { FormDialog } from '../../app/FormDialog';
+import { FormDialog } from '../../kit/FormDialog';
 import { initialPlaylistId } from './publishChoice';
 
 export interface PlaylistOption {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import {
   PublishToDeviceDocument,
   PublishablePlaylistsDocument,

@@ -12,9 +12,9 @@ import {
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { useCan } from '../../app/session/session';
-import { notify } from '../../app/notices';
+import { notify } from '../../kit/notices';
 import {
   DeviceChangedDocument,
   PairDeviceDocument,

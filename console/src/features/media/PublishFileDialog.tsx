@@ -13,7 +13,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { MediaPublishTargetsDocument, PublishMediaToDeviceDocument } from '../../graphql/generated';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { MAX_FILES_PER_UPLOAD } from '@marquee/sdk/model';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import {
   ConfirmUploadDocument,
   CreateFilesDocument,

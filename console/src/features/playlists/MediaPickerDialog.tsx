@@ -12,7 +12,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import type { MediaFileFragment } from '../../graphql/generated';
 import { MediaBrowser } from '../media/MediaBrowser';
 

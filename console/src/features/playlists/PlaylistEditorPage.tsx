@@ -19,7 +19,7 @@ import {
 import { MEDIA_FITS, PERMISSIONS, type LayoutPresetId, type MediaFit } from '@marquee/sdk/model';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { useCan } from '../../app/session/session';
 import {
   AddFilesToPlaylistDocument,

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, Spinner, Subtitle2 } from '@fluentui/react-components';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { PlayerPreview } from './PlayerPreview';
 import { usePreviewContent, type LivePlaylist } from './usePreviewContent';
 

@@ -20,7 +20,7 @@ import {
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { useCan } from '../../app/session/session';
 import {
   CreatePlaylistDocument,

@@ -13,7 +13,7 @@ import {
   Select,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { PublishPlaylistDocument, PublishTargetsDocument } from '../../graphql/generated';
 
 type Phase = 'publish' | 'success';

@@ -11,7 +11,7 @@ import {
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../kit/RouterLink';
 import { useCan } from '../../app/session/session';
 import {
   ProofOfPlayPlaylistsDocument,

@@ -14,7 +14,7 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/DocumentTitle';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { ProofOfPlayReportDocument } from '../../graphql/generated';
 import { PlaysCharts } from './PlaysCharts';
 import { dayParam, formatDuration, type ReportSubject } from './report';

@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { FEATURES } from '../../app/session/features';
 import { LockedFeature, useFeature } from '../../app/session/LockedFeature';
 import { useCan } from '../../app/session/session';

@@ -19,7 +19,7 @@ import {
 } from '@marquee/sdk';
 import { useState } from 'react';
 import { RangeField } from '../shared/RangeField';
-import { ToolTip } from '../shared/ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 
 /** Shown under a sensor address that is not http(s); the address is not applied. */

@@ -13,7 +13,7 @@ import { DATA_TABLE_FONT_SIZE, type DataTableFontStyle } from '@marquee/sdk';
 import { useState, type ReactElement } from 'react';
 import { useFontFamilies } from '../../features/fonts/useFontFamilies';
 import { clampTyped } from '../shared/range';
-import { ToolTip } from '../shared/ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

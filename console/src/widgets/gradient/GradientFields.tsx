@@ -3,7 +3,7 @@ import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { GRADIENT_LIMITS, type Gradient } from '@marquee/sdk';
 import { ColourField } from '../shared/ColourField';
 import { RangeField } from '../shared/RangeField';
-import { ToolTip } from '../shared/ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

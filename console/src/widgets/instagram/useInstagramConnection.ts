@@ -1,6 +1,6 @@
 import { skipToken, useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import {
   CreateInstagramFeedDocument,
   InstagramFeedChangedDocument,

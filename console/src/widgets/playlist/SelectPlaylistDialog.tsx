@@ -1,20 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useSceneFiles } from '../../features/scenes/list/sceneFiles';
 import { SceneThumbnail } from '../../features/scenes/list/SceneThumbnail';
@@ -24,35 +9,14 @@ import {
   SceneListDocument,
   type SceneListItemFragment,
 } from '../../graphql/generated';
+import { PickerDialog } from '../../kit/PickerDialog';
 import { firstSceneOf, playlistsReachingScene } from './playlistChoices';
 import { readPlaylistContent, rememberPlaylistContent } from './playlistContent';
 
-/** widgets.md §8, verbatim. */
+/** What the dialog says when the playlists cannot be loaded. */
 export const PLAYLISTS_LOAD_FAILED =
   'Something went wrong. Contact our customer support, thank you.';
 export const NO_PLAYLISTS = 'No playlists found.';
-
-const useStyles = makeStyles({
-  surface: { width: 'min(720px, 95vw)', maxWidth: '95vw' },
-  content: { maxHeight: '65vh', overflowY: 'auto' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: tokens.spacingHorizontalS,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  cell: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  name: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
-});
 
 interface Props {
   /** The scene the item is in: playlists that would show it again are not offered. */
@@ -63,11 +27,10 @@ interface Props {
 }
 
 /**
- * widgets.md §2, Select a playlist: the account's playlists in two columns, each with a preview
+ * Select a playlist: the account's playlists in two columns, each with a preview
  * thumbnail (its first scene, drawn by the player's renderer), its name and a Select button.
  */
 export function SelectPlaylistDialog({ sceneId, onSelect, onCancel }: Props) {
-  const styles = useStyles();
   const client = useApolloClient();
   const { data, loading, error } = useQuery(PlaylistWidgetChoicesDocument, {
     fetchPolicy: 'network-only',
@@ -112,48 +75,25 @@ export function SelectPlaylistDialog({ sceneId, onSelect, onCancel }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(_e, d) => !d.open && onCancel()} surfaceMotion={null}>
-      <DialogSurface className={styles.surface} backdropMotion={null}>
-        <DialogBody>
-          <DialogTitle>Select a playlist</DialogTitle>
-          <DialogContent className={styles.content}>
-            {error && (
-              <MessageBar intent="error">
-                <MessageBarBody>{PLAYLISTS_LOAD_FAILED}</MessageBarBody>
-              </MessageBar>
-            )}
-            {loading && !data && <Spinner size="small" label="Loading playlists..." />}
-            {data && choices.length === 0 && <Body1 as="p">{NO_PLAYLISTS}</Body1>}
-            {choices.length > 0 && (
-              <ul className={styles.grid} aria-label="Playlists">
-                {choices.map(({ playlist, scene }) => (
-                  <li key={playlist._id} className={styles.cell} data-testid="playlist-choice">
-                    <SceneThumbnail
-                      scene={scene ?? NO_SCENE}
-                      files={scene ? files.files : NO_FILES}
-                    />
-                    <Text weight="semibold" className={styles.name} title={playlist.name}>
-                      {playlist.name}
-                    </Text>
-                    <Button
-                      aria-label={`Select ${playlist.name}`}
-                      disabled={selecting !== null}
-                      icon={selecting === playlist._id ? <Spinner size="tiny" /> : undefined}
-                      onClick={() => void select(playlist._id)}
-                    >
-                      Select
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel}>Cancel</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <PickerDialog
+      open
+      title="Select a playlist"
+      listLabel="Playlists"
+      items={data ? choices : undefined}
+      loading={loading}
+      loadingLabel="Loading playlists..."
+      error={error ? PLAYLISTS_LOAD_FAILED : null}
+      empty={<Body1 as="p">{NO_PLAYLISTS}</Body1>}
+      keyOf={({ playlist }) => playlist._id}
+      nameOf={({ playlist }) => playlist.name}
+      renderPreview={({ scene }) => (
+        <SceneThumbnail scene={scene ?? NO_SCENE} files={scene ? files.files : NO_FILES} />
+      )}
+      itemTestId="playlist-choice"
+      selecting={selecting}
+      onSelect={({ playlist }) => void select(playlist._id)}
+      onClose={onCancel}
+    />
   );
 }
 

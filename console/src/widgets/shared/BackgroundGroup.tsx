@@ -1,7 +1,7 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ToolbarGroup } from '../types';
-import { ToolTip } from './ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

@@ -1,7 +1,7 @@
 import { makeStyles, tokens, ToggleButton } from '@fluentui/react-components';
 import { MEDIA_FITS, type MediaFit } from '@marquee/sdk/model';
 import type { ToolbarGroup } from '../types';
-import { ToolTip } from './ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },

@@ -1,6 +1,6 @@
 import { Input, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ToolTip } from '../shared/ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 
 const useStyles = makeStyles({ number: { width: '72px' } });
 

@@ -21,7 +21,7 @@ import {
 import type { ReactElement } from 'react';
 import { useSlate } from 'slate-react';
 import { useFontFamilies } from '../../features/fonts/useFontFamilies';
-import { ToolTip } from '../shared/ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 import {
   alignAt,
   fontSizeAt,

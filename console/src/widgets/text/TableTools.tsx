@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { RICH_TEXT_DEFAULTS, TEXT_CELL_SPACING_RANGE } from '@marquee/sdk';
 import { useSlate } from 'slate-react';
-import { ToolTip } from '../shared/ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 import { cellAt } from './nodes';
 import { NumberTool } from './NumberTool';
 import { onSelection } from './selectionMemory';

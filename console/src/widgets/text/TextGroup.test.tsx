@@ -3,7 +3,7 @@ import { backspace, enter, select, type } from './editing-test-kit';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { readWidgetBody, textWidget, type TextBlock } from '@marquee/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_DELAY_MS } from '../shared/ToolTip';
+import { TOOLTIP_DELAY_MS } from '../../kit/ToolTip';
 import { renderToolbarGroup } from '../shared/toolbar-test-kit';
 import type { ItemContentChange } from '../types';
 import { textGroup } from './TextGroup';

@@ -1,6 +1,6 @@
 import { ToggleButton } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import { ToolTip } from '../shared/ToolTip';
+import { ToolTip } from '../../kit/ToolTip';
 
 /**
  * A button of the rich-text toolbar, named by its tooltip. Pressing it keeps the focus (and the

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { readWeatherBody } from '@marquee/sdk';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { WeatherGeoCodingDocument } from '../../graphql/generated';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 import { useWeatherAccount } from './accountDefaults';

@@ -1,7 +1,7 @@
 import { Body1, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import type { SceneType } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { FormDialog } from '../../../app/FormDialog';
+import { FormDialog } from '../../../kit/FormDialog';
 import { ASPECT_RATIOS, SCENE_TYPE_LABELS, type AspectRatioId } from './sceneText';
 
 export interface NewScene {

@@ -15,7 +15,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import type { SceneType } from '@marquee/sdk/model';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../app/errorMessage';
+import { errorMessage } from '../../../kit/errorMessage';
 import { useCan } from '../../../app/session/session';
 import {
   CreateSceneDocument,

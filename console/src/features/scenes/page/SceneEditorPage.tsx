@@ -10,7 +10,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../app/errorMessage';
+import { errorMessage } from '../../../kit/errorMessage';
 import {
   SceneEditorSaveDocument,
   SceneEditorSceneDocument,

@@ -3,6 +3,7 @@ import type { WidgetDefinition } from '@marquee/sdk';
 import { readWidgetBody } from '@marquee/sdk';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { editorFor, MediaFilePicker, type EditorFile } from '../../../widgets';
 import {
   findItem,
@@ -17,7 +18,6 @@ import { AddItemMenu } from './AddItemMenu';
 import type { AspectId, PreviewRotation } from './aspect';
 import { CanvasControls } from './CanvasControls';
 import { createItemClipboard, type ItemClipboard } from './clipboardAccess';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ItemProperties } from './ItemProperties';
 import { ItemToolbar } from './ItemToolbar';
 import type { PositionUnit } from './positionUnits';
@@ -194,10 +194,10 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
         timeMs={playback.timeMs}
         playing={playback.playing}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onCancel={() => setConfirming(false)}
-        onDelete={() => {
+        onConfirm={() => {
           setConfirming(false);
           actor.send({ type: 'REMOVE' });
         }}

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { notify, toasterWanted } from './notices';
-import AppToaster from './shell/AppToaster';
+import AppToaster from '../app/shell/AppToaster';
 
 afterEach(cleanup);
 

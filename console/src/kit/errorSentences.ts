@@ -1,7 +1,7 @@
 // The error catalogue's sentences for failures that are not the server's own words. Kept apart
 // from Apollo so the sign-in page, which talks to the server without Apollo, says them too.
 
-/** The catalogue's sentence for a failure nobody can act on more precisely (core.md §8). */
+/** The catalogue's sentence for a failure nobody can act on more precisely. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong, try again later.';
 export const SERVER_UNREACHABLE = 'Cannot reach the server. Check the connection and try again.';
 

@@ -1,0 +1,200 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  ArrowDownRegular,
+  ArrowUpRegular,
+  DeleteRegular,
+  ReOrderDotsVerticalRegular,
+} from '@fluentui/react-icons';
+import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ToolTip } from './ToolTip';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  row: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    padding: tokens.spacingVerticalXXS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  handle: { cursor: 'grab', touchAction: 'none' },
+  content: { flexGrow: 1, minWidth: 0 },
+});
+
+export interface SortableListProps<T> {
+  /** Names the list for screen readers, e.g. "Categories". */
+  label: string;
+  items: readonly T[];
+  /** How a row is named in its buttons' labels ("Drag …", "Move … up", "Delete …"). */
+  nameOf: (item: T, index: number) => string;
+  /**
+   * A stable key per item, so a row (and the focus in it) moves with its item; without it rows
+   * are keyed by their place.
+   */
+  keyOf?: (item: T, index: number) => string;
+  onMove: (from: number, to: number) => void;
+  /** Called once the deletion is confirmed (at once when `confirmDelete` is false). */
+  onDelete: (index: number) => void;
+  /** Whether Delete asks "Are you sure about deleting item?" first; it does unless false. */
+  confirmDelete?: boolean;
+  renderRow: (item: T, index: number) => ReactNode;
+  /** Added to each row's own class, e.g. to centre its content or change its background. */
+  rowClassName?: string;
+  rowTestId?: string;
+}
+
+/**
+ * A list reordered by dragging its handle (with the pointer, or from the keyboard: Space on the
+ * handle, the arrow keys, Space again) or with Move up and Move down, and whose rows are deleted
+ * (after a confirmation unless turned off).
+ */
+export function SortableList<T>({
+  label,
+  items,
+  nameOf,
+  keyOf,
+  onMove,
+  onDelete,
+  confirmDelete = true,
+  renderRow,
+  rowClassName,
+  rowTestId,
+}: SortableListProps<T>) {
+  const styles = useStyles();
+  const prefix = useId();
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const ids = items.map((item, index) => (keyOf ? keyOf(item, index) : `${prefix}-${index}`));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  const askToDelete = (index: number) => (confirmDelete ? setDeleting(index) : onDelete(index));
+  return (
+    <>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className={styles.list} aria-label={label}>
+            {items.map((item, index) => (
+              <SortableRow
+                key={ids[index]}
+                id={ids[index]!}
+                name={nameOf(item, index)}
+                first={index === 0}
+                last={index === items.length - 1}
+                className={rowClassName}
+                testId={rowTestId}
+                onMove={(by) => onMove(index, index + by)}
+                onDelete={() => askToDelete(index)}
+              >
+                {renderRow(item, index)}
+              </SortableRow>
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {confirmDelete && (
+        <ConfirmDialog
+          open={deleting !== null}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting !== null) onDelete(deleting);
+            setDeleting(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+interface RowProps {
+  id: string;
+  name: string;
+  first: boolean;
+  last: boolean;
+  className: string | undefined;
+  testId: string | undefined;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+  children: ReactNode;
+}
+
+function SortableRow({
+  id,
+  name,
+  first,
+  last,
+  className,
+  testId,
+  onMove,
+  onDelete,
+  children,
+}: RowProps) {
+  const styles = useStyles();
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      className={mergeClasses(styles.row, className)}
+      data-testid={testId}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <Button
+        appearance="subtle"
+        className={styles.handle}
+        icon={<ReOrderDotsVerticalRegular />}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${name}`}
+      />
+      <div className={styles.content}>{children}</div>
+      <ToolTip content={`Move ${name} up`}>
+        <Button
+          appearance="subtle"
+          icon={<ArrowUpRegular />}
+          disabled={first}
+          onClick={() => onMove(-1)}
+        />
+      </ToolTip>
+      <ToolTip content={`Move ${name} down`}>
+        <Button
+          appearance="subtle"
+          icon={<ArrowDownRegular />}
+          disabled={last}
+          onClick={() => onMove(1)}
+        />
+      </ToolTip>
+      <ToolTip content={`Delete ${name}`}>
+        <Button appearance="subtle" icon={<DeleteRegular />} onClick={onDelete} />
+      </ToolTip>
+    </li>
+  );
+}
