@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeHost } from '../host/index.js';
 import { sha256Hex } from '../host/localFiles.js';
 import { parsePlayableContent, type PlayableContentData } from '../player/content.js';
-import { createKeptMedia } from '../player/keptMedia.js';
+import { createKeptMedia } from '../player/storage/keptMedia.js';
 import { StagePlayer } from '../render/StagePlayer.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import { servingFetch } from '../testing/servingFetch.js';

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { HostAPI } from '../host/index.js';
 import type { GraphQLClient } from '../player/graphqlClient.js';
-import type { ImagePreloader } from '../player/playerActors.js';
-import type { PlayerLogger } from '../player/playerMachine.js';
-import type { DeliverPlaybackEvents } from '../player/outbox.js';
-import type { KeepProgress } from '../player/keptMedia.js';
+import type { ImagePreloader } from '../player/machines/playerActors.js';
+import type { PlayerLogger } from '../player/machines/playerMachine.js';
+import type { DeliverPlaybackEvents } from '../player/storage/outbox.js';
+import type { KeepProgress } from '../player/storage/keptMedia.js';
 import {
   createPlayerRuntime,
   type PlayerRuntime,

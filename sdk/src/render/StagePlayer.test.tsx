@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BehaviorSubject, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLAYER_BROWSER_EVENTS, type ItemPlayingDetail } from '../player/browserEvents.js';
+import { PLAYER_BROWSER_EVENTS, type ItemPlayingDetail } from '../player/runtime/browserEvents.js';
 import { parsePlayableContent, type PlayerContent } from '../player/content.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import type { VideoRect } from '../host/hostApi.js';

@@ -4,8 +4,8 @@ import type { InspectionEvent } from 'xstate';
 import type { PreloadSetting, UncountedPlay } from '../engine/index.js';
 import { ContentFonts } from '../fonts/ContentFonts.js';
 import { mediaFitOf, type PlayerContent } from '../player/content.js';
-import type { PlaybackEventSink } from '../player/playbackEvents.js';
-import { runStage, type StageZoneShow } from '../player/stageRunner.js';
+import type { PlaybackEventSink } from '../player/runtime/playbackEvents.js';
+import { runStage, type StageZoneShow } from '../player/runtime/stageRunner.js';
 import { PlayableContentContext, type PlayableContentValue } from './playableContentContext.js';
 import {
   widgetCatalog,

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import type { CompiledEntry } from '../engine/index.js';
 import { sceneSchema } from '../model/index.js';
 import type { PlayableFile } from '../player/content.js';
-import { itemMachine, type ItemActor } from '../player/itemMachine.js';
+import { itemMachine, type ItemActor } from '../player/machines/itemMachine.js';
 import { defaultWidgets } from '../widgets/index.js';
 import { widgetCatalog, WidgetsContext } from './widgetDefinition.js';
 import { ZoneStage, type StageLayer } from './ZoneStage.js';

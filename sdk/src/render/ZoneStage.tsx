@@ -3,7 +3,7 @@ import { useCallback, useState, type CSSProperties } from 'react';
 import type { CompiledEntry } from '../engine/index.js';
 import type { MediaFit } from '../model/index.js';
 import type { PlayableFile } from '../player/content.js';
-import type { ItemActor } from '../player/itemMachine.js';
+import type { ItemActor } from '../player/machines/itemMachine.js';
 import { SceneView } from './SceneView.js';
 
 /** A scene occurrence ready to render, with what it needs from the content it came from. */

@@ -1,17 +1,17 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { ItemSeconds, UncountedPlay } from '../../engine/index.js';
 import type { HostAPI } from '../../host/index.js';
-import { defaultPlayerEventTarget, PLAYER_BROWSER_EVENTS } from '../browserEvents.js';
+import { defaultPlayerEventTarget, PLAYER_BROWSER_EVENTS } from './browserEvents.js';
 import { createGraphQLClient, type GraphQLClient } from '../graphqlClient.js';
 import { deviceItemData, type ItemDataSource } from '../itemData.js';
-import { createKeptMedia, type KeepProgress } from '../keptMedia.js';
-import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../outbox.js';
+import { createKeptMedia, type KeepProgress } from '../storage/keptMedia.js';
+import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../storage/outbox.js';
 import { serverPlaybackDelivery } from '../playbackDelivery.js';
-import { createPlaybackRecorder, type PlaybackRecorder } from '../playbackRecorder.js';
-import { createPlayerActors, type ImagePreloader } from '../playerActors.js';
-import { playerMachine, type PlayerLogger } from '../playerMachine.js';
-import { createImagePreloader } from '../preloadImages.js';
-import { resolveTimeZone } from '../stageRunner.js';
+import { createPlaybackRecorder, type PlaybackRecorder } from './playbackRecorder.js';
+import { createPlayerActors, type ImagePreloader } from '../machines/playerActors.js';
+import { playerMachine, type PlayerLogger } from '../machines/playerMachine.js';
+import { createImagePreloader } from '../storage/preloadImages.js';
+import { resolveTimeZone } from './stageRunner.js';
 import { createServerClock, type ServerClock } from './serverClock.js';
 
 export interface PlayerRuntimeOptions {

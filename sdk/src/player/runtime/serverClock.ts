@@ -1,5 +1,5 @@
 import type { GraphQLClient } from '../graphqlClient.js';
-import type { PlayerLogger } from '../playerMachine.js';
+import type { PlayerLogger } from '../machines/playerMachine.js';
 import { measureServerOffset, nextServerOffset } from '../serverTime.js';
 
 /** How often the player measures its clock against the server's again. */

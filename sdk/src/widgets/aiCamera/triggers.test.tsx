@@ -6,7 +6,10 @@ import { resolve } from 'node:path';
 import { act, cleanup, render } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAYER_BROWSER_EVENTS, type ItemPlayingDetail } from '../../player/browserEvents.js';
+import {
+  PLAYER_BROWSER_EVENTS,
+  type ItemPlayingDetail,
+} from '../../player/runtime/browserEvents.js';
 import { parsePlayableContent, type PlayerContent } from '../../player/content.js';
 import { ItemDataContext } from '../../render/itemDataContext.js';
 import { StagePlayer } from '../../render/StagePlayer.js';

@@ -7,7 +7,7 @@ import type { CompiledEntry } from '../../engine/index.js';
 import type { HostAPI } from '../../host/hostApi.js';
 import { sceneSchema, type Scene } from '../../model/index.js';
 import type { PlayableFile } from '../../player/content.js';
-import { itemMachine } from '../../player/itemMachine.js';
+import { itemMachine } from '../../player/machines/itemMachine.js';
 import { ZoneStage, type StageLayer } from '../../render/ZoneStage.js';
 import { ZoneBoxContext } from '../../render/zoneBox.js';
 import { widgetCatalog, WidgetsContext } from '../../render/widgetDefinition.js';

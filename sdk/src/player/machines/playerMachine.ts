@@ -1,10 +1,10 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { ItemSeconds } from '../engine/index.js';
-import { PAIRING_CODE_TTL_MS, type FieldError, type ParseResult } from '../model/index.js';
-import type { PlayerContent, PlayableContentData } from './content.js';
-import { parsePlayableContent } from './content.js';
-import type { DeviceCredentials } from './credentials.js';
-import { errorCodeOf } from './graphqlClient.js';
+import type { ItemSeconds } from '../../engine/index.js';
+import { PAIRING_CODE_TTL_MS, type FieldError, type ParseResult } from '../../model/index.js';
+import type { PlayerContent, PlayableContentData } from '../content.js';
+import { parsePlayableContent } from '../content.js';
+import type { DeviceCredentials } from '../credentials.js';
+import { errorCodeOf } from '../graphqlClient.js';
 
 /** A pairing code as the player shows it. */
 export interface PairingInfo {

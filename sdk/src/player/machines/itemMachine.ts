@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { CompiledEntry, Occurrence } from '../engine/index.js';
+import type { CompiledEntry, Occurrence } from '../../engine/index.js';
 
 export interface ItemInput {
   zoneId: number;

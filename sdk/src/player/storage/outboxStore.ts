@@ -1,5 +1,5 @@
-import type { LocalState } from '../host/index.js';
-import { playbackEventSchema, type PlaybackEvent } from '../model/index.js';
+import type { LocalState } from '../../host/index.js';
+import { playbackEventSchema, type PlaybackEvent } from '../../model/index.js';
 
 /** Local state key of the playback events not yet acknowledged by the server. */
 export const OUTBOX_KEY = 'marquee.outbox';

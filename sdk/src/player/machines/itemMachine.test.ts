@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { CompiledEntry, Occurrence } from '../engine/index.js';
+import type { CompiledEntry, Occurrence } from '../../engine/index.js';
 import { itemMachine } from './itemMachine.js';
 
 const entry = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakeHost } from '../host/index.js';
-import { playbackEventSchema, type PlaybackEvent } from '../model/index.js';
-import { VirtualClock } from '../testing/virtualClock.js';
+import { FakeHost } from '../../host/index.js';
+import { playbackEventSchema, type PlaybackEvent } from '../../model/index.js';
+import { VirtualClock } from '../../testing/virtualClock.js';
 import { PlaybackOutbox, type DeliverPlaybackEvents, type NewPlaybackEvent } from './outbox.js';
 import { OUTBOX_KEY, OUTBOX_PAGE_SIZE, storedOutboxEvents } from './outboxStore.js';
 

@@ -1,8 +1,8 @@
 import { asyncScheduler, type SchedulerLike, type Subscription } from 'rxjs';
-import type { LocalState } from '../host/index.js';
-import { playbackEventSchema, type PlaybackEvent } from '../model/index.js';
+import type { LocalState } from '../../host/index.js';
+import { playbackEventSchema, type PlaybackEvent } from '../../model/index.js';
 import { OUTBOX_KEY, OutboxStore } from './outboxStore.js';
-import { randomUuid } from './uuid.js';
+import { randomUuid } from '../uuid.js';
 
 /** A playback event as the player records it; the outbox gives it its id. */
 export type NewPlaybackEvent = Omit<PlaybackEvent, 'id'>;

@@ -1,8 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { noItemSeconds, type ItemSeconds } from '../engine/index.js';
+import { noItemSeconds, type ItemSeconds } from '../../engine/index.js';
 import type { Observable, Subscription } from 'rxjs';
-import { PAIRING_CODE_TTL_MS } from '../model/index.js';
-import type { HostAPI } from '../host/index.js';
+import { PAIRING_CODE_TTL_MS } from '../../model/index.js';
+import type { HostAPI } from '../../host/index.js';
 import {
   ClaimDeviceDocument,
   ContentVersionChangedDocument,
@@ -10,18 +10,18 @@ import {
   CurrentDeviceDocument,
   PairingStateDocument,
   RequestPairingCodeDocument,
-} from './graphql/generated.js';
-import { fetchContentVersion, spreadWait } from './contentFetch.js';
-import type { PlayerContent } from './content.js';
-import type { KeepProgress, KeptMedia } from './keptMedia.js';
+} from '../graphql/generated.js';
+import { fetchContentVersion, spreadWait } from '../contentFetch.js';
+import type { PlayerContent } from '../content.js';
+import type { KeepProgress, KeptMedia } from '../storage/keptMedia.js';
 import {
   forgetCredentials,
   loadCredentials,
   saveCredentials,
   type DeviceCredentials,
-} from './credentials.js';
-import { reportDeviceInfo, runDeviceCommands, type PendingCommand } from './deviceCommands.js';
-import { backoffMs, errorCodeOf, type GraphQLClient } from './graphqlClient.js';
+} from '../credentials.js';
+import { reportDeviceInfo, runDeviceCommands, type PendingCommand } from '../deviceCommands.js';
+import { backoffMs, errorCodeOf, type GraphQLClient } from '../graphqlClient.js';
 import type {
   FetchContentInput,
   FetchedContent,

@@ -1,4 +1,4 @@
-import type { CompiledEntry, Occurrence, PlannedZone } from '../engine/index.js';
+import type { CompiledEntry, Occurrence, PlannedZone } from '../../engine/index.js';
 
 /** The item playing in a zone: its item machine's id and the play it stands for. */
 export interface PlayingSlot {

@@ -1,5 +1,5 @@
-import { audienceReportSchema, type AudienceReport } from '../model/index.js';
-import type { ItemEndedEvent, ItemStartedEvent } from './stageMachine.js';
+import { audienceReportSchema, type AudienceReport } from '../../model/index.js';
+import type { ItemEndedEvent, ItemStartedEvent } from '../machines/stageMachine.js';
 
 /**
  * Browser events the player dispatches (playback and item start/end, for the page hosting it) and

@@ -1,14 +1,14 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import type { PreloadSetting } from '../engine/index.js';
-import { playbackEventSchema, type AudienceReport } from '../model/index.js';
-import { imagePlaylistContent } from '../testing/playableFixtures.js';
+import type { PreloadSetting } from '../../engine/index.js';
+import { playbackEventSchema, type AudienceReport } from '../../model/index.js';
+import { imagePlaylistContent } from '../../testing/playableFixtures.js';
 import { PLAYER_BROWSER_EVENTS, type ItemPlayingDetail } from './browserEvents.js';
-import { parsePlayableContent, type PlayableContentData, type PlayerContent } from './content.js';
-import type { NewPlaybackEvent } from './outbox.js';
-import { zoneActorId } from './stageMachine.js';
+import { parsePlayableContent, type PlayableContentData, type PlayerContent } from '../content.js';
+import type { NewPlaybackEvent } from '../storage/outbox.js';
+import { zoneActorId } from '../machines/stageMachine.js';
 import { runStage } from './stageRunner.js';
-import { describeZoneState } from './zoneMachine.js';
+import { describeZoneState } from '../machines/zoneMachine.js';
 
 const API = 'https://marquee.test/graphql';
 /** Monday 16 November 2026, 08:59:00 in Prague (UTC+1). */

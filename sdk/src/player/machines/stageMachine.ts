@@ -1,6 +1,6 @@
 import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import type { CompiledEntry, Occurrence, PlannedZone } from '../engine/index.js';
-import type { LayoutZone } from '../model/index.js';
+import type { CompiledEntry, Occurrence, PlannedZone } from '../../engine/index.js';
+import type { LayoutZone } from '../../model/index.js';
 import { itemMachine } from './itemMachine.js';
 import { diffStage, preloadOf, type StageSlots, type StageStep } from './stageDiff.js';
 import { zoneMachine, type ZoneEvent } from './zoneMachine.js';

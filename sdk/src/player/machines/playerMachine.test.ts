@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { PAIRING_CODE_TTL_MS } from '../model/index.js';
-import { noItemSeconds } from '../engine/index.js';
-import { imagePlaylistContent } from '../testing/playableFixtures.js';
-import { parsePlayableContent, type PlayerContent } from './content.js';
-import type { DeviceCredentials } from './credentials.js';
-import { GraphQLRequestError } from './graphqlClient.js';
+import { PAIRING_CODE_TTL_MS } from '../../model/index.js';
+import { noItemSeconds } from '../../engine/index.js';
+import { imagePlaylistContent } from '../../testing/playableFixtures.js';
+import { parsePlayableContent, type PlayerContent } from '../content.js';
+import type { DeviceCredentials } from '../credentials.js';
+import { GraphQLRequestError } from '../graphqlClient.js';
 import {
   playerMachine,
   type FetchContentInput,

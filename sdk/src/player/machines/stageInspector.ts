@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import type { CompiledEntry } from '../engine/index.js';
+import type { CompiledEntry } from '../../engine/index.js';
 import { describeZoneState, type ZoneContext } from './zoneMachine.js';
 
 /** One zone as a QA person reads it: "zone 0: triggered (until trigger ends) · offer playing". */

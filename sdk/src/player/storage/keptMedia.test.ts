@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeHost, type FakeFileStore } from '../host/index.js';
-import { sha256Hex } from '../host/localFiles.js';
-import { imagePlaylistContent } from '../testing/playableFixtures.js';
-import { servingFetch } from '../testing/servingFetch.js';
-import { noItemSeconds } from '../engine/index.js';
-import { parsePlayableContent, type PlayableContentData, type PlayerContent } from './content.js';
+import { FakeHost, type FakeFileStore } from '../../host/index.js';
+import { sha256Hex } from '../../host/localFiles.js';
+import { imagePlaylistContent } from '../../testing/playableFixtures.js';
+import { servingFetch } from '../../testing/servingFetch.js';
+import { noItemSeconds } from '../../engine/index.js';
+import { parsePlayableContent, type PlayableContentData, type PlayerContent } from '../content.js';
 import {
   createKeptMedia,
   KEPT_CONTENT_KEY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { CompiledEntry, Occurrence } from '../engine/index.js';
+import type { CompiledEntry, Occurrence } from '../../engine/index.js';
 import { describeZoneState, zoneMachine, type ZoneEvent } from './zoneMachine.js';
 
 const entry = (key: string, playUntil?: 'until-content-ends' | 'until-trigger-ends') =>

@@ -1,19 +1,19 @@
 import { asyncScheduler, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
 import { createActor, type InspectionEvent } from 'xstate';
-import type { PreloadSetting, UncountedPlay } from '../engine/index.js';
-import type { AudienceReport } from '../model/index.js';
-import { DEFAULT_PLAYER_CONFIG } from '../model/index.js';
+import type { PreloadSetting, UncountedPlay } from '../../engine/index.js';
+import type { AudienceReport } from '../../model/index.js';
+import { DEFAULT_PLAYER_CONFIG } from '../../model/index.js';
 import {
   BrowserEventDispatcher,
   defaultPlayerEventTarget,
   listenForAudienceReports,
 } from './browserEvents.js';
 import { playerClock, simpleFileClock } from './clock.js';
-import type { PlayerContent } from './content.js';
-import type { ItemActor } from './itemMachine.js';
+import type { PlayerContent } from '../content.js';
+import type { ItemActor } from '../machines/itemMachine.js';
 import { playbackEventOf, type PlaybackEventSink } from './playbackEvents.js';
-import { stageMachine, type StageActor, type StageZoneView } from './stageMachine.js';
-import { createStagePlanner } from './stagePlanner.js';
+import { stageMachine, type StageActor, type StageZoneView } from '../machines/stageMachine.js';
+import { createStagePlanner } from '../machines/stagePlanner.js';
 
 export interface StageRunnerOptions {
   content: PlayerContent;

@@ -1,4 +1,9 @@
-import { Planner, type PreloadSetting, type Program, type UncountedPlay } from '../engine/index.js';
+import {
+  Planner,
+  type PreloadSetting,
+  type Program,
+  type UncountedPlay,
+} from '../../engine/index.js';
 
 /** What a stage plays and how: the input of its planner. */
 export interface StageInput {

@@ -1,10 +1,10 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AudienceReport } from '../model/index.js';
-import { PLAYER_BROWSER_EVENTS } from './browserEvents.js';
-import { parsePlayableContent, type PlayableContentData, type PlayerContent } from './content.js';
+import type { AudienceReport } from '../../model/index.js';
+import { PLAYER_BROWSER_EVENTS } from '../runtime/browserEvents.js';
+import { parsePlayableContent, type PlayableContentData, type PlayerContent } from '../content.js';
 import { createStageInspector } from './stageInspector.js';
-import { runStage } from './stageRunner.js';
+import { runStage } from '../runtime/stageRunner.js';
 
 const T0 = Date.parse('2026-11-16T08:00:00Z');
 const scene = (name: string, durationS: number) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledEntry, Occurrence, PlannedZone } from '../engine/index.js';
+import type { CompiledEntry, Occurrence, PlannedZone } from '../../engine/index.js';
 import { diffStage, type StageSlots, type StageStep } from './stageDiff.js';
 
 const entry = (key: string, durationMs = 10_000) =>

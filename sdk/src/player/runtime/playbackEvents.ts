@@ -1,6 +1,6 @@
-import { sceneFileIds } from '../engine/index.js';
-import type { NewPlaybackEvent } from './outbox.js';
-import type { ItemEndedEvent } from './stageMachine.js';
+import { sceneFileIds } from '../../engine/index.js';
+import type { NewPlaybackEvent } from '../storage/outbox.js';
+import type { ItemEndedEvent } from '../machines/stageMachine.js';
 
 /** Where playback events go: the proof-of-play outbox in the app, a list in tests. */
 export type PlaybackEventSink = (event: NewPlaybackEvent) => void;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakeHost } from '../host/index.js';
-import { settle } from '../testing/virtualClock.js';
-import type { NewPlaybackEvent } from './outbox.js';
-import { storedOutboxEvents } from './outboxStore.js';
+import { FakeHost } from '../../host/index.js';
+import { settle } from '../../testing/virtualClock.js';
+import type { NewPlaybackEvent } from '../storage/outbox.js';
+import { storedOutboxEvents } from '../storage/outboxStore.js';
 import { createPlaybackRecorder } from './playbackRecorder.js';
 
 const event: NewPlaybackEvent = {

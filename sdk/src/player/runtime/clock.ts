@@ -7,7 +7,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { DEFAULT_PLAYER_CONFIG } from '../model/index.js';
+import { DEFAULT_PLAYER_CONFIG } from '../../model/index.js';
 
 /** The simple file player (one file on loop) ticks this often. */
 export const SIMPLE_PLAYER_TICK_MS = 50;

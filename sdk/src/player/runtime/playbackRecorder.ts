@@ -1,6 +1,10 @@
-import type { UncountedPlay } from '../engine/index.js';
-import type { LocalState } from '../host/index.js';
-import { PlaybackOutbox, type DeliverPlaybackEvents, type NewPlaybackEvent } from './outbox.js';
+import type { UncountedPlay } from '../../engine/index.js';
+import type { LocalState } from '../../host/index.js';
+import {
+  PlaybackOutbox,
+  type DeliverPlaybackEvents,
+  type NewPlaybackEvent,
+} from '../storage/outbox.js';
 
 /**
  * Until the server has a mutation that takes playback events (issue 6), nothing acknowledges

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { Occurrence } from '../engine/index.js';
+import type { Occurrence } from '../../engine/index.js';
 
 export interface ZoneInput {
   zoneId: number;

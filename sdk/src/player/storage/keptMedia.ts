@@ -1,6 +1,6 @@
-import type { HostAPI, LocalFile } from '../host/index.js';
-import type { ItemSeconds } from '../engine/index.js';
-import { parsePlayableContent, type PlayableContentData, type PlayerContent } from './content.js';
+import type { HostAPI, LocalFile } from '../../host/index.js';
+import type { ItemSeconds } from '../../engine/index.js';
+import { parsePlayableContent, type PlayableContentData, type PlayerContent } from '../content.js';
 
 /**
  * Media kept on the device through `host.files`, so that a screen plays on with no network,

@@ -1,4 +1,4 @@
-import type { ImagePreloader } from './playerActors.js';
+import type { ImagePreloader } from '../machines/playerActors.js';
 
 export interface ImagePreloaderOptions {
   /** Makes the element that fetches and decodes; the browser's Image by default. */
