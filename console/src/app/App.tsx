@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { createApolloClient } from './apolloClient';
 import { isPublicPath } from './publicRoutes';
-import { loginPathFor } from './loginRedirect';
+import { loginPathFor } from '../shared/loginRedirect';
 import { ConsoleRoutes } from './router';
 
 /** The router's navigate, for the Apollo client, which lives outside the React tree. */

@@ -4,7 +4,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inMemoryRouter } from '../test/memoryRouter';
 import { AppRoutes } from './AppRoutes';
-import { PAGE_LOAD_FAILED, lazyPage } from './lazyPage';
+import { PAGE_LOAD_FAILED, lazyPage } from '../kit/lazyPage';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';
-import { preloadRouteComponent } from './lazyPage';
+import { preloadRouteComponent } from '../kit/lazyPage';
 
 /**
  * Shows the route table at the current location (react-router's declarative mode: its data

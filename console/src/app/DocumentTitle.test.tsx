@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inMemoryRouter } from '../test/memoryRouter';
 import { AppRoutes } from './AppRoutes';
-import { useDocumentTitle } from './DocumentTitle';
+import { useDocumentTitle } from '../shared/pageTitle';
 
 afterEach(cleanup);
 

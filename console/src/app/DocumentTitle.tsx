@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { deepestRouteTitle, documentTitleFor, dynamicTitleStore } from './pageTitle';
+import { deepestRouteTitle, documentTitleFor, dynamicTitleStore } from '../shared/pageTitle';
 
 /**
  * Keeps `document.title` on "<Page> · Marquee": a name a page gave with useDocumentTitle, else
@@ -17,16 +17,4 @@ export function DocumentTitle({ handles }: { handles: readonly unknown[] }) {
     document.title = title;
   }, [title]);
   return null;
-}
-
-/**
- * Names the browser tab after what a page shows ("Demo playlist · Marquee") while the page is
- * mounted. Until the name is known (undefined or empty) the route's own title stays.
- */
-export function useDocumentTitle(name: string | null | undefined): void {
-  const trimmed = name?.trim();
-  useEffect(() => {
-    if (!trimmed) return undefined;
-    return dynamicTitleStore.push(trimmed);
-  }, [trimmed]);
 }

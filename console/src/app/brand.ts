@@ -1,10 +1,2 @@
-// Brand variant of this build. Links to Marquee's documentation show only in the default brand:
-// a white-label build carries no reference to Marquee.
-export type BrandVariant = 'default' | 'white-label';
-
-export const BRAND: { variant: BrandVariant; productName: string; documentationUrl: string } = {
-  variant: import.meta.env.VITE_BRAND_VARIANT === 'white-label' ? 'white-label' : 'default',
-  productName: 'Marquee',
-  documentationUrl:
-    import.meta.env.VITE_DOCUMENTATION_URL ?? 'https://github.com/marquee-signage/marquee#readme',
-};
+// Moved to shared/brand.ts; this re-export serves the menu-board family until it imports it there.
+export * from '../shared/brand';

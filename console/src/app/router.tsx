@@ -7,9 +7,9 @@ import { menuBoardRoutes } from '../features/menu-boards/routes';
 import { scenesRoutes } from '../features/scenes/routes';
 import { PLANNED_AREAS, PLANNED_PUBLIC_AREAS } from './areas';
 import { AppRoutes } from './AppRoutes';
-import { BRAND } from './brand';
+import { BRAND } from '../shared/brand';
 import { ErrorBoundary } from './ErrorBoundary';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../kit/lazyPage';
 
 // Every page, the session guard and the shell load on demand (lazyPage): /login downloads
 // neither the shell nor the pages behind sign-in. While a page's code arrives, the current page
@@ -35,7 +35,7 @@ const notAvailable =
     path: area.path,
     handle: { title: area.name },
     Component: lazyPage(async () => {
-      const { NotAvailablePage } = await import('./NotAvailablePage');
+      const { NotAvailablePage } = await import('../kit/NotAvailablePage');
       return function PlannedArea() {
         return <NotAvailablePage area={area.name} standalone={standalone} />;
       };

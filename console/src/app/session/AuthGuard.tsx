@@ -3,12 +3,12 @@ import { Button, Spinner } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CurrentUserSessionDocument, type CurrentUserSessionQuery } from '../../graphql/generated';
-import { BRAND } from '../brand';
+import { BRAND } from '../../shared/brand';
 import { errorMessage } from '../../kit/errorMessage';
 import { hasErrorCode } from '../apolloClient';
-import { loginPathFor } from '../loginRedirect';
-import { accountFeatures, tariffMap } from './features';
-import { SessionContext, type Session } from './session';
+import { loginPathFor } from '../../shared/loginRedirect';
+import { accountFeatures, tariffMap } from '../../shared/session/features';
+import { SessionContext, type Session } from '../../shared/session/session';
 import { CenteredMessage } from './CenteredMessage';
 
 const toSession = (data: CurrentUserSessionQuery): Session | null => {

@@ -6,7 +6,7 @@ import { fakeApi, user } from '../../features/account/testApi';
 import { inMemoryRouter } from '../../test/memoryRouter';
 import { renderWithTheme } from '../../test/render';
 import { AppRoutes } from '../AppRoutes';
-import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../session/session';
+import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../../shared/session/session';
 import { AppShell } from './AppShell';
 
 afterEach(() => {

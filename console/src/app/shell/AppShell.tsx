@@ -5,7 +5,7 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
 import { SignOutDocument } from '../../graphql/generated';
-import { BRAND } from '../brand';
+import { BRAND } from '../../shared/brand';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { toasterWanted } from '../../kit/notices';
 import { PromotionBanner } from './PromotionBanner';

@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { BRAND } from '../brand';
+import { BRAND } from '../../shared/brand';
 import { SIDEBAR_WIDTH_PX } from './sidebarWidth';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../session/session';
+import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../../shared/session/session';
 import { SidebarContent } from './SidebarContent';
 
 afterEach(cleanup);

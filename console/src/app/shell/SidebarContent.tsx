@@ -1,7 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, type ReactNode } from 'react';
-import { BRAND } from '../brand';
-import { useSession } from '../session/session';
+import { BRAND } from '../../shared/brand';
+import { useSession } from '../../shared/session/session';
 import { menuEntries, visibleMenuEntries, type MenuContext } from './menu';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';

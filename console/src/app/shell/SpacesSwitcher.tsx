@@ -6,7 +6,7 @@ import {
   CurrentUserSessionDocument,
   ShellSpacesDocument,
 } from '../../graphql/generated';
-import { safeReturnPath } from '../loginRedirect';
+import { safeReturnPath } from '../../shared/loginRedirect';
 
 /** Navigates the whole page, so every cached query starts again in the new space. */
 export const reloadAt = (path: string) => window.location.assign(path);

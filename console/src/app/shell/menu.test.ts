@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, PERMISSIONS } from '@marquee/sdk/model';
 import { isPlannedArea } from '../areas';
-import { FEATURES } from '../session/features';
+import { FEATURES } from '../../shared/session/features';
 import { isCurrentEntry, menuEntries, visibleMenuEntries, type MenuContext } from './menu';
 
 const entries = menuEntries('https://docs.example/marquee');

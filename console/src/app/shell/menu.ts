@@ -15,8 +15,8 @@ import {
 } from '@fluentui/react-icons';
 import { PERMISSIONS, isAdminRole, type Role } from '@marquee/sdk/model';
 import { isPlannedArea } from '../areas';
-import type { BrandVariant } from '../brand';
-import { FEATURES, isFeatureEnabled } from '../session/features';
+import type { BrandVariant } from '../../shared/brand';
+import { FEATURES, isFeatureEnabled } from '../../shared/session/features';
 
 // The sidebar menu as data. A later area adds one entry here; nothing else
 // in the shell changes. An entry whose area is still planned (areas.ts) stays hidden, so the

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../shared/session/session';
 import {
   ApiKeysDocument,
   CreateApiKeyDocument,

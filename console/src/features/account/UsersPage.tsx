@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { errorMessage } from '../../kit/errorMessage';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../shared/session/session';
 import {
   AccountUsersDocument,
   ChangeUserRoleDocument,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
-import { FEATURES, type Feature } from '../../app/session/features';
+import { lazyPage } from '../../kit/lazyPage';
+import { FEATURES, type Feature } from '../../shared/session/features';
 
 // Pages load on demand (lazyPage), their gates with them (auth/permissionGates.tsx: the sdk's
 // model they need must not be in the entry chunk).
@@ -10,7 +10,7 @@ import { FEATURES, type Feature } from '../../app/session/features';
 const gatedPage = (feature: Feature, page: () => Promise<ComponentType>) =>
   lazyPage(async () => {
     const [{ FeatureGate }, Page] = await Promise.all([
-      import('../../app/session/LockedFeature'),
+      import('../../kit/LockedFeature'),
       page(),
     ]);
     return function GatedPage() {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
-import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../../app/session/session';
+import { SessionContext, SIGNED_OUT_SESSION, type Session } from '../../shared/session/session';
 import { renderWithTheme } from '../../test/render';
 
 // Test support for console pages: a fake GraphQL server answering by operation name, so a test

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../kit/errorMessage';
-import { LockedFeature, lockedTariffOf } from '../../app/session/LockedFeature';
+import { LockedFeature, lockedTariffOf } from '../../kit/LockedFeature';
 
 export const useAccountStyles = makeStyles({
   row: {

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { isAdminRole } from '@marquee/sdk/model';
 import { RouterLink } from '../../kit/RouterLink';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../shared/session/session';
 import { ADMIN_PAGES } from './adminPages';
 
 const useStyles = makeStyles({

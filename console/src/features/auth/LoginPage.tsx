@@ -1,6 +1,6 @@
 import { Link } from '@fluentui/react-components';
-import { safeReturnPath } from '../../app/loginRedirect';
-import { PublicPage } from '../../app/PublicPage';
+import { safeReturnPath } from '../../shared/loginRedirect';
+import { PublicPage } from '../../kit/PublicPage';
 import { LoginForm } from './LoginForm';
 import type { Credentials } from './loginValidation';
 import { signInRequest } from './signInRequest';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PublicPage } from '../../app/PublicPage';
+import { PublicPage } from '../../kit/PublicPage';
 
 /** The centred card every public account page (sign-up, recovery, ...) sits in. */
 export function PublicCard({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../shared/session/session';
 
 export const NO_ACCESS = 'You do not have permission to open this page.';
 

@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { documentTitleFor } from '../../app/pageTitle';
+import { documentTitleFor } from '../../shared/pageTitle';
 import { LoginPage } from './LoginPage';
 
 /**

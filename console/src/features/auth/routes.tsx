@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../kit/lazyPage';
 
 // Loaded on demand (lazyPage): one chunk for all of these pages, none of it in /login's.
 const flowPages = () => import('./AccountFlowPages');

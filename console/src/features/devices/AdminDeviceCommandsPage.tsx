@@ -17,7 +17,7 @@ import {
 import { isAdminRole } from '@marquee/sdk/model';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../shared/session/session';
 import { AdminDeviceCommandsDocument } from '../../graphql/generated';
 import { COMMAND_LABELS, COMMAND_STATUS_LABELS } from './deviceCommands';
 import { createdDateLabel } from './deviceDisplay';

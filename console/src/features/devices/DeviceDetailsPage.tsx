@@ -23,7 +23,7 @@ import { PERMISSIONS, isAdminRole } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
-import { useCan, useSession } from '../../app/session/session';
+import { useCan, useSession } from '../../shared/session/session';
 import {
   DeleteDeviceDocument,
   DeviceChangedDocument,

@@ -13,7 +13,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
-import { useCan } from '../../app/session/session';
+import { useCan } from '../../shared/session/session';
 import { notify } from '../../kit/notices';
 import {
   DeviceChangedDocument,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../kit/lazyPage';
 
 // Each page loads on demand (lazyPage), so Screens does not carry the editors' code.
 

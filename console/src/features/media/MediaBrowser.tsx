@@ -15,7 +15,7 @@ import { ArrowUploadRegular, FolderAddRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../app/session/session';
+import { useCan } from '../../shared/session/session';
 import {
   CreateFolderDocument,
   MediaFolderContentDocument,

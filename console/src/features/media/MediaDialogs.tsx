@@ -1,5 +1,5 @@
 import type { PlayQuotaPeriod } from '@marquee/sdk/model';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../shared/session/session';
 import type { MediaFileFragment, MediaFolderFragment } from '../../graphql/generated';
 import { PlayQuotasDialog } from './PlayQuotasDialog';
 import { PlaySettingsDialog } from './PlaySettingsDialog';

@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import type { PlayQuotaPeriod } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { LockedFeature } from '../../app/session/LockedFeature';
+import { LockedFeature } from '../../kit/LockedFeature';
 import { SAVE_FAILED_TEXT } from './mediaText';
 import {
   initialDraft,

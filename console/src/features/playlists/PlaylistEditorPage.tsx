@@ -20,7 +20,7 @@ import { MEDIA_FITS, PERMISSIONS, type LayoutPresetId, type MediaFit } from '@ma
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
-import { useCan } from '../../app/session/session';
+import { useCan } from '../../shared/session/session';
 import {
   AddFilesToPlaylistDocument,
   PlaylistEditorDocument,

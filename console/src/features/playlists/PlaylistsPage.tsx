@@ -21,7 +21,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
-import { useCan } from '../../app/session/session';
+import { useCan } from '../../shared/session/session';
 import {
   CreatePlaylistDocument,
   DeletePlaylistDocument,

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { sceneDurationSeconds, sceneFileIds, type FileFactsLookup } from '@marquee/sdk';
 import { PERMISSIONS, sceneSchema, type Scene } from '@marquee/sdk/model';
 import { useEffect, useMemo } from 'react';
-import { useCan } from '../../app/session/session';
+import { useCan } from '../../shared/session/session';
 import {
   SceneThumbnailFilesDocument,
   type SceneThumbnailFilesQuery,

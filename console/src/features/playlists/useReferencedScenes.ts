@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useMemo } from 'react';
-import { useCan } from '../../app/session/session';
+import { useCan } from '../../shared/session/session';
 import { SceneListDocument } from '../../graphql/generated';
 import { useSceneFiles } from '../scenes/list/sceneFiles';
 import { referencedSceneId, type EditorItem } from './playlistEditing';

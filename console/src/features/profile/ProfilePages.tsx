@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../shared/session/session';
 import {
   ChangeMyPasswordDocument,
   MySessionsDocument,

@@ -12,7 +12,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../kit/RouterLink';
-import { useCan } from '../../app/session/session';
+import { useCan } from '../../shared/session/session';
 import {
   ProofOfPlayPlaylistsDocument,
   ProofOfPlayScreensDocument,

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../app/DocumentTitle';
+import { useDocumentTitle } from '../../shared/pageTitle';
 import { errorMessage } from '../../kit/errorMessage';
 import { ProofOfPlayReportDocument } from '../../graphql/generated';
 import { PlaysCharts } from './PlaysCharts';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../kit/lazyPage';
 
 // Pages load on demand (lazyPage): the scene editor (canvas, machines, the sdk stage) is
 // the heaviest part of the console and only /scenes/:sceneId needs it.

@@ -16,9 +16,9 @@ import {
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { errorMessage } from '../../kit/errorMessage';
-import { FEATURES } from '../../app/session/features';
-import { LockedFeature, useFeature } from '../../app/session/LockedFeature';
-import { useCan } from '../../app/session/session';
+import { FEATURES } from '../../shared/session/features';
+import { LockedFeature, useFeature } from '../../kit/LockedFeature';
+import { useCan } from '../../shared/session/session';
 import {
   CreateScheduleDocument,
   DeleteScheduleDocument,

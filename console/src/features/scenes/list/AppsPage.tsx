@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { defaultWidgets, type WidgetList } from '@marquee/sdk';
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { useCan } from '../../../app/session/session';
+import { useCan } from '../../../shared/session/session';
 import { APP_ITEM_TYPES, availableAppTypes, newAppContent, type AppItemType } from './appTypes';
 import { SceneLibrary, type LibraryKind } from './SceneLibrary';
 

@@ -16,7 +16,7 @@ import type { SceneType } from '@marquee/sdk/model';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../kit/errorMessage';
-import { useCan } from '../../../app/session/session';
+import { useCan } from '../../../shared/session/session';
 import {
   CreateSceneDocument,
   DeleteSceneDocument,

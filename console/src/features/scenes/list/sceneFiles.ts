@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { sceneFileIds, type FileFactsLookup, type PlayableFile } from '@marquee/sdk';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useMemo } from 'react';
-import { useCan } from '../../../app/session/session';
+import { useCan } from '../../../shared/session/session';
 import {
   SceneThumbnailFilesDocument,
   type SceneListItemFragment,

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
-import { SIGNED_OUT_SESSION, type Session } from '../../../app/session/session';
+import { SIGNED_OUT_SESSION, type Session } from '../../../shared/session/session';
 import { fakeApi, type Handler } from '../../account/testApi';
 
 // A fake server holding scenes, files and spaces, for the scene pages and the playlist picker.

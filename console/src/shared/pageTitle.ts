@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BRAND } from './brand';
 
 // Each page names the browser tab "<Page> · Marquee" (the brand's product name), so tabs and
@@ -55,3 +56,15 @@ export const dynamicTitleStore = {
     };
   },
 };
+
+/**
+ * Names the browser tab after what a page shows ("Demo playlist · Marquee") while the page is
+ * mounted. Until the name is known (undefined or empty) the route's own title stays.
+ */
+export function useDocumentTitle(name: string | null | undefined): void {
+  const trimmed = name?.trim();
+  useEffect(() => {
+    if (!trimmed) return undefined;
+    return dynamicTitleStore.push(trimmed);
+  }, [trimmed]);
+}

@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { isFeatureEnabled, type Feature } from './features';
-import { useSession } from './session';
+import { isFeatureEnabled, type Feature } from '../shared/session/features';
+import { useSession } from '../shared/session/session';
 
 // Tariff gating as the user sees it: where a feature is locked the console shows
 // this message instead of the control or page. Two sources say a feature is locked: the account

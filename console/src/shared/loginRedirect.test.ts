@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, safeReturnPath } from './loginRedirect';
-import { isPublicPath } from './publicRoutes';
+import { isPublicPath } from '../app/publicRoutes';
 
 describe('safeReturnPath', () => {
   it('follows a local path with its query', () => {
