@@ -22,7 +22,7 @@ export interface SeedResult {
 
 /** First start only (no account yet): the demo account the contract describes. */
 export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult> {
-  const { db, blobs, clock, config } = services;
+  const { db, clock, config } = services;
   if (await anyAccountExists(db)) return { seeded: false };
 
   const now = clock.now();
@@ -33,29 +33,7 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
   const roleId = id();
 
   // Images first: they are the slow part and touch no table.
-  const files: NewFile[] = [];
-  for (const image of DEMO_IMAGES) {
-    const bytes = await renderDemoImage(image);
-    const fileId = id();
-    const blobKey = `files/${accountId}/${fileId}`;
-    await blobs.put(blobKey, bytes, { contentType: 'image/png' });
-    files.push({
-      id: fileId,
-      accountId,
-      originalName: image.name,
-      mimetype: 'image/png',
-      fileSizeInBytes: bytes.length,
-      w: DEMO_IMAGE_SIZE.width,
-      h: DEMO_IMAGE_SIZE.height,
-      duration: null,
-      status: 'READY',
-      isDemo: true,
-      spaceIds: [spaceId],
-      blobKey,
-      checksum: sha256Hex(bytes),
-      createdAt: at,
-    });
-  }
+  const files = await storeDemoImages(services, { accountId, spaceId, at, id });
   const passwordHash = await hashPassword(config.demoPassword);
 
   await db.transaction().execute(async (trx) => {
@@ -94,30 +72,7 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
       id: id(),
       accountId,
       name: DEMO_PLAYLIST_NAME,
-      playlistItems: files.map((file, index) => ({
-        _id: id(),
-        type: 'scene-inline',
-        zoneId: 0,
-        scene: {
-          _id: id(),
-          name: DEMO_IMAGES[index]?.text ?? file.originalName,
-          type: 'image',
-          duration: DEMO_SCENE_DURATION_S,
-          sceneItems: [
-            {
-              _id: id(),
-              start: 0,
-              end: DEMO_SCENE_DURATION_S,
-              x: 0,
-              y: 0,
-              w: 100,
-              h: 100,
-              rotation: 0,
-              item: { type: 'image', fileId: file.id, body: { imageSizing: 'contain' } },
-            },
-          ],
-        },
-      })),
+      playlistItems: demoPlaylistItems(files, id),
       layout: null,
       mediaFit: 'contain',
       spaceIds: [spaceId],
@@ -127,4 +82,68 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
   });
   services.logger.info({ accountId, email: DEMO_EMAIL }, 'demo account seeded');
   return { seeded: true };
+}
+
+interface DemoOwner {
+  accountId: string;
+  spaceId: string;
+  at: string;
+  id: () => string;
+}
+
+/** Draws the demo images and stores them as blobs; their file records are inserted later. */
+async function storeDemoImages(services: AppServices, owner: DemoOwner): Promise<NewFile[]> {
+  const { accountId, spaceId, at, id } = owner;
+  const files: NewFile[] = [];
+  for (const image of DEMO_IMAGES) {
+    const bytes = await renderDemoImage(image);
+    const fileId = id();
+    const blobKey = `files/${accountId}/${fileId}`;
+    await services.blobs.put(blobKey, bytes, { contentType: 'image/png' });
+    files.push({
+      id: fileId,
+      accountId,
+      originalName: image.name,
+      mimetype: 'image/png',
+      fileSizeInBytes: bytes.length,
+      w: DEMO_IMAGE_SIZE.width,
+      h: DEMO_IMAGE_SIZE.height,
+      duration: null,
+      status: 'READY',
+      isDemo: true,
+      spaceIds: [spaceId],
+      blobKey,
+      checksum: sha256Hex(bytes),
+      createdAt: at,
+    });
+  }
+  return files;
+}
+
+/** One image scene per demo file, each filling the screen for a few seconds. */
+function demoPlaylistItems(files: NewFile[], id: () => string) {
+  return files.map((file, index) => ({
+    _id: id(),
+    type: 'scene-inline',
+    zoneId: 0,
+    scene: {
+      _id: id(),
+      name: DEMO_IMAGES[index]?.text ?? file.originalName,
+      type: 'image',
+      duration: DEMO_SCENE_DURATION_S,
+      sceneItems: [
+        {
+          _id: id(),
+          start: 0,
+          end: DEMO_SCENE_DURATION_S,
+          x: 0,
+          y: 0,
+          w: 100,
+          h: 100,
+          rotation: 0,
+          item: { type: 'image', fileId: file.id, body: { imageSizing: 'contain' } },
+        },
+      ],
+    },
+  }));
 }

@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 
-// Everything the foundation issue needs. Portable column types only (text, integer, bigint,
-// double precision), so the same migration runs on SQLite and PostgreSQL.
+// The first schema: accounts and their people, devices and pairing, files, scenes and playlists.
+// Portable column types only (text, integer, bigint, double precision), so the same migration
+// runs on SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createAccountTables(db);
+  await createDeviceTables(db);
+  await createContentTables(db);
+}
+
+async function createAccountTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('accounts')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -64,7 +71,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'text')
     .execute();
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+}
 
+async function createDeviceTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('devices')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -128,7 +137,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('pairing_attempts')
     .columns(['client_key', 'attempted_at'])
     .execute();
+}
 
+async function createContentTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('files')
     .addColumn('id', 'text', (c) => c.primaryKey())

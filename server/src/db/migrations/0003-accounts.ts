@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 
-// Issue 4: tariff features and subscription facts on accounts, user contact fields, e-mail
-// confirmation, expiring sessions, one-time tokens (confirmation, recovery, invitation), API keys,
-// security policies, the audit log, promotions and a generic rate-limit event table.
+// Accounts in full: tariff features and subscription facts on accounts, user contact fields,
+// e-mail confirmation, expiring sessions, one-time tokens (confirmation, recovery, invitation),
+// API keys, security policies, the audit log, promotions and a generic rate-limit event table.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await addAccountAndUserColumns(db);
+  await createAccessTables(db);
+  await createAccountRecordTables(db);
+}
+
+async function addAccountAndUserColumns(db: Kysely<unknown>): Promise<void> {
   const accountColumns: [string, 'text' | 'integer', unknown][] = [
     ['enabled_features', 'text', '[]'],
     ['tariff_feature_availability', 'text', '{}'],
@@ -31,7 +37,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('sessions').addColumn('expires_at', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('client_ip', 'text').execute();
+}
 
+/** One-time tokens, API keys and security policies. */
+async function createAccessTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('one_time_tokens')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -76,7 +85,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('require_symbol', 'integer', (c) => c.notNull())
     .addColumn('session_lifetime_minutes', 'integer')
     .execute();
+}
 
+/** The audit log, promotions and rate-limit events. */
+async function createAccountRecordTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_log')
     .addColumn('id', 'text', (c) => c.primaryKey())

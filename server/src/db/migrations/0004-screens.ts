@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 
-// Screens, playlists and schedules (issue 6): device info and time zone, presence bookkeeping,
-// remote commands, user preferences, schedules and proof-of-play events.
+// Screens, playlists and schedules: device info and time zone, presence bookkeeping, remote
+// commands, user preferences, schedules and proof-of-play events.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await addDeviceColumnsAndCommands(db);
+  await createScheduleTables(db);
+  await createPlaybackTables(db);
+}
+
+/** Device info, time zone and presence columns, and remote commands. */
+async function addDeviceColumnsAndCommands(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('devices').addColumn('time_zone', 'text').execute();
   await db.schema.alterTable('devices').addColumn('device_info', 'text').execute();
   // 1 once the stale sweep has told operators that a silent device went offline.
@@ -41,7 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('device_commands')
     .column('created_at')
     .execute();
+}
 
+async function createScheduleTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('user_preferences')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
@@ -66,7 +75,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('schedules')
     .column('account_id')
     .execute();
+}
 
+/** Proof of play: one row per event, and one per entity it played. */
+async function createPlaybackTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('playback_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
