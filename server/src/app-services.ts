@@ -6,21 +6,19 @@ import type { JobProvider } from './jobs/job-provider.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaConfig } from './media/media-config.js';
-import type { OpenCommandsLoader } from './modules/device-commands/open-commands.js';
-import type { DeviceServices } from './modules/devices/device-services.js';
-import type { FeedCache } from './modules/feeds/cache.js';
-import type { MenuSource } from './modules/menu-boards/menu-source.js';
 import type { PictureFetches } from './modules/image-proxy/picture-fetches.js';
 import type { PictureOutcome } from './modules/image-proxy/route.js';
-import type { Notifier } from './modules/notifications/notifier.js';
 import type { OutboundFetchPolicy } from './net/guardedFetch.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RateLimiter } from './rate-limits.js';
 import type { RedisConnections } from './scale/redis.js';
 import type { BlobStore } from './storage/blob-store.js';
 
-/** The long-lived dependencies of one server process, shared by every request. */
-export interface AppServices {
+/**
+ * The infrastructure of one server process, opened before any module and shared by every request:
+ * configuration, database, clock, pub/sub, rate limits, domain events, blobs, mail, jobs.
+ */
+export interface InfrastructureServices {
   config: Config;
   db: Db;
   dialect: 'sqlite' | 'postgres';
@@ -38,24 +36,25 @@ export interface AppServices {
   /** Durable background work (media processing, purges). */
   jobs: JobProvider;
   media: MediaConfig;
-  /** Heartbeat batching and batched device reads of this process. */
-  devices: DeviceServices;
-  /** Batched reads of the commands each screen has still to carry out. */
-  openDeviceCommands: OpenCommandsLoader;
-  /** The e-mails of /my-profile/notifications (tests wait on `idle()`). */
-  notifications: Notifier;
   /**
    * How user-given URLs are fetched (net/guardedFetch.ts): the guard's defaults plus the
    * endpoints of OUTBOUND_ALLOW_INTERNAL. Tests set a resolver and an exact address:port
    * allowance here.
    */
   outboundFetch?: OutboundFetchPolicy;
-  /** Forecasts, places and news feeds fetched lately, shared by every account (feeds/cache.ts). */
-  feedCache: FeedCache;
-  /** Store menus from point-of-sale systems (modules/pos-sources), kept apart from the feeds. */
-  posMenuCache: FeedCache;
+}
+
+/**
+ * The per-process state of modules (batched device reads, caches, the notifier). This file names
+ * no module: each module that keeps state adds its fields here by declaration merging beside its
+ * definition (`declare module '../../app-services.js' { interface ModuleServices { … } }` in its
+ * module.ts) and builds them in the definition's `services`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface ModuleServices {}
+
+/** The long-lived dependencies of one server process, shared by every request. */
+export interface AppServices extends InfrastructureServices, ModuleServices {
   /** The image proxy's shared and bounded picture fetches (modules/image-proxy). */
   pictureFetches: PictureFetches<PictureOutcome>;
-  /** Point-of-sale menus of SEPTIM and GS locations (modules/menu-boards/menu-source.ts). */
-  menuSource?: MenuSource;
 }

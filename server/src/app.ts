@@ -1,5 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import type { AppServices } from './app-services.js';
+import {
+  closeModules,
+  moduleJobs,
+  moduleServices,
+  openModules,
+  startModules,
+} from './app-modules.js';
+import type { AppServices, InfrastructureServices } from './app-services.js';
 import { systemClock, type Clock } from './clock.js';
 import { ConfigError, listenUrl, parseConfig, type Config } from './config.js';
 import { connectDatabase, type DbHandle } from './db/connect.js';
@@ -10,19 +17,8 @@ import { createLogger, type Logger } from './logger.js';
 import type { OutboundFetchPolicy } from './net/guardedFetch.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
-import { createOpenCommandsLoader } from './modules/device-commands/open-commands.js';
-import { followContentChanges } from './modules/devices/content-changes.js';
-import { createDeviceServices } from './modules/devices/device-services.js';
-import { FeedCache } from './modules/feeds/cache.js';
-import { posMenuSource } from './modules/pos-sources/menu-source.js';
 import { PictureFetches } from './modules/image-proxy/picture-fetches.js';
 import type { PictureOutcome } from './modules/image-proxy/route.js';
-import { releasePresenceLock, startPresence } from './modules/devices/presence-start.js';
-import { fileJobs } from './modules/files/jobs.js';
-import { startPresenceSweep } from './modules/devices/presence-sweep.js';
-import { leaveConnectionLedger } from './modules/devices/presence-ledger.js';
-import { Notifier } from './modules/notifications/notifier.js';
-import { startNotifications } from './modules/notifications/subscriptions.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
 import { createScaleServices } from './scale/scale-services.js';
 import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
@@ -75,7 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await http.listen(config.port, config.host);
   } catch (error) {
-    await leaveConnectionLedger(services);
+    await closeModules(services, 'server');
     await services.redis?.close();
     await handle.db.destroy();
     throw error;
@@ -118,11 +114,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.stdout.write(`MARQUEE_LISTENING ${url}\n`);
   }
 
-  const stopNotifications = startNotifications(services);
-  const stopPresenceSweep = startPresenceSweep(services);
-  const stopFollowingContent = followContentChanges(services);
+  const stopModules = startModules(services, 'server');
   // With RUN_JOBS=false, `npm run worker` processes run them; this one only enqueues.
-  if (config.runJobs) startMediaJobs(services, fileJobs);
+  if (config.runJobs) startMediaJobs(services, moduleJobs());
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -132,12 +126,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     queryCount,
     close() {
       closing ??= (async () => {
-        stopPresenceSweep();
-        stopNotifications();
-        stopFollowingContent();
+        stopModules();
         await services.jobs.stop();
         await http.close();
-        await leaveConnectionLedger(services);
+        await closeModules(services, 'server');
         // After the sockets: a last refund or publish of a closing request still gets out.
         await services.redis?.close();
         await handle.db.destroy();
@@ -193,7 +185,7 @@ export async function openApp(
     await handle.db.destroy();
     throw error;
   });
-  const services: AppServices = {
+  const infra: InfrastructureServices = {
     config,
     db: handle.db,
     dialect: handle.dialect,
@@ -214,27 +206,19 @@ export async function openApp(
     }),
     logger,
     mailer,
-    devices: createDeviceServices({ db: handle.db, clock, logger, ...scale }),
-    openDeviceCommands: createOpenCommandsLoader(handle.db),
-    notifications: new Notifier({ db: handle.db, clock, logger, mailer, config }),
     outboundFetch: outboundPolicyOf(config, options.outboundFetch),
-    feedCache: new FeedCache({ clock }),
-    posMenuCache: new FeedCache({ clock }),
-    menuSource: posMenuSource,
+  };
+  const services: AppServices = {
+    ...infra,
+    ...moduleServices(infra),
     pictureFetches: new PictureFetches<PictureOutcome>({ clock }),
   };
 
   try {
     await migrateToLatest(handle.db);
-    // Device connections counted by an earlier run are gone (reset, or reaped through Redis).
-    await startPresence(services, role);
-    if (role === 'server') {
-      // Only API processes hold device connections.
-      await services.devices.connections?.start();
-      await seedDemoIfEmpty(services);
-    }
+    if (role === 'server') await seedDemoIfEmpty(services);
+    await openModules(services, role);
   } catch (error) {
-    await releasePresenceLock(services);
     await services.redis?.close();
     await handle.db.destroy();
     throw error;

@@ -1,10 +1,9 @@
+import { closeModules, moduleJobs, startModules } from './app-modules.js';
 import type { AppServices } from './app-services.js';
 import { openApp, type StartOptions } from './app.js';
 import { ConfigError } from './config.js';
 import type { JobDefinition } from './jobs/define-job.js';
 import { startMediaJobs } from './media/wiring.js';
-import { fileJobs } from './modules/files/jobs.js';
-import { startNotifications } from './modules/notifications/subscriptions.js';
 
 export interface RunningWorker {
   services: AppServices;
@@ -24,8 +23,8 @@ export async function startWorker(
 ): Promise<RunningWorker> {
   const { services, handle } = await openApp(options, 'worker');
   // A job that fails mails about it (file:processing-failed) from the process that ran it.
-  const stopNotifications = startNotifications(services);
-  startMediaJobs(services, options.jobs ?? fileJobs);
+  const stopModules = startModules(services, 'worker');
+  startMediaJobs(services, options.jobs ?? moduleJobs());
   services.logger.info({ database: handle.description }, 'Marquee worker running jobs');
   let closing: Promise<void> | undefined;
   return {
@@ -33,7 +32,8 @@ export async function startWorker(
     close() {
       closing ??= (async () => {
         await services.jobs.stop();
-        stopNotifications();
+        stopModules();
+        await closeModules(services, 'worker');
         await services.redis?.close();
         await handle.db.destroy();
       })();

@@ -3,24 +3,13 @@
 // Dispatch is synchronous and in-process; a handler's failure is logged and never reaches the
 // code that emitted the event. Events carry ids: a handler reloads what it needs.
 
-export interface DomainEventMap {
-  /** A screen lost its last connection or missed its heartbeats. */
-  'device:went-offline': { deviceId: string; accountId: string };
-  /** Processing a file ended in the ERROR status. */
-  'file:processing-failed': { fileId: string; accountId: string };
-  /** An upload was confirmed, so the account's stored bytes grew. */
-  'file:upload-confirmed': { fileId: string; accountId: string };
-  /**
-   * Scenes, playlists or schedules were edited (or shared to other spaces): screens showing them,
-   * or anything that contains them, must load their content again.
-   */
-  'content:changed': { entityIds: string[]; accountId: string };
-  /**
-   * Scenes, playlists or schedules were deleted: screens showing one of them show nothing from
-   * now on, and screens showing something that contained them load their content again.
-   */
-  'content:deleted': { entityIds: string[]; accountId: string };
-}
+/**
+ * Every event by name, with what it carries. This file names none: the module that announces a
+ * fact declares it beside its definition by declaration merging (`declare module
+ * '../../events/domain-events.js' { interface DomainEventMap { … } }` in its module.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface DomainEventMap {}
 
 export type DomainEventName = keyof DomainEventMap;
 export type DomainEventHandler<K extends DomainEventName> = (event: DomainEventMap[K]) => void;

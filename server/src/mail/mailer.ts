@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { AppServices } from '../app-services.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { uuidv7 } from '../ids.js';
+import type { Logger } from '../logger.js';
 
 export interface MailMessage {
   to: string;
@@ -15,8 +17,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** What a mailer needs of the process (the infrastructure, not the whole AppServices). */
+export interface MailerDeps {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+}
+
 /** Embedded default: one RFC 822 file per message under DATA_DIR/outbox, its path logged. */
-export function outboxMailer(services: Pick<AppServices, 'config' | 'logger' | 'clock'>): Mailer {
+export function outboxMailer(services: MailerDeps): Mailer {
   const dir = join(services.config.dataDir, 'outbox');
   return {
     async send(message) {
@@ -42,10 +51,7 @@ export function outboxMailer(services: Pick<AppServices, 'config' | 'logger' | '
   };
 }
 
-export function smtpMailer(
-  services: Pick<AppServices, 'config' | 'logger'>,
-  smtpUrl: string,
-): Mailer {
+export function smtpMailer(services: Omit<MailerDeps, 'clock'>, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
@@ -56,7 +62,7 @@ export function smtpMailer(
 }
 
 /** The mailer configuration asks for: SMTP when SMTP_URL is set, else the outbox folder. */
-export function createMailer(services: Pick<AppServices, 'config' | 'logger' | 'clock'>): Mailer {
+export function createMailer(services: MailerDeps): Mailer {
   const url = services.config.smtpUrl;
   return url ? smtpMailer(services, url) : outboxMailer(services);
 }

@@ -1,0 +1,7 @@
+import { defineModule } from '../define-module.js';
+import { folderResolvers } from './resolvers.js';
+
+export const foldersModule = defineModule({
+  name: 'folders',
+  resolvers: folderResolvers,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../define-module.js';
+import { fontsRoutes } from './routes.js';
+
+export const fontsModule = defineModule({
+  name: 'fonts',
+  routes: fontsRoutes,
+});

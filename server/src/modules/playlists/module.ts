@@ -1,0 +1,7 @@
+import { defineModule } from '../define-module.js';
+import { playlistResolvers } from './resolvers.js';
+
+export const playlistsModule = defineModule({
+  name: 'playlists',
+  resolvers: playlistResolvers,
+});
