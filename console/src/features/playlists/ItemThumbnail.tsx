@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentRegular, VideoRegular } from '@fluentui/react-icons';
-import { THUMBNAIL_HEIGHT_PX, THUMBNAIL_WIDTH_PX } from '../scenes/list/SceneThumbnail';
+import { THUMBNAIL_HEIGHT_PX, THUMBNAIL_WIDTH_PX } from '../../widgets/shared/SceneThumbnail';
 import { thumbnailUrl, type ItemFile } from './itemMedia';
 
 const useStyles = makeStyles({

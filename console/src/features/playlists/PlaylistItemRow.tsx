@@ -22,7 +22,7 @@ import type { PlayableFile } from '@marquee/sdk';
 import { ZONE_COLOURS } from '@marquee/sdk/model';
 import { useEffect, useRef, useState } from 'react';
 import type { SceneListItemFragment } from '../../graphql/generated';
-import { SceneThumbnail } from '../scenes/list/SceneThumbnail';
+import { SceneThumbnail } from '../../widgets/shared/SceneThumbnail';
 import { sceneSeconds } from '../scenes/list/sceneText';
 import { ItemDurationField } from './ItemDurationField';
 import { inlineScene, inlineSeconds, itemFile, type ItemFile } from './itemMedia';

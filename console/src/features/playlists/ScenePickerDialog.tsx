@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { SceneListDocument, type SceneListItemFragment } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
 import { PickerDialog } from '../../kit/PickerDialog';
-import { useSceneFiles } from '../scenes/list/sceneFiles';
-import { SceneThumbnail } from '../scenes/list/SceneThumbnail';
+import { useSceneFiles } from '../../widgets/shared/sceneFiles';
+import { SceneThumbnail } from '../../widgets/shared/SceneThumbnail';
 import { newestFirst, SCENE_TYPE_LABELS } from '../scenes/list/sceneText';
 
 interface Props {

@@ -7,7 +7,7 @@ import {
   SceneThumbnailFilesDocument,
   type SceneThumbnailFilesQuery,
 } from '../../graphql/generated';
-import { sceneCatalog } from '../scenes/list/sceneText';
+import { sceneCatalog } from '../../widgets/shared/listedScene';
 import { itemDuration, type EditorItem } from './playlistEditing';
 
 /** A media file as a playlist row shows it: its picture and what times it. */

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { useMemo } from 'react';
 import { useCan } from '../../shared/session/session';
 import { SceneListDocument } from '../../graphql/generated';
-import { useSceneFiles } from '../scenes/list/sceneFiles';
+import { useSceneFiles } from '../../widgets/shared/sceneFiles';
 import { referencedSceneId, type EditorItem } from './playlistEditing';
 import type { SceneReferenceView } from './PlaylistItemRow';
 

@@ -1,7 +1,7 @@
 import { Body1, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { readDataTableBody, type DataTableColumn, type DataTableFontStyle } from '@marquee/sdk';
 import { useState } from 'react';
-import { useFontStylesheet } from '../../features/fonts/useFontFamilies';
+import { useFontStylesheet } from '../shared/fonts/useFontFamilies';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 import { FontStyleFields } from './FontStyleFields';
 

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-icons';
 import { DATA_TABLE_FONT_SIZE, type DataTableFontStyle } from '@marquee/sdk';
 import { useState, type ReactElement } from 'react';
-import { useFontFamilies } from '../../features/fonts/useFontFamilies';
+import { useFontFamilies } from '../shared/fonts/useFontFamilies';
 import { clampTyped } from '../shared/range';
 import { ToolTip } from '../../kit/ToolTip';
 

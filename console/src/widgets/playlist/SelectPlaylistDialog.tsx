@@ -1,8 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Body1 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useSceneFiles } from '../../features/scenes/list/sceneFiles';
-import { SceneThumbnail } from '../../features/scenes/list/SceneThumbnail';
+import { useSceneFiles } from '../shared/sceneFiles';
+import { SceneThumbnail } from '../shared/SceneThumbnail';
 import {
   PlaylistWidgetChoicesDocument,
   PlaylistWidgetContentDocument,

@@ -20,7 +20,7 @@ import {
 } from '@marquee/sdk';
 import type { ReactElement } from 'react';
 import { useSlate } from 'slate-react';
-import { useFontFamilies } from '../../features/fonts/useFontFamilies';
+import { useFontFamilies } from '../shared/fonts/useFontFamilies';
 import { ToolTip } from '../../kit/ToolTip';
 import {
   alignAt,

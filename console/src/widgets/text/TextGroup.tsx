@@ -2,7 +2,7 @@ import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DEFAULT_TEXT_STYLE, readTextBody, slateValueSchema, type TextBlock } from '@marquee/sdk';
 import { useMemo, useState } from 'react';
 import type { Descendant } from 'slate';
-import { useFontStylesheet } from '../../features/fonts/useFontFamilies';
+import { useFontStylesheet } from '../shared/fonts/useFontFamilies';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 import { RichTextEditor } from './RichTextEditor';
 

@@ -33,7 +33,7 @@ import {
   RenameSceneDialog,
   type NewScene,
 } from './SceneDialogs';
-import { useSceneFiles } from './sceneFiles';
+import { useSceneFiles } from '../../../widgets/shared/sceneFiles';
 import { SceneTable, type SceneAction } from './SceneTable';
 import { aspectRatioInput, newestFirst } from './sceneText';
 

@@ -25,9 +25,9 @@ import {
 import { Link } from 'react-router';
 import type { SceneListItemFragment } from '../../../graphql/generated';
 import { ShareBadge } from '../../media/ShareBadge';
-import type { SceneFiles } from './sceneFiles';
+import type { SceneFiles } from '../../../widgets/shared/sceneFiles';
 import { formatSeconds, formatUpdated, SCENE_TYPE_LABELS, sceneSeconds } from './sceneText';
-import { SceneThumbnail } from './SceneThumbnail';
+import { SceneThumbnail } from '../../../widgets/shared/SceneThumbnail';
 
 export type SceneAction = 'rename' | 'duplicate' | 'share' | 'delete';
 

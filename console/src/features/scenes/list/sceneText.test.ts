@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SceneListItemFragment } from '../../../graphql/generated';
-import { formatSeconds, newestFirst, sceneDocument, sceneSeconds } from './sceneText';
+import { sceneDocument } from '../../../widgets/shared/listedScene';
+import { formatSeconds, newestFirst, sceneSeconds } from './sceneText';
 
 const summary = (fields: Partial<SceneListItemFragment>): SceneListItemFragment => ({
   _id: 's1',

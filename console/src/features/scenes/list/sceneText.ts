@@ -1,22 +1,13 @@
-import {
-  defaultWidgets,
-  sceneDurationSeconds,
-  widgetCatalog,
-  type FileFactsLookup,
-} from '@marquee/sdk';
+import { sceneDurationSeconds, type FileFactsLookup } from '@marquee/sdk';
 import {
   DEFAULT_SCENE_DURATION_S,
   SCENE_TYPE_DEFAULT_DURATION_S,
-  sceneSchema,
-  type Scene,
   type SceneType,
 } from '@marquee/sdk/model';
 import type { SceneListItemFragment } from '../../../graphql/generated';
+import { sceneCatalog, sceneDocument } from '../../../widgets/shared/listedScene';
 
 /** The scene list's rules, pure: words for types, times, ordering and the scene document. */
-
-/** The player's widget list: thumbnails draw with its renderers, durations follow its rules. */
-export const sceneCatalog = widgetCatalog(defaultWidgets);
 
 export const SCENE_TYPE_LABELS: Record<SceneType, string> = {
   slides: 'Slides',
@@ -48,32 +39,9 @@ export const aspectRatioInput = (id: AspectRatioId) => {
   return { aspectRatioId: ratio.id, aspectRatio: { width: ratio.width, height: ratio.height } };
 };
 
-/** Portrait when the scene says so; a scene without a ratio is 16:9. */
-export const isPortrait = (scene: Pick<SceneListItemFragment, 'aspectRatio'>) =>
-  !!scene.aspectRatio && scene.aspectRatio.height > scene.aspectRatio.width;
-
 /** The last changed first (the server's order too; kept after a rename updates the cache). */
 export const newestFirst = <T extends { updatedAt: string }>(scenes: readonly T[]): T[] =>
   [...scenes].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
-
-/**
- * The scene as the sdk model reads it, or null when its stored items do not parse (then it has
- * no thumbnail rather than a half-drawn one).
- */
-export function sceneDocument(summary: SceneListItemFragment): Scene | null {
-  const parsed = sceneSchema.safeParse({
-    _id: summary._id,
-    name: summary.name,
-    type: summary.type,
-    ...(summary.duration ? { duration: summary.duration } : {}),
-    ...(summary.aspectRatio
-      ? { aspectRatio: { width: summary.aspectRatio.width, height: summary.aspectRatio.height } }
-      : {}),
-    ...(summary.aspectRatioId ? { aspectRatioId: summary.aspectRatioId } : {}),
-    sceneItems: summary.sceneItems ?? [],
-  });
-  return parsed.success ? parsed.data : null;
-}
 
 /** Seconds the scene plays, as a screen times it (its video's length when it has no duration). */
 export function sceneSeconds(summary: SceneListItemFragment, files: FileFactsLookup): number {

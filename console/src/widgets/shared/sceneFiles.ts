@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { sceneFileIds, type FileFactsLookup, type PlayableFile } from '@marquee/sdk';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useMemo } from 'react';
-import { useCan } from '../../../shared/session/session';
+import { useCan } from '../../shared/session/session';
 import {
   SceneThumbnailFilesDocument,
   type SceneListItemFragment,
   type SceneThumbnailFilesQuery,
-} from '../../../graphql/generated';
-import { sceneDocument } from './sceneText';
+} from '../../graphql/generated';
+import { sceneDocument } from './listedScene';
 
 type ListedFile = SceneThumbnailFilesQuery['files'][number];
 

@@ -2,9 +2,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { ItemDataContext, SceneView, WidgetsContext, type PlayableFile } from '@marquee/sdk';
 import { REFERENCE_SCREEN } from '@marquee/sdk/model';
 import { useMemo } from 'react';
-import { sharedEditorItemData } from '../../../widgets/shared/editorItemData';
-import type { SceneListItemFragment } from '../../../graphql/generated';
-import { isPortrait, sceneCatalog, sceneDocument } from './sceneText';
+import { sharedEditorItemData } from './editorItemData';
+import type { SceneListItemFragment } from '../../graphql/generated';
+import { isPortrait, sceneCatalog, sceneDocument } from './listedScene';
 
 /** Spec §9: the preview thumbnail is 64×36 px. */
 export const THUMBNAIL_WIDTH_PX = 64;
