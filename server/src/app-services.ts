@@ -6,8 +6,6 @@ import type { JobProvider } from './jobs/job-provider.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaConfig } from './media/media-config.js';
-import type { PictureFetches } from './modules/image-proxy/picture-fetches.js';
-import type { PictureOutcome } from './modules/image-proxy/route.js';
 import type { OutboundFetchPolicy } from './net/guardedFetch.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RateLimiter } from './rate-limits.js';
@@ -54,7 +52,4 @@ export interface InfrastructureServices {
 export interface ModuleServices {}
 
 /** The long-lived dependencies of one server process, shared by every request. */
-export interface AppServices extends InfrastructureServices, ModuleServices {
-  /** The image proxy's shared and bounded picture fetches (modules/image-proxy). */
-  pictureFetches: PictureFetches<PictureOutcome>;
-}
+export interface AppServices extends InfrastructureServices, ModuleServices {}

@@ -17,8 +17,6 @@ import { createLogger, type Logger } from './logger.js';
 import type { OutboundFetchPolicy } from './net/guardedFetch.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
-import { PictureFetches } from './modules/image-proxy/picture-fetches.js';
-import type { PictureOutcome } from './modules/image-proxy/route.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
 import { createScaleServices } from './scale/scale-services.js';
 import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
@@ -208,11 +206,7 @@ export async function openApp(
     mailer,
     outboundFetch: outboundPolicyOf(config, options.outboundFetch),
   };
-  const services: AppServices = {
-    ...infra,
-    ...moduleServices(infra),
-    pictureFetches: new PictureFetches<PictureOutcome>({ clock }),
-  };
+  const services: AppServices = { ...infra, ...moduleServices(infra) };
 
   try {
     await migrateToLatest(handle.db);

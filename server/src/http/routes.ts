@@ -1,4 +1,3 @@
-import { imageProxyRoutes } from '../modules/image-proxy/route.js';
 import { SERVER_MODULES } from '../modules/index.js';
 import type { HttpRoute } from '../request/route.js';
 
@@ -6,10 +5,9 @@ import type { HttpRoute } from '../request/route.js';
 // (modules/index.ts). The server asks it after /graphql and /health and before the player and
 // console files; the first route whose `matches` accepts the path answers.
 
-export const httpRoutes: readonly HttpRoute[] = [
-  ...SERVER_MODULES.flatMap((module) => module.routes ?? []),
-  ...imageProxyRoutes,
-];
+export const httpRoutes: readonly HttpRoute[] = SERVER_MODULES.flatMap(
+  (module) => module.routes ?? [],
+);
 
 /** The first route of the table that answers the path, if any. */
 export const routeFor = (table: readonly HttpRoute[], path: string): HttpRoute | undefined =>

@@ -11,6 +11,7 @@ import { feedsModule } from './feeds/module.js';
 import { filesModule } from './files/module.js';
 import { foldersModule } from './folders/module.js';
 import { fontsModule } from './fonts/module.js';
+import { imageProxyModule } from './image-proxy/module.js';
 import { instagramModule } from './instagram/module.js';
 import { menuBoardsModule } from './menu-boards/module.js';
 import { notificationsModule } from './notifications/module.js';
@@ -46,6 +47,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   filesModule,
   foldersModule,
   fontsModule,
+  imageProxyModule,
   instagramModule,
   menuBoardsModule,
   notificationsModule,
