@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { boardWidget } from '../menuBoards/definition.js';
 import { CASHIER_WIDGET_TYPE, cashierBodySchema } from './model.js';
 import { CashierWidget } from './render.js';
 
@@ -7,19 +7,14 @@ export * from './events.js';
 export { fitFontScale } from './fontFit.js';
 export { CashierWidget } from './render.js';
 
-export const cashierWidget: WidgetDefinition = {
+/**
+ * The cashier display follows the till for as long as its item shows. It is neither moved nor
+ * resized: the display keeps the box it is created with, like the text item.
+ */
+export const cashierWidget = boardWidget({
   type: CASHIER_WIDGET_TYPE,
   label: 'Cashier display',
   colour: '#ef6c00',
   body: cashierBodySchema,
-  version: 1,
-  migrations: [],
-  // The display follows the till for as long as its item shows.
-  fillsScreen: false,
-  // widgets.md §1: "cashier items are not resizable or movable as configured": the display
-  // keeps the box it is created with, like the text item.
-  movable: false,
-  resizable: false,
-  handles: [],
   Render: CashierWidget,
-};
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_BOARD_TEXT_ALIGNS, type MenuBoardFontStyle } from '../menuBoards/fontStyle.js';
 
 export const CASHIER_WIDGET_TYPE = 'gs_cashier';
 
@@ -57,19 +58,13 @@ export const CASHIER_FONT_FIT = {
 /** Older purchases beyond this many events are dropped (a till that never pays back). */
 export const CASHIER_MAX_EVENTS = 500;
 
-const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
-
-export interface CashierFontStyle {
+/**
+ * The boards' font style, its family optional (the display's own when unset) and its size in
+ * units of the display's fitted text unit.
+ */
+export type CashierFontStyle = Omit<MenuBoardFontStyle, 'fontFamily'> & {
   fontFamily?: string | undefined;
-  color: string;
-  /** In units of the display's fitted text unit. */
-  fontSize: number;
-  fontWeight: 'normal' | 'bold';
-  italic: boolean;
-  underline: boolean;
-  strikeThrough: boolean;
-  textAlign: (typeof TEXT_ALIGNS)[number];
-}
+};
 
 const STYLE_DEFAULTS: CashierFontStyle = {
   color: '#ffffff',
@@ -93,7 +88,7 @@ function fontStyleSchema(overrides: Partial<CashierFontStyle>) {
       italic: z.boolean().default(defaults.italic),
       underline: z.boolean().default(defaults.underline),
       strikeThrough: z.boolean().default(defaults.strikeThrough),
-      textAlign: z.enum(TEXT_ALIGNS).default(defaults.textAlign),
+      textAlign: z.enum(MENU_BOARD_TEXT_ALIGNS).default(defaults.textAlign),
     })
     .prefault({});
 }

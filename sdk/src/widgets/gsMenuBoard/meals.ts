@@ -1,10 +1,10 @@
-import { STORE_BOARD_MAX_MEALS, storeBoardColumns } from '../menuBoard/layout.js';
-import type { MenuMeal } from '../menuBoard/menu.js';
-import { menuFromStoreBoard, type StoreMenuBoard } from '../menuBoard/useStoreMenu.js';
+import { STORE_BOARD_MAX_MEALS, storeBoardColumns } from '../menuBoards/layout.js';
+import type { MenuMeal } from '../menuBoards/menu.js';
+import { menuFromStoreBoard, type StoreMenuBoard } from '../menuBoards/storeMenu.js';
 
 /**
- * The meals a store board shows: in the board's category order, sold-out ones left out
- * (widgets.md §4), at most 8 (§9).
+ * The meals a store board shows: in the board's category order, sold-out ones left out, at
+ * most 8.
  */
 export function storeBoardMeals(board: StoreMenuBoard, language: string): MenuMeal[] {
   return menuFromStoreBoard(board, language)
@@ -14,8 +14,8 @@ export function storeBoardMeals(board: StoreMenuBoard, language: string): MenuMe
 }
 
 /**
- * widgets.md §9 "two meals per column pair": each column holds two meals, one above the other,
- * filled left to right; the column count is storeBoardColumns of the meals shown.
+ * Two meals per column: each column holds two meals, one above the other, filled left to
+ * right; the column count is storeBoardColumns of the meals shown.
  */
 export function storeBoardColumnPairs<T>(meals: readonly T[]): T[][] {
   const shown = meals.slice(0, STORE_BOARD_MAX_MEALS);

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import {
-  MENU_BOARD_DEFAULT_LANGUAGE,
-  MENU_BOARD_FONT_RATIO,
-  MENU_BOARD_LANGUAGES,
-  menuBoardLayoutConfigSchema,
-  type MenuBoardFontStyleField,
-  type MenuBoardLayoutConfig,
-} from '../menuBoard/index.js';
-import { flag } from '../menuBoard/menu.js';
-import { menuBoardFontStyleSchema } from '../menuBoard/fontStyle.js';
+  boardFontStyles,
+  boardVariant,
+  DEFAULT_BOARD_BACKGROUND,
+} from '../menuBoards/boardModel.js';
+import type { BoardTextStyles } from '../menuBoards/boardCss.js';
+import {
+  bodyReader,
+  flag,
+  languageField,
+  optionalColour,
+  rangeField,
+} from '../menuBoards/fields.js';
+import { MENU_BOARD_FONT_RATIO } from '../menuBoards/layout.js';
+import type { MealShows } from '../menuBoards/MealParts.js';
 
 export const GS_MENU_BOARD_WIDGET_TYPE = 'gs_menu_board';
 
@@ -19,13 +24,14 @@ export const GS_MENU_BOARD_FONT_STYLE_FIELDS = [
   'mealTitleFontStyle',
   'mealDescriptionFontStyle',
   'allergensFontStyle',
-] as const satisfies readonly MenuBoardFontStyleField[];
+] as const;
 export type GsMenuBoardFontStyleField = (typeof GS_MENU_BOARD_FONT_STYLE_FIELDS)[number];
 
-// The classic board's defaults, so both boards look alike until someone restyles one.
-const classicDefaults = menuBoardLayoutConfigSchema.parse({});
-const fontStyle = (field: GsMenuBoardFontStyleField) =>
-  menuBoardFontStyleSchema(classicDefaults[field]).catch(classicDefaults[field]);
+/** The store board: five of the board's texts, its font ratio, languages and background. */
+export const gsMenuBoardVariant = boardVariant({
+  type: GS_MENU_BOARD_WIDGET_TYPE,
+  fontStyleFields: GS_MENU_BOARD_FONT_STYLE_FIELDS,
+});
 
 /**
  * widgets.md §3 "Store-specific board body": the store, the title, the language of the meal
@@ -37,51 +43,35 @@ export const gsMenuBoardBodySchema = z.looseObject({
   /** Empty: the board's own title from the store. */
   title: z.string().catch(''),
   showTitle: flag(true),
-  languageCode: z.enum(MENU_BOARD_LANGUAGES).catch(MENU_BOARD_DEFAULT_LANGUAGE),
+  languageCode: languageField,
   /** A board id of the day to show instead of the first one; empty or null: the first. */
   forcedMenuId: z.string().nullish().catch(undefined),
   showAllergens: flag(true),
-  fontSizeRatio: z
-    .number()
-    .min(MENU_BOARD_FONT_RATIO.min)
-    .max(MENU_BOARD_FONT_RATIO.max)
-    .catch(MENU_BOARD_FONT_RATIO.default),
-  backgroundColor: z.string().min(1).optional().catch(undefined),
-  titleFontStyle: fontStyle('titleFontStyle'),
-  subtitleFontStyle: fontStyle('subtitleFontStyle'),
-  mealTitleFontStyle: fontStyle('mealTitleFontStyle'),
-  mealDescriptionFontStyle: fontStyle('mealDescriptionFontStyle'),
-  allergensFontStyle: fontStyle('allergensFontStyle'),
+  fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
+  backgroundColor: optionalColour,
+  // The classic board's looks, so both boards look alike until someone restyles one.
+  ...boardFontStyles(GS_MENU_BOARD_FONT_STYLE_FIELDS),
 });
 export type GsMenuBoardBody = z.infer<typeof gsMenuBoardBodySchema>;
 
 /** A stored body with every field read; what does not parse takes its default. */
-export function readGsMenuBoardBody(body: unknown): GsMenuBoardBody {
-  const parsed = gsMenuBoardBodySchema.safeParse(body ?? {});
-  return parsed.success ? parsed.data : gsMenuBoardBodySchema.parse({});
-}
+export const readGsMenuBoardBody = bodyReader(gsMenuBoardBodySchema);
 
-export const GS_MENU_BOARD_DEFAULT_BACKGROUND = '#101010';
+export const GS_MENU_BOARD_DEFAULT_BACKGROUND = DEFAULT_BOARD_BACKGROUND;
 
 /**
- * The body as the classic board's settings, so the store board draws meals with the same
- * stylesheet and meal texts (no images: the store's meals have none to keep on the device).
+ * What the store board draws meals with: its own five texts, and the board's look for the
+ * texts it has not (its meals have no categories or extras to draw); no pictures, since the
+ * store's meals have none to keep on the device.
  */
-export const gsMenuBoardLook = (body: GsMenuBoardBody): MenuBoardLayoutConfig =>
-  menuBoardLayoutConfigSchema.parse({
-    ...classicDefaults,
-    title: body.title,
-    showTitle: body.showTitle,
-    showAllergens: body.showAllergens,
-    showMealImage: false,
-    fontSizeRatio: body.fontSizeRatio,
-    backgroundColor: body.backgroundColor,
-    titleFontStyle: body.titleFontStyle,
-    subtitleFontStyle: body.subtitleFontStyle,
-    mealTitleFontStyle: body.mealTitleFontStyle,
-    mealDescriptionFontStyle: body.mealDescriptionFontStyle,
-    allergensFontStyle: body.allergensFontStyle,
-  });
+export function gsMenuBoardLook(body: GsMenuBoardBody): BoardTextStyles & MealShows {
+  return { ...body, ...CLASSIC_TEXTS, showMealImage: false };
+}
+
+/** The board's look of the texts a store board does not draw. */
+const CLASSIC_TEXTS = z
+  .object(boardFontStyles(['categoryTitleFontStyle', 'mealExtraTitleFontStyle']))
+  .parse({});
 
 /** A board's serving hours: "11:00–14:30", "from 11:00", "until 14:30", or none. */
 export function availabilityRange(

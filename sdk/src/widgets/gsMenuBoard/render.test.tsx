@@ -3,9 +3,14 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryLocalState } from '../../host/localState.js';
 import { drawItem, fakeItemData, keep, serverDown } from '../../testing/feedWidgets.js';
-import { GS_MENU_KEPT } from '../menuBoard/useStoreMenu.js';
+import { GS_MENU_KEPT } from '../menuBoards/storeMenu.js';
 import { GsMenuBoardWidget } from './render.js';
-import { numberedMeals, storeAnswer, storeBoard, storeMeal } from './store-answer-test-kit.js';
+import {
+  numberedMeals,
+  storeAnswer,
+  storeBoard,
+  storeMeal,
+} from '../menuBoards/testing/storeAnswers.js';
 
 const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
 const mealTitles = () => screen.queryAllByTestId('menu-meal-title').map((m) => m.textContent);

@@ -1,14 +1,21 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useReferenceScale } from '../../render/boxSize.js';
+import { useMemo } from 'react';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
-import { boardCss, MB } from '../menuBoard/boardCss.js';
-import { fontScaleOf } from '../menuBoard/layout.js';
-import { MealTexts, type BoardLook } from '../menuBoard/MealView.js';
-import { GS_MENU_KEPT, chosenStoreBoard, useStoreMenu } from '../menuBoard/useStoreMenu.js';
+import { boardCss, MB } from '../menuBoards/boardCss.js';
+import {
+  BoardFrame,
+  BoardGrid,
+  BoardTitles,
+  shown,
+  useBoardBody,
+  useBoardFrame,
+} from '../menuBoards/BoardFrame.js';
+import { fontScaleOf } from '../menuBoards/layout.js';
+import { MealTexts } from '../menuBoards/MealParts.js';
+import { chosenStoreBoard, GS_MENU_KEPT, useStoreMenu } from '../menuBoards/storeMenu.js';
 import { storeBoardColumnPairs, storeBoardMeals } from './meals.js';
 import {
-  GS_MENU_BOARD_DEFAULT_BACKGROUND,
   availabilityRange,
+  GS_MENU_BOARD_DEFAULT_BACKGROUND,
   gsMenuBoardLook,
   readGsMenuBoardBody,
 } from './model.js';
@@ -19,8 +26,8 @@ import {
  * while there is no board. The answer is kept on the device (20 s, looked at every 10 s), so a
  * failed request leaves the last menu on screen.
  */
-export function GsMenuBoardWidget({ sceneItem, scene, onReady }: WidgetRenderProps) {
-  const body = useMemo(() => readGsMenuBoardBody(sceneItem.item.body), [sceneItem.item.body]);
+export function GsMenuBoardWidget(props: WidgetRenderProps) {
+  const body = useBoardBody(readGsMenuBoardBody, props);
   const { answer } = useStoreMenu({ source: 'GS', storeId: body.storeId, kept: GS_MENU_KEPT });
   const board = useMemo(
     () => chosenStoreBoard(answer, body.forcedMenuId),
@@ -30,63 +37,31 @@ export function GsMenuBoardWidget({ sceneItem, scene, onReady }: WidgetRenderPro
     () => (board ? storeBoardColumnPairs(storeBoardMeals(board, body.languageCode)) : []),
     [board, body.languageCode],
   );
-  const box = useRef<HTMLDivElement>(null);
-  const scale = useReferenceScale(box, scene, sceneItem);
-  const scope = useId();
-  useEffect(() => {
-    onReady();
-  }, [onReady]);
-
+  const frame = useBoardFrame(props);
+  const { scale } = frame;
   const config = useMemo(() => gsMenuBoardLook(body), [body]);
-  const css = boardCss(scope, {
-    config,
-    scale,
-    textScale: scale * fontScaleOf(config.fontSizeRatio),
-    imageSide: 0,
-  });
-  const look: BoardLook = { config, imageUrlOf: () => undefined };
+  const textScale = scale * fontScaleOf(body.fontSizeRatio);
+  const look = { config, imageUrlOf: () => undefined };
   const title = body.title.trim() || board?.title?.trim() || '';
-  const hours = board && availabilityRange(board.availableFrom, board.availableTo);
   return (
-    <div
-      ref={box}
-      data-menu-board={scope}
-      data-testid="gs-menu-board"
-      data-state={board ? 'menu' : 'no-data'}
-      style={{
-        width: '100%',
-        height: '100%',
-        boxSizing: 'border-box',
-        overflow: 'hidden',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 16 * scale,
-        padding: 32 * scale,
-        background: body.backgroundColor ?? GS_MENU_BOARD_DEFAULT_BACKGROUND,
-      }}
+    <BoardFrame
+      frame={frame}
+      testId="gs-menu-board"
+      hasMenu={!!board}
+      background={body.backgroundColor ?? GS_MENU_BOARD_DEFAULT_BACKGROUND}
+      css={boardCss(frame.scope, { config, scale, textScale, imageSide: 0 })}
     >
-      <style>{css}</style>
-      {board && body.showTitle && title && (
-        <h1 data-testid="gs-menu-board-title" className={MB.title}>
-          {title}
-        </h1>
-      )}
-      {hours && (
-        <p data-testid="gs-menu-board-hours" className={MB.subtitle}>
-          {hours}
-        </p>
-      )}
+      <BoardTitles
+        title={board && shown(body.showTitle, title)}
+        subtitle={board && availabilityRange(board.availableFrom, board.availableTo)}
+        titleTestId="gs-menu-board-title"
+        subtitleTestId="gs-menu-board-hours"
+      />
       {board && (
-        <div
-          data-testid="gs-menu-board-columns"
-          data-columns={columns.length}
-          style={{
-            flex: 1,
-            minHeight: 0,
-            display: 'grid',
-            gridTemplateColumns: `repeat(${Math.max(1, columns.length)}, minmax(0, 1fr))`,
-            columnGap: 40 * scale,
-          }}
+        <BoardGrid
+          testId="gs-menu-board-columns"
+          columns={columns.length}
+          style={{ columnGap: 40 * scale }}
         >
           {columns.map((pair, index) => (
             <div
@@ -101,8 +76,8 @@ export function GsMenuBoardWidget({ sceneItem, scene, onReady }: WidgetRenderPro
               ))}
             </div>
           ))}
-        </div>
+        </BoardGrid>
       )}
-    </div>
+    </BoardFrame>
   );
 }

@@ -1,28 +1,30 @@
-import { z } from 'zod';
-import { MENU_BOARD_DEFAULT_LANGUAGE, MENU_BOARD_LANGUAGES } from '../menuBoard/layout.js';
-import { bodyCategorySchema, objectList } from '../menuBoard/menu.js';
+import type { z } from 'zod';
+import { BOARD_TEXT_FONT_STYLE_FIELDS, boardVariant } from '../menuBoards/boardModel.js';
+import { bodyReader, languageField, objectList } from '../menuBoards/fields.js';
+import { bodyCategorySchema } from '../menuBoards/menu.js';
 import {
-  menuBoardLayoutConfigSchema,
   menuBoardFileIds,
+  menuBoardLayoutConfigSchema,
   type MenuBoardLayoutConfig,
 } from '../menuBoard/model.js';
 
 export const MEAL_SHOWCASE_WIDGET_TYPE = 'meal_showcase';
 
 /** The showcase's font styles: the board's, less those of texts a showcase does not draw. */
-export const MEAL_SHOWCASE_FONT_STYLE_FIELDS = [
-  'titleFontStyle',
-  'categoryTitleFontStyle',
-  'mealTitleFontStyle',
-  'mealDescriptionFontStyle',
-  'allergensFontStyle',
-  'mealExtraTitleFontStyle',
-] as const;
+export const MEAL_SHOWCASE_FONT_STYLE_FIELDS = BOARD_TEXT_FONT_STYLE_FIELDS.filter(
+  (field): field is Exclude<typeof field, 'subtitleFontStyle'> => field !== 'subtitleFontStyle',
+);
+
+/** The showcase: six of the board's texts, its font ratio, languages and background. */
+export const mealShowcaseVariant = boardVariant({
+  type: MEAL_SHOWCASE_WIDGET_TYPE,
+  fontStyleFields: MEAL_SHOWCASE_FONT_STYLE_FIELDS,
+});
 
 /**
- * widgets.md §1 "Meal showcase menu board": the manual menu board's categories and the look of
- * a gallery board (title, fonts, font ratio, background, allergens, pictures, language). The
- * settings are the board's own schema, so both read a stored field the same way.
+ * The meal showcase: the manual menu board's categories and the look of a gallery board
+ * (title, fonts, font ratio, background, allergens, pictures, language). The settings are the
+ * board's own schema, so both read a stored field the same way.
  */
 export const mealShowcaseBodySchema = menuBoardLayoutConfigSchema
   .pick({
@@ -39,20 +41,14 @@ export const mealShowcaseBodySchema = menuBoardLayoutConfigSchema
     allergensFontStyle: true,
     mealExtraTitleFontStyle: true,
   })
-  .extend({
-    languageCode: z.enum(MENU_BOARD_LANGUAGES).catch(MENU_BOARD_DEFAULT_LANGUAGE),
-    categories: objectList(bodyCategorySchema).catch([]),
-  });
+  .extend({ languageCode: languageField, categories: objectList(bodyCategorySchema).catch([]) });
 export type MealShowcaseBody = z.infer<typeof mealShowcaseBodySchema>;
 
-export function readMealShowcaseBody(body: unknown): MealShowcaseBody {
-  const parsed = mealShowcaseBodySchema.safeParse(body ?? {});
-  return parsed.success ? parsed.data : mealShowcaseBodySchema.parse({});
-}
+export const readMealShowcaseBody = bodyReader(mealShowcaseBodySchema);
 
 /** The board settings a showcase draws with: its own, no category titles on the cards. */
 export const showcaseLookOf = (body: MealShowcaseBody): MenuBoardLayoutConfig =>
   menuBoardLayoutConfigSchema.parse({ ...body, showCategories: false });
 
-/** widgets.md §3: the item's fileIds are its meals' image ids (as the manual board's). */
+/** The item's fileIds are its meals' image ids (as the manual board's). */
 export const mealShowcaseFileIds = (body: unknown): string[] => menuBoardFileIds(body);

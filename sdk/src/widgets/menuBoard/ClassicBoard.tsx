@@ -1,12 +1,16 @@
-import { MB } from './boardCss.js';
-import { MENU_BOARD_TEXTS } from './layout.js';
-import { splitSoups, type Menu, type MenuCategory } from './menu.js';
-import { MealImage, MealTexts, mealClass, type BoardLook } from './MealView.js';
+import { MB } from '../menuBoards/boardCss.js';
+import { BoardColumns } from '../menuBoards/BoardFrame.js';
+import { MENU_BOARD_TEXTS } from '../menuBoards/layout.js';
+import { MealBox, type BoardLook } from '../menuBoards/MealParts.js';
+import { splitSoups, type Menu, type MenuCategory } from '../menuBoards/menu.js';
+import type { MenuBoardLayoutConfig } from './model.js';
+
+type Look = BoardLook<MenuBoardLayoutConfig>;
 
 interface Props {
   menu: Menu;
-  look: BoardLook;
-  /** From widgets.md §9's classic grid, at most the body's number of columns. */
+  look: Look;
+  /** From the classic grid by cells, at most the body's number of columns. */
   columns: number;
   /** CSS px between columns. */
   columnGap: number;
@@ -21,11 +25,7 @@ export function ClassicBoard({ menu, look, columns, columnGap }: Props) {
   const { soups, others } = splitSoups(menu);
   const blocks = soups ? [soups, ...others] : others;
   return (
-    <div
-      data-testid="menu-board-columns"
-      data-columns={columns}
-      style={{ columnCount: columns, columnGap, columnFill: 'balance', flex: 1, minHeight: 0 }}
-    >
+    <BoardColumns columns={columns} gap={columnGap}>
       {blocks.length === 0 && <p className={MB.category}>{MENU_BOARD_TEXTS.noCategories}</p>}
       {blocks.map((category, index) => (
         <CategoryBlock
@@ -36,23 +36,16 @@ export function ClassicBoard({ menu, look, columns, columnGap }: Props) {
           keepWhole={category.isSoup || !look.config.allowCategoryBalancing}
         />
       ))}
-    </div>
+    </BoardColumns>
   );
 }
 
-function CategoryBlock({
-  category,
-  look,
-  keepWhole,
-}: {
-  category: MenuCategory;
-  look: BoardLook;
-  keepWhole: boolean;
-}) {
+function CategoryBlock(props: { category: MenuCategory; look: Look; keepWhole: boolean }) {
+  const { category, look } = props;
   return (
     <section
       data-testid={category.isSoup ? 'menu-soups' : 'menu-category'}
-      className={keepWhole ? `${MB.block} ${MB.whole}` : MB.block}
+      className={props.keepWhole ? `${MB.block} ${MB.whole}` : MB.block}
     >
       {look.config.showCategories && (
         <h2 data-testid="menu-category-title" className={MB.category}>
@@ -61,10 +54,7 @@ function CategoryBlock({
       )}
       {category.meals.length === 0 && <p className={MB.description}>{MENU_BOARD_TEXTS.noMeals}</p>}
       {category.meals.map((meal, index) => (
-        <article key={index} data-testid="menu-meal" className={mealClass(meal, MB.meal)}>
-          <MealImage meal={meal} look={look} className={MB.image} />
-          <MealTexts meal={meal} look={look} />
-        </article>
+        <MealBox key={index} meal={meal} look={look} boxClass={MB.meal} imageClass={MB.image} />
       ))}
     </section>
   );

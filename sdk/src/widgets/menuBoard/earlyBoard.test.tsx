@@ -5,7 +5,7 @@ import { sceneSchema } from '../../model/index.js';
 import { readWidgetBody } from '../../render/widgetDefinition.js';
 import { isEarlyMenuBoardBody } from './earlyModel.js';
 import { menuBoardWidget } from './index.js';
-import { menuFromServerMeals, type Menu } from './menu.js';
+import { menuFromServerMeals, type Menu } from '../menuBoards/menu.js';
 import { MenuBoardWidget } from './render.js';
 
 // widgets.md §3 "earlier variant", §5, §9: a body with isV2 false and no configsByLayout keeps
@@ -229,7 +229,7 @@ describe('MenuBoardWidget: the earlier variant', () => {
   ])('clamps meal titles stored as %s rows to %i lines', (rows, lines) => {
     serve(1);
     draw({ mealTitleRowsCount: rows });
-    expect(stylesheet()).toMatch(new RegExp(`\\.eb-meal-title\\{[^}]*-webkit-line-clamp:${lines}`));
+    expect(stylesheet()).toMatch(new RegExp(`\\.mb-meal-title\\{[^}]*-webkit-line-clamp:${lines}`));
   });
 
   it('scales the meal and the board padding', () => {

@@ -1,6 +1,12 @@
 import type { EarlyMenuBoardBody } from './earlyModel.js';
-import { columnsForCellCount } from './layout.js';
-import { splitSoups, visibleMenu, type Menu, type MenuCategory, type MenuMeal } from './menu.js';
+import { columnsForCellCount } from '../menuBoards/layout.js';
+import {
+  splitSoups,
+  visibleMenu,
+  type Menu,
+  type MenuCategory,
+  type MenuMeal,
+} from '../menuBoards/menu.js';
 
 /** One meal cell of the earlier board, with the category it belongs to. */
 export interface EarlyMealCell {

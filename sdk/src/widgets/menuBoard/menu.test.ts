@@ -10,7 +10,7 @@ import {
   visibleMenu,
   type Menu,
   type MenuMeal,
-} from './menu.js';
+} from '../menuBoards/menu.js';
 import {
   defaultMenuBoardBody,
   menuBoardFileIds,

@@ -1,20 +1,31 @@
 import { z } from 'zod';
-import { menuBoardFontStyleSchema } from './fontStyle.js';
+import {
+  boardFontStyles,
+  boardVariant,
+  BOARD_TEXT_FONT_STYLE_FIELDS,
+  DEFAULT_BOARD_BACKGROUND,
+} from '../menuBoards/boardModel.js';
+import {
+  countField,
+  distinctIds,
+  flag,
+  languageField,
+  objectList,
+  optionalColour,
+  rangeField,
+  bodyReader,
+} from '../menuBoards/fields.js';
 import {
   MEAL_IMAGE_SIZE_FACTOR,
   MENU_BOARD_COLUMNS,
-  MENU_BOARD_DEFAULT_LANGUAGE,
   MENU_BOARD_FONT_RATIO,
-  MENU_BOARD_LANGUAGES,
-} from './layout.js';
+} from '../menuBoards/layout.js';
 import {
   bodyCategorySchema,
-  flag,
-  objectList,
   type BodyCategory,
   type BodyExtra,
   type BodyMeal,
-} from './menu.js';
+} from '../menuBoards/menu.js';
 
 export const MENU_BOARD_WIDGET_TYPE = 'menu_board';
 export const MENU_BOARD_SOURCES = ['daily', 'static', 'manual'] as const;
@@ -22,35 +33,15 @@ export type MenuBoardSource = (typeof MENU_BOARD_SOURCES)[number];
 export const MENU_BOARD_LAYOUTS = ['classic', 'gallery'] as const;
 export type MenuBoardLayout = (typeof MENU_BOARD_LAYOUTS)[number];
 
-/** The font styles a layout has, by the body field that holds each (widgets.md §3). */
-export const MENU_BOARD_FONT_STYLE_FIELDS = [
-  'titleFontStyle',
-  'subtitleFontStyle',
-  'categoryTitleFontStyle',
-  'mealTitleFontStyle',
-  'mealDescriptionFontStyle',
-  'allergensFontStyle',
-  'mealExtraTitleFontStyle',
-] as const;
+/** The font styles a layout has, by the body field that holds each: the board's seven texts. */
+export const MENU_BOARD_FONT_STYLE_FIELDS = BOARD_TEXT_FONT_STYLE_FIELDS;
 export type MenuBoardFontStyleField = (typeof MENU_BOARD_FONT_STYLE_FIELDS)[number];
 
-/** The board's own text defaults, in reference pixels at the base font ratio. */
-const FONT_DEFAULTS = {
-  titleFontStyle: { fontSize: 72, fontWeight: 'bold', textAlign: 'center' },
-  subtitleFontStyle: { fontSize: 36, color: '#d0d0d0', textAlign: 'center' },
-  categoryTitleFontStyle: { fontSize: 40, fontWeight: 'bold', color: '#f5b400' },
-  mealTitleFontStyle: { fontSize: 28, fontWeight: 'bold' },
-  mealDescriptionFontStyle: { fontSize: 20, color: '#d0d0d0' },
-  allergensFontStyle: { fontSize: 16, color: '#a0a0a0', italic: true },
-  mealExtraTitleFontStyle: { fontSize: 20, color: '#e0e0e0' },
-} as const;
-
-const fontStyles = Object.fromEntries(
-  MENU_BOARD_FONT_STYLE_FIELDS.map((field) => [
-    field,
-    menuBoardFontStyleSchema(FONT_DEFAULTS[field]),
-  ]),
-) as { [F in MenuBoardFontStyleField]: ReturnType<typeof menuBoardFontStyleSchema> };
+/** The v2 board: the board's texts, font ratio, languages and background. */
+export const menuBoardVariant = boardVariant({
+  type: MENU_BOARD_WIDGET_TYPE,
+  fontStyleFields: MENU_BOARD_FONT_STYLE_FIELDS,
+});
 
 /** widgets.md §3: one layout's settings (configsByLayout.classic / .gallery). */
 export const menuBoardLayoutConfigSchema = z.looseObject({
@@ -62,25 +53,12 @@ export const menuBoardLayoutConfigSchema = z.looseObject({
   showAllergens: flag(true),
   showMealImage: flag(true),
   allowCategoryBalancing: flag(false),
-  mealImageSizeFactor: z
-    .number()
-    .min(MEAL_IMAGE_SIZE_FACTOR.min)
-    .max(MEAL_IMAGE_SIZE_FACTOR.max)
-    .catch(MEAL_IMAGE_SIZE_FACTOR.default),
-  numberOfColumns: z
-    .number()
-    .int()
-    .min(MENU_BOARD_COLUMNS.min)
-    .max(MENU_BOARD_COLUMNS.max)
-    .catch(MENU_BOARD_COLUMNS.default),
-  fontSizeRatio: z
-    .number()
-    .min(MENU_BOARD_FONT_RATIO.min)
-    .max(MENU_BOARD_FONT_RATIO.max)
-    .catch(MENU_BOARD_FONT_RATIO.default),
-  backgroundColor: z.string().min(1).optional().catch(undefined),
-  backgroundColorLens: z.string().min(1).optional().catch(undefined),
-  ...fontStyles,
+  mealImageSizeFactor: rangeField(MEAL_IMAGE_SIZE_FACTOR),
+  numberOfColumns: countField(MENU_BOARD_COLUMNS),
+  fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
+  backgroundColor: optionalColour,
+  backgroundColorLens: optionalColour,
+  ...boardFontStyles(MENU_BOARD_FONT_STYLE_FIELDS),
 });
 export type MenuBoardLayoutConfig = z.infer<typeof menuBoardLayoutConfigSchema>;
 
@@ -94,7 +72,7 @@ export const menuBoardBodySchema = z.looseObject({
   menuBoardId: z.string().nullish().catch(undefined),
   menuBoardSource: z.enum(MENU_BOARD_SOURCES).catch('daily'),
   layout: z.enum(MENU_BOARD_LAYOUTS).catch('classic'),
-  languageCode: z.enum(MENU_BOARD_LANGUAGES).catch(MENU_BOARD_DEFAULT_LANGUAGE),
+  languageCode: languageField,
   configsByLayout: z
     .looseObject({ classic: layoutConfig, gallery: layoutConfig })
     .catch(() => ({ classic: layoutConfig.parse({}), gallery: layoutConfig.parse({}) })),
@@ -103,10 +81,7 @@ export const menuBoardBodySchema = z.looseObject({
 export type MenuBoardBody = z.infer<typeof menuBoardBodySchema>;
 
 /** A stored body with every field read; what does not parse takes its default. */
-export function readMenuBoardBody(body: unknown): MenuBoardBody {
-  const parsed = menuBoardBodySchema.safeParse(body ?? {});
-  return parsed.success ? parsed.data : menuBoardBodySchema.parse({});
-}
+export const readMenuBoardBody = bodyReader(menuBoardBodySchema);
 
 /** The settings of the layout the body uses. */
 export const menuBoardConfigOf = (body: MenuBoardBody): MenuBoardLayoutConfig =>
@@ -114,15 +89,11 @@ export const menuBoardConfigOf = (body: MenuBoardBody): MenuBoardLayoutConfig =>
 
 /** The board's background: its colour, else the older lens colour, else near black. */
 export const menuBoardBackgroundOf = (config: MenuBoardLayoutConfig): string =>
-  config.backgroundColor ?? config.backgroundColorLens ?? '#101010';
+  config.backgroundColor ?? config.backgroundColorLens ?? DEFAULT_BOARD_BACKGROUND;
 
 /** widgets.md §3: the item's fileIds are its meals' image ids. */
-export function menuBoardFileIds(body: unknown): string[] {
-  const ids = readMenuBoardBody(body).categories.flatMap((c) =>
-    c.meals.flatMap((m) => (m.image?._id ? [m.image._id] : [])),
-  );
-  return [...new Set(ids)];
-}
+export const menuBoardFileIds = (body: unknown): string[] =>
+  distinctIds(readMenuBoardBody(body).categories.flatMap((c) => c.meals.map((m) => m.image?._id)));
 
 // ---- widgets.md §9 defaults of the manual editor ----
 

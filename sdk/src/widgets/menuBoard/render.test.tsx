@@ -8,7 +8,7 @@ import type { PlayableFile } from '../../player/content.js';
 import { SceneView } from '../../render/SceneView.js';
 import { widgetCatalog, WidgetsContext } from '../../render/widgetDefinition.js';
 import { menuBoardWidget } from './index.js';
-import { menuFromServerMeals, type Menu } from './menu.js';
+import { menuFromServerMeals, type Menu } from '../menuBoards/menu.js';
 import { MenuBoardWidget } from './render.js';
 
 /** What the server hook gives; undefined until a test sets a menu (as the real hook does now). */

@@ -6,7 +6,7 @@ import {
 } from '../../player/graphql/generated.js';
 import { useItemData } from '../../render/itemDataContext.js';
 import { useKeptData } from '../../render/keptData.js';
-import { menuFromServerMeals, serverMenuBoardSchema, type Menu } from './menu.js';
+import { menuFromServerMeals, serverMenuBoardSchema, type Menu } from '../menuBoards/menu.js';
 import type { MenuBoardBody } from './model.js';
 
 /** widgets.md §9 and core.md §7: a board is kept 120 s and looked at every 60 s. */

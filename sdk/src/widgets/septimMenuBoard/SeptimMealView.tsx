@@ -1,32 +1,28 @@
-import { MB } from '../menuBoard/boardCss.js';
+import { MB } from '../menuBoards/boardCss.js';
+import { formatPrice, NUTRITION_LABELS } from '../menuBoards/layout.js';
 import {
-  energyLabel,
-  formatPrice,
-  NUTRITION_LABELS,
-  type NutritionField,
-} from '../menuBoard/layout.js';
-import { MealImage, mealClass, type BoardLook } from '../menuBoard/MealView.js';
+  Allergens,
+  Energy,
+  MealBox,
+  nutritionOf,
+  PricedLine,
+  type BoardLook,
+} from '../menuBoards/MealParts.js';
 import type { SeptimCategory, SeptimMeal } from './menu.js';
 import { SP } from './septimCss.js';
 
 /** One category: its title over its meals; the browser keeps it in one column. */
-export function SeptimCategoryView({
-  category,
-  look,
-}: {
-  category: SeptimCategory;
-  look: BoardLook;
-}) {
+export function SeptimCategoryView(props: { category: SeptimCategory; look: BoardLook }) {
+  const { category, look } = props;
   return (
     <section data-testid="menu-category" className={`${MB.block} ${MB.whole}`}>
       <h2 data-testid="menu-category-title" className={MB.category}>
         {category.title}
       </h2>
       {category.meals.map((meal, index) => (
-        <article key={index} data-testid="menu-meal" className={mealClass(meal, MB.meal)}>
-          <MealImage meal={meal} look={look} className={MB.image} />
+        <MealBox key={index} meal={meal} look={look} boxClass={MB.meal} imageClass={MB.image}>
           <SeptimMealTexts meal={meal} showAllergens={look.config.showAllergens} />
-        </article>
+        </MealBox>
       ))}
     </section>
   );
@@ -34,20 +30,10 @@ export function SeptimCategoryView({
 
 /** A meal's texts: title and price, pictograms, allergens, energy and nutrition circles. */
 function SeptimMealTexts({ meal, showAllergens }: { meal: SeptimMeal; showAllergens: boolean }) {
-  const price = formatPrice(meal.price);
-  const nutrition = Object.entries(meal.nutrition) as [NutritionField, number][];
+  const nutrition = nutritionOf(meal);
   return (
     <div className={MB.texts}>
-      <div className={MB.row}>
-        <p data-testid="menu-meal-title" className={MB.mealTitle}>
-          {meal.title}
-        </p>
-        {price && (
-          <p data-testid="menu-meal-price" className={MB.price}>
-            {price}
-          </p>
-        )}
-      </div>
+      <PricedLine testId="menu-meal-title" text={meal.title} price={formatPrice(meal.price)} />
       {meal.pictograms.length > 0 && (
         <div data-testid="menu-meal-pictograms" className={SP.pictograms}>
           {meal.pictograms.map((code, index) => (
@@ -57,16 +43,8 @@ function SeptimMealTexts({ meal, showAllergens }: { meal: SeptimMeal; showAllerg
           ))}
         </div>
       )}
-      {showAllergens && meal.allergens && (
-        <p data-testid="menu-meal-allergens" className={MB.allergens}>
-          {meal.allergens}
-        </p>
-      )}
-      {meal.energy !== undefined && (
-        <p data-testid="menu-meal-energy" className={MB.allergens}>
-          {energyLabel(meal.energy)}
-        </p>
-      )}
+      <Allergens text={meal.allergens} show={showAllergens} />
+      <Energy kcal={meal.energy} />
       {nutrition.length > 0 && (
         <div data-testid="menu-meal-nutrition" className={SP.nutrition}>
           {nutrition.map(([field, value]) => (

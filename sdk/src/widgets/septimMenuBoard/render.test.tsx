@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryLocalState } from '../../host/localState.js';
 import { drawItem, fakeItemData, keep, serverDown } from '../../testing/feedWidgets.js';
-import type { StoreMeal, StoreMenuAnswer, StoreMenuBoard } from '../menuBoard/useStoreMenu.js';
+import type { StoreMeal, StoreMenuAnswer, StoreMenuBoard } from '../menuBoards/storeMenu.js';
 import { defaultWidgets } from '../index.js';
 import { SEPTIM_MENU_BOARD_WIDGET_TYPE, type SeptimManualMeal } from './model.js';
 import { SeptimMenuBoardWidget } from './render.js';

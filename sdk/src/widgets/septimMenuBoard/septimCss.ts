@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react';
-import { declarations } from '../menuBoard/boardCss.js';
-import type { MenuBoardFontStyle } from '../menuBoard/fontStyle.js';
+import { boardUnits, scopedCss, type BoardRule, type BoardScale } from '../menuBoards/boardCss.js';
+import type { MenuBoardFontStyle } from '../menuBoards/fontStyle.js';
 
 /** The classes only the v1 board draws: pictogram badges and nutrition circles. */
 export const SP = {
@@ -11,21 +10,18 @@ export const SP = {
   circle: 'sp-circle',
 } as const;
 
-export interface SeptimCssInput {
-  /** CSS px per reference px. */
-  scale: number;
-  /** CSS px per stored font px. */
-  textScale: number;
+export interface SeptimCssInput extends BoardScale {
   /** Badges and circles take the allergens' colour, so they follow the board's palette. */
   allergensStyle: MenuBoardFontStyle;
 }
 
 /** The v1 board's own rules, scoped like boardCss to the root's `data-menu-board`. */
-export function septimCss(scope: string, { scale, textScale, allergensStyle }: SeptimCssInput) {
-  const px = (n: number) => `${Math.round(n * scale * 100) / 100}px`;
-  const badge = allergensStyle.fontSize * textScale;
+export function septimCss(scope: string, input: SeptimCssInput) {
+  const { allergensStyle } = input;
+  const { px } = boardUnits(input);
+  const badge = allergensStyle.fontSize * input.textScale;
   const circle = badge * 2.6;
-  const rules: [string, CSSProperties][] = [
+  const rules: BoardRule[] = [
     [SP.pictograms, { display: 'flex', flexWrap: 'wrap', gap: px(6), margin: `${px(4)} 0` }],
     [
       SP.pictogram,
@@ -59,6 +55,5 @@ export function septimCss(scope: string, { scale, textScale, allergensStyle }: S
       },
     ],
   ];
-  const root = `[data-menu-board="${scope}"]`;
-  return rules.map(([name, style]) => `${root} .${name}{${declarations(style)}}`).join('\n');
+  return scopedCss(scope, rules, false);
 }

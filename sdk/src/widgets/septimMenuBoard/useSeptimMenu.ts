@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { chosenStoreBoard, SEPTIM_MENU_KEPT, useStoreMenu } from '../menuBoard/useStoreMenu.js';
+import { chosenStoreBoard, SEPTIM_MENU_KEPT, useStoreMenu } from '../menuBoards/storeMenu.js';
 import { septimMenuFromManualMeals, septimMenuFromStoreBoard, type SeptimMenu } from './menu.js';
 import type { SeptimMenuBoardBody } from './model.js';
 

@@ -1,9 +1,11 @@
-import { GALLERY_MAX_MEALS, mealTitleOf } from '../menuBoard/layout.js';
+import { GALLERY_MAX_MEALS, mealTitleOf } from '../menuBoards/layout.js';
+import { mealImageOf, type MenuMeal } from '../menuBoards/menu.js';
 import {
   chosenStoreBoard,
   storeMealName,
+  storePriceOf,
   type StoreMenuAnswer,
-} from '../menuBoard/useStoreMenu.js';
+} from '../menuBoards/storeMenu.js';
 import type { SeptimStoreBoardBody } from './model.js';
 
 /** One card of the second store board, whichever source it came from. */
@@ -16,9 +18,9 @@ export interface SeptimBoardCard {
   fromStore: boolean;
   energy?: number;
   allergens: number[];
-  /** widgets.md §4: greyed with the name struck through. */
+  /** Greyed with the name struck through. */
   unavailable: boolean;
-  image: { fileId?: string; url?: string } | null;
+  image: MenuMeal['image'];
 }
 
 /**
@@ -38,11 +40,7 @@ export function septimBoardCards(
       energy: meal.energy ?? undefined,
       allergens: meal.allergens,
       unavailable: !meal.isAvailable,
-      image: meal.fileId
-        ? { fileId: meal.fileId, url: meal.imageUrl ?? undefined }
-        : meal.imageUrl
-          ? { url: meal.imageUrl }
-          : null,
+      image: mealImageOf(meal.fileId, meal.imageUrl),
     }));
   }
   const board = chosenStoreBoard(answer);
@@ -53,11 +51,11 @@ export function septimBoardCards(
     .map((meal) => ({
       name: storeMealName(meal, body.languageCode),
       category: meal.category?.trim() ?? '',
-      price: meal.priceText ?? (typeof meal.price === 'number' ? String(meal.price) : ''),
+      price: storePriceOf(meal),
       fromStore: true,
       energy: meal.energy ?? undefined,
       allergens: meal.allergens,
       unavailable: !meal.isAvailable,
-      image: meal.imageUrl ? { url: meal.imageUrl } : null,
+      image: mealImageOf(null, meal.imageUrl),
     }));
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { MENU_BOARD_DEFAULT_LANGUAGE, MENU_BOARD_LANGUAGES } from '../menuBoard/layout.js';
-import { flag, objectList, textField } from '../menuBoard/menu.js';
+import {
+  bodyReader,
+  distinctIds,
+  flag,
+  intList,
+  languageField,
+  objectList,
+  textField,
+} from '../menuBoards/fields.js';
 
 export const SEPTIM_STORE_BOARD_WIDGET_TYPE = 'septim_store_menu_board';
 
@@ -23,12 +30,7 @@ export const septimStoreMealSchema = z.looseObject({
   imageUrl: optionalText,
   fileId: optionalText,
   /** Allergen codes; anything that is not a whole number is dropped (widgets.md §5). */
-  allergens: z
-    .array(z.unknown())
-    .catch([])
-    .transform((list) =>
-      list.filter((n): n is number => typeof n === 'number' && Number.isInteger(n)),
-    ),
+  allergens: intList,
   isAvailable: flag(true),
   category: optionalText,
   receiptId: optionalText,
@@ -41,22 +43,17 @@ export type SeptimStoreMeal = z.infer<typeof septimStoreMealSchema>;
  */
 export const septimStoreBoardBodySchema = z.looseObject({
   storeId: z.string().catch(''),
-  languageCode: z.enum(MENU_BOARD_LANGUAGES).catch(MENU_BOARD_DEFAULT_LANGUAGE),
+  languageCode: languageField,
   meals: objectList(septimStoreMealSchema).catch([]),
   useManualData: flag(false),
 });
 export type SeptimStoreBoardBody = z.infer<typeof septimStoreBoardBodySchema>;
 
-export function readSeptimStoreBoardBody(body: unknown): SeptimStoreBoardBody {
-  const parsed = septimStoreBoardBodySchema.safeParse(body ?? {});
-  return parsed.success ? parsed.data : septimStoreBoardBodySchema.parse({});
-}
+export const readSeptimStoreBoardBody = bodyReader(septimStoreBoardBodySchema);
 
-/** widgets.md §3: the item's fileIds are its meals' pictures, so the screen keeps them. */
-export function septimStoreBoardFileIds(body: unknown): string[] {
-  const ids = readSeptimStoreBoardBody(body).meals.flatMap((m) => (m.fileId ? [m.fileId] : []));
-  return [...new Set(ids)];
-}
+/** The item's fileIds are its meals' pictures, so the screen keeps them. */
+export const septimStoreBoardFileIds = (body: unknown): string[] =>
+  distinctIds(readSeptimStoreBoardBody(body).meals.map((m) => m.fileId));
 
 /** A meal added by hand: "New Meal" for 0 (widgets.md §9), with a manual-{timestamp} id. */
 export const newSeptimStoreMeal = (now = Date.now()): SeptimStoreMeal =>

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryLocalState } from '../../host/localState.js';
 import { drawItem, fakeItemData, keep, serverDown } from '../../testing/feedWidgets.js';
-import { storeAnswer, storeBoard, storeMeal } from '../gsMenuBoard/store-answer-test-kit.js';
+import { storeAnswer, storeBoard, storeMeal } from '../menuBoards/testing/storeAnswers.js';
 import { newSeptimStoreMeal, septimBoardPrice, septimStoreBoardFileIds } from './model.js';
 import { SeptimStoreBoardWidget } from './render.js';
 

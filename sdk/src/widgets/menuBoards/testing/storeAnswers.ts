@@ -1,4 +1,4 @@
-import type { StoreMeal, StoreMenuAnswer, StoreMenuBoard } from '../menuBoard/useStoreMenu.js';
+import type { StoreMeal, StoreMenuAnswer, StoreMenuBoard } from '../storeMenu.js';
 
 // StoreMenuAnswer objects (the server's currentStoreMenu) for the store boards' tests.
 

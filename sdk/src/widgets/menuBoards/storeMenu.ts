@@ -7,8 +7,8 @@ import {
 } from '../../player/graphql/generated.js';
 import { useItemData } from '../../render/itemDataContext.js';
 import { useKeptData } from '../../render/keptData.js';
-import { categoryTitleOf, isSoupCategory, mealTitleOf } from './layout.js';
-import type { Menu, MenuCategory, MenuMeal } from './menu.js';
+import { mealTitleOf } from './layout.js';
+import { groupedByCategory, mealImageOf, nutritionOf, type Menu, type MenuMeal } from './menu.js';
 
 export type StoreMenuAnswer = ItemStoreMenuAnswerFragment;
 export type StoreMenuBoard = StoreMenuAnswer['boards'][number];
@@ -88,46 +88,37 @@ export function storeMealName(meal: StoreMeal, language: string): string {
 
 /** A store meal as the boards draw meals (names in `language`, price as the store wrote it). */
 export function storeMealAsMenuMeal(meal: StoreMeal, language: string): MenuMeal {
-  const nutrition: MenuMeal['nutrition'] = {};
-  for (const field of ['carbs', 'proteins', 'fats', 'cholesterol'] as const) {
-    const value = meal[field];
-    if (typeof value === 'number') nutrition[field] = value;
-  }
   return {
     title: storeMealName(meal, language),
     description: meal.description ?? '',
     allergens: meal.allergens.join(', '),
-    price:
-      meal.priceText ?? (meal.price === null || meal.price === undefined ? '' : String(meal.price)),
+    price: storePriceOf(meal),
     isSoldOut: meal.isSoldOut,
     isUnavailable: !meal.isAvailable,
-    image: meal.imageUrl ? { url: meal.imageUrl } : null,
+    image: mealImageOf(null, meal.imageUrl),
     extras: [],
     energy: meal.energy ?? undefined,
-    nutrition,
+    nutrition: nutritionOf(meal),
   };
 }
+
+/** A store meal's price as the store wrote it, else its number; none is empty. */
+export const storePriceOf = (meal: StoreMeal): string =>
+  meal.priceText ?? (typeof meal.price === 'number' ? String(meal.price) : '');
 
 /**
  * A store board as a menu: its categories in the board's order (meals of a category the board
  * does not list come after, under their own name), meals in their own order.
  */
-export function menuFromStoreBoard(board: StoreMenuBoard, language: string): Menu {
-  const byTitle = new Map<string, MenuCategory>();
-  const categoryOf = (title: string | null | undefined) => {
-    const key = title?.trim() ?? '';
-    let category = byTitle.get(key);
-    if (!category) {
-      category = { title: categoryTitleOf(key), isSoup: isSoupCategory(key), meals: [] };
-      byTitle.set(key, category);
-    }
-    return category;
-  };
-  for (const title of board.categories) categoryOf(title);
-  for (const meal of board.meals)
-    categoryOf(meal.category).meals.push(storeMealAsMenuMeal(meal, language));
-  return { categories: [...byTitle.values()].filter((c) => c.meals.length > 0) };
-}
+export const menuFromStoreBoard = (board: StoreMenuBoard, language: string): Menu => ({
+  categories: groupedByCategory(
+    board.meals.map((meal) => ({
+      category: meal.category,
+      meal: storeMealAsMenuMeal(meal, language),
+    })),
+    board.categories,
+  ),
+});
 
 /** The menu of the chosen board, memoised on what it depends on. */
 export function useStoreBoardMenu(

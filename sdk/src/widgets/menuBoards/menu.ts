@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { categoryTitleOf, isSoupCategory, mealTitleOf, type MenuBoardLanguage } from './layout.js';
+import { flag, isRecord, objectList, optionalNumber, textField } from './fields.js';
+import {
+  categoryTitleOf,
+  isSoupCategory,
+  mealTitleOf,
+  NUTRITION_LABELS,
+  type MenuBoardLanguage,
+  type NutritionField,
+} from './layout.js';
 
 /**
  * The menu a board draws, whatever it came from (the item's own categories, or a server menu
@@ -38,19 +46,53 @@ export interface Menu {
   categories: MenuCategory[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+/** The nutrition values a source meal has (carbs, proteins, fats, cholesterol). */
+export function nutritionOf(
+  meal: Partial<Record<NutritionField, number | null | undefined>>,
+): MenuMeal['nutrition'] {
+  const nutrition: MenuMeal['nutrition'] = {};
+  for (const field of Object.keys(NUTRITION_LABELS) as NutritionField[]) {
+    const value = meal[field];
+    if (typeof value === 'number') nutrition[field] = value;
+  }
+  return nutrition;
+}
 
-/** A list of objects; anything that is not an object is dropped, a non-list is empty. */
-export const objectList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (Array.isArray(v) ? v.filter(isRecord) : []), z.array(item));
+/** A meal's picture: a file of the content (with its address, if any), else an address. */
+export const mealImageOf = (
+  fileId: string | null | undefined,
+  url: string | null | undefined,
+): MenuMeal['image'] => (fileId ? { fileId, url: url ?? undefined } : url ? { url } : null);
 
-/** Text a form or an older body may have stored as a number. */
-export const textField = z
-  .preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string())
-  .catch('');
-export const flag = (fallback: boolean) => z.boolean().catch(fallback);
-const optionalNumber = z.number().finite().optional().catch(undefined);
+/** A category of meals of any kind, with its title and whether it is the soups. */
+export interface CategoryOf<M> {
+  title: string;
+  isSoup: boolean;
+  meals: M[];
+}
+
+/**
+ * Meals grouped under their category's name: the categories in `order` first, then as they
+ * appear; meals in their own order. Categories left without meals are dropped.
+ */
+export function groupedByCategory<M>(
+  entries: readonly { category: string | null | undefined; meal: M }[],
+  order: readonly string[] = [],
+): CategoryOf<M>[] {
+  const byTitle = new Map<string, CategoryOf<M>>();
+  const categoryOf = (title: string | null | undefined) => {
+    const key = title?.trim() ?? '';
+    let category = byTitle.get(key);
+    if (!category) {
+      category = { title: categoryTitleOf(key), isSoup: isSoupCategory(key), meals: [] };
+      byTitle.set(key, category);
+    }
+    return category;
+  };
+  for (const title of order) categoryOf(title);
+  for (const { category, meal } of entries) categoryOf(category).meals.push(meal);
+  return [...byTitle.values()].filter((c) => c.meals.length > 0);
+}
 
 /** The first address in a string, a list of strings or a map of them (image urls). */
 export function firstUrl(value: unknown): string | undefined {
@@ -124,10 +166,6 @@ export const serverMenuBoardSchema = z.looseObject({
 });
 
 function serverMealOf(meal: ServerMeal, language: MenuBoardLanguage): MenuMeal {
-  const nutrition: MenuMeal['nutrition'] = {};
-  for (const field of ['carbs', 'proteins', 'fats', 'cholesterol'] as const) {
-    if (meal[field] !== undefined) nutrition[field] = meal[field];
-  }
   const price = meal.price === null || meal.price === undefined ? '' : String(meal.price);
   return {
     title: mealTitleOf(localizedText(meal.name, language)),
@@ -136,11 +174,7 @@ function serverMealOf(meal: ServerMeal, language: MenuBoardLanguage): MenuMeal {
     price,
     isSoldOut: meal.isSoldOut === true,
     isUnavailable: meal.isAvailable === false,
-    image: meal.fileId
-      ? { fileId: meal.fileId, url: meal.imageUrl ?? undefined }
-      : meal.imageUrl
-        ? { url: meal.imageUrl }
-        : null,
+    image: mealImageOf(meal.fileId, meal.imageUrl),
     extras: meal.extras.map((extra) => ({
       title: extra.title,
       allergens: extra.allergens,
@@ -148,7 +182,7 @@ function serverMealOf(meal: ServerMeal, language: MenuBoardLanguage): MenuMeal {
       isSoldOut: extra.isSoldOut === true,
     })),
     energy: meal.energy,
-    nutrition,
+    nutrition: nutritionOf(meal),
   };
 }
 
