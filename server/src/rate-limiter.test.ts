@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { VirtualClock } from './clock.js';
-import { describeRateLimiterContract } from './rate-limiter.contract.js';
+import { describeRateLimiterContract } from './test/rate-limiter.contract.js';
 import { createDbRateLimiter } from './rate-limits.js';
 import { TestServer } from './test/harness.js';
 

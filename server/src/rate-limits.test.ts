@@ -7,7 +7,7 @@ import {
   TEST_REDIS_URL,
   uniqueRedisPrefix,
   REDIS_MISSING,
-} from './scale/redis-test-kit.js';
+} from './test/redis-test-kit.js';
 import { codeOf, TestServer } from './test/harness.js';
 import { startTestSmtp } from './test/smtp.js';
 

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_MISSING } from './scale/redis-test-kit.js';
+import { REDIS_MISSING } from './test/redis-test-kit.js';
 import { z } from 'zod';
 import { systemClock } from './clock.js';
 import { BullMqJobQueue } from './jobs/bullmq-job-queue.js';

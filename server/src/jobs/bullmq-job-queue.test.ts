@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Queue, Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_MISSING } from '../scale/redis-test-kit.js';
+import { REDIS_MISSING } from '../test/redis-test-kit.js';
 import { z } from 'zod';
 import { createLogger } from '../logger.js';
 import { TestServer } from '../test/harness.js';
 import { BullMqJobQueue, queueNameOf } from './bullmq-job-queue.js';
 import { defineJob } from './define-job.js';
-import { jobProviderContract } from './job-provider.contract.js';
+import { jobProviderContract } from '../test/job-provider.contract.js';
 
 const redisUrl = process.env.MARQUEE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

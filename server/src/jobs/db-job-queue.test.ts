@@ -4,7 +4,7 @@ import { createLogger } from '../logger.js';
 import { TEST_DB, TestServer } from '../test/harness.js';
 import { DbJobQueue } from './db-job-queue.js';
 import { defineJob, type JobDefinition } from './define-job.js';
-import { jobProviderContract } from './job-provider.contract.js';
+import { jobProviderContract } from '../test/job-provider.contract.js';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import {
   startCountingServer,
   startCountingTlsServer,
   type CountingServer,
-} from './testing/counting-server.js';
-import { startTestDns, type TestDnsServer } from './testing/dns-server.js';
-import { PUBLIC_EXAMPLE_CERT, PUBLIC_EXAMPLE_KEY } from './testing/tls-fixture.js';
+} from '../test/net/counting-server.js';
+import { startTestDns, type TestDnsServer } from '../test/net/dns-server.js';
+import { PUBLIC_EXAMPLE_CERT, PUBLIC_EXAMPLE_KEY } from '../test/net/tls-fixture.js';
 
 // A local DNS server answers the guard's lookups. 127.0.0.1 on the stand-in site's port plays a
 // public address (the guard's exact allowance); 127.0.0.2 on the same port is an internal host

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardedFetch, type GuardOptions } from './guardedFetch.js';
-import { startCountingServer, type CountingServer } from './testing/counting-server.js';
+import { startCountingServer, type CountingServer } from '../test/net/counting-server.js';
 
 // A form POST (an OAuth code exchange) goes through the same guard as a GET; what differs is
 // what happens on a redirect: the form is never sent a second time.

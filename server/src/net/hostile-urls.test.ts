@@ -5,7 +5,7 @@ import {
   startCountingServer,
   tryCountingServer,
   type CountingServer,
-} from './testing/counting-server.js';
+} from '../test/net/counting-server.js';
 
 // Every hostile URL is aimed at loopback listeners that count connections: a URL refused with
 // 0 connections never reached them. A loopback server stands in for a public site through the

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../clock.js';
 import { FetchFailed } from './errors.js';
 import { guardedFetch, type GuardOptions } from './guardedFetch.js';
-import { startCountingServer, type CountingServer } from './testing/counting-server.js';
+import { startCountingServer, type CountingServer } from '../test/net/counting-server.js';
 
 // Time is virtual: the guard's limit runs on the clock it is given, and each test moves that
 // clock when its server has seen the request, so nothing waits on real time.

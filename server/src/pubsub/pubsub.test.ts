@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePubSubContract } from './pubsub.contract.js';
+import { describePubSubContract } from '../test/pubsub.contract.js';
 import { createInProcessPubSub } from './pubsub.js';
 import { mapEvents, startWith } from './streams.js';
 

@@ -5,8 +5,8 @@ import {
   deleteRedisKeys,
   uniqueRedisPrefix,
   REDIS_MISSING,
-} from '../scale/redis-test-kit.js';
-import { describePubSubContract } from './pubsub.contract.js';
+} from '../test/redis-test-kit.js';
+import { describePubSubContract } from '../test/pubsub.contract.js';
 import { createRedisPubSub } from './redis-pubsub.js';
 
 const fail = (err: unknown) => {

@@ -1,13 +1,13 @@
 import { afterAll, describe } from 'vitest';
 import { VirtualClock } from '../clock.js';
-import { describeRateLimiterContract } from '../rate-limiter.contract.js';
+import { describeRateLimiterContract } from '../test/rate-limiter.contract.js';
 import type { RedisConnections } from './redis.js';
 import {
   connectTestRedis,
   deleteRedisKeys,
   uniqueRedisPrefix,
   REDIS_MISSING,
-} from './redis-test-kit.js';
+} from '../test/redis-test-kit.js';
 import { createRedisRateLimiter } from './redis-rate-limiter.js';
 
 // Two limiters on connections of their own, as two server processes hold them, under one prefix.

@@ -7,7 +7,7 @@ import {
   TEST_REDIS_URL,
   uniqueRedisPrefix,
   REDIS_MISSING,
-} from '../../scale/redis-test-kit.js';
+} from '../../test/redis-test-kit.js';
 import { TestServer } from '../../test/harness.js';
 import { DeviceConnection } from './presence.js';
 import { createConnectionLedger } from './presence-ledger.js';

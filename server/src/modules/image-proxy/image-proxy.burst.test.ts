@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePng } from '../../../../fixtures/feeds/server.js';
-import { startCountingServer, type CountingServer } from '../../net/testing/counting-server.js';
+import { startCountingServer, type CountingServer } from '../../test/net/counting-server.js';
 import { TestServer } from '../../test/harness.js';
 import { MAX_PICTURE_FETCHES, MAX_WAITING_PICTURES } from './picture-fetches.js';
 import { imageProxyPath } from './sign.js';

@@ -4,7 +4,7 @@ import {
   startFeedFixtureServer,
   type FeedFixtureServer,
 } from '../../../../fixtures/feeds/server.js';
-import { startCountingServer, type CountingServer } from '../../net/testing/counting-server.js';
+import { startCountingServer, type CountingServer } from '../../test/net/counting-server.js';
 import { TestServer } from '../../test/harness.js';
 import { imageProxyPath } from './sign.js';
 

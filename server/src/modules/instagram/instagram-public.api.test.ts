@@ -14,7 +14,7 @@ import {
   PUBLIC_PROFILE,
   startFixtureInstagram,
   type FixtureInstagram,
-} from './testing/fixture-instagram.js';
+} from '../../test/fixture-instagram.js';
 
 // Public profiles loaded by user name, the account's allowance of Instagram calls, and who may
 // do what. Instagram is the local fixture server, let through the guard by address and port.

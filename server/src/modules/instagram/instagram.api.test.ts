@@ -22,7 +22,7 @@ import {
   SHORT_TOKEN,
   startFixtureInstagram,
   type FixtureInstagram,
-} from './testing/fixture-instagram.js';
+} from '../../test/fixture-instagram.js';
 
 // Connected Instagram feeds against a local stand-in for Instagram (fixtures/instagram/), let
 // through the URL guard by its exact loopback address and port. Time is the server's test clock.

@@ -14,7 +14,7 @@ import { createFiles } from '../../test/media-test-kit.js';
 import { onlyImages } from './images.js';
 import { CONVERTED_BOARD_NAME } from './legacy-categories.js';
 import type { MenuSource } from './menu-source.js';
-import { fieldErrorsOf, meal, menuBoardKit } from './menu-boards-test-kit.js';
+import { fieldErrorsOf, meal, menuBoardKit } from '../../test/menu-boards-test-kit.js';
 
 // Static boards, pictures, legacy conversion, meal templates and the point-of-sale seam.
 

@@ -18,7 +18,7 @@ import {
 import { codeOf, messageOf, TestServer } from '../../test/harness.js';
 import { DAY_TAKEN } from './board-service.js';
 import { SOURCE_FIXED } from './location-service.js';
-import { fieldErrorsOf, meal, menuBoardKit } from './menu-boards-test-kit.js';
+import { fieldErrorsOf, meal, menuBoardKit } from '../../test/menu-boards-test-kit.js';
 
 // Locations and daily boards through the API as the console and a screen use them. Run on
 // SQLite and PostgreSQL: the one-board-per-day rule is the database's.

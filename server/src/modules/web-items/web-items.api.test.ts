@@ -5,8 +5,8 @@ import {
   startCountingServer,
   startCountingTlsServer,
   type CountingServer,
-} from '../../net/testing/counting-server.js';
-import { PUBLIC_EXAMPLE_CERT, PUBLIC_EXAMPLE_KEY } from '../../net/testing/tls-fixture.js';
+} from '../../test/net/counting-server.js';
+import { PUBLIC_EXAMPLE_CERT, PUBLIC_EXAMPLE_KEY } from '../../test/net/tls-fixture.js';
 import { codeOf, TestServer } from '../../test/harness.js';
 import { URL_CHECKS_RATE_MESSAGE } from './service.js';
 

@@ -5,7 +5,7 @@ import {
   type FeedFixtureServer,
 } from '../../../../../fixtures/feeds/server.js';
 import { REFUSAL_MESSAGES } from '../../../net/errors.js';
-import { startCountingServer, type CountingServer } from '../../../net/testing/counting-server.js';
+import { startCountingServer, type CountingServer } from '../../../test/net/counting-server.js';
 import { RATE_LIMITS } from '../../../rate-limits.js';
 import { FeedsRssFeedDocument } from '../../../test/graphql/generated.js';
 import { codeOf, messageOf, TestServer } from '../../../test/harness.js';

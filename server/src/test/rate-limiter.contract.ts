@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VirtualClock } from './clock.js';
-import type { RateLimit, RateLimiter } from './rate-limits.js';
+import type { VirtualClock } from '../clock.js';
+import type { RateLimit, RateLimiter } from '../rate-limits.js';
 
 export interface RateLimitersUnderTest {
   /** Two limiters over one store, as two server processes would hold them. */

@@ -7,8 +7,8 @@ import {
   type CreateMenuBoardInput,
   type CreateMenuBoardLocationInput,
   type TypedDocumentString,
-} from '../../test/graphql/generated.js';
-import type { GqlResult, TestServer } from '../../test/harness.js';
+} from './graphql/generated.js';
+import type { GqlResult, TestServer } from './harness.js';
 
 // What the menu board API tests share: sending as someone, and making locations and boards.
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Endpoint } from '../../../net/guardedFetch.js';
-import { startCountingServer } from '../../../net/testing/counting-server.js';
-import { REPO_ROOT } from '../../../paths.js';
-import { INSTAGRAM_WEB_APP_ID } from '../public-profile.js';
+import type { Endpoint } from '../net/guardedFetch.js';
+import { startCountingServer } from './net/counting-server.js';
+import { REPO_ROOT } from '../paths.js';
+import { INSTAGRAM_WEB_APP_ID } from '../modules/instagram/public-profile.js';
 
 // A local stand-in for Instagram serving the answers in fixtures/instagram/ (see its README). It
 // checks what the real one checks (app credentials, one use per code, the token, the web app id

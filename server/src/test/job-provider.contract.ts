@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppServices } from '../app-services.js';
-import { defineJob, type JobDefinition } from './define-job.js';
-import type { JobProvider } from './job-provider.js';
+import { defineJob, type JobDefinition } from '../jobs/define-job.js';
+import type { JobProvider } from '../jobs/job-provider.js';
 
 export interface JobProviderHarness {
   /** A provider on the harness's store, as another process would have it. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PubSub } from './pubsub.js';
+import type { PubSub } from '../pubsub/pubsub.js';
 
 export interface PubSubUnderTest {
   pubsub: PubSub;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectRedis, type RedisConnections } from './redis.js';
+import { connectRedis, type RedisConnections } from '../scale/redis.js';
 
 // For tests against the real Redis (127.0.0.1:6379 here and in CI). Files run in parallel and the
 // server suite runs twice (SQLite, PostgreSQL), so every test works under a prefix of its own and
