@@ -143,17 +143,18 @@ export class ContentVersions {
   }
 }
 
-const registry = new WeakMap<AppServices, ContentVersions>();
-
-/** Made by the HTTP server once its GraphQL schema exists (http/server.ts). */
+/**
+ * Made by the HTTP server once its GraphQL schema exists (http/server.ts), and kept in its
+ * process's AppServices (contentVersions, declared in module.ts).
+ */
 export function startContentVersions(app: AppServices, schema: GraphQLSchema): ContentVersions {
   const versions = new ContentVersions(app, schema);
-  registry.set(app, versions);
+  app.contentVersions = versions;
   return versions;
 }
 
 export function contentVersionsOf(app: AppServices): ContentVersions {
-  const versions = registry.get(app);
+  const versions = app.contentVersions;
   if (!versions) throw new Error('Content versions are served by API processes only');
   return versions;
 }

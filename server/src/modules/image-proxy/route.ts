@@ -17,7 +17,7 @@ export const IMAGE_TIME_LIMIT_MS = 10_000;
 
 /**
  * Upstream answers meaning the picture's URL is no longer good (signed CDN links expire). Our
- * 403 tells the player to fetch its feed again for fresh URLs (widgets.md §7, §8).
+ * 403 tells the player to fetch its feed again for fresh URLs, since the old ones have expired.
  */
 const EXPIRED = new Set([401, 403, 404, 410]);
 

@@ -7,7 +7,7 @@ import * as repo from './repo.js';
 import type { InstagramFeedRow } from './repo.js';
 import { openToken, sealToken } from './token-seal.js';
 
-// A feed's media is fetched again when it is an hour old (widgets.md §9: ttl 3600 s) or when a
+// A feed's media is fetched again when it is an hour old (kept 3600 s) or when a
 // screen asks (an image address expired: the proxy answered 403), at most once a minute per feed
 // and within the account's allowance. Every screen showing the feed reads it, so one refresh
 // runs per feed in this process and the others wait for it; across processes the per-feed limit
@@ -17,8 +17,6 @@ export const MEDIA_TTL_MS = 3600 * 1000;
 export const REFRESH_AT_MOST_EVERY_MS = 60 * 1000;
 /** A long-lived token lasts 60 days; it is renewed once it has less than this left. */
 export const RENEW_TOKEN_WITHIN_MS = 7 * 24 * 3600 * 1000;
-
-const running = new WeakMap<AppServices, Map<string, Promise<InstagramFeedRow>>>();
 
 const ageOf = (row: InstagramFeedRow, now: number) =>
   row.mediaFetchedAt ? now - Date.parse(row.mediaFetchedAt) : Infinity;
@@ -37,8 +35,7 @@ export async function refreshedFeed(
   asked: boolean,
 ): Promise<InstagramFeedRow> {
   if (!isDue(row, app.clock.now().getTime(), asked)) return row;
-  let inProcess = running.get(app);
-  if (!inProcess) running.set(app, (inProcess = new Map<string, Promise<InstagramFeedRow>>()));
+  const inProcess = app.instagramRefreshes;
   const pending = inProcess.get(row.id);
   if (pending) return pending;
   const refresh = refreshWithinLimits(app, row).finally(() => inProcess.delete(row.id));
