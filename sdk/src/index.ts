@@ -8,5 +8,3 @@ export * from './widgets/video/index.js';
 export * from './widgets/presentation/index.js';
 export * from './widgets/text/index.js';
 export * from './widgets/index.js';
-// Not in host/index.ts: the boot helper renders the player, and the player imports host/.
-export * from './host/bootPlayer.js';

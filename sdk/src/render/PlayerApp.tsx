@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { HostAPI } from '../host/index.js';
 import type { GraphQLClient } from '../player/graphqlClient.js';
-import type { ImagePreloader } from '../player/machines/playerActors.js';
+import type { ImagePreloader } from '../player/storage/preloadImages.js';
 import type { PlayerLogger } from '../player/machines/playerMachine.js';
 import type { DeliverPlaybackEvents } from '../player/storage/outbox.js';
 import type { KeepProgress } from '../player/storage/keptMedia.js';
@@ -14,7 +14,7 @@ import {
 } from '../player/runtime/playerRuntime.js';
 import { ItemDataContext } from './itemDataContext.js';
 import { PairingScreen } from './PairingScreen.js';
-import { VideoHostContext } from '../widgets/video/hostVideo.js';
+import { VideoHostContext } from './videoHostContext.js';
 import { StagePlayer } from './StagePlayer.js';
 import { widgetCatalog, type WidgetList } from './widgetDefinition.js';
 

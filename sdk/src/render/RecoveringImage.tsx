@@ -1,5 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { IMAGE_RETRY_INTERVAL_MS, retryUrl } from '../widgets/image/model.js';
+import { IMAGE_RETRY_INTERVAL_MS, retryUrl } from './imageRetry.js';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onLoad' | 'onError'> & {
   src: string;

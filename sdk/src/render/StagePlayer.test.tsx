@@ -6,7 +6,7 @@ import { PLAYER_BROWSER_EVENTS, type ItemPlayingDetail } from '../player/runtime
 import { parsePlayableContent, type PlayerContent } from '../player/content.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import type { VideoRect } from '../host/hostApi.js';
-import { VideoHostContext } from '../widgets/video/hostVideo.js';
+import { VideoHostContext } from './videoHostContext.js';
 import { defaultWidgets } from '../widgets/index.js';
 import { StagePlayer, type StagePlayerProps } from './StagePlayer.js';
 

@@ -8,3 +8,4 @@ export * from './PairingScreen.js';
 export * from './PlayerApp.js';
 export * from './itemDataContext.js';
 export * from './keptData.js';
+export * from './bootPlayer.js';

@@ -14,6 +14,7 @@ import {
 import { fetchContentVersion, spreadWait } from '../contentFetch.js';
 import type { PlayerContent } from '../content.js';
 import type { KeepProgress, KeptMedia } from '../storage/keptMedia.js';
+import type { ImagePreloader } from '../storage/preloadImages.js';
 import {
   forgetCredentials,
   loadCredentials,
@@ -28,8 +29,6 @@ import type {
   PairingInfo,
   PlayerEvent,
 } from './playerMachine.js';
-
-export type ImagePreloader = (urls: readonly string[]) => Promise<void>;
 
 export interface PlayerActorDeps {
   host: HostAPI;

@@ -8,9 +8,9 @@ import { createKeptMedia, type KeepProgress } from '../storage/keptMedia.js';
 import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../storage/outbox.js';
 import { serverPlaybackDelivery } from '../playbackDelivery.js';
 import { createPlaybackRecorder, type PlaybackRecorder } from './playbackRecorder.js';
-import { createPlayerActors, type ImagePreloader } from '../machines/playerActors.js';
+import { createPlayerActors } from '../machines/playerActors.js';
 import { playerMachine, type PlayerLogger } from '../machines/playerMachine.js';
-import { createImagePreloader } from '../storage/preloadImages.js';
+import { createImagePreloader, type ImagePreloader } from '../storage/preloadImages.js';
 import { resolveTimeZone } from './stageRunner.js';
 import { createServerClock, type ServerClock } from './serverClock.js';
 

@@ -1,4 +1,5 @@
-import type { ImagePreloader } from '../machines/playerActors.js';
+/** Loads images into the browser's cache before the content that shows them goes on screen. */
+export type ImagePreloader = (urls: readonly string[]) => Promise<void>;
 
 export interface ImagePreloaderOptions {
   /** Makes the element that fetches and decodes; the browser's Image by default. */

@@ -4,8 +4,8 @@ import { MEDIA_FITS, type MediaFit } from '../../model/index.js';
 export const IMAGE_WIDGET_TYPE = 'image';
 /** An image item without its own sizing fits inside its box (contain). */
 export const DEFAULT_IMAGE_SIZING: MediaFit = 'contain';
-/** A failed image retries every 10 s with a cache-breaking parameter until it loads. */
-export const IMAGE_RETRY_INTERVAL_MS = 10_000;
+// The retry rule is the renderer's (RecoveringImage uses it too); the image widget shares it.
+export { IMAGE_RETRY_INTERVAL_MS, retryUrl } from '../../render/imageRetry.js';
 
 export const imageBodySchema = z.looseObject({
   imageSizing: z.enum(MEDIA_FITS).default(DEFAULT_IMAGE_SIZING),
@@ -33,10 +33,4 @@ export function mediaElementStyle(fit: MediaFit, backgroundColor: string | undef
     objectFit: objectFitOf(fit),
     backgroundColor,
   } as const;
-}
-
-/** The image URL for a retry, with a cache-breaking parameter. */
-export function retryUrl(url: string, attempt: number): string {
-  if (attempt === 0) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
 }

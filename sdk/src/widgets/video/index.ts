@@ -4,7 +4,7 @@ import { VIDEO_WIDGET_TYPE, videoBodySchema } from './model.js';
 import { VideoWidget } from './render.js';
 
 export * from './model.js';
-export { VideoHostContext, type VideoHost } from './hostVideo.js';
+export { VideoHostContext, type VideoHost } from '../../render/videoHostContext.js';
 export { VideoWidget } from './render.js';
 
 export const videoWidget: WidgetDefinition = {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sceneSchema } from '../../model/index.js';
 import type { PlayableFile } from '../../player/content.js';
-import { VideoHostContext, type VideoHost } from './hostVideo.js';
+import { VideoHostContext, type VideoHost } from '../../render/videoHostContext.js';
 import {
   VIDEO_HEARTBEAT_MS,
   VIDEO_MISSED_HEARTBEATS,

@@ -12,7 +12,7 @@ import { ZoneStage, type StageLayer } from '../../render/ZoneStage.js';
 import { ZoneBoxContext } from '../../render/zoneBox.js';
 import { widgetCatalog, WidgetsContext } from '../../render/widgetDefinition.js';
 import { defaultWidgets } from '../index.js';
-import { VideoHostContext } from './hostVideo.js';
+import { VideoHostContext } from '../../render/videoHostContext.js';
 import { VIDEO_RELOAD_COOLDOWN_MS, videoStartSeconds } from './model.js';
 import { VideoWidget } from './render.js';
 

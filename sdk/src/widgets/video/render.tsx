@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { boxOnScreen, ZoneBoxContext } from '../../render/zoneBox.js';
 import { mediaElementStyle, retryUrl } from '../image/model.js';
-import { VideoHostContext, type VideoHost } from './hostVideo.js';
+import { VideoHostContext, type VideoHost } from '../../render/videoHostContext.js';
 import {
   SEEK_TOLERANCE_S,
   VIDEO_HEARTBEAT_MS,

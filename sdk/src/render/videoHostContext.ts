@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import type { Capability } from '../../host/capabilities.js';
-import type { VideoPreparation } from '../../host/hostApi.js';
+import type { Capability } from '../host/capabilities.js';
+import type { VideoPreparation } from '../host/hostApi.js';
 
 /** What the video widget needs from the host: the platform's own player where it has one. */
 export interface VideoHost {

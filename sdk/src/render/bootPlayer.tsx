@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlayerApp } from '../render/PlayerApp.js';
-import type { WidgetList } from '../render/widgetDefinition.js';
-import type { HostAPI } from './hostApi.js';
-import { SHELL_INFO_GLOBAL, type ShellInfo } from './shellLoader.js';
+import type { HostAPI } from '../host/hostApi.js';
+import { SHELL_INFO_GLOBAL, type ShellInfo } from '../host/shellLoader.js';
+import { PlayerApp } from './PlayerApp.js';
+import type { WidgetList } from './widgetDefinition.js';
 
 /**
  * The server a player talks to, first match wins: the `serverUrl` an operator stored on the set,

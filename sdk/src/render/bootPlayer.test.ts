@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chooseServerUrl, graphqlUrlOf, storedServerUrl } from './bootPlayer.js';
-import type { HostAPI } from './hostApi.js';
+import type { HostAPI } from '../host/hostApi.js';
 
 describe('the server a TV player talks to', () => {
   const shell = { serverUrl: 'https://loader.example', source: 'packaged' as const, version: null };
