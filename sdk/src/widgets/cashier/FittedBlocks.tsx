@@ -30,7 +30,7 @@ function cssOf(style: CashierFontStyle): CSSProperties {
 }
 
 /**
- * Lines of text fitted to the box (widgets.md §9): the text unit is scaled in small steps until
+ * Lines of text fitted to the box: the text unit is scaled in small steps until
  * the lines fill the box's height or width to within the accuracy, measured with the DOM after
  * layout and before paint, then drawn at `ratio` of that. Each fit starts from the last one, so
  * a new line on the till moves the size only as much as it must. The unit is set on the element

@@ -47,7 +47,7 @@ function shows(events: readonly CashierEvent[]): string {
   }
 }
 
-describe('the cashier display follows the newest event (widgets.md §4)', () => {
+describe('the cashier display follows the newest event', () => {
   it.each<[string, CashierEventInput[], string]>([
     ['nothing yet', [], 'welcome'],
     ['one article', [article('Rohlík', 3.5)], 'Rohlík (subtotal 3.5)'],

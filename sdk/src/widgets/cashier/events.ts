@@ -12,7 +12,7 @@ const amount = z.union([
 ]);
 const currency = z.string().trim().min(1).optional();
 
-/** widgets.md §3: a line item scanned at the till. */
+/** A line item scanned at the till. */
 export const articleEventSchema = z.looseObject({
   eventType: z.literal('Article'),
   articleName: z.string(),
@@ -27,7 +27,7 @@ export const articleEventSchema = z.looseObject({
   tara: amount.optional(),
 });
 
-/** widgets.md §3: the till totals the purchase. */
+/** The till totals the purchase. */
 export const purchaseSubTotalEventSchema = z.looseObject({
   eventType: z.literal('PurchaseSubTotal'),
   purchaseValue: amount,
@@ -35,7 +35,7 @@ export const purchaseSubTotalEventSchema = z.looseObject({
   moneyUnitCode: currency,
 });
 
-/** widgets.md §3: the purchase is paid; `value` is the change handed back. */
+/** The purchase is paid; `value` is the change handed back. */
 export const payBackEventSchema = z.looseObject({
   eventType: z.literal('PayBack'),
   moneyUnitCode: currency,
@@ -87,7 +87,7 @@ export function addCashierEvents(
   return next;
 }
 
-/** widgets.md §4: the sum of every article's price, rounded to 2 decimals. */
+/** The sum of every article's price, rounded to 2 decimals. */
 export function subtotalOf(events: readonly CashierEvent[]): number {
   const sum = events.reduce(
     (total, e) => (e.eventType === 'Article' ? total + e.sumPrice : total),
@@ -96,7 +96,7 @@ export function subtotalOf(events: readonly CashierEvent[]): number {
   return Math.round((sum + Number.EPSILON) * 100) / 100;
 }
 
-/** What the display shows: it follows the newest event (widgets.md §4). */
+/** What the display shows: it follows the newest event. */
 export type CashierView =
   | { kind: 'open' }
   | { kind: 'article'; article: ArticleEvent; subtotal: number; currency: string | undefined }

@@ -8,7 +8,7 @@ const proportional =
   (scale) =>
     scale * fillAtOne;
 
-describe('fitFontScale: widgets.md §9 font fit (step 0.01, accuracy 0.05, at most 100 steps)', () => {
+describe('fitFontScale: the font fit (step 0.01, accuracy 0.05, at most 100 steps)', () => {
   it.each([
     ['fits already, within the accuracy', proportional(0.97), 1, 1],
     ['overflows a little: shrinks until it fits', proportional(1.2), 1, 0.83],

@@ -18,7 +18,7 @@ export type FillAt = (scale: number) => number;
 const round = (scale: number) => Math.round(scale * 1000) / 1000;
 
 /**
- * widgets.md §9's font fit: from `start`, shrinks the scale by `step` while the text
+ * The display's font fit: from `start`, shrinks the scale by `step` while the text
  * overflows, or grows it while it fills less than 1 − accuracy of the box and the next step
  * still fits, for at most `maxSteps` steps. It never turns back: a text whose wrapping jumps
  * (a word moving to the next line) stops at the last scale that fits rather than oscillating.

@@ -9,13 +9,13 @@ export const CASHIER_WIDGET_TYPE = 'gs_cashier';
  */
 export const CASHIER_EVENT = 'gs_cashier_event';
 
-/** widgets.md §9: the default currency of amounts whose event names none. */
+/** The default currency of amounts whose event names none. */
 export const CASHIER_DEFAULT_CURRENCY = 'EUR';
 
 /** Amounts are written the Czech way, as the display's default texts are Czech. */
 export const CASHIER_LOCALE = 'cs-CZ';
 
-/** widgets.md §9: the default texts are Czech. */
+/** The default texts are Czech. */
 export const CASHIER_DEFAULT_WELCOME_TEXT = 'Vítejte';
 export const CASHIER_DEFAULT_THANKYOU_TEXT = 'Děkujeme za nákup';
 
@@ -29,7 +29,7 @@ export const CASHIER_LABELS = {
   payBack: 'Vráceno',
 } as const;
 
-/** widgets.md §9: sizes in units of the display's text unit; keys are smaller. */
+/** Sizes in units of the display's text unit; keys are smaller. */
 export const CASHIER_TEXT_UNITS = { text: 5, key: 3 } as const;
 
 /** Text sizes on the editor's slider, in units. */
@@ -42,7 +42,7 @@ export const CASHIER_FONT_UNITS = { min: 1, max: 10, step: 0.5 } as const;
 export const CASHIER_FONT_SIZE_RATIO = { min: 0.1, max: 1, step: 0.05, default: 1 } as const;
 
 /**
- * widgets.md §9: the text is fitted to the box by scaling its unit in steps of 0.01 until it
+ * The text is fitted to the box by scaling its unit in steps of 0.01 until it
  * fills the box to within 0.05, at most 100 steps per fit (the next fit goes on from there).
  * The scale multiplies a unit of 1/20 of the box's height.
  */
@@ -76,7 +76,7 @@ const STYLE_DEFAULTS: CashierFontStyle = {
   textAlign: 'center',
 };
 
-/** widgets.md §3's shared font style, with the defaults of one of the display's texts. */
+/** The boards' font style, with the defaults of one of the display's texts. */
 function fontStyleSchema(overrides: Partial<CashierFontStyle>) {
   const defaults = { ...STYLE_DEFAULTS, ...overrides };
   return z

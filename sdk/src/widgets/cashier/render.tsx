@@ -96,7 +96,7 @@ function useCashierEvents(): readonly CashierEvent[] {
 /**
  * The cashier display (gs_cashier): what the till did last, for the customer: the welcome text
  * while nothing is on the till, the latest article with the running subtotal, the total, and
- * the thank-you text once paid (widgets.md §4), fitted to the box. Ready at once.
+ * the thank-you text once paid, fitted to the box. Ready at once.
  */
 export function CashierWidget({ sceneItem, onReady }: WidgetRenderProps) {
   const config = cashierConfigOf(readCashierBody(sceneItem.item.body));

@@ -34,7 +34,7 @@ export const gsMenuBoardVariant = boardVariant({
 });
 
 /**
- * widgets.md §3 "Store-specific board body": the store, the title, the language of the meal
+ * The store-specific board's body: the store, the title, the language of the meal
  * names, a forced board of the day, and the classic board's styling fields. Every field has a
  * default, so a damaged body draws the default board rather than failing.
  */

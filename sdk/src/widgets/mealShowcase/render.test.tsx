@@ -61,7 +61,7 @@ describe('MealShowcaseWidget', () => {
     [9, 3, 3],
     [10, 4, 3],
     [12, 4, 3],
-  ])('lays %i meals on a %i × %i grid (widgets.md §9)', (count, columns, rows) => {
+  ])('lays %i meals on a %i × %i grid', (count, columns, rows) => {
     draw({ categories: [{ title: 'Hlavní jídla', meals: meals(count) }] });
     expect(grid()).toMatchObject({ columns: String(columns), rows: String(rows) });
     expect(shownMeals()).toHaveLength(count);
@@ -107,7 +107,7 @@ describe('MealShowcaseWidget', () => {
         ],
       },
       new Map([
-        ['f1', { _id: 'f1', name: 'f1', mimetype: 'image/jpeg', url: '/f1.jpg' } as PlayableFile],
+        ['f1', { _id: 'f1', name: 'f1', mimetype: 'image/jpeg', url: '/f1.jpg' }],
       ]),
     );
     expect(screen.getByTestId('meal-showcase-title').textContent).toBe('Dnes doporučujeme');

@@ -8,7 +8,7 @@ import { menuBoardWidget } from './index.js';
 import { menuFromServerMeals, type Menu } from '../menuBoards/menu.js';
 import { MenuBoardWidget } from './render.js';
 
-// widgets.md §3 "earlier variant", §5, §9: a body with isV2 false and no configsByLayout keeps
+// The earlier variant: a body with isV2 false and no configsByLayout keeps
 // its settings at the top level and draws the meals in the earlier column table.
 
 const served = vi.hoisted(() => ({ menu: undefined as Menu | undefined }));
@@ -100,7 +100,7 @@ describe('the earlier variant is told apart from a v2 body', () => {
     expect(read).toHaveProperty('configsByLayout.gallery.numberOfColumns', 3);
   });
 
-  it('reads §3/§5 defaults and limits', () => {
+  it('reads the defaults and limits', () => {
     const read = readWidgetBody(menuBoardWidget, {
       isV2: false,
       mealTitleRowsCount: 9,
@@ -200,7 +200,7 @@ describe('MenuBoardWidget: the earlier variant', () => {
     [12, 4],
     // The table says 5 for more; the body's columns (at most 4) cap it.
     [13, 4],
-  ])('lays %i cells in %i columns (§9 earlier table)', (cells, expected) => {
+  ])('lays %i cells in %i columns (the earlier table)', (cells, expected) => {
     serve(cells);
     draw();
     expect(columns()).toBe(String(expected));

@@ -26,7 +26,7 @@ export interface EarlyBoardCells {
 type Settings = Pick<EarlyMenuBoardBody, 'offset' | 'limit' | 'showSoups' | 'numberOfColumns'>;
 
 /**
- * widgets.md §3, §4, §9 for the earlier variant: sold-out meals hidden; the meals (soups
+ * The earlier variant's cells: sold-out meals hidden; the meals (soups
  * aside) from `offset`, at most `limit`, so two screens can split one day's menu; the soups
  * block unless switched off; columns from the cell table (the soups block is one cell), at
  * most the body's number of columns.

@@ -51,14 +51,14 @@ export const earlyMenuBoardVariant = boardVariant({
   languages: MENU_BOARD_EARLY_LANGUAGES,
 });
 
-/** widgets.md §5: a padding slider's value, clamped to 0-3; unset or not a number is 1. */
+/** A padding slider's value, clamped to 0-3; unset or not a number is 1. */
 const padding = z
   .number()
   .finite()
   .transform((n) => Math.min(MENU_BOARD_PADDING.max, Math.max(MENU_BOARD_PADDING.min, n)))
   .catch(MENU_BOARD_PADDING.default);
 
-/** widgets.md §5: offset and limit, 0 or empty being unset. */
+/** Offset and limit, 0 or empty being unset. */
 const offsetOrLimitField = z.preprocess(offsetOrLimit, z.number().int().min(1).optional());
 
 export const earlyMenuBoardBodySchema = z.looseObject({
@@ -78,7 +78,7 @@ export const earlyMenuBoardBodySchema = z.looseObject({
   languageCode: z.enum(MENU_BOARD_EARLY_LANGUAGES).catch('cs'),
   numberOfColumns: countField(MENU_BOARD_COLUMNS),
   fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
-  // §3: 3 when unset; §5: anything else outside 1-5 is 1.
+  // 3 when unset; anything else outside 1-5 is 1.
   mealTitleRowsCount: z.preprocess(
     (v) => (v === undefined || v === null ? MEAL_TITLE_ROWS.default : mealTitleRows(v)),
     z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** widgets.md §5 "Manual menu form": the types the editor's form keeps, checked on every change. */
+/** The manual menu form: the types the editor's form keeps, checked on every change. */
 const extraFields = {
   title: z.string(),
   allergens: z.string(),

@@ -21,7 +21,7 @@ import {
   readMenuBoardBody,
 } from './model.js';
 
-/** A static menu board as the server answers it (widgets.md §3 "Menu board (server)"). */
+/** A static menu board as the server answers it. */
 const staticBoard = serverMenuBoardSchema.parse(
   JSON.parse(
     readFileSync(
@@ -150,7 +150,7 @@ const meal = (title: string, extra: Partial<MenuMeal> = {}): MenuMeal => ({
   ...extra,
 });
 
-describe('visibleMenu: widgets.md §4 sold-out and unavailable rules', () => {
+describe('visibleMenu: the sold-out and unavailable rules', () => {
   const menu: Menu = {
     categories: [
       { title: 'Mains', isSoup: false, meals: [meal('A'), meal('B', { isSoldOut: true })] },
@@ -207,7 +207,7 @@ describe('the soups block counts as one cell', () => {
   });
 });
 
-describe('the body and its defaults (widgets.md §3, §9)', () => {
+describe('the body and its defaults', () => {
   it('gives a new board the defaults', () => {
     const body = defaultMenuBoardBody();
     expect(body).toMatchObject({

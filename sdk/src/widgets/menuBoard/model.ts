@@ -43,7 +43,7 @@ export const menuBoardVariant = boardVariant({
   fontStyleFields: MENU_BOARD_FONT_STYLE_FIELDS,
 });
 
-/** widgets.md §3: one layout's settings (configsByLayout.classic / .gallery). */
+/** One layout's settings (configsByLayout.classic / .gallery). */
 export const menuBoardLayoutConfigSchema = z.looseObject({
   title: z.string().catch('Menu'),
   showTitle: flag(true),
@@ -64,7 +64,7 @@ export type MenuBoardLayoutConfig = z.infer<typeof menuBoardLayoutConfigSchema>;
 
 const layoutConfig = menuBoardLayoutConfigSchema.catch(() => menuBoardLayoutConfigSchema.parse({}));
 
-/** widgets.md §3 "Menu board item body (v2 / classic)". */
+/** The v2 menu board's body: its source, its layout and each layout's settings. */
 export const menuBoardBodySchema = z.looseObject({
   isV2: flag(true),
   isMigratedFromV1: flag(false),
@@ -91,11 +91,11 @@ export const menuBoardConfigOf = (body: MenuBoardBody): MenuBoardLayoutConfig =>
 export const menuBoardBackgroundOf = (config: MenuBoardLayoutConfig): string =>
   config.backgroundColor ?? config.backgroundColorLens ?? DEFAULT_BOARD_BACKGROUND;
 
-/** widgets.md §3: the item's fileIds are its meals' image ids. */
+/** The item's fileIds are its meals' image ids. */
 export const menuBoardFileIds = (body: unknown): string[] =>
   distinctIds(readMenuBoardBody(body).categories.flatMap((c) => c.meals.map((m) => m.image?._id)));
 
-// ---- widgets.md §9 defaults of the manual editor ----
+// ---- The manual editor's defaults ----
 
 export const newMenuBoardExtra = (): BodyExtra => ({
   title: 'Meal Extra',
@@ -116,7 +116,7 @@ export const newMenuBoardMeal = (): BodyMeal => ({
 
 export const newMenuBoardCategory = (): BodyCategory => ({ title: 'New Category', meals: [] });
 
-/** widgets.md §9: a new manual board starts with 2 sample meals. */
+/** A new manual board starts with 2 sample meals. */
 export const menuBoardSampleMeals = (): BodyMeal[] => [
   {
     ...newMenuBoardMeal(),

@@ -9,7 +9,7 @@ import { useKeptData } from '../../render/keptData.js';
 import { menuFromServerMeals, serverMenuBoardSchema, type Menu } from '../menuBoards/menu.js';
 import type { MenuBoardBody } from './model.js';
 
-/** widgets.md §9 and core.md §7: a board is kept 120 s and looked at every 60 s. */
+/** A board is kept 120 s and looked at every 60 s. */
 export const MENU_BOARD_KEPT_MS = 120_000;
 export const MENU_BOARD_CHECK_MS = 60_000;
 

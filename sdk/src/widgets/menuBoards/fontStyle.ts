@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { z } from 'zod';
 
-/** widgets.md §3 "Font style (shared)". */
+/** The font style every board text has: family, colour, size, weight, decoration, align. */
 export const MENU_BOARD_TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 
 export interface MenuBoardFontStyle {
@@ -16,7 +16,7 @@ export interface MenuBoardFontStyle {
   textAlign: (typeof MENU_BOARD_TEXT_ALIGNS)[number];
 }
 
-/** Earlier variants name the family and size `family` and `size` (widgets.md §3). */
+/** Earlier variants name the family and size `family` and `size`. */
 function withCurrentNames(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const style = { ...(value as Record<string, unknown>) };

@@ -25,7 +25,7 @@ import {
   storeBoardColumns,
 } from './layout.js';
 
-describe('widgets.md §9: column count by cell total (earlier variant)', () => {
+describe('column count by cell total (earlier variant)', () => {
   it.each([
     [1, 1],
     [2, 2],
@@ -46,7 +46,7 @@ describe('widgets.md §9: column count by cell total (earlier variant)', () => {
   });
 });
 
-describe('widgets.md §9: classic grid (v1/v2)', () => {
+describe('classic grid (v1/v2)', () => {
   it.each([
     [1, 1],
     [2, 1],
@@ -63,7 +63,7 @@ describe('widgets.md §9: classic grid (v1/v2)', () => {
   });
 });
 
-describe('widgets.md §9: gallery and meal showcase grid', () => {
+describe('gallery and meal showcase grid', () => {
   it.each([
     [1, 1, 1],
     [2, 2, 1],
@@ -81,7 +81,7 @@ describe('widgets.md §9: gallery and meal showcase grid', () => {
   });
 });
 
-describe('widgets.md §9: store board, two meals per column pair, at most 8 meals', () => {
+describe('store board, two meals per column pair, at most 8 meals', () => {
   it.each([
     [1, 1],
     [2, 1],
@@ -96,7 +96,7 @@ describe('widgets.md §9: store board, two meals per column pair, at most 8 meal
   });
 });
 
-describe('widgets.md §9: classic image size, by columns × (0.5 + 0.1 × factor)', () => {
+describe('classic image size, by columns × (0.5 + 0.1 × factor)', () => {
   it.each([
     [1, 5, 14],
     [2, 5, 10],
@@ -115,7 +115,7 @@ describe('widgets.md §9: classic image size, by columns × (0.5 + 0.1 × factor
   });
 });
 
-describe('widgets.md §9: font ratio (base 5/40, maximum 1, v1 default 0.39)', () => {
+describe('font ratio (base 5/40, maximum 1, v1 default 0.39)', () => {
   it.each<[unknown, number]>([
     [undefined, 5 / 40],
     ['big', 5 / 40],
@@ -136,7 +136,7 @@ describe('widgets.md §9: font ratio (base 5/40, maximum 1, v1 default 0.39)', (
   });
 });
 
-describe('widgets.md §9: soups', () => {
+describe('soups', () => {
   it.each<[string | undefined, boolean]>([
     ['Polévky', true],
     ['Polévka dne', true],
@@ -153,7 +153,7 @@ describe('widgets.md §9: soups', () => {
   });
 });
 
-describe('widgets.md §9: prices and nutrition', () => {
+describe('prices and nutrition', () => {
   it.each<[string | number | undefined, string]>([
     ['120', '120,- Kč'],
     [' 89 ', '89,- Kč'],
@@ -180,7 +180,7 @@ describe('widgets.md §9: prices and nutrition', () => {
   });
 });
 
-describe('widgets.md §9: languages', () => {
+describe('languages', () => {
   it('offers cs, sk, en on the earlier variant and ten languages later, cs by default', () => {
     expect(MENU_BOARD_EARLY_LANGUAGES).toEqual(['cs', 'sk', 'en']);
     expect(MENU_BOARD_LANGUAGES).toEqual([
@@ -199,7 +199,7 @@ describe('widgets.md §9: languages', () => {
   });
 });
 
-describe('widgets.md §5 limits', () => {
+describe('slider limits', () => {
   it.each<[unknown, number]>([
     [1, 1],
     [3, 3],
@@ -225,7 +225,7 @@ describe('widgets.md §5 limits', () => {
   });
 });
 
-describe('widgets.md §8/§9 placeholders and the board preview', () => {
+describe('placeholders and the board preview', () => {
   it('names what has no name', () => {
     expect(mealTitleOf('  ')).toBe('Unnamed meal');
     expect(categoryTitleOf(undefined)).toBe('No category');

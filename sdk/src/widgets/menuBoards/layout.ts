@@ -1,11 +1,11 @@
 /**
- * widgets.md §9's menu board arithmetic and texts, pure: grids by meal count, image size, font
+ * The menu boards' arithmetic and texts, pure: grids by meal count, image size, font
  * ratio, soups, price and nutrition labels, languages, defaults and the board preview summary.
  */
 
-/** widgets.md §9: the earlier (daily/static) variant's languages. */
+/** The earlier (daily/static) variant's languages. */
 export const MENU_BOARD_EARLY_LANGUAGES = ['cs', 'sk', 'en'] as const;
-/** widgets.md §9: the v1 and later boards' languages. */
+/** The v1 and later boards' languages. */
 export const MENU_BOARD_LANGUAGES = [
   'cs',
   'sk',
@@ -21,7 +21,7 @@ export const MENU_BOARD_LANGUAGES = [
 export type MenuBoardLanguage = (typeof MENU_BOARD_LANGUAGES)[number];
 export const MENU_BOARD_DEFAULT_LANGUAGE: MenuBoardLanguage = 'cs';
 
-/** widgets.md §9 (earlier variant): columns by the number of cells (meals, plus the soups block). */
+/** The earlier variant's columns by the number of cells (meals, plus the soups block). */
 export function columnsForCellCount(cells: number): number {
   if (cells <= 3) return Math.max(1, cells);
   if (cells === 4) return 2;
@@ -32,7 +32,7 @@ export function columnsForCellCount(cells: number): number {
   return 5;
 }
 
-/** widgets.md §9 (v1/v2 classic grid): columns by the number of cells. */
+/** The v1/v2 classic grid's columns by the number of cells. */
 export function classicGridColumns(cells: number): number {
   if (cells <= 2) return 1;
   if (cells <= 4) return 2;
@@ -46,7 +46,7 @@ export interface GalleryGrid {
   rows: number;
 }
 
-/** widgets.md §9 (gallery and meal showcase): the grid by the number of meals. */
+/** The gallery's and the meal showcase's grid by the number of meals. */
 export function galleryGrid(meals: number): GalleryGrid {
   if (meals <= 3) return { columns: Math.max(1, meals), rows: 1 };
   if (meals === 4) return { columns: 2, rows: 2 };
@@ -59,20 +59,20 @@ export function galleryGrid(meals: number): GalleryGrid {
 /** The most meals a gallery shows: its largest grid, 4 × 3. */
 export const GALLERY_MAX_MEALS = 12;
 
-/** widgets.md §9: the store board shows at most 8 meals. */
+/** The store board shows at most 8 meals. */
 export const STORE_BOARD_MAX_MEALS = 8;
 
-/** widgets.md §9 (store board): two meals per column pair, at most 8 meals. */
+/** The store board's columns: two meals per column pair, at most 8 meals. */
 export function storeBoardColumns(meals: number): number {
   const shown = Math.min(STORE_BOARD_MAX_MEALS, Math.max(0, meals));
   return Math.max(1, Math.ceil(shown / 2));
 }
 
-/** widgets.md §5/§9: the photo size factor, 1 to 10, default 5. */
+/** The photo size factor, 1 to 10, default 5. */
 export const MEAL_IMAGE_SIZE_FACTOR = { min: 1, max: 10, step: 1, default: 5 } as const;
 
 /**
- * widgets.md §9: a classic meal image's size, in percent of the board's width: by columns
+ * A classic meal image's size, in percent of the board's width: by columns
  * (1: 14, 2: 10, 3: 9, else 8) times (0.5 + 0.1 × the size factor), so the default factor 5
  * draws the column's base size.
  */
@@ -85,7 +85,7 @@ export function classicImageSize(
 }
 
 /**
- * widgets.md §9: the font ratio. At the base 5/40 the font styles draw at their stored size;
+ * The font ratio. At the base 5/40 the font styles draw at their stored size;
  * the ratio scales them in proportion, up to the maximum 1. The v1 board's default is 0.39.
  */
 export const MENU_BOARD_FONT_RATIO = {
@@ -107,37 +107,37 @@ export function clampFontRatio(ratio: unknown): number {
 export const fontScaleOf = (ratio: unknown): number =>
   round(clampFontRatio(ratio) / MENU_BOARD_FONT_RATIO.default);
 
-/** widgets.md §5: the maximum columns slider, 1 to 4, default 3. */
+/** The maximum columns slider, 1 to 4, default 3. */
 export const MENU_BOARD_COLUMNS = { min: 1, max: 4, step: 1, default: 3 } as const;
-/** widgets.md §5: meal title rows 1 to 5 (invalid becomes 1), default 3 (§3). */
+/** Meal title rows 1 to 5 (invalid becomes 1), default 3. */
 export const MEAL_TITLE_ROWS = { min: 1, max: 5, step: 1, default: 3 } as const;
-/** widgets.md §5: meal padding and outer padding sliders, default 1 when unset (§3). */
+/** Meal padding and outer padding sliders, default 1 when unset. */
 export const MENU_BOARD_PADDING = { min: 0, max: 3, step: 0.1, default: 1 } as const;
 
-/** widgets.md §5: title rows 1 to 5; anything else becomes 1. */
+/** Title rows 1 to 5; anything else becomes 1. */
 export function mealTitleRows(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5
     ? value
     : MEAL_TITLE_ROWS.min;
 }
 
-/** widgets.md §5: offset and limit are numbers from 0; 0 or empty becomes undefined. */
+/** Offset and limit are numbers from 0; 0 or empty becomes undefined. */
 export function offsetOrLimit(value: unknown): number | undefined {
   const number = typeof value === 'string' ? Number(value.trim() || NaN) : value;
   if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) return undefined;
   return Math.floor(number);
 }
 
-/** widgets.md §9: the category words that make a meal a soup. */
+/** The category words that make a meal a soup. */
 export const SOUP_CATEGORY_WORDS = ['Polévky', 'Polévka', 'Soup', 'Soups'] as const;
 
-/** widgets.md §9: a meal is a soup when its default category contains one of the soup words. */
+/** A meal is a soup when its default category contains one of the soup words. */
 export function isSoupCategory(category: string | null | undefined): boolean {
   const name = (category ?? '').toLocaleLowerCase('cs');
   return SOUP_CATEGORY_WORDS.some((word) => name.includes(word.toLocaleLowerCase('cs')));
 }
 
-/** widgets.md §9: a price as the board shows it, "N,- Kč"; no price shows nothing. */
+/** A price as the board shows it, "N,- Kč"; no price shows nothing. */
 export function formatPrice(price: string | number | null | undefined): string {
   const text =
     typeof price === 'number'
@@ -149,10 +149,10 @@ export function formatPrice(price: string | number | null | undefined): string {
   return text === '' ? '' : `${text},- Kč`;
 }
 
-/** widgets.md §9: a meal's energy, "Energie: N kcal". */
+/** A meal's energy, "Energie: N kcal". */
 export const energyLabel = (kcal: number): string => `Energie: ${kcal} kcal`;
 
-/** widgets.md §9: the nutrition circles' labels, by the server meal's field. */
+/** The nutrition circles' labels, by the server meal's field. */
 export const NUTRITION_LABELS = {
   carbs: 'Sacharidy',
   proteins: 'Bílkoviny',
@@ -161,7 +161,7 @@ export const NUTRITION_LABELS = {
 } as const;
 export type NutritionField = keyof typeof NUTRITION_LABELS;
 
-/** widgets.md §8 placeholders. */
+/** What a board or its editor shows for a missing name, date or menu. */
 export const MENU_BOARD_TEXTS = {
   unnamedMeal: 'Unnamed meal',
   noCategory: 'No category',
@@ -182,7 +182,7 @@ export const menuBoardNameOf = (name: string | null | undefined) =>
 export const menuDateOf = (date: string | null | undefined) =>
   orPlaceholder(date, MENU_BOARD_TEXTS.noDate);
 
-/** widgets.md §9: a board's preview lists its first 3 meals. */
+/** A board's preview lists its first 3 meals. */
 export const BOARD_PREVIEW_MEALS = 3;
 
 export interface BoardPreview {
@@ -191,7 +191,7 @@ export interface BoardPreview {
   more: string | null;
 }
 
-/** widgets.md §2/§9: the first 3 meal names, then "... and N more meals". */
+/** The first 3 meal names, then "... and N more meals". */
 export function boardPreview(mealNames: readonly string[]): BoardPreview {
   const rest = mealNames.length - BOARD_PREVIEW_MEALS;
   return {
@@ -200,10 +200,10 @@ export function boardPreview(mealNames: readonly string[]): BoardPreview {
   };
 }
 
-/** widgets.md §9: full-screen placement; menu boards are neither moved nor resized. */
+/** Full-screen placement; menu boards are neither moved nor resized. */
 export const MENU_BOARD_PLACEMENT = { x: 0, y: 0, w: 100, h: 100 } as const;
 
-/** widgets.md §9: the list page size of menu board queries. */
+/** The list page size of menu board queries. */
 export const MENU_BOARD_PAGE_SIZE = 100;
 
 function round(value: number): number {

@@ -37,7 +37,7 @@ export interface MenuMeal {
 
 export interface MenuCategory {
   title: string;
-  /** widgets.md §9: its default name says soup; its meals form the soups block. */
+  /** Its default name says soup; its meals form the soups block. */
   isSoup: boolean;
   meals: MenuMeal[];
 }
@@ -101,7 +101,7 @@ export function firstUrl(value: unknown): string | undefined {
   return values.find((v): v is string => typeof v === 'string' && v.length > 0);
 }
 
-// ---- widgets.md §3 "Menu board (server)": meals of a daily or static menu board ----
+// ---- Meals of a daily or static menu board ----
 
 /** A localized text: the default, with alternatives by language. */
 const localizedSchema = z
@@ -210,7 +210,7 @@ export function menuFromServerMeals(meals: unknown, language: MenuBoardLanguage)
   return { categories: [...byCategory.values()] };
 }
 
-// ---- widgets.md §3 "Menu board item body (v2 / classic)": the item's own categories ----
+// ---- The item's own categories (a manual v2 board) ----
 
 export const bodyExtraSchema = z.looseObject({
   title: textField,
@@ -272,10 +272,10 @@ export function menuFromBodyCategories(categories: unknown): Menu {
   };
 }
 
-// ---- widgets.md §4: what a board shows ----
+// ---- What a board shows ----
 
 /**
- * widgets.md §4: sold-out extras are hidden everywhere; in the classic layout sold-out meals
+ * Sold-out extras are hidden everywhere; in the classic layout sold-out meals
  * are hidden too, and so is a category whose meals are all sold out. A category that never had
  * meals stays (it says so). Unavailable meals stay, drawn greyed.
  */
@@ -294,7 +294,7 @@ export function visibleMenu(menu: Menu, layout: 'classic' | 'gallery'): Menu {
 /**
  * The v2 board's reading of a server meal the store no longer sells today (isAvailable false,
  * e.g. a Septim location's meal gone from the till): it is sold out, so the classic layout drops
- * it like any sold-out meal. Only the older boards draw such meals greyed (widgets.md §4).
+ * it like any sold-out meal. Only the older boards draw such meals greyed.
  */
 export function unavailableAsSoldOut(menu: Menu): Menu {
   return {
@@ -321,7 +321,7 @@ export function splitSoups(menu: Menu): { soups: MenuCategory | null; others: Me
   };
 }
 
-/** widgets.md §9: the cells a grid lays out: every meal, plus one for the soups block. */
+/** The cells a grid lays out: every meal, plus one for the soups block. */
 export function cellCount(menu: Menu): number {
   const { soups, others } = splitSoups(menu);
   return others.reduce((sum, c) => sum + c.meals.length, 0) + (soups ? 1 : 0);

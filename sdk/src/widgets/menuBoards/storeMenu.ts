@@ -15,14 +15,14 @@ export type StoreMenuBoard = StoreMenuAnswer['boards'][number];
 export type StoreMeal = StoreMenuBoard['meals'][number];
 export type { PosSource };
 
-/** widgets.md §9, core.md §7: the v1 board's store menus are kept 120 s, looked at every 60 s. */
+/** The v1 board's store menus are kept 120 s, looked at every 60 s. */
 export const SEPTIM_MENU_KEPT = { ttlMs: 120_000, checkEveryMs: 60_000 } as const;
-/** widgets.md §9: the store-specific board's menus are kept 20 s, looked at every 10 s. */
+/** The store-specific board's menus are kept 20 s, looked at every 10 s. */
 export const GS_MENU_KEPT = { ttlMs: 20_000, checkEveryMs: 10_000 } as const;
 
 export interface StoreMenuOptions {
   source: PosSource;
-  /** widgets.md §5: an empty store id fetches nothing. */
+  /** An empty store id fetches nothing. */
   storeId: string;
   /** No fetch at all (e.g. the v1 board's manual data). */
   skip?: boolean;

@@ -8,7 +8,7 @@ import {
 } from './model.js';
 
 describe('menu board v1 body', () => {
-  it('has the spec’s defaults (widgets.md §3, §5, §9)', () => {
+  it('has the spec’s defaults', () => {
     const body = readSeptimMenuBoardBody(undefined);
     expect(body).toMatchObject({
       storeId: '',

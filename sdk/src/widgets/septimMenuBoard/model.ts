@@ -25,15 +25,15 @@ import {
   MENU_BOARD_FONT_RATIO,
 } from '../menuBoards/layout.js';
 
-/** widgets.md §1: the menu board v1 fed by the Septim point-of-sale store system. */
+/** The menu board v1 fed by the Septim point-of-sale store system. */
 export const SEPTIM_MENU_BOARD_WIDGET_TYPE = 'la_fresca_septim_menu_board';
 
-/** The v1 board has the same seven font styles as the v2 board (widgets.md §3). */
+/** The v1 board has the same seven font styles as the v2 board. */
 export const SEPTIM_FONT_STYLE_FIELDS = BOARD_TEXT_FONT_STYLE_FIELDS;
 export type SeptimFontStyleField = (typeof SEPTIM_FONT_STYLE_FIELDS)[number];
 
 /**
- * widgets.md §9: the v1 font ratio defaults to 0.39 and goes up to 1. At 0.39 the font styles
+ * The v1 font ratio defaults to 0.39 and goes up to 1. At 0.39 the font styles
  * draw at their stored size (reference pixels), so a v1 body keeps sizes a person can read.
  */
 export const SEPTIM_FONT_RATIO = {
@@ -54,7 +54,7 @@ export const septimMenuBoardVariant = boardVariant({
 export const septimTextScale = (ratio: number): number =>
   Math.round((ratio / SEPTIM_FONT_RATIO.default) * 1000) / 1000;
 
-/** widgets.md §3 "Menu board v1 body (store system)": one meal typed in by hand. */
+/** The v1 board's body: one meal typed in by hand. */
 export const septimManualMealSchema = z.looseObject({
   _id: z.string().catch(''),
   septimId: z.union([z.string(), z.number()]).optional().catch(undefined),
@@ -77,7 +77,7 @@ export const septimManualMealSchema = z.looseObject({
 });
 export type SeptimManualMeal = z.infer<typeof septimManualMealSchema>;
 
-/** widgets.md §3 "Menu board v1 body (store system)"; every field falls back to its default. */
+/** The v1 board's body; every field falls back to its default. */
 export const septimMenuBoardBodySchema = z.looseObject({
   storeId: textField,
   title: textOr('Menu'),
@@ -105,7 +105,7 @@ export const readSeptimMenuBoardBody = bodyReader(septimMenuBoardBodySchema);
 export const septimMenuBoardFileIds = (body: unknown): string[] =>
   distinctIds(readSeptimMenuBoardBody(body).meals.map((m) => m.fileId));
 
-/** widgets.md §3/§9: a new manual meal, "New Meal" for "0", its id manual-{timestamp}. */
+/** A new manual meal, "New Meal" for "0", its id manual-{timestamp}. */
 export const newSeptimManualMeal = (now: number = Date.now()): SeptimManualMeal =>
   septimManualMealSchema.parse({
     _id: `manual-${now}`,

@@ -232,7 +232,7 @@ describe('menu board v1 (store system)', () => {
   });
 
   it.each([
-    // meals shown, numberOfColumns → columns (widgets.md §9 classic grid, capped by the body)
+    // meals shown, numberOfColumns → columns (the classic grid, capped by the body)
     [1, 3, 1],
     [2, 3, 1],
     [3, 3, 2],

@@ -4,7 +4,7 @@ import { septimMenuFromManualMeals, septimMenuFromStoreBoard, type SeptimMenu } 
 import type { SeptimMenuBoardBody } from './model.js';
 
 /**
- * What the v1 board draws (widgets.md §4): with manual data, the item's own meals; otherwise
+ * What the v1 board draws: with manual data, the item's own meals; otherwise
  * the store's board of the day (the forced menu when one is named), kept on the device so it
  * shows without a network. Null while there is nothing to draw: no store id, no answer yet, or
  * no board that day.

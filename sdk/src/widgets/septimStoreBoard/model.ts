@@ -14,7 +14,7 @@ export const SEPTIM_STORE_BOARD_WIDGET_TYPE = 'septim_store_menu_board';
 const optionalNumber = z.number().finite().nullish().catch(undefined);
 const optionalText = z.string().nullish().catch(undefined);
 
-/** widgets.md §3 "Second store board body": one meal, as the store gives it or typed by hand. */
+/** The second store board's body: one meal, as the store gives it or typed by hand. */
 export const septimStoreMealSchema = z.looseObject({
   /** Manual meals: manual-{timestamp}, so the editor can tell them apart. */
   _id: optionalText,
@@ -29,7 +29,7 @@ export const septimStoreMealSchema = z.looseObject({
   type: optionalText,
   imageUrl: optionalText,
   fileId: optionalText,
-  /** Allergen codes; anything that is not a whole number is dropped (widgets.md §5). */
+  /** Allergen codes; anything that is not a whole number is dropped. */
   allergens: intList,
   isAvailable: flag(true),
   category: optionalText,
@@ -38,7 +38,7 @@ export const septimStoreMealSchema = z.looseObject({
 export type SeptimStoreMeal = z.infer<typeof septimStoreMealSchema>;
 
 /**
- * widgets.md §3 "Second store board body": the store, the language, and the meals typed by
+ * The second store board's body: the store, the language, and the meals typed by
  * hand, used instead of the store's when useManualData is on.
  */
 export const septimStoreBoardBodySchema = z.looseObject({
@@ -55,12 +55,12 @@ export const readSeptimStoreBoardBody = bodyReader(septimStoreBoardBodySchema);
 export const septimStoreBoardFileIds = (body: unknown): string[] =>
   distinctIds(readSeptimStoreBoardBody(body).meals.map((m) => m.fileId));
 
-/** A meal added by hand: "New Meal" for 0 (widgets.md §9), with a manual-{timestamp} id. */
+/** A meal added by hand: "New Meal" for 0, with a manual-{timestamp} id. */
 export const newSeptimStoreMeal = (now = Date.now()): SeptimStoreMeal =>
   septimStoreMealSchema.parse({ _id: `manual-${now}`, name: 'New Meal', price: '0' });
 
 /**
- * widgets.md §9 "The second board shows prices in Kč, the store price with ',-'": a price typed
+ * The second board shows prices in Kč, the store's own price with ",-": a price typed
  * on the item reads "89 Kč", the store system's own price "89,-". No price shows nothing.
  */
 export function septimBoardPrice(price: string | number | null | undefined, fromStore: boolean) {
