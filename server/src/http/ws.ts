@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
 import { sharedNoticeStream } from '../modules/content-delivery/shared-notices.js';
-import { DeviceConnection } from '../modules/devices/presence.js';
+import { DeviceConnection } from '../modules/devices/presence/connection.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
 import { socketRefusal } from './origins.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.js';
-import { createBatchLoader } from '../devices/batch-loader.js';
+import { createBatchLoader } from '../devices/listing/batch-loader.js';
 import { listOpenCommands, type DeviceCommandRow } from './repo.js';
 
 /**

@@ -5,7 +5,7 @@ import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
 import type { DeviceRef } from '../devices/actor.js';
-import { notifyDevicesChanged } from '../devices/publishing.js';
+import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDeviceInSpace, type DeviceRow } from '../devices/repo.js';
 import * as repo from './repo.js';
 import type { CommandStatus, CommandType } from './repo.js';

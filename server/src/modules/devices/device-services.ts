@@ -1,17 +1,17 @@
 import type { AppServices } from '../../app-services.js';
-import { HeartbeatBatcher } from './heartbeats.js';
-import { createDeviceLoaders, type DeviceLoaders } from './loaders.js';
+import { HeartbeatBatcher } from './presence/heartbeats.js';
+import { createDeviceLoaders, type DeviceLoaders } from './listing/loaders.js';
 import type { RedisConnectionLedger } from '../../scale/redis-presence.js';
-import { createConnectionLedger } from './presence-ledger.js';
-import type { PresenceLock } from './presence-start.js';
+import { createConnectionLedger } from './presence/ledger.js';
+import type { PresenceLock } from './presence/start.js';
 
-/** The per-process state of the devices module, built once by app.ts. */
+/** The per-process state of the devices module, built once per process by module.ts. */
 export interface DeviceServices {
   heartbeats: HeartbeatBatcher;
   loaders: DeviceLoaders;
   /** This process's device connections in Redis (REDIS_URL), for the others to see if it dies. */
   connections?: RedisConnectionLedger;
-  /** Held while this process counts connections on PostgreSQL without Redis (presence-start.ts). */
+  /** Held while this process counts device connections on PostgreSQL without Redis. */
   presenceLock?: PresenceLock;
 }
 

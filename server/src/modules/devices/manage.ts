@@ -5,7 +5,7 @@ import { badUserInput, notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import type { Scope } from '../../scope.js';
 import type { DeviceRef } from './actor.js';
-import { notifyDevicesChanged } from './publishing.js';
+import { notifyDevicesChanged } from './publishing/publishing.js';
 import * as repo from './repo.js';
 import { announceAccessChange } from '../../pubsub/access-changes.js';
 

@@ -1,9 +1,9 @@
 import { defineModule } from '../define-module.js';
-import { followContentChanges } from './content-changes.js';
+import { followContentChanges } from './publishing/content-changes.js';
 import { createDeviceServices, type DeviceServices } from './device-services.js';
-import { leaveConnectionLedger } from './presence-ledger.js';
-import { releasePresenceLock, startPresence } from './presence-start.js';
-import { startPresenceSweep } from './presence-sweep.js';
+import { leaveConnectionLedger } from './presence/ledger.js';
+import { releasePresenceLock, startPresence } from './presence/start.js';
+import { startPresenceSweep } from './presence/sweep.js';
 import { deviceResolvers } from './resolvers.js';
 
 declare module '../../app-services.js' {

@@ -231,7 +231,7 @@ export async function clearPublishedContent(db: Db, accountId: string, entityId:
   return rows.map((r) => r.id);
 }
 
-/** By id only; callers check the account (see loaders.ts). */
+/** By id only; callers check the account (see listing/loaders.ts). */
 export async function findDevicesByIds(db: Db, ids: readonly string[]): Promise<DeviceRow[]> {
   if (ids.length === 0) return [];
   const rows = await db

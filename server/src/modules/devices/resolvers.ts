@@ -6,9 +6,9 @@ import { Kind } from '../../graphql/graphql-js.js';
 import type { GraphQLContext } from '../../request/context.js';
 import type { DeviceRow } from './repo.js';
 import * as manage from './manage.js';
-import * as pairing from './pairing.js';
-import * as publishing from './publishing.js';
-import * as queries from './queries.js';
+import * as pairing from './pairing/pairing.js';
+import * as publishing from './publishing/publishing.js';
+import * as queries from './listing/queries.js';
 import * as subscriptions from './subscriptions.js';
 
 const identity = <T>(value: T) => value;

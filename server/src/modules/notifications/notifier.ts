@@ -7,7 +7,7 @@ import {
   storageAlmostFullMessage,
 } from '../../mail/messages.js';
 import { findAccount } from '../accounts/repo.js';
-import { isOnline } from '../devices/presence-rules.js';
+import { isOnline } from '../devices/presence/rules.js';
 import { findDevice } from '../devices/repo.js';
 import { findFile, storedBytes, usedStorageBytes } from '../files/repo.js';
 import { BYTES_PER_MB, formatMb } from '../files/rules.js';
@@ -27,7 +27,7 @@ import { recipients, type Recipient } from './recipients.js';
 export const OFFLINE_GRACE_MS = 2 * 60_000;
 export const OFFLINE_MAIL_INTERVAL_MS = 60 * 60_000;
 /** Storage mails go out when an upload confirmation takes stored bytes past this share. */
-export const STORAGE_WARNING_SHARE = 0.9;
+const STORAGE_WARNING_SHARE = 0.9;
 
 type NotifierDeps = Pick<AppServices, 'db' | 'clock' | 'logger' | 'mailer' | 'config'>;
 interface Ref {

@@ -5,7 +5,7 @@ import type { DomainEventMap } from '../../events/domain-events.js';
 import { uuidv7 } from '../../ids.js';
 import { TestServer } from '../../test/harness.js';
 import { addPerson, clearOutbox, demoAccountId, outbox } from '../../test/notification-kit.js';
-import { DeviceConnection } from '../devices/presence.js';
+import { DeviceConnection } from '../devices/presence/connection.js';
 import { insertDevice } from '../devices/repo.js';
 import { OFFLINE_GRACE_MS } from './notifier.js';
 

@@ -4,8 +4,8 @@ import type { AppServices } from '../../app-services.js';
 import { uuidv7 } from '../../ids.js';
 import { DEMO_EMAIL } from '../../seed/demo-seed.js';
 import { TestServer } from '../../test/harness.js';
-import { ONLINE_WINDOW_MS, PRESENCE_SWEEP_MS } from '../devices/presence-rules.js';
-import { DeviceConnection } from '../devices/presence.js';
+import { ONLINE_WINDOW_MS, PRESENCE_SWEEP_MS } from '../devices/presence/rules.js';
+import { DeviceConnection } from '../devices/presence/connection.js';
 import { insertDevice } from '../devices/repo.js';
 import { OFFLINE_GRACE_MS, OFFLINE_MAIL_INTERVAL_MS } from './notifier.js';
 import {

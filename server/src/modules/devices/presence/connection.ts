@@ -1,7 +1,7 @@
-import type { AppServices } from '../../app-services.js';
-import { isOnline } from './presence-rules.js';
-import * as presence from './presence-repo.js';
-import { findDevice, type DeviceRow } from './repo.js';
+import type { AppServices } from '../../../app-services.js';
+import { isOnline } from './rules.js';
+import * as presence from './repo.js';
+import { findDevice, type DeviceRow } from '../repo.js';
 
 /**
  * Tracks one authenticated device connection: connect, heartbeat, close. Operators hear of every

@@ -1,4 +1,4 @@
-import type { DeviceRow } from './repo.js';
+import type { DeviceRow } from '../repo.js';
 
 // The timing rules of presence, in a file of their own so that lists, sweeps and e-mails can
 // share them without importing the code that tracks connections.

@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../db/connect.js';
-import type { DeviceSortField, SortDirection } from '../preferences/document.js';
-import { ONLINE_WINDOW_MS } from './presence-rules.js';
-import { toDeviceRow, type DeviceRow } from './repo.js';
+import type { Db } from '../../../db/connect.js';
+import type { DeviceSortField, SortDirection } from '../../preferences/document.js';
+import { ONLINE_WINDOW_MS } from '../presence/rules.js';
+import { toDeviceRow, type DeviceRow } from '../repo.js';
 
 export type { DeviceSortField, SortDirection };
 export type DeviceStatusFilter = 'all' | 'online' | 'offline';

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '../../app-services.js';
-import type { RedisConnections } from '../../scale/redis.js';
+import type { AppServices } from '../../../app-services.js';
+import type { RedisConnections } from '../../../scale/redis.js';
 import {
   connectTestRedis,
   deleteRedisKeys,
   TEST_REDIS_URL,
   uniqueRedisPrefix,
   REDIS_MISSING,
-} from '../../test/redis-test-kit.js';
-import { TestServer } from '../../test/harness.js';
-import { DeviceConnection } from './presence.js';
-import { createConnectionLedger } from './presence-ledger.js';
-import { PRESENCE_SWEEP_MS } from './presence-rules.js';
+} from '../../../test/redis-test-kit.js';
+import { TestServer } from '../../../test/harness.js';
+import { DeviceConnection } from './connection.js';
+import { createConnectionLedger } from './ledger.js';
+import { PRESENCE_SWEEP_MS } from './rules.js';
 
 // Several server processes on one database and one Redis. The test server is process A; other
 // processes are its services with a ledger of their own on connections of their own. A process

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.js';
-import type { PairingCodesTable } from '../../db/schema.js';
+import type { Db } from '../../../db/connect.js';
+import type { PairingCodesTable } from '../../../db/schema.js';
 
 export interface PairingRow {
   id: string;

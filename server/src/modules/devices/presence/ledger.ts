@@ -1,14 +1,14 @@
-import type { AppServices } from '../../app-services.js';
-import { RedisConnectionLedger } from '../../scale/redis-presence.js';
-import { recountConnections, uncountConnections } from './presence-repo.js';
-import { releasePresenceLock } from './presence-start.js';
+import type { AppServices } from '../../../app-services.js';
+import { RedisConnectionLedger } from '../../../scale/redis-presence.js';
+import { recountConnections, uncountConnections } from './repo.js';
+import { releasePresenceLock } from './start.js';
 
 type LedgerDeps = Pick<AppServices, 'db' | 'logger' | 'pubsub' | 'redis'>;
 
 /**
  * With Redis (several server processes), each process notes its device connections there, so
  * the others can uncount them if it dies (scale/redis-presence.ts). Without Redis there is one
- * API process, whose connections of an earlier run are reset at start (presence-start.ts): no
+ * API process, whose connections of an earlier run are reset at start (start.ts): no
  * ledger.
  */
 export function createConnectionLedger(deps: LedgerDeps): RedisConnectionLedger | undefined {
@@ -45,7 +45,7 @@ export async function uncountAndAnnounce(
 
 /**
  * A stopping process leaves the ledger: its connections still counted are uncounted now. Without
- * Redis it gives back the presence lock instead (presence-start.ts).
+ * Redis it gives back the presence lock instead (start.ts).
  */
 export async function leaveConnectionLedger(services: AppServices): Promise<void> {
   const ledger = services.devices.connections;

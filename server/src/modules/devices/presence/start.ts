@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { AppServices } from '../../app-services.js';
-import { resetAllConnections } from './presence-repo.js';
+import type { AppServices } from '../../../app-services.js';
+import { resetAllConnections } from './repo.js';
 
 /**
  * The PostgreSQL session lock an API process without Redis holds while it counts device

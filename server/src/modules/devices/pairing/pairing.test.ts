@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, subscribe, TestServer } from '../../test/harness.js';
-import {
-  generatePairingCode,
-  normalisePairingCode,
-  PAIRING_CODE_ALPHABET,
-} from './pairing-code.js';
+import { codeOf, subscribe, TestServer } from '../../../test/harness.js';
+import { generatePairingCode, normalisePairingCode, PAIRING_CODE_ALPHABET } from './code.js';
 
 const REQUEST =
   'mutation { requestPairingCode(platform: "tizen") { pairingCode pairingSecret expiresAt } }';

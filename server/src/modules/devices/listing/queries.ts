@@ -1,19 +1,19 @@
 import { PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
-import type { AppServices } from '../../app-services.js';
-import { badUserInput } from '../../errors.js';
-import { assertPermission } from '../../graphql/guards.js';
-import type { Scope } from '../../scope.js';
-import { loadPreferences } from '../preferences/service.js';
-import { userIdOf, type DeviceRef } from './actor.js';
+import type { AppServices } from '../../../app-services.js';
+import { badUserInput } from '../../../errors.js';
+import { assertPermission } from '../../../graphql/guards.js';
+import type { Scope } from '../../../scope.js';
+import { loadPreferences } from '../../preferences/service.js';
+import { userIdOf, type DeviceRef } from '../actor.js';
 import {
   listDevicePage,
   type DeviceSortField,
   type DeviceStatusFilter,
   type SortDirection,
-} from './list-repo.js';
-import { isOnline } from './presence-rules.js';
-import * as repo from './repo.js';
-import type { DeviceRow } from './repo.js';
+} from './repo.js';
+import { isOnline } from '../presence/rules.js';
+import * as repo from '../repo.js';
+import type { DeviceRow } from '../repo.js';
 
 // Reading devices: operators see the screens of their current space, a device sees itself.
 

@@ -1,8 +1,8 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type RunningServer } from '../../app.js';
-import { createLogger } from '../../logger.js';
-import { EVENT_WITHIN_MS, TEST_DB, TestServer } from '../../test/harness.js';
+import { startServer, type RunningServer } from '../../../app.js';
+import { createLogger } from '../../../logger.js';
+import { EVENT_WITHIN_MS, TEST_DB, TestServer } from '../../../test/harness.js';
 
 // Without Redis, device connection counts of an earlier run are reset at start, on PostgreSQL as
 // on SQLite: a kill -9 leaves them in the database with no socket open, and a count above the

@@ -1,17 +1,17 @@
 import { Repeater } from 'graphql-yoga';
 import { PAIRING_CODE_TTL_MS, PERMISSIONS, PLATFORM_TYPES } from '@marquee/sdk/model';
-import type { AppServices } from '../../app-services.js';
-import { badUserInput, conflict, MESSAGES, notFound, tooManyRequests } from '../../errors.js';
-import { assertPermission } from '../../graphql/guards.js';
-import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
-import { RATE_LIMITS } from '../../rate-limits.js';
-import type { Scope } from '../../scope.js';
-import { userIdOf } from './actor.js';
-import { formatPairingCode, generatePairingCode, normalisePairingCode } from './pairing-code.js';
-import * as pairings from './pairing-repo.js';
-import type { PairingRow } from './pairing-repo.js';
-import * as repo from './repo.js';
-import type { DeviceRow } from './repo.js';
+import type { AppServices } from '../../../app-services.js';
+import { badUserInput, conflict, MESSAGES, notFound, tooManyRequests } from '../../../errors.js';
+import { assertPermission } from '../../../graphql/guards.js';
+import { randomToken, sha256Hex, uuidv7 } from '../../../ids.js';
+import { RATE_LIMITS } from '../../../rate-limits.js';
+import type { Scope } from '../../../scope.js';
+import { userIdOf } from '../actor.js';
+import { formatPairingCode, generatePairingCode, normalisePairingCode } from './code.js';
+import * as pairings from './repo.js';
+import type { PairingRow } from './repo.js';
+import * as repo from '../repo.js';
+import type { DeviceRow } from '../repo.js';
 
 // Pairing a screen: the player asks for a code, an operator types it in, the player claims its
 // device token with the secret only it holds.

@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, subscribe, TestServer } from '../../test/harness.js';
+import { codeOf, subscribe, TestServer } from '../../../test/harness.js';
 
 /** A device's live connection: an open currentDeviceChanged subscription. */
 const holdSubscription = (client: Client): void => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, subscribe, TestServer } from '../../test/harness.js';
+import { codeOf, subscribe, TestServer } from '../../../test/harness.js';
 
 const DEVICE_FIELDS = '_id onlineStatus publishedContent { collectionName entityId name }';
 

@@ -1,6 +1,6 @@
-import type { AppServices } from '../../app-services.js';
-import { HEARTBEAT_FLUSH_MS } from './presence-rules.js';
-import { touchManyLastSeen } from './presence-repo.js';
+import type { AppServices } from '../../../app-services.js';
+import { HEARTBEAT_FLUSH_MS } from './rules.js';
+import { touchManyLastSeen } from './repo.js';
 
 /**
  * Collects "heard from" device ids and writes them in batches on the injected clock. A batch is

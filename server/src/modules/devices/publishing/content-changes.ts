@@ -1,6 +1,6 @@
-import type { AppServices } from '../../app-services.js';
-import { findContainers } from '../playable-content/containers.js';
-import { clearPublishedContent, findDevicesShowing } from './repo.js';
+import type { AppServices } from '../../../app-services.js';
+import { findContainers } from '../../playable-content/containers.js';
+import { clearPublishedContent, findDevicesShowing } from '../repo.js';
 
 /** Tells each screen, and the operators watching its account, that the device itself changed. */
 function announce(app: AppServices, accountId: string, deviceIds: readonly string[]) {

@@ -1,7 +1,7 @@
-import type { AppServices } from '../../app-services.js';
-import { ONLINE_WINDOW_MS, PRESENCE_SWEEP_MS } from './presence-rules.js';
-import { uncountAndAnnounce } from './presence-ledger.js';
-import { claimStaleDevices } from './presence-repo.js';
+import type { AppServices } from '../../../app-services.js';
+import { ONLINE_WINDOW_MS, PRESENCE_SWEEP_MS } from './rules.js';
+import { uncountAndAnnounce } from './ledger.js';
+import { claimStaleDevices } from './repo.js';
 
 /**
  * A device whose socket dies without a close (power cut, crashed server process, half-open TCP)
@@ -9,7 +9,7 @@ import { claimStaleDevices } from './presence-repo.js';
  * online window. Nobody would hear of that, so a sweep on the injected clock finds such devices,
  * tells the operators watching the account (deviceChanged) and emits `device:went-offline`,
  * within window + sweep period. With Redis, it also uncounts the connections of server processes
- * that died (presence-ledger.ts). Returns the function that stops the sweep.
+ * that died (ledger.ts). Returns the function that stops the sweep.
  */
 export function startPresenceSweep(services: AppServices): () => void {
   let cancel: (() => void) | undefined;

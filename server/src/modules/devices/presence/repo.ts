@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.js';
+import type { Db } from '../../../db/connect.js';
 
 // Presence: connections are counted in the database, so every server process sees the same ones.
 

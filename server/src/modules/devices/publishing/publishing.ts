@@ -1,10 +1,10 @@
 import { COLLECTION_NAMES, PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
-import type { AppServices } from '../../app-services.js';
-import { badUserInput, notFound } from '../../errors.js';
-import { assertPermission } from '../../graphql/guards.js';
-import type { Scope } from '../../scope.js';
-import { findEntityName } from '../playable-content/entities.js';
-import * as repo from './repo.js';
+import type { AppServices } from '../../../app-services.js';
+import { badUserInput, notFound } from '../../../errors.js';
+import { assertPermission } from '../../../graphql/guards.js';
+import type { Scope } from '../../../scope.js';
+import { findEntityName } from '../../playable-content/entities.js';
+import * as repo from '../repo.js';
 
 // What a screen shows: an operator publishes content to it, and every write to content tells the
 // screens showing it to refetch.

@@ -1,8 +1,8 @@
 import type { CollectionName } from '@marquee/sdk/model';
-import type { Db } from '../../db/connect.js';
-import { findEntityNames } from '../playable-content/entities.js';
+import type { Db } from '../../../db/connect.js';
+import { findEntityNames } from '../../playable-content/entities.js';
 import { createBatchLoader } from './batch-loader.js';
-import { findDevicesByIds, type DeviceRow } from './repo.js';
+import { findDevicesByIds, type DeviceRow } from '../repo.js';
 
 /**
  * Batched reads used when many subscriptions wake at once; one set per server process
