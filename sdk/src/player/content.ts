@@ -12,22 +12,27 @@ import {
   type MediaFit,
   type ParseResult,
   type PlayableContent,
+  type PlayableFileDocument,
   type Playlist,
   type Scene,
 } from '../model/index.js';
 import type { PlayableContentQuery } from './graphql/generated.js';
 
-export type PlayableContentData = NonNullable<PlayableContentQuery['playableContent']>;
-type FetchedFile = PlayableContentData['content']['files'][number];
 /**
- * A file as the widgets get it; only PDFs whose pages were drawn carry page images, and only
- * files from the server the checksum that kept media is checked against.
+ * The content as the server sends it: the result type of the content document
+ * (sdk/src/model/playableContent.graphql). Fixtures are built in this shape; what arrives from
+ * the network or from storage is unchecked JSON until parsePlayableContent checks it.
  */
-export type PlayableFile = Omit<FetchedFile, 'pageUrls' | 'playbackChecksum' | 'font'> & {
-  pageUrls?: string[] | null;
-  playbackChecksum?: string | null;
-  /** On a font file of the content's text: the @font-face it draws (sdk/src/fonts). */
-  font?: FetchedFile['font'];
+export type PlayableContentData = NonNullable<PlayableContentQuery['playableContent']>;
+
+/**
+ * A file as the widgets get it, as the content model checked it; only PDFs whose pages were
+ * drawn carry page images, and only files from the server the checksum that kept media is
+ * checked against. A font file of the content's text carries the @font-face it draws.
+ */
+export type PlayableFile = Omit<PlayableFileDocument, '__typename' | 'playQuota'> & {
+  /** As the server states it; the engine takes quotas from the checked content, not from here. */
+  playQuota?: PlayableContentData['content']['files'][number]['playQuota'];
   /** A still of the file (a video's first frame), where the source knows one: editors show it. */
   thumbnailUrl?: string | null;
 };
@@ -59,8 +64,11 @@ export interface PlayerContent {
    * here, so screens showing it are in step and a reboot resumes. Null when the server did not say.
    */
   publishedAt: number | null;
-  /** The content as fetched, kept on the device so that it plays at the next boot offline. */
-  fetched?: PlayableContentData | null;
+  /**
+   * The content as fetched (the JSON the server sent, before it was checked), kept on the device
+   * so that it plays at the next boot offline.
+   */
+  fetched?: unknown;
 }
 
 export interface PlayableDocuments {
@@ -102,12 +110,13 @@ export function mediaFitOf(content: PlayerContent, playlistId: string): MediaFit
 }
 
 /**
- * Turns fetched playable content into stage content. Documents are validated with the sdk
- * model; any invalid field makes the whole content invalid (with the field's path), so the
- * player keeps what it plays rather than showing half a playlist.
+ * Turns fetched playable content (JSON from the server or from storage, unchecked) into stage
+ * content. Documents are validated with the sdk model; any invalid field makes the whole content
+ * invalid (with the field's path), so the player keeps what it plays rather than showing half a
+ * playlist.
  */
 export function parsePlayableContent(
-  data: PlayableContentData | null,
+  data: unknown,
   apiUrl: string,
   /** The widget list's duration rules (a scene without a duration lasts as its video). */
   itemSeconds: ItemSeconds = noItemSeconds,
@@ -118,7 +127,7 @@ export function parsePlayableContent(
   const playable: PlayableContent = parsed.value;
 
   const files = new Map(
-    data.content.files.map((file) => [
+    playable.content.files.map((file) => [
       file._id,
       {
         ...file,
@@ -134,12 +143,12 @@ export function parsePlayableContent(
   const docs = indexContent(playable.content);
   // File URLs are re-signed on every fetch, and quota counters grow with every play: leave
   // them out, or every refetch would restart playback (a running stage counts its own plays).
-  const { playQuotaCounters: _counters, ...documents } = data.content;
+  const { playQuotaCounters: _counters, ...documents } = playable.content;
   const signature = JSON.stringify({
-    ...data,
+    ...playable,
     content: {
       ...documents,
-      files: data.content.files.map(({ url: _url, pageUrls, ...facts }) => ({
+      files: playable.content.files.map(({ url: _url, pageUrls, ...facts }) => ({
         ...facts,
         drawnPages: pageUrls?.length ?? null,
       })),

@@ -1,6 +1,5 @@
 import type { HostFetch } from '../host/index.js';
 import { GraphQLRequestError } from './graphqlClient.js';
-import type { PlayableContentData } from './content.js';
 
 /**
  * A random wait of up to `spreadMs`: the server announces one version to every screen showing it
@@ -14,13 +13,14 @@ export function spreadWait(spreadMs: number, random: () => number = Math.random)
 /**
  * GETs a content version by its address (origin-relative, resolved against the API's origin).
  * The address names the bytes for good, so any cache on the way may answer. A version that is
- * no longer current answers 404: NOT_FOUND, and the player asks the server afresh.
+ * no longer current answers 404: NOT_FOUND, and the player asks the server afresh. The answer is
+ * JSON, unchecked: parsePlayableContent checks it against the content model before it plays.
  */
 export async function fetchContentVersion(
   fetch: HostFetch,
   apiUrl: string,
   path: string,
-): Promise<PlayableContentData> {
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(new URL(path, apiUrl).toString(), {
@@ -34,7 +34,8 @@ export async function fetchContentVersion(
   if (!response.ok)
     throw new GraphQLRequestError('BAD_RESPONSE', `Unexpected response (HTTP ${response.status})`);
   try {
-    return (await response.json()) as PlayableContentData;
+    const body: unknown = await response.json();
+    return body;
   } catch (cause) {
     throw new GraphQLRequestError('BAD_RESPONSE', 'The content is not JSON', { cause });
   }

@@ -349,8 +349,9 @@ describe('player machine', () => {
   });
 
   it('keeps playing and warns with the field path when new content is invalid', async () => {
-    const invalid = playing(['b']);
-    const playlist = invalid.playable!.content.playlists[0] as {
+    const content = imagePlaylistContent([{ id: 'b' }]);
+    const invalid = { ...playing(['b']), playable: content };
+    const playlist = content.content.playlists[0] as {
       playlistItems: Array<{ scene: { duration: unknown } }>;
     };
     playlist.playlistItems[0]!.scene.duration = 'six';

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ItemSeconds } from '../../engine/index.js';
 import { PAIRING_CODE_TTL_MS, type FieldError, type ParseResult } from '../../model/index.js';
-import type { PlayerContent, PlayableContentData } from '../content.js';
+import type { PlayerContent } from '../content.js';
 import { parsePlayableContent } from '../content.js';
 import type { DeviceCredentials } from '../credentials.js';
 import { errorCodeOf } from '../graphqlClient.js';
@@ -17,7 +17,8 @@ export interface PairingInfo {
 /** What the player fetched for its device: the device and its playable content (null if nothing published). */
 export interface FetchedContent {
   deviceName: string | null;
-  playable: PlayableContentData | null;
+  /** The content as fetched, unchecked JSON: parsePlayableContent checks it before it plays. */
+  playable: unknown;
   /** The content version's hash (null when nothing is published). */
   hash: string | null;
 }

@@ -1,6 +1,6 @@
 import type { HostAPI, LocalFile } from '../../host/index.js';
 import type { ItemSeconds } from '../../engine/index.js';
-import { parsePlayableContent, type PlayableContentData, type PlayerContent } from '../content.js';
+import { parsePlayableContent, type PlayerContent } from '../content.js';
 
 /**
  * Media kept on the device through `host.files`, so that a screen plays on with no network,
@@ -247,11 +247,7 @@ export function createKeptMedia({ host, now = Date.now, warn = () => undefined }
     async restore(apiUrl: string, itemSeconds: ItemSeconds): Promise<PlayerContent | null> {
       const fetched = await host.localState.get(KEPT_CONTENT_KEY);
       if (fetched === undefined) return null;
-      const parsed = parsePlayableContent(
-        fetched as unknown as PlayableContentData | null,
-        apiUrl,
-        itemSeconds,
-      );
+      const parsed = parsePlayableContent(fetched, apiUrl, itemSeconds);
       if (!parsed.ok) return null;
       return localizeContent(parsed.value, await keptByName());
     },
