@@ -266,7 +266,7 @@ export interface InstagramConfig {
 }
 
 /** Where the packaged players run: TV apps from file:// (origin "null"), Android from its assets. */
-export const PLAYER_APP_ORIGINS = ['null', 'https://appassets.androidplatform.net'] as const;
+const PLAYER_APP_ORIGINS = ['null', 'https://appassets.androidplatform.net'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

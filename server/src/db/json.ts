@@ -7,5 +7,3 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
     return fallback;
   }
 }
-
-export const toJson = (value: unknown): string => JSON.stringify(value);

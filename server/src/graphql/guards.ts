@@ -90,18 +90,8 @@ export function requireDevice(ctx: GraphQLContext): DevicePrincipal {
   throw unauthenticated(MESSAGES.deviceTokenRequired);
 }
 
-/** The account a request acts in, whoever holds the token. */
-export function requireAccountId(ctx: GraphQLContext): string {
-  if (ctx.principal.kind === 'user') return ctx.principal.user.accountId;
-  if (ctx.principal.kind === 'device') return ctx.principal.device.accountId;
-  return rejectAnonymous(ctx.principal);
-}
-
 /** Account administration (users, roles, spaces, keys, policies, audit log) needs account:manage. */
 export const ACCOUNT_MANAGE: Access = { anyOf: ['account:manage'] };
-
-export const requireAccountManager = (ctx: GraphQLContext): UserPrincipal =>
-  requirePermission(ctx, 'account:manage');
 
 /**
  * The scope a signed-in user or a device acts in; services take this, not the context. HTTP

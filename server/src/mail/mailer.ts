@@ -25,7 +25,7 @@ export interface MailerDeps {
 }
 
 /** Embedded default: one RFC 822 file per message under DATA_DIR/outbox, its path logged. */
-export function outboxMailer(services: MailerDeps): Mailer {
+function outboxMailer(services: MailerDeps): Mailer {
   const dir = join(services.config.dataDir, 'outbox');
   return {
     async send(message) {
@@ -51,7 +51,7 @@ export function outboxMailer(services: MailerDeps): Mailer {
   };
 }
 
-export function smtpMailer(services: Omit<MailerDeps, 'clock'>, smtpUrl: string): Mailer {
+function smtpMailer(services: Omit<MailerDeps, 'clock'>, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {

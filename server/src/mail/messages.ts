@@ -108,8 +108,3 @@ export const storageAlmostFullMessage = (
     ...notificationFooter(baseUrl),
   ].join('\n'),
 });
-
-/** The first URL in a mail's text (tests and the e2e suite follow links this way). */
-export function firstLink(text: string): string | undefined {
-  return /https?:\/\/\S+/.exec(text)?.[0];
-}

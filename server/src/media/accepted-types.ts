@@ -22,39 +22,30 @@ export type MediaKind = 'image' | 'video' | 'pdf';
 interface AcceptedType {
   kind: MediaKind;
   formats: readonly ContentFormat[];
-  extensions: readonly string[];
 }
 
-export const ACCEPTED_MIMETYPES: Readonly<Record<string, AcceptedType>> = {
-  'image/gif': { kind: 'image', formats: ['gif'], extensions: ['gif'] },
-  'image/jpeg': { kind: 'image', formats: ['jpeg'], extensions: ['jpeg', 'jpg'] },
-  'image/jpg': { kind: 'image', formats: ['jpeg'], extensions: ['jpeg', 'jpg'] },
-  'image/png': { kind: 'image', formats: ['png'], extensions: ['png'] },
-  'image/svg+xml': { kind: 'image', formats: ['svg'], extensions: ['svg'] },
-  'image/webp': { kind: 'image', formats: ['webp'], extensions: ['webp'] },
-  'video/mp4': { kind: 'video', formats: ['mov'], extensions: ['mp4'] },
-  'video/quicktime': { kind: 'video', formats: ['mov'], extensions: ['mov', 'qt'] },
-  'video/3gpp': { kind: 'video', formats: ['mov'], extensions: ['3gp'] },
-  'video/x-matroska': { kind: 'video', formats: ['matroska'], extensions: ['mkv'] },
-  'video/webm': { kind: 'video', formats: ['matroska'], extensions: ['webm'] },
-  'video/x-msvideo': { kind: 'video', formats: ['avi'], extensions: ['avi'] },
-  'video/avi': { kind: 'video', formats: ['avi'], extensions: ['avi'] },
-  'video/x-flv': { kind: 'video', formats: ['flv'], extensions: ['flv'] },
-  'video/mpeg': { kind: 'video', formats: ['mpeg-ps', 'mpeg-ts'], extensions: ['mpg'] },
-  'video/x-ms-wmv': { kind: 'video', formats: ['asf'], extensions: ['wmv'] },
-  'application/pdf': { kind: 'pdf', formats: ['pdf'], extensions: ['pdf'] },
+const ACCEPTED_MIMETYPES: Readonly<Record<string, AcceptedType>> = {
+  'image/gif': { kind: 'image', formats: ['gif'] },
+  'image/jpeg': { kind: 'image', formats: ['jpeg'] },
+  'image/jpg': { kind: 'image', formats: ['jpeg'] },
+  'image/png': { kind: 'image', formats: ['png'] },
+  'image/svg+xml': { kind: 'image', formats: ['svg'] },
+  'image/webp': { kind: 'image', formats: ['webp'] },
+  'video/mp4': { kind: 'video', formats: ['mov'] },
+  'video/quicktime': { kind: 'video', formats: ['mov'] },
+  'video/3gpp': { kind: 'video', formats: ['mov'] },
+  'video/x-matroska': { kind: 'video', formats: ['matroska'] },
+  'video/webm': { kind: 'video', formats: ['matroska'] },
+  'video/x-msvideo': { kind: 'video', formats: ['avi'] },
+  'video/avi': { kind: 'video', formats: ['avi'] },
+  'video/x-flv': { kind: 'video', formats: ['flv'] },
+  'video/mpeg': { kind: 'video', formats: ['mpeg-ps', 'mpeg-ts'] },
+  'video/x-ms-wmv': { kind: 'video', formats: ['asf'] },
+  'application/pdf': { kind: 'pdf', formats: ['pdf'] },
 };
-
-export const ACCEPTED_EXTENSIONS: readonly string[] = [
-  ...new Set(Object.values(ACCEPTED_MIMETYPES).flatMap((t) => t.extensions)),
-];
 
 export function acceptedType(mimetype: string): AcceptedType | undefined {
   return Object.hasOwn(ACCEPTED_MIMETYPES, mimetype) ? ACCEPTED_MIMETYPES[mimetype] : undefined;
-}
-
-export function mediaKindOf(mimetype: string): MediaKind | undefined {
-  return acceptedType(mimetype)?.kind;
 }
 
 /** The ffmpeg demuxer each video container is read with; nothing else is ever opened. */

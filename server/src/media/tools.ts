@@ -57,7 +57,7 @@ export function lineReader(onLine: (line: string) => void): (chunk: string) => v
 }
 
 /** FFMPEG_PATH may name the binary itself or the folder holding both tools. */
-export function toolPath(config: MediaToolsConfig, tool: 'ffmpeg' | 'ffprobe'): string {
+function toolPath(config: MediaToolsConfig, tool: 'ffmpeg' | 'ffprobe'): string {
   const dir = config.ffmpegDir;
   if (!dir) return tool;
   if (/ff(mpeg|probe)(\.exe)?$/.test(dir)) return join(dir, '..', tool);

@@ -8,9 +8,9 @@ import { failureOf } from './failures.js';
 import { systemResolve, type ResolveHost } from './name-lookup.js';
 import { connectHostOf, defaultPortOf, literalAddressOf, parseFetchUrl } from './urls.js';
 
-export const FETCH_TIME_LIMIT_MS = 10_000;
-export const FETCH_SIZE_LIMIT_BYTES = 2 * 1024 * 1024;
-export const MAX_REDIRECTS = 5;
+const FETCH_TIME_LIMIT_MS = 10_000;
+const FETCH_SIZE_LIMIT_BYTES = 2 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
 const USER_AGENT = 'Marquee-Server/1 (digital signage)';
 
 export interface Endpoint {

@@ -12,8 +12,8 @@ import { insertPlaylist } from '../modules/playlists/repo.js';
 import { DEMO_IMAGE_SIZE, DEMO_IMAGES, renderDemoImage } from './demo-images.js';
 
 export const DEMO_EMAIL = 'admin@marquee.local';
-export const DEMO_ACCOUNT_NAME = 'Demo account';
-export const DEMO_PLAYLIST_NAME = 'Demo playlist';
+const DEMO_ACCOUNT_NAME = 'Demo account';
+const DEMO_PLAYLIST_NAME = 'Demo playlist';
 const DEMO_SCENE_DURATION_S = 6;
 
 export interface SeedResult {

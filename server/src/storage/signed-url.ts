@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Blob URLs carry their own authorisation: an expiry and an HMAC over key and expiry, so a
 // player (or an <img> tag) can GET them without headers, and nobody can forge or prolong one.
-export const SIGNED_URL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SIGNED_URL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 function signature(secret: string, key: string, exp: number): string {
   return createHmac('sha256', secret).update(`${key}\n${exp}`).digest('hex');

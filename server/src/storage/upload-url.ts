@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // The disk store's upload address: the server's own PUT endpoint, authorised like a blob URL by
 // an expiry and an HMAC over the file id, so the browser PUTs without cookies or headers.
-export const UPLOAD_URL_TTL_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_URL_TTL_MS = 24 * 60 * 60 * 1000;
 
 const signature = (secret: string, fileId: string, exp: number) =>
   createHmac('sha256', secret).update(`upload\n${fileId}\n${exp}`).digest('hex');

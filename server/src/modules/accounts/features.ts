@@ -26,9 +26,9 @@ const ALWAYS_GATED: ReadonlySet<string> = new Set([
   FEATURES.playbackLimiting,
 ]);
 
-export const DEFAULT_TARIFF = 'Enterprise';
+const DEFAULT_TARIFF = 'Enterprise';
 
-export const featureLockedMessage = (tariff: string) =>
+const featureLockedMessage = (tariff: string) =>
   `To use this feature, you need to upgrade to the ${tariff}. Please contact us for more information via the Web Chat.`;
 
 export interface FeatureFacts {
@@ -43,7 +43,7 @@ export function isFeatureEnabled(account: FeatureFacts, feature: string): boolea
 }
 
 /** The tariff that unlocks a feature, as the account's availability map says (default Enterprise). */
-export const tariffFor = (account: FeatureFacts, feature: string): string =>
+const tariffFor = (account: FeatureFacts, feature: string): string =>
   account.tariffFeatureAvailabilityMap[feature] ?? DEFAULT_TARIFF;
 
 /** Throws FEATURE_LOCKED (with the tariff name) unless the scope's account has the feature. */

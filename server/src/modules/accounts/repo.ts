@@ -66,7 +66,7 @@ const toAccount = (r: AccountRecord): AccountRow => ({
 });
 
 /** Defaults of a new account's subscription facts (tests and sign-up override what they need). */
-export const NEW_ACCOUNT_DEFAULTS = {
+const NEW_ACCOUNT_DEFAULTS = {
   enabledFeatures: [] as string[],
   tariffFeatureAvailabilityMap: {} as Record<string, string>,
   unpaidFeatureWarnings: false,

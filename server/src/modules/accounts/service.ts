@@ -12,7 +12,7 @@ export async function currentAccount(app: AppServices, scope: Scope | null) {
   return (await repo.findAccount(app.db, scope.accountId)) ?? null;
 }
 
-export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'];
+const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'];
 
 export async function updateAccount(
   app: AppServices,
@@ -55,7 +55,7 @@ export async function updateAccount(
 
 /** An item type is a short identifier (the sdk's widget types: image, rss_feed, menu-board). */
 const ITEM_TYPE = /^[a-z][a-z0-9_-]{0,63}$/;
-export const MAX_ACCOUNT_ITEM_TYPES = 50;
+const MAX_ACCOUNT_ITEM_TYPES = 50;
 
 /**
  * The account's extra item types, deduplicated. The server does not know the console's widget

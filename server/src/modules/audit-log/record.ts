@@ -19,7 +19,7 @@ function redact(value: unknown): unknown {
 }
 
 /** 'renameSpace' -> 'Space'; undefined when the name has no known verb. */
-export function entityTypeOf(action: string): string | null {
+function entityTypeOf(action: string): string | null {
   const rest = action.replace(VERBS, '');
   return rest && rest !== action ? rest.replace(/s$/, '') : null;
 }

@@ -23,8 +23,8 @@ import { announceAccessChange } from '../../pubsub/access-changes.js';
 
 export { LINK_MESSAGES };
 
-export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this address. Try again later.';
-export const TOO_MANY_RECOVERIES =
+const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this address. Try again later.';
+const TOO_MANY_RECOVERIES =
   'Too many password recovery requests. Check your mailbox, or try again later.';
 
 export async function signUp(

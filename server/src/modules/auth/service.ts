@@ -20,11 +20,10 @@ import * as repo from './sessions-repo.js';
 import { secureCookies, startSession } from './sessions.js';
 import { announceAccessChange } from '../../pubsub/access-changes.js';
 
-export const TOO_MANY_WRONG_PASSWORDS =
+const TOO_MANY_WRONG_PASSWORDS =
   'Too many wrong passwords for this e-mail. Sign-in is blocked for a minute; try again later.';
-export const TOO_MANY_SIGN_INS =
-  'Too many sign-in attempts from this address. Try again in a minute.';
-export const EMAIL_NOT_CONFIRMED = 'Please confirm your e-mail first: open the link we sent you.';
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this address. Try again in a minute.';
+const EMAIL_NOT_CONFIRMED = 'Please confirm your e-mail first: open the link we sent you.';
 
 /**
  * Both limits are taken before the password is checked, so parallel guesses are counted before

@@ -11,7 +11,7 @@ export interface ContentNotice {
   spreadMs: number;
 }
 
-export const NOTHING_PUBLISHED: ContentNotice = { hash: null, url: null, spreadMs: 0 };
+const NOTHING_PUBLISHED: ContentNotice = { hash: null, url: null, spreadMs: 0 };
 
 /** Why a screen's stream looks again: it opened, the device changed, or its content changed. */
 type Wake = 'device' | 'content';

@@ -5,9 +5,9 @@ import type { Clock } from '../../clock.js';
 
 /** A failure is kept this long at most, so a dead feed is not asked again by every screen. */
 export const FAILURE_KEPT_MS = 60_000;
-export const MAX_CACHE_ENTRIES = 500;
+const MAX_CACHE_ENTRIES = 500;
 /** Roughly, in bytes of the values' JSON; a full RSS feed is at most ~100 KB. */
-export const MAX_CACHE_BYTES = 16 * 1024 * 1024;
+const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 

@@ -8,7 +8,7 @@ import { liveFilesQuery, toFile, type FileRow } from './repo.js';
 // an offset, a cursor still points at the same place after files before it are added or removed.
 
 /** Most files one page may ask for: a screenful of cards is ~40, so 200 leaves room to scroll. */
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 export interface FilePage {
   items: FileRow[];
@@ -22,12 +22,12 @@ interface Position {
   id: string;
 }
 
-export const encodeCursor = (p: Position) =>
+const encodeCursor = (p: Position) =>
   Buffer.from(JSON.stringify([p.createdAt, p.id])).toString('base64url');
 
 const BAD_CURSOR = 'The cursor is not one this list gave out';
 
-export function decodeCursor(cursor: string): Position {
+function decodeCursor(cursor: string): Position {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (

@@ -8,7 +8,6 @@ import type { ContentScope } from '../folders/repo.js';
 
 export type { ContentScope };
 
-export type FileStatus = 'UPLOADING' | 'PROCESSING' | 'READY' | 'ERROR';
 export type PlaybackSource = 'Converted' | 'Original';
 export type { PlayQuota };
 

@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../../paths.js';
  * fetched from elsewhere: the console, the editor and every player load fonts from here.
  */
 
-export const FONTS_DIR = resolve(REPO_ROOT, 'fonts');
+const FONTS_DIR = resolve(REPO_ROOT, 'fonts');
 export const FONT_FILES_PREFIX = '/fonts/files/';
 
 const styleSchema = z.enum(['normal', 'italic']);
@@ -68,13 +68,13 @@ export interface FontLibrary {
 }
 
 /** The woff2 file of one face in one slice, as @fontsource names it. */
-export const woff2FileName = (packageId: string, slice: string, weight: number, style: string) =>
+const woff2FileName = (packageId: string, slice: string, weight: number, style: string) =>
   `${packageId}-${slice.replace(/^\[(\d+)\]$/, '$1')}-${weight}-${style}.woff2`;
 
 const etagOf = (text: string | Buffer) =>
   `"${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`;
 
-export function loadFontLibrary(fontsDir: string = FONTS_DIR): FontLibrary {
+function loadFontLibrary(fontsDir: string = FONTS_DIR): FontLibrary {
   const catalogueText = readFileSync(join(fontsDir, 'catalogue.json'), 'utf8');
   const { families } = catalogueSchema.parse(JSON.parse(catalogueText));
   const byName = new Map(families.map((f) => [f.family.toLowerCase(), f]));

@@ -1,7 +1,7 @@
 import type { FontFace, FontLibrary } from './library.js';
 
 /** More families than this in one stylesheet request is refused (a picker never needs more). */
-export const MAX_STYLESHEET_FAMILIES = 20;
+const MAX_STYLESHEET_FAMILIES = 20;
 
 export type StylesheetRequest = { ok: true; families: string[] } | { ok: false; message: string };
 
@@ -32,7 +32,7 @@ export function requestedFamilies(params: URLSearchParams): StylesheetRequest {
 }
 
 /** A family name as a CSS string: quotes and backslashes escaped, nothing else can break out. */
-export const cssString = (text: string) =>
+const cssString = (text: string) =>
   `'${text.replace(/[\\']/g, (c) => `\\${c}`).replace(/[\r\n\f]/g, ' ')}'`;
 
 function fontFaceRule(face: FontFace): string {

@@ -1,5 +1,5 @@
 /** widgets.md §9: the text item's default style font. */
-export const DEFAULT_TEXT_FONT_FAMILY = 'Roboto';
+const DEFAULT_TEXT_FONT_FAMILY = 'Roboto';
 
 /** Scene item type whose body is rich text (widgets.md §3 "Text item body"). */
 const TEXT_ITEM_TYPE = 'text';

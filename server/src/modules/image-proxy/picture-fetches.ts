@@ -8,8 +8,8 @@ import type { Clock } from '../../clock.js';
 export const MAX_PICTURE_FETCHES = 8;
 export const MAX_WAITING_PICTURES = 64;
 /** A fetched picture is served again without fetching for this long. */
-export const PICTURE_KEPT_MS = 10 * 60_000;
-export const MAX_KEPT_PICTURE_BYTES = 32 * 1024 * 1024;
+const PICTURE_KEPT_MS = 10 * 60_000;
+const MAX_KEPT_PICTURE_BYTES = 32 * 1024 * 1024;
 
 /** Too many pictures are being fetched; the caller answers 503 with Retry-After. */
 export class ProxyBusy extends Error {

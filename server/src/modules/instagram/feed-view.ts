@@ -16,7 +16,7 @@ import type { InstagramFeedRow } from './repo.js';
 const pictureOf = (post: InstagramPost) =>
   post.mediaType === 'VIDEO' && post.thumbnailUrl ? post.thumbnailUrl : post.mediaUrl;
 
-export const mediaView = (secret: string, posts: readonly InstagramPost[]): InstagramMedia[] =>
+const mediaView = (secret: string, posts: readonly InstagramPost[]): InstagramMedia[] =>
   posts.map((post) => ({
     id: post.id,
     caption: post.caption,

@@ -7,8 +7,7 @@ import type { InstagramProvider } from './provider.js';
 export const INSTAGRAM_CALLBACK_PATH = '/integrations/instagram/callback';
 
 /** widgets.md §1: the Instagram feed item's disabled reason, also the answer without an app. */
-export const INSTAGRAM_DISABLED_REASON =
-  'Instagram App is temporarily disabled. It will be back soon.';
+const INSTAGRAM_DISABLED_REASON = 'Instagram App is temporarily disabled. It will be back soon.';
 
 /** Whether this server has an Instagram app: its id and its secret. */
 export const instagramAppConfigured = (app: AppServices): boolean =>

@@ -7,7 +7,7 @@ import { InstagramTokenRejected, InstagramUnavailable } from './provider.js';
 
 /** A media list of 25 posts is a few tens of KB; a public profile page's JSON a few hundred. */
 export const INSTAGRAM_SIZE_LIMIT_BYTES = 2 * 1024 * 1024;
-export const INSTAGRAM_TIME_LIMIT_MS = 10_000;
+const INSTAGRAM_TIME_LIMIT_MS = 10_000;
 
 /** Graph API error code for an access token that expired or was revoked. */
 const TOKEN_REJECTED_CODE = 190;

@@ -25,7 +25,7 @@ export const PROFILE_NOT_LOADED = 'Can not load this profile, is the profile pub
 export const INSTAGRAM_RATE_MESSAGE = 'Too many Instagram requests. Try again in a minute.';
 export const AUTHORIZATION_REFUSED =
   'Instagram did not accept this authorisation. Connect the account again.';
-export const INSTAGRAM_UNREACHABLE = 'Instagram could not be reached. Try again in a moment.';
+const INSTAGRAM_UNREACHABLE = 'Instagram could not be reached. Try again in a moment.';
 
 const EDIT = PERMISSIONS.scene.update;
 

@@ -20,9 +20,9 @@ import { assertDay, monthDays, readSpace } from './scope-rules.js';
 // one per day; a static board has neither. Meals are validated as a whole on every write.
 
 /** widgets.md §9: list page size 100, also the most one page may hold. */
-export const MENU_BOARD_PAGE_SIZE = 100;
+const MENU_BOARD_PAGE_SIZE = 100;
 export const DAY_TAKEN = 'This location already has a menu board for this day';
-export const DEFAULT_LANGUAGE = 'cs';
+const DEFAULT_LANGUAGE = 'cs';
 const MAX_NAME = 200;
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 

@@ -6,14 +6,14 @@ import { mealFileIds, type Meal } from './meal.js';
 // Meal pictures come from the media library of the board's space and must be images: the board
 // draws them with <img>, so a video or a PDF would show nothing.
 
-export const NOT_IN_LIBRARY = 'This image is not in the media library of this space';
+const NOT_IN_LIBRARY = 'This image is not in the media library of this space';
 export const onlyImages = (mimetype: string) =>
   `Only images can be used for meals; this file is ${mimetype}`;
 
 const isImage = (file: FileRow) => file.mimetype.startsWith('image/');
 
 /** Live files by id in the space (null: the whole account). */
-export async function imageFiles(
+async function imageFiles(
   app: AppServices,
   accountId: string,
   spaceId: string | null,

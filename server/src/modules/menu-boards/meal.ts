@@ -28,14 +28,14 @@ const codes = z
 
 const amount = z.number().min(0, 'Use a number of 0 or more').nullish();
 
-export const mealExtraSchema = z.object({
+const mealExtraSchema = z.object({
   title: text(),
   allergens: codes,
   price: text(100).nullish(),
   isSoldOut: z.boolean().default(false),
 });
 
-export const mealSchema = z.object({
+const mealSchema = z.object({
   _id: text(100).optional(),
   name: localizedText,
   category: localizedText.nullish(),
@@ -55,7 +55,6 @@ export const mealSchema = z.object({
 });
 
 export type MealInput = z.input<typeof mealSchema>;
-export type MealExtra = z.output<typeof mealExtraSchema>;
 /** A stored meal: every field present, an id of its own. */
 export type Meal = Omit<z.output<typeof mealSchema>, '_id'> & { _id: string };
 

@@ -5,8 +5,7 @@ import { findScenesByIds } from '../scenes/repo.js';
 import { References } from './references.js';
 import { findPlaylistsByIds } from './repo.js';
 
-export const CYCLE_MESSAGE =
-  'A playlist cannot contain itself, directly or through other playlists';
+const CYCLE_MESSAGE = 'A playlist cannot contain itself, directly or through other playlists';
 
 /**
  * Refuses a playlist document that would reach itself through its items: a playlist-reference,

@@ -5,7 +5,7 @@ import type { FileRow } from '../files/repo.js';
 
 type MediaSceneType = 'image' | 'video' | 'presentation';
 
-export function sceneTypeOf(mimetype: string): MediaSceneType | undefined {
+function sceneTypeOf(mimetype: string): MediaSceneType | undefined {
   if (mimetype.startsWith('image/')) return 'image';
   if (mimetype.startsWith('video/')) return 'video';
   if (mimetype === 'application/pdf') return 'presentation';

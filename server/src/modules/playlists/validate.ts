@@ -13,7 +13,7 @@ import { badUserInput, type FieldError } from '../../errors.js';
  * batch at a time): a screen plans and preloads the whole list, and the console edits it as one.
  */
 export const MAX_PLAYLIST_ITEMS = 1_000;
-export const TOO_MANY_PLAYLIST_ITEMS = `A playlist can have at most ${MAX_PLAYLIST_ITEMS.toLocaleString('en-US')} items`;
+const TOO_MANY_PLAYLIST_ITEMS = `A playlist can have at most ${MAX_PLAYLIST_ITEMS.toLocaleString('en-US')} items`;
 
 const pathOf = (prefix: readonly PropertyKey[], issue: z.core.$ZodIssue) =>
   [...prefix, ...issue.path].map(String).join('.');

@@ -34,7 +34,7 @@ function mealOf(meal: StoreMeal, category: string | null): MealInput {
 }
 
 /** One day of a store's menus as one board: every board's categories in the vendor's order. */
-export function menuDayOf(menus: readonly StoreMenu[], menuDate: string): PosMenuDay | null {
+function menuDayOf(menus: readonly StoreMenu[], menuDate: string): PosMenuDay | null {
   const day = menus.find((menu) => menu.menuDate === menuDate);
   const meals = (day?.boards ?? []).flatMap((board) =>
     board.categories.flatMap((c) => c.meals.map((meal) => mealOf(meal, c.title))),

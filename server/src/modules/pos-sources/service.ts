@@ -16,17 +16,17 @@ import { assertStoreId } from './store-id.js';
 import { vendorJsonFetcher } from './upstream.js';
 
 /** widgets.md §7/§9: the v1 board's store menus are cached 120 s, the store board's 20 s. */
-export const MENU_KEPT_MS: Record<PosSourceName, number> = { SEPTIM: 120_000, GS: 20_000 };
+const MENU_KEPT_MS: Record<PosSourceName, number> = { SEPTIM: 120_000, GS: 20_000 };
 /** The longest range one call may ask for: a month of menus. */
-export const MAX_RANGE_DAYS = 31;
+const MAX_RANGE_DAYS = 31;
 export const POS_FETCHES_RATE_MESSAGE =
   'Too many menu updates for this account. Try again in a minute.';
 
 const DAY_MS = 86_400_000;
 
-export const noMenuWarning = (storeId: string) =>
+const noMenuWarning = (storeId: string) =>
   `No menu data found for store ID: ${storeId}. Please verify if the store ID is correct.`;
-export const loadingFailure = (detail: string) => `Error loading menu data: ${detail}`;
+const loadingFailure = (detail: string) => `Error loading menu data: ${detail}`;
 
 /** A board as GraphQL gives it: its day on it, its meals flat, each naming its category. */
 export interface AnsweredBoard extends Omit<StoreMenuBoard, 'categories'> {
@@ -59,7 +59,7 @@ export interface KeptMenus {
 }
 
 /** The adapter for a source, at the configured address, fetching through the guard. */
-export function adapterFor(app: AppServices, source: PosSourceName): MenuSourceAdapter {
+function adapterFor(app: AppServices, source: PosSourceName): MenuSourceAdapter {
   const pos = app.config.posSources;
   if (source === 'SEPTIM')
     return septimAdapter({

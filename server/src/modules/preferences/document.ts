@@ -4,7 +4,7 @@ import { z } from 'zod';
 // version, a removed field) falls back field by field to the defaults instead of failing.
 
 /** The fields the device dashboard can be sorted by; the dashboard's stored sort uses them. */
-export const DEVICE_SORT_FIELDS = ['name', 'onlineStatus', 'createdAt'] as const;
+const DEVICE_SORT_FIELDS = ['name', 'onlineStatus', 'createdAt'] as const;
 export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 

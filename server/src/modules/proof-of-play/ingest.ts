@@ -7,7 +7,7 @@ import { insertEvents, type EventRef } from './repo.js';
 export const MAX_BATCH = 500;
 
 /** YYYY-MM-DD of an instant in an IANA zone (UTC when none or unknown). */
-export function dayIn(instant: Date, timeZone: string | null): string {
+function dayIn(instant: Date, timeZone: string | null): string {
   try {
     return new Intl.DateTimeFormat('en-CA', {
       timeZone: timeZone ?? 'UTC',

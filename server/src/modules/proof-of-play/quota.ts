@@ -5,7 +5,7 @@ import type { FileRow } from '../files/repo.js';
 import { countPlays } from './repo.js';
 
 /** First day (UTC) of the period containing now; weeks start on Monday. */
-export function periodStart(period: PlayQuotaPeriod, now: Date): Date | null {
+function periodStart(period: PlayQuotaPeriod, now: Date): Date | null {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   switch (period) {

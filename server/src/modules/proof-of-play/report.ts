@@ -17,7 +17,7 @@ export interface ReportQuery {
   to?: string | null;
 }
 
-export function checkReportQuery(q: ReportQuery) {
+function checkReportQuery(q: ReportQuery) {
   if (!ENTITY_TYPES.includes(q.entityType))
     throw badUserInput('Unknown entity type', [{ path: 'entityType', message: 'Unknown' }]);
   // A day that does not exist (2026-02-30) is refused, not read as an empty report.

@@ -36,8 +36,8 @@ export interface UpdateSceneInput {
 }
 
 /** A new scene without an aspect ratio is landscape 16:9, the editor's first preset. */
-export const DEFAULT_ASPECT_RATIO = { width: 16, height: 9 } as const;
-export const DEFAULT_ASPECT_RATIO_ID = '16:9';
+const DEFAULT_ASPECT_RATIO = { width: 16, height: 9 } as const;
+const DEFAULT_ASPECT_RATIO_ID = '16:9';
 const COPY_SUFFIX = ' (copy)';
 
 // App scenes are guarded by the app permissions, every other type by the scene permissions; a
@@ -153,7 +153,7 @@ export async function updateScene(
 }
 
 /** "<name> (copy)", the name cut (never inside a character) so the copy's fits the limit. */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   const chars = [...name];
   while (chars.join('').length + COPY_SUFFIX.length > MAX_NAME_LENGTH) chars.pop();
   return `${chars.join('').trimEnd()}${COPY_SUFFIX}`;

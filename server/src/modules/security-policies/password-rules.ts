@@ -2,7 +2,7 @@ import { badUserInput } from '../../errors.js';
 import type { SecurityPolicies } from './repo.js';
 
 /** What is wrong with a password under the account's rules; empty when it is fine. */
-export function passwordProblems(password: string, p: SecurityPolicies): string[] {
+function passwordProblems(password: string, p: SecurityPolicies): string[] {
   const problems: string[] = [];
   if (password.length < p.minPasswordLength)
     problems.push(`at least ${p.minPasswordLength} characters`);

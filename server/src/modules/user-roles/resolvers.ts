@@ -4,7 +4,7 @@ import { ACCOUNT_MANAGE, guard } from '../../graphql/guards.js';
 import type { RoleRow } from './repo.js';
 import * as roles from './service.js';
 
-export const toUserRole = (r: RoleRow) => ({
+const toUserRole = (r: RoleRow) => ({
   _id: r.id,
   name: r.name,
   permissions: r.permissions,

@@ -20,7 +20,7 @@ const FEED_WORKERS = 2;
 const FEED_WORKER_HEAP_MB = 512;
 
 export const FEED_TOO_SLOW = 'The feed took too long to read.';
-export const FEED_TOO_LARGE = 'The feed needs more memory to read than is allowed.';
+const FEED_TOO_LARGE = 'The feed needs more memory to read than is allowed.';
 const FEED_FAILED = 'The feed could not be read.';
 
 /** The feed could not be read within the worker's limits. */

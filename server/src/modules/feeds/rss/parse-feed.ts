@@ -6,7 +6,7 @@ import { assertSafeXml } from './xml-safety.js';
 
 export const MAX_ENTRIES = 50;
 export const MAX_DESCRIPTION_LENGTH = 1000;
-export const MAX_TITLE_LENGTH = 300;
+const MAX_TITLE_LENGTH = 300;
 const MAX_AUTHOR_LENGTH = 200;
 const MAX_IMAGE_URL_LENGTH = 2048;
 

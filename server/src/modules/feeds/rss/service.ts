@@ -10,9 +10,9 @@ import { NotAFeed, type FeedEntry, type ParsedFeed } from './parse-feed.js';
 import { UnsafeXml } from './xml-safety.js';
 
 /** widgets.md §9: feeds refresh every 60 minutes unless the item says otherwise. */
-export const DEFAULT_REFRESH_MINUTES = 60;
+const DEFAULT_REFRESH_MINUTES = 60;
 /** The item's longest refresh option (§5: 1 to 1440 minutes). */
-export const MAX_REFRESH_MINUTES = 1440;
+const MAX_REFRESH_MINUTES = 1440;
 const MAX_URL_LENGTH = 2048;
 const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';

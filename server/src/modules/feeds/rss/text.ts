@@ -76,7 +76,7 @@ function decodeWith(text: string, named: Record<string, string>): string {
 export const decodeXml = (text: string) => decodeWith(text, XML_ENTITIES);
 
 /** Some common HTML entities and numeric references. */
-export const decodeHtml = (text: string) => decodeWith(text, HTML_ENTITIES);
+const decodeHtml = (text: string) => decodeWith(text, HTML_ENTITIES);
 
 // Every scan below moves forward only (indexOf, sticky patterns): a hostile feed full of
 // unclosed "<!--", "<![CDATA[" or "<img" costs linear time, never a regex backtracking storm.

@@ -2,8 +2,8 @@ import { badUserInput } from '../../../errors.js';
 import type { Coordinates } from './provider.js';
 
 /** widgets.md §9: the weather item's default location. */
-export const DEFAULT_WEATHER_PLACE = 'Prague';
-export const MAX_PLACE_NAME_LENGTH = 100;
+const DEFAULT_WEATHER_PLACE = 'Prague';
+const MAX_PLACE_NAME_LENGTH = 100;
 
 export type WeatherQuery =
   { kind: 'coordinates'; at: Coordinates } | { kind: 'place'; name: string };

@@ -9,9 +9,9 @@ import type { Coordinates, Forecast, ForecastDay, Place, WeatherProvider } from 
 import { languageOf, parseWeatherQuery, placeName } from './query.js';
 
 /** widgets.md §7 and §9: a forecast is kept 3600 s. */
-export const WEATHER_KEPT_MS = 3_600_000;
+const WEATHER_KEPT_MS = 3_600_000;
 /** Places do not move: a name's coordinates are kept a day. */
-export const PLACE_KEPT_MS = 24 * 3_600_000;
+const PLACE_KEPT_MS = 24 * 3_600_000;
 export const PLACE_SEARCHES_RATE_MESSAGE = 'Too many place searches. Try again in a minute.';
 
 export interface CurrentWeatherAnswer {
