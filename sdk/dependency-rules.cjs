@@ -101,6 +101,15 @@ module.exports = [
     to: { path: `${SDK}player/machines/` },
   },
   {
+    name: 'sdk-production-without-test-folders',
+    severity: 'error',
+    comment:
+      'Test kits live in testing/ folders, which no build ships (tsconfig.build.json, the TV ' +
+      'bundles); production code that imported one would need it at run time.',
+    from: { path: '^(sdk|targets/[^/]+)/src/', pathNot: TESTS },
+    to: { path: '(^|/)testing/' },
+  },
+  {
     name: 'targets-use-the-sdk-entry-points',
     severity: 'error',
     comment:

@@ -1,4 +1,4 @@
-import { chmod } from 'node:fs/promises';
+import { chmod, rm } from 'node:fs/promises';
 import typescript from '@rollup/plugin-typescript';
 
 // The sdk as a library: ES modules for bundlers and for Node (the server imports dist/model.js
@@ -25,6 +25,8 @@ export default {
   },
   external: isExternal,
   plugins: [
+    // A build starts from an empty dist, so a file moved or deleted (a test kit) leaves no copy.
+    { name: 'clean-dist', buildStart: () => rm('dist', { recursive: true, force: true }) },
     typescript({ tsconfig: './tsconfig.build.json' }),
     // The marquee-simulate bin must be executable straight from dist.
     { name: 'executable-bin', writeBundle: () => chmod('dist/marquee-simulate.js', 0o755) },

@@ -14,7 +14,7 @@ import { parsePlayableContent, type PlayerContent } from '../../player/content.j
 import { ItemDataContext } from '../../render/itemDataContext.js';
 import { StagePlayer } from '../../render/StagePlayer.js';
 import { defaultWidgets } from '../index.js';
-import { fakeCameraSource, type CameraFixtures, type FakeCameraSource } from './camera-test-kit.js';
+import { fakeCameraSource, type CameraFixtures, type FakeCameraSource } from './testing/fakeCamera.js';
 
 const read = (name: string) =>
   readFileSync(resolve(import.meta.dirname, '../../../../fixtures/ai-camera', name));

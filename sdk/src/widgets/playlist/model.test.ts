@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENE_DURATION_S } from '../../model/index.js';
-import { hostScene, nestedContent, parsed } from './playlist-test-kit.js';
+import { hostScene, nestedContent, parsed } from './testing/nestedPlaylists.js';
 import { playlistBodySchema } from './model.js';
 
 /** How long the outer playlist's host scene plays, in seconds. */

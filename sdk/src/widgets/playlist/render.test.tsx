@@ -7,7 +7,7 @@ import { PlayableContentContext } from '../../render/playableContentContext.js';
 import { StagePlayer } from '../../render/StagePlayer.js';
 import { WidgetsContext } from '../../render/widgetDefinition.js';
 import { defaultWidgets } from '../index.js';
-import { catalog, hostScene, nestedContent, parsed } from './playlist-test-kit.js';
+import { catalog, hostScene, nestedContent, parsed } from './testing/nestedPlaylists.js';
 import { PlaylistRenderPathContext, PlaylistWidget } from './render.js';
 
 beforeEach(() => {

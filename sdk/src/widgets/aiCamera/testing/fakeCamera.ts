@@ -1,10 +1,10 @@
 // A camera on a fake fetch for the widget's jsdom tests: answers the README's routes with the
 // recorded answers the test read from fixtures/ai-camera, each route switchable to fail or to
-// answer text that is not JSON. No Node imports: the sdk's browser program compiles this file.
+// answer text that is not JSON.
 import { vi } from 'vitest';
-import type { AudienceReport } from '../../model/index.js';
-import { MemoryLocalState } from '../../host/localState.js';
-import { offlineItemData, type ItemDataSource } from '../../player/itemData.js';
+import type { AudienceReport } from '../../../model/index.js';
+import { MemoryLocalState } from '../../../host/localState.js';
+import { offlineItemData, type ItemDataSource } from '../../../player/itemData.js';
 
 /** The recorded answers in fixtures/ai-camera (status.json, detections-*.json, frame.png). */
 export interface CameraFixtures {

@@ -2,10 +2,10 @@ import {
   parsePlayableContent,
   type PlayableContentData,
   type PlayerContent,
-} from '../../player/content.js';
-import { widgetCatalog } from '../../render/widgetDefinition.js';
-import { imagePlaylistContent } from '../../testing/playableFixtures.js';
-import { defaultWidgets } from '../index.js';
+} from '../../../player/content.js';
+import { widgetCatalog } from '../../../render/widgetDefinition.js';
+import { imagePlaylistContent } from '../../../testing/playableFixtures.js';
+import { defaultWidgets } from '../../index.js';
 
 export const API = 'https://marquee.test/graphql';
 export const catalog = widgetCatalog(defaultWidgets);
