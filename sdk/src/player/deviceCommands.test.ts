@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HostAPI } from '../host/index.js';
 import { runDeviceCommands } from './deviceCommands.js';
-import type { GraphQLClient } from './graphqlClient.js';
+import type { GraphQLClient } from './server-link/graphqlClient.js';
 
 function setup(power: Partial<HostAPI['power']>) {
   const reports: unknown[] = [];

@@ -3,7 +3,7 @@ import {
   ReportDeviceCommandResultDocument,
   ReportDeviceInfoDocument,
 } from './graphql/generated.js';
-import type { GraphQLClient } from './graphqlClient.js';
+import type { GraphQLClient } from './server-link/graphqlClient.js';
 import { PLAYER_VERSION } from './playerVersion.js';
 
 export interface PendingCommand {

@@ -1,4 +1,4 @@
-export * from './graphqlClient.js';
+export * from './server-link/graphqlClient.js';
 export * from './content.js';
 export * from './credentials.js';
 export * from './machines/playerMachine.js';
@@ -18,6 +18,6 @@ export * from './storage/outbox.js';
 export * from './storage/outboxStore.js';
 export * from './uuid.js';
 export * from './runtime/playbackRecorder.js';
-export * from './serverTime.js';
+export * from './server-link/serverTime.js';
 export * from './itemData.js';
 export * from './runtime/playerRuntime.js';

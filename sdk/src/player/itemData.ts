@@ -3,7 +3,7 @@ import { MemoryLocalState } from '../host/localState.js';
 import type { AudienceReport } from '../model/index.js';
 import { loadCredentials } from './credentials.js';
 import type { TypedDocumentString } from './graphql/generated.js';
-import { createGraphQLClient, GraphQLRequestError } from './graphqlClient.js';
+import { createGraphQLClient, GraphQLRequestError } from './server-link/graphqlClient.js';
 
 /**
  * What a data widget (weather, feeds, data table, camera) may use besides its body: the Marquee

@@ -4,7 +4,7 @@ import { Subject, type Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeHost } from '../host/index.js';
 import { CREDENTIALS_KEY } from '../player/credentials.js';
-import type { GraphQLClient } from '../player/graphqlClient.js';
+import type { GraphQLClient } from '../player/server-link/graphqlClient.js';
 import { imagePlaylistContent } from '../testing/playableFixtures.js';
 import { servingFetch } from '../testing/servingFetch.js';
 import { PlayerApp } from './PlayerApp.js';

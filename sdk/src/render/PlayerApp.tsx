@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { HostAPI } from '../host/index.js';
-import type { GraphQLClient } from '../player/graphqlClient.js';
+import type { GraphQLClient } from '../player/server-link/graphqlClient.js';
 import type { ImagePreloader } from '../player/storage/preloadImages.js';
 import type { PlayerLogger } from '../player/machines/playerMachine.js';
 import type { DeliverPlaybackEvents } from '../player/storage/outbox.js';

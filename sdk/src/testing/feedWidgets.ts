@@ -5,7 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import { MemoryLocalState } from '../host/localState.js';
 import { sceneSchema, type Scene } from '../model/index.js';
-import { GraphQLRequestError } from '../player/graphqlClient.js';
+import { GraphQLRequestError } from '../player/server-link/graphqlClient.js';
 import { offlineItemData, type ItemDataSource } from '../player/itemData.js';
 import { ItemDataContext } from '../render/itemDataContext.js';
 import { KEPT_DATA_PREFIX } from '../render/keptData.js';

@@ -11,7 +11,7 @@ import {
   PairingStateDocument,
   RequestPairingCodeDocument,
 } from '../graphql/generated.js';
-import { fetchContentVersion, spreadWait } from '../contentFetch.js';
+import { fetchContentVersion, spreadWait } from '../server-link/contentFetch.js';
 import type { PlayerContent } from '../content.js';
 import type { KeepProgress, KeptMedia } from '../storage/keptMedia.js';
 import type { ImagePreloader } from '../storage/preloadImages.js';
@@ -22,7 +22,7 @@ import {
   type DeviceCredentials,
 } from '../credentials.js';
 import { reportDeviceInfo, runDeviceCommands, type PendingCommand } from '../deviceCommands.js';
-import { backoffMs, errorCodeOf, type GraphQLClient } from '../graphqlClient.js';
+import { backoffMs, errorCodeOf, type GraphQLClient } from '../server-link/graphqlClient.js';
 import type {
   FetchContentInput,
   FetchedContent,

@@ -5,7 +5,7 @@ import { noItemSeconds } from '../../engine/index.js';
 import { imagePlaylistContent } from '../../testing/playableFixtures.js';
 import { parsePlayableContent, type PlayerContent } from '../content.js';
 import type { DeviceCredentials } from '../credentials.js';
-import { GraphQLRequestError } from '../graphqlClient.js';
+import { GraphQLRequestError } from '../server-link/graphqlClient.js';
 import {
   playerMachine,
   type FetchContentInput,

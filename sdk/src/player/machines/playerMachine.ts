@@ -4,7 +4,7 @@ import { PAIRING_CODE_TTL_MS, type FieldError, type ParseResult } from '../../mo
 import type { PlayerContent } from '../content.js';
 import { parsePlayableContent } from '../content.js';
 import type { DeviceCredentials } from '../credentials.js';
-import { errorCodeOf } from '../graphqlClient.js';
+import { errorCodeOf } from '../server-link/graphqlClient.js';
 
 /** A pairing code as the player shows it. */
 export interface PairingInfo {

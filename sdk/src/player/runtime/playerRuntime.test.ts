@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noItemSeconds } from '../../engine/index.js';
 import { FakeHost } from '../../host/index.js';
-import type { GraphQLClient } from '../graphqlClient.js';
+import type { GraphQLClient } from '../server-link/graphqlClient.js';
 import { createPlayerRuntime, type PlayerRuntimeState } from './playerRuntime.js';
 import { SERVER_TIME_EVERY_MS } from './serverClock.js';
 

@@ -1,6 +1,6 @@
-import type { GraphQLClient } from '../graphqlClient.js';
+import type { GraphQLClient } from '../server-link/graphqlClient.js';
 import type { PlayerLogger } from '../machines/playerMachine.js';
-import { measureServerOffset, nextServerOffset } from '../serverTime.js';
+import { measureServerOffset, nextServerOffset } from '../server-link/serverTime.js';
 
 /** How often the player measures its clock against the server's again. */
 export const SERVER_TIME_EVERY_MS = 10 * 60_000;

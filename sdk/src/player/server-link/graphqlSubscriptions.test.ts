@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { CurrentDeviceChangedDocument, PairingStateDocument } from './graphql/generated.js';
-import { FakeSocketServer } from '../testing/fakeWebSocket.js';
+import { CurrentDeviceChangedDocument, PairingStateDocument } from '../graphql/generated.js';
+import { FakeSocketServer } from '../../testing/fakeWebSocket.js';
 import { createGraphQLClient, errorCodeOf } from './graphqlClient.js';
 
 function client(server: FakeSocketServer) {

@@ -1,4 +1,4 @@
-import type { HostFetch } from '../host/index.js';
+import type { HostFetch } from '../../host/index.js';
 import { GraphQLRequestError } from './graphqlClient.js';
 
 /**

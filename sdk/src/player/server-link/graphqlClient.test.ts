@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeHost } from '../host/index.js';
-import { CurrentDeviceDocument, RequestPairingCodeDocument } from './graphql/generated.js';
+import { FakeHost } from '../../host/index.js';
+import { CurrentDeviceDocument, RequestPairingCodeDocument } from '../graphql/generated.js';
 import { backoffMs, createGraphQLClient, errorCodeOf, toWebSocketUrl } from './graphqlClient.js';
 
 function clientAnswering(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LocalState } from '../host/index.js';
+import type { LocalState } from '../../host/index.js';
 import type { GraphQLClient } from './graphqlClient.js';
 import { serverPlaybackDelivery } from './playbackDelivery.js';
 

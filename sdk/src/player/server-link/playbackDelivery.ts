@@ -1,8 +1,8 @@
-import type { HostFetch, LocalState } from '../host/index.js';
-import { loadCredentials } from './credentials.js';
-import { RecordPlaybackEventsDocument } from './graphql/generated.js';
+import type { HostFetch, LocalState } from '../../host/index.js';
+import { loadCredentials } from '../credentials.js';
+import { RecordPlaybackEventsDocument } from '../graphql/generated.js';
 import { createGraphQLClient, type GraphQLClient } from './graphqlClient.js';
-import type { DeliverPlaybackEvents } from './storage/outbox.js';
+import type { DeliverPlaybackEvents } from '../storage/outbox.js';
 
 /**
  * Delivers proof-of-play batches to the server's recordPlaybackEvents mutation with the

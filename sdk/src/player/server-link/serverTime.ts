@@ -1,5 +1,5 @@
 import type { GraphQLClient } from './graphqlClient.js';
-import { ServerTimeDocument } from './graphql/generated.js';
+import { ServerTimeDocument } from '../graphql/generated.js';
 
 /** One exchange with the server: when it left, when the answer came back, what the server said. */
 export interface TimeSample {

@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws/client';
 import { Observable } from 'rxjs';
-import type { HostFetch } from '../host/index.js';
-import type { TypedDocumentString } from './graphql/generated.js';
+import type { HostFetch } from '../../host/index.js';
+import type { TypedDocumentString } from '../graphql/generated.js';
 
 /** Error codes the player reacts to; server codes come from extensions.code (core contract). */
 export type PlayerErrorCode = 'UNAUTHENTICATED' | 'NETWORK_ERROR' | 'BAD_RESPONSE' | (string & {});
