@@ -11,7 +11,7 @@ import {
 import { codeOf, TestServer } from './test/harness.js';
 import { startTestSmtp } from './test/smtp.js';
 
-// Issue 14: limits were checked before the slow work and recorded after it, so parallel requests
+// Limits were once checked before the slow work and recorded after it, so parallel requests
 // all read "under the limit" (150 wrong sign-ins against 20; 100 wrong pairing codes against 10
 // on PostgreSQL), and some endpoints had no limit. Each limit here is hit by 200 (or more)
 // parallel requests on the suite's database (SQLite or PostgreSQL).

@@ -280,7 +280,7 @@ export interface PlaylistsTable {
   updated_at: string;
 }
 
-// Issue 6 (0004-screens): remote commands, preferences, schedules, proof of play.
+// 0004-screens: remote commands, preferences, schedules, proof of play.
 export interface DeviceCommandsTable {
   id: string;
   account_id: string;

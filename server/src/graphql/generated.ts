@@ -29,7 +29,7 @@ export type Account = {
   __typename?: 'Account';
   _id: Scalars['ID']['output'];
   billingType: Scalars['String']['output'];
-  /** Scene item types this account enables beyond the global list (widgets.md §1). */
+  /** Scene item types this account enables beyond the global list. */
   enabledItemTypes: Array<Scalars['String']['output']>;
   /** Features that are effectively enabled after the gating rule. */
   features: Array<Scalars['String']['output']>;
@@ -152,7 +152,7 @@ export type CreateFileInput = {
   w?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** widgets.md §7: the create call takes an empty data object. */
+/** The create call takes an empty data object. */
 export type CreateInstagramFeedInput = {
   /** Unused; present so that the data object may be sent. */
   note?: InputMaybe<Scalars['String']['input']>;
@@ -406,7 +406,7 @@ export type GeoCodingInput = {
   query: Scalars['String']['input'];
 };
 
-/** An Instagram account connected to a Marquee account (widgets.md §3). */
+/** An Instagram account connected to a Marquee account. */
 export type InstagramFeed = {
   __typename?: 'InstagramFeed';
   _id: Scalars['ID']['output'];
@@ -492,7 +492,7 @@ export type MenuBoardFilter = {
   menuBoardLocationId?: InputMaybe<MenuBoardLocationIdFilter>;
 };
 
-/** A place with daily menus (core.md §3). The data source and its id cannot change after creation. */
+/** A place with daily menus. The data source and its id cannot change after creation. */
 export type MenuBoardLocation = {
   __typename?: 'MenuBoardLocation';
   _id: Scalars['ID']['output'];
@@ -512,7 +512,7 @@ export type MenuBoardLocationIdFilter = {
   isNull?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A meal (new style, widgets.md §3). */
+/** A meal (new style). */
 export type MenuBoardMeal = {
   __typename?: 'MenuBoardMeal';
   _id: Scalars['ID']['output'];
@@ -1342,7 +1342,7 @@ export type PlaylistTimingInput = {
   timeTo: Scalars['String']['input'];
 };
 
-/** A point-of-sale system that menus are read from (widgets.md §3, core.md §2 location dialog). */
+/** A point-of-sale system that menus are read from, chosen in the location dialog. */
 export type PosSource =
   /** The GS food-service system (GS Affiliate ID): boards with categories of meals. */
   | 'GS'
@@ -2049,7 +2049,7 @@ export type UserSession = {
   user: User;
 };
 
-/** One day of a weather forecast (widgets.md §7). */
+/** One day of a weather forecast. */
 export type WeatherForecastDay = {
   __typename?: 'WeatherForecastDay';
   /** Midnight at the start of the day, at the place, in epoch milliseconds. */

@@ -1,4 +1,4 @@
-// Issue 20 (speed): static files and API answers go out compressed when the client accepts it,
+// Static files and API answers go out compressed when the client accepts it,
 // hashed assets are cached for good, pages and the player's fixed names are revalidated, and
 // streams (Range, Server-Sent Events) are never touched.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

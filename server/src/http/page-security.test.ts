@@ -1,4 +1,4 @@
-// Issue 14, finding 9: the pages carry a CSP with frame-ancestors, mutations cannot be posted as
+// The pages carry a CSP with frame-ancestors, mutations cannot be posted as
 // forms, and CORS answers only configured origins.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,8 +11,8 @@ const join = (directives: Record<string, string>) =>
     .join('; ');
 
 /**
- * The YouTube item plays through the provider's IFrame API, a script only YouTube serves
- * (widgets.md §7); it is the one script from elsewhere, in the console's preview and the player.
+ * The YouTube item plays through the provider's IFrame API, a script only YouTube serves;
+ * it is the one script from elsewhere, in the console's preview and the player.
  */
 const YOUTUBE_SCRIPTS = 'https://www.youtube.com https://s.ytimg.com';
 

@@ -1,4 +1,4 @@
-// Issue 14, finding 6: ending a session ends its sockets. Each case opens a live subscription
+// Ending a session ends its sockets. Each case opens a live subscription
 // over graphql-ws, changes the credential's rights through the public API, and waits for the
 // server to close that socket (4403); a change that leaves the rights as they were keeps it open.
 import type { Client } from 'graphql-ws';

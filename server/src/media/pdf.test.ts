@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openPdf, PDF_LIMITS, PDF_MESSAGES } from './pdf.js';
 import { lastErrorLine } from './tools.js';
 
-// Issue 14, finding 1: pdf.js drew pages on the server's main thread. A 200 KB page with a long
+// pdf.js once drew pages on the server's main thread. A 200 KB page with a long
 // content stream kept /health silent for minutes; a 421-byte PDF with a tall MediaBox took the
 // process from 0.4 to 2.3 GB. Drawing now runs in a worker thread within limits.
 

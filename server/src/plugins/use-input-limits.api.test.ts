@@ -3,7 +3,7 @@ import { TEXT_RULE_MESSAGES } from '../graphql/text-rules.js';
 import { REQUEST_TOO_LARGE } from './use-request-size-limit.js';
 import { codeOf, messageOf, subscribe, TestServer, type GqlResult } from '../test/harness.js';
 
-// Issue 33, finding 2: 200,000 schedule timings were stored while /health stalled, a 10 MB
+// Once, 200,000 schedule timings were stored while /health stalled, a 10 MB
 // playlist name was stored and served back, and 100,000 ids to addFilesToPlaylist answered
 // INTERNAL_SERVER_ERROR (too many SQL variables). Each is now refused before any resolver, and
 // a request too large to hold anything legitimate before its body is read.

@@ -11,7 +11,7 @@ import { codeOf, messageOf, TestServer } from '../test/harness.js';
 import { nestingDepth } from '../graphql/nesting-depth.js';
 import { NESTED_TOO_DEEPLY, OPERATION_LIMITS } from './use-operation-limits.js';
 
-// Cost control: a small request must not make the server do huge work (issue 14: seven levels of
+// Cost control: a small request must not make the server do huge work (once, seven levels of
 // folder ancestors held the server for 40 s; 5,000 aliased device pages for 20 s; one createFiles
 // call made 20,000 records). Every limit is checked before the first resolver runs.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, messageOf, TestServer } from '../test/harness.js';
 import { INVALID_TEXT } from './use-valid-text.js';
 
-// Issue 14, finding 8: on PostgreSQL any string holding U+0000 gave INTERNAL_SERVER_ERROR, even
+// On PostgreSQL any string holding U+0000 gave INTERNAL_SERVER_ERROR, even
 // anonymously, and each was logged at error level. Now both databases answer BAD_USER_INPUT.
 
 describe('text that no column can hold', () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 5, media library at scale: the Media grid pages a folder's files by (created_at, id), so
+// A media library at scale: the Media grid pages a folder's files by (created_at, id), so
 // the index matches that order; PDFs keep an image per page for players.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 14, atomic rate limits: one row per limited key with a fixed window and a count, bumped
+// Atomic rate limits: one row per limited key with a fixed window and a count, bumped
 // by a single upsert, so parallel requests can never all read "under the limit" before any of
 // them is counted. It replaces the event logs (rate_limit_events, pairing_attempts), which were
 // counted in one statement and written in another, and were never pruned.

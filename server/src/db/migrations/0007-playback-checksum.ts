@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 13, media kept on screens: a player checks each download against the sha256 of the bytes
+// Media kept on screens: a player checks each download against the sha256 of the bytes
 // it is served. For a converted file (every video, some images) those are the converted bytes,
 // whose checksum is kept here; `checksum` stays the uploaded original's.
 export async function up(db: Kysely<unknown>): Promise<void> {

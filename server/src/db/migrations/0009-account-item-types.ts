@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// Issue 15, scene item types: a global list decides which item types operators see, and an
-// account can enable further ones (widgets.md §1). The account's list is a JSON array of types.
+// Scene item types: a global list decides which item types operators see, and an account can
+// enable further ones. The account's list is a JSON array of types.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('accounts')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Instagram feeds (widgets.md §3, §4): an Instagram account connected to a Marquee account
+// Instagram feeds: an Instagram account connected to a Marquee account
 // (kind connected: created, then authorised by its owner, until the consent expires) or a public
 // profile loaded by user name (kind public). The access token is kept sealed (AES-GCM under the
 // server secret) and never leaves the server; the media list is JSON text.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Menu boards (core.md §3, widgets.md §3 "Menu board (server)"): locations with their fixed
+// Menu boards: locations with their fixed
 // point-of-sale source, boards (daily per location and date, or static) whose meals are one JSON
 // document, and meal templates. Content of a space: each row names the space it was made in.
 export async function up(db: Kysely<unknown>): Promise<void> {

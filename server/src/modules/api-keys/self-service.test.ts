@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_SELF_SERVICE } from '../../graphql/guards.js';
 import { codeOf, messageOf, TestServer } from '../../test/harness.js';
 
-// Issue 14, finding 7: a media:read key could list its owner's sessions and addresses, revoke
+// A media:read key could list its owner's sessions and addresses, revoke
 // them, change the password and update preferences. Self-service account actions need a person
 // signed in with a session, whatever permissions a key holds.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../../test/harness.js';
 import { startTestSmtp } from '../../test/smtp.js';
 
-// Issue 14, finding 5: with PUBLIC_URL unset, a recovery request sent with `Host: evil.example`
+// With PUBLIC_URL unset, a recovery request sent with `Host: evil.example`
 // mailed a reset link to evil.example. Links in mails come from PUBLIC_URL, else the listen
 // address, never from the request.
 

@@ -4,7 +4,7 @@ import type { Scope } from '../../scope.js';
 import { TestServer } from '../../test/harness.js';
 import { createFiles } from './service.js';
 
-// Issue 14, finding 4: ten parallel createFiles of 600 MB against a 1,000 MB quota were accepted
+// Ten parallel createFiles of 600 MB against a 1,000 MB quota were accepted
 // up to eight times on PostgreSQL, because each batch checked the free space before any of them
 // had made its records. The check and the records now share one transaction.
 

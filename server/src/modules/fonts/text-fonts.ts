@@ -1,7 +1,7 @@
-/** widgets.md §9: the text item's default style font. */
+/** The text item's default style font. */
 const DEFAULT_TEXT_FONT_FAMILY = 'Roboto';
 
-/** Scene item type whose body is rich text (widgets.md §3 "Text item body"). */
+/** Scene item type whose body is rich text. */
 const TEXT_ITEM_TYPE = 'text';
 
 /**

@@ -6,7 +6,7 @@ import type { InstagramProvider } from './provider.js';
 /** Where Instagram's consent page sends its owner back, on this server. */
 export const INSTAGRAM_CALLBACK_PATH = '/integrations/instagram/callback';
 
-/** widgets.md §1: the Instagram feed item's disabled reason, also the answer without an app. */
+/** The Instagram feed item's disabled reason, also the answer without an app. */
 const INSTAGRAM_DISABLED_REASON = 'Instagram App is temporarily disabled. It will be back soon.';
 
 /** Whether this server has an Instagram app: its id and its secret. */

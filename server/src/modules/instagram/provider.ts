@@ -2,7 +2,7 @@
 // (instagram-api.ts) talks to "Instagram API with Instagram Login" and to the public profile
 // page's JSON; tests point it at a local fixture server through the config's base URLs.
 
-/** One post as the feed keeps it (widgets.md §3, Instagram media item). */
+/** One post as the feed keeps it. */
 export interface InstagramPost {
   id: string;
   caption: string | null;

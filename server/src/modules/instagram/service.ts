@@ -20,7 +20,7 @@ import { sealToken } from './token-seal.js';
 // profile are scene editing (scene:update); users read with scene:read, and a device of the
 // account reads the feeds its scenes show.
 
-/** widgets.md §5 and §8, verbatim. */
+/** Messages operators see; their wording is fixed, so keep them word for word. */
 export const PROFILE_NOT_LOADED = 'Can not load this profile, is the profile public?';
 export const INSTAGRAM_RATE_MESSAGE = 'Too many Instagram requests. Try again in a minute.';
 export const AUTHORIZATION_REFUSED =

@@ -16,10 +16,10 @@ import { parseMeals } from './meal.js';
 import * as repo from './repo.js';
 import { assertDay, monthDays, readSpace } from './scope-rules.js';
 
-// Boards (widgets.md §3 "Menu board (server)"): a daily board belongs to a location and a day,
+// Boards: a daily board belongs to a location and a day,
 // one per day; a static board has neither. Meals are validated as a whole on every write.
 
-/** widgets.md §9: list page size 100, also the most one page may hold. */
+/** A list page holds 100 boards, also the most one page may hold. */
 const MENU_BOARD_PAGE_SIZE = 100;
 export const DAY_TAKEN = 'This location already has a menu board for this day';
 const DEFAULT_LANGUAGE = 'cs';
@@ -195,7 +195,7 @@ export async function deleteBoard(app: AppServices, scope: Scope, id: string) {
 }
 
 /**
- * A static board from a legacy manual board's categories (widgets.md §4). Pictures that are no
+ * A static board from a legacy manual board's categories. Pictures that are no
  * longer images of this space are left out rather than failing the conversion of old data.
  */
 export async function convertToStatic(

@@ -8,7 +8,7 @@ import type { PosLocation } from './menu-source.js';
 import * as repo from './repo.js';
 import { assertDay, readSpace } from './scope-rules.js';
 
-// "Find menu boards for a day" (core.md §7): what a screen shows today. A stored board wins; a
+// "Find menu boards for a day": what a screen shows today. A stored board wins; a
 // point-of-sale location without one asks its system (menu-source.ts), when one is wired.
 
 /** The board of a point-of-sale day: not stored, so its id says where it came from. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { badUserInput } from '../../errors.js';
 import type { MealInput } from './meal.js';
 
-// A legacy manual board keeps its menu in the scene item (widgets.md §3 "Menu board item body":
-// categories of meals with allergens and prices as free text). Converting it to a static board
-// turns each meal into a new-style meal whose category is the category's title.
+// A legacy manual board keeps its menu in the scene item's body: categories of meals with
+// allergens and prices as free text. Converting it to a static board turns each meal into a
+// new-style meal whose category is the category's title.
 
 export const CONVERTED_BOARD_NAME = 'Untitled (converted from menu board app)';
 

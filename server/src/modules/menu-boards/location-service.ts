@@ -13,7 +13,7 @@ import { isStoreId, MAX_STORE_ID_LENGTH, storeIdShape } from '../pos-sources/sto
 import * as repo from './repo.js';
 import { readSpace } from './scope-rules.js';
 
-// Locations (core.md §5 "Menu board location dialog"): the data source and its id are chosen on
+// Locations: the data source and its id are chosen on
 // creation and then fixed; creating needs the update permission (there is no create key).
 
 export const SOURCE_FIXED =

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badUserInput, type FieldError } from '../../errors.js';
 import { uuidv7 } from '../../ids.js';
 
-// A board's meals are one JSON document (widgets.md §3 "Meal (new style)"), validated here on
+// A board's meals (new style) are one JSON document, validated here on
 // every write so what is stored always reads back in the shape the GraphQL types promise. An
 // error names the exact path (meals.2.extras.0.price) so the editor can point at the field.
 

@@ -10,8 +10,8 @@ import { assertMealImages } from './images.js';
 import { parseMeal } from './meal.js';
 import * as repo from './templates-repo.js';
 
-// Meal templates (widgets.md §3, §7). The console's "this space only" checkbox sends an empty
-// spaceIds list, otherwise none. The rule:
+// Meal templates: meals saved for reuse, offered in some or all spaces. The console's "this
+// space only" checkbox sends an empty spaceIds list, otherwise none. The rule:
 //   - spaceIds absent or null: offered in every space of the account (stored as null);
 //   - spaceIds []: offered only in the space the user is in now (stored as [that space]; with
 //     no current space it falls back to every space);

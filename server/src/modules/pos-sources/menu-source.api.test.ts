@@ -12,7 +12,7 @@ import { TestServer } from '../../test/harness.js';
 
 // A menu board location synced from a store system shows the store's menu for a day it has no
 // board of its own for, to a screen, and follows the store within the menu's cache period
-// (widgets.md §9: 120 s for Septim).
+// (120 s for Septim).
 
 describe('a Septim location’s day, from the store system', () => {
   let t: TestServer;

@@ -15,7 +15,7 @@ import { septimAdapter } from './septim/adapter.js';
 import { assertStoreId } from './store-id.js';
 import { vendorJsonFetcher } from './upstream.js';
 
-/** widgets.md §7/§9: the v1 board's store menus are cached 120 s, the store board's 20 s. */
+/** How long a store's menus are kept: 120 s for the v1 board's Septim, 20 s for GS. */
 const MENU_KEPT_MS: Record<PosSourceName, number> = { SEPTIM: 120_000, GS: 20_000 };
 /** The longest range one call may ask for: a month of menus. */
 const MAX_RANGE_DAYS = 31;

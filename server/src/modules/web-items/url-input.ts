@@ -2,7 +2,7 @@
 // and port, not the scheme "example.com".
 const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
 
-/** What the user typed, with https:// added when it names no scheme (widgets.md §5). */
+/** What the user typed, with https:// added when it names no scheme. */
 export function completeScheme(input: string): string {
   const url = input.trim();
   if (url.startsWith('//')) return `https:${url}`;

@@ -134,7 +134,7 @@ export type PlaylistInput = {
   spaceIds?: Array<string | number> | null | undefined;
 };
 
-/** A point-of-sale system that menus are read from (widgets.md §3, core.md §2 location dialog). */
+/** A point-of-sale system that menus are read from, chosen in the location dialog. */
 export type PosSource =
   /** The GS food-service system (GS Affiliate ID): boards with categories of meals. */
   | 'GS'

@@ -9,9 +9,9 @@ import { FeedReadFailed, readFeedOffThread } from './feed-reader.js';
 import { NotAFeed, type FeedEntry, type ParsedFeed } from './parse-feed.js';
 import { UnsafeXml } from './xml-safety.js';
 
-/** widgets.md §9: feeds refresh every 60 minutes unless the item says otherwise. */
+/** Feeds refresh every 60 minutes unless the item says otherwise. */
 const DEFAULT_REFRESH_MINUTES = 60;
-/** The item's longest refresh option (§5: 1 to 1440 minutes). */
+/** The item's longest refresh option: it takes 1 to 1440 minutes. */
 const MAX_REFRESH_MINUTES = 1440;
 const MAX_URL_LENGTH = 2048;
 const FEED_ACCEPT =

@@ -1,7 +1,7 @@
 import { badUserInput } from '../../../errors.js';
 import type { Coordinates } from './provider.js';
 
-/** widgets.md §9: the weather item's default location. */
+/** The weather item's default location. */
 const DEFAULT_WEATHER_PLACE = 'Prague';
 const MAX_PLACE_NAME_LENGTH = 100;
 

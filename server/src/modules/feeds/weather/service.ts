@@ -8,7 +8,7 @@ import { openMeteoProvider } from './open-meteo.js';
 import type { Coordinates, Forecast, ForecastDay, Place, WeatherProvider } from './provider.js';
 import { languageOf, parseWeatherQuery, placeName } from './query.js';
 
-/** widgets.md §7 and §9: a forecast is kept 3600 s. */
+/** A forecast is kept an hour (3600 s) before the provider is asked again. */
 const WEATHER_KEPT_MS = 3_600_000;
 /** Places do not move: a name's coordinates are kept a day. */
 const PLACE_KEPT_MS = 24 * 3_600_000;

@@ -12,7 +12,7 @@ import {
 import { storePathSegment } from '../store-id.js';
 
 // The GS food-service system (the store-specific board's source, keyed by GS Affiliate ID).
-// The contract is in README.md beside this file: what widgets.md §3 shows, and what is ASSUMED.
+// The contract is in README.md beside this file: what is known, and what is ASSUMED.
 
 const VENDOR = 'GS';
 

@@ -12,7 +12,7 @@ import {
 import { storePathSegment } from '../store-id.js';
 
 // The Septim store system (the v1 board's source). The contract is in README.md beside this
-// file: what widgets.md §3 shows of it, and what is ASSUMED.
+// file: what is known of it, and what is ASSUMED.
 
 const VENDOR = 'Septim';
 
