@@ -95,13 +95,50 @@ function url(base: string, path: string, params: Record<string, string>): URL {
   return result;
 }
 
+type GraphCall = (path: string, params: Record<string, string>, what: string) => Promise<unknown>;
+
+/** Trades the code from the consent page for a short-lived token, then that for a long-lived one. */
+async function exchangeCodeForToken(
+  config: InstagramConfig,
+  options: GuardOptions,
+  graph: GraphCall,
+  code: string,
+  redirectUri: string,
+): Promise<InstagramToken> {
+  const appSecret = config.appSecret ?? '';
+  const form = new URLSearchParams({
+    client_id: config.appId ?? '',
+    client_secret: appSecret,
+    grant_type: 'authorization_code',
+    redirect_uri: redirectUri,
+    code,
+  });
+  const answer = await callInstagram(
+    url(config.apiUrl, '/oauth/access_token', {}),
+    { method: 'POST', form },
+    options,
+  );
+  if (answer.status >= 400 && answer.status < 500) throw new InstagramCodeRejected();
+  const short = codeAnswer.safeParse(answer.json);
+  if (answer.status !== 200 || !short.success)
+    throw new InstagramUnavailable(`Instagram answered ${answer.status} to the code exchange.`);
+  const long = await graph(
+    '/access_token',
+    {
+      grant_type: 'ig_exchange_token',
+      client_secret: appSecret,
+      access_token: short.data.access_token,
+    },
+    'long-lived token',
+  );
+  return tokenOf(long);
+}
+
 export function createInstagramApi(
   config: InstagramConfig,
   options: GuardOptions,
 ): InstagramProvider {
   const appId = config.appId ?? '';
-  const appSecret = config.appSecret ?? '';
-
   const graph = async (path: string, params: Record<string, string>, what: string) =>
     graphResult(await callInstagram(url(config.graphUrl, path, params), {}, options), what);
 
@@ -115,34 +152,8 @@ export function createInstagramApi(
         state,
       }).href,
 
-    async exchangeCode(code, redirectUri) {
-      const form = new URLSearchParams({
-        client_id: appId,
-        client_secret: appSecret,
-        grant_type: 'authorization_code',
-        redirect_uri: redirectUri,
-        code,
-      });
-      const answer = await callInstagram(
-        url(config.apiUrl, '/oauth/access_token', {}),
-        { method: 'POST', form },
-        options,
-      );
-      if (answer.status >= 400 && answer.status < 500) throw new InstagramCodeRejected();
-      const short = codeAnswer.safeParse(answer.json);
-      if (answer.status !== 200 || !short.success)
-        throw new InstagramUnavailable(`Instagram answered ${answer.status} to the code exchange.`);
-      const long = await graph(
-        '/access_token',
-        {
-          grant_type: 'ig_exchange_token',
-          client_secret: appSecret,
-          access_token: short.data.access_token,
-        },
-        'long-lived token',
-      );
-      return tokenOf(long);
-    },
+    exchangeCode: (code, redirectUri) =>
+      exchangeCodeForToken(config, options, graph, code, redirectUri),
 
     async refreshToken(accessToken) {
       const answer = await graph(
