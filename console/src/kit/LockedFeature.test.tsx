@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION, fakeApi, renderPage } from '../features/account/testApi';
+import { ADMIN_SESSION, fakeApi, renderPage } from '../test/fakeApi';
 import { FEATURES } from '../shared/session/features';
 import { FeatureGate, lockedFeatureText, lockedTariffOf } from './LockedFeature';
 

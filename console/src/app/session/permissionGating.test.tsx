@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_ACCESS } from '../../features/auth/RequirePermission';
-import { fakeApi } from '../../features/account/testApi';
+import { fakeApi } from '../../test/fakeApi';
 import { inMemoryRouter } from '../../test/memoryRouter';
 import { renderWithTheme } from '../../test/render';
 import { ConsoleRoutes } from '../router';

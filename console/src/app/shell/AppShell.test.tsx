@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, user } from '../../features/account/testApi';
+import { fakeApi, user } from '../../test/fakeApi';
 import { inMemoryRouter } from '../../test/memoryRouter';
 import { renderWithTheme } from '../../test/render';
 import { AppRoutes } from '../AppRoutes';

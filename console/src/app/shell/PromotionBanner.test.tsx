@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../features/account/testApi';
+import { fakeApi } from '../../test/fakeApi';
 import { CurrentPromotionDocument } from '../../graphql/generated';
 import { renderWithTheme } from '../../test/render';
 import { PromotionBanner } from './PromotionBanner';

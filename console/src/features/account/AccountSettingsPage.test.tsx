@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountSettingsPage } from './AccountSettingsPage';
-import { fakeApi, renderPage, user } from './testApi';
+import { fakeApi, renderPage, user } from '../../test/fakeApi';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiKeysPage } from './ApiKeysPage';
-import { ApiError, fakeApi, renderPage, user } from './testApi';
+import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 
 afterEach(cleanup);
 

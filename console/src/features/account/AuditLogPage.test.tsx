@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditLogPage, EMPTY_LOG, NO_MATCHES } from './AuditLogPage';
-import { fakeApi, renderPage, user } from './testApi';
+import { fakeApi, renderPage, user } from '../../test/fakeApi';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SecurityPoliciesPage } from './SecurityPoliciesPage';
-import { ApiError, fakeApi, renderPage, user } from './testApi';
+import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 
 afterEach(cleanup);
 

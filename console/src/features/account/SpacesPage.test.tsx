@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpacesSwitcher } from '../../app/shell/SpacesSwitcher';
 import { SpacesPage } from './SpacesPage';
-import { ApiError, fakeApi, renderPage, user } from './testApi';
+import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, fakeApi, renderPage, user } from './testApi';
+import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { UserRolesPage } from './UserRolesPage';
 
 afterEach(cleanup);

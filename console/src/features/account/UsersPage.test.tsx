@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderPage, user as userEvent } from './testApi';
+import { fakeApi, renderPage, user as userEvent } from '../../test/fakeApi';
 import { UsersPage } from './UsersPage';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION, fakeApi, renderPage } from '../account/testApi';
+import { ADMIN_SESSION, fakeApi, renderPage } from '../../test/fakeApi';
 import { AdminHomePage } from './AdminHomePage';
 
 afterEach(cleanup);

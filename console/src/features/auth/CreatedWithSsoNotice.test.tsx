@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderPage, user } from '../account/testApi';
+import { fakeApi, renderPage, user } from '../../test/fakeApi';
 import { CREATED_WITH_SSO_NOTICE, CreatedWithSsoNotice } from './CreatedWithSsoNotice';
 import { CREATED_WITH_SSO_LOGIN_NOTICE, loginNotice } from './LoginPage';
 

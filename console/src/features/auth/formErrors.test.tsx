@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage, user } from '../account/testApi';
+import { fakeApi, renderPage, user } from '../../test/fakeApi';
 import { SignUpPage } from './AccountFlowPages';
 import { emailError, repeatError, requiredError } from './formErrors';
 import { TextForm } from './TextForm';

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { user } from '../account/testApi';
+import { user } from '../../test/fakeApi';
 import { renderWithTheme } from '../../test/render';
 import { uploadFailedText, uploadFailureReason } from './mediaText';
 import { StorageUsage } from './StorageUsage';

@@ -1,7 +1,7 @@
 import { LAYOUT_PRESETS, LAYOUT_PRESET_IDS } from '@marquee/sdk/model';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { user } from '../account/testApi';
+import { user } from '../../test/fakeApi';
 import { renderWithTheme } from '../../test/render';
 import { LAYOUT_PRESET_NAMES } from './layoutPresetNames';
 import { LayoutPresetPicker } from './LayoutPresetPicker';

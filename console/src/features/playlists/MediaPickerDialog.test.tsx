@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { cleanup, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage, user } from '../account/testApi';
-import { emulateBoxSize, libraryFile, libraryServer } from '../media/media-test-kit';
-import { emulateLayout, openDialog, sessionWith } from '../scenes/list/scenes-test-kit';
+import { renderPage, user } from '../../test/fakeApi';
+import { emulateBoxSize, libraryFile, libraryServer } from '../../test/media';
+import { emulateLayout, openDialog, sessionWith } from '../../test/scenes';
 import { MediaPickerDialog } from './MediaPickerDialog';
 
 emulateLayout();

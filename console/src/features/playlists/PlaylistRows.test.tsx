@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage, user } from '../account/testApi';
+import { renderPage, user } from '../../test/fakeApi';
 import {
   SCENE_EDITOR,
   emulateLayout,
@@ -10,7 +10,7 @@ import {
   mediaItem,
   scenesServer,
   sessionWith,
-} from '../scenes/list/scenes-test-kit';
+} from '../../test/scenes';
 import { PlaylistEditorPage } from './PlaylistEditorPage';
 
 emulateLayout();

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, fakeApi, renderPage, user } from '../account/testApi';
+import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { NotificationsPage } from './NotificationsPage';
 
 afterEach(cleanup);

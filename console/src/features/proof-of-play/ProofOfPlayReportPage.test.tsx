@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION, fakeApi, renderPage, user } from '../account/testApi';
+import { ADMIN_SESSION, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { ProofOfPlayReportPage } from './ProofOfPlayReportPage';
 
 // jsdom does no layout, so SVG text has no size; the charts measure their axis labels.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AI_CAMERA_ANDROID_WARNING, defaultBodyOf, defaultWidgets } from '@marquee/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import type { ToolbarGroup } from '../types';
 import { cameraGroup, NOT_A_SENSOR_ADDRESS, pictureGroup } from './CameraGroups';
 import { aiCameraEditor } from './index';

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import { designGroup, NO_CANVA_DESIGN } from './DesignGroup';
 
 afterEach(cleanup);

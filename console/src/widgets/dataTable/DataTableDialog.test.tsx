@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import departures from '../../../../fixtures/data-table/departures.json';
 import { CORS_HELP } from './DataTableDialog';
-import { FEED_URL, fakeFeed, renderWithDialogs } from './data-table-test-kit';
+import { FEED_URL, fakeFeed, renderWithDialogs } from '../../test/dataTable';
 import { dataTableEditor } from './index';
 
 afterEach(cleanup);

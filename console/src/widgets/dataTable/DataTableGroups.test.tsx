@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import departures from '../../../../fixtures/data-table/departures.json';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
 import { columnStylesGroup } from './ColumnStyleGroup';
-import { FEED_URL, fakeFeed, renderGroup } from './data-table-test-kit';
+import { FEED_URL, fakeFeed, renderGroup } from '../../test/dataTable';
 import { borderGroup, coloursGroup, dataGroup, rowsGroup } from './DataTableGroups';
 import { dataTableEditor } from './index';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage, user } from '../../features/account/testApi';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { fakeApi, renderPage, user } from '../../test/fakeApi';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import { addressGroup, FRAMABLE_CHECK_DEBOUNCE_MS, NOT_A_WEB_ADDRESS } from './AddressGroup';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import type { Scene } from '@marquee/sdk/model';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { user } from '../../features/account/testApi';
-import { renderWithDialogs } from '../playlist/playlist-test-kit';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { user } from '../../test/fakeApi';
+import { renderWithDialogs } from '../../test/playlistWidget';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import { accountGroup } from './AccountGroup';
 import { instagramEditor } from './index';
-import { editorFeed, fakePopup, instagramServer } from './instagram-test-kit';
+import { editorFeed, fakePopup, instagramServer } from '../../test/instagram';
 import { AUTHORIZED_MESSAGE_TYPE } from './useInstagramConnection';
 
 const scene: Scene = {

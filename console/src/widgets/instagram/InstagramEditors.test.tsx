@@ -11,14 +11,14 @@ import {
 import type { SceneItem } from '@marquee/sdk/model';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage, user } from '../../features/account/testApi';
+import { fakeApi, renderPage, user } from '../../test/fakeApi';
 import { InstagramAppConfiguredDocument } from '../../graphql/generated';
 import { AddItemMenu } from '../../features/scenes/page/AddItemMenu';
-import { renderToolbarGroup, sceneItemOf } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup, sceneItemOf } from '../../test/toolbarGroup';
 import type { ToolbarGroup } from '../types';
 import { postsGroup } from './DisplayGroups';
 import { instagramEditor, instagramPublicFeedEditor } from './index';
-import { publicProfile } from './instagram-test-kit';
+import { publicProfile } from '../../test/instagram';
 import { profileGroup } from './ProfileGroup';
 
 afterEach(() => {

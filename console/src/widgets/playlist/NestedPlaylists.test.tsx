@@ -3,9 +3,9 @@ import { usePlayableContent } from '@marquee/sdk';
 import type { Scene } from '@marquee/sdk/model';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../features/account/testApi';
+import { renderPage } from '../../test/fakeApi';
 import { NestedPlaylists, nestedPlaylistIds } from './NestedPlaylists';
-import { playlistServer } from './playlist-test-kit';
+import { playlistServer } from '../../test/playlistWidget';
 
 const sceneShowing = (...playlistIds: string[]): Scene => ({
   _id: 'sc',

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { user } from '../../features/account/testApi';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { user } from '../../test/fakeApi';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import type { ToolbarGroup } from '../types';
 import { playlistEditor } from './index';
-import { editedScene, playlistServer, renderWithDialogs } from './playlist-test-kit';
+import { editedScene, playlistServer, renderWithDialogs } from '../../test/playlistWidget';
 
 afterEach(cleanup);
 

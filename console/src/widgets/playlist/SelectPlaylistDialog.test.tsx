@@ -1,9 +1,9 @@
 import { playlistWidget, type SceneItem } from '@marquee/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, user } from '../../features/account/testApi';
+import { ApiError, user } from '../../test/fakeApi';
 import { playlistEditor } from './index';
-import { editedScene, playlistServer, renderWithDialogs } from './playlist-test-kit';
+import { editedScene, playlistServer, renderWithDialogs } from '../../test/playlistWidget';
 import { NO_PLAYLISTS, PLAYLISTS_LOAD_FAILED } from './SelectPlaylistDialog';
 
 afterEach(cleanup);

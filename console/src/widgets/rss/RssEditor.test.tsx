@@ -8,15 +8,15 @@ import {
 } from '@marquee/sdk';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editedScene } from '../playlist/playlist-test-kit';
+import { editedScene } from '../../test/playlistWidget';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
 import { NOT_A_WEB_ADDRESS } from '../iframe/AddressGroup';
-import { renderToolbarGroup, sceneItemOf } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup, sceneItemOf } from '../../test/toolbarGroup';
 import type { ToolbarGroup } from '../types';
 import { rssDisplayGroup } from './DisplayGroup';
 import { feedGroup, URL_REQUIRED } from './FeedGroup';
 import { rssFeedEditor } from './index';
-import { user } from '../../features/account/testApi';
+import { user } from '../../test/fakeApi';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { defaultWidgets, readScrollingTextBody } from '@marquee/sdk';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { user } from '../../features/account/testApi';
+import { user } from '../../test/fakeApi';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
 import { URL_REQUIRED } from '../rss/FeedGroup';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import type { ToolbarGroup } from '../types';
 import { scrollingColoursGroup } from './ColoursGroup';
 import { scrollingContentGroup } from './ContentGroup';

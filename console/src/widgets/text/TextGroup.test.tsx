@@ -1,10 +1,10 @@
 // Before the editor: it makes jsdom look like a browser Slate can type into.
-import { backspace, enter, select, type } from './editing-test-kit';
+import { backspace, enter, select, type } from '../../test/textEditing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { readWidgetBody, textWidget, type TextBlock } from '@marquee/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS } from '../../kit/ToolTip';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import type { ItemContentChange } from '../types';
 import { textGroup } from './TextGroup';
 

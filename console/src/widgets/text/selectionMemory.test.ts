@@ -2,7 +2,7 @@ import { Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { setStyle } from './formatting';
 import { onSelection, rememberSelection } from './selectionMemory';
-import { editorWith, line } from './text-test-kit';
+import { editorWith, line } from '../../test/textBlocks';
 
 describe('the tracked selection', () => {
   it('applies a toolbar action to the last selection once the editor has lost it', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fontSizeToApply, setAlign, setStyle, TOGGLE_MARKS, toggleMark } from './formatting';
 import { toggleList } from './lists';
 import { cellAt, isCell, isTextBlock, selectionEdgeInCell } from './nodes';
-import { editorWith, line, table } from './text-test-kit';
+import { editorWith, line, table } from '../../test/textBlocks';
 import { insertPlainText, insertTable, setCellStyle } from './withTables';
 
 /**

@@ -1,7 +1,7 @@
 import { slateValueSchema } from '@marquee/sdk';
 import { Editor, Element, Transforms, type Point } from 'slate';
 import { describe, expect, it } from 'vitest';
-import { cellTexts, editorWith, line, table } from './text-test-kit';
+import { cellTexts, editorWith, line, table } from '../../test/textBlocks';
 import { insertTable, NEW_TABLE_SIZE, setCellStyle } from './withTables';
 
 const cellStart = (row: number, column: number, tableAt = 0): Point => ({

@@ -1,10 +1,10 @@
 import { defaultBodyOf, defaultWidgets, readWeatherBody, WEATHER_FONT_SIZES } from '@marquee/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, fakeApi, renderPage, user } from '../../features/account/testApi';
-import { editedScene, renderWithDialogs } from '../playlist/playlist-test-kit';
+import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
+import { editedScene, renderWithDialogs } from '../../test/playlistWidget';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import type { ToolbarGroup } from '../types';
 import { displayGroup } from './DisplayGroup';
 import { locationGroup, placeNotFound } from './LocationGroup';

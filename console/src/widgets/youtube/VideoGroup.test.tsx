@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import { NOT_A_YOUTUBE_VIDEO, videoGroup } from './VideoGroup';
 
 afterEach(cleanup);

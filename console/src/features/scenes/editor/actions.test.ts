@@ -9,7 +9,7 @@ import {
   swapUp,
   updateItem,
 } from './actions';
-import { idGen, ids, item, lookup, scene } from './editor-test-kit';
+import { idGen, ids, item, lookup, scene } from '../../../test/sceneEditor';
 
 describe('creating an item', () => {
   it('places a 30 s half-size box at 25/25 with the type default body, on top', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyItems, NOT_SCENE_ITEMS, pasteItems, readClipboard } from './clipboard';
-import { idGen, ids, item, scene } from './editor-test-kit';
+import { idGen, ids, item, scene } from '../../../test/sceneEditor';
 
 describe('copy and paste', () => {
   const source = scene([item('a'), item('b', { x: 80, y: 80, end: 90 }), item('c')], {

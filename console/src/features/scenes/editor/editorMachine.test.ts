@@ -2,7 +2,7 @@ import { TIMING_MESSAGES } from '@marquee/sdk/model';
 import { describe, expect, it } from 'vitest';
 import { recordsCheckpoint } from './capturePolicy';
 import { copyItems } from './clipboard';
-import { ids, item, scene, startEditor } from './editor-test-kit';
+import { ids, item, scene, startEditor } from '../../../test/sceneEditor';
 import { selectCanRedo, selectCanUndo } from './editorMachine';
 
 const base = () =>

@@ -1,6 +1,6 @@
 import { defaultWidgets } from '@marquee/sdk';
 import { describe, expect, it } from 'vitest';
-import { lookup } from './editor-test-kit';
+import { lookup } from '../../../test/sceneEditor';
 import { ALL_HANDLES, fromWidgetDefinition, handlesFor, itemFlags, lookupFrom } from './itemTypes';
 
 describe('item types', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, scene, startEditor } from './editor-test-kit';
+import { item, scene, startEditor } from '../../../test/sceneEditor';
 
 // Virtual time: TICK carries the elapsed milliseconds, so no timers and no sleeps.
 describe('preview playback', () => {

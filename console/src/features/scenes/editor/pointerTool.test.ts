@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, lookup, scene, startEditor } from './editor-test-kit';
+import { item, lookup, scene, startEditor } from '../../../test/sceneEditor';
 import type { Point } from './geometry';
 import { handlesFor } from './itemTypes';
 import type { PointerTarget } from './pointerSessions';

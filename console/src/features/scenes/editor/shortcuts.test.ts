@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, scene, startEditor } from './editor-test-kit';
+import { item, scene, startEditor } from '../../../test/sceneEditor';
 import { SHORTCUTS, shortcutFor, type KeyLike } from './shortcuts';
 
 const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({

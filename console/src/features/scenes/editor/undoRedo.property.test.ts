@@ -1,7 +1,7 @@
 import { ROTATIONS, SCENE_TYPES, type Scene, type SceneItem } from '@marquee/sdk/model';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startEditor } from './editor-test-kit';
+import { startEditor } from '../../../test/sceneEditor';
 import type { EditorEvent } from './editorEvents';
 
 /**

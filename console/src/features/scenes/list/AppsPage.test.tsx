@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage, user } from '../../account/testApi';
+import { renderPage, user } from '../../../test/fakeApi';
 import { APP_ITEM_TYPES, type AppItemType } from './appTypes';
 import { AppsPage, NO_APP_TYPES_TEXT } from './AppsPage';
 import {
@@ -13,7 +13,7 @@ import {
   openDialog,
   scenesServer,
   sessionWith,
-} from './scenes-test-kit';
+} from '../../../test/scenes';
 
 emulateLayout();
 afterEach(cleanup);

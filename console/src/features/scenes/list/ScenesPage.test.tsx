@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, renderPage, user } from '../../account/testApi';
+import { ApiError, renderPage, user } from '../../../test/fakeApi';
 import {
   SCENE_EDITOR,
   fakeFile,
@@ -12,7 +12,7 @@ import {
   openDialog,
   scenesServer,
   sessionWith,
-} from './scenes-test-kit';
+} from '../../../test/scenes';
 import { ScenesPage } from './ScenesPage';
 import { formatUpdated } from './sceneText';
 

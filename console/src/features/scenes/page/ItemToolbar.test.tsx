@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
 import { editorFor, TOOLTIP_DELAY_MS, type ToolbarGroupProps } from '../../../widgets';
 import { ItemToolbar } from './ItemToolbar';
-import { sceneItem, user } from './workspace-test-kit';
+import { sceneItem, user } from '../../../test/sceneWorkspace';
 
 afterEach(() => {
   cleanup();

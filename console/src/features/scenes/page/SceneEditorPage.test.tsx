@@ -7,7 +7,7 @@ import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
 import { SceneEditorPage } from './SceneEditorPage';
-import { sceneItem, user } from './workspace-test-kit';
+import { sceneItem, user } from '../../../test/sceneWorkspace';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { SHORTCUTS } from '../editor';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELETE_QUESTION } from '../../../kit/ConfirmDialog';
-import { renderWorkspace, sceneItem, sceneOf, user } from './workspace-test-kit';
+import { renderWorkspace, sceneItem, sceneOf, user } from '../../../test/sceneWorkspace';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import type { ItemPatch } from '../editor';
 import { GeometryFields } from './GeometryFields';
 import type { PositionUnit } from './positionUnits';
 import { TimingFields } from './TimingFields';
-import { sceneItem, user } from './workspace-test-kit';
+import { sceneItem, user } from '../../../test/sceneWorkspace';
 
 afterEach(cleanup);
 

@@ -1,6 +1,9 @@
 import type { Scene, SceneItem } from '@marquee/sdk/model';
-import { createSceneEditor, type SceneEditorOptions } from './createSceneEditor';
-import { ALL_HANDLES, lookupFrom, type EditorItemType } from './itemTypes';
+import {
+  createSceneEditor,
+  type SceneEditorOptions,
+} from '../features/scenes/editor/createSceneEditor';
+import { ALL_HANDLES, lookupFrom, type EditorItemType } from '../features/scenes/editor/itemTypes';
 
 /** Item types with each flag combination the editor honours. */
 export const TYPES: EditorItemType[] = [

@@ -1,7 +1,7 @@
 import type { TextBlock } from '@marquee/sdk';
 import { createEditor, Editor, type Descendant, type Path } from 'slate';
 import { withHistory } from 'slate-history';
-import { withTextRules } from './textEditor';
+import { withTextRules } from '../widgets/text/textEditor';
 
 /** Documents and editors for the text rules' tests: no DOM, the same rules as the console. */
 

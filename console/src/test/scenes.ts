@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
-import { SIGNED_OUT_SESSION, type Session } from '../../../shared/session/session';
-import { fakeApi, type Handler } from '../../account/testApi';
+import { SIGNED_OUT_SESSION, type Session } from '../shared/session/session';
+import { fakeApi, type Handler } from './fakeApi';
 
 // A fake server holding scenes, files and spaces, for the scene pages and the playlist picker.
 

@@ -3,13 +3,13 @@ import type { Scene, SceneItem } from '@marquee/sdk/model';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../../../test/render';
-import { createSceneEditor } from '../editor';
-import type { AspectId } from './aspect';
-import { createItemClipboard } from './clipboardAccess';
-import type { PositionUnit } from './positionUnits';
-import { SceneWorkspace } from './SceneWorkspace';
-import { ITEM_TYPE_LOOKUP } from './sceneWidgets';
+import { renderWithTheme } from './render';
+import { createSceneEditor } from '../features/scenes/editor';
+import type { AspectId } from '../features/scenes/page/aspect';
+import { createItemClipboard } from '../features/scenes/page/clipboardAccess';
+import type { PositionUnit } from '../features/scenes/page/positionUnits';
+import { SceneWorkspace } from '../features/scenes/page/SceneWorkspace';
+import { ITEM_TYPE_LOOKUP } from '../features/scenes/page/sceneWidgets';
 
 /** Typing without per-key delays: jsdom with Fluent is slow enough as it is. */
 export const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { act } from '@testing-library/react';
 import { Observable, type Subscriber } from 'rxjs';
-import type { Call, Handler } from '../../features/account/testApi';
+import type { Call, Handler } from './fakeApi';
 
 // The Instagram editors' server: queries and mutations answered by operation name like the
 // console's fakeApi, and subscriptions kept open so a test can push the feed's changes.

@@ -1,4 +1,4 @@
-import { fakeApi, type Handler } from '../account/testApi';
+import { fakeApi, type Handler } from './fakeApi';
 
 // Test support for the media library: the server's answers for one folder of files.
 
