@@ -50,6 +50,96 @@ const platformCall = <T>(what: string, run: () => T): T => {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Runs a step after the player's earlier ones; a failed step does not block later ones. */
+function serial(p: Prepared, step: () => void | Promise<void>): Promise<void> {
+  const run = p.queue.then(step);
+  p.queue = run.catch(() => undefined);
+  return run;
+}
+
+function prepareAsync(p: Prepared): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    platformCall('prepareAsync', () =>
+      p.player.prepareAsync(resolve, (error) =>
+        reject(
+          new HostError('PLATFORM_ERROR', `AVPlay could not prepare ${p.url}: ${error.name}`, {
+            cause: error,
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+function frameShown(p: Prepared) {
+  if (!p.awaitingFrame) return;
+  p.awaitingFrame = false;
+  for (const wake of p.frameWaiters.splice(0)) wake();
+}
+
+/** Waits, when `p` is on the video plane, until another player has a frame up to replace it. */
+async function handOff(p: Prepared, live: ReadonlySet<Prepared>) {
+  const state = p.player.getState();
+  if (state !== 'PLAYING' && state !== 'PAUSED') return;
+  // The incoming layer asks to play in the same render as this one leaves, just after it.
+  await nextTask();
+  const incoming = [...live].find((other) => other !== p && other.awaitingFrame);
+  if (!incoming) return;
+  await new Promise<void>((resolve) => {
+    incoming.frameWaiters.push(resolve);
+    setTimeout(resolve, HANDOFF_MAX_MS);
+  });
+}
+
+function close(p: Prepared, live: Set<Prepared>) {
+  live.delete(p);
+  platformCall('close', () => p.player.close());
+}
+
+/** Opens a player for `url` at `rect` and buffers it; on failure it is closed again. */
+async function openPrepared(
+  store: Pick<AVPlayStoreManager, 'getPlayer'>,
+  url: string,
+  rect: VideoRect,
+  live: Set<Prepared>,
+  logger: VideoLogger,
+): Promise<Prepared> {
+  const player = platformCall('getPlayer', () => store.getPlayer());
+  const p: Prepared = {
+    url,
+    player,
+    queue: Promise.resolve(),
+    awaitingFrame: false,
+    frameWaiters: [],
+    ended: false,
+    released: false,
+  };
+  live.add(p);
+  try {
+    platformCall('open', () => player.open(url));
+    platformCall('setListener', () =>
+      player.setListener({
+        oncurrentplaytime: () => frameShown(p),
+        onstreamcompleted: () => void (p.ended = true),
+        onerror: (error) => logger.warn('AVPlay reported a playback error', { url, error }),
+      }),
+    );
+    platformCall('setDisplayRect', () => player.setDisplayRect(...avplayRect(rect)));
+    await serial(p, () => prepareAsync(p));
+    return p;
+  } catch (error) {
+    try {
+      close(p, live);
+    } catch (closeError) {
+      logger.warn('AVPlay could not close a player that failed to prepare', {
+        url,
+        error: closeError,
+      });
+    }
+    throw error;
+  }
+}
+
 /**
  * Gapless video through AVPlay, following its state machine (NONE -> open -> IDLE ->
  * prepareAsync -> READY -> play -> PLAYING; stop -> IDLE; close -> NONE). Each prepared video
@@ -72,86 +162,9 @@ export function avplayVideo(
     return prepared;
   };
 
-  /** Runs a step after the player's earlier ones; a failed step does not block later ones. */
-  const serial = (p: Prepared, step: () => void | Promise<void>): Promise<void> => {
-    const run = p.queue.then(step);
-    p.queue = run.catch(() => undefined);
-    return run;
-  };
-
-  const prepareAsync = (p: Prepared) =>
-    new Promise<void>((resolve, reject) =>
-      platformCall('prepareAsync', () =>
-        p.player.prepareAsync(resolve, (error) =>
-          reject(
-            new HostError('PLATFORM_ERROR', `AVPlay could not prepare ${p.url}: ${error.name}`, {
-              cause: error,
-            }),
-          ),
-        ),
-      ),
-    );
-
-  const frameShown = (p: Prepared) => {
-    if (!p.awaitingFrame) return;
-    p.awaitingFrame = false;
-    for (const wake of p.frameWaiters.splice(0)) wake();
-  };
-
-  /** Waits, when `p` is on the video plane, until another player has a frame up to replace it. */
-  async function handOff(p: Prepared) {
-    const state = p.player.getState();
-    if (state !== 'PLAYING' && state !== 'PAUSED') return;
-    // The incoming layer asks to play in the same render as this one leaves, just after it.
-    await nextTask();
-    const incoming = [...live].find((other) => other !== p && other.awaitingFrame);
-    if (!incoming) return;
-    await new Promise<void>((resolve) => {
-      incoming.frameWaiters.push(resolve);
-      setTimeout(resolve, HANDOFF_MAX_MS);
-    });
-  }
-
-  const close = (p: Prepared) => {
-    live.delete(p);
-    platformCall('close', () => p.player.close());
-  };
-
   return {
     async prepare(url: string, rect: VideoRect) {
-      const player = platformCall('getPlayer', () => store.getPlayer());
-      const p: Prepared = {
-        url,
-        player,
-        queue: Promise.resolve(),
-        awaitingFrame: false,
-        frameWaiters: [],
-        ended: false,
-        released: false,
-      };
-      live.add(p);
-      try {
-        platformCall('open', () => player.open(url));
-        platformCall('setListener', () =>
-          player.setListener({
-            oncurrentplaytime: () => frameShown(p),
-            onstreamcompleted: () => void (p.ended = true),
-            onerror: (error) => logger.warn('AVPlay reported a playback error', { url, error }),
-          }),
-        );
-        platformCall('setDisplayRect', () => player.setDisplayRect(...avplayRect(rect)));
-        await serial(p, () => prepareAsync(p));
-      } catch (error) {
-        try {
-          close(p);
-        } catch (closeError) {
-          logger.warn('AVPlay could not close a player that failed to prepare', {
-            url,
-            error: closeError,
-          });
-        }
-        throw error;
-      }
+      const p = await openPrepared(store, url, rect, live, logger);
       const handle = `avplay-${++next}`;
       players.set(handle, p);
       return handle;
@@ -174,7 +187,7 @@ export function avplayVideo(
 
     async stop(handle) {
       const p = find(handle);
-      await handOff(p);
+      await handOff(p, live);
       await serial(p, async () => {
         if (p.released) return;
         platformCall('stop', () => p.player.stop());
@@ -189,8 +202,8 @@ export function avplayVideo(
       const p = find(handle);
       players.delete(handle);
       p.released = true;
-      await handOff(p);
-      await serial(p, () => close(p));
+      await handOff(p, live);
+      await serial(p, () => close(p, live));
     },
   };
 }

@@ -50,6 +50,32 @@ export async function createBridgedHost(
   parentWindow: MessageTarget,
   options: BridgedHostOptions,
 ): Promise<BridgedHost> {
+  const bridge = connectBridge(parentWindow, options);
+  let description: HostDescription;
+  try {
+    description = await bridge.call<HostDescription>('describe');
+  } catch (error) {
+    bridge.close();
+    throw error;
+  }
+  return hostOverBridge(description, bridge);
+}
+
+type BridgeCall = <T>(
+  method: BridgeMethod,
+  args?: unknown[],
+  onProgress?: Pending['onProgress'],
+) => Promise<T>;
+
+interface BridgeConnection {
+  /** One request to the parent; settles with its answer, or TIMEOUT after `timeoutMs` silent. */
+  call: BridgeCall;
+  /** Stops listening; calls still waiting fail with PLATFORM_ERROR. */
+  close: () => void;
+}
+
+/** Requests to the parent frame by postMessage, matched to its answers by id. */
+function connectBridge(parentWindow: MessageTarget, options: BridgedHostOptions): BridgeConnection {
   const self: MessageSource = options.self ?? globalThis;
   const timeoutMs = options.timeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS;
   const scheduler = options.scheduler ?? asyncScheduler;
@@ -95,31 +121,36 @@ export async function createBridgedHost(
   };
   self.addEventListener('message', listener);
 
-  function call<T>(
-    method: BridgeMethod,
-    args: unknown[] = [],
-    onProgress?: Pending['onProgress'],
-  ): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const id = newId();
-      const entry = { method, resolve: resolve as (value: unknown) => void, reject, onProgress };
-      pending.set(id, { ...entry, timer: armTimer(id, entry) });
-      parentWindow.postMessage(
-        { tag: BRIDGE_TAG, kind: 'request', id, method, args },
-        options.origin,
-      );
-    });
-  }
+  return {
+    call: <T>(method: BridgeMethod, args: unknown[] = [], onProgress?: Pending['onProgress']) =>
+      new Promise<T>((resolve, reject) => {
+        const id = newId();
+        const entry = { method, resolve: resolve as (value: unknown) => void, reject, onProgress };
+        pending.set(id, { ...entry, timer: armTimer(id, entry) });
+        parentWindow.postMessage(
+          { tag: BRIDGE_TAG, kind: 'request', id, method, args },
+          options.origin,
+        );
+      }),
+    close() {
+      self.removeEventListener('message', listener);
+      for (const [id, entry] of pending) {
+        pending.delete(id);
+        entry.timer.unsubscribe();
+        entry.reject(
+          new HostError('PLATFORM_ERROR', `${entry.method}: the host bridge was closed`),
+        );
+      }
+    },
+  };
+}
 
-  let description: HostDescription;
-  try {
-    description = await call<HostDescription>('describe');
-  } catch (error) {
-    self.removeEventListener('message', listener);
-    throw error;
-  }
+/** Every HostAPI method as a call over the bridge; what the parent described answers at once. */
+function hostOverBridge(
+  description: HostDescription,
+  { call, close }: BridgeConnection,
+): BridgedHost {
   const capabilities = new Set(description.capabilities);
-
   return {
     platform: description.platform,
     apiVersion: description.apiVersion,
@@ -166,15 +197,6 @@ export async function createBridgedHost(
       stop: (handle) => call('video.stop', [handle]),
       release: (handle) => call('video.release', [handle]),
     },
-    close() {
-      self.removeEventListener('message', listener);
-      for (const [id, entry] of pending) {
-        pending.delete(id);
-        entry.timer.unsubscribe();
-        entry.reject(
-          new HostError('PLATFORM_ERROR', `${entry.method}: the host bridge was closed`),
-        );
-      }
-    },
+    close,
   };
 }

@@ -24,7 +24,7 @@ export const MEDIA_FILE_PREFIX = 'media-';
 export const KEPT_CONTENT_KEY = 'marquee.keptContent';
 /** Local state key of when each kept media file was last needed by a content on screen (epoch ms). */
 export const MEDIA_USAGE_KEY = 'marquee.keptMediaUsage';
-/** core.md §10: kept data is evicted after 7 days without access. */
+/** Kept data no content has used for 7 days is evicted, so old media never fills the disk. */
 export const UNUSED_MEDIA_TTL_MS = 7 * 24 * 3600_000;
 
 /** One file a content needs on the device. */
@@ -113,6 +113,52 @@ export function localizeContent(
 
 /** Kept media, content and usage, on one host. */
 export function createKeptMedia({ host, now = Date.now, warn = () => undefined }: KeptMediaDeps) {
+  const store = mediaStore({ host, now, warn });
+  return {
+    /**
+     * Downloads what `content` needs and is not kept yet, then returns it with local URLs.
+     * `playing` is the content on screen, whose files are never deleted for room.
+     */
+    keep: (
+      content: PlayerContent,
+      playing: PlayerContent | null,
+      onProgress: (progress: KeepProgress) => void = () => undefined,
+    ): Promise<KeepResult> => keepContent(store, content, playing, onProgress),
+
+    /** `content` is on screen: it is what the next boot plays, and its media was just used. */
+    async remember(content: PlayerContent): Promise<void> {
+      if (content.fetched !== undefined)
+        await host.localState.set(KEPT_CONTENT_KEY, content.fetched as never);
+      await store.touch(neededMedia(content).map((m) => m.name));
+    },
+
+    /** Deletes kept media that `content`, on screen, does not need (see the policy above). */
+    evictUnneeded: (content: PlayerContent): Promise<number> => evictUnneeded(store, content),
+
+    /** remember, then evictUnneeded. */
+    async settle(content: PlayerContent): Promise<number> {
+      await this.remember(content);
+      return this.evictUnneeded(content);
+    },
+
+    /** The content last on screen, with its kept files' local URLs; null when there is none. */
+    async restore(apiUrl: string, itemSeconds: ItemSeconds): Promise<PlayerContent | null> {
+      const fetched = await host.localState.get(KEPT_CONTENT_KEY);
+      if (fetched === undefined) return null;
+      const parsed = parsePlayableContent(fetched, apiUrl, itemSeconds);
+      if (!parsed.ok) return null;
+      return localizeContent(parsed.value, await store.keptByName());
+    },
+
+    /** A device that is unpaired shows nothing of its former content. */
+    async forget(): Promise<void> {
+      await host.localState.remove(KEPT_CONTENT_KEY);
+    },
+  };
+}
+
+/** The kept media files and their usage record, on one host. */
+function mediaStore({ host, now, warn }: Required<KeptMediaDeps>) {
   const files = host.files;
 
   async function keptByName(): Promise<Map<string, LocalFile>> {
@@ -128,135 +174,116 @@ export function createKeptMedia({ host, now = Date.now, warn = () => undefined }
     return usage;
   }
 
-  async function touch(names: readonly string[]): Promise<void> {
-    const usage = await readUsage();
-    const at = now();
-    for (const name of names) usage[name] = at;
-    await host.localState.set(MEDIA_USAGE_KEY, usage);
-  }
-
-  /** Downloads one file; false (with a warning) when it could not be kept. */
-  async function keepOne(media: NeededMedia): Promise<boolean> {
-    try {
-      await files.download(media.url, {
-        name: media.name,
-        ...(media.checksum ? { checksum: media.checksum } : {}),
-      });
-      return true;
-    } catch (error) {
-      warn('A media file could not be kept; it plays from the network', {
-        name: media.name,
-        error: messageOf(error),
-      });
-      return false;
-    }
-  }
-
-  /** Deletes kept media not in `protect`, least recently used first, until `bytes` are free. */
-  async function makeRoom(bytes: number, protect: ReadonlySet<string>): Promise<void> {
-    let free = await files.freeSpace();
-    if (free >= bytes) return;
-    const usage = await readUsage();
-    const candidates = [...(await keptByName()).values()]
-      .filter((file) => !protect.has(file.name))
-      .sort((a, b) => (usage[a.name] ?? 0) - (usage[b.name] ?? 0));
-    for (const file of candidates) {
-      if (free >= bytes) return;
-      await files.delete(file.name);
-      free += file.sizeBytes;
-    }
-  }
+  const writeUsage = (usage: Record<string, number>) => host.localState.set(MEDIA_USAGE_KEY, usage);
 
   return {
-    /**
-     * Downloads what `content` needs and is not kept yet, then returns it with local URLs.
-     * `playing` is the content on screen, whose files are never deleted for room.
-     */
-    async keep(
-      content: PlayerContent,
-      playing: PlayerContent | null,
-      onProgress: (progress: KeepProgress) => void = () => undefined,
-    ): Promise<KeepResult> {
-      const needed = neededMedia(content);
+    files,
+    now,
+    warn,
+    keptByName,
+    readUsage,
+    writeUsage,
+
+    async touch(names: readonly string[]): Promise<void> {
+      const usage = await readUsage();
+      const at = now();
+      for (const name of names) usage[name] = at;
+      await writeUsage(usage);
+    },
+
+    /** Downloads one file; false (with a warning) when it could not be kept. */
+    async keepOne(media: NeededMedia): Promise<boolean> {
       try {
-        let kept = await keptByName();
-        const absent = needed.filter((media) => !kept.has(media.name));
-        let done = needed.length - absent.length;
-        onProgress({ done, total: needed.length });
-        if (absent.length > 0) {
-          const protect = new Set([
-            ...needed.map((m) => m.name),
-            ...(playing ? neededMedia(playing).map((m) => m.name) : []),
-          ]);
-          await makeRoom(
-            absent.reduce((sum, media) => sum + media.sizeBytes, 0),
-            protect,
-          );
-        }
-        let missing = 0;
-        for (const media of absent) {
-          if (!(await keepOne(media))) missing++;
-          onProgress({ done: ++done, total: needed.length });
-        }
-        kept = await keptByName();
-        return { content: localizeContent(content, kept), missing };
+        await files.download(media.url, {
+          name: media.name,
+          ...(media.checksum ? { checksum: media.checksum } : {}),
+        });
+        return true;
       } catch (error) {
-        // The device's storage itself failed (listing, free space): the content still plays,
-        // from the network, rather than not at all.
-        warn('Kept media is unavailable; the content plays from the network', {
+        warn('A media file could not be kept; it plays from the network', {
+          name: media.name,
           error: messageOf(error),
         });
-        return { content, missing: needed.length };
+        return false;
       }
     },
 
-    /** `content` is on screen: it is what the next boot plays, and its media was just used. */
-    async remember(content: PlayerContent): Promise<void> {
-      if (content.fetched !== undefined)
-        await host.localState.set(KEPT_CONTENT_KEY, content.fetched as never);
-      await touch(neededMedia(content).map((m) => m.name));
-    },
-
-    /** Deletes kept media that `content`, on screen, does not need (see the policy above). */
-    async evictUnneeded(content: PlayerContent): Promise<number> {
-      const needed = new Set(neededMedia(content).map((m) => m.name));
-      const kept = await keptByName();
-      const whole = [...needed].every((name) => kept.has(name));
+    /** Deletes kept media not in `protect`, least recently used first, until `bytes` are free. */
+    async makeRoom(bytes: number, protect: ReadonlySet<string>): Promise<void> {
+      let free = await files.freeSpace();
+      if (free >= bytes) return;
       const usage = await readUsage();
-      let evicted = 0;
-      for (const file of kept.values()) {
-        if (needed.has(file.name)) continue;
-        const unusedFor = now() - (usage[file.name] ?? 0);
-        if (whole || unusedFor > UNUSED_MEDIA_TTL_MS) {
-          await files.delete(file.name);
-          delete usage[file.name];
-          evicted++;
-        }
+      const candidates = [...(await keptByName()).values()]
+        .filter((file) => !protect.has(file.name))
+        .sort((a, b) => (usage[a.name] ?? 0) - (usage[b.name] ?? 0));
+      for (const file of candidates) {
+        if (free >= bytes) return;
+        await files.delete(file.name);
+        free += file.sizeBytes;
       }
-      if (evicted > 0) await host.localState.set(MEDIA_USAGE_KEY, usage);
-      return evicted;
-    },
-
-    /** remember, then evictUnneeded. */
-    async settle(content: PlayerContent): Promise<number> {
-      await this.remember(content);
-      return this.evictUnneeded(content);
-    },
-
-    /** The content last on screen, with its kept files' local URLs; null when there is none. */
-    async restore(apiUrl: string, itemSeconds: ItemSeconds): Promise<PlayerContent | null> {
-      const fetched = await host.localState.get(KEPT_CONTENT_KEY);
-      if (fetched === undefined) return null;
-      const parsed = parsePlayableContent(fetched, apiUrl, itemSeconds);
-      if (!parsed.ok) return null;
-      return localizeContent(parsed.value, await keptByName());
-    },
-
-    /** A device that is unpaired shows nothing of its former content. */
-    async forget(): Promise<void> {
-      await host.localState.remove(KEPT_CONTENT_KEY);
     },
   };
+}
+
+type MediaStore = ReturnType<typeof mediaStore>;
+
+/** Downloads what `content` needs and is not kept yet; the content with local URLs. */
+async function keepContent(
+  store: MediaStore,
+  content: PlayerContent,
+  playing: PlayerContent | null,
+  onProgress: (progress: KeepProgress) => void,
+): Promise<KeepResult> {
+  const needed = neededMedia(content);
+  try {
+    const kept = await store.keptByName();
+    const absent = needed.filter((media) => !kept.has(media.name));
+    let done = needed.length - absent.length;
+    onProgress({ done, total: needed.length });
+    if (absent.length > 0) {
+      const protect = new Set([
+        ...needed.map((m) => m.name),
+        ...(playing ? neededMedia(playing).map((m) => m.name) : []),
+      ]);
+      await store.makeRoom(
+        absent.reduce((sum, media) => sum + media.sizeBytes, 0),
+        protect,
+      );
+    }
+    let missing = 0;
+    for (const media of absent) {
+      if (!(await store.keepOne(media))) missing++;
+      onProgress({ done: ++done, total: needed.length });
+    }
+    return { content: localizeContent(content, await store.keptByName()), missing };
+  } catch (error) {
+    // The device's storage itself failed (listing, free space): the content still plays,
+    // from the network, rather than not at all.
+    store.warn('Kept media is unavailable; the content plays from the network', {
+      error: messageOf(error),
+    });
+    return { content, missing: needed.length };
+  }
+}
+
+/** Deletes kept media that `content`, on screen, does not need; how many files went. */
+async function evictUnneeded(store: MediaStore, content: PlayerContent): Promise<number> {
+  const needed = new Set(neededMedia(content).map((m) => m.name));
+  const kept = await store.keptByName();
+  const whole = [...needed].every((name) => kept.has(name));
+  const usage = await store.readUsage();
+  let evicted = 0;
+  for (const file of kept.values()) {
+    if (needed.has(file.name)) continue;
+    const unusedFor = store.now() - (usage[file.name] ?? 0);
+    if (whole || unusedFor > UNUSED_MEDIA_TTL_MS) {
+      await store.files.delete(file.name);
+      delete usage[file.name];
+      evicted++;
+    }
+  }
+  if (evicted > 0) await store.writeUsage(usage);
+  return evicted;
 }
 
 export type KeptMedia = ReturnType<typeof createKeptMedia>;
