@@ -4,7 +4,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import type { MenuBoardEditorBoardFragment } from '../../graphql/generated';
 import { ApiError, fakeApi, user } from '../account/testApi';
 import { BoardEditorPage } from './BoardEditorPage';
-import { menuSession, renderRoute } from './testSupport';
+import { menuSession, renderRoute } from '../../test/menuBoardsRouting';
 
 afterEach(cleanup);
 

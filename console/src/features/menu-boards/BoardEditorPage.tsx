@@ -23,13 +23,14 @@ import {
   MenuBoardEditorUpdateDocument,
   type MenuBoardEditorBoardFragment,
 } from '../../graphql/generated';
-import { ConfirmDelete } from '../../widgets/menuBoard/ConfirmDelete';
+import { ConfirmDelete } from '../../widgets/shared/menuBoards/ConfirmDelete';
 import { MediaFilePicker } from '../../widgets/shared/MediaFilePicker';
 import { categoriesOf, mealsOf, type DraftCategory } from './boardDraft';
-import { isoDay } from './calendar';
+import { isoDay } from '../../widgets/shared/menuBoards/calendar';
 import { CategoriesEditor } from './CategoriesEditor';
 import { fieldErrorsOf } from './fieldErrors';
-import { MENU_ROUTES, NO_ACCESS } from './texts';
+import { MENU_ROUTES } from '../../widgets/shared/menuBoards/menuBoardTexts';
+import { NO_ACCESS } from './texts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -16,7 +16,7 @@ import {
   type MenuBoardSort,
 } from '../../graphql/generated';
 import { errorMessage } from '../../app/errorMessage';
-import { MENU_TEXTS } from './texts';
+import { MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' },

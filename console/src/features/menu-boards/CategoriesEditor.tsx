@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { SortableList } from '../../widgets/menuBoard/SortableList';
+import { SortableList } from '../../widgets/shared/menuBoards/SortableList';
 import {
   NEW_CATEGORY,
   firstMealIndexes,
@@ -8,11 +8,14 @@ import {
   type DraftCategory,
   type DraftMeal,
 } from './boardDraft';
-import { moved, removed, replaced } from './listEdit';
+import { moved, removed, replaced } from '../../widgets/shared/menuBoards/listEdit';
 import { MealEditor } from './MealEditor';
-import { draftMealOfTemplate } from './templates/mealTemplate';
-import { FromTemplateButton, ManageTemplatesButton } from './templates/TemplateButtons';
-import { MENU_TEXTS } from './texts';
+import { draftMealOfTemplate } from './draftTemplate';
+import {
+  FromTemplateButton,
+  ManageTemplatesButton,
+} from '../../widgets/shared/menuBoards/templates/TemplateButtons';
+import { MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
 
 const useStyles = makeStyles({
   category: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

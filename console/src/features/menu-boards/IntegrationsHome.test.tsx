@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { SidebarContent } from '../../app/shell/SidebarContent';
 import { fakeApi, renderPage, user } from '../account/testApi';
-import { menuSession } from './testSupport';
+import { menuSession } from '../../test/menuBoardsRouting';
 import { menuBoardRoutes } from './routes';
 
 afterEach(cleanup);

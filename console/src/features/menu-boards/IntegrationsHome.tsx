@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { Navigate } from 'react-router';
 import { NotAvailablePage } from '../../app/NotAvailablePage';
 import { useCan } from '../../app/session/session';
-import { MENU_ROUTES } from './texts';
+import { MENU_ROUTES } from '../../widgets/shared/menuBoards/menuBoardTexts';
 
 /**
  * /data-integrations, where the sidebar's Integrations entry leads: the menu boards, the one

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, user } from '../account/testApi';
 import { LocationPage } from './LocationPage';
-import { menuSession, renderRoute } from './testSupport';
+import { menuSession, renderRoute } from '../../test/menuBoardsRouting';
 
 beforeEach(() => {
   // Only the clock is virtual: the calendar is for 25 November 2026 (a Wednesday).

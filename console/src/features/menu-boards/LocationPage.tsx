@@ -21,10 +21,11 @@ import {
   MenuBoardPageForDayDocument,
 } from '../../graphql/generated';
 import { BoardList } from './BoardList';
-import { isoMonth } from './calendar';
+import { isoMonth } from '../../widgets/shared/menuBoards/calendar';
 import { LocationDialog } from './LocationDialog';
-import { MenuBoardCalendar } from './MenuBoardCalendar';
-import { MENU_ROUTES, MENU_TEXTS, NO_ACCESS } from './texts';
+import { MenuBoardCalendar } from '../../widgets/shared/menuBoards/MenuBoardCalendar';
+import { MENU_ROUTES, MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
+import { NO_ACCESS } from './texts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

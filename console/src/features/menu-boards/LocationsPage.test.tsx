@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, fakeApi, user } from '../account/testApi';
 import { LocationsPage } from './LocationsPage';
 import { SOURCE_FIXED_NOTE } from './LocationDialog';
-import { menuSession, renderRoute } from './testSupport';
+import { menuSession, renderRoute } from '../../test/menuBoardsRouting';
 
 afterEach(cleanup);
 

@@ -31,11 +31,12 @@ import {
   MenuBoardLocationListDocument,
   type MenuBoardLocationFieldsFragment,
 } from '../../graphql/generated';
-import { ConfirmDelete } from '../../widgets/menuBoard/ConfirmDelete';
+import { ConfirmDelete } from '../../widgets/shared/menuBoards/ConfirmDelete';
+import { MENU_ROUTES, MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
 import { BoardList } from './BoardList';
 import { LocationDialog } from './LocationDialog';
 import { sourceIdOf, sourceLabel } from './locationForm';
-import { MENU_ROUTES, MENU_TEXTS, NO_ACCESS } from './texts';
+import { NO_ACCESS } from './texts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -8,12 +8,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, ImageRegular } from '@fluentui/react-icons';
-import { SortableList } from '../../widgets/menuBoard/SortableList';
+import { SortableList } from '../../widgets/shared/menuBoards/SortableList';
 import { errorAt, newExtra, type DraftExtra, type DraftMeal } from './boardDraft';
-import { moved, removed, replaced } from './listEdit';
-import { templateBodyOfDraft } from './templates/mealTemplate';
-import { DefineTemplateButton } from './templates/TemplateButtons';
-import { MENU_TEXTS } from './texts';
+import { moved, removed, replaced } from '../../widgets/shared/menuBoards/listEdit';
+import { templateBodyOfDraft } from './draftTemplate';
+import { DefineTemplateButton } from '../../widgets/shared/menuBoards/templates/TemplateButtons';
+import { MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
 
 const useStyles = makeStyles({
   meal: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,4 +1,5 @@
 import type { MenuBoardEditorBoardFragment } from '../../graphql/generated';
+import { codesText } from '../../widgets/shared/menuBoards/templates/mealTemplate';
 
 // The board editor's working copy: meals grouped into categories by category.default (the
 // server keeps a flat list), code lists as the text the user types. Fields the editor does not
@@ -49,8 +50,6 @@ export function parseCodes(text: string): number[] | null {
   if (!parts.every((part) => /^\d+$/.test(part))) return null;
   return parts.map(Number);
 }
-
-export const codesText = (codes: readonly number[]): string => codes.join(', ');
 
 export const newMeal = (): DraftMeal => ({
   stored: null,

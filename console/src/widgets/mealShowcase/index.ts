@@ -16,11 +16,11 @@ import {
 export const mealShowcaseEditor: WidgetEditor = {
   type: MEAL_SHOWCASE_WIDGET_TYPE,
   toolbarGroups: [showcaseMenuGroup, showcaseTextsGroup, showcaseSizesGroup, showcaseFontsGroup],
-  // widgets.md §9: a new showcase starts with the 2 sample meals, placed full screen.
+  // A new showcase starts with the 2 sample meals, placed full screen.
   create: async () => ({
     body: { categories: menuBoardSampleCategories() },
     box: MENU_BOARD_PLACEMENT,
   }),
-  // widgets.md §3: the item's fileIds are its meals' images, so the screen caches them.
+  // The item's fileIds are its meals' images, so the screen caches them.
   update: ({ content }) => ({ item: { ...content, fileIds: mealShowcaseFileIds(content.body) } }),
 };

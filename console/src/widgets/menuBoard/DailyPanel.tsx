@@ -14,20 +14,14 @@ import { AddRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useMemo, useState } from 'react';
 import { useCan } from '../../app/session/session';
-import { MenuBoardCalendar } from '../../features/menu-boards/MenuBoardCalendar';
-import { MENU_ROUTES } from '../../features/menu-boards/texts';
 import {
   MenuBoardWidgetBoardsDocument,
   MenuBoardWidgetLocationsDocument,
   type MenuBoardWidgetBoardsQuery,
 } from '../../graphql/generated';
-import {
-  MENU_BOARD_LINKS,
-  MENU_BOARD_TEXTS,
-  NEW_TAB,
-  PREVIEW_MEALS,
-  moreMeals,
-} from './menuBoardTexts';
+import { MenuBoardCalendar } from '../shared/menuBoards/MenuBoardCalendar';
+import { MENU_ROUTES, MENU_TEXTS, NEW_TAB } from '../shared/menuBoards/menuBoardTexts';
+import { MealPreview } from './MealPreview';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -47,7 +41,6 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   date: { minWidth: '7em', fontVariantNumeric: 'tabular-nums' },
-  preview: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
 type Board = MenuBoardWidgetBoardsQuery['menuBoards']['data'][number];
@@ -64,7 +57,7 @@ interface Props {
 }
 
 /**
- * widgets.md §2 "Daily data panel": the location whose board of the day the item shows, a link
+ * The Daily tab: the location whose board of the day the item shows, a link
  * to create one, and the calendar of the location's boards by date.
  */
 export function DailyPanel({ locationId, onLocation }: Props) {
@@ -88,7 +81,7 @@ export function DailyPanel({ locationId, onLocation }: Props) {
             ))}
           </Select>
         </Field>
-        <Button as="a" href={MENU_BOARD_LINKS.locations} {...NEW_TAB} icon={<AddRegular />}>
+        <Button as="a" href={MENU_ROUTES.locations} {...NEW_TAB} icon={<AddRegular />}>
           Create location
         </Button>
       </div>
@@ -100,7 +93,7 @@ export function DailyPanel({ locationId, onLocation }: Props) {
       )}
       {locations.data && list.length === 0 && (
         <MessageBar intent="info">
-          <MessageBarBody>{MENU_BOARD_TEXTS.noLocations}</MessageBarBody>
+          <MessageBarBody>{MENU_TEXTS.noLocations}</MessageBarBody>
         </MessageBar>
       )}
       {locationId && <LocationBoards locationId={locationId} />}
@@ -109,8 +102,7 @@ export function DailyPanel({ locationId, onLocation }: Props) {
 }
 
 /**
- * widgets.md §2 "calendar of menu boards by date": the location's month (core.md §2 "Menu board
- * calendar"). A day with a board shows it below, with a link to edit it; an empty day opens
+ * The calendar of the location's menu boards by date, for the month the dialog opened in. A day with a board shows it below, with a link to edit it; an empty day opens
  * the board's creation for that date. Both open in a new tab, as the dialog's other links do.
  */
 function LocationBoards({ locationId }: { locationId: string }) {
@@ -135,16 +127,15 @@ function LocationBoards({ locationId }: { locationId: string }) {
   if (error)
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{MENU_BOARD_TEXTS.locationBoardsError(error.message)}</MessageBarBody>
+        <MessageBarBody>{MENU_TEXTS.locationBoardsError(error.message)}</MessageBarBody>
       </MessageBar>
     );
-  if (loading || !data)
-    return <Spinner size="tiny" label={MENU_BOARD_TEXTS.loadingLocationBoards} />;
+  if (loading || !data) return <Spinner size="tiny" label={MENU_TEXTS.loadingLocationBoards} />;
   const chosenDay = picked ?? localDay(today);
   const chosen = byDay.get(chosenDay);
   return (
     <div className={styles.root}>
-      {data.menuBoards.data.length === 0 && <Body1>{MENU_BOARD_TEXTS.noLocationBoards}</Body1>}
+      {data.menuBoards.data.length === 0 && <Body1>{MENU_TEXTS.noLocationBoards}</Body1>}
       <MenuBoardCalendar
         today={today}
         boardDays={new Set(byDay.keys())}
@@ -159,7 +150,7 @@ function LocationBoards({ locationId }: { locationId: string }) {
       )}
       <Button
         as="a"
-        href={MENU_BOARD_LINKS.location(locationId)}
+        href={MENU_ROUTES.location(locationId)}
         {...NEW_TAB}
         icon={<OpenRegular />}
         appearance="subtle"
@@ -181,22 +172,16 @@ function DayBoard({
   isToday: boolean;
 }) {
   const styles = useStyles();
-  const rest = board.meals.length - PREVIEW_MEALS;
   return (
     <section className={styles.day} aria-label="Menu board of the day" data-testid="menu-board-day">
       <div className={styles.dayHead}>
-        <span className={styles.date}>{board.menuDate ?? MENU_BOARD_TEXTS.noDate}</span>
-        <span>{board.name || MENU_BOARD_TEXTS.unnamedBoard}</span>
+        <span className={styles.date}>{board.menuDate ?? MENU_TEXTS.noDate}</span>
+        <span>{board.name || MENU_TEXTS.unnamedBoard}</span>
         <span>
           {board.meals.length} meals{isToday ? ' · today' : ''}
         </span>
       </div>
-      <ul className={styles.preview}>
-        {board.meals.slice(0, PREVIEW_MEALS).map((meal) => (
-          <li key={meal._id}>{meal.name.default.trim() || MENU_BOARD_TEXTS.unnamedMeal}</li>
-        ))}
-      </ul>
-      {rest > 0 && <Body1>{moreMeals(rest)}</Body1>}
+      <MealPreview meals={board.meals} />
       <div>
         <Button
           as="a"

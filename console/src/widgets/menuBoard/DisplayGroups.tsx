@@ -1,27 +1,51 @@
-import { Body1, Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import {
+  EARLY_FONT_STYLE_FIELDS,
+  MENU_BOARD_EARLY_LANGUAGES,
+  MENU_BOARD_FONT_STYLE_FIELDS,
   MENU_BOARD_LANGUAGES,
+  MENU_BOARD_PADDING,
+  earlyBackgroundOf,
   isEarlyMenuBoardBody,
+  mealTitleRows,
   menuBoardBackgroundOf,
   menuBoardConfigOf,
+  offsetOrLimit,
+  readEarlyMenuBoardBody,
   readMenuBoardBody,
-  type MenuBoardLayout,
-  type MenuBoardLayoutConfig,
+  type EarlyMenuBoardBody,
 } from '@marquee/sdk';
-import { CommitField } from './CommitField';
-import type { ToolbarGroup, ToolbarGroupProps } from '../types';
-import { BoardSizeFields } from './BoardSizeFields';
-import { EarlyFontFields, EarlyLayoutFields, EarlySizeFields } from './EarlyGroups';
-import { FontStyleFields } from './FontStyleFields';
-import { MENU_BOARD_STYLE_NAMES } from './menuBoardTexts';
-import { layoutConfigChange } from './menuDraft';
-import { MenuEditor } from './MenuEditor';
+import { flatSettings, layoutSettings } from '../shared/menuBoards/boardSettings';
+import {
+  SHOWN_NAMES,
+  languageField,
+  sizeFields,
+  subtitleField,
+  textNames,
+  titleField,
+} from '../shared/menuBoards/boardFields';
+import { MenuEditor } from '../shared/menuBoards/MenuEditor';
+import { settingFields } from '../shared/menuBoards/settingFields';
+import { groupByBody, settingsGroup } from '../shared/menuBoards/settingsGroup';
+import type { ToolbarGroup } from '../types';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+/**
+ * The menu board's display settings. A current board keeps them per layout (`configsByLayout`),
+ * the layout and language at the body's top level; the earlier (daily/static) variant keeps all
+ * of them at the top level, with soups and which meals to show. Each group draws the fields of
+ * the variant the body is.
+ */
+
+const current = layoutSettings({
+  read: readMenuBoardBody,
+  configOf: menuBoardConfigOf,
+  layoutOf: (board) => board.layout,
+  topLevel: ['layout', 'languageCode'],
 });
-
-type Props = Pick<ToolbarGroupProps, 'body' | 'onChange'>;
+const early = flatSettings<EarlyMenuBoardBody>(readEarlyMenuBoardBody);
+const field = settingFields<ReturnType<typeof current.read>>();
+const earlyField = settingFields<EarlyMenuBoardBody>();
+const sizes = sizeFields('menu-board');
 
 /** The manual board's menu; a daily or static board's menu comes from the server. */
 export const menuGroup: ToolbarGroup = {
@@ -35,139 +59,93 @@ export const menuGroup: ToolbarGroup = {
     ),
 };
 
-const LAYOUT_NAMES: Record<MenuBoardLayout, string> = { classic: 'Classic', gallery: 'Gallery' };
-
-type ShownSetting =
-  | 'showTitle'
-  | 'showSubtitle'
-  | 'showCategories'
-  | 'showAllergens'
-  | 'showMealImage'
-  | 'allowCategoryBalancing';
-
-const SWITCHES: [ShownSetting, string][] = [
-  ['showTitle', 'Show title'],
-  ['showSubtitle', 'Show subtitle'],
-  ['showCategories', 'Show categories'],
-  ['showAllergens', 'Show allergens'],
-  ['showMealImage', 'Show meal images'],
-  ['allowCategoryBalancing', 'Allow category balancing'],
-];
-
 /** The layout, the language, the title and subtitle, and what the board shows. */
-export const layoutGroup: ToolbarGroup = {
-  id: 'layout',
-  label: 'Layout',
-  // The earlier variant's settings are other fields at the body's top level (EarlyGroups.tsx).
-  render: (props) =>
-    isEarlyMenuBoardBody(props.body) ? (
-      <EarlyLayoutFields {...props} />
-    ) : (
-      <LayoutFields {...props} />
+export const layoutGroup = groupByBody(
+  isEarlyMenuBoardBody,
+  settingsGroup('layout', 'Layout', early, [
+    languageField(MENU_BOARD_EARLY_LANGUAGES),
+    titleField,
+    subtitleField,
+    earlyField.switches(
+      SHOWN_NAMES,
+      'showTitle',
+      'showSubtitle',
+      'showPrices',
+      'showSoups',
+      'showAllergens',
+      'showMealImage',
     ),
-};
+    // Which meals: from 0, with 0 or empty unset.
+    earlyField.row(
+      earlyField.wholeNumber('offset', 'Offset', { read: offsetOrLimit }),
+      earlyField.wholeNumber('limit', 'Limit', { read: offsetOrLimit }),
+    ),
+  ]),
+  settingsGroup('layout', 'Layout', current, [
+    field.select('layout', 'Layout', [
+      ['classic', 'Classic'],
+      ['gallery', 'Gallery'],
+    ]),
+    languageField(MENU_BOARD_LANGUAGES),
+    titleField,
+    subtitleField,
+    field.switches(
+      SHOWN_NAMES,
+      'showTitle',
+      'showSubtitle',
+      'showCategories',
+      'showAllergens',
+      'showMealImage',
+      'allowCategoryBalancing',
+    ),
+  ]),
+);
 
-function LayoutFields({ body, onChange }: Props) {
-  const styles = useStyles();
-  const board = readMenuBoardBody(body);
-  const config = menuBoardConfigOf(board);
-  const set = (patch: Partial<MenuBoardLayoutConfig>) => onChange(layoutConfigChange(body, patch));
-  return (
-    <div className={styles.root}>
-      <Field label="Layout">
-        <Select value={board.layout} onChange={(_e, d) => onChange({ body: { layout: d.value } })}>
-          {Object.entries(LAYOUT_NAMES).map(([layout, name]) => (
-            <option key={layout} value={layout}>
-              {name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="Language">
-        <Select
-          value={board.languageCode}
-          onChange={(_e, d) => onChange({ body: { languageCode: d.value } })}
-        >
-          {MENU_BOARD_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <TextSetting label="Title" value={config.title} onCommit={(title) => set({ title })} />
-      <TextSetting
-        label="Subtitle"
-        value={config.subtitle}
-        onCommit={(subtitle) => set({ subtitle })}
-      />
-      {SWITCHES.map(([field, label]) => (
-        <Switch
-          key={field}
-          label={label}
-          checked={config[field]}
-          onChange={(_e, d) => set({ [field]: d.checked })}
-        />
-      ))}
-    </div>
-  );
-}
+/** The sliders (photo size, maximum columns, font ratio) and the background. */
+export const sizesGroup = groupByBody(
+  isEarlyMenuBoardBody,
+  settingsGroup('sizes', 'Sizes', early, [
+    earlyField.wholeNumber('mealTitleRowsCount', 'Meal title rows', {
+      min: 1,
+      max: 5,
+      // Anything but a whole number from 1 to 5 is 1; empty keeps the rows as they are.
+      read: (typed, board) =>
+        typed.trim() === '' ? board.mealTitleRowsCount : mealTitleRows(Number(typed)),
+    }),
+    earlyField.range('mealPadding', 'Meal padding', 'menu-board-meal-padding', MENU_BOARD_PADDING),
+    earlyField.range(
+      'outerPadding',
+      'Outer padding',
+      'menu-board-outer-padding',
+      MENU_BOARD_PADDING,
+    ),
+    sizes.photoSize,
+    sizes.columns,
+    sizes.fontRatio,
+    earlyField.colour(
+      'backgroundColorLens',
+      'Background colour',
+      'menu-board-background',
+      earlyBackgroundOf,
+    ),
+  ]),
+  settingsGroup('sizes', 'Sizes', current, [
+    sizes.photoSize,
+    sizes.columns,
+    sizes.fontRatio,
+    field.colour('backgroundColor', 'Background colour', 'menu-board-background', (config) =>
+      menuBoardBackgroundOf(config),
+    ),
+  ]),
+);
 
-function TextSetting({
-  label,
-  value,
-  onCommit,
-}: {
-  label: string;
-  value: string;
-  onCommit: (value: string) => void;
-}) {
-  return (
-    <Field label={label}>
-      <CommitField label={label} value={value} onCommit={onCommit} />
-    </Field>
-  );
-}
-
-/** widgets.md §5's sliders: photo size, maximum columns, font ratio; and the background. */
-export const sizesGroup: ToolbarGroup = {
-  id: 'sizes',
-  label: 'Sizes',
-  render: (props) =>
-    isEarlyMenuBoardBody(props.body) ? <EarlySizeFields {...props} /> : <SizeFields {...props} />,
-};
-
-function SizeFields({ body, onChange }: Props) {
-  const styles = useStyles();
-  const config = menuBoardConfigOf(readMenuBoardBody(body));
-  const set = (patch: Partial<MenuBoardLayoutConfig>) => onChange(layoutConfigChange(body, patch));
-  return (
-    <div className={styles.root}>
-      <BoardSizeFields
-        sizes={config}
-        background={menuBoardBackgroundOf(config)}
-        onSizes={set}
-        onBackground={(backgroundColor) => set({ backgroundColor })}
-      />
-    </div>
-  );
-}
-
-/** The font style of each of the board's texts. */
-export const fontsGroup: ToolbarGroup = {
-  id: 'fonts',
-  label: 'Font styles',
-  render: (props) =>
-    isEarlyMenuBoardBody(props.body) ? <EarlyFontFields {...props} /> : <FontFields {...props} />,
-};
-
-function FontFields({ body, onChange }: Props) {
-  const config = menuBoardConfigOf(readMenuBoardBody(body));
-  return (
-    <FontStyleFields
-      names={MENU_BOARD_STYLE_NAMES}
-      styleOf={(field) => config[field]}
-      onStyle={(field, style) => onChange(layoutConfigChange(body, { [field]: style }))}
-    />
-  );
-}
+/** The font style of each of the board's texts, the earlier variant's soups block's included. */
+export const fontsGroup = groupByBody(
+  isEarlyMenuBoardBody,
+  settingsGroup('fonts', 'Font styles', early, [
+    earlyField.fontStyles(textNames(EARLY_FONT_STYLE_FIELDS)),
+  ]),
+  settingsGroup('fonts', 'Font styles', current, [
+    field.fontStyles(textNames(MENU_BOARD_FONT_STYLE_FIELDS)),
+  ]),
+);

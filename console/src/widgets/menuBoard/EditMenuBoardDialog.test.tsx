@@ -1,13 +1,13 @@
+import { MENU_BOARD_PLACEMENT } from '@marquee/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fakeApi, renderPage, user } from '../../features/account/testApi';
-import { menuSession } from '../../features/menu-boards/testSupport';
+import { menuSession } from '../../test/menuBoardsRouting';
 import { editedScene, renderWithDialogs } from '../playlist/playlist-test-kit';
 import type { ItemContentChange } from '../types';
 import { DailyPanel } from './DailyPanel';
-import { boardGroup, FULL_SCREEN } from './editMenuBoard';
-import { menuBoardEditor } from './index';
+import { editMenuBoard, menuBoardEditor } from './index';
 import { MIGRATED_NOTE } from './ManualPanel';
 
 afterEach(cleanup);
@@ -94,7 +94,7 @@ function renderToolbar(initial: Record<string, unknown>, api = menuBoardServer()
         current = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
         return current;
       });
-    return boardGroup.render({
+    return editMenuBoard.group.render({
       sceneItem: {
         _id: 'board',
         start: 0,
@@ -142,7 +142,10 @@ describe('Edit Menu Board for a new board', () => {
     await close();
     // A board with nothing chosen yet is still added, full screen, showing the daily source.
     const content = await created;
-    expect(content).toMatchObject({ body: { menuBoardSource: 'daily' }, box: FULL_SCREEN });
+    expect(content).toMatchObject({
+      body: { menuBoardSource: 'daily' },
+      box: MENU_BOARD_PLACEMENT,
+    });
     expect(content?.body?.menuBoardLocationId).toBeUndefined();
   });
 
@@ -267,7 +270,7 @@ describe('Edit Menu Board for a new board', () => {
     await close();
     expect(await created).toMatchObject({
       body: { menuBoardSource: 'static', menuBoardId: 's-short' },
-      box: FULL_SCREEN,
+      box: MENU_BOARD_PLACEMENT,
     });
   });
 

@@ -10,8 +10,8 @@ import {
 import { MenuBoardWidgetConvertToStaticDocument } from '../../graphql/generated';
 import type { ItemContentChange, PickFile } from '../types';
 import { convertedBoardName } from './menuBoardChoice';
-import { MENU_BOARD_TEXTS } from './menuBoardTexts';
-import { MenuEditor } from './MenuEditor';
+import { MENU_TEXTS } from '../shared/menuBoards/menuBoardTexts';
+import { MenuEditor } from '../shared/menuBoards/MenuEditor';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -32,7 +32,7 @@ interface Props {
 
 /**
  * The deprecated hand-made menu of a legacy board, and the way out of it: "Convert to static
- * menu board" (widgets.md §2, §4). A converted board says to use the Static tab instead.
+ * menu board". A converted board says to use the Static tab instead.
  */
 export function ManualPanel({ body, isMigrated, onChange, pickFile, onConverted }: Props) {
   const styles = useStyles();
@@ -62,7 +62,7 @@ export function ManualPanel({ body, isMigrated, onChange, pickFile, onConverted 
             icon={loading ? <Spinner size="tiny" /> : undefined}
             onClick={() => void run()}
           >
-            {MENU_BOARD_TEXTS.convert}
+            {MENU_TEXTS.convert}
           </Button>
         </div>
       )}

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import type { EditorFile, ItemContentChange, PickFile, ToolbarGroup } from '../types';
-import { MENU_DELETE_QUESTION } from './ConfirmDelete';
+import { MENU_DELETE_QUESTION } from '../shared/menuBoards/ConfirmDelete';
 import { fontsGroup, layoutGroup, menuGroup, sizesGroup } from './DisplayGroups';
 import { menuBoardEditor } from './index';
 
@@ -207,7 +207,7 @@ describe('the manual menu editor', () => {
       name: 'gulas.jpg',
       mimetype: 'image/jpeg',
       url: 'https://media.example/gulas.jpg',
-    } as EditorFile;
+    };
     const asked: unknown[] = [];
     const view = renderEditing(
       menuGroup,

@@ -1,7 +1,11 @@
 import { MENU_BOARD_WIDGET_TYPE, menuBoardFileIds } from '@marquee/sdk';
+import { boardDialogEditor } from '../shared/menuBoards/boardDialogEditor';
 import type { WidgetEditor } from '../types';
 import { fontsGroup, layoutGroup, menuGroup, sizesGroup } from './DisplayGroups';
-import { boardGroup, createMenuBoard } from './editMenuBoard';
+import { EditMenuBoardDialog } from './EditMenuBoardDialog';
+
+/** A new board opens Edit Menu Board and is placed full screen; the toolbar opens it again. */
+export const editMenuBoard = boardDialogEditor(EditMenuBoardDialog);
 
 /**
  * The menu board's editor: Edit Menu Board (where the menu comes from), the manual menu of a
@@ -9,9 +13,8 @@ import { boardGroup, createMenuBoard } from './editMenuBoard';
  */
 export const menuBoardEditor: WidgetEditor = {
   type: MENU_BOARD_WIDGET_TYPE,
-  toolbarGroups: [boardGroup, menuGroup, layoutGroup, sizesGroup, fontsGroup],
-  // widgets.md §2, §9: a new board opens Edit Menu Board and is placed full screen.
-  create: createMenuBoard,
-  // widgets.md §3: the item's fileIds are its meals' images, so the screen caches them.
+  toolbarGroups: [editMenuBoard.group, menuGroup, layoutGroup, sizesGroup, fontsGroup],
+  create: editMenuBoard.create,
+  // The item's fileIds are its meals' images, so the screen caches them.
   update: ({ content }) => ({ item: { ...content, fileIds: menuBoardFileIds(content.body) } }),
 };

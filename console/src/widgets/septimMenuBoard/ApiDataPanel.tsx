@@ -16,7 +16,7 @@ import {
   useStoreMenu,
   type StoreMenuBoard,
 } from '@marquee/sdk';
-import { CommitField } from '../menuBoard/CommitField';
+import { CommitField } from '../shared/menuBoards/CommitField';
 import { SEPTIM_TEXTS } from './septimTexts';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Button, Field, Image, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageRegular } from '@fluentui/react-icons';
 import type { SeptimManualMeal } from '@marquee/sdk';
-import { CommitField } from '../menuBoard/CommitField';
+import { CommitField } from '../shared/menuBoards/CommitField';
 import type { PickFile } from '../types';
 import { parseAmount, parseCodeList } from './septimTexts';
 

@@ -98,13 +98,13 @@ interface DialogSetup {
 
 function openDialog(body: Record<string, unknown>, setup: DialogSetup = {}) {
   const { pickFile = async () => null, source = fakeStoreServer(byStore).source } = setup;
-  const onClose = vi.fn<(choice: SeptimBoardChoice) => void>();
+  const onClose = vi.fn<(body: Record<string, unknown>) => void>();
   renderWithTheme(
     <EditSeptimBoardDialog body={body} pickFile={pickFile} onClose={onClose} dataSource={source} />,
   );
   const close = async () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    return onClose.mock.calls.at(-1)![0];
+    return onClose.mock.calls.at(-1)![0] as unknown as SeptimBoardChoice;
   };
   return { onClose, close };
 }

@@ -1,4 +1,5 @@
 import { SEPTIM_MENU_BOARD_WIDGET_TYPE, septimMenuBoardFileIds } from '@marquee/sdk';
+import { boardDialogEditor } from '../shared/menuBoards/boardDialogEditor';
 import type { WidgetEditor } from '../types';
 import {
   coloursGroup,
@@ -8,7 +9,10 @@ import {
   sizesGroup,
   textsGroup,
 } from './DisplayGroups';
-import { createSeptimMenuBoard, septimBoardGroup } from './editSeptimBoard';
+import { EditSeptimBoardDialog } from './EditSeptimBoardDialog';
+
+/** A new v1 board opens Edit Menu Board and is placed full screen; the toolbar opens it again. */
+export const editSeptimBoard = boardDialogEditor(EditSeptimBoardDialog);
 
 /**
  * The menu board v1's editor (la_fresca_septim_menu_board): Edit Menu Board (store or manual
@@ -17,7 +21,7 @@ import { createSeptimMenuBoard, septimBoardGroup } from './editSeptimBoard';
 export const septimMenuBoardEditor: WidgetEditor = {
   type: SEPTIM_MENU_BOARD_WIDGET_TYPE,
   toolbarGroups: [
-    septimBoardGroup,
+    editSeptimBoard.group,
     textsGroup,
     languageGroup,
     forcedMenuGroup,
@@ -25,9 +29,8 @@ export const septimMenuBoardEditor: WidgetEditor = {
     fontsGroup,
     coloursGroup,
   ],
-  // widgets.md §2, §9: a new board opens Edit Menu Board and is placed full screen.
-  create: createSeptimMenuBoard,
-  // widgets.md §3: the item's fileIds are its manual meals' images, so the screen keeps them.
+  create: editSeptimBoard.create,
+  // The item's fileIds are its manual meals' images, so the screen keeps them.
   update: ({ content }) => ({
     item: { ...content, fileIds: septimMenuBoardFileIds(content.body) },
   }),

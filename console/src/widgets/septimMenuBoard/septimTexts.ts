@@ -5,10 +5,6 @@ export const SEPTIM_TEXTS = {
   loadError: (error: string) => `Error loading menu data: ${error}`,
 } as const;
 
-/** widgets.md §2: the v1 board's tabs; API Data reads the store, Manual Data the item. */
-export const SEPTIM_TABS = { api: 'API Data', manual: 'Manual Data' } as const;
-export type SeptimTab = keyof typeof SEPTIM_TABS;
-
 /** widgets.md §2: the support contact page's subject for the v1 board. */
 export const SEPTIM_SUPPORT_SUBJECT = 'septim-menu-board';
 

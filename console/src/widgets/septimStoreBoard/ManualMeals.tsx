@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * widgets.md §4: the meals typed by hand, used while Manual Data is on. Adding appends a default
+ * The meals typed by hand, used while Manual Data is on. Adding appends a default
  * meal ("New Meal" for 0); removing deletes it. Each meal's name, price and category.
  */
 export function ManualMeals({ meals, onChange }: Props) {

@@ -18,10 +18,15 @@ import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { Link } from 'react-router';
 import { useCan } from '../../../app/session/session';
-import { MENU_ROUTES, NO_ACCESS } from '../texts';
-import { templateSummary } from './TemplateDialogs';
-import { TEMPLATE_TEXTS } from './templateTexts';
-import { useDeleteTemplate, useMealTemplates, type MealTemplate } from './useMealTemplates';
+import { MENU_ROUTES } from '../../../widgets/shared/menuBoards/menuBoardTexts';
+import { templateSummary } from '../../../widgets/shared/menuBoards/templates/TemplateDialogs';
+import { TEMPLATE_TEXTS } from '../../../widgets/shared/menuBoards/templates/templateTexts';
+import {
+  useDeleteTemplate,
+  useMealTemplates,
+  type MealTemplate,
+} from '../../../widgets/shared/menuBoards/templates/useMealTemplates';
+import { NO_ACCESS } from '../texts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -2,11 +2,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ItemContentChange } from '../../../widgets/types';
-import { MenuEditor } from '../../../widgets/menuBoard/MenuEditor';
+import { MenuEditor } from '../../../widgets/shared/menuBoards/MenuEditor';
 import { ApiError, fakeApi, renderPage, user } from '../../account/testApi';
 import { CategoriesEditor } from '../CategoriesEditor';
 import type { DraftCategory } from '../boardDraft';
-import { menuSession, renderRoute } from '../testSupport';
+import { menuSession, renderRoute } from '../../../test/menuBoardsRouting';
 import { MealTemplatesPage } from './MealTemplatesPage';
 
 afterEach(cleanup);

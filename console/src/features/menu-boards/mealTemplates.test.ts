@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { newMeal } from '../boardDraft';
 import {
   bodyMealOfTemplate,
-  draftMealOfTemplate,
   lenientCodes,
   templateBodyOfBodyMeal,
-  templateBodyOfDraft,
-} from './mealTemplate';
+} from '../../widgets/shared/menuBoards/templates/mealTemplate';
+import { newMeal } from './boardDraft';
+import { draftMealOfTemplate, templateBodyOfDraft } from './draftTemplate';
 
 const TEMPLATE_BODY = {
   _id: 't-meal',
@@ -19,7 +18,7 @@ const TEMPLATE_BODY = {
   extras: [{ title: 'Chléb', allergens: [1], price: '10', isSoldOut: false }],
 };
 
-describe('meal templates (widgets.md §4: title, description, allergens, price, sold out, image, extras)', () => {
+describe('meal templates copy the title, description, allergens, price, sold out, image and extras', () => {
   it.each([
     ['1, 3,7', [1, 3, 7]],
     ['1, x, 3', [1, 3]],

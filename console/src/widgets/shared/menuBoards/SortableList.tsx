@@ -22,7 +22,7 @@ import {
   ReOrderDotsVerticalRegular,
 } from '@fluentui/react-icons';
 import { useId, useState, type ReactNode } from 'react';
-import { ToolTip } from '../shared/ToolTip';
+import { ToolTip } from '../ToolTip';
 import { ConfirmDelete } from './ConfirmDelete';
 
 const useStyles = makeStyles({

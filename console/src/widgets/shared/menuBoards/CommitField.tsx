@@ -9,11 +9,14 @@ export function CommitField({
   label,
   value,
   placeholder,
+  testId,
   onCommit,
 }: {
   label: string;
   value: string;
+  /** Shown while the field is empty; the label unless given. */
   placeholder?: string;
+  testId?: string;
   onCommit: (value: string) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -21,6 +24,7 @@ export function CommitField({
     <Input
       aria-label={label}
       placeholder={placeholder ?? label}
+      data-testid={testId}
       value={draft ?? value}
       onChange={(_e, d) => setDraft(d.value)}
       onBlur={() => {

@@ -9,13 +9,22 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { MENU_BOARD_TEXTS, availabilityRange, formatPrice } from '@marquee/sdk';
+import { MENU_BOARD_TEXTS as BOARD_TEXTS, availabilityRange, formatPrice } from '@marquee/sdk';
 import {
   StoreBoardEditorMenuDocument,
   type PosSource,
   type StoreBoardEditorMenuQuery,
-} from '../../graphql/generated';
-import { STORE_BOARD_TEXTS } from './storeBoardTexts';
+} from '../../../graphql/generated';
+
+/** The store boards' dialogs' texts, word for word (the same for both boards). */
+export const STORE_BOARD_TEXTS = {
+  loadError: (error: string) => `Error loading menu data: ${error}`,
+  noCategories: BOARD_TEXTS.noCategories,
+  noMeals: BOARD_TEXTS.noMeals,
+  noCategory: BOARD_TEXTS.noCategory,
+  loading: 'Loading menu data...',
+  enterStoreId: 'Enter the store ID to see today’s menus.',
+} as const;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -48,9 +57,10 @@ function categoriesOf(board: Board): { title: string; meals: Meal[] }[] {
 }
 
 /**
- * widgets.md §2: the menus a store has today, as the store's system gives them (sold-out meals
- * included, struck through: the screen hides them), with §8's error, warning and empty texts.
- * Asked from the network each time (§7: network-only in the editor); nothing without a store id.
+ * The menus a store has today, as the store's system gives them (sold-out meals included, struck
+ * through: the screen hides them), with the error, warning and empty texts. Asked from the
+ * network each time the dialog shows it, so the operator sees the store as it is; nothing
+ * without a store id.
  */
 export function StoreMenuList({ source, storeId }: { source: PosSource; storeId: string }) {
   const styles = useStyles();
@@ -86,7 +96,7 @@ export function StoreMenuList({ source, storeId }: { source: PosSource; storeId:
           {categoriesOf(board).length === 0 && <Body1>{STORE_BOARD_TEXTS.noCategories}</Body1>}
           {categoriesOf(board).map((category) => (
             <div key={category.title}>
-              <Body1 as="h4">{category.title || MENU_BOARD_TEXTS.noCategory}</Body1>
+              <Body1 as="h4">{category.title || STORE_BOARD_TEXTS.noCategory}</Body1>
               {category.meals.length === 0 ? (
                 <Caption1>{STORE_BOARD_TEXTS.noMeals}</Caption1>
               ) : (

@@ -1,12 +1,14 @@
-import { Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, Switch } from '@fluentui/react-components';
 import { MENU_BOARD_TEXT_ALIGNS, type MenuBoardFontStyle } from '@marquee/sdk';
-import { useState, type ReactNode } from 'react';
-import { ColourField } from '../shared/ColourField';
-import { RangeField } from '../shared/RangeField';
+import { useState } from 'react';
+import { ColourField } from '../ColourField';
+import { RangeField } from '../RangeField';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-});
+/** What the fields edit of a text's font style (a board may keep more in it). */
+export type EditedFontStyle = Pick<
+  MenuBoardFontStyle,
+  'color' | 'fontSize' | 'fontWeight' | 'italic' | 'textAlign'
+>;
 
 const ALIGN_NAMES: Record<MenuBoardFontStyle['textAlign'], string> = {
   left: 'Left',
@@ -18,42 +20,44 @@ const ALIGN_NAMES: Record<MenuBoardFontStyle['textAlign'], string> = {
 /** Text sizes in reference pixels at the base font ratio. */
 const FONT_SIZE = { min: 6, max: 200, step: 1 };
 
-interface Props<F extends string> {
-  /** The board's texts, by the body field holding each one's style, with their names. */
-  names: Record<F, string>;
-  styleOf: (field: F) => MenuBoardFontStyle;
-  onStyle: (field: F, style: MenuBoardFontStyle) => void;
-  /** Starts the fields' test ids: `${testIdPrefix}-style-of`, `-style-colour`, `-style-size`. */
+export interface FontStyleOptions {
+  /** Starts the fields' test ids: `${testIdPrefix}-style-of`, `-style-colour`, `-style-size`... */
   testIdPrefix?: string;
   /** Whether the colour is set here; a board that sets its texts' colours elsewhere says false. */
   colour?: boolean;
-  /** Fields shown first, in the same column (a board's font ratio). */
-  children?: ReactNode;
+  /** The size's slider: its label and range (reference pixels unless a board says otherwise). */
+  size?: { label: string; range: { min: number; max: number; step: number } };
+}
+
+interface Props<F extends string, T extends EditedFontStyle> extends FontStyleOptions {
+  /** The board's texts, by the body field holding each one's style, with their names. */
+  names: Record<F, string>;
+  styleOf: (field: F) => T;
+  onStyle: (field: F, style: T) => void;
 }
 
 /**
  * The font style of one of a board's texts at a time (chosen in a list): colour, size, bold,
- * italic and alignment. The menu boards use it, each with its own texts.
+ * italic and alignment. Every board of the family uses it, each with its own texts.
  */
-export function FontStyleFields<F extends string>({
+export function FontStyleFields<F extends string, T extends EditedFontStyle>({
   names,
   styleOf,
   onStyle,
   testIdPrefix = 'menu-board',
   colour = true,
-  children,
-}: Props<F>) {
-  const styles = useStyles();
+  size = { label: 'Size', range: FONT_SIZE },
+}: Props<F, T>) {
   const fields = Object.keys(names) as F[];
   const [field, setField] = useState<F>(fields[0]!);
   const style = styleOf(field);
-  const setStyle = (patch: Partial<MenuBoardFontStyle>) => onStyle(field, { ...style, ...patch });
+  const setStyle = (patch: Partial<EditedFontStyle>) => onStyle(field, { ...style, ...patch });
+  const testId = (part: string) => `${testIdPrefix}-style-${part}`;
   return (
-    <div className={styles.root}>
-      {children}
+    <>
       <Field label="Font style of">
         <Select
-          data-testid={`${testIdPrefix}-style-of`}
+          data-testid={testId('of')}
           value={field}
           onChange={(_e, d) => setField(d.value as F)}
         >
@@ -67,30 +71,33 @@ export function FontStyleFields<F extends string>({
       {colour && (
         <ColourField
           label="Colour"
-          testId={`${testIdPrefix}-style-colour`}
+          testId={testId('colour')}
           value={style.color}
           onChange={(color) => setStyle({ color })}
         />
       )}
       <RangeField
-        label="Size"
-        testId={`${testIdPrefix}-style-size`}
+        label={size.label}
+        testId={testId('size')}
         value={style.fontSize}
-        range={FONT_SIZE}
+        range={size.range}
         onChange={(fontSize) => setStyle({ fontSize })}
       />
       <Switch
         label="Bold"
+        data-testid={testId('bold')}
         checked={style.fontWeight === 'bold'}
         onChange={(_e, d) => setStyle({ fontWeight: d.checked ? 'bold' : 'normal' })}
       />
       <Switch
         label="Italic"
+        data-testid={testId('italic')}
         checked={style.italic}
         onChange={(_e, d) => setStyle({ italic: d.checked })}
       />
       <Field label="Alignment">
         <Select
+          data-testid={testId('align')}
           value={style.textAlign}
           onChange={(_e, d) => setStyle({ textAlign: d.value as MenuBoardFontStyle['textAlign'] })}
         >
@@ -101,6 +108,6 @@ export function FontStyleFields<F extends string>({
           ))}
         </Select>
       </Field>
-    </div>
+    </>
   );
 }

@@ -6,6 +6,8 @@ import {
   ImageRegular,
 } from '@fluentui/react-icons';
 import {
+  menuBoardConfigOf,
+  menuBoardManualFormError,
   newMenuBoardCategory,
   newMenuBoardExtra,
   newMenuBoardMeal,
@@ -15,18 +17,15 @@ import {
   type BodyMeal,
 } from '@marquee/sdk';
 import { useState, type ReactNode } from 'react';
-import {
-  bodyMealOfTemplate,
-  templateBodyOfBodyMeal,
-} from '../../features/menu-boards/templates/mealTemplate';
+import { bodyMealOfTemplate, templateBodyOfBodyMeal } from './templates/mealTemplate';
 import {
   DefineTemplateButton,
   FromTemplateButton,
   ManageTemplatesButton,
-} from '../../features/menu-boards/templates/TemplateButtons';
-import type { PickFile, ToolbarGroupProps } from '../types';
+} from './templates/TemplateButtons';
+import type { ItemContentChange, PickFile, ToolbarGroupProps } from '../../types';
 import { CommitField } from './CommitField';
-import { categoriesChange, moved, removed, replaced } from './menuDraft';
+import { moved, removed, replaced } from './listEdit';
 import { SortableList } from './SortableList';
 
 const useStyles = makeStyles({
@@ -42,6 +41,20 @@ const useStyles = makeStyles({
 });
 
 const nameOr = (title: string, fallback: string) => title.trim() || fallback;
+
+/**
+ * The body change that replaces the categories (the item's fileIds follow in `update`), or null
+ * when the manual form refuses them.
+ */
+function categoriesChange(
+  body: Record<string, unknown>,
+  categories: BodyCategory[],
+): ItemContentChange | null {
+  const config = menuBoardConfigOf(readMenuBoardBody(body));
+  const form = { title: config.title, numberOfColumns: config.numberOfColumns, categories };
+  if (menuBoardManualFormError(form) !== null) return null;
+  return { body: { categories } };
+}
 
 /** The place of the open row, following it when rows move. */
 function useOpenRow(initial: number | null = null) {

@@ -1,11 +1,10 @@
 import type { BodyExtra, BodyMeal } from '@marquee/sdk';
-import { codesText, newMeal, type DraftExtra, type DraftMeal } from '../boardDraft';
 
-// A meal template's body is a server meal (widgets.md §3 "Meal (new style)": localized name and
-// description, allergen codes, fileId), whichever editor it was made in. The manual menu of a
-// board item keeps meals in its own shape (title, allergens and price as text, image object) and
-// the board editor page in a draft shape, so each editor converts on the way in and out.
-// §4: choosing a template copies title, description, allergens, price, sold out, image and extras.
+// A meal template's body is a server meal (localized name and description, allergen codes,
+// fileId), whichever editor it was made in. The manual menu of a board item keeps meals in its
+// own shape (title, allergens and price as text, image object) and the board editor page in a
+// draft shape, so each editor converts on the way in and out. Choosing a template copies the
+// title, description, allergens, price, sold out, image and extras.
 
 /** Body of a template, as createMenuBoardMealTemplate takes it. */
 export type TemplateBody = Record<string, unknown>;
@@ -22,7 +21,7 @@ export interface TemplateMeal {
 }
 
 /**
- * widgets.md §5: "comma-separated integers; non-numeric entries dropped". The server converts a
+ * Allergen codes are comma-separated integers, non-numeric entries dropped. The server converts a
  * legacy board's text the same way (each code once), so a template reads like a converted meal.
  */
 export function lenientCodes(value: unknown): number[] {
@@ -35,8 +34,12 @@ export function lenientCodes(value: unknown): number[] {
   return [...new Set(parts.filter((p) => /^\d{1,6}$/.test(p)).map(Number))];
 }
 
+/** Codes as the editors show them: "1, 4, 7". */
+export const codesText = (codes: readonly number[]): string => codes.join(', ');
+
 const plain = (value: string) => ({ default: value, alternatives: [] });
-const textOrNull = (value: string) => (value.trim() ? value : null);
+/** A text, or null when it is blank. */
+export const textOrNull = (value: string) => (value.trim() ? value : null);
 
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -71,7 +74,7 @@ export function readTemplateMeal(body: unknown): TemplateMeal {
   };
 }
 
-// ---- the board item's manual menu (widgets.md §3 "Menu board item body") ----
+// ---- the board item's manual menu ----
 
 /** A manual meal as a template body. */
 export function templateBodyOfBodyMeal(meal: BodyMeal): TemplateBody {
@@ -108,65 +111,6 @@ export function bodyMealOfTemplate(body: unknown): BodyMeal {
       title: extra.title,
       allergens: codesText(extra.allergens),
       price: extra.price,
-      isSoldOut: extra.isSoldOut,
-    })),
-  };
-}
-
-// ---- the board editor page's draft (boardDraft.ts) ----
-
-/** A board editor meal as a template body; the nutrition and translations it carries go too. */
-export function templateBodyOfDraft(meal: DraftMeal): TemplateBody {
-  const stored = meal.stored;
-  const nutrition = stored
-    ? {
-        energy: stored.energy,
-        carbs: stored.carbs,
-        proteins: stored.proteins,
-        fats: stored.fats,
-        cholesterol: stored.cholesterol,
-        isAvailable: stored.isAvailable,
-      }
-    : {};
-  const alternatives = (
-    text: { alternatives: { language: string; value: string }[] } | null | undefined,
-  ) => (text?.alternatives ?? []).map(({ language, value }) => ({ language, value }));
-  return {
-    ...nutrition,
-    name: { default: meal.name, alternatives: alternatives(stored?.name) },
-    description: textOrNull(meal.description)
-      ? { default: meal.description, alternatives: alternatives(stored?.description) }
-      : null,
-    price: textOrNull(meal.price),
-    allergens: lenientCodes(meal.allergens),
-    isSoldOut: meal.isSoldOut,
-    fileId: meal.fileId,
-    customData: { pictograms: lenientCodes(meal.pictograms) },
-    extras: meal.extras.map((extra: DraftExtra) => ({
-      title: extra.title,
-      allergens: lenientCodes(extra.allergens),
-      price: textOrNull(extra.price),
-      isSoldOut: extra.isSoldOut,
-    })),
-  };
-}
-
-/** A template copied into a new board editor meal (the picture shows once the board is saved). */
-export function draftMealOfTemplate(body: unknown): DraftMeal {
-  const t = readTemplateMeal(body);
-  return {
-    ...newMeal(),
-    name: t.title,
-    description: t.description,
-    price: t.price,
-    allergens: codesText(t.allergens),
-    isSoldOut: t.isSoldOut,
-    fileId: t.fileId,
-    imageUrl: null,
-    extras: t.extras.map((extra) => ({
-      title: extra.title,
-      price: extra.price,
-      allergens: codesText(extra.allergens),
       isSoldOut: extra.isSoldOut,
     })),
   };

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { errorMessage } from '../../../app/errorMessage';
-import { useCan } from '../../../app/session/session';
+import { errorMessage } from '../../../../app/errorMessage';
+import { useCan } from '../../../../shared/session/session';
 import {
   MenuBoardMealTemplateDeleteDocument,
   MenuBoardMealTemplateListDocument,
   type MenuBoardMealTemplateListQuery,
-} from '../../../graphql/generated';
-import { ConfirmDelete } from '../../../widgets/menuBoard/ConfirmDelete';
+} from '../../../../graphql/generated';
+import { ConfirmDelete } from '../ConfirmDelete';
 
 export type MealTemplate = MenuBoardMealTemplateListQuery['menuBoardMealTemplates']['data'][number];
 

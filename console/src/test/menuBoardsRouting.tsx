@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Session } from '../../app/session/session';
-import { ADMIN_SESSION, renderPage, type fakeApi } from '../account/testApi';
+import type { Session } from '../shared/session/session';
+import { ADMIN_SESSION, renderPage, type fakeApi } from '../features/account/testApi';
 
 const I = PERMISSIONS.integrations;
 

@@ -17,8 +17,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../app/errorMessage';
-import { MenuBoardMealTemplateCreateDocument } from '../../../graphql/generated';
+import { errorMessage } from '../../../../app/errorMessage';
+import { MenuBoardMealTemplateCreateDocument } from '../../../../graphql/generated';
 import type { TemplateBody } from './mealTemplate';
 import { TEMPLATE_TEXTS } from './templateTexts';
 

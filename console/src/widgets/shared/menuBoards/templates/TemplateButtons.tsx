@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { BookmarkAddRegular, DocumentCopyRegular, SettingsRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { useCan } from '../../../app/session/session';
+import { useCan } from '../../../../shared/session/session';
 import { DefineTemplateDialog } from './DefineTemplateDialog';
 import type { TemplateBody } from './mealTemplate';
 import { TEMPLATE_TEXTS } from './templateTexts';
