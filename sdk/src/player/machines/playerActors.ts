@@ -56,24 +56,25 @@ export const SETTLE_DELAY_MS = 5_000;
 const reloadPage = () => globalThis.location?.reload();
 
 /** The player machine's side effects, on a host and a GraphQL client. */
-export function createPlayerActors({
-  host,
-  client,
-  preloadImages,
-  now = Date.now,
-  reloadApp = reloadPage,
-  keptMedia = null,
-  apiUrl = '',
-  itemSeconds = noItemSeconds,
-  onKeepProgress,
-}: PlayerActorDeps) {
+export function createPlayerActors(deps: PlayerActorDeps) {
+  const { host, client, reloadApp = reloadPage } = deps;
   // Remote commands ride on the device document (query and subscription); errors are reported
   // to the server by runDeviceCommands and never disturb playback.
-  const runCommands = (commands: readonly PendingCommand[] | undefined, token: string) => {
+  const runCommands: RunCommands = (commands, token) => {
     if (commands?.length)
       void runDeviceCommands(commands, { host, client, token, reloadApp }).catch(() => undefined);
   };
-  let infoReported = false;
+  return {
+    ...pairingActors(deps),
+    ...contentActors(deps, runCommands),
+    watchDevice: watchDeviceActor(client, runCommands),
+  };
+}
+
+type RunCommands = (commands: readonly PendingCommand[] | undefined, token: string) => void;
+
+/** Credentials, the pairing code and its claim. */
+function pairingActors({ host, client, now = Date.now, keptMedia = null }: PlayerActorDeps) {
   return {
     loadCredentials: fromPromise<DeviceCredentials | null>(() => loadCredentials(host.localState)),
 
@@ -116,7 +117,24 @@ export function createPlayerActors({
       await forgetCredentials(host.localState);
       await keptMedia?.forget();
     }),
+  };
+}
 
+/** Fetching the published content, keeping its media, and the content kept from the last boot. */
+function contentActors(
+  {
+    host,
+    client,
+    preloadImages,
+    keptMedia = null,
+    apiUrl = '',
+    itemSeconds = noItemSeconds,
+    onKeepProgress,
+  }: PlayerActorDeps,
+  runCommands: RunCommands,
+) {
+  let infoReported = false;
+  return {
     fetchContent: fromPromise<FetchedContent, FetchContentInput>(async ({ input }) => {
       let { version, deviceName } = input;
       // Without an announced version (boot, reconnection, a change to the device) the server is
@@ -167,61 +185,74 @@ export function createPlayerActors({
       );
       return () => clearTimeout(timer);
     }),
+  };
+}
 
-    watchDevice: fromCallback<PlayerEvent, { token: string }>(({ input, sendBack }) => {
-      const changed = () => sendBack({ type: 'DEVICE.CHANGED' });
-      // Both subscriptions ride one socket: the device one reports its drops and returns.
-      const deviceSocket = {
-        token: input.token,
-        onReconnected: changed,
-        onDisconnected: () => sendBack({ type: 'CONNECTION.LOST' }),
-      };
-      /** Subscribes, and after a server-side failure subscribes again later and refetches. */
-      const watchSubscription = <R>(open: () => Observable<R>, next: (value: R) => void) => {
-        let subscription: Subscription | undefined;
-        let retryTimer: ReturnType<typeof setTimeout> | undefined;
-        let failures = 0;
-        const start = () => {
-          subscription = open().subscribe({
-            next: (value) => {
-              failures = 0;
-              next(value);
-            },
-            error: (error: unknown) => {
-              if (errorCodeOf(error) === 'UNAUTHENTICATED')
-                return sendBack({ type: 'DEVICE.REJECTED' });
-              // graphql-ws retries drops itself; this is a server-side failure: try again later
-              // and refetch then, since a change may have been missed in between.
-              retryTimer = setTimeout(() => {
-                start();
-                changed();
-              }, backoffMs(failures++));
-            },
-          });
-        };
-        start();
-        return () => {
-          clearTimeout(retryTimer);
-          subscription?.unsubscribe();
-        };
-      };
-      const stops = [
-        // The device itself: its name, commands, and what is published to it.
-        watchSubscription(
-          () => client.subscribe(CurrentDeviceChangedDocument, {}, deviceSocket),
-          ({ currentDeviceChanged }) => {
-            runCommands(currentDeviceChanged.pendingCommands, input.token);
-            changed();
-          },
-        ),
-        // What it plays: one notice for all screens showing the same content.
-        watchSubscription(
-          () => client.subscribe(ContentVersionChangedDocument, {}, { token: input.token }),
-          ({ contentVersionChanged }) =>
-            sendBack({ type: 'CONTENT.VERSION', version: contentVersionChanged }),
-        ),
-      ];
-      return () => stops.forEach((stop) => stop());
-    }),
+/** The device's two subscriptions: changes to the device, and the version it should play. */
+function watchDeviceActor(client: GraphQLClient, runCommands: RunCommands) {
+  return fromCallback<PlayerEvent, { token: string }>(({ input, sendBack }) => {
+    const changed = () => sendBack({ type: 'DEVICE.CHANGED' });
+    const rejected = () => sendBack({ type: 'DEVICE.REJECTED' });
+    // Both subscriptions ride one socket: the device one reports its drops and returns.
+    const deviceSocket = {
+      token: input.token,
+      onReconnected: changed,
+      onDisconnected: () => sendBack({ type: 'CONNECTION.LOST' }),
+    };
+    const stops = [
+      // The device itself: its name, commands, and what is published to it.
+      resubscribing(
+        () => client.subscribe(CurrentDeviceChangedDocument, {}, deviceSocket),
+        ({ currentDeviceChanged }) => {
+          runCommands(currentDeviceChanged.pendingCommands, input.token);
+          changed();
+        },
+        { onRejected: rejected, onResubscribed: changed },
+      ),
+      // What it plays: one notice for all screens showing the same content.
+      resubscribing(
+        () => client.subscribe(ContentVersionChangedDocument, {}, { token: input.token }),
+        ({ contentVersionChanged }) =>
+          sendBack({ type: 'CONTENT.VERSION', version: contentVersionChanged }),
+        { onRejected: rejected, onResubscribed: changed },
+      ),
+    ];
+    return () => stops.forEach((stop) => stop());
+  });
+}
+
+/**
+ * Subscribes, and after a server-side failure subscribes again later and calls
+ * `onResubscribed` (a change may have been missed in between); a refused token ends it.
+ */
+function resubscribing<R>(
+  open: () => Observable<R>,
+  next: (value: R) => void,
+  { onRejected, onResubscribed }: { onRejected: () => void; onResubscribed: () => void },
+): () => void {
+  let subscription: Subscription | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  const start = () => {
+    subscription = open().subscribe({
+      next: (value) => {
+        failures = 0;
+        next(value);
+      },
+      error: (error: unknown) => {
+        if (errorCodeOf(error) === 'UNAUTHENTICATED') return onRejected();
+        // graphql-ws retries drops itself; this is a server-side failure: try again later
+        // and refetch then, since a change may have been missed in between.
+        retryTimer = setTimeout(() => {
+          start();
+          onResubscribed();
+        }, backoffMs(failures++));
+      },
+    });
+  };
+  start();
+  return () => {
+    clearTimeout(retryTimer);
+    subscription?.unsubscribe();
   };
 }
