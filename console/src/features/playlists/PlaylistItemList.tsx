@@ -1,0 +1,91 @@
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { useItemFiles } from './itemMedia';
+import { PlaylistItemRow } from './PlaylistItemRow';
+import { moveItem, type EditorItem } from './playlistEditing';
+import { useReferencedScenes } from './useReferencedScenes';
+
+const useStyles = makeStyles({
+  items: {
+    display: 'flex',
+    flexDirection: 'column',
+    margin: `${tokens.spacingVerticalM} 0`,
+    flex: '1 1 560px',
+    minWidth: 0,
+  },
+});
+
+/**
+ * Where focus goes once a removed row has left the list: the next row, else the previous one,
+ * else the Add media button, so it never falls back to the page body.
+ */
+export function useFocusAfterRemove(items: readonly EditorItem[]) {
+  const list = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const pending = useRef<{ removed: string; next: string | null } | null>(null);
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!wanted || items.some((i) => i._id === wanted.removed)) return;
+    pending.current = null;
+    const rowEl = [...(list.current?.querySelectorAll<HTMLElement>('[data-item-id]') ?? [])].find(
+      (el) => el.dataset.itemId === wanted.next,
+    );
+    const row = rowEl?.querySelector<HTMLElement>('[data-row-start]');
+    (row ?? addButton.current)?.focus();
+  }, [items]);
+  const removing = (index: number) => {
+    const next = items[index + 1] ?? items[index - 1];
+    pending.current = { removed: items[index]!._id, next: next?._id ?? null };
+  };
+  return { list, addButton, removing };
+}
+
+export type FocusAfterRemove = ReturnType<typeof useFocusAfterRemove>;
+
+interface Props {
+  items: EditorItem[];
+  zones: number;
+  focus: FocusAfterRemove;
+  /** Saves the items in their new order or with their changes. */
+  onItemsChange: (items: EditorItem[]) => void;
+}
+
+/** The playlist's items in order, each a row; reordered by dragging or with Move up and down. */
+export function PlaylistItemList({ items, zones, focus, onItemsChange }: Props) {
+  const styles = useStyles();
+  const referenceOf = useReferencedScenes(items);
+  const files = useItemFiles(items);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((i) => i._id === active.id);
+    const to = items.findIndex((i) => i._id === over.id);
+    onItemsChange(moveItem(items, from, to));
+  };
+  return (
+    <DndContext collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={items.map((i) => i._id)} strategy={verticalListSortingStrategy}>
+        <div className={styles.items} ref={focus.list}>
+          {items.map((item, index) => (
+            <PlaylistItemRow
+              key={item._id}
+              item={item}
+              reference={referenceOf(item)}
+              files={files}
+              index={index}
+              count={items.length}
+              zones={zones}
+              onChange={(next) => onItemsChange(items.map((i, k) => (k === index ? next : i)))}
+              onMove={(to) => onItemsChange(moveItem(items, index, to))}
+              onRemove={() => {
+                focus.removing(index);
+                onItemsChange(items.filter((_, k) => k !== index));
+              }}
+            />
+          ))}
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}
