@@ -55,7 +55,7 @@ export const layoutSchema = strictObject({
   zones: z.array(layoutZoneSchema).min(1).optional(),
 });
 
-/** Older documents name the item list `playablePlaylistItems` (spec §3); it is read as `playlistItems`. */
+/** Older documents name the item list `playablePlaylistItems`; it is read as `playlistItems`. */
 const legacyItems = (value: unknown) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const { playablePlaylistItems, ...rest } = value as Record<string, unknown>;

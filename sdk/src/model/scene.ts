@@ -23,7 +23,7 @@ export const SCENE_TYPE_DEFAULT_DURATION_S: Partial<Record<SceneType, number>> =
 
 const percent = z.number().min(0).max(100);
 
-/** The timing form's messages, verbatim from the spec (core.md §5, widgets.md §5). */
+/** The timing form's messages, word for word as operators know them. */
 export const TIMING_MESSAGES = {
   order: 'Start time must be before end time',
   startNegative: 'Start time must be positive',

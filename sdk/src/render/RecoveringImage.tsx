@@ -6,8 +6,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onLoad' | 'onErr
 };
 
 /**
- * widgets.md §4 "Auto-recovering image": a picture from an address the screen may not reach yet
- * (a store's meal photo, a file on a flaky link). Hidden while loading or failed, so a screen
+ * An auto-recovering image: a picture from an address the screen may not reach yet (a store's
+ * meal photo, a file on a flaky link). Hidden while loading or failed, so a screen
  * never shows a broken-image icon, and tried again with a cache-breaking parameter every 10 s
  * until it loads. It keeps its box meanwhile, so the layout does not jump when it arrives.
  */

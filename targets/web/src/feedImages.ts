@@ -46,7 +46,7 @@ export function feedImages(deps: FeedImageDeps) {
         const kept = await cache.match(request);
         if (kept) return kept;
       }
-      // A 403 goes through: it tells the widget the picture's address expired (widgets.md §8).
+      // A 403 goes through: it tells the widget the picture's address expired.
       return response;
     },
   };

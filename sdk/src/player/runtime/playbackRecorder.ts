@@ -7,9 +7,8 @@ import {
 } from '../storage/outbox.js';
 
 /**
- * Until the server has a mutation that takes playback events (issue 6), nothing acknowledges
- * them: they stay in the persisted outbox, retried with its backoff, and leave once a real
- * delivery function is passed in.
+ * A delivery that acknowledges nothing: events stay in the persisted outbox, retried with its
+ * backoff, and leave once a real delivery function (serverPlaybackDelivery) is passed in.
  */
 export const awaitServerDelivery: DeliverPlaybackEvents = async () => ({ acknowledgedIds: [] });
 

@@ -2,19 +2,19 @@ import { z } from 'zod';
 
 export const AI_CAMERA_WIDGET_TYPE = 'ai_camera';
 
-/** widgets.md §5 and §9: frames and detections per second, 1 to 20; 5 unless chosen. */
+/** Frames and detections per second, 1 to 20; 5 unless chosen. */
 export const AI_CAMERA_FPS = { min: 1, max: 20, step: 1, default: 5 } as const;
 
-/** widgets.md §9: image polling without a chosen rate polls this often ("polling fallback 8"). */
+/** Image polling without a chosen rate polls this often ("polling fallback 8"). */
 export const AI_CAMERA_POLLING_FALLBACK_FPS = 8;
 
-/** widgets.md §9: the sensor's status (its model name) is asked for every 5 s. */
+/** The sensor's status (its model name) is asked for every 5 s. */
 export const AI_CAMERA_STATUS_POLL_MS = 5000;
 
-/** widgets.md §9: the MJPEG stream is opened again every 60 s (a stalled stream recovers). */
+/** The MJPEG stream is opened again every 60 s (a stalled stream recovers). */
 export const AI_CAMERA_STREAM_RELOAD_MS = 60_000;
 
-/** widgets.md §8: the polled picture shows its error when this many attempts in a row failed. */
+/** The polled picture shows its error when this many attempts in a row failed. */
 export const AI_CAMERA_FAILED_ATTEMPTS = 5;
 
 /** A call the camera has not answered by then counts as failed, so polling never stalls. */
@@ -26,7 +26,7 @@ export const AI_CAMERA_DEFAULT_SENSOR_URL = 'http://localhost:8080';
 export const AI_CAMERA_IMAGE_SIZINGS = ['cover', 'contain'] as const;
 export type AiCameraImageSizing = (typeof AI_CAMERA_IMAGE_SIZINGS)[number];
 
-/** widgets.md §2: the toolbar's warning, in our words. */
+/** The toolbar's warning, in our words. */
 export const AI_CAMERA_ANDROID_WARNING =
   'On Android devices, detections are not visible over video.';
 
@@ -56,7 +56,7 @@ export function fpsOf(body: Pick<AiCameraBody, 'fps' | 'useImagePolling'>): numb
   return Math.min(AI_CAMERA_FPS.max, Math.max(AI_CAMERA_FPS.min, Math.round(fps)));
 }
 
-/** widgets.md §7: a frame and a detection reading every 1000/fps ms. */
+/** A frame and a detection reading every 1000/fps ms. */
 export const pollIntervalMsOf = (fps: number) => Math.round(1000 / fps);
 
 /**
@@ -107,7 +107,7 @@ export type DetectedObject = z.infer<typeof detectedObjectSchema>;
 /** GET /detections: what the camera sees in its latest frame. */
 export const detectionsSchema = z.looseObject({ objects: z.array(detectedObjectSchema) });
 
-/** widgets.md §8, verbatim. */
+/** What the item shows when the camera fails, word for word as operators know them. */
 export const AI_CAMERA_MESSAGES = {
   parseFailed: 'Failed to parse json',
   error: (message: string) => `Error: ${message}`,

@@ -27,7 +27,7 @@ const naturalSizeOf = (event: SyntheticEvent<HTMLImageElement>): BoxSize => ({
   height: event.currentTarget.naturalHeight,
 });
 
-/** widgets.md §7: the stream's address, opened again every 60 s (the camera's MJPEG). */
+/** The stream's address, opened again every 60 s (the camera's MJPEG). */
 function useStreamUrl(base: string | null, enabled: boolean): string | null {
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   useEffect(() => {

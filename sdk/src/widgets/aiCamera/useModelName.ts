@@ -5,7 +5,7 @@ import { AI_CAMERA_MESSAGES, AI_CAMERA_STATUS_POLL_MS } from './model.js';
 import { useRepeatingPoll } from './useRepeatingPoll.js';
 
 /**
- * The camera's status line for the debug list (widgets.md §8), asked for every 5 s while the
+ * The camera's status line for the debug list, asked for every 5 s while the
  * list is shown: the model name, "Error: …", or "Failed to parse json". Null before the first
  * answer.
  */

@@ -17,7 +17,7 @@ export interface PolledFrames {
   /** Call with the pending frame's load and error events. */
   onPendingLoad: () => void;
   onPendingError: () => void;
-  /** widgets.md §8's two lines, when all of the last 5 attempts failed. */
+  /** The error's two lines the item shows, when all of the last 5 attempts failed. */
   failure: readonly [string, string] | null;
 }
 

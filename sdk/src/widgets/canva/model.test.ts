@@ -14,7 +14,7 @@ const EMBED_CODE = `<div style="position: relative; width: 100%; height: 0; padd
 const SMART_LINK =
   'https://www.canva.com/design/DAFk3xQ9bZc/Rr7bX2yQ_pL-0aZ/view?utm_content=DAFk3xQ9bZc&utm_campaign=designshare&utm_medium=link2&utm_source=uniquelinks';
 
-describe('parseCanva (widgets.md §5: an embed code or a smart link)', () => {
+describe('parseCanva (an embed code or a smart link)', () => {
   it('reads the design id and its padding from an embed code', () => {
     expect(parseCanva(EMBED_CODE)).toEqual({ designId: 'DAFk3xQ9bZc', paddingTop: '56.2225%' });
   });

@@ -24,7 +24,7 @@ const VIEW_PATH = /canva\.com\/design\/([A-Za-z0-9_-]+)\/(?:[A-Za-z0-9_-]+\/)?vi
 const EMBED_PADDING = /padding-top:\s*(\d+(?:\.\d+)?%)/i;
 
 /**
- * widgets.md §5: what the Canva field takes, an embed code or a smart link, read into the
+ * What the Canva field takes, an embed code or a smart link, read into the
  * body. The design id comes from a view address; the padding from the embed code's style
  * (a smart link has none). Anything else gives both empty.
  */
@@ -34,7 +34,7 @@ export function parseCanva(input: string): CanvaBody {
   return { designId, paddingTop: EMBED_PADDING.exec(input)?.[1] ?? '' };
 }
 
-/** widgets.md §7: a design is embedded through its view embed address. */
+/** A design is embedded through its view embed address. */
 export const canvaEmbedUrl = (designId: string) =>
   `https://www.canva.com/design/${encodeURIComponent(designId)}/view?embed`;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const CLOCK_WIDGET_TYPE = 'clock';
 
-/** widgets.md §9: the clock updates every second. */
+/** The clock updates every second. */
 export const CLOCK_TICK_MS = 1000;
 
 /**

@@ -26,7 +26,7 @@ export function DataTableView({
   const cell: CSSProperties = {
     ...CELL_TEXT,
     border: borderWidth > 0 ? `${borderWidth}px solid ${body.borderColor}` : 'none',
-    // widgets.md §3 spacing: the room around a cell's text, half of it above and below.
+    // The body's spacing: the room around a cell's text, half of it above and below.
     padding: `${(body.spacing * scale) / 2}px ${body.spacing * scale}px`,
   };
   return (

@@ -1,19 +1,19 @@
 import type { HostFetch, JsonValue } from '../../host/index.js';
 import { DATA_TABLE_MAX_FEED_BYTES } from './model.js';
 
-/** widgets.md §8, verbatim: the feed answered with an error status. */
+/** What the item shows, word for word, when the feed answered with an error status. */
 export const dataTableNotOkMessage = (statusText: string) =>
   `Network response was not ok: ${statusText}`;
-/** widgets.md §8, verbatim: the feed could not be fetched or read. */
+/** What the item shows, word for word, when the feed could not be fetched or read. */
 export const dataTableFetchFailedMessage = (message: string) => `Failed to fetch data: ${message}`;
 
 /** How much of an unreadable answer an error quotes. */
 export const DATA_TABLE_QUOTED_CHARS = 200;
 
 /**
- * Why a feed gave no data. `responseText` is the start of an answer that was not JSON (widgets.md
- * §8 "plus the response text"); `unreachable` says the request itself failed with a TypeError
- * (in a browser, most often a feed that does not allow cross-origin requests).
+ * Why a feed gave no data. `responseText` is the start of an answer that was not JSON (the
+ * error quotes it after its message); `unreachable` says the request itself failed with a
+ * TypeError (in a browser, most often a feed that does not allow cross-origin requests).
  */
 export class DataTableFeedError extends Error {
   override readonly name = 'DataTableFeedError';
@@ -70,7 +70,7 @@ async function readCapped(response: Response, limit: number): Promise<string> {
 
 /**
  * Fetches a data table's feed with the device's own fetch (native on TVs, where no CORS
- * applies) and parses it as JSON. Fails with a DataTableFeedError carrying the §8 message.
+ * applies) and parses it as JSON. Fails with a DataTableFeedError carrying the message the item shows.
  */
 export async function fetchDataTableFeed(
   fetch: HostFetch,

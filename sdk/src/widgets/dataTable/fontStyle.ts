@@ -1,15 +1,15 @@
 import type { CSSProperties } from 'react';
 import { z } from 'zod';
 
-/** widgets.md §3 "Font style (shared)": how one kind of text in an item looks. */
+/** How one kind of text in an item looks. */
 export const DATA_TABLE_TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 export const DATA_TABLE_FONT_WEIGHTS = ['normal', 'bold'] as const;
 
-/** widgets.md §5: a font size is 6 to 120 reference pixels. */
+/** A font size is 6 to 120 reference pixels. */
 export const DATA_TABLE_FONT_SIZE = { min: 6, max: 120, step: 1 } as const;
 
 /**
- * Some earlier variants name the family and size `family` and `size` (widgets.md §3): read
+ * Some earlier variants name the family and size `family` and `size`: read
  * them as `fontFamily` and `fontSize` when those are absent.
  */
 const withCurrentNames = (value: unknown) => {

@@ -36,7 +36,7 @@ export function valueAtJsonPath(value: JsonValue | undefined, path: string): Jso
 
 /**
  * The rows a screen keeps from a feed's answer: the list at `path`, from `offset`, at most
- * DATA_TABLE_MAX_ROWS of them (widgets.md §7). Anything but a list gives no rows (§5).
+ * DATA_TABLE_MAX_ROWS of them. Anything but a list gives no rows.
  */
 export function dataTableRowsOf(answer: JsonValue, path: string, offset: number): JsonValue[] {
   const list = valueAtJsonPath(answer, path);

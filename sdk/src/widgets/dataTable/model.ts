@@ -3,25 +3,25 @@ import { dataTableCellStyleSchema, dataTableHeaderStyleSchema } from './fontStyl
 
 export const DATA_TABLE_WIDGET_TYPE = 'data_table';
 
-/** widgets.md §5 and §9: the first row shown, counted from the start of the feed's list. */
+/** The first row shown, counted from the start of the feed's list. */
 export const DATA_TABLE_OFFSET = { min: 0, max: 1000, step: 1, default: 0 } as const;
-/** widgets.md §5 and §9: how many rows show. */
+/** How many rows show. */
 export const DATA_TABLE_SIZE = { min: 1, max: 50, step: 1, default: 15 } as const;
-/** widgets.md §5 and §9: the cells' border, in reference pixels. */
+/** The cells' border, in reference pixels. */
 export const DATA_TABLE_BORDER_WIDTH = { min: 0, max: 10, step: 1, default: 1 } as const;
-/** widgets.md §5 and §9: room between a cell's text and its border, in reference pixels. */
+/** Room between a cell's text and its border, in reference pixels. */
 export const DATA_TABLE_SPACING = { min: 0, max: 50, step: 1, default: 20 } as const;
 
-/** widgets.md §7 and §9: rows kept from a feed (from the offset); more are never stored. */
+/** Rows kept from a feed (from the offset); more are never stored. */
 export const DATA_TABLE_MAX_ROWS = 50;
 
-/** widgets.md §9: the feed is fetched again this often unless chosen otherwise (minutes). */
+/** The feed is fetched again this often unless chosen otherwise (minutes). */
 export const DATA_TABLE_DEFAULT_REFRESH_MIN = 60;
-/** widgets.md §5: the refresh intervals offered, in minutes. */
+/** The refresh intervals offered, in minutes. */
 export const DATA_TABLE_REFRESH_INTERVALS_MIN = [1, 5, 15, 30, 60, 720, 1440] as const;
 /** How often a screen looks whether its rows have aged past the refresh interval. */
 export const DATA_TABLE_CHECK_MS = 60_000;
-/** widgets.md §4: with no data, the feed is asked again this often. */
+/** With no data, the feed is asked again this often. */
 export const DATA_TABLE_RETRY_WITHOUT_DATA_MS = 30_000;
 
 /**
@@ -30,7 +30,7 @@ export const DATA_TABLE_RETRY_WITHOUT_DATA_MS = 30_000;
  */
 export const DATA_TABLE_MAX_FEED_BYTES = 5 * 1024 * 1024;
 
-/** The font sizes of every column are multiplied by this (widgets.md §3 fontSizeRatio). */
+/** The font sizes of every column are multiplied by this (fontSizeRatio). */
 export const DATA_TABLE_FONT_SIZE_RATIO = { min: 0.1, max: 5, default: 1 } as const;
 
 const clamped = (range: { min: number; max: number; default: number }, integer = false) =>

@@ -35,7 +35,7 @@ export interface DataTableRows {
 /**
  * A table's rows with the player's offline guarantee (useKeptData): fetched by the device
  * itself, kept in its local state, fetched again after the refresh interval, and every 30 s
- * while there are none (widgets.md §4) — also when the feed answered with an empty list, which
+ * while there are none — also when the feed answered with an empty list, which
  * is most often a feed between two updates.
  */
 export function useDataTableRows(body: DataTableBody): DataTableRows {

@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 export const GRADIENT_WIDGET_TYPE = 'gradient';
 
-/** widgets.md §9: a new gradient has 2 colours, 5 steps and an angle of 25 degrees. */
+/** A new gradient has 2 colours, 5 steps and an angle of 25 degrees. */
 export const DEFAULT_GRADIENT_COLORS: readonly string[] = ['#f5c518', '#e4572e'];
 export const DEFAULT_GRADIENT_STEPS = 5;
 export const DEFAULT_GRADIENT_ANGLE = 25;
 
 /**
- * widgets.md §5: the angle is clamped to 0..360, a gradient keeps at least one colour and has at
- * least two steps. The step maximum is the slider's default maximum (§5: 100): past it the bands
+ * The angle is clamped to 0..360, a gradient keeps at least one colour and has at
+ * least two steps. The step maximum is the slider's default maximum (100): past it the bands
  * are too thin to tell apart, and each band costs two colour stops.
  */
 export const GRADIENT_LIMITS = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeUrl, iframeBodySchema, iframeVideoId, previewWidthOf } from './model.js';
 
-describe('completeUrl (widgets.md §5: a missing scheme is completed with https)', () => {
+describe('completeUrl (a missing scheme is completed with https)', () => {
   it('adds https:// to an address typed without a scheme', () => {
     expect(completeUrl('example.com')).toBe('https://example.com');
     expect(completeUrl('  example.com/menu?day=1 ')).toBe('https://example.com/menu?day=1');

@@ -4,16 +4,16 @@ import { youTubeIdFromUrl } from '../youtube/model.js';
 export const IFRAME_WIDGET_TYPE = 'iframe';
 
 /**
- * widgets.md §5 and §9: the page is laid out this many CSS pixels wide and scaled to the item's
+ * The page is laid out this many CSS pixels wide and scaled to the item's
  * box, so a 1024-wide layout looks the same on any screen. Slider 600 to 1920, step 50.
  */
 export const IFRAME_PREVIEW_WIDTH = { min: 600, max: 1920, step: 50, default: 1024 } as const;
 
-/** widgets.md §5: the refresh intervals offered, in minutes; §9: one day unless chosen. */
+/** The refresh intervals offered, in minutes; one day unless chosen. */
 export const IFRAME_REFRESH_INTERVALS_MIN = [1, 5, 15, 30, 60, 720, 1440] as const;
 export const IFRAME_DEFAULT_REFRESH_MIN = 1440;
 
-/** widgets.md §4: whether the refresh interval has passed is checked once a minute. */
+/** Whether the refresh interval has passed is checked once a minute. */
 export const IFRAME_REFRESH_CHECK_MS = 60_000;
 
 /**
@@ -22,7 +22,7 @@ export const IFRAME_REFRESH_CHECK_MS = 60_000;
  */
 export const IFRAME_READY_TIMEOUT_MS = 10_000;
 
-/** widgets.md §9: a resized box is measured again once it has kept still this long. */
+/** A resized box is measured again once it has kept still this long. */
 export const RESIZE_DEBOUNCE_MS = 500;
 
 /**
@@ -61,7 +61,7 @@ const FRAMABLE_PROTOCOLS = new Set(['http:', 'https:']);
 const LEADING_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d+(?:[/?#]|$))/i;
 
 /**
- * widgets.md §5: a web address as typed, with https:// added when it has no scheme. Only http
+ * A web address as typed, with https:// added when it has no scheme. Only http
  * and https are framed: an iframe whose src is javascript: or data: would run script in our
  * page, so those (and every other scheme) give null, as does text that is no address at all.
  * Tabs and newlines are dropped first, as browsers do, so "java\tscript:" is caught too.

@@ -17,7 +17,7 @@ interface FrameState {
 
 /**
  * The iframes a page is drawn with. A new url starts over: nothing shown until it loads (the
- * spinner, widgets.md §4). Every refresh interval (counted in the minutely checks) the page is
+ * spinner). Every refresh interval (counted in the minutely checks) the page is
  * mounted again as a new iframe, loading under the shown one and replacing it once loaded, so a
  * screen never flashes a blank page for a refresh.
  */

@@ -8,7 +8,7 @@ import { ScaledPage } from './ScaledPage.js';
 /**
  * The web-page item: the page at its address, laid out at the body's preview width and scaled
  * to the box, reloaded every refresh interval. A YouTube address plays in the video player
- * instead (widgets.md §4); an address that is missing or not http(s) shows nothing.
+ * instead; an address that is missing or not http(s) shows nothing.
  */
 export function IframeWidget({
   sceneItem,

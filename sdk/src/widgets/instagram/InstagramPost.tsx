@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The picture's panel along the layout: at most square (widgets.md §9, max ratio 1) and at most
+ * The picture's panel along the layout: at most square (max ratio 1) and at most
  * PICTURE_MAX_SHARE of the box, so the text keeps room. Before the box is measured, half.
  */
 function pictureBasis({ width, height }: BoxSize, layout: Props['layout']): string {

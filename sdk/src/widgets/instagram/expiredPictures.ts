@@ -22,7 +22,7 @@ export function claimFeedRefresh(store: LocalState, feedKey: string, nowMs: numb
 const HEAD_REFUSED = new Set([405, 501]);
 
 /**
- * widgets.md §7 and §8: whether a picture that failed to load did so because its address expired
+ * Whether a picture that failed to load did so because its address expired
  * (the image proxy answers 403). A network failure is no expiry: the picture is tried again later.
  */
 export async function pictureExpired(fetch: HostFetch, url: string): Promise<boolean> {

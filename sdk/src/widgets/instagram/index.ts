@@ -29,7 +29,7 @@ export const instagramWidget: WidgetDefinition = {
   label: 'Instagram feed',
   colour: '#c13584',
   body: instagramBodySchema,
-  // widgets.md §1: its posts times the seconds per post, once the body knows the posts.
+  // Its posts times the seconds per post, once the body knows the posts.
   contentSeconds: ({ item }) => instagramFeedSeconds(readInstagramBody(item.body)),
   Render: InstagramFeedWidget,
 };

@@ -3,34 +3,34 @@ import { z } from 'zod';
 export const INSTAGRAM_WIDGET_TYPE = 'instagram';
 export const INSTAGRAM_PUBLIC_FEED_WIDGET_TYPE = 'instagram_public_feed';
 
-/** widgets.md §1: why the Instagram feed item cannot be added while the server has no app. */
+/** Why the Instagram feed item cannot be added while the server has no app. */
 export const INSTAGRAM_DISABLED_REASON =
   'Instagram App is temporarily disabled. It will be back soon.';
 
-/** widgets.md §5 and §8: what a failed public profile load says, whatever the cause. */
+/** What a failed public profile load says, whatever the cause. */
 export const INSTAGRAM_PROFILE_LOAD_ERROR = 'Can not load this profile, is the profile public?';
 
-/** widgets.md §9: seconds each post shows, for a connected feed and for a public profile. */
+/** Seconds each post shows, for a connected feed and for a public profile. */
 export const INSTAGRAM_DEFAULT_MEDIA_SECONDS = 30;
 export const INSTAGRAM_PUBLIC_DEFAULT_MEDIA_SECONDS = 10;
 /** The range the editor offers for the seconds per post. */
 export const INSTAGRAM_MEDIA_SECONDS = { min: 5, max: 120, step: 1 } as const;
 
-/** widgets.md §7 and §9: the feed is kept an hour and looked at every minute. */
+/** The feed is kept an hour and looked at every minute. */
 export const INSTAGRAM_TTL_MS = 3_600_000;
 export const INSTAGRAM_CHECK_MS = 60_000;
 
 /**
- * widgets.md §8: an expired picture (403 from the image proxy) makes the feed be fetched again
+ * An expired picture (403 from the image proxy) makes the feed be fetched again
  * from Instagram; at most once a minute per feed, so a feed of dead addresses cannot hammer it.
  */
 export const INSTAGRAM_REFRESH_AT_MOST_EVERY_MS = 60_000;
 
-/** widgets.md §9: a picture that failed for another reason (no network) is tried again this often. */
+/** A picture that failed for another reason (no network) is tried again this often. */
 export const INSTAGRAM_IMAGE_RETRY_MS = 10_000;
 
 /**
- * widgets.md §9: "max ratio 1". The picture's panel is never longer along the layout than across
+ * The picture's panel is never longer along the layout than across
  * it (at most square), so the caption keeps the rest of the box.
  */
 export const INSTAGRAM_PICTURE_MAX_RATIO = 1;
@@ -94,7 +94,7 @@ const feedFields = (defaults: { seconds: number; textColor: string; backgroundCo
   orientation: z.enum(INSTAGRAM_ORIENTATIONS).catch('auto'),
 });
 
-/** widgets.md §3 and §9: a connected account's feed, black text on white, 30 s a post. */
+/** A connected account's feed, black text on white, 30 s a post. */
 export const instagramBodySchema = z.looseObject(
   feedFields({
     seconds: INSTAGRAM_DEFAULT_MEDIA_SECONDS,
@@ -104,7 +104,7 @@ export const instagramBodySchema = z.looseObject(
 );
 export type InstagramBody = z.infer<typeof instagramBodySchema>;
 
-/** widgets.md §3 and §9: a public profile by user name, white text on black, 10 s a post. */
+/** A public profile by user name, white text on black, 10 s a post. */
 export const instagramPublicBodySchema = z.looseObject({
   ...feedFields({
     seconds: INSTAGRAM_PUBLIC_DEFAULT_MEDIA_SECONDS,
@@ -133,7 +133,7 @@ export function instagramMediaSecondsOf(body: Pick<InstagramBody, 'duration'>): 
 }
 
 /**
- * widgets.md §1: the item lasts its posts times the seconds per post, when the body knows how
+ * The item lasts its posts times the seconds per post, when the body knows how
  * many posts there are; otherwise it has no length of its own.
  */
 export function instagramFeedSeconds(
@@ -143,7 +143,7 @@ export function instagramFeedSeconds(
   return count > 0 ? count * instagramMediaSecondsOf(body) : undefined;
 }
 
-/** widgets.md §4: the post showing at an item time, cycling through them. */
+/** The post showing at an item time, cycling through them. */
 export function instagramMediaIndexAt(elapsedMs: number, count: number, seconds: number): number {
   if (count <= 0) return 0;
   const step = Math.floor(Math.max(0, elapsedMs) / (seconds * 1000));

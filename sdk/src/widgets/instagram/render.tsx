@@ -98,7 +98,7 @@ function InstagramFeedView({
   );
 }
 
-/** widgets.md §3: a connected Instagram account's feed. */
+/** A connected Instagram account's feed. */
 export function InstagramFeedWidget(props: WidgetRenderProps) {
   const body = readInstagramBody(props.sceneItem.item.body);
   const look: FeedLook = {
@@ -113,7 +113,7 @@ export function InstagramFeedWidget(props: WidgetRenderProps) {
   return <InstagramFeedView {...props} look={look} />;
 }
 
-/** widgets.md §3: a public profile's posts, by user name; captions only with showCaption. */
+/** A public profile's posts, by user name; captions only with showCaption. */
 export function InstagramPublicFeedWidget(props: WidgetRenderProps) {
   const body = readInstagramPublicBody(props.sceneItem.item.body);
   const look: FeedLook = {

@@ -13,7 +13,7 @@ interface Cycle {
 }
 
 /**
- * widgets.md §4: feed widgets pick the current entry from the item's elapsed time modulo the
+ * Feed widgets pick the current entry from the item's elapsed time modulo the
  * whole cycle. Item time runs while the layer is on screen; a hidden (preloaded) layer waits at
  * the time the engine's position puts it, so a mid-scene start shows the right entry.
  */

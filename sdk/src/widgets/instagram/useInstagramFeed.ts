@@ -20,7 +20,7 @@ export type FeedRef =
   | { kind: 'public'; feedId: string | undefined; username: string };
 
 /**
- * widgets.md §7: "a local copy per feed id". Null while the item names no feed (nothing to
+ * One local copy per feed id. Null while the item names no feed (nothing to
  * load); a public profile needs its user name too.
  */
 export function feedKeyOf(feed: FeedRef): string | null {

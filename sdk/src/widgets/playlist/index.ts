@@ -5,7 +5,7 @@ import { PlaylistWidget } from './render.js';
 export * from './model.js';
 export { PlaylistWidget, PlaylistRenderPathContext } from './render.js';
 
-/** widgets.md §3–4: a playlist playing inside a scene's box. */
+/** A playlist playing inside a scene's box. */
 export const playlistWidget: WidgetDefinition = {
   type: PLAYLIST_WIDGET_TYPE,
   label: 'Playlist',

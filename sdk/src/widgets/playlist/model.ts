@@ -16,10 +16,10 @@ import {
 } from '../../model/index.js';
 
 export const PLAYLIST_WIDGET_TYPE = 'playlist';
-/** widgets.md §3: a playlist item covers its box unless it says otherwise. */
+/** A playlist item covers its box unless it says otherwise. */
 export const DEFAULT_PLAYLIST_IMAGE_SIZING: MediaFit = 'cover';
 
-/** widgets.md §3, the playlist item body. A new item has no playlist until one is selected. */
+/** The playlist item body. A new item has no playlist until one is selected. */
 export const playlistBodySchema = z.looseObject({
   playlistId: z.string().min(1).nullish(),
   imageSizing: z.enum(MEDIA_FITS).default(DEFAULT_PLAYLIST_IMAGE_SIZING),
@@ -76,7 +76,7 @@ export function nestedPlaylist(
 }
 
 /**
- * widgets.md §3: with doesDurationDependOnContent (the default) the item lasts its playlist's
+ * With doesDurationDependOnContent (the default) the item lasts its playlist's
  * total, so a scene without a duration plays until the nested playlist has played once. Known
  * only inside content (the engine passes it while compiling); a playlist already in the render
  * path has no length (it renders nothing).

@@ -25,7 +25,7 @@ import { NestedZoneView } from './NestedZoneView.js';
 export const PlaylistRenderPathContext = createContext<readonly string[]>([]);
 
 /**
- * widgets.md §4: a playlist playing inside the item's box. Item time (scene time less the item's
+ * A playlist playing inside the item's box. Item time (scene time less the item's
  * start) wraps by the nested playlist's total; each zone shows its scene at that time, drawn
  * with the scene view and the body's imageSizing as media fit. The playlist comes from the
  * content on screen (PlayableContentContext). Ready once each zone shows its first scene.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const QR_CODE_WIDGET_TYPE = 'qrcode';
 
-/** widgets.md §3: what a QR code can hold; the type decides which fields it uses. */
+/** What a QR code can hold; the type decides which fields it uses. */
 export const QR_CODE_TYPES = ['url', 'email', 'phone', 'sms', 'text', 'wifi'] as const;
 export type QrCodeType = (typeof QR_CODE_TYPES)[number];
 

@@ -6,12 +6,12 @@ export const RECTANGLE_WIDGET_TYPE = 'rectangle';
 export const RECTANGLE_BACKGROUND_TYPES = ['FILL', 'GRADIENT'] as const;
 export type RectangleBackgroundType = (typeof RECTANGLE_BACKGROUND_TYPES)[number];
 
-/** widgets.md §9: a new rectangle is a yellow-ish fill with no border and square corners. */
+/** A new rectangle is a yellow-ish fill with no border and square corners. */
 export const DEFAULT_RECTANGLE_COLOR = '#f5c518';
 export const DEFAULT_RECTANGLE_BORDER_COLOR = '#000000';
 
 /**
- * widgets.md §5: border width 0 to 100 step 5, border radius 0 to 50 step 5.
+ * Border width 0 to 100 step 5, border radius 0 to 50 step 5.
  * The width is in pixels of the 1920 × 1080 reference screen (the console's preview stage, and
  * what a TV's browser lays out). The radius is a percentage of the box's shorter side, so 50
  * rounds a square into a circle and a long box into a pill, whatever the item's size.

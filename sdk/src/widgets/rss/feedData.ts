@@ -35,7 +35,7 @@ const parseFeed = (value: unknown): RssFeed | undefined => {
 /**
  * A news feed read by the server, kept on the device: shown at once from what was kept (also
  * offline, after a restart), fetched again once older than its refresh interval, looked at
- * every minute (widgets.md §7). The RSS and scrolling text items share it, and the kept copy of
+ * every minute. The RSS and scrolling text items share it, and the kept copy of
  * a feed both show. No address: nothing is fetched.
  */
 export function useRssFeed(url: string, refreshIntervalInMinutes: number): KeptData<RssFeed> {

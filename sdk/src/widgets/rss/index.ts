@@ -5,7 +5,7 @@ import { RssFeedWidget } from './render.js';
 export * from './model.js';
 export { RssFeedWidget } from './render.js';
 
-/** widgets.md §3: a news feed, one entry at a time. */
+/** A news feed, one entry at a time. */
 export const rssFeedWidget: WidgetDefinition = {
   type: RSS_FEED_WIDGET_TYPE,
   label: 'RSS feed',
@@ -13,7 +13,7 @@ export const rssFeedWidget: WidgetDefinition = {
   body: rssBodySchema,
   version: 1,
   migrations: [],
-  // widgets.md §9: the item lasts 20 entry durations.
+  // The item lasts 20 entry durations.
   contentSeconds: rssFeedSeconds,
   fillsScreen: false,
   movable: true,

@@ -25,13 +25,13 @@ describe('RSS body', () => {
     });
   });
 
-  it('lasts 20 times its entry duration (widgets.md §9)', () => {
+  it('lasts 20 times its entry duration', () => {
     expect(rssFeedSeconds(itemWith({}), () => undefined)).toBe(400);
     expect(rssFeedSeconds(itemWith({ duration: 7 }), () => undefined)).toBe(140);
   });
 });
 
-describe('which entry shows (widgets.md §4: elapsed time modulo the round)', () => {
+describe('which entry shows (elapsed time modulo the round)', () => {
   it('takes turns of the entry duration and starts over after the last', () => {
     expect(rssEntryIndexAt(0, 3, 20)).toBe(0);
     expect(rssEntryIndexAt(19_999, 3, 20)).toBe(0);

@@ -3,17 +3,17 @@ import type { ItemSeconds } from '../../engine/index.js';
 
 export const RSS_FEED_WIDGET_TYPE = 'rss_feed';
 
-/** widgets.md §5: the refresh intervals offered, in minutes; §9: an hour unless chosen. */
+/** The refresh intervals offered, in minutes; an hour unless chosen. */
 export const RSS_REFRESH_INTERVALS_MIN = [1, 5, 15, 30, 60, 720, 1440] as const;
 export const RSS_DEFAULT_REFRESH_MIN = 60;
 
-/** widgets.md §7: whether the feed has aged past its refresh interval is checked every minute. */
+/** Whether the feed has aged past its refresh interval is checked every minute. */
 export const RSS_FEED_CHECK_MS = 60_000;
 
-/** widgets.md §9: each entry shows 20 s unless set; the editor offers 5 s to 2 minutes. */
+/** Each entry shows 20 s unless set; the editor offers 5 s to 2 minutes. */
 export const RSS_ENTRY_SECONDS = { min: 5, max: 120, step: 1, default: 20 } as const;
 
-/** widgets.md §9: the item's length is the entry duration times 20 (entries it plays through). */
+/** The item's length is the entry duration times 20 (entries it plays through). */
 export const RSS_ENTRIES_PER_ITEM = 20;
 
 /** How an entry is laid out: picture beside the text (a wide box) or above it (a tall box). */
@@ -47,12 +47,12 @@ export function readRssBody(body: unknown): RssBody {
 export const rssEntrySecondsOf = (body: RssBody): number =>
   body.duration ?? RSS_ENTRY_SECONDS.default;
 
-/** widgets.md §1 and §9: an RSS item lasts 20 times its entry duration. */
+/** An RSS item lasts 20 times its entry duration. */
 export const rssFeedSeconds: ItemSeconds = ({ item }) =>
   RSS_ENTRIES_PER_ITEM * rssEntrySecondsOf(readRssBody(item.body));
 
 /**
- * widgets.md §4: the entry showing at item time `timeMs`: entries take turns of `durationS`
+ * The entry showing at item time `timeMs`: entries take turns of `durationS`
  * each, starting over after the last (elapsed time modulo the whole round).
  */
 export function rssEntryIndexAt(timeMs: number, count: number, durationS: number): number {

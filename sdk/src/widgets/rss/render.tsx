@@ -154,7 +154,7 @@ function linesAtMost(lines: number): CSSProperties {
 
 /**
  * The RSS item: one entry of the feed at a time (its picture, title, date and author, and
- * text), each for the item's entry duration, in turn (widgets.md §4). The feed is kept on the
+ * text), each for the item's entry duration, in turn. The feed is kept on the
  * device, so a screen offline shows what it had. Without an address, or before any data, the
  * box shows only its background; it is ready at once either way.
  */

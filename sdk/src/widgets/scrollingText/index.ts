@@ -5,7 +5,7 @@ import { ScrollingTextWidget } from './render.js';
 export * from './model.js';
 export { ScrollingTextWidget } from './render.js';
 
-/** widgets.md §3: a line of text, or a feed's titles, moving right to left. */
+/** A line of text, or a feed's titles, moving right to left. */
 export const scrollingTextWidget: WidgetDefinition = {
   type: SCROLLING_TEXT_WIDGET_TYPE,
   label: 'Scrolling text',

@@ -7,7 +7,7 @@ import {
   titleWithPeriod,
 } from './model.js';
 
-describe('feed titles as sentences (widgets.md §9)', () => {
+describe('feed titles as sentences', () => {
   it.each([
     ['Tram line 22 returns', 'Tram line 22 returns.'],
     ['Market opens.', 'Market opens.'],

@@ -4,7 +4,7 @@ import { RSS_DEFAULT_REFRESH_MIN } from '../rss/model.js';
 export const SCROLLING_TEXT_WIDGET_TYPE = 'scrolling_text';
 
 /**
- * widgets.md §9: how fast the text moves, in reference-screen pixels per second (1920 across a
+ * How fast the text moves, in reference-screen pixels per second (1920 across a
  * landscape screen, so 50 crosses a full-width item in 38 s), and the speed the spec gives for
  * an item turned a quarter (90° or 270°).
  */
@@ -18,9 +18,9 @@ export const scrollingTextBodySchema = z.looseObject({
   text: z.string().default(''),
   /** A news feed whose titles scroll, when shouldUseText is off. */
   url: z.string().default(''),
-  /** widgets.md §5: the text is used only when this is on, otherwise the feed at `url`. */
+  /** The text is used only when this is on, otherwise the feed at `url`. */
   shouldUseText: z.boolean().catch(true).default(true),
-  // Spelled so in stored items (widgets.md §3).
+  // Spelled so in stored items.
   refreshIntervalInMinnutes: z
     .number()
     .positive()
@@ -37,7 +37,7 @@ export function readScrollingTextBody(body: unknown): ScrollingTextBody {
   return parsed.success ? parsed.data : scrollingTextBodySchema.parse({});
 }
 
-/** widgets.md §9: a title gets a period unless it already ends a sentence (. ! or ?). */
+/** A title gets a period unless it already ends a sentence (. ! or ?). */
 export function titleWithPeriod(title: string): string {
   const trimmed = title.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
@@ -54,7 +54,7 @@ export const feedTitlesLine = (titles: readonly string[]): string =>
 /** Typed text as one line: a ticker has no second line. */
 export const scrollingTextLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
 
-/** widgets.md §9: the speed for the item's rotation (a quarter turn: 90° or 270°). */
+/** The speed for the item's rotation (a quarter turn: 90° or 270°). */
 export const scrollSpeedOf = (rotation: number): number =>
   rotation === 90 || rotation === 270 ? ROTATED_SCROLL_SPEED : SCROLL_SPEED;
 

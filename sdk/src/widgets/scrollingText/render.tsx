@@ -16,7 +16,7 @@ const UNMEASURED_FONT_PX = 48;
 
 /**
  * The scrolling text item: one line moving right to left without end, entering at the right
- * edge and leaving past the left, at SCROLL_SPEED reference pixels per second (widgets.md §9).
+ * edge and leaving past the left, at SCROLL_SPEED reference pixels per second.
  * The line is the typed text, or the titles of a news feed (kept on the device like the RSS
  * item's). The motion is a CSS animation whose length follows the measured widths, so a TV
  * composites it without script on every frame; it waits while the layer is preloaded. Ready

@@ -15,9 +15,8 @@ export const textWidget: WidgetDefinition = {
   migrations: [],
   // Text has no length of its own: it shows for as long as its item.
   fillsScreen: false,
-  // widgets.md §1: "Video and text items are also not movable or resizable as configured."
-  // The registry's flags say so: a text item keeps the box it is created with (or typed into
-  // the geometry fields' disabled state), and its text is edited in the toolbar, not dragged.
+  // Text items are not movable or resizable: a text item keeps the box it is created with (or
+  // typed into the geometry fields' disabled state), and its text is edited in the toolbar, not dragged.
   movable: false,
   resizable: false,
   handles: [],

@@ -5,13 +5,13 @@ export { TEXT_LIMITS, withinTextLimits } from './limits.js';
 
 export const TEXT_WIDGET_TYPE = 'text';
 
-/** widgets.md §5: the font size input takes 6 to 120. */
+/** The font size input takes 6 to 120. */
 export const TEXT_FONT_SIZE_RANGE = { min: 6, max: 120 } as const;
-/** widgets.md §5: table cell padding and border width inputs take 0 to 20. */
+/** Table cell padding and border width inputs take 0 to 20. */
 export const TEXT_CELL_SPACING_RANGE = { min: 0, max: 20 } as const;
 
 /**
- * widgets.md §9 "Rich text defaults": what text and table cells look like where the document
+ * What text and table cells look like where the document
  * sets nothing (a leaf without a size or colour, a cell without padding or border).
  */
 export const RICH_TEXT_DEFAULTS = {
@@ -24,7 +24,7 @@ export const RICH_TEXT_DEFAULTS = {
 } as const;
 
 /**
- * widgets.md §9 "Default style": the style a new text item is written in. It is carried by the
+ * The style a new text item is written in. It is carried by the
  * new document's first leaf, so what the operator types first is Roboto 40; text that carries
  * no size of its own (older bodies, leaves from elsewhere) falls back to RICH_TEXT_DEFAULTS.
  * Roboto is also the family of any text without one.
@@ -145,7 +145,7 @@ export const defaultTextDocument = (): TextBlock[] => [
 ];
 
 /**
- * The rich text document (widgets.md §3 `slateValue`): top-level paragraphs, lists and tables.
+ * The rich text document (`slateValue`): top-level paragraphs, lists and tables.
  * The shapes nest a fixed number of levels (no list in a list, no table in a cell), and
  * TEXT_LIMITS bounds the size before any of it is parsed.
  */

@@ -15,8 +15,7 @@ export const videoWidget: WidgetDefinition = {
   version: 2,
   migrations: [
     {
-      // Version 1 bodies called the sizing `fit` (widgets.md: "fit setting (contain, cover,
-      // stretch)"); version 2 names it `imageSizing` like every other media item.
+      // Version 1 bodies called the sizing `fit` (contain, cover or stretch); version 2 names it `imageSizing` like every other media item.
       to: 2,
       migrate: ({ fit, ...rest }) => (fit === undefined ? rest : { imageSizing: fit, ...rest }),
     },
@@ -24,7 +23,7 @@ export const videoWidget: WidgetDefinition = {
   contentSeconds: (sceneItem, files) =>
     sumItemFileFacts(sceneItem, files, (facts) => facts.duration) || undefined,
   fillsScreen: true,
-  // widgets.md §1: video items are not movable or resizable as configured.
+  // Video items are not movable or resizable as configured.
   movable: false,
   resizable: false,
   handles: [],

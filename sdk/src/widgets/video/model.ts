@@ -62,13 +62,13 @@ export function videoStartSeconds(
 export const VIDEO_RELOAD_COOLDOWN_MS = 3000;
 
 /**
- * widgets.md §9: a playing video is checked every 10 s; its time standing still for 3 checks in
+ * A playing video is checked every 10 s; its time standing still for 3 checks in
  * a row (a stalled decoder, a stream that stopped) reloads it like an error does.
  */
 export const VIDEO_HEARTBEAT_MS = 10_000;
 export const VIDEO_MISSED_HEARTBEATS = 3;
 
-/** MediaError codes by name, as widgets.md §4 logs them. */
+/** MediaError codes by name, as the video item logs them. */
 const MEDIA_ERROR_NAMES: Record<number, string> = {
   1: 'aborted',
   2: 'network',

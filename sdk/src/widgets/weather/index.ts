@@ -6,7 +6,7 @@ export * from './model.js';
 export { WEATHER_ICONS } from './WeatherIcon.js';
 export { WeatherWidget } from './render.js';
 
-/** widgets.md §3: the weather at a place, today and the next three days. */
+/** The weather at a place, today and the next three days. */
 export const weatherWidget: WidgetDefinition = {
   type: WEATHER_WIDGET_TYPE,
   label: 'Weather',

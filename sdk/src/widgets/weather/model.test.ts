@@ -7,7 +7,7 @@ import {
   weatherQueryOf,
 } from './model.js';
 
-describe('temperatures in the item’s unit (widgets.md §9)', () => {
+describe('temperatures in the item’s unit', () => {
   it.each([
     [-40, -40],
     [0, 32],
@@ -35,7 +35,7 @@ describe('temperatures in the item’s unit (widgets.md §9)', () => {
   });
 });
 
-describe('what the server is asked (widgets.md §7)', () => {
+describe('what the server is asked', () => {
   it('asks by coordinates when the item has them, else by name, else for the default place', () => {
     const body = (fields: Record<string, unknown>) => readWeatherBody(fields);
     expect(weatherQueryOf(body({ lat: 49.1952, long: 16.608, locationName: 'Brno' }))).toBe(

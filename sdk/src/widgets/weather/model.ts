@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 export const WEATHER_WIDGET_TYPE = 'weather';
 
-/** widgets.md §5: the temperature units a weather item shows. */
+/** The temperature units a weather item shows. */
 export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'] as const;
 export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
 
-/** widgets.md §5: the font sizes offered for each text of the item, in percent. */
+/** The font sizes offered for each text of the item, in percent. */
 export const WEATHER_FONT_SIZES = [75, 100, 125, 150, 175, 200, 225, 250, 300, 325, 350] as const;
 
 /**
@@ -16,11 +16,11 @@ export const WEATHER_FONT_SIZES = [75, 100, 125, 150, 175, 200, 225, 250, 300, 3
 export const WEATHER_ORIENTATIONS = ['horizontal', 'vertical'] as const;
 export type WeatherOrientation = (typeof WEATHER_ORIENTATIONS)[number];
 
-/** widgets.md §7 and §9: the forecast is fetched again after an hour, looked at every minute. */
+/** The forecast is fetched again after an hour, looked at every minute. */
 export const WEATHER_TTL_MS = 3_600_000;
 export const WEATHER_CHECK_MS = 60_000;
 
-/** widgets.md §9: the forecast shows three days, each column 33 % of the width. */
+/** The forecast shows three days, each column 33 % of the width. */
 export const WEATHER_FORECAST_DAYS = 3;
 export const WEATHER_FORECAST_COLUMN_WIDTH = '33%';
 
@@ -37,7 +37,7 @@ export type WeatherTextStyle = z.infer<typeof weatherTextStyleSchema>;
 
 const shownSchema = z.looseObject({ shouldBeDisplayed: z.boolean().catch(true).default(true) });
 
-/** The texts whose style a weather item stores (widgets.md §3: day, date, high, low). */
+/** The texts whose style a weather item stores (day, date, high, low). */
 export const WEATHER_TEXT_FIELDS = ['day', 'date', 'temperature', 'temperatureMin'] as const;
 export type WeatherTextField = (typeof WEATHER_TEXT_FIELDS)[number];
 
@@ -72,7 +72,7 @@ export function readWeatherBody(body: unknown): WeatherBody {
 }
 
 /**
- * widgets.md §7: what the server is asked for: `lat,long` when the body has coordinates, else
+ * What the server is asked for: `lat,long` when the body has coordinates, else
  * the place's name, else nothing (the server answers for Prague).
  */
 export function weatherQueryOf(body: WeatherBody): string {
@@ -83,7 +83,7 @@ export function weatherQueryOf(body: WeatherBody): string {
 
 /**
  * A temperature from the server (Celsius) in the item's unit, as a whole number
- * (widgets.md §9: Fahrenheit = Celsius × 1.8 + 32, rounded; Celsius rounded too).
+ * (Fahrenheit = Celsius × 1.8 + 32, rounded; Celsius rounded too).
  */
 export function displayTemperature(celsius: number, units: TemperatureUnit): number {
   const value = units === 'fahrenheit' ? celsius * 1.8 + 32 : celsius;

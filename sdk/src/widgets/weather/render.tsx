@@ -122,7 +122,7 @@ function Forecast({
 }) {
   const { units } = body;
   return (
-    // Three columns of 33 % each (widgets.md §9) of a forecast as wide as three day columns.
+    // Three columns of 33 % each of a forecast as wide as three day columns.
     <section
       data-testid="weather-forecast"
       style={{ display: 'flex', alignItems: 'center', width: `${px(3 * FORECAST.column)}px` }}

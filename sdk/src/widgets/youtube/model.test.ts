@@ -3,7 +3,7 @@ import { parseYouTubeId, youTubeIdFromUrl, youtubeBodySchema } from './model.js'
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('parseYouTubeId (widgets.md §5: a full watch url or a bare id)', () => {
+describe('parseYouTubeId (a full watch url or a bare id)', () => {
   it('takes a bare 11-character id', () => {
     expect(parseYouTubeId(ID)).toBe(ID);
     expect(parseYouTubeId(`  ${ID}\n`)).toBe(ID);

@@ -2,20 +2,20 @@ import { z } from 'zod';
 
 export const YOUTUBE_WIDGET_TYPE = 'youtube';
 
-/** The IFrame Player API, loaded from the video provider (widgets.md §7). */
+/** The IFrame Player API, loaded from the video provider. */
 export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
 
-/** widgets.md §4 and §9: the player is brought back to scene time when it drifts more than 4 s. */
+/** The player is brought back to scene time when it drifts more than 4 s. */
 export const YOUTUBE_DRIFT_THRESHOLD_S = 4;
 /**
  * When it starts playing, the video is put within a second of scene time (the video item's seek
- * tolerance, widgets.md §9); after that only a drift past the threshold is corrected, since
+ * tolerance); after that only a drift past the threshold is corrected, since
  * every seek of a stream makes it buffer again.
  */
 export const YOUTUBE_START_TOLERANCE_S = 1;
 /** How often a playing player's time is compared with scene time. */
 export const YOUTUBE_DRIFT_CHECK_MS = 1000;
-/** widgets.md §4 and §9: an item whose video length is not known yet lasts 30 s. */
+/** An item whose video length is not known yet lasts 30 s. */
 export const YOUTUBE_DEFAULT_END_S = 30;
 /**
  * A player that is not ready by then (no network for the provider's script, a blocked video)
@@ -54,7 +54,7 @@ const ID_PATH = /^\/(?:embed|shorts|live|v)\/([^/?#]+)/;
 /**
  * The video id of a YouTube address: a watch page (youtube.com/watch?v=ID), a short link
  * (youtu.be/ID), an embed, shorts or live address; null for any other address. Used by the
- * web-page item, whose YouTube addresses play in the video player instead (widgets.md §4).
+ * web-page item, whose YouTube addresses play in the video player instead.
  */
 export function youTubeIdFromUrl(input: string): string | null {
   const text = input.trim();
@@ -74,7 +74,7 @@ export function youTubeIdFromUrl(input: string): string | null {
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
-/** widgets.md §5: the YouTube field takes a full address or a bare video id; null: neither. */
+/** The YouTube field takes a full address or a bare video id; null: neither. */
 export function parseYouTubeId(input: string): string | null {
   const text = input.trim();
   return VIDEO_ID.test(text) ? text : youTubeIdFromUrl(text);
