@@ -1,0 +1,130 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DataBarVerticalRegular, HistoryRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { RouterLink } from '../../kit/RouterLink';
+import { deviceCommandsPath, deviceReportPath } from './devicePaths';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+  },
+  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  rename: { display: 'flex', alignItems: 'end', gap: tokens.spacingHorizontalS },
+});
+
+/** Publish (for those who may), the screen's proof-of-play report and, for admins, its commands. */
+export function DeviceActionsRow({
+  deviceId,
+  onPublish,
+  showCommands,
+}: {
+  deviceId: string;
+  onPublish: (() => void) | undefined;
+  showCommands: boolean;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.row}>
+      {onPublish && (
+        <Button data-testid="publish-button" onClick={onPublish}>
+          Publish
+        </Button>
+      )}
+      <RouterLink
+        to={deviceReportPath(deviceId)}
+        className={styles.link}
+        data-testid="device-report-link"
+      >
+        <DataBarVerticalRegular aria-hidden /> Proof of play report
+      </RouterLink>
+      {showCommands && (
+        <RouterLink
+          to={deviceCommandsPath(deviceId)}
+          className={styles.link}
+          data-testid="device-commands-link"
+        >
+          <HistoryRegular aria-hidden /> Command history
+        </RouterLink>
+      )}
+    </div>
+  );
+}
+
+/** The screen's name, renamed on submit; Rename waits for a changed, non-empty name. */
+export function DeviceRenameForm({
+  name,
+  busy,
+  onRename,
+}: {
+  name: string;
+  busy: boolean;
+  /** Calls `renamed` once the server took the new name. */
+  onRename: (name: string, renamed: () => void) => void;
+}) {
+  const styles = useStyles();
+  const [typed, setTyped] = useState<string | null>(null);
+  const draft = typed ?? name;
+  return (
+    <form
+      className={styles.rename}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onRename(draft, () => setTyped(null));
+      }}
+    >
+      <Field label="Name" validationMessage={draft.trim() ? undefined : 'Required'}>
+        <Input
+          data-testid="device-name-edit"
+          value={draft}
+          onChange={(_e, d) => setTyped(d.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={!draft.trim() || draft === name || busy}>
+        Rename
+      </Button>
+    </form>
+  );
+}
+
+/** Delete screen, asked first: the screen is unpaired and stops playing. */
+export function DeleteDeviceButton({ name, onDelete }: { name: string; onDelete: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button appearance="secondary" onClick={() => setConfirming(true)}>
+        Delete screen
+      </Button>
+      <Dialog open={confirming} onOpenChange={(_e, d) => setConfirming(d.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Delete {name}?</DialogTitle>
+            <DialogContent>
+              The screen is unpaired and stops playing; pair it again to use it.
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirming(false)}>Cancel</Button>
+              <Button appearance="primary" onClick={onDelete}>
+                Delete
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}
