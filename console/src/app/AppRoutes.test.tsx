@@ -51,7 +51,7 @@ describe('AppRoutes', () => {
         ],
       },
     ]);
-    expect(screen.getByText('starting')).toBeTruthy();
+    screen.getByText('starting');
     // Nothing has arrived, yet every level's code is on its way: no guard → shell → page chain.
     expect([guard.state.requested, shell.state.requested, page.state.requested]).toEqual([
       true,
@@ -61,7 +61,7 @@ describe('AppRoutes', () => {
     await page.arrive();
     await shell.arrive();
     await guard.arrive();
-    expect(await screen.findByText('screens page')).toBeTruthy();
+    await screen.findByText('screens page');
     expect(document.title).toBe('Screens · Marquee');
   });
 
@@ -73,16 +73,16 @@ describe('AppRoutes', () => {
       { path: '/files', handle: { title: 'Media' }, Component: files.Page },
     ]);
     await devices.arrive();
-    expect(await screen.findByText('screens page')).toBeTruthy();
+    await screen.findByText('screens page');
 
     await router.navigate('/files');
     expect(files.state.requested).toBe(true);
-    expect(screen.getByText('screens page')).toBeTruthy();
+    screen.getByText('screens page');
     expect(screen.queryByText('starting')).toBeNull();
     expect(document.title).toBe('Screens · Marquee');
 
     await files.arrive();
-    expect(await screen.findByText('media page')).toBeTruthy();
+    await screen.findByText('media page');
     expect(screen.queryByText('screens page')).toBeNull();
     expect(document.title).toBe('Media · Marquee');
   });
@@ -93,7 +93,7 @@ describe('AppRoutes', () => {
     open('/devices', [{ path: '/devices', Component: Broken }]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(PAGE_LOAD_FAILED);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Try again' });
     vi.restoreAllMocks();
   });
 });

@@ -26,9 +26,9 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
 
-    expect(screen.getByText('We are sorry, but something went wrong')).toBeTruthy();
-    expect(screen.getByText('Please try again or refresh the page')).toBeTruthy();
-    expect(screen.getByText('Error: Playlist data is corrupt')).toBeTruthy();
+    screen.getByText('We are sorry, but something went wrong');
+    screen.getByText('Please try again or refresh the page');
+    screen.getByText('Error: Playlist data is corrupt');
     expect(screen.queryByText('Playlist loaded')).toBeNull();
   });
 
@@ -44,7 +44,7 @@ describe('ErrorBoundary', () => {
     flaky.broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(screen.getByText('Playlist loaded')).toBeTruthy();
+    screen.getByText('Playlist loaded');
     expect(screen.queryByText('We are sorry, but something went wrong')).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('ErrorBoundary', () => {
         <FlakyPanel />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('We are sorry, but something went wrong')).toBeTruthy();
+    screen.getByText('We are sorry, but something went wrong');
 
     flaky.broken = false;
     rerender(
@@ -64,6 +64,6 @@ describe('ErrorBoundary', () => {
         <FlakyPanel />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Playlist loaded')).toBeTruthy();
+    screen.getByText('Playlist loaded');
   });
 });

@@ -39,7 +39,7 @@ describe('locked feature', () => {
       </FeatureGate>,
       { api: fakeApi({}), session: { ...ADMIN_SESSION, features: new Set(['schedules']) } },
     );
-    expect(screen.getByText('Schedule editor')).toBeTruthy();
+    screen.getByText('Schedule editor');
     expect(screen.queryByTestId('feature-locked')).toBeNull();
   });
 

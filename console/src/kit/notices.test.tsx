@@ -19,9 +19,9 @@ describe('notify', () => {
     unsubscribe();
 
     renderWithTheme(<AppToaster />);
-    expect(await screen.findByText('Screen "Lobby" is paired')).toBeTruthy();
+    await screen.findByText('Screen "Lobby" is paired');
 
     act(() => notify('Published to Lobby'));
-    expect(await screen.findByText('Published to Lobby')).toBeTruthy();
+    await screen.findByText('Published to Lobby');
   });
 });

@@ -70,14 +70,12 @@ describe('permission gating', () => {
   it('allows nothing until the user is loaded: no menu and no page while it loads', async () => {
     let load: (value: unknown) => void = () => {};
     openConsole('/account', () => new Promise((resolve) => (load = resolve)));
-    expect(await screen.findByText(/Loading/)).toBeTruthy();
+    await screen.findByText(/Loading/);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'My Organization' })).toBeNull();
 
     load(sessionOf([PERMISSIONS.account.manage]));
-    expect(
-      await screen.findByRole('heading', { name: 'My Organization' }, FIRST_LOAD),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'My Organization' }, FIRST_LOAD);
     expect(menuLabels()).toContain('My Organization');
   });
 
@@ -89,20 +87,20 @@ describe('permission gating', () => {
     for (const path of ['/account', '/account/users', '/account/api-keys', '/account/audit-log']) {
       await router.navigate(path);
       await waitFor(() => expect(router.pathname()).toBe(path));
-      expect(await screen.findByText(NO_ACCESS)).toBeTruthy();
+      await screen.findByText(NO_ACCESS);
       expect(screen.queryByRole('heading', { name: 'My Organization' })).toBeNull();
     }
   });
 
   it('opens Scenes and Apps for a role that may read them, and refuses them otherwise', async () => {
     const router = openConsole('/scenes', () => sessionOf([PERMISSIONS.scene.read]));
-    expect(await screen.findByRole('heading', { name: 'Scenes' }, FIRST_LOAD)).toBeTruthy();
-    expect(await screen.findByText('There are no scenes yet.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Scenes' }, FIRST_LOAD);
+    await screen.findByText('There are no scenes yet.');
     expect(menuLabels()).toContain('Scenes');
     expect(menuLabels()).not.toContain('Apps');
 
     await router.navigate('/apps');
-    expect(await screen.findByText(NO_ACCESS)).toBeTruthy();
+    await screen.findByText(NO_ACCESS);
     expect(screen.queryByRole('heading', { name: 'Apps' })).toBeNull();
   });
 
@@ -115,7 +113,7 @@ describe('permission gating', () => {
     );
     expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
     await router.navigate('/account/api-keys');
-    expect(await screen.findByRole('button', { name: 'Create key' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Create key' });
     expect(screen.queryByTestId('feature-locked')).toBeNull();
   });
 });

@@ -48,9 +48,9 @@ describe('SidebarContent', () => {
     renderSidebar(operator, onSignOut);
 
     await userEvent.click(screen.getByRole('button', { name: 'operator@marquee.local' }));
-    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Notification preferences' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Security' })).toBeTruthy();
+    await screen.findByRole('menuitem', { name: 'My profile' });
+    screen.getByRole('menuitem', { name: 'Notification preferences' });
+    screen.getByRole('menuitem', { name: 'Security' });
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
     expect(onSignOut).toHaveBeenCalledOnce();
@@ -64,7 +64,7 @@ describe('SidebarContent', () => {
 
     // Where focus goes on opening and closing needs a real layout: new-operator.e2e.ts checks it.
     await userEvent.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeTruthy();
+    await screen.findByRole('menuitem', { name: 'My profile' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
 
     await userEvent.click(button);

@@ -52,7 +52,7 @@ describe('/account (organization settings)', () => {
     expect(save().disabled).toBe(true);
 
     await user.clear(name);
-    expect(screen.getByText('Required')).toBeTruthy();
+    screen.getByText('Required');
     await user.click(save());
     expect(api.sent('UpdateAccount')).toEqual([]);
 

@@ -45,13 +45,13 @@ describe('/account/api-keys', () => {
     );
     expect(api.sent('CreateApiKey')).toEqual([{ name: 'Reporting', permissions: ['media:read'] }]);
     await waitFor(() => expect(keyRows()).toHaveLength(2));
-    expect(within(keyRows()[1]!).getByText('mk_k-1…')).toBeTruthy();
+    within(keyRows()[1]!).getByText('mk_k-1…');
     expect(within(keyRows()[1]!).queryByText(/the-whole-secret/)).toBeNull();
 
     // Coming back to the page later: the key is listed, its secret is gone for good.
     page.unmount();
     renderPage(<ApiKeysPage />, { api });
-    expect(await screen.findByText('Reporting')).toBeTruthy();
+    await screen.findByText('Reporting');
     expect(screen.queryByTestId('api-key-secret')).toBeNull();
     expect(screen.queryByText(/the-whole-secret/)).toBeNull();
   });
@@ -61,8 +61,8 @@ describe('/account/api-keys', () => {
     renderPage(<ApiKeysPage />, { api });
     const group = within(screen.getByRole('group', { name: 'Permissions' }));
     expect(group.getAllByRole('checkbox')).toHaveLength(2);
-    expect(group.getByRole('checkbox', { name: 'Manage the organization' })).toBeTruthy();
-    expect(group.getByRole('checkbox', { name: 'View media' })).toBeTruthy();
+    group.getByRole('checkbox', { name: 'Manage the organization' });
+    group.getByRole('checkbox', { name: 'View media' });
     await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Nothing');
     await user.click(screen.getByRole('checkbox', { name: 'View media' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create key' }).disabled).toBe(

@@ -43,20 +43,20 @@ describe('/account/audit-log', () => {
   it('pages through the entries 25 at a time', async () => {
     const api = logServer();
     renderPage(<AuditLogPage />, { api });
-    expect(await screen.findByText('1-25 of 60')).toBeTruthy();
+    await screen.findByText('1-25 of 60');
     expect(entityCells()[0]).toBe('file id-0');
     const newer = screen.getByRole<HTMLButtonElement>('button', { name: 'Newer' });
     const older = screen.getByRole<HTMLButtonElement>('button', { name: 'Older' });
     expect(newer.disabled).toBe(true);
 
     await user.click(older);
-    expect(await screen.findByText('26-50 of 60')).toBeTruthy();
+    await screen.findByText('26-50 of 60');
     await user.click(older);
-    expect(await screen.findByText('51-60 of 60')).toBeTruthy();
+    await screen.findByText('51-60 of 60');
     expect(entityCells()).toHaveLength(10);
     expect(older.disabled).toBe(true);
     await user.click(newer);
-    expect(await screen.findByText('26-50 of 60')).toBeTruthy();
+    await screen.findByText('26-50 of 60');
     expect(entityCells()[0]).toBe('space id-25');
   });
 
@@ -65,10 +65,10 @@ describe('/account/audit-log', () => {
     renderPage(<AuditLogPage />, { api });
     await screen.findByText('1-25 of 60');
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    expect(await screen.findByText('26-50 of 60')).toBeTruthy();
+    await screen.findByText('26-50 of 60');
 
     await user.type(screen.getByRole('textbox', { name: 'Action' }), 'updateFile');
-    expect(await screen.findByText('1-20 of 20')).toBeTruthy();
+    await screen.findByText('1-20 of 20');
     await waitFor(() =>
       expect(new Set(entityCells().map((c) => c.split(' ')[0]))).toEqual(new Set(['file'])),
     );
@@ -79,7 +79,7 @@ describe('/account/audit-log', () => {
     });
 
     await user.type(screen.getByRole('textbox', { name: 'Entity type' }), 'space');
-    expect(await screen.findByText(NO_MATCHES)).toBeTruthy();
+    await screen.findByText(NO_MATCHES);
     expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
     expect(screen.queryByText(/of 0/)).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('/account/audit-log', () => {
     renderPage(<AuditLogPage />, {
       api: fakeApi({ AuditLog: () => ({ auditLog: { total: 0, items: [] } }) }),
     });
-    expect(await screen.findByText(EMPTY_LOG)).toBeTruthy();
+    await screen.findByText(EMPTY_LOG);
     expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Older' })).toBeNull();
   });

@@ -40,7 +40,7 @@ describe('/account/security-policies', () => {
     );
     await user.click(save());
 
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    await screen.findByText('Saved');
     expect(api.sent('UpdateSecurityPolicies')).toEqual([
       {
         data: {
@@ -67,9 +67,7 @@ describe('/account/security-policies', () => {
     await user.clear(length);
     await user.type(length, '2');
     await user.click(save());
-    expect(
-      await screen.findByText('The minimum password length is between 8 and 128'),
-    ).toBeTruthy();
+    await screen.findByText('The minimum password length is between 8 and 128');
     await waitFor(() => expect((length as HTMLInputElement).value).toBe('2'));
     expect(save().disabled).toBe(false);
   });

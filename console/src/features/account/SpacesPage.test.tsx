@@ -81,7 +81,7 @@ describe('/account/spaces', () => {
 
     const main = screen.getByRole('textbox', { name: 'Name of Main' }).closest('tr')!;
     await user.click(within(main).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The last space cannot be deleted')).toBeTruthy();
+    await screen.findByText('The last space cannot be deleted');
     expect(rows()).toEqual(['Main']);
   });
 });

@@ -54,7 +54,7 @@ describe('/account/user-roles', () => {
     const name = screen.getByRole('textbox', { name: 'New role name' });
     await user.click(name);
     await user.tab();
-    expect(screen.getByText('Required')).toBeTruthy();
+    screen.getByText('Required');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create role' }).disabled).toBe(
       true,
     );
@@ -62,7 +62,7 @@ describe('/account/user-roles', () => {
     await user.type(name, 'Schedulers');
     await user.click(screen.getByRole('checkbox', { name: 'View playlists' }));
     await user.click(screen.getByRole('button', { name: 'Create role' }));
-    expect(await screen.findByText('Schedulers')).toBeTruthy();
+    await screen.findByText('Schedulers');
     expect(api.sent('CreateUserRole')).toEqual([
       { name: 'Schedulers', permissions: ['playlist:read'] },
     ]);
@@ -85,7 +85,7 @@ describe('/account/user-roles', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This role is still held by users')).toBeTruthy();
-    expect(screen.getByText('Editors')).toBeTruthy();
+    await screen.findByText('This role is still held by users');
+    screen.getByText('Editors');
   });
 });

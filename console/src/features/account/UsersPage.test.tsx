@@ -72,24 +72,22 @@ describe('/account/users', () => {
     expect((invite as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-address');
     await userEvent.click(invite);
-    expect(screen.getByText('Incorrect e-mail format')).toBeTruthy();
+    screen.getByText('Incorrect e-mail format');
     expect(api.sent('InviteUser')).toEqual([]);
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'E-mail' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), ' new@example.com ');
     // The role reads as what it allows, not as permission keys.
-    expect(
-      screen.getByText('Allows: View media, Edit media, Manage the organization.'),
-    ).toBeTruthy();
+    screen.getByText('Allows: View media, Edit media, Manage the organization.');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Media viewers');
-    expect(screen.getByText('Allows: View media.')).toBeTruthy();
+    screen.getByText('Allows: View media.');
     await userEvent.click(invite);
 
-    expect(await screen.findByText('Invitation sent to new@example.com')).toBeTruthy();
+    await screen.findByText('Invitation sent to new@example.com');
     expect(api.sent('InviteUser')).toEqual([{ email: 'new@example.com', userRoleId: 'r-viewer' }]);
     const row = within(usersTable()).getByText('new@example.com').closest('tr')!;
-    expect(within(row).getByText('Media viewers')).toBeTruthy();
-    expect(within(row).getByText('Invited')).toBeTruthy();
+    within(row).getByText('Media viewers');
+    within(row).getByText('Invited');
   });
 
   it("changes a colleague's role; the signed-in user's own role cannot be changed here", async () => {

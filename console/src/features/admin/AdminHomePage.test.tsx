@@ -8,7 +8,7 @@ afterEach(cleanup);
 describe('/admin', () => {
   it('lists the admin pages there are, each a link', () => {
     renderPage(<AdminHomePage />, { api: fakeApi({}) });
-    expect(screen.getByRole('heading', { name: 'Admin Console' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Admin Console' });
     const pages = within(screen.getByRole('list', { name: 'Admin pages' }));
     const link = pages.getByRole('link', { name: 'Device commands' });
     expect(link.getAttribute('href')).toBe('/admin/device-commands');
@@ -20,7 +20,7 @@ describe('/admin', () => {
       api: fakeApi({}),
       session: { ...ADMIN_SESSION, role: 'ROLE_USER' },
     });
-    expect(screen.getByText('This page is for admins.')).toBeTruthy();
+    screen.getByText('This page is for admins.');
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

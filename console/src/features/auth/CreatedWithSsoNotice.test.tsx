@@ -31,7 +31,7 @@ const open = (path: string) =>
 describe('createdWithSSO query parameter', () => {
   it('greets a user whose account single sign-on just created, once, and drops the parameter', async () => {
     open('/devices?createdWithSSO=true&spaceId=s1');
-    expect(screen.getByText(CREATED_WITH_SSO_NOTICE)).toBeTruthy();
+    screen.getByText(CREATED_WITH_SSO_NOTICE);
     expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/devices?spaceId=s1');
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -31,7 +31,7 @@ describe('LoginForm', () => {
     await userEvent.type(fields().password, 'marquee-demo');
     await userEvent.click(fields().submit);
 
-    expect(screen.getByText('Incorrect e-mail format')).toBeTruthy();
+    screen.getByText('Incorrect e-mail format');
     expect(onSignIn).not.toHaveBeenCalled();
   });
 
@@ -60,7 +60,7 @@ describe('LoginForm', () => {
     await userEvent.type(fields().password, 'wrong');
     await userEvent.click(fields().submit);
 
-    expect(await screen.findByText('Wrong e-mail or password')).toBeTruthy();
+    await screen.findByText('Wrong e-mail or password');
     expect((fields().email as HTMLInputElement).value).toBe('admin@marquee.local');
     expect((fields().submit as HTMLButtonElement).disabled).toBe(false);
   });
@@ -72,6 +72,6 @@ describe('LoginForm', () => {
         notice="Your session has expired. Please sign in again."
       />,
     );
-    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeTruthy();
+    screen.getByText('Your session has expired. Please sign in again.');
   });
 });

@@ -26,9 +26,9 @@ describe('form errors', () => {
     await user.type(screen.getByLabelText('Repeat password'), 'secret-2');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(screen.getByText('Required')).toBeTruthy();
-    expect(screen.getByText('Incorrect e-mail format')).toBeTruthy();
-    expect(screen.getByText('Passwords dont match')).toBeTruthy();
+    screen.getByText('Required');
+    screen.getByText('Incorrect e-mail format');
+    screen.getByText('Passwords dont match');
     expect(api.calls).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe('basic form', () => {
 
     await user.clear(name);
     await user.click(save);
-    expect(screen.getByText('Required')).toBeTruthy();
+    screen.getByText('Required');
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(name, 'Atrium');
     await user.click(save);
@@ -93,7 +93,7 @@ describe('basic form', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lobby');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name is taken')).toBeTruthy();
+    await screen.findByText('Name is taken');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Lobby');
   });
 });

@@ -37,14 +37,14 @@ describe('PairScreen', () => {
   it('opens by itself with the code from ?pairingCode and drops the parameter from the URL', async () => {
     renderAt('/devices?pairingCode=7K3M-9QXD&view=list', async () => {});
 
-    expect(await screen.findByRole('dialog', { name: 'Pair a screen' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Pair a screen' });
     expect(codeInput().value).toBe('7K3M-9QXD');
     expect(nameInput().value).toBe('');
     await waitFor(() =>
       expect(screen.getByTestId('current-url').textContent).toBe('/devices?view=list'),
     );
     // The dialog stays open after the parameter is gone.
-    expect(screen.getByRole('dialog', { name: 'Pair a screen' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Pair a screen' });
   });
 
   it('stays closed without the parameter until the user asks to pair', async () => {
@@ -53,7 +53,7 @@ describe('PairScreen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByTestId('pair-screen-button'));
 
-    expect(await screen.findByRole('dialog', { name: 'Pair a screen' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Pair a screen' });
     expect(codeInput().value).toBe('');
   });
 
@@ -75,7 +75,7 @@ describe('PairScreen', () => {
 
     await userEvent.click(await screen.findByTestId('pair-submit'));
 
-    expect(screen.getByText('Required')).toBeTruthy();
+    screen.getByText('Required');
     expect(onPair).not.toHaveBeenCalled();
   });
 
@@ -88,8 +88,8 @@ describe('PairScreen', () => {
     await userEvent.type(await screen.findByTestId('device-name-input'), 'Lobby');
     await userEvent.click(screen.getByTestId('pair-submit'));
 
-    expect(await screen.findByText('This pairing code is unknown or has expired')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Pair a screen' })).toBeTruthy();
+    await screen.findByText('This pairing code is unknown or has expired');
+    screen.getByRole('dialog', { name: 'Pair a screen' });
     expect(codeInput().value).toBe('7K3M9QXD');
     expect(nameInput().value).toBe('Lobby');
   });

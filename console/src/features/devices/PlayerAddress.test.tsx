@@ -17,7 +17,7 @@ describe('PlayerAddress', () => {
     const link = screen.getByTestId<HTMLAnchorElement>('player-address');
     expect(link.textContent).toBe(address());
     expect(link.href).toBe(address());
-    expect(screen.getByText(PLAYER_APP_TEXT)).toBeTruthy();
+    screen.getByText(PLAYER_APP_TEXT);
   });
 
   it('copies the address and says so', async () => {
@@ -26,7 +26,7 @@ describe('PlayerAddress', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy the player address' }));
 
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Copied' });
     expect(screen.getByRole('status').textContent).toBe('Player address copied');
     expect(await navigator.clipboard.readText()).toBe(address());
   });
@@ -49,8 +49,8 @@ describe('the Pair dialog', () => {
     // Fluent focuses the dialog's first focusable element: that must stay the code field (the
     // e2e keyboard test checks the focus itself; jsdom has no layout for Fluent's focus finder).
     const codeField = screen.getByTestId('pairing-code-input');
-    expect(
-      codeField.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expect(codeField.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });

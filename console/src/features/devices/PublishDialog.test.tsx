@@ -26,7 +26,7 @@ describe('PublishDialog', () => {
       />,
     );
 
-    expect(screen.getByRole('dialog', { name: 'Publish to Lobby' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Publish to Lobby' });
     await userEvent.selectOptions(screen.getByTestId('publish-playlist-select'), 'Demo playlist');
     await userEvent.click(screen.getByTestId('publish-submit'));
 
@@ -80,8 +80,8 @@ describe('PublishDialog', () => {
       />,
     );
     await userEvent.click(screen.getByTestId('publish-submit'));
-    expect(await screen.findByText('You are not allowed to publish to this screen')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Publish to Lobby' })).toBeTruthy();
+    await screen.findByText('You are not allowed to publish to this screen');
+    screen.getByRole('dialog', { name: 'Publish to Lobby' });
   });
 
   it('cannot publish when the account has no playlists', async () => {
@@ -94,7 +94,7 @@ describe('PublishDialog', () => {
         onPublish={vi.fn()}
       />,
     );
-    expect(screen.getByText('There are no playlists to publish yet.')).toBeTruthy();
+    screen.getByText('There are no playlists to publish yet.');
     await waitFor(() =>
       expect(screen.getByTestId<HTMLButtonElement>('publish-submit').disabled).toBe(true),
     );

@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, renderPage, user } from '../account/testApi';
-import { emulateLayout, sessionWith } from '../scenes/list/scenes-test-kit';
-import { emulateBoxSize, libraryFile, libraryServer } from './media-test-kit';
+import { ApiError, renderPage, user } from '../../test/fakeApi';
+import { emulateLayout, sessionWith } from '../../test/scenes';
+import { emulateBoxSize, libraryFile, libraryServer } from '../../test/media';
 import { MediaBrowser } from './MediaBrowser';
 import { RECHECK_UNSETTLED_MS } from './useRecheckUntilSettled';
 
@@ -21,8 +21,8 @@ describe('media browser', () => {
       api: libraryServer([libraryFile('f1', 'Today.png')]),
       session: EDITOR,
     });
-    expect(await screen.findByRole('button', { name: 'Preview Today.png' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Actions for Today.png' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Preview Today.png' });
+    screen.getByRole('button', { name: 'Actions for Today.png' });
   });
 
   it('says an unknown folder does not exist, offers the way back and no upload', async () => {
@@ -35,7 +35,7 @@ describe('media browser', () => {
       }),
       session: EDITOR,
     });
-    expect(await screen.findByText('This folder does not exist')).toBeTruthy();
+    await screen.findByText('This folder does not exist');
     expect(screen.queryByText('This folder is empty.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload media' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to Media' }));

@@ -20,7 +20,7 @@ describe('PlayQuotasDialog', () => {
         onSave={onSave}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Play Quotas' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Play Quotas' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Unlimited' }));
     expect(screen.getByRole<HTMLInputElement>('spinbutton').value).toBe('1000');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -43,7 +43,7 @@ describe('PlayQuotasDialog', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Something went wrong, try again later.')).toBeTruthy();
+    await screen.findByText('Something went wrong, try again later.');
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -60,7 +60,7 @@ describe('PlayQuotasDialog', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Unlimited' }).disabled).toBe(
       true,
     );
-    expect(screen.getByText(/you need to upgrade to the Enterprise/)).toBeTruthy();
+    screen.getByText(/you need to upgrade to the Enterprise/);
   });
 });
 
@@ -99,7 +99,7 @@ describe('file status views', () => {
     const bar = screen.getByRole('progressbar', { name: 'Processing 40%' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
-    expect(screen.getByText('It may take a while, please be patient...')).toBeTruthy();
+    screen.getByText('It may take a while, please be patient...');
   });
 
   it('shows upload progress with the do-not-close message, and the error view with Delete', async () => {
@@ -111,8 +111,8 @@ describe('file status views', () => {
         onDelete={onDelete}
       />,
     );
-    expect(screen.getByText('42%')).toBeTruthy();
-    expect(screen.getByText(/do not close this window/)).toBeTruthy();
+    screen.getByText('42%');
+    screen.getByText(/do not close this window/);
     rerender(
       <FileStatusView
         file={file('ERROR', { errorMessage: 'The video has no duration' })}
@@ -120,9 +120,7 @@ describe('file status views', () => {
         onDelete={onDelete}
       />,
     );
-    expect(
-      screen.getByText('Something went wrong, please try again or let us know...'),
-    ).toBeTruthy();
+    screen.getByText('Something went wrong, please try again or let us know...');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalled();
   });

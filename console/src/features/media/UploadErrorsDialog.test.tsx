@@ -19,12 +19,10 @@ describe('upload errors', () => {
     const onClose = vi.fn();
     renderWithTheme(<UploadErrorsDialog problems={[failed(415, 'notes.txt')]} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Could not upload file: 415' });
-    expect(
-      within(dialog).getByText(
-        'This kind of file is not supported. Upload an image, a video or a PDF.',
-      ),
-    ).toBeTruthy();
-    expect(within(dialog).getByText('File: notes.txt')).toBeTruthy();
+    within(dialog).getByText(
+      'This kind of file is not supported. Upload an image, a video or a PDF.',
+    );
+    within(dialog).getByText('File: notes.txt');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -37,9 +35,9 @@ describe('upload errors', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Some files could not be uploaded' });
-    expect(within(dialog).getByText('Could not upload file: 413')).toBeTruthy();
-    expect(within(dialog).getByText('The file is too large to upload.')).toBeTruthy();
-    expect(within(dialog).getByText('The server had a problem. Try again.')).toBeTruthy();
+    within(dialog).getByText('Could not upload file: 413');
+    within(dialog).getByText('The file is too large to upload.');
+    within(dialog).getByText('The server had a problem. Try again.');
   });
 
   it('explains every status in a sentence that glues no number to a word', () => {

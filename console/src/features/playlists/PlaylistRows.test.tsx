@@ -95,7 +95,7 @@ describe('playlist rows', () => {
     });
     expect(clipSeconds.value).toBe('42');
     expect(clipSeconds.readOnly).toBe(true);
-    expect(within(row('Clip')).getByText('video')).toBeTruthy();
+    within(row('Clip')).getByText('video');
     // An image has a duration of its own (the hour default), which the operator may change.
     expect(
       within(row('Logo')).getByRole<HTMLInputElement>('spinbutton', { name: 'Seconds' }).value,

@@ -18,7 +18,7 @@ describe('TimingRulesEditor', () => {
     const user = userEvent.setup({ delay: null });
     const onSave = vi.fn();
     renderWithTheme(<TimingRulesEditor stored={undefined} onSave={onSave} />);
-    expect(screen.getByText('No timing rules: the item always plays.')).toBeTruthy();
+    screen.getByText('No timing rules: the item always plays.');
     await user.click(screen.getByTestId('add-timing-rule'));
     expect(onSave).toHaveBeenLastCalledWith([
       { mode: 'always', isPlaying: true, isPriority: false },
@@ -32,11 +32,11 @@ describe('TimingRulesEditor', () => {
     expect(screen.getAllByText('Required')).toHaveLength(2);
     fill('rule-time-start', '10:00');
     fill('rule-time-end', '09:00');
-    expect(screen.getByText('Start time must be before end time')).toBeTruthy();
+    screen.getByText('Start time must be before end time');
     fill('rule-time-start', '-01:00');
-    expect(screen.getByText('Start time must be positive')).toBeTruthy();
+    screen.getByText('Start time must be positive');
     fill('rule-time-end', '-02:00');
-    expect(screen.getByText('End time must be positive')).toBeTruthy();
+    screen.getByText('End time must be positive');
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
@@ -49,7 +49,7 @@ describe('TimingRulesEditor', () => {
     const sdk = parseContent(timingRulesV2Schema, rules);
     const message = sdk.ok ? 'accepted' : sdk.errors[0]!.message;
     expect(message).toBe('"24:30" is not a time of day HH:mm or HH:mm:ss (00:00 to 23:59:59)');
-    expect(screen.getByText(message)).toBeTruthy();
+    screen.getByText(message);
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 

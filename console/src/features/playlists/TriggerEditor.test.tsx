@@ -57,7 +57,7 @@ describe('TriggerEditor', () => {
     const onSave = vi.fn();
     renderWithTheme(<TriggerEditor storedRules={null} storedSettings={null} onSave={onSave} />);
     await user.selectOptions(select('trigger-type'), 'object-detection');
-    expect(screen.getByText('Label name or label index is required')).toBeTruthy();
+    screen.getByText('Label name or label index is required');
     expect(onSave).not.toHaveBeenCalled();
     fill('trigger-labelIndex', '0');
     expect(onSave).toHaveBeenLastCalledWith({
@@ -73,7 +73,7 @@ describe('TriggerEditor', () => {
     await user.selectOptions(select('trigger-gender'), 'female');
     fill('trigger-ageMin', '40');
     fill('trigger-ageMax', '30');
-    expect(screen.getByText('Minimum age must not exceed maximum age')).toBeTruthy();
+    screen.getByText('Minimum age must not exceed maximum age');
     const beforeFix = onSave.mock.calls.length;
     expect(beforeFix).toBeGreaterThan(saves);
     fill('trigger-ageMax', '50');

@@ -50,7 +50,7 @@ describe('/my-profile/notifications', () => {
     renderPage(<NotificationsPage />, { api });
     await screen.findByRole('switch', { name: 'A media file fails to process' });
     await user.click(toggle('A media file fails to process'));
-    expect(await screen.findByText('Could not save, try again later')).toBeTruthy();
+    await screen.findByText('Could not save, try again later');
     expect(toggle('A media file fails to process').checked).toBe(true);
   });
 });

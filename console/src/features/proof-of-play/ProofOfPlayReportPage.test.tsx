@@ -74,9 +74,7 @@ const viewer = {
 describe('proof-of-play report', () => {
   it('charts plays per day and per screen, with the table as their text alternative', async () => {
     openReport('/data-integrations/proof-of-play/playlist/p-1');
-    expect(
-      await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' });
     expect(screen.getByTestId('pop-total').textContent).toBe('12 plays, 2 min');
 
     const perDay = screen.getByRole('group', { name: 'Plays per day' });
@@ -121,13 +119,13 @@ describe('proof-of-play report', () => {
 
   it('says so when nothing played, instead of empty charts', async () => {
     openReport('/data-integrations/proof-of-play/playlist/p-1', reportServer([]));
-    expect(await screen.findByText('Nothing was played in this period.')).toBeTruthy();
+    await screen.findByText('Nothing was played in this period.');
     expect(screen.queryByRole('group', { name: 'Plays per day' })).toBeNull();
   });
 
   it('without a subject, lets the user choose a screen or a playlist', async () => {
     openReport('/data-integrations/proof-of-play', reportServer(), viewer);
-    expect(screen.getByRole('heading', { name: 'Proof of play' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Proof of play' });
     const playlist = screen.getByRole('combobox', { name: 'Playlist' });
     await screen.findByRole('option', { name: 'Demo playlist' });
     await user.selectOptions(playlist, 'p-1');
@@ -137,8 +135,6 @@ describe('proof-of-play report', () => {
         '/data-integrations/proof-of-play/playlist/p-1',
       ),
     );
-    expect(
-      await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' });
   });
 });

@@ -66,7 +66,7 @@ describe('connecting an Instagram account', () => {
 
     // Still waiting for consent: nothing yet.
     api.push('InstagramFeedChanged', { instagramFeedChanged: editorFeed(NEW_FEED, 'CREATED') });
-    expect(screen.getByTestId('instagram-waiting')).toBeTruthy();
+    screen.getByTestId('instagram-waiting');
 
     const authorized = editorFeed(NEW_FEED, 'AUTHORIZED', 'bistro.vinohrady', 2);
     api.push('InstagramFeedChanged', { instagramFeedChanged: authorized });
@@ -148,13 +148,9 @@ describe('connecting an Instagram account', () => {
     });
     startCreating(api);
     const shown = await dialog();
-    expect(
-      await within(shown).findByText('No Instagram account is connected to this space yet.'),
-    ).toBeTruthy();
+    await within(shown).findByText('No Instagram account is connected to this space yet.');
     await user.click(within(shown).getByRole('button', { name: 'Connect an Instagram account' }));
-    expect(
-      await within(shown).findByText('Instagram is not configured on this server'),
-    ).toBeTruthy();
+    await within(shown).findByText('Instagram is not configured on this server');
     expect(close).toHaveBeenCalled();
   });
 });
@@ -170,7 +166,7 @@ describe('the Instagram account group', () => {
       body: { feedId: 'feed-cafe', dataCache: [] },
       wrapper: (ui) => renderWithDialogs(api, ui),
     });
-    expect(await screen.findByText('@cafe.letna')).toBeTruthy();
+    await screen.findByText('@cafe.letna');
     await user.click(screen.getByRole('button', { name: 'Change account' }));
     await user.click(
       await within(await dialog()).findByRole('button', { name: 'Use @bistro.vinohrady' }),

@@ -97,7 +97,7 @@ describe('loading a public profile', () => {
 
     const profile = publicProfile('natgeo', 2);
     act(() => answer({ loadInstagramProfile: profile }));
-    expect(await screen.findByText('2 posts loaded')).toBeTruthy();
+    await screen.findByText('2 posts loaded');
     expect(screen.getByTestId('instagram-load').textContent).toBe('Load');
     const change = onChange.mock.calls[0]![0];
     expect(change.body).toMatchObject({ feedId: profile._id, username: 'natgeo' });
@@ -114,7 +114,7 @@ describe('loading a public profile', () => {
       screen.getByTestId('instagram-username'),
       'https://www.instagram.com/closed.bakery/{Enter}',
     );
-    expect(await screen.findByText(INSTAGRAM_PROFILE_LOAD_ERROR)).toBeTruthy();
+    await screen.findByText(INSTAGRAM_PROFILE_LOAD_ERROR);
     expect(screen.queryByText('Instagram answered 404')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });

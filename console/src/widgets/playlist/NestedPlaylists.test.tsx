@@ -48,7 +48,7 @@ describe('the preview of playlist items', () => {
       </NestedPlaylists>,
       { api },
     );
-    expect((await screen.findByText('p-lobby,p-menu / 2')).textContent).toBeTruthy();
+    await screen.findByText('p-lobby,p-menu / 2');
     expect(api.sent('PlaylistWidgetContent')).toHaveLength(2);
   });
 

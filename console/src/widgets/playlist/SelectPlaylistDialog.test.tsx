@@ -107,7 +107,7 @@ describe('Select a playlist', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Select a playlist' });
-    expect(await within(dialog).findByText(PLAYLISTS_LOAD_FAILED)).toBeTruthy();
+    await within(dialog).findByText(PLAYLISTS_LOAD_FAILED);
     expect(PLAYLISTS_LOAD_FAILED).toBe(
       'Something went wrong. Contact our customer support, thank you.',
     );
@@ -117,7 +117,7 @@ describe('Select a playlist', () => {
   it('says so when there are no playlists', async () => {
     startCreating(playlistServer({ PlaylistWidgetChoices: () => ({ playlists: [] }) }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a playlist' });
-    expect(await within(dialog).findByText('No playlists found.')).toBeTruthy();
+    await within(dialog).findByText('No playlists found.');
     expect(NO_PLAYLISTS).toBe('No playlists found.');
   });
 });

@@ -96,7 +96,7 @@ describe('the text group', () => {
     expect(rows.map((row) => row.children.length)).toEqual([2, 2]);
     // The cursor is now in the first cell: the cell tools show instead of the insert.
     expect(screen.queryByRole('button', { name: 'Insert table' })).toBeNull();
-    expect(screen.getByTestId('text-table-tools')).toBeTruthy();
+    screen.getByTestId('text-table-tools');
   });
 
   it('offers the table insert again once the selection leaves the table', async () => {
@@ -104,7 +104,7 @@ describe('the text group', () => {
     await select(editable, [1, 1]);
     expect(screen.queryByRole('button', { name: 'Insert table' })).toBeNull();
     await select(editable, [2, 0]);
-    expect(screen.getByRole('button', { name: 'Insert table' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Insert table' });
   });
 
   it('keeps the table on Backspace at the start of a cell and on Enter in a cell', async () => {
@@ -157,10 +157,10 @@ describe('the text group', () => {
       'Centre',
       'Bulleted list',
     ]) {
-      expect(screen.getByRole('button', { name })).toBeTruthy();
+      screen.getByRole('button', { name });
     }
-    expect(screen.getByRole('spinbutton', { name: 'Font size' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Font' })).toBeTruthy();
+    screen.getByRole('spinbutton', { name: 'Font size' });
+    screen.getByRole('combobox', { name: 'Font' });
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Italic' }));
     act(() => void vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));
     expect(screen.queryByRole('tooltip')).toBeNull();

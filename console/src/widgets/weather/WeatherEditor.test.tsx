@@ -116,7 +116,7 @@ describe('weather editor', () => {
       long: 16.6,
     });
     await user.type(screen.getByTestId('weather-search'), 'Atlantis{Enter}');
-    expect(await screen.findByText(placeNotFound('Atlantis'))).toBeTruthy();
+    await screen.findByText(placeNotFound('Atlantis'));
     expect(placeNotFound('Atlantis')).toBe('No place called “Atlantis” was found.');
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -130,7 +130,7 @@ describe('weather editor', () => {
     });
     renderGroup(locationGroup, {}, api);
     await user.type(screen.getByTestId('weather-search'), 'Brno{Enter}');
-    expect(await screen.findByText('Too many searches, try again in a minute.')).toBeTruthy();
+    await screen.findByText('Too many searches, try again in a minute.');
   });
 
   it('goes back to the default place', async () => {
@@ -161,7 +161,7 @@ describe('weather editor', () => {
     const { onChange } = renderGroup(textsGroup, { date: { color: '#00ff00', fontSize: 150 } });
     const size = screen.getByTestId<HTMLSelectElement>('weather-temperature-size');
     expect([...size.options].map((o) => Number(o.value))).toEqual([...WEATHER_FONT_SIZES]);
-    expect(within(size).getByRole('option', { name: '300 %' })).toBeTruthy();
+    within(size).getByRole('option', { name: '300 %' });
     await user.selectOptions(size, '250');
     expect(onChange).toHaveBeenLastCalledWith({
       body: { temperature: { color: '#ffffff', fontSize: 250, shouldBeDisplayed: true } },

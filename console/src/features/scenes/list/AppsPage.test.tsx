@@ -55,16 +55,16 @@ describe('/apps', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Lobby weather']));
     expect(api.sent('SceneList')).toEqual([{ types: ['app'] }]);
     const row = screen.getByTestId('scene-row');
-    expect(within(row).getByRole('cell', { name: 'App' })).toBeTruthy();
+    within(row).getByRole('cell', { name: 'App' });
     expect(within(row).getByTestId('scene-thumbnail').dataset.empty).toBe('true');
     const available = screen.getByRole('region', { name: 'Available apps' });
-    expect(within(available).getByText(NO_APP_TYPES_TEXT)).toBeTruthy();
+    within(available).getByText(NO_APP_TYPES_TEXT);
   });
 
   it('creates an empty app scene and opens it in the editor', async () => {
     const api = scenesServer([]);
     open(api);
-    expect(await screen.findByText('There are no apps yet.')).toBeTruthy();
+    await screen.findByText('There are no apps yet.');
     await user.click(screen.getByRole('button', { name: 'New app' }));
     const dialog = await openDialog('New app');
     // An app has one type: no choice to make, only the name and the aspect ratio.
@@ -72,7 +72,7 @@ describe('/apps', () => {
     await user.type(await within(dialog).findByRole('textbox', { name: 'Name' }), 'Reception');
     await user.click(await within(dialog).findByRole('button', { name: 'Create app' }));
 
-    expect(await screen.findByText('Editing sc-new-1')).toBeTruthy();
+    await screen.findByText('Editing sc-new-1');
     expect(api.sent('CreateScene')).toEqual([
       {
         input: {
@@ -94,7 +94,7 @@ describe('/apps', () => {
     open(api, { appTypes: kinds });
     const available = await screen.findByRole('region', { name: 'Available apps' });
     expect(within(available).queryByText(NO_APP_TYPES_TEXT)).toBeNull();
-    expect(within(available).getByText('Photo wall')).toBeTruthy();
+    within(available).getByText('Photo wall');
     expect(within(available).queryByText('Weather')).toBeNull();
 
     await user.click(within(available).getByRole('button', { name: 'Create' }));

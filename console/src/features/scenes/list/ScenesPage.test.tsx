@@ -132,7 +132,7 @@ describe('/scenes', () => {
     await user.click(await within(dialog).findByRole('radio', { name: 'Portrait 9:16' }));
     await user.click(create);
 
-    expect(await screen.findByText('Editing sc-new-2')).toBeTruthy();
+    await screen.findByText('Editing sc-new-2');
     expect(api.sent('CreateScene')).toEqual([
       {
         input: {
@@ -156,7 +156,7 @@ describe('/scenes', () => {
     const dialog = await openDialog('New scene');
     await user.type(await within(dialog).findByRole('textbox', { name: 'Name' }), 'Extra');
     await user.click(await within(dialog).findByRole('button', { name: 'Create scene' }));
-    expect(await within(dialog).findByText('Scene limit of your tariff reached')).toBeTruthy();
+    await within(dialog).findByText('Scene limit of your tariff reached');
   });
 
   it('renames a scene', async () => {
@@ -172,7 +172,7 @@ describe('/scenes', () => {
     await user.type(name, 'Summer trailer');
     await user.click(await within(dialog).findByRole('button', { name: 'Rename' }));
 
-    expect(await screen.findByRole('link', { name: 'Summer trailer' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Summer trailer' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.sent('RenameScene')).toEqual([{ id: 'sc-trailer', name: 'Summer trailer' }]);
   });
@@ -230,16 +230,16 @@ describe('/scenes', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Shops' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByLabelText('Shared to 2 spaces')).toBeTruthy();
+    await screen.findByLabelText('Shared to 2 spaces');
     expect(api.sent('ShareScene')).toEqual([{ id: 'sc-lobby', spaceIds: ['s-main', 's-shops'] }]);
   });
 
   it('shows an empty state that leads to creating the first scene', async () => {
     open(scenesServer([]));
-    expect(await screen.findByText('There are no scenes yet.')).toBeTruthy();
+    await screen.findByText('There are no scenes yet.');
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create your first scene' }));
-    expect(await openDialog('New scene')).toBeTruthy();
+    await openDialog('New scene');
   });
 
   it('offers only the actions the role allows', async () => {
@@ -251,13 +251,13 @@ describe('/scenes', () => {
     cleanup();
 
     open(scenesServer([]), readOnly);
-    expect(await screen.findByText('There are no scenes yet.')).toBeTruthy();
+    await screen.findByText('There are no scenes yet.');
     expect(screen.queryByRole('button', { name: 'Create your first scene' })).toBeNull();
     cleanup();
 
     const editor = sessionWith([PERMISSIONS.scene.read, PERMISSIONS.scene.update]);
     open(scenesServer([lobby], files), editor);
-    expect(await screen.findByRole('button', { name: 'New scene' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'New scene' });
     await user.click(await screen.findByRole('button', { name: 'Actions for Lobby welcome' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
     expect(items).toEqual(['Rename', 'Duplicate', 'Share to spaces']);

@@ -36,7 +36,7 @@ describe('the floating toolbar', () => {
     expect(screen.getByRole('button', { name: 'Sizing' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
-    expect(screen.getByText('Cover')).toBeTruthy();
+    screen.getByText('Cover');
     expect(screen.queryByLabelText('Background colour')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Background' }));
@@ -47,14 +47,14 @@ describe('the floating toolbar', () => {
       'false',
     );
     expect(screen.queryByText('Cover')).toBeNull();
-    expect(screen.getByLabelText('Background colour')).toBeTruthy();
+    screen.getByLabelText('Background colour');
   });
 
   it('shows the sizings as words and sets the one clicked', async () => {
     const onChange = vi.fn();
     renderImageToolbar(onChange);
-    expect(screen.getByText('Contain')).toBeTruthy();
-    expect(screen.getByText('Stretch')).toBeTruthy();
+    screen.getByText('Contain');
+    screen.getByText('Stretch');
     await user.click(screen.getByText('Cover'));
     expect(onChange).toHaveBeenCalledWith({ body: { imageSizing: 'cover' } });
   });

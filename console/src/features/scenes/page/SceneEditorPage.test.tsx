@@ -120,7 +120,7 @@ function renderEditor(overrides: Record<string, Handler> = {}) {
 describe('the scene editor page', () => {
   it('opens the stored scene on the canvas, named in its title', async () => {
     renderEditor();
-    expect(await screen.findByTestId('scene-item-a')).toBeTruthy();
+    await screen.findByTestId('scene-item-a');
     expect(screen.getByTestId<HTMLInputElement>('scene-name').value).toBe('Lobby');
     expect(screen.queryByTestId('unsaved-changes')).toBeNull();
     expect(screen.getByTestId('save-scene').hasAttribute('disabled')).toBe(true);
@@ -174,7 +174,7 @@ describe('the scene editor page', () => {
       width: '50%',
       height: '50%',
     });
-    expect(screen.getByTestId('unsaved-changes')).toBeTruthy();
+    screen.getByTestId('unsaved-changes');
 
     await user.click(screen.getByTestId('save-scene'));
     await waitFor(() => expect(screen.queryByTestId('unsaved-changes')).toBeNull());
@@ -225,7 +225,7 @@ describe('the scene editor page', () => {
     expect(problem.textContent).toContain('Invalid scene');
     expect(problem.textContent).toContain('sceneItems.0.end: End time must be positive');
     expect(screen.getByTestId<HTMLInputElement>('scene-name').value).toBe('Hall');
-    expect(screen.getByTestId('unsaved-changes')).toBeTruthy();
+    screen.getByTestId('unsaved-changes');
   });
 
   it('stores the position unit the operator picks as their preference', async () => {

@@ -33,7 +33,7 @@ describe('the canvas', () => {
   it('shows the later item once the time slider reaches it', () => {
     const view = renderWorkspace(sceneOf([sceneItem('later', { start: 40, end: 50 })]));
     act(() => view.editor.editor.send({ type: 'SET_TIME', timeMs: 45_000 }));
-    expect(box('later')).toBeTruthy();
+    box('later');
     expect(screen.getByTestId('scene-clock').textContent).toBe('0:45.0 / 1:00.0');
   });
 
@@ -100,13 +100,13 @@ describe('keyboard', () => {
     const view = renderWorkspace(sceneOf([sceneItem('a'), sceneItem('b')]));
     view.select('a');
     await user.keyboard('{Delete}');
-    expect(screen.getByText(DELETE_QUESTION)).toBeTruthy();
+    screen.getByText(DELETE_QUESTION);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText(DELETE_QUESTION)).toBeNull();
     expect(view.ids()).toEqual(['a', 'b']);
 
     await user.keyboard('{Backspace}');
-    expect(screen.getByText(DELETE_QUESTION)).toBeTruthy();
+    screen.getByText(DELETE_QUESTION);
     await user.keyboard('{Enter}');
     expect(screen.queryByText(DELETE_QUESTION)).toBeNull();
     expect(view.ids()).toEqual(['b']);
@@ -129,7 +129,7 @@ describe('keyboard', () => {
     expect(rows).toHaveLength(SHORTCUTS.length);
     SHORTCUTS.forEach((shortcut, i) => {
       const row = rows[i] as HTMLElement;
-      expect(within(row).getByText(shortcut.label)).toBeTruthy();
+      within(row).getByText(shortcut.label);
       for (const key of shortcut.keys)
         expect(row.textContent).toContain(key.replace('Mod', 'Ctrl'));
     });

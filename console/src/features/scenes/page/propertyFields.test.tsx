@@ -38,15 +38,15 @@ describe('the timing form', () => {
     renderWithTheme(<Timing onChange={onChange} />);
 
     await retype('item-start', '-1');
-    expect(screen.getByText(TIMING_MESSAGES.startNegative)).toBeTruthy();
+    screen.getByText(TIMING_MESSAGES.startNegative);
     await retype('item-start', '40');
-    expect(screen.getByText(TIMING_MESSAGES.order)).toBeTruthy();
+    screen.getByText(TIMING_MESSAGES.order);
     await user.tab();
     expect(input('item-start').value).toBe('40');
     expect(onChange).not.toHaveBeenCalled();
 
     await retype('item-end', '-3');
-    expect(screen.getByText(TIMING_MESSAGES.endNegative)).toBeTruthy();
+    screen.getByText(TIMING_MESSAGES.endNegative);
     expect(screen.queryByText(TIMING_MESSAGES.order)).toBeNull();
     await retype('item-end', '45');
     expect(screen.queryByText(TIMING_MESSAGES.endNegative)).toBeNull();
@@ -80,7 +80,7 @@ describe('position and size', () => {
     renderWithTheme(
       <Geometry item={sceneItem('a', { x: 10, y: 20, w: 50, h: 25 })} onChange={onChange} />,
     );
-    expect(screen.getByText('X (%)')).toBeTruthy();
+    screen.getByText('X (%)');
     expect(['x', 'y', 'w', 'h'].map((f) => input(`item-${f}`).value)).toEqual([
       '10',
       '20',
@@ -90,7 +90,7 @@ describe('position and size', () => {
 
     await user.click(screen.getByRole('tab', { name: /Pixels/ }));
     expect(screen.getByTestId('stored-unit').textContent).toBe('relativeToAspectRatio');
-    expect(screen.getByText('X (px)')).toBeTruthy();
+    screen.getByText('X (px)');
     expect(['x', 'y', 'w', 'h'].map((f) => input(`item-${f}`).value)).toEqual([
       '192',
       '216',
