@@ -1,4 +1,4 @@
-// Issue 20, accessibility: every console route, and the main dialogs of the busiest pages, with
+// Accessibility: every console route, and the main dialogs of the busiest pages, with
 // axe-core in Chromium against the built server. A route passes when axe finds no serious or
 // critical WCAG 2.0/2.1 A or AA violation in the app's own markup. Routes with ids open real
 // things (a paired screen with plays, the demo playlist, a scene with an image, a folder with a

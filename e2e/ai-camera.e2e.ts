@@ -1,4 +1,4 @@
-// Issue 17 end to end: an AI camera item's detections drive trigger rules. A fake camera on the
+// End to end: an AI camera item's detections drive trigger rules. A fake camera on the
 // screen's network (127.0.0.1) starts seeing a person; the playlist item triggered by the label
 // "person" plays on the paired web player within one of the camera item's poll intervals.
 import type { Browser, Page } from 'puppeteer-core';

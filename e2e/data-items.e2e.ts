@@ -1,4 +1,4 @@
-// Issue 17 end to end: weather, an RSS feed and a data table, fed by fixture servers standing in
+// End to end: weather, an RSS feed and a data table, fed by fixture servers standing in
 // for Open-Meteo, a news site and a JSON feed, play on a paired web player. Then the fixture
 // servers and the Marquee server are cut, the page reloads, and the screen shows the same data:
 // kept on the device (the data table's rows in the player's local state, the server's answers

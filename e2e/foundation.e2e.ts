@@ -132,7 +132,7 @@ describe('from operator to screen', () => {
     await operator.click('[data-testid="publish-submit"]');
     const publishedAt = Date.now();
 
-    // Playlist time counts from the playlist's version (issue 12: screens in step), so a screen
+    // Playlist time counts from the playlist's version (so screens stay in step), so a screen
     // that gets it now joins the loop where it is: any of the three images may come first.
     const ORDER = ['blue', 'orange', 'green'] as const;
     const showing = (f: Frame) => ORDER.find((colour) => fills(f[colour]));

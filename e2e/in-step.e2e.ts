@@ -1,4 +1,4 @@
-// Issue 12 end to end: two players paired to the same content show the same item at the same
+// End to end: two players paired to the same content show the same item at the same
 // moment (playlist time counts from the content's version, not from each screen's boot), and a
 // player that reloads resumes the item the content is at now, not item 1.
 import type { Browser, Page } from 'puppeteer-core';

@@ -1,4 +1,4 @@
-// Issue 13, media kept on the device: a player on the fake host with persistent stores
+// Media kept on the device: a player on the fake host with persistent stores
 // (`/player/?host=fake&keep=1`, the TV path: no service worker) keeps an image and a video
 // through host.files. After the server is gone and every network path is refused (GraphQL over
 // HTTP and WebSocket, media), a reload plays both from the kept files. Back online, a publish

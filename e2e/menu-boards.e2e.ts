@@ -1,4 +1,4 @@
-// Issue 18 end to end, against the built server and the recorded point-of-sale fixture server in
+// End to end, against the built server and the recorded point-of-sale fixture server in
 // Chromium. An operator creates a Septim location in the console, puts a menu board showing its
 // daily menu into a scene, and sees today's meals from the store in the editor and on a paired
 // screen. The store marks a meal sold out; the screen drops it within the cache period (the
@@ -206,7 +206,7 @@ describe('menu boards', () => {
   it('drops a meal the store sold out within the cache period', async () => {
     pos!.markSoldOut(STORE_ID, SOLD_OUT_MEAL.id);
     const cdp = await player.createCDPSession();
-    // widgets.md §9: kept 120 s, looked at every 60 s, so at the latest 180 s after the last
+    // A store menu is kept 120 s, looked at every 60 s, so at the latest 180 s after the last
     // fetch the screen asks again. Steps of 10 s let the answer arrive between them.
     let elapsed = 0;
     let text = await textOf(player, '[data-testid="stage"]');
@@ -226,7 +226,7 @@ describe('menu boards', () => {
   });
 
   it('builds a static board from a meal template and shows it', async () => {
-    // A template another operator defined: a meal in the server's shape (widgets.md §3).
+    // A template another operator defined: a meal in the server's shape.
     await gql(
       'mutation($d: CreateMenuBoardMealTemplateInput!) { createMenuBoardMealTemplate(data: $d) { _id } }',
       {

@@ -1,4 +1,4 @@
-// Issue 20, a new operator's path on Screens, in Chromium against the built server:
+// A new operator's path on Screens, in Chromium against the built server:
 // 1. an empty account finds the player's address on the Screens page, opens it on a "TV",
 //    pairs it, builds a playlist from an uploaded picture and publishes it, never typing an
 //    address the console did not show;

@@ -1,4 +1,4 @@
-// Issue 14, offline continuity: a screen that has lost its server keeps to its day parts across
+// Offline continuity: a screen that has lost its server keeps to its day parts across
 // reloads. The demo playlist is split at a minute boundary B (UTC, the fake host's zone): before
 // B only the blue picture plays; from B the orange and green ones alternate every 5 s. The
 // server goes away (only the player's files are served), the page reloads before and after B,

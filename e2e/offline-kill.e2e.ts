@@ -1,4 +1,4 @@
-// Issue 6 end to end: the server process is killed (SIGKILL, no graceful shutdown) for two
+// End to end: the server process is killed (SIGKILL, no graceful shutdown) for two
 // minutes while a paired web player plays the demo playlist. Every frame meanwhile shows one of
 // the demo images (no blank frame), the plays that end offline wait in the player's outbox, and
 // once the server is back on the same data and port every play reaches the proof-of-play report

@@ -1,4 +1,4 @@
-// Issue 7 end to end: a paired web player that has cached its content keeps playing after the
+// End to end: a paired web player that has cached its content keeps playing after the
 // server is stopped and the page is reloaded (service worker: shell, content queries, media);
 // when the server is back on the same data and port, the player is still paired and playing,
 // and the plays it kept offline reach the proof-of-play report.

@@ -1,4 +1,4 @@
-// Issue 19, scaling out: two API processes and one worker process on one PostgreSQL database and
+// Scaling out: two API processes and one worker process on one PostgreSQL database and
 // one Redis, as the README's "Scale out" section runs them. A screen paired on one process gets a
 // publish made on the other; an upload through one is processed by the worker (the API processes
 // run no jobs); a rate limit counts the requests of both processes together.
@@ -171,7 +171,7 @@ describe.skipIf(missing)('two API processes and a worker on PostgreSQL and Redis
   });
 
   it('counts sign-in attempts of both processes against one limit', async () => {
-    // core.md's 60 sign-in attempts a minute per address; 100 wrong ones, half on each
+    // At most 60 sign-in attempts a minute per address; 100 wrong ones, half on each
     // process, all at once, from distinct e-mails so that only the per-address limit binds.
     const attempts = Array.from({ length: 100 }, (_, i) =>
       fetch(`${(i % 2 === 0 ? apiA : apiB)!.url}/graphql`, {

@@ -1,4 +1,4 @@
-// Issue 6 end to end: the operator builds a two-zone playlist from demo media in the console,
+// End to end: the operator builds a two-zone playlist from demo media in the console,
 // with a time-ranged priority item, publishes it to a paired web player and sees both zones
 // play (screenshot pixels); changes it and sees the player switch without a reload; sends a
 // remote reload and sees the player restart and the command reported done.
