@@ -4,7 +4,7 @@ import { fontFaceCss } from './fontFaces.js';
 
 type Files = ReadonlyMap<string, PlayableFile>;
 
-export interface ContentFontsProps {
+interface ContentFontsProps {
   /** The files of the content on screen. */
   files: Files;
   /** The files of a content about to replace it, if any. */

@@ -1,7 +1,7 @@
 import type { PlayableFile } from '../player/content.js';
 
 /** The mimetype the server gives font files of playable content. */
-export const FONT_FILE_MIMETYPE = 'font/woff2';
+const FONT_FILE_MIMETYPE = 'font/woff2';
 
 /** What a CSS unicode-range may hold; anything else is left out rather than trusted. */
 const UNICODE_RANGE =

@@ -11,7 +11,7 @@ export interface PendingCommand {
   type: 'reboot' | 'displayOn' | 'displayOff' | 'reload' | 'clearCache';
 }
 
-export interface DeviceCommandDeps {
+interface DeviceCommandDeps {
   host: HostAPI;
   client: GraphQLClient;
   token: string;

@@ -2,7 +2,7 @@ import { HostError, isHostErrorCode, type DownloadProgress } from '@marquee/sdk'
 import { ANDROID_BRIDGE_VERSION, type AndroidMethod, type BridgeReply } from './protocol.js';
 import type { BridgeTransport } from './transport.js';
 
-export interface BridgeCallOptions {
+interface BridgeCallOptions {
   onProgress?: (progress: DownloadProgress) => void;
 }
 

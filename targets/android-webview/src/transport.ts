@@ -13,18 +13,18 @@ export interface BridgeTransport {
 }
 
 /** The object addWebMessageListener injects (WebMessageListener's JS side). */
-export interface InjectedWebMessageObject {
+interface InjectedWebMessageObject {
   postMessage(message: string): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-export interface LegacyJavascriptInterface {
+interface LegacyJavascriptInterface {
   postMessage(message: string): void;
 }
 
-export const WEB_MESSAGE_OBJECT = 'MarqueeHost';
-export const JAVASCRIPT_INTERFACE = 'MarqueeHostLegacy';
-export const LEGACY_REPLY_FUNCTION = '__marqueeHostReply';
+const WEB_MESSAGE_OBJECT = 'MarqueeHost';
+const JAVASCRIPT_INTERFACE = 'MarqueeHostLegacy';
+const LEGACY_REPLY_FUNCTION = '__marqueeHostReply';
 
 export function webMessageTransport(injected: InjectedWebMessageObject): BridgeTransport {
   return {

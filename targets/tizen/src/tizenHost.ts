@@ -19,9 +19,9 @@ import { avplayVideo, type VideoLogger } from './tizenVideo.js';
 import { atLeast, MIN_TIZEN_VERSION, tizenVersionOf } from './tizenVersion.js';
 
 /** The api version a Tizen host reports: the Tizen bridge is version 3. */
-export const TIZEN_API_VERSION = 3;
+const TIZEN_API_VERSION = 3;
 
-export interface TizenHostOptions {
+interface TizenHostOptions {
   platform: TizenPlatform;
   storage: Storage;
   /** The web engine's fetch; a Tizen app with `<access origin="*">` fetches the server directly. */

@@ -18,7 +18,7 @@ export interface TizenApis {
 }
 
 /** The parts of `window.webapis` the host uses, typed by @types/tizen-tv-webapis. */
-export interface TizenWebApis {
+interface TizenWebApis {
   productinfo: Pick<ProductInfoManager, 'getDuid' | 'getRealModel' | 'getFirmware'>;
   /** Several AVPlay instances (up to 4): what gapless video alternates between. */
   avplaystore?: Pick<AVPlayStoreManager, 'getPlayer'>;

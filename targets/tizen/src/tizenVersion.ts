@@ -1,10 +1,10 @@
 import type { TizenApis } from './tizenPlatform.js';
 
 /** The platform version key of tizen.systeminfo.getCapability (e.g. "5.0", "6.5"). */
-export const PLATFORM_VERSION_KEY = 'http://tizen.org/feature/platform.version';
+const PLATFORM_VERSION_KEY = 'http://tizen.org/feature/platform.version';
 
 /** A Tizen version as [major, minor]; [0, 0] when the set does not say. */
-export type TizenVersion = readonly [number, number];
+type TizenVersion = readonly [number, number];
 
 /**
  * The oldest Tizen the package claims (config.xml required_version). The file methods the host
@@ -13,7 +13,7 @@ export type TizenVersion = readonly [number, number];
  */
 export const MIN_TIZEN_VERSION: TizenVersion = [5, 0];
 
-export function parseTizenVersion(text: unknown): TizenVersion {
+function parseTizenVersion(text: unknown): TizenVersion {
   const match = typeof text === 'string' ? /^(\d+)(?:\.(\d+))?/.exec(text.trim()) : null;
   return match ? [Number(match[1]), Number(match[2] ?? 0)] : [0, 0];
 }

@@ -2,7 +2,7 @@ import { HostError, type VideoPreparation, type VideoRect } from '@marquee/sdk';
 import type { AVPlayManager, AVPlayStoreManager, WebAPIError } from 'tizen-tv-webapis';
 
 /** AVPlay places video on a 1920 x 1080 grid whatever the app's resolution. */
-export const AVPLAY_GRID = { width: 1920, height: 1080 } as const;
+const AVPLAY_GRID = { width: 1920, height: 1080 } as const;
 
 /**
  * The longest an outgoing video stays on the video plane while the incoming one has not shown

@@ -2,7 +2,7 @@ import { CAPABILITIES, createBridgedHost, FakeHost, type HostAPI } from '@marque
 import { openKeptFakeStores } from './keptFakeStores.js';
 import { createWebHost } from './webHost.js';
 
-export type HostChoice =
+type HostChoice =
   | { kind: 'web'; host: HostAPI }
   | { kind: 'frame'; host: HostAPI }
   | { kind: 'fake'; host: FakeHost; keep: boolean };

@@ -4,12 +4,12 @@
  * get their own small cache instead: network first, the kept copy when the network is gone, so
  * a feed item keeps its picture offline like its text (kept in local state).
  */
-export const FEED_IMAGE_PATH = '/image-proxy/';
+const FEED_IMAGE_PATH = '/image-proxy/';
 
 /** Enough for a few feeds' pictures; the oldest kept go first. */
-export const FEED_IMAGES_KEPT = 300;
+const FEED_IMAGES_KEPT = 300;
 
-export interface FeedImageDeps {
+interface FeedImageDeps {
   open: () => Promise<Cache>;
   fetch: (request: Request) => Promise<Response>;
   maxEntries?: number;

@@ -7,7 +7,7 @@ import { createWebHost } from './webHost.js';
  * player in an iframe, which runs with `?host=frame`. `?player=<url>` points the frame at a
  * player on another origin.
  */
-export function mountTvFrame(doc: Document, search: string): HTMLIFrameElement {
+function mountTvFrame(doc: Document, search: string): HTMLIFrameElement {
   const playerUrl = new URL(new URLSearchParams(search).get('player') ?? './', doc.baseURI);
   playerUrl.searchParams.set('host', 'frame');
   playerUrl.searchParams.set('parent', doc.location.origin);

@@ -14,7 +14,7 @@ interface StoredFile {
   bytes: Uint8Array;
 }
 
-export interface KeptFakeStores {
+interface KeptFakeStores {
   stateStore: Map<string, string>;
   fileStore: FakeFileStore;
 }

@@ -16,7 +16,7 @@
  * Share of the origin's quota media may take. The rest is for the player shell, the kept query
  * answers, the HostAPI's kept files and IndexedDB state, and for the quota estimate's slack.
  */
-export const MEDIA_BUDGET_SHARE = 0.8;
+const MEDIA_BUDGET_SHARE = 0.8;
 /** Budget when the browser reports no quota (decimal units: 1 GB). */
 export const FALLBACK_MEDIA_BUDGET_BYTES = 1_000_000_000;
 /** Header on each cached media response: its byte size, so sizes are known without reading bodies. */
@@ -26,7 +26,7 @@ const IN_USE_KEY = 'https://marquee.invalid/media-in-use';
 
 type CacheLike = Pick<Cache, 'match' | 'put' | 'delete' | 'keys'>;
 
-export interface MediaCacheDeps {
+interface MediaCacheDeps {
   /** The media cache (Cache Storage bucket). */
   media: () => Promise<CacheLike>;
   /** A small bucket for the policy's own bookkeeping. */
@@ -35,7 +35,7 @@ export interface MediaCacheDeps {
   estimate: () => Promise<StorageEstimate>;
 }
 
-export interface MediaCache {
+interface MediaCache {
   /** The cached media for a key (a /blobs/ URL without its signature), if any. */
   match(key: string): Promise<Response | undefined>;
   /** Keeps a whole (200) response under `key` when it fits the budget; true when kept. */

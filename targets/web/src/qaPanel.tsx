@@ -45,7 +45,7 @@ export class QaLog implements PlayerLogger {
   }
 }
 
-export const SAMPLE_AUDIENCE_REPORT: AudienceReport = {
+const SAMPLE_AUDIENCE_REPORT: AudienceReport = {
   categories: [{ gender: 'female', ageRange: { min: 25, max: 34 }, count: 2 }],
   objects: [],
 };

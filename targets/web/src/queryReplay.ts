@@ -7,7 +7,7 @@
  */
 const LIVE_FIELDS = /\bserverTime\b/;
 
-export type QueryReplay = 'network-only' | 'network-first-cached';
+type QueryReplay = 'network-only' | 'network-first-cached';
 
 export function queryReplayOf(body: string): QueryReplay {
   let query: unknown;

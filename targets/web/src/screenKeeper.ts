@@ -1,5 +1,5 @@
 /** The parts of the page's APIs the screen keeper uses (absent ones are skipped). */
-export interface ScreenKeeperDeps {
+interface ScreenKeeperDeps {
   document: Pick<Document, 'visibilityState' | 'addEventListener' | 'fullscreenElement'> & {
     documentElement: Pick<HTMLElement, 'requestFullscreen'>;
   };

@@ -14,7 +14,7 @@ export { FILES_CACHE, LOCAL_FILES_PATH };
 
 const META = { source: 'x-marquee-source', checksum: 'x-marquee-checksum', name: 'x-marquee-name' };
 
-export interface WebFilesDeps {
+interface WebFilesDeps {
   caches: CacheStorage;
   storage: Pick<StorageManager, 'estimate'>;
   fetch: HostFetch;

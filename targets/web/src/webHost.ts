@@ -18,7 +18,7 @@ import { geolocationOf } from './webLocation.js';
 export { STORAGE_PREFIX } from '@marquee/sdk';
 const DEVICE_ID_KEY = 'deviceId';
 
-export interface WebHostOptions {
+interface WebHostOptions {
   storage?: Storage;
   fetch?: HostFetch;
   navigator?: Pick<Navigator, 'userAgent'> & {

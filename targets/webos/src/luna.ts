@@ -19,7 +19,7 @@ export interface LunaResponse {
   [field: string]: unknown;
 }
 
-export class LunaError extends Error {
+class LunaError extends Error {
   constructor(
     readonly uri: string,
     readonly response: LunaResponse,

@@ -23,7 +23,7 @@ export const FILES_DIR = 'file://internal/marquee-files';
  * source URL when online and nothing offline. Kept as is until a set shows which URL (a local
  * path or the panel's local web server) the page can load; changed here and only here.
  */
-export const pageUrlOf = (scapUri: string): string => scapUri;
+const pageUrlOf = (scapUri: string): string => scapUri;
 const INDEX_KEY = 'webos.files';
 type FileIndex = Record<string, LocalFile>;
 

@@ -24,7 +24,7 @@ import {
 import { storageLocalState } from '@marquee/sdk';
 import { signageFiles } from './webosFiles.js';
 
-export interface WebosHostOptions {
+interface WebosHostOptions {
   /** `() => new PalmServiceBridge()` on a set; a fake in tests. */
   newBridge: PalmServiceBridgeFactory;
   storage: Storage;

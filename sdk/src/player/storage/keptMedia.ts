@@ -23,12 +23,12 @@ export const MEDIA_FILE_PREFIX = 'media-';
 /** Local state key of the content last put on screen, as fetched. */
 export const KEPT_CONTENT_KEY = 'marquee.keptContent';
 /** Local state key of when each kept media file was last needed by a content on screen (epoch ms). */
-export const MEDIA_USAGE_KEY = 'marquee.keptMediaUsage';
+const MEDIA_USAGE_KEY = 'marquee.keptMediaUsage';
 /** Kept data no content has used for 7 days is evicted, so old media never fills the disk. */
 export const UNUSED_MEDIA_TTL_MS = 7 * 24 * 3600_000;
 
 /** One file a content needs on the device. */
-export interface NeededMedia {
+interface NeededMedia {
   /** Kept-file name: content-addressed where the checksum is known, so versions never clash. */
   name: string;
   /** Where to download it from now (URLs are re-signed on every fetch). */
@@ -44,7 +44,7 @@ export interface KeepProgress {
   total: number;
 }
 
-export interface KeepResult {
+interface KeepResult {
   /** The content with every kept file's URL replaced by its local URL. */
   content: PlayerContent;
   /** Files that could not be kept and play from the network. */
@@ -53,14 +53,14 @@ export interface KeepResult {
 
 type MediaHost = Pick<HostAPI, 'files' | 'localState'>;
 
-export interface KeptMediaDeps {
+interface KeptMediaDeps {
   host: MediaHost;
   now?: () => number;
   warn?: (message: string, details?: Record<string, unknown>) => void;
 }
 
 /** Every file `content` shows, with the name it is kept under. */
-export function neededMedia(content: PlayerContent): NeededMedia[] {
+function neededMedia(content: PlayerContent): NeededMedia[] {
   const needed = new Map<string, NeededMedia>();
   for (const file of content.files.values()) {
     // The checksum of the bytes the URL serves (a converted video's, not its original's).
@@ -86,7 +86,7 @@ export function neededMedia(content: PlayerContent): NeededMedia[] {
 }
 
 /** The content with the URLs of the files in `kept` (by name) replaced by their local URLs. */
-export function localizeContent(
+function localizeContent(
   content: PlayerContent,
   kept: ReadonlyMap<string, LocalFile>,
 ): PlayerContent {

@@ -11,7 +11,7 @@ import {
 } from './model.js';
 import { useRepeatingPoll } from './useRepeatingPoll.js';
 
-export interface CameraDetections {
+interface CameraDetections {
   /** The objects of the latest good reading (kept while a reading fails). */
   objects: readonly DetectedObject[];
   /** The debug list's detections line; null before the first answer. */
@@ -21,7 +21,7 @@ export interface CameraDetections {
 const NOTHING_SEEN: AudienceReport = { categories: [], objects: [] };
 
 /** "person 2, cup 1", or "none". */
-export function describeCounts(report: AudienceReport): string {
+function describeCounts(report: AudienceReport): string {
   if (report.objects.length === 0) return 'none';
   return report.objects.map((o) => `${labelOf(o)} ${o.count}`).join(', ');
 }

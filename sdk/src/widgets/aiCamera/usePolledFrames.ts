@@ -9,7 +9,7 @@ import {
 } from './model.js';
 import { useRepeatingPoll } from './useRepeatingPoll.js';
 
-export interface PolledFrames {
+interface PolledFrames {
   /** The frame on screen (an object URL), kept until the next one has loaded. */
   shown: string | null;
   /** The next frame, drawn hidden until it has loaded; then it is shown. */

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** One poll; `stillWanted()` turns false once its answer should be dropped (unmount, restart). */
-export type Poll = (stillWanted: () => boolean) => Promise<void>;
+type Poll = (stillWanted: () => boolean) => Promise<void>;
 
 /**
  * Calls `poll` at once and then every `intervalMs` while `enabled`. A poll still running when

@@ -25,7 +25,7 @@ const parseKeptRows = (kept: JsonValue): JsonValue[] | undefined =>
 export const dataTableKeyOf = (url: string, path: string, offset: number) =>
   `data-table:${JSON.stringify([url, path.trim(), offset])}`;
 
-export interface DataTableRows {
+interface DataTableRows {
   /** The rows kept from the feed (at most 50, from the offset); undefined before any arrived. */
   rows: JsonValue[] | undefined;
   /** The last fetch's failure; the rows kept before it stay. */

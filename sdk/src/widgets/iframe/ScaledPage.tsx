@@ -5,7 +5,7 @@ import { FRAME_SANDBOX, IFRAME_READY_TIMEOUT_MS, RESIZE_DEBOUNCE_MS } from './mo
 import { useReadyWithin } from './readyWithin.js';
 import { useRefreshingFrames } from './refreshingFrames.js';
 
-export interface ScaledPageProps {
+interface ScaledPageProps {
   url: string;
   /** CSS pixels the page is laid out in before it is scaled to the box. */
   layoutWidth: number;

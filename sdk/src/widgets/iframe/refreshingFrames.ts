@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IFRAME_REFRESH_CHECK_MS } from './model.js';
 
 /** One mounting of the page; a new generation is a new iframe, so a fresh load. */
-export interface PageFrame {
+interface PageFrame {
   generation: number;
   /** Loading behind the shown one (a refresh), to take its place once loaded. */
   hidden: boolean;

@@ -23,13 +23,13 @@ export type FeedRef =
  * One local copy per feed id. Null while the item names no feed (nothing to
  * load); a public profile needs its user name too.
  */
-export function feedKeyOf(feed: FeedRef): string | null {
+function feedKeyOf(feed: FeedRef): string | null {
   if (!feed.feedId) return null;
   if (feed.kind === 'public' && !feed.username.trim()) return null;
   return `instagram:${feed.feedId}`;
 }
 
-export interface InstagramFeedData {
+interface InstagramFeedData {
   /** What to show: the kept posts, else those the editor saved in the body, else none. */
   media: InstagramMedia[];
   /**

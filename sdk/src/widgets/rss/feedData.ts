@@ -19,7 +19,7 @@ const rssEntrySchema = z.object({
 export type RssEntry = z.infer<typeof rssEntrySchema>;
 
 /** A feed (RssFeed), checked before use: a bad answer must not crash a screen. */
-export const rssFeedSchema = z.object({
+const rssFeedSchema = z.object({
   url: z.string(),
   title: z.string().nullable(),
   fetchedAt: z.string(),

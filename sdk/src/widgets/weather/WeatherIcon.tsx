@@ -12,7 +12,7 @@ export const WEATHER_ICONS = [
   'showers',
   'thunderstorm',
 ] as const;
-export type WeatherIconName = (typeof WEATHER_ICONS)[number];
+type WeatherIconName = (typeof WEATHER_ICONS)[number];
 
 const SUN = '#f9c623';
 const CLOUD = '#dfe6ee';

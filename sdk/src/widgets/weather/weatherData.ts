@@ -16,7 +16,7 @@ const forecastDaySchema = z.object({
 export type ForecastDay = z.infer<typeof forecastDaySchema>;
 
 /** The weather at a place (CurrentWeather), checked before use: a bad answer must not crash. */
-export const weatherDataSchema = z.object({
+const weatherDataSchema = z.object({
   locationName: z.string(),
   lat: z.number(),
   long: z.number(),
@@ -29,7 +29,7 @@ export const weatherDataSchema = z.object({
   fetchedAt: z.string(),
   forecast: z.array(forecastDaySchema),
 });
-export type WeatherData = z.infer<typeof weatherDataSchema>;
+type WeatherData = z.infer<typeof weatherDataSchema>;
 
 const parseWeather = (value: unknown): WeatherData | undefined => {
   const parsed = weatherDataSchema.safeParse(value);

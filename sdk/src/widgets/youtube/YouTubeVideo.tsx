@@ -9,7 +9,7 @@ import {
 } from './model.js';
 import { loadYouTubeApi, type YouTubePlayer } from './youtubeApi.js';
 
-export interface YouTubeVideoProps {
+interface YouTubeVideoProps {
   videoId: string;
   /** The item's start in the scene, seconds: scene time minus it is the video's time. */
   itemStartS: number;

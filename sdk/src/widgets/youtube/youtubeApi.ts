@@ -15,7 +15,7 @@ export interface YouTubePlayer {
   destroy(): void;
 }
 
-export interface YouTubePlayerEvent {
+interface YouTubePlayerEvent {
   target: YouTubePlayer;
   data?: number;
 }
@@ -33,7 +33,7 @@ export interface YouTubePlayerOptions {
 }
 
 /** The `YT` namespace the provider's script defines. */
-export interface YouTubeApi {
+interface YouTubeApi {
   /** Replaces `element` with the player's iframe. */
   Player: new (element: HTMLElement, options: YouTubePlayerOptions) => YouTubePlayer;
 }

@@ -1,2 +1,0 @@
-export * from './fontFaces.js';
-export * from './ContentFonts.js';
