@@ -51,9 +51,45 @@ const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
  * screen until the new content's first scenes are ready, because layers are keyed by content
  * id and a zone keeps its visible layer until then.
  */
-export function StagePlayer({
+export function StagePlayer(props: StagePlayerProps) {
+  const { content, widgets } = props;
+  const shown = useStageRun(props);
+  const catalog = useMemo(() => widgetCatalog(widgets), [widgets]);
+  const onStage = shown?.content ?? content;
+  const playable = useMemo<PlayableContentValue>(
+    () => ({ ...onStage.documents, files: onStage.files }),
+    [onStage],
+  );
+
+  if (content.empty) {
+    return (
+      <div data-testid="stage-idle" style={idleStyle}>
+        Nothing is published to this screen yet.
+      </div>
+    );
+  }
+
+  return (
+    <StageContext catalog={catalog} playable={playable}>
+      <div data-testid="stage" data-content-id={shown?.content.id} style={fill}>
+        {/* Text draws with the content's kept font files (local URLs once kept). */}
+        <ContentFonts files={(shown?.content ?? content).files} nextFiles={content.files} />
+        {shown?.view.map((zone) => (
+          <StageZone key={zone.zoneId} content={shown.content} zone={zone} />
+        ))}
+      </div>
+    </StageContext>
+  );
+}
+
+interface Shown {
+  content: PlayerContent;
+  view: readonly StageZoneShow[];
+}
+
+/** Runs the stage for each new content and returns what it shows (null before the first view). */
+function useStageRun({
   content,
-  widgets,
   timeZone,
   clock,
   preload,
@@ -62,11 +98,8 @@ export function StagePlayer({
   uncountedPlays,
   serverOffsetMs,
   inspect,
-}: StagePlayerProps) {
-  const [shown, setShown] = useState<{
-    content: PlayerContent;
-    view: readonly StageZoneShow[];
-  } | null>(null);
+}: StagePlayerProps): Shown | null {
+  const [shown, setShown] = useState<Shown | null>(null);
   // The sink may change identity on every render; the stage must not restart for that.
   const sink = useRef(onPlaybackEvent);
   const uncounted = useRef(uncountedPlays);
@@ -102,66 +135,44 @@ export function StagePlayer({
       stage.stop();
     };
   }, [content, timeZone, clock, preload, events, serverOffsetMs]);
+  return shown;
+}
 
-  const catalog = useMemo(() => widgetCatalog(widgets), [widgets]);
-  const onStage = shown?.content ?? content;
-  const playable = useMemo<PlayableContentValue>(
-    () => ({ ...onStage.documents, files: onStage.files }),
-    [onStage],
-  );
-
-  if (content.empty) {
-    return (
-      <div data-testid="stage-idle" style={idleStyle}>
-        Nothing is published to this screen yet.
-      </div>
-    );
-  }
-
+/** One zone of the stage in its box: the layer on screen and the ones preloaded under it. */
+function StageZone({ content, zone }: { content: PlayerContent; zone: StageZoneShow }) {
+  // Every layer has its item machine: the stage mounts one per entry shown or preloaded.
+  const layer = (entry: StageLayer['entry'], offsetMs = 0): StageLayer | null => {
+    const item = zone.actors[entry.key];
+    if (!item) return null;
+    return {
+      key: `${content.id}/${zone.zoneId}/${entry.key}`,
+      entry,
+      offsetMs,
+      files: content.files,
+      mediaFit: mediaFitOf(content, entry.renderPath[0] ?? ''),
+      item,
+    };
+  };
   return (
-    <StageContext catalog={catalog} playable={playable}>
-      <div data-testid="stage" data-content-id={shown?.content.id} style={fill}>
-        {/* Text draws with the content's kept font files (local URLs once kept). */}
-        <ContentFonts files={(shown?.content ?? content).files} nextFiles={content.files} />
-        {shown?.view.map((zone) => {
-          // Every layer has its item machine: the stage mounts one per entry shown or preloaded.
-          const layer = (entry: StageLayer['entry'], offsetMs = 0): StageLayer | null => {
-            const item = zone.actors[entry.key];
-            if (!item) return null;
-            return {
-              key: `${shown.content.id}/${zone.zoneId}/${entry.key}`,
-              entry,
-              offsetMs,
-              files: shown.content.files,
-              mediaFit: mediaFitOf(shown.content, entry.renderPath[0] ?? ''),
-              item,
-            };
-          };
-          return (
-            <div
-              key={zone.zoneId}
-              data-testid="stage-zone"
-              style={{
-                position: 'absolute',
-                left: `${zone.box.x}%`,
-                top: `${zone.box.y}%`,
-                width: `${zone.box.w}%`,
-                height: `${zone.box.h}%`,
-                overflow: 'hidden',
-              }}
-            >
-              {/* Platform video is placed on the screen, not in the page: it needs the zone's box. */}
-              <ZoneBoxContext.Provider value={zone.box}>
-                <ZoneStage
-                  current={zone.current && layer(zone.current.entry, zone.offsetMs)}
-                  preload={zone.preload.flatMap((entry) => layer(entry) ?? [])}
-                />
-              </ZoneBoxContext.Provider>
-            </div>
-          );
-        })}
-      </div>
-    </StageContext>
+    <div
+      data-testid="stage-zone"
+      style={{
+        position: 'absolute',
+        left: `${zone.box.x}%`,
+        top: `${zone.box.y}%`,
+        width: `${zone.box.w}%`,
+        height: `${zone.box.h}%`,
+        overflow: 'hidden',
+      }}
+    >
+      {/* Platform video is placed on the screen, not in the page: it needs the zone's box. */}
+      <ZoneBoxContext.Provider value={zone.box}>
+        <ZoneStage
+          current={zone.current && layer(zone.current.entry, zone.offsetMs)}
+          preload={zone.preload.flatMap((entry) => layer(entry) ?? [])}
+        />
+      </ZoneBoxContext.Provider>
+    </div>
   );
 }
 
