@@ -121,7 +121,8 @@ results.push([
   run('unit and integration', 'npx', [
     'vitest',
     'run',
-    ...projects.flatMap((p) => ['--project', p]),
+    // Each package's files that replace a module or a global run in its isolated twin.
+    ...projects.flatMap((p) => ['--project', p, '--project', `${p}:isolated`]),
   ]),
 ]);
 
