@@ -1,7 +1,9 @@
 // `npm run lint`: the import boundaries (dependency-cruiser), ESLint with type information and
-// Prettier. All three run even when one fails, so one run lists every problem; the exit code is
-// non-zero when any of them failed.
-import { spawnSync } from 'node:child_process';
+// Prettier. They run side by side (ESLint alone takes most of the time; the other two finish
+// beside it), each one's output held and printed whole when it ends so logs do not interleave.
+// All three run even when one fails, so one run lists every problem; the exit code is non-zero
+// when any of them failed.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -10,25 +12,34 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const CRUISED = ['sdk', 'targets', 'server', 'console', 'e2e', 'scripts', 'bench', 'fixtures'];
 
 const checks = [
-  ['import boundaries', 'depcruise', [...CRUISED, '--output-type', 'err']],
   ['eslint', 'eslint', ['.', '--max-warnings=0']],
+  ['import boundaries', 'depcruise', [...CRUISED, '--output-type', 'err']],
   ['prettier', 'prettier', ['--check', '.']],
 ];
 
-const failed = [];
-for (const [label, bin, args] of checks) {
-  console.log(`\n=== ${label}: ${bin} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(`${repoRoot}node_modules/.bin/${bin}`, args, {
-    cwd: repoRoot,
-    stdio: 'inherit',
+/** Runs one check; resolves to its label when it failed, else to null. */
+function run([label, bin, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(`${repoRoot}node_modules/.bin/${bin}`, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n=== ${label}: ${bin} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${secs} s`);
+      resolve(ok ? null : label);
+    });
   });
-  const ok = result.status === 0;
-  console.log(
-    `=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (!ok) failed.push(label);
 }
+
+const failed = (await Promise.all(checks.map(run))).filter((label) => label !== null);
 if (failed.length > 0) {
   console.log(`\nlint FAILED: ${failed.join(', ')}`);
   process.exit(1);
