@@ -239,7 +239,14 @@ describe('accounts', () => {
 
   it('sends the operator to sign in when the session ends elsewhere, and back after', async () => {
     await owner.goto(`${server.url}/devices`);
-    await owner.waitForSelector('nav a[href="/files"]');
+    // What the operator waits for before clicking: the shell drawn around its page, the page's
+    // heading in place and the sidebar's links beside it.
+    await owner.waitForFunction(
+      () =>
+        document.querySelector('main h1')?.textContent === 'Screens' &&
+        document.querySelector('nav a[href="/files"]') !== null,
+      { timeout: 15_000 },
+    );
     // Signed out from another device: the same session ends on the server, this tab still shows
     // the console and learns of it from the next answer.
     const token = (await owner.cookies()).find((c) => c.name === 'screens_token')?.value;
@@ -251,7 +258,8 @@ describe('accounts', () => {
     });
     expect(((await signOut.json()) as { data?: { signOut?: boolean } }).data?.signOut).toBe(true);
 
-    await owner.click('nav a[href="/files"]');
+    // A locator clicks once the link is visible and has stopped moving.
+    await owner.locator('nav a[href="/files"]').click();
     await owner.waitForFunction(() => location.pathname === '/login', { timeout: 15_000 });
     expect(new URL(owner.url()).searchParams.get('returnPath')).toBe('/files');
     await fill(owner, 'email', OWNER.email);
