@@ -17,6 +17,7 @@ import { errorMessage } from '../../kit/errorMessage';
 import { useSession } from '../../shared/session/session';
 import {
   AccountUsersDocument,
+  type AccountUsersQuery,
   ChangeUserRoleDocument,
   InviteUserDocument,
   RemoveUserDocument,
@@ -33,16 +34,9 @@ export function UsersPage() {
   const [invite] = useMutation(InviteUserDocument);
   const [changeRole] = useMutation(ChangeUserRoleDocument);
   const [remove] = useMutation(RemoveUserDocument);
-  const [email, setEmail] = useState('');
-  const [roleId, setRoleId] = useState('');
-  const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const roles = data?.userRoles ?? [];
-  const chosenRole = roleId || roles[0]?._id || '';
-  const chosenPermissions = roles.find((r) => r._id === chosenRole)?.permissions;
-  const chosenRoleAllows = chosenPermissions ? roleAllows(chosenPermissions) : undefined;
-  const shownEmailError = touched ? emailError(email) : undefined;
 
   const run = async (action: () => Promise<unknown>, done?: string) => {
     setError(null);
@@ -60,44 +54,12 @@ export function UsersPage() {
     <div className={styles.column}>
       <ErrorBar message={error} />
       {notice && <Notice>{notice}</Notice>}
-      <form
-        className={styles.row}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (emailError(email)) return;
-          void run(
-            () => invite({ variables: { email: email.trim(), userRoleId: chosenRole } }),
-            `Invitation sent to ${email.trim()}`,
-          ).then(() => setEmail(''));
-        }}
-      >
-        <Field
-          label="E-mail"
-          validationMessage={shownEmailError}
-          validationState={shownEmailError ? 'error' : 'none'}
-        >
-          <Input
-            name="inviteEmail"
-            value={email}
-            onChange={(_, d) => setEmail(d.value)}
-            onBlur={() => setTouched(true)}
-          />
-        </Field>
-        <Field label="Role" hint={chosenRoleAllows}>
-          <Select name="inviteRole" value={chosenRole} onChange={(_, d) => setRoleId(d.value)}>
-            {roles.map((r) => (
-              <option key={r._id} value={r._id}>
-                {r.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Button type="submit" appearance="primary" disabled={email === ''}>
-          Invite
-        </Button>
-      </form>
+      <InviteForm
+        roles={roles}
+        onInvite={(email, userRoleId) =>
+          run(() => invite({ variables: { email, userRoleId } }), `Invitation sent to ${email}`)
+        }
+      />
       <Table aria-label="Users">
         <TableHeader>
           <TableRow>
@@ -149,5 +111,65 @@ export function UsersPage() {
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+type Role = AccountUsersQuery['userRoles'][number];
+
+/**
+ * Invite by e-mail with a role, which reads as what it allows. A malformed address is told once
+ * the field was left or Invite pressed; the field empties once the invitation went (or failed).
+ */
+function InviteForm({
+  roles,
+  onInvite,
+}: {
+  roles: readonly Role[];
+  onInvite: (email: string, userRoleId: string) => Promise<void>;
+}) {
+  const styles = useAccountStyles();
+  const [email, setEmail] = useState('');
+  const [roleId, setRoleId] = useState('');
+  const [touched, setTouched] = useState(false);
+  const chosenRole = roleId || roles[0]?._id || '';
+  const chosenPermissions = roles.find((r) => r._id === chosenRole)?.permissions;
+  const chosenRoleAllows = chosenPermissions ? roleAllows(chosenPermissions) : undefined;
+  const shownEmailError = touched ? emailError(email) : undefined;
+  return (
+    <form
+      className={styles.row}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (emailError(email)) return;
+        void onInvite(email.trim(), chosenRole).then(() => setEmail(''));
+      }}
+    >
+      <Field
+        label="E-mail"
+        validationMessage={shownEmailError}
+        validationState={shownEmailError ? 'error' : 'none'}
+      >
+        <Input
+          name="inviteEmail"
+          value={email}
+          onChange={(_, d) => setEmail(d.value)}
+          onBlur={() => setTouched(true)}
+        />
+      </Field>
+      <Field label="Role" hint={chosenRoleAllows}>
+        <Select name="inviteRole" value={chosenRole} onChange={(_, d) => setRoleId(d.value)}>
+          {roles.map((r) => (
+            <option key={r._id} value={r._id}>
+              {r.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" appearance="primary" disabled={email === ''}>
+        Invite
+      </Button>
+    </form>
   );
 }

@@ -19,6 +19,7 @@ import {
   DeviceChangedDocument,
   PairDeviceDocument,
   type DeviceListItemFragment,
+  type DevicePageQuery,
 } from '../../graphql/generated';
 import { DeviceListControls } from './DeviceListControls';
 import { DEVICE_PAGE_SIZE, pageLabel } from './deviceListControls';
@@ -78,18 +79,7 @@ export function ScreensPage() {
   };
   const page = data?.devicePage;
 
-  // A changed device updates its row through the cache (normalised by _id); a device this page
-  // does not show yet (paired elsewhere), or one whose status moves it in or out of the filter,
-  // needs the server's filter and order again.
-  useSubscription(DeviceChangedDocument, {
-    onData: ({ data: event }) => {
-      const changed = event.data?.deviceChanged;
-      if (!changed) return;
-      const listed = page?.items.some((d) => d._id === changed._id);
-      if (!listed || controls.status !== 'all' || controls.sort.field === 'onlineStatus')
-        void refetch();
-    },
-  });
+  useRefetchOnDeviceChange(controls);
 
   const pair = async ({ pairingCode, name }: PairInput) => {
     // The list is filtered, sorted and paged by the server: ask it where the new screen goes.
@@ -142,23 +132,7 @@ export function ScreensPage() {
         <DeviceTable devices={devices} onPublish={canPublish ? openPublish : undefined} />
       )}
       {page && page.totalCount > DEVICE_PAGE_SIZE && (
-        <div className={styles.pager}>
-          <Button
-            disabled={page.offset === 0}
-            onClick={() => controls.setOffset(Math.max(0, page.offset - DEVICE_PAGE_SIZE))}
-          >
-            Previous
-          </Button>
-          <Body1 data-testid="device-page-label">
-            {pageLabel(page.offset, page.items.length, page.totalCount)}
-          </Body1>
-          <Button
-            disabled={page.offset + page.items.length >= page.totalCount}
-            onClick={() => controls.setOffset(page.offset + DEVICE_PAGE_SIZE)}
-          >
-            Next
-          </Button>
-        </div>
+        <DevicePager page={page} onOffset={controls.setOffset} />
       )}
       {canPublish && (
         <PublishDialogContainer
@@ -180,5 +154,53 @@ export function ScreensPage() {
         />
       )}
     </section>
+  );
+}
+
+/**
+ * A changed device updates its row through the cache (normalised by _id); a device this page
+ * does not show yet (paired elsewhere), or one whose status moves it in or out of the filter,
+ * needs the server's filter and order again.
+ */
+function useRefetchOnDeviceChange(controls: ReturnType<typeof useDeviceList>) {
+  const { data, refetch } = controls.list;
+  useSubscription(DeviceChangedDocument, {
+    onData: ({ data: event }) => {
+      const changed = event.data?.deviceChanged;
+      if (!changed) return;
+      const listed = data?.devicePage.items.some((d) => d._id === changed._id);
+      if (!listed || controls.status !== 'all' || controls.sort.field === 'onlineStatus')
+        void refetch();
+    },
+  });
+}
+
+/** Previous and Next through the server's pages, with where this page is in the whole list. */
+function DevicePager({
+  page,
+  onOffset,
+}: {
+  page: DevicePageQuery['devicePage'];
+  onOffset: (offset: number) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.pager}>
+      <Button
+        disabled={page.offset === 0}
+        onClick={() => onOffset(Math.max(0, page.offset - DEVICE_PAGE_SIZE))}
+      >
+        Previous
+      </Button>
+      <Body1 data-testid="device-page-label">
+        {pageLabel(page.offset, page.items.length, page.totalCount)}
+      </Body1>
+      <Button
+        disabled={page.offset + page.items.length >= page.totalCount}
+        onClick={() => onOffset(page.offset + DEVICE_PAGE_SIZE)}
+      >
+        Next
+      </Button>
+    </div>
   );
 }

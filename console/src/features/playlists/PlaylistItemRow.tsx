@@ -109,6 +109,31 @@ function durationSource(item: EditorItem, reference: SceneReferenceView | undefi
   return type === 'video' ? 'video' : type === 'presentation' ? 'pages' : undefined;
 }
 
+/**
+ * Moving re-renders the list in its new order, which can take focus from the pressed arrow (or
+ * disable it at either end): once the row is in its new place, focus goes back to that arrow,
+ * else to the row's drag handle.
+ */
+function useFocusAfterMove(index: number, onMove: (to: number) => void) {
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const movedWith = useRef<'up' | 'down' | null>(null);
+  useEffect(() => {
+    if (movedWith.current === null) return;
+    const arrow = movedWith.current === 'up' ? upRef.current : downRef.current;
+    movedWith.current = null;
+    (arrow && !arrow.disabled ? arrow : handleRef.current)?.focus();
+  }, [index]);
+  const move = (direction: 'up' | 'down') => {
+    movedWith.current = direction;
+    onMove(direction === 'up' ? index - 1 : index + 1);
+  };
+  return { handleRef, upRef, downRef, move };
+}
+
+type Panel = 'timing' | 'triggers';
+
 /** One playlist item: drag handle, picture, name, zone, seconds; actions; timing and triggers. */
 export function PlaylistItemRow({
   item,
@@ -126,32 +151,15 @@ export function PlaylistItemRow({
     id: item._id,
   });
   const zoneId = item.zoneId ?? 0;
-  const [open, setOpen] = useState<'timing' | 'triggers' | null>(null);
-  const rules = countRules(item.timingRulesV2);
-  const toggle = (panel: 'timing' | 'triggers') => setOpen((now) => (now === panel ? null : panel));
+  const [open, setOpen] = useState<Panel | null>(null);
+  const toggle = (panel: Panel) => setOpen((now) => (now === panel ? null : panel));
   const label = reference?.scene?.name ?? (reference?.missing ? 'Missing scene' : itemLabel(item));
   const file = itemFile(item, files);
   const seconds = reference?.scene
     ? sceneSeconds(reference.scene, (id) => reference.files.get(id))
     : inlineSeconds(item, files);
 
-  // Moving re-renders the list in its new order, which can take focus from the pressed arrow
-  // (or disable it at either end): once the row is in its new place, focus goes back to that
-  // arrow, else to the row's drag handle.
-  const handleRef = useRef<HTMLButtonElement>(null);
-  const upRef = useRef<HTMLButtonElement>(null);
-  const downRef = useRef<HTMLButtonElement>(null);
-  const movedWith = useRef<'up' | 'down' | null>(null);
-  useEffect(() => {
-    if (movedWith.current === null) return;
-    const arrow = movedWith.current === 'up' ? upRef.current : downRef.current;
-    movedWith.current = null;
-    (arrow && !arrow.disabled ? arrow : handleRef.current)?.focus();
-  }, [index]);
-  const move = (direction: 'up' | 'down') => {
-    movedWith.current = direction;
-    onMove(direction === 'up' ? index - 1 : index + 1);
-  };
+  const { handleRef, upRef, downRef, move } = useFocusAfterMove(index, onMove);
 
   return (
     <div
@@ -203,73 +211,117 @@ export function PlaylistItemRow({
           />
           <Button aria-label={`Remove ${label}`} icon={<DeleteRegular />} onClick={onRemove} />
         </div>
-        <div className={styles.fields}>
-          {zones > 1 && (
-            <Field label="Zone">
-              <Select
-                data-testid="item-zone"
-                value={String(zoneId)}
-                onChange={(_e, d) => onChange({ ...item, zoneId: Number(d.value) })}
-              >
-                {Array.from({ length: zones }, (_, z) => (
-                  <option key={z} value={z}>
-                    {z === 0 ? 'Main' : `Zone ${z + 1}`}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-          <ItemDurationField
-            item={item}
-            seconds={seconds}
-            source={durationSource(item, reference)}
-            onChange={onChange}
-          />
-          <ToggleButton
-            className={styles.toggle}
-            icon={<ClockRegular />}
-            data-testid="item-timing-toggle"
-            checked={open === 'timing'}
-            onClick={() => toggle('timing')}
-          >
-            {rules ? `Timing (${rules})` : 'Timing'}
-          </ToggleButton>
-          <ToggleButton
-            className={styles.toggle}
-            icon={<FlashRegular />}
-            data-testid="item-triggers-toggle"
-            checked={open === 'triggers'}
-            onClick={() => toggle('triggers')}
-          >
-            {item.triggerRules ? 'Trigger (on)' : 'Trigger'}
-          </ToggleButton>
-        </div>
+        <ItemSettings
+          item={item}
+          zones={zones}
+          seconds={seconds}
+          source={durationSource(item, reference)}
+          open={open}
+          onToggle={toggle}
+          onChange={onChange}
+        />
       </div>
-      {open === 'timing' && (
-        <div className={styles.panel}>
-          <TimingRulesEditor
-            stored={item.timingRulesV2}
-            onSave={(next) => onChange(withField(item, 'timingRulesV2', next))}
-          />
-        </div>
+      {open && <ItemRulesPanel panel={open} item={item} onChange={onChange} />}
+    </div>
+  );
+}
+
+/** The item's settings line: zone (with more than one), seconds, and the Timing and Trigger toggles. */
+function ItemSettings({
+  item,
+  zones,
+  seconds,
+  source,
+  open,
+  onToggle,
+  onChange,
+}: {
+  item: EditorItem;
+  zones: number;
+  seconds: number | undefined;
+  source: ReturnType<typeof durationSource>;
+  open: Panel | null;
+  onToggle: (panel: Panel) => void;
+  onChange: (item: EditorItem) => void;
+}) {
+  const styles = useStyles();
+  const zoneId = item.zoneId ?? 0;
+  const rules = countRules(item.timingRulesV2);
+  return (
+    <div className={styles.fields}>
+      {zones > 1 && (
+        <Field label="Zone">
+          <Select
+            data-testid="item-zone"
+            value={String(zoneId)}
+            onChange={(_e, d) => onChange({ ...item, zoneId: Number(d.value) })}
+          >
+            {Array.from({ length: zones }, (_, z) => (
+              <option key={z} value={z}>
+                {z === 0 ? 'Main' : `Zone ${z + 1}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
       )}
-      {open === 'triggers' && (
-        <div className={styles.panel}>
-          <TriggerEditor
-            storedRules={item.triggerRules}
-            storedSettings={item.triggerPlaybackSettings}
-            onSave={(patch) =>
-              onChange(
-                withField(
-                  withField(item, 'triggerRules', patch.triggerRules),
-                  'triggerPlaybackSettings',
-                  patch.triggerPlaybackSettings,
-                ),
-              )
-            }
-          />
-        </div>
-      )}
+      <ItemDurationField item={item} seconds={seconds} source={source} onChange={onChange} />
+      <ToggleButton
+        className={styles.toggle}
+        icon={<ClockRegular />}
+        data-testid="item-timing-toggle"
+        checked={open === 'timing'}
+        onClick={() => onToggle('timing')}
+      >
+        {rules ? `Timing (${rules})` : 'Timing'}
+      </ToggleButton>
+      <ToggleButton
+        className={styles.toggle}
+        icon={<FlashRegular />}
+        data-testid="item-triggers-toggle"
+        checked={open === 'triggers'}
+        onClick={() => onToggle('triggers')}
+      >
+        {item.triggerRules ? 'Trigger (on)' : 'Trigger'}
+      </ToggleButton>
+    </div>
+  );
+}
+
+/** The open panel under the row: the item's timing rules or its triggers, saved into the item. */
+function ItemRulesPanel({
+  panel,
+  item,
+  onChange,
+}: {
+  panel: Panel;
+  item: EditorItem;
+  onChange: (item: EditorItem) => void;
+}) {
+  const styles = useStyles();
+  if (panel === 'timing')
+    return (
+      <div className={styles.panel}>
+        <TimingRulesEditor
+          stored={item.timingRulesV2}
+          onSave={(next) => onChange(withField(item, 'timingRulesV2', next))}
+        />
+      </div>
+    );
+  return (
+    <div className={styles.panel}>
+      <TriggerEditor
+        storedRules={item.triggerRules}
+        storedSettings={item.triggerPlaybackSettings}
+        onSave={(patch) =>
+          onChange(
+            withField(
+              withField(item, 'triggerRules', patch.triggerRules),
+              'triggerPlaybackSettings',
+              patch.triggerPlaybackSettings,
+            ),
+          )
+        }
+      />
     </div>
   );
 }

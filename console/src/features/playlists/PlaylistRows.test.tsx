@@ -81,7 +81,7 @@ describe('playlist rows', () => {
     open(editorServer());
     await waitFor(() => expect(names()).toEqual(['Logo', 'Clip', 'Menu']));
     await waitFor(() =>
-      expect(within(row('Clip')).getByTestId('item-thumbnail').querySelector('img')).toBeTruthy(),
+      expect(within(row('Clip')).getByTestId('item-thumbnail').querySelector('img')).not.toBeNull(),
     );
     const thumbs = rows().map((r) => within(r).getByTestId('item-thumbnail'));
     expect(thumbs.map((t) => t.querySelector('img')?.getAttribute('src'))).toEqual([

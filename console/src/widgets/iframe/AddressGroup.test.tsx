@@ -84,7 +84,7 @@ describe('web page address', () => {
     expect(api.sent('CheckUrlFramable')).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(api.sent('CheckUrlFramable')).toEqual([{ data: { url: 'https://bank.example.com' } }]);
-    await vi.waitFor(() => expect(screen.getByText(REFUSAL)).toBeTruthy());
+    await vi.waitFor(() => screen.getByText(REFUSAL));
     // Only a check: the address is applied when the field is left.
     expect(onChange).not.toHaveBeenCalled();
   });

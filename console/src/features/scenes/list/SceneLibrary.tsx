@@ -14,28 +14,17 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import type { SceneType } from '@marquee/sdk/model';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../kit/errorMessage';
 import { useCan } from '../../../shared/session/session';
 import {
-  CreateSceneDocument,
-  DeleteSceneDocument,
   DuplicateSceneDocument,
-  RenameSceneDocument,
   SceneListDocument,
-  ShareSceneDocument,
   type SceneListItemFragment,
 } from '../../../graphql/generated';
-import { ShareDialog } from '../../media/ShareDialog';
-import {
-  DeleteSceneDialog,
-  NewSceneDialog,
-  RenameSceneDialog,
-  type NewScene,
-} from './SceneDialogs';
+import { SceneLibraryDialog, type LibraryDialog, type NewPreset } from './SceneLibraryDialog';
 import { useSceneFiles } from '../../../widgets/shared/sceneFiles';
 import { SceneTable, type SceneAction } from './SceneTable';
-import { aspectRatioInput, newestFirst } from './sceneText';
+import { newestFirst } from './sceneText';
 
 /** What differs between /scenes and /apps: the types listed and created, words, permissions. */
 export interface LibraryKind {
@@ -71,17 +60,6 @@ const useStyles = makeStyles({
   },
 });
 
-/** A new one made from a preset (an app kind): its own title and first items. */
-export interface NewPreset {
-  title: string;
-  content: () => { sceneItems: unknown[]; duration?: number };
-}
-
-type Dialog =
-  | { kind: 'new'; preset?: NewPreset }
-  | { kind: 'rename' | 'share' | 'delete'; scene: SceneListItemFragment }
-  | null;
-
 /**
  * A page listing scenes of some types, newest first, with New (opening the editor), rename,
  * duplicate, share and delete, each offered only to a role that may do it. `children` shows
@@ -95,19 +73,14 @@ export function SceneLibrary({
   children?: (startNew: (preset: NewPreset) => void) => ReactNode;
 }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const canUpdate = useCan(kind.updatePermission);
   const canDelete = useCan(kind.deletePermission);
   const { data, loading, error, refetch } = useQuery(SceneListDocument, {
     variables: { types: kind.listTypes },
     fetchPolicy: 'cache-and-network',
   });
-  const [create] = useMutation(CreateSceneDocument);
-  const [rename] = useMutation(RenameSceneDocument);
   const [duplicate] = useMutation(DuplicateSceneDocument);
-  const [remove] = useMutation(DeleteSceneDocument);
-  const [share] = useMutation(ShareSceneDocument);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<LibraryDialog>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const scenes = useMemo(() => newestFirst(data?.scenes ?? []), [data]);
   const files = useSceneFiles(scenes);
@@ -115,14 +88,6 @@ export function SceneLibrary({
   const close = () => setDialog(null);
   // A failed reload shows as the list's own error.
   const reload = () => void refetch().catch(() => {});
-
-  const createScene = async ({ name, type, aspectRatioId }: NewScene, preset?: NewPreset) => {
-    const content = preset?.content() ?? {};
-    const input = { name, type, ...aspectRatioInput(aspectRatioId), ...content };
-    const result = await create({ variables: { input } });
-    const id = result.data?.createScene._id;
-    if (id) void navigate(`/scenes/${id}`);
-  };
 
   const onAction = (action: SceneAction, scene: SceneListItemFragment) => {
     setActionError(null);
@@ -178,50 +143,7 @@ export function SceneLibrary({
           onAction={onAction}
         />
       )}
-      {dialog?.kind === 'new' && (
-        <NewSceneDialog
-          noun={kind.noun}
-          title={dialog.preset?.title}
-          types={dialog.preset ? kind.newTypes.slice(0, 1) : kind.newTypes}
-          onClose={close}
-          onCreate={(scene) => createScene(scene, dialog.preset)}
-        />
-      )}
-      {dialog?.kind === 'rename' && (
-        <RenameSceneDialog
-          name={dialog.scene.name}
-          onClose={close}
-          onRename={async (name) => {
-            await rename({ variables: { id: dialog.scene._id, name } });
-            close();
-          }}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteSceneDialog
-          name={dialog.scene.name}
-          noun={kind.noun}
-          onClose={close}
-          onDelete={async () => {
-            await remove({ variables: { id: dialog.scene._id } });
-            close();
-            reload();
-          }}
-        />
-      )}
-      {dialog?.kind === 'share' && (
-        <ShareDialog
-          name={dialog.scene.name}
-          spaceIds={dialog.scene.spaceIds}
-          onClose={close}
-          failureText={errorMessage}
-          onSave={async (spaceIds) => {
-            await share({ variables: { id: dialog.scene._id, spaceIds } });
-            // Unshared from the current space, it leaves this list.
-            reload();
-          }}
-        />
-      )}
+      <SceneLibraryDialog dialog={dialog} kind={kind} onClose={close} reload={reload} />
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { WidgetDefinition } from '@marquee/sdk';
-import { readWidgetBody } from '@marquee/sdk';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
-import { editorFor, MediaFilePicker, type EditorFile } from '../../../widgets';
+import { MediaFilePicker, type EditorFile } from '../../../widgets';
 import {
   findItem,
   selectCanRedo,
@@ -18,12 +17,10 @@ import { AddItemMenu } from './AddItemMenu';
 import type { AspectId, PreviewRotation } from './aspect';
 import { CanvasControls } from './CanvasControls';
 import { createItemClipboard, type ItemClipboard } from './clipboardAccess';
-import { ItemProperties } from './ItemProperties';
-import { ItemToolbar } from './ItemToolbar';
 import type { PositionUnit } from './positionUnits';
 import { SceneCanvas } from './SceneCanvas';
 import { SceneTimeline } from './SceneTimeline';
-import { colourOf, labelOf, WIDGET_CATALOG } from './sceneWidgets';
+import { SelectionPanel } from './SelectionPanel';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useItemCreation } from './useItemCreation';
@@ -80,18 +77,7 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
   const [showingShortcuts, setShowingShortcuts] = useState(false);
   const [defaultClipboard] = useState(() => createItemClipboard());
   const creation = useItemCreation(editor, files, props.addFile);
-  const { changeContent } = creation;
-  // widgets.md §4: a player that learns its video's length (YouTube) reports it; kept in the
-  // body, the type's update sets the item's end from it. A length already known changes nothing.
-  const onItemDuration = useCallback(
-    (id: string, seconds: number) => {
-      const sceneItem = findItem(actor.getSnapshot().context.document, id);
-      if (sceneItem && sceneItem.item.body?.duration !== seconds) {
-        changeContent(id, { body: { duration: seconds } });
-      }
-    },
-    [actor, changeContent],
-  );
+  const onItemDuration = useItemDurationReport(actor, creation.changeContent);
 
   usePlaybackLoop(actor, playback.playing, props.frames);
   const dialogOpen =
@@ -102,16 +88,6 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
     { confirmRemove: () => setConfirming(true), showShortcuts: () => setShowingShortcuts(true) },
     !dialogOpen,
   );
-
-  const single = selection.length === 1 ? findItem(document, selection[0] ?? '') : undefined;
-  const toolbar = useMemo(() => {
-    if (!single) return null;
-    const widget = WIDGET_CATALOG.get(single.item.type);
-    return {
-      groups: editorFor(single.item.type)?.toolbarGroups ?? [],
-      body: widget ? readWidgetBody(widget, single.item.body) : (single.item.body ?? {}),
-    };
-  }, [single]);
 
   return (
     <div className={styles.root}>
@@ -150,39 +126,16 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
           />
         </div>
         <div className={styles.side}>
-          {selection.length > 0 && (
-            <ItemToolbar
-              key={selection.join(' ')}
-              title={single ? labelOf(single.item.type) : `${selection.length} items`}
-              colour={single ? colourOf(single.item.type) : undefined}
-              groups={toolbar?.groups ?? []}
-              groupProps={
-                single && toolbar
-                  ? {
-                      sceneItem: single,
-                      scene: document,
-                      body: toolbar.body,
-                      file: single.item.fileId ? files.get(single.item.fileId) : undefined,
-                      onChange: (change) => creation.changeContent(single._id, change),
-                      pickFile: creation.pickFile,
-                    }
-                  : undefined
-              }
-              tools={{
-                raise: () => actor.send({ type: 'SWAP_UP' }),
-                lower: () => actor.send({ type: 'SWAP_DOWN' }),
-                duplicate: () => actor.send({ type: 'DUPLICATE' }),
-                remove: () => setConfirming(true),
-              }}
-            />
-          )}
-          <ItemProperties
-            item={single ?? null}
-            selectedCount={selection.length}
+          <SelectionPanel
+            editor={editor}
+            document={document}
+            selection={selection}
+            files={files}
+            creation={creation}
             aspect={props.aspect}
-            unit={props.positionUnit}
-            onUnitChange={props.onPositionUnitChange}
-            onChange={(id, patch) => actor.send({ type: 'UPDATE', id, patch })}
+            positionUnit={props.positionUnit}
+            onPositionUnitChange={props.onPositionUnitChange}
+            onRemove={() => setConfirming(true)}
           />
         </div>
       </div>
@@ -206,5 +159,24 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
       <MediaFilePicker request={creation.pickRequest} onDone={creation.finishPick} />
       {creation.dialog}
     </div>
+  );
+}
+
+/**
+ * A player that learns its video's length (YouTube) reports it; kept in the body, the type's
+ * update sets the item's end from it. A length already known changes nothing.
+ */
+function useItemDurationReport(
+  actor: SceneEditor['editor'],
+  changeContent: ReturnType<typeof useItemCreation>['changeContent'],
+) {
+  return useCallback(
+    (id: string, seconds: number) => {
+      const sceneItem = findItem(actor.getSnapshot().context.document, id);
+      if (sceneItem && sceneItem.item.body?.duration !== seconds) {
+        changeContent(id, { body: { duration: seconds } });
+      }
+    },
+    [actor, changeContent],
   );
 }
