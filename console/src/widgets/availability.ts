@@ -1,7 +1,7 @@
 import type { WidgetDefinition, WidgetList } from '@marquee/sdk';
 
 /**
- * widgets.md §1: a global list of enabled item types decides which types are available, and an
+ * A global list of enabled item types decides which types are available, and an
  * account's own list can enable further types (it never disables a global one). The result is
  * the global types in their order, then the account's extra ones; blanks and repeats dropped.
  */

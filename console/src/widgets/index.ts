@@ -66,7 +66,7 @@ export const widgetEditors: readonly WidgetEditor[] = [
   septimStoreBoardEditor,
 ];
 
-/** widgets.md §1: the item types every account may add; an account's list adds more. */
+/** The item types every account may add; an account's list adds more. */
 export const ENABLED_ITEM_TYPES: readonly string[] = [
   'image',
   'video',

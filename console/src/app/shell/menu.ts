@@ -119,7 +119,7 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     path: '/data-integrations',
     icon: PlugConnectedRegular,
     section: 'main',
-    // core.md §6 makes the area visible with any of its four reads; of its pages only the menu
+    // Any of the area's four reads makes it visible; of its pages only the menu
     // boards exist so far, so only their reads lead somewhere today.
     isVisible: (ctx) =>
       holds(PERMISSIONS.integrations.menuBoardLocationRead)(ctx) ||

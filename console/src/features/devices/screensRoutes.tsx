@@ -3,7 +3,7 @@ import { lazyPage } from '../../kit/lazyPage';
 
 // Each page loads on demand (lazyPage), so Screens does not carry the editors' code.
 
-/** Routes of issue 6 (screens, playlists, schedules, proof of play), inside the app shell. */
+/** The screens, playlists, schedules and proof-of-play routes, inside the app shell. */
 export const screensRoutes: RouteObject[] = [
   {
     path: 'devices/:deviceId',

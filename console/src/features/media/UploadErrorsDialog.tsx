@@ -14,7 +14,7 @@ import {
 
 /** A failed upload as the dialog tells it: the headline, what it means, and which file. */
 export interface UploadProblem {
-  /** "Could not upload file: 415" (spec §8), or the server's message for a failed call. */
+  /** "Could not upload file: 415", or the server's message for a failed call. */
   headline: string;
   /** What the failure means for the user, when the headline does not say it. */
   detail: string | null;

@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * A media item's 64×36 preview (spec §9): the file's processed thumbnail, else the image itself,
+ * A media item's 64×36 preview: the file's processed thumbnail, else the image itself,
  * else an icon of its kind. Decorative: the row names the file.
  */
 export function ItemThumbnail({ file }: { file: ItemFile | undefined }) {

@@ -10,7 +10,7 @@ const viewAddress = (designId: string) =>
   designId ? `https://www.canva.com/design/${designId}/view` : '';
 
 /**
- * widgets.md §5: the design, pasted as Canva's embed code or a smart link, read when the field
+ * The design, pasted as Canva's embed code or a smart link, read when the field
  * is left: the design id from its view address, the padding from the embed style, else both
  * empty.
  */

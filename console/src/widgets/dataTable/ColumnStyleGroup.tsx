@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 const nameOf = (column: DataTableColumn, index: number) =>
   column.title.trim() || column.dataKey.trim() || `Column ${index + 1}`;
 
-/** widgets.md §2: each column's header style and cell style, one column at a time. */
+/** Each column's header style and cell style, one column at a time. */
 export const columnStylesGroup: ToolbarGroup = {
   id: 'column-styles',
   label: 'Column styles',

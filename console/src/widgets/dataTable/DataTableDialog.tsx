@@ -66,7 +66,7 @@ interface Props {
 }
 
 /**
- * widgets.md §2 "Data table editor": the feed's address and where the rows are in it, Load Data
+ * The data table editor: the feed's address and where the rows are in it, Load Data
  * to see the feed (fetched here as a screen would, with the device's own fetch), and the
  * columns. Save writes them into the item; Cancel leaves it as it was.
  */
@@ -183,7 +183,7 @@ export function DataTableDialog({ body, onSave, onCancel }: Props) {
   );
 }
 
-/** widgets.md §8: the feed's error, the start of an answer that was not JSON, and CORS help. */
+/** The feed's error, the start of an answer that was not JSON, and CORS help. */
 function LoadProblem({ error }: { error: Error }) {
   const styles = useStyles();
   const feedError = error instanceof DataTableFeedError ? error : null;

@@ -30,7 +30,7 @@ async function typeInto(testId: string, text: string) {
 }
 
 describe('data table editor', () => {
-  it('is offered with the §9 defaults, its toolbar opening on the data', () => {
+  it('is offered with its defaults, its toolbar opening on the data', () => {
     const offered = offeredWidgets(defaultWidgets, ENABLED_ITEM_TYPES, (t) => !!editorFor(t));
     expect(offered.find((w) => w.type === 'data_table')?.label).toBe('Data table');
     expect(dataTableEditor.toolbarGroups.map((g) => g.label)).toEqual([

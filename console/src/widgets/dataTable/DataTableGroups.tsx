@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 
 type GroupProps = Pick<ToolbarGroupProps, 'body' | 'onChange'>;
 
-/** widgets.md §5 intervals, plus a stored one outside them (an older item), in words. */
+/** The intervals offered, plus a stored one outside them (an older item), in words. */
 function intervalChoices(current: number): number[] {
   const offered: number[] = [...DATA_TABLE_REFRESH_INTERVALS_MIN];
   return offered.includes(current) ? offered : [...offered, current].sort((a, b) => a - b);
@@ -74,7 +74,7 @@ function Data({ body, onChange }: GroupProps) {
   );
 }
 
-/** Which rows show: the first one (offset 0..1000) and how many (1..50), widgets.md §5. */
+/** Which rows show: the first one (offset 0..1000) and how many (1..50). */
 export const rowsGroup: ToolbarGroup = {
   id: 'rows',
   label: 'Rows',
@@ -132,7 +132,7 @@ function Colours({ body, onChange }: GroupProps) {
   );
 }
 
-/** The cells' border width (0..10) and the spacing around their text (0..50), widgets.md §5. */
+/** The cells' border width (0..10) and the spacing around their text (0..50). */
 export const borderGroup: ToolbarGroup = {
   id: 'border',
   label: 'Border and spacing',

@@ -53,7 +53,7 @@ const ALIGNS: readonly {
 ];
 
 /**
- * widgets.md §3 "Font style (shared)": family, colour, size (6..120 reference pixels), bold,
+ * The shared font style: family, colour, size (6..120 reference pixels), bold,
  * italic, underline, strikethrough and alignment of one kind of text. `label` names the text
  * ("Header", "Cells") in every tool's name.
  */

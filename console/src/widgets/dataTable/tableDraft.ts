@@ -100,7 +100,7 @@ export function dataKeysOf(row: JsonValue | undefined): string[] {
   return keys;
 }
 
-/** The list at the path of a loaded feed, or null when there is none (no rows, widgets.md §5). */
+/** The list at the path of a loaded feed, or null when there is none (no rows). */
 export function listAt(feed: JsonValue, path: string): JsonValue[] | null {
   const list = valueAtJsonPath(feed, path);
   return Array.isArray(list) ? list : null;

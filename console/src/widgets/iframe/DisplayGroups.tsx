@@ -37,7 +37,7 @@ function Layout({ body, onChange }: Props) {
   );
 }
 
-/** How often a screen reloads the page (widgets.md §5 intervals, in words). */
+/** How often a screen reloads the page (the intervals offered, in words). */
 export const refreshGroup: ToolbarGroup = {
   id: 'refresh',
   label: 'Refresh',

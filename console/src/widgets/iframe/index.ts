@@ -8,6 +8,6 @@ export const iframeEditor: WidgetEditor = {
   type: 'iframe',
   toolbarGroups: [addressGroup, layoutGroup, refreshGroup],
   // No file to pick: a new item starts empty and its address is typed into its toolbar. A
-  // YouTube address plays as a video (widgets.md §4), whose length then sets the end.
+  // YouTube address plays as a video, whose length then sets the end.
   update: endFollowsVideo(iframeVideoId),
 };

@@ -13,7 +13,7 @@ export function refreshIntervalLabel(minutes: number): string {
 }
 
 /**
- * widgets.md §5: the intervals offered, plus a stored one that is not among them (an older
+ * The intervals offered, plus a stored one that is not among them (an older
  * item), so the choice shows what the item really does.
  */
 export function refreshIntervalChoices(current: number): number[] {

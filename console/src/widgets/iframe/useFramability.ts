@@ -6,7 +6,7 @@ import { CheckUrlFramableDocument } from '../../graphql/generated';
 export const NOT_FRAMABLE = 'This page does not allow other sites to show it.';
 
 /**
- * widgets.md §5: asks the server whether a page can be framed (checkUrlFramable), once per
+ * Asks the server whether a page can be framed (checkUrlFramable), once per
  * address, and keeps the answers. `reasonFor` gives the server's reason for an address it
  * refused, null otherwise (not asked yet, framable, or the check failed: no warning then, and
  * the next check asks again).

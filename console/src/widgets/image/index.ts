@@ -8,7 +8,7 @@ const PICK = { title: 'Choose an image', kinds: ['image'] } as const;
 export const imageEditor: WidgetEditor = {
   type: 'image',
   toolbarGroups: [sizingGroup, backgroundGroup, fileGroup(PICK.title, PICK.kinds)],
-  // widgets.md §2: the image picker shows only image files.
+  // The image picker shows only image files.
   create: async ({ pickFile }) => {
     const file = await pickFile(PICK);
     return file ? { fileId: file._id } : null;

@@ -61,7 +61,7 @@ interface Props {
 }
 
 /**
- * widgets.md §2, the account connection dialog: the space's Instagram accounts (instagramFeeds),
+ * The account connection dialog: the space's Instagram accounts (instagramFeeds),
  * one to use, or "Connect an Instagram account", which opens Instagram's consent page and waits
  * for the account to be authorised. Answers with the feed, its id and posts.
  */

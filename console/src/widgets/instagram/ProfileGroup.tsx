@@ -28,7 +28,7 @@ type Load =
   | { state: 'failed' };
 
 /**
- * widgets.md §2 and §5: the public profile's user name and a Load button, showing loading, then
+ * The public profile's user name and a Load button, showing loading, then
  * how many posts came, or "Can not load this profile, is the profile public?". A loaded profile
  * sets the item's feed (its id), user name and posts.
  */

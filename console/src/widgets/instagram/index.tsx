@@ -20,7 +20,7 @@ export const instagramEditor: WidgetEditor = {
     openDialog<InstagramFeed | null>((answer) => (
       <ConnectInstagramDialog onConnected={answer} onCancel={() => answer(null)} />
     )).then((feed) => (feed ? { body: feedBodyOf(feed) } : null)),
-  // widgets.md §1: the end follows posts × seconds when either changes.
+  // The end follows posts × seconds when either changes.
   update: endFollowsContent,
   useDisabledReason: useInstagramDisabledReason,
 };

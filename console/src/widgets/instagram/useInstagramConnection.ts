@@ -42,7 +42,7 @@ export interface Waiting {
 }
 
 /**
- * widgets.md §4, connecting an Instagram account: a feed is created (createInstagramFeed), then
+ * Connecting an Instagram account: a feed is created (createInstagramFeed), then
  * Instagram's consent page opens in a popup. The feed is connected once it is AUTHORIZED, learnt
  * from whichever comes first: the server's authorisation page posting
  * `{ type: 'instagram-authorized', feedId }` from the server's origin (the console's own), or

@@ -3,7 +3,7 @@ import { INSTAGRAM_DISABLED_REASON } from '@marquee/sdk';
 import { InstagramAppConfiguredDocument } from '../../graphql/generated';
 
 /**
- * widgets.md §1: the Instagram feed item cannot be added while the server has no Instagram app
+ * The Instagram feed item cannot be added while the server has no Instagram app
  * configured. Until the server has answered (or when it could not), nothing is held against it.
  */
 export function useInstagramDisabledReason(): string | null {

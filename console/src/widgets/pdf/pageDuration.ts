@@ -1,6 +1,6 @@
 import { PRESENTATION_PAGE_DURATION_S } from '@marquee/sdk/model';
 
-/** core.md §5: a page (slide) shows 10 to 120 s, in whole seconds; 10 s unless set. */
+/** A page (slide) shows 10 to 120 s, in whole seconds; 10 s unless set. */
 export const PAGE_DURATION = { min: 10, max: 120, default: PRESENTATION_PAGE_DURATION_S } as const;
 
 /**

@@ -34,7 +34,7 @@ export function mergeContents(contents: readonly PlayerContent[]): PlayableConte
 
 /**
  * Gives the editor's preview what its playlist items play, as StagePlayer gives a screen: each
- * shown playlist fetched from the network (widgets.md §7, no cache) whenever the set changes.
+ * shown playlist fetched from the network (no cache) whenever the set changes.
  * Until it arrives an item draws nothing, as on a screen without the content.
  */
 export function NestedPlaylists({ scene, children }: { scene: Scene; children: ReactNode }) {

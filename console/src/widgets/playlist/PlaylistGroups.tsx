@@ -46,7 +46,7 @@ function PlaylistRow({ sceneItem, scene, onChange }: ToolbarGroupProps) {
   );
 }
 
-/** widgets.md §3 doesDurationDependOnContent: the item lasts as long as its playlist. */
+/** The item lasts as long as its playlist (doesDurationDependOnContent). */
 export const durationGroup: ToolbarGroup = {
   id: 'duration',
   label: 'Duration',

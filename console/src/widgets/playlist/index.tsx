@@ -9,7 +9,7 @@ import { SelectPlaylistDialog } from './SelectPlaylistDialog';
 export const playlistEditor: WidgetEditor = {
   type: PLAYLIST_WIDGET_TYPE,
   toolbarGroups: [playlistGroup, sizingGroup, durationGroup],
-  // widgets.md §2: a new playlist item starts with Select a playlist; Cancel adds nothing.
+  // A new playlist item starts with Select a playlist; Cancel adds nothing.
   create: ({ scene, openDialog }) =>
     openDialog<string | null>((answer) => (
       <SelectPlaylistDialog sceneId={scene._id} onSelect={answer} onCancel={() => answer(null)} />

@@ -19,7 +19,7 @@ const catalog = widgetCatalog(defaultWidgets);
  * What the editor fetched of each playlist an item shows, by playlist id. An editor's `update`
  * is synchronous, and an item's end must follow its playlist's length the moment the operator
  * selects it or turns "Duration depends on content" on: the dialog and the toolbar fetch the
- * playlist first (widgets.md §7, never from Apollo's cache) and leave it here.
+ * playlist first (never from Apollo's cache) and leave it here.
  */
 const fetched = new Map<string, PlayerContent>();
 
@@ -53,7 +53,7 @@ export const fetchedPlaylistSeconds: ItemSeconds = (sceneItem, files) => {
   });
 };
 
-/** The playlist an item shows, fetched from the network each time (widgets.md §7: no cache). */
+/** The playlist an item shows, fetched from the network each time (never cached). */
 export function usePlaylistContent(playlistId: string | null | undefined) {
   const { data, loading, error } = useQuery(PlaylistWidgetContentDocument, {
     variables: { id: playlistId ?? '' },

@@ -1,6 +1,6 @@
 import type { QrCodeType } from '@marquee/sdk';
 
-/** widgets.md §5: shown for every QR code type but url and text. */
+/** Shown for every QR code type but url and text. */
 export const QR_CODE_TYPE_WARNING =
   'Please note that this QR code type is not supported on all devices.';
 
@@ -25,7 +25,7 @@ export interface QrField {
   input: 'url' | 'email' | 'tel' | 'text' | 'password' | 'multiline';
 }
 
-/** widgets.md §5: the type decides which fields appear. */
+/** The type decides which fields appear. */
 export const QR_CODE_FIELDS: Record<QrCodeType, readonly QrField[]> = {
   url: [{ name: 'url', label: 'URL', input: 'url' }],
   email: [

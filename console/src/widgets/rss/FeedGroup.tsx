@@ -12,7 +12,7 @@ import { refreshIntervalLabel } from '../iframe/refreshIntervals';
 import { RangeField } from '../shared/RangeField';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 
-/** widgets.md §5 and §8: the feed address is required. */
+/** The feed address is required. */
 export const URL_REQUIRED = 'Required';
 
 const useStyles = makeStyles({
@@ -105,7 +105,7 @@ export function FeedAddress({
   );
 }
 
-/** How often screens read a feed again (widgets.md §5 intervals, in words). */
+/** How often screens read a feed again (the intervals offered, in words). */
 export function FeedRefresh({
   value,
   testId,

@@ -5,7 +5,7 @@ const storedDuration = (body: Record<string, unknown> | undefined) =>
   typeof body?.duration === 'number' ? body.duration : undefined;
 
 /**
- * widgets.md §1 and §9: when an RSS item's entry duration changes, its end becomes its start
+ * When an RSS item's entry duration changes, its end becomes its start
  * plus 20 entries of it. A new item is created with the default duration set, which counts as
  * a change, so it starts 20 × 20 s long. Other edits keep an end the operator set.
  */

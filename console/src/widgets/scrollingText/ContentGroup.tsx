@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 
 /**
  * What scrolls: the typed text, or (text switched off) the titles of a news feed, read again
- * every refresh interval (widgets.md §5: the text is used only when shouldUseText is on).
+ * every refresh interval (the text is used only when shouldUseText is on).
  */
 export const scrollingContentGroup: ToolbarGroup = {
   id: 'content',

@@ -53,7 +53,7 @@ describe('scrolling text editor', () => {
     const refresh = screen.getByTestId<HTMLSelectElement>('scrolling-refresh');
     expect(refresh.value).toBe('60');
     await user.selectOptions(refresh, '30');
-    // Spelled as stored items spell it (widgets.md §3).
+    // Spelled as stored items spell it.
     expect(onChange).toHaveBeenLastCalledWith({ body: { refreshIntervalInMinnutes: 30 } });
   });
 

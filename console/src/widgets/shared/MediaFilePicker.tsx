@@ -40,7 +40,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalXS,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  // core.md §9: preview thumbnails are 64 × 36.
+  // Preview thumbnails are 64 × 36.
   thumb: {
     width: '64px',
     height: '36px',

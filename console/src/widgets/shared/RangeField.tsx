@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * A slider with a number field beside it. The slider changes the value as it moves; what is
- * typed is applied when the field is left (or on Enter), clamped to the range (widgets.md §5).
+ * typed is applied when the field is left (or on Enter), clamped to the range.
  */
 export function RangeField({ label, testId, value, range, onChange }: Props) {
   const styles = useStyles();

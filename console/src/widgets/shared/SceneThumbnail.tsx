@@ -6,7 +6,7 @@ import { sharedEditorItemData } from './editorItemData';
 import type { SceneListItemFragment } from '../../graphql/generated';
 import { isPortrait, sceneCatalog, sceneDocument } from './listedScene';
 
-/** Spec §9: the preview thumbnail is 64×36 px. */
+/** The preview thumbnail is 64×36 px. */
 export const THUMBNAIL_WIDTH_PX = 64;
 export const THUMBNAIL_HEIGHT_PX = 36;
 

@@ -1,7 +1,7 @@
 import type { UpdateContext } from '../types';
 
 /**
- * widgets.md §1: when the length of a video or a PDF changes (another file, or a PDF's page
+ * When the length of a video or a PDF changes (another file, or a PDF's page
  * duration), the item's end becomes its start plus the new length. The length is the widget's
  * own rule (contentSeconds of the sdk definition, the one the player times scenes by). Other
  * edits (a colour) keep an end the operator set, and a length not known yet (a file still

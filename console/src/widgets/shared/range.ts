@@ -16,7 +16,7 @@ export function toRange(value: number, range: NumberRange): number {
 }
 
 /**
- * widgets.md §5, "slider input clamped to min and max on blur": what was typed, as a value on
+ * A slider's input is clamped to its min and max when left: what was typed, as a value on
  * the range (a decimal comma is read as a point); text that is not a number keeps `previous`.
  */
 export function clampTyped(typed: string, previous: number, range: NumberRange): number {

@@ -84,7 +84,7 @@ const asHex = (colour: string | undefined) =>
   colour && /^#[0-9a-f]{6}$/i.test(colour) ? colour : RICH_TEXT_DEFAULTS.color;
 
 /**
- * The rich-text toolbar (widgets.md §2, §5): marks, colour, size and font of the selected
+ * The rich-text toolbar: marks, colour, size and font of the selected
  * text, alignment, lists, and tables: inserting one is offered only outside a table, and the
  * cell tools only inside one. Every tool is named by a tooltip (750 ms).
  */

@@ -27,8 +27,8 @@ function spacingToApply(typed: string): number | null {
 }
 
 /**
- * The cell tools, shown while the selection is in a table: padding, border width (0 to 20,
- * widgets.md §5) and border colour of every cell the selection is in or crosses. They show the
+ * The cell tools, shown while the selection is in a table: padding, border width (0 to 20)
+ * and border colour of every cell the selection is in or crosses. They show the
  * values of the cell the selection starts in, its defaults where it sets none.
  */
 export function TableTools() {

@@ -32,7 +32,7 @@ export function setStyle<K extends 'color' | 'fontSize' | 'fontFamily'>(
 }
 
 /**
- * widgets.md §5: the font size input takes 6 to 120 and only values above 0 are applied. So
+ * The font size input takes 6 to 120 and only values above 0 are applied. So
  * what is typed is a size to apply (clamped, whole pixels), or null: nothing changes.
  */
 export function fontSizeToApply(typed: string): number | null {

@@ -2,7 +2,7 @@ import type { Editor } from 'slate';
 import { Node, Range, Text, Transforms, type Point } from 'slate';
 
 /**
- * widgets.md §4: "while being edited, the editor selection is tracked". The toolbar's fields
+ * While the text is edited, its selection is tracked. The toolbar's fields
  * take the focus away from the text; a colour, a size or a table inserted from them must still
  * apply to the text the operator had selected. The editor reports every selection here, and a
  * toolbar action first puts the last one back when the editor has none.

@@ -10,7 +10,7 @@ import { editorWith, line, table } from '../../test/textBlocks';
 import { insertPlainText, insertTable, setCellStyle } from './withTables';
 
 /**
- * widgets.md's "done when": random edit sequences inside and around tables never produce a
+ * Random edit sequences inside and around tables never produce a
  * document the player's schema (sdk `slateValueSchema`) rejects. Each sequence starts from a
  * document with tables, at a random point, and runs what an operator can do with the keyboard
  * and the toolbar (typing, deleting by character, word or line, Enter, selections, copy and
@@ -148,7 +148,7 @@ function apply(editor: Editor, step: Op) {
   }
 }
 
-/** widgets.md §5: the steps that must leave a table's document exactly as it was. */
+/** The steps that must leave a table's document exactly as it was. */
 function mustChangeNothing(editor: Editor, step: Op): boolean {
   const { selection } = editor;
   if (!selection) return false;

@@ -15,7 +15,7 @@ import {
 } from './nodes';
 
 /**
- * widgets.md §5, the table rules, as a Slate plugin:
+ * The table rules, as a Slate plugin:
  * - Backspace at the start of a cell and Delete at its end do nothing: cells are isolated
  *   (Slate's `isIsolated`), so a deletion never reaches past a cell's edge, neither merging
  *   cells nor pulling the text after a table into it.
@@ -121,7 +121,7 @@ export function insertPlainText(editor: Editor, text: string) {
   });
 }
 
-/** widgets.md §5: a new table is 2 × 2. */
+/** A new table is 2 × 2. */
 export const NEW_TABLE_SIZE = { rows: 2, columns: 2 } as const;
 
 /** A table of empty cells whose text will be written with `marks` (the style at the cursor). */
@@ -164,7 +164,7 @@ export type CellStyle = Partial<
   Pick<TextTableCell, 'padding' | 'borderWidth' | 'borderColor' | 'borderStyle'>
 >;
 
-/** A padding or border width as a cell takes it: whole pixels, 0 to 20 (widgets.md §5). */
+/** A padding or border width as a cell takes it: whole pixels, 0 to 20. */
 export const clampCellSpacing = (value: number) =>
   Math.min(TEXT_CELL_SPACING_RANGE.max, Math.max(TEXT_CELL_SPACING_RANGE.min, Math.round(value)));
 

@@ -13,6 +13,6 @@ export const videoEditor: WidgetEditor = {
     const file = await pickFile(PICK);
     return file ? { fileId: file._id } : null;
   },
-  // A video item lasts its file: a new file moves the end (widgets.md §1).
+  // A video item lasts its file: a new file moves the end.
   update: endFollowsContent,
 };

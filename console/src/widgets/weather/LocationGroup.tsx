@@ -7,7 +7,7 @@ import { WeatherGeoCodingDocument } from '../../graphql/generated';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 import { useWeatherAccount } from './accountDefaults';
 
-/** The place the server shows when the item names none (widgets.md §9). */
+/** The place the server shows when the item names none. */
 export const DEFAULT_PLACE = 'Prague';
 
 /** Shown under the search when the server knows no place by that name. */

@@ -21,7 +21,7 @@ export const WEATHER_TEXT_LABELS: Record<WeatherTextField, string> = {
   temperatureMin: 'Low temperature',
 };
 
-/** widgets.md §5: the sizes offered; a stored size not among them (an older item) is kept. */
+/** The sizes offered; a stored size not among them (an older item) is kept. */
 const sizeChoices = (current: number): number[] => {
   const offered: number[] = [...WEATHER_FONT_SIZES];
   return offered.includes(current) ? offered : [...offered, current].sort((a, b) => a - b);

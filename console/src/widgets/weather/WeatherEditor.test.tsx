@@ -157,7 +157,7 @@ describe('weather editor', () => {
     expect(onChange).toHaveBeenLastCalledWith({ body: { orientation: 'vertical' } });
   });
 
-  it('offers the text sizes of widgets.md §5 and writes a text’s whole style', async () => {
+  it('offers the listed text sizes and writes a text’s whole style', async () => {
     const { onChange } = renderGroup(textsGroup, { date: { color: '#00ff00', fontSize: 150 } });
     const size = screen.getByTestId<HTMLSelectElement>('weather-temperature-size');
     expect([...size.options].map((o) => Number(o.value))).toEqual([...WEATHER_FONT_SIZES]);

@@ -39,7 +39,7 @@ function AccountLookup({ answer }: { answer: (account: WeatherAccount) => void }
 }
 
 /**
- * widgets.md §3: a new weather item shows the account's temperature unit and names days in
+ * A new weather item shows the account's temperature unit and names days in
  * the account's language. An account the console cannot read (offline) gives the defaults.
  */
 export async function newWeatherContent(openDialog: OpenDialog): Promise<ItemContentChange> {

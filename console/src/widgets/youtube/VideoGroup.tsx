@@ -6,7 +6,7 @@ import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 /** Shown when what was typed is neither a YouTube address nor a video id. */
 export const NOT_A_YOUTUBE_VIDEO = 'Enter a YouTube link or an 11-character video id.';
 
-/** widgets.md §5: the video, as a full watch address or a bare id; applied when left. */
+/** The video, as a full watch address or a bare id; applied when left. */
 export const videoGroup: ToolbarGroup = {
   id: 'video',
   label: 'Video',

@@ -33,7 +33,7 @@ const patchOf = (
   });
 };
 
-describe('a YouTube item ends when its video does (widgets.md §4)', () => {
+describe('a YouTube item ends when its video does', () => {
   const update = (before: Record<string, unknown>, after: Record<string, unknown>) =>
     patchOf(youtubeEditor, youtubeWidget, before, after).end;
 

@@ -5,7 +5,7 @@ import type { UpdateContext } from '../types';
 const toHundredths = (seconds: number) => Math.round(seconds * 100) / 100;
 
 /**
- * widgets.md §4: an item playing a YouTube video ends at its start plus the video's length, or
+ * An item playing a YouTube video ends at its start plus the video's length, or
  * 30 s after it while the length is not known. The end is set when the video changes or its
  * player reports the length (kept in the body as `duration`, the widget's contentSeconds);
  * other edits keep an end the operator chose. `videoOf` reads the item's video id from a body.

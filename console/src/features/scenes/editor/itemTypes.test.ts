@@ -16,7 +16,7 @@ describe('item types', () => {
     const types = lookupFrom(defaultWidgets.map(fromWidgetDefinition));
     // A new video's body is its schema's defaults, at the version the widget writes.
     expect(types('video')?.defaultBody()).toEqual({ imageSizing: 'contain', bodyVersion: 2 });
-    // Video items are neither movable nor resizable (widgets.md §1): no handles.
+    // Video items are neither movable nor resizable: no handles.
     expect(types('video')?.movable).toBe(false);
     expect(handlesFor(types, 'video')).toEqual([]);
     expect(handlesFor(types, 'image')).toEqual(ALL_HANDLES);

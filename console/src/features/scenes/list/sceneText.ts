@@ -27,7 +27,7 @@ export const NON_APP_SCENE_TYPES: SceneType[] = [
   'multimedial',
 ];
 
-/** The aspect ratios a new scene may have; the first is the default (spec §9: 16:9). */
+/** The aspect ratios a new scene may have; the first, 16:9, is the default. */
 export const ASPECT_RATIOS = [
   { id: '16:9', label: 'Landscape 16:9', width: 16, height: 9 },
   { id: '9:16', label: 'Portrait 9:16', width: 9, height: 16 },

@@ -52,7 +52,7 @@ interface Props {
 }
 
 /**
- * The floating toolbar of the selection (widgets.md §1): the item editor's groups as
+ * The floating toolbar of the selection: the item editor's groups as
  * collapsible sections, the first open and at most one open at a time, then the z-order,
  * duplicate and delete tools, each named by a tooltip that waits 750 ms. The parent keys it by
  * the selection, so another item starts again with its first group open.

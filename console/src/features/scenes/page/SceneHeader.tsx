@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   input: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** core.md §5: the name editor requires a name. */
+/** The name editor requires a name. */
 export const NAME_REQUIRED = 'Required';
 
 interface Props {

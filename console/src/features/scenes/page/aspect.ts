@@ -1,6 +1,6 @@
 import { REFERENCE_SCREEN, ROTATIONS } from '@marquee/sdk/model';
 
-/** core.md §3: a scene is landscape 16:9 or portrait 9:16. */
+/** A scene is landscape 16:9 or portrait 9:16. */
 export const ASPECTS = {
   '16:9': { width: 16, height: 9 },
   '9:16': { width: 9, height: 16 },
@@ -8,7 +8,7 @@ export const ASPECTS = {
 export type AspectId = keyof typeof ASPECTS;
 export const ASPECT_IDS = Object.keys(ASPECTS) as AspectId[];
 
-/** Screen rotations the preview can show (core.md §3), in degrees clockwise. */
+/** Screen rotations the preview can show, in degrees clockwise. */
 export const PREVIEW_ROTATIONS = ROTATIONS;
 export type PreviewRotation = (typeof ROTATIONS)[number];
 
@@ -26,7 +26,7 @@ export function aspectIdOf(scene: {
 }
 
 /**
- * The reference screen the scene is designed on: 1920 × 1080 (core.md §9), turned upright for a
+ * The reference screen the scene is designed on: 1920 × 1080, turned upright for a
  * portrait scene. Widgets are drawn at this size and scaled to the canvas, so what they size in
  * pixels (fonts from the base 24 px) keeps its proportions at any canvas size.
  */

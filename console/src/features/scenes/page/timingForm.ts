@@ -1,8 +1,8 @@
 import { timingFormSchema } from '@marquee/sdk/model';
 
 /**
- * The timing form's check, with the model's own rules and messages (TIMING_MESSAGES, core.md
- * §5): neither time negative, start before end. Errors are per field; the order message goes
+ * The timing form's check, with the model's own rules and messages (TIMING_MESSAGES): neither
+ * time negative, start before end. Errors are per field; the order message goes
  * under the end time, where the schema puts it.
  */
 export interface TimingCheck {

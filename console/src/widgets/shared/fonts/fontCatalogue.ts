@@ -3,7 +3,7 @@ import type { FontFamilyChoice } from './useFontFamilies';
 /** The server's font catalogue (fonts/catalogue.json), public and cacheable. */
 export const FONT_CATALOGUE_URL = '/fonts/catalogue.json';
 
-/** core.md §9: the default font; offered alone when the catalogue cannot be read. */
+/** The default font; offered alone when the catalogue cannot be read. */
 export const DEFAULT_FONT_FAMILY = 'Roboto';
 export const FALLBACK_FAMILIES: readonly FontFamilyChoice[] = [
   { family: DEFAULT_FONT_FAMILY, category: 'Sans Serif' },

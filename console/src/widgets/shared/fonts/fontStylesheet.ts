@@ -1,4 +1,4 @@
-/** The server's web-font stylesheet (widgets.md §7): 400 and 700, font-display swap. */
+/** The server's web-font stylesheet: 400 and 700, font-display swap. */
 export const FONT_STYLESHEET_PATH = '/fonts/css';
 /** The server refuses more families than this in one stylesheet. */
 export const MAX_STYLESHEET_FAMILIES = 20;
