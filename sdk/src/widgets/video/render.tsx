@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { boxOnScreen, ZoneBoxContext } from '../../render/zoneBox.js';
 import { mediaElementStyle, retryUrl } from '../image/model.js';
@@ -71,6 +71,49 @@ function useReportOnce(onReady: () => void): () => void {
   };
 }
 
+/** Reloads with a cache breaker after a failure, at most once per cooldown, so a screen heals. */
+function useReloadAfterFailure(): { attempt: number; failed: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [failedAt, setFailedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (failedAt === null) return;
+    const timer = setTimeout(() => {
+      setFailedAt(null);
+      setAttempt((n) => n + 1);
+    }, VIDEO_RELOAD_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [failedAt]);
+  const failed = useCallback(() => setFailedAt((at) => at ?? Date.now()), []);
+  return { attempt, failed };
+}
+
+/** A shown video whose time stands still for 3 heartbeats has stalled: `onStall` is told. */
+function useStallWatch(
+  element: RefObject<HTMLVideoElement | null>,
+  active: boolean,
+  attempt: number,
+  onStall: (misses: number) => void,
+) {
+  const stalled = useRef(onStall);
+  useEffect(() => {
+    stalled.current = onStall;
+  });
+  useEffect(() => {
+    if (!active) return;
+    let beat = { time: Number.NaN, misses: 0 };
+    const timer = setInterval(() => {
+      const video = element.current;
+      if (!video) return;
+      beat = heartbeatMisses(beat, video);
+      if (beat.misses < VIDEO_MISSED_HEARTBEATS) return;
+      const misses = beat.misses;
+      beat = { time: Number.NaN, misses: 0 };
+      stalled.current(misses);
+    }, VIDEO_HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, [element, active, attempt]);
+}
+
 function HtmlVideo({
   sceneItem,
   files,
@@ -82,8 +125,7 @@ function HtmlVideo({
   const file = sceneItem.item.fileId ? files.get(sceneItem.item.fileId) : undefined;
   const body = readVideoBody(sceneItem.item.body);
   const element = useRef<HTMLVideoElement | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [failedAt, setFailedAt] = useState<number | null>(null);
+  const { attempt, failed } = useReloadAfterFailure();
   const ready = useReportOnce(onReady);
   const wasActive = useRef(false);
   const startS = videoStartSeconds(sceneOffsetMs, sceneItem.start, file?.duration);
@@ -111,7 +153,7 @@ function HtmlVideo({
       // A rejected play (autoplay policy, a source gone) is retried through the error path.
       video.play()?.catch((error: unknown) => {
         logger.warn('Video play was refused: reloading', { url: file?.url, error });
-        setFailedAt((at) => at ?? Date.now());
+        failed();
       });
     } else {
       video.pause();
@@ -124,32 +166,10 @@ function HtmlVideo({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, attempt]);
 
-  // A shown video whose time stands still for 3 heartbeats has stalled: reload it.
-  useEffect(() => {
-    if (!active) return;
-    let beat = { time: Number.NaN, misses: 0 };
-    const timer = setInterval(() => {
-      const video = element.current;
-      if (!video) return;
-      beat = heartbeatMisses(beat, video);
-      if (beat.misses < VIDEO_MISSED_HEARTBEATS) return;
-      logger.warn('Video stalled: reloading', { url: file?.url, heartbeats: beat.misses });
-      beat = { time: Number.NaN, misses: 0 };
-      setFailedAt((at) => at ?? Date.now());
-    }, VIDEO_HEARTBEAT_MS);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, attempt]);
-
-  // Reload with a cache breaker, at most once per cooldown, so a screen heals itself.
-  useEffect(() => {
-    if (failedAt === null) return;
-    const timer = setTimeout(() => {
-      setFailedAt(null);
-      setAttempt((n) => n + 1);
-    }, VIDEO_RELOAD_COOLDOWN_MS);
-    return () => clearTimeout(timer);
-  }, [failedAt]);
+  useStallWatch(element, active, attempt, (misses) => {
+    logger.warn('Video stalled: reloading', { url: file?.url, heartbeats: misses });
+    failed();
+  });
 
   if (!file) return null;
 
@@ -164,7 +184,7 @@ function HtmlVideo({
     });
     // Move on rather than freeze the screen on the previous item.
     ready();
-    setFailedAt((at) => at ?? Date.now());
+    failed();
   };
 
   return (
