@@ -85,8 +85,8 @@ describe('menu board editor', () => {
     await user.type(allergens, '1, x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Use whole numbers separated by commas')).toBeTruthy();
-    expect(screen.getByText('Please correct the marked fields.')).toBeTruthy();
+    await screen.findByText('Use whole numbers separated by commas');
+    screen.getByText('Please correct the marked fields.');
     expect(api.sent('MenuBoardEditorCreate')).toEqual([]);
 
     await user.clear(allergens);
@@ -178,7 +178,7 @@ describe('menu board editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('meals.1.price: At most 100 characters');
     const rows = within(meals).getAllByRole('listitem');
-    expect(within(rows[1]!).getByText('At most 100 characters')).toBeTruthy();
+    within(rows[1]!).getByText('At most 100 characters');
     expect(within(rows[0]!).queryByText('At most 100 characters')).toBeNull();
   });
 
@@ -218,7 +218,7 @@ describe('menu board editor', () => {
     // The picker's surface can stay aria-hidden in jsdom when its opening motion never
     // finishes (no Web Animations here), so it is found by its list and hidden roles count.
     const picker = await screen.findByTestId('media-file-list');
-    expect(await within(picker).findByText('photo.file')).toBeTruthy();
+    await within(picker).findByText('photo.file');
     expect(within(picker).queryByText('clip.file')).toBeNull();
     await user.click(within(picker).getByRole('button', { name: 'Choose', hidden: true }));
     await waitFor(() => expect(screen.queryByTestId('media-file-list')).toBeNull());
@@ -271,7 +271,7 @@ describe('menu board editor', () => {
       route: '/data-integrations/menu-boards/:menuBoardId',
       path: '/data-integrations/menu-boards/nope',
     });
-    expect(screen.getByText('Loading menu board...')).toBeTruthy();
-    expect(await screen.findByText('Menu board not found')).toBeTruthy();
+    screen.getByText('Loading menu board...');
+    await screen.findByText('Menu board not found');
   });
 });

@@ -14,8 +14,8 @@ import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
-import { useCan } from '../../app/session/session';
+import { errorMessage } from '../../kit/errorMessage';
+import { useCan } from '../../shared/session/session';
 import {
   MenuBoardEditorCreateDocument,
   MenuBoardEditorDeleteDocument,
@@ -23,9 +23,9 @@ import {
   MenuBoardEditorUpdateDocument,
   type MenuBoardEditorBoardFragment,
 } from '../../graphql/generated';
-import { ConfirmDelete } from '../../widgets/shared/menuBoards/ConfirmDelete';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { MediaFilePicker } from '../../widgets/shared/MediaFilePicker';
-import { categoriesOf, mealsOf, type DraftCategory } from './boardDraft';
+import { categoriesOf, mealsOf, type DraftCategory, type MealsResult } from './boardDraft';
 import { isoDay } from '../../widgets/shared/menuBoards/calendar';
 import { CategoriesEditor } from './CategoriesEditor';
 import { fieldErrorsOf } from './fieldErrors';
@@ -54,7 +54,7 @@ function Problem({ message, intent = 'error' }: { message: string; intent?: 'err
 }
 
 /**
- * core.md §2: a daily board (under /menu-board-locations/{locationId}, new with ?date=) or a
+ * A daily board (under /menu-board-locations/{locationId}, new with ?date=) or a
  * static one (/menu-boards/create, /menu-boards/{id}) — name, categories of meals, Save.
  */
 export function BoardEditorPage({ kind }: { kind: Kind }) {
@@ -94,14 +94,136 @@ interface FormProps {
   board: MenuBoardEditorBoardFragment | null;
 }
 
-function BoardForm({ kind, locationId, board }: FormProps) {
-  const styles = useStyles();
+type Errors = Record<string, string>;
+
+/** What the form holds: the board's name, its date (a daily board's) and its meals. */
+interface Draft {
+  name: string;
+  menuDate: string;
+  categories: DraftCategory[];
+}
+
+/**
+ * Saving: the meals are checked first (each wrong field marked), then the board is created (and
+ * opened at its own address) or updated; the server's field errors are marked too.
+ */
+function useSaveBoard({ kind, locationId, board }: FormProps) {
   const navigate = useNavigate();
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [create, creating] = useMutation(MenuBoardEditorCreateDocument);
+  const [update, updating] = useMutation(MenuBoardEditorUpdateDocument);
+  const daily = kind === 'daily';
+  const write = async ({ name, menuDate }: Draft, meals: MealsResult['meals']) => {
+    const dated = daily ? { menuDate } : {};
+    if (board) {
+      await update({
+        variables: { id: board._id, data: { name: name.trim() || null, meals, ...dated } },
+      });
+      setSaved(true);
+      return;
+    }
+    const result = await create({
+      variables: {
+        data: {
+          name: name.trim() || null,
+          meals,
+          origin: 'manual',
+          type: daily ? 'daily' : 'static',
+          ...(daily ? { ...dated, menuBoardLocationId: locationId } : {}),
+        },
+      },
+    });
+    const id = result.data?.createMenuBoard._id;
+    if (!id) return;
+    const to = daily && locationId ? MENU_ROUTES.daily(locationId, id) : MENU_ROUTES.static(id);
+    void navigate(to, { replace: true });
+  };
+  const save = async (draft: Draft) => {
+    setSaved(false);
+    setProblem(null);
+    const { meals, errors: invalid } = mealsOf(draft.categories);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return setProblem(FIX_FIELDS);
+    try {
+      await write(draft, meals);
+    } catch (e) {
+      setErrors(fieldErrorsOf(e));
+      setProblem(errorMessage(e));
+    }
+  };
+  return { save, errors, problem, setProblem, saved, saving: creating.loading || updating.loading };
+}
+
+/** Deleting the board after "Are you sure about deleting item?", then going back. */
+function useDeleteBoard(
+  board: FormProps['board'],
+  back: string,
+  onProblem: (m: string | null) => void,
+) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removing] = useMutation(MenuBoardEditorDeleteDocument);
+  const run = async () => {
+    setConfirming(false);
+    if (!board) return;
+    onProblem(null);
+    try {
+      await remove({ variables: { id: board._id } });
+      void navigate(back, { replace: true });
+    } catch (e) {
+      onProblem(errorMessage(e));
+    }
+  };
+  // Mounted only while asking: a closed Fluent dialog beside the picker confuses which one is modal.
+  const confirm = confirming && (
+    <ConfirmDialog open onCancel={() => setConfirming(false)} onConfirm={() => void run()} />
+  );
+  return { ask: () => setConfirming(true), deleting: removing.loading, confirm };
+}
+
+/** The page's bar: back, the title, Delete and Save for a user who may. */
+function BoardBar({
+  back,
+  title,
+  onDelete,
+  onSave,
+}: {
+  back: string;
+  title: string;
+  onDelete: { run: () => void; busy: boolean } | null;
+  onSave: { run: () => void; busy: boolean } | null;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.bar}>
+      <Link to={back} aria-label="Back">
+        <ArrowLeftRegular />
+      </Link>
+      <Title2 as="h1" className={styles.grow}>
+        {title}
+      </Title2>
+      {onDelete && (
+        <Button icon={<DeleteRegular />} disabled={onDelete.busy} onClick={onDelete.run}>
+          Delete
+        </Button>
+      )}
+      {onSave && (
+        <Button appearance="primary" disabled={onSave.busy} onClick={onSave.run}>
+          Save
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function BoardForm(props: FormProps) {
+  const { kind, locationId, board } = props;
+  const styles = useStyles();
   const [search] = useSearchParams();
   const canSave = useCan(PERMISSIONS.integrations.menuBoardUpdate);
   const canDelete = useCan(PERMISSIONS.integrations.menuBoardDelete);
-  const [confirming, setConfirming] = useState(false);
-  const [remove, removing] = useMutation(MenuBoardEditorDeleteDocument);
   const [name, setName] = useState(board?.name ?? '');
   const [menuDate, setMenuDate] = useState(
     board?.menuDate ?? search.get('date') ?? isoDay(new Date()),
@@ -109,97 +231,21 @@ function BoardForm({ kind, locationId, board }: FormProps) {
   const [categories, setCategories] = useState<DraftCategory[]>(() =>
     categoriesOf(board?.meals ?? []),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const [choosing, setChoosing] = useState<ChooseImage | null>(null);
-  const [create, creating] = useMutation(MenuBoardEditorCreateDocument);
-  const [update, updating] = useMutation(MenuBoardEditorUpdateDocument);
   const daily = kind === 'daily';
   const back = daily && locationId ? MENU_ROUTES.location(locationId) : MENU_ROUTES.locations;
-
-  const save = async () => {
-    setSaved(false);
-    setProblem(null);
-    const { meals, errors: invalid } = mealsOf(categories);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return setProblem(FIX_FIELDS);
-    try {
-      if (board) {
-        await update({
-          variables: {
-            id: board._id,
-            data: { name: name.trim() || null, meals, ...(daily ? { menuDate } : {}) },
-          },
-        });
-        setSaved(true);
-        return;
-      }
-      const result = await create({
-        variables: {
-          data: {
-            name: name.trim() || null,
-            meals,
-            origin: 'manual',
-            type: daily ? 'daily' : 'static',
-            ...(daily ? { menuDate, menuBoardLocationId: locationId } : {}),
-          },
-        },
-      });
-      const id = result.data?.createMenuBoard._id;
-      if (id)
-        void navigate(
-          daily && locationId ? MENU_ROUTES.daily(locationId, id) : MENU_ROUTES.static(id),
-          {
-            replace: true,
-          },
-        );
-    } catch (e) {
-      setErrors(fieldErrorsOf(e));
-      setProblem(errorMessage(e));
-    }
-  };
-
-  const deleteBoard = async () => {
-    setConfirming(false);
-    if (!board) return;
-    setProblem(null);
-    try {
-      await remove({ variables: { id: board._id } });
-      void navigate(back, { replace: true });
-    } catch (e) {
-      setProblem(errorMessage(e));
-    }
-  };
-
+  const { save, errors, problem, setProblem, saved, saving } = useSaveBoard(props);
+  const removal = useDeleteBoard(board, back, setProblem);
   return (
     <section className={styles.page}>
-      <div className={styles.bar}>
-        <Link to={back} aria-label="Back">
-          <ArrowLeftRegular />
-        </Link>
-        <Title2 as="h1" className={styles.grow}>
-          {board ? 'Edit menu board' : daily ? 'Create menu board' : 'Create static menu board'}
-        </Title2>
-        {board && canDelete && (
-          <Button
-            icon={<DeleteRegular />}
-            disabled={removing.loading}
-            onClick={() => setConfirming(true)}
-          >
-            Delete
-          </Button>
-        )}
-        {canSave && (
-          <Button
-            appearance="primary"
-            disabled={creating.loading || updating.loading}
-            onClick={() => void save()}
-          >
-            Save
-          </Button>
-        )}
-      </div>
+      <BoardBar
+        back={back}
+        title={board ? 'Edit menu board' : daily ? 'Create menu board' : 'Create static menu board'}
+        onDelete={board && canDelete ? { run: removal.ask, busy: removal.deleting } : null}
+        onSave={
+          canSave ? { run: () => void save({ name, menuDate, categories }), busy: saving } : null
+        }
+      />
       {problem && <Problem message={problem} />}
       {saved && (
         <MessageBar intent="success">
@@ -222,14 +268,7 @@ function BoardForm({ kind, locationId, board }: FormProps) {
         onChange={setCategories}
         onPickImage={(choose) => setChoosing(() => choose)}
       />
-      {/* Mounted only while asking: a closed Fluent dialog beside the picker confuses which one is modal. */}
-      {confirming && (
-        <ConfirmDelete
-          open
-          onCancel={() => setConfirming(false)}
-          onDelete={() => void deleteBoard()}
-        />
-      )}
+      {removal.confirm}
       <MediaFilePicker
         request={choosing ? IMAGE_REQUEST : null}
         onDone={(file) => {

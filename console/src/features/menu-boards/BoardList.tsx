@@ -15,7 +15,7 @@ import {
   type MenuBoardPageListQuery,
   type MenuBoardSort,
 } from '../../graphql/generated';
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../../kit/errorMessage';
 import { MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
 
 const useStyles = makeStyles({
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 
 type Board = MenuBoardPageListQuery['menuBoards']['data'][number];
 
-/** widgets.md §9: a board's row previews its first meals. */
+/** A board's row previews its first meals. */
 const PREVIEW_MEALS = 3;
 
 export interface BoardListTexts {

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { SortableList } from '../../widgets/shared/menuBoards/SortableList';
+import { SortableList } from '../../kit/SortableList';
 import {
   NEW_CATEGORY,
   firstMealIndexes,

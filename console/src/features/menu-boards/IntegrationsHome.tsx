@@ -1,13 +1,13 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { Navigate } from 'react-router';
-import { NotAvailablePage } from '../../app/NotAvailablePage';
-import { useCan } from '../../app/session/session';
+import { NotAvailablePage } from '../../kit/NotAvailablePage';
+import { useCan } from '../../shared/session/session';
 import { MENU_ROUTES } from '../../widgets/shared/menuBoards/menuBoardTexts';
 
 /**
  * /data-integrations, where the sidebar's Integrations entry leads: the menu boards, the one
  * integration built so far, for a user who may read them. Someone who may read only customer
- * feedback or sensor analytics (core.md §6) learns those pages are not available yet.
+ * feedback or sensor analytics learns those pages are not available yet.
  */
 export function IntegrationsHome() {
   const canReadLocations = useCan(PERMISSIONS.integrations.menuBoardLocationRead);

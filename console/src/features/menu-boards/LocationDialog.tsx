@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FormDialog } from '../../app/FormDialog';
+import { FormDialog } from '../../kit/FormDialog';
 import {
   MenuBoardLocationCreateDocument,
   MenuBoardLocationUpdateDocument,
@@ -47,7 +47,7 @@ interface Props {
 }
 
 /**
- * core.md §2 "Menu board location dialog": a name and, under Advanced Settings, the data source
+ * The menu board location dialog: a name and, under Advanced Settings, the data source
  * (chosen on creation, read-only afterwards). Mount it to open it: it starts from a fresh form.
  */
 export function LocationDialog({ location, onClose, onSaved }: Props) {

@@ -76,12 +76,8 @@ describe('/data-integrations/menu-board-locations/{locationId}', () => {
 
   it('opens the board of a marked day', async () => {
     renderLocation(locationServer([{ _id: 'b-7', menuDate: '2026-11-03' }]));
-    expect(
-      await screen.findByRole('button', { name: '3: open menu board for 2026-11-03' }),
-    ).toBeTruthy();
-    expect(
-      screen.getByRole('button', { name: '4: create menu board for 2026-11-04' }),
-    ).toBeTruthy();
+    await screen.findByRole('button', { name: '3: open menu board for 2026-11-03' });
+    screen.getByRole('button', { name: '4: create menu board for 2026-11-04' });
     await user.click(day('2026-11-03'));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe(
       '/data-integrations/menu-board-locations/loc-1/menu-boards/b-7',
@@ -100,11 +96,11 @@ describe('/data-integrations/menu-board-locations/{locationId}', () => {
   it('lists the location’s boards, or says there are none', async () => {
     renderLocation(locationServer([{ _id: 'b-7', menuDate: '2026-11-03' }]));
     const list = await screen.findByRole('list', { name: 'Menu boards of this location' });
-    expect(within(list).getByText('2026-11-03')).toBeTruthy();
-    expect(within(list).getByRole('link', { name: 'Unnamed Menu Board' })).toBeTruthy();
+    within(list).getByText('2026-11-03');
+    within(list).getByRole('link', { name: 'Unnamed Menu Board' });
     cleanup();
     renderLocation(locationServer());
-    expect(await screen.findByText('No menu boards found for this location.')).toBeTruthy();
+    await screen.findByText('No menu boards found for this location.');
   });
 
   it('keeps empty days closed to a user who may not create boards', async () => {

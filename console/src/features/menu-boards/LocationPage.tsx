@@ -13,8 +13,8 @@ import { ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
-import { useCan } from '../../app/session/session';
+import { errorMessage } from '../../kit/errorMessage';
+import { useCan } from '../../shared/session/session';
 import {
   MenuBoardLocationOneDocument,
   MenuBoardPageDatesDocument,
@@ -108,7 +108,7 @@ function BoardCalendar({ locationId }: { locationId: string }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const canCreate = useCan(PERMISSIONS.integrations.menuBoardUpdate);
-  // The calendar is for the month the page was opened in (core.md §2: only it is selectable).
+  // The calendar is for the month the page was opened in: only it is selectable.
   const [today] = useState(() => new Date());
   const [openError, setOpenError] = useState<string | null>(null);
   const { data, error } = useQuery(MenuBoardPageDatesDocument, {

@@ -70,10 +70,8 @@ const dialog = () => screen.getByRole('dialog');
 describe('/data-integrations/menu-board-locations', () => {
   it('shows the empty states of locations and static boards', async () => {
     renderLocations(locationsServer());
-    expect(await screen.findByText('No locations found...')).toBeTruthy();
-    expect(
-      await screen.findByText('No static menu boards found. Create one to get started.'),
-    ).toBeTruthy();
+    await screen.findByText('No locations found...');
+    await screen.findByText('No static menu boards found. Create one to get started.');
   });
 
   it('creates a Septim location: the id field follows the source and the id is sent with it', async () => {
@@ -91,7 +89,7 @@ describe('/data-integrations/menu-board-locations', () => {
     await user.selectOptions(source, 'SEPTIM');
     const storeId = within(dialog()).getByRole('textbox', { name: /Septim Store ID/ });
     expect((storeId as HTMLInputElement).value).toBe('');
-    expect(within(dialog()).getByText('Syncs menu data from the POS system.')).toBeTruthy();
+    within(dialog()).getByText('Syncs menu data from the POS system.');
     await user.type(storeId, 'S-1');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
@@ -100,7 +98,7 @@ describe('/data-integrations/menu-board-locations', () => {
       { data: { name: 'Cafe', dataSource: 'SEPTIM', septimStoreId: 'S-1' } },
     ]);
     const row = (await screen.findByRole('link', { name: 'Cafe' })).closest('tr')!;
-    expect(within(row).getByText('Septim (S-1)')).toBeTruthy();
+    within(row).getByText('Septim (S-1)');
   });
 
   it('shows a server error in the dialog, at its field, and keeps what was typed', async () => {
@@ -115,8 +113,8 @@ describe('/data-integrations/menu-board-locations', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: /Septim Store ID/ }), 'bad');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog()).findByText('septimStoreId: Unknown store')).toBeTruthy();
-    expect(within(dialog()).getByText('Unknown store')).toBeTruthy();
+    await within(dialog()).findByText('septimStoreId: Unknown store');
+    within(dialog()).getByText('Unknown store');
     expect(
       within(dialog()).getByRole<HTMLInputElement>('textbox', { name: /Septim Store ID/ }).value,
     ).toBe('bad');
@@ -130,7 +128,7 @@ describe('/data-integrations/menu-board-locations', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Old' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Advanced Settings' }));
     expect(within(dialog()).queryByRole('combobox')).toBeNull();
-    expect(within(dialog()).getByText(SOURCE_FIXED_NOTE)).toBeTruthy();
+    within(dialog()).getByText(SOURCE_FIXED_NOTE);
     const affiliate = within(dialog()).getByRole('textbox', { name: 'GS Affiliate ID' });
     expect((affiliate as HTMLInputElement).readOnly).toBe(true);
     expect((affiliate as HTMLInputElement).value).toBe('A-9');
@@ -141,7 +139,7 @@ describe('/data-integrations/menu-board-locations', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.sent('MenuBoardLocationUpdate')).toEqual([{ id: 'l-1', data: { name: 'New' } }]);
-    expect(await screen.findByRole('link', { name: 'New' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'New' });
   });
 
   it('deletes a location after asking', async () => {
@@ -157,7 +155,7 @@ describe('/data-integrations/menu-board-locations', () => {
         hidden: true,
       }),
     );
-    expect(await screen.findByText('No locations found...')).toBeTruthy();
+    await screen.findByText('No locations found...');
     expect(api.sent('MenuBoardLocationDelete')).toEqual([{ id: 'l-1' }]);
   });
 
@@ -171,7 +169,7 @@ describe('/data-integrations/menu-board-locations', () => {
     expect(
       within(list).getByRole('link', { name: 'Unnamed Menu Board' }).getAttribute('href'),
     ).toBe('/data-integrations/menu-boards/s-1');
-    expect(within(list).getByText('Tea, Coffee, Juice ... and 1 more meals')).toBeTruthy();
+    within(list).getByText('Tea, Coffee, Juice ... and 1 more meals');
   });
 
   it('offers no create, edit or delete to a user who may only read', async () => {
@@ -181,7 +179,7 @@ describe('/data-integrations/menu-board-locations', () => {
       ]),
       menuSession([PERMISSIONS.integrations.menuBoardLocationRead]),
     );
-    expect(await screen.findByRole('link', { name: 'Cafe' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Cafe' });
     expect(screen.queryByRole('button', { name: 'Create location' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Cafe' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Cafe' })).toBeNull();

@@ -24,14 +24,14 @@ import {
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
-import { useCan } from '../../app/session/session';
+import { errorMessage } from '../../kit/errorMessage';
+import { useCan } from '../../shared/session/session';
 import {
   MenuBoardLocationDeleteDocument,
   MenuBoardLocationListDocument,
   type MenuBoardLocationFieldsFragment,
 } from '../../graphql/generated';
-import { ConfirmDelete } from '../../widgets/shared/menuBoards/ConfirmDelete';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { MENU_ROUTES, MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
 import { BoardList } from './BoardList';
 import { LocationDialog } from './LocationDialog';
@@ -160,48 +160,11 @@ function Locations() {
         </MessageBar>
       )}
       {locations.length > 0 && (
-        <Table aria-label="Locations">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Data source</TableHeaderCell>
-              {(canUpdate || canDelete) && <TableHeaderCell>Actions</TableHeaderCell>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {locations.map((location) => (
-              <TableRow key={location._id}>
-                <TableCell>
-                  <Link to={MENU_ROUTES.location(location._id)}>{location.name}</Link>
-                </TableCell>
-                <TableCell>
-                  {sourceLabel(location.dataSource)}
-                  {sourceIdOf(location) ? ` (${sourceIdOf(location)})` : ''}
-                </TableCell>
-                {(canUpdate || canDelete) && (
-                  <TableCell>
-                    {canUpdate && (
-                      <Button
-                        appearance="subtle"
-                        icon={<EditRegular />}
-                        aria-label={`Edit ${location.name}`}
-                        onClick={() => setEditing({ location })}
-                      />
-                    )}
-                    {canDelete && (
-                      <Button
-                        appearance="subtle"
-                        icon={<DeleteRegular />}
-                        aria-label={`Delete ${location.name}`}
-                        onClick={() => setDeleting(location)}
-                      />
-                    )}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LocationTable
+          locations={locations}
+          onEdit={canUpdate ? (location) => setEditing({ location }) : null}
+          onDelete={canDelete ? setDeleting : null}
+        />
       )}
       {editing && (
         <LocationDialog
@@ -210,11 +173,67 @@ function Locations() {
           onSaved={() => void refetch()}
         />
       )}
-      <ConfirmDelete
+      <ConfirmDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}
-        onDelete={() => void confirmDelete()}
+        onConfirm={() => void confirmDelete()}
       />
     </>
+  );
+}
+
+/** The locations with their data source; Edit and Delete for a user who may. */
+function LocationTable({
+  locations,
+  onEdit,
+  onDelete,
+}: {
+  locations: readonly Location[];
+  onEdit: ((location: Location) => void) | null;
+  onDelete: ((location: Location) => void) | null;
+}) {
+  return (
+    <Table aria-label="Locations">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Data source</TableHeaderCell>
+          {(onEdit || onDelete) && <TableHeaderCell>Actions</TableHeaderCell>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {locations.map((location) => (
+          <TableRow key={location._id}>
+            <TableCell>
+              <Link to={MENU_ROUTES.location(location._id)}>{location.name}</Link>
+            </TableCell>
+            <TableCell>
+              {sourceLabel(location.dataSource)}
+              {sourceIdOf(location) ? ` (${sourceIdOf(location)})` : ''}
+            </TableCell>
+            {(onEdit || onDelete) && (
+              <TableCell>
+                {onEdit && (
+                  <Button
+                    appearance="subtle"
+                    icon={<EditRegular />}
+                    aria-label={`Edit ${location.name}`}
+                    onClick={() => onEdit(location)}
+                  />
+                )}
+                {onDelete && (
+                  <Button
+                    appearance="subtle"
+                    icon={<DeleteRegular />}
+                    aria-label={`Delete ${location.name}`}
+                    onClick={() => onDelete(location)}
+                  />
+                )}
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, ImageRegular } from '@fluentui/react-icons';
-import { SortableList } from '../../widgets/shared/menuBoards/SortableList';
+import { SortableList } from '../../kit/SortableList';
 import { errorAt, newExtra, type DraftExtra, type DraftMeal } from './boardDraft';
 import { moved, removed, replaced } from '../../widgets/shared/menuBoards/listEdit';
 import { templateBodyOfDraft } from './draftTemplate';
@@ -80,27 +80,13 @@ export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props)
           <Input value={meal.pictograms} onChange={(_e, d) => set({ pictograms: d.value })} />
         </Field>
       </div>
-      <Field label="Image" validationMessage={errorAt(errors, `${path}.fileId`)}>
-        <div className={styles.image}>
-          {meal.imageUrl && <img className={styles.thumb} src={meal.imageUrl} alt="" />}
-          <Button
-            icon={<ImageRegular />}
-            onClick={() => onPickImage((image) => set(image))}
-            aria-label={`Choose image for ${name}`}
-          >
-            {meal.fileId ? 'Change image' : 'Choose image'}
-          </Button>
-          {meal.fileId && (
-            <Button
-              appearance="subtle"
-              icon={<DismissRegular />}
-              onClick={() => set({ fileId: null, imageUrl: null })}
-            >
-              Remove image
-            </Button>
-          )}
-        </div>
-      </Field>
+      <MealImage
+        meal={meal}
+        name={name}
+        error={errorAt(errors, `${path}.fileId`)}
+        onPickImage={onPickImage}
+        onChange={set}
+      />
       <SortableList
         label={`Extras of ${name}`}
         items={meal.extras}
@@ -127,6 +113,47 @@ export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props)
         <DefineTemplateButton mealName={name} body={() => templateBodyOfDraft(meal)} />
       </div>
     </div>
+  );
+}
+
+/** The meal's image: chosen in the media library (images only), changed or removed. */
+function MealImage({
+  meal,
+  name,
+  error,
+  onPickImage,
+  onChange,
+}: {
+  meal: DraftMeal;
+  name: string;
+  error: string | undefined;
+  onPickImage: Props['onPickImage'];
+  onChange: (patch: Partial<DraftMeal>) => void;
+}) {
+  const styles = useStyles();
+  const set = onChange;
+  return (
+    <Field label="Image" validationMessage={error}>
+      <div className={styles.image}>
+        {meal.imageUrl && <img className={styles.thumb} src={meal.imageUrl} alt="" />}
+        <Button
+          icon={<ImageRegular />}
+          onClick={() => onPickImage((image) => set(image))}
+          aria-label={`Choose image for ${name}`}
+        >
+          {meal.fileId ? 'Change image' : 'Choose image'}
+        </Button>
+        {meal.fileId && (
+          <Button
+            appearance="subtle"
+            icon={<DismissRegular />}
+            onClick={() => set({ fileId: null, imageUrl: null })}
+          >
+            Remove image
+          </Button>
+        )}
+      </div>
+    </Field>
   );
 }
 

@@ -35,7 +35,7 @@ export interface DraftCategory {
   meals: DraftMeal[];
 }
 
-/** widgets.md §9 defaults of new parts. */
+/** The names new parts start with. */
 export const NEW_CATEGORY = 'New Category';
 export const NEW_MEAL = 'New Meal';
 export const NEW_EXTRA = 'Meal Extra';

@@ -4,7 +4,7 @@ import type {
   MenuBoardLocationFieldsFragment,
 } from '../../graphql/generated';
 
-// core.md §4 "Location dialog": the form's state and what it sends. The source and its id are
+// The location dialog: the form's state and what it sends. The source and its id are
 // chosen once, on creation; an edit sends only the name.
 
 export interface LocationForm {

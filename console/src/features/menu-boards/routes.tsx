@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../kit/lazyPage';
 
 // Pages load on demand (lazyPage); both board kinds share the editor's chunk.
 const boardEditor = (kind: 'daily' | 'static') =>
@@ -12,7 +12,7 @@ const boardEditor = (kind: 'daily' | 'static') =>
 const DailyBoardEditor = boardEditor('daily');
 const StaticBoardEditor = boardEditor('static');
 
-/** core.md §2 routes of the menu board pages (issue 18), inside the app shell. */
+/** The routes of the menu board pages, inside the app shell. */
 export const menuBoardRoutes: RouteObject[] = [
   // The sidebar's Integrations entry: menu boards are the integration there is so far.
   {

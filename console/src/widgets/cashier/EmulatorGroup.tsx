@@ -26,7 +26,7 @@ const BUTTONS: readonly { action: TillAction; label: string }[] = [
 ];
 
 /**
- * widgets.md §2's cashier emulator: a till for the preview, shown while the item is being edited
+ * The cashier emulator: a till for the preview, shown while the item is being edited
  * (its toolbar shows only then). It scans sample articles, totals and pays the purchase, or
  * clears the display, so the operator sees every state a screen will show.
  */

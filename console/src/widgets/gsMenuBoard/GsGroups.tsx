@@ -1,29 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { Field, Select } from '@fluentui/react-components';
 import {
-  GS_MENU_BOARD_DEFAULT_BACKGROUND,
   GS_MENU_BOARD_FONT_STYLE_FIELDS,
-  MENU_BOARD_LANGUAGES,
+  gsMenuBoardVariant,
   readGsMenuBoardBody,
   type GsMenuBoardBody,
 } from '@marquee/sdk';
 import { StoreBoardEditorMenuDocument } from '../../graphql/generated';
 import { ColourField } from '../shared/ColourField';
 import { flatSettings } from '../shared/menuBoards/boardSettings';
-import {
-  SHOWN_NAMES,
-  languageField,
-  sizeFields,
-  textNames,
-} from '../shared/menuBoards/boardFields';
+import { SHOWN_NAMES, textNames, variantFields } from '../shared/menuBoards/boardFields';
 import { settingFields, type SettingField } from '../shared/menuBoards/settingFields';
 import { settingsGroup } from '../shared/menuBoards/settingsGroup';
 
 const settings = flatSettings<GsMenuBoardBody>(readGsMenuBoardBody);
 const field = settingFields<GsMenuBoardBody>();
-const STYLE_NAMES = textNames(GS_MENU_BOARD_FONT_STYLE_FIELDS, {
-  subtitleFontStyle: 'Serving hours',
-});
+const board = variantFields(gsMenuBoardVariant, 'gs-menu-board');
+const RENAMED = { subtitleFontStyle: 'Serving hours' };
+const STYLE_NAMES = textNames(GS_MENU_BOARD_FONT_STYLE_FIELDS, RENAMED);
 
 /** The first board of the day is shown when none is forced. */
 const FIRST_BOARD = '';
@@ -63,9 +57,7 @@ export const forceMenuGroup = settingsGroup('force-menu', 'Force menu by id', se
 ]);
 
 /** The language of the meal names (the store's translations). */
-export const languageGroup = settingsGroup('language', 'Language', settings, [
-  languageField(MENU_BOARD_LANGUAGES),
-]);
+export const languageGroup = settingsGroup('language', 'Language', settings, [board.language]);
 
 /** The title (empty: the store board's own) and what the board shows. */
 export const textsGroup = settingsGroup('texts', 'Texts', settings, [
@@ -75,29 +67,24 @@ export const textsGroup = settingsGroup('texts', 'Texts', settings, [
 
 /** The font ratio and the font style of each of the board's texts. */
 export const fontsGroup = settingsGroup('fonts', 'Fonts', settings, [
-  sizeFields('gs-menu-board').fontRatio,
+  board.fontRatio,
   // The texts' colours are in the Colours group, beside the background.
-  field.fontStyles(STYLE_NAMES, { testIdPrefix: 'gs-menu-board', colour: false }),
+  board.fontStyles(RENAMED, { colour: false }),
 ]);
 
-const textColours: SettingField<GsMenuBoardBody> = (board, set) =>
+const textColours: SettingField<GsMenuBoardBody> = (body, set) =>
   GS_MENU_BOARD_FONT_STYLE_FIELDS.map((style) => (
     <ColourField
       key={style}
       label={`${STYLE_NAMES[style]} colour`}
       testId={`gs-menu-board-${style}-colour`}
-      value={board[style].color}
-      onChange={(color) => set({ [style]: { ...board[style], color } })}
+      value={body[style].color}
+      onChange={(color) => set({ [style]: { ...body[style], color } })}
     />
   ));
 
 /** The background and the colour of each text. */
 export const coloursGroup = settingsGroup('colours', 'Colours', settings, [
-  field.colour(
-    'backgroundColor',
-    'Background colour',
-    'gs-menu-board-background',
-    (board) => board.backgroundColor ?? GS_MENU_BOARD_DEFAULT_BACKGROUND,
-  ),
+  board.background,
   textColours,
 ]);

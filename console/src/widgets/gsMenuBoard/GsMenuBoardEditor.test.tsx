@@ -90,7 +90,7 @@ describe('Edit Menu Board of the store-specific board', () => {
   it('lists the store’s menus of the day once a store id is typed, and Close saves it', async () => {
     const { api, created } = startCreating();
     const shown = await dialog();
-    expect(within(shown).getByRole('link', { name: 'Need help? Contact support' })).toBeTruthy();
+    within(shown).getByRole('link', { name: 'Need help? Contact support' });
     expect(within(shown).getByRole('complementary').textContent).toContain('at most 8 meals');
     // An empty store id asks nothing.
     expect(api.sent('StoreBoardEditorMenu')).toEqual([]);
@@ -119,15 +119,13 @@ describe('Edit Menu Board of the store-specific board', () => {
   it('shows the server’s warning for a store without menus, verbatim', async () => {
     startCreating();
     await typeStoreId('999');
-    expect(await screen.findByText(WARNING)).toBeTruthy();
+    await screen.findByText(WARNING);
   });
 
   it('shows "Error loading menu data: {error}" when the request fails', async () => {
     startCreating();
     await typeStoreId('down');
-    expect(
-      await screen.findByText('Error loading menu data: The store system did not answer'),
-    ).toBeTruthy();
+    await screen.findByText('Error loading menu data: The store system did not answer');
   });
 });
 

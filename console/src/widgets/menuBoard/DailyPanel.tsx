@@ -13,7 +13,7 @@ import {
 import { AddRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useMemo, useState } from 'react';
-import { useCan } from '../../app/session/session';
+import { useCan } from '../../shared/session/session';
 import {
   MenuBoardWidgetBoardsDocument,
   MenuBoardWidgetLocationsDocument,

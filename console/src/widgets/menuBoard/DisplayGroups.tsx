@@ -1,15 +1,13 @@
 import { Body1 } from '@fluentui/react-components';
 import {
-  EARLY_FONT_STYLE_FIELDS,
-  MENU_BOARD_EARLY_LANGUAGES,
-  MENU_BOARD_FONT_STYLE_FIELDS,
-  MENU_BOARD_LANGUAGES,
   MENU_BOARD_PADDING,
   earlyBackgroundOf,
+  earlyMenuBoardVariant,
   isEarlyMenuBoardBody,
   mealTitleRows,
   menuBoardBackgroundOf,
   menuBoardConfigOf,
+  menuBoardVariant,
   offsetOrLimit,
   readEarlyMenuBoardBody,
   readMenuBoardBody,
@@ -18,11 +16,9 @@ import {
 import { flatSettings, layoutSettings } from '../shared/menuBoards/boardSettings';
 import {
   SHOWN_NAMES,
-  languageField,
-  sizeFields,
   subtitleField,
-  textNames,
   titleField,
+  variantFields,
 } from '../shared/menuBoards/boardFields';
 import { MenuEditor } from '../shared/menuBoards/MenuEditor';
 import { settingFields } from '../shared/menuBoards/settingFields';
@@ -45,7 +41,8 @@ const current = layoutSettings({
 const early = flatSettings<EarlyMenuBoardBody>(readEarlyMenuBoardBody);
 const field = settingFields<ReturnType<typeof current.read>>();
 const earlyField = settingFields<EarlyMenuBoardBody>();
-const sizes = sizeFields('menu-board');
+const board = variantFields(menuBoardVariant, 'menu-board');
+const earlyBoard = variantFields(earlyMenuBoardVariant, 'menu-board');
 
 /** The manual board's menu; a daily or static board's menu comes from the server. */
 export const menuGroup: ToolbarGroup = {
@@ -63,7 +60,7 @@ export const menuGroup: ToolbarGroup = {
 export const layoutGroup = groupByBody(
   isEarlyMenuBoardBody,
   settingsGroup('layout', 'Layout', early, [
-    languageField(MENU_BOARD_EARLY_LANGUAGES),
+    earlyBoard.language,
     titleField,
     subtitleField,
     earlyField.switches(
@@ -86,7 +83,7 @@ export const layoutGroup = groupByBody(
       ['classic', 'Classic'],
       ['gallery', 'Gallery'],
     ]),
-    languageField(MENU_BOARD_LANGUAGES),
+    board.language,
     titleField,
     subtitleField,
     field.switches(
@@ -119,9 +116,9 @@ export const sizesGroup = groupByBody(
       'menu-board-outer-padding',
       MENU_BOARD_PADDING,
     ),
-    sizes.photoSize,
-    sizes.columns,
-    sizes.fontRatio,
+    earlyBoard.photoSize,
+    earlyBoard.columns,
+    earlyBoard.fontRatio,
     earlyField.colour(
       'backgroundColorLens',
       'Background colour',
@@ -130,9 +127,9 @@ export const sizesGroup = groupByBody(
     ),
   ]),
   settingsGroup('sizes', 'Sizes', current, [
-    sizes.photoSize,
-    sizes.columns,
-    sizes.fontRatio,
+    board.photoSize,
+    board.columns,
+    board.fontRatio,
     field.colour('backgroundColor', 'Background colour', 'menu-board-background', (config) =>
       menuBoardBackgroundOf(config),
     ),
@@ -142,10 +139,6 @@ export const sizesGroup = groupByBody(
 /** The font style of each of the board's texts, the earlier variant's soups block's included. */
 export const fontsGroup = groupByBody(
   isEarlyMenuBoardBody,
-  settingsGroup('fonts', 'Font styles', early, [
-    earlyField.fontStyles(textNames(EARLY_FONT_STYLE_FIELDS)),
-  ]),
-  settingsGroup('fonts', 'Font styles', current, [
-    field.fontStyles(textNames(MENU_BOARD_FONT_STYLE_FIELDS)),
-  ]),
+  settingsGroup('fonts', 'Font styles', early, [earlyBoard.fontStyles()]),
+  settingsGroup('fonts', 'Font styles', current, [board.fontStyles()]),
 );

@@ -13,7 +13,7 @@ import { renderWithTheme } from '../../test/render';
 import type { ItemContentChange, ToolbarGroup } from '../types';
 import { fontsGroup, layoutGroup, sizesGroup } from './DisplayGroups';
 
-// widgets.md §3, §5: an earlier-variant body (isV2 false, no configsByLayout) gets its own
+// An earlier-variant body (isV2 false, no configsByLayout) gets its own
 // toolbar controls, writing its top-level fields; a v2 body keeps the v2 ones.
 
 afterEach(cleanup);
@@ -103,13 +103,13 @@ describe('the earlier variant’s toolbar', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['cs', 'sk', 'en']);
-    expect(screen.getByRole('switch', { name: 'Show prices' })).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Show soups' })).toBeTruthy();
-    expect(screen.getByRole('spinbutton', { name: 'Offset' })).toBeTruthy();
+    screen.getByRole('switch', { name: 'Show prices' });
+    screen.getByRole('switch', { name: 'Show soups' });
+    screen.getByRole('spinbutton', { name: 'Offset' });
     cleanup();
 
     renderEditing(layoutGroup, { menuBoardSource: 'manual' });
-    expect(screen.getByRole('combobox', { name: 'Layout' })).toBeTruthy();
+    screen.getByRole('combobox', { name: 'Layout' });
     expect(screen.queryByRole('switch', { name: 'Show prices' })).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: 'Offset' })).toBeNull();
     expect(
@@ -129,7 +129,7 @@ describe('the earlier variant’s toolbar', () => {
     expect(isEarlyMenuBoardBody(view.body())).toBe(true);
   });
 
-  it('writes offset and limit from 0, 0 or empty leaving them unset (§5)', async () => {
+  it('writes offset and limit from 0, 0 or empty leaving them unset', async () => {
     const view = renderEditing(layoutGroup, EARLY);
     await typeInto('Offset', '1');
     await typeInto('Limit', '2');
@@ -152,7 +152,7 @@ describe('the earlier variant’s toolbar', () => {
     expect(screen.getByTestId('menu-board-title').textContent).toBe('Lunch');
   });
 
-  it('keeps title rows, paddings and sizes to §5', async () => {
+  it('keeps title rows, paddings and sizes within their limits', async () => {
     const view = renderEditing(sizesGroup, EARLY);
     await typeInto('Meal title rows', '7');
     expect(view.body().mealTitleRowsCount).toBe(1);

@@ -138,7 +138,7 @@ describe('Edit Menu Board for a new board', () => {
     const manage = within(shown).getByRole('link', { name: 'Manage Menu Boards' });
     expect(manage.getAttribute('href')).toBe('/data-integrations/menu-board-locations');
     expect(manage.getAttribute('target')).toBe('_blank');
-    expect(within(shown).getByRole('link', { name: 'Need help? Contact support' })).toBeTruthy();
+    within(shown).getByRole('link', { name: 'Need help? Contact support' });
     await close();
     // A board with nothing chosen yet is still added, full screen, showing the daily source.
     const content = await created;
@@ -159,14 +159,10 @@ describe('Edit Menu Board for a new board', () => {
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(picker, 'loc-karlin');
 
-    // widgets.md §2 "calendar of menu boards by date": March, weeks from Monday.
+    // The calendar of menu boards by date: March, weeks from Monday.
     const grid = await within(shown).findByRole('grid', { name: 'March 2026' });
-    expect(
-      within(grid).getByRole('button', { name: '10: open menu board for 2026-03-10' }),
-    ).toBeTruthy();
-    expect(
-      within(grid).getByRole('button', { name: '11: open menu board for 2026-03-11' }),
-    ).toBeTruthy();
+    within(grid).getByRole('button', { name: '10: open menu board for 2026-03-10' });
+    within(grid).getByRole('button', { name: '11: open menu board for 2026-03-11' });
     // February's board is outside the month: greyed, not clickable.
     expect(within(grid).getByTestId<HTMLButtonElement>('calendar-day-2026-02-27').disabled).toBe(
       true,
@@ -224,14 +220,14 @@ describe('Edit Menu Board for a new board', () => {
     const picker = within(shown).getByRole('combobox', { name: 'Location' });
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(picker, 'loc-smichov');
-    expect(await within(shown).findByText('No menu boards found for this location.')).toBeTruthy();
+    await within(shown).findByText('No menu boards found for this location.');
   });
 
   it('says "No locations found..." when the account has none', async () => {
     startCreating(
       menuBoardServer({ MenuBoardWidgetLocations: () => ({ menuBoardLocations: [] }) }),
     );
-    expect(await within(await dialog()).findByText('No locations found...')).toBeTruthy();
+    await within(await dialog()).findByText('No locations found...');
   });
 
   it('Static: picks a board, previews its first 3 meals "... and 2 more meals", writes static + id', async () => {
@@ -274,7 +270,7 @@ describe('Edit Menu Board for a new board', () => {
     });
   });
 
-  it('shows the static list error and the empty list text (widgets.md §8)', async () => {
+  it('shows the static list error and the empty list text', async () => {
     startCreating(
       menuBoardServer({
         MenuBoardWidgetBoards: () => {
@@ -283,7 +279,7 @@ describe('Edit Menu Board for a new board', () => {
       }),
     );
     await user.click(within(await dialog()).getByRole('tab', { name: 'Static' }));
-    expect(await screen.findByText('Error loading static menu boards: Forbidden')).toBeTruthy();
+    await screen.findByText('Error loading static menu boards: Forbidden');
     cleanup();
 
     startCreating(
@@ -294,9 +290,7 @@ describe('Edit Menu Board for a new board', () => {
       }),
     );
     await user.click(within(await dialog()).getByRole('tab', { name: 'Static' }));
-    expect(
-      await screen.findByText('No static menu boards found. Create one to get started.'),
-    ).toBeTruthy();
+    await screen.findByText('No static menu boards found. Create one to get started.');
   });
 });
 
@@ -317,10 +311,8 @@ describe('Edit Menu Board from the toolbar', () => {
     expect(tabNames(shown)).toEqual(['Daily', 'Static', 'Manual (deprecated)']);
     const manual = within(shown).getByRole('tab', { name: 'Manual (deprecated)' });
     expect(manual.getAttribute('aria-selected')).toBe('true');
-    expect(within(shown).getByRole('button', { name: 'Collapse Hlavní jídla' })).toBeTruthy();
-    expect(
-      within(shown).getByRole('button', { name: 'Convert to static menu board' }),
-    ).toBeTruthy();
+    within(shown).getByRole('button', { name: 'Collapse Hlavní jídla' });
+    within(shown).getByRole('button', { name: 'Convert to static menu board' });
   });
 
   it('converting makes a static board of the categories and shows it in the Static tab', async () => {
@@ -349,7 +341,7 @@ describe('Edit Menu Board from the toolbar', () => {
     await waitFor(() => expect((picker as HTMLSelectElement).value).toBe('s-converted'));
     // Converted: Manual stays, with the note instead of the button.
     await user.click(within(shown).getByRole('tab', { name: 'Manual (deprecated)' }));
-    expect(within(shown).getByText(MIGRATED_NOTE)).toBeTruthy();
+    within(shown).getByText(MIGRATED_NOTE);
     expect(
       within(shown).queryByRole('button', { name: 'Convert to static menu board' }),
     ).toBeNull();
@@ -379,7 +371,7 @@ describe('Edit Menu Board from the toolbar', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Menu Board' }));
     const shown = await dialog();
     await user.click(within(shown).getByRole('button', { name: 'Convert to static menu board' }));
-    expect(await within(shown).findByText('Menu board update is not allowed')).toBeTruthy();
+    await within(shown).findByText('Menu board update is not allowed');
     expect(
       within(shown).getByRole('tab', { name: 'Manual (deprecated)' }).getAttribute('aria-selected'),
     ).toBe('true');
@@ -392,7 +384,7 @@ describe('Edit Menu Board from the toolbar', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Menu Board' }));
     const shown = await dialog();
     expect(tabNames(shown)).toEqual(['Daily', 'Static', 'Manual (deprecated)']);
-    expect(within(shown).getByText(MIGRATED_NOTE)).toBeTruthy();
+    within(shown).getByText(MIGRATED_NOTE);
   });
 
   it('a new-style board stored as manual opens on Daily (Manual is not offered)', async () => {

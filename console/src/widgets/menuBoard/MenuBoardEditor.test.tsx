@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import type { EditorFile, ItemContentChange, PickFile, ToolbarGroup } from '../types';
-import { MENU_DELETE_QUESTION } from '../shared/menuBoards/ConfirmDelete';
+import { DELETE_QUESTION } from '../../kit/ConfirmDialog';
 import { fontsGroup, layoutGroup, menuGroup, sizesGroup } from './DisplayGroups';
 import { menuBoardEditor } from './index';
 
@@ -92,7 +92,7 @@ describe('the manual menu editor', () => {
       expect.objectContaining({ title: 'New Meal', price: '0', isSoldOut: false, extras: [] }),
     ]);
     // The new meal opens at once, with its fields.
-    expect(screen.getByRole('textbox', { name: 'Price' })).toBeTruthy();
+    screen.getByRole('textbox', { name: 'Price' });
     expect(shownMeals()).toEqual(['New Meal']);
     expect(screen.getByTestId('menu-meal-price').textContent).toBe('0,- Kč');
   });
@@ -135,14 +135,14 @@ describe('the manual menu editor', () => {
     expect(view.body().categories.map((c) => c.title)).toEqual(['Desserts', 'Mains']);
     expect(shownMeals()).toEqual(['D', 'B', 'C', 'A']);
     // The open category moved with its row.
-    expect(screen.getByRole('button', { name: 'Collapse Mains' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Collapse Mains' });
   });
 
   // One answer per test: each starts from a fresh page, with no closing dialog still around.
   const confirmation = async () => {
     // jsdom never finishes Fluent's opening motion, so the surface may still be aria-hidden.
     const dialog = await screen.findByRole('alertdialog', { hidden: true });
-    expect(within(dialog).getByText(MENU_DELETE_QUESTION)).toBeTruthy();
+    within(dialog).getByText(DELETE_QUESTION);
     return dialog;
   };
   const twoCategories = () =>
@@ -160,7 +160,7 @@ describe('the manual menu editor', () => {
     await user.click(
       within(await confirmation()).getByRole('button', { name: 'Cancel', hidden: true }),
     );
-    await waitFor(() => expect(screen.queryByText(MENU_DELETE_QUESTION)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(DELETE_QUESTION)).toBeNull());
     expect(view.body().categories).toHaveLength(2);
   });
 
@@ -237,7 +237,7 @@ describe('the manual menu editor', () => {
   });
 });
 
-describe('the manual form (widgets.md §5)', () => {
+describe('the manual form', () => {
   it.each<[string, unknown, string | null]>([
     [
       'strings and a boolean',
@@ -280,7 +280,7 @@ describe('the manual form (widgets.md §5)', () => {
 });
 
 describe('display settings', () => {
-  it('keeps the sliders within widgets.md §5’s limits', async () => {
+  it('keeps the sliders within their limits', async () => {
     const view = renderEditing(sizesGroup, {});
     const typeInto = async (testId: string, value: string) => {
       const field = screen.getByTestId(testId);

@@ -2,7 +2,7 @@ import { readMenuBoardBody, type MenuBoardBody, type MenuBoardSource } from '@ma
 
 /**
  * What the Edit Menu Board dialog decides about an item: which tabs it offers, which opens
- * first, and the body fields Close writes (widgets.md §2, §4).
+ * first, and the body fields Close writes.
  */
 
 export const MENU_BOARD_TAB_LABELS: Record<MenuBoardSource, string> = {
@@ -46,7 +46,7 @@ export function choiceOf(body: Record<string, unknown>): MenuBoardChoice {
 }
 
 /**
- * widgets.md §4: after its categories became a static board, the item shows that board as a
+ * After its categories became a static board, the item shows that board as a
  * new-style, migrated, classic board with no location.
  */
 export const convertedChoice = (

@@ -32,9 +32,9 @@ interface Props {
 }
 
 /**
- * widgets.md §2 "API Data": the Septim store whose menu the board shows, and today's meals of
+ * "API Data": the Septim store whose menu the board shows, and today's meals of
  * that store as the server reads them, so the operator sees the id is right. An empty id loads
- * nothing (§5); a store without data gets the server's warning, word for word.
+ * nothing; a store without data gets the server's warning, word for word.
  */
 export function ApiDataPanel({ storeId, languageCode, onStoreId }: Props) {
   const styles = useStyles();

@@ -1,18 +1,14 @@
 import {
-  MENU_BOARD_LANGUAGES,
-  SEPTIM_FONT_RATIO,
-  SEPTIM_FONT_STYLE_FIELDS,
   readSeptimMenuBoardBody,
+  septimMenuBoardVariant,
   type SeptimMenuBoardBody,
 } from '@marquee/sdk';
 import { flatSettings } from '../shared/menuBoards/boardSettings';
 import {
   SHOWN_NAMES,
-  languageField,
-  sizeFields,
   subtitleField,
-  textNames,
   titleField,
+  variantFields,
 } from '../shared/menuBoards/boardFields';
 import { settingFields } from '../shared/menuBoards/settingFields';
 import { settingsGroup } from '../shared/menuBoards/settingsGroup';
@@ -20,7 +16,7 @@ import { settingsGroup } from '../shared/menuBoards/settingsGroup';
 /** The v1 body is flat: each setting is one field of the body. */
 const settings = flatSettings<SeptimMenuBoardBody>(readSeptimMenuBoardBody);
 const field = settingFields<SeptimMenuBoardBody>();
-const sizes = sizeFields('septim-board');
+const board = variantFields(septimMenuBoardVariant, 'septim-board');
 
 /** The title and subtitle, and what the board shows beside the meals. */
 export const textsGroup = settingsGroup('texts', 'Texts', settings, [
@@ -31,9 +27,7 @@ export const textsGroup = settingsGroup('texts', 'Texts', settings, [
 ]);
 
 /** The v1 board's languages, for the store's translated meal names. */
-export const languageGroup = settingsGroup('language', 'Language', settings, [
-  languageField(MENU_BOARD_LANGUAGES),
-]);
+export const languageGroup = settingsGroup('language', 'Language', settings, [board.language]);
 
 /** One of the store's menus by id instead of the day's first. */
 export const forcedMenuGroup = settingsGroup('forced-menu', 'Forced menu', settings, [
@@ -43,20 +37,15 @@ export const forcedMenuGroup = settingsGroup('forced-menu', 'Forced menu', setti
 
 /** The sliders: maximum columns, photo size, font ratio (the v1 board's own range). */
 export const sizesGroup = settingsGroup('sizes', 'Sizes', settings, [
-  sizes.columns,
-  sizes.photoSize,
-  field.range('fontSizeRatio', 'Font ratio', 'septim-board-font-ratio', SEPTIM_FONT_RATIO),
+  board.columns,
+  board.photoSize,
+  board.fontRatio,
 ]);
 
 /** The board's background colour. */
-export const coloursGroup = settingsGroup('colours', 'Colours', settings, [
-  field.colour('backgroundColor', 'Background colour', 'septim-board-background'),
-]);
+export const coloursGroup = settingsGroup('colours', 'Colours', settings, [board.background]);
 
 /** The font style of each of the board's texts. */
 export const fontsGroup = settingsGroup('fonts', 'Font styles', settings, [
-  field.fontStyles(
-    textNames(SEPTIM_FONT_STYLE_FIELDS, { mealExtraTitleFontStyle: 'Meal extra title' }),
-    { testIdPrefix: 'septim-board' },
-  ),
+  board.fontStyles({ mealExtraTitleFontStyle: 'Meal extra title' }),
 ]);

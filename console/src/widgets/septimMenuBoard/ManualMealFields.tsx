@@ -44,13 +44,13 @@ interface Props {
 }
 
 /**
- * One manual meal's fields. Each applies when it is left or on Enter (widgets.md §5): amounts
+ * One manual meal's fields. Each applies when it is left or on Enter: amounts
  * as numbers, allergens and pictograms as comma-separated integers, non-numbers dropped.
  */
 export function ManualMealFields({ meal, pickFile, onChange }: Props) {
   const styles = useStyles();
   const set = (patch: Partial<SeptimManualMeal>) => onChange({ ...meal, ...patch });
-  // widgets.md §4/§5: only image files are offered; the meal keeps the file and its address.
+  // Only image files are offered; the meal keeps the file and its address.
   const choose = async () => {
     const file = await pickFile({ title: 'Choose meal image', kinds: ['image'] });
     if (file) set({ fileId: file._id, imageUrl: file.url });

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * widgets.md §2/§4 "Manual Data": the meals the board shows instead of the store's. Adding one
+ * "Manual Data": the meals the board shows instead of the store's. Adding one
  * appends "New Meal" (id manual-{timestamp}) and opens it; removing deletes it.
  */
 export function ManualMealsPanel({ meals, pickFile, onChange }: Props) {

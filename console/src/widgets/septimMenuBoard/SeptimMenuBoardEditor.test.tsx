@@ -138,7 +138,7 @@ describe('menu board v1 editor', () => {
       pickFile: async () => null,
       openDialog: view.openDialog,
     });
-    expect(await screen.findByRole('tab', { name: 'API Data' })).toBeTruthy();
+    await screen.findByRole('tab', { name: 'API Data' });
     expect(
       screen.getByRole('link', { name: 'Need help? Contact support' }).getAttribute('href'),
     ).toContain('subject=septim-menu-board');
@@ -164,14 +164,14 @@ describe('menu board v1 editor', () => {
     await user.type(field('Septim Store ID'), ' 1042 {Enter}');
     const meal = await screen.findByTestId('store-meal');
     expect(meal.textContent).toBe('Polévka bramboračka (Polévky) 35,- Kč');
-    expect(screen.getByText(/menu id menu-1042-lunch/)).toBeTruthy();
+    screen.getByText(/menu id menu-1042-lunch/);
     expect(asked).toEqual([{ source: 'SEPTIM', storeId: '1042' }]);
     expect((await close()).storeId).toBe('1042');
   });
 
   it('shows the server’s warning word for word for an unknown store id', async () => {
     openDialog({ storeId: '999' });
-    expect(await screen.findByText(NO_DATA_999)).toBeTruthy();
+    await screen.findByText(NO_DATA_999);
     expect(screen.queryAllByTestId('store-meal')).toEqual([]);
   });
 
@@ -184,9 +184,7 @@ describe('menu board v1 editor', () => {
       },
     };
     openDialog({ storeId: '1042' }, { source });
-    expect(
-      await screen.findByText('Error loading menu data: The server cannot be reached'),
-    ).toBeTruthy();
+    await screen.findByText('Error loading menu data: The server cannot be reached');
   });
 
   it('adds a manual meal, opened, and removes it', async () => {
@@ -239,15 +237,13 @@ describe('menu board v1 editor', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Expand Polévka' }));
     await user.click(screen.getByRole('button', { name: 'Choose image' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Change image' })).toBeTruthy());
+    await waitFor(() => screen.getByRole('button', { name: 'Change image' }));
     expect(pickFile).toHaveBeenCalledWith({ title: 'Choose meal image', kinds: ['image'] });
     const [meal] = (await close()).meals;
     expect(meal).toMatchObject({
       fileId: 'f-soup',
       imageUrl: 'https://media.example/f-soup/soup.jpg',
     });
-    expect(
-      within(screen.getByRole('region', { name: 'Meal Polévka' })).getByTestId('meal-image'),
-    ).toBeTruthy();
+    within(screen.getByRole('region', { name: 'Meal Polévka' })).getByTestId('meal-image');
   });
 });

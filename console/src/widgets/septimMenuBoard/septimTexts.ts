@@ -1,11 +1,11 @@
-import { BRAND } from '../../app/brand';
+import { BRAND } from '../../shared/brand';
 
-/** widgets.md §8 texts of the v1 board's dialog, verbatim. */
+/** The texts of the v1 board's dialog, word for word as operators know them. */
 export const SEPTIM_TEXTS = {
   loadError: (error: string) => `Error loading menu data: ${error}`,
 } as const;
 
-/** widgets.md §2: the support contact page's subject for the v1 board. */
+/** The support contact page's subject for the v1 board. */
 export const SEPTIM_SUPPORT_SUBJECT = 'septim-menu-board';
 
 /**
@@ -19,7 +19,7 @@ export function septimSupportLink(base: string = BRAND.documentationUrl): string
 }
 
 /**
- * widgets.md §5: allergen and pictogram codes typed as comma-separated integers; entries that
+ * Allergen and pictogram codes typed as comma-separated integers; entries that
  * are not whole numbers are dropped.
  */
 export function parseCodeList(text: string): number[] {
@@ -30,7 +30,7 @@ export function parseCodeList(text: string): number[] {
     .map(Number);
 }
 
-/** widgets.md §5: energy and nutrition typed as numbers (a decimal comma too); else none. */
+/** Energy and nutrition typed as numbers (a decimal comma too); else none. */
 export function parseAmount(text: string): number | undefined {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return undefined;

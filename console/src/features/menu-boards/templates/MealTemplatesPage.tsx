@@ -17,7 +17,7 @@ import {
 import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { Link } from 'react-router';
-import { useCan } from '../../../app/session/session';
+import { useCan } from '../../../shared/session/session';
 import { MENU_ROUTES } from '../../../widgets/shared/menuBoards/menuBoardTexts';
 import { templateSummary } from '../../../widgets/shared/menuBoards/templates/TemplateDialogs';
 import { TEMPLATE_TEXTS } from '../../../widgets/shared/menuBoards/templates/templateTexts';

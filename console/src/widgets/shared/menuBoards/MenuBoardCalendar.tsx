@@ -23,7 +23,7 @@ interface Props {
   onDay: (date: string, hasBoard: boolean) => void;
 }
 
-/** core.md §2 "Menu board calendar": days with a board in green, the others with a plus. */
+/** The menu board calendar: days with a board in green, the others with a plus. */
 export function MenuBoardCalendar({ today, boardDays, canCreate, onDay }: Props) {
   const styles = useStyles();
   const monthName = today.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });

@@ -26,7 +26,7 @@ import {
 import type { ItemContentChange, PickFile, ToolbarGroupProps } from '../../types';
 import { CommitField } from './CommitField';
 import { moved, removed, replaced } from './listEdit';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../../kit/SortableList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -72,9 +72,9 @@ function useOpenRow(initial: number | null = null) {
 }
 
 /**
- * widgets.md §2 "Manual editor": the board's categories (add, expand, reorder, delete), their
+ * The manual menu editor: the board's categories (add, expand, reorder, delete), their
  * meals (add "New Meal", reorder, delete, title, description, allergens, price, sold out) and
- * each meal's extras. Every change is checked against the manual form (§5) before it applies.
+ * each meal's extras. Every change is checked against the manual form's limits before it applies.
  */
 export function MenuEditor({
   body,
@@ -214,38 +214,12 @@ function MealsEditor({
                 />
               }
             >
-              <CommitField
-                label="Description"
-                value={meal.description}
-                onCommit={(description) => set({ description })}
-              />
-              <CommitField
-                label="Allergens"
-                value={meal.allergens}
-                onCommit={(allergens) => set({ allergens })}
-              />
-              <CommitField label="Price" value={meal.price} onCommit={(price) => set({ price })} />
-              <Switch
-                label="Sold out"
-                checked={meal.isSoldOut}
-                onChange={(_e, d) => set({ isSoldOut: d.checked })}
-              />
-              <MealImageField
+              <MealFields
                 meal={meal}
+                name={nameOr(meal.title, `meal ${index + 1}`)}
                 pickFile={pickFile}
-                onChange={(image) => set({ image })}
+                onChange={set}
               />
-              <ExtrasEditor
-                mealName={nameOr(meal.title, `meal ${index + 1}`)}
-                extras={meal.extras}
-                onChange={(extras) => set({ extras })}
-              />
-              <div>
-                <DefineTemplateButton
-                  mealName={nameOr(meal.title, `meal ${index + 1}`)}
-                  body={() => templateBodyOfBodyMeal(meal)}
-                />
-              </div>
             </Expandable>
           );
         }}
@@ -260,7 +234,7 @@ function MealsEditor({
         >
           Add meal
         </Button>
-        {/* widgets.md §4: a meal added from a template is a copy of its fields. */}
+        {/* A meal added from a template is a copy of its fields. */}
         <FromTemplateButton
           label={`From template in ${categoryName}`}
           onChoose={(body) => {
@@ -273,8 +247,51 @@ function MealsEditor({
   );
 }
 
+/** A meal's fields below its title: texts, sold out, picture, extras, and "Define as template". */
+function MealFields({
+  meal,
+  name,
+  pickFile,
+  onChange,
+}: {
+  meal: BodyMeal;
+  name: string;
+  pickFile: PickFile;
+  onChange: (patch: Partial<BodyMeal>) => void;
+}) {
+  return (
+    <>
+      <CommitField
+        label="Description"
+        value={meal.description}
+        onCommit={(description) => onChange({ description })}
+      />
+      <CommitField
+        label="Allergens"
+        value={meal.allergens}
+        onCommit={(allergens) => onChange({ allergens })}
+      />
+      <CommitField label="Price" value={meal.price} onCommit={(price) => onChange({ price })} />
+      <Switch
+        label="Sold out"
+        checked={meal.isSoldOut}
+        onChange={(_e, d) => onChange({ isSoldOut: d.checked })}
+      />
+      <MealImageField meal={meal} pickFile={pickFile} onChange={(image) => onChange({ image })} />
+      <ExtrasEditor
+        mealName={name}
+        extras={meal.extras}
+        onChange={(extras) => onChange({ extras })}
+      />
+      <div>
+        <DefineTemplateButton mealName={name} body={() => templateBodyOfBodyMeal(meal)} />
+      </div>
+    </>
+  );
+}
+
 /**
- * widgets.md §2/§4: a meal's picture, chosen among the image files (the picker shows only
+ * A meal's picture, chosen among the image files (the picker shows only
  * those); the meal keeps its id and first download address, the item's fileIds follow.
  */
 function MealImageField({

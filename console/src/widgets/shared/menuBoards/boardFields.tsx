@@ -1,9 +1,10 @@
 import {
   MEAL_IMAGE_SIZE_FACTOR,
   MENU_BOARD_COLUMNS,
-  MENU_BOARD_FONT_RATIO,
-  clampFontRatio,
+  type BoardVariant,
+  type FontRatioLimits,
 } from '@marquee/sdk';
+import type { EditedFontStyle, FontStyleOptions } from './FontStyleFields';
 import { settingFields } from './settingFields';
 
 /**
@@ -53,26 +54,55 @@ export const subtitleField = settingFields<{ subtitle: string }>().text('subtitl
 export const languageField = (codes: readonly string[]) =>
   settingFields<{ languageCode: string }>().language('languageCode', codes);
 
-/** The size sliders, their test ids starting with `testIdPrefix` (e.g. `menu-board-columns`). */
-export const sizeFields = (testIdPrefix: string) => ({
-  photoSize: settingFields<{ mealImageSizeFactor: number }>().range(
-    'mealImageSizeFactor',
-    'Photo size',
-    `${testIdPrefix}-photo-size`,
-    MEAL_IMAGE_SIZE_FACTOR,
-  ),
-  columns: settingFields<{ numberOfColumns: number }>().range(
-    'numberOfColumns',
-    'Maximum columns',
-    `${testIdPrefix}-columns`,
-    MENU_BOARD_COLUMNS,
-  ),
-  /** The font ratio, drawn within the slider's range whatever is stored. */
-  fontRatio: settingFields<{ fontSizeRatio: number }>().range(
-    'fontSizeRatio',
-    'Font ratio',
-    `${testIdPrefix}-font-ratio`,
-    MENU_BOARD_FONT_RATIO,
-    (settings) => clampFontRatio(settings.fontSizeRatio),
-  ),
-});
+/** A font ratio inside the variant's limits; a value that is not a positive number is its default. */
+function withinRatio({ min, max, default: fallback }: FontRatioLimits, ratio: unknown): number {
+  if (typeof ratio !== 'number' || !Number.isFinite(ratio) || ratio <= 0) return fallback;
+  return Math.min(max, Math.max(min, ratio));
+}
+
+/**
+ * The fields a board variant of the sdk's board model gets from it: its languages, its texts,
+ * its font ratio's slider and its background. Their test ids start with `testIdPrefix`
+ * (e.g. `menu-board-columns`); the font style list may rename a text of the variant's.
+ */
+export function variantFields<F extends keyof typeof TEXT_NAMES>(
+  variant: BoardVariant<F>,
+  testIdPrefix: string,
+) {
+  const testId = (part: string) => `${testIdPrefix}-${part}`;
+  return {
+    language: languageField(variant.languages),
+    photoSize: settingFields<{ mealImageSizeFactor: number }>().range(
+      'mealImageSizeFactor',
+      'Photo size',
+      testId('photo-size'),
+      MEAL_IMAGE_SIZE_FACTOR,
+    ),
+    columns: settingFields<{ numberOfColumns: number }>().range(
+      'numberOfColumns',
+      'Maximum columns',
+      testId('columns'),
+      MENU_BOARD_COLUMNS,
+    ),
+    /** The font ratio, drawn within the slider's range whatever is stored. */
+    fontRatio: settingFields<{ fontSizeRatio: number }>().range(
+      'fontSizeRatio',
+      'Font ratio',
+      testId('font-ratio'),
+      variant.fontRatio,
+      (settings) => withinRatio(variant.fontRatio, settings.fontSizeRatio),
+    ),
+    /** The background colour, the variant's own while the body sets none. */
+    background: settingFields<{ backgroundColor?: string | null }>().colour(
+      'backgroundColor',
+      'Background colour',
+      testId('background'),
+      (settings) => settings.backgroundColor ?? variant.background,
+    ),
+    fontStyles: (renamed: Partial<Record<F, string>> = {}, options: FontStyleOptions = {}) =>
+      settingFields<Record<F, EditedFontStyle>>().fontStyles(
+        textNames(variant.fontStyleFields, renamed),
+        { testIdPrefix, ...options },
+      ),
+  };
+}

@@ -1,4 +1,4 @@
-// core.md §2 "Menu board calendar": a month grid whose weeks start on Monday; only the days of
+// The menu board calendar: a month grid whose weeks start on Monday; only the days of
 // the current month (of the current year) can be chosen.
 
 export interface CalendarDay {

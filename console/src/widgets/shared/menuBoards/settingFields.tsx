@@ -53,12 +53,10 @@ function FieldRow({ children }: { children: ReactNode }) {
   return <div className={useStyles().row}>{children}</div>;
 }
 
-/**
- * The kinds of field a board's settings are edited with, for settings of type S: each names the
- * setting it edits and how it is shown; the settings group reads and writes it.
- */
-export function settingFields<S>() {
-  const patch = (key: string, value: unknown) => ({ [key]: value });
+const patch = (key: string, value: unknown) => ({ [key]: value });
+
+/** Fields that choose or type a setting's value: a list, the language, a text, switches. */
+function choiceFields<S>() {
   const select =
     (
       key: KeysOf<S, string | null | undefined>,
@@ -118,6 +116,12 @@ export function settingFields<S>() {
             onChange={(_e, d) => set(patch(key, d.checked))}
           />
         )),
+  };
+}
+
+/** Fields of a number or a colour: a slider, a whole number typed, a colour. */
+function valueFields<S>() {
+  return {
     /** A slider with its number; `shown` reads the value drawn (e.g. clamped to the range). */
     range:
       (
@@ -168,6 +172,12 @@ export function settingFields<S>() {
           onCommit={(value) => set(patch(key, value))}
         />
       ),
+  };
+}
+
+/** Fields made of others, or of text: the font styles, a row of fields, a note. */
+function compositeFields<S>() {
+  return {
     /** The font style of each of the board's texts, named in `names`. */
     fontStyles:
       <F extends KeysOf<S, EditedFontStyle>>(
@@ -198,3 +208,13 @@ export function settingFields<S>() {
       () => <Body1>{text}</Body1>,
   };
 }
+
+/**
+ * The kinds of field a board's settings are edited with, for settings of type S: each names the
+ * setting it edits and how it is shown; the settings group reads and writes it.
+ */
+export const settingFields = <S,>() => ({
+  ...choiceFields<S>(),
+  ...valueFields<S>(),
+  ...compositeFields<S>(),
+});

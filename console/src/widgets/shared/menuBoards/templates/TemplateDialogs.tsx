@@ -102,7 +102,7 @@ function ListDialog({
   );
 }
 
-/** Lists the templates; "Use" gives the chosen one's body and closes (widgets.md §4). */
+/** Lists the templates; "Use" gives the chosen one's body (copied into a meal) and closes. */
 export function ChooseTemplateDialog({
   onChoose,
   onClose,
@@ -131,7 +131,7 @@ export function ChooseTemplateDialog({
   );
 }
 
-/** widgets.md §2 "Manage templates dialog": the templates with delete; "No templates found". */
+/** "Manage templates": the templates with delete; "No templates found" when none are left. */
 export function ManageTemplatesDialog({ onClose }: { onClose: () => void }) {
   const remove = useDeleteTemplate();
   return (

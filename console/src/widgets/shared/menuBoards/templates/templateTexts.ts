@@ -1,4 +1,4 @@
-/** Texts of the meal template pieces; the quoted ones are widgets.md §2/§5/§8 word for word. */
+/** Texts of the meal template pieces, word for word as operators know them. */
 export const TEMPLATE_TEXTS = {
   defineTitle: 'Define meal as template',
   define: 'Define as template',

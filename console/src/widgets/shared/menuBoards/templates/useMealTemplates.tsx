@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { errorMessage } from '../../../../app/errorMessage';
+import { errorMessage } from '../../../../kit/errorMessage';
 import { useCan } from '../../../../shared/session/session';
 import {
   MenuBoardMealTemplateDeleteDocument,
   MenuBoardMealTemplateListDocument,
   type MenuBoardMealTemplateListQuery,
 } from '../../../../graphql/generated';
-import { ConfirmDelete } from '../ConfirmDelete';
+import { ConfirmDialog } from '../../../../kit/ConfirmDialog';
 
 export type MealTemplate = MenuBoardMealTemplateListQuery['menuBoardMealTemplates']['data'][number];
 
@@ -26,7 +26,7 @@ export function useMealTemplates() {
 
 /**
  * Deleting a template: asks first (the shared "Are you sure about deleting item?", Enter
- * confirms), then deletes and refetches the list (widgets.md §7). `confirm` is the dialog to render.
+ * confirms), then deletes and refetches the list. `confirm` is the dialog to render.
  */
 export function useDeleteTemplate() {
   const canDelete = useCan(PERMISSIONS.integrations.menuBoardDelete);
@@ -52,10 +52,10 @@ export function useDeleteTemplate() {
     ask: setAsking,
     error,
     confirm: (
-      <ConfirmDelete
+      <ConfirmDialog
         open={asking !== null}
         onCancel={() => setAsking(null)}
-        onDelete={() => void run()}
+        onConfirm={() => void run()}
       />
     ),
   };
