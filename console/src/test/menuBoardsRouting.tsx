@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Session } from '../shared/session/session';
-import { ADMIN_SESSION, renderPage, type fakeApi } from '../features/account/testApi';
+import { ADMIN_SESSION, renderPage, type fakeApi } from './fakeApi';
 
 const I = PERMISSIONS.integrations;
 

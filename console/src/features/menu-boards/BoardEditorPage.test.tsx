@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { MenuBoardEditorBoardFragment } from '../../graphql/generated';
-import { ApiError, fakeApi, user } from '../account/testApi';
+import { ApiError, fakeApi, user } from '../../test/fakeApi';
 import { BoardEditorPage } from './BoardEditorPage';
 import { menuSession, renderRoute } from '../../test/menuBoardsRouting';
 

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { SidebarContent } from '../../app/shell/SidebarContent';
-import { fakeApi, renderPage, user } from '../account/testApi';
+import { fakeApi, renderPage, user } from '../../test/fakeApi';
 import { menuSession } from '../../test/menuBoardsRouting';
 import { menuBoardRoutes } from './routes';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, user } from '../account/testApi';
+import { fakeApi, user } from '../../test/fakeApi';
 import { LocationPage } from './LocationPage';
 import { menuSession, renderRoute } from '../../test/menuBoardsRouting';
 

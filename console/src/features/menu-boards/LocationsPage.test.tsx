@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, fakeApi, user } from '../account/testApi';
+import { ApiError, fakeApi, user } from '../../test/fakeApi';
 import { LocationsPage } from './LocationsPage';
 import { SOURCE_FIXED_NOTE } from './LocationDialog';
 import { menuSession, renderRoute } from '../../test/menuBoardsRouting';

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { sharedEditorItemData } from '../shared/editorItemData';
 import { editorFor, ENABLED_ITEM_TYPES, offeredWidgets } from '../index';
-import { renderToolbarGroup, sceneItemOf } from '../shared/toolbar-test-kit';
+import { renderToolbarGroup, sceneItemOf } from '../../test/toolbarGroup';
 import type { ToolbarGroup } from '../types';
 import { styleGroup, textsGroup } from './DisplayGroups';
 import { emulatorGroup } from './EmulatorGroup';

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, fakeApi, renderPage, user } from '../../features/account/testApi';
-import { editedScene, renderWithDialogs } from '../playlist/playlist-test-kit';
-import { renderToolbarGroup } from '../shared/toolbar-test-kit';
+import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
+import { editedScene, renderWithDialogs } from '../../test/playlistWidget';
+import { renderToolbarGroup } from '../../test/toolbarGroup';
 import { forceMenuGroup } from './GsGroups';
 import { gsMenuBoardEditor } from './index';
 

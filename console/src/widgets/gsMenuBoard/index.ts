@@ -5,7 +5,7 @@ import { EditGsMenuBoardDialog } from './EditGsMenuBoardDialog';
 import { coloursGroup, fontsGroup, forceMenuGroup, languageGroup, textsGroup } from './GsGroups';
 
 /** A new store board opens its dialog and is placed full screen; the toolbar opens it again. */
-export const editGsMenuBoard = boardDialogEditor(EditGsMenuBoardDialog);
+const editGsMenuBoard = boardDialogEditor(EditGsMenuBoardDialog);
 
 /**
  * The store-specific board's editor: the store in Edit Menu Board, then which of the day's

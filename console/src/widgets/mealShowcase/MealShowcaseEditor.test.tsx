@@ -9,8 +9,8 @@ import {
 } from '@marquee/sdk';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderPage } from '../../features/account/testApi';
-import { editedScene } from '../playlist/playlist-test-kit';
+import { fakeApi, renderPage } from '../../test/fakeApi';
+import { editedScene } from '../../test/playlistWidget';
 import type { ItemContentChange, ToolbarGroup } from '../types';
 import { mealShowcaseEditor } from './index';
 import { showcaseMenuGroup, showcaseTextsGroup } from './ShowcaseGroups';

@@ -7,10 +7,10 @@ import {
 } from '@marquee/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { user } from '../../features/account/testApi';
+import { user } from '../../test/fakeApi';
 import { renderWithTheme } from '../../test/render';
-import { renderWithDialogs } from '../dataTable/data-table-test-kit';
-import { editedScene } from '../playlist/playlist-test-kit';
+import { renderWithDialogs } from '../../test/dataTable';
+import { editedScene } from '../../test/playlistWidget';
 import { ENABLED_ITEM_TYPES, editorFor, offeredWidgets } from '../index';
 import type { EditorFile, PickFile } from '../types';
 import { EditSeptimBoardDialog, type SeptimBoardChoice } from './EditSeptimBoardDialog';

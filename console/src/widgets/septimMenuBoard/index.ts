@@ -12,7 +12,7 @@ import {
 import { EditSeptimBoardDialog } from './EditSeptimBoardDialog';
 
 /** A new v1 board opens Edit Menu Board and is placed full screen; the toolbar opens it again. */
-export const editSeptimBoard = boardDialogEditor(EditSeptimBoardDialog);
+const editSeptimBoard = boardDialogEditor(EditSeptimBoardDialog);
 
 /**
  * The menu board v1's editor (la_fresca_septim_menu_board): Edit Menu Board (store or manual

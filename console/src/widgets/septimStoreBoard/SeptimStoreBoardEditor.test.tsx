@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, fakeApi, user } from '../../features/account/testApi';
-import { editedScene, renderWithDialogs } from '../playlist/playlist-test-kit';
+import { ApiError, fakeApi, user } from '../../test/fakeApi';
+import { editedScene, renderWithDialogs } from '../../test/playlistWidget';
 import { septimStoreBoardEditor } from './index';
 
 afterEach(cleanup);

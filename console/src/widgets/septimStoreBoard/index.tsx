@@ -12,7 +12,7 @@ import type { WidgetEditor } from '../types';
 import { EditSeptimStoreBoardDialog } from './EditSeptimStoreBoardDialog';
 
 /** A new board opens its dialog and is placed full screen; the toolbar opens it again. */
-export const editSeptimStoreBoard = boardDialogEditor(EditSeptimStoreBoardDialog);
+const editSeptimStoreBoard = boardDialogEditor(EditSeptimStoreBoardDialog);
 
 /** The language of the meal names. */
 export const septimLanguageGroup = settingsGroup(

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ItemContentChange } from '../../../widgets/types';
 import { MenuEditor } from '../../../widgets/shared/menuBoards/MenuEditor';
-import { ApiError, fakeApi, renderPage, user } from '../../account/testApi';
+import { ApiError, fakeApi, renderPage, user } from '../../../test/fakeApi';
 import { CategoriesEditor } from '../CategoriesEditor';
 import type { DraftCategory } from '../boardDraft';
 import { menuSession, renderRoute } from '../../../test/menuBoardsRouting';
