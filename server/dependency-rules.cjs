@@ -8,7 +8,7 @@
 //   graphql/, plugins/     the schema built from the module list, the yoga plugins
 //   modules/<domain>/      one folder per domain, each with its module.ts definition
 //   request/, graphql kit  the request context, cookies, the route type; guards, generated
-//                          types, graphql-js, widget access, scalars
+//                          types, graphql-js, in-process documents, widget access, scalars
 //   infrastructure         db, jobs, events, pubsub, storage, mail, net, scale, threads, media,
 //                          scope, errors, ids, clock, config, logger, rate limits, AppServices
 // A layer imports the layers below it and never one above. Between modules:
@@ -34,7 +34,7 @@ const LAYER = {
   http: `${SERVER}http/`,
   plugins: `${SERVER}plugins/`,
   /** graphql/ but its kit, which the modules build on. */
-  graphql: `${SERVER}graphql/(?!(generated|guards|graphql-js|widget-access|scalars)[.]ts$)`,
+  graphql: `${SERVER}graphql/(?!(generated|guards|graphql-js|in-process-document|widget-access|scalars)[.]ts$)`,
   modules: `${SERVER}modules/`,
   request: `${SERVER}request/`,
   infrastructure: [

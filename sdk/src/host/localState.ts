@@ -2,6 +2,18 @@
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/**
+ * Whether `value` is plain JSON (what JSON.parse gives: no undefined, functions, class instances or
+ * non-finite numbers), so it can be stored as it is and read back equal.
+ */
+export function isJsonValue(value: unknown): value is JsonValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJsonValue);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isJsonValue);
+}
+
 /** Persistent key/value store of the device; survives reloads and reboots. Values are JSON. */
 export interface LocalState {
   /** The stored value, or undefined when the key is absent (or its stored form is unreadable). */

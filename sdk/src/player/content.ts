@@ -17,6 +17,7 @@ import {
   type Scene,
 } from '../model/index.js';
 import type { PlayableContentQuery } from './graphql/generated.js';
+import { isJsonValue, type JsonValue } from '../host/index.js';
 
 /**
  * The content as the server sends it: the result type of the content document
@@ -66,9 +67,9 @@ export interface PlayerContent {
   publishedAt: number | null;
   /**
    * The content as fetched (the JSON the server sent, before it was checked), kept on the device
-   * so that it plays at the next boot offline.
+   * so that it plays at the next boot offline. Absent when what was checked is not plain JSON.
    */
-  fetched?: unknown;
+  fetched?: JsonValue;
 }
 
 export interface PlayableDocuments {
@@ -181,7 +182,7 @@ export function parsePlayableContent(
       files,
       imageUrls: [...imageUrls],
       publishedAt: playable.publishedAt ? Date.parse(playable.publishedAt) : null,
-      fetched: data,
+      fetched: isJsonValue(data) ? data : undefined,
     },
   };
 }

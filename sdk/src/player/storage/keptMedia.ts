@@ -128,7 +128,7 @@ export function createKeptMedia({ host, now = Date.now, warn = () => undefined }
     /** `content` is on screen: it is what the next boot plays, and its media was just used. */
     async remember(content: PlayerContent): Promise<void> {
       if (content.fetched !== undefined)
-        await host.localState.set(KEPT_CONTENT_KEY, content.fetched as never);
+        await host.localState.set(KEPT_CONTENT_KEY, content.fetched);
       await store.touch(neededMedia(content).map((m) => m.name));
     },
 
