@@ -55,7 +55,7 @@ import { createRoot } from 'react-dom/client';
 import { ZoneStage } from '${root}sdk/src/render/ZoneStage.tsx';
 import { StagePlayer } from '${root}sdk/src/render/StagePlayer.tsx';
 import { parsePlayableContent } from '${root}sdk/src/player/content.ts';
-import { playerClock } from '${root}sdk/src/player/clock.ts';
+import { playerClock } from '${root}sdk/src/player/runtime/clock.ts';
 import '${root}sdk/src/widgets/video/index.ts';
 
 const files = new Map(['a', 'b'].map((id) => [id, { _id: id, name: id, mimetype: 'video/webm',

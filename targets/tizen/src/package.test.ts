@@ -17,7 +17,7 @@ import {
 import { readZip } from '../build/zip.js';
 
 const targetDir = fileURLToPath(new URL('..', import.meta.url));
-// The loader is the fallback that must always load: 20 KB gzip at most (issue 13). About 6 KB
+// The loader is the fallback that must always load: 20 KB gzip at most. About 6 KB
 // is its own code; the rest is the core-js it needs on these engines (bench/RESULTS.md).
 const LOADER_GZIP_BUDGET = 20 * 1024;
 let entries: Map<string, Buffer>;
