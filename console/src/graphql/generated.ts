@@ -46,7 +46,7 @@ export type CreateFileInput = {
   w?: number | null | undefined;
 };
 
-/** widgets.md §7: the create call takes an empty data object. */
+/** The create call takes an empty data object. */
 export type CreateInstagramFeedInput = {
   /** Unused; present so that the data object may be sent. */
   note?: string | null | undefined;
@@ -221,7 +221,7 @@ export type PlaylistTimingInput = {
   timeTo: string;
 };
 
-/** A point-of-sale system that menus are read from (widgets.md §3, core.md §2 location dialog). */
+/** A point-of-sale system that menus are read from, chosen in the location dialog. */
 export type PosSource =
   /** The GS food-service system (GS Affiliate ID): boards with categories of meals. */
   | 'GS'
@@ -879,25 +879,6 @@ export type MenuBoardEditorDeleteMutationVariables = Exact<{
 
 export type MenuBoardEditorDeleteMutation = { deleteMenuBoard: boolean };
 
-export type MenuBoardMealTemplateListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MenuBoardMealTemplateListQuery = { menuBoardMealTemplates: { data: Array<{ _id: string, internalName: string, spaceIds: Array<string> | null, body: unknown }> } };
-
-export type MenuBoardMealTemplateCreateMutationVariables = Exact<{
-  data: CreateMenuBoardMealTemplateInput;
-}>;
-
-
-export type MenuBoardMealTemplateCreateMutation = { createMenuBoardMealTemplate: { _id: string, internalName: string } };
-
-export type MenuBoardMealTemplateDeleteMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type MenuBoardMealTemplateDeleteMutation = { deleteMenuBoardMealTemplate: boolean };
-
 export type PlaylistSummaryFragment = { _id: string, name: string, playlistItems: unknown, mediaFit: MediaFit };
 
 export type PlaylistDocumentFragment = { _id: string, name: string, playlistItems: unknown, layout: unknown, mediaFit: MediaFit, spaceIds: Array<string> };
@@ -1146,14 +1127,6 @@ export type AccountItemTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountItemTypesQuery = { currentAccount: { _id: string, enabledItemTypes: Array<string> } | null };
 
-export type StoreBoardEditorMenuQueryVariables = Exact<{
-  source: PosSource;
-  storeId: string;
-}>;
-
-
-export type StoreBoardEditorMenuQuery = { currentStoreMenu: { warning: string | null, boards: Array<{ id: string, title: string | null, availableFrom: string | null, availableTo: string | null, categories: Array<string>, meals: Array<{ id: string, name: string, category: string | null, description: string | null, allergens: Array<number>, priceText: string | null, isSoldOut: boolean }> }> } };
-
 export type CheckUrlFramableMutationVariables = Exact<{
   data: CheckUrlFramableInput;
 }>;
@@ -1232,6 +1205,33 @@ export type PlaylistWidgetContentQueryVariables = Exact<{
 
 
 export type PlaylistWidgetContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null }> } } | null };
+
+export type StoreBoardEditorMenuQueryVariables = Exact<{
+  source: PosSource;
+  storeId: string;
+}>;
+
+
+export type StoreBoardEditorMenuQuery = { currentStoreMenu: { warning: string | null, boards: Array<{ id: string, title: string | null, availableFrom: string | null, availableTo: string | null, categories: Array<string>, meals: Array<{ id: string, name: string, category: string | null, description: string | null, allergens: Array<number>, priceText: string | null, isSoldOut: boolean }> }> } };
+
+export type MenuBoardMealTemplateListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuBoardMealTemplateListQuery = { menuBoardMealTemplates: { data: Array<{ _id: string, internalName: string, spaceIds: Array<string> | null, body: unknown }> } };
+
+export type MenuBoardMealTemplateCreateMutationVariables = Exact<{
+  data: CreateMenuBoardMealTemplateInput;
+}>;
+
+
+export type MenuBoardMealTemplateCreateMutation = { createMenuBoardMealTemplate: { _id: string, internalName: string } };
+
+export type MenuBoardMealTemplateDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MenuBoardMealTemplateDeleteMutation = { deleteMenuBoardMealTemplate: boolean };
 
 export type WidgetMediaFileFragment = { _id: string, originalName: string, mimetype: string, status: string, fileSizeInBytes: number, url: string, thumbnailUrl: string | null, w: number | null, h: number | null, duration: number | null, numberOfPages: number | null, pageUrls: Array<string> | null };
 
@@ -1344,9 +1344,6 @@ export { MenuBoardEditorCreateDocument } from './documents/MenuBoardEditorCreate
 export { MenuBoardEditorUpdateDocument } from './documents/MenuBoardEditorUpdateDocument';
 export { MenuBoardPageForDayDocument } from './documents/MenuBoardPageForDayDocument';
 export { MenuBoardEditorDeleteDocument } from './documents/MenuBoardEditorDeleteDocument';
-export { MenuBoardMealTemplateListDocument } from './documents/MenuBoardMealTemplateListDocument';
-export { MenuBoardMealTemplateCreateDocument } from './documents/MenuBoardMealTemplateCreateDocument';
-export { MenuBoardMealTemplateDeleteDocument } from './documents/MenuBoardMealTemplateDeleteDocument';
 export { PlaylistListDocument } from './documents/PlaylistListDocument';
 export { PlaylistEditorDocument } from './documents/PlaylistEditorDocument';
 export { PlaylistPreviewContentDocument } from './documents/PlaylistPreviewContentDocument';
@@ -1382,7 +1379,6 @@ export { CreateScheduleDocument } from './documents/CreateScheduleDocument';
 export { UpdateScheduleDocument } from './documents/UpdateScheduleDocument';
 export { DeleteScheduleDocument } from './documents/DeleteScheduleDocument';
 export { AccountItemTypesDocument } from './documents/AccountItemTypesDocument';
-export { StoreBoardEditorMenuDocument } from './documents/StoreBoardEditorMenuDocument';
 export { CheckUrlFramableDocument } from './documents/CheckUrlFramableDocument';
 export { InstagramAppConfiguredDocument } from './documents/InstagramAppConfiguredDocument';
 export { InstagramFeedsDocument } from './documents/InstagramFeedsDocument';
@@ -1395,6 +1391,10 @@ export { MenuBoardWidgetBoardsDocument } from './documents/MenuBoardWidgetBoards
 export { MenuBoardWidgetConvertToStaticDocument } from './documents/MenuBoardWidgetConvertToStaticDocument';
 export { PlaylistWidgetChoicesDocument } from './documents/PlaylistWidgetChoicesDocument';
 export { PlaylistWidgetContentDocument } from './documents/PlaylistWidgetContentDocument';
+export { StoreBoardEditorMenuDocument } from './documents/StoreBoardEditorMenuDocument';
+export { MenuBoardMealTemplateListDocument } from './documents/MenuBoardMealTemplateListDocument';
+export { MenuBoardMealTemplateCreateDocument } from './documents/MenuBoardMealTemplateCreateDocument';
+export { MenuBoardMealTemplateDeleteDocument } from './documents/MenuBoardMealTemplateDeleteDocument';
 export { WidgetMediaFilesDocument } from './documents/WidgetMediaFilesDocument';
 export { WeatherGeoCodingDocument } from './documents/WeatherGeoCodingDocument';
 export { WeatherAccountDocument } from './documents/WeatherAccountDocument';
