@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectLinearTime, expectTimeIndependentOfSize } from '../test/growth.js';
 import { jsonLongerThan } from './json-size.js';
 
 const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
@@ -20,17 +21,24 @@ describe('jsonLongerThan', () => {
   });
 
   it('stops at the limit: a huge text or a deep value costs no more than the limit', () => {
-    const huge = ['x'.repeat(50_000_000)];
-    let started = performance.now();
-    expect(jsonLongerThan(huge, 1_000)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(100);
+    const text = (length: number) => ['x'.repeat(length)];
+    expect(jsonLongerThan(text(50_000_000), 1_000)).toBe(true);
+    expectTimeIndependentOfSize(text, (value) => jsonLongerThan(value, 1_000), {
+      size: 50_000_000,
+    });
 
-    // Deeper than JSON.stringify's recursion survives.
-    let deep: unknown = 1;
-    for (let level = 0; level < 200_000; level++) deep = [deep];
-    started = performance.now();
+    // Deeper than JSON.stringify's recursion survives, and is walked in linear time.
+    const nested = (depth: number) => {
+      let deep: unknown = 1;
+      for (let level = 0; level < depth; level++) deep = [deep];
+      return deep;
+    };
+    const deep = nested(200_000);
     expect(jsonLongerThan(deep, 1_000)).toBe(true);
     expect(jsonLongerThan(deep, 1_000_000)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
+    expectTimeIndependentOfSize(nested, (value) => jsonLongerThan(value, 1_000), {
+      size: 200_000,
+    });
+    expectLinearTime(nested, (value) => jsonLongerThan(value, 1_000_000), { size: 200_000 });
   });
 });
