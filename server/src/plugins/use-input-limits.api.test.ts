@@ -6,13 +6,11 @@ import { codeOf, messageOf, subscribe, TestServer, type GqlResult } from '../tes
 // Once, 200,000 schedule timings were stored while /health stalled, a 10 MB
 // playlist name was stored and served back, and 100,000 ids to addFilesToPlaylist answered
 // INTERNAL_SERVER_ERROR (too many SQL variables). Each is now refused before any resolver, and
-// a request too large to hold anything legitimate before its body is read.
+// a request too large to hold anything legitimate before its body is read. How fast each is
+// answered, and /health's latency meanwhile, are measured in bench/hostile-inputs.mjs: a
+// wall-clock bound here would fail on a busy machine.
 
-/** Generous: the refusals take tens of milliseconds; this only tells a hang from an answer. */
-const ANSWERED_WITHIN_MS = 2_000;
 const NAME_LINE = TEXT_RULE_MESSAGES.singleLine('The name');
-
-type Answer = GqlResult & { ms: number };
 
 const CREATE_SCHEDULE = 'mutation($i: ScheduleInput!) { createSchedule(input: $i) { _id } }';
 /** Slots as short as a valid one can be written: a time of day and a playlist id. */
@@ -41,18 +39,14 @@ describe('input limits over HTTP', () => {
   let token: string;
   let playlistId: string;
 
-  /**
-   * POSTs a body serialised beforehand, so the time measured is the server's and the wire's;
-   * chunked: as a stream, without a Content-Length.
-   */
-  async function timed(
+  /** POSTs an operation; chunked: as a stream, without a Content-Length. */
+  async function post(
     query: string,
     variables: Record<string, unknown>,
     { chunked = false } = {},
-  ): Promise<Answer> {
+  ): Promise<GqlResult> {
     const text = JSON.stringify({ query, variables });
     const body = chunked ? streamOf(new TextEncoder().encode(text)) : text;
-    const started = performance.now();
     const res = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -60,15 +54,10 @@ describe('input limits over HTTP', () => {
       duplex: 'half',
     } as RequestInit);
     const answer = (await res.json()) as Pick<GqlResult, 'data' | 'errors'>;
-    const ms = performance.now() - started;
-    return { status: res.status, headers: res.headers, ...answer, ms };
+    return { status: res.status, headers: res.headers, ...answer };
   }
 
-  async function healthMs(): Promise<number> {
-    const started = performance.now();
-    expect((await fetch(`${t.url}/health`)).status).toBe(200);
-    return performance.now() - started;
-  }
+  const healthStatus = async () => (await fetch(`${t.url}/health`)).status;
 
   const scheduleCount = async () =>
     (await t.gql<{ schedules: unknown[] }>('{ schedules { _id } }', {}, { token })).data!.schedules
@@ -90,13 +79,12 @@ describe('input limits over HTTP', () => {
     const before = await scheduleCount();
     // 200,000 slots take 9 MB of JSON even with empty strings: past the request limit, always.
     const variables = { i: { name: 'Flood', playlistTimings: timings(200_000) } };
-    const declared = await timed(CREATE_SCHEDULE, variables);
-    const chunked = await timed(CREATE_SCHEDULE, variables, { chunked: true });
+    const declared = await post(CREATE_SCHEDULE, variables);
+    const chunked = await post(CREATE_SCHEDULE, variables, { chunked: true });
     for (const answer of [declared, chunked]) {
       expect(answer.status).toBe(413);
       expect(codeOf(answer)).toBe('BAD_USER_INPUT');
       expect(messageOf(answer)).toBe(REQUEST_TOO_LARGE);
-      expect(answer.ms).toBeLessThan(ANSWERED_WITHIN_MS);
     }
     expect(await scheduleCount()).toBe(before);
   });
@@ -104,33 +92,30 @@ describe('input limits over HTTP', () => {
   it('refuses the most timings a request can carry by the slot limit, and keeps /health answering', async () => {
     const before = await scheduleCount();
     const variables = { i: { name: 'Flood', playlistTimings: timings(80_000) } };
-    const [answer, health] = await Promise.all([timed(CREATE_SCHEDULE, variables), healthMs()]);
+    const [answer, health] = await Promise.all([post(CREATE_SCHEDULE, variables), healthStatus()]);
     expect(codeOf(answer)).toBe('BAD_USER_INPUT');
     expect(fieldErrorsOf(answer)).toEqual([
       { path: 'playlistTimings', message: 'A schedule can have at most 500 time slots' },
     ]);
-    expect(answer.ms).toBeLessThan(ANSWERED_WITHIN_MS);
-    expect(health).toBeLessThan(ANSWERED_WITHIN_MS);
+    expect(health).toBe(200);
     expect(await scheduleCount()).toBe(before);
   });
 
   it('refuses a 10 MB name, and 100,000 ids to addFilesToPlaylist, naming the limit', async () => {
     const create = 'mutation($i: PlaylistInput!) { createPlaylist(input: $i) { _id } }';
-    const huge = await timed(create, { i: { name: 'n'.repeat(10_000_000) } });
+    const huge = await post(create, { i: { name: 'n'.repeat(10_000_000) } });
     expect(huge.status).toBe(413);
     expect(codeOf(huge)).toBe('BAD_USER_INPUT');
     expect(messageOf(huge)).toBe(REQUEST_TOO_LARGE);
-    expect(huge.ms).toBeLessThan(ANSWERED_WITHIN_MS);
     // The longest name a request can carry meets the name's own limit.
-    const named = await timed(create, { i: { name: 'n'.repeat(7_900_000) } });
+    const named = await post(create, { i: { name: 'n'.repeat(7_900_000) } });
     expect(codeOf(named)).toBe('BAD_USER_INPUT');
     expect(fieldErrorsOf(named)).toEqual([
       { path: 'name', message: 'The name can have at most 255 characters' },
     ]);
-    expect(named.ms).toBeLessThan(ANSWERED_WITHIN_MS);
 
     const fileIds = Array.from({ length: 100_000 }, (_, i) => `0190c0de-0000-7000-8000-${i}`);
-    const added = await timed(
+    const added = await post(
       'mutation($p: ID!, $f: [ID!]!) { addFilesToPlaylist(playlistId: $p, fileIds: $f) { _id } }',
       { p: playlistId, f: fileIds },
     );
@@ -139,7 +124,6 @@ describe('input limits over HTTP', () => {
     expect(fieldErrorsOf(added)).toEqual([
       { path: 'fileIds', message: 'Add at most 1,000 files at once' },
     ]);
-    expect(added.ms).toBeLessThan(ANSWERED_WITHIN_MS);
   });
 
   it('still takes large inputs within the limits: 500 time slots, 300 files, a 255-letter name', async () => {
@@ -148,7 +132,7 @@ describe('input limits over HTTP', () => {
       timeTo: `2030-01-${String((i % 28) + 1).padStart(2, '0')}T09:00:00.000Z`,
       playlistId,
     }));
-    const schedule = await timed(
+    const schedule = await post(
       'mutation($i: ScheduleInput!) { createSchedule(input: $i) { playlistTimings { _id } } }',
       { i: { name: 'Every day', playlistTimings } },
     );
@@ -165,7 +149,7 @@ describe('input limits over HTTP', () => {
         fileSizeInBytes: 10,
         mimetype: 'image/png',
       }));
-      const made = await timed(
+      const made = await post(
         'mutation($f: [CreateFileInput!]!) { createFiles(files: $f) { _id } }',
         { f: files },
       );
@@ -174,7 +158,7 @@ describe('input limits over HTTP', () => {
         ...(made.data as { createFiles: { _id: string }[] }).createFiles.map((f) => f._id),
       );
     }
-    const added = await timed(
+    const added = await post(
       'mutation($p: ID!, $f: [ID!]!) { addFilesToPlaylist(playlistId: $p, fileIds: $f) { playlistItems } }',
       { p: playlistId, f: fileIds },
     );
@@ -185,7 +169,7 @@ describe('input limits over HTTP', () => {
     ).toHaveLength(300);
 
     const name = `${'L'.repeat(249)} \u200F2026`;
-    const renamed = await timed(
+    const renamed = await post(
       'mutation($id: ID!, $i: PlaylistInput!) { updatePlaylist(id: $id, input: $i) { name } }',
       { id: playlistId, i: { name } },
     );
@@ -212,7 +196,7 @@ describe('input limits over HTTP', () => {
   });
 
   it('refuses names with direction overrides or line breaks, beside the field', async () => {
-    const file = await timed(
+    const file = await post(
       'mutation($f: [CreateFileInput!]!) { createFiles(files: $f) { _id } }',
       {
         f: [
@@ -230,7 +214,7 @@ describe('input limits over HTTP', () => {
     );
     expect(listed.data!.files.map((f) => f.originalName)).not.toContain('menu.png');
 
-    const renamed = await timed(
+    const renamed = await post(
       'mutation($id: ID!, $i: PlaylistInput!) { updatePlaylist(id: $id, input: $i) { name } }',
       { id: playlistId, i: { name: 'Lunch\r\nSet-Cookie: x' } },
     );

@@ -44,13 +44,13 @@ describe('text that no column can hold', () => {
     ).toEqual([{ path: 'files.0.originalName', message: INVALID_TEXT }]);
   });
 
-  it('reads a variable of millions of numbers in one pass, unused or not', async () => {
+  it('answers beside a variable of millions of numbers, unused or not', async () => {
     // 3,900,000 numbers (7.8 MB) under a variable no operation declares held the event loop for
-    // 4.5 s when each item was a visit of its own; the answer stays the operation's own.
-    const started = performance.now();
-    const answer = await t.gql('{ __typename }', { unused: new Array<number>(3_900_000).fill(0) });
+    // 4.5 s when each item was a visit of its own (use-valid-text.cost.test.ts holds the check to
+    // one pass); the answer stays the operation's own.
+    const numbers = new Array<number>(3_900_000).fill(0);
+    const answer = await t.gql('{ __typename }', { unused: numbers });
     expect(answer.data).toEqual({ __typename: 'Query' });
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('lets ordinary text through, emoji and accents included', async () => {
