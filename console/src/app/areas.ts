@@ -2,7 +2,7 @@
 // "not available yet" page, and no menu entry leads there (menu.ts asks isPlannedArea). An
 // issue that builds one replaces its entry with a real route; its menu entry then shows.
 
-export interface PlannedArea {
+interface PlannedArea {
   /** Route path below the shell, with a splat so sub-routes land on the same page. */
   path: string;
   name: string;

@@ -1,6 +1,6 @@
 // Routes that work without signing in. Matched by prefix, so /change-password/{token}
 // and /login?returnPath=... are public too.
-export const PUBLIC_ROUTE_PREFIXES = [
+const PUBLIC_ROUTE_PREFIXES = [
   '/password-recovery',
   '/change-password',
   '/login',

@@ -47,7 +47,7 @@ const ScreensPage = lazyPage(
 );
 const MediaPage = lazyPage(async () => (await import('../features/media/MediaPage')).MediaPage);
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     // The pages that need no sign-in.
     children: [

@@ -10,7 +10,7 @@ import {
 /** The question asked before anything is deleted, the same everywhere in the console. */
 export const DELETE_QUESTION = 'Are you sure about deleting item?';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   onCancel: () => void;
   onConfirm: () => void;

@@ -38,7 +38,7 @@ const useStyles = makeStyles({
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-export interface PickerDialogProps<T> {
+interface PickerDialogProps<T> {
   open: boolean;
   title: string;
   /** Names the list of choices for screen readers, e.g. "Scenes". */

@@ -2,7 +2,7 @@ import { Link, type LinkProps } from '@fluentui/react-components';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
 
-export type RouterLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+type RouterLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
   Pick<LinkProps, 'appearance' | 'inline' | 'disabled'> & {
     /** A console address; the click navigates in the app, a middle click opens a new tab. */
     to: To;

@@ -46,7 +46,7 @@ const useStyles = makeStyles({
   content: { flexGrow: 1, minWidth: 0 },
 });
 
-export interface SortableListProps<T> {
+interface SortableListProps<T> {
   /** Names the list for screen readers, e.g. "Categories". */
   label: string;
   items: readonly T[];

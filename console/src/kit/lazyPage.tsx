@@ -5,7 +5,7 @@ import { ErrorScreen } from './ErrorScreen';
 // loading before React gets to render it: AppRoutes starts every matched route's code at once,
 // so the session guard, the shell and the page arrive in parallel instead of one after another.
 
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 export const PAGE_LOAD_FAILED =
   'This page could not be loaded. Check the connection and try again.';

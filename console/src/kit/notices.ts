@@ -3,9 +3,9 @@
 // first notice is asked for, so no page loads it just to be ready. A notice asked for before
 // the toaster is up waits here and shows when it is.
 
-export type NoticeIntent = 'success' | 'info' | 'warning' | 'error';
+type NoticeIntent = 'success' | 'info' | 'warning' | 'error';
 
-export interface Notice {
+interface Notice {
   title: string;
   intent: NoticeIntent;
 }

@@ -5,7 +5,7 @@ import { BRAND } from './brand';
 // history entries can be told apart. Route objects carry the page name as `handle.title`.
 
 /** What a route object's `handle` may carry for the shell. */
-export interface RouteHandle {
+interface RouteHandle {
   /** The page's name in the browser tab, e.g. "Screens". */
   title?: string;
 }

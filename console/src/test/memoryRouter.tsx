@@ -3,7 +3,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 
 /** What a test may do with the router it rendered: go somewhere, and see where it is. */
-export interface TestRouter {
+interface TestRouter {
   navigate: (path: string) => Promise<void>;
   pathname: () => string;
 }

@@ -28,7 +28,7 @@ const playlist = (_id: string, name: string, playlistItems: unknown[]) => ({
   playlistItems,
 });
 
-export const PLAYLISTS = [
+const PLAYLISTS = [
   playlist('p-lobby', 'Lobby loop', [
     { _id: 'l1', type: 'scene-reference', sceneId: 'sc-welcome', zoneId: 0 },
   ]),
@@ -51,7 +51,7 @@ export const PLAYLISTS = [
 ];
 
 /** What a playlist plays: images a (2 s) and b (3 s), 5 s in all. */
-export function playableContentOf(id: string, name: string) {
+function playableContentOf(id: string, name: string) {
   const content = imagePlaylistContent(
     [
       { id: 'a', durationS: 2 },

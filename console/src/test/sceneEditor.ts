@@ -6,7 +6,7 @@ import {
 import { ALL_HANDLES, lookupFrom, type EditorItemType } from '../features/scenes/editor/itemTypes';
 
 /** Item types with each flag combination the editor honours. */
-export const TYPES: EditorItemType[] = [
+const TYPES: EditorItemType[] = [
   {
     type: 'image',
     movable: true,

@@ -39,7 +39,7 @@ export const sceneOf = (items: SceneItem[], over: Partial<Scene> = {}): Scene =>
 });
 
 /** Frames only when the test says so: playback never depends on real time. */
-export function manualFrames() {
+function manualFrames() {
   const callbacks = new Map<number, (t: number) => void>();
   let next = 0;
   return {

@@ -77,7 +77,7 @@ export const SCENE_EDITOR = sessionWith([
   PERMISSIONS.playlist.update,
 ]);
 
-export interface FakeScene {
+interface FakeScene {
   __typename: 'Scene';
   _id: string;
   name: string;
@@ -134,7 +134,7 @@ export const fakeFile = (
   pageUrls: null,
 });
 
-export const SPACES = [
+const SPACES = [
   { __typename: 'Space' as const, _id: 's-main', name: 'Main' },
   { __typename: 'Space' as const, _id: 's-shops', name: 'Shops' },
 ];

@@ -43,7 +43,7 @@ export async function select(
 }
 
 /** One input from the keyboard: typed text, Backspace, Delete, Enter... */
-export async function input(editable: HTMLElement, inputType: string, data?: string) {
+async function input(editable: HTMLElement, inputType: string, data?: string) {
   const target = document.getSelection()?.anchorNode?.parentElement ?? editable;
   await act(async () => {
     fireEvent(

@@ -37,7 +37,7 @@ export const sceneItemOf = (
   item: { ...overrides.item, type, body },
 });
 
-export interface ToolbarGroupSetup {
+interface ToolbarGroupSetup {
   /** The item's type, e.g. 'clock'. */
   type: string;
   /** The body as stored on the item; `{}` by default. */
@@ -61,7 +61,7 @@ export interface ToolbarGroupSetup {
   wrapper?: (ui: ReactElement) => RenderResult;
 }
 
-export interface RenderedToolbarGroup {
+interface RenderedToolbarGroup {
   /** Every change the group made, in order. */
   onChange: Mock<(change: ItemContentChange) => void>;
   view: RenderResult;

@@ -10,7 +10,7 @@ import {
   isPromotionPath,
 } from './promotionCountdown';
 
-export const FREE_TRAINING_CLICKED = 'FREE_TRAINING_CLICKED';
+const FREE_TRAINING_CLICKED = 'FREE_TRAINING_CLICKED';
 
 /** The promotion with its countdown; gone once the countdown ends. */
 const systemNow = () => Date.now();

@@ -9,7 +9,7 @@ import {
 import { safeReturnPath } from '../../shared/loginRedirect';
 
 /** Navigates the whole page, so every cached query starts again in the new space. */
-export const reloadAt = (path: string) => window.location.assign(path);
+const reloadAt = (path: string) => window.location.assign(path);
 
 /**
  * Changes the current space: on success with a token the new session

@@ -38,14 +38,14 @@ interface MenuEntryBase {
   isVisible: (ctx: MenuContext) => boolean;
 }
 
-export interface RouteMenuEntry extends MenuEntryBase {
+interface RouteMenuEntry extends MenuEntryBase {
   kind: 'route';
   path: string;
   /** Other paths (exact) where this entry counts as the current page. */
   alsoCurrentAt?: readonly string[];
 }
 
-export interface ExternalMenuEntry extends MenuEntryBase {
+interface ExternalMenuEntry extends MenuEntryBase {
   kind: 'external';
   href: string;
 }

@@ -4,7 +4,7 @@
 
 export const COUNTDOWN_KEY = 'COUNTDOWN';
 export const COUNTDOWN_TICK_MS = 100;
-export const PROMOTION_PATHS = [
+const PROMOTION_PATHS = [
   '/devices',
   '/playlists',
   '/files',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width the sidebar becomes a drawer. */
-export const MOBILE_BREAKPOINT_PX = 800;
+const MOBILE_BREAKPOINT_PX = 800;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 const mediaQuery = (): MediaQueryList | null =>

@@ -64,7 +64,7 @@ export function permissionGroupName(key: string): string {
   return GROUP_NAMES[group] ?? capitalized(plural(words(group)));
 }
 
-export interface PermissionGroup {
+interface PermissionGroup {
   name: string;
   keys: string[];
 }

@@ -1,6 +1,6 @@
 // Storage figures in decimal megabytes (1 MB = 1,000,000 bytes); percentage = used / maximum.
 
-export interface StorageFigures {
+interface StorageFigures {
   usedMB: number;
   maxMB: number;
   remainingMB: number;

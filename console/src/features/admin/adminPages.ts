@@ -1,7 +1,7 @@
 // The admin pages that exist, as data: the admin home lists exactly these, so it never
 // promises a page that is not built. A new admin page adds one entry.
 
-export interface AdminPage {
+interface AdminPage {
   path: string;
   name: string;
   description: string;

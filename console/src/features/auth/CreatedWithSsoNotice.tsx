@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 // the console (not the login page) greets them once. The parameter is then dropped from the
 // address so a reload or a shared link does not greet again.
 
-export const CREATED_WITH_SSO_PARAM = 'createdWithSSO';
+const CREATED_WITH_SSO_PARAM = 'createdWithSSO';
 export const CREATED_WITH_SSO_NOTICE =
   'Welcome! Your account is created and you are signed in with single sign-on.';
 

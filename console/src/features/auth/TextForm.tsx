@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-export interface TextField {
+interface TextField {
   name: string;
   label: string;
   type?: InputProps['type'];

@@ -1,8 +1,8 @@
 import { INCORRECT_EMAIL, REQUIRED } from './loginValidation';
 
 // Form errors, word for word as users have always seen them ("dont" included).
-export { INCORRECT_EMAIL, REQUIRED };
-export const PASSWORDS_DONT_MATCH = 'Passwords dont match';
+export { REQUIRED };
+const PASSWORDS_DONT_MATCH = 'Passwords dont match';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -9,7 +9,7 @@ export interface Credentials {
   password: string;
 }
 
-export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
+type CredentialErrors = Partial<Record<keyof Credentials, string>>;
 
 export const validateCredentials = ({ email, password }: Credentials): CredentialErrors => {
   const errors: CredentialErrors = {};

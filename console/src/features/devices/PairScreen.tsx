@@ -11,7 +11,7 @@ const PairScreenDialog = lazy(async () => ({
 }));
 
 /** Query parameter a screen's QR code or link carries to open pairing with its code filled in. */
-export const PAIRING_CODE_PARAM = 'pairingCode';
+const PAIRING_CODE_PARAM = 'pairingCode';
 
 /**
  * The "Pair a screen" button and its dialog. Opens by itself when the URL carries ?pairingCode=,

@@ -3,10 +3,10 @@ import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { copyText, playerAddress } from './playerAddress';
 
-export const OPEN_PLAYER_TEXT = 'Open this address in the web browser of the TV or media box:';
+const OPEN_PLAYER_TEXT = 'Open this address in the web browser of the TV or media box:';
 export const PLAYER_APP_TEXT =
   'Or install the Marquee app on a Samsung (Tizen), LG (webOS) or Android screen. Either way, the screen then shows its pairing code.';
-export const COPY_FAILED_TEXT = 'Could not copy. Select the address and copy it yourself.';
+const COPY_FAILED_TEXT = 'Could not copy. Select the address and copy it yourself.';
 /** How long the button says "Copied" before offering to copy again. */
 const COPIED_FOR_MS = 3000;
 

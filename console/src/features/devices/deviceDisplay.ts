@@ -1,6 +1,6 @@
 import type { DeviceListItemFragment } from '../../graphql/generated';
 
-export const NOTHING_PUBLISHED = 'Nothing published';
+const NOTHING_PUBLISHED = 'Nothing published';
 
 /** What the screen was told to play, as the row shows it. */
 export const publishedLabel = (

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 /** The proof-of-play report of one file (its route takes the kind and id of what played). */
-export const fileProofOfPlayPath = (fileId: string) =>
+const fileProofOfPlayPath = (fileId: string) =>
   `/data-integrations/proof-of-play/file/${encodeURIComponent(fileId)}`;
 
 interface Props {

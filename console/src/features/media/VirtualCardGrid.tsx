@@ -4,9 +4,9 @@ import { useGridWindow } from './useGridWindow';
 
 // Card geometry shared by folder and file cards: the preview is 16:9 of the column width, the
 // rest (padding, quota strip, name row) fits in CARD_CHROME_PX.
-export const CARD_MIN_WIDTH_PX = 220;
-export const CARD_GAP_PX = 12;
-export const CARD_CHROME_PX = 116;
+const CARD_MIN_WIDTH_PX = 220;
+const CARD_GAP_PX = 12;
+const CARD_CHROME_PX = 116;
 const SHAPE = { minItemWidth: CARD_MIN_WIDTH_PX, gap: CARD_GAP_PX, chromeHeight: CARD_CHROME_PX };
 const HIGHLIGHT_DELAY_MS = 1000;
 

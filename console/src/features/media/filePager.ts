@@ -13,9 +13,9 @@ export interface FilePageResult<T> {
 }
 
 /** The files loaded so far (the first `items.length` of `totalCount`). */
-export type PagedFiles<T> = FilePageResult<T>;
+type PagedFiles<T> = FilePageResult<T>;
 
-export type FetchFilePage<T> = (after: string | null, first: number) => Promise<FilePageResult<T>>;
+type FetchFilePage<T> = (after: string | null, first: number) => Promise<FilePageResult<T>>;
 
 export interface PagerUpdate<T> {
   list: PagedFiles<T> | null;

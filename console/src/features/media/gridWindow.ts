@@ -15,7 +15,7 @@ export interface GridGeometry {
   chromeHeight: number;
 }
 
-export interface GridLayout {
+interface GridLayout {
   columns: number;
   rowCount: number;
   /** Height of one row of cards, without the gap. */
@@ -24,7 +24,7 @@ export interface GridLayout {
   totalHeight: number;
 }
 
-export interface GridWindow extends GridLayout {
+interface GridWindow extends GridLayout {
   /** Index of the first cell to render (inclusive). */
   startIndex: number;
   /** Index after the last cell to render. */

@@ -39,7 +39,6 @@ export function uploadFailureReason(status: number): string {
 
 /** Files above this (100 MB, decimal) show the slow-processing hint. */
 export const SLOW_PROCESSING_BYTES = 100_000_000;
-export const BYTES_PER_MB = 1_000_000;
 /** Seconds the undo offer stays before a delete becomes final. */
 export const UNDO_SECONDS = 5;
 

@@ -7,7 +7,7 @@ import {
 // The Play Quotas modal's rules as pure functions (opening, Unlimited, the count on blur, what
 // Save sends), so they are tested without rendering the modal.
 
-export interface QuotaDraft {
+interface QuotaDraft {
   count: number | null;
   period: PlayQuotaPeriod;
   /** What the count field shows while typing. */

@@ -32,7 +32,7 @@ export function mimetypeFor(file: { name: string; type: string }): string {
   return MIMETYPE_BY_EXTENSION[ext] ?? file.type ?? 'application/octet-stream';
 }
 
-export interface MediaInfo {
+interface MediaInfo {
   w: number | null;
   h: number | null;
   duration: number | null;

@@ -25,7 +25,7 @@ const useStyles = makeStyles({
  * A preset drawn from its zone geometry (percent of a 16:9 screen), each zone in its zone
  * colour, as the editor tints the items' rows. Decorative: the name beside it is what is read.
  */
-export function LayoutPresetDrawing({ presetId }: { presetId: LayoutPresetId }) {
+function LayoutPresetDrawing({ presetId }: { presetId: LayoutPresetId }) {
   const styles = useStyles();
   return (
     <svg

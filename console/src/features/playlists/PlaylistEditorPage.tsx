@@ -60,7 +60,7 @@ export function PlaylistEditorPage() {
   const playlist = data?.playlist;
   const items = (playlist?.playlistItems as EditorItem[] | undefined) ?? NO_ITEMS;
   const canPickScenes = useCanPickScenes();
-  const focus = useFocusAfterRemove(items);
+  const { list, addButton, removing } = useFocusAfterRemove(items);
   if (loading && !playlist) return <Spinner label="Loading playlist..." />;
   if (error)
     return (
@@ -87,7 +87,7 @@ export function PlaylistEditorPage() {
         items={items}
         saver={saver}
         canPickScenes={canPickScenes}
-        addButton={focus.addButton}
+        addButton={addButton}
         onAddMedia={() => setAdding(true)}
         onAddScene={() => setPickingScene(true)}
         onPublish={() => setPublishing(true)}
@@ -104,7 +104,8 @@ export function PlaylistEditorPage() {
         <PlaylistItemList
           items={items}
           zones={zoneCount(playlist.layout as EditorLayout | null)}
-          focus={focus}
+          listRef={list}
+          onRemoving={removing}
           onItemsChange={(next) => void saveItems(next)}
         />
         <div className={styles.preview}>

@@ -1,7 +1,7 @@
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useItemFiles } from './itemMedia';
 import { PlaylistItemRow } from './PlaylistItemRow';
 import { moveItem, type EditorItem } from './playlistEditing';
@@ -42,18 +42,19 @@ export function useFocusAfterRemove(items: readonly EditorItem[]) {
   return { list, addButton, removing };
 }
 
-export type FocusAfterRemove = ReturnType<typeof useFocusAfterRemove>;
-
 interface Props {
   items: EditorItem[];
   zones: number;
-  focus: FocusAfterRemove;
+  /** The rows' container, where the focus finds the row after a removed one. */
+  listRef: RefObject<HTMLDivElement | null>;
+  /** Called just before a row is removed (see useFocusAfterRemove). */
+  onRemoving: (index: number) => void;
   /** Saves the items in their new order or with their changes. */
   onItemsChange: (items: EditorItem[]) => void;
 }
 
 /** The playlist's items in order, each a row; reordered by dragging or with Move up and down. */
-export function PlaylistItemList({ items, zones, focus, onItemsChange }: Props) {
+export function PlaylistItemList({ items, zones, listRef, onRemoving, onItemsChange }: Props) {
   const styles = useStyles();
   const referenceOf = useReferencedScenes(items);
   const files = useItemFiles(items);
@@ -66,7 +67,7 @@ export function PlaylistItemList({ items, zones, focus, onItemsChange }: Props) 
   return (
     <DndContext collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((i) => i._id)} strategy={verticalListSortingStrategy}>
-        <div className={styles.items} ref={focus.list}>
+        <div className={styles.items} ref={listRef}>
           {items.map((item, index) => (
             <PlaylistItemRow
               key={item._id}
@@ -79,7 +80,7 @@ export function PlaylistItemList({ items, zones, focus, onItemsChange }: Props) 
               onChange={(next) => onItemsChange(items.map((i, k) => (k === index ? next : i)))}
               onMove={(to) => onItemsChange(moveItem(items, index, to))}
               onRemove={() => {
-                focus.removing(index);
+                onRemoving(index);
                 onItemsChange(items.filter((_, k) => k !== index));
               }}
             />

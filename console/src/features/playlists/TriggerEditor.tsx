@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-export interface TriggerPatch {
+interface TriggerPatch {
   triggerRules: TriggerRules | null;
   triggerPlaybackSettings: TriggerPlaybackSettings;
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_PLAYER_CONFIG } from '@marquee/sdk/model';
 import { asyncScheduler, concat, defer, filter, interval, map, of, type Observable } from 'rxjs';
 
-export interface PreviewClockState {
+interface PreviewClockState {
   /** The moment the preview's playlist started, in epoch ms (timing rules are read at it). */
   base: number;
   playing: boolean;

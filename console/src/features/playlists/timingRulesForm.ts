@@ -15,7 +15,7 @@ import {
 export { TIMING_MESSAGES };
 
 // Messages only the form needs, worded like the spec's.
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   required: 'Required',
   dateOrder: 'Start date must not be after end date',
 } as const;
@@ -80,7 +80,7 @@ export function ruleDraftsOf(stored: unknown): RuleDraft[] {
 }
 
 /** Seconds since midnight of "H:mm", "HH:mm" or "HH:mm:ss", signed; NaN when unreadable. */
-export function secondsOfDay(text: string): number {
+function secondsOfDay(text: string): number {
   const match = /^(-?)(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!match) return Number.NaN;
   const sign = match[1] ? -1 : 1;
@@ -168,7 +168,7 @@ function ruleOf(draft: RuleDraft): Record<string, unknown> {
   return rule;
 }
 
-export type RulesResult = { ok: true; rules: TimingRuleV2[] } | { ok: false; errors: RuleErrors[] };
+type RulesResult = { ok: true; rules: TimingRuleV2[] } | { ok: false; errors: RuleErrors[] };
 
 /**
  * The rules to store, or the form's errors. What is stored always passes the sdk schema the

@@ -34,7 +34,7 @@ export interface PlaybackDraft {
 export type DraftErrors<T> = Partial<Record<keyof T, string>>;
 
 // Each message names the field and what it needs.
-export const TRIGGER_MESSAGES = {
+const TRIGGER_MESSAGES = {
   required: 'Required',
   notNegative: 'Must be 0 or more',
   wholeNumber: 'Must be a whole number',
@@ -103,7 +103,7 @@ function numberField(
   return { value: n };
 }
 
-export type FormResult<V, D> = { ok: true; value: V } | { ok: false; errors: DraftErrors<D> };
+type FormResult<V, D> = { ok: true; value: V } | { ok: false; errors: DraftErrors<D> };
 
 /** The trigger rules to store (null: no trigger), checked against the sdk schema. */
 export function triggerRulesOf(draft: TriggerDraft): FormResult<TriggerRules | null, TriggerDraft> {

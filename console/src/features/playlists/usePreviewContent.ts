@@ -25,7 +25,7 @@ export interface LivePlaylist {
 }
 
 /** Files the live playlist's inline scenes show; scenes that cannot be read show none. */
-export function inlineFileIds(playlist: LivePlaylist): string[] {
+function inlineFileIds(playlist: LivePlaylist): string[] {
   const items = Array.isArray(playlist.playlistItems) ? playlist.playlistItems : [];
   const ids = new Set<string>();
   for (const item of items as { type?: string; scene?: Scene }[]) {

@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { formatDuration } from './report';
 
-export const REPORT_TABLE_NAME = 'Plays by screen and day';
+const REPORT_TABLE_NAME = 'Plays by screen and day';
 
 interface Row {
   deviceId: string;

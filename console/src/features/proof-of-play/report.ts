@@ -21,14 +21,14 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 /** Where the report lives: /data-integrations/proof-of-play/{entityType}/{entityId} … */
-export const PROOF_OF_PLAY_HOME = '/data-integrations/proof-of-play';
+const PROOF_OF_PLAY_HOME = '/data-integrations/proof-of-play';
 
 /**
  * … or /data-integrations/proof-of-play?playlistId=… (fileId, deviceId, sceneId, itemId): the
  * same report, for a link that would rather not build a path. from and to (YYYY-MM-DD,
  * inclusive) narrow the days on either form.
  */
-export const REPORT_QUERY_PARAMS: Readonly<Record<ProofOfPlayEntityType, string>> = {
+const REPORT_QUERY_PARAMS: Readonly<Record<ProofOfPlayEntityType, string>> = {
   playlist: 'playlistId',
   file: 'fileId',
   device: 'deviceId',
@@ -73,7 +73,7 @@ interface PlayRow {
   plays: number;
 }
 
-export interface DayPlays {
+interface DayPlays {
   day: string;
   plays: number;
 }
@@ -87,7 +87,7 @@ export function playsByDay(rows: readonly PlayRow[]): DayPlays[] {
     .sort((a, b) => a.day.localeCompare(b.day));
 }
 
-export interface ScreenPlays {
+interface ScreenPlays {
   deviceId: string;
   screen: string;
   plays: number;

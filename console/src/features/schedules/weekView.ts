@@ -9,7 +9,7 @@ export interface Timing {
   playlistId: string;
 }
 
-export interface WeekBlock {
+interface WeekBlock {
   timingId: string;
   playlistId: string;
   day: number;

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 });
 
 /** A column's name in labels: its title, else its data key, else its place. */
-export const columnName = (column: DraftColumn, index: number) =>
+const columnName = (column: DraftColumn, index: number) =>
   column.column.title.trim() || column.column.dataKey.trim() || `column ${index + 1}`;
 
 interface Props {

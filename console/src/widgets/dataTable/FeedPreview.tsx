@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { listAt } from './tableDraft';
 
 /** The preview shows this much of the feed; enough to see its shape, light enough to draw. */
-export const FEED_PREVIEW_CHARS = 20_000;
+const FEED_PREVIEW_CHARS = 20_000;
 
 const useStyles = makeStyles({
   json: {

@@ -54,7 +54,7 @@ export function movedColumn(columns: DraftColumn[], from: number, to: number): D
   return next;
 }
 
-export type UrlProblem = 'Required' | 'Enter a web address (http or https)';
+type UrlProblem = 'Required' | 'Enter a web address (http or https)';
 
 /** The address a feed is fetched from: https:// added when typed without a scheme. */
 export function feedUrlOf(typed: string): { url: string } | { problem: UrlProblem } {

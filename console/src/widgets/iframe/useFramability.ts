@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { CheckUrlFramableDocument } from '../../graphql/generated';
 
 /** The server said no without saying why. */
-export const NOT_FRAMABLE = 'This page does not allow other sites to show it.';
+const NOT_FRAMABLE = 'This page does not allow other sites to show it.';
 
 /**
  * Asks the server whether a page can be framed (checkUrlFramable), once per

@@ -14,8 +14,8 @@ import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 import { ConnectInstagramDialog } from './ConnectInstagramDialog';
 import { feedBodyOf } from './feedBody';
 
-export const NO_ACCOUNT_CHOSEN = 'No Instagram account chosen yet.';
-export const CONSENT_EXPIRED =
+const NO_ACCOUNT_CHOSEN = 'No Instagram account chosen yet.';
+const CONSENT_EXPIRED =
   "This account's consent expired: reconnect it, or screens keep showing the posts they have.";
 
 const useStyles = makeStyles({

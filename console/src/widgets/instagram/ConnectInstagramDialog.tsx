@@ -19,8 +19,8 @@ import {
 import { InstagramFeedsDocument } from '../../graphql/generated';
 import { useInstagramConnection, type InstagramFeed } from './useInstagramConnection';
 
-export const NO_ACCOUNTS = 'No Instagram account is connected to this space yet.';
-export const FEEDS_LOAD_FAILED = 'The connected Instagram accounts could not be loaded.';
+const NO_ACCOUNTS = 'No Instagram account is connected to this space yet.';
+const FEEDS_LOAD_FAILED = 'The connected Instagram accounts could not be loaded.';
 
 const STATUS_TEXT: Record<InstagramFeed['status'], string> = {
   AUTHORIZED: 'Connected',

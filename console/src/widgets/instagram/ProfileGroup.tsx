@@ -12,14 +12,13 @@ const useStyles = makeStyles({
 });
 
 /** A user name as typed or pasted: "@natgeo", "natgeo" or a profile address all give natgeo. */
-export function profileNameOf(input: string): string {
+function profileNameOf(input: string): string {
   const text = input.trim();
   const fromAddress = /instagram\.com\/([^/?#\s]+)/i.exec(text)?.[1];
   return (fromAddress ?? text).replace(/^@+/, '').trim();
 }
 
-export const postsLoaded = (count: number) =>
-  count === 1 ? '1 post loaded' : `${count} posts loaded`;
+const postsLoaded = (count: number) => (count === 1 ? '1 post loaded' : `${count} posts loaded`);
 
 type Load =
   | { state: 'idle' }

@@ -17,7 +17,7 @@ const POPUP_NAME = 'marquee-instagram-consent';
 const POPUP_FEATURES = 'popup,width=600,height=760';
 
 /** The server gave a consent address the console will not open. */
-export const BAD_CONSENT_ADDRESS = "Instagram's consent page could not be opened.";
+const BAD_CONSENT_ADDRESS = "Instagram's consent page could not be opened.";
 
 const isAuthorizedMessage = (data: unknown, feedId: string) =>
   !!data &&
@@ -35,7 +35,7 @@ function webAddress(text: string): string | null {
   }
 }
 
-export interface Waiting {
+interface Waiting {
   feed: InstagramFeed;
   /** Where the owner consents; also offered as a link (the popup was blocked or closed). */
   consentUrl: string;

@@ -22,7 +22,7 @@ export function nestedPlaylistIds(scene: Scene): string[] {
 }
 
 /** Every fetched playlist's documents and files as one content value for the widgets. */
-export function mergeContents(contents: readonly PlayerContent[]): PlayableContentValue {
+function mergeContents(contents: readonly PlayerContent[]): PlayableContentValue {
   const merged = <V,>(maps: readonly ReadonlyMap<string, V>[]) =>
     new Map(maps.flatMap((map) => [...map]));
   return {

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 });
 
 /** The intervals offered, plus a stored one that is not among them (so the choice is true). */
-export function feedRefreshChoices(current: number): number[] {
+function feedRefreshChoices(current: number): number[] {
   const offered: number[] = [...RSS_REFRESH_INTERVALS_MIN];
   return offered.includes(current) ? offered : [...offered, current].sort((a, b) => a - b);
 }

@@ -6,7 +6,7 @@ import { createGraphQLClient, storageLocalState, type ItemDataSource } from '@ma
  * editor feeds no engine, so a camera's detections go nowhere; outside events (a cashier's)
  * arrive on the window, where the emulator panel sends them.
  */
-export function editorItemData(): ItemDataSource {
+function editorItemData(): ItemDataSource {
   const fetchWithSession: typeof fetch = (input, init) =>
     fetch(input, { ...init, credentials: 'same-origin' });
   return {

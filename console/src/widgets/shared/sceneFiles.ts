@@ -17,7 +17,7 @@ type ListedFile = SceneThumbnailFilesQuery['files'][number];
  * shows its small JPEG when processing made one: a 64×36 thumbnail needs no full-size picture.
  * The checksum only matters to players keeping media, so it is left empty.
  */
-export function toPlayableFile(file: ListedFile): PlayableFile {
+function toPlayableFile(file: ListedFile): PlayableFile {
   const image = file.mimetype.startsWith('image/');
   return {
     _id: file._id,
@@ -36,7 +36,7 @@ export function toPlayableFile(file: ListedFile): PlayableFile {
 }
 
 /** Every file the listed scenes show (scenes whose items do not parse show none). */
-export function listedFileIds(scenes: readonly SceneListItemFragment[]): string[] {
+function listedFileIds(scenes: readonly SceneListItemFragment[]): string[] {
   const ids = new Set<string>();
   for (const summary of scenes) {
     const scene = sceneDocument(summary);

@@ -2,7 +2,7 @@ import type { TextParagraph } from '@marquee/sdk';
 import { Editor, Element, Text, Transforms, type Node, type NodeEntry, type Path } from 'slate';
 import { isCell, isList, isListItem, isParagraph, isTable, isTextBlock } from './nodes';
 
-export const emptyParagraph = (): TextParagraph => ({
+const emptyParagraph = (): TextParagraph => ({
   type: 'paragraph',
   children: [{ text: '' }],
 });

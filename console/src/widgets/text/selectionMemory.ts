@@ -21,7 +21,7 @@ const pointExists = (editor: Editor, point: Point) => {
 };
 
 /** Puts the last selection back if the editor has lost its own; false when there is none. */
-export function restoreSelection(editor: Editor): boolean {
+function restoreSelection(editor: Editor): boolean {
   if (editor.selection) return true;
   const remembered = lastSelection.get(editor);
   if (!remembered || !Range.edges(remembered).every((point) => pointExists(editor, point))) {

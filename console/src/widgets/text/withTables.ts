@@ -125,7 +125,7 @@ export function insertPlainText(editor: Editor, text: string) {
 export const NEW_TABLE_SIZE = { rows: 2, columns: 2 } as const;
 
 /** A table of empty cells whose text will be written with `marks` (the style at the cursor). */
-export function newTable(marks: TextMarks = {}, size = NEW_TABLE_SIZE): TextTable {
+function newTable(marks: TextMarks = {}, size = NEW_TABLE_SIZE): TextTable {
   const cell = (): TextTableCell => ({
     type: 'table-cell',
     children: [{ type: 'paragraph', children: [{ text: '', ...marks }] }],
@@ -160,7 +160,7 @@ export function insertTable(editor: Editor): boolean {
   return true;
 }
 
-export type CellStyle = Partial<
+type CellStyle = Partial<
   Pick<TextTableCell, 'padding' | 'borderWidth' | 'borderColor' | 'borderStyle'>
 >;
 

@@ -8,7 +8,7 @@ import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 import { useWeatherAccount } from './accountDefaults';
 
 /** The place the server shows when the item names none. */
-export const DEFAULT_PLACE = 'Prague';
+const DEFAULT_PLACE = 'Prague';
 
 /** Shown under the search when the server knows no place by that name. */
 export const placeNotFound = (query: string) => `No place called “${query}” was found.`;

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
 });
 
-export const WEATHER_TEXT_LABELS: Record<WeatherTextField, string> = {
+const WEATHER_TEXT_LABELS: Record<WeatherTextField, string> = {
   day: 'Day',
   date: 'Date',
   temperature: 'High temperature',

@@ -5,7 +5,7 @@ import { WeatherAccountDocument } from '../../graphql/generated';
 import type { ItemContentChange, OpenDialog } from '../types';
 
 /** What a weather item takes from the account. */
-export interface WeatherAccount {
+interface WeatherAccount {
   /** The account's temperature unit; undefined until known (or when it is none we show). */
   temperatureUnit: TemperatureUnit | undefined;
   /** The account's language, for day names and the places a search finds. */

@@ -19,14 +19,14 @@ import { pruneSelection } from './selection';
  * What one discrete edit does to the document and the selection, as a pure function, so the
  * machine only decides when edits apply and what is recorded, and the rules are tested alone.
  */
-export interface EditInput {
+interface EditInput {
   document: Scene;
   selection: readonly string[];
   lookup: ItemTypeLookup;
   newId: NewId;
 }
 
-export interface EditOutcome {
+interface EditOutcome {
   document: Scene;
   selection: string[];
   /** Why the edit was refused (an invalid update, a foreign paste); empty when it applied. */

@@ -7,7 +7,7 @@ import { extendDuration, withItems } from './document';
  * clipboard as text. The text carries a marker so that pasting anything else (a URL, a word, a
  * JSON blob from another app) is refused cleanly instead of creating garbage items.
  */
-export const CLIPBOARD_MARKER = 'marquee/scene-items@1';
+const CLIPBOARD_MARKER = 'marquee/scene-items@1';
 
 interface ClipboardPayload {
   marker: typeof CLIPBOARD_MARKER;
@@ -27,7 +27,7 @@ export function copyItems(scene: Scene, ids: readonly string[]): string | undefi
   return JSON.stringify(payload);
 }
 
-export type ClipboardRead =
+type ClipboardRead =
   { ok: true; sceneId: string; items: SceneItem[] } | { ok: false; error: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

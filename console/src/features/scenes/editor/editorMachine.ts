@@ -16,7 +16,7 @@ import type { ItemTypeLookup } from './itemTypes';
 import { fitPlayback, initialPlayback, setTime, tick, type Playback } from './playback';
 import { allItemIds, pruneSelection, select, selectInRect } from './selection';
 
-export interface EditorInput {
+interface EditorInput {
   lookup: ItemTypeLookup;
   newId: NewId;
   /** The document to start with; LOAD replaces it. Absent: an empty placeholder scene. */
@@ -26,12 +26,12 @@ export interface EditorInput {
 }
 
 /** A pointer gesture in progress: the document it started from and its geometry so far. */
-export interface GestureState {
+interface GestureState {
   base: Scene;
   patch: GeometryPatch;
 }
 
-export interface EditorContext {
+interface EditorContext {
   document: Scene;
   /** Selected item ids, in the order they were picked. */
   selection: string[];
@@ -46,7 +46,7 @@ export interface EditorContext {
 }
 
 /** Until a scene is loaded the editor holds this; it is never saved (LOAD replaces it). */
-export const EMPTY_SCENE: Scene = { _id: 'unsaved', name: '', type: 'multimedial', sceneItems: [] };
+const EMPTY_SCENE: Scene = { _id: 'unsaved', name: '', type: 'multimedial', sceneItems: [] };
 
 const EDIT_EVENTS = [
   'CREATE',
@@ -253,7 +253,7 @@ export const editorMachine = setup({
 });
 
 export type EditorActor = ActorRefFrom<typeof editorMachine>;
-export type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
+type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
 
 /** Selectors for `useSelector` in the UI and for tests. */
 export const selectDocument = (s: EditorSnapshot) => s.context.document;

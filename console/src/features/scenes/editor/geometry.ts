@@ -50,10 +50,10 @@ export function rectFromPoints(a: Point, b: Point): Rect {
 }
 
 /** Overlap with positive area, or touching for a zero-size marquee on an item. */
-export const intersects = (a: Rect, b: Rect) =>
+const intersects = (a: Rect, b: Rect) =>
   a.x <= b.x + b.w && b.x <= a.x + a.w && a.y <= b.y + b.h && b.y <= a.y + a.h;
 
-export const containsPoint = (r: Rect, p: Point) =>
+const containsPoint = (r: Rect, p: Point) =>
   p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
 
 /** The bounding box of several rects (the group a multi-selection drag moves). */

@@ -29,7 +29,7 @@ export type ItemTypeLookup = (type: string) => EditorItemType | undefined;
  */
 const FALLBACK_FLAGS = { movable: true, resizable: true, handles: ALL_HANDLES } as const;
 
-export interface ItemFlags {
+interface ItemFlags {
   movable: boolean;
   resizable: boolean;
   handles: readonly ResizeHandle[];

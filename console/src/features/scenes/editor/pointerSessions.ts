@@ -116,7 +116,7 @@ export function handleSession(
   return { kind: 'rotate', id: item._id, centre, startAngle, startRotation: item.rotation };
 }
 
-export interface Tracked {
+interface Tracked {
   patch?: GeometryPatch;
   guides?: Guides;
   rotation?: number;

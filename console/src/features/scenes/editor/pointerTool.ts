@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { GeometryPatch } from './actions';
 import type { EditorEvent } from './editorEvents';
 import type { EditorActor } from './editorMachine';
@@ -25,13 +25,13 @@ export type PointerToolEvent =
   /** Escape: cancels a gesture (the document goes back), or clears the selection when idle. */
   | { type: 'CANCEL' };
 
-export interface PointerInput {
+interface PointerInput {
   editor: EditorActor;
   lookup: ItemTypeLookup;
   options?: Partial<PointerOptions>;
 }
 
-export interface PointerContext {
+interface PointerContext {
   editor: EditorActor;
   lookup: ItemTypeLookup;
   options: PointerOptions;
@@ -249,6 +249,3 @@ export const pointerToolMachine = setup({
     },
   },
 });
-
-export type PointerToolActor = ActorRefFrom<typeof pointerToolMachine>;
-export type PointerToolSnapshot = SnapshotFrom<typeof pointerToolMachine>;

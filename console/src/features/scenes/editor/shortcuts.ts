@@ -24,7 +24,7 @@ export type ShortcutCommand =
 
 export type UiCommand = 'copy' | 'paste' | 'showShortcuts';
 
-export interface Shortcut {
+interface Shortcut {
   id: string;
   /** As shown in the dialog; "Mod" reads Ctrl, or ⌘ on a Mac. */
   keys: readonly string[];

@@ -14,7 +14,7 @@ export interface MovingItem {
   rect: Rect;
 }
 
-export interface GestureResult {
+interface GestureResult {
   patch: GeometryPatch;
   guides: Guides;
 }
@@ -90,7 +90,7 @@ export function resizeItem(
 }
 
 /** While rotating, the angle snaps to 15° steps, the usual step of design tools. */
-export const ROTATION_STEP_DEG = 15;
+const ROTATION_STEP_DEG = 15;
 
 /**
  * The pointer's angle around a centre, in degrees on the screen. Percent units are not square on

@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   swatch: { width: '10px', height: '10px', borderRadius: '2px' },
 });
 
-export interface ItemTools {
+interface ItemTools {
   raise: () => void;
   lower: () => void;
   duplicate: () => void;

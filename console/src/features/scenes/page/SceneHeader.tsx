@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 });
 
 /** The name editor requires a name. */
-export const NAME_REQUIRED = 'Required';
+const NAME_REQUIRED = 'Required';
 
 interface Props {
   name: string;

@@ -43,7 +43,7 @@ const useStyles = makeStyles({
   },
 });
 
-export interface SceneWorkspaceProps {
+interface SceneWorkspaceProps {
   editor: SceneEditor;
   files: ReadonlyMap<string, EditorFile>;
   addFile: (file: EditorFile) => void;

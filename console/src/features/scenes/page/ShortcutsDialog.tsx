@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 
 /** "Mod" is the platform's command key: ⌘ on a Mac, Ctrl elsewhere. */
 const isMac = () => /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
-export const keyLabel = (key: string, mac = isMac()) => key.replace('Mod', mac ? '⌘' : 'Ctrl');
+const keyLabel = (key: string, mac = isMac()) => key.replace('Mod', mac ? '⌘' : 'Ctrl');
 
 interface Props {
   open: boolean;

@@ -2,7 +2,7 @@ import type { Point } from '../editor';
 import type { PreviewRotation } from './aspect';
 
 /** The on-screen box of an element (getBoundingClientRect), which includes its rotation. */
-export interface ScreenBox {
+interface ScreenBox {
   left: number;
   top: number;
   width: number;

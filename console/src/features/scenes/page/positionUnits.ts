@@ -9,7 +9,6 @@ import { referenceSize, type AspectId } from './aspect';
  *   and a square item reads as equal numbers. Whole pixels (1 px is about 0.05 %).
  */
 export type PositionUnit = PositionTab;
-export const POSITION_UNITS: readonly PositionUnit[] = ['percents', 'relativeToAspectRatio'];
 export const DEFAULT_POSITION_UNIT: PositionUnit = 'percents';
 
 export type GeometryField = 'x' | 'y' | 'w' | 'h';

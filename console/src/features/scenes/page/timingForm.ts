@@ -5,7 +5,7 @@ import { timingFormSchema } from '@marquee/sdk/model';
  * time negative, start before end. Errors are per field; the order message goes
  * under the end time, where the schema puts it.
  */
-export interface TimingCheck {
+interface TimingCheck {
   errors: { start?: string; end?: string };
   /** The times to store, when both are valid. */
   value?: { start: number; end: number };
@@ -14,7 +14,7 @@ export interface TimingCheck {
 /** A field's text as seconds; empty or non-numeric text is not a time. */
 const seconds = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
-export const NOT_A_NUMBER = 'Enter a number of seconds';
+const NOT_A_NUMBER = 'Enter a number of seconds';
 
 export function checkTiming(startText: string, endText: string): TimingCheck {
   const start = seconds(startText);

@@ -3,7 +3,7 @@ import { shortcutFor, type SceneEditor } from '../editor';
 import type { ItemClipboard } from './clipboardAccess';
 import { ignoresShortcuts } from './shortcutTarget';
 
-export interface ShortcutHandlers {
+interface ShortcutHandlers {
   /** A removal was asked for: the page confirms before it removes. */
   confirmRemove: () => void;
   showShortcuts: () => void;

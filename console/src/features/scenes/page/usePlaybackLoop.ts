@@ -15,7 +15,7 @@ const browserFrames: FrameScheduler = {
  * A longer gap between frames (the tab was in the background, where browsers pause frames)
  * counts as this much, so the preview goes on from where it was instead of jumping ahead.
  */
-export const MAX_FRAME_GAP_MS = 100;
+const MAX_FRAME_GAP_MS = 100;
 
 /**
  * While the preview plays, each animation frame sends the editor the time since the last one

@@ -1,10 +1,10 @@
 import type { FontFamilyChoice } from './useFontFamilies';
 
 /** The server's font catalogue (fonts/catalogue.json), public and cacheable. */
-export const FONT_CATALOGUE_URL = '/fonts/catalogue.json';
+const FONT_CATALOGUE_URL = '/fonts/catalogue.json';
 
 /** The default font; offered alone when the catalogue cannot be read. */
-export const DEFAULT_FONT_FAMILY = 'Roboto';
+const DEFAULT_FONT_FAMILY = 'Roboto';
 export const FALLBACK_FAMILIES: readonly FontFamilyChoice[] = [
   { family: DEFAULT_FONT_FAMILY, category: 'Sans Serif' },
 ];
@@ -28,7 +28,7 @@ const isEntry = (value: unknown): value is CatalogueEntry => {
 };
 
 /** The picker's order: sans-serif families first, each group by popularity (1 = most popular). */
-export function pickerOrder(catalogue: unknown): FontFamilyChoice[] {
+function pickerOrder(catalogue: unknown): FontFamilyChoice[] {
   const families = (catalogue as { families?: unknown } | null)?.families;
   if (!Array.isArray(families)) return [];
   return families

@@ -1,15 +1,15 @@
 /** The server's web-font stylesheet: 400 and 700, font-display swap. */
-export const FONT_STYLESHEET_PATH = '/fonts/css';
+const FONT_STYLESHEET_PATH = '/fonts/css';
 /** The server refuses more families than this in one stylesheet. */
-export const MAX_STYLESHEET_FAMILIES = 20;
+const MAX_STYLESHEET_FAMILIES = 20;
 /** The one link element every editor's families share. */
-export const FONT_STYLESHEET_LINK_ID = 'marquee-font-stylesheet';
+const FONT_STYLESHEET_LINK_ID = 'marquee-font-stylesheet';
 
 /** The families each mounted editor asked for; the link loads them all. */
 const requests = new Map<symbol, readonly string[]>();
 
 /** The stylesheet URL for these families: each once, in a stable order, at most 20. */
-export function stylesheetHref(families: Iterable<string>): string | null {
+function stylesheetHref(families: Iterable<string>): string | null {
   const unique = [...new Set([...families].map((f) => f.trim()).filter(Boolean))].sort();
   if (unique.length === 0) return null;
   const params = new URLSearchParams();

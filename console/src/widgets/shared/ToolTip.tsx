@@ -1,2 +1,0 @@
-// Moved to kit/ToolTip.tsx; this re-export serves the menu-board family until it imports the kit.
-export * from '../../kit/ToolTip';
