@@ -22,22 +22,13 @@ const LAYER = {
   graphql: `${CONSOLE}graphql/`,
 };
 
-// Re-exports left at the old places of the test kits while the menu-board family's tests still
-// import them there; each goes once nothing imports it (then this list is empty).
-const OLD_TEST_KIT_PLACES = [
-  `${CONSOLE}features/account/testApi[.]tsx$`,
-  `${CONSOLE}widgets/shared/toolbar-test-kit[.]ts$`,
-  `${CONSOLE}widgets/playlist/playlist-test-kit[.]ts$`,
-  `${CONSOLE}widgets/dataTable/data-table-test-kit[.]ts$`,
-];
-
 /** A rule that `layer`'s production code imports none of `above`. */
 function below(name, layer, above, comment) {
   return {
     name,
     severity: 'error',
     comment,
-    from: { path: LAYER[layer], pathNot: [...TESTS, ...OLD_TEST_KIT_PLACES] },
+    from: { path: LAYER[layer], pathNot: TESTS },
     to: { path: above.flatMap((other) => LAYER[other]) },
   };
 }
@@ -83,7 +74,7 @@ module.exports = [
     comment:
       'console/src/test holds the harness and the kits (fake API, seeders, render helpers): ' +
       'only tests import them, so no page can call one and no build ships one.',
-    from: { path: CONSOLE, pathNot: [...TESTS, ...OLD_TEST_KIT_PLACES] },
+    from: { path: CONSOLE, pathNot: TESTS },
     to: { path: `${CONSOLE}test/` },
   },
 ];
