@@ -2,21 +2,6 @@
 // Paths are relative to the repository root; workspace packages resolve to their sources through
 // the "source" export condition, so `@marquee/sdk/model` is seen as sdk/src/model/index.ts.
 
-/** Server infrastructure: the layer every module builds on, so it never reaches up into one. */
-const SERVER_INFRASTRUCTURE = [
-  '^server/src/db/',
-  '^server/src/errors[.]ts$',
-  '^server/src/ids[.]ts$',
-  '^server/src/events/',
-  '^server/src/pubsub/',
-  '^server/src/jobs/',
-  '^server/src/mail/',
-  '^server/src/net/',
-  '^server/src/storage/',
-  '^server/src/scope[.]ts$',
-  '^server/src/graphql/guards[.]ts$',
-];
-
 /** Each package states the layer order inside it in its own file, beside its code. */
 const PACKAGE_LAYER_RULES = [
   ...require('./sdk/dependency-rules.cjs'),
@@ -120,16 +105,6 @@ module.exports = {
       to: { path: '(^|/)node_modules/graphql/', dependencyTypesNot: ['pre-compilation-only'] },
     },
     {
-      name: 'server-infrastructure-below-modules',
-      severity: 'error',
-      comment:
-        'Infrastructure (database, errors, ids, events, pub/sub, jobs, mail, storage, scope, ' +
-        'guards) is what modules build on; it never imports a module. A module that needs to ' +
-        'react to infrastructure subscribes to a domain event.',
-      from: { path: SERVER_INFRASTRUCTURE },
-      to: { path: '^server/src/modules/' },
-    },
-    {
       name: 'server-http-calls-no-repo',
       severity: 'error',
       comment:
@@ -142,13 +117,14 @@ module.exports = {
       name: 'production-code-without-test-kits',
       severity: 'error',
       comment:
-        'Test kits (server/src/test, sdk testing helpers, *-test-kit files) seed databases and ' +
-        'fake hosts; production code that imported one would ship them and could call them.',
+        'Test kits (every test/ and testing/ folder, *-test-kit files) seed databases, fake ' +
+        'hosts and render harnesses; production code that imported one would ship them and ' +
+        'could call them.',
       from: {
         path: '^(sdk|server|console|targets/[^/]+)/src/',
-        pathNot: ['[.]test[.]tsx?$', '(^|/)test/', '(^|/)testing/', '-test-kit[.]ts$'],
+        pathNot: ['[.]test[.]tsx?$', '(^|/)test/', '(^|/)testing/', '-test-kit[.]tsx?$'],
       },
-      to: { path: ['^server/src/test/', '^sdk/src/testing/', '-test-kit[.]ts$'] },
+      to: { path: ['(^|/)test/', '(^|/)testing/', '-test-kit[.]tsx?$', '[.]test[.]tsx?$'] },
     },
     {
       name: 'not-to-unresolvable',

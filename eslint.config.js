@@ -95,8 +95,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The boot check runs in Node 6 and 7 (TV engines' V8), which have no ES modules.
-    files: ['scripts/tvBoot/*.cjs'],
+    // CommonJS by necessity: the boot check runs in Node 6 and 7 (TV engines' V8), which have no
+    // ES modules, and dependency-cruiser's config composes the packages' layer rules by require.
+    files: ['scripts/tvBoot/*.cjs', '.dependency-cruiser.cjs', '*/dependency-rules.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
