@@ -141,7 +141,7 @@ describe('StagePlayer across content changes', () => {
           playQuotaCounters: [],
           ...extra,
         },
-      } as never,
+      },
       API,
     );
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
@@ -300,7 +300,7 @@ describe('StagePlayer across content changes', () => {
           files: [{ _id: 'v', name: 'v.mp4', mimetype: 'video/mp4', url: '/blobs/v.mp4' }],
           playQuotaCounters: [],
         },
-      } as never,
+      },
       API,
     );
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));

@@ -9,10 +9,7 @@ import { FEATURES, type Feature } from '../../shared/session/features';
 /** A page shown only where the account has `feature` (the lock explains why otherwise). */
 const gatedPage = (feature: Feature, page: () => Promise<ComponentType>) =>
   lazyPage(async () => {
-    const [{ FeatureGate }, Page] = await Promise.all([
-      import('../../kit/LockedFeature'),
-      page(),
-    ]);
+    const [{ FeatureGate }, Page] = await Promise.all([import('../../kit/LockedFeature'), page()]);
     return function GatedPage() {
       return (
         <FeatureGate feature={feature}>

@@ -4,7 +4,6 @@ import {
   parsePlayableContent,
   sceneFileIds,
   widgetCatalog,
-  type PlayableContentData,
   type PlayerContent,
 } from '@marquee/sdk';
 import type { Scene } from '@marquee/sdk/model';
@@ -76,7 +75,7 @@ export function usePreviewContent(playlist: LivePlaylist) {
           ...fetched.content.playlists.filter((p) => (p as { _id?: string })._id !== live._id),
         ],
       },
-    } as PlayableContentData;
+    };
     return parsePlayableContent(data, window.location.href, defaultCatalog.itemSeconds);
   }, [key, fetched]);
 

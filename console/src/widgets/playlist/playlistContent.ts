@@ -6,7 +6,6 @@ import {
   readPlaylistBody,
   widgetCatalog,
   type ItemSeconds,
-  type PlayableContentData,
   type PlayerContent,
 } from '@marquee/sdk';
 import { useEffect, useMemo } from 'react';
@@ -25,11 +24,7 @@ const fetched = new Map<string, PlayerContent>();
 
 /** Reads a fetched playable content answer with the sdk model; null when it does not parse. */
 export function readPlaylistContent(data: unknown): PlayerContent | null {
-  const result = parsePlayableContent(
-    data as PlayableContentData,
-    window.location.href,
-    catalog.itemSeconds,
-  );
+  const result = parsePlayableContent(data, window.location.href, catalog.itemSeconds);
   return result.ok ? result.value : null;
 }
 

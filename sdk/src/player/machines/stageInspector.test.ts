@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../../model/index.js';
 import { PLAYER_BROWSER_EVENTS } from '../runtime/browserEvents.js';
-import { parsePlayableContent, type PlayableContentData, type PlayerContent } from '../content.js';
+import { parsePlayableContent, type PlayerContent } from '../content.js';
 import { createStageInspector } from './stageInspector.js';
 import { runStage } from '../runtime/stageRunner.js';
 
@@ -26,7 +26,7 @@ function contentOf(items: unknown[]): PlayerContent {
         schedules: [],
         files: [],
       },
-    } as unknown as PlayableContentData,
+    },
     'https://marquee.test/graphql',
   );
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));

@@ -5,7 +5,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sceneSchema, type Scene } from '../../model/index.js';
 import { ItemDataContext } from '../../render/itemDataContext.js';
-import { fakeCameraSource, type CameraFixtures, type FakeCameraSource } from './testing/fakeCamera.js';
+import {
+  fakeCameraSource,
+  type CameraFixtures,
+  type FakeCameraSource,
+} from './testing/fakeCamera.js';
 import { AI_CAMERA_STATUS_POLL_MS, AI_CAMERA_STREAM_RELOAD_MS } from './model.js';
 import { AiCameraWidget } from './render.js';
 

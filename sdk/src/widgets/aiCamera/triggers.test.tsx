@@ -14,7 +14,11 @@ import { parsePlayableContent, type PlayerContent } from '../../player/content.j
 import { ItemDataContext } from '../../render/itemDataContext.js';
 import { StagePlayer } from '../../render/StagePlayer.js';
 import { defaultWidgets } from '../index.js';
-import { fakeCameraSource, type CameraFixtures, type FakeCameraSource } from './testing/fakeCamera.js';
+import {
+  fakeCameraSource,
+  type CameraFixtures,
+  type FakeCameraSource,
+} from './testing/fakeCamera.js';
 
 const read = (name: string) =>
   readFileSync(resolve(import.meta.dirname, '../../../../fixtures/ai-camera', name));
@@ -79,7 +83,7 @@ function cameraAndOffer(): PlayerContent {
         files: [],
         playQuotaCounters: [],
       },
-    } as never,
+    },
     'https://marquee.test/graphql',
   );
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));

@@ -28,19 +28,18 @@ const scene = sceneSchema.parse({
     },
   ],
 });
-const pdf = (pageCount?: number): PlayableFile =>
-  ({
-    _id: 'f',
-    name: 'deck.pdf',
-    mimetype: 'application/pdf',
-    url: 'https://marquee.test/blobs/deck.pdf?sig=1',
-    checksum: '',
-    fileSizeInBytes: 1,
-    width: null,
-    height: null,
-    duration: null,
-    ...(pageCount === undefined ? {} : { pageCount }),
-  }) as PlayableFile;
+const pdf = (pageCount?: number): PlayableFile => ({
+  _id: 'f',
+  name: 'deck.pdf',
+  mimetype: 'application/pdf',
+  url: 'https://marquee.test/blobs/deck.pdf?sig=1',
+  checksum: '',
+  fileSizeInBytes: 1,
+  width: null,
+  height: null,
+  duration: null,
+  ...(pageCount === undefined ? {} : { pageCount }),
+});
 
 const shownPage = () => screen.getByTestId('presentation-widget').getAttribute('data-page');
 
