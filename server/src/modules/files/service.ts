@@ -173,10 +173,12 @@ export async function confirmUpload(app: AppServices, scope: Scope, fileId: stri
     file_processing_progress_percents: 0,
     updated_at: app.clock.now().toISOString(),
   });
+  // Announced before the job is queued: a worker may finish (or fail) the file before this
+  // request goes on, and a listener must hear of the upload before it hears of the outcome.
+  app.events.emit('file:upload-confirmed', { fileId: found.id, accountId: found.accountId });
   await jobs.enqueue(PROCESS_FILE_JOB, { fileId: found.id });
   const updated = await reread(app, scope, found.id);
   publishFileChanged(app, updated);
-  app.events.emit('file:upload-confirmed', { fileId: updated.id, accountId: updated.accountId });
   return updated;
 }
 
