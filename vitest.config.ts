@@ -44,7 +44,14 @@ const leaveWorkerClean = fileURLToPath(
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 const TEST_FILE = /\.test\.(ts|tsx|mjs)$/;
-const REPLACES_MODULE_OR_GLOBAL = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
+/**
+ * What a file does that would leak into the next file of a shared worker: it replaces a module
+ * or a global, or it imports the Slate typing kit, which patches jsdom's prototypes so that
+ * slate-dom, reading them once when it loads, sees a browser with `beforeinput`; in a shared
+ * worker slate-dom may already have loaded without them.
+ */
+const REPLACES_MODULE_OR_GLOBAL =
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\/test\/textEditing['"]/;
 
 /** Test files under `root`/`folder` (paths relative to `root`) that replace a module or a global. */
 function filesNeedingIsolation(root: string, folder: string): string[] {
