@@ -115,7 +115,7 @@ describe('RssFeedWidget', () => {
     expect(screen.getByTestId('rss-meta').textContent).not.toContain(' · ');
     // The third has a picture again, and neither text nor date under its title.
     await advance(20_000);
-    expect(screen.getByTestId('rss-image')).toBeTruthy();
+    expect(screen.getByTestId('rss-image').tagName).toBe('IMG');
     expect(screen.queryByTestId('rss-description')).toBeNull();
     expect(screen.queryByTestId('rss-meta')).toBeNull();
     // The fourth names its poster by user name.

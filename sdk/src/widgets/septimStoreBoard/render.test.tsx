@@ -61,7 +61,7 @@ describe('the second store board (Septim)', () => {
     expect(sent).toEqual([]);
     expect(names()).toEqual(['Palačinky', 'Limonáda']);
     expect(prices()).toEqual(['89 Kč', '45 Kč']);
-    expect(screen.getByText('Dezerty')).toBeTruthy();
+    expect(screen.getByText('Dezerty').textContent).toBe('Dezerty');
   });
 
   it('asks nothing and draws only the background without a store id', async () => {
