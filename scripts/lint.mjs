@@ -1,7 +1,7 @@
 // `npm run lint`: the import boundaries (dependency-cruiser), ESLint with type information and
 // Prettier. They run side by side, each one's output held and printed whole when it ends so
-// logs do not interleave. All run even when one fails, so one run lists every problem; the exit code is non-zero
-// when any of them failed.
+// logs do not interleave. All run even when one fails, so one run lists every problem; the
+// exit code is non-zero when any of them failed.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
