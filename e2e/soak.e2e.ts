@@ -73,9 +73,19 @@ async function countTransitions(page: Page): Promise<void> {
   }, visibleLayer);
 }
 
+/**
+ * Runs `budget` ms of virtual time. Virtual time stands still while a request is in flight, as a
+ * healthy network is to a screen: a proof-of-play batch answers in milliseconds against items of
+ * seconds. Letting it run on ('advance') let a busy machine's slow answers fall minutes of virtual
+ * time behind, so plays piled up in the outbox towards its 10,000-event bound and the heap grew
+ * with them: a slope of the outbox filling, not of the player leaking.
+ */
 async function runVirtualTime(cdp: CDPSession, budget: number): Promise<void> {
   const expired = new Promise((resolve) => cdp.once('Emulation.virtualTimeBudgetExpired', resolve));
-  await cdp.send('Emulation.setVirtualTimePolicy', { policy: 'advance', budget });
+  await cdp.send('Emulation.setVirtualTimePolicy', {
+    policy: 'pauseIfNetworkFetchesPending',
+    budget,
+  });
   await expired;
 }
 
