@@ -9,6 +9,7 @@
 // without UI that every layer reads; graphql/ is what codegen writes. Tests (`*.test.ts(x)`) may
 // import any layer; the test harness and kits live in src/test/, for tests only.
 
+const { layerRuleMaker } = require('../scripts/layer-rules.cjs');
 const CONSOLE = '^console/src/';
 const TESTS = ['[.]test[.]tsx?$', `${CONSOLE}test/`];
 
@@ -23,15 +24,7 @@ const LAYER = {
 };
 
 /** A rule that `layer`'s production code imports none of `above`. */
-function below(name, layer, above, comment) {
-  return {
-    name,
-    severity: 'error',
-    comment,
-    from: { path: LAYER[layer], pathNot: TESTS },
-    to: { path: above.flatMap((other) => LAYER[other]) },
-  };
-}
+const below = layerRuleMaker(LAYER, TESTS);
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 module.exports = [

@@ -8,6 +8,7 @@
 // the server link. Tests (`*.test.ts`) and test kits (`testing/`) may import any layer; the
 // package entry (`src/index.ts`) and the simulator (`src/simulate/`) sit on top of them all.
 
+const { layerRuleMaker } = require('../scripts/layer-rules.cjs');
 const SDK = '^sdk/src/';
 const TESTS = ['[.]test[.]tsx?$', '(^|/)testing/'];
 
@@ -23,15 +24,7 @@ const LAYER = {
 };
 
 /** A rule that `layer`'s production code imports none of `above`. */
-function below(name, layer, above, comment) {
-  return {
-    name,
-    severity: 'error',
-    comment,
-    from: { path: LAYER[layer], pathNot: TESTS },
-    to: { path: above.flatMap((other) => LAYER[other]) },
-  };
-}
+const below = layerRuleMaker(LAYER, TESTS);
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 module.exports = [
