@@ -4,6 +4,11 @@
 export const DEFAULT_SCENE_DURATION_S = 60;
 /** An image scene with no explicit duration lasts this long, in seconds. */
 export const IMAGE_SCENE_DEFAULT_DURATION_S = 3600;
+/**
+ * An image added to a playlist among other items shows this long, in seconds: the hour above is
+ * for a scene made of one image (a screen showing just that picture), not for one slide of many.
+ */
+export const PLAYLIST_IMAGE_DEFAULT_DURATION_S = 10;
 /** Each PDF page of a presentation scene shows this long, in seconds. */
 export const PRESENTATION_PAGE_DURATION_S = 10;
 /** A new scene item lasts this long, in seconds. */

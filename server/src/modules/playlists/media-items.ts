@@ -1,5 +1,5 @@
 import type { PlaylistItem } from '@marquee/sdk/model';
-import { DEFAULT_SCENE_DURATION_S, IMAGE_SCENE_DEFAULT_DURATION_S } from '@marquee/sdk/model';
+import { DEFAULT_SCENE_DURATION_S, PLAYLIST_IMAGE_DEFAULT_DURATION_S } from '@marquee/sdk/model';
 import { badUserInput } from '../../errors.js';
 import type { FileRow } from '../files/repo.js';
 
@@ -14,9 +14,10 @@ function sceneTypeOf(mimetype: string): MediaSceneType | undefined {
 
 /**
  * A media file as a playlist item: a scene-inline item whose scene has the file's
- * type and one full-screen scene item. Without an explicit duration the scene carries none, so
- * the engine's defaults apply (image 3600 s, video the file's length, presentation 10 s a page);
- * the scene item spans that same time.
+ * type and one full-screen scene item. Without an explicit duration an image gets a slide's
+ * length of its own (10 s, which the operator may change; the engine's hour is for a scene that
+ * is one image alone), while a video or PDF carries none, so it is timed by its content (the
+ * file's length, 10 s a page); the scene item spans that same time.
  */
 export function mediaFileItem(
   file: FileRow,
@@ -27,14 +28,10 @@ export function mediaFileItem(
     const message = `${file.originalName} cannot be played in a playlist`;
     throw badUserInput(message, [{ path: 'fileIds', message }]);
   }
-  const duration = options.duration ?? undefined;
+  const duration =
+    options.duration ?? (type === 'image' ? PLAYLIST_IMAGE_DEFAULT_DURATION_S : undefined);
   const itemEnd =
-    duration ??
-    (type === 'image'
-      ? IMAGE_SCENE_DEFAULT_DURATION_S
-      : type === 'video' && file.duration
-        ? file.duration
-        : DEFAULT_SCENE_DURATION_S);
+    duration ?? (type === 'video' && file.duration ? file.duration : DEFAULT_SCENE_DURATION_S);
   const body: Record<string, unknown> = type === 'image' ? { imageSizing: 'contain' } : {};
   return {
     _id: options.newId(),

@@ -65,7 +65,7 @@ describe('playlists', () => {
     expect(gone.data).toEqual({ playlist: null });
   });
 
-  it('adds media files as inline scenes with the spec defaults', async () => {
+  it('adds an image as an inline scene of 10 s, not the hour of an image alone', async () => {
     const playlist = await create({ name: 'Media' });
     const res = await t.gql<{ addFilesToPlaylist: PlaylistDoc }>(
       `mutation($p: ID!, $f: [ID!]!) { addFilesToPlaylist(playlistId: $p, fileIds: $f) { ${PLAYLIST} } }`,
@@ -83,7 +83,7 @@ describe('playlists', () => {
         sceneItems: [
           {
             start: 0,
-            end: 3600,
+            end: 10,
             x: 0,
             y: 0,
             w: 100,
@@ -93,8 +93,8 @@ describe('playlists', () => {
         ],
       },
     });
-    // No explicit duration: the engine's image default (3600 s) applies.
-    expect((item!.scene as Record<string, unknown>).duration).toBeUndefined();
+    // A length of its own, shown and editable in the playlist editor.
+    expect((item!.scene as Record<string, unknown>).duration).toBe(10);
   });
 
   it('holds a playlist to 1,000 items also when files are added a batch at a time', async () => {
