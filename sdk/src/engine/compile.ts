@@ -10,6 +10,7 @@ import type {
 } from '../model/index.js';
 import { layoutZones, TIME_OF_DAY, type LayoutZone } from '../model/index.js';
 import { parseTimeOfDay } from './localTime.js';
+import { fileWindowsOf, type FileWindow } from './playWindows.js';
 import {
   noItemSeconds,
   sceneDurationSeconds,
@@ -49,6 +50,11 @@ export interface CompiledEntry {
   interruptionMode: TriggerPlaybackSettings['interruptionMode'];
   /** Files of the scene that carry a play quota. */
   quotaFileIds: readonly string[];
+  /**
+   * Play windows of the scene's files that have one: it plays only inside all of them (absent
+   * or empty: always).
+   */
+  playWindows?: readonly FileWindow[];
 }
 
 export interface CompiledPlaylist {
@@ -87,7 +93,7 @@ export interface Program {
 export interface ContentDocuments {
   playlists: ReadonlyMap<string, Playlist>;
   scenes: ReadonlyMap<string, Scene>;
-  files: ReadonlyMap<string, FileFacts & { playQuota?: PlayQuota | null }>;
+  files: ReadonlyMap<string, FileFacts & { playQuota?: PlayQuota | null } & Partial<FileWindow>>;
 }
 
 export function indexContent(content: PlayableContent['content']): ContentDocuments {
@@ -202,6 +208,7 @@ export function flattenPlaylist(
         quotaFileIds: [
           ...new Set(sceneFileIds(scene).filter((id) => facts(id)?.playQuota?.count != null)),
         ],
+        playWindows: fileWindowsOf(sceneFileIds(scene), facts),
       });
     }
   };

@@ -5,6 +5,7 @@ export * from './localTime.js';
 export * from './timingRules.js';
 export * from './compile.js';
 export * from './quotas.js';
+export * from './playWindows.js';
 export * from './triggers.js';
 export * from './planner.js';
 export * from './trace.js';

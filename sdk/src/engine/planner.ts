@@ -2,6 +2,7 @@ import type { AudienceReport, LayoutZone, PlayQuotaState } from '../model/index.
 import { DEFAULT_PLAYER_CONFIG } from '../model/index.js';
 import type { CompiledEntry, Program } from './compile.js';
 import { localMidnightAfter, localParts, localToInstant, type LocalParts } from './localTime.js';
+import { PlayWindows } from './playWindows.js';
 import { QuotaLedger, type UncountedPlay } from './quotas.js';
 import { buildTimeline, positionAt, type Timeline } from './timeline.js';
 import { evaluateRules, inTimeRange, type RuleStatus } from './timingRules.js';
@@ -81,13 +82,14 @@ function combinedStatus(entry: CompiledEntry, at: LocalParts): RuleStatus {
 const RESUME_BOUNDARIES = 64;
 
 /**
- * The entries of a zone that play at a moment (`spent`: out of play quota), and those that
- * may be triggered. A zone with priority items plays only those, triggered or not.
+ * The entries of a zone that play at a moment (`barred`: outside its files' play windows or out
+ * of play quota), and those that may be triggered. A zone with priority items plays only those,
+ * triggered or not.
  */
 function selectPlaying(
   entries: readonly CompiledEntry[],
   at: LocalParts,
-  spent: (entry: CompiledEntry) => boolean,
+  barred: (entry: CompiledEntry) => boolean,
 ): { playing: CompiledEntry[]; triggerable: CompiledEntry[] } {
   const normal: CompiledEntry[] = [];
   const priority: CompiledEntry[] = [];
@@ -96,7 +98,7 @@ function selectPlaying(
   for (const entry of entries) {
     const status = entry.rules.length ? combinedStatus(entry, at) : 'on';
     if (status === 'off') continue;
-    if (spent(entry)) continue;
+    if (barred(entry)) continue;
     if (entry.trigger) {
       triggerable.push(entry);
       if (status === 'priority') priorityTriggerable.push(entry);
@@ -114,12 +116,16 @@ function selectPlaying(
  * architecture asks for: no clocks, no I/O; time only comes in as arguments, and the same
  * calls give the same answers. Rule states only change at known boundaries, so per segment it
  * builds each zone's cumulative timeline once and answers every tick with a binary search.
- * Internal events (item ends, rule boundaries, audience reports, quota roll-overs) are
- * processed in time order whatever the tick size, so the player and the simulator agree.
+ * Internal events (item ends, rule boundaries, play windows opening and closing, audience
+ * reports, quota roll-overs) are processed in time order whatever the tick size, so the player
+ * and the simulator agree.
  */
 export class Planner {
   private readonly tz: string;
   private readonly ledger: QuotaLedger;
+  private readonly windows: PlayWindows;
+  /** The program's absolute boundaries and every play window's start and end, sorted. */
+  private readonly instants: readonly number[];
   private readonly reports: Array<{ t: number; report: AudienceReport }>;
   /** Ms played when triggered, by history key (trigger ranking). */
   private readonly playedMs: Map<string, number>;
@@ -144,6 +150,8 @@ export class Planner {
       counters: program.quotaCounters,
       uncounted: options.uncountedPlays,
     });
+    this.windows = new PlayWindows(program, options.timeZone);
+    this.instants = [...program.boundaryInstants, ...this.windows.instants].sort((a, b) => a - b);
     // Only items of this content keep their history: a removed item's share is dropped.
     const keys = new Set<string>();
     for (const playlist of program.playlists.values())
@@ -255,8 +263,12 @@ export class Planner {
     const resuming = this.zones.length === 0 && anchor < t;
     this.playlistId = playlistId;
     this.zones = (compiled?.zones ?? []).map((zone) => {
-      const { playing, triggerable } = selectPlaying(zone.entries, at, (entry) =>
-        entry.quotaFileIds.some((id) => this.ledger.isSpent(id, t)),
+      const { playing, triggerable } = selectPlaying(
+        zone.entries,
+        at,
+        (entry) =>
+          this.windows.isOut(entry, t) ||
+          entry.quotaFileIds.some((id) => this.ledger.isSpent(id, t)),
       );
       const signature = `${playlistId}|${playing.map((e) => e.order).join(',')}`;
       const old = previous.get(zone.zoneId);
@@ -301,7 +313,7 @@ export class Planner {
   }
 
   private nextInstant(t: number): number {
-    for (const instant of this.program.boundaryInstants) if (instant > t) return instant;
+    for (const instant of this.instants) if (instant > t) return instant;
     return Infinity;
   }
 
@@ -318,7 +330,9 @@ export class Planner {
       const zone = playlistId
         ? this.program.playlists.get(playlistId)?.zones.find((z) => z.zoneId === zoneId)
         : undefined;
-      const { playing } = selectPlaying(zone?.entries ?? EMPTY, at, () => false);
+      const { playing } = selectPlaying(zone?.entries ?? EMPTY, at, (entry) =>
+        this.windows.isOut(entry, x),
+      );
       return `${playlistId}|${playing.map((e) => e.order).join(',')}`;
     };
     const now = signatureAt(t);
@@ -338,8 +352,7 @@ export class Planner {
     let second = 0;
     for (const s of this.program.boundarySeconds) if (s <= at.secondOfDay) second = s;
     let boundary = localToInstant(this.tz, at.year, at.month, at.day, second);
-    for (const instant of this.program.boundaryInstants)
-      if (instant <= x && instant > boundary) boundary = instant;
+    for (const instant of this.instants) if (instant <= x && instant > boundary) boundary = instant;
     return boundary;
   }
 

@@ -9,6 +9,7 @@ export * from './strictObject.js';
 export * from './timingRules.js';
 export * from './triggerRules.js';
 export * from './playQuota.js';
+export * from './playWindow.js';
 export * from './schedule.js';
 export * from './audience.js';
 export * from './playableContent.js';

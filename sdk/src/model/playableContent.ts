@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLLECTION_NAMES } from './constants.js';
 import { playlistSchema } from './playlist.js';
 import { playQuotaCounterSchema, playQuotaSchema } from './playQuota.js';
+import { localDateTimeSchema } from './playWindow.js';
 import { sceneSchema } from './scene.js';
 import { scheduleSchema } from './schedule.js';
 import { graphqlTypename, strictObject } from './strictObject.js';
@@ -36,6 +37,12 @@ export const playableFileSchema = strictObject({
   /** A PDF's page images in page order, for engines without a PDF viewer (null: not drawn). */
   pageUrls: z.array(z.string()).nullable().optional(),
   playQuota: playQuotaSchema.nullable().optional(),
+  /** Shown only from this wall-clock time on, in the screen's time zone (null: no start). */
+  validFrom: localDateTimeSchema.nullable().optional(),
+  /** Shown only before this wall-clock time, in the screen's time zone (null: no end). */
+  validUntil: localDateTimeSchema.nullable().optional(),
+  /** A video plays without sound (null or absent: with sound where the screen allows it). */
+  muted: z.boolean().nullable().optional(),
   /** Set on a font file (font/woff2) of the content's text; absent in older content. */
   font: playableFontSchema.nullable().optional(),
 });
