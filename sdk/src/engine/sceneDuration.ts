@@ -80,6 +80,27 @@ export function sceneDurationSeconds(
   return SCENE_TYPE_DEFAULT_DURATION_S[scene.type] ?? DEFAULT_SCENE_DURATION_S;
 }
 
+/**
+ * Where a scene's items stop showing: the latest end among them, in seconds, or undefined for a
+ * scene without items. The scene editor's length follows it, and past it a screen shows nothing.
+ */
+export function sceneItemsEndSeconds(scene: Pick<Scene, 'sceneItems'>): number | undefined {
+  let latest: number | undefined;
+  for (const sceneItem of scene.sceneItems) latest = Math.max(latest ?? 0, sceneItem.end);
+  return latest;
+}
+
+/**
+ * How many seconds at the end of a scene that plays `lengthSeconds` show nothing at all: the
+ * length past its latest item end, or the whole length for a scene without items; 0 when its
+ * items fill it. Editors warn about it, since on a screen it is black air.
+ */
+export function silentTailSeconds(scene: Pick<Scene, 'sceneItems'>, lengthSeconds: number): number {
+  const end = sceneItemsEndSeconds(scene) ?? 0;
+  // Hundredths, as item times are kept: a float's dust is not a silence anyone sees.
+  return Math.max(0, Math.round((lengthSeconds - end) * 100) / 100);
+}
+
 /** Sums a fact over the files one scene item shows (fileId, then fileIds); 0 when none is known. */
 export function sumItemFileFacts(
   sceneItem: SceneItem,

@@ -43,6 +43,22 @@ describe('creating an item', () => {
     expect(early.ok && early.scene.duration).toBeUndefined();
   });
 
+  it('fills the scene from its start when given the end to fill, else lasts 30 s', () => {
+    const fill = (start: number) =>
+      createItem(scene([item('a', { end: 60 })], { duration: 60 }), 'image', lookup, idGen(), {
+        start,
+        fillTo: 60,
+      });
+    const at = (start: number) => {
+      const result = fill(start);
+      return result.ok ? result.scene.sceneItems.at(-1) : undefined;
+    };
+    expect(at(0)).toMatchObject({ start: 0, end: 60 });
+    expect(at(45)).toMatchObject({ start: 45, end: 60 });
+    // Starting at the end or past it there is nothing to fill: the new item's 30 s apply.
+    expect(at(60)).toMatchObject({ start: 60, end: 90 });
+  });
+
   it('refuses an unknown type without throwing', () => {
     const result = createItem(scene([]), 'hologram', lookup, idGen());
     expect(result).toEqual({
@@ -84,18 +100,12 @@ describe('updating an item', () => {
 });
 
 describe('removing items', () => {
-  it('shrinks the scene to the latest remaining end', () => {
+  it('removes them and leaves the length to the editor (fitToItems when following)', () => {
     const s = scene([item('a', { end: 20 }), item('b', { end: 90 })], { duration: 90 });
     const next = removeItems(s, ['b']);
     expect(ids(next)).toEqual(['a']);
-    expect(next.duration).toBe(20);
-  });
-
-  it('keeps the duration when no item remains, and never grows it', () => {
-    const s = scene([item('a', { end: 20 })], { duration: 45 });
-    expect(removeItems(s, ['a']).duration).toBe(45);
-    const overrun = scene([item('a', { end: 90 }), item('b')], { duration: 60 });
-    expect(removeItems(overrun, ['b']).duration).toBe(60);
+    expect(next.duration).toBe(90);
+    expect(removeItems(s, ['zz'])).toBe(s);
   });
 });
 

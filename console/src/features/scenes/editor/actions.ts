@@ -5,14 +5,7 @@ import {
   type Scene,
   type SceneItem,
 } from '@marquee/sdk/model';
-import {
-  extendDuration,
-  findItem,
-  newItemRect,
-  newItemTiming,
-  shrinkDuration,
-  withItems,
-} from './document';
+import { extendDuration, findItem, newItemRect, newItemTiming, withItems } from './document';
 import { clampPosition } from './geometry';
 import type { ItemTypeLookup } from './itemTypes';
 
@@ -41,19 +34,22 @@ const refuse = (message: string, path = '$'): EditResult => ({
   errors: [{ path, message }],
 });
 
-/** A new item of a known type at the defaults (30 s from `start`, centred half-size box). */
+/**
+ * A new item of a known type at the defaults (a centred half-size box, from `start` to `fillTo`
+ * or for 30 s: see newItemTiming).
+ */
 export function createItem(
   scene: Scene,
   type: string,
   lookup: ItemTypeLookup,
   newId: NewId,
-  options: { start?: number } = {},
+  options: { start?: number; fillTo?: number } = {},
 ): EditResult {
   const itemType = lookup(type);
   if (!itemType) return refuse(`Unknown item type ${JSON.stringify(type)}`, '$.item.type');
   const sceneItem: SceneItem = {
     _id: newId(),
-    ...newItemTiming(options.start),
+    ...newItemTiming(options.start, options.fillTo),
     ...newItemRect(scene),
     rotation: 0,
     item: { type, body: itemType.defaultBody() },
@@ -80,12 +76,15 @@ export function updateItem(scene: Scene, id: string, patch: ItemPatch): EditResu
   return { ok: true, scene: extendDuration(withItems(scene, sceneItems), [updated]), ids: [id] };
 }
 
-/** Removes items and shrinks the scene to the latest remaining end (see shrinkDuration). */
+/**
+ * Removes items. The scene's length is the editor's to fit: following its items it shrinks to
+ * the latest remaining end (fitToItems), set by hand it stays.
+ */
 export function removeItems(scene: Scene, ids: readonly string[]): Scene {
   const gone = new Set(ids);
   const sceneItems = scene.sceneItems.filter((item) => !gone.has(item._id));
   if (sceneItems.length === scene.sceneItems.length) return scene;
-  return shrinkDuration(withItems(scene, sceneItems));
+  return withItems(scene, sceneItems);
 }
 
 /**

@@ -19,6 +19,9 @@ const CHECKPOINT_POLICY: Readonly<Record<EditorEventType, boolean>> = {
   DUPLICATE: true,
   NUDGE: true,
   PASTE: true,
+  // Setting the scene's length, or handing it back to its items, is one step to undo.
+  SET_LENGTH: true,
+  FOLLOW_ITEMS: true,
   // A drag, resize or rotation is ONE checkpoint, committed when the gesture ends; the document
   // from before GESTURE_START is what undo returns to. Its many updates record nothing.
   GESTURE_START: false,

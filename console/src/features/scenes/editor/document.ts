@@ -13,8 +13,10 @@ import type { Rect } from './geometry';
  * when nothing changes, so callers can tell a no-op by identity).
  */
 
-/** The scene's length in seconds: its own duration, else the default (60 s). */
-/** As the player times a scene without a duration: its type's default (an image scene an hour). */
+/**
+ * The scene's length in seconds: its own duration, else, as the player times a scene without
+ * one, its type's default (an image scene an hour, others 60 s).
+ */
 export const sceneDurationS = (scene: Scene) =>
   scene.duration ?? SCENE_TYPE_DEFAULT_DURATION_S[scene.type] ?? DEFAULT_SCENE_DURATION_S;
 
@@ -25,7 +27,15 @@ export const sceneDurationS = (scene: Scene) =>
 export const newItemRect = (scene: Scene): Rect =>
   scene.type === 'app' ? { x: 0, y: 0, w: 100, h: 100 } : { x: 25, y: 25, w: 50, h: 50 };
 
-export const newItemTiming = (start = 0) => ({ start, end: start + NEW_SCENE_ITEM_LENGTH_S });
+/**
+ * When a new item shows: from `start` to `fillTo` (the scene's end, so an item added to a scene
+ * fills it and lengthens nothing), or for NEW_SCENE_ITEM_LENGTH_S (30 s) when there is no end to
+ * fill (the first item of a scene following its items) or it starts at or past it.
+ */
+export const newItemTiming = (start = 0, fillTo?: number) => ({
+  start,
+  end: fillTo !== undefined && fillTo > start ? fillTo : start + NEW_SCENE_ITEM_LENGTH_S,
+});
 
 /** The latest end among items, or undefined for none. */
 const latestEnd = (items: readonly SceneItem[]) =>
@@ -33,23 +43,12 @@ const latestEnd = (items: readonly SceneItem[]) =>
 
 /**
  * Creating or updating items extends the scene to the latest item end, so nothing the operator
- * placed is cut off. It never shortens: a longer scene is the operator's choice.
+ * placed is cut off. It never shortens: a scene following its items is fitted to them after
+ * every edit (fitToItems), and a length set by hand is the operator's.
  */
 export function extendDuration(scene: Scene, items: readonly SceneItem[]): Scene {
   const end = latestEnd(items);
   if (end === undefined || end <= sceneDurationS(scene)) return scene;
-  return { ...scene, duration: end };
-}
-
-/**
- * After a removal the scene shrinks to the latest end of the items that remain (never grows: a
- * removal must not lengthen a scene whose stored items already overrun it). With no items left
- * the current duration stays: an empty scene of 0 s is not valid (duration must be positive),
- * and the length the operator had is the best guess for what they place next.
- */
-export function shrinkDuration(scene: Scene): Scene {
-  const end = latestEnd(scene.sceneItems);
-  if (end === undefined || end <= 0 || end >= sceneDurationS(scene)) return scene;
   return { ...scene, duration: end };
 }
 

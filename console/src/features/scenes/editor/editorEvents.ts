@@ -26,6 +26,13 @@ export type EditorEvent =
   | { type: 'NUDGE'; dx: number; dy: number; ids?: readonly string[] }
   /** Pastes what copyItems wrote (see clipboard.ts); a foreign string is refused. */
   | { type: 'PASTE'; text: string }
+  /**
+   * The scene's length set by hand, in seconds; refused below the latest item end (the length
+   * field says why before sending it). The scene then keeps it as items change.
+   */
+  | { type: 'SET_LENGTH'; seconds: number }
+  /** The scene's length follows its items again: it becomes their latest end at once. */
+  | { type: 'FOLLOW_ITEMS' }
   /** Click selection: plain replaces, additive (shift) toggles. `ids: []` clears. */
   | { type: 'SELECT'; ids: readonly string[]; additive?: boolean }
   | { type: 'SELECT_ALL' }

@@ -14,6 +14,7 @@ import {
 } from './history';
 import type { ItemTypeLookup } from './itemTypes';
 import { fitPlayback, initialPlayback, setTime, tick, type Playback } from './playback';
+import { fitToItems, followsItems, setSceneLength } from './sceneLength';
 import { allItemIds, pruneSelection, select, selectInRect } from './selection';
 
 interface EditorInput {
@@ -41,6 +42,12 @@ interface EditorContext {
   gesture: GestureState | null;
   /** Why the last edit was refused (shown beside the form); empty after one that applied. */
   errors: FieldError[];
+  /**
+   * The scene's length follows its items (the default) rather than being set by hand. Read
+   * from the document when one arrives or undo restores one (followsItems); set by SET_LENGTH
+   * and FOLLOW_ITEMS.
+   */
+  lengthFollowsItems: boolean;
   lookup: ItemTypeLookup;
   newId: NewId;
 }
@@ -74,6 +81,9 @@ const historyAfter = (context: EditorContext, event: EditorEvent, before: Scene,
 
 const edit = { actions: 'edit' } as const;
 
+/** A document from outside the editor's own edits (loaded, remote, undone) says how long it is. */
+const lengthOf = (document: Scene) => ({ lengthFollowsItems: followsItems(document) });
+
 /**
  * The scene editor. Two parallel regions:
  * - `editing`: `idle` takes discrete edits, undo and redo; `gesturing` is a pointer gesture in
@@ -93,6 +103,7 @@ export const editorMachine = setup({
       assertEvent(event, 'LOAD');
       return {
         document: event.scene,
+        lengthFollowsItems: followsItems(event.scene),
         selection: [],
         history: emptyHistory(),
         gesture: null,
@@ -102,7 +113,7 @@ export const editorMachine = setup({
     }),
     remoteUpdate: assign(({ context, event }) => {
       assertEvent(event, 'REMOTE_UPDATE');
-      return documentChange(context, event.scene);
+      return { ...documentChange(context, event.scene), ...lengthOf(event.scene) };
     }),
     /**
      * Someone saved mid-gesture: the gesture continues on top of their document (its patch is
@@ -113,6 +124,7 @@ export const editorMachine = setup({
       const patch = context.gesture?.patch ?? {};
       return {
         ...documentChange(context, applyGeometry(event.scene, patch)),
+        ...lengthOf(event.scene),
         gesture: { base: event.scene, patch },
       };
     }),
@@ -126,13 +138,43 @@ export const editorMachine = setup({
         history: historyAfter(context, event, context.document, outcome.document),
       };
     }),
+    setLength: assign(({ context, event }) => {
+      assertEvent(event, 'SET_LENGTH');
+      const result = setSceneLength(context.document, event.seconds);
+      if (!result.ok) return { errors: result.errors };
+      return {
+        ...documentChange(context, result.scene),
+        lengthFollowsItems: false,
+        errors: [],
+        history: historyAfter(context, event, context.document, result.scene),
+      };
+    }),
+    followItems: assign(({ context, event }) => {
+      const document = fitToItems(context.document);
+      return {
+        ...documentChange(context, document),
+        lengthFollowsItems: true,
+        errors: [],
+        history: historyAfter(context, event, context.document, document),
+      };
+    }),
     undo: assign(({ context }) => {
       const step = undo(context.history, context.document);
-      return step ? { ...documentChange(context, step.document), history: step.history } : {};
+      if (!step) return {};
+      return {
+        ...documentChange(context, step.document),
+        ...lengthOf(step.document),
+        history: step.history,
+      };
     }),
     redo: assign(({ context }) => {
       const step = redo(context.history, context.document);
-      return step ? { ...documentChange(context, step.document), history: step.history } : {};
+      if (!step) return {};
+      return {
+        ...documentChange(context, step.document),
+        ...lengthOf(step.document),
+        history: step.history,
+      };
     }),
     beginGesture: assign(({ context }) => ({
       gesture: { base: context.document, patch: {} },
@@ -189,6 +231,7 @@ export const editorMachine = setup({
     playback: initialPlayback(),
     gesture: null,
     errors: [],
+    lengthFollowsItems: input.scene ? followsItems(input.scene) : true,
     lookup: input.lookup,
     newId: input.newId,
   }),
@@ -214,6 +257,8 @@ export const editorMachine = setup({
             DUPLICATE: edit,
             NUDGE: edit,
             PASTE: edit,
+            SET_LENGTH: { actions: 'setLength' },
+            FOLLOW_ITEMS: { actions: 'followItems' },
             UNDO: { actions: 'undo' },
             REDO: { actions: 'redo' },
             REMOTE_UPDATE: { actions: 'remoteUpdate' },
@@ -263,3 +308,4 @@ export const selectCanUndo = (s: EditorSnapshot) =>
 export const selectCanRedo = (s: EditorSnapshot) =>
   s.matches({ editing: 'idle' }) && s.context.history.future.length > 0;
 export const selectPlayback = (s: EditorSnapshot) => s.context.playback;
+export const selectLengthFollowsItems = (s: EditorSnapshot) => s.context.lengthFollowsItems;

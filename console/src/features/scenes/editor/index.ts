@@ -3,6 +3,7 @@
 export * from './itemTypes';
 export * from './geometry';
 export * from './document';
+export * from './sceneLength';
 export * from './actions';
 export * from './history';
 export * from './capturePolicy';

@@ -2,7 +2,10 @@ import { Button, Caption1, Slider, Text, makeStyles, tokens } from '@fluentui/re
 import { PauseFilled, PlayFilled } from '@fluentui/react-icons';
 import type { Scene, SceneItem } from '@marquee/sdk/model';
 import { memo, useCallback } from 'react';
-import { sceneDurationMs, type EditorActor } from '../editor';
+import type { EditorFile } from '../../../widgets';
+import type { EditorActor } from '../editor';
+import { SceneLengthField } from './SceneLengthField';
+import { playedSeconds } from './sceneLengthText';
 import { formatSceneTime, percentOfScene } from './sceneTime';
 import { colourOf, labelOf } from './sceneWidgets';
 
@@ -54,8 +57,8 @@ const useStyles = makeStyles({
 
 interface Props {
   editor: EditorActor;
-  /** File names by id, so rows of one type can be told apart. */
-  files: ReadonlyMap<string, { name: string }>;
+  /** Files by id: names tell rows of one type apart, lengths time a scene never edited here. */
+  files: ReadonlyMap<string, EditorFile>;
   document: Scene;
   selection: readonly string[];
   timeMs: number;
@@ -63,13 +66,15 @@ interface Props {
 }
 
 /**
- * The scene's items over its duration: one row per item, topmost first (as layers are
+ * The scene's length (SceneLengthField) and its items over it: one row per item, topmost first (as layers are
  * listed), with a bar from its start to its end and the playhead at the editor's time; the
  * transport plays, pauses and seeks. A click on a row selects its item (shift adds).
  */
 export function SceneTimeline({ editor, files, document, selection, timeMs, playing }: Props) {
   const styles = useStyles();
-  const durationMs = sceneDurationMs(document);
+  // What a screen plays: the editor's length, or the engine's rule for a scene without one.
+  const seconds = playedSeconds(document, files);
+  const durationMs = seconds * 1000;
   const selected = new Set(selection);
   const rows = [...document.sceneItems].reverse();
   const select = useCallback(
@@ -98,6 +103,7 @@ export function SceneTimeline({ editor, files, document, selection, timeMs, play
           {formatSceneTime(timeMs)} / {formatSceneTime(durationMs)}
         </Text>
       </div>
+      <SceneLengthField editor={editor} document={document} seconds={seconds} />
       {rows.length === 0 && <Caption1>No items yet. Add one to start.</Caption1>}
       <div className={styles.rows}>
         {rows.map((item) => (
