@@ -73,6 +73,8 @@ export type CreateMenuBoardInput = {
  * is required, the other one must be absent.
  */
 export type CreateMenuBoardLocationInput = {
+  /** ISO 4217 code; CZK when left out. */
+  currency?: string | null | undefined;
   dataSource?: MenuBoardDataSource | null | undefined;
   gsAffiliateId?: string | null | undefined;
   name: string;
@@ -294,6 +296,7 @@ export type UpdateAccountInput = {
 };
 
 export type UpdateFileInput = {
+  muted?: boolean | null | undefined;
   originalName?: string | null | undefined;
   /** null moves the file to the root. */
   parentFolderId?: string | number | null | undefined;
@@ -301,6 +304,10 @@ export type UpdateFileInput = {
   playQuota?: PlayQuotaInput | null | undefined;
   playbackSource?: PlaybackSource | null | undefined;
   spaceIds?: Array<string | number> | null | undefined;
+  /** "YYYY-MM-DDTHH:mm" in each screen's time zone; null removes it. Before validUntil. */
+  validFrom?: string | null | undefined;
+  /** "YYYY-MM-DDTHH:mm" in each screen's time zone; null removes it. After validFrom. */
+  validUntil?: string | null | undefined;
 };
 
 export type UpdateFolderInput = {
@@ -320,10 +327,12 @@ export type UpdateMenuBoardInput = {
 };
 
 /**
- * Only the name changes. The source fields may be sent back as they are; a different value is
- * refused with BAD_USER_INPUT (it cannot be changed after creation; support can).
+ * The name and the currency change. The source fields may be sent back as they are; a different
+ * value is refused with BAD_USER_INPUT (it cannot be changed after creation; support can).
  */
 export type UpdateMenuBoardLocationInput = {
+  /** ISO 4217 code. */
+  currency?: string | null | undefined;
   dataSource?: MenuBoardDataSource | null | undefined;
   gsAffiliateId?: string | null | undefined;
   name?: string | null | undefined;
@@ -497,7 +506,7 @@ export type AuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AuditLogQuery = { auditLog: { total: number, items: Array<{ _id: string, createdAt: string, actor: string, action: string, entityType: string | null, entityId: string | null, changes: unknown }> } };
+export type AuditLogQuery = { auditLog: { total: number, items: Array<{ _id: string, createdAt: string, actor: string, action: string, entityType: string | null, changes: unknown, subjects: Array<{ kind: string, name: string | null, deleted: boolean }> }> } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -788,26 +797,26 @@ export type PublishMediaToDeviceMutationVariables = Exact<{
 
 export type PublishMediaToDeviceMutation = { publishToDevice: { _id: string } };
 
-export type MenuBoardLocationFieldsFragment = { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null };
+export type MenuBoardLocationFieldsFragment = { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string };
 
 export type MenuBoardLocationListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MenuBoardLocationListQuery = { menuBoardLocations: Array<{ _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null }> };
+export type MenuBoardLocationListQuery = { menuBoardLocations: Array<{ _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string }> };
 
 export type MenuBoardLocationOneQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type MenuBoardLocationOneQuery = { menuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+export type MenuBoardLocationOneQuery = { menuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string } };
 
 export type MenuBoardLocationCreateMutationVariables = Exact<{
   data: CreateMenuBoardLocationInput;
 }>;
 
 
-export type MenuBoardLocationCreateMutation = { createMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+export type MenuBoardLocationCreateMutation = { createMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string } };
 
 export type MenuBoardLocationUpdateMutationVariables = Exact<{
   id: string | number;
@@ -815,7 +824,7 @@ export type MenuBoardLocationUpdateMutationVariables = Exact<{
 }>;
 
 
-export type MenuBoardLocationUpdateMutation = { updateMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+export type MenuBoardLocationUpdateMutation = { updateMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string } };
 
 export type MenuBoardLocationDeleteMutationVariables = Exact<{
   id: string | number;

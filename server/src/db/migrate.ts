@@ -12,6 +12,7 @@ import * as accountItemTypes from './migrations/0009-account-item-types.js';
 import * as instagramFeeds from './migrations/0010-instagram-feeds.js';
 import * as menuBoards from './migrations/0011-menu-boards.js';
 import * as uploadClaims from './migrations/0012-upload-claims.js';
+import * as auditLogSubjects from './migrations/0014-audit-log-subjects.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-instagram-feeds': instagramFeeds,
   '0011-menu-boards': menuBoards,
   '0012-upload-claims': uploadClaims,
+  '0014-audit-log-subjects': auditLogSubjects,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -118,6 +118,9 @@ export interface AuditLogTable {
   /** JSON of the mutation's arguments, secrets redacted. */
   changes: string;
   created_at: string;
+  // 0014-audit-log-subjects
+  /** JSON list of what the entry refers to: { kind, id, name } with the name when written. */
+  subjects: Generated<string>;
 }
 
 export interface PromotionsTable {

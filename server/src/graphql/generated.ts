@@ -80,6 +80,8 @@ export type AuditLogEntry = {
   createdAt: Scalars['DateTime']['output'];
   entityId?: Maybe<Scalars['ID']['output']>;
   entityType?: Maybe<Scalars['String']['output']>;
+  /** What the entry refers to (at most 10), by name, in the order its arguments name them. */
+  subjects: Array<AuditSubject>;
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -96,6 +98,20 @@ export type AuditLogPage = {
   __typename?: 'AuditLogPage';
   items: Array<AuditLogEntry>;
   total: Scalars['Int']['output'];
+};
+
+/** Something an audit entry refers to, named as a person knows it. */
+export type AuditSubject = {
+  __typename?: 'AuditSubject';
+  /** Whether it has been deleted (or revoked, or used, or moved to the bin) since. */
+  deleted: Scalars['Boolean']['output'];
+  /**
+   * What it is: device, playlist, scene, schedule, file, folder, space, user, userRole, apiKey,
+   * invitation, menuBoardLocation or menuBoard.
+   */
+  kind: Scalars['String']['output'];
+  /** Its name now; for one deleted since, the name it had when the entry was written. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type AuthorizeInstagramFeedInput = {
@@ -179,6 +195,8 @@ export type CreateMenuBoardInput = {
  * is required, the other one must be absent.
  */
 export type CreateMenuBoardLocationInput = {
+  /** ISO 4217 code; CZK when left out. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   dataSource?: InputMaybe<MenuBoardDataSource>;
   gsAffiliateId?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -338,6 +356,8 @@ export type File = {
   h?: Maybe<Scalars['Int']['output']>;
   isDemo: Scalars['Boolean']['output'];
   mimetype: Scalars['String']['output'];
+  /** A video plays without sound. */
+  muted: Scalars['Boolean']['output'];
   /** Pages of a PDF. */
   numberOfPages?: Maybe<Scalars['Int']['output']>;
   originalHeight?: Maybe<Scalars['Int']['output']>;
@@ -361,19 +381,46 @@ export type File = {
   uploadUrl?: Maybe<Scalars['String']['output']>;
   /** Signed URL of the playback source. */
   url: Scalars['String']['output'];
+  /**
+   * Shown only from this wall-clock date and time on ("YYYY-MM-DDTHH:mm", read in each screen's
+   * time zone); null: from now.
+   */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** Shown only before this wall-clock date and time (as validFrom); null: with no end. */
+  validUntil?: Maybe<Scalars['String']['output']>;
   w?: Maybe<Scalars['Int']['output']>;
 };
 
-/** One page of a file list in the Media grid's order (oldest first); see Query.filesPage. */
+/** Which files a list keeps, by what they are. */
+export type FileKind =
+  /** Documents (PDF). */
+  | 'DOCUMENT'
+  /** Pictures (image/*). */
+  | 'IMAGE'
+  /** Videos (video/*). */
+  | 'VIDEO';
+
+/** One page of a file list in the order it was asked for; see Query.filesPage. */
 export type FilePage = {
   __typename?: 'FilePage';
   /** Pass as `after` for the next page; null when this page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   items: Array<File>;
-  /** Files in the whole list (every page) shared to the current space. */
+  /** Files in the whole list (every page, search and kind applied) shared to the current space. */
   totalCount: Scalars['Int']['output'];
 };
+
+/** The order of a file list. */
+export type FileSort =
+  /** By name, A to Z, ignoring case. */
+  | 'NAME'
+  /** Newest first. */
+  | 'NEWEST'
+  /** Oldest first (the order uploads arrive in). */
+  | 'OLDEST'
+  /** Largest first. */
+  | 'SIZE';
 
 export type Folder = {
   __typename?: 'Folder';
@@ -470,6 +517,8 @@ export type MenuBoard = {
   _id: Scalars['ID']['output'];
   alternativeLanguages: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code prices are shown in: its location's currency; CZK for a static board. */
+  currency: Scalars['String']['output'];
   language: Scalars['String']['output'];
   meals: Array<MenuBoardMeal>;
   /** null means static. */
@@ -497,6 +546,8 @@ export type MenuBoardLocation = {
   __typename?: 'MenuBoardLocation';
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code (CZK, EUR, …) its boards show prices in. */
+  currency: Scalars['String']['output'];
   dataSource: MenuBoardDataSource;
   /** Set exactly when dataSource is GS. */
   gsAffiliateId?: Maybe<Scalars['String']['output']>;
@@ -1238,6 +1289,8 @@ export type PlayableFile = {
   font?: Maybe<PlayableFont>;
   height?: Maybe<Scalars['Int']['output']>;
   mimetype: Scalars['String']['output'];
+  /** A video plays without sound; null for font files. */
+  muted?: Maybe<Scalars['Boolean']['output']>;
   name: Scalars['String']['output'];
   /** Pages of a PDF (presentation scenes play 10 s a page). */
   pageCount?: Maybe<Scalars['Int']['output']>;
@@ -1251,6 +1304,13 @@ export type PlayableFile = {
   /** sha256 (hex) of the bytes url serves (the converted ones for a converted file); null when not known. */
   playbackChecksum?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
+  /**
+   * Played only from this wall-clock date and time on ("YYYY-MM-DDTHH:mm" in the screen's time
+   * zone); null: no start. A scene showing the file plays only inside its window.
+   */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** Played only before this wall-clock date and time (as validFrom); null: no end. */
+  validUntil?: Maybe<Scalars['String']['output']>;
   width?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1446,7 +1506,9 @@ export type Query = {
   files: Array<File>;
   /**
    * The same list as files, a page at a time: `first` files (1 to 200) after the cursor `after`
-   * (an endCursor of an earlier page; omitted for the first page).
+   * (an endCursor of an earlier page of the same search, kind and sort; omitted for the first
+   * page). `search` keeps files whose name contains it, ignoring case (at most 100 characters);
+   * `kind` keeps one kind of file; `sort` orders the list (OLDEST when omitted).
    */
   filesPage: FilePage;
   folder: Folder;
@@ -1567,7 +1629,10 @@ export type QueryFilesArgs = {
 export type QueryFilesPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
+  kind?: InputMaybe<FileKind>;
   parentFolderId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<FileSort>;
 };
 
 
@@ -1942,6 +2007,7 @@ export type UpdateAccountInput = {
 };
 
 export type UpdateFileInput = {
+  muted?: InputMaybe<Scalars['Boolean']['input']>;
   originalName?: InputMaybe<Scalars['String']['input']>;
   /** null moves the file to the root. */
   parentFolderId?: InputMaybe<Scalars['ID']['input']>;
@@ -1949,6 +2015,10 @@ export type UpdateFileInput = {
   playQuota?: InputMaybe<PlayQuotaInput>;
   playbackSource?: InputMaybe<PlaybackSource>;
   spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** "YYYY-MM-DDTHH:mm" in each screen's time zone; null removes it. Before validUntil. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** "YYYY-MM-DDTHH:mm" in each screen's time zone; null removes it. After validFrom. */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateFolderInput = {
@@ -1968,10 +2038,12 @@ export type UpdateMenuBoardInput = {
 };
 
 /**
- * Only the name changes. The source fields may be sent back as they are; a different value is
- * refused with BAD_USER_INPUT (it cannot be changed after creation; support can).
+ * The name and the currency change. The source fields may be sent back as they are; a different
+ * value is refused with BAD_USER_INPUT (it cannot be changed after creation; support can).
  */
 export type UpdateMenuBoardLocationInput = {
+  /** ISO 4217 code. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   dataSource?: InputMaybe<MenuBoardDataSource>;
   gsAffiliateId?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2143,6 +2215,7 @@ export type ResolversTypes = {
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
+  AuditSubject: ResolverTypeWrapper<AuditSubject>;
   AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
@@ -2169,7 +2242,9 @@ export type ResolversTypes = {
   DeviceSortField: DeviceSortField;
   DeviceStatusFilter: DeviceStatusFilter;
   File: ResolverTypeWrapper<FileRow>;
+  FileKind: FileKind;
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
+  FileSort: FileSort;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderRow>;
   FontStyle: FontStyle;
@@ -2278,6 +2353,7 @@ export type ResolversParentTypes = {
   AuditLogEntry: AuditLogEntry;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: AuditLogPage;
+  AuditSubject: AuditSubject;
   AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
   Boolean: Scalars['Boolean']['output'];
   ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
@@ -2421,12 +2497,19 @@ export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   entityType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['AuditSubject']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
   items?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditSubject'] = ResolversParentTypes['AuditSubject']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ChangeCurrentSpaceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeCurrentSpaceResult'] = ResolversParentTypes['ChangeCurrentSpaceResult']> = {
@@ -2513,6 +2596,7 @@ export type FileResolvers<ContextType = GraphQLContext, ParentType extends Resol
   h?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   numberOfPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   originalHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2526,6 +2610,8 @@ export type FileResolvers<ContextType = GraphQLContext, ParentType extends Resol
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   w?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -2596,6 +2682,7 @@ export type MenuBoardResolvers<ContextType = GraphQLContext, ParentType extends 
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   alternativeLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meals?: Resolver<Array<ResolversTypes['MenuBoardMeal']>, ParentType, ContextType>;
   menuBoardLocationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2609,6 +2696,7 @@ export type MenuBoardResolvers<ContextType = GraphQLContext, ParentType extends 
 export type MenuBoardLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoardLocation'] = ResolversParentTypes['MenuBoardLocation']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataSource?: Resolver<ResolversTypes['MenuBoardDataSource'], ParentType, ContextType>;
   gsAffiliateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2801,12 +2889,15 @@ export type PlayableFileResolvers<ContextType = GraphQLContext, ParentType exten
   font?: Resolver<Maybe<ResolversTypes['PlayableFont']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mimetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  muted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageUrls?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   playQuota?: Resolver<Maybe<ResolversTypes['PlayQuota']>, ParentType, ContextType>;
   playbackChecksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -3112,6 +3203,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AspectRatio?: AspectRatioResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  AuditSubject?: AuditSubjectResolvers<ContextType>;
   ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;
   ContentVersion?: ContentVersionResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;

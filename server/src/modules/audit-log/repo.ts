@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
+import type { StoredSubject } from './subjects.js';
 
 export interface AuditEntry {
   id: string;
@@ -10,6 +11,8 @@ export interface AuditEntry {
   entityType: string | null;
   entityId: string | null;
   changes: unknown;
+  /** What it refers to, with their names when it was written. */
+  subjects: StoredSubject[];
   createdAt: string;
 }
 
@@ -34,6 +37,7 @@ export async function insertAuditEntry(db: Db, e: AuditEntry) {
       entity_type: e.entityType,
       entity_id: e.entityId,
       changes: JSON.stringify(e.changes ?? {}),
+      subjects: JSON.stringify(e.subjects),
       created_at: e.createdAt,
     })
     .execute();
@@ -74,6 +78,7 @@ export async function queryAuditLog(
       entityType: r.entity_type,
       entityId: r.entity_id,
       changes: parseJson<unknown>(r.changes, {}),
+      subjects: parseJson<StoredSubject[]>(r.subjects, []),
       createdAt: r.created_at,
     })),
   };

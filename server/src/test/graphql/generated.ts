@@ -44,6 +44,8 @@ export type CreateMenuBoardInput = {
  * is required, the other one must be absent.
  */
 export type CreateMenuBoardLocationInput = {
+  /** ISO 4217 code; CZK when left out. */
+  currency?: string | null | undefined;
   dataSource?: MenuBoardDataSource | null | undefined;
   gsAffiliateId?: string | null | undefined;
   name: string;
@@ -186,10 +188,12 @@ export type UpdateMenuBoardInput = {
 };
 
 /**
- * Only the name changes. The source fields may be sent back as they are; a different value is
- * refused with BAD_USER_INPUT (it cannot be changed after creation; support can).
+ * The name and the currency change. The source fields may be sent back as they are; a different
+ * value is refused with BAD_USER_INPUT (it cannot be changed after creation; support can).
  */
 export type UpdateMenuBoardLocationInput = {
+  /** ISO 4217 code. */
+  currency?: string | null | undefined;
   dataSource?: MenuBoardDataSource | null | undefined;
   gsAffiliateId?: string | null | undefined;
   name?: string | null | undefined;
@@ -255,6 +259,13 @@ export type AuditedChangePasswordMutationVariables = Exact<{
 
 
 export type AuditedChangePasswordMutation = { changePassword: boolean };
+
+export type AuditLogNamesQueryVariables = Exact<{
+  filter?: AuditLogFilter | null | undefined;
+}>;
+
+
+export type AuditLogNamesQuery = { auditLog: { items: Array<{ action: string, subjects: Array<{ kind: string, name: string | null, deleted: boolean }> }> } };
 
 export type FeedsCurrentWeatherQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -437,28 +448,28 @@ export type TestInstagramFeedChangedSubscriptionVariables = Exact<{
 
 export type TestInstagramFeedChangedSubscription = { instagramFeedChanged: { _id: string, status: InstagramFeedStatus, instagramUsername: string | null, media: Array<{ id: string }> } };
 
-export type TestMenuBoardLocationFragment = { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null };
+export type TestMenuBoardLocationFragment = { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string };
 
-export type TestMenuBoardFragment = { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> };
+export type TestMenuBoardFragment = { _id: string, currency: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> };
 
 export type TestMenuBoardLocationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TestMenuBoardLocationsQuery = { menuBoardLocations: Array<{ _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null }> };
+export type TestMenuBoardLocationsQuery = { menuBoardLocations: Array<{ _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string }> };
 
 export type TestMenuBoardLocationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TestMenuBoardLocationQuery = { menuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+export type TestMenuBoardLocationQuery = { menuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string } };
 
 export type TestCreateMenuBoardLocationMutationVariables = Exact<{
   data: CreateMenuBoardLocationInput;
 }>;
 
 
-export type TestCreateMenuBoardLocationMutation = { createMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+export type TestCreateMenuBoardLocationMutation = { createMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string } };
 
 export type TestUpdateMenuBoardLocationMutationVariables = Exact<{
   id: string | number;
@@ -466,7 +477,7 @@ export type TestUpdateMenuBoardLocationMutationVariables = Exact<{
 }>;
 
 
-export type TestUpdateMenuBoardLocationMutation = { updateMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null } };
+export type TestUpdateMenuBoardLocationMutation = { updateMenuBoardLocation: { _id: string, name: string, dataSource: MenuBoardDataSource, septimStoreId: string | null, gsAffiliateId: string | null, currency: string } };
 
 export type TestDeleteMenuBoardLocationMutationVariables = Exact<{
   id: string | number;
@@ -500,7 +511,7 @@ export type TestMenuBoardQueryVariables = Exact<{
 }>;
 
 
-export type TestMenuBoardQuery = { menuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+export type TestMenuBoardQuery = { menuBoard: { _id: string, currency: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
 
 export type TestMenuBoardForDayQueryVariables = Exact<{
   locationId: string | number;
@@ -509,7 +520,7 @@ export type TestMenuBoardForDayQueryVariables = Exact<{
 }>;
 
 
-export type TestMenuBoardForDayQuery = { menuBoardForDay: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } | null };
+export type TestMenuBoardForDayQuery = { menuBoardForDay: { _id: string, currency: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } | null };
 
 export type TestMenuBoardDatesQueryVariables = Exact<{
   locationId: string | number;
@@ -524,7 +535,7 @@ export type TestCreateMenuBoardMutationVariables = Exact<{
 }>;
 
 
-export type TestCreateMenuBoardMutation = { createMenuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+export type TestCreateMenuBoardMutation = { createMenuBoard: { _id: string, currency: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
 
 export type TestUpdateMenuBoardMutationVariables = Exact<{
   id: string | number;
@@ -532,7 +543,7 @@ export type TestUpdateMenuBoardMutationVariables = Exact<{
 }>;
 
 
-export type TestUpdateMenuBoardMutation = { updateMenuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+export type TestUpdateMenuBoardMutation = { updateMenuBoard: { _id: string, currency: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
 
 export type TestDuplicateMenuBoardMutationVariables = Exact<{
   id: string | number;
@@ -540,7 +551,7 @@ export type TestDuplicateMenuBoardMutationVariables = Exact<{
 }>;
 
 
-export type TestDuplicateMenuBoardMutation = { duplicateMenuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+export type TestDuplicateMenuBoardMutation = { duplicateMenuBoard: { _id: string, currency: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
 
 export type TestDeleteMenuBoardMutationVariables = Exact<{
   id: string | number;
@@ -555,7 +566,7 @@ export type TestConvertToStaticMenuBoardMutationVariables = Exact<{
 }>;
 
 
-export type TestConvertToStaticMenuBoardMutation = { convertToStaticMenuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+export type TestConvertToStaticMenuBoardMutation = { convertToStaticMenuBoard: { _id: string, currency: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, language: string, alternativeLanguages: Array<string>, origin: MenuBoardOrigin, type: MenuBoardType, createdAt: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string } | null, description: { default: string } | null, customData: { pictograms: Array<number> }, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
 
 export type TestMenuBoardMealTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -893,11 +904,13 @@ export const TestMenuBoardLocationFragmentDoc = new TypedDocumentString(`
   dataSource
   septimStoreId
   gsAffiliateId
+  currency
 }
     `, {"fragmentName":"TestMenuBoardLocation"}) as unknown as TypedDocumentString<TestMenuBoardLocationFragment, unknown>;
 export const TestMenuBoardFragmentDoc = new TypedDocumentString(`
     fragment TestMenuBoard on MenuBoard {
   _id
+  currency
   name
   menuDate
   menuBoardLocationId
@@ -1058,6 +1071,20 @@ export const AuditedChangePasswordDocument = new TypedDocumentString(`
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<AuditedChangePasswordMutation, AuditedChangePasswordMutationVariables>;
+export const AuditLogNamesDocument = new TypedDocumentString(`
+    query AuditLogNames($filter: AuditLogFilter) {
+  auditLog(filter: $filter, limit: 20) {
+    items {
+      action
+      subjects {
+        kind
+        name
+        deleted
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogNamesQuery, AuditLogNamesQueryVariables>;
 export const FeedsCurrentWeatherDocument = new TypedDocumentString(`
     query FeedsCurrentWeather($query: String) {
   currentWeather(query: $query) {
@@ -1413,6 +1440,7 @@ export const TestMenuBoardLocationsDocument = new TypedDocumentString(`
   dataSource
   septimStoreId
   gsAffiliateId
+  currency
 }`) as unknown as TypedDocumentString<TestMenuBoardLocationsQuery, TestMenuBoardLocationsQueryVariables>;
 export const TestMenuBoardLocationDocument = new TypedDocumentString(`
     query TestMenuBoardLocation($id: ID!) {
@@ -1426,6 +1454,7 @@ export const TestMenuBoardLocationDocument = new TypedDocumentString(`
   dataSource
   septimStoreId
   gsAffiliateId
+  currency
 }`) as unknown as TypedDocumentString<TestMenuBoardLocationQuery, TestMenuBoardLocationQueryVariables>;
 export const TestCreateMenuBoardLocationDocument = new TypedDocumentString(`
     mutation TestCreateMenuBoardLocation($data: CreateMenuBoardLocationInput!) {
@@ -1439,6 +1468,7 @@ export const TestCreateMenuBoardLocationDocument = new TypedDocumentString(`
   dataSource
   septimStoreId
   gsAffiliateId
+  currency
 }`) as unknown as TypedDocumentString<TestCreateMenuBoardLocationMutation, TestCreateMenuBoardLocationMutationVariables>;
 export const TestUpdateMenuBoardLocationDocument = new TypedDocumentString(`
     mutation TestUpdateMenuBoardLocation($id: ID!, $data: UpdateMenuBoardLocationInput!) {
@@ -1452,6 +1482,7 @@ export const TestUpdateMenuBoardLocationDocument = new TypedDocumentString(`
   dataSource
   septimStoreId
   gsAffiliateId
+  currency
 }`) as unknown as TypedDocumentString<TestUpdateMenuBoardLocationMutation, TestUpdateMenuBoardLocationMutationVariables>;
 export const TestDeleteMenuBoardLocationDocument = new TypedDocumentString(`
     mutation TestDeleteMenuBoardLocation($id: ID!) {
@@ -1496,6 +1527,7 @@ export const TestMenuBoardDocument = new TypedDocumentString(`
 }
     fragment TestMenuBoard on MenuBoard {
   _id
+  currency
   name
   menuDate
   menuBoardLocationId
@@ -1549,6 +1581,7 @@ export const TestMenuBoardForDayDocument = new TypedDocumentString(`
 }
     fragment TestMenuBoard on MenuBoard {
   _id
+  currency
   name
   menuDate
   menuBoardLocationId
@@ -1603,6 +1636,7 @@ export const TestCreateMenuBoardDocument = new TypedDocumentString(`
 }
     fragment TestMenuBoard on MenuBoard {
   _id
+  currency
   name
   menuDate
   menuBoardLocationId
@@ -1652,6 +1686,7 @@ export const TestUpdateMenuBoardDocument = new TypedDocumentString(`
 }
     fragment TestMenuBoard on MenuBoard {
   _id
+  currency
   name
   menuDate
   menuBoardLocationId
@@ -1701,6 +1736,7 @@ export const TestDuplicateMenuBoardDocument = new TypedDocumentString(`
 }
     fragment TestMenuBoard on MenuBoard {
   _id
+  currency
   name
   menuDate
   menuBoardLocationId
@@ -1755,6 +1791,7 @@ export const TestConvertToStaticMenuBoardDocument = new TypedDocumentString(`
 }
     fragment TestMenuBoard on MenuBoard {
   _id
+  currency
   name
   menuDate
   menuBoardLocationId

@@ -1,0 +1,204 @@
+// One audit log entry as a sentence a person reads ("Published Demo playlist to Counter"), from
+// the mutation the server recorded, the things it names (by name, from the server) and a few of
+// its arguments. An action without a sentence of its own reads from its name ("deleteSchedule"
+// -> "Deleted schedule Night"), so a mutation added later still reads as words, never as code.
+
+export interface AuditSubject {
+  kind: string;
+  name?: string | null;
+  deleted: boolean;
+}
+
+export interface AuditEntryLike {
+  action: string;
+  subjects: readonly AuditSubject[];
+  changes?: unknown;
+}
+
+/** What operators call each kind of thing. */
+const KIND_NOUNS: Readonly<Record<string, string>> = {
+  device: 'screen',
+  playlist: 'playlist',
+  scene: 'scene',
+  schedule: 'schedule',
+  file: 'file',
+  folder: 'folder',
+  space: 'space',
+  user: 'user',
+  userRole: 'role',
+  apiKey: 'API key',
+  invitation: 'invitation',
+  menuBoardLocation: 'menu board location',
+  menuBoard: 'menu board',
+  menuBoardMealTemplate: 'meal template',
+  instagramFeed: 'Instagram feed',
+  securityPolicy: 'security policies',
+  account: 'organization',
+  myPreference: 'preferences',
+};
+
+const PAST: Readonly<Record<string, string>> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  rename: 'Renamed',
+  remove: 'Removed',
+  revoke: 'Revoked',
+  change: 'Changed',
+  invite: 'Invited',
+  cancel: 'Cancelled',
+  publish: 'Published',
+  pair: 'Paired',
+  unpair: 'Unpaired',
+  share: 'Shared',
+  move: 'Moved',
+  confirm: 'Confirmed',
+  upload: 'Uploaded',
+  set: 'Set',
+  add: 'Added',
+  accept: 'Accepted',
+  duplicate: 'Duplicated',
+  restore: 'Restored',
+  purge: 'Deleted for good',
+  send: 'Sent',
+  authorize: 'Connected',
+  convert: 'Converted',
+  load: 'Loaded',
+  sign: 'Signed',
+  request: 'Requested',
+};
+
+const COMMANDS: Readonly<Record<string, (screen: string) => string>> = {
+  reboot: (s) => `Rebooted ${s}`,
+  reload: (s) => `Reloaded the player on ${s}`,
+  displayOn: (s) => `Turned on the display of ${s}`,
+  displayOff: (s) => `Turned off the display of ${s}`,
+  clearCache: (s) => `Cleared the stored content of ${s}`,
+};
+
+/** "menuBoardLocation" -> "menu board location"; "API" stays in capitals. */
+const words = (camel: string) =>
+  camel
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bapi\b/g, 'API');
+
+export const kindNoun = (kind: string) => KIND_NOUNS[kind] ?? words(kind);
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+const textArg = (changes: unknown, key: string): string | null => {
+  const value = record(changes)[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+};
+
+const countArg = (changes: unknown, key: string): number => {
+  const value = record(changes)[key];
+  return Array.isArray(value) ? value.length : 0;
+};
+
+/** "2 files", "1 file". */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A thing by its name, or said plainly when the log never knew it. */
+function named(subject: AuditSubject | undefined, kind: string, isOwnDelete = false): string {
+  const noun = kindNoun(kind);
+  if (!subject?.name) return subject?.deleted ? `a ${noun} deleted since` : `a ${noun}`;
+  return subject.deleted && !isOwnDelete ? `${subject.name} (deleted since)` : subject.name;
+}
+
+/** The sentences whose words the action's name cannot give. */
+const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string>> = {
+  publishToDevice: (e, of) => {
+    const content = record(record(e.changes).content).collectionName;
+    const kind = typeof content === 'string' ? content : 'playlist';
+    return `Published ${of(kind)} to ${of('device')}`;
+  },
+  sendDeviceCommand: (e, of) => {
+    const type = textArg(e.changes, 'type') ?? '';
+    return COMMANDS[type]?.(of('device')) ?? `Sent a command to ${of('device')}`;
+  },
+  pairDevice: (e, of) => `Paired the screen ${of('device')}`,
+  deleteDevice: (_e, of) => `Removed the screen ${of('device', true)}`,
+  renameDevice: (e, of) => renamed(e, 'device', of),
+  inviteUser: (e, of) =>
+    `Invited ${textArg(e.changes, 'email') ?? 'a person'} as ${of('userRole')}`,
+  changeUserRole: (_e, of) => `Gave ${of('user')} the role ${of('userRole')}`,
+  removeUser: (_e, of) => `Removed ${of('user', true)} from the organization`,
+  cancelInvitation: (_e, of) => `Cancelled the invitation of ${of('invitation', true)}`,
+  acceptInvitation: () => 'Accepted an invitation',
+  addFilesToPlaylist: (e, of) => {
+    const n = countArg(e.changes, 'fileIds');
+    const files = n === 1 ? of('file') : counted(n, 'file');
+    return `Added ${files} to ${of('playlist')}`;
+  },
+  createFiles: (e, of) => {
+    const n = countArg(e.changes, 'files');
+    return n === 1 ? `Uploaded ${of('file')}` : `Uploaded ${counted(n, 'file')}`;
+  },
+  confirmUpload: (_e, of) => `Finished uploading ${of('file')}`,
+  shareScene: (e, of) => `Changed the spaces that share ${of('scene')}`,
+  changeCurrentSpace: (_e, of) => `Switched to the space ${of('space')}`,
+  renameSpace: (e, of) => renamed(e, 'space', of),
+  changePassword: () => 'Changed their password',
+  signOut: () => 'Signed out',
+  revokeSession: () => 'Signed out a session',
+  updateMyPreferences: () => 'Changed their preferences',
+  updateSecurityPolicies: () => 'Changed the security policies',
+  updateAccount: () => 'Changed the organization’s settings',
+  revokeApiKey: (_e, of) => `Revoked the API key ${of('apiKey', true)}`,
+};
+
+type Of = (kind: string, isOwnDelete?: boolean) => string;
+
+function renamed(entry: AuditEntryLike, kind: string, of: Of): string {
+  const to = textArg(entry.changes, 'name');
+  return to ? `Renamed the ${kindNoun(kind)} ${of(kind)} to ${to}` : `Renamed ${of(kind)}`;
+}
+
+/** "deleteSchedule" -> "Deleted schedule Night"; "loadInstagramProfile" -> "Loaded Instagram profile". */
+function fromActionName(entry: AuditEntryLike, of: Of): string {
+  const [verb = '', ...rest] = words(entry.action).split(' ');
+  const past = PAST[verb] ?? verb.charAt(0).toUpperCase() + verb.slice(1);
+  const subject = entry.subjects[0];
+  const objectWords = rest.filter((w) => !['to', 'from', 'for', 'my'].includes(w)).join(' ');
+  if (!subject) {
+    const kind = rest.map((w, i) => (i ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join('');
+    const name = textArg(entry.changes, 'name');
+    if (name) return `${past} the ${kindNoun(kind)} ${name}`;
+    return `${past} ${KIND_NOUNS[kind] ?? objectWords}`.trim();
+  }
+  return `${past} the ${kindNoun(subject.kind)} ${of(subject.kind, verb === 'delete' || verb === 'purge')}`;
+}
+
+/** The sentence for one entry: no codes, no ids, no JSON. */
+export function auditSentence(entry: AuditEntryLike): string {
+  const of: Of = (kind, isOwnDelete = false) =>
+    named(
+      entry.subjects.find((s) => s.kind === kind),
+      kind,
+      isOwnDelete,
+    );
+  const special = SPECIAL[entry.action];
+  return special ? special(entry, of) : fromActionName(entry, of);
+}
+
+/** The kinds of thing the log can be narrowed to, as the server records them. */
+export const AUDIT_KINDS: readonly { entityType: string; label: string }[] = [
+  { entityType: 'Device', label: 'Screens' },
+  { entityType: 'Playlist', label: 'Playlists' },
+  { entityType: 'Scene', label: 'Scenes' },
+  { entityType: 'Schedule', label: 'Schedules' },
+  { entityType: 'File', label: 'Media files' },
+  { entityType: 'Folder', label: 'Folders' },
+  { entityType: 'Space', label: 'Spaces' },
+  { entityType: 'User', label: 'Users' },
+  { entityType: 'UserRole', label: 'Roles' },
+  { entityType: 'ApiKey', label: 'API keys' },
+  { entityType: 'MenuBoardLocation', label: 'Menu board locations' },
+  { entityType: 'MenuBoard', label: 'Menu boards' },
+];
