@@ -23,3 +23,53 @@ export function plainErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return SOMETHING_WENT_WRONG;
 }
+
+/** One input error the server sends beside its message: where in the input, and what is wrong. */
+export interface InputError {
+  /** Dotted path into what was sent, e.g. "playlistTimings.1.timeTo". */
+  path: string;
+  message: string;
+}
+
+/**
+ * The words a form uses for the parts of its input, so an error path reads as the form reads:
+ * `lists` names one entry of each list ("playlistTimings" -> "Row"), `fields` each field
+ * ("timeTo" -> "End time").
+ */
+export interface FieldLabels {
+  lists?: Readonly<Record<string, string>>;
+  fields: Readonly<Record<string, string>>;
+}
+
+/** "timeTo" -> "Time to": a field a form forgot to label still reads as words, not code. */
+const keyInWords = (key: string) => {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * Where an error path points, in the form's words: "playlistTimings.1.timeTo" -> "Row 2, End
+ * time" (entries count from 1, as people count rows).
+ */
+export function fieldPathInWords(path: string, labels: FieldLabels): string {
+  const parts: string[] = [];
+  const segments = path.split('.').filter(Boolean);
+  segments.forEach((segment, i) => {
+    if (/^\d+$/.test(segment)) {
+      const list = segments[i - 1] ?? '';
+      parts.push(`${labels.lists?.[list] ?? 'Item'} ${Number(segment) + 1}`);
+    } else if (!(segments[i + 1] !== undefined && /^\d+$/.test(segments[i + 1]!))) {
+      parts.push(labels.fields[segment] ?? keyInWords(segment));
+    }
+  });
+  return parts.join(', ');
+}
+
+/** "Row 2, End time: Start time must be before end time". */
+export const inputErrorSentence = (error: InputError, labels: FieldLabels): string => {
+  const where = fieldPathInWords(error.path, labels);
+  return where ? `${where}: ${error.message}` : error.message;
+};

@@ -1,0 +1,189 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { errorMessage } from '../../kit/errorMessage';
+import {
+  DeleteScheduleDocument,
+  UpdateScheduleDocument,
+  type ScheduleDocumentFragment,
+} from '../../graphql/generated';
+import { scheduleProblem, type ScheduleProblem, type TimingField } from './scheduleErrors';
+import { WeekView } from './WeekView';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalS,
+    margin: `${tokens.spacingVerticalS} 0`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderLeft: `3px solid transparent`,
+  },
+  invalidRow: {
+    borderLeft: `3px solid ${tokens.colorPaletteRedBorder2}`,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
+  removeButton: { alignSelf: 'end' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    margin: `${tokens.spacingVerticalS} 0`,
+  },
+  card: {
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    padding: `${tokens.spacingVerticalM} 0`,
+  },
+});
+
+type TimingDraft = { _id?: string; timeFrom: string; timeTo: string; playlistId: string };
+
+const NO_PROBLEM: ScheduleProblem = { summary: [], rows: new Map() };
+
+/** The props of one field of a row: its error beside it, marked. */
+const fieldState = (message: string | undefined) =>
+  message ? { validationState: 'error' as const, validationMessage: message } : {};
+
+/** One schedule: its playlist timings as rows, Save and Delete, and its week. */
+export function ScheduleEditor({
+  schedule,
+  playlists,
+  canEdit,
+  onDeleted,
+}: {
+  schedule: ScheduleDocumentFragment;
+  playlists: readonly { _id: string; name: string }[];
+  canEdit: boolean;
+  onDeleted: () => void;
+}) {
+  const styles = useStyles();
+  const [update, saving] = useMutation(UpdateScheduleDocument);
+  const [remove] = useMutation(DeleteScheduleDocument);
+  const [timings, setTimings] = useState<TimingDraft[]>(schedule.playlistTimings);
+  const [problem, setProblem] = useState<ScheduleProblem>(NO_PROBLEM);
+  const set = (i: number, field: TimingField, value: string) =>
+    setTimings((now) => now.map((t, k) => (k === i ? { ...t, [field]: value } : t)));
+
+  const save = () => {
+    setProblem(NO_PROBLEM);
+    void update({
+      variables: {
+        id: schedule._id,
+        input: {
+          playlistTimings: timings.map(({ _id, timeFrom, timeTo, playlistId }) => ({
+            _id: _id ?? null,
+            timeFrom,
+            timeTo,
+            playlistId,
+          })),
+        },
+      },
+    }).catch((err: unknown) => setProblem(scheduleProblem(err)));
+  };
+
+  return (
+    <div className={styles.card} data-testid="schedule">
+      <Title3 as="h2">{schedule.name}</Title3>
+      {timings.map((t, i) => {
+        const errors = problem.rows.get(i);
+        return (
+          <div
+            key={t._id ?? `new-${i}`}
+            role="group"
+            aria-label={`Row ${i + 1}`}
+            data-invalid={errors ? 'true' : undefined}
+            className={errors ? `${styles.row} ${styles.invalidRow}` : styles.row}
+          >
+            <Field label="Playlist" {...fieldState(errors?.playlistId)}>
+              <Select
+                value={t.playlistId}
+                onChange={(_e, d) => set(i, 'playlistId', d.value)}
+                disabled={!canEdit}
+              >
+                {playlists.map((p) => (
+                  <option key={p._id} value={p._id}>
+                    {p.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Start time" {...fieldState(errors?.timeFrom)}>
+              <Input
+                type="time"
+                value={t.timeFrom}
+                onChange={(_e, d) => set(i, 'timeFrom', d.value)}
+                disabled={!canEdit}
+              />
+            </Field>
+            <Field label="End time" {...fieldState(errors?.timeTo)}>
+              <Input
+                type="time"
+                value={t.timeTo}
+                onChange={(_e, d) => set(i, 'timeTo', d.value)}
+                disabled={!canEdit}
+              />
+            </Field>
+            {canEdit && (
+              <Button
+                className={styles.removeButton}
+                onClick={() => setTimings((now) => now.filter((_, k) => k !== i))}
+              >
+                Remove
+              </Button>
+            )}
+          </div>
+        );
+      })}
+      {canEdit && (
+        <div className={styles.actions}>
+          <Button
+            disabled={playlists.length === 0}
+            onClick={() =>
+              setTimings((now) => [
+                ...now,
+                { timeFrom: '08:00', timeTo: '17:00', playlistId: playlists[0]?._id ?? '' },
+              ])
+            }
+          >
+            Add timing
+          </Button>
+          <Button appearance="primary" disabled={saving.loading} onClick={save}>
+            Save
+          </Button>
+          <Button
+            onClick={() =>
+              void remove({ variables: { id: schedule._id } })
+                .then(onDeleted)
+                .catch((err: unknown) =>
+                  setProblem({ summary: [errorMessage(err)], rows: new Map() }),
+                )
+            }
+          >
+            Delete schedule
+          </Button>
+        </div>
+      )}
+      {problem.summary.length > 0 && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {problem.summary.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <WeekView timings={schedule.playlistTimings} playlists={playlists} />
+    </div>
+  );
+}
