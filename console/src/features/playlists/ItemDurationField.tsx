@@ -1,4 +1,4 @@
-import { Caption1, Field, Input, makeStyles } from '@fluentui/react-components';
+import { Body1, Caption1, Field, Input, makeStyles } from '@fluentui/react-components';
 import { itemDuration, setItemDuration, type EditorItem } from './playlistEditing';
 
 const useStyles = makeStyles({
@@ -20,8 +20,8 @@ interface Props {
 
 /**
  * The item's seconds: editable for an inline scene with a duration of its own (an image's hour
- * included); read-only where the content times itself (a video by its file, "Video uses file
- * duration"), saying so beside the number.
+ * included); read-only text where the content times itself (a scene by its length, a video by
+ * its file: "Video uses file duration"), saying so beside the number.
  */
 export function ItemDurationField({ item, seconds, source, onChange }: Props) {
   const styles = useStyles();
@@ -46,16 +46,22 @@ export function ItemDurationField({ item, seconds, source, onChange }: Props) {
     );
   }
   if (seconds === undefined) return <span className={styles.field} />;
+  // Timed by its content, not here: text, not a box that looks as if it could be typed into,
+  // saying where the seconds come from (and, on hover, where to change them).
   return (
-    <Field label="Seconds" className={styles.field}>
-      <Input
-        className={styles.input}
-        input={{ className: styles.text }}
-        data-testid="item-duration"
-        readOnly
-        value={String(Math.round(seconds))}
-        contentAfter={source ? <Caption1>{source}</Caption1> : undefined}
-      />
-    </Field>
+    <div className={styles.field}>
+      <Body1 block>Seconds</Body1>
+      <Body1 block data-testid="item-duration" title={source ? readOnlyHint(source) : undefined}>
+        {Math.round(seconds)} s{source && <Caption1> from {source}</Caption1>}
+      </Body1>
+    </div>
   );
+}
+
+/** Where read-only seconds are changed, by what they come from. */
+function readOnlyHint(source: string): string {
+  if (source === 'scene') return "The scene's length: change it in the scene editor.";
+  if (source === 'video') return "The video's own length.";
+  if (source === 'pages') return 'The PDF plays each of its pages in turn.';
+  return `Set by the ${source}.`;
 }

@@ -23,7 +23,9 @@ import { ZONE_COLOURS } from '@marquee/sdk/model';
 import { useEffect, useRef, useState } from 'react';
 import type { SceneListItemFragment } from '../../graphql/generated';
 import { SceneThumbnail } from '../../widgets/shared/SceneThumbnail';
+import { SceneSilenceNote } from '../scenes/list/SceneSilenceNote';
 import { sceneSeconds } from '../scenes/list/sceneText';
+import { sceneDocument } from '../../widgets/shared/listedScene';
 import { ItemDurationField } from './ItemDurationField';
 import { inlineScene, inlineSeconds, itemFile, type ItemFile } from './itemMedia';
 import { ItemThumbnail } from './ItemThumbnail';
@@ -99,6 +101,9 @@ interface Props {
   onMove: (to: number) => void;
   onRemove: () => void;
 }
+
+/** What to do when a referenced scene plays longer than its items. */
+const SCENE_LENGTH_FIX = 'Open the scene and shorten it, or let its length follow its items.';
 
 const countRules = (rules: unknown) => (Array.isArray(rules) ? rules.length : 0);
 
@@ -221,6 +226,11 @@ export function PlaylistItemRow({
           onChange={onChange}
         />
       </div>
+      <SceneSilenceNote
+        scene={reference?.scene ? sceneDocument(reference.scene) : inlineScene(item)}
+        seconds={seconds}
+        fix={reference ? SCENE_LENGTH_FIX : 'Lower its seconds to where its items end.'}
+      />
       {open && <ItemRulesPanel panel={open} item={item} onChange={onChange} />}
     </div>
   );
