@@ -18,6 +18,12 @@ export interface DeviceInfo {
   osVersion?: string;
   /** Screen size in physical pixels. */
   screen: { width: number; height: number };
+  /**
+   * The area the player draws content in, in CSS pixels, where it can differ from the screen:
+   * a browser's window (the whole screen in a kiosk or full screen). Absent where the player
+   * always fills the screen.
+   */
+  viewport?: { width: number; height: number };
   userAgent?: string;
   /** IANA zone the device is set to, e.g. "Europe/Prague". */
   timeZone?: string;

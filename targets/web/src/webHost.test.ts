@@ -43,6 +43,18 @@ describe('web host', () => {
     );
   });
 
+  it('reports the window the player draws in, and the screen in physical pixels', async () => {
+    // Headless Chromium: a 1440 × 900 window on a screen it says is 800 × 600.
+    const host = createWebHost({
+      randomId: () => 'id',
+      screen: { width: 800, height: 600 },
+      view: { innerWidth: 1440, innerHeight: 900, devicePixelRatio: 2 },
+    });
+    const info = await host.getDeviceInfo();
+    expect(info.viewport).toEqual({ width: 1440, height: 900 });
+    expect(info.screen).toEqual({ width: 1600, height: 1200 });
+  });
+
   it('uses the given fetch and has no power, kiosk or platform video control', async () => {
     const host = createWebHost({ fetch: async (url) => new Response(`got ${url}`) });
     expect(await (await host.fetch('/graphql')).text()).toBe('got /graphql');

@@ -26,6 +26,8 @@ interface WebHostOptions {
     storage?: Pick<StorageManager, 'estimate'>;
   };
   screen?: Pick<Screen, 'width' | 'height'>;
+  /** The window the player draws in: its inner size and how many device pixels a CSS pixel is. */
+  view?: Pick<Window, 'innerWidth' | 'innerHeight' | 'devicePixelRatio'>;
   /** Cache Storage for downloaded files; absent on insecure origins, where files are unavailable. */
   caches?: CacheStorage;
   /** Origin the local file URLs live under. */
@@ -35,6 +37,11 @@ interface WebHostOptions {
   /** Makes the id this browser keeps as its device id. */
   randomId?: () => string;
 }
+
+const physical = ({ width, height }: Pick<Screen, 'width' | 'height'>, ratio: number) => {
+  const scale = Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+};
 
 /**
  * The HostAPI of a plain browser: IndexedDB (else localStorage) for state, Cache Storage for files, the page's
@@ -46,6 +53,7 @@ export function createWebHost(options: WebHostOptions = {}): HostAPI {
   const fetchImpl: HostFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
   const nav = options.navigator ?? window.navigator;
   const screenInfo = options.screen ?? window.screen;
+  const view = options.view ?? window;
   const randomId = options.randomId ?? (() => crypto.randomUUID());
   const cacheStorage =
     'caches' in options ? options.caches : typeof caches === 'undefined' ? undefined : caches;
@@ -96,7 +104,11 @@ export function createWebHost(options: WebHostOptions = {}): HostAPI {
         platform: 'web',
         apiVersion: 0,
         userAgent: nav.userAgent,
-        screen: { width: screenInfo.width, height: screenInfo.height },
+        // The browser gives the screen in CSS pixels: times the pixel ratio, in physical ones.
+        // What people ask about is what content plays on: the window, which a headless or
+        // windowed browser keeps apart from the screen it reports (800 × 600 in headless).
+        screen: physical(screenInfo, view.devicePixelRatio),
+        viewport: { width: view.innerWidth, height: view.innerHeight },
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       };
     },

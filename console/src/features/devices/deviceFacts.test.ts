@@ -44,6 +44,36 @@ describe('device facts', () => {
     ]);
   });
 
+  it('gives the size of the window a web player draws in, not the screen its browser claims', () => {
+    // Headless Chromium in a 1440 × 900 window says its screen is 800 × 600.
+    const headless = {
+      ...webInfo,
+      screen: { width: 800, height: 600 },
+      viewport: { width: 1440, height: 900 },
+    };
+    expect(reportedFacts(headless)).toContainEqual({
+      label: 'Screen size',
+      value: '1440 × 900 pixels',
+    });
+    expect(labels(technicalDetails(headless))).not.toContain('Viewport');
+  });
+
+  it('says a reported value in words, never as JSON', () => {
+    const details = technicalDetails({
+      ...webInfo,
+      panel: { width: 1920, height: 1080 },
+      hdr: true,
+      inputs: ['HDMI 1', 'HDMI 2'],
+      network: { type: 'wifi', signalStrength: 4 },
+    });
+    const value = (label: string) => details.find((d) => d.label === label)?.value;
+    expect(value('Panel')).toBe('1920 × 1080 pixels');
+    expect(value('Hdr')).toBe('Yes');
+    expect(value('Inputs')).toBe('HDMI 1, HDMI 2');
+    expect(value('Network')).toBe('Type: wifi, Signal strength: 4');
+    for (const d of details) expect(d.value).not.toMatch(/[{}"]/);
+  });
+
   it('reads a TV as its model, firmware and screen size', () => {
     expect(reportedFacts(tizenInfo)).toEqual([
       { label: 'Model', value: 'QM55R' },

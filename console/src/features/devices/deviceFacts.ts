@@ -74,6 +74,7 @@ const SUMMARY_KEYS = new Set([
   'model',
   'osVersion',
   'screen',
+  'viewport',
   'playerVersion',
   'appVersion',
 ]);
@@ -86,7 +87,9 @@ export function reportedFacts(info: unknown): Fact[] {
     ['Model', text(reported.model)],
     ['Browser', userAgent && browserFromUserAgent(userAgent)],
     ['Operating system', text(reported.osVersion) ?? (userAgent && systemFromUserAgent(userAgent))],
-    ['Screen size', screenSize(reported.screen)],
+    // What content plays on: the player's window where it reports one (a browser's window
+    // need not be its screen), else the screen.
+    ['Screen size', screenSize(reported.viewport) ?? screenSize(reported.screen)],
     ['Player version', text(reported.playerVersion) ?? text(reported.appVersion)],
   ];
   return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []));
@@ -110,6 +113,20 @@ export function humanizeKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A reported value as text, never as JSON: a size, a yes or no, a list, labelled parts. */
+function valueInWords(value: unknown): string {
+  const plain = text(value) ?? screenSize(value);
+  if (plain) return plain;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(valueInWords).filter(Boolean).join(', ');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => `${humanizeKey(k)}: ${valueInWords(v)}`)
+      .join(', ');
+  return '';
+}
+
 /** Everything else the player reported, labelled, for support; the summary's keys are left out. */
 export function technicalDetails(info: unknown): Fact[] {
   const rank = (key: string) => {
@@ -121,7 +138,7 @@ export function technicalDetails(info: unknown): Fact[] {
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([key, value]) => ({
       label: TECHNICAL_LABELS[key] ?? humanizeKey(key),
-      value: text(value) ?? JSON.stringify(value),
+      value: valueInWords(value),
     }));
 }
 
