@@ -82,12 +82,12 @@ const SHELL_PAGES: Visit[] = [
   { route: '/account/api-keys', shows: ['Key name'] },
   { route: '/account/user-roles', shows: ['Built-in'] },
   { route: '/account/security-policies', shows: ['Minimum password length'] },
-  { route: '/account/audit-log', shows: ['createFolder'] },
+  { route: '/account/audit-log', shows: ['Created the folder Posters'] },
   { route: '/my-profile', shows: ['Organization: Demo account'] },
   { route: '/my-profile/notifications', shows: ['A screen goes offline'] },
   { route: '/my-profile/security', shows: ['This session'] },
-  // Integrations leads to the menu boards' locations.
-  { route: '/data-integrations', shows: ['Canteen'] },
+  // Integrations is a page of its areas.
+  { route: '/data-integrations', shows: ['Menu boards', 'Proof of play'] },
   { route: '/data-integrations/menu-board-meal-templates', shows: ['House goulash'] },
   { route: MENU_BOARDS, shows: ['Canteen', 'Drinks'] },
   { route: `${MENU_BOARDS}/:locationId`, shows: ['Lunch', 'Goulash'] },

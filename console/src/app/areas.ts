@@ -9,8 +9,8 @@ interface PlannedArea {
 }
 
 export const PLANNED_AREAS: readonly PlannedArea[] = [
-  // Integrations itself leads to the menu boards (features/menu-boards/routes.tsx); proof of
-  // play is reached from a screen or a playlist. These two of its areas are still to come.
+  // Integrations itself is a page of its areas (features/integrations), with the menu boards
+  // and proof of play built. These two of its areas are still to come.
   { path: 'data-integrations/analytics/*', name: 'Analytics' },
   { path: 'data-integrations/customer-feedback/*', name: 'Customer feedback' },
   { path: 'billing/*', name: 'Billing' },

@@ -33,9 +33,9 @@ describe('sidebar menu', () => {
 
   it('shows only the areas the role may read', () => {
     const ctx = context({
-      permissions: new Set([PERMISSIONS.device.read, PERMISSIONS.media.read]),
+      permissions: new Set([PERMISSIONS.media.read]),
     });
-    expect(labels(ctx, 'main')).toEqual(['Screens', 'Media']);
+    expect(labels(ctx, 'main')).toEqual(['Media']);
     expect(labels(ctx, 'lower')).toEqual(['Documentation']);
   });
 
@@ -129,7 +129,7 @@ describe('sidebar menu', () => {
     expect(labels(mediaOnly, 'main')).not.toContain('Schedules');
   });
 
-  it('shows Integrations to those who may read menu boards, the integration that is built', () => {
+  it('shows Integrations to those who may read menu boards or the proof-of-play reports', () => {
     for (const permission of [
       PERMISSIONS.integrations.menuBoardLocationRead,
       PERMISSIONS.integrations.menuBoardRead,
@@ -138,6 +138,11 @@ describe('sidebar menu', () => {
         'Integrations',
       ]);
     }
+    // Proof of play reports on screens and playlists, so reading either leads there.
+    expect(labels(context({ permissions: new Set([PERMISSIONS.device.read]) }), 'main')).toEqual([
+      'Screens',
+      'Integrations',
+    ]);
     // Customer feedback and sensor analytics are still planned: nothing to open there yet.
     for (const permission of [
       PERMISSIONS.integrations.customerFeedbackRead,

@@ -119,11 +119,14 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     path: '/data-integrations',
     icon: PlugConnectedRegular,
     section: 'main',
-    // Any of the area's four reads makes it visible; of its pages only the menu
-    // boards exist so far, so only their reads lead somewhere today.
+    // Its page lists the menu boards and the proof-of-play reports (which read screens or
+    // playlists); customer feedback and sensor analytics are not built yet, so their reads
+    // alone lead nowhere.
     isVisible: (ctx) =>
       holds(PERMISSIONS.integrations.menuBoardLocationRead)(ctx) ||
-      holds(PERMISSIONS.integrations.menuBoardRead)(ctx),
+      holds(PERMISSIONS.integrations.menuBoardRead)(ctx) ||
+      holds(PERMISSIONS.device.read)(ctx) ||
+      holds(PERMISSIONS.playlist.read)(ctx),
   },
   {
     id: 'account',

@@ -14,11 +14,13 @@ const StaticBoardEditor = boardEditor('static');
 
 /** The routes of the menu board pages, inside the app shell. */
 export const menuBoardRoutes: RouteObject[] = [
-  // The sidebar's Integrations entry: menu boards are the integration there is so far.
+  // The sidebar's Integrations entry: a card per integration area.
   {
     path: 'data-integrations',
     handle: { title: 'Integrations' },
-    Component: lazyPage(async () => (await import('./IntegrationsHome')).IntegrationsHome),
+    Component: lazyPage(
+      async () => (await import('../integrations/IntegrationsPage')).IntegrationsPage,
+    ),
   },
   {
     path: 'data-integrations/menu-board-meal-templates',

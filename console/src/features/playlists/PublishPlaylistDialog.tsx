@@ -14,22 +14,26 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { errorMessage } from '../../kit/errorMessage';
-import { PublishPlaylistDocument, PublishTargetsDocument } from '../../graphql/generated';
+import { PublishTargetsDocument, PublishToDeviceDocument } from '../../graphql/generated';
 
 type Phase = 'publish' | 'success';
 
 /** Publishes the playlist to a screen: phase publish (pick, send), then success. */
 export function PublishPlaylistDialog({
   playlistId,
+  collectionName = 'playlist',
   open,
   onClose,
 }: {
+  /** The playlist's id, or the scene's when a scene is published. */
   playlistId: string;
+  /** What is published: a playlist (by default), or a scene through the same dialog. */
+  collectionName?: 'playlist' | 'scene';
   open: boolean;
   onClose: () => void;
 }) {
   const { data } = useQuery(PublishTargetsDocument, { skip: !open, fetchPolicy: 'network-only' });
-  const [publish, publishing] = useMutation(PublishPlaylistDocument);
+  const [publish, publishing] = useMutation(PublishToDeviceDocument);
   const [deviceId, setDeviceId] = useState('');
   const [phase, setPhase] = useState<Phase>('publish');
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +86,9 @@ export function PublishPlaylistDialog({
                 data-testid="publish-playlist-submit"
                 disabled={!chosen || publishing.loading}
                 onClick={() =>
-                  void publish({ variables: { deviceId: chosen, playlistId } })
+                  void publish({
+        variables: { deviceId: chosen, content: { collectionName, entityId: playlistId } },
+      })
                     .then(() => setPhase('success'))
                     .catch((e: unknown) => setError(errorMessage(e)))
                 }
