@@ -87,8 +87,11 @@ export function PublishPlaylistDialog({
                 disabled={!chosen || publishing.loading}
                 onClick={() =>
                   void publish({
-        variables: { deviceId: chosen, content: { collectionName, entityId: playlistId } },
-      })
+                    variables: {
+                      deviceId: chosen,
+                      content: { collectionName, entityId: playlistId },
+                    },
+                  })
                     .then(() => setPhase('success'))
                     .catch((e: unknown) => setError(errorMessage(e)))
                 }

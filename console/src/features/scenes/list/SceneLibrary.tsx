@@ -12,7 +12,7 @@ import {
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import type { SceneType } from '@marquee/sdk/model';
+import { PERMISSIONS, type SceneType } from '@marquee/sdk/model';
 import { useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../kit/errorMessage';
 import { useCan } from '../../../shared/session/session';
@@ -75,6 +75,7 @@ export function SceneLibrary({
   const styles = useStyles();
   const canUpdate = useCan(kind.updatePermission);
   const canDelete = useCan(kind.deletePermission);
+  const canPublish = useCan(PERMISSIONS.device.manageContent);
   const { data, loading, error, refetch } = useQuery(SceneListDocument, {
     variables: { types: kind.listTypes },
     fetchPolicy: 'cache-and-network',
@@ -140,6 +141,7 @@ export function SceneLibrary({
           files={files}
           canUpdate={canUpdate}
           canDelete={canDelete}
+          canPublish={canPublish}
           onAction={onAction}
         />
       )}

@@ -15,6 +15,7 @@ import {
   RenameSceneDialog,
   type NewScene,
 } from './SceneDialogs';
+import { PublishSceneDialog } from './PublishSceneDialog';
 import type { LibraryKind } from './SceneLibrary';
 import { aspectRatioInput } from './sceneText';
 
@@ -26,7 +27,7 @@ export interface NewPreset {
 
 export type LibraryDialog =
   | { kind: 'new'; preset?: NewPreset }
-  | { kind: 'rename' | 'share' | 'delete'; scene: SceneListItemFragment }
+  | { kind: 'rename' | 'share' | 'publish' | 'delete'; scene: SceneListItemFragment }
   | null;
 
 interface Props {
@@ -38,8 +39,8 @@ interface Props {
 }
 
 /**
- * The scene library's one open dialog: New (which opens the editor once created), Rename, Delete
- * and Share, each saving through its own mutation.
+ * The scene library's one open dialog: New (which opens the editor once created), Rename, Delete,
+ * Share and Publish, each saving through its own mutation.
  */
 export function SceneLibraryDialog({ dialog, kind, onClose: close, reload }: Props) {
   const navigate = useNavigate();
@@ -87,6 +88,14 @@ export function SceneLibraryDialog({ dialog, kind, onClose: close, reload }: Pro
             close();
             reload();
           }}
+        />
+      )}
+      {dialog?.kind === 'publish' && (
+        <PublishSceneDialog
+          sceneId={dialog.scene._id}
+          sceneName={dialog.scene.name}
+          open
+          onClose={close}
         />
       )}
       {dialog?.kind === 'share' && (

@@ -20,6 +20,7 @@ import {
   DeleteRegular,
   MoreHorizontalRegular,
   RenameRegular,
+  SendRegular,
   ShareRegular,
 } from '@fluentui/react-icons';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ import type { SceneFiles } from '../../../widgets/shared/sceneFiles';
 import { formatSeconds, formatUpdated, SCENE_TYPE_LABELS, sceneSeconds } from './sceneText';
 import { SceneThumbnail } from '../../../widgets/shared/SceneThumbnail';
 
-export type SceneAction = 'rename' | 'duplicate' | 'share' | 'delete';
+export type SceneAction = 'rename' | 'duplicate' | 'share' | 'publish' | 'delete';
 
 const useStyles = makeStyles({
   name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -44,6 +45,8 @@ interface Props {
   files: SceneFiles;
   canUpdate: boolean;
   canDelete: boolean;
+  /** May publish to screens (the device manage-content permission). */
+  canPublish: boolean;
   onAction: (action: SceneAction, scene: SceneListItemFragment) => void;
 }
 
@@ -51,9 +54,10 @@ interface Props {
  * Scenes (or apps) as a table: thumbnail, name opening the editor, type, how long it plays,
  * when it last changed, and the actions the user's role allows.
  */
-export function SceneTable({ label, scenes, files, canUpdate, canDelete, onAction }: Props) {
+export function SceneTable(props: Props) {
+  const { label, scenes, files, canUpdate, canDelete, canPublish, onAction } = props;
   const styles = useStyles();
-  const hasActions = canUpdate || canDelete;
+  const hasActions = canUpdate || canDelete || canPublish;
   // A dialog opened from a row's menu gives the focus back to that row's actions button.
   const restoreFocusTarget = useRestoreFocusTarget();
   return (
@@ -119,6 +123,11 @@ export function SceneTable({ label, scenes, files, canUpdate, canDelete, onActio
                             Share to spaces
                           </MenuItem>
                         </>
+                      )}
+                      {canPublish && (
+                        <MenuItem icon={<SendRegular />} onClick={() => onAction('publish', scene)}>
+                          Publish to a screen
+                        </MenuItem>
                       )}
                       {canDelete && (
                         <MenuItem

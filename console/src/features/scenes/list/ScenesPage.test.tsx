@@ -234,6 +234,44 @@ describe('/scenes', () => {
     expect(api.sent('ShareScene')).toEqual([{ id: 'sc-lobby', spaceIds: ['s-main', 's-shops'] }]);
   });
 
+  it('publishes a scene to a screen', async () => {
+    const publisher = sessionWith([
+      PERMISSIONS.scene.read,
+      PERMISSIONS.media.read,
+      PERMISSIONS.device.manageContent,
+    ]);
+    const screens = [{ __typename: 'Device', _id: 'd-hall', name: 'Hall', onlineStatus: 'online' }];
+    const api = scenesServer([lobby], files, {
+      PublishTargets: () => ({ devicePage: { __typename: 'DevicePage', items: screens } }),
+      PublishToDevice: () => ({
+        publishToDevice: {
+          __typename: 'Device',
+          _id: 'd-hall',
+          name: 'Hall',
+          onlineStatus: 'online',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          platform: 'web',
+          publishedContent: {
+            __typename: 'PublishedContent',
+            collectionName: 'scene',
+            entityId: 'sc-lobby',
+            name: 'Lobby welcome',
+          },
+        },
+      }),
+    });
+    open(api, publisher);
+    await choose('Lobby welcome', 'Publish to a screen');
+    const dialog = await openDialog('Publish to a screen');
+    await within(dialog).findByRole('option', { name: 'Hall (online)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(api.sent('PublishToDevice')).toEqual([
+        { deviceId: 'd-hall', content: { collectionName: 'scene', entityId: 'sc-lobby' } },
+      ]),
+    );
+  });
+
   it('shows an empty state that leads to creating the first scene', async () => {
     open(scenesServer([]));
     await screen.findByText('There are no scenes yet.');

@@ -7,8 +7,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SaveRegular } from '@fluentui/react-icons';
-import { Link } from 'react-router';
+import { SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCan } from '../../../shared/session/session';
+import { PublishSceneDialog } from '../list/PublishSceneDialog';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -27,10 +31,16 @@ interface Props {
   onSave: () => void;
 }
 
-/** The scene's name (the page title, edited in place), whether it has unsaved changes, Save. */
+/**
+ * The scene's name (the page title, edited in place), whether it has unsaved changes, Save, and
+ * Publish (to a screen, for a role that may; screens get the saved scene, so save first).
+ */
 export function SceneHeader({ name, onNameChange, dirty, saving, onSave }: Props) {
   const styles = useStyles();
   const missing = name.trim() === '';
+  const { sceneId } = useParams();
+  const canPublish = useCan(PERMISSIONS.device.manageContent);
+  const [publishing, setPublishing] = useState(false);
   return (
     <header className={styles.bar}>
       <Link to="/scenes">Scenes</Link>
@@ -63,6 +73,25 @@ export function SceneHeader({ name, onNameChange, dirty, saving, onSave }: Props
       >
         Save
       </Button>
+      {canPublish && sceneId && (
+        <>
+          <Button
+            icon={<SendRegular />}
+            data-testid="publish-scene"
+            disabledFocusable={dirty}
+            title={dirty ? 'Save first: screens get the saved scene.' : undefined}
+            onClick={() => setPublishing(true)}
+          >
+            Publish
+          </Button>
+          <PublishSceneDialog
+            sceneId={sceneId}
+            sceneName={name}
+            open={publishing}
+            onClose={() => setPublishing(false)}
+          />
+        </>
+      )}
     </header>
   );
 }
