@@ -66,6 +66,8 @@ export interface DrawOptions {
   end?: number;
   sceneOffsetMs?: number;
   active?: boolean;
+  /** Drawn in the editor's preview. */
+  preview?: boolean;
 }
 
 export function sceneWith(type: string, body: Record<string, unknown>, options: DrawOptions = {}) {
@@ -111,6 +113,7 @@ export function drawItem(
         onReady,
         sceneOffsetMs: options.sceneOffsetMs,
         active: options.active,
+        preview: options.preview,
       }),
     );
   };

@@ -10,16 +10,19 @@ const CELL_TEXT: CSSProperties = { overflowWrap: 'anywhere', verticalAlign: 'mid
 /**
  * The table as it shows: a header row with each column's title in its header style, then the
  * rows with each cell in its column's style. Sizes are reference pixels times `scale`; a set
- * border is never thinner than one CSS pixel, so it does not vanish on a small screen.
+ * border is never thinner than one CSS pixel, so it does not vanish on a small screen. With
+ * `placeholder`, one quiet row across all columns says what will be there.
  */
 export function DataTableView({
   body,
   rows,
   scale,
+  placeholder,
 }: {
   body: DataTableBody;
   rows: readonly JsonValue[];
   scale: number;
+  placeholder?: string;
 }) {
   const fontScale = scale * body.fontSizeRatio;
   const borderWidth = body.borderWidth > 0 ? Math.max(1, body.borderWidth * scale) : 0;
@@ -53,6 +56,22 @@ export function DataTableView({
             ))}
           </tr>
         ))}
+        {placeholder && body.columns[0] && (
+          <tr>
+            <td
+              data-testid="data-table-placeholder"
+              colSpan={body.columns.length}
+              style={{
+                ...cell,
+                ...dataTableTextCss(body.columns[0].fontStyle, fontScale),
+                textAlign: 'center',
+                opacity: 0.75,
+              }}
+            >
+              {placeholder}
+            </td>
+          </tr>
+        )}
       </tbody>
     </table>
   );

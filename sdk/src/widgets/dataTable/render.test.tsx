@@ -72,15 +72,19 @@ const headers = () =>
   within(screen.getByTestId('data-table'))
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
+/** The table's data rows (not the header, not the placeholder row). */
 const rows = () =>
   within(screen.getByTestId('data-table'))
     .queryAllByRole('row')
     .slice(1)
+    .filter((row) => !within(row).queryByTestId('data-table-placeholder'))
     .map((row) =>
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
+
+const placeholderRow = () => screen.queryByTestId('data-table-placeholder')?.textContent ?? null;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 2, 14, 6) });
@@ -118,12 +122,13 @@ describe('DataTableWidget', () => {
     expect(kept.data[0]!.id).toBe('dep-1010');
   });
 
-  it('shows no rows for a feed that is not a list at the path', async () => {
+  it('shows no rows for a feed that is not a list at the path, but its placeholder row', async () => {
     feedAnswers(departures);
     render(draw(tableBody({ dataPath: 'station' })));
     await settle();
     expect(headers()).toEqual(['Line', 'Destination', 'Platform']);
     expect(rows()).toEqual([]);
+    expect(placeholderRow()).toBe('Data will appear here');
   });
 
   it('draws sizes in reference pixels scaled to the box', async () => {
@@ -238,14 +243,42 @@ describe('DataTableWidget', () => {
     expect(screen.queryByTestId('data-table-error')).toBeNull();
   });
 
-  it('with nothing kept and no network, shows the header only and does not hold the playlist', async () => {
+  it('while its first rows are fetched, draws nothing: no background, no table', async () => {
+    fetch.mockImplementation(() => new Promise(() => undefined));
+    const onReady = vi.fn();
+    render(draw(tableBody({ backgroundColor: '#0b2545' }), { onReady }));
+    await settle();
+    expect(onReady).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('data-table')).toBeNull();
+    expect(screen.getByTestId('data-table-widget').style.backgroundColor).toBe('transparent');
+  });
+
+  it('with nothing kept and no network, shows the header over a quiet placeholder row', async () => {
     feedIsDown();
     const onReady = vi.fn();
-    render(draw(tableBody(), { onReady }));
+    const cellStyle = { fontStyle: { color: '#eef4ed' } };
+    const styled = columns.map((column) => ({ ...column, ...cellStyle }));
+    render(draw(tableBody({ columns: styled, backgroundColor: '#0b2545' }), { onReady }));
     expect(onReady).toHaveBeenCalledOnce();
     await settle();
     expect(headers()).toEqual(['Line', 'Destination', 'Platform']);
     expect(rows()).toEqual([]);
+    const placeholder = screen.getByTestId('data-table-placeholder');
+    expect(placeholder.textContent).toBe('Data will appear here');
+    expect(placeholder.getAttribute('colspan')).toBe('3');
+    expect(placeholder.style.color).toBe('rgb(238, 244, 237)');
+    expect(screen.getByTestId('data-table-widget').style.backgroundColor).toBe('rgb(11, 37, 69)');
+    // A screen says nothing of the failure.
+    expect(screen.queryByTestId('data-table-error')).toBeNull();
+  });
+
+  it('without columns or a feed yet, shows the placeholder line alone', async () => {
+    render(draw({}));
+    await settle();
+    expect(screen.queryByTestId('data-table')).toBeNull();
+    expect(screen.getByTestId('feed-placeholder-message').textContent).toBe(
+      'Data will appear here',
+    );
   });
 
   it('in the editor preview, says why the feed failed under the table', async () => {

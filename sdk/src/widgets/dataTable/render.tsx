@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useReferenceScale } from '../../render/boxSize.js';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
+import { completeUrl } from '../iframe/model.js';
+import { feedShowsOf, FeedPlaceholder, PLACEHOLDER_MESSAGE } from '../feedStates/index.js';
 import { DataTableView } from './DataTableView.js';
 import { DataTableFeedError } from './feed.js';
 import { readDataTableBody } from './model.js';
@@ -10,14 +12,23 @@ import { useDataTableRows } from './useDataTableRows.js';
  * The data table item: rows of a JSON feed the screen fetches itself, `size` of them from the
  * offset, under a header row, filling the item's box. The rows kept last show at once and stay
  * through any failure (offline, a feed that is down); a screen shows nothing of an error, the
- * editor's preview says it under the table. Ready at once: rows still to come never hold a
- * playlist.
+ * editor's preview says it under the table. While the first rows are fetched the box is left
+ * clear; with no rows to show (no feed yet, nothing fetched, an empty list) the header stands
+ * over one quiet row, "Data will appear here" (a table without columns shows that line alone).
+ * Ready at once: rows still to come never hold a playlist.
  */
 export function DataTableWidget({ sceneItem, scene, onReady, preview }: WidgetRenderProps) {
   const body = readDataTableBody(sceneItem.item.body);
   const box = useRef<HTMLDivElement>(null);
   const scale = useReferenceScale(box, scene, sceneItem);
   const { rows, error } = useDataTableRows(body);
+  const shown = (rows ?? []).slice(0, body.dataRange.size);
+  const shows = feedShowsOf({
+    hasContent: shown.length > 0,
+    hasSource: completeUrl(body.dataFeedUrl) !== null,
+    fetched: rows !== undefined,
+    failed: error !== null,
+  });
   useEffect(() => {
     onReady();
   }, [onReady]);
@@ -26,15 +37,32 @@ export function DataTableWidget({ sceneItem, scene, onReady, preview }: WidgetRe
     <div
       ref={box}
       data-testid="data-table-widget"
+      data-shows={shows}
       style={{
         width: '100%',
         height: '100%',
         overflow: 'hidden',
         boxSizing: 'border-box',
-        backgroundColor: body.backgroundColor,
+        backgroundColor: shows === 'waiting' ? 'transparent' : body.backgroundColor,
       }}
     >
-      <DataTableView body={body} rows={(rows ?? []).slice(0, body.dataRange.size)} scale={scale} />
+      {shows === 'placeholder' && body.columns.length === 0 ? (
+        <FeedPlaceholder
+          glyph="table"
+          message={PLACEHOLDER_MESSAGE.table}
+          color={body.borderColor}
+          px={(reference) => reference * scale}
+        />
+      ) : (
+        shows !== 'waiting' && (
+          <DataTableView
+            body={body}
+            rows={shown}
+            scale={scale}
+            placeholder={shows === 'placeholder' ? PLACEHOLDER_MESSAGE.table : undefined}
+          />
+        )
+      )}
       {preview && error && <FeedProblem error={error} />}
     </div>
   );

@@ -59,7 +59,7 @@ function show(
   fake: Fake,
   type: 'instagram' | 'instagram_public_feed',
   body: Record<string, unknown>,
-  extra: { sceneOffsetMs?: number; start?: number } = {},
+  extra: { sceneOffsetMs?: number; start?: number; preview?: boolean } = {},
 ) {
   const widget = type === 'instagram' ? instagramWidget : instagramPublicFeedWidget;
   const sceneItem = itemOf(type, body, extra.start);
@@ -78,6 +78,7 @@ function show(
         files={new Map()}
         onReady={onReady}
         sceneOffsetMs={extra.sceneOffsetMs}
+        preview={extra.preview}
       />
     </ItemDataContext.Provider>,
   );
@@ -88,6 +89,7 @@ function show(
 const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
 const wait = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 const shownId = () => screen.getByTestId('instagram-post').getAttribute('data-media-id');
+const placeholder = () => screen.queryByTestId('feed-placeholder-message')?.textContent ?? null;
 const picture = () => screen.queryByTestId<HTMLImageElement>('instagram-picture');
 const proxied = (media: InstagramMedia) => ORIGIN + media.proxyUrl;
 
@@ -181,15 +183,51 @@ describe('Instagram feed item', () => {
     expect(screen.queryByTestId('instagram-post')).toBeNull();
   });
 
-  it('with nothing kept and no server, shows its background and is ready', async () => {
+  it('with nothing kept and no server, shows its placeholder in its colours and is ready', async () => {
     const fake = fakeSource(() => {
       throw new Error('network is down');
     });
-    const { onReady } = show(fake, 'instagram', { feedId: FEED_ID });
+    const { onReady } = show(fake, 'instagram', {
+      feedId: FEED_ID,
+      textColor: '#3a0ca3',
+      backgroundColor: '#f1e9da',
+    });
     await settle();
     expect(onReady).toHaveBeenCalled();
     expect(screen.queryByTestId('instagram-post')).toBeNull();
-    expect(screen.getByTestId('instagram-widget').style.backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(placeholder()).toBe('Posts will appear here');
+    expect(screen.getByTestId('feed-placeholder-message').style.color).toBe('rgb(58, 12, 163)');
+    expect(screen.getByTestId('instagram-widget').style.backgroundColor).toBe('rgb(241, 233, 218)');
+    expect(screen.queryByTestId('feed-hint')).toBeNull();
+  });
+
+  it('while its first posts are fetched, leaves the box clear', async () => {
+    const fake = fakeSource(() => new Promise(() => undefined));
+    const { onReady } = show(fake, 'instagram', { feedId: FEED_ID });
+    await settle();
+    expect(onReady).toHaveBeenCalled();
+    expect(screen.getByTestId('instagram-widget').style.backgroundColor).toBe('transparent');
+    expect(screen.getByTestId('instagram-widget').textContent).toBe('');
+  });
+
+  it('in the editor, says why the posts could not be fetched', async () => {
+    const fake = fakeSource(() => {
+      throw new Error('This Instagram feed is not connected');
+    });
+    show(fake, 'instagram', { feedId: FEED_ID }, { preview: true });
+    await settle();
+    expect(placeholder()).toBe('Posts will appear here');
+    expect(screen.getByTestId('feed-hint').textContent).toBe(
+      'This Instagram feed is not connected. Screens show this placeholder until it can be fetched.',
+    );
+  });
+
+  it('a public profile with nothing to show names the profile over its placeholder', async () => {
+    const fake = fakeSource(() => ({ instagramPublicFeed: { _id: PUBLIC_ID, media: [] } }));
+    show(fake, 'instagram_public_feed', { feedId: PUBLIC_ID, username: 'citylibrary' });
+    await settle();
+    expect(screen.getByTestId('feed-placeholder-title').textContent).toBe('@citylibrary');
+    expect(placeholder()).toBe('Posts will appear here');
   });
 
   it('with nothing kept and no server, shows the posts the editor saved in the body', async () => {
@@ -213,12 +251,13 @@ describe('Instagram feed item', () => {
     expect(shownId()).toBeTruthy();
   });
 
-  it('asks nothing while the item has no feed yet', async () => {
+  it('asks nothing while the item has no feed yet, and shows its placeholder', async () => {
     const fake = fakeSource(() => FEED);
     const { onReady } = show(fake, 'instagram', {});
     await settle();
     expect(onReady).toHaveBeenCalled();
     expect(fake.request).not.toHaveBeenCalled();
+    expect(placeholder()).toBe('Posts will appear here');
   });
 });
 

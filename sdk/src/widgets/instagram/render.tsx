@@ -2,6 +2,13 @@ import { useEffect, useRef } from 'react';
 import { referenceStageWidth, useBoxSize, type BoxSize } from '../../render/boxSize.js';
 import { useItemData } from '../../render/itemDataContext.js';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
+import {
+  EditorHint,
+  editorHintOf,
+  FeedPlaceholder,
+  feedShowsOf,
+  PLACEHOLDER_MESSAGE,
+} from '../feedStates/index.js';
 import { InstagramPost } from './InstagramPost.js';
 import {
   instagramMediaSecondsOf,
@@ -26,12 +33,20 @@ interface FeedLook {
   orientation: InstagramOrientation;
 }
 
+/** A public profile's name as Instagram writes it ("@name"); none when not set. */
+const accountName = (username: string) => {
+  const name = username.trim().replace(/^@/, '');
+  return name ? `@${name}` : undefined;
+};
+
 const layoutOf = (orientation: InstagramOrientation, { width, height }: BoxSize) =>
   orientation === 'auto' ? (height > width ? 'portrait' : 'landscape') : orientation;
 
 /**
  * An Instagram feed's posts one after another, each for the body's seconds, from the feed's kept
- * copy. Ready at once: a feed with nothing yet shows its background and never holds a playlist.
+ * copy. Ready at once: a feed still fetching its first posts leaves the box clear and never holds
+ * a playlist; one with no posts to show (none set, none fetched, none posted) shows a placeholder
+ * in its colours, and the editor's preview adds why a fetch failed.
  */
 function InstagramFeedView({
   sceneItem,
@@ -39,6 +54,7 @@ function InstagramFeedView({
   onReady,
   active = true,
   sceneOffsetMs,
+  preview = false,
   look,
 }: WidgetRenderProps & { look: FeedLook }) {
   const box = useRef<HTMLDivElement>(null);
@@ -46,7 +62,10 @@ function InstagramFeedView({
   const referenceWidth = (sceneItem.w / 100) * referenceStageWidth(scene);
   const scale = size.width > 0 && referenceWidth > 0 ? size.width / referenceWidth : 1;
   const { serverOrigin } = useItemData();
-  const { media, refreshExpired } = useInstagramFeed(look.feed, look.saved);
+  const { media, hasFeed, fetched, error, refreshExpired } = useInstagramFeed(
+    look.feed,
+    look.saved,
+  );
   const { failed, pictureFailed } = usePictureFailures(refreshExpired);
   const index = useCyclingIndex({
     itemStartS: sceneItem.start,
@@ -58,6 +77,14 @@ function InstagramFeedView({
   useEffect(() => onReady(), [onReady]);
 
   const current = media[index];
+  const shows = feedShowsOf({
+    hasContent: current !== undefined,
+    hasSource: hasFeed,
+    fetched,
+    failed: error !== null,
+  });
+  const hint = preview ? editorHintOf(error, shows) : null;
+  const px = (reference: number) => reference * scale;
   const pictureOf = (post: InstagramMedia | undefined) => {
     const url = post ? instagramPictureUrl(post, serverOrigin) : null;
     return url && !failed.has(url) ? url : null;
@@ -70,11 +97,13 @@ function InstagramFeedView({
       ref={box}
       data-testid="instagram-widget"
       data-index={current ? index : undefined}
+      data-shows={shows}
       style={{
+        position: 'relative',
         width: '100%',
         height: '100%',
         overflow: 'hidden',
-        backgroundColor: look.backgroundColor,
+        backgroundColor: shows === 'waiting' ? 'transparent' : look.backgroundColor,
         fontFamily: 'system-ui, sans-serif',
       }}
     >
@@ -94,6 +123,16 @@ function InstagramFeedView({
       {upcoming && upcoming !== picture && (
         <img src={upcoming} alt="" aria-hidden style={{ display: 'none' }} />
       )}
+      {shows === 'placeholder' && (
+        <FeedPlaceholder
+          glyph="pictures"
+          title={look.feed.kind === 'public' ? accountName(look.feed.username) : undefined}
+          message={PLACEHOLDER_MESSAGE.pictures}
+          color={look.textColor}
+          px={px}
+        />
+      )}
+      {hint && <EditorHint text={hint} px={px} />}
     </div>
   );
 }

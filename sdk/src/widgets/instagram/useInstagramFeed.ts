@@ -32,6 +32,12 @@ function feedKeyOf(feed: FeedRef): string | null {
 interface InstagramFeedData {
   /** What to show: the kept posts, else those the editor saved in the body, else none. */
   media: InstagramMedia[];
+  /** The item names a feed to fetch. */
+  hasFeed: boolean;
+  /** The feed answered (now, or kept from before), even with no posts. */
+  fetched: boolean;
+  /** The last fetch's failure, cleared by the next success. */
+  error: Error | null;
   /**
    * A picture's address expired (the proxy said 403): fetches the feed again from Instagram
    * (refresh: true), at most once a minute per feed.
@@ -81,5 +87,11 @@ export function useInstagramFeed(feed: FeedRef, saved: InstagramMedia[]): Instag
     refetch();
   }, [key, store, refetch]);
 
-  return { media: kept.data ?? (key === null ? [] : saved), refreshExpired };
+  return {
+    media: kept.data ?? (key === null ? [] : saved),
+    hasFeed: key !== null,
+    fetched: kept.data !== undefined,
+    error: kept.error,
+    refreshExpired,
+  };
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryLocalState } from '../../host/localState.js';
+import { GraphQLRequestError } from '../../player/server-link/graphqlClient.js';
 import {
   drawItem,
   fakeItemData,
@@ -38,6 +39,7 @@ async function advance(ms: number) {
   }
 }
 const title = () => screen.queryByTestId('rss-title')?.textContent ?? null;
+const placeholder = () => screen.queryByTestId('feed-placeholder-message')?.textContent ?? null;
 const TITLES = (NEWS.rssFeed as { feed: { title: string }[] }).feed.map((entry) => entry.title);
 
 async function showNews(body: Record<string, unknown> = {}, options: DrawOptions = {}) {
@@ -138,13 +140,13 @@ describe('RssFeedWidget', () => {
     expect(screen.getByTestId('rss-entry').style.flexDirection).toBe('column');
   });
 
-  it('without an address, asks nothing, shows nothing and does not hold the playlist', async () => {
+  it('without an address, asks nothing, shows its placeholder and does not hold the playlist', async () => {
     const { source, sent } = fakeItemData(() => NEWS);
     const { onReady } = drawItem(RssFeedWidget, source, 'rss_feed', {});
     await settle();
     expect(onReady).toHaveBeenCalledOnce();
     expect(sent).toEqual([]);
-    expect(screen.getByTestId('rss-widget').textContent).toBe('');
+    expect(screen.getByTestId('rss-widget').textContent).toBe('News will appear here');
   });
 
   it('offline after a restart, shows the feed kept from before', async () => {
@@ -160,14 +162,6 @@ describe('RssFeedWidget', () => {
     expect(title()).toBe(TITLES[1]);
   });
 
-  it('with nothing kept and no server, shows its background only', async () => {
-    const { source } = fakeItemData(serverDown);
-    const { onReady } = drawItem(RssFeedWidget, source, 'rss_feed', { url: FEED_URL });
-    await settle();
-    expect(onReady).toHaveBeenCalledOnce();
-    expect(screen.getByTestId('rss-widget').textContent).toBe('');
-  });
-
   it('fetches the feed again after its refresh interval', async () => {
     const { sent } = await showNews({ refreshIntervalInMinutes: 15 });
     await advance(14 * MINUTE);
@@ -177,10 +171,83 @@ describe('RssFeedWidget', () => {
     expect(sent[1]?.variables).toEqual({ url: FEED_URL, refreshIntervalInMinutes: 15 });
   });
 
-  it('ignores an answer of the wrong shape, showing nothing rather than crashing', async () => {
+  it('ignores an answer of the wrong shape, showing its placeholder rather than crashing', async () => {
     const { source } = fakeItemData(() => ({ rssFeed: { feed: [{ title: 42 }] } }));
     drawItem(RssFeedWidget, source, 'rss_feed', { url: FEED_URL });
     await settle();
-    expect(screen.getByTestId('rss-widget').textContent).toBe('');
+    expect(screen.queryByTestId('rss-entry')).toBeNull();
+    expect(placeholder()).toBe('News will appear here');
+  });
+});
+
+describe('RssFeedWidget without news to show', () => {
+  const COLOURS = { textColor: '#f5e6c8', backgroundColor: '#1b3a4b' };
+  const drawWith = (answer: () => unknown, store?: MemoryLocalState, preview = false) => {
+    const { source } = fakeItemData(answer, store);
+    return drawItem(RssFeedWidget, source, 'rss_feed', { url: FEED_URL, ...COLOURS }, { preview });
+  };
+  const box = () => screen.getByTestId('rss-widget');
+  const hint = () => screen.queryByTestId('feed-hint')?.textContent ?? null;
+  const unreachable = (): never => {
+    throw new GraphQLRequestError(
+      'BAD_USER_INPUT',
+      'The feed could not be read: the connection was refused.',
+    );
+  };
+
+  it('while the first fetch is under way, leaves the box clear: no background, no text', async () => {
+    const { onReady } = drawWith(() => new Promise(() => undefined));
+    await settle();
+    expect(onReady).toHaveBeenCalledOnce();
+    expect(box().style.backgroundColor).toBe('transparent');
+    expect(box().textContent).toBe('');
+  });
+
+  it('when the feed fails with nothing kept, shows its placeholder in its own colours', async () => {
+    const { onReady } = drawWith(unreachable);
+    await settle();
+    expect(onReady).toHaveBeenCalledOnce();
+    expect(box().style.backgroundColor).toBe('rgb(27, 58, 75)');
+    expect(placeholder()).toBe('News will appear here');
+    expect(screen.getByTestId('feed-placeholder-message').style.color).toBe('rgb(245, 230, 200)');
+    expect(screen.getByTestId('feed-placeholder-glyph').dataset.glyph).toBe('news');
+    // A screen never says why.
+    expect(hint()).toBeNull();
+  });
+
+  it('when the feed fails, keeps showing the news kept from before', async () => {
+    const store = new MemoryLocalState();
+    await keep(store, `rss:${FEED_URL}`, NEWS.rssFeed, 3 * 60 * MINUTE);
+    drawWith(unreachable, store);
+    await settle();
+    expect(title()).toBe(TITLES[0]);
+    expect(placeholder()).toBeNull();
+    expect(box().style.backgroundColor).toBe('rgb(27, 58, 75)');
+  });
+
+  it('for a feed with no entries, names the feed above the placeholder line', async () => {
+    const empty = { rssFeed: { ...(NEWS.rssFeed as object), title: 'City News', feed: [] } };
+    drawWith(() => empty);
+    await settle();
+    expect(screen.getByTestId('feed-placeholder-title').textContent).toBe('City News');
+    expect(placeholder()).toBe('News will appear here');
+  });
+
+  it('in the editor, says under the placeholder why the feed could not be fetched', async () => {
+    drawWith(unreachable, undefined, true);
+    await settle();
+    expect(placeholder()).toBe('News will appear here');
+    expect(hint()).toBe(
+      'The feed could not be read: the connection was refused. Screens show this placeholder until it can be fetched.',
+    );
+  });
+
+  it('in the editor, says the news shown is the last copy when the feed fails', async () => {
+    const store = new MemoryLocalState();
+    await keep(store, `rss:${FEED_URL}`, NEWS.rssFeed, 3 * 60 * MINUTE);
+    drawWith(serverDown, store, true);
+    await settle();
+    expect(title()).toBe(TITLES[0]);
+    expect(hint()).toBe('The Marquee server could not be reached. Showing the last copy fetched.');
   });
 });

@@ -2,6 +2,13 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import { useReferenceScale } from '../../render/boxSize.js';
 import { useItemData } from '../../render/itemDataContext.js';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
+import {
+  EditorHint,
+  editorHintOf,
+  FeedPlaceholder,
+  feedShowsOf,
+  PLACEHOLDER_MESSAGE,
+} from '../feedStates/index.js';
 import { useItemTime } from '../playlist/itemTime.js';
 import { useRssFeed, type RssEntry } from './feedData.js';
 import {
@@ -154,9 +161,11 @@ function linesAtMost(lines: number): CSSProperties {
 
 /**
  * The RSS item: one entry of the feed at a time (its picture, title, date and author, and
- * text), each for the item's entry duration, in turn. The feed is kept on the
- * device, so a screen offline shows what it had. Without an address, or before any data, the
- * box shows only its background; it is ready at once either way.
+ * text), each for the item's entry duration, in turn. The feed is kept on the device, so a
+ * screen offline shows what it had. While the first fetch is under way the box is left clear
+ * (no background flashing up); without an address, with nothing ever fetched or a feed with no
+ * entries, it shows a placeholder in its own colours (the feed's title, when known, and "News
+ * will appear here"). The editor's preview adds why a fetch failed. Ready at once either way.
  */
 export function RssFeedWidget({
   sceneItem,
@@ -164,13 +173,15 @@ export function RssFeedWidget({
   onReady,
   active = true,
   sceneOffsetMs,
+  preview = false,
 }: WidgetRenderProps) {
   const body = readRssBody(sceneItem.item.body);
+  const hasAddress = body.url.trim() !== '';
   const { serverOrigin } = useItemData();
   const box = useRef<HTMLDivElement>(null);
   const referenceScale = useReferenceScale(box, scene, sceneItem);
   const px = (reference: number) => reference * referenceScale;
-  const { data } = useRssFeed(body.url, body.refreshIntervalInMinutes);
+  const { data, error } = useRssFeed(body.url, body.refreshIntervalInMinutes);
   useEffect(() => {
     onReady();
   }, [onReady]);
@@ -186,26 +197,45 @@ export function RssFeedWidget({
   const entries = data?.feed ?? [];
   const index = rssEntryIndexAt(timeMs, entries.length, duration);
   const entry = index >= 0 ? entries[index] : undefined;
+  const shows = feedShowsOf({
+    hasContent: entry !== undefined,
+    hasSource: hasAddress,
+    fetched: data !== undefined,
+    failed: error !== null,
+  });
+  const hint = preview ? editorHintOf(error, shows) : null;
 
   return (
     <div
       ref={box}
       data-testid="rss-widget"
       data-entry={index >= 0 ? index + 1 : undefined}
+      data-shows={shows}
       style={{
+        position: 'relative',
         width: '100%',
         height: '100%',
         overflow: 'hidden',
         boxSizing: 'border-box',
         padding: `${px(SIZE.gap)}px`,
         color: body.textColor,
-        backgroundColor: body.backgroundColor,
+        backgroundColor: shows === 'waiting' ? 'transparent' : body.backgroundColor,
       }}
     >
       {entry && (
         // Keyed by entry: a picture that failed for one entry is tried again for the next.
         <Entry key={index} entry={entry} body={body} px={px} serverOrigin={serverOrigin} />
       )}
+      {shows === 'placeholder' && (
+        <FeedPlaceholder
+          glyph="news"
+          title={data?.title?.trim() || undefined}
+          message={PLACEHOLDER_MESSAGE.news}
+          color={body.textColor}
+          px={px}
+        />
+      )}
+      {hint && <EditorHint text={hint} px={px} />}
     </div>
   );
 }

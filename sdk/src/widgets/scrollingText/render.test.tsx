@@ -41,6 +41,8 @@ const drawText = (body: Record<string, unknown>, options?: DrawOptions) =>
   drawItem(ScrollingTextWidget, fakeItemData(serverDown).source, 'scrolling_text', body, options);
 
 const line = () => screen.queryByTestId('scrolling-text');
+const still = () => screen.queryByTestId('scrolling-text-placeholder');
+const strip = () => screen.getByTestId('scrolling-text-widget');
 /** The pass's length in seconds, from the line's CSS animation. */
 const passSeconds = () => {
   const { animationName, animationDuration, animationTimingFunction, animationIterationCount } =
@@ -149,18 +151,66 @@ describe('ScrollingTextWidget', () => {
     expect(line()?.textContent).toBe(NEWS_LINE);
   });
 
-  it('with no text, or no feed yet, shows its background only and does not hold the playlist', async () => {
-    const { onReady } = drawText({ text: '   ' });
+  it('with no text, shows its background only and does not hold the playlist', () => {
+    const { onReady } = drawText({ text: '   ', backgroundColor: '#102030' });
     expect(onReady).toHaveBeenCalledOnce();
     expect(line()).toBeNull();
-    cleanup();
-    const { source } = fakeItemData(serverDown);
-    const feed = drawItem(ScrollingTextWidget, source, 'scrolling_text', {
-      shouldUseText: false,
-      url: FEED_URL,
+    expect(still()).toBeNull();
+    expect(strip().style.backgroundColor).toBe('rgb(16, 32, 48)');
+  });
+});
+
+describe('ScrollingTextWidget with a feed that has nothing to show', () => {
+  const FEED_BODY = {
+    shouldUseText: false,
+    url: FEED_URL,
+    textColor: '#ffd000',
+    backgroundColor: '#202020',
+  };
+  const drawFeed = (answer: () => unknown, store?: MemoryLocalState, preview = false) =>
+    drawItem(ScrollingTextWidget, fakeItemData(answer, store).source, 'scrolling_text', FEED_BODY, {
+      preview,
     });
+
+  it('while the first fetch is under way, leaves the strip clear: no background, no line', async () => {
+    const { onReady } = drawFeed(() => new Promise(() => undefined));
     await settle();
-    expect(feed.onReady).toHaveBeenCalledOnce();
+    expect(onReady).toHaveBeenCalledOnce();
+    expect(strip().style.backgroundColor).toBe('transparent');
+    expect(strip().textContent).toBe('');
+  });
+
+  it('when the feed fails with nothing kept, holds a still line in its own colours', async () => {
+    const { onReady } = drawFeed(serverDown);
+    await settle();
+    expect(onReady).toHaveBeenCalledOnce();
     expect(line()).toBeNull();
+    expect(still()?.textContent).toBe('News will appear here');
+    expect(strip().style.color).toBe('rgb(255, 208, 0)');
+    expect(strip().style.backgroundColor).toBe('rgb(32, 32, 32)');
+    expect(screen.queryByTestId('feed-hint')).toBeNull();
+  });
+
+  it('when the feed fails, keeps scrolling the titles kept from before', async () => {
+    const store = new MemoryLocalState();
+    await keep(store, `rss:${FEED_URL}`, NEWS.rssFeed, 5 * 3_600_000);
+    drawFeed(serverDown, store);
+    await settle();
+    expect(line()?.textContent).toBe(NEWS_LINE);
+    expect(still()).toBeNull();
+  });
+
+  it('for a feed with no entries, holds the feed’s title still', async () => {
+    drawFeed(() => ({ rssFeed: { ...(NEWS.rssFeed as object), title: 'City News', feed: [] } }));
+    await settle();
+    expect(still()?.textContent).toBe('City News');
+  });
+
+  it('in the editor, says why the feed could not be fetched', async () => {
+    drawFeed(serverDown, undefined, true);
+    await settle();
+    expect(screen.getByTestId('feed-hint').textContent).toBe(
+      'The Marquee server could not be reached. Screens show this placeholder until it can be fetched.',
+    );
   });
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryLocalState } from '../../host/localState.js';
+import { GraphQLRequestError } from '../../player/server-link/graphqlClient.js';
 import { drawItem, fakeItemData, keep, recorded, serverDown } from '../../testing/feedWidgets.js';
 import { WEATHER_CHECK_MS, WEATHER_TTL_MS } from './model.js';
 import { WeatherWidget } from './render.js';
@@ -161,14 +162,6 @@ describe('WeatherWidget', () => {
     }
   });
 
-  it('with nothing kept and no server, stays empty and does not hold the playlist', async () => {
-    const { source } = fakeItemData(serverDown);
-    const { onReady } = drawItem(WeatherWidget, source, 'weather', {});
-    await settle();
-    expect(onReady).toHaveBeenCalledOnce();
-    expect(screen.getByTestId('weather-widget').textContent).toBe('');
-  });
-
   it('ignores an answer of the wrong shape and keeps what it showed', async () => {
     const store = new MemoryLocalState();
     await keep(store, 'weather:', pragueWeather, 2 * HOUR);
@@ -195,5 +188,78 @@ describe('WeatherWidget', () => {
     expect(text('weather-day')).toBe('Monday');
     await act(async () => vi.advanceTimersByTimeAsync(14 * HOUR));
     expect(text('weather-day')).toBe('Tuesday');
+  });
+});
+
+describe('WeatherWidget without weather to show', () => {
+  const STYLED = { locationName: 'Brno', lat: 49.19, long: 16.61, day: { color: '#223344' } };
+  const box = () => screen.getByTestId('weather-widget');
+  const message = () => text('feed-placeholder-message');
+  const providerDown = (): never => {
+    throw new GraphQLRequestError(
+      'BAD_USER_INPUT',
+      'The weather could not be fetched: the server answered with status 503.',
+    );
+  };
+
+  it('while the first fetch is under way, draws nothing and does not hold the playlist', async () => {
+    const { source } = fakeItemData(() => new Promise(() => undefined));
+    const { onReady } = drawItem(WeatherWidget, source, 'weather', STYLED);
+    await settle();
+    expect(onReady).toHaveBeenCalledOnce();
+    expect(box().textContent).toBe('');
+    expect(box().style.backgroundColor).toBe('');
+  });
+
+  it('when the fetch fails with nothing kept, names the place and says the weather is unavailable', async () => {
+    const { source } = fakeItemData(providerDown);
+    const { onReady } = drawItem(WeatherWidget, source, 'weather', STYLED);
+    await settle();
+    expect(onReady).toHaveBeenCalledOnce();
+    expect(text('feed-placeholder-title')).toBe('Brno');
+    expect(message()).toBe('Weather unavailable');
+    expect(screen.getByTestId('feed-placeholder-message').style.color).toBe('rgb(34, 51, 68)');
+    expect(screen.getByTestId('feed-placeholder-glyph').dataset.glyph).toBe('weather');
+    expect(screen.queryByTestId('feed-hint')).toBeNull();
+  });
+
+  it('with no place set and nothing kept, says only that the weather is unavailable', async () => {
+    const { source } = fakeItemData(serverDown);
+    drawItem(WeatherWidget, source, 'weather', {});
+    await settle();
+    expect(text('feed-placeholder-title')).toBeNull();
+    expect(message()).toBe('Weather unavailable');
+  });
+
+  it('when the fetch fails, keeps showing the weather kept from before', async () => {
+    const store = new MemoryLocalState();
+    await keep(store, 'weather:', pragueWeather, 5 * HOUR);
+    const { source } = fakeItemData(providerDown, store);
+    drawItem(WeatherWidget, source, 'weather', {});
+    await settle();
+    expect(text('weather-high')).toBe('21°C');
+    expect(message()).toBeNull();
+  });
+
+  it('kept so long that every day of it is past, shows the placeholder rather than old days', async () => {
+    const store = new MemoryLocalState();
+    await keep(store, 'weather:', pragueWeather, 8 * 24 * HOUR);
+    vi.setSystemTime(new Date(2026, 2, 17, 9));
+    const { source } = fakeItemData(serverDown, store);
+    drawItem(WeatherWidget, source, 'weather', {});
+    await settle();
+    expect(text('weather-high')).toBeNull();
+    expect(text('feed-placeholder-title')).toBe('Prague');
+    expect(message()).toBe('Weather unavailable');
+  });
+
+  it('in the editor, says why the weather could not be fetched', async () => {
+    const { source } = fakeItemData(providerDown);
+    drawItem(WeatherWidget, source, 'weather', STYLED, { preview: true });
+    await settle();
+    expect(message()).toBe('Weather unavailable');
+    expect(text('feed-hint')).toBe(
+      'The weather could not be fetched: the server answered with status 503. Screens show this placeholder until it can be fetched.',
+    );
   });
 });

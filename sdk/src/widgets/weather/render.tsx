@@ -2,6 +2,13 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { useReferenceScale } from '../../render/boxSize.js';
 import { FitToBox } from '../../render/fitToBox.js';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
+import {
+  EditorHint,
+  editorHintOf,
+  FeedPlaceholder,
+  feedShowsOf,
+  PLACEHOLDER_MESSAGE,
+} from '../feedStates/index.js';
 import { dateLabel, dayName, todayIndex, useToday, type DayNaming } from './days.js';
 import {
   WEATHER_FORECAST_COLUMN_WIDTH,
@@ -164,14 +171,17 @@ function Forecast({
 /**
  * The weather item: the place, today's icon, high and low, day and date, and the next three
  * days in columns. The data is kept on the device (shown at once after a restart, and while
- * the server cannot be reached); with none yet the box stays empty. Ready at once.
+ * the server cannot be reached). The box stays clear while the first fetch is under way; with
+ * no weather for today (never fetched, or kept so long that its days are past) it shows the
+ * place, a cloud and "Weather unavailable" in the item's colours, and the editor's preview
+ * adds why the fetch failed. Ready at once.
  */
-export function WeatherWidget({ sceneItem, scene, onReady }: WidgetRenderProps) {
+export function WeatherWidget({ sceneItem, scene, onReady, preview = false }: WidgetRenderProps) {
   const body = readWeatherBody(sceneItem.item.body);
   const box = useRef<HTMLDivElement>(null);
   const referenceScale = useReferenceScale(box, scene, sceneItem);
   const px: Px = (reference) => reference * body.scale * referenceScale;
-  const { data } = useWeatherData(weatherQueryOf(body));
+  const { data, error } = useWeatherData(weatherQueryOf(body));
   const now = useToday();
   useEffect(() => {
     onReady();
@@ -185,30 +195,51 @@ export function WeatherWidget({ sceneItem, scene, onReady }: WidgetRenderProps) 
   const horizontal = body.orientation === 'horizontal';
   // Days are named in the item's language, as dated at the place.
   const naming: DayNaming = { languageCode: body.languageCode, timeZone: data?.timeZone };
+  // No place set asks for the server's default place: there is always something to fetch.
+  const shows = feedShowsOf({
+    hasContent: today !== undefined,
+    hasSource: true,
+    fetched: data !== undefined,
+    failed: error !== null,
+  });
+  const hint = preview ? editorHintOf(error, shows) : null;
   return (
     <div
       ref={box}
       data-testid="weather-widget"
       data-orientation={body.orientation}
-      style={{ width: '100%', height: '100%', overflow: 'hidden' }}
+      data-shows={shows}
+      style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}
     >
+      {shows === 'placeholder' && (
+        <FeedPlaceholder
+          glyph="weather"
+          title={location || undefined}
+          message={PLACEHOLDER_MESSAGE.weather}
+          color={body.day.color}
+          px={px}
+        />
+      )}
       {/* Today and the forecast keep their arrangement, shrunk as one to fit a small box. */}
-      <FitToBox>
-        <div
-          data-testid="weather-layout"
-          style={{
-            display: 'flex',
-            flexDirection: horizontal ? 'row' : 'column',
-            alignItems: 'center',
-            gap: `${px(GAP)}px`,
-          }}
-        >
-          {today && <Today day={today} location={location} body={body} naming={naming} px={px} />}
-          {today && body.forecast.shouldBeDisplayed && next.length > 0 && (
-            <Forecast days={next} body={body} naming={naming} px={px} />
-          )}
-        </div>
-      </FitToBox>
+      {today && (
+        <FitToBox>
+          <div
+            data-testid="weather-layout"
+            style={{
+              display: 'flex',
+              flexDirection: horizontal ? 'row' : 'column',
+              alignItems: 'center',
+              gap: `${px(GAP)}px`,
+            }}
+          >
+            <Today day={today} location={location} body={body} naming={naming} px={px} />
+            {body.forecast.shouldBeDisplayed && next.length > 0 && (
+              <Forecast days={next} body={body} naming={naming} px={px} />
+            )}
+          </div>
+        </FitToBox>
+      )}
+      {hint && <EditorHint text={hint} px={(reference) => reference * referenceScale} />}
     </div>
   );
 }
