@@ -53,3 +53,9 @@ export interface ModuleServices {}
 
 /** The long-lived dependencies of one server process, shared by every request. */
 export interface AppServices extends InfrastructureServices, ModuleServices {}
+
+// Jobs are handed these services; the queue declares only an empty JobApp to stay below the app.
+declare module './jobs/define-job.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- AppServices is the shape
+  interface JobApp extends AppServices {}
+}

@@ -1,10 +1,10 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { AppServices } from '../app-services.js';
 import type { Clock } from '../clock.js';
 import { uuidv7 } from '../ids.js';
 import type { Logger } from '../logger.js';
 import {
   describePayloadProblem,
+  type JobApp,
   type JobDefinition,
   type JobPayloadSchema,
   type PayloadOf,
@@ -50,7 +50,7 @@ export class BullMqJobQueue implements JobProvider {
   private readonly running = new Map<string, AbortController>();
   private readonly settling = new Set<Promise<unknown>>();
   private readonly leaseMs: number;
-  private app: AppServices | undefined;
+  private app: JobApp | undefined;
   private started = false;
 
   constructor(private readonly options: BullMqJobQueueOptions) {
@@ -84,7 +84,7 @@ export class BullMqJobQueue implements JobProvider {
     return id;
   }
 
-  start(app: AppServices): void {
+  start(app: JobApp): void {
     if (this.started) return;
     this.started = true;
     this.app = app;
@@ -230,7 +230,7 @@ export class BullMqJobQueue implements JobProvider {
     handler: JobDefinition,
     payload: Record<string, unknown>,
     reason: string,
-    app: AppServices,
+    app: JobApp,
     jobId: string,
   ): Promise<void> {
     try {

@@ -4,9 +4,9 @@ import type { Db } from '../db/connect.js';
 import type { JobsTable } from '../db/schema.js';
 import { uuidv7 } from '../ids.js';
 import type { Logger } from '../logger.js';
-import type { AppServices } from '../app-services.js';
 import {
   describePayloadProblem,
+  type JobApp,
   type JobDefinition,
   type JobPayloadSchema,
   type PayloadOf,
@@ -44,7 +44,7 @@ export class DbJobQueue implements JobProvider {
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private started = false;
-  private app: AppServices | undefined;
+  private app: JobApp | undefined;
   private pumping: Promise<void> | undefined;
   private recovering: Promise<void> | undefined;
   private pumpAgain = false;
@@ -92,7 +92,7 @@ export class DbJobQueue implements JobProvider {
     return id;
   }
 
-  start(app: AppServices): void {
+  start(app: JobApp): void {
     if (this.started) return;
     this.started = true;
     this.app = app;

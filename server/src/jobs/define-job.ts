@@ -1,6 +1,12 @@
 import type { z } from 'zod';
-import type { AppServices } from '../app-services.js';
 import type { RunningJob } from './job-provider.js';
+
+/**
+ * What a job's handlers are given: the server's services. The queue sits below the application,
+ * so it names no application type; app-services.ts merges AppServices into this interface.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by app-services.ts
+export interface JobApp {}
 
 /** Any zod schema whose parsed value is a JSON object (a job payload is stored as JSON text). */
 export type JobPayloadSchema = z.ZodType<Record<string, unknown>>;
@@ -14,9 +20,9 @@ export type ParsedPayloadOf<S extends JobPayloadSchema> = z.output<S>;
 export interface JobDefinition<S extends JobPayloadSchema = JobPayloadSchema> {
   kind: string;
   payload: S;
-  run(payload: ParsedPayloadOf<S>, job: RunningJob, app: AppServices): Promise<void>;
+  run(payload: ParsedPayloadOf<S>, job: RunningJob, app: JobApp): Promise<void>;
   /** Called once when every attempt failed (or the job was abandoned too often). */
-  giveUp?(payload: ParsedPayloadOf<S>, lastError: string, app: AppServices): Promise<void>;
+  giveUp?(payload: ParsedPayloadOf<S>, lastError: string, app: JobApp): Promise<void>;
 }
 
 export const defineJob = <S extends JobPayloadSchema>(

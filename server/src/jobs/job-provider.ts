@@ -1,7 +1,6 @@
 // Durable background work behind one small interface: DbJobQueue (the database, one process or
 // several) and BullMqJobQueue (Redis, with REDIS_URL); code that enqueues or handles jobs sees neither.
-import type { AppServices } from '../app-services.js';
-import type { JobDefinition, JobPayloadSchema, PayloadOf } from './define-job.js';
+import type { JobApp, JobDefinition, JobPayloadSchema, PayloadOf } from './define-job.js';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -30,7 +29,7 @@ export interface JobProvider {
     options?: EnqueueOptions,
   ): Promise<string>;
   /** Starts claiming jobs, including those a crashed process left behind; handlers get `app`. */
-  start(app: AppServices): void;
+  start(app: JobApp): void;
   /** Stops claiming, aborts running jobs and hands them back to the queue. */
   stop(): Promise<void>;
   /** Resolves once nothing due is queued or running in this process (tests wait on it). */
