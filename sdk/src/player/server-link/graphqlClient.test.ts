@@ -61,6 +61,18 @@ describe('GraphQL client', () => {
     expect(errorCodeOf(error)).toBe('UNAUTHENTICATED');
   });
 
+  it.each([
+    ['a list', []],
+    ['a string', 'Bad gateway'],
+    ['errors that are not a list', { errors: 'boom' }],
+    ['null', null],
+  ])('calls a JSON body that is %s a bad response', async (_what, body) => {
+    const { client } = clientAnswering(() => Response.json(body, { status: 502 }));
+    const error = await client.request(CurrentDeviceDocument, {}).catch((e: unknown) => e);
+    expect(errorCodeOf(error)).toBe('BAD_RESPONSE');
+    expect((error as Error).message).toBe('Unexpected response (HTTP 502)');
+  });
+
   it('reports an unreachable server as a network error', async () => {
     const client = createGraphQLClient({
       apiUrl: 'https://marquee.test/graphql',

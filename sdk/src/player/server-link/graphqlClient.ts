@@ -131,7 +131,11 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
   };
 
   return {
-    async request(document, variables, callOptions) {
+    async request<R, V>(
+      document: TypedDocumentString<R, V>,
+      variables: V,
+      callOptions?: CallOptions,
+    ): Promise<R> {
       const headers: Record<string, string> = {
         'content-type': 'application/json',
         accept: 'application/json',
@@ -149,19 +153,19 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
           cause,
         });
       }
-      let result: ExecutionResult<never>;
+      let body: unknown;
       try {
-        result = (await response.json()) as ExecutionResult<never>;
+        body = await response.json();
       } catch (cause) {
-        const code = response.status === 401 ? 'UNAUTHENTICATED' : 'BAD_RESPONSE';
-        throw new GraphQLRequestError(code, `Unexpected response (HTTP ${response.status})`, {
-          cause,
-        });
+        throw unexpectedResponse(response.status, cause);
       }
+      const result = executionResultOf(body);
+      if (!result) throw unexpectedResponse(response.status);
       if (result.errors?.length) throw fromResponseErrors(result.errors, response.status);
       if (result.data == null)
         throw new GraphQLRequestError('BAD_RESPONSE', 'The response has no data');
-      return result.data;
+      // The data's shape is the document's: the server answers from the schema that typed it.
+      return result.data as R;
     },
 
     subscribe(document, variables, callOptions) {
@@ -196,6 +200,22 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       sockets.clear();
     },
   };
+}
+
+function unexpectedResponse(status: number, cause?: unknown): GraphQLRequestError {
+  const code = status === 401 ? 'UNAUTHENTICATED' : 'BAD_RESPONSE';
+  return new GraphQLRequestError(code, `Unexpected response (HTTP ${status})`, { cause });
+}
+
+/** A GraphQL response envelope read from JSON: an object, its errors (if any) a list of objects. */
+function executionResultOf(body: unknown): ExecutionResult<unknown> | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { data, errors } = body as Record<string, unknown>;
+  if (errors !== undefined) {
+    if (!Array.isArray(errors)) return undefined;
+    if (!errors.every((error) => typeof error === 'object' && error !== null)) return undefined;
+  }
+  return { data, errors: errors as readonly ResponseError[] | undefined };
 }
 
 function fromResponseErrors(
