@@ -32,6 +32,9 @@ const fontFile = (name: string, weight: number, checksum: string) => ({
   pageCount: null,
   pageUrls: null,
   playQuota: null,
+  validFrom: null,
+  validUntil: null,
+  muted: null,
   font: { family: 'Lato', weight, style: 'normal' as const, unicodeRange: LATIN },
 });
 

@@ -13,6 +13,7 @@ import * as instagramFeeds from './migrations/0010-instagram-feeds.js';
 import * as menuBoards from './migrations/0011-menu-boards.js';
 import * as uploadClaims from './migrations/0012-upload-claims.js';
 import * as auditLogSubjects from './migrations/0014-audit-log-subjects.js';
+import * as filePlaySettings from './migrations/0015-file-play-settings.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-menu-boards': menuBoards,
   '0012-upload-claims': uploadClaims,
   '0014-audit-log-subjects': auditLogSubjects,
+  '0015-file-play-settings': filePlaySettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -226,6 +226,13 @@ export interface FilesTable {
   // 0012-upload-claims
   /** When a PUT to the upload link claimed the record (modules/files/upload-claim.ts). */
   upload_claimed_at: string | null;
+  // 0015-file-play-settings
+  /** Shown from this wall-clock time ("YYYY-MM-DDTHH:mm", the screen's zone); null: no start. */
+  valid_from: string | null;
+  /** Shown until this wall-clock time; null: no end. */
+  valid_until: string | null;
+  /** 1: a video plays without sound. */
+  muted: Generated<number>;
 }
 
 export interface FoldersTable {

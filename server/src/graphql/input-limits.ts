@@ -1,4 +1,5 @@
 import { MAX_FILES_PER_UPLOAD } from '@marquee/sdk/model';
+import { MAX_SEARCH_LENGTH } from '../modules/files/rules.js';
 import { MAX_NAME_LENGTH } from '../modules/folders/names.js';
 import { MAX_PLAYLIST_ITEMS } from '../modules/playlists/validate.js';
 import { MAX_BATCH as MAX_PLAYBACK_EVENTS } from '../modules/proof-of-play/ingest.js';
@@ -175,6 +176,9 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'UpdateFileInput.spaceIds': SPACES,
   'PlayQuotaInput.period': text(32, 'The period'),
   'Query.filesPage(after:)': text(200, 'The cursor'),
+  'Query.filesPage(search:)': text(MAX_SEARCH_LENGTH, 'A search'),
+  'UpdateFileInput.validFrom': DATE,
+  'UpdateFileInput.validUntil': DATE,
   'Mutation.createFolder(name:)': NAME,
   'UpdateFolderInput.name': NAME,
   'UpdateFolderInput.spaceIds': SPACES,

@@ -117,7 +117,7 @@ describe('VideoWidget', () => {
       />,
     );
     const video = screen.getByTestId<HTMLVideoElement>('video-widget');
-    expect(video.muted).toBe(true);
+    expect(video.muted).toBe(false); // with its sound: the file's play settings do not mute it
     expect(video.preload).toBe('auto');
     expect(video.style.objectFit).toBe('fill');
     expect(play).not.toHaveBeenCalled();
@@ -242,6 +242,46 @@ describe('VideoWidget', () => {
     expect(screen.getByTestId<HTMLVideoElement>('video-widget').src).toBe(
       `${files.get('a')!.url}?retry=1`,
     );
+  });
+
+  it('plays without sound when its file is muted', () => {
+    const scene = sceneOf('a');
+    const muted = new Map([['a', { ...fileOf('a'), muted: true }]]);
+    render(
+      <VideoWidget
+        sceneItem={scene.sceneItems[0]!}
+        scene={scene}
+        files={muted}
+        onReady={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId<HTMLVideoElement>('video-widget').muted).toBe(true);
+    expect(play).toHaveBeenCalledOnce();
+  });
+
+  it('plays muted rather than not at all where the screen refuses sound', async () => {
+    const refusal = new DOMException('play() needs a user gesture', 'NotAllowedError');
+    play.mockImplementation(function (this: HTMLMediaElement) {
+      return this.muted ? Promise.resolve() : Promise.reject(refusal);
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const scene = sceneOf('a');
+    render(
+      <VideoWidget
+        sceneItem={scene.sceneItems[0]!}
+        scene={scene}
+        files={files}
+        onReady={vi.fn()}
+      />,
+    );
+    const video = screen.getByTestId<HTMLVideoElement>('video-widget');
+    await act(async () => {});
+    expect(video.muted).toBe(true);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(video.src).toBe(files.get('a')!.url); // no reload: it plays
+    expect(warn).toHaveBeenCalledWith('Video with sound was refused: playing it muted', {
+      url: files.get('a')!.url,
+    });
   });
 
   it("uses the platform's player where the host supports video preparation", async () => {

@@ -16,9 +16,11 @@ import {
 } from './model.js';
 
 /**
- * A video filling its scene item box, muted (browsers only autoplay muted video). While its
- * layer is preloaded hidden it stays paused on its start frame and reports ready only once that
- * frame is decoded; when the layer is shown it starts playing. The stage swaps layers on that
+ * A video filling its scene item box, with its sound unless its file's play settings mute it.
+ * A screen that refuses to start a video with sound (a browser's autoplay rule) plays it muted
+ * rather than not at all. While its layer is preloaded hidden it stays paused on its start
+ * frame and reports ready only once that frame is decoded; when the layer is shown it starts
+ * playing. The stage swaps layers on that
  * readiness, so the next video's first frame replaces the previous one's last without a black
  * frame in between. The start frame is the first one, or, when playback lands mid-scene (a
  * boot, new content), the one at the scene's position, so the video keeps to playlist time.
@@ -150,11 +152,19 @@ function HtmlVideo({
     if (!video) return;
     if (active) {
       wasActive.current = true;
-      // A rejected play (autoplay policy, a source gone) is retried through the error path.
-      video.play()?.catch((error: unknown) => {
+      const refused = (error: unknown) => {
+        // Sound is what an autoplay rule refuses: the picture plays on without it.
+        if (!video.muted && isAutoplayRefusal(error)) {
+          logger.warn('Video with sound was refused: playing it muted', { url: file?.url });
+          video.muted = true;
+          video.play()?.catch(refused);
+          return;
+        }
+        // A rejected play (a source gone) is retried through the error path.
         logger.warn('Video play was refused: reloading', { url: file?.url, error });
         failed();
-      });
+      };
+      video.play()?.catch(refused);
     } else {
       video.pause();
       if (wasActive.current) {
@@ -192,7 +202,7 @@ function HtmlVideo({
       ref={element}
       data-testid="video-widget"
       src={retryUrl(file.url, attempt)}
-      muted
+      muted={file.muted === true}
       playsInline
       preload="auto"
       disablePictureInPicture
@@ -205,6 +215,13 @@ function HtmlVideo({
     />
   );
 }
+
+/** The error a browser's play() rejects with when its autoplay rule forbids sound. */
+const isAutoplayRefusal = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'name' in error &&
+  error.name === 'NotAllowedError';
 
 /**
  * The platform's own player (where the HTML video element is not seamless): prepared while the

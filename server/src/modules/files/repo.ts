@@ -1,5 +1,5 @@
 import type { PlayQuota } from '@marquee/sdk/model';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import type { FilesTable } from '../../db/schema.js';
@@ -27,6 +27,12 @@ export interface FileRow {
   fileProcessingProgressPercents: number;
   playbackSource: PlaybackSource;
   playQuota: PlayQuota | null;
+  /** Shown from this wall-clock time ("YYYY-MM-DDTHH:mm", each screen's zone); null: no start. */
+  validFrom: string | null;
+  /** Shown until this wall-clock time; null: no end. */
+  validUntil: string | null;
+  /** A video plays without sound. */
+  muted: boolean;
   numberOfPages: number | null;
   errorMessage: string | null;
   isDemo: boolean;
@@ -51,7 +57,7 @@ export interface FileRow {
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-export const toFile = (r: FilesTable): FileRow => ({
+export const toFile = (r: Selectable<FilesTable>): FileRow => ({
   id: r.id,
   accountId: r.account_id,
   originalName: r.original_name,
@@ -67,6 +73,9 @@ export const toFile = (r: FilesTable): FileRow => ({
   fileProcessingProgressPercents: Number(r.file_processing_progress_percents),
   playbackSource: r.playback_source === 'Original' ? 'Original' : 'Converted',
   playQuota: parseJson<PlayQuota | null>(r.play_quota, null),
+  validFrom: r.valid_from ?? null,
+  validUntil: r.valid_until ?? null,
+  muted: Number(r.muted) === 1,
   numberOfPages: r.number_of_pages,
   errorMessage: r.error_message,
   isDemo: Number(r.is_demo) === 1,

@@ -13,13 +13,7 @@ export const fileResolvers: Resolvers = {
     files: (_root, args, ctx) =>
       files.files(ctx.services, guard(ctx, MEDIA.read), folderFilter(args)),
     filesPage: (_root, args, ctx) =>
-      files.filesPage(
-        ctx.services,
-        guard(ctx, MEDIA.read),
-        folderFilter(args),
-        args.first,
-        args.after ?? null,
-      ),
+      files.filesPage(ctx.services, guard(ctx, MEDIA.read), folderFilter(args), args),
     file: (_root, { id }, ctx) => files.file(ctx.services, guard(ctx, MEDIA.read), id),
   },
   Mutation: {

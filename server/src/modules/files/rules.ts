@@ -8,6 +8,8 @@ export { MAX_NAME_LENGTH, validName } from '../folders/names.js';
 /** Storage is counted in decimal megabytes: 1 MB is 1,000,000 bytes. */
 export const BYTES_PER_MB = 1_000_000;
 export { PLAY_QUOTA_PERIODS } from '@marquee/sdk/model';
+/** A search is part of a name, and names are at most 255 characters; 100 is plenty to type. */
+export const MAX_SEARCH_LENGTH = 100;
 /** Soft-deleted items are purged this long after deletion if the client never confirms. */
 export const PURGE_AFTER_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { MAX_FILES_PER_UPLOAD, PERMISSIONS } from '@marquee/sdk/model';
+import { MAX_FILES_PER_UPLOAD, PERMISSIONS, playWindowProblem } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { badUserInput, conflict, notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
@@ -11,7 +11,7 @@ import { assertFeature, FEATURES } from '../accounts/features.js';
 import { assertFolderTarget } from '../folders/service.js';
 import { ownSpaceIds } from '../folders/space-ids.js';
 import { publishFileChanged } from './events.js';
-import { fileListPage, validPageSize } from './page.js';
+import { fileListPage, validPageSize, validSearch, type FileKind, type FileSort } from './page.js';
 import { PROCESS_FILE_JOB } from './process-file-job.js';
 import { PURGE_JOB, purgeFileNow } from './purge.js';
 import * as repo from './repo.js';
@@ -36,6 +36,9 @@ export interface UpdateFileInput {
   parentFolderId?: string | null;
   playQuota?: { count?: number | null; period: string } | null;
   spaceIds?: string[] | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  muted?: boolean | null;
 }
 
 /** Files shared to the current space: in one folder (null = root) or, without the argument, all. */
@@ -48,21 +51,32 @@ export async function files(
   return repo.listFiles(app.db, scope, folder);
 }
 
-/** One page of `files`, counted and cut in SQL (page.ts). */
+/** What a page of the list is asked for: how many, after which cursor, narrowed and ordered. */
+export interface FilesPageArgs {
+  first: number;
+  after?: string | null;
+  search?: string | null;
+  kind?: FileKind | null;
+  sort?: FileSort | null;
+}
+
+/** One page of `files`, searched, counted, ordered and cut in SQL (page.ts). */
 export async function filesPage(
   app: AppServices,
   scope: Scope,
   folder: { parentFolderId: string | null } | undefined,
-  first: number,
-  after: string | null,
+  args: FilesPageArgs,
 ) {
   assertPermission(scope, PERMISSIONS.media.read);
   return fileListPage(app.db, {
     accountId: scope.accountId,
     spaceId: scope.spaceId,
     folder,
-    first: validPageSize(first),
-    after,
+    first: validPageSize(args.first),
+    after: args.after ?? null,
+    search: validSearch(args.search),
+    kind: args.kind ?? null,
+    sort: args.sort ?? null,
   });
 }
 
@@ -217,6 +231,8 @@ export async function updateFile(
   if (data.spaceIds != null) {
     columns.space_ids = JSON.stringify(await ownSpaceIds(app, scope.accountId, data.spaceIds));
   }
+  Object.assign(columns, playWindowColumns(found, data));
+  if (data.muted != null) columns.muted = data.muted ? 1 : 0;
   columns.updated_at = app.clock.now().toISOString();
   await repo.updateFileColumns(db, found.id, columns);
   const updated = await reread(app, scope, found.id);
@@ -225,7 +241,36 @@ export async function updateFile(
   if (found.parentFolderId && found.parentFolderId !== updated.parentFolderId) {
     publishFileChanged(app, found);
   }
+  // Screens showing the file (or anything holding it) play its new settings.
+  if (changesPlay(data)) {
+    app.events.emit('content:changed', { accountId: found.accountId, entityIds: [found.id] });
+  }
   return updated;
+}
+
+/** Whether an update changes how screens play the file. */
+const changesPlay = (data: UpdateFileInput) =>
+  data.playbackSource != null ||
+  data.playQuota !== undefined ||
+  data.validFrom !== undefined ||
+  data.validUntil !== undefined ||
+  data.muted != null;
+
+/**
+ * The play window's columns for an update: each end given replaces the stored one (null clears
+ * it), and the window that results must end after it starts.
+ */
+function playWindowColumns(found: repo.FileRow, data: UpdateFileInput) {
+  if (data.validFrom === undefined && data.validUntil === undefined) return {};
+  const window = {
+    validFrom: data.validFrom === undefined ? found.validFrom : data.validFrom || null,
+    validUntil: data.validUntil === undefined ? found.validUntil : data.validUntil || null,
+  };
+  const problem = playWindowProblem(window);
+  if (problem) {
+    throw badUserInput(problem.message, [{ path: problem.field, message: problem.message }]);
+  }
+  return { valid_from: window.validFrom, valid_until: window.validUntil };
 }
 
 function validQuota(quota: { count?: number | null; period: string }): repo.PlayQuota {

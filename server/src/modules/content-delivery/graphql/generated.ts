@@ -20,7 +20,7 @@ export type PlayableContentQueryVariables = Exact<{
 }>;
 
 
-export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, playbackChecksum: string | null, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null, font: { family: string, weight: number, style: FontStyle, unicodeRange: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
+export type PlayableContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, publishedAt: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, playbackChecksum: string | null, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, validFrom: string | null, validUntil: string | null, muted: boolean | null, playQuota: { count: number | null, period: string } | null, font: { family: string, weight: number, style: FontStyle, unicodeRange: string } | null }>, playQuotaCounters: Array<{ fileId: string, period: string, periodStart: string | null, count: number }> } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -68,6 +68,9 @@ export const PlayableContentDocument = new TypedDocumentString(`
           count
           period
         }
+        validFrom
+        validUntil
+        muted
         font {
           family
           weight
