@@ -33,7 +33,7 @@ const FILL: CSSProperties = {
  * Its time is the item's scene time (where the scene was when the layer was shown, plus the time
  * shown since), and a player more than 4 s away from it (buffering, a stall) is sought back.
  * Until the player is ready, and for good without the provider's script (offline), a dark
- * placeholder names the video; the playlist waits for the player at most 10 s.
+ * placeholder with a play sign stands in; the playlist waits for the player at most 10 s.
  */
 export function YouTubeVideo({
   videoId,
@@ -145,28 +145,31 @@ export function YouTubeVideo({
 }
 
 /**
- * A neutral stand-in while the player loads, or when the provider cannot be reached. Drawn as
- * SVG so that its text keeps its size relative to the box on every screen, as in the editor.
+ * A neutral stand-in while the player loads, or when the provider cannot be reached: a quiet
+ * play sign on a dark box, drawn as SVG so it keeps its size relative to the box on every
+ * screen. It names nothing: a video's id means nothing to the people in front of a screen.
  */
 function VideoPlaceholder({ videoId }: { videoId: string }) {
   return (
     <svg
       data-testid="youtube-placeholder"
+      data-video-id={videoId}
+      aria-hidden
       viewBox="0 0 480 270"
       preserveAspectRatio="xMidYMid meet"
       style={{ ...FILL, backgroundColor: '#111' }}
     >
-      <text
-        x="240"
-        y="135"
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fill="#aaa"
-        fontFamily="sans-serif"
-        fontSize="24"
-      >
-        YouTube · {videoId}
-      </text>
+      <rect
+        x="200"
+        y="107"
+        width="80"
+        height="56"
+        rx="14"
+        fill="none"
+        stroke="#777"
+        strokeWidth="4"
+      />
+      <path d="M231 121 L255 135 L231 149 Z" fill="#777" />
     </svg>
   );
 }
