@@ -62,13 +62,13 @@ describe('offeredWidgets', () => {
       'Instagram feed',
       'Instagram public feed',
       'Data table',
-      'AI camera',
+      'Camera with detections',
       'Cashier display',
       'Menu board',
       'Meal showcase',
-      'Menu board v1 (store system)',
-      'Store menu board (GS)',
-      'Store menu board (Septim)',
+      'Menu board from Septim',
+      'Menu board from GS',
+      'Meal cards from Septim',
     ]);
     expect(widgetEditors.map((e) => e.type)).toEqual(defaultWidgets.map((w) => w.type));
   });

@@ -19,7 +19,7 @@ describe('AI camera editor', () => {
   it('is offered, opens on the camera, and a new item watches the default sensor', () => {
     const offered = offeredWidgets(defaultWidgets, ENABLED_ITEM_TYPES, (t) => !!editorFor(t));
     const widget = offered.find((w) => w.type === 'ai_camera');
-    expect(widget?.label).toBe('AI camera');
+    expect(widget?.label).toBe('Camera with detections');
     expect(aiCameraEditor.toolbarGroups[0]).toBe(cameraGroup);
     expect(defaultBodyOf(widget!)).toMatchObject({
       sensorUrl: 'http://localhost:8080',

@@ -1,7 +1,6 @@
 import {
   clockWidget,
   defaultBodyOf,
-  INSTAGRAM_DISABLED_REASON,
   INSTAGRAM_PROFILE_LOAD_ERROR,
   instagramPublicFeedWidget,
   instagramWidget,
@@ -20,6 +19,7 @@ import { postsGroup } from './DisplayGroups';
 import { instagramEditor, instagramPublicFeedEditor } from './index';
 import { publicProfile } from '../../test/instagram';
 import { profileGroup } from './ProfileGroup';
+import { INSTAGRAM_NOT_SET_UP } from './useInstagramDisabledReason';
 
 afterEach(() => {
   cleanup();
@@ -47,7 +47,7 @@ describe('adding an Instagram feed item', () => {
   it('is offered disabled, with the reason, while the server has no Instagram app', async () => {
     const onAdd = await openMenu(false);
     const reason = await screen.findByTestId('add-item-instagram-reason');
-    expect(reason.textContent).toBe(INSTAGRAM_DISABLED_REASON);
+    expect(reason.textContent).toBe(INSTAGRAM_NOT_SET_UP);
     const item = screen.getByTestId('add-item-instagram');
     expect(item.getAttribute('aria-disabled')).toBe('true');
     await user.click(item);

@@ -1,6 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { INSTAGRAM_DISABLED_REASON } from '@marquee/sdk';
 import { InstagramAppConfiguredDocument } from '../../graphql/generated';
+
+/**
+ * What the "Add item" menu says of the Instagram feed while the server has no Instagram app
+ * (whoever runs the server gives it one): the plain fact, not a promise of its return.
+ */
+export const INSTAGRAM_NOT_SET_UP = 'Instagram is not set up on this server.';
 
 /**
  * The Instagram feed item cannot be added while the server has no Instagram app
@@ -8,5 +13,5 @@ import { InstagramAppConfiguredDocument } from '../../graphql/generated';
  */
 export function useInstagramDisabledReason(): string | null {
   const { data } = useQuery(InstagramAppConfiguredDocument, { fetchPolicy: 'cache-first' });
-  return data?.instagramAppConfigured === false ? INSTAGRAM_DISABLED_REASON : null;
+  return data?.instagramAppConfigured === false ? INSTAGRAM_NOT_SET_UP : null;
 }

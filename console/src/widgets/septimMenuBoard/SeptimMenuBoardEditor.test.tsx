@@ -114,7 +114,7 @@ const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', {
 describe('menu board v1 editor', () => {
   it('is offered in the Add menu, with its toolbar groups, and saves its meals’ images', () => {
     const offered = offeredWidgets(defaultWidgets, ENABLED_ITEM_TYPES, (t) => !!editorFor(t));
-    expect(offered.find((w) => w.type === TYPE)?.label).toBe('Menu board v1 (store system)');
+    expect(offered.find((w) => w.type === TYPE)?.label).toBe('Menu board from Septim');
     expect(editorFor(TYPE)).toBe(septimMenuBoardEditor);
     expect(septimMenuBoardEditor.toolbarGroups.map((g) => g.label)).toEqual([
       'Menu board',

@@ -8,7 +8,7 @@ export { AiCameraWidget } from './render.js';
 
 export const aiCameraWidget: WidgetDefinition = {
   type: AI_CAMERA_WIDGET_TYPE,
-  label: 'AI camera',
+  label: 'Camera with detections',
   colour: '#6a1b9a',
   body: aiCameraBodySchema,
   version: 1,

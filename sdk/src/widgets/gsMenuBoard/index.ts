@@ -8,7 +8,7 @@ export { GsMenuBoardWidget } from './render.js';
 
 export const gsMenuBoardWidget = boardWidget({
   type: GS_MENU_BOARD_WIDGET_TYPE,
-  label: 'Store menu board (GS)',
+  label: 'Menu board from GS',
   colour: '#d35400',
   body: gsMenuBoardBodySchema,
   Render: GsMenuBoardWidget,

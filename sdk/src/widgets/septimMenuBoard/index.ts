@@ -18,7 +18,7 @@ export { useSeptimMenu } from './useSeptimMenu.js';
 /** The menu board v1, fed by the Septim store system or typed in by hand. */
 export const septimMenuBoardWidget = boardWidget({
   type: SEPTIM_MENU_BOARD_WIDGET_TYPE,
-  label: 'Menu board v1 (store system)',
+  label: 'Menu board from Septim',
   colour: '#a93226',
   body: septimMenuBoardBodySchema,
   Render: SeptimMenuBoardWidget,

@@ -111,7 +111,7 @@ describe('menu board v1 (store system)', () => {
 
   it('is offered as a full-screen board that cannot be moved or resized', () => {
     const widget = defaultWidgets.find((w) => w.type === TYPE)!;
-    expect(widget.label).toBe('Menu board v1 (store system)');
+    expect(widget.label).toBe('Menu board from Septim');
     expect([widget.movable, widget.resizable, widget.handles]).toEqual([false, false, []]);
   });
 

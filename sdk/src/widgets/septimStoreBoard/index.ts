@@ -8,7 +8,7 @@ export { SeptimStoreBoardWidget } from './render.js';
 
 export const septimStoreBoardWidget = boardWidget({
   type: SEPTIM_STORE_BOARD_WIDGET_TYPE,
-  label: 'Store menu board (Septim)',
+  label: 'Meal cards from Septim',
   colour: '#a04000',
   body: septimStoreBoardBodySchema,
   Render: SeptimStoreBoardWidget,

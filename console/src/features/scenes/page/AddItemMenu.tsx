@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { WidgetDefinition } from '@marquee/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { editorFor } from '../../../widgets';
 
 const useStyles = makeStyles({
@@ -83,11 +83,16 @@ function AddItemEntry({
   // One editor per entry for its whole life (entries are keyed by type): a stable hook.
   const useDisabledReason = editorFor(widget.type)?.useDisabledReason ?? noReason;
   const reason = useDisabledReason();
+  const reasonId = useId();
+  // A disabled entry stays focusable (aria-disabled), so the keyboard reaches it and a screen
+  // reader reads its name, then why it cannot be added.
   return (
     <MenuItem
       data-testid={`add-item-${widget.type}`}
       icon={<span className={styles.swatch} style={{ backgroundColor: widget.colour }} />}
       disabled={reason !== null}
+      aria-label={reason === null ? undefined : widget.label}
+      aria-describedby={reason === null ? undefined : reasonId}
       onClick={() => onChoose(widget.type)}
     >
       {reason === null ? (
@@ -95,7 +100,11 @@ function AddItemEntry({
       ) : (
         <span className={styles.entry}>
           <span>{widget.label}</span>
-          <Caption1 className={styles.reason} data-testid={`add-item-${widget.type}-reason`}>
+          <Caption1
+            id={reasonId}
+            className={styles.reason}
+            data-testid={`add-item-${widget.type}-reason`}
+          >
             {reason}
           </Caption1>
         </span>
