@@ -14,7 +14,7 @@ import {
 import { sceneDurationS } from './document';
 import { pasteItems } from './clipboard';
 import type { EditEvent } from './editorEvents';
-import { itemFlags, type ItemTypeLookup } from './itemTypes';
+import type { ItemTypeLookup } from './itemTypes';
 import { fitToItems } from './sceneLength';
 import { pruneSelection } from './selection';
 
@@ -103,14 +103,10 @@ function applyItemEdit(input: EditInput, event: EditEvent): EditOutcome {
       if (copies.ids.length === 0) return unchangedSelection(input, document);
       return { document: copies.scene, selection: copies.ids, errors: [] };
     }
-    case 'NUDGE': {
-      // The keyboard honours the same flag as the pointer: a type that is not movable stays put.
-      const movable = ids.filter((id) => {
-        const item = document.sceneItems.find((candidate) => candidate._id === id);
-        return item !== undefined && itemFlags(lookup, item.item.type).movable;
-      });
-      return unchangedSelection(input, moveBy(document, movable, event.dx, event.dy));
-    }
+    case 'NUDGE':
+      // Every type moves by keyboard: a type's movable flag is about dragging it with the
+      // pointer (text, video and boards are not dragged), and an operator must still place it.
+      return unchangedSelection(input, moveBy(document, ids, event.dx, event.dy));
     case 'PASTE':
       return fromResult(input, pasteItems(document, event.text, newId), true);
   }

@@ -62,10 +62,10 @@ describe('scene editor machine: actions', () => {
     expect(e.ctx().selection).toEqual([]);
   });
 
-  it('does not nudge an item whose type is not movable', () => {
+  it('nudges an item whose type the pointer may not drag', () => {
     const e = startEditor(base());
     e.editor.send({ type: 'NUDGE', dx: 1, dy: 0, ids: ['bg', 'a'] });
-    expect(e.at('bg').x).toBe(10);
+    expect(e.at('bg').x).toBe(11);
     expect(e.at('a').x).toBe(11);
   });
 

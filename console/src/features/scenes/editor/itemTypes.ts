@@ -10,7 +10,7 @@ export { ALL_HANDLES, type ResizeHandle };
 
 export interface EditorItemType {
   type: string;
-  /** False: the item cannot be dragged, nudged or rotated (e.g. a full-screen background). */
+  /** False: the pointer cannot drag or rotate the item; the keyboard and the fields still can. */
   movable: boolean;
   /** False: the item exposes no handles and never resizes. */
   resizable: boolean;

@@ -31,9 +31,6 @@ interface Props {
   aspect: AspectId;
   unit: PositionUnit;
   onUnitChange: (unit: PositionUnit) => void;
-  /** The type's flags: position fields need a movable type, size fields a resizable one. */
-  movable: boolean;
-  resizable: boolean;
   onChange: (patch: ItemPatch) => void;
 }
 
@@ -41,9 +38,11 @@ interface Props {
  * Where the item is and how big, in percent of the screen or in pixels of the reference
  * screen (see positionUnits.ts). A typed value is kept inside the screen as the keyboard keeps
  * it: sizes from 1 % up to what fits, positions so that position plus size stays within 100 %.
+ * Every type is placed here, also those the pointer may not drag or resize (text, video,
+ * boards): a type's flags are about handles, and an operator must still put the item somewhere.
  */
 export function GeometryFields(props: Props) {
-  const { item, aspect, unit, movable, resizable, onChange } = props;
+  const { item, aspect, unit, onChange } = props;
   const styles = useStyles();
   const [draft, setDraft] = useState<Partial<Record<GeometryField, string>>>({});
   const reference = referenceSize(aspect);
@@ -81,7 +80,6 @@ export function GeometryFields(props: Props) {
               className={styles.input}
               type="number"
               data-testid={`item-${field}`}
-              disabled={field === 'x' || field === 'y' ? !movable : !resizable}
               value={draft[field] ?? String(toDisplay(item[field], field, unit, aspect))}
               onChange={(_e, d) => setDraft((all) => ({ ...all, [field]: d.value }))}
               onBlur={() => commit(field)}
@@ -94,7 +92,6 @@ export function GeometryFields(props: Props) {
         <Field label="Rotation">
           <Select
             data-testid="item-rotation"
-            disabled={!movable}
             value={String(item.rotation)}
             onChange={(_e, d) => onChange({ rotation: Number(d.value) as SceneItem['rotation'] })}
           >

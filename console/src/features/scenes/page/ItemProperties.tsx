@@ -1,10 +1,10 @@
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { SceneItem } from '@marquee/sdk/model';
-import { itemFlags, type ItemPatch } from '../editor';
+import type { ItemPatch } from '../editor';
 import type { AspectId } from './aspect';
 import { GeometryFields } from './GeometryFields';
 import type { PositionUnit } from './positionUnits';
-import { ITEM_TYPE_LOOKUP, labelOf } from './sceneWidgets';
+import { labelOf } from './sceneWidgets';
 import { TimingFields } from './TimingFields';
 
 const useStyles = makeStyles({
@@ -39,11 +39,10 @@ export function ItemProperties({
           : 'Select an item to edit its timing and position.'}
       </Caption1>
     );
-  const flags = itemFlags(ITEM_TYPE_LOOKUP, item.item.type);
   const change = (patch: ItemPatch) => onChange(item._id, patch);
   return (
     <section className={styles.root} aria-label="Item properties" data-testid="item-properties">
-      <Subtitle2>{labelOf(item.item.type)}</Subtitle2>
+      <Subtitle2 as="h3">{labelOf(item.item.type)}: timing and place</Subtitle2>
       <TimingFields key={`t-${item._id}`} start={item.start} end={item.end} onChange={change} />
       <GeometryFields
         key={`g-${item._id}`}
@@ -51,8 +50,6 @@ export function ItemProperties({
         aspect={aspect}
         unit={unit}
         onUnitChange={onUnitChange}
-        movable={flags.movable}
-        resizable={flags.resizable}
         onChange={change}
       />
     </section>

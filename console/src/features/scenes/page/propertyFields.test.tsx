@@ -66,8 +66,6 @@ function Geometry({ item, onChange }: { item: SceneItem; onChange: (p: ItemPatch
         aspect="16:9"
         unit={unit}
         onUnitChange={setUnit}
-        movable
-        resizable
         onChange={onChange}
       />
     </>
