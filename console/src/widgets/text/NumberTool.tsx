@@ -1,6 +1,7 @@
 import { Input, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ToolTip } from '../../kit/ToolTip';
+import { useToolTabIndex } from './toolTabIndex';
 
 const useStyles = makeStyles({ number: { width: '72px' } });
 
@@ -24,6 +25,7 @@ interface Props {
 export function NumberTool({ label, testId, value, min, max, toApply, onApply }: Props) {
   const styles = useStyles();
   const [draft, setDraft] = useState<string | null>(null);
+  const tabIndex = useToolTabIndex();
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
@@ -36,12 +38,15 @@ export function NumberTool({ label, testId, value, min, max, toApply, onApply }:
         className={styles.number}
         size="small"
         type="number"
+        tabIndex={tabIndex}
         data-testid={testId}
         min={min}
         max={max}
         step={1}
         value={draft ?? String(value)}
         onChange={(_e, d) => setDraft(d.value)}
+        // What is typed replaces the value shown: "64" typed over "20" is 64, not 2064.
+        onFocus={(e) => e.currentTarget.select()}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') e.currentTarget.blur();

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { textDocumentStyle, type TextBlock } from '@marquee/sdk';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { Descendant, Editor } from 'slate';
 import { Editable, Slate } from 'slate-react';
 import { toggleMark, type ToggleMark } from './formatting';
@@ -8,6 +8,7 @@ import { EDITOR_SCALE, renderElement, renderLeaf } from './renderNodes';
 import { RichTextToolbar } from './RichTextToolbar';
 import { rememberSelection } from './selectionMemory';
 import { createTextEditor } from './textEditor';
+import { ToolTabIndexContext } from './toolTabIndex';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -48,28 +49,43 @@ export function RichTextEditor({ initialValue, backgroundColor, onValueChange }:
   const styles = useStyles();
   const [editor] = useState(createTextEditor);
   const [value] = useState(() => structuredClone(initialValue) as Descendant[]);
+  const [editing, setEditing] = useState(false);
+  const hintId = useId();
   return (
-    <div className={styles.root}>
-      <Slate
-        editor={editor}
-        initialValue={value}
-        onValueChange={onValueChange}
-        onSelectionChange={(selection) => rememberSelection(editor, selection)}
-      >
-        <RichTextToolbar />
-        <Editable
-          className={styles.editable}
-          data-testid="text-editor"
-          aria-label="Text"
-          renderElement={renderElement}
-          renderLeaf={renderLeaf}
-          onKeyDown={(event) => onHotkey(editor, event)}
-          style={{
-            ...textDocumentStyle(EDITOR_SCALE),
-            backgroundColor: backgroundColor ?? EDITOR_BACKDROP,
-          }}
-        />
-      </Slate>
+    <div
+      className={styles.root}
+      onFocus={() => setEditing(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setEditing(false);
+      }}
+    >
+      <ToolTabIndexContext.Provider value={editing ? 0 : -1}>
+        <Slate
+          editor={editor}
+          initialValue={value}
+          onValueChange={onValueChange}
+          onSelectionChange={(selection) => rememberSelection(editor, selection)}
+        >
+          <RichTextToolbar />
+          <Editable
+            className={styles.editable}
+            data-testid="text-editor"
+            aria-label="Text"
+            aria-describedby={hintId}
+            renderElement={renderElement}
+            renderLeaf={renderLeaf}
+            onKeyDown={(event) => onHotkey(editor, event)}
+            style={{
+              ...textDocumentStyle(EDITOR_SCALE),
+              backgroundColor: backgroundColor ?? EDITOR_BACKDROP,
+            }}
+          />
+        </Slate>
+      </ToolTabIndexContext.Provider>
+      <span id={hintId} hidden>
+        Shift+Tab reaches the formatting tools. With no text selected, the font size applies to all
+        of the text.
+      </span>
     </div>
   );
 }

@@ -29,6 +29,7 @@ import {
   isMarkActive,
   marksAt,
   setAlign,
+  setFontSize,
   setStyle,
   toggleMark,
   type ToggleMark,
@@ -38,6 +39,7 @@ import { touchesTable } from './nodes';
 import { NumberTool } from './NumberTool';
 import { onSelection } from './selectionMemory';
 import { TableTools } from './TableTools';
+import { useToolTabIndex } from './toolTabIndex';
 import { ToolButton } from './ToolButton';
 import { insertTable } from './withTables';
 
@@ -95,6 +97,7 @@ export function RichTextToolbar() {
   const marks = marksAt(editor);
   const inTable = touchesTable(editor);
   const act = (action: Parameters<typeof onSelection>[1]) => onSelection(editor, action);
+  const tabIndex = useToolTabIndex();
 
   const family = marks.fontFamily ?? DEFAULT_TEXT_STYLE.fontFamily;
   const familyNames = families.map((choice) => choice.family);
@@ -116,6 +119,7 @@ export function RichTextToolbar() {
         <ToolTip content="Text colour">
           <input
             type="color"
+            tabIndex={tabIndex}
             className={styles.swatch}
             data-testid="text-tool-colour"
             value={asHex(marks.color)}
@@ -132,7 +136,7 @@ export function RichTextToolbar() {
           min={TEXT_FONT_SIZE_RANGE.min}
           max={TEXT_FONT_SIZE_RANGE.max}
           toApply={fontSizeToApply}
-          onApply={(size) => act((e) => setStyle(e, 'fontSize', size))}
+          onApply={(size) => act((e) => setFontSize(e, size))}
         />
       </div>
       <div className={styles.row}>
@@ -140,6 +144,7 @@ export function RichTextToolbar() {
           <Select
             className={styles.family}
             size="small"
+            tabIndex={tabIndex}
             data-testid="text-tool-font-family"
             value={family}
             onChange={(_e, d) => act((e) => setStyle(e, 'fontFamily', d.value))}

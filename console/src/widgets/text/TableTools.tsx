@@ -4,6 +4,7 @@ import { useSlate } from 'slate-react';
 import { ToolTip } from '../../kit/ToolTip';
 import { cellAt } from './nodes';
 import { NumberTool } from './NumberTool';
+import { useToolTabIndex } from './toolTabIndex';
 import { onSelection } from './selectionMemory';
 import { clampCellSpacing, setCellStyle } from './withTables';
 
@@ -34,6 +35,7 @@ function spacingToApply(typed: string): number | null {
 export function TableTools() {
   const styles = useStyles();
   const editor = useSlate();
+  const tabIndex = useToolTabIndex();
   const cell = editor.selection ? cellAt(editor, editor.selection.anchor)?.[0] : undefined;
   const padding = cell?.padding ?? RICH_TEXT_DEFAULTS.cellPadding;
   const borderWidth = cell?.borderWidth ?? RICH_TEXT_DEFAULTS.cellBorderWidth;
@@ -61,6 +63,7 @@ export function TableTools() {
       <ToolTip content="Border colour">
         <input
           type="color"
+          tabIndex={tabIndex}
           className={styles.swatch}
           data-testid="text-tool-border-colour"
           value={/^#[0-9a-f]{6}$/i.test(borderColour) ? borderColour : '#ffffff'}

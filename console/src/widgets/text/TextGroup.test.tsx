@@ -85,6 +85,45 @@ describe('the text group', () => {
     expect(written()).toEqual([{ type: 'paragraph', children: [{ text: 'Menu', fontSize: 120 }] }]);
   });
 
+  it('sizes all of the text when none is selected, and shows the size it has', async () => {
+    const { editable, written } = showGroup({
+      slateValue: [
+        { type: 'paragraph', children: [{ text: 'Big', fontSize: 32 }, { text: ' sale' }] },
+        { type: 'paragraph', children: [{ text: 'today' }] },
+      ],
+    });
+    // Never clicked into: the field shows the item's size, and a typed 64 is 64 for all of it.
+    const size = screen.getByTestId<HTMLInputElement>('text-tool-font-size');
+    expect(size.value).toBe('32');
+    fireEvent.change(size, { target: { value: '64' } });
+    fireEvent.blur(size);
+    await act(async () => {});
+    expect(written()).toEqual([
+      { type: 'paragraph', children: [{ text: 'Big sale', fontSize: 64 }] },
+      { type: 'paragraph', children: [{ text: 'today', fontSize: 64 }] },
+    ]);
+    expect(size.value).toBe('64');
+    // A caret in the text is no selection either: the whole item still takes the size.
+    await select(editable, [0, 2]);
+    fireEvent.change(size, { target: { value: '6' } });
+    fireEvent.blur(size);
+    await act(async () => {});
+    expect(written()).toEqual([
+      { type: 'paragraph', children: [{ text: 'Big sale', fontSize: 6 }] },
+      { type: 'paragraph', children: [{ text: 'today', fontSize: 6 }] },
+    ]);
+  });
+
+  it('keeps its tools out of the Tab order until the text is being edited', async () => {
+    const { editable } = showGroup();
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(bold.tabIndex).toBe(-1);
+    expect(screen.getByTestId<HTMLInputElement>('text-tool-font-size').tabIndex).toBe(-1);
+    await select(editable, [0, 0]);
+    expect(bold.tabIndex).toBe(0);
+    expect(screen.getByTestId<HTMLInputElement>('text-tool-font-size').tabIndex).toBe(0);
+  });
+
   it('inserts a 2 × 2 table, and offers no table insert inside one', async () => {
     const { editable, written } = showGroup();
     await select(editable, [0, 0]);

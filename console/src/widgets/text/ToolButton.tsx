@@ -1,6 +1,7 @@
 import { ToggleButton } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { ToolTip } from '../../kit/ToolTip';
+import { useToolTabIndex } from './toolTabIndex';
 
 /**
  * A button of the rich-text toolbar, named by its tooltip. Pressing it keeps the focus (and the
@@ -14,9 +15,11 @@ export function ToolButton(props: {
   disabled?: boolean;
   onClick: () => void;
 }) {
+  const tabIndex = useToolTabIndex();
   return (
     <ToolTip content={props.label}>
       <ToggleButton
+        tabIndex={tabIndex}
         size="small"
         appearance="subtle"
         icon={props.icon}

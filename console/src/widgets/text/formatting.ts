@@ -4,7 +4,7 @@ import {
   type TextAlign,
   type TextMarks,
 } from '@marquee/sdk';
-import { Editor, Transforms } from 'slate';
+import { Editor, Node, Range, Text, Transforms } from 'slate';
 import { isTextBlock } from './nodes';
 
 /** The on/off marks of the toolbar, in its order. */
@@ -41,9 +41,38 @@ export function fontSizeToApply(typed: string): number | null {
   return Math.min(TEXT_FONT_SIZE_RANGE.max, Math.max(TEXT_FONT_SIZE_RANGE.min, Math.round(value)));
 }
 
-/** The size the selection's text shows at: its own, or the rich-text default. */
+/** Whether some text is selected (not just a caret, nor nothing). */
+const hasSelectedText = (editor: Editor) =>
+  editor.selection !== null && !Range.isCollapsed(editor.selection);
+
+/** The size of the item's first piece of text: what the whole item shows at when unstyled. */
+function firstLeafSize(editor: Editor): number | undefined {
+  for (const [leaf] of Node.texts(editor)) return leaf.fontSize;
+  return undefined;
+}
+
+/**
+ * The size the font size field shows: the selected text's, or with no text selected the
+ * whole item's (its first text's), the rich-text default where nothing sets one.
+ */
 export const fontSizeAt = (editor: Editor) =>
-  marksAt(editor).fontSize ?? RICH_TEXT_DEFAULTS.fontSize;
+  (hasSelectedText(editor) ? marksAt(editor).fontSize : firstLeafSize(editor)) ??
+  RICH_TEXT_DEFAULTS.fontSize;
+
+/**
+ * Applies a font size: to the selected text, or with no text selected (a caret, or the text
+ * never clicked into) to all of the item's text, which is what an operator means by resizing
+ * the text of an item.
+ */
+export function setFontSize(editor: Editor, size: number) {
+  if (hasSelectedText(editor)) {
+    Editor.addMark(editor, 'fontSize', size);
+    return;
+  }
+  Transforms.setNodes(editor, { fontSize: size }, { at: [], match: Text.isText });
+  // What is typed next at the caret takes the new size too.
+  if (editor.marks) editor.marks = { ...editor.marks, fontSize: size };
+}
 
 /** The alignment of the first selected line. */
 export function alignAt(editor: Editor): TextAlign {
