@@ -28,7 +28,7 @@ const savedScene = (duration: number, ends: number[]): SceneListItemFragment => 
   name: 'News',
   type: 'multimedial',
   duration,
-  aspectRatio: { __typename: 'AspectRatio', width: 16, height: 9 },
+  aspectRatio: { width: 16, height: 9 },
   aspectRatioId: '16:9',
   sceneItems: ends.map((end, n) => textItem(`t${n}`, end)),
   spaceIds: ['s-main'],
