@@ -1,7 +1,16 @@
 import { makeStyles } from '@fluentui/react-components';
+import type { PlayableFile } from '@marquee/sdk';
 import type { Scene, SceneItem } from '@marquee/sdk/model';
 import { useSelector } from '@xstate/react';
-import { memo, useRef, type PointerEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import {
   handlesFor,
   itemFlags,
@@ -12,7 +21,7 @@ import {
 import type { PreviewRotation } from './aspect';
 import { pointerPercent, showsAt } from './canvasGeometry';
 import { SelectionHandles } from './SelectionBox';
-import { colourOf, ITEM_TYPE_LOOKUP, labelOf } from './sceneWidgets';
+import { colourOf, ITEM_TYPE_LOOKUP, itemName } from './sceneWidgets';
 
 const GUIDE_COLOUR = '#ff00c8';
 
@@ -23,6 +32,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     cursor: 'move',
     ':hover': { outline: '1px dashed rgba(255, 255, 255, 0.8)' },
+    // The selection outline is the type's colour; focus adds a ring that shows on any content.
+    ':focus-visible': { boxShadow: '0 0 0 2px #ffffff, 0 0 0 4px #000000' },
   },
   guideX: { position: 'absolute', top: 0, bottom: 0, width: 0, pointerEvents: 'none' },
   guideY: { position: 'absolute', left: 0, right: 0, height: 0, pointerEvents: 'none' },
@@ -45,12 +56,28 @@ function targetOf(element: EventTarget | null): PointerTarget {
   return { kind: 'item', id };
 }
 
+/** Keys that move the focus (and with it the selection) between the items on the canvas. */
+const FOCUS_KEYS: Readonly<Record<string, (index: number, count: number) => number>> = {
+  PageDown: (index, count) => (index + 1) % count,
+  PageUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** What the canvas's keys do, for its description and the shortcuts dialog. */
+export const CANVAS_KEY_HINT =
+  'Arrow keys move the selected item by 1 %. Page Down and Page Up go to the next or ' +
+  'previous item, Home and End to the first or last. Question mark lists every shortcut.';
+
 interface Props {
   editor: SceneEditor;
   document: Scene;
   selection: readonly string[];
+  files: ReadonlyMap<string, PlayableFile>;
   timeMs: number;
   rotation: PreviewRotation;
+  /** An item to move the focus to once it is drawn (a new item); `seq` asks again. */
+  focusRequest?: { id: string; seq: number } | null;
 }
 
 /**
@@ -58,11 +85,18 @@ interface Props {
  * what the pointer presses), the selection outlined in each type's colour, the handles of a
  * single selection, snapping guides and the marquee. Pointer positions go to the pointer tool
  * in percent of the scene.
+ *
+ * For the keyboard and screen readers the layer is a list box of the items, named by type and
+ * content, with one Tab stop (a roving tab index on the selected item, else the first): the
+ * focused item is the selected one, the arrow keys move it (the editor's shortcuts), and
+ * Page Down / Page Up, Home / End go to another item.
  */
-export function CanvasOverlay({ editor, document, selection, timeMs, rotation }: Props) {
+export function CanvasOverlay(props: Props) {
+  const { editor, document, selection, timeMs, rotation, focusRequest } = props;
   const styles = useStyles();
   const layer = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
+  const hintId = useId();
   const { pointer } = editor;
   const guides = useSelector(pointer, (s) => s.context.guides);
   const brush = useSelector(pointer, (s) => s.context.brush);
@@ -106,32 +140,78 @@ export function CanvasOverlay({ editor, document, selection, timeMs, rotation }:
   const selected = new Set(selection);
   const single = selection.length === 1 ? selection[0] : undefined;
   const brushed = new Set(brush?.ids ?? []);
+  const shown = document.sceneItems.filter(
+    (item) => showsAt(item, timeMs) || selected.has(item._id),
+  );
+  const roving = shown.find((item) => selected.has(item._id)) ?? shown[0];
+
+  const optionOf = (id: string) =>
+    Array.from(layer.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []).find(
+      (option) => option.dataset.itemId === id,
+    );
+  useEffect(() => {
+    if (focusRequest) optionOf(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  // Focus selects: a keyboard user picks an item by going to it. A press of the pointer has
+  // already selected (shift toggles), so the focus it brings changes nothing.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const id = target.getAttribute('role') === 'option' ? target.dataset.itemId : undefined;
+    if (!id || pressed.current) return;
+    if (!editor.editor.getSnapshot().context.selection.includes(id))
+      editor.editor.send({ type: 'SELECT', ids: [id] });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = FOCUS_KEYS[event.key];
+    const focused = (event.target as HTMLElement).dataset.itemId;
+    const from = shown.findIndex((item) => item._id === focused);
+    if (!move || from < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const next = shown[move(from, shown.length)];
+    if (next) {
+      editor.editor.send({ type: 'SELECT', ids: [next._id] });
+      optionOf(next._id)?.focus();
+    }
+  };
+
   return (
     <div
       ref={layer}
       className={styles.overlay}
       data-testid="canvas-overlay"
+      data-canvas-items=""
+      role="listbox"
+      aria-label="Items on the canvas"
+      aria-multiselectable="true"
+      aria-describedby={hintId}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
     >
-      {document.sceneItems
-        .filter((item) => showsAt(item, timeMs) || selected.has(item._id))
-        .map((item) => (
-          <ItemBox
-            key={item._id}
-            item={item}
-            selected={selected.has(item._id)}
-            brushed={brushed.has(item._id)}
-            single={item._id === single}
-            angle={item._id === single && liveRotation !== null ? liveRotation : item.rotation}
-          />
-        ))}
+      <span id={hintId} hidden>
+        {CANVAS_KEY_HINT}
+      </span>
+      {shown.map((item) => (
+        <ItemBox
+          key={item._id}
+          item={item}
+          name={itemName(item, props.files)}
+          selected={selected.has(item._id)}
+          brushed={brushed.has(item._id)}
+          single={item._id === single}
+          tabbable={item === roving}
+          angle={item._id === single && liveRotation !== null ? liveRotation : item.rotation}
+        />
+      ))}
       {guides.x.map((x) => (
         <div
           key={`x${x}`}
           className={styles.guideX}
+          aria-hidden
           data-testid="guide-x"
           style={{ left: `${x}%`, borderLeft: `1px solid ${GUIDE_COLOUR}` }}
         />
@@ -140,6 +220,7 @@ export function CanvasOverlay({ editor, document, selection, timeMs, rotation }:
         <div
           key={`y${y}`}
           className={styles.guideY}
+          aria-hidden
           data-testid="guide-y"
           style={{ top: `${y}%`, borderTop: `1px solid ${GUIDE_COLOUR}` }}
         />
@@ -147,6 +228,7 @@ export function CanvasOverlay({ editor, document, selection, timeMs, rotation }:
       {brush && (
         <div
           className={styles.marquee}
+          aria-hidden
           data-testid="marquee"
           style={{
             left: `${brush.rect.x}%`,
@@ -162,15 +244,20 @@ export function CanvasOverlay({ editor, document, selection, timeMs, rotation }:
 
 interface ItemBoxProps {
   item: SceneItem;
+  /** Its name for assistive technology: type and content ("Text: Welcome"). */
+  name: string;
   selected: boolean;
   brushed: boolean;
   /** The only selected item: it shows its handles. */
   single: boolean;
+  /** The canvas's one Tab stop. */
+  tabbable: boolean;
   angle: number;
 }
 
 /** One item's outline; memoised, so a drag in a scene of 200 items redraws the moved one. */
-const ItemBox = memo(function ItemBox({ item, selected, brushed, single, angle }: ItemBoxProps) {
+const ItemBox = memo(function ItemBox(props: ItemBoxProps) {
+  const { item, name, selected, brushed, single, tabbable, angle } = props;
   const styles = useStyles();
   const type = item.item.type;
   const colour = colourOf(type);
@@ -181,8 +268,10 @@ const ItemBox = memo(function ItemBox({ item, selected, brushed, single, angle }
       data-testid={`scene-item-${item._id}`}
       data-item-id={item._id}
       data-selected={selected || undefined}
-      role="group"
-      aria-label={labelOf(type)}
+      role="option"
+      aria-label={name}
+      aria-selected={selected}
+      tabIndex={tabbable ? 0 : -1}
       style={{
         left: `${item.x}%`,
         top: `${item.y}%`,

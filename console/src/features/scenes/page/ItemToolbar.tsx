@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   title: { flexGrow: 1, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   swatch: { width: '10px', height: '10px', borderRadius: '2px' },
+  heading: { margin: 0, fontWeight: tokens.fontWeightSemibold },
 });
 
 interface ItemTools {
@@ -62,16 +63,13 @@ export function ItemToolbar({ title, colour, groups, groupProps, tools }: Props)
   const [open, setOpen] = useState<string[]>(groups[0] ? [groups[0].id] : []);
   const onToggle = (_e: unknown, data: AccordionToggleData<string>) => setOpen(data.openItems);
   return (
-    <div
-      className={styles.root}
-      role="toolbar"
-      aria-label="Item toolbar"
-      data-testid="item-toolbar"
-    >
+    <section className={styles.root} aria-label="Selected item" data-testid="item-toolbar">
       <div className={styles.tools}>
         <span className={styles.title}>
           {colour && <span className={styles.swatch} style={{ backgroundColor: colour }} />}
-          <Caption1>{title}</Caption1>
+          <Caption1 as="h2" className={styles.heading}>
+            {title}
+          </Caption1>
         </span>
         <Tool label="Bring forward" icon={<ArrowUpRegular />} onClick={tools.raise} />
         <Tool label="Send backward" icon={<ArrowDownRegular />} onClick={tools.lower} />
@@ -93,7 +91,7 @@ export function ItemToolbar({ title, colour, groups, groupProps, tools }: Props)
           </Accordion>
         </>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -33,6 +33,8 @@ interface Props {
   timeMs: number;
   playing: boolean;
   onItemDuration?: (itemId: string, seconds: number) => void;
+  /** An item to move the focus to once it is drawn (a new item). */
+  focusRequest?: { id: string; seq: number } | null;
 }
 
 /**
@@ -85,8 +87,10 @@ export function SceneCanvas(props: Props) {
           editor={props.editor}
           document={props.document}
           selection={props.selection}
+          files={props.files}
           timeMs={props.timeMs}
           rotation={rotation}
+          focusRequest={props.focusRequest}
         />
       </div>
     </div>

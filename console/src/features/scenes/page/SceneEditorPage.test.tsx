@@ -150,13 +150,13 @@ describe('the scene editor page', () => {
       'Instagram feed',
       'Instagram public feed',
       'Data table',
-      'AI camera',
+      'Camera with detections',
       'Cashier display',
       'Menu board',
       'Meal showcase',
-      'Menu board v1 (store system)',
-      'Store menu board (GS)',
-      'Store menu board (Septim)',
+      'Menu board from Septim',
+      'Menu board from GS',
+      'Meal cards from Septim',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Image' }));
     const list = await screen.findByTestId('media-file-list');
@@ -187,6 +187,35 @@ describe('the scene editor page', () => {
     });
     const items = saved?.input.sceneItems as SceneItem[];
     expect(items.map((i) => i.item.fileId)).toEqual([undefined, 'poster']);
+  });
+
+  it('names the page by the scene, and announces new items and the saved state', async () => {
+    renderEditor();
+    await screen.findByTestId('scene-item-a');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lobby');
+    const said = (testId: string) => screen.getByTestId(testId).textContent?.trim();
+    expect(said('save-state')).toBe('All changes saved');
+
+    await user.click(screen.getByTestId('add-item'));
+    await user.click(screen.getByRole('menuitem', { name: 'Text' }));
+    const first = await screen.findByRole('option', { name: /^Text/ });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(said('editor-announcement')).toBe('Text item added');
+    expect(said('save-state')).toBe('Unsaved changes');
+
+    // The next one lands 5 % further, not on top of the first.
+    await user.click(screen.getByTestId('add-item'));
+    await user.click(screen.getByRole('menuitem', { name: 'Text' }));
+    await waitFor(() => expect(screen.getAllByRole('option', { name: /^Text/ })).toHaveLength(2));
+    const second = screen.getAllByRole('option', { name: /^Text/ })[1]!;
+    expect([first.style.left, first.style.top]).toEqual(['25%', '25%']);
+    expect([second.style.left, second.style.top]).toEqual(['30%', '30%']);
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    expect(said('editor-announcement')).toBe('Text item added');
+
+    await user.click(screen.getByTestId('save-scene'));
+    await waitFor(() => expect(said('save-state')).toBe('All changes saved'));
   });
 
   it('adds a menu board through Edit Menu Board, placed full screen', async () => {

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../kit/errorMessage';
 import {
@@ -34,6 +34,7 @@ import { usePositionUnit } from './usePositionUnit';
 import { useSceneEditor } from './useSceneEditor';
 import { useSceneFiles } from './useSceneFiles';
 import { useSceneSync } from './useSceneSync';
+import { LiveRegion, useVisuallyHiddenStyles } from './liveRegion';
 import { useUnsavedWarning } from './useUnsavedWarning';
 
 const useStyles = makeStyles({
@@ -107,6 +108,8 @@ function LoadedSceneEditor({ editor, server, savedKey, expectSave }: LoadedProps
   const [aspect, setAspect] = useState<AspectId | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useMutation(SceneEditorSaveDocument);
+  const hidden = useVisuallyHiddenStyles();
+  const titleId = useId();
   const [positionUnit, setPositionUnit] = usePositionUnit();
   const accountTypes = useAccountItemTypes();
   const { files, addFile } = useSceneFiles(server._id, document);
@@ -144,7 +147,11 @@ function LoadedSceneEditor({ editor, server, savedKey, expectSave }: LoadedProps
   // The editor gets the scene in an effect after the first render with it.
   if (!loaded) return <Spinner label="Loading scene..." />;
   return (
-    <section className={styles.page} data-testid="scene-editor">
+    <section className={styles.page} data-testid="scene-editor" aria-labelledby={titleId}>
+      {/* The name is edited in place in the header; the page's heading says it too. */}
+      <h1 id={titleId} className={hidden.hidden}>
+        {shownName.trim() || 'Scene'}
+      </h1>
       <SceneHeader
         name={shownName}
         onNameChange={setName}
@@ -159,6 +166,7 @@ function LoadedSceneEditor({ editor, server, savedKey, expectSave }: LoadedProps
           </MessageBarBody>
         </MessageBar>
       )}
+      <LiveRegion testId="save-state" text={saveState(dirty, saving.loading)} />
       <SceneWorkspace
         editor={editor}
         files={files}
@@ -171,4 +179,10 @@ function LoadedSceneEditor({ editor, server, savedKey, expectSave }: LoadedProps
       />
     </section>
   );
+}
+
+/** The saved state as a screen reader hears it, whenever it changes. */
+function saveState(dirty: boolean, saving: boolean): string {
+  if (saving) return 'Saving...';
+  return dirty ? 'Unsaved changes' : 'All changes saved';
 }

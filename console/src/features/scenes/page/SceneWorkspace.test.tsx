@@ -1,3 +1,4 @@
+import type { SceneItem } from '@marquee/sdk/model';
 import { SHORTCUTS } from '../editor';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -124,7 +125,9 @@ describe('keyboard', () => {
   it('"?" lists every shortcut of the table', async () => {
     renderWorkspace(sceneOf([]));
     await user.keyboard('?');
-    const table = await screen.findByTestId('shortcuts-table');
+    const canvasKeys = await screen.findByTestId('canvas-keys-table');
+    expect(canvasKeys.textContent).toContain('Page DownSelect the next item');
+    const table = screen.getByTestId('shortcuts-table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(SHORTCUTS.length);
     SHORTCUTS.forEach((shortcut, i) => {
@@ -154,5 +157,72 @@ describe('keyboard', () => {
     await user.keyboard('{Control>}c{/Control}{Control>}v{/Control}');
     await screen.findByTestId('scene-item-new1');
     expect(box('new1').style).toMatchObject({ left: '15%', top: '25%' });
+  });
+});
+
+const textItem = (id: string, text: string, over: Partial<SceneItem> = {}) =>
+  sceneItem(id, {
+    item: { type: 'text', body: { slateValue: [{ type: 'paragraph', children: [{ text }] }] } },
+    ...over,
+  });
+const field = (name: string) => screen.getByTestId<HTMLInputElement>(`item-${name}`);
+
+describe('the canvas by keyboard', () => {
+  it('is one Tab stop of items named by type and content; focus selects', () => {
+    const view = renderWorkspace(
+      sceneOf([textItem('t', 'Welcome'), sceneItem('v', { item: { type: 'video', body: {} } })]),
+    );
+    const items = within(screen.getByRole('listbox', { name: 'Items on the canvas' }));
+    const welcome = items.getByRole('option', { name: 'Text: Welcome' });
+    const video = items.getByRole('option', { name: 'Video' });
+    // Nothing selected: the first item is the stop.
+    expect([welcome.tabIndex, video.tabIndex]).toEqual([0, -1]);
+    act(() => video.focus());
+    expect(view.editor.editor.getSnapshot().context.selection).toEqual(['v']);
+    expect(video.getAttribute('aria-selected')).toBe('true');
+    expect([welcome.tabIndex, video.tabIndex]).toEqual([-1, 0]);
+  });
+
+  it('goes from item to item with Page Down and Page Up, selecting each', async () => {
+    const view = renderWorkspace(sceneOf([textItem('t', 'Welcome'), textItem('u', 'Menu')]));
+    act(() => screen.getByRole('option', { name: 'Text: Welcome' }).focus());
+    await user.keyboard('{PageDown}');
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Text: Menu' }));
+    expect(view.editor.editor.getSnapshot().context.selection).toEqual(['u']);
+    await user.keyboard('{PageUp}');
+    expect(view.editor.editor.getSnapshot().context.selection).toEqual(['t']);
+  });
+
+  it('moves text and video with the arrows, though the pointer may not drag them', async () => {
+    renderWorkspace(
+      sceneOf([
+        textItem('t', 'Welcome', { x: 10, y: 20 }),
+        sceneItem('v', { x: 50, y: 20, item: { type: 'video', body: {} } }),
+      ]),
+    );
+    act(() => screen.getByRole('option', { name: 'Text: Welcome' }).focus());
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    expect(box('t').style).toMatchObject({ left: '12%', top: '21%' });
+    expect([field('x').value, field('y').value]).toEqual(['12', '21']);
+    await user.keyboard('{PageDown}{ArrowLeft}');
+    expect(box('v').style.left).toBe('49%');
+  });
+
+  it('places and sizes text and video in the fields, none of them greyed out', async () => {
+    const view = renderWorkspace(
+      sceneOf([textItem('t', 'Welcome'), sceneItem('v', { item: { type: 'video', body: {} } })]),
+    );
+    for (const id of ['t', 'v']) {
+      view.select(id);
+      const fields = ['x', 'y', 'w', 'h', 'rotation'].map((name) => field(name));
+      expect(fields.filter((f) => f.disabled)).toEqual([]);
+      await user.clear(field('w'));
+      await user.type(field('w'), '20{Enter}');
+      await user.clear(field('x'));
+      await user.type(field('x'), '70{Enter}');
+      await user.selectOptions(screen.getByTestId('item-rotation'), '90');
+      expect(box(id).style).toMatchObject({ left: '70%', width: '20%' });
+      expect(box(id).style.transform).toBe('rotate(90deg)');
+    }
   });
 });

@@ -1,7 +1,13 @@
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { WidgetDefinition } from '@marquee/sdk';
 import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { MediaFilePicker, type EditorFile } from '../../../widgets';
 import {
@@ -17,9 +23,11 @@ import { AddItemMenu } from './AddItemMenu';
 import type { AspectId, PreviewRotation } from './aspect';
 import { CanvasControls } from './CanvasControls';
 import { createItemClipboard, type ItemClipboard } from './clipboardAccess';
+import { LiveRegion, useAnnouncer, useVisuallyHiddenStyles } from './liveRegion';
 import type { PositionUnit } from './positionUnits';
 import { SceneCanvas } from './SceneCanvas';
 import { SceneTimeline } from './SceneTimeline';
+import { labelOf } from './sceneWidgets';
 import { SelectionPanel } from './SelectionPanel';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useEditorShortcuts } from './useEditorShortcuts';
@@ -41,6 +49,14 @@ const useStyles = makeStyles({
     position: 'sticky',
     top: tokens.spacingVerticalS,
   },
+  // Out of sight until focused: the first Tab on the workspace offers to jump past the canvas
+  // and the item's tools to the timeline.
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    ':focus': { position: 'static', left: 'auto' },
+  },
+  timeline: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 interface SceneWorkspaceProps {
@@ -77,6 +93,22 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
   const [showingShortcuts, setShowingShortcuts] = useState(false);
   const [defaultClipboard] = useState(() => createItemClipboard());
   const creation = useItemCreation(editor, files, props.addFile);
+  const { announcement, announce } = useAnnouncer();
+  const [focusRequest, setFocusRequest] = useState<{ id: string; seq: number } | null>(null);
+  const timeline = useRef<HTMLDivElement>(null);
+  const timelineId = useId();
+  const hidden = useVisuallyHiddenStyles();
+  // A new item is selected, focused on the canvas (the arrows move it at once) and announced.
+  const createItem = creation.addItem;
+  const addItem = useCallback(
+    async (type: string) => {
+      const id = await createItem(type);
+      if (id === null) return;
+      announce(`${labelOf(type)} item added`);
+      setFocusRequest((last) => ({ id, seq: (last?.seq ?? 0) + 1 }));
+    },
+    [createItem, announce],
+  );
   const onItemDuration = useItemDurationReport(actor, creation.changeContent);
 
   usePlaybackLoop(actor, playback.playing, props.frames);
@@ -91,6 +123,17 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
 
   return (
     <div className={styles.root}>
+      <a
+        className={styles.skip}
+        href={`#${timelineId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          timeline.current?.focus();
+        }}
+      >
+        Skip to the timeline
+      </a>
+      <h2 className={hidden.hidden}>Canvas</h2>
       <CanvasControls
         aspect={props.aspect}
         onAspectChange={props.onAspectChange}
@@ -102,7 +145,7 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
         onRedo={() => actor.send({ type: 'REDO' })}
         onShowShortcuts={() => setShowingShortcuts(true)}
       >
-        <AddItemMenu widgets={props.offered} onAdd={(type) => void creation.addItem(type)} />
+        <AddItemMenu widgets={props.offered} onAdd={(type) => void addItem(type)} />
       </CanvasControls>
       {errors.length > 0 && (
         <MessageBar intent="warning">
@@ -123,6 +166,7 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
             timeMs={playback.timeMs}
             playing={playback.playing}
             onItemDuration={onItemDuration}
+            focusRequest={focusRequest}
           />
         </div>
         <div className={styles.side}>
@@ -139,14 +183,18 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
           />
         </div>
       </div>
-      <SceneTimeline
-        editor={actor}
-        files={files}
-        document={document}
-        selection={selection}
-        timeMs={playback.timeMs}
-        playing={playback.playing}
-      />
+      <div ref={timeline} id={timelineId} tabIndex={-1} className={styles.timeline}>
+        <Subtitle2 as="h2">Timeline</Subtitle2>
+        <SceneTimeline
+          editor={actor}
+          files={files}
+          document={document}
+          selection={selection}
+          timeMs={playback.timeMs}
+          playing={playback.playing}
+        />
+      </div>
+      <LiveRegion testId="editor-announcement" {...announcement} />
       <ConfirmDialog
         open={confirming}
         onCancel={() => setConfirming(false)}

@@ -12,6 +12,11 @@ import {
 import { SHORTCUTS } from '../editor';
 
 const useStyles = makeStyles({
+  heading: {
+    margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXS}`,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   table: { borderCollapse: 'collapse', width: '100%' },
   cell: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
@@ -34,12 +39,27 @@ const useStyles = makeStyles({
 const isMac = () => /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
 const keyLabel = (key: string, mac = isMac()) => key.replace('Mod', mac ? '⌘' : 'Ctrl');
 
+/**
+ * Keys of the canvas itself (its list of items has the focus), beside the editor's table. The
+ * canvas is one Tab stop; these move the focus, and the selection with it, between its items.
+ */
+const CANVAS_KEYS: readonly { id: string; keys: readonly string[]; label: string }[] = [
+  { id: 'tab', keys: ['Tab'], label: 'Go to the canvas: to the selected item, else the first' },
+  { id: 'next', keys: ['Page Down'], label: 'Select the next item' },
+  { id: 'previous', keys: ['Page Up'], label: 'Select the previous item' },
+  { id: 'first', keys: ['Home'], label: 'Select the first item' },
+  { id: 'last', keys: ['End'], label: 'Select the last item' },
+];
+
 interface Props {
   open: boolean;
   onClose: () => void;
 }
 
-/** Every keyboard shortcut, read from the same table the keys are handled by. */
+/**
+ * Every keyboard shortcut, read from the same table the keys are handled by, after the keys
+ * that move between the items on the canvas.
+ */
 export function ShortcutsDialog({ open, onClose }: Props) {
   const styles = useStyles();
   return (
@@ -48,6 +68,24 @@ export function ShortcutsDialog({ open, onClose }: Props) {
         <DialogBody>
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogContent>
+            <h3 className={styles.heading}>On the canvas</h3>
+            <table className={styles.table} data-testid="canvas-keys-table">
+              <tbody>
+                {CANVAS_KEYS.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={styles.cell}>
+                      {entry.keys.map((key) => (
+                        <kbd key={key} className={styles.key}>
+                          {key}
+                        </kbd>
+                      ))}
+                    </td>
+                    <td className={styles.cell}>{entry.label}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h3 className={styles.heading}>Anywhere in the editor, outside text fields</h3>
             <table className={styles.table} data-testid="shortcuts-table">
               <tbody>
                 {SHORTCUTS.map((shortcut) => (

@@ -5,8 +5,12 @@
  * it, so it does not also toggle playback.
  */
 const TEXT_FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
-/** Dialogs, menus and lists handle their own keys (arrows, Enter, Escape). */
-const OWNS_KEYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+/**
+ * Dialogs, menus and lists handle their own keys (arrows, Enter, Escape). The canvas's list of
+ * items is the exception: its arrow keys are the editor's (they move the selected item).
+ */
+const OWNS_KEYS =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]:not([data-canvas-items])';
 const PRESSABLE = 'button, [role="button"], [role="menuitem"], [role="tab"], a[href]';
 
 export function ignoresShortcuts(target: EventTarget | null, key: string): boolean {

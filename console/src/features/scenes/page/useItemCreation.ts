@@ -7,7 +7,8 @@ import {
   type PickFile,
   type PickFileRequest,
 } from '../../../widgets';
-import { createItem, findItem, type SceneEditor } from '../editor';
+import { createItem, findItem, newItemRect, type SceneEditor } from '../editor';
+import { cascadePlace } from './canvasGeometry';
 import { contentPatch } from './itemContent';
 
 /**
@@ -77,16 +78,17 @@ export function useItemCreation(
 
   /**
    * A new item of a type: its editor makes the content (a picked file), then the item is
-   * created at the playhead (whole seconds, so it shows at once) with that content.
+   * created at the playhead (whole seconds, so it shows at once) with that content. Resolves
+   * to the new item's id, or null when nothing was added (the picker was cancelled).
    */
   const addItem = useCallback(
-    async (type: string) => {
+    async (type: string): Promise<string | null> => {
       const widgetEditor = editorFor(type);
       const scene = editor.editor.getSnapshot().context.document;
       const content = widgetEditor?.create
         ? await widgetEditor.create({ scene, pickFile, openDialog })
         : {};
-      if (content === null) return;
+      if (content === null) return null;
       const context = editor.editor.getSnapshot().context;
       const start = Math.floor(context.playback.timeMs / 1000);
       // The content's patch is worked out on the item as it will be created (its start sets a
@@ -104,7 +106,19 @@ export function useItemCreation(
               (fileId) => latestFiles.current.get(fileId) ?? picked.current.get(fileId),
             )
           : undefined;
-      editor.editor.send({ type: 'CREATE', itemType: type, start, patch });
+      // A box the type asks for (a board fills the screen) stands; otherwise the new item
+      // cascades from the default box so it does not land on top of the last one.
+      const place = content.box
+        ? {}
+        : cascadePlace(newItemRect(context.document), context.document.sceneItems);
+      editor.editor.send({ type: 'CREATE', itemType: type, start, patch: { ...patch, ...place } });
+      const after = editor.editor.getSnapshot().context;
+      const made = after.selection.length === 1 ? after.selection[0] : undefined;
+      return made !== undefined &&
+        findItem(after.document, made) &&
+        !findItem(context.document, made)
+        ? made
+        : null;
     },
     [editor, pickFile, openDialog],
   );
