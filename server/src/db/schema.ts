@@ -385,6 +385,9 @@ export interface MenuBoardLocationsTable {
   gs_affiliate_id: string | null;
   created_at: string;
   updated_at: string;
+  // 0016-menu-board-location-currency
+  /** ISO 4217 code its boards show prices in; CZK for locations made before. */
+  currency: string;
 }
 
 export interface MenuBoardsTable {

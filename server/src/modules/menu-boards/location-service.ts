@@ -65,6 +65,22 @@ function sourceOf(data: CreateMenuBoardLocationInput): Source {
   return { dataSource, septimStoreId, gsAffiliateId };
 }
 
+/** Prices of a location made without a currency, and of every location made before there was one. */
+export const DEFAULT_CURRENCY = 'CZK';
+const CURRENCY_MESSAGE = 'Choose a currency from the list';
+/** ISO 4217 codes this server's Intl can format (the screens' and the console's format alike). */
+const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+
+/** An ISO 4217 code (case aside), else BAD_USER_INPUT beside the field. */
+function assertCurrency(value: string): string {
+  const code = value.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code) || !knownCurrencies.has(code))
+    throw badUserInput(`currency: ${CURRENCY_MESSAGE}`, [
+      { path: 'currency', message: CURRENCY_MESSAGE },
+    ]);
+  return code;
+}
+
 export function locations(app: AppServices, scope: Scope) {
   const spaceId = readSpace(scope, PERMISSIONS.integrations.menuBoardLocationRead);
   return repo.listLocations(app.db, scope.accountId, spaceId);
@@ -90,6 +106,7 @@ export async function createLocation(
     spaceId: scope.spaceId,
     name: assertName(data.name),
     ...sourceOf(data),
+    currency: data.currency == null ? DEFAULT_CURRENCY : assertCurrency(data.currency),
     createdAt: at,
     updatedAt: at,
   };
@@ -97,7 +114,10 @@ export async function createLocation(
   return row;
 }
 
-/** Renames; a source field sent back unchanged is fine, a different one is refused. */
+/**
+ * Renames and changes the currency; a source field sent back unchanged is fine, a different one
+ * is refused.
+ */
 export async function updateLocation(
   app: AppServices,
   scope: Scope,
@@ -122,11 +142,12 @@ export async function updateLocation(
     if (value !== undefined && value !== found[path])
       throw badUserInput(SOURCE_FIXED, [{ path, message: SOURCE_FIXED }]);
   }
-  if (data.name == null) return found;
-  const name = assertName(data.name);
+  if (data.name == null && data.currency == null) return found;
+  const name = data.name == null ? found.name : assertName(data.name);
+  const currency = data.currency == null ? found.currency : assertCurrency(data.currency);
   const at = app.clock.now().toISOString();
-  await repo.renameLocation(app.db, scope.accountId, id, name, at);
-  return { ...found, name, updatedAt: at };
+  await repo.updateLocationSettings(app.db, scope.accountId, id, { name, currency }, at);
+  return { ...found, name, currency, updatedAt: at };
 }
 
 export async function deleteLocation(app: AppServices, scope: Scope, id: string) {
@@ -141,4 +162,16 @@ export function posStoreOf(l: repo.LocationRow) {
   if (l.dataSource === 'NONE') return null;
   const storeId = l[ID_FIELD[l.dataSource]];
   return storeId ? { id: l.id, accountId: l.accountId, dataSource: l.dataSource, storeId } : null;
+}
+
+/** The currencies of the boards' locations, by location id (read in one query). */
+export function currenciesOf(
+  app: AppServices,
+  scope: Scope,
+  boards: readonly { menuBoardLocationId: string | null }[],
+) {
+  const ids = [
+    ...new Set(boards.flatMap((b) => (b.menuBoardLocationId ? [b.menuBoardLocationId] : []))),
+  ];
+  return repo.locationCurrencies(app.db, scope.accountId, ids);
 }

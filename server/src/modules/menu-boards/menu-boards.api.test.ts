@@ -97,6 +97,48 @@ describe('menu board locations and daily boards', () => {
     expect(read.menuBoardLocation).toMatchObject({ dataSource: 'SEPTIM', septimStoreId: '77' });
   });
 
+  it('keeps a currency per location: CZK unless chosen, refused when not ISO 4217', async () => {
+    const canteen = await kit.location(admin, { name: 'Crown canteen' });
+    expect(canteen.currency).toBe('CZK');
+    const euro = await kit.location(admin, { name: 'Euro canteen', currency: 'eur' });
+    expect(euro.currency).toBe('EUR');
+    const changed = await kit.ok(
+      TestUpdateMenuBoardLocationDocument,
+      { id: canteen._id, data: { currency: 'PLN' } },
+      admin,
+    );
+    expect(changed.updateMenuBoardLocation).toMatchObject({
+      name: 'Crown canteen',
+      currency: 'PLN',
+    });
+    for (const currency of ['XYZ', 'Kč', '']) {
+      const refused = await t.attempt(
+        TestUpdateMenuBoardLocationDocument,
+        { id: canteen._id, data: { currency } },
+        { token: admin },
+      );
+      expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+      expect(fieldErrorsOf(refused)?.[0]).toMatchObject({
+        path: 'currency',
+        message: 'Choose a currency from the list',
+      });
+    }
+    const board = await kit.board(admin, {
+      menuBoardLocationId: euro._id,
+      menuDate: '2030-03-02',
+      meals: [],
+    });
+    expect(board.currency).toBe('EUR');
+    const onScreen = await kit.ok(
+      TestMenuBoardForDayDocument,
+      { locationId: euro._id, menuDate: '2030-03-02' },
+      device.deviceToken,
+    );
+    expect(onScreen.menuBoardForDay?.currency).toBe('EUR');
+    const unplaced = await kit.board(admin, { meals: [] });
+    expect(unplaced.currency).toBe('CZK');
+  });
+
   it('keeps one board per location and day, found by day and marked in the calendar', async () => {
     const canteen = await kit.location(admin, { name: 'Day canteen' });
     const monday = await kit.board(admin, {

@@ -22,6 +22,8 @@ export interface LocationRow {
   dataSource: MenuBoardDataSource;
   septimStoreId: string | null;
   gsAffiliateId: string | null;
+  /** ISO 4217 code the location's boards show prices in. */
+  currency: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -50,6 +52,7 @@ const toLocation = (r: MenuBoardLocationsTable): LocationRow => ({
   dataSource: r.data_source as MenuBoardDataSource,
   septimStoreId: r.septim_store_id,
   gsAffiliateId: r.gs_affiliate_id,
+  currency: r.currency,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -86,6 +89,7 @@ export async function insertLocation(db: Db, l: LocationRow): Promise<void> {
       data_source: l.dataSource,
       septim_store_id: l.septimStoreId,
       gs_affiliate_id: l.gsAffiliateId,
+      currency: l.currency,
       created_at: l.createdAt,
       updated_at: l.updatedAt,
     })
@@ -121,16 +125,32 @@ export async function findLocation(
   return row ? toLocation(row) : undefined;
 }
 
-export async function renameLocation(
+/** The currencies of some locations of an account, by location id. */
+export async function locationCurrencies(
+  db: Db,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('menu_board_locations')
+    .select(['id', 'currency'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.currency]));
+}
+
+export async function updateLocationSettings(
   db: Db,
   accountId: string,
   id: string,
-  name: string,
+  settings: { name: string; currency: string },
   at: string,
 ): Promise<void> {
   await db
     .updateTable('menu_board_locations')
-    .set({ name, updated_at: at })
+    .set({ name: settings.name, currency: settings.currency, updated_at: at })
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .execute();

@@ -11,9 +11,13 @@ import * as locations from './location-service.js';
 import type { BoardRow, LocationRow } from './repo.js';
 import * as templates from './template-service.js';
 
-/** Boards as answered: each meal's picture as a signed address (null when the file is gone). */
+/**
+ * Boards as answered: each meal's picture as a signed address (null when the file is gone), and
+ * the currency of the board's location (a static board's prices are in the default currency).
+ */
 async function answered(ctx: GraphQLContext, scope: Scope, rows: BoardRow[]): Promise<MenuBoard[]> {
   const files = await boardImages(ctx.services, scope, rows);
+  const currencies = await locations.currenciesOf(ctx.services, scope, rows);
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -23,6 +27,7 @@ async function answered(ctx: GraphQLContext, scope: Scope, rows: BoardRow[]): Pr
     alternativeLanguages: row.alternativeLanguages,
     origin: row.origin,
     type: row.type,
+    currency: currencies.get(row.menuBoardLocationId ?? '') ?? locations.DEFAULT_CURRENCY,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     meals: row.meals.map((meal) => {
