@@ -336,7 +336,9 @@ describe('a new operator on Screens', () => {
     await operator.keyboard.press('Enter');
     await expectFocusOn(operator, publishButton);
     // The notice's toaster loads with the first notice.
-    await operator.waitForSelector('::-p-text(Published to Counter)', { timeout: 15_000 });
+    await operator.waitForSelector('::-p-text(Published Demo playlist to Counter)', {
+      timeout: 15_000,
+    });
     keepArtifact(SUITE, '04-keyboard-published.png', await operator.screenshot({ type: 'png' }));
 
     await waitForPicture(

@@ -244,7 +244,10 @@ describe('screens, playlists and remote commands', () => {
           .length === 1,
     );
     await operator.click('[data-testid="publish-playlist-submit"]');
-    await operator.waitForSelector('[data-testid="publish-success"]', { timeout: 10_000 });
+    // The dialog closes and the console's notice says what was published where.
+    await operator.waitForSelector('::-p-text(Published Two zones to Entrance)', {
+      timeout: 10_000,
+    });
     const seen = await waitForScreen(
       // Each 16:9 image is contained in a half of the screen: it fills about half of that half.
       (h) => h.left.orange > 0.35 && h.right.green > 0.35,
@@ -253,7 +256,6 @@ describe('screens, playlists and remote commands', () => {
     expect(seen.left.green).toBeLessThan(0.05);
     expect(seen.right.orange).toBeLessThan(0.05);
     await halves('02-two-zones.png');
-    await operator.click('[data-testid="publish-close"]');
   });
 
   it('switches the player without a reload when the playlist changes', async () => {
@@ -277,6 +279,11 @@ describe('screens, playlists and remote commands', () => {
     await operator.click('[data-testid="device-link"]');
     await operator.waitForSelector('[data-testid="command-reload"]', { timeout: 10_000 });
     await operator.click('[data-testid="command-reload"]');
+    // Reloading interrupts the screen, so it is asked first (Enter confirms); the notice says
+    // it was sent.
+    await operator.waitForSelector('::-p-text(Reload the player on Entrance?)');
+    await operator.keyboard.press('Enter');
+    await operator.waitForSelector('::-p-text(Reload player sent to Entrance)');
     await player.waitForFunction(
       () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined,
       { timeout: 20_000 },

@@ -3,9 +3,11 @@ import {
   Dialog,
   DialogActions,
   DialogBody,
+  DialogContent,
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
 
 /** The question asked before anything is deleted, the same everywhere in the console. */
 export const DELETE_QUESTION = 'Are you sure about deleting item?';
@@ -16,6 +18,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** The dialog's title and accessible name; the delete question unless given. */
   question?: string;
+  /** A sentence under the question saying what goes, e.g. "Demo playlist will be deleted." */
+  detail?: ReactNode;
   /** The confirming button; "Delete" unless given. */
   confirmLabel?: string;
 }
@@ -30,6 +34,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   question = DELETE_QUESTION,
+  detail,
   confirmLabel = 'Delete',
 }: ConfirmDialogProps) {
   return (
@@ -45,6 +50,7 @@ export function ConfirmDialog({
       >
         <DialogBody>
           <DialogTitle>{question}</DialogTitle>
+          {detail && <DialogContent>{detail}</DialogContent>}
           <DialogActions>
             <Button onClick={onCancel}>Cancel</Button>
             <Button appearance="primary" autoFocus onClick={onConfirm}>
@@ -55,4 +61,43 @@ export function ConfirmDialog({
       </DialogSurface>
     </Dialog>
   );
+}
+
+/** One question for useConfirm: what the dialog says and what runs once it is answered yes. */
+export interface Confirmation {
+  /** The delete question unless given (e.g. "Reboot Counter?"). */
+  question?: string;
+  detail?: ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => void;
+}
+
+/**
+ * A page's one confirmation: `ask({...})` opens the dialog, `dialog` is rendered once in the
+ * page. The action runs only after the confirming button (or Enter); Cancel and Escape drop it.
+ */
+export function useConfirm() {
+  const [asked, setAsked] = useState<Confirmation | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = (confirmation: Confirmation) => {
+    setAsked(confirmation);
+    setOpen(true);
+  };
+  // The question stays while the dialog closes, so its text does not change as it fades.
+  const dialog = (
+    <ConfirmDialog
+      open={open}
+      question={asked?.question}
+      detail={asked?.detail}
+      confirmLabel={asked?.confirmLabel}
+      onCancel={() => setOpen(false)}
+      onConfirm={() => {
+        // A second Enter while the dialog fades out must not run the action twice.
+        if (!open) return;
+        setOpen(false);
+        asked?.onConfirm();
+      }}
+    />
+  );
+  return { ask, dialog };
 }

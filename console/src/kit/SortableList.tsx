@@ -5,7 +5,9 @@ import {
   closestCenter,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -70,8 +72,8 @@ interface SortableListProps<T> {
 
 /**
  * A list reordered by dragging its handle (with the pointer, or from the keyboard: Space on the
- * handle, the arrow keys, Space again) or with Move up and Move down, and whose rows are deleted
- * (after a confirmation unless turned off).
+ * handle, the arrow keys, Space again; see SortableArea) or with Move up and Move down, and whose
+ * rows are deleted (after a confirmation naming the row, unless turned off).
  */
 export function SortableList<T>({
   label,
@@ -89,41 +91,33 @@ export function SortableList<T>({
   const prefix = useId();
   const [deleting, setDeleting] = useState<number | null>(null);
   const ids = items.map((item, index) => (keyOf ? keyOf(item, index) : `${prefix}-${index}`));
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
+  const names = items.map((item, index) => nameOf(item, index));
   const askToDelete = (index: number) => (confirmDelete ? setDeleting(index) : onDelete(index));
   return (
     <>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol className={styles.list} aria-label={label}>
-            {items.map((item, index) => (
-              <SortableRow
-                key={ids[index]}
-                id={ids[index]!}
-                name={nameOf(item, index)}
-                first={index === 0}
-                last={index === items.length - 1}
-                className={rowClassName}
-                testId={rowTestId}
-                onMove={(by) => onMove(index, index + by)}
-                onDelete={() => askToDelete(index)}
-              >
-                {renderRow(item, index)}
-              </SortableRow>
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableArea ids={ids} names={names} onMove={onMove}>
+        <ol className={styles.list} aria-label={label}>
+          {items.map((item, index) => (
+            <SortableRow
+              key={ids[index]}
+              id={ids[index]!}
+              name={names[index]!}
+              first={index === 0}
+              last={index === items.length - 1}
+              className={rowClassName}
+              testId={rowTestId}
+              onMove={(by) => onMove(index, index + by)}
+              onDelete={() => askToDelete(index)}
+            >
+              {renderRow(item, index)}
+            </SortableRow>
+          ))}
+        </ol>
+      </SortableArea>
       {confirmDelete && (
         <ConfirmDialog
           open={deleting !== null}
+          detail={deleting !== null ? `${names[deleting]} will be deleted.` : undefined}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             if (deleting !== null) onDelete(deleting);
@@ -132,6 +126,85 @@ export function SortableList<T>({
         />
       )}
     </>
+  );
+}
+
+/**
+ * What a screen reader is told while a row is moved from the keyboard, by the rows' names. `told`
+ * remembers the place last told, so lifting a row does not also say it is over its own place.
+ */
+function moveAnnouncements(
+  ids: readonly string[],
+  names: readonly string[],
+  told: { over: UniqueIdentifier | null },
+): Announcements {
+  const at = (id: UniqueIdentifier) => ids.indexOf(String(id));
+  const nameAt = (id: UniqueIdentifier) => names[at(id)] ?? 'The item';
+  const place = (id: UniqueIdentifier) => `position ${at(id) + 1} of ${ids.length}`;
+  return {
+    onDragStart: ({ active }) => {
+      told.over = active.id;
+      return `Picked up ${nameAt(active.id)} at ${place(active.id)}.`;
+    },
+    onDragOver: ({ active, over: now }) => {
+      if (!now || now.id === told.over) return undefined;
+      told.over = now.id;
+      return `${nameAt(active.id)} is over ${place(now.id)}.`;
+    },
+    onDragEnd: ({ active, over: now }) =>
+      now
+        ? `${nameAt(active.id)} dropped at ${place(now.id)}.`
+        : `${nameAt(active.id)} dropped where it was.`,
+    onDragCancel: ({ active }) =>
+      `Moving cancelled. ${nameAt(active.id)} is back at ${place(active.id)}.`,
+  };
+}
+
+/** Read to a screen reader on a drag handle: how to move its row without a pointer. */
+export const SORT_INSTRUCTIONS =
+  'To move this item, press Space. Then use the up and down arrow keys to choose its place, ' +
+  'and press Space again to drop it there, or Escape to leave it where it was.';
+
+interface SortableAreaProps {
+  /** The rows' sortable ids, in order (the ids their handles pass to useSortable). */
+  ids: readonly string[];
+  /** The rows' names, in the same order, for what a screen reader hears while moving. */
+  names: readonly string[];
+  onMove: (from: number, to: number) => void;
+  children: ReactNode;
+}
+
+/**
+ * Where rows are reordered by dragging a handle made with useSortable: with the pointer, or from
+ * the keyboard (Space on the handle lifts the row, the arrow keys take it a row at a time, Space
+ * drops it, Escape cancels), each step told to a screen reader by the row's name and place.
+ */
+export function SortableArea({ ids, names, onMove, children }: SortableAreaProps) {
+  // Announcements are called by dnd-kit during a drag, outside React's render: the place last
+  // told lives in one object per list, mutated only there.
+  const [told] = useState<{ over: UniqueIdentifier | null }>(() => ({ over: null }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: moveAnnouncements(ids, names, told),
+        screenReaderInstructions: { draggable: SORT_INSTRUCTIONS },
+      }}
+    >
+      <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
   );
 }
 

@@ -25,3 +25,22 @@ describe('notify', () => {
     await screen.findByText('Published to Lobby');
   });
 });
+
+describe('how a notice is heard', () => {
+  const liveRegion = (politeness: 'polite' | 'assertive') =>
+    document.querySelector<HTMLElement>(`[aria-live="${politeness}"]`);
+
+  it('tells an outcome politely and only an error assertively', async () => {
+    renderWithTheme(<AppToaster />);
+    act(() => notify('Playlist saved'));
+    await screen.findByText('Playlist saved', {
+      selector: '[aria-live="polite"] *, [aria-live="polite"]',
+    });
+    expect(liveRegion('assertive')?.textContent ?? '').not.toContain('Playlist saved');
+
+    act(() => notify('Could not reach the server', 'error'));
+    await screen.findByText('Could not reach the server', {
+      selector: '[aria-live="assertive"] *, [aria-live="assertive"]',
+    });
+  });
+});

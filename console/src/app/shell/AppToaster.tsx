@@ -9,12 +9,12 @@ export default function AppToaster() {
   // The Toaster's own effect (listening for toasts) runs before this one: children first.
   useEffect(
     () =>
-      attachToaster(({ title, intent }) =>
+      attachToaster(({ title, intent, politeness }) =>
         dispatchToast(
           <Toast>
             <ToastTitle>{title}</ToastTitle>
           </Toast>,
-          { intent },
+          { intent, politeness },
         ),
       ),
     [dispatchToast],

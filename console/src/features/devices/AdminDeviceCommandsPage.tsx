@@ -19,8 +19,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
 import { useSession } from '../../shared/session/session';
 import { AdminDeviceCommandsDocument } from '../../graphql/generated';
-import { COMMAND_LABELS, COMMAND_STATUS_LABELS } from './deviceCommands';
-import { createdDateLabel } from './deviceDisplay';
+import { COMMAND_LABELS, COMMAND_STATUS_LABELS, commandTimeLabel } from './deviceCommands';
 import { COMMANDS_DEVICE_PARAM } from './devicePaths';
 import { RouterLink } from '../../kit/RouterLink';
 
@@ -96,7 +95,9 @@ export function AdminDeviceCommandsPage() {
                   {COMMAND_STATUS_LABELS[c.status]}
                   {c.error ? ` (${c.error})` : ''}
                 </TableCell>
-                <TableCell>{createdDateLabel(c.createdAt)}</TableCell>
+                <TableCell>
+                  <time dateTime={c.createdAt}>{commandTimeLabel(c.createdAt)}</time>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -12,8 +12,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { DeviceCommandItemFragment, DeviceCommandType } from '../../graphql/generated';
-import { COMMAND_LABELS, COMMAND_STATUS_LABELS } from './deviceCommands';
-import { createdDateLabel } from './deviceDisplay';
+import { useConfirm } from '../../kit/ConfirmDialog';
+import {
+  COMMAND_LABELS,
+  COMMAND_STATUS_LABELS,
+  commandQuestion,
+  commandTimeLabel,
+} from './deviceCommands';
 
 const useStyles = makeStyles({
   buttons: {
@@ -32,14 +37,26 @@ const STATUS_COLOURS = {
 } as const;
 
 interface Props {
+  /** The screen's name, for the questions asked before a command that interrupts it. */
+  deviceName: string;
   commands: readonly DeviceCommandItemFragment[];
   onSend?: (type: DeviceCommandType) => void;
   sending: boolean;
 }
 
-/** Remote commands: send one, and follow each from queued to delivered to done or failed. */
-export function DeviceCommandsPanel({ commands, onSend, sending }: Props) {
+/**
+ * Remote commands: send one (asked first when it interrupts the screen: reboot, reload, display
+ * off, clear cache), and follow each from queued to delivered to done or failed.
+ */
+export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: Props) {
   const styles = useStyles();
+  const confirm = useConfirm();
+  const send = (type: DeviceCommandType) => {
+    if (!onSend) return;
+    const asked = commandQuestion(type, deviceName);
+    if (asked) confirm.ask({ ...asked, onConfirm: () => onSend(type) });
+    else onSend(type);
+  };
   return (
     <section aria-labelledby="device-commands-title">
       <Title3 as="h2" id="device-commands-title">
@@ -52,7 +69,7 @@ export function DeviceCommandsPanel({ commands, onSend, sending }: Props) {
               key={type}
               data-testid={`command-${type}`}
               disabled={sending}
-              onClick={() => onSend(type)}
+              onClick={() => send(type)}
             >
               {COMMAND_LABELS[type]}
             </Button>
@@ -78,12 +95,15 @@ export function DeviceCommandsPanel({ commands, onSend, sending }: Props) {
                   </Badge>
                   {c.error ? ` ${c.error}` : ''}
                 </TableCell>
-                <TableCell>{createdDateLabel(c.createdAt)}</TableCell>
+                <TableCell>
+                  <time dateTime={c.createdAt}>{commandTimeLabel(c.createdAt)}</time>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
+      {confirm.dialog}
     </section>
   );
 }

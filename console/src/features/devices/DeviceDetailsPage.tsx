@@ -98,6 +98,7 @@ export function DeviceDetailsPage() {
         />
       )}
       <DeviceCommandsPanel
+        deviceName={device.name}
         commands={device.commands}
         onSend={canConfigure ? (type) => void details.sendCommand(type) : undefined}
         sending={details.sending}

@@ -21,6 +21,7 @@ import {
   type DeviceListItemFragment,
   type DevicePageQuery,
 } from '../../graphql/generated';
+import { publishedNotice } from './deviceCommands';
 import { DeviceListControls } from './DeviceListControls';
 import { DEVICE_PAGE_SIZE, pageLabel } from './deviceListControls';
 import { DeviceTable } from './DeviceTable';
@@ -140,7 +141,7 @@ export function ScreensPage() {
           onClose={() => setPublishTarget(null)}
           preferredPlaylistId={comingFromPlaylist}
           onPublished={(device) => {
-            notify(`Published to ${device.name}`);
+            notify(publishedNotice(device.publishedContent?.name, device.name));
             // Done with the playlist the operator came with: later publishes start from the newest.
             setSearchParams(
               (current) => {

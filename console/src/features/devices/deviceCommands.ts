@@ -14,3 +14,74 @@ export const COMMAND_STATUS_LABELS: Record<DeviceCommandStatus, string> = {
   done: 'Done',
   failed: 'Failed',
 };
+
+/** The notice once a command is on its way: "Reboot sent to Counter". */
+export const commandSentNotice = (type: DeviceCommandType, screenName: string): string =>
+  `${COMMAND_LABELS[type]} sent to ${screenName}`;
+
+/** The notice once content is published: "Published Demo playlist to Counter". */
+export const publishedNotice = (contentName: string | null | undefined, screenName: string) =>
+  contentName ? `Published ${contentName} to ${screenName}` : `Published to ${screenName}`;
+
+/** What is asked before a command that interrupts what the screen shows. */
+export interface CommandQuestion {
+  question: string;
+  detail: string;
+  confirmLabel: string;
+}
+
+/**
+ * The commands that interrupt a screen, each with its question; Display on interrupts nothing
+ * and is sent at once.
+ */
+export function commandQuestion(
+  type: DeviceCommandType,
+  screenName: string,
+): CommandQuestion | null {
+  switch (type) {
+    case 'reboot':
+      return {
+        question: `Reboot ${screenName}?`,
+        detail: 'The screen goes dark while it restarts, usually for a minute or two.',
+        confirmLabel: 'Reboot',
+      };
+    case 'reload':
+      return {
+        question: `Reload the player on ${screenName}?`,
+        detail: 'The screen goes blank for a moment while the player starts again.',
+        confirmLabel: 'Reload player',
+      };
+    case 'displayOff':
+      return {
+        question: `Turn off the display of ${screenName}?`,
+        detail: 'The screen shows nothing until Display on is sent.',
+        confirmLabel: 'Display off',
+      };
+    case 'clearCache':
+      return {
+        question: `Clear the cache of ${screenName}?`,
+        detail:
+          'The screen downloads its content again, and cannot play without the network until it has.',
+        confirmLabel: 'Clear cache',
+      };
+    case 'displayOn':
+      return null;
+  }
+}
+
+/**
+ * When a command was sent, with its time: "28 Nov 2026, 10:41" in the viewer's locale and time
+ * zone (the one they read clocks in, so it needs no zone beside it). Tests pass a locale and zone.
+ */
+export function commandTimeLabel(
+  iso: string,
+  where: { locale?: string; timeZone?: string } = {},
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(where.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: where.timeZone,
+  }).format(date);
+}

@@ -10,6 +10,8 @@ import {
   type DeviceCommandType,
 } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
+import { commandSentNotice } from './deviceCommands';
 
 /**
  * One screen, followed live (status, content and command progress change on the server), and
@@ -57,6 +59,7 @@ export function useDeviceDetails(deviceId: string) {
     sendCommand: (type: DeviceCommandType) =>
       act(async () => {
         await send({ variables: { deviceId, type } });
+        notify(commandSentNotice(type, data?.device?.name ?? 'the screen'));
         await refetch();
       }),
     remove: () =>

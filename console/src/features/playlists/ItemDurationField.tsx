@@ -11,6 +11,8 @@ const useStyles = makeStyles({
 
 interface Props {
   item: EditorItem;
+  /** The row's name: the field is "Seconds for Welcome", so rows do not repeat bare "Seconds". */
+  name?: string;
   /** Seconds the item plays as a screen times it (a video its file's length), when known. */
   seconds: number | undefined;
   /** What the seconds come from when the item has none of its own: "video", "pages", "scene". */
@@ -23,8 +25,9 @@ interface Props {
  * included); read-only text where the content times itself (a scene by its length, a video by
  * its file: "Video uses file duration"), saying so beside the number.
  */
-export function ItemDurationField({ item, seconds, source, onChange }: Props) {
+export function ItemDurationField({ item, name, seconds, source, onChange }: Props) {
   const styles = useStyles();
+  const ariaLabel = name ? `Seconds for ${name}` : undefined;
   const own = itemDuration(item);
   if (own !== undefined) {
     return (
@@ -34,6 +37,7 @@ export function ItemDurationField({ item, seconds, source, onChange }: Props) {
           className={styles.input}
           input={{ className: styles.text }}
           data-testid="item-duration"
+          aria-label={ariaLabel}
           type="number"
           min={1}
           defaultValue={String(own)}

@@ -129,6 +129,7 @@ export function PlaylistEditorPage() {
       />
       <PublishPlaylistDialog
         playlistId={playlistId}
+        playlistName={playlist.name}
         open={publishing}
         onClose={() => setPublishing(false)}
       />

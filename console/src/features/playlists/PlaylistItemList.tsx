@@ -1,10 +1,10 @@
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, type RefObject } from 'react';
+import { useConfirm } from '../../kit/ConfirmDialog';
+import { SortableArea } from '../../kit/SortableList';
 import { useItemFiles } from './itemMedia';
 import { PlaylistItemRow } from './PlaylistItemRow';
-import { moveItem, type EditorItem } from './playlistEditing';
+import { moveItem, rowName, type EditorItem } from './playlistEditing';
 import { useReferencedScenes } from './useReferencedScenes';
 
 const useStyles = makeStyles({
@@ -53,40 +53,49 @@ interface Props {
   onItemsChange: (items: EditorItem[]) => void;
 }
 
-/** The playlist's items in order, each a row; reordered by dragging or with Move up and down. */
+/**
+ * The playlist's items in order, each a row; reordered by dragging (with the pointer or from the
+ * keyboard, see SortableArea) or with Move up and down.
+ */
 export function PlaylistItemList({ items, zones, listRef, onRemoving, onItemsChange }: Props) {
   const styles = useStyles();
   const referenceOf = useReferencedScenes(items);
   const files = useItemFiles(items);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((i) => i._id === active.id);
-    const to = items.findIndex((i) => i._id === over.id);
-    onItemsChange(moveItem(items, from, to));
-  };
+  const confirm = useConfirm();
+  const names = items.map((i) => rowName(i, referenceOf(i)));
+  // Every change is saved at once, so a removal is asked first rather than lost to one click.
+  const askToRemove = (index: number) =>
+    confirm.ask({
+      detail: `${names[index]} will be removed from this playlist.`,
+      confirmLabel: 'Remove',
+      onConfirm: () => {
+        onRemoving(index);
+        onItemsChange(items.filter((_, k) => k !== index));
+      },
+    });
   return (
-    <DndContext collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={items.map((i) => i._id)} strategy={verticalListSortingStrategy}>
-        <div className={styles.items} ref={listRef}>
-          {items.map((item, index) => (
-            <PlaylistItemRow
-              key={item._id}
-              item={item}
-              reference={referenceOf(item)}
-              files={files}
-              index={index}
-              count={items.length}
-              zones={zones}
-              onChange={(next) => onItemsChange(items.map((i, k) => (k === index ? next : i)))}
-              onMove={(to) => onItemsChange(moveItem(items, index, to))}
-              onRemove={() => {
-                onRemoving(index);
-                onItemsChange(items.filter((_, k) => k !== index));
-              }}
-            />
-          ))}
-        </div>
-      </SortableContext>
-    </DndContext>
+    <SortableArea
+      ids={items.map((i) => i._id)}
+      names={names}
+      onMove={(from, to) => onItemsChange(moveItem(items, from, to))}
+    >
+      <div className={styles.items} ref={listRef}>
+        {items.map((item, index) => (
+          <PlaylistItemRow
+            key={item._id}
+            item={item}
+            reference={referenceOf(item)}
+            files={files}
+            index={index}
+            count={items.length}
+            zones={zones}
+            onChange={(next) => onItemsChange(items.map((i, k) => (k === index ? next : i)))}
+            onMove={(to) => onItemsChange(moveItem(items, index, to))}
+            onRemove={() => askToRemove(index)}
+          />
+        ))}
+      </div>
+      {confirm.dialog}
+    </SortableArea>
   );
 }

@@ -29,7 +29,7 @@ import { sceneDocument } from '../../widgets/shared/listedScene';
 import { ItemDurationField } from './ItemDurationField';
 import { inlineScene, inlineSeconds, itemFile, type ItemFile } from './itemMedia';
 import { ItemThumbnail } from './ItemThumbnail';
-import { itemLabel, withField, type EditorItem } from './playlistEditing';
+import { rowName, withField, type EditorItem } from './playlistEditing';
 import { TimingRulesEditor } from './TimingRulesEditor';
 import { TriggerEditor } from './TriggerEditor';
 
@@ -158,7 +158,7 @@ export function PlaylistItemRow({
   const zoneId = item.zoneId ?? 0;
   const [open, setOpen] = useState<Panel | null>(null);
   const toggle = (panel: Panel) => setOpen((now) => (now === panel ? null : panel));
-  const label = reference?.scene?.name ?? (reference?.missing ? 'Missing scene' : itemLabel(item));
+  const label = rowName(item, reference);
   const file = itemFile(item, files);
   const seconds = reference?.scene
     ? sceneSeconds(reference.scene, (id) => reference.files.get(id))
@@ -218,6 +218,7 @@ export function PlaylistItemRow({
         </div>
         <ItemSettings
           item={item}
+          name={label}
           zones={zones}
           seconds={seconds}
           source={durationSource(item, reference)}
@@ -239,6 +240,7 @@ export function PlaylistItemRow({
 /** The item's settings line: zone (with more than one), seconds, and the Timing and Trigger toggles. */
 function ItemSettings({
   item,
+  name,
   zones,
   seconds,
   source,
@@ -247,6 +249,8 @@ function ItemSettings({
   onChange,
 }: {
   item: EditorItem;
+  /** The row's name, carried by each control so a list of rows does not repeat bare "Timing". */
+  name: string;
   zones: number;
   seconds: number | undefined;
   source: ReturnType<typeof durationSource>;
@@ -257,11 +261,14 @@ function ItemSettings({
   const styles = useStyles();
   const zoneId = item.zoneId ?? 0;
   const rules = countRules(item.timingRulesV2);
+  const timing = rules ? `Timing (${rules})` : 'Timing';
+  const trigger = item.triggerRules ? 'Trigger (on)' : 'Trigger';
   return (
     <div className={styles.fields}>
       {zones > 1 && (
         <Field label="Zone">
           <Select
+            aria-label={`Zone for ${name}`}
             data-testid="item-zone"
             value={String(zoneId)}
             onChange={(_e, d) => onChange({ ...item, zoneId: Number(d.value) })}
@@ -274,24 +281,32 @@ function ItemSettings({
           </Select>
         </Field>
       )}
-      <ItemDurationField item={item} seconds={seconds} source={source} onChange={onChange} />
+      <ItemDurationField
+        item={item}
+        name={name}
+        seconds={seconds}
+        source={source}
+        onChange={onChange}
+      />
       <ToggleButton
         className={styles.toggle}
         icon={<ClockRegular />}
         data-testid="item-timing-toggle"
+        aria-label={`${timing} for ${name}`}
         checked={open === 'timing'}
         onClick={() => onToggle('timing')}
       >
-        {rules ? `Timing (${rules})` : 'Timing'}
+        {timing}
       </ToggleButton>
       <ToggleButton
         className={styles.toggle}
         icon={<FlashRegular />}
         data-testid="item-triggers-toggle"
+        aria-label={`${trigger} for ${name}`}
         checked={open === 'triggers'}
         onClick={() => onToggle('triggers')}
       >
-        {item.triggerRules ? 'Trigger (on)' : 'Trigger'}
+        {trigger}
       </ToggleButton>
     </div>
   );

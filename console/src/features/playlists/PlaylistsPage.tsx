@@ -20,7 +20,9 @@ import {
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
 import { useCan } from '../../shared/session/session';
 import {
   CreatePlaylistDocument,
@@ -50,6 +52,22 @@ export function PlaylistsPage() {
   const [remove] = useMutation(DeletePlaylistDocument);
   const [name, setName] = useState('');
   const [actionError, setActionError] = useState<string | null>(null);
+  const confirm = useConfirm();
+
+  // Deleting takes the playlist off every screen it plays on, so it is asked first.
+  const askToDelete = (playlist: { _id: string; name: string }) =>
+    confirm.ask({
+      detail: `${playlist.name} will be deleted, and screens playing it stop showing it.`,
+      onConfirm: () => {
+        setActionError(null);
+        remove({ variables: { id: playlist._id } })
+          .then(() => {
+            notify(`Deleted ${playlist.name}`);
+            return refetch();
+          })
+          .catch((e: unknown) => setActionError(errorMessage(e)));
+      },
+    });
 
   const submit = async () => {
     setActionError(null);
@@ -116,14 +134,7 @@ export function PlaylistsPage() {
                 <TableCell>{Array.isArray(p.playlistItems) ? p.playlistItems.length : 0}</TableCell>
                 {canDelete && (
                   <TableCell>
-                    <Button
-                      aria-label={`Delete ${p.name}`}
-                      onClick={() =>
-                        void remove({ variables: { id: p._id } })
-                          .then(() => refetch())
-                          .catch((e: unknown) => setActionError(errorMessage(e)))
-                      }
-                    >
+                    <Button aria-label={`Delete ${p.name}`} onClick={() => askToDelete(p)}>
                       Delete
                     </Button>
                   </TableCell>
@@ -133,6 +144,7 @@ export function PlaylistsPage() {
           </TableBody>
         </Table>
       )}
+      {confirm.dialog}
     </section>
   );
 }

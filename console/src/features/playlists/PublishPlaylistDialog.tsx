@@ -14,14 +14,18 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
 import { PublishTargetsDocument, PublishToDeviceDocument } from '../../graphql/generated';
+import { publishedNotice } from '../devices/deviceCommands';
 
-type Phase = 'publish' | 'success';
-
-/** Publishes the playlist to a screen: phase publish (pick, send), then success. */
+/**
+ * Publishes the playlist to a screen: the dialog is for choosing the screen; once the server
+ * took it, the dialog closes and the console's notice says so, as publishing from Screens does.
+ */
 export function PublishPlaylistDialog({
   playlistId,
   collectionName = 'playlist',
+  playlistName,
   open,
   onClose,
 }: {
@@ -29,47 +33,54 @@ export function PublishPlaylistDialog({
   playlistId: string;
   /** What is published: a playlist (by default), or a scene through the same dialog. */
   collectionName?: 'playlist' | 'scene';
+  playlistName: string;
   open: boolean;
   onClose: () => void;
 }) {
   const { data } = useQuery(PublishTargetsDocument, { skip: !open, fetchPolicy: 'network-only' });
   const [publish, publishing] = useMutation(PublishToDeviceDocument);
   const [deviceId, setDeviceId] = useState('');
-  const [phase, setPhase] = useState<Phase>('publish');
   const [error, setError] = useState<string | null>(null);
   const devices = data?.devicePage.items ?? [];
   const chosen = deviceId || devices[0]?._id || '';
   const close = () => {
-    setPhase('publish');
     setError(null);
     onClose();
+  };
+  const submit = async () => {
+    setError(null);
+    try {
+      await publish({
+        variables: { deviceId: chosen, content: { collectionName, entityId: playlistId } },
+      });
+    } catch (e) {
+      setError(errorMessage(e));
+      return;
+    }
+    const screen = devices.find((d) => d._id === chosen);
+    close();
+    notify(publishedNotice(playlistName, screen?.name ?? 'the screen'));
   };
 
   return (
     <Dialog open={open} onOpenChange={(_e, d) => !d.open && close()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{phase === 'publish' ? 'Publish to a screen' : 'Published'}</DialogTitle>
+          <DialogTitle>Publish to a screen</DialogTitle>
           <DialogContent>
-            {phase === 'publish' ? (
-              <Field label="Screen">
-                <Select
-                  data-testid="publish-device-select"
-                  value={chosen}
-                  onChange={(_e, d) => setDeviceId(d.value)}
-                >
-                  {devices.map((d) => (
-                    <option key={d._id} value={d._id}>
-                      {d.name} ({d.onlineStatus})
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            ) : (
-              <span data-testid="publish-success">
-                The screen switches as soon as it has loaded the content.
-              </span>
-            )}
+            <Field label="Screen">
+              <Select
+                data-testid="publish-device-select"
+                value={chosen}
+                onChange={(_e, d) => setDeviceId(d.value)}
+              >
+                {devices.map((d) => (
+                  <option key={d._id} value={d._id}>
+                    {d.name} ({d.onlineStatus})
+                  </option>
+                ))}
+              </Select>
+            </Field>
             {error && (
               <MessageBar intent="error">
                 <MessageBarBody>{error}</MessageBarBody>
@@ -78,27 +89,16 @@ export function PublishPlaylistDialog({
           </DialogContent>
           <DialogActions>
             <Button data-testid="publish-close" onClick={close}>
-              {phase === 'publish' ? 'Cancel' : 'Close'}
+              Cancel
             </Button>
-            {phase === 'publish' && (
-              <Button
-                appearance="primary"
-                data-testid="publish-playlist-submit"
-                disabled={!chosen || publishing.loading}
-                onClick={() =>
-                  void publish({
-                    variables: {
-                      deviceId: chosen,
-                      content: { collectionName, entityId: playlistId },
-                    },
-                  })
-                    .then(() => setPhase('success'))
-                    .catch((e: unknown) => setError(errorMessage(e)))
-                }
-              >
-                Publish
-              </Button>
-            )}
+            <Button
+              appearance="primary"
+              data-testid="publish-playlist-submit"
+              disabled={!chosen || publishing.loading}
+              onClick={() => void submit()}
+            >
+              Publish
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

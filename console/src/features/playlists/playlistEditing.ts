@@ -65,6 +65,17 @@ export function itemLabel(item: EditorItem): string {
   return 'Scene';
 }
 
+/**
+ * The name a row shows and its controls carry ("Seconds for Welcome"): a referenced scene's name
+ * (or "Missing scene" once it is gone), else the item's own label.
+ */
+export function rowName(
+  item: EditorItem,
+  reference: { scene?: { name: string }; missing: boolean } | undefined,
+): string {
+  return reference?.scene?.name ?? (reference?.missing ? 'Missing scene' : itemLabel(item));
+}
+
 /** The seconds an inline scene plays: its duration, else the image default; undefined otherwise. */
 export function itemDuration(item: EditorItem): number | undefined {
   const scene = sceneOf(item);

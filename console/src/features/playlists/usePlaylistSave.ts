@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { UpdatePlaylistDocument, type PlaylistInput } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
 
 /**
  * Why a save was refused: the first field error of a BAD_USER_INPUT answer (its path says whether
@@ -15,7 +16,8 @@ function saveError(error: unknown): { path: string | null; message: string } {
 }
 
 /**
- * Saves a playlist's changes as they are made. A refused name is told beside the name field
+ * Saves a playlist's changes as they are made, each told by the console's notice ("Playlist
+ * saved"), as every save in the console is. A refused name is told beside the name field
  * (`nameProblem`) and any other refusal above the items (`problem`); the next save clears both.
  */
 export function usePlaylistSave(playlistId: string) {
@@ -28,6 +30,7 @@ export function usePlaylistSave(playlistId: string) {
     setNameProblem(null);
     try {
       await update({ variables: { id: playlistId, input } });
+      notify('Playlist saved');
       return true;
     } catch (e) {
       const refusal = saveError(e);

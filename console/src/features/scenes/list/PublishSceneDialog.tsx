@@ -15,6 +15,7 @@ export function PublishSceneDialog(props: {
     <PublishPlaylistDialog
       collectionName="scene"
       playlistId={props.sceneId}
+      playlistName={props.sceneName}
       open={props.open}
       onClose={props.onClose}
     />

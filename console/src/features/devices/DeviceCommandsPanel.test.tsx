@@ -1,0 +1,70 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DeviceCommandType } from '../../graphql/generated';
+import { user } from '../../test/fakeApi';
+import { renderWithTheme } from '../../test/render';
+import { DeviceCommandsPanel } from './DeviceCommandsPanel';
+import { commandTimeLabel } from './deviceCommands';
+
+afterEach(cleanup);
+
+// The question's surface can stay aria-hidden in jsdom while its opening motion never finishes
+// (no Web Animations here), so its buttons are found with hidden roles counted.
+const answer = async (question: string, button: string) => {
+  const dialog = await screen.findByRole('alertdialog', { name: question, hidden: true });
+  await user.click(within(dialog).getByRole('button', { name: button, hidden: true }));
+};
+
+function panel() {
+  const sent: DeviceCommandType[] = [];
+  renderWithTheme(
+    <DeviceCommandsPanel
+      deviceName="Counter"
+      commands={[
+        {
+          _id: 'c1',
+          type: 'reload',
+          status: 'done',
+          error: null,
+          createdAt: '2026-11-28T09:41:00.000Z',
+          completedAt: '2026-11-28T09:41:05.000Z',
+        },
+      ]}
+      onSend={(type) => sent.push(type)}
+      sending={false}
+    />,
+  );
+  return sent;
+}
+
+describe('remote commands', () => {
+  it('asks before a reboot: Cancel sends nothing, Reboot sends it', async () => {
+    const sent = panel();
+    await user.click(screen.getByRole('button', { name: 'Reboot' }));
+    await answer('Reboot Counter?', 'Cancel');
+    await screen.findByRole('button', { name: 'Reboot' });
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reboot' }));
+    await answer('Reboot Counter?', 'Reboot');
+    await waitFor(() => expect(sent).toEqual(['reboot']));
+  });
+
+  it('asks before display off, and sends display on at once', async () => {
+    const sent = panel();
+    await user.click(screen.getByRole('button', { name: 'Display on' }));
+    expect(sent).toEqual(['displayOn']);
+    await user.click(screen.getByRole('button', { name: 'Display off' }));
+    await answer('Turn off the display of Counter?', 'Display off');
+    await waitFor(() => expect(sent).toEqual(['displayOn', 'displayOff']));
+  });
+
+  it('shows when each command was sent with its time, not the date alone', () => {
+    panel();
+    const sent = screen.getByRole('cell', { name: commandTimeLabel('2026-11-28T09:41:00.000Z') });
+    expect(sent.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-28T09:41:00.000Z');
+    expect(
+      commandTimeLabel('2026-11-28T09:41:00.000Z', { locale: 'en-GB', timeZone: 'Europe/Prague' }),
+    ).toBe('28 Nov 2026, 10:41');
+  });
+});
