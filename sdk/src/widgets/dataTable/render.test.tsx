@@ -288,6 +288,8 @@ describe('DataTableWidget', () => {
     const problem = screen.getByRole('alert');
     expect(problem.textContent).toMatch(/^Failed to fetch data: /);
     expect(problem.textContent).toContain('<html>Sign in</html>');
+    // Light on a dark note: it reads over a table of any colour.
+    expect(problem.style.color).toBe('rgb(255, 255, 255)');
 
     cleanup();
     fetch.mockImplementation(

@@ -68,13 +68,26 @@ export function DataTableWidget({ sceneItem, scene, onReady, preview }: WidgetRe
   );
 }
 
+/**
+ * The editor's note under the table on why the feed failed: light text on a dark note, so it
+ * reads on any background the table has.
+ */
 function FeedProblem({ error }: { error: Error }) {
   const quoted = error instanceof DataTableFeedError ? error.responseText : null;
   return (
     <div
       role="alert"
       data-testid="data-table-error"
-      style={{ padding: 8, color: '#b00020', fontSize: 14, whiteSpace: 'pre-wrap' }}
+      style={{
+        margin: 8,
+        padding: '4px 8px',
+        borderRadius: 4,
+        backgroundColor: 'rgba(32, 32, 32, 0.85)',
+        color: '#ffffff',
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: 14,
+        whiteSpace: 'pre-wrap',
+      }}
     >
       {error.message}
       {quoted && <pre style={{ margin: '4px 0 0', fontSize: 12 }}>{quoted}</pre>}
