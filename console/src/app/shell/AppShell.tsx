@@ -14,6 +14,7 @@ import { SIDEBAR_WIDTH_PX } from './sidebarWidth';
 import { SkipLink } from './SkipLink';
 import { SpacesSwitcher } from './SpacesSwitcher';
 import { useNarrowScreen } from './useNarrowScreen';
+import { NoPageEdgeSentinels } from './tabsterSentinels';
 
 const NarrowMenuDrawer = lazy(() => import('./NarrowMenuDrawer'));
 const AppToaster = lazy(() => import('./AppToaster'));
@@ -55,6 +56,9 @@ export function AppShell() {
   const styles = useStyles();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on (then it keeps its closing motion): a drawer mounted
+  // before that would hold a modal in the page of someone who never opens the menu.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const showToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
   const location = useLocation();
   const navigate = useNavigate();
@@ -77,6 +81,7 @@ export function AppShell() {
   // One tree for both widths, keyed, so crossing the breakpoint keeps the page (and an open dialog).
   return (
     <div className={narrow ? styles.narrowRoot : styles.root}>
+      <NoPageEdgeSentinels key="no-sentinels" />
       <SkipLink key="skip-link" targetId={MAIN_ID} />
       {narrow ? (
         <header key="top-bar" className={styles.topBar}>
@@ -85,7 +90,10 @@ export function AppShell() {
             icon={<NavigationRegular />}
             aria-label="Open menu"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
           <Text weight="semibold">{BRAND.productName}</Text>
         </header>
@@ -94,7 +102,7 @@ export function AppShell() {
           <SidebarContent onSignOut={() => void signOut()} spacesSwitcher={<SpacesSwitcher />} />
         </aside>
       )}
-      {narrow && (
+      {narrow && drawerUsed && (
         <Suspense key="drawer" fallback={null}>
           <NarrowMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
             <SidebarContent
