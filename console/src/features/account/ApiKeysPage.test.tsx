@@ -1,8 +1,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeysPage } from './ApiKeysPage';
 import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 
+// jsdom lays nothing out and has no scrollIntoView: record what the page asks to show.
+const scrolledIntoView: Element[] = [];
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView.push(this);
+  };
+});
+afterAll(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 afterEach(cleanup);
 
 function keysServer() {
@@ -40,9 +50,17 @@ describe('/account/api-keys', () => {
     await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Reporting');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
 
-    expect((await screen.findByTestId('api-key-secret')).textContent).toBe(
-      'mk_k-1_the-whole-secret',
-    );
+    // Where the person looks: scrolled into view, the focus on its Copy button.
+    const notice = await screen.findByTestId('new-api-key');
+    within(notice).getByText('The key Reporting is ready');
+    const secret = within(notice).getByRole<HTMLInputElement>('textbox', { name: 'New API key' });
+    expect(secret.value).toBe('mk_k-1_the-whole-secret');
+    const copy = within(notice).getByRole('button', { name: 'Copy' });
+    await waitFor(() => expect(document.activeElement).toBe(copy));
+    expect(scrolledIntoView).toContain(copy);
+    await user.click(copy);
+    await within(notice).findByRole('button', { name: 'Copied' });
+    expect(await navigator.clipboard.readText()).toBe('mk_k-1_the-whole-secret');
     expect(api.sent('CreateApiKey')).toEqual([{ name: 'Reporting', permissions: ['media:read'] }]);
     await waitFor(() => expect(keyRows()).toHaveLength(2));
     within(keyRows()[1]!).getByText('mk_k-1…');
@@ -52,8 +70,28 @@ describe('/account/api-keys', () => {
     page.unmount();
     renderPage(<ApiKeysPage />, { api });
     await screen.findByText('Reporting');
-    expect(screen.queryByTestId('api-key-secret')).toBeNull();
+    expect(screen.queryByTestId('new-api-key')).toBeNull();
     expect(screen.queryByText(/the-whole-secret/)).toBeNull();
+  });
+
+  it('leaves the key selected to copy by hand where the browser lets nothing copy', async () => {
+    const api = keysServer();
+    renderPage(<ApiKeysPage />, { api });
+    await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Plain http');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    const notice = await screen.findByTestId('new-api-key');
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    try {
+      await user.click(within(notice).getByRole('button', { name: 'Copy' }));
+      await within(notice).findByText(/press Ctrl\+C/);
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+    const field = within(notice).getByRole<HTMLInputElement>('textbox', { name: 'New API key' });
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionEnd! - field.selectionStart!).toBe(field.value.length);
   });
 
   it('grants only permissions the creator holds and needs at least one', async () => {

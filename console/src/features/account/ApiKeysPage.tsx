@@ -19,10 +19,11 @@ import {
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
 } from '../../graphql/generated';
+import { NewKeyNotice } from './NewKeyNotice';
 import { PermissionChecklist } from './PermissionChecklist';
-import { Notice, ProblemBar, useAccountStyles } from './ui';
+import { ProblemBar, useAccountStyles } from './ui';
 
-/** /account/api-keys: the secret is shown once, right after creation. */
+/** /account/api-keys: the secret is shown once, right after creation, under Create key. */
 export function ApiKeysPage() {
   const styles = useAccountStyles();
   const session = useSession();
@@ -31,7 +32,7 @@ export function ApiKeysPage() {
   const [revoke] = useMutation(RevokeApiKeyDocument);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set([PERMISSIONS.media.read]));
-  const [secret, setSecret] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const grantable = [...session.permissions].sort();
 
@@ -46,20 +47,16 @@ export function ApiKeysPage() {
   return (
     <div className={styles.column}>
       <ProblemBar error={error ?? loadError} />
-      {secret && (
-        <Notice>
-          Copy the key now, it is shown only once:{' '}
-          <code data-testid="api-key-secret">{secret}</code>
-        </Notice>
-      )}
       <form
         className={styles.column}
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
-          create({ variables: { name: name.trim(), permissions: [...chosen] } })
+          const keyName = name.trim();
+          create({ variables: { name: keyName, permissions: [...chosen] } })
             .then(async (result) => {
-              setSecret(result.data?.createApiKey.secret ?? null);
+              const secret = result.data?.createApiKey.secret;
+              setCreated(secret ? { name: keyName, secret } : null);
               setName('');
               await refetch();
             })
@@ -78,6 +75,7 @@ export function ApiKeysPage() {
           Create key
         </Button>
       </form>
+      {created && <NewKeyNotice key={created.secret} name={created.name} secret={created.secret} />}
       <Table aria-label="API keys">
         <TableHeader>
           <TableRow>

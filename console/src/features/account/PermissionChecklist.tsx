@@ -1,5 +1,10 @@
-import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
-import { groupPermissions, permissionLabel } from './permissionLabels';
+import { Caption1, Checkbox, makeStyles, tokens, useId } from '@fluentui/react-components';
+import {
+  COMING_NOTE,
+  groupPermissions,
+  isComingPermission,
+  permissionLabel,
+} from './permissionLabels';
 
 const useStyles = makeStyles({
   root: {
@@ -23,7 +28,39 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase200,
   },
+  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline' },
+  coming: { color: tokens.colorNeutralForeground3 },
 });
+
+/** One permission's checkbox; one for an area still to come says so beside its label. */
+function PermissionBox({
+  permission,
+  checked,
+  onToggle,
+}: {
+  permission: string;
+  checked: boolean;
+  onToggle: (permission: string, on: boolean) => void;
+}) {
+  const styles = useStyles();
+  const noteId = useId('coming');
+  const coming = isComingPermission(permission);
+  return (
+    <div className={styles.item}>
+      <Checkbox
+        label={permissionLabel(permission)}
+        aria-describedby={coming ? noteId : undefined}
+        checked={checked}
+        onChange={(_, data) => onToggle(permission, data.checked === true)}
+      />
+      {coming && (
+        <Caption1 id={noteId} className={styles.coming}>
+          {COMING_NOTE}
+        </Caption1>
+      )}
+    </div>
+  );
+}
 
 /** "Permissions": one checkbox per key, labelled as a sentence and grouped by area. */
 export function PermissionChecklist({
@@ -43,12 +80,11 @@ export function PermissionChecklist({
         <fieldset key={group.name} className={styles.group}>
           <legend className={styles.groupLegend}>{group.name}</legend>
           {group.keys.map((key) => (
-            <Checkbox
+            <PermissionBox
               key={key}
-              label={permissionLabel(key)}
-              title={key}
+              permission={key}
               checked={checked.has(key)}
-              onChange={(_, data) => onToggle(key, data.checked === true)}
+              onToggle={onToggle}
             />
           ))}
         </fieldset>

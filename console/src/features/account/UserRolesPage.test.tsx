@@ -68,6 +68,26 @@ describe('/account/user-roles', () => {
     ]);
   });
 
+  it('offers the permissions of areas still to come, saying beside each that it is not yet available', async () => {
+    const api = fakeApi({
+      UserRoles: () => ({
+        userRoles: [],
+        allPermissions: ['media:read', 'account:manage-billing', 'partner-accounts:read'],
+      }),
+    });
+    renderPage(<UserRolesPage />, { api });
+    const billing = await screen.findByRole('checkbox', { name: 'Manage billing' });
+    expect(billing.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(billing.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Not yet available',
+    );
+    screen.getByRole('checkbox', { name: 'View partner accounts' });
+    expect(screen.getAllByText('Not yet available')).toHaveLength(2);
+    expect(
+      screen.getByRole('checkbox', { name: 'View media' }).hasAttribute('aria-describedby'),
+    ).toBe(false);
+  });
+
   it('edits a custom role and shows the reason when the server refuses a delete', async () => {
     const api = rolesServer();
     renderPage(<UserRolesPage />, { api });

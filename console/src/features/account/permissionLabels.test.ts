@@ -1,6 +1,12 @@
 import { ALL_PERMISSIONS } from '@marquee/sdk/model';
 import { describe, expect, it } from 'vitest';
-import { groupPermissions, permissionGroupName, permissionLabel } from './permissionLabels';
+import {
+  groupPermissions,
+  isComingPermission,
+  permissionGroupName,
+  permissionLabel,
+  roleAllows,
+} from './permissionLabels';
 
 describe('permission labels', () => {
   it('reads every key the server knows as a sentence', () => {
@@ -34,5 +40,14 @@ describe('permission labels', () => {
       { name: 'Media', keys: ['media:read'] },
       { name: 'Organization', keys: ['account:manage'] },
     ]);
+  });
+
+  it('says which permissions are for areas still to come', () => {
+    expect(isComingPermission('account:manage-billing')).toBe(true);
+    expect(isComingPermission('integrations:sensor-analytics:read')).toBe(true);
+    expect(isComingPermission('integrations:menu-board:read')).toBe(false);
+    expect(roleAllows(['media:read', 'account:manage-billing'])).toBe(
+      'Allows: View media, Manage billing (not yet available).',
+    );
   });
 });

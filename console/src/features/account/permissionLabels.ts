@@ -3,6 +3,25 @@
 // structure — [group:]subject:action — so a permission added later reads sensibly without an
 // edit here; the few whose structure says too little have overrides.
 
+import { PERMISSIONS } from '@marquee/sdk/model';
+
+/**
+ * Permissions of areas the console does not have yet (billing, partner accounts, customer
+ * feedback, sensor analytics). They stay grantable, so roles can be set up ahead, and every
+ * place that offers one says the area is still to come.
+ */
+const COMING: ReadonlySet<string> = new Set([
+  PERMISSIONS.account.manageBilling,
+  ...Object.values(PERMISSIONS.partnerAccounts),
+  PERMISSIONS.integrations.customerFeedbackRead,
+  PERMISSIONS.integrations.sensorAnalyticsRead,
+]);
+
+export const COMING_NOTE = 'Not yet available';
+
+/** Whether a permission is for an area the console does not have yet. */
+export const isComingPermission = (key: string): boolean => COMING.has(key);
+
 /** Keys whose derived sentence would be wrong or vague. */
 const OVERRIDES: Readonly<Record<string, string>> = {
   'device:manage-content': 'Publish content to screens',
@@ -81,4 +100,12 @@ export function groupPermissions(keys: readonly string[]): PermissionGroup[] {
 
 /** A role's permissions as one sentence for a person choosing the role. */
 export const roleAllows = (keys: readonly string[]): string =>
-  keys.length === 0 ? 'Allows nothing yet.' : `Allows: ${keys.map(permissionLabel).join(', ')}.`;
+  keys.length === 0
+    ? 'Allows nothing yet.'
+    : `Allows: ${keys
+        .map((key) =>
+          isComingPermission(key)
+            ? `${permissionLabel(key)} (${COMING_NOTE.toLowerCase()})`
+            : permissionLabel(key),
+        )
+        .join(', ')}.`;
