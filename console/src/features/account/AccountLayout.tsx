@@ -1,9 +1,14 @@
-import { Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Outlet, useLocation } from 'react-router';
+import { SectionNav } from '../../kit/SectionNav';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  sectionName: { color: tokens.colorNeutralForeground3, margin: 0 },
 });
+
+const SECTION = 'My Organization';
 
 export const ACCOUNT_TABS = [
   { path: '/account', label: 'Organization' },
@@ -15,24 +20,23 @@ export const ACCOUNT_TABS = [
   { path: '/account/audit-log', label: 'Audit log' },
 ] as const;
 
-/** My Organization: one tab per /account/* page. */
+/**
+ * My Organization: a navigation of links to its pages (/account/*), then the page, headed by
+ * its own name (the section's name above the links says where it belongs).
+ */
 export function AccountLayout() {
   const styles = useStyles();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const path = useLocation().pathname.replace(/\/$/, '');
+  const page = ACCOUNT_TABS.find((tab) => tab.path === path);
   return (
     <div className={styles.root}>
-      <Title2 as="h1">My Organization</Title2>
-      <TabList
-        selectedValue={location.pathname.replace(/\/$/, '')}
-        onTabSelect={(_, data) => void navigate(String(data.value))}
-      >
-        {ACCOUNT_TABS.map((tab) => (
-          <Tab key={tab.path} value={tab.path}>
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
+      <div className={styles.section}>
+        <Text as="p" weight="semibold" className={styles.sectionName}>
+          {SECTION}
+        </Text>
+        <SectionNav label={SECTION} links={ACCOUNT_TABS} />
+      </div>
+      {page && <Title2 as="h1">{page.label}</Title2>}
       <Outlet />
     </div>
   );
