@@ -1,5 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { BRAND } from '../shared/brand';
 
 const useStyles = makeStyles({
   // border-box: the padding stays inside the 100vh, so a short page has no scrollbar.
@@ -24,14 +25,23 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow8,
   },
+  product: { margin: 0, color: tokens.colorBrandForeground1 },
 });
 
-/** The centred card on a quiet background that every page outside the shell sits in. */
+/**
+ * The centred card on a quiet background that every page outside the shell sits in, headed by
+ * the product's name: someone signing in sees where.
+ */
 export function PublicPage({ children }: { children: ReactNode }) {
   const styles = useStyles();
   return (
     <main className={styles.page}>
-      <div className={styles.card}>{children}</div>
+      <div className={styles.card}>
+        <Text as="p" size={500} weight="bold" className={styles.product}>
+          {BRAND.productName}
+        </Text>
+        {children}
+      </div>
     </main>
   );
 }
