@@ -63,14 +63,18 @@ describe('/account/audit-log', () => {
     expect(sentences()[0]).toBe('Changed the file Poster 0.jpg');
     const newer = screen.getByRole<HTMLButtonElement>('button', { name: 'Newer' });
     const older = screen.getByRole<HTMLButtonElement>('button', { name: 'Older' });
-    expect(newer.disabled).toBe(true);
+    // Out of reach, yet still in the Tab order: a keyboard user finds it and hears why.
+    expect(newer.getAttribute('aria-disabled')).toBe('true');
+    expect(newer.disabled).toBe(false);
 
     await user.click(older);
     await screen.findByText('26-50 of 60');
     await user.click(older);
     await screen.findByText('51-60 of 60');
     expect(sentences()).toHaveLength(10);
-    expect(older.disabled).toBe(true);
+    expect(older.getAttribute('aria-disabled')).toBe('true');
+    await user.click(older);
+    expect(sentences()).toHaveLength(10);
     await user.click(newer);
     await screen.findByText('26-50 of 60');
     expect(sentences()[0]).toBe('Created the space Floor 25');

@@ -92,14 +92,17 @@ export function AuditLogPage() {
             ))}
           </ol>
           <div className={accountStyles.row}>
-            <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+            <Button
+              disabledFocusable={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - PAGE))}
+            >
               Newer
             </Button>
             <Text>
               {page ? `${offset + 1}-${Math.min(page.total, offset + PAGE)} of ${page.total}` : ''}
             </Text>
             <Button
-              disabled={!page || offset + PAGE >= page.total}
+              disabledFocusable={!page || offset + PAGE >= page.total}
               onClick={() => setOffset(offset + PAGE)}
             >
               Older

@@ -25,7 +25,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalS,
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  // Wraps on a phone: the storage bar above, New folder and Upload beneath, all in sight.
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
   bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 

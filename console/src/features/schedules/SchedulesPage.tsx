@@ -74,7 +74,7 @@ function Schedules() {
           <Field label="New schedule">
             <Input value={name} onChange={(_e, d) => setName(d.value)} placeholder="Name" />
           </Field>
-          <Button type="submit" appearance="primary" disabled={!name.trim()}>
+          <Button type="submit" appearance="primary" disabledFocusable={!name.trim()}>
             Create schedule
           </Button>
         </form>

@@ -7,7 +7,8 @@ const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(7, 1fr)',
+    // minmax(0, …): a long playlist name wraps in its block, never widens its day (or the page).
+    gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
     gap: '2px',
     marginTop: tokens.spacingVerticalS,
   },
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
     left: '2px',
     right: '2px',
     overflow: 'hidden',
+    overflowWrap: 'anywhere',
     fontSize: tokens.fontSizeBase100,
     borderRadius: tokens.borderRadiusSmall,
   },
