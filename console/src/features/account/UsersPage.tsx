@@ -1,19 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, Field, Input, Select, Text } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../kit/errorMessage';
+import { ResponsiveTable } from '../../kit/ResponsiveTable';
 import { useSession } from '../../shared/session/session';
 import {
   AccountUsersDocument,
@@ -50,6 +39,39 @@ export function UsersPage() {
     }
   };
 
+  // Members and pending invitations, one row each.
+  const members: UserRow[] = (data?.users ?? []).map((u) => ({
+    key: u._id,
+    email: u.email.email,
+    role: (
+      <Select
+        aria-label={`Role of ${u.email.email}`}
+        value={u.userRole._id}
+        disabled={u._id === session.userId}
+        onChange={(_, d) =>
+          void run(() => changeRole({ variables: { userId: u._id, userRoleId: d.value } }))
+        }
+      >
+        {roles.map((r) => (
+          <option key={r._id} value={r._id}>
+            {r.name}
+          </option>
+        ))}
+      </Select>
+    ),
+    action: u._id !== session.userId && (
+      <Button onClick={() => void run(() => remove({ variables: { userId: u._id } }))}>
+        Remove
+      </Button>
+    ),
+  }));
+  const invited: UserRow[] = (data?.pendingInvitations ?? []).map((i) => ({
+    key: i._id,
+    email: i.email,
+    role: i.userRole.name,
+    action: <Text italic>Invited</Text>,
+  }));
+
   return (
     <div className={styles.column}>
       <ErrorBar message={error} />
@@ -60,61 +82,29 @@ export function UsersPage() {
           run(() => invite({ variables: { email, userRoleId } }), `Invitation sent to ${email}`)
         }
       />
-      <Table aria-label="Users">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>E-mail</TableHeaderCell>
-            <TableHeaderCell>Role</TableHeaderCell>
-            <TableHeaderCell />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {(data?.users ?? []).map((u) => (
-            <TableRow key={u._id}>
-              <TableCell>{u.email.email}</TableCell>
-              <TableCell>
-                <Select
-                  aria-label={`Role of ${u.email.email}`}
-                  value={u.userRole._id}
-                  disabled={u._id === session.userId}
-                  onChange={(_, d) =>
-                    void run(() =>
-                      changeRole({ variables: { userId: u._id, userRoleId: d.value } }),
-                    )
-                  }
-                >
-                  {roles.map((r) => (
-                    <option key={r._id} value={r._id}>
-                      {r.name}
-                    </option>
-                  ))}
-                </Select>
-              </TableCell>
-              <TableCell>
-                {u._id !== session.userId && (
-                  <Button onClick={() => void run(() => remove({ variables: { userId: u._id } }))}>
-                    Remove
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-          {(data?.pendingInvitations ?? []).map((i) => (
-            <TableRow key={i._id}>
-              <TableCell>{i.email}</TableCell>
-              <TableCell>{i.userRole.name}</TableCell>
-              <TableCell>
-                <Text italic>Invited</Text>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResponsiveTable
+        aria-label="Users"
+        items={[...members, ...invited]}
+        keyOf={(row) => row.key}
+        columns={[
+          { label: 'E-mail', role: 'title', cell: (row) => row.email },
+          { label: 'Role', cell: (row) => row.role },
+          { label: 'Actions', role: 'actions', cell: (row) => row.action },
+        ]}
+        minTableWidth={480}
+      />
     </div>
   );
 }
 
 type Role = AccountUsersQuery['userRoles'][number];
+
+interface UserRow {
+  key: string;
+  email: string;
+  role: ReactNode;
+  action: ReactNode;
+}
 
 /**
  * Invite by e-mail with a role, which reads as what it allows. A malformed address is told once
@@ -167,7 +157,7 @@ function InviteForm({
           ))}
         </Select>
       </Field>
-      <Button type="submit" appearance="primary" disabled={email === ''}>
+      <Button type="submit" appearance="primary" disabledFocusable={email === ''}>
         Invite
       </Button>
     </form>

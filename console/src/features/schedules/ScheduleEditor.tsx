@@ -148,7 +148,7 @@ export function ScheduleEditor({
       {canEdit && (
         <div className={styles.actions}>
           <Button
-            disabled={playlists.length === 0}
+            disabledFocusable={playlists.length === 0}
             onClick={() =>
               setTimings((now) => [
                 ...now,
@@ -158,7 +158,7 @@ export function ScheduleEditor({
           >
             Add timing
           </Button>
-          <Button appearance="primary" disabled={saving.loading} onClick={save}>
+          <Button appearance="primary" disabledFocusable={saving.loading} onClick={save}>
             Save
           </Button>
           <Button
