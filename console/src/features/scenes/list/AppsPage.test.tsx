@@ -5,7 +5,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage, user } from '../../../test/fakeApi';
 import { APP_ITEM_TYPES, type AppItemType } from './appTypes';
-import { AppsPage, NO_APP_TYPES_TEXT } from './AppsPage';
+import { AppsPage, NO_APP_TYPES_TEXT, WHAT_AN_APP_IS } from './AppsPage';
 import {
   SCENE_EDITOR,
   emulateLayout,
@@ -61,28 +61,15 @@ describe('/apps', () => {
     within(available).getByText(NO_APP_TYPES_TEXT);
   });
 
-  it('creates an empty app scene and opens it in the editor', async () => {
+  it('offers no blank app: without a kind to make, there is nothing to create', async () => {
     const api = scenesServer([]);
     open(api);
     await screen.findByText('There are no apps yet.');
-    await user.click(screen.getByRole('button', { name: 'New app' }));
-    const dialog = await openDialog('New app');
-    // An app has one type: no choice to make, only the name and the aspect ratio.
-    expect(within(dialog).queryByRole('radiogroup', { name: 'Type', hidden: true })).toBeNull();
-    await user.type(await within(dialog).findByRole('textbox', { name: 'Name' }), 'Reception');
-    await user.click(await within(dialog).findByRole('button', { name: 'Create app' }));
-
-    await screen.findByText('Editing sc-new-1');
-    expect(api.sent('CreateScene')).toEqual([
-      {
-        input: {
-          name: 'Reception',
-          type: 'app',
-          aspectRatioId: '16:9',
-          aspectRatio: { width: 16, height: 9 },
-        },
-      },
-    ]);
+    screen.getByText(WHAT_AN_APP_IS);
+    screen.getByText(NO_APP_TYPES_TEXT);
+    expect(screen.queryByRole('button', { name: 'New app' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create your first app' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
   });
 
   it('shows a card per app kind the player can draw, creating its full-screen item', async () => {

@@ -20,15 +20,22 @@ const APPS: LibraryKind = {
   noun: 'app',
   listTypes: ['app'],
   newTypes: ['app'],
+  // An app starts from one of the kinds below, never blank: a blank app is only an empty scene.
+  offersBlank: false,
   updatePermission: PERMISSIONS.app.update,
   deletePermission: PERMISSIONS.app.delete,
   listHeading: 'Your apps',
   emptyTitle: 'There are no apps yet.',
   emptyText:
-    'An app fills the screen with live content. Create one to open it in the editor, then add it to a playlist or publish it to your screens.',
+    'An app you create from one of the kinds above is listed here, ready to add to a playlist or publish to your screens.',
 };
 
-export const NO_APP_TYPES_TEXT = 'No apps are available for this account yet.';
+/** What an app is, for a page that may have none to offer. */
+export const WHAT_AN_APP_IS =
+  'An app fills the whole screen with one piece of live content, such as a weather forecast, a menu board or a news feed, and keeps it up to date by itself.';
+
+export const NO_APP_TYPES_TEXT =
+  'No kinds of app are available for this account yet. When one is, it is listed here with a Create button.';
 
 const useStyles = makeStyles({
   section: { margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalXL}` },
@@ -56,6 +63,7 @@ export function AppsPage({ appTypes = APP_ITEM_TYPES, widgets = defaultWidgets }
       {(startNew) => (
         <section className={styles.section} aria-label="Available apps">
           <Subtitle2 as="h2">Available apps</Subtitle2>
+          <Body1 as="p">{WHAT_AN_APP_IS}</Body1>
           {kinds.length === 0 && <Body1 as="p">{NO_APP_TYPES_TEXT}</Body1>}
           {kinds.length > 0 && (
             <div className={styles.cards}>

@@ -36,6 +36,11 @@ export interface LibraryKind {
   newTypes: SceneType[];
   updatePermission: string;
   deletePermission: string;
+  /**
+   * Whether New makes a blank one; false where each must start from a kind the page offers
+   * itself (an app is one kind of full-screen item).
+   */
+  offersBlank?: boolean;
   /** A heading over the list, when the page shows more than the list. */
   listHeading?: string;
   emptyTitle: string;
@@ -75,6 +80,7 @@ export function SceneLibrary({
   const styles = useStyles();
   const canUpdate = useCan(kind.updatePermission);
   const canDelete = useCan(kind.deletePermission);
+  const canCreateBlank = canUpdate && kind.offersBlank !== false;
   const canPublish = useCan(PERMISSIONS.device.manageContent);
   const { data, loading, error, refetch } = useQuery(SceneListDocument, {
     variables: { types: kind.listTypes },
@@ -113,7 +119,7 @@ export function SceneLibrary({
     <section>
       <div className={styles.header}>
         <Title2 as="h1">{kind.title}</Title2>
-        {canUpdate && newButton(`New ${kind.noun}`)}
+        {canCreateBlank && newButton(`New ${kind.noun}`)}
       </div>
       {(error || actionError) && (
         <MessageBar intent="error">
@@ -131,7 +137,7 @@ export function SceneLibrary({
             <strong>{kind.emptyTitle}</strong>
           </Body1>
           <Body1 as="p">{kind.emptyText}</Body1>
-          {canUpdate && newButton(`Create your first ${kind.noun}`)}
+          {canCreateBlank && newButton(`Create your first ${kind.noun}`)}
         </div>
       )}
       {scenes.length > 0 && (
