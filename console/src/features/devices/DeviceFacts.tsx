@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   pair: { display: 'contents' },
   term: { ...typographyStyles.body1Strong, margin: 0 },
   value: { ...typographyStyles.body1, margin: 0, overflowWrap: 'anywhere' },
+  code: { fontFamily: tokens.fontFamilyMonospace },
 });
 
 type Device = NonNullable<DeviceDetailsQuery['device']>;
@@ -56,7 +57,7 @@ export function DeviceFacts({ device }: { device: Device }) {
           <AccordionItem value="technical">
             <AccordionHeader>Technical details</AccordionHeader>
             <AccordionPanel>
-              <FactList facts={technical} />
+              <FactList facts={technical} asCode />
             </AccordionPanel>
           </AccordionItem>
         </Accordion>
@@ -65,7 +66,14 @@ export function DeviceFacts({ device }: { device: Device }) {
   );
 }
 
-function FactList({ facts }: { facts: (Fact & { testId?: string })[] }) {
+/** Facts as a description list; `asCode` shows the values as the raw text they are (for support). */
+function FactList({
+  facts,
+  asCode = false,
+}: {
+  facts: (Fact & { testId?: string })[];
+  asCode?: boolean;
+}) {
   const styles = useStyles();
   return (
     <dl className={styles.facts}>
@@ -73,7 +81,7 @@ function FactList({ facts }: { facts: (Fact & { testId?: string })[] }) {
         <div key={fact.label} className={styles.pair}>
           <dt className={styles.term}>{fact.label}</dt>
           <dd className={styles.value} data-testid={fact.testId}>
-            {fact.value}
+            {asCode ? <code className={styles.code}>{fact.value}</code> : fact.value}
           </dd>
         </div>
       ))}
