@@ -108,13 +108,17 @@ describe('/account/api-keys', () => {
     );
   });
 
-  it('revokes a key', async () => {
+  it('revokes a key once asked', async () => {
     const api = keysServer();
     renderPage(<ApiKeysPage />, { api });
     await user.type(screen.getByRole('textbox', { name: 'Key name' }), 'Old');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     await screen.findByText('Old');
     await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    // Asked first; Enter confirms.
+    const question = await screen.findByRole('alertdialog', { hidden: true });
+    within(question).getByText('Revoke Old?');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('Old')).toBeNull());
     expect(api.sent('RevokeApiKey')).toEqual([{ id: 'k-1' }]);
   });

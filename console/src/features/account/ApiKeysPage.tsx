@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
+import { useConfirm } from '../../kit/ConfirmDialog';
 import { useSession } from '../../shared/session/session';
 import {
   ApiKeysDocument,
@@ -35,6 +36,7 @@ export function ApiKeysPage() {
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const grantable = [...session.permissions].sort();
+  const confirm = useConfirm();
 
   const toggle = (p: string, on: boolean) =>
     setChosen((current) => {
@@ -47,6 +49,7 @@ export function ApiKeysPage() {
   return (
     <div className={styles.column}>
       <ProblemBar error={error ?? loadError} />
+      {confirm.dialog}
       <form
         className={styles.column}
         onSubmit={(e) => {
@@ -98,9 +101,15 @@ export function ApiKeysPage() {
               <TableCell>
                 <Button
                   onClick={() =>
-                    void revoke({ variables: { id: k._id } })
-                      .then(() => refetch())
-                      .catch((err: unknown) => setError(err))
+                    confirm.ask({
+                      question: `Revoke ${k.name}?`,
+                      detail: 'Anything using this key can no longer reach Marquee.',
+                      confirmLabel: 'Revoke',
+                      onConfirm: () =>
+                        void revoke({ variables: { id: k._id } })
+                          .then(() => refetch())
+                          .catch((err: unknown) => setError(err)),
+                    })
                   }
                 >
                   Revoke

@@ -9,6 +9,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import {
   AccountSpacesDocument,
@@ -36,6 +37,7 @@ function SpaceRow({
     onError(null);
     fn().catch((e: unknown) => onError(errorMessage(e)));
   };
+  const confirm = useConfirm();
   return (
     <TableRow>
       <TableCell>
@@ -52,7 +54,17 @@ function SpaceRow({
         >
           Rename
         </Button>{' '}
-        <Button onClick={() => act(() => remove({ variables: { id } }))}>Delete</Button>
+        <Button
+          onClick={() =>
+            confirm.ask({
+              detail: `The space ${name} will be deleted.`,
+              onConfirm: () => act(() => remove({ variables: { id } })),
+            })
+          }
+        >
+          Delete
+        </Button>
+        {confirm.dialog}
       </TableCell>
     </TableRow>
   );

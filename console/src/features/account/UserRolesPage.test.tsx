@@ -105,6 +105,8 @@ describe('/account/user-roles', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    // Asked first; Enter confirms.
+    await user.keyboard('{Enter}');
     await screen.findByText('This role is still held by users');
     screen.getByText('Editors');
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import {
   CreateUserRoleDocument,
@@ -30,6 +31,7 @@ export function UserRolesPage() {
   const [nameTouched, setNameTouched] = useState(false);
   const nameError = nameTouched && draft.name.trim() === '' ? REQUIRED : undefined;
   const all = data?.allPermissions ?? [];
+  const confirm = useConfirm();
 
   const run = (fn: () => Promise<unknown>) => {
     setError(null);
@@ -50,6 +52,7 @@ export function UserRolesPage() {
   return (
     <div className={styles.column}>
       <ErrorBar message={error} />
+      {confirm.dialog}
       {(data?.userRoles ?? []).map((r) => (
         <div key={r._id} className={styles.row}>
           <Text weight="semibold">{r.name}</Text>
@@ -63,7 +66,14 @@ export function UserRolesPage() {
               >
                 Edit
               </Button>
-              <Button onClick={() => run(() => remove({ variables: { id: r._id } }))}>
+              <Button
+                onClick={() =>
+                  confirm.ask({
+                    detail: `The role ${r.name} will be deleted.`,
+                    onConfirm: () => run(() => remove({ variables: { id: r._id } })),
+                  })
+                }
+              >
                 Delete
               </Button>
             </>

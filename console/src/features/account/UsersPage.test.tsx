@@ -117,6 +117,13 @@ describe('/account/users', () => {
 
     const row = screen.getByText('colleague@example.com').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    // Asked first (the question's surface can stay aria-hidden in jsdom): Cancel keeps them.
+    const question = await screen.findByRole('alertdialog', { hidden: true });
+    within(question).getByText('Remove colleague@example.com?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }));
+    await userEvent.click(await within(row).findByRole('button', { name: 'Remove' }));
+    expect(api.sent('RemoveUser')).toEqual([]);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('colleague@example.com')).toBeNull());
     expect(api.sent('RemoveUser')).toEqual([{ userId: 'u-2' }]);
   });

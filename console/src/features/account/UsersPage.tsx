@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, Input, Select, Text } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
+import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import { ResponsiveTable } from '../../kit/ResponsiveTable';
 import { useSession } from '../../shared/session/session';
@@ -25,6 +26,7 @@ export function UsersPage() {
   const [remove] = useMutation(RemoveUserDocument);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const confirm = useConfirm();
   const roles = data?.userRoles ?? [];
 
   const run = async (action: () => Promise<unknown>, done?: string) => {
@@ -60,7 +62,16 @@ export function UsersPage() {
       </Select>
     ),
     action: u._id !== session.userId && (
-      <Button onClick={() => void run(() => remove({ variables: { userId: u._id } }))}>
+      <Button
+        onClick={() =>
+          confirm.ask({
+            question: `Remove ${u.email.email}?`,
+            detail: 'They can no longer sign in to this account.',
+            confirmLabel: 'Remove',
+            onConfirm: () => void run(() => remove({ variables: { userId: u._id } })),
+          })
+        }
+      >
         Remove
       </Button>
     ),
@@ -75,6 +86,7 @@ export function UsersPage() {
   return (
     <div className={styles.column}>
       <ErrorBar message={error} />
+      {confirm.dialog}
       {notice && <Notice>{notice}</Notice>}
       <InviteForm
         roles={roles}

@@ -11,7 +11,8 @@ afterEach(cleanup);
 // The question's surface can stay aria-hidden in jsdom while its opening motion never finishes
 // (no Web Animations here), so its buttons are found with hidden roles counted.
 const answer = async (question: string, button: string) => {
-  const dialog = await screen.findByRole('alertdialog', { name: question, hidden: true });
+  const dialog = await screen.findByRole('alertdialog', { hidden: true });
+  within(dialog).getByText(question);
   await user.click(within(dialog).getByRole('button', { name: button, hidden: true }));
 };
 

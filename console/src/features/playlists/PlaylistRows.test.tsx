@@ -133,10 +133,8 @@ describe('playlist rows', () => {
     await waitFor(() => expect(names()).toEqual(['Logo', 'Clip', 'Menu']));
 
     await user.click(screen.getByRole('button', { name: 'Remove Clip' }));
-    const question = await screen.findByRole('alertdialog', {
-      name: DELETE_QUESTION,
-      hidden: true,
-    });
+    const question = await screen.findByRole('alertdialog', { hidden: true });
+    within(question).getByText(DELETE_QUESTION);
     within(question).getByText('Clip will be removed from this playlist.');
     await user.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }));
     const removeClip = await screen.findByRole('button', { name: 'Remove Clip' });

@@ -60,10 +60,8 @@ describe('deleting a playlist', () => {
     const api = playlistsServer();
     open(api);
     await user.click(await screen.findByRole('button', { name: 'Delete Demo playlist' }));
-    const question = await screen.findByRole('alertdialog', {
-      name: DELETE_QUESTION,
-      hidden: true,
-    });
+    const question = await screen.findByRole('alertdialog', { hidden: true });
+    within(question).getByText(DELETE_QUESTION);
     within(question).getByText(/Demo playlist will be deleted/);
     await user.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }));
     await screen.findByRole('button', { name: 'Delete Demo playlist' });
@@ -75,7 +73,7 @@ describe('deleting a playlist', () => {
     const api = playlistsServer();
     open(api);
     await user.click(await screen.findByRole('button', { name: 'Delete Demo playlist' }));
-    await screen.findByRole('alertdialog', { name: DELETE_QUESTION, hidden: true });
+    await screen.findByRole('alertdialog', { hidden: true });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(listed()).toEqual(['Lunch menu']));
     expect(api.sent('DeletePlaylist')).toEqual([{ id: 'p-demo' }]);

@@ -11,7 +11,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
 import {
   DeleteScheduleDocument,
   UpdateScheduleDocument,
@@ -72,6 +74,7 @@ export function ScheduleEditor({
   const [remove] = useMutation(DeleteScheduleDocument);
   const [timings, setTimings] = useState<TimingDraft[]>(schedule.playlistTimings);
   const [problem, setProblem] = useState<ScheduleProblem>(NO_PROBLEM);
+  const confirm = useConfirm();
   const set = (i: number, field: TimingField, value: string) =>
     setTimings((now) => now.map((t, k) => (k === i ? { ...t, [field]: value } : t)));
 
@@ -89,7 +92,9 @@ export function ScheduleEditor({
           })),
         },
       },
-    }).catch((err: unknown) => setProblem(scheduleProblem(err)));
+    })
+      .then(() => notify('Schedule saved'))
+      .catch((err: unknown) => setProblem(scheduleProblem(err)));
   };
 
   return (
@@ -163,15 +168,20 @@ export function ScheduleEditor({
           </Button>
           <Button
             onClick={() =>
-              void remove({ variables: { id: schedule._id } })
-                .then(onDeleted)
-                .catch((err: unknown) =>
-                  setProblem({ summary: [errorMessage(err)], rows: new Map() }),
-                )
+              confirm.ask({
+                detail: `${schedule.name} will be deleted, and screens showing it stop showing it.`,
+                onConfirm: () =>
+                  void remove({ variables: { id: schedule._id } })
+                    .then(onDeleted)
+                    .catch((err: unknown) =>
+                      setProblem({ summary: [errorMessage(err)], rows: new Map() }),
+                    ),
+              })
             }
           >
             Delete schedule
           </Button>
+          {confirm.dialog}
         </div>
       )}
       {problem.summary.length > 0 && (
