@@ -167,7 +167,7 @@ export type ItemInstagramPublicFeedQuery = { instagramPublicFeed: { _id: string,
 
 export type ItemMenuBoardTextFragment = { default: string, alternatives: Array<{ language: string, value: string }> };
 
-export type ItemMenuBoardFragment = { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> };
+export type ItemMenuBoardFragment = { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, currency: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> };
 
 export type ItemMenuBoardForDayQueryVariables = Exact<{
   locationId: string | number;
@@ -175,14 +175,14 @@ export type ItemMenuBoardForDayQueryVariables = Exact<{
 }>;
 
 
-export type ItemMenuBoardForDayQuery = { menuBoardForDay: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } | null };
+export type ItemMenuBoardForDayQuery = { menuBoardForDay: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, currency: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } | null };
 
 export type ItemMenuBoardQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ItemMenuBoardQuery = { menuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
+export type ItemMenuBoardQuery = { menuBoard: { _id: string, name: string | null, menuDate: string | null, menuBoardLocationId: string | null, currency: string, meals: Array<{ _id: string, price: string | null, allergens: Array<number>, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, fileId: string | null, imageUrl: string | null, name: { default: string, alternatives: Array<{ language: string, value: string }> }, category: { default: string, alternatives: Array<{ language: string, value: string }> } | null, description: { default: string, alternatives: Array<{ language: string, value: string }> } | null, extras: Array<{ title: string, allergens: Array<number>, price: string | null, isSoldOut: boolean }> }> } };
 
 export type ItemStoreMealFragment = { id: string, name: string, category: string | null, description: string | null, type: string | null, allergens: Array<number>, price: number | null, priceText: string | null, energy: number | null, carbs: number | null, proteins: number | null, fats: number | null, cholesterol: number | null, isAvailable: boolean, isSoldOut: boolean, imageUrl: string | null, pictograms: Array<number>, receiptId: string | null, septimId: string | null, nameTranslations: Array<{ languageCode: string, value: string }> };
 
@@ -278,6 +278,7 @@ export const ItemMenuBoardFragmentDoc = new TypedDocumentString(`
   name
   menuDate
   menuBoardLocationId
+  currency
   meals {
     _id
     name {
@@ -597,6 +598,7 @@ fragment ItemMenuBoard on MenuBoard {
   name
   menuDate
   menuBoardLocationId
+  currency
   meals {
     _id
     name {
@@ -645,6 +647,7 @@ fragment ItemMenuBoard on MenuBoard {
   name
   menuDate
   menuBoardLocationId
+  currency
   meals {
     _id
     name {

@@ -69,7 +69,7 @@ describe('the store-specific board (GS)', () => {
     ]);
     expect(screen.getByTestId('gs-menu-board-title').textContent).toBe('Obědové menu');
     expect(screen.getByTestId('gs-menu-board-hours').textContent).toBe('11:00–14:30');
-    expect(screen.getByTestId('menu-meal-price').textContent).toBe('139,- Kč');
+    expect(screen.getByTestId('menu-meal-price').textContent).toBe('139\u00a0Kč');
     expect(screen.getByTestId('menu-meal-allergens').textContent).toBe('1, 7');
   });
 

@@ -109,7 +109,7 @@ describe('MealShowcaseWidget', () => {
       new Map([['f1', { _id: 'f1', name: 'f1', mimetype: 'image/jpeg', url: '/f1.jpg' }]]),
     );
     expect(screen.getByTestId('meal-showcase-title').textContent).toBe('Dnes doporučujeme');
-    expect(screen.getByTestId('menu-meal-price').textContent).toBe('129,- Kč');
+    expect(screen.getByTestId('menu-meal-price').textContent).toBe('129\u00a0Kč');
     expect(screen.getByTestId('menu-meal-image').getAttribute('src')).toBe('/f1.jpg');
     expect(screen.getByTestId('menu-meal-allergens').textContent).toBe('1');
   });

@@ -9,7 +9,8 @@ import {
   useBoardBody,
   useBoardFrame,
 } from '../menuBoards/BoardFrame.js';
-import { fontScaleOf, formatPrice, MENU_BOARD_TEXTS } from '../menuBoards/layout.js';
+import { fontScaleOf, MENU_BOARD_TEXTS } from '../menuBoards/layout.js';
+import { formatPrice, priceFormatOf, type PriceFormat } from '../menuBoards/price.js';
 import {
   Allergens,
   Extras,
@@ -49,7 +50,11 @@ export function EarlyMenuBoard(props: WidgetRenderProps) {
     textScale: frame.scale * fontScaleOf(body.fontSizeRatio),
     imageSide: classicImageSide(frame, columns, body.mealImageSizeFactor),
   });
-  const look: BoardLook = { config: body, imageUrlOf: imageUrlsOf(props.files) };
+  const look: BoardLook = {
+    config: body,
+    imageUrlOf: imageUrlsOf(props.files),
+    priceFormat: priceFormatOf(menu?.currency, body.languageCode),
+  };
   const empty = cells && cells.meals.length === 0 && !cells.soups;
   return (
     <BoardFrame
@@ -65,7 +70,7 @@ export function EarlyMenuBoard(props: WidgetRenderProps) {
       {empty && <p className={MB.category}>{MENU_BOARD_TEXTS.noCategories}</p>}
       {cells && !empty && (
         <BoardGrid testId="menu-board-grid" columns={columns} style={{ alignContent: 'start' }}>
-          {cells.soups && <SoupsCell soups={cells.soups} body={body} />}
+          {cells.soups && <SoupsCell soups={cells.soups} body={body} look={look} />}
           {cells.meals.map((cell, index) => (
             <MealCell key={index} cell={cell} body={body} look={look} />
           ))}
@@ -76,14 +81,14 @@ export function EarlyMenuBoard(props: WidgetRenderProps) {
 }
 
 /** A price as this board shows it: none when prices are switched off. */
-const pricesOf = (body: EarlyMenuBoardBody) => (price: string) =>
-  body.showPrices ? formatPrice(price) : '';
+const pricesOf = (body: EarlyMenuBoardBody, format: PriceFormat | undefined) => (price: string) =>
+  body.showPrices ? formatPrice(price, format) : '';
 
 /** One meal's cell: its picture, its category's title when it is the first, its texts. */
 function MealCell(props: { cell: EarlyMealCell; body: EarlyMenuBoardBody; look: BoardLook }) {
   const { cell, body } = props;
   const { meal } = cell;
-  const priceOf = pricesOf(body);
+  const priceOf = pricesOf(body, props.look.priceFormat);
   return (
     <article
       data-testid="menu-meal"
@@ -106,8 +111,9 @@ function MealCell(props: { cell: EarlyMealCell; body: EarlyMenuBoardBody; look: 
 }
 
 /** The soups, all in one cell with their own font styles. */
-function SoupsCell({ soups, body }: { soups: MenuCategory; body: EarlyMenuBoardBody }) {
-  const priceOf = pricesOf(body);
+function SoupsCell(props: { soups: MenuCategory; body: EarlyMenuBoardBody; look: BoardLook }) {
+  const { soups, body } = props;
+  const priceOf = pricesOf(body, props.look.priceFormat);
   return (
     <section data-testid="menu-soups" className={MB.cell}>
       <div className={MB.texts}>

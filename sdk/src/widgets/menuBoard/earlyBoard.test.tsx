@@ -132,7 +132,7 @@ describe('MenuBoardWidget: the earlier variant', () => {
     expect(screen.getByTestId('menu-board').dataset.variant).toBe('early');
     expect(screen.getByTestId('menu-board-title').textContent).toBe('Jídelna');
     expect(mealTitles()).toEqual(['Meal 1', 'Meal 2', 'Meal 3']);
-    expect(prices()).toEqual(['100,- Kč', '101,- Kč', '102,- Kč']);
+    expect(prices()).toEqual(['100\u00a0Kč', '101\u00a0Kč', '102\u00a0Kč']);
   });
 
   it('shows the meals after the offset, at most the limit', () => {
@@ -172,7 +172,7 @@ describe('MenuBoardWidget: the earlier variant', () => {
         .getAllByTestId('menu-soup-title')
         .map((t) => t.textContent),
     ).toEqual(['Gulášová', 'Česnečka']);
-    expect(within(soups).getAllByTestId('menu-meal-price')[0]!.textContent).toBe('45,- Kč');
+    expect(within(soups).getAllByTestId('menu-meal-price')[0]!.textContent).toBe('45\u00a0Kč');
     // 3 meals + the soups block: 4 cells, 2 columns.
     expect(columns()).toBe('2');
     expect(screen.getByTestId('menu-board-grid').firstElementChild).toBe(soups);

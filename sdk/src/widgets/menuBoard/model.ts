@@ -5,6 +5,7 @@ import {
   BOARD_TEXT_FONT_STYLE_FIELDS,
   DEFAULT_BOARD_BACKGROUND,
 } from '../menuBoards/boardModel.js';
+import { BOARD_DESIGN_IDS, DEFAULT_BOARD_DESIGN } from '../menuBoards/designs.js';
 import {
   countField,
   distinctIds,
@@ -45,6 +46,8 @@ export const menuBoardVariant = boardVariant({
 
 /** One layout's settings (configsByLayout.classic / .gallery). */
 export const menuBoardLayoutConfigSchema = z.looseObject({
+  /** The board's design (designs.ts): its background, colours and how meals are set. */
+  design: z.enum(BOARD_DESIGN_IDS).catch(DEFAULT_BOARD_DESIGN),
   title: z.string().catch('Menu'),
   showTitle: flag(true),
   subtitle: z.string().catch(''),

@@ -90,23 +90,35 @@ const boardText = () =>
 const css = (element: Element) => getComputedStyle(element);
 
 describe('MenuBoardWidget: classic layout', () => {
-  it.each([
-    [1, 1],
-    [2, 1],
-    [3, 2],
-    [4, 2],
-    [6, 3],
-    [8, 4],
-    [12, 4],
-  ])('lays %i meals in %i columns (at most the body’s 4)', (count, columns) => {
-    draw(manual([{ title: 'Hlavní jídla', meals: meals(count) }]));
-    expect(screen.getByTestId('menu-board-columns').dataset.columns).toBe(String(columns));
-    expect(shownMeals()).toHaveLength(count);
+  const titleSize = () => parseFloat(css(screen.getAllByTestId('menu-meal-title')[0]!).fontSize);
+  const columns = () => Number(screen.getByTestId('menu-board-columns').dataset.columns);
+
+  it('sets 2 meals on a 1920 × 1080 board in one column of large type', () => {
+    draw(manual([{ title: 'Hlavní jídla', meals: meals(2) }]));
+    expect(columns()).toBe(1);
+    // The meal title's stored 28 px, more than doubled.
+    expect(titleSize()).toBeGreaterThan(56);
+    expect(shownMeals()).toHaveLength(2);
+  });
+
+  it('sets 30 meals in more columns of smaller type, every one of them shown', () => {
+    const described = (count: number) =>
+      meals(count, { description: 'Hovězí maso, smetanová omáčka, knedlík', allergens: '1, 3, 7' });
+    draw(
+      manual([
+        { title: 'A', meals: described(15) },
+        { title: 'B', meals: described(15) },
+      ]),
+    );
+    expect(columns()).toBeGreaterThanOrEqual(3);
+    // Well under the 2-meal board's more than 56 px.
+    expect(titleSize()).toBeLessThan(40);
+    expect(shownMeals()).toHaveLength(30);
   });
 
   it('keeps to the body’s number of columns', () => {
-    draw(manual([{ title: 'A', meals: meals(12) }], 'classic', { numberOfColumns: 2 }));
-    expect(screen.getByTestId('menu-board-columns').dataset.columns).toBe('2');
+    draw(manual([{ title: 'A', meals: meals(30) }], 'classic', { numberOfColumns: 2 }));
+    expect(columns()).toBe(2);
   });
 
   it('draws the soups first, as one more cell', () => {
@@ -116,8 +128,6 @@ describe('MenuBoardWidget: classic layout', () => {
         { title: 'Polévky', meals: [{ title: 'Gulášová' }, { title: 'Česnečka' }] },
       ]),
     );
-    // 2 meals and the soups block: 3 cells, 2 columns.
-    expect(screen.getByTestId('menu-board-columns').dataset.columns).toBe('2');
     const soups = screen.getByTestId('menu-soups');
     expect(
       within(soups)
@@ -151,11 +161,11 @@ describe('MenuBoardWidget: classic layout', () => {
       'Mains',
     ]);
     expect(screen.getAllByTestId('menu-meal-extra').map((e) => e.textContent)).toEqual([
-      'Rice20,- Kč',
+      'Rice20\u00a0Kč',
     ]);
   });
 
-  it('writes prices as "N,- Kč", allergens when shown, and the placeholders', () => {
+  it('writes prices in Czech crowns, allergens when shown, and the placeholders', () => {
     draw(
       manual([
         { title: 'Mains', meals: [{ title: '', price: '129', allergens: '1, 7' }] },
@@ -163,7 +173,7 @@ describe('MenuBoardWidget: classic layout', () => {
       ]),
     );
     expect(shownMeals()).toEqual(['Unnamed meal']);
-    expect(screen.getByTestId('menu-meal-price').textContent).toBe('129,- Kč');
+    expect(screen.getByTestId('menu-meal-price').textContent).toBe('129\u00a0Kč');
     expect(screen.getByTestId('menu-meal-allergens').textContent).toBe('1, 7');
     expect(boardText()).toContain('No category');
     expect(boardText()).toContain('No meals available in this category');
@@ -199,7 +209,7 @@ describe('MenuBoardWidget: classic layout', () => {
     expect(screen.getByTestId('menu-board-subtitle').textContent).toBe('Dnes');
   });
 
-  it('draws meal images from the content’s files, else their own address, sized by columns', () => {
+  it('draws meal images from the content’s files, else their own address, square', () => {
     draw(
       manual([
         {
@@ -215,8 +225,9 @@ describe('MenuBoardWidget: classic layout', () => {
     );
     const images = screen.getAllByTestId<HTMLImageElement>('menu-meal-image');
     expect(images.map((i) => i.src)).toEqual(['https://media/f1.jpg', 'https://cdn/2.jpg']);
-    // 3 meals: 2 columns, 10 % of the 1920-px board at the default size factor.
-    expect(css(images[0]!).width).toBe('192px');
+    // Square, and sized with the meals' type (which the fit chose).
+    expect(css(images[0]!).width).toBe(css(images[0]!).height);
+    expect(parseFloat(css(images[0]!).width)).toBeGreaterThan(60);
   });
 });
 
@@ -299,7 +310,7 @@ describe('MenuBoardWidget: a daily or static board', () => {
     expect(screen.getByTestId('menu-meal-nutrition').textContent).toBe(
       'Sacharidy 78Bílkoviny 41Tuky 36Cholest. (mg) 120',
     );
-    expect(screen.getAllByTestId('menu-meal-price')[2]!.textContent).toBe('189,- Kč');
+    expect(screen.getAllByTestId('menu-meal-price')[2]!.textContent).toBe('189\u00a0Kč');
   });
 });
 

@@ -59,6 +59,7 @@ const keyOf = (request: BoardRequest | null) =>
  * The menu of a daily or static board from the server, kept on the device (shown at once after
  * a restart and while the network is gone), fetched again once 120 s old. A day without a board
  * is an empty menu, kept like any answer. Manual boards carry their menu in the body: undefined.
+ * The menu carries the currency of the board's location.
  */
 export function useMenuBoardData(body: BoardSourceFields): Menu | undefined {
   const source = useItemData();
@@ -86,11 +87,10 @@ export function useMenuBoardData(body: BoardSourceFields): Menu | undefined {
     },
   });
   const language = body.languageCode;
-  return useMemo(
-    () =>
-      data === undefined
-        ? undefined
-        : menuFromServerMeals(serverMenuBoardSchema.parse(data).meals, language),
-    [data, language],
-  );
+  return useMemo(() => {
+    if (data === undefined) return undefined;
+    const board = serverMenuBoardSchema.parse(data);
+    const menu = menuFromServerMeals(board.meals, language);
+    return board.currency ? { ...menu, currency: board.currency } : menu;
+  }, [data, language]);
 }

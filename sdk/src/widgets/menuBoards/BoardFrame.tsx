@@ -7,7 +7,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { referenceStageWidth, useReferenceScale } from '../../render/boxSize.js';
+import { REFERENCE_SCREEN } from '../../model/index.js';
+import { referenceStageWidth, useBoxSize } from '../../render/boxSize.js';
 import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { MB } from './boardCss.js';
 import { classicImageSize } from './layout.js';
@@ -19,6 +20,9 @@ export interface BoardFrameState {
   scale: number;
   /** The board's width in CSS px. */
   width: number;
+  /** The board's box in reference px (the item's share of the reference screen until measured). */
+  referenceWidth: number;
+  referenceHeight: number;
   /** Names the board's root, so its stylesheet applies to it alone. */
   scope: string;
 }
@@ -29,13 +33,18 @@ export interface BoardFrameState {
  */
 export function useBoardFrame({ sceneItem, scene, onReady }: WidgetRenderProps): BoardFrameState {
   const boxRef = useRef<HTMLDivElement>(null);
-  const scale = useReferenceScale(boxRef, scene, sceneItem);
+  const box = useBoxSize(boxRef);
+  const stageWidth = referenceStageWidth(scene);
+  const stageHeight =
+    stageWidth === REFERENCE_SCREEN.width ? REFERENCE_SCREEN.height : REFERENCE_SCREEN.width;
+  const referenceWidth = (sceneItem.w / 100) * stageWidth;
+  const scale = box.width > 0 && referenceWidth > 0 ? box.width / referenceWidth : 1;
   const scope = useId();
   useEffect(() => {
     onReady();
   }, [onReady]);
-  const width = (sceneItem.w / 100) * referenceStageWidth(scene) * scale;
-  return { boxRef, scale, scope, width };
+  const referenceHeight = box.height > 0 ? box.height / scale : (sceneItem.h / 100) * stageHeight;
+  return { boxRef, scale, scope, width: referenceWidth * scale, referenceWidth, referenceHeight };
 }
 
 /** The item's body read by a variant's reader, again only when the body changes. */

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { PlayableFile } from '../../player/content.js';
 import { RecoveringImage } from '../../render/RecoveringImage.js';
 import { MB } from './boardCss.js';
-import { energyLabel, formatPrice, NUTRITION_LABELS, type NutritionField } from './layout.js';
+import { energyLabel, NUTRITION_LABELS, type NutritionField } from './layout.js';
 import type { MenuExtra, MenuMeal } from './menu.js';
+import { formatPrice, type PriceFormat } from './price.js';
 
 /** A meal's picture: a file of the content, or an address to load. */
 export type MealImageRef = NonNullable<MenuMeal['image']>;
@@ -25,7 +26,12 @@ export interface MealShows {
 export interface BoardLook<C extends MealShows = MealShows> {
   config: C;
   imageUrlOf: ImageUrlOf;
+  /** The currency and locale prices are written in; Czech crowns when the board has none. */
+  priceFormat?: PriceFormat;
 }
+
+/** A price as the board writes it. */
+export const priceOf = (look: BoardLook, price: string) => formatPrice(price, look.priceFormat);
 
 /** Unavailable meals, and sold-out ones a layout still lists, are drawn greyed. */
 export const isGreyed = (meal: MenuMeal) => meal.isUnavailable || meal.isSoldOut;
@@ -103,7 +109,7 @@ export function MealTexts({ meal, look }: { meal: MenuMeal; look: BoardLook }) {
   const nutrition = nutritionOf(meal);
   return (
     <div className={MB.texts}>
-      <PricedLine testId="menu-meal-title" text={meal.title} price={formatPrice(meal.price)} />
+      <PricedLine testId="menu-meal-title" text={meal.title} price={priceOf(look, meal.price)} />
       {meal.description && <p className={MB.description}>{meal.description}</p>}
       <Allergens text={meal.allergens} show={showAllergens} />
       <Energy kcal={meal.energy} />
@@ -116,7 +122,11 @@ export function MealTexts({ meal, look }: { meal: MenuMeal; look: BoardLook }) {
           ))}
         </p>
       )}
-      <Extras extras={meal.extras} showAllergens={showAllergens} priceOf={formatPrice} />
+      <Extras
+        extras={meal.extras}
+        showAllergens={showAllergens}
+        priceOf={(price) => priceOf(look, price)}
+      />
     </div>
   );
 }

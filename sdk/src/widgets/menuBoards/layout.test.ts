@@ -8,7 +8,6 @@ import {
   columnsForCellCount,
   energyLabel,
   fontScaleOf,
-  formatPrice,
   galleryGrid,
   isSoupCategory,
   mealTitleOf,
@@ -153,22 +152,7 @@ describe('soups', () => {
   });
 });
 
-describe('prices and nutrition', () => {
-  it.each<[string | number | undefined, string]>([
-    ['120', '120,- Kč'],
-    [' 89 ', '89,- Kč'],
-    [0, '0,- Kč'],
-    [99.5, '99,5,- Kč'],
-    // A store that writes its own suffix gets ours once.
-    ['29,-', '29,- Kč'],
-    ['45 Kč', '45,- Kč'],
-    ['59,- Kč', '59,- Kč'],
-    ['', ''],
-    [undefined, ''],
-  ])('price %s → "%s"', (price, shown) => {
-    expect(formatPrice(price)).toBe(shown);
-  });
-
+describe('nutrition', () => {
   it('labels energy and the nutrition circles in Czech', () => {
     expect(energyLabel(650)).toBe('Energie: 650 kcal');
     expect(NUTRITION_LABELS).toEqual({

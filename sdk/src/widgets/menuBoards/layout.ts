@@ -1,6 +1,6 @@
 /**
  * The menu boards' arithmetic and texts, pure: grids by meal count, image size, font
- * ratio, soups, price and nutrition labels, languages, defaults and the board preview summary.
+ * ratio, soups, nutrition labels, languages, defaults and the board preview summary.
  */
 
 /** The earlier (daily/static) variant's languages. */
@@ -135,18 +135,6 @@ export const SOUP_CATEGORY_WORDS = ['Polévky', 'Polévka', 'Soup', 'Soups'] as 
 export function isSoupCategory(category: string | null | undefined): boolean {
   const name = (category ?? '').toLocaleLowerCase('cs');
   return SOUP_CATEGORY_WORDS.some((word) => name.includes(word.toLocaleLowerCase('cs')));
-}
-
-/** A price as the board shows it, "N,- Kč"; no price shows nothing. */
-export function formatPrice(price: string | number | null | undefined): string {
-  const text =
-    typeof price === 'number'
-      ? Number.isFinite(price)
-        ? String(price).replace('.', ',')
-        : ''
-      : // A store may write the price its own way ("29,-", "29 Kč"): one suffix, ours.
-        (price ?? '').trim().replace(/\s*(,-|,–)?\s*(Kč)?$/u, '');
-  return text === '' ? '' : `${text},- Kč`;
 }
 
 /** A meal's energy, "Energie: N kcal". */

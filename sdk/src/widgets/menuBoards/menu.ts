@@ -44,6 +44,8 @@ export interface MenuCategory {
 
 export interface Menu {
   categories: MenuCategory[];
+  /** The ISO 4217 code its prices are in, when its source says (a location's currency). */
+  currency?: string;
 }
 
 /** The nutrition values a source meal has (carbs, proteins, fats, cholesterol). */
@@ -162,6 +164,7 @@ export const serverMenuBoardSchema = z.looseObject({
   name: z.string().nullish().catch(undefined),
   menuDate: z.string().nullish().catch(undefined),
   menuBoardLocationId: z.string().nullish().catch(undefined),
+  currency: z.string().nullish().catch(undefined),
   meals: objectList(serverMealSchema).catch([]),
 });
 
@@ -288,7 +291,7 @@ export function visibleMenu(menu: Menu, layout: 'classic' | 'gallery'): Menu {
     if (category.meals.length > 0 && meals.length === 0) continue;
     categories.push({ ...category, meals });
   }
-  return { categories };
+  return { ...menu, categories };
 }
 
 /**
@@ -298,6 +301,7 @@ export function visibleMenu(menu: Menu, layout: 'classic' | 'gallery'): Menu {
  */
 export function unavailableAsSoldOut(menu: Menu): Menu {
   return {
+    ...menu,
     categories: menu.categories.map((category) => ({
       ...category,
       meals: category.meals.map((meal) =>

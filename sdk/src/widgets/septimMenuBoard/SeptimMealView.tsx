@@ -1,11 +1,12 @@
 import { MB } from '../menuBoards/boardCss.js';
-import { formatPrice, NUTRITION_LABELS } from '../menuBoards/layout.js';
+import { NUTRITION_LABELS } from '../menuBoards/layout.js';
 import {
   Allergens,
   Energy,
   MealBox,
   nutritionOf,
   PricedLine,
+  priceOf,
   type BoardLook,
 } from '../menuBoards/MealParts.js';
 import type { SeptimCategory, SeptimMeal } from './menu.js';
@@ -21,7 +22,7 @@ export function SeptimCategoryView(props: { category: SeptimCategory; look: Boar
       </h2>
       {category.meals.map((meal, index) => (
         <MealBox key={index} meal={meal} look={look} boxClass={MB.meal} imageClass={MB.image}>
-          <SeptimMealTexts meal={meal} showAllergens={look.config.showAllergens} />
+          <SeptimMealTexts meal={meal} look={look} />
         </MealBox>
       ))}
     </section>
@@ -29,11 +30,12 @@ export function SeptimCategoryView(props: { category: SeptimCategory; look: Boar
 }
 
 /** A meal's texts: title and price, pictograms, allergens, energy and nutrition circles. */
-function SeptimMealTexts({ meal, showAllergens }: { meal: SeptimMeal; showAllergens: boolean }) {
+function SeptimMealTexts({ meal, look }: { meal: SeptimMeal; look: BoardLook }) {
+  const { showAllergens } = look.config;
   const nutrition = nutritionOf(meal);
   return (
     <div className={MB.texts}>
-      <PricedLine testId="menu-meal-title" text={meal.title} price={formatPrice(meal.price)} />
+      <PricedLine testId="menu-meal-title" text={meal.title} price={priceOf(look, meal.price)} />
       {meal.pictograms.length > 0 && (
         <div data-testid="menu-meal-pictograms" className={SP.pictograms}>
           {meal.pictograms.map((code, index) => (

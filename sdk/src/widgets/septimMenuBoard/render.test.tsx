@@ -125,7 +125,7 @@ describe('menu board v1 (store system)', () => {
     expect(screen.getByTestId('menu-board-title').textContent).toBe('Dnešní menu');
     expect(categoryTitles()).toEqual(['Polévky', 'Hlavní jídla']);
     const svickova = mealNamed('Svíčková');
-    expect(within(svickova).getByTestId('menu-meal-price').textContent).toBe('149,- Kč');
+    expect(within(svickova).getByTestId('menu-meal-price').textContent).toBe('149\u00a0Kč');
     expect(within(svickova).getByTestId('menu-meal-energy').textContent).toBe('Energie: 820 kcal');
     expect(within(svickova).getByTestId('menu-meal-allergens').textContent).toBe('1, 3, 7, 9, 10');
     expect(within(svickova).getByTestId('menu-meal-nutrition').textContent).toBe(
@@ -216,7 +216,7 @@ describe('menu board v1 (store system)', () => {
     expect(categoryTitles()).toEqual(['Speciality', 'Dezerty']);
     expect(mealTitles()).toEqual(['Lasagne', 'Minestrone', 'Tiramisu']);
     const lasagne = mealNamed('Lasagne');
-    expect(within(lasagne).getByTestId('menu-meal-price').textContent).toBe('99,- Kč');
+    expect(within(lasagne).getByTestId('menu-meal-price').textContent).toBe('99\u00a0Kč');
     expect(within(lasagne).getByTestId('menu-meal-energy').textContent).toBe('Energie: 640 kcal');
     // showAllergens is off.
     expect(within(lasagne).queryByTestId('menu-meal-allergens')).toBeNull();
