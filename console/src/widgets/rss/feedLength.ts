@@ -6,8 +6,9 @@ const storedDuration = (body: Record<string, unknown> | undefined) =>
 
 /**
  * When an RSS item's entry duration changes, its end becomes its start
- * plus 20 entries of it. A new item is created with the default duration set, which counts as
- * a change, so it starts 20 × 20 s long. Other edits keep an end the operator set.
+ * plus 20 entries of it. Other edits keep an end the operator set. A new item is created with
+ * the default duration set, which counts as a change, but the scene editor keeps only a file's
+ * length for a new item: a new feed fills the scene instead of making it 20 × 20 s long.
  */
 export function endFollowsEntryDuration({ sceneItem, content, files }: UpdateContext) {
   const after = storedDuration(content.body);
