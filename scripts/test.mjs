@@ -127,7 +127,11 @@ results.push([
 ]);
 
 if (existsSync(chromium)) {
-  results.push(['end-to-end', run('end-to-end', 'npx', ['vitest', 'run', '--project', 'e2e'])]);
+  // Two files at once: see vitest.config.ts.
+  results.push([
+    'end-to-end',
+    run('end-to-end', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers=2']),
+  ]);
 } else {
   notRun.push(`end-to-end suite (no Chromium at ${chromium})`);
 }
