@@ -76,7 +76,10 @@ interface Props {
   files: ReadonlyMap<string, PlayableFile>;
   timeMs: number;
   rotation: PreviewRotation;
-  /** An item to move the focus to once it is drawn (a new item); `seq` asks again. */
+  /**
+   * An item to move the focus to once it is drawn (a new item), or with an empty id the
+   * canvas's Tab stop (after a removal); `seq` asks again.
+   */
   focusRequest?: { id: string; seq: number } | null;
 }
 
@@ -150,7 +153,11 @@ export function CanvasOverlay(props: Props) {
       (option) => option.dataset.itemId === id,
     );
   useEffect(() => {
-    if (focusRequest) optionOf(focusRequest.id)?.focus();
+    if (!focusRequest) return;
+    const option = focusRequest.id
+      ? optionOf(focusRequest.id)
+      : layer.current?.querySelector<HTMLElement>('[role="option"][tabindex="0"]');
+    option?.focus();
   }, [focusRequest]);
 
   // Focus selects: a keyboard user picks an item by going to it. A press of the pointer has

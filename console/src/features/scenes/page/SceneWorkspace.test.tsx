@@ -1,6 +1,6 @@
 import type { SceneItem } from '@marquee/sdk/model';
 import { SHORTCUTS } from '../editor';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELETE_QUESTION } from '../../../kit/ConfirmDialog';
 import { renderWorkspace, sceneItem, sceneOf, user } from '../../../test/sceneWorkspace';
@@ -112,6 +112,8 @@ describe('keyboard', () => {
     expect(screen.queryByText(DELETE_QUESTION)).toBeNull();
     expect(view.ids()).toEqual(['b']);
     expect(screen.queryByTestId('scene-item-a')).toBeNull();
+    // The focus is not lost with the item: the canvas's Tab stop takes it.
+    await waitFor(() => expect(document.activeElement).toBe(box('b')));
   });
 
   it('asks from the toolbar too', async () => {

@@ -201,6 +201,8 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
         onConfirm={() => {
           setConfirming(false);
           actor.send({ type: 'REMOVE' });
+          // The removed item had the focus (or its toolbar did): the canvas takes it back.
+          setFocusRequest((last) => ({ id: '', seq: (last?.seq ?? 0) + 1 }));
         }}
       />
       <ShortcutsDialog open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
