@@ -131,6 +131,26 @@ export type DeviceStatusFilter =
   | 'offline'
   | 'online';
 
+/** Which files a list keeps, by what they are. */
+export type FileKind =
+  /** Documents (PDF). */
+  | 'DOCUMENT'
+  /** Pictures (image/*). */
+  | 'IMAGE'
+  /** Videos (video/*). */
+  | 'VIDEO';
+
+/** The order of a file list. */
+export type FileSort =
+  /** By name, A to Z, ignoring case. */
+  | 'NAME'
+  /** Newest first. */
+  | 'NEWEST'
+  /** Oldest first (the order uploads arrive in). */
+  | 'OLDEST'
+  /** Largest first. */
+  | 'SIZE';
+
 export type GeoCodingInput = {
   /** The language of the returned name, e.g. 'cs'; English when absent. */
   languageCode?: string | null | undefined;
@@ -653,7 +673,7 @@ export type AdminDeviceCommandsQueryVariables = Exact<{
 
 export type AdminDeviceCommandsQuery = { deviceCommands: Array<{ deviceId: string, deviceName: string | null, _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }> };
 
-export type MediaFileFragment = { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null };
+export type MediaFileFragment = { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, validFrom: string | null, validUntil: string | null, muted: boolean, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null };
 
 export type MediaFolderFragment = { _id: string, name: string, parentFolderId: string | null, spaceIds: Array<string> };
 
@@ -668,10 +688,13 @@ export type MediaFilesPageQueryVariables = Exact<{
   parentFolderId?: string | number | null | undefined;
   first: number;
   after?: string | null | undefined;
+  search?: string | null | undefined;
+  kind?: FileKind | null | undefined;
+  sort?: FileSort | null | undefined;
 }>;
 
 
-export type MediaFilesPageQuery = { filesPage: { totalCount: number, endCursor: string | null, hasNextPage: boolean, items: Array<{ _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null }> } };
+export type MediaFilesPageQuery = { filesPage: { totalCount: number, endCursor: string | null, hasNextPage: boolean, items: Array<{ _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, validFrom: string | null, validUntil: string | null, muted: boolean, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null }> } };
 
 export type MediaFolderPathQueryVariables = Exact<{
   id: string | number;
@@ -690,14 +713,14 @@ export type MediaFileNowQueryVariables = Exact<{
 }>;
 
 
-export type MediaFileNowQuery = { file: { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null } };
+export type MediaFileNowQuery = { file: { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, validFrom: string | null, validUntil: string | null, muted: boolean, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null } };
 
 export type MediaFileChangedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type MediaFileChangedSubscription = { subscribeToFileChange: { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null } };
+export type MediaFileChangedSubscription = { subscribeToFileChange: { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, validFrom: string | null, validUntil: string | null, muted: boolean, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null } };
 
 export type CreateFilesMutationVariables = Exact<{
   files: Array<CreateFileInput> | CreateFileInput;
@@ -711,7 +734,7 @@ export type ConfirmUploadMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmUploadMutation = { confirmUpload: { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null } };
+export type ConfirmUploadMutation = { confirmUpload: { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, validFrom: string | null, validUntil: string | null, muted: boolean, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null } };
 
 export type UpdateFileMutationVariables = Exact<{
   id: string | number;
@@ -719,7 +742,7 @@ export type UpdateFileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFileMutation = { updateFile: { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null } };
+export type UpdateFileMutation = { updateFile: { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, validFrom: string | null, validUntil: string | null, muted: boolean, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null } };
 
 export type DeleteFileMutationVariables = Exact<{
   id: string | number;
@@ -909,7 +932,7 @@ export type PlaylistPreviewContentQueryVariables = Exact<{
 }>;
 
 
-export type PlaylistPreviewContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null }> } } | null };
+export type PlaylistPreviewContentQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { playlists: Array<unknown>, scenes: Array<unknown>, schedules: Array<unknown>, files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, validFrom: string | null, validUntil: string | null, muted: boolean | null }> } } | null };
 
 export type CreatePlaylistMutationVariables = Exact<{
   input: PlaylistInput;
@@ -1081,7 +1104,7 @@ export type SceneEditorFilesQueryVariables = Exact<{
 }>;
 
 
-export type SceneEditorFilesQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, playQuota: { count: number | null, period: string } | null }> } } | null };
+export type SceneEditorFilesQuery = { playableContent: { collectionName: CollectionName, entityId: string, content: { files: Array<{ _id: string, name: string, mimetype: string, url: string, checksum: string, fileSizeInBytes: number, width: number | null, height: number | null, duration: number | null, pageCount: number | null, pageUrls: Array<string> | null, muted: boolean | null, playQuota: { count: number | null, period: string } | null }> } } | null };
 
 export type SceneEditorFileQueryVariables = Exact<{
   id: string | number;

@@ -1,32 +1,14 @@
 import { useSubscription } from '@apollo/client/react';
-import {
-  Button,
-  Card,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
-import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { Button, Card, Text, useRestoreFocusTarget } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { MediaFileChangedDocument, type MediaFileFragment } from '../../graphql/generated';
+import { FileActionsMenu, type FileAction } from './FileActionsMenu';
+import { FileBadges } from './FileBadges';
 import { FileStatusView, type UploadTracking } from './FileStatusView';
 import { useCardStyles } from './FolderCard';
 import { QuotaInfoStrip } from './QuotaInfoStrip';
 import { ShareBadge } from './ShareBadge';
 import { useRecheckUntilSettled } from './useRecheckUntilSettled';
-
-export type FileAction =
-  | 'play-settings'
-  | 'play-quotas'
-  | 'rename'
-  | 'delete'
-  | 'preview'
-  | 'share'
-  | 'publish'
-  | 'proof-of-play';
 
 interface Props {
   file: MediaFileFragment;
@@ -41,6 +23,8 @@ interface Props {
   /** Picker mode: an Add button hands the file to whoever opened the picker. */
   onAdd?: () => void;
 }
+
+export type { FileAction };
 
 /**
  * A file in the grid; while it is not ready it follows its own changes by subscription (and asks
@@ -101,6 +85,7 @@ export function FileCard({
         </div>
       )}
       {file.playQuota && <QuotaInfoStrip quota={file.playQuota} />}
+      <FileBadges file={file} />
       <div className={styles.row}>
         <Text className={styles.name} title={file.originalName}>
           {file.originalName}
@@ -119,43 +104,13 @@ export function FileCard({
             Add
           </Button>
         )}
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button
-              appearance="subtle"
-              icon={<MoreHorizontalRegular />}
-              aria-label={`Actions for ${file.originalName}`}
-              {...restoreFocusTarget}
-            />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {canEdit && (
-                <MenuItem onClick={() => onAction('play-settings')}>Play settings</MenuItem>
-              )}
-              {canEdit && <MenuItem onClick={() => onAction('play-quotas')}>Play quotas</MenuItem>}
-              <MenuItem
-                onClick={() => {
-                  const link = document.createElement('a');
-                  link.href = file.downloadUrl;
-                  link.download = file.originalName;
-                  link.click();
-                }}
-              >
-                Download
-              </MenuItem>
-              {canEdit && <MenuItem onClick={() => onAction('rename')}>Rename</MenuItem>}
-              {canEdit && <MenuItem onClick={() => onAction('share')}>Share to spaces</MenuItem>}
-              {canPublish && file.status === 'READY' && (
-                <MenuItem onClick={() => onAction('publish')}>Publish to screens</MenuItem>
-              )}
-              {canSeePlays && (
-                <MenuItem onClick={() => onAction('proof-of-play')}>Proof of play</MenuItem>
-              )}
-              {canEdit && <MenuItem onClick={() => onAction('delete')}>Delete</MenuItem>}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <FileActionsMenu
+          file={file}
+          canEdit={canEdit}
+          canPublish={canPublish}
+          canSeePlays={canSeePlays}
+          onAction={onAction}
+        />
       </div>
     </Card>
   );

@@ -7,12 +7,16 @@ import { useCan } from '../../shared/session/session';
 import { FileCard, type FileAction } from './FileCard';
 import { FolderCard } from './FolderCard';
 import { FolderMissing } from './FolderMissing';
+import { DEFAULT_LIBRARY_QUERY, type LibraryQuery } from './libraryQuery';
 import { MediaBreadcrumbs } from './MediaBreadcrumbs';
 import { MediaBrowserBars, MediaBrowserHeader } from './MediaBrowserHeader';
 import { MediaDialogs, type MediaDialog } from './MediaDialogs';
-import { EMPTY_FOLDER_TEXT, EMPTY_ROOT_TEXT } from './mediaText';
+import { FileListRow, FolderListRow } from './MediaListRows';
+import { MediaToolbar } from './MediaToolbar';
+import { EMPTY_FOLDER_TEXT, EMPTY_ROOT_TEXT, NO_MATCH_TEXT } from './mediaText';
 import { UploadErrorsDialog } from './UploadErrorsDialog';
 import { useItemDrag } from './useItemDrag';
+import { useLibraryLayout } from './useLibraryLayout';
 import { useMediaDelete } from './useMediaDelete';
 import {
   useHighlightedCell,
@@ -43,6 +47,12 @@ interface Props {
   onAdd?: (file: MediaFileFragment) => void;
   /** File to scroll to after 1 s. */
   highlightId?: string | null;
+  /**
+   * The search, type filter and order, when the owner keeps them (the Media page keeps them in
+   * the address); without them the browser keeps its own.
+   */
+  query?: LibraryQuery;
+  onQuery?: (query: LibraryQuery) => void;
 }
 
 /** A card follows its file in the cache (renames, processing progress) after its page came. */
@@ -61,8 +71,18 @@ const cellKey = (cell: MediaCell) =>
       : `loading-${cell.index}`;
 
 /** Folders and files of one folder: the Media screen, and the media picker of other screens. */
-export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null }: Props) {
+export function MediaBrowser({
+  folderId,
+  onOpenFolder,
+  onAdd,
+  highlightId = null,
+  ...library
+}: Props) {
   const styles = useStyles();
+  const [ownQuery, setOwnQuery] = useState(DEFAULT_LIBRARY_QUERY);
+  const query = library.query ?? ownQuery;
+  const onQuery = library.onQuery ?? setOwnQuery;
+  const [layout, setLayout] = useLibraryLayout();
   const canEdit = useCan(PERMISSIONS.media.update);
   const canDelete = useCan(PERMISSIONS.media.delete);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
@@ -71,7 +91,7 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<MediaDialog | null>(null);
 
-  const view = useMediaFolder(folderId);
+  const view = useMediaFolder(folderId, query);
   const { folders, files } = view;
   const uploads = useUploads(folderId, view.refresh);
   const removal = useMediaDelete(view.refresh);
@@ -92,11 +112,13 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
     else setDialog({ kind: action, file });
   };
 
+  const FolderView = layout === 'list' ? FolderListRow : FolderCard;
+  const FileView = layout === 'list' ? FileListRow : FileCard;
   const renderCell = (cell: MediaCell) =>
     cell.kind === 'loading' ? (
       <div className={styles.loadingCell} data-testid="media-cell-loading" aria-busy="true" />
     ) : cell.kind === 'folder' ? (
-      <FolderCard
+      <FolderView
         folder={cell.folder}
         canEdit={canEdit && canDelete}
         onOpen={() => onOpenFolder(cell.folder._id)}
@@ -108,7 +130,7 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
     ) : (
       <LiveFile file={cell.file}>
         {(file) => (
-          <FileCard
+          <FileView
             file={file}
             upload={uploads.tracking.get(file._id)}
             canEdit={canEdit}
@@ -139,6 +161,7 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
         onUpload={(picked) => void uploads.upload(picked)}
       />
       <MediaBreadcrumbs trail={view.trail} onOpen={onOpenFolder} />
+      <MediaToolbar query={query} onQuery={onQuery} layout={layout} onLayout={setLayout} />
       <MediaBrowserBars
         listFailed={view.failed}
         moveFailed={edits.moveFailed}
@@ -146,7 +169,11 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
         onUndo={() => void removal.undo()}
       />
       {view.loading && <Spinner label="Loading media..." />}
-      {view.empty && <Body1 as="p">{folderId ? EMPTY_FOLDER_TEXT : EMPTY_ROOT_TEXT}</Body1>}
+      {view.empty && (
+        <Body1 as="p">
+          {view.narrowed ? NO_MATCH_TEXT : folderId ? EMPTY_FOLDER_TEXT : EMPTY_ROOT_TEXT}
+        </Body1>
+      )}
       <div className={styles.gridSpace} />
       <VirtualCardGrid
         items={view.cells}
@@ -154,6 +181,7 @@ export function MediaBrowser({ folderId, onOpenFolder, onAdd, highlightId = null
         highlightIndex={highlightIndex >= folders.length ? highlightIndex : -1}
         onRangeChange={view.onRangeChange}
         render={renderCell}
+        layout={layout}
       />
       <MediaDialogs
         dialog={dialog}

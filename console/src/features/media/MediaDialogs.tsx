@@ -21,6 +21,9 @@ interface FileData {
   playbackSource?: 'Converted' | 'Original';
   playQuota?: { count: number; period: PlayQuotaPeriod } | null;
   spaceIds?: string[];
+  validFrom?: string | null;
+  validUntil?: string | null;
+  muted?: boolean;
 }
 
 interface Props {
@@ -71,9 +74,15 @@ export function MediaDialogs({ dialog, tariffMap, onClose, ...actions }: Props) 
       return (
         <PlaySettingsDialog
           fileName={dialog.file.originalName}
-          initialSource={dialog.file.playbackSource}
+          isVideo={dialog.file.mimetype.startsWith('video/')}
+          initial={{
+            playbackSource: dialog.file.playbackSource,
+            validFrom: dialog.file.validFrom ?? null,
+            validUntil: dialog.file.validUntil ?? null,
+            muted: dialog.file.muted,
+          }}
           onClose={onClose}
-          onSave={(source) => actions.onUpdateFile(dialog.file, { playbackSource: source })}
+          onSave={(settings) => actions.onUpdateFile(dialog.file, settings)}
         />
       );
     case 'play-quotas': {

@@ -31,7 +31,10 @@ export function PreviewDialog({ file, onClose }: { file: MediaFileFragment; onCl
     if (file.status === 'ERROR') return file.errorMessage ?? FILE_ERROR_TEXT;
     if (file.status !== 'READY') return null;
     if (file.mimetype.startsWith('video/')) {
-      return <video className={styles.media} src={file.url} controls autoPlay muted loop />;
+      // As screens play it: with its sound unless its play settings mute it.
+      return (
+        <video className={styles.media} src={file.url} controls autoPlay muted={file.muted} loop />
+      );
     }
     // Images and PDFs play without controls: a PDF shows its first page.
     const src = file.mimetype === 'application/pdf' ? file.thumbnailUrl : file.url;

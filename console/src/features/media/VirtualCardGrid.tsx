@@ -6,8 +6,15 @@ import { useGridWindow } from './useGridWindow';
 // rest (padding, quota strip, name row) fits in CARD_CHROME_PX.
 const CARD_MIN_WIDTH_PX = 220;
 const CARD_GAP_PX = 12;
-const CARD_CHROME_PX = 116;
-const SHAPE = { minItemWidth: CARD_MIN_WIDTH_PX, gap: CARD_GAP_PX, chromeHeight: CARD_CHROME_PX };
+const CARD_CHROME_PX = 140;
+const GRID_SHAPE = {
+  minItemWidth: CARD_MIN_WIDTH_PX,
+  gap: CARD_GAP_PX,
+  chromeHeight: CARD_CHROME_PX,
+};
+/** The list view: rows of a 64 × 36 thumbnail and one line of text. */
+const LIST_ROW_PX = 52;
+const LIST_SHAPE = { ...GRID_SHAPE, gap: 4, listRowHeight: LIST_ROW_PX };
 const HIGHLIGHT_DELAY_MS = 1000;
 
 const useStyles = makeStyles({
@@ -30,6 +37,8 @@ interface Props<T> {
   highlightIndex?: number;
   /** Told which cells are rendered (end exclusive), so a paged owner can load them in time. */
   onRangeChange?: (startIndex: number, endIndex: number) => void;
+  /** Cards in columns, or one row per item. */
+  layout?: 'grid' | 'list';
 }
 
 /**
@@ -46,16 +55,21 @@ const GridCell = memo(function GridCell<T>({
   return <div>{render(item)}</div>;
 }) as <T>(props: { item: T; render: (item: T) => ReactNode }) => ReactNode;
 
-/** A grid of cards that keeps only the visible rows (and a little overscan) in the DOM. */
+/**
+ * A grid of cards, or a list of rows, that keeps only the visible rows (and a little overscan) in
+ * the DOM.
+ */
 export function VirtualCardGrid<T>({
   items,
   keyOf,
   render,
   highlightIndex = -1,
   onRangeChange,
+  layout = 'grid',
 }: Props<T>) {
   const styles = useStyles();
-  const { gridRef, slice, scrollToIndex } = useGridWindow(items.length, SHAPE);
+  const shape = layout === 'list' ? LIST_SHAPE : GRID_SHAPE;
+  const { gridRef, slice, scrollToIndex } = useGridWindow(items.length, shape);
   const rangeListener = useRef(onRangeChange);
   useEffect(() => {
     rangeListener.current = onRangeChange;
@@ -75,6 +89,7 @@ export function VirtualCardGrid<T>({
       className={styles.outer}
       style={{ height: slice.totalHeight }}
       data-testid="media-grid"
+      data-layout={layout}
       data-item-count={items.length}
     >
       <div
@@ -83,6 +98,7 @@ export function VirtualCardGrid<T>({
           top: slice.offsetTop,
           gridTemplateColumns: `repeat(${slice.columns}, minmax(0, 1fr))`,
           gridAutoRows: `${slice.rowHeight}px`,
+          gap: `${shape.gap}px`,
         }}
       >
         {items.slice(slice.startIndex, slice.endIndex).map((item) => (

@@ -13,6 +13,8 @@ export interface GridGeometry {
   gap: number;
   /** Height of a card's fixed parts (everything but its 16:9 preview). */
   chromeHeight: number;
+  /** A list instead of cards: one column of rows this tall (no preview to scale). */
+  listRowHeight?: number;
 }
 
 interface GridLayout {
@@ -34,6 +36,16 @@ interface GridWindow extends GridLayout {
 }
 
 export function gridLayout(g: GridGeometry): GridLayout {
+  if (g.listRowHeight) {
+    const rowCount = g.itemCount;
+    const height = g.listRowHeight;
+    return {
+      columns: 1,
+      rowCount,
+      rowHeight: height,
+      totalHeight: rowCount === 0 ? 0 : rowCount * height + (rowCount - 1) * g.gap,
+    };
+  }
   const columns = Math.max(1, Math.floor((g.containerWidth + g.gap) / (g.minItemWidth + g.gap)));
   const columnWidth = Math.max(
     g.minItemWidth,

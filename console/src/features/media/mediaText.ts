@@ -5,6 +5,7 @@ export const EMPTY_FOLDER_TEXT = 'This folder is empty.';
 export const EMPTY_ROOT_TEXT =
   "Here you can find all of your files. You can upload them by clicking the 'Upload media' button. You can upload multiple files at once.";
 export const UPLOAD_BUTTON_TEXT = 'Upload media';
+export const NO_MATCH_TEXT = 'Nothing here matches the search or the type chosen.';
 export const LIST_FAILED_TEXT = 'Something went wrong, please, try again later or let us know.';
 export const FILE_ERROR_TEXT = 'Something went wrong, please try again or let us know...';
 export const MOVE_FAILED_TEXT = 'Something went wrong while moving the item.';

@@ -13,6 +13,7 @@ import {
 } from '../../graphql/generated';
 import { FILE_PAGE_SIZE } from './filePager';
 import { isNotFound } from './FolderMissing';
+import { DEFAULT_LIBRARY_QUERY, foldersFor, narrows, type LibraryQuery } from './libraryQuery';
 import type { DragItem } from './useItemDrag';
 import { usePagedFiles } from './usePagedFiles';
 
@@ -29,14 +30,19 @@ export type MediaCell =
 
 /**
  * One folder's content as the media browser shows it: its subfolders, its files page by page,
- * its path from the root and the account's storage, each loaded and refreshed together.
+ * its path from the root and the account's storage, each loaded and refreshed together. The
+ * query narrows and orders the files on the server; the folder's subfolders (all of them come
+ * at once) are narrowed here the same way.
  */
-export function useMediaFolder(folderId: string | null) {
+export function useMediaFolder(
+  folderId: string | null,
+  query: LibraryQuery = DEFAULT_LIBRARY_QUERY,
+) {
   const content = useQuery(MediaFolderContentDocument, {
     variables: { parentFolderId: folderId },
     fetchPolicy: 'cache-and-network',
   });
-  const paged = usePagedFiles(folderId);
+  const paged = usePagedFiles(folderId, query);
   const pager = paged.pager;
   const path = useQuery(MediaFolderPathDocument, {
     variables: { id: folderId ?? '' },
@@ -50,7 +56,8 @@ export function useMediaFolder(folderId: string | null) {
     pager.reload();
   }, [content, storage, pager]);
 
-  const folders: readonly MediaFolderFragment[] = content.data?.folders ?? NO_FOLDERS;
+  const allFolders: readonly MediaFolderFragment[] = content.data?.folders ?? NO_FOLDERS;
+  const folders = useMemo(() => foldersFor(allFolders, query), [allFolders, query]);
   const files = paged.list?.items ?? NO_FILES;
   const totalFiles = Math.max(paged.list?.totalCount ?? 0, files.length);
   const trail = folderId
@@ -73,6 +80,8 @@ export function useMediaFolder(folderId: string | null) {
     failed: (!!content.error && !content.data) || paged.error != null,
     loading: (content.loading && !content.data) || (!paged.list && paged.error == null),
     empty: !!content.data && !!paged.list && folders.length === 0 && totalFiles === 0,
+    /** A search or type filter narrows the list: empty then means that nothing matched. */
+    narrowed: narrows(query),
     hasNextPage: paged.list?.hasNextPage === true,
     pager,
     onRangeChange,

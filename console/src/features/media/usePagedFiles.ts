@@ -6,15 +6,20 @@ import {
   type MediaFileFragment,
 } from '../../graphql/generated';
 import { FilePager, type PagerUpdate } from './filePager';
+import { pageArguments, type LibraryQuery } from './libraryQuery';
 
 /**
- * A folder's files for the Media grid, a page at a time (filePager.ts). Pages go through the
- * Apollo cache, so each card can follow its file there (useLiveFile).
+ * A folder's files for the Media grid, a page at a time (filePager.ts), searched, filtered and
+ * ordered by the server as the query asks. Pages go through the Apollo cache, so each card can
+ * follow its file there (useLiveFile).
  */
-export function usePagedFiles(parentFolderId: string | null) {
+export function usePagedFiles(parentFolderId: string | null, query: LibraryQuery) {
   const client = useApolloClient();
-  const [state, setState] = useState<{ folder: string | null } & PagerUpdate<MediaFileFragment>>({
-    folder: parentFolderId,
+  // The list as the server is asked for it: a new folder or query is a new list.
+  const args = JSON.stringify(pageArguments(query));
+  const key = `${parentFolderId ?? ''}|${args}`;
+  const [state, setState] = useState<{ key: string } & PagerUpdate<MediaFileFragment>>({
+    key,
     list: null,
     error: null,
   });
@@ -22,26 +27,27 @@ export function usePagedFiles(parentFolderId: string | null) {
     () =>
       new FilePager<MediaFileFragment>(
         async (after, first) => {
+          const narrowing = JSON.parse(args) as ReturnType<typeof pageArguments>;
           const { data } = await client.query({
             query: MediaFilesPageDocument,
-            variables: { parentFolderId, first, after },
+            variables: { parentFolderId, first, after, ...narrowing },
             fetchPolicy: 'network-only',
           });
           if (!data) throw new Error('No files page');
           return data.filesPage;
         },
-        (update) => setState({ folder: parentFolderId, ...update }),
+        (update) => setState({ key, ...update }),
       ),
-    [client, parentFolderId],
+    [client, parentFolderId, args, key],
   );
   useEffect(() => {
     pager.start();
     return () => pager.stop();
   }, [pager]);
 
-  // A folder switch shows nothing of the old folder while the new one loads.
-  const current = state.folder === parentFolderId ? state : { list: null, error: null };
-  return { ...current, pager };
+  // Another folder or query shows nothing of the old list while the new one loads.
+  const current = state.key === key ? state : { list: null, error: null };
+  return { list: current.list, error: current.error, pager };
 }
 
 /** The file as the cache has it now (renames, processing progress), else as the page brought it. */

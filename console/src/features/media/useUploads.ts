@@ -10,13 +10,16 @@ import {
 import type { UploadTracking } from './FileStatusView';
 import { uploadFailedText, uploadFailureReason } from './mediaText';
 import type { UploadProblem } from './UploadErrorsDialog';
+import { useReadyNotices } from './useReadyNotices';
 import { mimetypeFor, putWithProgress, readMediaInfo } from './uploadFile';
 
 /**
  * The upload flow: read sizes and durations, create the records in batches, PUT each
- * file with progress to its address, confirm it; errors go to a dialog.
+ * file with progress to its address, confirm it; errors go to a dialog, and a notice tells
+ * when each confirmed file has finished processing.
  */
 export function useUploads(parentFolderId: string | null, onChanged: () => void) {
+  const noticeWhenReady = useReadyNotices();
   const [tracking, setTracking] = useState<ReadonlyMap<string, UploadTracking>>(new Map());
   const [errors, setErrors] = useState<UploadProblem[]>([]);
   const [createFiles] = useMutation(CreateFilesDocument);
@@ -90,6 +93,7 @@ export function useUploads(parentFolderId: string | null, onChanged: () => void)
           try {
             await confirmUpload({ variables: { fileId: record._id } });
             track(record._id, null);
+            noticeWhenReady(record._id, record.originalName);
           } catch (error) {
             const message = errorMessage(error);
             track(record._id, { errorMessage: message });
@@ -99,7 +103,7 @@ export function useUploads(parentFolderId: string | null, onChanged: () => void)
       );
       onChanged();
     },
-    [confirmUpload, createFiles, onChanged, parentFolderId, track],
+    [confirmUpload, createFiles, noticeWhenReady, onChanged, parentFolderId, track],
   );
 
   return { upload, tracking, errors, clearErrors: () => setErrors([]) };
