@@ -24,6 +24,7 @@ import {
   type MenuBoardEditorBoardFragment,
 } from '../../graphql/generated';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { notify } from '../../kit/notices';
 import { MediaFilePicker } from '../../widgets/shared/MediaFilePicker';
 import { categoriesOf, mealsOf, type DraftCategory, type MealsResult } from './boardDraft';
 import { isoDay } from '../../widgets/shared/menuBoards/calendar';
@@ -105,13 +106,13 @@ interface Draft {
 
 /**
  * Saving: the meals are checked first (each wrong field marked), then the board is created (and
- * opened at its own address) or updated; the server's field errors are marked too.
+ * opened at its own address) or updated, which the console's notice says; the server's field
+ * errors are marked too.
  */
 function useSaveBoard({ kind, locationId, board }: FormProps) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const [create, creating] = useMutation(MenuBoardEditorCreateDocument);
   const [update, updating] = useMutation(MenuBoardEditorUpdateDocument);
   const daily = kind === 'daily';
@@ -121,7 +122,7 @@ function useSaveBoard({ kind, locationId, board }: FormProps) {
       await update({
         variables: { id: board._id, data: { name: name.trim() || null, meals, ...dated } },
       });
-      setSaved(true);
+      notify('Menu board saved');
       return;
     }
     const result = await create({
@@ -137,11 +138,11 @@ function useSaveBoard({ kind, locationId, board }: FormProps) {
     });
     const id = result.data?.createMenuBoard._id;
     if (!id) return;
+    notify('Menu board saved');
     const to = daily && locationId ? MENU_ROUTES.daily(locationId, id) : MENU_ROUTES.static(id);
     void navigate(to, { replace: true });
   };
   const save = async (draft: Draft) => {
-    setSaved(false);
     setProblem(null);
     const { meals, errors: invalid } = mealsOf(draft.categories);
     setErrors(invalid);
@@ -153,7 +154,7 @@ function useSaveBoard({ kind, locationId, board }: FormProps) {
       setProblem(errorMessage(e));
     }
   };
-  return { save, errors, problem, setProblem, saved, saving: creating.loading || updating.loading };
+  return { save, errors, problem, setProblem, saving: creating.loading || updating.loading };
 }
 
 /** Deleting the board after "Are you sure about deleting item?", then going back. */
@@ -234,7 +235,7 @@ function BoardForm(props: FormProps) {
   const [choosing, setChoosing] = useState<ChooseImage | null>(null);
   const daily = kind === 'daily';
   const back = daily && locationId ? MENU_ROUTES.location(locationId) : MENU_ROUTES.locations;
-  const { save, errors, problem, setProblem, saved, saving } = useSaveBoard(props);
+  const { save, errors, problem, setProblem, saving } = useSaveBoard(props);
   const removal = useDeleteBoard(board, back, setProblem);
   return (
     <section className={styles.page}>
@@ -247,11 +248,6 @@ function BoardForm(props: FormProps) {
         }
       />
       {problem && <Problem message={problem} />}
-      {saved && (
-        <MessageBar intent="success">
-          <MessageBarBody>Saved.</MessageBarBody>
-        </MessageBar>
-      )}
       <div className={styles.fields}>
         <Field label="Name" validationMessage={errors.name}>
           <Input value={name} onChange={(_e, d) => setName(d.value)} />

@@ -11,6 +11,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../kit/errorMessage';
+import { notify } from '../../../kit/notices';
 import {
   SceneEditorSaveDocument,
   SceneEditorSceneDocument,
@@ -139,6 +140,7 @@ function LoadedSceneEditor({ editor, server, savedKey, expectSave }: LoadedProps
       });
       setName(null);
       setAspect(null);
+      notify('Scene saved');
     } catch (e) {
       setProblem(saveErrorText(e));
     }
