@@ -54,6 +54,7 @@ const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
 export function StagePlayer(props: StagePlayerProps) {
   const { content, widgets } = props;
   const shown = useStageRun(props);
+  const nothingYet = useNothingShownYet(shown);
   const catalog = useMemo(() => widgetCatalog(widgets), [widgets]);
   const onStage = shown?.content ?? content;
   const playable = useMemo<PlayableContentValue>(
@@ -77,6 +78,11 @@ export function StagePlayer(props: StagePlayerProps) {
         {shown?.view.map((zone) => (
           <StageZone key={zone.zoneId} content={shown.content} zone={zone} />
         ))}
+        {nothingYet && (
+          <div data-testid="stage-nothing-now" style={idleStyle}>
+            Nothing to show right now.
+          </div>
+        )}
       </div>
     </StageContext>
   );
@@ -85,6 +91,18 @@ export function StagePlayer(props: StagePlayerProps) {
 interface Shown {
   content: PlayerContent;
   view: readonly StageZoneShow[];
+}
+
+/**
+ * Never a black screen: when the stage's zones have items but none may play (every one outside
+ * its dates or its timing rules) and nothing has been shown since the player started, a quiet
+ * line says so. Once something has played, a zone with nothing to play keeps its last frame.
+ */
+function useNothingShownYet(shown: Shown | null): boolean {
+  const [played, setPlayed] = useState(false);
+  const playing = shown?.view.some((zone) => zone.current) ?? false;
+  if (playing && !played) setPlayed(true);
+  return !!shown && shown.view.length > 0 && !played && !playing;
 }
 
 /** Runs the stage for each new content and returns what it shows (null before the first view). */
