@@ -12,8 +12,10 @@ import { PERMISSIONS, isAdminRole } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
 import { RouterLink } from '../../kit/RouterLink';
 import { useCan, useSession } from '../../shared/session/session';
+import { publishedNotice } from './deviceCommands';
 import { DeviceCommandsPanel } from './DeviceCommandsPanel';
 import { DeleteDeviceButton, DeviceActionsRow, DeviceRenameForm } from './DeviceDetailsParts';
 import { DeviceFacts } from './DeviceFacts';
@@ -110,7 +112,10 @@ export function DeviceDetailsPage() {
         <PublishDialogContainer
           device={publishing ? device : null}
           onClose={() => setPublishing(false)}
-          onPublished={() => void details.refetch()}
+          onPublished={(published) => {
+            notify(publishedNotice(published.publishedContent?.name, published.name));
+            void details.refetch();
+          }}
         />
       )}
     </section>
