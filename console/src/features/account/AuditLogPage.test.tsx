@@ -21,7 +21,12 @@ const ENTRIES = Array.from({ length: 60 }, (_, i) => ({
   ],
 }));
 
-function logServer(entries: readonly (typeof ENTRIES)[number][] = ENTRIES) {
+interface AuditRow {
+  entityType: string;
+  subjects: readonly { kind: string; name: string | null; deleted: boolean }[];
+}
+
+function logServer(entries: readonly AuditRow[] = ENTRIES) {
   return fakeApi({
     AuditLog: (v) => {
       const filter = (v.filter ?? {}) as { entityType?: string | null };
