@@ -155,9 +155,17 @@ const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string
 
 type Of = (kind: string, isOwnDelete?: boolean) => string;
 
+/**
+ * "Renamed the screen to Hall": the log names things as they are called now, which after this
+ * rename is the new name, so the sentence names only that (or the later name it has now).
+ */
 function renamed(entry: AuditEntryLike, kind: string, of: Of): string {
   const to = textArg(entry.changes, 'name');
-  return to ? `Renamed the ${kindNoun(kind)} ${of(kind)} to ${to}` : `Renamed ${of(kind)}`;
+  if (!to) return `Renamed ${of(kind)}`;
+  const now = entry.subjects.find((s) => s.kind === kind);
+  return now?.name && now.name !== to
+    ? `Renamed the ${kindNoun(kind)} now called ${of(kind)} to ${to}`
+    : `Renamed the ${kindNoun(kind)} to ${to}`;
 }
 
 /** "deleteSchedule" -> "Deleted schedule Night"; "loadInstagramProfile" -> "Loaded Instagram profile". */
