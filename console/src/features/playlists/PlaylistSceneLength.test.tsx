@@ -23,7 +23,6 @@ const textItem = (id: string, end: number): SceneItem => ({
 });
 
 const savedScene = (duration: number, ends: number[]): SceneListItemFragment => ({
-  __typename: 'Scene',
   _id: 'scene-news',
   name: 'News',
   type: 'multimedial',
