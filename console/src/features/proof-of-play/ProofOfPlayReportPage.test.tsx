@@ -123,6 +123,16 @@ describe('proof-of-play report', () => {
     expect(screen.queryByRole('group', { name: 'Plays per day' })).toBeNull();
   });
 
+  it('says in words that an address leads to no report, without repeating it', async () => {
+    openReport('/data-integrations/proof-of-play/sceneItem/x-1');
+    const said = await screen.findByText(/This address does not lead to a report/);
+    expect(said.closest('section')!.textContent).not.toContain('sceneItem');
+    await user.click(screen.getByRole('link', { name: 'Choose what to report on' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/data-integrations/proof-of-play'),
+    );
+  });
+
   it('without a subject, lets the user choose a screen or a playlist', async () => {
     openReport('/data-integrations/proof-of-play', reportServer(), viewer);
     screen.getByRole('heading', { name: 'Proof of play' });

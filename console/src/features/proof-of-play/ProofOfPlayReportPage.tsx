@@ -1,5 +1,6 @@
-import { Body1 } from '@fluentui/react-components';
+import { Body1, Title2 } from '@fluentui/react-components';
 import { useParams, useSearchParams } from 'react-router';
+import { RouterLink } from '../../kit/RouterLink';
 import { ProofOfPlayHome } from './ProofOfPlayHome';
 import { isEntityType, subjectFromQuery } from './report';
 import { ReportView } from './ReportView';
@@ -13,8 +14,18 @@ export function ProofOfPlayReportPage() {
   const { entityType, entityId } = useParams();
   const [params] = useSearchParams();
   if (entityType !== undefined) {
+    // The address names no kind of content there are reports of: said in words, never by
+    // repeating the address's own segment back.
     if (!isEntityType(entityType))
-      return <Body1 as="p">Unknown kind of content: {entityType}</Body1>;
+      return (
+        <section>
+          <Title2 as="h1">Proof of play</Title2>
+          <Body1 as="p">
+            This address does not lead to a report.{' '}
+            <RouterLink to="/data-integrations/proof-of-play">Choose what to report on</RouterLink>.
+          </Body1>
+        </section>
+      );
     return (
       <ReportView
         key={`${entityType}/${entityId}`}
