@@ -3,6 +3,18 @@ import { fileBadges } from './fileBadges';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  // Read by screen readers, not shown: what the badge's short text is ("Length: 0:42").
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 });
 
 /** A file's type, length (videos) and resolution as small badges. */
@@ -15,13 +27,8 @@ export function FileBadges({
   return (
     <div className={styles.badges} data-testid="file-badges">
       {fileBadges(file).map((badge) => (
-        <Badge
-          key={badge.label}
-          appearance="tint"
-          color="informative"
-          size="small"
-          aria-label={badge.label}
-        >
+        <Badge key={badge.label} appearance="tint" color="informative" size="small">
+          <span className={styles.hidden}>{badge.label.slice(0, -badge.text.length)}</span>
           {badge.text}
         </Badge>
       ))}

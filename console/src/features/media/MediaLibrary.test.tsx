@@ -205,5 +205,6 @@ describe('media library', () => {
 
 function badgesOf(element: HTMLElement): string[] {
   const badges = within(element).getByTestId('file-badges');
-  return [...badges.children].map((b) => b.getAttribute('aria-label') ?? '');
+  // What a screen reader reads for each: its short text after the hidden word for it.
+  return [...badges.children].map((b) => b.textContent ?? '');
 }
