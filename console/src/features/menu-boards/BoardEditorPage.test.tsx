@@ -82,7 +82,7 @@ const sentMeals = (api: ReturnType<typeof fakeApi>, operation: string) =>
   (api.sent(operation)[0]!.data as { meals: Record<string, unknown>[] }).meals;
 
 describe('menu board editor', () => {
-  it('refuses allergens that are not whole numbers separated by commas, then saves them', async () => {
+  it('picks allergens from the legend of the 14, by number and name, and saves the numbers', async () => {
     const api = boardServer();
     renderRoute(<BoardEditorPage kind="static" />, {
       api,
@@ -91,16 +91,14 @@ describe('menu board editor', () => {
     });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Drinks');
     await user.click(screen.getByRole('button', { name: 'Add category' }));
-    const allergens = screen.getByRole('textbox', { name: /^Allergens/ });
-    await user.type(allergens, '1, x');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    await screen.findByText('Use whole numbers separated by commas');
-    screen.getByText('Please correct the marked fields.');
-    expect(api.sent('MenuBoardEditorCreate')).toEqual([]);
-
-    await user.clear(allergens);
-    await user.type(allergens, '1, 14');
+    expect(screen.queryByText(/separated by commas/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Allergens: None' }));
+    const legend = screen.getByRole('group', { name: 'Allergens legend' });
+    expect(within(legend).getAllByRole('checkbox')).toHaveLength(14);
+    await user.click(within(legend).getByRole('checkbox', { name: '14 Molluscs' }));
+    await user.click(within(legend).getByRole('checkbox', { name: '1 Cereals containing gluten' }));
+    // Ticked in any order, listed in number order.
+    screen.getByRole('button', { name: 'Allergens: 1, 14' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('navigated-to')).textContent).toBe(
       '/data-integrations/menu-boards/b-new',

@@ -22,12 +22,15 @@ import {
 import { fieldErrorsOf } from './fieldErrors';
 import {
   DATA_SOURCES,
-  EMPTY_LOCATION_FORM,
   canSaveLocation,
   createInputOf,
+  currencyChoices,
+  emptyLocationForm,
+  locationFormOf,
   sourceIdField,
   sourceIdOf,
   sourceLabel,
+  updateInputOf,
   withSource,
   type LocationForm,
 } from './locationForm';
@@ -47,14 +50,15 @@ interface Props {
 }
 
 /**
- * The menu board location dialog: a name and, under Advanced Settings, the data source
- * (chosen on creation, read-only afterwards). Mount it to open it: it starts from a fresh form.
+ * The menu board location dialog: a name, the currency its boards show prices in and, under
+ * Advanced Settings, the data source (chosen on creation, read-only afterwards). Mount it to
+ * open it: it starts from a fresh form.
  */
 export function LocationDialog({ location, onClose, onSaved }: Props) {
   const styles = useStyles();
   const editing = location !== null;
-  const [form, setForm] = useState<LocationForm>(
-    location ? { ...EMPTY_LOCATION_FORM, name: location.name } : EMPTY_LOCATION_FORM,
+  const [form, setForm] = useState<LocationForm>(() =>
+    location ? locationFormOf(location) : emptyLocationForm(),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create] = useMutation(MenuBoardLocationCreateDocument);
@@ -65,7 +69,7 @@ export function LocationDialog({ location, onClose, onSaved }: Props) {
     setErrors({});
     try {
       const saved = location
-        ? (await update({ variables: { id: location._id, data: { name: form.name.trim() } } })).data
+        ? (await update({ variables: { id: location._id, data: updateInputOf(form) } })).data
             ?.updateMenuBoardLocation
         : (await create({ variables: { data: createInputOf(form) } })).data
             ?.createMenuBoardLocation;
@@ -88,6 +92,19 @@ export function LocationDialog({ location, onClose, onSaved }: Props) {
     >
       <Field label="Location name" required validationMessage={errors.name}>
         <Input value={form.name} onChange={(_e, d) => setForm({ ...form, name: d.value })} />
+      </Field>
+      <Field
+        label="Currency"
+        hint="Prices on this location's menu boards are shown in it."
+        validationMessage={errors.currency}
+      >
+        <Select value={form.currency} onChange={(_e, d) => setForm({ ...form, currency: d.value })}>
+          {currencyChoices(form.currency).map((currency) => (
+            <option key={currency.value} value={currency.value}>
+              {currency.label}
+            </option>
+          ))}
+        </Select>
       </Field>
       <Accordion collapsible>
         <AccordionItem value="advanced">

@@ -25,6 +25,7 @@ function locationServer(boards: { _id: string; menuDate: string }[] = []) {
         dataSource: 'NONE',
         septimStoreId: null,
         gsAffiliateId: null,
+        currency: 'CZK',
       },
     }),
     MenuBoardPageDates: () => ({ menuBoardDates: boards.map((b) => b.menuDate) }),
@@ -72,6 +73,28 @@ describe('/data-integrations/menu-board-locations/{locationId}', () => {
     expect(api.sent('MenuBoardPageDates')).toEqual([
       { menuBoardLocationId: 'loc-1', month: '2026-11' },
     ]);
+  });
+
+  it('names the month and moves to the next and previous months, by button and by key', async () => {
+    const api = locationServer([{ _id: 'b-9', menuDate: '2026-12-24' }]);
+    renderLocation(api);
+    await screen.findByRole('grid', { name: 'November 2026' });
+    screen.getByRole('heading', { name: 'November 2026' });
+    await user.click(screen.getByRole('button', { name: 'Next month, December 2026' }));
+    await screen.findByRole('grid', { name: 'December 2026' });
+    // December's days can be chosen now; the board of the 24th is marked.
+    await screen.findByRole('button', { name: '24: open menu board for 2026-12-24' });
+    expect(day('2026-12-01').disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Previous month, November 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month, October 2026' }));
+    await screen.findByRole('grid', { name: 'October 2026' });
+    // Page Down in the grid goes forward a month, as in date pickers.
+    day('2026-10-05').focus();
+    await user.keyboard('{PageDown}');
+    await screen.findByRole('grid', { name: 'November 2026' });
+    expect(api.sent('MenuBoardPageDates').map((v) => v.month)).toEqual(
+      expect.arrayContaining(['2026-11', '2026-12', '2026-10']),
+    );
   });
 
   it('opens the board of a marked day', async () => {

@@ -21,7 +21,7 @@ import {
   MenuBoardPageForDayDocument,
 } from '../../graphql/generated';
 import { BoardList } from './BoardList';
-import { isoMonth } from '../../widgets/shared/menuBoards/calendar';
+import { isoMonth, monthOf } from '../../widgets/shared/menuBoards/calendar';
 import { LocationDialog } from './LocationDialog';
 import { MenuBoardCalendar } from '../../widgets/shared/menuBoards/MenuBoardCalendar';
 import { MENU_ROUTES, MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
@@ -103,16 +103,18 @@ export function LocationPage() {
   );
 }
 
-/** The current month: a day with a board opens it, an empty day creates one for that date. */
+/**
+ * The calendar, from the current month: a day with a board opens it, an empty day creates one
+ * for that date; the calendar moves to other months.
+ */
 function BoardCalendar({ locationId }: { locationId: string }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const canCreate = useCan(PERMISSIONS.integrations.menuBoardUpdate);
-  // The calendar is for the month the page was opened in: only it is selectable.
-  const [today] = useState(() => new Date());
+  const [month, setMonth] = useState(() => monthOf(new Date()));
   const [openError, setOpenError] = useState<string | null>(null);
   const { data, error } = useQuery(MenuBoardPageDatesDocument, {
-    variables: { menuBoardLocationId: locationId, month: isoMonth(today) },
+    variables: { menuBoardLocationId: locationId, month: isoMonth(month) },
     fetchPolicy: 'network-only',
   });
   const boardDays = useMemo(() => new Set(data?.menuBoardDates ?? []), [data]);
@@ -142,7 +144,8 @@ function BoardCalendar({ locationId }: { locationId: string }) {
       {error && <ErrorBar message={MENU_TEXTS.locationBoardsError(errorMessage(error))} />}
       {openError && <ErrorBar message={openError} />}
       <MenuBoardCalendar
-        today={today}
+        month={month}
+        onMonthChange={setMonth}
         boardDays={boardDays}
         canCreate={canCreate}
         onDay={(date, hasBoard) => void openDay(date, hasBoard)}

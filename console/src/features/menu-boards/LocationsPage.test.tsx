@@ -15,10 +15,11 @@ interface Loc {
   dataSource: 'NONE' | 'SEPTIM' | 'GS';
   septimStoreId: string | null;
   gsAffiliateId: string | null;
+  currency?: string;
 }
 
 // The real server names every object's type; the cache needs it to read fragments.
-const typed = (loc: Loc): Loc => ({ ...loc, __typename: 'MenuBoardLocation' });
+const typed = (loc: Loc): Loc => ({ currency: 'CZK', ...loc, __typename: 'MenuBoardLocation' });
 
 function locationsServer(initial: Loc[] = [], staticBoards: unknown[] = []) {
   const locations = [...initial];
@@ -37,13 +38,14 @@ function locationsServer(initial: Loc[] = [], staticBoards: unknown[] = []) {
         dataSource: (data.dataSource ?? 'NONE') as Loc['dataSource'],
         septimStoreId: data.septimStoreId ?? null,
         gsAffiliateId: data.gsAffiliateId ?? null,
+        currency: data.currency ?? 'CZK',
       };
       locations.push(loc);
       return { createMenuBoardLocation: typed(loc) };
     },
     MenuBoardLocationUpdate: (v) => {
       const loc = locations.find((l) => l._id === v.id)!;
-      loc.name = (v.data as { name: string }).name;
+      Object.assign(loc, v.data);
       return { updateMenuBoardLocation: typed(loc) };
     },
     MenuBoardLocationDelete: (v) => {
@@ -91,11 +93,15 @@ describe('/data-integrations/menu-board-locations', () => {
     expect((storeId as HTMLInputElement).value).toBe('');
     within(dialog()).getByText('Syncs menu data from the POS system.');
     await user.type(storeId, 'S-1');
+    await user.selectOptions(
+      within(dialog()).getByRole('combobox', { name: /Currency/ }),
+      'Euro (EUR)',
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.sent('MenuBoardLocationCreate')).toEqual([
-      { data: { name: 'Cafe', dataSource: 'SEPTIM', septimStoreId: 'S-1' } },
+      { data: { name: 'Cafe', currency: 'EUR', dataSource: 'SEPTIM', septimStoreId: 'S-1' } },
     ]);
     const row = (await screen.findByRole('link', { name: 'Cafe' })).closest('tr')!;
     within(row).getByText('Septim (S-1)');
@@ -120,14 +126,27 @@ describe('/data-integrations/menu-board-locations', () => {
     ).toBe('bad');
   });
 
-  it('edits only the name: the source is read-only with the note about support', async () => {
+  it('offers the currency of the browser’s locale for a new location, each by its name', async () => {
+    const api = locationsServer();
+    renderLocations(api);
+    await user.click(await screen.findByRole('button', { name: 'Create location' }));
+    const currency = within(dialog()).getByRole<HTMLSelectElement>('combobox', {
+      name: /Currency/,
+    });
+    // jsdom's browser speaks en-US.
+    expect(currency.selectedOptions[0]!.textContent).toBe('US Dollar (USD)');
+    within(currency).getByRole('option', { name: 'Czech Koruna (CZK)' });
+    within(dialog()).getByText("Prices on this location's menu boards are shown in it.");
+  });
+
+  it('edits the name and the currency: the source is read-only with the note about support', async () => {
     const api = locationsServer([
       { _id: 'l-1', name: 'Old', dataSource: 'GS', septimStoreId: null, gsAffiliateId: 'A-9' },
     ]);
     renderLocations(api);
     await user.click(await screen.findByRole('button', { name: 'Edit Old' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Advanced Settings' }));
-    expect(within(dialog()).queryByRole('combobox')).toBeNull();
+    expect(within(dialog()).queryByRole('combobox', { name: 'Data source type' })).toBeNull();
     within(dialog()).getByText(SOURCE_FIXED_NOTE);
     const affiliate = within(dialog()).getByRole('textbox', { name: 'GS Affiliate ID' });
     expect((affiliate as HTMLInputElement).readOnly).toBe(true);
@@ -136,9 +155,16 @@ describe('/data-integrations/menu-board-locations', () => {
     const name = within(dialog()).getByRole('textbox', { name: /Location name/ });
     await user.clear(name);
     await user.type(name, 'New');
+    const currency = within(dialog()).getByRole<HTMLSelectElement>('combobox', {
+      name: /Currency/,
+    });
+    expect(currency.value).toBe('CZK');
+    await user.selectOptions(currency, 'Polish Zloty (PLN)');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('MenuBoardLocationUpdate')).toEqual([{ id: 'l-1', data: { name: 'New' } }]);
+    expect(api.sent('MenuBoardLocationUpdate')).toEqual([
+      { id: 'l-1', data: { name: 'New', currency: 'PLN' } },
+    ]);
     await screen.findByRole('link', { name: 'New' });
   });
 

@@ -14,6 +14,13 @@ import { moved, removed, replaced } from '../../widgets/shared/menuBoards/listEd
 import { templateBodyOfDraft } from './draftTemplate';
 import { DefineTemplateButton } from '../../widgets/shared/menuBoards/templates/TemplateButtons';
 import { MENU_TEXTS } from '../../widgets/shared/menuBoards/menuBoardTexts';
+import {
+  ALLERGEN_CHOICES,
+  CodePicker,
+  PICTOGRAM_CHOICES,
+  codesOfText,
+  textOfCodes,
+} from '../../widgets/shared/menuBoards/CodePicker';
 
 const useStyles = makeStyles({
   meal: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,8 +29,6 @@ const useStyles = makeStyles({
   image: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   thumb: { width: '64px', height: '36px', objectFit: 'cover' },
 });
-
-const CODES_HINT = 'Numbers separated by commas, e.g. 1, 3, 7';
 
 interface Props {
   meal: DraftMeal;
@@ -63,22 +68,22 @@ export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props)
         <Textarea value={meal.description} onChange={(_e, d) => set({ description: d.value })} />
       </Field>
       <div className={styles.row}>
-        <Field
+        <CodePicker
           label="Allergens"
-          hint={CODES_HINT}
+          choices={ALLERGEN_CHOICES}
+          codes={codesOfText(meal.allergens)}
+          onChange={(codes) => set({ allergens: textOfCodes(codes) })}
           className={styles.grow}
           validationMessage={errorAt(errors, `${path}.allergens`)}
-        >
-          <Input value={meal.allergens} onChange={(_e, d) => set({ allergens: d.value })} />
-        </Field>
-        <Field
+        />
+        <CodePicker
           label="Pictograms"
-          hint={CODES_HINT}
+          choices={PICTOGRAM_CHOICES}
+          codes={codesOfText(meal.pictograms)}
+          onChange={(codes) => set({ pictograms: textOfCodes(codes) })}
           className={styles.grow}
           validationMessage={errorAt(errors, `${path}.customData.pictograms`)}
-        >
-          <Input value={meal.pictograms} onChange={(_e, d) => set({ pictograms: d.value })} />
-        </Field>
+        />
       </div>
       <MealImage
         meal={meal}
@@ -182,9 +187,13 @@ function ExtraEditor({
       <Field label="Extra price" validationMessage={errorAt(errors, `${path}.price`)}>
         <Input value={extra.price} onChange={(_e, d) => set({ price: d.value })} />
       </Field>
-      <Field label="Extra allergens" validationMessage={errorAt(errors, `${path}.allergens`)}>
-        <Input value={extra.allergens} onChange={(_e, d) => set({ allergens: d.value })} />
-      </Field>
+      <CodePicker
+        label="Extra allergens"
+        choices={ALLERGEN_CHOICES}
+        codes={codesOfText(extra.allergens)}
+        onChange={(codes) => set({ allergens: textOfCodes(codes) })}
+        validationMessage={errorAt(errors, `${path}.allergens`)}
+      />
       <Checkbox
         label="Sold out"
         checked={extra.isSoldOut}

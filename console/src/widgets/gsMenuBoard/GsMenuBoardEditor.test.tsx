@@ -103,7 +103,7 @@ describe('Edit Menu Board of the store-specific board', () => {
       within(lunch)
         .getAllByTestId('store-menu-meal')
         .map((m) => m.textContent),
-    ).toEqual(['Polévka gulášovás chlebemAllergens: 139,- Kč', 'Svíčková169,- Kč']);
+    ).toEqual(['Polévka gulášovás chlebemAllergens: 139\u00a0Kč', 'Svíčková169\u00a0Kč']);
     expect(lunch.textContent).toContain('Hlavní jídla');
     expect(lunch.textContent).toContain('No meals available in this category');
     const dinner = within(shown).getByRole('region', { name: 'Večeře' });

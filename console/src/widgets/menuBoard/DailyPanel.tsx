@@ -19,6 +19,7 @@ import {
   MenuBoardWidgetLocationsDocument,
   type MenuBoardWidgetBoardsQuery,
 } from '../../graphql/generated';
+import { monthOf } from '../shared/menuBoards/calendar';
 import { MenuBoardCalendar } from '../shared/menuBoards/MenuBoardCalendar';
 import { MENU_ROUTES, MENU_TEXTS, NEW_TAB } from '../shared/menuBoards/menuBoardTexts';
 import { MealPreview } from './MealPreview';
@@ -102,14 +103,15 @@ export function DailyPanel({ locationId, onLocation }: Props) {
 }
 
 /**
- * The calendar of the location's menu boards by date, for the month the dialog opened in. A day with a board shows it below, with a link to edit it; an empty day opens
- * the board's creation for that date. Both open in a new tab, as the dialog's other links do.
+ * The calendar of the location's menu boards by date, from the month the dialog opened in. A day
+ * with a board shows it below, with a link to edit it; an empty day opens the board's creation
+ * for that date. Both open in a new tab, as the dialog's other links do.
  */
 function LocationBoards({ locationId }: { locationId: string }) {
   const styles = useStyles();
   const canCreate = useCan(PERMISSIONS.integrations.menuBoardUpdate);
-  // The month the dialog was opened in: the only one the calendar lets the user choose.
   const [today] = useState(() => new Date());
+  const [month, setMonth] = useState(() => monthOf(today));
   const [picked, setPicked] = useState<string | null>(null);
   const { data, loading, error } = useQuery(MenuBoardWidgetBoardsDocument, {
     variables: { filter: { menuBoardLocationId: { eq: locationId } } },
@@ -137,7 +139,8 @@ function LocationBoards({ locationId }: { locationId: string }) {
     <div className={styles.root}>
       {data.menuBoards.data.length === 0 && <Body1>{MENU_TEXTS.noLocationBoards}</Body1>}
       <MenuBoardCalendar
-        today={today}
+        month={month}
+        onMonthChange={setMonth}
         boardDays={new Set(byDay.keys())}
         canCreate={canCreate}
         onDay={(date, hasBoard) => {

@@ -1,5 +1,6 @@
 import { Body1 } from '@fluentui/react-components';
 import {
+  BOARD_DESIGNS,
   MENU_BOARD_PADDING,
   earlyBackgroundOf,
   earlyMenuBoardVariant,
@@ -56,7 +57,7 @@ export const menuGroup: ToolbarGroup = {
     ),
 };
 
-/** The layout, the language, the title and subtitle, and what the board shows. */
+/** The layout and design, the language, the title and subtitle, and what the board shows. */
 export const layoutGroup = groupByBody(
   isEarlyMenuBoardBody,
   settingsGroup('layout', 'Layout', early, [
@@ -83,6 +84,12 @@ export const layoutGroup = groupByBody(
       ['classic', 'Classic'],
       ['gallery', 'Gallery'],
     ]),
+    // The design's look: colours and background in both layouts, how meals are set in classic.
+    field.select(
+      'design',
+      'Design',
+      BOARD_DESIGNS.map((design) => [design.id, design.label] as const),
+    ),
     board.language,
     titleField,
     subtitleField,

@@ -94,7 +94,7 @@ describe('the manual menu editor', () => {
     // The new meal opens at once, with its fields.
     screen.getByRole('textbox', { name: 'Price' });
     expect(shownMeals()).toEqual(['New Meal']);
-    expect(screen.getByTestId('menu-meal-price').textContent).toBe('0,- Kč');
+    expect(screen.getByTestId('menu-meal-price').textContent).toBe('0\u00a0Kč');
   });
 
   it('applies meal fields when they are left, as text, and sold out as a switch', async () => {
@@ -109,9 +109,10 @@ describe('the manual menu editor', () => {
     expect(view.body().categories[0]!.meals[0]!.price).toBe('120');
     await user.keyboard('{Enter}');
     expect(view.body().categories[0]!.meals[0]!.price).toBe('89');
-    expect(screen.getByTestId('menu-meal-price').textContent).toBe('89,- Kč');
-    await user.type(screen.getByRole('textbox', { name: 'Allergens' }), '1, 3, 7');
-    await user.tab();
+    expect(screen.getByTestId('menu-meal-price').textContent).toBe('89\u00a0Kč');
+    await user.click(screen.getByRole('button', { name: 'Allergens: None' }));
+    for (const allergen of ['7 Milk', '1 Cereals containing gluten', '3 Eggs'])
+      await user.click(screen.getByRole('checkbox', { name: allergen }));
     expect(view.body().categories[0]!.meals[0]!.allergens).toBe('1, 3, 7');
     await user.click(screen.getByRole('switch', { name: 'Sold out' }));
     expect(view.body().categories[0]!.meals[0]!.isSoldOut).toBe(true);
@@ -198,7 +199,7 @@ describe('the manual menu editor', () => {
     const price = within(extras).getByRole('textbox', { name: 'Extra price' });
     await user.clear(price);
     await user.type(price, '25{Enter}');
-    expect(screen.getByTestId('menu-meal-extra').textContent).toBe('Meal Extra25,- Kč');
+    expect(screen.getByTestId('menu-meal-extra').textContent).toBe('Meal Extra25\u00a0Kč');
   });
 
   it('chooses a meal image among image files, shows it, and removes it', async () => {
@@ -310,6 +311,19 @@ describe('display settings', () => {
     await user.clear(title);
     await user.type(title, 'Dnešní menu{Enter}');
     expect(screen.getByTestId('menu-board-title').textContent).toBe('Dnešní menu');
+  });
+
+  it('chooses a design by name, and the board takes it', async () => {
+    const view = renderEditing(layoutGroup, manualBoard([{ title: 'M', meals: [{ title: 'A' }] }]));
+    const design = screen.getByRole('combobox', { name: 'Design' });
+    expect(
+      within(design)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Standard', 'Classic list', 'Two columns with pictures', 'Chalkboard']);
+    await user.selectOptions(design, 'Chalkboard');
+    expect(view.body().configsByLayout.classic.design).toBe('chalkboard');
+    expect(screen.getByTestId('menu-board').dataset.design).toBe('chalkboard');
   });
 
   it('styles the chosen text, leaving the others', async () => {

@@ -1,9 +1,15 @@
 import { Button, Field, Image, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageRegular } from '@fluentui/react-icons';
 import type { SeptimManualMeal } from '@marquee/sdk';
+import {
+  ALLERGEN_CHOICES,
+  CodePicker,
+  PICTOGRAM_CHOICES,
+  type CodeChoice,
+} from '../shared/menuBoards/CodePicker';
 import { CommitField } from '../shared/menuBoards/CommitField';
 import type { PickFile } from '../types';
-import { parseAmount, parseCodeList } from './septimTexts';
+import { parseAmount } from './septimTexts';
 
 const useStyles = makeStyles({
   grid: {
@@ -32,9 +38,9 @@ const AMOUNTS: [AmountKey, string][] = [
   ['carbs', 'Carbs'],
   ['cholesterol', 'Cholesterol (mg)'],
 ];
-const CODES: [CodesKey, string][] = [
-  ['allergens', 'Allergens'],
-  ['pictograms', 'Pictograms'],
+const CODES: [CodesKey, string, readonly CodeChoice[]][] = [
+  ['allergens', 'Allergens', ALLERGEN_CHOICES],
+  ['pictograms', 'Pictograms', PICTOGRAM_CHOICES],
 ];
 
 interface Props {
@@ -44,8 +50,8 @@ interface Props {
 }
 
 /**
- * One manual meal's fields. Each applies when it is left or on Enter: amounts
- * as numbers, allergens and pictograms as comma-separated integers, non-numbers dropped.
+ * One manual meal's fields. Texts and amounts apply when they are left or on Enter, amounts as
+ * numbers; allergens and pictograms are ticked in their legends.
  */
 export function ManualMealFields({ meal, pickFile, onChange }: Props) {
   const styles = useStyles();
@@ -76,14 +82,14 @@ export function ManualMealFields({ meal, pickFile, onChange }: Props) {
             />
           </Field>
         ))}
-        {CODES.map(([key, label]) => (
-          <Field key={key} label={label} hint="Numbers separated by commas">
-            <CommitField
-              label={label}
-              value={meal[key].join(', ')}
-              onCommit={(value) => set({ [key]: parseCodeList(value) })}
-            />
-          </Field>
+        {CODES.map(([key, label, choices]) => (
+          <CodePicker
+            key={key}
+            label={label}
+            choices={choices}
+            codes={meal[key]}
+            onChange={(codes) => set({ [key]: codes })}
+          />
         ))}
       </div>
       <Switch

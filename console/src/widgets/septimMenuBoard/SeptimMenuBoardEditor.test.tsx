@@ -163,7 +163,7 @@ describe('menu board v1 editor', () => {
     expect(asked).toEqual([]);
     await user.type(field('Septim Store ID'), ' 1042 {Enter}');
     const meal = await screen.findByTestId('store-meal');
-    expect(meal.textContent).toBe('Polévka bramboračka (Polévky) 35,- Kč');
+    expect(meal.textContent).toBe('Polévka bramboračka (Polévky) 35\u00a0Kč');
     screen.getByText(/menu id menu-1042-lunch/);
     expect(asked).toEqual([{ source: 'SEPTIM', storeId: '1042' }]);
     expect((await close()).storeId).toBe('1042');
@@ -200,15 +200,18 @@ describe('menu board v1 editor', () => {
     expect((await close()).meals).toEqual([]);
   });
 
-  it('reads allergens and pictograms as integers, amounts as numbers, on Enter or leaving', async () => {
+  it('ticks allergens and pictograms in their legends, reads amounts as numbers', async () => {
     const { close } = openDialog({
       useManualData: true,
       meals: [{ _id: 'manual-1', name: 'Guláš', price: '129', category: 'Hlavní jídla' }],
     });
     await user.click(screen.getByRole('button', { name: 'Expand Guláš' }));
-    await user.type(field('Allergens'), '1, x, 7,2.5{Enter}');
-    expect(field('Allergens').value).toBe('1, 7');
-    await user.type(field('Pictograms'), '3,a');
+    await user.click(screen.getByRole('button', { name: 'Allergens: None' }));
+    await user.click(screen.getByRole('checkbox', { name: '7 Milk' }));
+    await user.click(screen.getByRole('checkbox', { name: '1 Cereals containing gluten' }));
+    screen.getByRole('button', { name: 'Allergens: 1, 7' });
+    await user.click(screen.getByRole('button', { name: 'Pictograms: None' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pictogram 3' }));
     await user.type(field('Energy (kcal)'), '820');
     await user.type(field('Fats'), '9,5');
     await user.tab();

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseCodeList, septimSupportLink } from './septimTexts';
+import { parseAmount, septimSupportLink } from './septimTexts';
 
 describe('v1 board editor fields', () => {
-  it.each([
-    ['1, 3, 7', [1, 3, 7]],
-    ['1,x, 7 ,', [1, 7]],
-    ['2.5, 4', [4]],
-    ['', []],
-    ['abc', []],
-  ])('reads allergens "%s" as %j', (text, codes) => {
-    expect(parseCodeList(text)).toEqual(codes);
-  });
-
   it.each([
     ['820', 820],
     ['9,5', 9.5],

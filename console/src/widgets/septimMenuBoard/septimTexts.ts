@@ -18,18 +18,6 @@ export function septimSupportLink(base: string = BRAND.documentationUrl): string
   return url.toString();
 }
 
-/**
- * Allergen and pictogram codes typed as comma-separated integers; entries that
- * are not whole numbers are dropped.
- */
-export function parseCodeList(text: string): number[] {
-  return text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => /^-?\d+$/.test(entry))
-    .map(Number);
-}
-
 /** Energy and nutrition typed as numbers (a decimal comma too); else none. */
 export function parseAmount(text: string): number | undefined {
   const trimmed = text.trim().replace(',', '.');

@@ -75,7 +75,7 @@ describe('Edit Menu Board of the second store board', () => {
     );
     await typeStoreId('1042');
     expect((await within(shown).findByTestId('store-menu-meal')).textContent).toBe(
-      'Kuřecí řízekAllergens: 1, 3149,- Kč',
+      'Kuřecí řízekAllergens: 1, 3149\u00a0Kč',
     );
     expect(api.sent('StoreBoardEditorMenu')).toEqual([{ source: 'SEPTIM', storeId: '1042' }]);
     await user.click(within(shown).getByRole('button', { name: 'Close' }));

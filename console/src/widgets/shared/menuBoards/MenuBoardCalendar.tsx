@@ -1,8 +1,17 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AddRegular, FoodRegular } from '@fluentui/react-icons';
-import { WEEKDAYS, monthWeeks, type CalendarDay } from './calendar';
+import { Button, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  AddRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  FoodRegular,
+} from '@fluentui/react-icons';
+import { useId, type KeyboardEvent } from 'react';
+import { WEEKDAYS, addMonths, monthLabel, monthWeeks, type CalendarDay } from './calendar';
 
 const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  month: { minWidth: '10em', textAlign: 'center' },
   grid: { borderCollapse: 'separate', borderSpacing: tokens.spacingHorizontalXS },
   head: { fontWeight: tokens.fontWeightSemibold, textAlign: 'center' },
   day: { width: '100%', minWidth: '56px', height: '56px', flexDirection: 'column', gap: '2px' },
@@ -14,8 +23,10 @@ const useStyles = makeStyles({
 });
 
 interface Props {
-  /** The day the calendar is for: its month is shown and the only one selectable. */
-  today: Date;
+  /** The month shown (any day of it): its days are the ones to choose. */
+  month: Date;
+  /** Asks to show another month (the first day of it). */
+  onMonthChange: (month: Date) => void;
   /** Days (YYYY-MM-DD) that have a board. */
   boardDays: ReadonlySet<string>;
   /** Whether an empty day opens creation (else it is disabled). */
@@ -23,38 +34,69 @@ interface Props {
   onDay: (date: string, hasBoard: boolean) => void;
 }
 
-/** The menu board calendar: days with a board in green, the others with a plus. */
-export function MenuBoardCalendar({ today, boardDays, canCreate, onDay }: Props) {
+/**
+ * The menu board calendar: the month and year over a grid of its weeks, days with a board in
+ * green, the others with a plus. Previous and next buttons (and Page Up / Page Down in the
+ * grid, as in date pickers) change the month.
+ */
+export function MenuBoardCalendar({ month, onMonthChange, boardDays, canCreate, onDay }: Props) {
   const styles = useStyles();
-  const monthName = today.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  const headingId = useId();
+  const name = monthLabel(month);
+  const go = (count: number) => onMonthChange(addMonths(month, count));
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'PageUp' && e.key !== 'PageDown') return;
+    e.preventDefault();
+    go(e.key === 'PageUp' ? -1 : 1);
+  };
   return (
-    <table className={styles.grid} role="grid" aria-label={monthName}>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((day) => (
-            <th key={day} scope="col" className={styles.head}>
-              {day}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {monthWeeks(today).map((week) => (
-          <tr key={week[0]!.date}>
-            {week.map((day) => (
-              <td key={day.date}>
-                <DayButton
-                  day={day}
-                  hasBoard={boardDays.has(day.date)}
-                  canCreate={canCreate}
-                  onDay={onDay}
-                />
-              </td>
+    <div className={styles.root}>
+      <div className={styles.bar}>
+        <Button
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label={`Previous month, ${monthLabel(addMonths(month, -1))}`}
+          onClick={() => go(-1)}
+        />
+        {/* Read out when the month changes, so a screen reader hears where it is. */}
+        <Subtitle2 as="h3" id={headingId} aria-live="polite" className={styles.month}>
+          {name}
+        </Subtitle2>
+        <Button
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label={`Next month, ${monthLabel(addMonths(month, 1))}`}
+          onClick={() => go(1)}
+        />
+      </div>
+      <table className={styles.grid} role="grid" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" className={styles.head}>
+                {day}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week[0]!.date}>
+              {week.map((day) => (
+                <td key={day.date}>
+                  <DayButton
+                    day={day}
+                    hasBoard={boardDays.has(day.date)}
+                    canCreate={canCreate}
+                    onDay={onDay}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -24,6 +24,7 @@ import {
   ManageTemplatesButton,
 } from './templates/TemplateButtons';
 import type { ItemContentChange, PickFile, ToolbarGroupProps } from '../../types';
+import { ALLERGEN_CHOICES, CodePicker, codesOfText, textOfCodes } from './CodePicker';
 import { CommitField } from './CommitField';
 import { moved, removed, replaced } from './listEdit';
 import { SortableList } from '../../../kit/SortableList';
@@ -266,10 +267,11 @@ function MealFields({
         value={meal.description}
         onCommit={(description) => onChange({ description })}
       />
-      <CommitField
+      <CodePicker
         label="Allergens"
-        value={meal.allergens}
-        onCommit={(allergens) => onChange({ allergens })}
+        choices={ALLERGEN_CHOICES}
+        codes={codesOfText(meal.allergens)}
+        onChange={(codes) => onChange({ allergens: textOfCodes(codes) })}
       />
       <CommitField label="Price" value={meal.price} onCommit={(price) => onChange({ price })} />
       <Switch
@@ -349,10 +351,11 @@ function ExtrasEditor({
                 value={extra.title}
                 onCommit={(title) => set({ title })}
               />
-              <CommitField
+              <CodePicker
                 label="Extra allergens"
-                value={extra.allergens}
-                onCommit={(allergens) => set({ allergens })}
+                choices={ALLERGEN_CHOICES}
+                codes={codesOfText(extra.allergens)}
+                onChange={(codes) => set({ allergens: textOfCodes(codes) })}
               />
               <CommitField
                 label="Extra price"

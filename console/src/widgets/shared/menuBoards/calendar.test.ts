@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSelectableDay, monthWeeks } from './calendar';
+import { addMonths, isSelectableDay, monthLabel, monthWeeks } from './calendar';
 
 describe('menu board calendar month', () => {
   it('starts weeks on Monday and pads with the neighbouring months', () => {
@@ -34,7 +34,14 @@ describe('menu board calendar month', () => {
     expect(weeks.flat().every((d) => d.inMonth)).toBe(true);
   });
 
-  it('lets only days of the current month and year be chosen', () => {
+  it('moves a month at a time across years, and names the month', () => {
+    const november = new Date(2026, 10, 25);
+    expect(monthLabel(addMonths(november, 1))).toBe('December 2026');
+    expect(monthLabel(addMonths(november, 2))).toBe('January 2027');
+    expect(monthLabel(addMonths(new Date(2027, 0, 31), -1))).toBe('December 2026');
+  });
+
+  it('lets only days of the month shown be chosen', () => {
     const today = new Date(2026, 10, 25);
     expect(isSelectableDay('2026-11-01', today)).toBe(true);
     expect(isSelectableDay('2026-12-01', today)).toBe(false);

@@ -1,5 +1,5 @@
-// The menu board calendar: a month grid whose weeks start on Monday; only the days of
-// the current month (of the current year) can be chosen.
+// The menu board calendar: a month grid whose weeks start on Monday; the days of the month shown
+// can be chosen, and the calendar moves a month back or forward.
 
 export interface CalendarDay {
   /** YYYY-MM-DD, the form of a daily board's menuDate. */
@@ -44,6 +44,17 @@ export function monthWeeks(today: Date): CalendarDay[][] {
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/** Whether a YYYY-MM-DD day is one the calendar lets the user choose. */
-export const isSelectableDay = (date: string, today: Date): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && date.startsWith(`${isoMonth(today)}-`);
+/** Whether a YYYY-MM-DD day is one of the month shown, which the calendar lets the user choose. */
+export const isSelectableDay = (date: string, month: Date): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && date.startsWith(`${isoMonth(month)}-`);
+
+/** The first day of a date's month. */
+export const monthOf = (d: Date): Date => new Date(d.getFullYear(), d.getMonth(), 1);
+
+/** The first day of the month `count` months after `d`'s (before, when negative). */
+export const addMonths = (d: Date, count: number): Date =>
+  new Date(d.getFullYear(), d.getMonth() + count, 1);
+
+/** "November 2026". */
+export const monthLabel = (d: Date): string =>
+  d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
