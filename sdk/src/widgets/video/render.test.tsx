@@ -102,6 +102,8 @@ const visibleKeys = () =>
     .filter((layer) => layer.dataset.visible === 'true')
     .map((layer) => layer.dataset.layerKey);
 
+const withSound = new Map([['a', { ...fileOf('a'), muted: false }]]);
+
 describe('VideoWidget', () => {
   it('waits hidden and paused until its first frame is decoded, then reports ready', () => {
     const onReady = vi.fn();
@@ -117,7 +119,7 @@ describe('VideoWidget', () => {
       />,
     );
     const video = screen.getByTestId<HTMLVideoElement>('video-widget');
-    expect(video.muted).toBe(false); // with its sound: the file's play settings do not mute it
+    expect(video.muted).toBe(true); // silent: its play settings do not give it sound
     expect(video.preload).toBe('auto');
     expect(video.style.objectFit).toBe('fill');
     expect(play).not.toHaveBeenCalled();
@@ -244,18 +246,17 @@ describe('VideoWidget', () => {
     );
   });
 
-  it('plays without sound when its file is muted', () => {
+  it('plays with sound when its file is not muted', () => {
     const scene = sceneOf('a');
-    const muted = new Map([['a', { ...fileOf('a'), muted: true }]]);
     render(
       <VideoWidget
         sceneItem={scene.sceneItems[0]!}
         scene={scene}
-        files={muted}
+        files={withSound}
         onReady={vi.fn()}
       />,
     );
-    expect(screen.getByTestId<HTMLVideoElement>('video-widget').muted).toBe(true);
+    expect(screen.getByTestId<HTMLVideoElement>('video-widget').muted).toBe(false);
     expect(play).toHaveBeenCalledOnce();
   });
 
@@ -270,7 +271,7 @@ describe('VideoWidget', () => {
       <VideoWidget
         sceneItem={scene.sceneItems[0]!}
         scene={scene}
-        files={files}
+        files={withSound}
         onReady={vi.fn()}
       />,
     );

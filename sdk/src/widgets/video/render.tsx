@@ -202,7 +202,9 @@ function HtmlVideo({
       ref={element}
       data-testid="video-widget"
       src={retryUrl(file.url, attempt)}
-      muted={file.muted === true}
+      // Silent unless the file's play settings give it sound: every video played muted before the
+      // setting existed, and an older server does not send it.
+      muted={file.muted !== false}
       playsInline
       preload="auto"
       disablePictureInPicture

@@ -63,33 +63,33 @@ describe('media library: play window and mute', () => {
     await t?.close();
   });
 
-  it('starts with no window and sound on, keeps what is set and clears an end with null', async () => {
+  it('starts with no window and muted, keeps what is set and clears an end with null', async () => {
     const file = await t.gql<{ file: Settings }>(
       `query($id: ID!) { file(id: $id) { ${SETTINGS} } }`,
       { id: fileId },
       { token },
     );
-    expect(file.data!.file).toEqual({ validFrom: null, validUntil: null, muted: false });
+    expect(file.data!.file).toEqual({ validFrom: null, validUntil: null, muted: true });
 
     const set = await update({
       validFrom: '2026-12-01T09:00',
       validUntil: '2026-12-24T18:00',
-      muted: true,
+      muted: false,
     });
     expect(set.data!.updateFile).toEqual({
       validFrom: '2026-12-01T09:00',
       validUntil: '2026-12-24T18:00',
-      muted: true,
+      muted: false,
     });
     // An update that names neither end leaves the window as it is.
     expect((await update({ originalName: 'Lobby loop.mp4' })).data!.updateFile.validFrom).toBe(
       '2026-12-01T09:00',
     );
-    const open = await update({ validFrom: null, muted: false });
+    const open = await update({ validFrom: null, muted: true });
     expect(open.data!.updateFile).toEqual({
       validFrom: null,
       validUntil: '2026-12-24T18:00',
-      muted: false,
+      muted: true,
     });
   });
 
