@@ -4,12 +4,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Title2,
   makeStyles,
   tokens,
@@ -21,6 +15,7 @@ import { useSession } from '../../shared/session/session';
 import { AdminDeviceCommandsDocument } from '../../graphql/generated';
 import { COMMAND_LABELS, COMMAND_STATUS_LABELS, commandTimeLabel } from './deviceCommands';
 import { COMMANDS_DEVICE_PARAM } from './devicePaths';
+import { ResponsiveTable } from '../../kit/ResponsiveTable';
 import { RouterLink } from '../../kit/RouterLink';
 
 const useStyles = makeStyles({
@@ -73,35 +68,29 @@ export function AdminDeviceCommandsPage() {
         </Body1>
       )}
       {commands && commands.length > 0 && (
-        <Table aria-label="Device commands">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Screen</TableHeaderCell>
-              <TableHeaderCell>Command</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Sent</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {commands.map((c) => (
-              <TableRow key={c._id}>
-                <TableCell>
-                  <RouterLink to={`/devices/${c.deviceId}`}>
-                    {c.deviceName ?? c.deviceId}
-                  </RouterLink>
-                </TableCell>
-                <TableCell>{COMMAND_LABELS[c.type]}</TableCell>
-                <TableCell>
-                  {COMMAND_STATUS_LABELS[c.status]}
-                  {c.error ? ` (${c.error})` : ''}
-                </TableCell>
-                <TableCell>
-                  <time dateTime={c.createdAt}>{commandTimeLabel(c.createdAt)}</time>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          aria-label="Device commands"
+          items={commands}
+          keyOf={(c) => c._id}
+          columns={[
+            {
+              label: 'Screen',
+              role: 'title',
+              cell: (c) => (
+                <RouterLink to={`/devices/${c.deviceId}`}>{c.deviceName ?? c.deviceId}</RouterLink>
+              ),
+            },
+            { label: 'Command', cell: (c) => COMMAND_LABELS[c.type] },
+            {
+              label: 'Status',
+              cell: (c) => `${COMMAND_STATUS_LABELS[c.status]}${c.error ? ` (${c.error})` : ''}`,
+            },
+            {
+              label: 'Sent',
+              cell: (c) => <time dateTime={c.createdAt}>{commandTimeLabel(c.createdAt)}</time>,
+            },
+          ]}
+        />
       )}
     </section>
   );

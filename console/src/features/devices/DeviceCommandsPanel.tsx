@@ -68,7 +68,7 @@ export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: P
             <Button
               key={type}
               data-testid={`command-${type}`}
-              disabled={sending}
+              disabledFocusable={sending}
               onClick={() => send(type)}
             >
               {COMMAND_LABELS[type]}

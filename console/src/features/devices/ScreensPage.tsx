@@ -188,7 +188,7 @@ function DevicePager({
   return (
     <div className={styles.pager}>
       <Button
-        disabled={page.offset === 0}
+        disabledFocusable={page.offset === 0}
         onClick={() => onOffset(Math.max(0, page.offset - DEVICE_PAGE_SIZE))}
       >
         Previous
@@ -197,7 +197,7 @@ function DevicePager({
         {pageLabel(page.offset, page.items.length, page.totalCount)}
       </Body1>
       <Button
-        disabled={page.offset + page.items.length >= page.totalCount}
+        disabledFocusable={page.offset + page.items.length >= page.totalCount}
         onClick={() => onOffset(page.offset + DEVICE_PAGE_SIZE)}
       >
         Next

@@ -4,12 +4,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Title2,
   Title3,
   makeStyles,
@@ -37,6 +31,7 @@ import { BoardList } from './BoardList';
 import { LocationDialog } from './LocationDialog';
 import { sourceIdOf, sourceLabel } from './locationForm';
 import { NO_ACCESS } from './texts';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -193,47 +188,51 @@ function LocationTable({
   onDelete: ((location: Location) => void) | null;
 }) {
   return (
-    <Table aria-label="Locations">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Data source</TableHeaderCell>
-          {(onEdit || onDelete) && <TableHeaderCell>Actions</TableHeaderCell>}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {locations.map((location) => (
-          <TableRow key={location._id}>
-            <TableCell>
-              <Link to={MENU_ROUTES.location(location._id)}>{location.name}</Link>
-            </TableCell>
-            <TableCell>
-              {sourceLabel(location.dataSource)}
-              {sourceIdOf(location) ? ` (${sourceIdOf(location)})` : ''}
-            </TableCell>
-            {(onEdit || onDelete) && (
-              <TableCell>
-                {onEdit && (
-                  <Button
-                    appearance="subtle"
-                    icon={<EditRegular />}
-                    aria-label={`Edit ${location.name}`}
-                    onClick={() => onEdit(location)}
-                  />
-                )}
-                {onDelete && (
-                  <Button
-                    appearance="subtle"
-                    icon={<DeleteRegular />}
-                    aria-label={`Delete ${location.name}`}
-                    onClick={() => onDelete(location)}
-                  />
-                )}
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResponsiveTable
+      aria-label="Locations"
+      items={locations}
+      keyOf={(location) => location._id}
+      minTableWidth={480}
+      columns={[
+        {
+          label: 'Name',
+          role: 'title',
+          cell: (location) => <Link to={MENU_ROUTES.location(location._id)}>{location.name}</Link>,
+        },
+        {
+          label: 'Data source',
+          cell: (location) =>
+            `${sourceLabel(location.dataSource)}${sourceIdOf(location) ? ` (${sourceIdOf(location)})` : ''}`,
+        },
+        ...(onEdit || onDelete
+          ? [
+              {
+                label: 'Actions',
+                role: 'actions',
+                cell: (location) => (
+                  <>
+                    {onEdit && (
+                      <Button
+                        appearance="subtle"
+                        icon={<EditRegular />}
+                        aria-label={`Edit ${location.name}`}
+                        onClick={() => onEdit(location)}
+                      />
+                    )}
+                    {onDelete && (
+                      <Button
+                        appearance="subtle"
+                        icon={<DeleteRegular />}
+                        aria-label={`Delete ${location.name}`}
+                        onClick={() => onDelete(location)}
+                      />
+                    )}
+                  </>
+                ),
+              } satisfies TableColumn<Location>,
+            ]
+          : []),
+      ]}
+    />
   );
 }

@@ -7,12 +7,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Title2,
   makeStyles,
   tokens,
@@ -22,12 +16,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { notify } from '../../kit/notices';
 import { useCan } from '../../shared/session/session';
 import {
   CreatePlaylistDocument,
   DeletePlaylistDocument,
   PlaylistListDocument,
+  type PlaylistListQuery,
 } from '../../graphql/generated';
 
 const useStyles = makeStyles({
@@ -38,6 +34,20 @@ const useStyles = makeStyles({
     margin: `${tokens.spacingVerticalM} 0`,
   },
 });
+
+type Playlist = PlaylistListQuery['playlists'][number];
+
+const PLAYLIST_COLUMNS: TableColumn<Playlist>[] = [
+  {
+    label: 'Name',
+    role: 'title',
+    cell: (p) => <Link to={`/playlists/${p._id}`}>{p.name}</Link>,
+  },
+  {
+    label: 'Items',
+    cell: (p) => (Array.isArray(p.playlistItems) ? p.playlistItems.length : 0),
+  },
+];
 
 /** /playlists: the playlists of the current space; create one, open it, delete it. */
 export function PlaylistsPage() {
@@ -103,7 +113,7 @@ export function PlaylistsPage() {
             type="submit"
             appearance="primary"
             data-testid="create-playlist"
-            disabled={!name.trim() || creating.loading}
+            disabledFocusable={!name.trim() || creating.loading}
           >
             Create playlist
           </Button>
@@ -117,32 +127,29 @@ export function PlaylistsPage() {
       {loading && !data && <Spinner label="Loading playlists..." />}
       {data && data.playlists.length === 0 && <Body1 as="p">There are no playlists yet.</Body1>}
       {data && data.playlists.length > 0 && (
-        <Table aria-label="Playlists">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Items</TableHeaderCell>
-              {canDelete && <TableHeaderCell>Actions</TableHeaderCell>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.playlists.map((p) => (
-              <TableRow key={p._id} data-testid="playlist-row" data-playlist-name={p.name}>
-                <TableCell>
-                  <Link to={`/playlists/${p._id}`}>{p.name}</Link>
-                </TableCell>
-                <TableCell>{Array.isArray(p.playlistItems) ? p.playlistItems.length : 0}</TableCell>
-                {canDelete && (
-                  <TableCell>
-                    <Button aria-label={`Delete ${p.name}`} onClick={() => askToDelete(p)}>
-                      Delete
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          aria-label="Playlists"
+          items={data.playlists}
+          keyOf={(p) => p._id}
+          rowProps={(p) => ({ 'data-testid': 'playlist-row', 'data-playlist-name': p.name })}
+          columns={[
+            ...PLAYLIST_COLUMNS,
+            ...(canDelete
+              ? [
+                  {
+                    label: 'Actions',
+                    role: 'actions',
+                    cell: (p) => (
+                      <Button aria-label={`Delete ${p.name}`} onClick={() => askToDelete(p)}>
+                        Delete
+                      </Button>
+                    ),
+                  } satisfies TableColumn<Playlist>,
+                ]
+              : []),
+          ]}
+          minTableWidth={420}
+        />
       )}
       {confirm.dialog}
     </section>

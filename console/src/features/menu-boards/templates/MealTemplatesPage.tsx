@@ -4,12 +4,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Title2,
   makeStyles,
   tokens,
@@ -27,6 +21,7 @@ import {
   type MealTemplate,
 } from '../../../widgets/shared/menuBoards/templates/useMealTemplates';
 import { NO_ACCESS } from '../texts';
+import { ResponsiveTable, type TableColumn } from '../../../kit/ResponsiveTable';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -76,35 +71,32 @@ function Templates() {
       {loading && <Spinner size="tiny" label={TEMPLATE_TEXTS.loading} />}
       {templates && templates.length === 0 && <Body1>{TEMPLATE_TEXTS.empty}</Body1>}
       {templates && templates.length > 0 && (
-        <Table aria-label={TEMPLATE_TEXTS.manageTitle}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Internal name</TableHeaderCell>
-              <TableHeaderCell>Meal</TableHeaderCell>
-              <TableHeaderCell>Offered in</TableHeaderCell>
-              {remove.canDelete && <TableHeaderCell>Actions</TableHeaderCell>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {templates.map((template) => (
-              <TableRow key={template._id}>
-                <TableCell>{template.internalName}</TableCell>
-                <TableCell>{templateSummary(template)}</TableCell>
-                <TableCell>{spacesOf(template)}</TableCell>
-                {remove.canDelete && (
-                  <TableCell>
-                    <Button
-                      appearance="subtle"
-                      icon={<DeleteRegular />}
-                      aria-label={`Delete ${template.internalName}`}
-                      onClick={() => remove.ask(template)}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          aria-label={TEMPLATE_TEXTS.manageTitle}
+          items={templates}
+          keyOf={(template) => template._id}
+          columns={[
+            { label: 'Internal name', role: 'title', cell: (template) => template.internalName },
+            { label: 'Meal', cell: (template) => templateSummary(template) },
+            { label: 'Offered in', cell: (template) => spacesOf(template) },
+            ...(remove.canDelete
+              ? [
+                  {
+                    label: 'Actions',
+                    role: 'actions',
+                    cell: (template) => (
+                      <Button
+                        appearance="subtle"
+                        icon={<DeleteRegular />}
+                        aria-label={`Delete ${template.internalName}`}
+                        onClick={() => remove.ask(template)}
+                      />
+                    ),
+                  } satisfies TableColumn<(typeof templates)[number]>,
+                ]
+              : []),
+          ]}
+        />
       )}
       {remove.confirm}
     </>

@@ -5,12 +5,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   makeStyles,
   tokens,
   useRestoreFocusTarget,
@@ -29,13 +23,12 @@ import { ShareBadge } from '../../media/ShareBadge';
 import type { SceneFiles } from '../../../widgets/shared/sceneFiles';
 import { formatSeconds, formatUpdated, SCENE_TYPE_LABELS, sceneSeconds } from './sceneText';
 import { SceneThumbnail } from '../../../widgets/shared/SceneThumbnail';
+import { ResponsiveTable, type TableColumn } from '../../../kit/ResponsiveTable';
 
 export type SceneAction = 'rename' | 'duplicate' | 'share' | 'publish' | 'delete';
 
 const useStyles = makeStyles({
   name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  thumbCell: { width: '84px' },
-  actionsCell: { width: '64px' },
 });
 
 interface Props {
@@ -61,90 +54,99 @@ export function SceneTable(props: Props) {
   // A dialog opened from a row's menu gives the focus back to that row's actions button.
   const restoreFocusTarget = useRestoreFocusTarget();
   return (
-    <Table aria-label={label}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell className={styles.thumbCell}>Preview</TableHeaderCell>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Type</TableHeaderCell>
-          <TableHeaderCell>Duration</TableHeaderCell>
-          <TableHeaderCell>Updated</TableHeaderCell>
-          {hasActions && <TableHeaderCell className={styles.actionsCell}>Actions</TableHeaderCell>}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {scenes.map((scene) => (
-          <TableRow key={scene._id} data-testid="scene-row" data-scene-name={scene.name}>
-            <TableCell className={styles.thumbCell}>
-              <SceneThumbnail scene={scene} files={files.files} />
-            </TableCell>
-            <TableCell>
-              <span className={styles.name}>
-                <Link to={`/scenes/${scene._id}`}>{scene.name}</Link>
-                <ShareBadge count={scene.spaceIds.length} />
-              </span>
-            </TableCell>
-            <TableCell>{SCENE_TYPE_LABELS[scene.type]}</TableCell>
-            <TableCell>{formatSeconds(sceneSeconds(scene, files.facts))}</TableCell>
-            <TableCell>
-              <time dateTime={scene.updatedAt}>{formatUpdated(scene.updatedAt)}</time>
-            </TableCell>
-            {hasActions && (
-              <TableCell className={styles.actionsCell}>
-                <Menu>
-                  <MenuTrigger disableButtonEnhancement>
-                    <Button
-                      appearance="subtle"
-                      icon={<MoreHorizontalRegular />}
-                      aria-label={`Actions for ${scene.name}`}
-                      {...restoreFocusTarget}
-                    />
-                  </MenuTrigger>
-                  <MenuPopover>
-                    <MenuList>
-                      {canUpdate && (
-                        <>
+    <ResponsiveTable
+      aria-label={label}
+      items={scenes}
+      keyOf={(scene) => scene._id}
+      rowProps={(scene) => ({ 'data-testid': 'scene-row', 'data-scene-name': scene.name })}
+      minTableWidth={640}
+      columns={[
+        {
+          label: 'Preview',
+          cell: (scene) => <SceneThumbnail scene={scene} files={files.files} />,
+        },
+        {
+          label: 'Name',
+          role: 'title',
+          cell: (scene) => (
+            <span className={styles.name}>
+              <Link to={`/scenes/${scene._id}`}>{scene.name}</Link>
+              <ShareBadge count={scene.spaceIds.length} />
+            </span>
+          ),
+        },
+        { label: 'Type', cell: (scene) => SCENE_TYPE_LABELS[scene.type] },
+        {
+          label: 'Duration',
+          cell: (scene) => formatSeconds(sceneSeconds(scene, files.facts)),
+        },
+        {
+          label: 'Updated',
+          cell: (scene) => <time dateTime={scene.updatedAt}>{formatUpdated(scene.updatedAt)}</time>,
+        },
+        ...(hasActions
+          ? [
+              {
+                label: 'Actions',
+                role: 'actions',
+                cell: (scene) => (
+                  <Menu>
+                    <MenuTrigger disableButtonEnhancement>
+                      <Button
+                        appearance="subtle"
+                        icon={<MoreHorizontalRegular />}
+                        aria-label={`Actions for ${scene.name}`}
+                        {...restoreFocusTarget}
+                      />
+                    </MenuTrigger>
+                    <MenuPopover>
+                      <MenuList>
+                        {canUpdate && (
+                          <>
+                            <MenuItem
+                              icon={<RenameRegular />}
+                              onClick={() => onAction('rename', scene)}
+                            >
+                              Rename
+                            </MenuItem>
+                            <MenuItem
+                              icon={<CopyRegular />}
+                              onClick={() => onAction('duplicate', scene)}
+                            >
+                              Duplicate
+                            </MenuItem>
+                            <MenuItem
+                              icon={<ShareRegular />}
+                              onClick={() => onAction('share', scene)}
+                            >
+                              Share to spaces
+                            </MenuItem>
+                          </>
+                        )}
+                        {canPublish && (
                           <MenuItem
-                            icon={<RenameRegular />}
-                            onClick={() => onAction('rename', scene)}
+                            icon={<SendRegular />}
+                            onClick={() => onAction('publish', scene)}
                           >
-                            Rename
+                            Publish to a screen
                           </MenuItem>
+                        )}
+                        {canDelete && (
                           <MenuItem
-                            icon={<CopyRegular />}
-                            onClick={() => onAction('duplicate', scene)}
+                            icon={<DeleteRegular />}
+                            onClick={() => onAction('delete', scene)}
                           >
-                            Duplicate
+                            Delete
                           </MenuItem>
-                          <MenuItem
-                            icon={<ShareRegular />}
-                            onClick={() => onAction('share', scene)}
-                          >
-                            Share to spaces
-                          </MenuItem>
-                        </>
-                      )}
-                      {canPublish && (
-                        <MenuItem icon={<SendRegular />} onClick={() => onAction('publish', scene)}>
-                          Publish to a screen
-                        </MenuItem>
-                      )}
-                      {canDelete && (
-                        <MenuItem
-                          icon={<DeleteRegular />}
-                          onClick={() => onAction('delete', scene)}
-                        >
-                          Delete
-                        </MenuItem>
-                      )}
-                    </MenuList>
-                  </MenuPopover>
-                </Menu>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+                        )}
+                      </MenuList>
+                    </MenuPopover>
+                  </Menu>
+                ),
+              } satisfies TableColumn<SceneListItemFragment>,
+            ]
+          : []),
+      ]}
+    />
   );
 }
