@@ -1,38 +1,23 @@
-// Accessibility: every console route, and the main dialogs of the busiest pages, with
-// axe-core in Chromium against the built server. A route passes when axe finds no serious or
-// critical WCAG 2.0/2.1 A or AA violation in the app's own markup. Routes with ids open real
-// things (a paired screen with plays, the demo playlist, a scene with an image, a folder with a
-// file, a menu board location with a board) made through the API first, so no page is empty or
-// in an error state because its data is missing.
-import type { Browser, Page } from 'puppeteer-core';
+// Accessibility: every console route at a desktop width (1440 px) and a phone's (390 px), and
+// the main dialogs of the busiest pages, with axe-core in Chromium against the built server. A
+// route passes when it draws its own level-one heading, axe finds no serious or critical WCAG
+// 2.0/2.1 A or AA violation, and on the phone nothing runs off the side (the page never scrolls
+// sideways). Routes with ids open real things (a paired screen with plays, the demo playlist, a
+// scene with an image, a folder with a file, a menu board location with a board) made through
+// the API first, so no page is empty or in an error state because its data is missing.
+import type { Browser, Page, Viewport } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  blockingViolations,
-  describeFindings,
-  type AxeFinding,
-  type ThirdPartyMarkup,
-} from './support/axe.js';
+import { blockingViolations, describeFindings, type AxeFinding } from './support/axe.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN, graphql, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 
 const SUITE = 'accessibility';
 
-/**
- * Markup the console does not write: only violations whose every element lies inside one of
- * these are left out. Nothing else is: Fluent's own components are the console's markup.
- */
-const THIRD_PARTY: readonly ThirdPartyMarkup[] = [
-  {
-    name: 'Tabster focus guards',
-    why:
-      "Fluent's focus manager (tabster) puts an <i tabindex=0 aria-hidden> before and after " +
-      'arrow-key groups, dialogs and charts; focus never rests on one (it moves on at once), ' +
-      'and Fluent lists the aria-hidden-focus it trips as a known false positive (by design, ' +
-      'microsoft/fluentui#27517, microsoft/tabster#288).',
-    container: '[data-tabster-dummy]',
-  },
-];
+/** A desktop, and a phone (an iPhone's 390 CSS px, laid out as a phone lays out a page). */
+const DESKTOP: Viewport = { width: 1440, height: 900 };
+const PHONE: Viewport = { width: 390, height: 844, isMobile: true, hasTouch: true };
+const WIDTHS = [DESKTOP, PHONE];
 
 /** A page to check: its route (":name" filled from the made things) and texts it shows when loaded. */
 interface Visit {
@@ -111,6 +96,8 @@ interface DialogVisit extends Visit {
   name: string;
   opener: string;
   dialogShows: string[];
+  /** Where it is checked: on a desktop unless said otherwise. */
+  widths?: Viewport[];
 }
 
 const DIALOGS: DialogVisit[] = [
@@ -122,11 +109,21 @@ const DIALOGS: DialogVisit[] = [
     dialogShows: ['Pair a screen'],
   },
   {
+    // On a phone too: Publish stays in reach where the table of screens becomes a list.
     name: 'Publish to a screen',
     route: '/devices',
     shows: ['Lobby screen'],
     opener: '[data-testid="publish-button"]',
     dialogShows: ['Publish to Lobby screen'],
+    widths: WIDTHS,
+  },
+  {
+    name: 'Menu',
+    route: '/devices',
+    shows: ['Lobby screen'],
+    opener: 'button[aria-label="Open menu"]',
+    dialogShows: ['Screens', 'My Organization'],
+    widths: [PHONE],
   },
   {
     name: 'Add media',
@@ -165,7 +162,6 @@ beforeAll(async () => {
   Object.assign(made, await makeSomethingForEveryPage(server.url));
   browser = await launchChromium();
   page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
   recordConsole(page, pageLog);
 });
 
@@ -184,14 +180,20 @@ const addressOf = (route: string) =>
     return id;
   });
 
-/** Waits for `texts` and every image loaded; says what the page showed if they never come. */
+/**
+ * Waits for `texts`, every image loaded and (for a whole page) its level-one heading drawn; says
+ * what the page showed if they never come.
+ */
 async function waitForContent(texts: string[], within = 'body'): Promise<void> {
   try {
     await page.waitForFunction(
       (wanted, selector) => {
         const text = document.querySelector<HTMLElement>(selector)?.innerText ?? '';
+        const heading = selector !== 'body' || document.querySelector('h1')?.checkVisibility();
         return (
-          wanted.every((t) => text.includes(t)) && [...document.images].every((i) => i.complete)
+          heading &&
+          wanted.every((t) => text.includes(t)) &&
+          [...document.images].every((i) => i.complete)
         );
       },
       { timeout: 15_000 },
@@ -200,35 +202,65 @@ async function waitForContent(texts: string[], within = 'body'): Promise<void> {
     );
   } catch (error) {
     const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
-    const name = `${new URL(page.url()).pathname.replace(/\W+/g, '_')}.png`;
-    keepArtifact(SUITE, name, await page.screenshot({ type: 'png' }));
+    const where = new URL(page.url()).pathname.replace(/\W+/g, '_');
+    keepArtifact(SUITE, `${page.viewport()?.width}${where}.png`, await page.screenshot());
     const wanted = JSON.stringify(texts);
-    const message = `${page.url()} never showed ${wanted}; it showed: ${shown.slice(0, 300)}`;
+    const message = `${page.url()} never showed ${wanted} under an h1; it showed: ${shown.slice(0, 300)}`;
     throw new Error(message, { cause: error });
   }
 }
 
-async function open(visit: Visit): Promise<void> {
+/** Opens the visit's page at this width (resizing only when the width changes). */
+async function open(visit: Visit, viewport: Viewport): Promise<void> {
+  if (page.viewport()?.width !== viewport.width) await page.setViewport(viewport);
   await page.goto(`${server.url}${addressOf(visit.route)}`);
   await waitForContent(visit.shows);
 }
 
-async function expectNoBlockingViolations(where: string): Promise<void> {
-  const findings = await blockingViolations(page, where, THIRD_PARTY);
+/** What sticks out past the right edge: the outermost such elements, for a failure's message. */
+const overflowing = () =>
+  [...document.querySelectorAll<HTMLElement>('body *')]
+    .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+    .filter((e) => (e.parentElement?.getBoundingClientRect().right ?? 0) <= window.innerWidth + 1)
+    .slice(0, 3)
+    .map(
+      (e) => `<${e.tagName.toLowerCase()} class="${e.className}"> "${e.innerText.slice(0, 40)}"`,
+    );
+
+/** axe finds nothing serious or critical, and on a phone nothing sticks out sideways. */
+async function expectUsable(where: string, viewport: Viewport): Promise<void> {
+  const findings = await blockingViolations(page, `${where} at ${viewport.width} px`);
   allFindings.push(...findings);
   expect(findings.length, `axe, serious or critical:\n${describeFindings(findings)}`).toBe(0);
+  if (viewport !== PHONE) return;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > viewport.width) {
+    const sticking = await page.evaluate(overflowing);
+    expect(scrollWidth, `wider than the phone: ${sticking.join(', ')}`).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
 }
+
+/** Each visit at each of its widths, every desktop one first: the window is resized once. */
+const atEachWidth = <V extends Visit & { widths?: Viewport[] }>(visits: V[]) =>
+  WIDTHS.flatMap((viewport) =>
+    visits
+      .filter((visit) => (visit.widths ?? WIDTHS).includes(viewport))
+      .map((visit) => ({ ...visit, viewport, width: viewport.width })),
+  );
 
 describe('every console route passes axe (WCAG 2.0/2.1 A and AA, no serious or critical)', () => {
   describe('signed out', () => {
-    it.each(PUBLIC_PAGES)('$route', async (visit) => {
-      await open(visit);
-      await expectNoBlockingViolations(visit.route);
+    it.each(atEachWidth(PUBLIC_PAGES))('$route at $width px', async (visit) => {
+      await open(visit, visit.viewport);
+      await expectUsable(visit.route, visit.viewport);
     });
   });
 
   describe('signed in as the demo admin', () => {
     beforeAll(async () => {
+      await page.setViewport(DESKTOP);
       await page.goto(`${server.url}/login`);
       await page.waitForSelector('input[name="email"]');
       await page.type('input[name="email"]', DEMO_ADMIN.email);
@@ -237,17 +269,18 @@ describe('every console route passes axe (WCAG 2.0/2.1 A and AA, no serious or c
       await page.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 15_000 });
     });
 
-    it.each(SHELL_PAGES)('$route', async (visit) => {
-      await open(visit);
-      await expectNoBlockingViolations(visit.route);
+    it.each(atEachWidth(SHELL_PAGES))('$route at $width px', async (visit) => {
+      await open(visit, visit.viewport);
+      await expectUsable(visit.route, visit.viewport);
     });
 
-    it.each(DIALOGS)('$route: $name dialog', async (dialog) => {
-      await open(dialog);
+    const dialogs = DIALOGS.map((dialog) => ({ ...dialog, widths: dialog.widths ?? [DESKTOP] }));
+    it.each(atEachWidth(dialogs))('$route: $name dialog at $width px', async (dialog) => {
+      await open(dialog, dialog.viewport);
       await page.click(dialog.opener);
       await page.waitForSelector('[role="dialog"]');
       await waitForContent(dialog.dialogShows, '[role="dialog"]');
-      await expectNoBlockingViolations(`${dialog.route}: ${dialog.name} dialog`);
+      await expectUsable(`${dialog.route}: ${dialog.name} dialog`, dialog.viewport);
     });
   });
 });

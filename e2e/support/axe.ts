@@ -1,5 +1,6 @@
 // axe-core in a puppeteer page: what a page breaks of WCAG 2.0/2.1 A and AA, reduced to what a
-// user would be blocked by (serious and critical impact) and to the markup the app itself makes.
+// user would be blocked by (serious and critical impact). Nothing on the page is left out: the
+// markup of Fluent and its focus manager (tabster) is the console's markup as much as its own.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
@@ -12,18 +13,6 @@ export const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Impacts that fail the suite: a user cannot get past them. */
 const BLOCKING_IMPACTS = ['serious', 'critical'];
-
-/**
- * Markup the app does not write and cannot change (a third-party widget's inside). A violation
- * is dropped only when every one of its nodes lies inside such a container; a name and a reason
- * keep each entry honest.
- */
-export interface ThirdPartyMarkup {
-  name: string;
-  why: string;
-  /** CSS selector of the widget's outermost element. */
-  container: string;
-}
 
 export interface AxeFinding {
   /** Where it was seen, e.g. "/devices" or "/devices: Pair a screen dialog". */
@@ -66,31 +55,19 @@ async function waitForSettledAnimations(page: Page): Promise<void> {
 }
 
 /** Runs axe on the page as it is now; returns its serious and critical WCAG A/AA violations. */
-export async function blockingViolations(
-  page: Page,
-  where: string,
-  thirdParty: readonly ThirdPartyMarkup[] = [],
-): Promise<AxeFinding[]> {
+export async function blockingViolations(page: Page, where: string): Promise<AxeFinding[]> {
   await waitForSettledAnimations(page);
   // A navigation drops the script; a page already holding it keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    async (tags, impacts, containers, at) => {
+    async (tags, impacts, at) => {
       const axe = (window as unknown as { axe: AxeApi }).axe;
       const { violations } = await axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
-      const insideThirdParty = (target: unknown[]) => {
-        const selector = target[0];
-        if (typeof selector !== 'string') return false;
-        const element = document.querySelector(selector);
-        return containers.some((c) => element?.closest(c) != null);
-      };
       return violations
         .filter((v) => impacts.includes(v.impact ?? ''))
-        .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !insideThirdParty(n.target)) }))
-        .filter((v) => v.nodes.length > 0)
         .map((v) => ({
           where: at,
           rule: v.id,
@@ -103,7 +80,6 @@ export async function blockingViolations(
     },
     WCAG_A_AA,
     BLOCKING_IMPACTS,
-    thirdParty.map((t) => t.container),
     where,
   );
 }
