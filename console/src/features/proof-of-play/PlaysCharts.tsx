@@ -1,12 +1,12 @@
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { HorizontalBarChartWithAxis, VerticalBarChart } from '@fluentui/react-charts';
 import { useId } from 'react';
+import { ColumnChart, RowChart } from './BarCharts';
 import { playsByDay, playsByScreen } from './report';
 
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
     gap: tokens.spacingHorizontalXL,
   },
   figure: {
@@ -18,8 +18,13 @@ const useStyles = makeStyles({
   },
 });
 
-const CHART_HEIGHT = 260;
-const BAR_COLOR = tokens.colorBrandBackground;
+/** A day as a person reads it on a chart's axis ("28 Nov"); the table keeps the full date. */
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 interface Row {
   deviceId: string;
@@ -68,37 +73,17 @@ export function PlaysCharts({ rows, tableId }: { rows: readonly Row[]; tableId: 
   return (
     <div className={styles.grid}>
       <ChartFigure title="Plays per day" tableId={tableId}>
-        <VerticalBarChart
-          chartTitle="Plays per day"
-          height={CHART_HEIGHT}
-          data={days.map(({ day, plays }) => ({
-            x: day,
-            y: plays,
-            legend: day,
-            color: BAR_COLOR,
-            yAxisCalloutData: `${plays} plays`,
-          }))}
-          useSingleColor
-          colors={[BAR_COLOR]}
-          hideLegend
-          yAxisTitle="Plays"
+        <ColumnChart
+          bars={days.map(({ day, plays }) => ({ key: day, label: dayLabel(day), value: plays }))}
         />
       </ChartFigure>
       <ChartFigure title="Plays per screen" tableId={tableId}>
-        <HorizontalBarChartWithAxis
-          chartTitle="Plays per screen"
-          height={Math.max(CHART_HEIGHT / 2, 48 * screens.length + 60)}
-          data={screens.map(({ screen, plays }) => ({
-            x: plays,
-            y: screen,
-            legend: screen,
-            color: BAR_COLOR,
-            xAxisCalloutData: `${plays} plays`,
+        <RowChart
+          bars={screens.map(({ deviceId, screen, plays }) => ({
+            key: deviceId,
+            label: screen,
+            value: plays,
           }))}
-          useSingleColor
-          colors={[BAR_COLOR]}
-          hideLegend
-          xAxisTitle="Plays"
         />
       </ChartFigure>
     </div>
