@@ -12,9 +12,24 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   month: { minWidth: '10em', textAlign: 'center' },
-  grid: { borderCollapse: 'separate', borderSpacing: tokens.spacingHorizontalXS },
+  // Seven equal columns in the width there is: a phone's 390 px holds a week of 40 px days.
+  grid: {
+    borderCollapse: 'separate',
+    borderSpacing: tokens.spacingHorizontalXS,
+    width: '100%',
+    maxWidth: '560px',
+    tableLayout: 'fixed',
+  },
   head: { fontWeight: tokens.fontWeightSemibold, textAlign: 'center' },
-  day: { width: '100%', minWidth: '56px', height: '56px', flexDirection: 'column', gap: '2px' },
+  day: {
+    width: '100%',
+    minWidth: 0,
+    height: '56px',
+    paddingLeft: 0,
+    paddingRight: 0,
+    flexDirection: 'column',
+    gap: '2px',
+  },
   withBoard: {
     backgroundColor: tokens.colorPaletteGreenBackground2,
     color: tokens.colorPaletteGreenForeground2,
