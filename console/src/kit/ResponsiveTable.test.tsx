@@ -47,10 +47,18 @@ describe('ResponsiveTable', () => {
     givenWidth(1100);
     renderScreens();
     const table = screen.getByRole('table', { name: 'Screens' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Status', 'Actions']);
     const rows = screen.getAllByTestId('screen-row');
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Lobby screen', 'Online', 'Publish to Lobby screen'],
       ['Canteen screen', 'Offline', 'Publish to Canteen screen'],
     ]);
@@ -63,7 +71,10 @@ describe('ResponsiveTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const list = screen.getByRole('list', { name: 'Screens' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((c) => c.getAttribute('data-name'))).toEqual(['Lobby screen', 'Canteen screen']);
+    expect(cards.map((c) => c.getAttribute('data-name'))).toEqual([
+      'Lobby screen',
+      'Canteen screen',
+    ]);
     const lobby = cards[0]!;
     // The title and the action need no label; every other value has its column's.
     expect(lobby.firstElementChild?.textContent).toBe('Lobby screen');
