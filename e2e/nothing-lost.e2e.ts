@@ -1,6 +1,7 @@
 // Nothing is lost to one click, in the real console: the operator clicks Delete on the seeded
 // Demo playlist, is asked first, cancels and the playlist is still there; then deletes it for
-// real, is told so, and it is gone (also after a reload, so the server agrees).
+// real, is told so, and it is gone (also after a reload, so the server agrees). The audit log
+// then says what happened in words, with the playlist's name, not the mutation's code.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
@@ -69,5 +70,19 @@ describe('deleting the Demo playlist', () => {
         document.body.textContent?.includes('There are no playlists yet.'),
     );
     expect(await listed()).not.toContain('Demo playlist');
+  });
+
+  it('is in the audit log as a sentence that names the playlist', async () => {
+    await operator.goto(`${server.url}/account/audit-log`);
+    const entry = (await operator.waitForSelector(
+      '[data-testid="audit-entry"]::-p-text(Deleted the playlist Demo playlist)',
+    ))!;
+    const said = await entry.evaluate(
+      (el) => el.closest('[data-testid="audit-entry"]')?.textContent ?? '',
+    );
+    expect(said).toContain('admin@marquee.local');
+    const page = await operator.$eval('main', (el) => el.textContent ?? '');
+    expect(page).not.toMatch(/deletePlaylist|\{"|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    keepArtifact(SUITE, '03-audit-log.png', await operator.screenshot());
   });
 });
