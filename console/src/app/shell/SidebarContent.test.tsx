@@ -32,7 +32,8 @@ describe('SidebarContent', () => {
 
     const main = screen.getByRole('navigation', { name: 'Main' });
     const links = [...main.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toEqual(['Screens', 'Playlists']);
+    // Integrations leads to proof of play, which reading screens or playlists is enough for.
+    expect(links).toEqual(['Screens', 'Playlists', 'Integrations']);
     expect(screen.getByRole('link', { name: 'Screens' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Screens' }).getAttribute('href')).toBe('/devices');
     expect(screen.queryByRole('link', { name: 'Admin Console' })).toBeNull();
