@@ -11,11 +11,13 @@ describe('notify', () => {
   it('asks for the toaster, keeps the notice until it is up, then shows it and the next', async () => {
     const changes: boolean[] = [];
     const unsubscribe = toasterWanted.subscribe(() => changes.push(toasterWanted.get()));
-    expect(toasterWanted.get()).toBe(false);
+    // The module lives as long as the worker, which earlier files share: one of them may have
+    // asked for the toaster already. Asked once, it stays asked.
+    const askedBefore = toasterWanted.get();
 
     notify('Screen "Lobby" is paired');
     expect(toasterWanted.get()).toBe(true);
-    expect(changes).toEqual([true]);
+    expect(changes).toEqual(askedBefore ? [] : [true]);
     unsubscribe();
 
     renderWithTheme(<AppToaster />);
