@@ -17,10 +17,9 @@ const RATIO_LIMIT = 10;
 const ROUNDS = 5;
 /**
  * More rounds while the ratio is past the limit: on a busy machine a run is often cut short by
- * others, and the fastest of more rounds finds one that was not. Twenty were not enough with a
- * Chromium and a build beside the suite on two cores; a linear reader settles within five.
+ * others, and the fastest of more rounds finds one that was not.
  */
-const MORE_ROUNDS = 60;
+const MORE_ROUNDS = 20;
 /** One workload runs at least this long, so a timer's grain and a call's overhead do not count. */
 const WORKLOAD_MS = 10;
 /** A first round this far off settles it: no load skews two like workloads by this much. */
