@@ -31,11 +31,8 @@ const targetProject = (name: string, root: string): TestProjectInlineConfigurati
 
 // Vitest runs cores − 1 files at once: one at a time on CI's 2 cores, where most files wait on
 // I/O (real HTTP, PostgreSQL, ffmpeg, old-V8 boot checks) and the cores idled two thirds of the
-// time. Three at once kept both busy and took the unit run from 23 to 14 minutes. The e2e files
-// run two at once (scripts/test.mjs passes --maxWorkers=2): each starts its own server, data dir
-// and Chromium profile, and the longest ones mostly wait (a server killed for two minutes) or
-// drive virtual time, so pairing them halves the suite. Every e2e file waits for what a user
-// waits for, never for time, so a busy core slows it but does not fail it.
+// time. Three at once kept both busy and took the unit run from 23 to 14 minutes. The e2e project
+// still runs its files one by one (fileParallelism: false): Chromium timings need the machine.
 const MAX_WORKERS = Math.max(availableParallelism() - 1, 3);
 /** Testing Library's waits get room for CI's busy cores (see the file). */
 const asyncUtilTimeout = fileURLToPath(
@@ -103,8 +100,6 @@ const SLOW_FIRST = [
   /tenancy-walk\.test\.ts$/,
   /scope-walk\.[^/]+\.test\.ts$/,
   /schema-fuzz\.[^/]+\.test\.ts$/,
-  // The end-to-end files of a minute or more: the two longest start side by side.
-  /e2e\/(soak|offline-kill|offline-continuity|accessibility)\.e2e\.ts$/,
 ];
 class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -201,6 +196,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

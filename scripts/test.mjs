@@ -127,11 +127,7 @@ results.push([
 ]);
 
 if (existsSync(chromium)) {
-  // Two files at once: see vitest.config.ts.
-  results.push([
-    'end-to-end',
-    run('end-to-end', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers=2']),
-  ]);
+  results.push(['end-to-end', run('end-to-end', 'npx', ['vitest', 'run', '--project', 'e2e'])]);
 } else {
   notRun.push(`end-to-end suite (no Chromium at ${chromium})`);
 }
