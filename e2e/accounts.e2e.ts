@@ -178,8 +178,11 @@ describe('accounts', () => {
     await owner.goto(`${server.url}/account/api-keys`);
     await fill(owner, 'apiKeyName', 'Reporting');
     await owner.click('form button[type="submit"]');
-    const secretEl = await owner.waitForSelector('[data-testid="api-key-secret"]');
-    const secret = (await secretEl!.evaluate((el) => el.textContent)) ?? '';
+    // The key is shown once, in a read-only field beside its Copy button.
+    const secretEl = await owner.waitForSelector(
+      '[data-testid="new-api-key"] input[aria-label="New API key"]',
+    );
+    const secret = await secretEl!.evaluate((el) => el.value);
     expect(secret).toMatch(/^mqk_/);
 
     // As an integrator would: curl with the key as a bearer token.
