@@ -3,36 +3,17 @@
 // "Add item" menu, moves it with the arrow keys, types its text, sets its timing and saves.
 // Along the way it checks what a screen reader reads: the page's heading, the menu's names, the
 // canvas items' names and states, and the polite announcements.
-import type { Browser, Page, SerializedAXNode } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, recordConsole } from './support/browser.js';
-import { graphql, signInAsDemoAdmin } from './support/demo.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import type { Page, SerializedAXNode } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInEditorForFile } from './support/signedInEditor.js';
 
-let server: RunningServer;
-let browser: Browser;
+const session = signedInEditorForFile();
+const gql = <T>(query: string, variables?: Record<string, unknown>) =>
+  session.gql<T>(query, variables);
 let page: Page;
-let token: string;
-const pageLog: string[] = [];
-
-beforeAll(async () => {
-  server = await startBuiltServer();
-  token = await signInAsDemoAdmin(server.url);
-  browser = await launchChromium();
-  page = await browser.newPage();
-  await page.setViewport({ width: 1600, height: 1000 });
-  recordConsole(page, pageLog);
-  await page.setCookie({ name: 'screens_token', value: token, url: server.url });
+beforeAll(() => {
+  page = session.page;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
-});
-
-const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  graphql<T>(server.url, query, variables, `Bearer ${token}`);
 
 /** What has the focus: its test id, role and accessible name as the page states them. */
 const focused = () =>
@@ -96,7 +77,7 @@ describe('building a scene by keyboard', () => {
       'mutation { createScene(input: { name: "Keyboard lobby", type: slides }) { _id } }',
     );
     const sceneId = createScene._id;
-    await page.goto(`${server.url}/scenes/${sceneId}`);
+    await page.goto(`${session.server.url}/scenes/${sceneId}`);
     await page.waitForSelector('[data-testid="add-item"]:not([disabled])');
 
     // The page is named by its scene, and says it has nothing unsaved.

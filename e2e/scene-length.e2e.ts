@@ -1,36 +1,17 @@
 // A scene's length in the real console: an operator adds an RSS feed and a text to a new scene,
 // sets every item to end at 60 s, and the scene is 1:00 long (an RSS feed used to make it 6:40,
 // with no way back); then the operator sets the length by hand and saves it.
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, recordConsole } from './support/browser.js';
-import { graphql, signInAsDemoAdmin } from './support/demo.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInEditorForFile } from './support/signedInEditor.js';
 
-let server: RunningServer;
-let browser: Browser;
+const session = signedInEditorForFile();
+const gql = <T>(query: string, variables?: Record<string, unknown>) =>
+  session.gql<T>(query, variables);
 let editor: Page;
-let token: string;
-const pageLog: string[] = [];
-
-beforeAll(async () => {
-  server = await startBuiltServer();
-  token = await signInAsDemoAdmin(server.url);
-  browser = await launchChromium();
-  editor = await browser.newPage();
-  await editor.setViewport({ width: 1600, height: 1000 });
-  recordConsole(editor, pageLog);
-  await editor.setCookie({ name: 'screens_token', value: token, url: server.url });
+beforeAll(() => {
+  editor = session.page;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
-});
-
-const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  graphql<T>(server.url, query, variables, `Bearer ${token}`);
 
 const itemIds = () =>
   editor.$$eval('[data-testid^="timeline-row-"]', (els) =>
@@ -74,7 +55,7 @@ describe('scene length', () => {
       'mutation { createScene(input: { name: "News", type: slides }) { _id } }',
     );
     const sceneId = createScene._id;
-    await editor.goto(`${server.url}/scenes/${sceneId}`);
+    await editor.goto(`${session.server.url}/scenes/${sceneId}`);
     await editor.waitForSelector('[data-testid="scene-canvas"]');
 
     const feed = await addItem('rss_feed');
