@@ -22,6 +22,12 @@ export const CAPABILITIES = [
   'native-fetch',
   /** video.prepare / play / stop / release: the platform's own player (Tizen avplay). */
   'video-preparation',
+  /** screen.capture: a picture of what the screen shows. */
+  'screenshot',
+  /** volume.getVolume / setVolume */
+  'volume',
+  /** orientation.getRotation / setRotation: the platform rotates the picture. */
+  'orientation',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];

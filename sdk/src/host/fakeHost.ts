@@ -10,11 +10,17 @@ import type {
   KioskControl,
   PermissionControl,
   PermissionState,
+  OrientationControl,
   PowerControl,
+  Rotation,
+  ScreenCapture,
+  Screenshot,
   VideoPreparation,
   VideoRect,
+  VolumeControl,
 } from './hostApi.js';
 import { HostError, methodNotAvailable } from './hostError.js';
+import { checkedRotation, checkedVolume } from './hostArguments.js';
 import type { DownloadOptions, LocalFiles } from './localFiles.js';
 import { MemoryLocalState, type JsonValue } from './localState.js';
 
@@ -47,6 +53,8 @@ export interface FakeHostOptions {
   faults?: Partial<FakeHostFaults>;
   /** Scheduler slow downloads wait on; inject a virtual one in tests. */
   scheduler?: SchedulerLike;
+  /** What `screen.capture` returns; a 1×1 white PNG by default. */
+  screenshot?: Screenshot;
 }
 
 /** A video the fake platform player holds, for tests that check what the renderer asked for. */
@@ -55,6 +63,15 @@ export interface FakeVideo {
   rect: VideoRect;
   state: 'prepared' | 'playing' | 'stopped';
 }
+
+/** A 1×1 white PNG. */
+const BLANK_SCREENSHOT: Screenshot = {
+  mimeType: 'image/png',
+  base64:
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  width: 1,
+  height: 1,
+};
 
 export const FAKE_LOCATION: GeoLocation = { latitude: 50.0875, longitude: 14.4213, accuracyM: 20 };
 
@@ -73,11 +90,16 @@ export class FakeHost implements HostAPI {
   readonly kiosk: KioskControl;
   readonly permissions: PermissionControl;
   readonly video: VideoPreparation;
+  readonly screen: ScreenCapture;
+  readonly volume: VolumeControl;
+  readonly orientation: OrientationControl;
   /** Inspectable device state. */
   displayIsOn = true;
   asleep = false;
   kioskEnabled = false;
   rebootCount = 0;
+  volumeLevel = 50;
+  rotation: Rotation = 0;
   readonly videos = new Map<string, FakeVideo>();
   private readonly keptFiles: FakeFiles;
   private readonly capabilities: ReadonlySet<Capability>;
@@ -125,6 +147,17 @@ export class FakeHost implements HostAPI {
       },
     });
     this.video = this.guard('video-preparation', 'video', this.makeVideo());
+    this.screen = this.guard('screenshot', 'screen', {
+      capture: async () => ({ ...(options.screenshot ?? BLANK_SCREENSHOT) }),
+    });
+    this.volume = this.guard('volume', 'volume', {
+      getVolume: async () => this.volumeLevel,
+      setVolume: async (level: number) => void (this.volumeLevel = checkedVolume(level)),
+    });
+    this.orientation = this.guard('orientation', 'orientation', {
+      getRotation: async () => this.rotation,
+      setRotation: async (rotation: Rotation) => void (this.rotation = checkedRotation(rotation)),
+    });
   }
 
   /** The bytes kept under a file name, for tests that check what a download stored. */

@@ -60,6 +60,40 @@ export interface VideoPreparation {
   release(handle: string): Promise<void>;
 }
 
+/** A picture of what the screen shows now, as the 'screenshot' capability returns it. */
+export interface Screenshot {
+  mimeType: 'image/jpeg' | 'image/png';
+  /** The image bytes in base64, without a data: prefix, so it crosses every bridge unchanged. */
+  base64: string;
+  width: number;
+  height: number;
+}
+
+/** Takes a picture of the screen ('screenshot'). */
+export interface ScreenCapture {
+  capture(): Promise<Screenshot>;
+}
+
+/** The speaker volume, 0 (silent) to 100 ('volume'). */
+export interface VolumeControl {
+  getVolume(): Promise<number>;
+  /** Rejects with INVALID_ARGUMENT for a level that is not a whole number from 0 to 100. */
+  setVolume(level: number): Promise<void>;
+}
+
+/** Clockwise rotation of the picture, in degrees. */
+export type Rotation = 0 | 90 | 180 | 270;
+
+/**
+ * The platform rotates the whole picture ('orientation'). Where a platform cannot, the player
+ * rotates its own stage instead, so a portrait screen works on every target.
+ */
+export interface OrientationControl {
+  getRotation(): Promise<Rotation>;
+  /** Rejects with INVALID_ARGUMENT for anything but 0, 90, 180 or 270. */
+  setRotation(rotation: Rotation): Promise<void>;
+}
+
 /**
  * Everything the player core needs from the platform. A target supplies one implementation;
  * the player never touches platform APIs directly, so one fix reaches every platform.
@@ -81,4 +115,7 @@ export interface HostAPI {
   /** Native fetch on a device (no CORS limits there), the browser's fetch otherwise. */
   fetch: HostFetch;
   readonly video: VideoPreparation;
+  readonly screen: ScreenCapture;
+  readonly volume: VolumeControl;
+  readonly orientation: OrientationControl;
 }

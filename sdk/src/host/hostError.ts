@@ -13,6 +13,7 @@ export const HOST_ERROR_CODES = [
   'DISK_FULL',
   'NOT_FOUND',
   'PERMISSION_DENIED',
+  'INVALID_ARGUMENT',
 ] as const;
 export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
 

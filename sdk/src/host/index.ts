@@ -11,3 +11,4 @@ export * from './unavailable.js';
 export * from './fakeFiles.js';
 export * from './fakeHost.js';
 export * from './bridge/index.js';
+export * from './hostArguments.js';

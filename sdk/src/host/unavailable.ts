@@ -1,5 +1,13 @@
 import type { PlatformType } from '../model/index.js';
-import type { KioskControl, PermissionControl, PowerControl, VideoPreparation } from './hostApi.js';
+import type {
+  KioskControl,
+  OrientationControl,
+  PermissionControl,
+  PowerControl,
+  ScreenCapture,
+  VideoPreparation,
+  VolumeControl,
+} from './hostApi.js';
 import type { LocalFiles } from './localFiles.js';
 import { methodNotAvailable } from './hostError.js';
 
@@ -58,4 +66,22 @@ export function unavailableVideo(platform: PlatformType): VideoPreparation {
 
 export function unavailableLocation(platform: PlatformType) {
   return rejecting(platform, 'getLocation');
+}
+
+export function unavailableScreen(platform: PlatformType): ScreenCapture {
+  return { capture: rejecting(platform, 'screen.capture') };
+}
+
+export function unavailableVolume(platform: PlatformType): VolumeControl {
+  return {
+    getVolume: rejecting(platform, 'volume.getVolume'),
+    setVolume: rejecting(platform, 'volume.setVolume'),
+  };
+}
+
+export function unavailableOrientation(platform: PlatformType): OrientationControl {
+  return {
+    getRotation: rejecting(platform, 'orientation.getRotation'),
+    setRotation: rejecting(platform, 'orientation.setRotation'),
+  };
 }

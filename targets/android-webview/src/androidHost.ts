@@ -1,4 +1,7 @@
 import {
+  unavailableOrientation,
+  unavailableScreen,
+  unavailableVolume,
   isCapability,
   localFileName,
   methodNotAvailable,
@@ -120,6 +123,9 @@ export async function createAndroidHost(
       delete: via('local-files', 'files.delete', (name: string) => call('files.delete', { name })),
       freeSpace: simple('local-files', 'files.freeSpace'),
     },
+    screen: unavailableScreen('android'),
+    volume: unavailableVolume('android'),
+    orientation: unavailableOrientation('android'),
     video: {
       prepare: () => Promise.reject(methodNotAvailable('android', 'video.prepare')),
       play: () => Promise.reject(methodNotAvailable('android', 'video.play')),

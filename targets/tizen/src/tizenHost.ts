@@ -1,4 +1,7 @@
 import {
+  unavailableOrientation,
+  unavailableScreen,
+  unavailableVolume,
   HostError,
   methodNotAvailable,
   unavailableFiles,
@@ -103,6 +106,9 @@ export function createTizenHost({
     kiosk: unavailableKiosk('tizen'),
     permissions: unavailablePermissions('tizen'),
     getLocation: unavailableLocation('tizen'),
+    screen: unavailableScreen('tizen'),
+    volume: unavailableVolume('tizen'),
+    orientation: unavailableOrientation('tizen'),
     video: webapis.avplaystore
       ? avplayVideo(webapis.avplaystore, logger)
       : unavailableVideo('tizen'),

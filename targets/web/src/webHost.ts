@@ -1,4 +1,7 @@
 import {
+  unavailableOrientation,
+  unavailableScreen,
+  unavailableVolume,
   methodNotAvailable,
   unavailableFiles,
   unavailableKiosk,
@@ -91,6 +94,9 @@ export function createWebHost(options: WebHostOptions = {}): HostAPI {
     power: unavailablePower('web'),
     kiosk: unavailableKiosk('web'),
     permissions: unavailablePermissions('web'),
+    screen: unavailableScreen('web'),
+    volume: unavailableVolume('web'),
+    orientation: unavailableOrientation('web'),
     video: unavailableVideo('web'),
     async getDeviceInfo(): Promise<DeviceInfo> {
       // A browser has no hardware id: it keeps a random one, so the screen stays recognisable.

@@ -1,4 +1,7 @@
 import {
+  unavailableOrientation,
+  unavailableScreen,
+  unavailableVolume,
   methodNotAvailable,
   unavailableFiles,
   unavailableKiosk,
@@ -91,6 +94,9 @@ export function createWebosHost(options: WebosHostOptions): HostAPI {
     kiosk: unavailableKiosk('lg-web-os'),
     permissions: unavailablePermissions('lg-web-os'),
     getLocation: unavailableLocation('lg-web-os'),
+    screen: unavailableScreen('lg-web-os'),
+    volume: unavailableVolume('lg-web-os'),
+    orientation: unavailableOrientation('lg-web-os'),
     video: unavailableVideo('lg-web-os'),
     async getDeviceInfo(): Promise<DeviceInfo> {
       const systemInfo = (keys: readonly string[]) =>

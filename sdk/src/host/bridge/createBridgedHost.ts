@@ -1,6 +1,13 @@
 import { asyncScheduler, type SchedulerLike, type Subscription } from 'rxjs';
 import type { DeviceInfo } from '../deviceInfo.js';
-import type { GeoLocation, HostAPI, PermissionState, VideoRect } from '../hostApi.js';
+import type {
+  GeoLocation,
+  HostAPI,
+  PermissionState,
+  Rotation,
+  Screenshot,
+  VideoRect,
+} from '../hostApi.js';
 import { HostError, isHostErrorCode } from '../hostError.js';
 import type { DownloadOptions, DownloadProgress, LocalFile } from '../localFiles.js';
 import type { JsonValue } from '../localState.js';
@@ -196,6 +203,15 @@ function hostOverBridge(
       play: (handle) => call('video.play', [handle]),
       stop: (handle) => call('video.stop', [handle]),
       release: (handle) => call('video.release', [handle]),
+    },
+    screen: { capture: () => call<Screenshot>('screen.capture') },
+    volume: {
+      getVolume: () => call<number>('volume.getVolume'),
+      setVolume: (level) => call('volume.setVolume', [level]),
+    },
+    orientation: {
+      getRotation: () => call<Rotation>('orientation.getRotation'),
+      setRotation: (rotation) => call('orientation.setRotation', [rotation]),
     },
     close,
   };

@@ -1,5 +1,5 @@
 import { CAPABILITIES } from '../capabilities.js';
-import type { HostAPI } from '../hostApi.js';
+import type { HostAPI, Rotation } from '../hostApi.js';
 import { HostError, toHostError } from '../hostError.js';
 import type { DownloadOptions } from '../localFiles.js';
 import type { JsonValue } from '../localState.js';
@@ -132,5 +132,11 @@ function methodHandlers(
     'video.play': (host, [handle]) => host.video.play(str(handle)),
     'video.stop': (host, [handle]) => host.video.stop(str(handle)),
     'video.release': (host, [handle]) => host.video.release(str(handle)),
+    'screen.capture': (host) => host.screen.capture(),
+    'volume.getVolume': (host) => host.volume.getVolume(),
+    'volume.setVolume': (host, [level]) => host.volume.setVolume(Number(level)),
+    'orientation.getRotation': (host) => host.orientation.getRotation(),
+    'orientation.setRotation': (host, [rotation]) =>
+      host.orientation.setRotation(Number(rotation) as Rotation),
   };
 }

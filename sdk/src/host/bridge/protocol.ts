@@ -93,5 +93,10 @@ export const BRIDGE_METHODS = [
   'video.play',
   'video.stop',
   'video.release',
+  'screen.capture',
+  'volume.getVolume',
+  'volume.setVolume',
+  'orientation.getRotation',
+  'orientation.setRotation',
 ] as const;
 export type BridgeMethod = (typeof BRIDGE_METHODS)[number];

@@ -45,4 +45,13 @@ export const CAPABILITY_CALLS: Record<
     'video.stop': (h) => h.video.stop('video-1'),
     'video.release': (h) => h.video.release('video-1'),
   },
+  screenshot: { 'screen.capture': (h) => h.screen.capture() },
+  volume: {
+    'volume.getVolume': (h) => h.volume.getVolume(),
+    'volume.setVolume': (h) => h.volume.setVolume(50),
+  },
+  orientation: {
+    'orientation.getRotation': (h) => h.orientation.getRotation(),
+    'orientation.setRotation': (h) => h.orientation.setRotation(0),
+  },
 };

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { CAPABILITIES, type Capability } from '../capabilities.js';
-import type { HostAPI } from '../hostApi.js';
+import type { HostAPI, Rotation } from '../hostApi.js';
 import { CAPABILITY_CALLS } from './capabilityCalls.js';
 import { expectHostError } from './expectHostError.js';
 
@@ -58,6 +58,32 @@ const WORKS: Record<Exclude<Capability, 'local-files'>, Check> = {
     await host.video.stop(handle);
     await host.video.release(handle);
     await expectHostError(host.video.play(handle), 'NOT_FOUND');
+  },
+  async screenshot(host) {
+    const shot = await host.screen.capture();
+    expect(['image/jpeg', 'image/png']).toContain(shot.mimeType);
+    expect(shot.width).toBeGreaterThan(0);
+    expect(shot.height).toBeGreaterThan(0);
+    const bytes = Uint8Array.from(atob(shot.base64), (c) => c.charCodeAt(0));
+    // The image's own signature, so a host cannot pass with empty or text bytes.
+    const signature = shot.mimeType === 'image/png' ? [0x89, 0x50, 0x4e, 0x47] : [0xff, 0xd8, 0xff];
+    expect([...bytes.subarray(0, signature.length)]).toEqual(signature);
+  },
+  async volume(host) {
+    await host.volume.setVolume(0);
+    expect(await host.volume.getVolume()).toBe(0);
+    await host.volume.setVolume(35);
+    expect(await host.volume.getVolume()).toBe(35);
+    await expectHostError(host.volume.setVolume(101), 'INVALID_ARGUMENT');
+    await expectHostError(host.volume.setVolume(12.5), 'INVALID_ARGUMENT');
+    expect(await host.volume.getVolume()).toBe(35);
+  },
+  async orientation(host) {
+    await host.orientation.setRotation(90);
+    expect(await host.orientation.getRotation()).toBe(90);
+    await host.orientation.setRotation(0);
+    expect(await host.orientation.getRotation()).toBe(0);
+    await expectHostError(host.orientation.setRotation(45 as Rotation), 'INVALID_ARGUMENT');
   },
 };
 
