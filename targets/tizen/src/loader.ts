@@ -4,15 +4,25 @@
  * installed version, or the packaged js/player.js when none is installed or it cannot load.
  * It takes only files and local state from the platform, and only `@marquee/sdk/shell` from the
  * sdk (the build resolves `@marquee/sdk` in tizenFiles to it too): small, so it always loads.
+ * It also keeps the watchdog: a player whose heartbeat stops is restarted by reloading the page.
  */
 import { startPackagedShell, storageLocalState } from '@marquee/sdk/shell';
 import { tizenFiles } from './tizenFiles.js';
 import { tizenPlatformOf } from './tizenPlatform.js';
+import { HEARTBEAT_GLOBAL, startWatchdog } from './watchdog.js';
 
 /** Replaced at build time (MARQUEE_SERVER_URL); local state `serverUrl` overrides it on a set. */
 declare const __MARQUEE_SERVER_URL__: string;
 
 const localState = storageLocalState(window.localStorage);
+
+const watchdog = startWatchdog({
+  now: () => Date.now(),
+  setInterval: (run, ms) => window.setInterval(run, ms),
+  restart: () => window.location.reload(),
+  log: (message) => console.error(message),
+});
+(window as unknown as Record<string, () => void>)[HEARTBEAT_GLOBAL] = () => watchdog.beat();
 
 void startPackagedShell({
   target: 'tizen',

@@ -1,6 +1,7 @@
 import { bootPlayer, defaultWidgets } from '@marquee/sdk';
 import { createTizenHost } from './tizenHost.js';
 import { tizenPlatformOf } from './tizenPlatform.js';
+import { startHeartbeat } from './watchdog.js';
 
 /** Replaced at build time (MARQUEE_SERVER_URL); local state `serverUrl` overrides it on a set. */
 declare const __MARQUEE_SERVER_URL__: string;
@@ -16,4 +17,4 @@ void bootPlayer({
   widgets: defaultWidgets,
   builtInServerUrl: __MARQUEE_SERVER_URL__,
   window,
-});
+}).then(() => startHeartbeat(window));

@@ -1,0 +1,119 @@
+/**
+ * An incremental SHA-256 (FIPS 180-4): bytes go in chunk by chunk and only one 64-byte block is
+ * kept between calls, so a file of any size is hashed in the memory of one read. Plain ES5-level
+ * arithmetic on typed arrays: it runs on the Chromium 56 of old sets after the build's transpile,
+ * and needs no Web Crypto (whose digest takes the whole input at once).
+ */
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+
+const INITIAL = [
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
+
+const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
+
+export class Sha256 {
+  private readonly state = new Uint32Array(INITIAL);
+  private readonly words = new Uint32Array(64);
+  /** Bytes of an unfinished block, waiting for the rest of it. */
+  private readonly pending = new Uint8Array(64);
+  private pendingLength = 0;
+  private totalBytes = 0;
+  private finished = false;
+
+  /** Adds bytes to the hash; returns this, so calls chain. */
+  update(bytes: Uint8Array): this {
+    if (this.finished) throw new Error('Sha256: update after digest');
+    this.totalBytes += bytes.length;
+    let offset = 0;
+    if (this.pendingLength > 0) {
+      const take = Math.min(64 - this.pendingLength, bytes.length);
+      this.pending.set(bytes.subarray(0, take), this.pendingLength);
+      this.pendingLength += take;
+      offset = take;
+      if (this.pendingLength < 64) return this;
+      this.block(this.pending, 0);
+      this.pendingLength = 0;
+    }
+    for (; offset + 64 <= bytes.length; offset += 64) this.block(bytes, offset);
+    this.pending.set(bytes.subarray(offset), 0);
+    this.pendingLength = bytes.length - offset;
+    return this;
+  }
+
+  /** The digest as lowercase hex; the hash takes no more bytes after this. */
+  hex(): string {
+    if (!this.finished) this.finish();
+    let out = '';
+    for (let i = 0; i < 8; i++) out += ('0000000' + this.state[i]!.toString(16)).slice(-8);
+    return out;
+  }
+
+  /** Pads with 0x80, zeros and the message length in bits (64-bit big-endian). */
+  private finish() {
+    const bits = this.totalBytes * 8;
+    const tail = new Uint8Array(this.pendingLength < 56 ? 64 : 128);
+    tail.set(this.pending.subarray(0, this.pendingLength));
+    tail[this.pendingLength] = 0x80;
+    const view = new DataView(tail.buffer);
+    view.setUint32(tail.length - 8, Math.floor(bits / 0x100000000));
+    view.setUint32(tail.length - 4, bits >>> 0);
+    for (let offset = 0; offset < tail.length; offset += 64) this.block(tail, offset);
+    this.finished = true;
+  }
+
+  private block(bytes: Uint8Array, offset: number) {
+    const w = this.words;
+    for (let i = 0; i < 16; i++) {
+      const at = offset + i * 4;
+      w[i] = (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
+    }
+    for (let i = 16; i < 64; i++) {
+      const w15 = w[i - 15]!;
+      const w2 = w[i - 2]!;
+      const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
+      const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
+      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
+    }
+    const s = this.state;
+    let a = s[0]!,
+      b = s[1]!,
+      c = s[2]!,
+      d = s[3]!,
+      e = s[4]!,
+      f = s[5]!,
+      g = s[6]!,
+      h = s[7]!;
+    for (let i = 0; i < 64; i++) {
+      const t1 =
+        (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) | 0;
+      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      h = g;
+      g = f;
+      f = e;
+      e = (d + t1) | 0;
+      d = c;
+      c = b;
+      b = a;
+      a = (t1 + t2) | 0;
+    }
+    s[0] = s[0]! + a;
+    s[1] = s[1]! + b;
+    s[2] = s[2]! + c;
+    s[3] = s[3]! + d;
+    s[4] = s[4]! + e;
+    s[5] = s[5]! + f;
+    s[6] = s[6]! + g;
+    s[7] = s[7]! + h;
+  }
+}
