@@ -36,7 +36,7 @@ function playerPage() {
         getElementById: (id: string) =>
           (id === 'player' ? { firstChild: page.shows ? {} : null } : null) as HTMLElement | null,
       },
-      [HEARTBEAT_GLOBAL]: () => void page.beats++,
+      [HEARTBEAT_GLOBAL]: (() => void page.beats++) as () => void,
     },
   };
   return page;
