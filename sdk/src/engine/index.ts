@@ -9,3 +9,4 @@ export * from './playWindows.js';
 export * from './triggers.js';
 export * from './planner.js';
 export * from './trace.js';
+export * from './displaySchedule.js';

@@ -15,3 +15,4 @@ export * from './audience.js';
 export * from './playableContent.js';
 export * from './playbackEvent.js';
 export * from './layoutPresets.js';
+export * from './deviceSettings.js';

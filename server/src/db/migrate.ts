@@ -15,6 +15,7 @@ import * as uploadClaims from './migrations/0012-upload-claims.js';
 import * as auditLogSubjects from './migrations/0014-audit-log-subjects.js';
 import * as filePlaySettings from './migrations/0015-file-play-settings.js';
 import * as locationCurrency from './migrations/0016-menu-board-location-currency.js';
+import * as deviceSettings from './migrations/0017-device-settings.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014-audit-log-subjects': auditLogSubjects,
   '0015-file-play-settings': filePlaySettings,
   '0016-menu-board-location-currency': locationCurrency,
+  '0017-device-settings': deviceSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

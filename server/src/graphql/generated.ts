@@ -266,6 +266,11 @@ export type Device = {
   /** android, electron, web, tizen or lg-web-os */
   platform: Scalars['String']['output'];
   publishedContent?: Maybe<PublishedContent>;
+  /**
+   * Volume, rotation and display schedule. The screen reads its own on currentDevice and
+   * currentDeviceChanged; operators need device read permission.
+   */
+  settings: DeviceSettings;
   /** IANA time zone the player reported; timing rules are evaluated in it. */
   timeZone?: Maybe<Scalars['String']['output']>;
 };
@@ -331,6 +336,25 @@ export type DevicePage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type DeviceSettings = {
+  __typename?: 'DeviceSettings';
+  /** The week's on-periods; empty: the display is always on. */
+  displaySchedule: Array<DisplayPeriod>;
+  /** Clockwise degrees: 0, 90, 180 or 270. Screens that cannot rotate their picture rotate the stage. */
+  rotation: Scalars['Int']['output'];
+  /** When an operator last changed them; null while they are the defaults. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 0-100; null leaves the screen's own volume alone. */
+  volume?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Every field replaces the stored one; an empty displaySchedule turns the schedule off. */
+export type DeviceSettingsInput = {
+  displaySchedule: Array<DisplayPeriodInput>;
+  rotation: Scalars['Int']['input'];
+  volume?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type DeviceSortField =
   | 'createdAt'
   | 'name'
@@ -340,6 +364,25 @@ export type DeviceStatusFilter =
   | 'all'
   | 'offline'
   | 'online';
+
+/**
+ * One period the display is on, read in the screen's time zone. An end earlier than the start runs
+ * past midnight into the next day; 24:00 ends at the next midnight.
+ */
+export type DisplayPeriod = {
+  __typename?: 'DisplayPeriod';
+  day: Weekday;
+  /** HH:mm, or 24:00 */
+  end: Scalars['String']['output'];
+  /** HH:mm */
+  start: Scalars['String']['output'];
+};
+
+export type DisplayPeriodInput = {
+  day: Weekday;
+  end: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+};
 
 export type File = {
   __typename?: 'File';
@@ -783,6 +826,11 @@ export type Mutation = {
   signUp: Scalars['Boolean']['output'];
   /** Needs account management permission. */
   updateAccount: Account;
+  /**
+   * Needs device configure permission. Reaches the screen over currentDeviceChanged within
+   * seconds. BAD_USER_INPUT carries fieldErrors with exact paths (e.g. displaySchedule.2.end).
+   */
+  updateDeviceSettings: Device;
   updateFile: File;
   updateFolder: Folder;
   updateMenuBoard: MenuBoard;
@@ -1127,6 +1175,12 @@ export type MutationSignUpArgs = {
 
 export type MutationUpdateAccountArgs = {
   data: UpdateAccountInput;
+};
+
+
+export type MutationUpdateDeviceSettingsArgs = {
+  deviceId: Scalars['ID']['input'];
+  input: DeviceSettingsInput;
 };
 
 
@@ -2135,6 +2189,15 @@ export type WeatherForecastDay = {
   text: Scalars['String']['output'];
 };
 
+export type Weekday =
+  | 'fri'
+  | 'mon'
+  | 'sat'
+  | 'sun'
+  | 'thu'
+  | 'tue'
+  | 'wed';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2239,8 +2302,12 @@ export type ResolversTypes = {
   DeviceDashboardSort: ResolverTypeWrapper<DeviceDashboardSort>;
   DeviceDashboardSortInput: DeviceDashboardSortInput;
   DevicePage: ResolverTypeWrapper<Omit<DevicePage, 'items'> & { items: Array<ResolversTypes['Device']> }>;
+  DeviceSettings: ResolverTypeWrapper<DeviceSettings>;
+  DeviceSettingsInput: DeviceSettingsInput;
   DeviceSortField: DeviceSortField;
   DeviceStatusFilter: DeviceStatusFilter;
+  DisplayPeriod: ResolverTypeWrapper<DisplayPeriod>;
+  DisplayPeriodInput: DisplayPeriodInput;
   File: ResolverTypeWrapper<FileRow>;
   FileKind: FileKind;
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
@@ -2342,6 +2409,7 @@ export type ResolversTypes = {
   UserRole: ResolverTypeWrapper<UserRole>;
   UserSession: ResolverTypeWrapper<Omit<UserSession, 'user'> & { user: ResolversTypes['User'] }>;
   WeatherForecastDay: ResolverTypeWrapper<WeatherForecastDay>;
+  Weekday: Weekday;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2374,6 +2442,10 @@ export type ResolversParentTypes = {
   DeviceDashboardSort: DeviceDashboardSort;
   DeviceDashboardSortInput: DeviceDashboardSortInput;
   DevicePage: Omit<DevicePage, 'items'> & { items: Array<ResolversParentTypes['Device']> };
+  DeviceSettings: DeviceSettings;
+  DeviceSettingsInput: DeviceSettingsInput;
+  DisplayPeriod: DisplayPeriod;
+  DisplayPeriodInput: DisplayPeriodInput;
   File: FileRow;
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   Float: Scalars['Float']['output'];
@@ -2553,6 +2625,7 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   pendingCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['DeviceSettings'], ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2583,6 +2656,19 @@ export type DevicePageResolvers<ContextType = GraphQLContext, ParentType extends
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeviceSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceSettings'] = ResolversParentTypes['DeviceSettings']> = {
+  displaySchedule?: Resolver<Array<ResolversTypes['DisplayPeriod']>, ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DisplayPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayPeriod'] = ResolversParentTypes['DisplayPeriod']> = {
+  day?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
@@ -2826,6 +2912,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'data'>>;
+  updateDeviceSettings?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationUpdateDeviceSettingsArgs, 'deviceId' | 'input'>>;
   updateFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileArgs, 'data' | 'id'>>;
   updateFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationUpdateFolderArgs, 'data' | 'id'>>;
   updateMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationUpdateMenuBoardArgs, 'data' | 'id'>>;
@@ -3214,6 +3301,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;
   DeviceDashboardSort?: DeviceDashboardSortResolvers<ContextType>;
   DevicePage?: DevicePageResolvers<ContextType>;
+  DeviceSettings?: DeviceSettingsResolvers<ContextType>;
+  DisplayPeriod?: DisplayPeriodResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { MAX_FILES_PER_UPLOAD } from '@marquee/sdk/model';
+import { MAX_DISPLAY_PERIODS, MAX_FILES_PER_UPLOAD } from '@marquee/sdk/model';
 import { MAX_SEARCH_LENGTH } from '../modules/files/rules.js';
 import { MAX_NAME_LENGTH } from '../modules/folders/names.js';
 import { MAX_PLAYLIST_ITEMS } from '../modules/playlists/validate.js';
@@ -147,6 +147,13 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   // What the player's HostAPI reports: model, firmware, screen; well under 10 KB.
   'Mutation.reportDeviceInfo(info:)': json(64_000, 'The device information'),
   'Mutation.reportDeviceCommandResult(error:)': text(4_000, 'The error', 'multiLine'),
+  // The console's week editor; the module says the same (deviceSettingsErrors).
+  'DeviceSettingsInput.displaySchedule': list(
+    MAX_DISPLAY_PERIODS,
+    (n) => `At most ${n} periods a week`,
+  ),
+  'DisplayPeriodInput.start': DATE,
+  'DisplayPeriodInput.end': DATE,
   // The player's outbox sends 50 at a time; the module stores at most MAX_PLAYBACK_EVENTS.
   'Mutation.recordPlaybackEvents(events:)': list(
     MAX_PLAYBACK_EVENTS,
