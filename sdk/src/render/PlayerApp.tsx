@@ -14,6 +14,7 @@ import {
 } from '../player/runtime/playerRuntime.js';
 import { ItemDataContext } from './itemDataContext.js';
 import { PairingScreen } from './PairingScreen.js';
+import { RotatedStage } from './RotatedStage.js';
 import { VideoHostContext } from './videoHostContext.js';
 import { StagePlayer } from './StagePlayer.js';
 import { widgetCatalog, type WidgetList } from './widgetDefinition.js';
@@ -54,7 +55,7 @@ export interface PlayerAppProps {
 export function PlayerApp(props: PlayerAppProps) {
   const { host, widgets, apiUrl, consoleUrl, logger, events, inspect } = props;
   const runtime = usePlayerRuntime(props);
-  const { snapshot, timeZone, keepProgress } = useRuntimeState(runtime);
+  const { snapshot, timeZone, keepProgress, stageRotation } = useRuntimeState(runtime);
   const videoHost = useMemo(
     () => ({ supports: host.supports.bind(host), video: host.video, logger: logger ?? console }),
     [host, logger],
@@ -103,7 +104,8 @@ export function PlayerApp(props: PlayerAppProps) {
       data-state={snapshot ? stateName(snapshot) : 'starting'}
       style={platformVideo ? { ...rootStyle, background: 'transparent' } : rootStyle}
     >
-      {view}
+      {/* The pairing code and status turn too: a person reads them on the mounted screen. */}
+      <RotatedStage rotation={stageRotation}>{view}</RotatedStage>
     </div>
   );
 }

@@ -69,6 +69,15 @@ export type PosSource =
   /** The store system of the v1 board (Septim Store ID): a menuDate and a list of meals. */
   | 'SEPTIM';
 
+export type Weekday =
+  | 'fri'
+  | 'mon'
+  | 'sat'
+  | 'sun'
+  | 'thu'
+  | 'tue'
+  | 'wed';
+
 export type PlayableContentQueryVariables = Exact<{
   entityId: string | number;
   collectionName: CollectionName;
@@ -98,7 +107,9 @@ export type ClaimDeviceMutationVariables = Exact<{
 
 export type ClaimDeviceMutation = { claimDevice: { deviceId: string, deviceToken: string } };
 
-export type PlayerDeviceFragment = { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> };
+export type PlayerDeviceFragment = { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } };
+
+export type PlayerDeviceSettingsFragment = { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> };
 
 export type ReportDeviceCommandResultMutationVariables = Exact<{
   commandId: string | number;
@@ -122,7 +133,7 @@ export type PlayerContentVersionFragment = { hash: string | null, url: string | 
 export type CurrentDeviceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number } };
+export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number } };
 
 export type ContentVersionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -132,7 +143,7 @@ export type ContentVersionChangedSubscription = { contentVersionChanged: { hash:
 export type CurrentDeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> } };
+export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
 
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
@@ -229,6 +240,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PlayerDeviceSettingsFragmentDoc = new TypedDocumentString(`
+    fragment PlayerDeviceSettings on DeviceSettings {
+  volume
+  rotation
+  displaySchedule {
+    day
+    start
+    end
+  }
+}
+    `, {"fragmentName":"PlayerDeviceSettings"}) as unknown as TypedDocumentString<PlayerDeviceSettingsFragment, unknown>;
 export const PlayerDeviceFragmentDoc = new TypedDocumentString(`
     fragment PlayerDevice on Device {
   _id
@@ -242,8 +264,19 @@ export const PlayerDeviceFragmentDoc = new TypedDocumentString(`
     type
     status
   }
+  settings {
+    ...PlayerDeviceSettings
+  }
 }
-    `, {"fragmentName":"PlayerDevice"}) as unknown as TypedDocumentString<PlayerDeviceFragment, unknown>;
+    fragment PlayerDeviceSettings on DeviceSettings {
+  volume
+  rotation
+  displaySchedule {
+    day
+    start
+    end
+  }
+}`, {"fragmentName":"PlayerDevice"}) as unknown as TypedDocumentString<PlayerDeviceFragment, unknown>;
 export const PlayerContentVersionFragmentDoc = new TypedDocumentString(`
     fragment PlayerContentVersion on ContentVersion {
   hash
@@ -492,6 +525,18 @@ export const CurrentDeviceDocument = new TypedDocumentString(`
     type
     status
   }
+  settings {
+    ...PlayerDeviceSettings
+  }
+}
+fragment PlayerDeviceSettings on DeviceSettings {
+  volume
+  rotation
+  displaySchedule {
+    day
+    start
+    end
+  }
 }
 fragment PlayerContentVersion on ContentVersion {
   hash
@@ -524,6 +569,18 @@ export const CurrentDeviceChangedDocument = new TypedDocumentString(`
     _id
     type
     status
+  }
+  settings {
+    ...PlayerDeviceSettings
+  }
+}
+fragment PlayerDeviceSettings on DeviceSettings {
+  volume
+  rotation
+  displaySchedule {
+    day
+    start
+    end
   }
 }`) as unknown as TypedDocumentString<CurrentDeviceChangedSubscription, CurrentDeviceChangedSubscriptionVariables>;
 export const RecordPlaybackEventsDocument = new TypedDocumentString(`

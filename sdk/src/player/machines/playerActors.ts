@@ -5,6 +5,8 @@ import { PAIRING_CODE_TTL_MS } from '../../model/index.js';
 import type { HostAPI } from '../../host/index.js';
 import {
   ClaimDeviceDocument,
+  type PlayerDeviceFragment,
+  type PlayerDeviceSettingsFragment,
   ContentVersionChangedDocument,
   CurrentDeviceChangedDocument,
   CurrentDeviceDocument,
@@ -21,7 +23,7 @@ import {
   saveCredentials,
   type DeviceCredentials,
 } from '../credentials.js';
-import { reportDeviceInfo, runDeviceCommands, type PendingCommand } from '../deviceCommands.js';
+import { reportDeviceInfo, runDeviceCommands } from '../deviceCommands.js';
 import { backoffMs, errorCodeOf, type GraphQLClient } from '../server-link/graphqlClient.js';
 import type {
   FetchContentInput,
@@ -45,6 +47,8 @@ export interface PlayerActorDeps {
   /** The widget list's duration rules, to compile kept content at boot as fetched content. */
   itemSeconds?: ItemSeconds;
   onKeepProgress?: (progress: KeepProgress) => void;
+  /** The screen's volume, rotation and display schedule, each time the device is read. */
+  onDeviceSettings?: (settings: PlayerDeviceSettingsFragment) => void;
 }
 
 /**
@@ -58,20 +62,23 @@ const reloadPage = () => globalThis.location?.reload();
 /** The player machine's side effects, on a host and a GraphQL client. */
 export function createPlayerActors(deps: PlayerActorDeps) {
   const { host, client, reloadApp = reloadPage } = deps;
-  // Remote commands ride on the device document (query and subscription); errors are reported
-  // to the server by runDeviceCommands and never disturb playback.
-  const runCommands: RunCommands = (commands, token) => {
+  // Remote commands and the device's settings ride on the device document (query and
+  // subscription); command errors are reported to the server by runDeviceCommands and never
+  // disturb playback.
+  const seeDevice: SeeDevice = (device, token) => {
+    const commands = device?.pendingCommands;
     if (commands?.length)
       void runDeviceCommands(commands, { host, client, token, reloadApp }).catch(() => undefined);
+    if (device?.settings) deps.onDeviceSettings?.(device.settings);
   };
   return {
     ...pairingActors(deps),
-    ...contentActors(deps, runCommands),
-    watchDevice: watchDeviceActor(client, runCommands),
+    ...contentActors(deps, seeDevice),
+    watchDevice: watchDeviceActor(client, seeDevice),
   };
 }
 
-type RunCommands = (commands: readonly PendingCommand[] | undefined, token: string) => void;
+type SeeDevice = (device: PlayerDeviceFragment | null | undefined, token: string) => void;
 
 /** Credentials, the pairing code and its claim. */
 function pairingActors({ host, client, now = Date.now, keptMedia = null }: PlayerActorDeps) {
@@ -131,7 +138,7 @@ function contentActors(
     itemSeconds = noItemSeconds,
     onKeepProgress,
   }: PlayerActorDeps,
-  runCommands: RunCommands,
+  seeDevice: SeeDevice,
 ) {
   let infoReported = false;
   return {
@@ -145,7 +152,7 @@ function contentActors(
           {},
           { token: input.token },
         );
-        runCommands(currentDevice?.pendingCommands, input.token);
+        seeDevice(currentDevice, input.token);
         if (!infoReported) {
           infoReported = true;
           void reportDeviceInfo(host, client, input.token).catch(() => (infoReported = false));
@@ -189,7 +196,7 @@ function contentActors(
 }
 
 /** The device's two subscriptions: changes to the device, and the version it should play. */
-function watchDeviceActor(client: GraphQLClient, runCommands: RunCommands) {
+function watchDeviceActor(client: GraphQLClient, seeDevice: SeeDevice) {
   return fromCallback<PlayerEvent, { token: string }>(({ input, sendBack }) => {
     const changed = () => sendBack({ type: 'DEVICE.CHANGED' });
     const rejected = () => sendBack({ type: 'DEVICE.REJECTED' });
@@ -204,7 +211,7 @@ function watchDeviceActor(client: GraphQLClient, runCommands: RunCommands) {
       resubscribing(
         () => client.subscribe(CurrentDeviceChangedDocument, {}, deviceSocket),
         ({ currentDeviceChanged }) => {
-          runCommands(currentDeviceChanged.pendingCommands, input.token);
+          seeDevice(currentDeviceChanged, input.token);
           changed();
         },
         { onRejected: rejected, onResubscribed: changed },

@@ -1,6 +1,6 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { ItemSeconds, UncountedPlay } from '../../engine/index.js';
-import type { HostAPI } from '../../host/index.js';
+import type { HostAPI, Rotation } from '../../host/index.js';
 import { defaultPlayerEventTarget, PLAYER_BROWSER_EVENTS } from './browserEvents.js';
 import { createGraphQLClient, type GraphQLClient } from '../server-link/graphqlClient.js';
 import { deviceItemData, type ItemDataSource } from '../itemData.js';
@@ -8,11 +8,12 @@ import { createKeptMedia, type KeepProgress } from '../storage/keptMedia.js';
 import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../storage/outbox.js';
 import { serverPlaybackDelivery } from '../server-link/playbackDelivery.js';
 import { createPlaybackRecorder, type PlaybackRecorder } from './playbackRecorder.js';
-import { createPlayerActors } from '../machines/playerActors.js';
+import { createPlayerActors, type PlayerActorDeps } from '../machines/playerActors.js';
 import { playerMachine, type PlayerLogger } from '../machines/playerMachine.js';
 import { createImagePreloader, type ImagePreloader } from '../storage/preloadImages.js';
 import { resolveTimeZone } from './stageRunner.js';
 import { createServerClock, type ServerClock } from './serverClock.js';
+import { startDeviceSettings } from '../deviceSettings/runDeviceSettings.js';
 
 export interface PlayerRuntimeOptions {
   host: HostAPI;
@@ -45,6 +46,8 @@ export interface PlayerRuntimeState {
   timeZone: string | null;
   /** How far the first content's media has downloaded, where media is kept. */
   keepProgress: KeepProgress | null;
+  /** How far the player turns its stage clockwise: the screen's rotation where the host cannot. */
+  stageRotation: Rotation;
 }
 
 export interface PlayerRuntime {
@@ -73,7 +76,12 @@ export function createPlayerRuntime(options: PlayerRuntimeOptions): PlayerRuntim
   const logger = options.logger ?? console;
   const clock = createServerClock(logger);
   const listeners = new Set<(state: PlayerRuntimeState) => void>();
-  let state: PlayerRuntimeState = { snapshot: null, timeZone: null, keepProgress: null };
+  let state: PlayerRuntimeState = {
+    snapshot: null,
+    timeZone: null,
+    keepProgress: null,
+    stageRotation: 0,
+  };
   let recorder: PlaybackRecorder | null = null;
   let stopRun: (() => void) | null = null;
 
@@ -86,14 +94,20 @@ export function createPlayerRuntime(options: PlayerRuntimeOptions): PlayerRuntim
     start() {
       if (stopRun) return;
       let running = true;
-      void resolveTimeZone(() => options.host.getDeviceInfo()).then(
-        (timeZone) => running && update({ timeZone }),
-      );
+      const settings = startDeviceSettings(options.host, clock.offsetMs, logger, (patch) => {
+        if (running) update(patch);
+      });
+      void resolveTimeZone(() => options.host.getDeviceInfo()).then((timeZone) => {
+        if (!running) return;
+        update({ timeZone });
+        settings.setTimeZone(timeZone);
+      });
       const opened = openRecorder(options, logger);
       recorder = opened;
-      const stopMachine = startMachine(options, clock, () => running, update, opened);
+      const stopMachine = startMachine(options, clock, () => running, update, opened, settings);
       stopRun = () => {
         running = false;
+        settings.stop();
         stopMachine();
         opened.close();
         if (recorder === opened) recorder = null;
@@ -133,6 +147,7 @@ function startMachine(
   running: () => boolean,
   update: (patch: Partial<PlayerRuntimeState>) => void,
   recorder: PlaybackRecorder,
+  settings: { apply: NonNullable<PlayerActorDeps['onDeviceSettings']> },
 ): () => void {
   const { host, apiUrl, logger, itemSeconds } = options;
   const graphql = options.client ?? createGraphQLClient({ apiUrl, fetch: host.fetch });
@@ -147,6 +162,7 @@ function startMachine(
     apiUrl,
     itemSeconds,
     onKeepProgress: (keepProgress) => running() && update({ keepProgress }),
+    onDeviceSettings: settings.apply,
   });
   const actor = createActor(playerMachine.provide({ actors }), {
     input: { apiUrl, logger, itemSeconds },

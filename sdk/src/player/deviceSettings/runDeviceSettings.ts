@@ -1,0 +1,38 @@
+import type { HostAPI, Rotation } from '../../host/index.js';
+import {
+  createDeviceSettingsApplier,
+  keptDeviceSettings,
+  type DeviceSettingsApplier,
+  type PlayerDeviceSettings,
+} from './deviceSettings.js';
+
+/**
+ * The player runtime's device settings: the applier on server time, started from the settings
+ * kept on the device (a screen that boots without network keeps its display week) until the
+ * server's arrive. `publish` receives the stage rotation for the view.
+ */
+export function startDeviceSettings(
+  host: HostAPI,
+  serverOffsetMs: () => number,
+  logger: { warn(message: string, details?: Record<string, unknown>): void },
+  publish: (patch: { stageRotation: Rotation }) => void,
+): DeviceSettingsApplier {
+  let fromServer = false;
+  const applier = createDeviceSettingsApplier({
+    host,
+    now: () => Date.now() + serverOffsetMs(),
+    onStageRotation: (stageRotation) => publish({ stageRotation }),
+    warn: (message, details) => logger.warn(message, details),
+  });
+  void keptDeviceSettings(host).then((kept) => {
+    if (kept && !fromServer) applier.apply(kept);
+  });
+  return {
+    apply(settings: PlayerDeviceSettings) {
+      fromServer = true;
+      applier.apply(settings);
+    },
+    setTimeZone: (timeZone) => applier.setTimeZone(timeZone),
+    stop: () => applier.stop(),
+  };
+}
