@@ -29,7 +29,7 @@ android {
 }
 
 dependencies {
+    // Only these two: the stubs in compile-stubs/ mirror exactly what the glue uses of them.
     implementation("androidx.webkit:webkit:1.11.0")
-    implementation("androidx.appcompat:appcompat:1.7.0")
     implementation("com.squareup.okhttp3:okhttp:4.12.0")
 }

@@ -1,7 +1,6 @@
 import {
-  unavailableOrientation,
-  unavailableScreen,
-  unavailableVolume,
+  checkedRotation,
+  checkedVolume,
   isCapability,
   localFileName,
   methodNotAvailable,
@@ -12,6 +11,7 @@ import {
   type JsonValue,
   type LocalFile,
   type LocalState,
+  type Rotation,
 } from '@marquee/sdk';
 import { bridgeClient, type BridgeCall } from './bridgeClient.js';
 import { base64ToBytes, bytesToBase64, type AndroidInfo, type FetchReply } from './protocol.js';
@@ -123,9 +123,21 @@ export async function createAndroidHost(
       delete: via('local-files', 'files.delete', (name: string) => call('files.delete', { name })),
       freeSpace: simple('local-files', 'files.freeSpace'),
     },
-    screen: unavailableScreen('android'),
-    volume: unavailableVolume('android'),
-    orientation: unavailableOrientation('android'),
+    // PixelCopy of the window (Android 8+), AudioManager's music stream, the activity's
+    // requested orientation: the shell reports each capability only where the box has it.
+    screen: { capture: simple('screenshot', 'screen.capture') },
+    volume: {
+      getVolume: simple('volume', 'volume.getVolume'),
+      setVolume: via('volume', 'volume.setVolume', async (level: number) => {
+        await call('volume.setVolume', { level: checkedVolume(level) });
+      }),
+    },
+    orientation: {
+      getRotation: simple('orientation', 'orientation.getRotation'),
+      setRotation: via('orientation', 'orientation.setRotation', async (rotation: Rotation) => {
+        await call('orientation.setRotation', { degrees: checkedRotation(rotation) });
+      }),
+    },
     video: {
       prepare: () => Promise.reject(methodNotAvailable('android', 'video.prepare')),
       play: () => Promise.reject(methodNotAvailable('android', 'video.play')),

@@ -52,6 +52,16 @@ export const ANDROID_METHODS = [
   'state.keys',
   /** {url, method, headers, bodyBase64} -> {status, statusText, headers, bodyBase64} */
   'fetch',
+  /** {} -> {mimeType, base64, width, height} (sdk Screenshot) */
+  'screen.capture',
+  /** {} -> number 0-100 */
+  'volume.getVolume',
+  /** {level: 0-100} -> null */
+  'volume.setVolume',
+  /** {} -> 0 | 90 | 180 | 270 */
+  'orientation.getRotation',
+  /** {degrees: 0 | 90 | 180 | 270} -> null */
+  'orientation.setRotation',
 ] as const;
 export type AndroidMethod = (typeof ANDROID_METHODS)[number];
 

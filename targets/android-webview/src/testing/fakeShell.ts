@@ -37,7 +37,14 @@ export const FULL_ANDROID_CAPABILITIES = [
   'location',
   'local-files',
   'native-fetch',
+  'screenshot',
+  'volume',
+  'orientation',
 ];
+
+/** A 1x1 JPEG, what PixelCopy + Bitmap.compress(JPEG) send for a one-pixel window. */
+const ONE_PIXEL_JPEG =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 class ShellError extends Error {
   constructor(
@@ -54,6 +61,8 @@ export class FakeAndroidShell {
   readonly received: BridgeRequest[] = [];
   screenOn = true;
   kiosk = false;
+  volume = 50;
+  rotation = 0;
   rebootCount = 0;
   private readonly permissions = new Map<string, 'granted' | 'denied'>();
   private listeners: ((message: string) => void)[] = [];
@@ -180,6 +189,32 @@ export class FakeAndroidShell {
       case 'files.freeSpace':
         this.can('local-files');
         return 16_000_000_000 - [...this.files.values()].reduce((s, f) => s + f.bytes.length, 0);
+      case 'screen.capture':
+        this.can('screenshot');
+        return { mimeType: 'image/jpeg', base64: ONE_PIXEL_JPEG, width: 1, height: 1 };
+      case 'volume.getVolume':
+        this.can('volume');
+        return this.volume;
+      case 'volume.setVolume': {
+        this.can('volume');
+        // Like MethodRouter.kt: a whole number 0-100, else INVALID_ARGUMENT.
+        const level = args.level;
+        if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 100)
+          throw new ShellError('INVALID_ARGUMENT', 'Volume must be a whole number from 0 to 100');
+        this.volume = level;
+        return null;
+      }
+      case 'orientation.getRotation':
+        this.can('orientation');
+        return this.rotation;
+      case 'orientation.setRotation': {
+        this.can('orientation');
+        const degrees = args.degrees;
+        if (typeof degrees !== 'number' || ![0, 90, 180, 270].includes(degrees))
+          throw new ShellError('INVALID_ARGUMENT', 'Rotation must be 0, 90, 180 or 270');
+        this.rotation = degrees;
+        return null;
+      }
       case 'state.get':
         return this.preferences.get(text('key')) ?? null;
       case 'state.set':

@@ -5,39 +5,44 @@ import android.annotation.SuppressLint
 import android.app.Activity
 import android.app.admin.DevicePolicyManager
 import android.content.ComponentName
+import android.content.Intent
+import android.content.IntentFilter
 import android.content.SharedPreferences
 import android.content.pm.PackageManager
 import android.location.LocationManager
 import android.os.Build
 import android.os.Handler
-import android.os.PowerManager
 import android.provider.Settings
-import android.view.WindowManager
 import com.marquee.player.core.DeviceInfo
 import com.marquee.player.core.DevicePlatform
 import com.marquee.player.core.GeoFix
 import com.marquee.player.core.HostErrorCode
 import com.marquee.player.core.HostException
 import com.marquee.player.core.PermissionState
+import com.marquee.player.core.ScreenImage
 import java.util.concurrent.CompletableFuture
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * The device features behind the bridge, with Android APIs. Called on bridge worker threads;
- * anything touching the window or the activity is posted to [main].
+ * anything touching the window or the activity is posted to [main]. Display power, screenshots,
+ * volume and rotation each live in their own class.
  */
 class AndroidDevice(
     private val activity: Activity,
     private val prefs: SharedPreferences,
     private val main: Handler,
 ) : DevicePlatform {
-    private val dpm = activity.getSystemService(DevicePolicyManager::class.java)
+    private val dpm = activity.systemService<DevicePolicyManager>()
     private val admin = ComponentName(activity, KioskAdminReceiver::class.java)
     private val permissionWaiters = ConcurrentHashMap<Int, CompletableFuture<Boolean>>()
     private val nextRequestCode = AtomicInteger(1)
 
-    @Volatile private var screenOn = true
+    private val display = DisplayPower(activity, main)
+    private val screen = ScreenCapture(activity, main)
+    private val audio = MediaVolume(activity, prefs)
+    private val rotation = ScreenRotation(activity, prefs, main)
 
     private fun isOwner() = dpm.isDeviceOwnerApp(activity.packageName)
 
@@ -54,6 +59,9 @@ class AndroidDevice(
             capabilities = buildList {
                 if (isOwner()) add("reboot")
                 addAll(listOf("display-power", "kiosk-mode", "android-permissions", "location", "local-files", "native-fetch"))
+                if (screen.available) add("screenshot")
+                if (audio.available) add("volume")
+                add("orientation")
             },
         )
     }
@@ -63,21 +71,37 @@ class AndroidDevice(
         dpm.reboot(admin)
     }
 
-    // "Display off" on Android: the backlight goes to its minimum and the screen may time out;
-    // the app keeps running. Display on restores the keep-screen-on flag and brightness.
-    override fun setDisplayOn(on: Boolean) {
-        screenOn = on
-        main.post {
-            val window = activity.window
-            val attrs = window.attributes
-            attrs.screenBrightness = if (on) WindowManager.LayoutParams.BRIGHTNESS_OVERRIDE_NONE else 0f
-            window.attributes = attrs
-            if (on) window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
-            else window.clearFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
-        }
-    }
+    override fun setDisplayOn(on: Boolean) = display.set(on)
 
-    override fun isDisplayOn(): Boolean = screenOn && activity.getSystemService(PowerManager::class.java).isInteractive
+    override fun isDisplayOn(): Boolean = display.isOn()
+
+    override fun captureScreen(): ScreenImage = screen.capture()
+
+    override fun volume(): Int = audio.get()
+
+    override fun setVolume(level: Int) = audio.set(level)
+
+    override fun rotation(): Int = rotation.get()
+
+    override fun setRotation(degrees: Int) = rotation.set(degrees)
+
+    /** Main thread, at start. */
+    fun restoreRotation() = rotation.restore()
+
+    /**
+     * Main thread, at start. As device owner (see README: provisioning) the app makes itself the
+     * persistent Home app, which Android starts after every boot, and turns the keyguard off so a
+     * woken screen shows the player, not a lock screen.
+     */
+    fun configureDedicatedDevice() {
+        if (!isOwner()) return
+        val home = IntentFilter(Intent.ACTION_MAIN).apply {
+            addCategory(Intent.CATEGORY_HOME)
+            addCategory(Intent.CATEGORY_DEFAULT)
+        }
+        dpm.addPersistentPreferredActivity(admin, home, ComponentName(activity, MainActivity::class.java))
+        dpm.setKeyguardDisabled(admin, true)
+    }
 
     override fun setKioskEnabled(enabled: Boolean) {
         prefs.edit().putBoolean(KIOSK_KEY, enabled).apply()
@@ -119,7 +143,7 @@ class AndroidDevice(
         if (activity.checkSelfPermission(Manifest.permission.ACCESS_FINE_LOCATION) != PackageManager.PERMISSION_GRANTED) {
             throw HostException(HostErrorCode.PERMISSION_DENIED, "Location permission not granted")
         }
-        val lm = activity.getSystemService(LocationManager::class.java)
+        val lm = activity.systemService<LocationManager>()
         val fix = lm.getProviders(true).mapNotNull { lm.getLastKnownLocation(it) }.maxByOrNull { it.time }
             ?: throw HostException(HostErrorCode.PLATFORM_ERROR, "No location fix yet")
         return GeoFix(fix.latitude, fix.longitude, fix.accuracy.toDouble())

@@ -1,54 +1,65 @@
 package com.marquee.player
 
-import android.annotation.SuppressLint
+import android.app.Activity
 import android.os.Bundle
+import android.util.Log
 import android.view.View
 import android.view.WindowManager
-import android.webkit.WebResourceRequest
-import android.webkit.WebResourceResponse
 import android.webkit.WebView
-import android.webkit.WebViewClient
-import androidx.appcompat.app.AppCompatActivity
 import androidx.webkit.WebViewAssetLoader
+import com.marquee.player.core.Json
+import com.marquee.player.core.encode
 
-/** A full-screen WebView with the player and the host bridge; the screen stays on. */
-class MainActivity : AppCompatActivity() {
-    private lateinit var webView: WebView
+/**
+ * A full-screen WebView with the player and the host bridge; the screen stays on. When the
+ * WebView's renderer dies, the WebView is replaced by a new one and the player starts again
+ * (it resumes its content from what it keeps in host.state and host.files).
+ */
+class MainActivity : Activity() {
+    private var webView: WebView? = null
     private lateinit var bridge: MarqueeBridge
+    private lateinit var assets: WebViewAssetLoader
 
-    @SuppressLint("SetJavaScriptEnabled")
+    /** Written into the next player page's console once it has loaded (the renderer-gone note). */
+    private var noteForPlayer: String? = null
+
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
-        webView = WebView(this)
-        webView.settings.javaScriptEnabled = true
-        webView.settings.domStorageEnabled = true
-        webView.settings.mediaPlaybackRequiresUserGesture = false
-        // Everything the page loads locally comes through WebViewAssetLoader over https, so
-        // file:// and content:// stay closed (what the WebViewAssetLoader docs recommend).
-        webView.settings.allowFileAccess = false
-        webView.settings.allowContentAccess = false
-        setContentView(webView)
-        hideSystemBars()
-
         bridge = MarqueeBridge(this)
-        // The player bundle ships in assets/player/ (npm run build -w @marquee/target-android-webview);
-        // kept files are served at https://appassets.androidplatform.net/files/marquee-files/.
-        val assets = WebViewAssetLoader.Builder()
+        bridge.device.configureDedicatedDevice()
+        bridge.device.restoreRotation()
+        // The player bundle ships in assets/player/ (npm run build -w @marquee/target-android-webview).
+        assets = WebViewAssetLoader.Builder()
             .addPathHandler("/assets/", WebViewAssetLoader.AssetsPathHandler(this))
-            .addPathHandler("/files/marquee-files/", WebViewAssetLoader.InternalStoragePathHandler(this, bridge.servedFilesDir))
             .build()
-        webView.webViewClient = object : WebViewClient() {
-            override fun shouldInterceptRequest(view: WebView, request: WebResourceRequest): WebResourceResponse? =
-                assets.shouldInterceptRequest(request.url)
+        showPlayer()
+    }
 
-            // Kiosk: the top frame stays on the player; a link or redirect elsewhere is dropped.
-            // (The bridge does not rely on this: it checks every message's origin itself.)
-            override fun shouldOverrideUrlLoading(view: WebView, request: WebResourceRequest): Boolean =
-                request.isForMainFrame && !bridge.policy.allowsNavigation(request.url.toString())
-        }
-        bridge.install(webView)
-        webView.loadUrl("${bridge.policy.appOrigin}/assets/player/index.html")
+    private fun showPlayer() {
+        val client = PlayerWebViewClient(bridge.policy, assets, bridge.keptFiles, ::onPageLoaded, ::onRendererGone)
+        val view = PlayerWebViews.create(this, client)
+        webView = view
+        setContentView(view)
+        hideSystemBars()
+        bridge.install(view)
+        view.loadUrl("${bridge.policy.appOrigin}/assets/player/index.html")
+    }
+
+    private fun onPageLoaded(view: WebView) {
+        val note = noteForPlayer ?: return
+        noteForPlayer = null
+        view.evaluateJavascript("console.warn(${Json.of(note).encode()})", null)
+    }
+
+    /** The renderer crashed or was killed for memory: this WebView is dead; a new one takes its place. */
+    private fun onRendererGone(view: WebView, crashed: Boolean) {
+        val what = if (crashed) "crashed" else "was stopped by the system to free memory"
+        Log.e(TAG, "WebView renderer $what; starting the player in a new WebView")
+        noteForPlayer = "Marquee shell: the WebView renderer $what at ${java.util.Date()}; the player was restarted"
+        if (webView === view) webView = null
+        view.destroy()
+        showPlayer()
     }
 
     private fun hideSystemBars() {
@@ -58,9 +69,9 @@ class MainActivity : AppCompatActivity() {
                 View.SYSTEM_UI_FLAG_IMMERSIVE_STICKY
     }
 
-    override fun onRequestPermissionsResult(code: Int, permissions: Array<String>, grants: IntArray) {
-        super.onRequestPermissionsResult(code, permissions, grants)
-        bridge.device.onPermissionResult(code, grants)
+    override fun onRequestPermissionsResult(requestCode: Int, permissions: Array<String>, grantResults: IntArray) {
+        super.onRequestPermissionsResult(requestCode, permissions, grantResults)
+        bridge.device.onPermissionResult(requestCode, grantResults)
     }
 
     override fun onResume() {
@@ -71,7 +82,12 @@ class MainActivity : AppCompatActivity() {
 
     override fun onDestroy() {
         bridge.shutdown()
-        webView.destroy()
+        webView?.destroy()
+        webView = null
         super.onDestroy()
+    }
+
+    private companion object {
+        const val TAG = "MarqueePlayer"
     }
 }

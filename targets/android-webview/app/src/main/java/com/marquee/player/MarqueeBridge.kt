@@ -10,6 +10,7 @@ import androidx.webkit.WebViewCompat
 import androidx.webkit.WebViewFeature
 import com.marquee.player.core.BridgeEndpoint
 import com.marquee.player.core.FileStore
+import com.marquee.player.core.KeptFileServer
 import com.marquee.player.core.MessageSource
 import com.marquee.player.core.MethodRouter
 import com.marquee.player.core.OriginPolicy
@@ -32,8 +33,7 @@ import java.util.concurrent.Executors
 class MarqueeBridge(activity: Activity) {
     val policy = OriginPolicy()
 
-    /** Served to the page at ${OriginPolicy.APP_ORIGIN}/files/marquee-files/ (MainActivity). */
-    val servedFilesDir = File(activity.filesDir, "marquee-files")
+    private val servedFilesDir = File(activity.filesDir, "marquee-files")
 
     private val prefs = activity.getSharedPreferences("marquee", Context.MODE_PRIVATE)
     private val main = Handler(Looper.getMainLooper())
@@ -43,13 +43,20 @@ class MarqueeBridge(activity: Activity) {
     val device = AndroidDevice(activity, prefs, main)
     private val endpoint: BridgeEndpoint
 
+    /** Kept files for the page at ${OriginPolicy.APP_ORIGIN}/files/marquee-files/ (PlayerWebViewClient). */
+    val keptFiles: KeptFileServer
+
     init {
         val http = OkHttpTransport(OkHttpClient())
         val files = FileStore(servedFilesDir, File(activity.filesDir, "marquee-files-work"), http)
+        keptFiles = KeptFileServer(files)
         endpoint = BridgeEndpoint(policy, MethodRouter(device, files, SharedPreferencesStore(prefs), http))
     }
 
-    /** Injects `window.MarqueeHost` for the app origin only; false when this WebView cannot. */
+    /**
+     * Injects `window.MarqueeHost` for the app origin only; false when this WebView cannot. Called
+     * for every new WebView (a renderer crash replaces it); the workers and stores are shared.
+     */
     fun install(webView: WebView): Boolean {
         if (!WebViewFeature.isFeatureSupported(WebViewFeature.WEB_MESSAGE_LISTENER)) {
             Log.w(TAG, "WebView lacks WEB_MESSAGE_LISTENER: no host bridge; update Android System WebView")

@@ -14,6 +14,9 @@ data class DeviceInfo(
 
 data class GeoFix(val latitude: Double, val longitude: Double, val accuracyM: Double)
 
+/** A picture of the screen: [bytes] of a [mimeType] image ("image/jpeg" or "image/png"). */
+class ScreenImage(val mimeType: String, val bytes: ByteArray, val width: Int, val height: Int)
+
 /** A runtime permission as the page sees it; [wire] is the string the protocol sends. */
 enum class PermissionState(val wire: String) { GRANTED("granted"), DENIED("denied"), PROMPT("prompt") }
 
@@ -35,6 +38,21 @@ interface DevicePlatform {
     /** Asks the user if needed; answers GRANTED or DENIED, never PROMPT. */
     fun requestPermission(name: String): PermissionState
     fun location(): GeoFix
+
+    /** What the screen shows now (capability "screenshot"). */
+    fun captureScreen(): ScreenImage
+
+    /** The media volume, 0-100 (capability "volume"). */
+    fun volume(): Int
+
+    /** [level] is already checked to be 0-100. */
+    fun setVolume(level: Int)
+
+    /** Clockwise rotation of the picture: 0, 90, 180 or 270 (capability "orientation"). */
+    fun rotation(): Int
+
+    /** [degrees] is already checked to be 0, 90, 180 or 270. */
+    fun setRotation(degrees: Int)
 }
 
 /** The page's local state (host.state): JSON texts by key; SharedPreferences on the device. */

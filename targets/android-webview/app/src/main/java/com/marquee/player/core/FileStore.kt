@@ -81,6 +81,18 @@ class FileStore(
         File(metaDir, safeName).delete()
     }
 
+    /** The kept file [name] and its metadata, or null when no such file is kept (or the name is hostile). */
+    fun find(name: String): Pair<File, LocalFile>? {
+        val safeName = try {
+            sanitizeName(name)
+        } catch (e: HostException) {
+            return null
+        }
+        val file = File(filesDir, safeName)
+        val meta = readMeta(File(metaDir, safeName)) ?: return null
+        return if (file.isFile) file to meta else null
+    }
+
     /** Bytes the app may still write where the files live. */
     fun freeSpace(): Long = filesDir.usableSpace
 

@@ -12,6 +12,9 @@ enum class HostErrorCode {
     DISK_FULL,
     NOT_FOUND,
     PERMISSION_DENIED,
+
+    /** An argument outside what the HostAPI accepts (volume 0-100, rotation 0/90/180/270). */
+    INVALID_ARGUMENT,
 }
 
 /** A failure the bridge reports to the page with its code; anything else becomes PLATFORM_ERROR. */

@@ -39,6 +39,11 @@ class MethodRouter(
         "state.remove" to Handler { args, _ -> state.remove(args.string("key")).let { Json.Null } },
         "state.keys" to Handler { _, _ -> Json.strings(state.keys()) },
         "fetch" to Handler { args, _ -> nativeFetch(args) },
+        "screen.capture" to Handler { _, _ -> screenshotJson(device.captureScreen()) },
+        "volume.getVolume" to Handler { _, _ -> Json.of(device.volume()) },
+        "volume.setVolume" to Handler { args, _ -> device.setVolume(volumeLevel(args)).let { Json.Null } },
+        "orientation.getRotation" to Handler { _, _ -> Json.of(device.rotation()) },
+        "orientation.setRotation" to Handler { args, _ -> device.setRotation(rotation(args)).let { Json.Null } },
     )
 
     /** The method names the bridge answers, in README order. */
@@ -57,6 +62,30 @@ class MethodRouter(
     private fun permissionName(args: RequestArgs): String = args.string("name").also {
         if (!PERMISSION_NAME.matches(it)) throw invalidArgument("Not a permission name: ${Json.of(it.take(80)).encode()}")
     }
+
+    /** A whole number 0-100, as every HostAPI accepts it; 35.0 is fine, 12.5 is not. */
+    private fun volumeLevel(args: RequestArgs): Int {
+        val level = (args.json["level"] as? Json.Num)?.toLongOrNull()
+        if (level == null || level !in 0L..100L) {
+            throw HostException(HostErrorCode.INVALID_ARGUMENT, "Volume must be a whole number from 0 to 100")
+        }
+        return level.toInt()
+    }
+
+    private fun rotation(args: RequestArgs): Int {
+        val degrees = (args.json["degrees"] as? Json.Num)?.toLongOrNull()
+        if (degrees == null || degrees !in ROTATIONS) {
+            throw HostException(HostErrorCode.INVALID_ARGUMENT, "Rotation must be 0, 90, 180 or 270")
+        }
+        return degrees.toInt()
+    }
+
+    private fun screenshotJson(image: ScreenImage): Json = Json.obj(
+        "mimeType" to Json.of(image.mimeType),
+        "base64" to Json.of(Base64Codec.encode(image.bytes)),
+        "width" to Json.of(image.width),
+        "height" to Json.of(image.height),
+    )
 
     private fun nativeFetch(args: RequestArgs): Json {
         val url = args.string("url")
@@ -104,5 +133,6 @@ class MethodRouter(
 
     private companion object {
         val PERMISSION_NAME = Regex("[A-Za-z0-9_.]{1,200}")
+        val ROTATIONS = listOf(0L, 90L, 180L, 270L)
     }
 }

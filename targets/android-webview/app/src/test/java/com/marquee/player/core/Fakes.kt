@@ -46,6 +46,16 @@ class FakeDevice : DevicePlatform {
     override fun checkPermission(name: String): PermissionState { calls += "check:$name"; return PermissionState.PROMPT }
     override fun requestPermission(name: String): PermissionState { calls += "request:$name"; return PermissionState.GRANTED }
     override fun location(): GeoFix { calls += "location"; return GeoFix(48.2082, 16.3738, 12.0) }
+    var volumeLevel = 50
+    var rotationDegrees = 0
+    override fun captureScreen(): ScreenImage {
+        calls += "capture"
+        return ScreenImage("image/png", byteArrayOf(0x89.toByte(), 0x50, 0x4E, 0x47), 2, 1)
+    }
+    override fun volume(): Int = volumeLevel
+    override fun setVolume(level: Int) { calls += "volume:$level"; volumeLevel = level }
+    override fun rotation(): Int = rotationDegrees
+    override fun setRotation(degrees: Int) { calls += "rotation:$degrees"; rotationDegrees = degrees }
 }
 
 class MemoryStore : KeyValueStore {

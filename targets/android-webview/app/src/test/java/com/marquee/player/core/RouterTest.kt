@@ -5,7 +5,8 @@ private val README_METHODS = listOf(
     "getInfo", "power.reboot", "power.displayOn", "power.displayOff", "power.isDisplayOn",
     "kiosk.enable", "kiosk.disable", "kiosk.isEnabled", "permissions.check", "permissions.request",
     "getLocation", "files.download", "files.list", "files.delete", "files.freeSpace", "state.get",
-    "state.set", "state.remove", "state.keys", "fetch",
+    "state.set", "state.remove", "state.keys", "fetch", "screen.capture", "volume.getVolume",
+    "volume.setVolume", "orientation.getRotation", "orientation.setRotation",
 )
 
 fun routerTests() = suite {

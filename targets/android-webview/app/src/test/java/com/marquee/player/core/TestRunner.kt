@@ -5,7 +5,7 @@ import kotlin.system.exitProcess
 /**
  * A tiny test runner, because JUnit is out of reach here (no Maven access): every test is a
  * named function; the runner prints `PASS <name>` or `FAIL <name>: <why>` per test, the bridge's
- * method list, a summary, and exits 1 if anything failed. src/kotlinCore.test.ts compiles and
+ * method list, a summary, and exits 1 if anything failed. src/kotlinShell.test.ts compiles and
  * runs it from `npm test` and reads these lines.
  */
 class TestCase(val name: String, val body: () -> Unit)
@@ -44,7 +44,8 @@ inline fun <reified T : Throwable> assertThrows(what: String, body: () -> Unit):
 }
 
 fun main() {
-    val tests = jsonTests() + protocolTests() + originPolicyTests() + fileStoreTests() + routerTests()
+    val tests = jsonTests() + protocolTests() + originPolicyTests() + fileStoreTests() + routerTests() +
+        rangeTests() + deviceArgumentTests()
     val duplicates = tests.groupBy { it.name }.filterValues { it.size > 1 }.keys
     require(duplicates.isEmpty()) { "Duplicate test names: $duplicates" }
     var failed = 0
