@@ -1,13 +1,15 @@
 import {
   HostError,
   localFileName,
-  sha256Hex,
   type DownloadOptions,
   type LocalFile,
   type LocalFiles,
   type LocalState,
 } from '@marquee/sdk';
 import type { WebAPIError } from 'tizen-common-web';
+import { Sha256 } from './sha256.js';
+import { platformError } from './tizenErrors.js';
+import { nextTask, readInChunks } from './tizenRead.js';
 import type { TizenApis } from './tizenPlatform.js';
 
 /** Where kept files live: the app's private storage, removed with the app. */
@@ -15,7 +17,23 @@ export const FILES_DIR = 'wgt-private/marquee-files';
 /** Local-state key of the index of kept files (source URL and checksum are not on the file system). */
 const INDEX_KEY = 'tizen.files';
 
+/**
+ * Bytes read from a file at a time to check its checksum. Memory stays at one chunk whatever the
+ * file's size: reading a 1 GB video whole would not fit a set's memory.
+ */
+export const HASH_CHUNK_BYTES = 1024 * 1024;
+
 type FileIndex = Record<string, LocalFile>;
+
+export interface TizenFilesOptions {
+  /** Defaults to HASH_CHUNK_BYTES. */
+  hashChunkBytes?: number;
+  /**
+   * Awaited between two chunks of hashing, so the page keeps drawing (and the loader's watchdog
+   * keeps ticking) while a large file is checked. Defaults to a zero-delay timer.
+   */
+  pause?: () => Promise<void>;
+}
 
 /** A Tizen callback API as a promise; a WebAPIError (or a thrown WebAPIException) becomes a HostError. */
 function call<T>(
@@ -23,14 +41,7 @@ function call<T>(
   code: 'PLATFORM_ERROR' | 'NETWORK_ERROR' = 'PLATFORM_ERROR',
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const fail = (error: WebAPIError) =>
-      reject(
-        new HostError(
-          error.name === 'SecurityError' ? 'PERMISSION_DENIED' : code,
-          `${error.name}: ${error.message}`,
-          { cause: error },
-        ),
-      );
+    const fail = (error: WebAPIError) => reject(platformError(error, code));
     try {
       run(resolve, fail);
     } catch (error) {
@@ -39,11 +50,28 @@ function call<T>(
   });
 }
 
+/** The sha256 and size of a kept file, read `chunkBytes` at a time. */
+async function hashFile(
+  fs: TizenApis['filesystem'],
+  path: string,
+  chunkBytes: number,
+  pause: () => Promise<void>,
+): Promise<{ checksum: string; sizeBytes: number }> {
+  const hash = new Sha256();
+  const sizeBytes = await readInChunks(fs, path, chunkBytes, (chunk) => hash.update(chunk), pause);
+  return { checksum: hash.hex(), sizeBytes };
+}
+
 /**
  * Local files through tizen.download (into the app's private folder) and tizen.filesystem. The
- * sha256 is checked by reading the downloaded bytes back before the file is listed.
+ * sha256 is checked by reading the downloaded file back in chunks before it takes its name and
+ * is listed.
  */
-export function tizenFiles(tizen: TizenApis, state: LocalState): LocalFiles {
+export function tizenFiles(
+  tizen: TizenApis,
+  state: LocalState,
+  { hashChunkBytes = HASH_CHUNK_BYTES, pause = nextTask }: TizenFilesOptions = {},
+): LocalFiles {
   const fs = tizen.filesystem;
   const pathOf = (name: string) => `${FILES_DIR}/${name}`;
   const readIndex = async () =>
@@ -89,30 +117,29 @@ export function tizenFiles(tizen: TizenApis, state: LocalState): LocalFiles {
       await ensureDir();
       const name = localFileName(url, options);
       // Downloaded under a temporary name, so a bad download never replaces a good file.
+      // A part file left by a download cut off earlier (power lost) goes first.
       const partName = `${name}.part`;
+      await remove(pathOf(partName));
       const partPath = await fetchToFile(url, partName, options);
-      const bytes = await call<Uint8Array>((ok) => {
-        const handle = fs.openFile(partPath, 'r');
-        try {
-          ok(handle.readData());
-        } finally {
-          handle.close();
-        }
-      });
-      const checksum = await sha256Hex(bytes);
+      const discardPart = async (error: unknown): Promise<never> => {
+        await remove(partPath).catch(() => undefined);
+        throw error;
+      };
+      const { checksum, sizeBytes } = await hashFile(fs, partPath, hashChunkBytes, pause).catch(
+        discardPart,
+      );
       if (options.checksum && options.checksum.toLowerCase() !== checksum) {
         await remove(partPath);
         throw new HostError('CHECKSUM_MISMATCH', `Checksum of ${url} is ${checksum}`);
       }
       const path = pathOf(name);
-      await call<void>((ok, fail) => fs.moveFile(partPath, path, true, () => ok(), fail));
-      const file: LocalFile = {
-        name,
-        url: fs.toURI(path),
-        sourceUrl: url,
-        sizeBytes: bytes.length,
-        checksum,
-      };
+      // rename(path, newName) renames in place and fails with IOError when the name is taken, so
+      // the file kept under that name before (an earlier download of it) goes first.
+      await remove(path);
+      await call<void>((ok, fail) => fs.rename(partPath, name, () => ok(), fail)).catch(
+        discardPart,
+      );
+      const file: LocalFile = { name, url: fs.toURI(path), sourceUrl: url, sizeBytes, checksum };
       await writeIndex({ ...(await readIndex()), [name]: file });
       return file;
     },

@@ -5,11 +5,13 @@ import {
 } from '@marquee/sdk/host/contract';
 import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { createTizenHost } from './tizenHost.js';
-import { createFakeTizen } from './testing/fakeTizen.js';
+import { CAPTURE_JPEG } from './captureJpeg.fixture.js';
+import { createReferenceTizen } from './testing/referenceTizen.js';
 
-// The shared HostAPI suite against the Tizen host over the fake platform: a signage display
-// (b2bapis, avplaystore), a consumer TV of Tizen 5.0 (neither), and a set older than the
-// package's claim (Tizen 4.0: no tizen.filesystem methods the host keeps files with).
+// The shared HostAPI suite against the Tizen host over the platform fake written from the
+// vendors' references: a signage display of Tizen 6.5 (b2bapis, systemcontrol, avplaystore),
+// one of Tizen 6.0 (b2bapis only), a consumer TV of Tizen 5.0 (neither), and a set older than
+// the package's claim (Tizen 4.0: no tizen.filesystem methods the host keeps files with).
 const tizenSet =
   (options: {
     signage?: boolean;
@@ -18,8 +20,9 @@ const tizenSet =
   }): MakeContractHost =>
   (env) =>
     createTizenHost({
-      platform: createFakeTizen({
+      platform: createReferenceTizen({
         served: env.served,
+        screenshot: CAPTURE_JPEG,
         files: persistentSlot(env, 'files', () => new Map<string, Uint8Array>()),
         ...options,
       }).platform,
@@ -27,7 +30,12 @@ const tizenSet =
       fetch: servingFetch(env.served),
     });
 
-describeHostApiContract('tizen host (signage display, fake tizen/webapis/b2bapis)', tizenSet({}));
+describeHostApiContract('tizen host (signage display, Tizen 6.5)', tizenSet({}));
+
+describeHostApiContract(
+  'tizen host (signage display, Tizen 6.0: b2bapis, no systemcontrol)',
+  tizenSet({ platformVersion: '6.0' }),
+);
 
 describeHostApiContract(
   'tizen host (consumer TV, Tizen 5.0: no b2bapis, no avplaystore)',

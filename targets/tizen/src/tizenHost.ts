@@ -18,7 +18,9 @@ import {
 import { storageLocalState } from '@marquee/sdk';
 import { tizenFiles } from './tizenFiles.js';
 import type { B2BControl, B2BError, TizenPlatform } from './tizenPlatform.js';
+import { tizenScreenCapture } from './tizenScreenshot.js';
 import { avplayVideo, type VideoLogger } from './tizenVideo.js';
+import { tvVolume } from './tizenVolume.js';
 import { atLeast, MIN_TIZEN_VERSION, tizenVersionOf } from './tizenVersion.js';
 
 /** The api version a Tizen host reports: the Tizen bridge is version 3. */
@@ -74,7 +76,8 @@ function b2bPower(control: B2BControl | undefined): PowerControl {
 /**
  * The HostAPI of a Samsung Tizen display (Tizen 5.0 and later): files through tizen.download and
  * tizen.filesystem, identity through webapis.productinfo, power through b2bapis on signage sets,
- * gapless video through AVPlay instances. Kiosk mode, location and Android permissions do not
+ * gapless video through AVPlay instances, volume through tizen.tvaudiocontrol, screenshots
+ * through webapis.systemcontrol (6.5+) or b2bapis on signage sets. Kiosk mode, location and Android permissions do not
  * exist there and reject with METHOD_NOT_AVAILABLE. What it supports follows the set's Tizen
  * version (tizen.systeminfo platform.version) and the objects the firmware provides.
  */
@@ -94,6 +97,11 @@ export function createTizenHost({
   if (hasFiles) capabilities.add('local-files');
   if (control) capabilities.add('reboot').add('display-power');
   if (webapis.avplaystore) capabilities.add('video-preparation');
+  const screen = tizenScreenCapture(tizen.filesystem, webapis.systemcontrol, control);
+  if (screen) capabilities.add('screenshot');
+  if (tizen.tvaudiocontrol) capabilities.add('volume');
+  // No 'orientation': systemcontrol only reads the menu and source orientation, nothing sets the
+  // picture's rotation from an app, so the player rotates its own stage.
 
   return {
     platform: 'tizen',
@@ -106,8 +114,8 @@ export function createTizenHost({
     kiosk: unavailableKiosk('tizen'),
     permissions: unavailablePermissions('tizen'),
     getLocation: unavailableLocation('tizen'),
-    screen: unavailableScreen('tizen'),
-    volume: unavailableVolume('tizen'),
+    screen: screen ?? unavailableScreen('tizen'),
+    volume: tizen.tvaudiocontrol ? tvVolume(tizen.tvaudiocontrol) : unavailableVolume('tizen'),
     orientation: unavailableOrientation('tizen'),
     video: webapis.avplaystore
       ? avplayVideo(webapis.avplaystore, logger)

@@ -1,27 +1,41 @@
-import type {
-  DownloadManager,
-  DownloadRequestConstructor,
-  FileSystemManager,
-  SystemInfo,
-} from 'tizen-common-web';
-import type { AVPlayStoreManager, ProductInfoManager } from 'tizen-tv-webapis';
+import type * as tizen from 'tizen-common-web';
+import type * as webapis from 'tizen-tv-webapis';
 
-/** The parts of `window.tizen` the host uses, typed by @types/tizen-common-web. */
+/**
+ * The parts of `window.tizen` the host uses, picked from @types/tizen-common-web so that a call
+ * whose arguments differ from the vendor's signature does not compile. (`Path` there is a plain
+ * string, so a directory passed where a file is meant still type-checks: `moveFile` takes a
+ * destination directory, which is why the host renames with `rename` and `moveFile` is not here.)
+ */
 export interface TizenApis {
-  download: Pick<DownloadManager, 'start'>;
-  DownloadRequest: DownloadRequestConstructor;
+  download: Pick<typeof tizen.download, 'start'>;
+  DownloadRequest: tizen.DownloadRequestConstructor;
   filesystem: Pick<
-    FileSystemManager,
-    'pathExists' | 'createDirectory' | 'deleteFile' | 'moveFile' | 'openFile' | 'toURI'
+    typeof tizen.filesystem,
+    'pathExists' | 'createDirectory' | 'deleteFile' | 'rename' | 'openFile' | 'toURI'
   >;
-  systeminfo: Pick<SystemInfo, 'getPropertyValue' | 'getCapability'>;
+  systeminfo: Pick<typeof tizen.systeminfo, 'getPropertyValue' | 'getCapability'>;
+  /** TV audio (volume); a set without it answers supports('volume') = false. */
+  tvaudiocontrol?: Pick<typeof tizen.tvaudiocontrol, 'getVolume' | 'setVolume'>;
 }
 
-/** The parts of `window.webapis` the host uses, typed by @types/tizen-tv-webapis. */
+/** The parts of `window.webapis` the host uses, picked from @types/tizen-tv-webapis. */
 interface TizenWebApis {
-  productinfo: Pick<ProductInfoManager, 'getDuid' | 'getRealModel' | 'getFirmware'>;
+  productinfo: Pick<typeof webapis.productinfo, 'getDuid' | 'getRealModel' | 'getFirmware'>;
   /** Several AVPlay instances (up to 4): what gapless video alternates between. */
-  avplaystore?: Pick<AVPlayStoreManager, 'getPlayer'>;
+  avplaystore?: Pick<typeof webapis.avplaystore, 'getPlayer'>;
+  /** Signage sets from Tizen 6.5 on (partner privilege); no public typings. */
+  systemcontrol?: SystemControl;
+}
+
+/**
+ * `webapis.systemcontrol` (Samsung Product API, Tizen 6.5 and later, B2B sets, partner privilege
+ * http://developer.samsung.com/privilege/systemcontrol), typed here after Samsung's reference:
+ * `void captureScreen(optional CapturePath? path)`, synchronous, throws a WebAPIException. It
+ * returns nothing; the JPEG lands at SYSTEMCONTROL_CAPTURE_PATH (tizenScreenshot.ts).
+ */
+export interface SystemControl {
+  captureScreen(path?: string | null): void;
 }
 
 /** What a B2B call reports on failure (same shape as WebAPIError). */
@@ -44,6 +58,8 @@ export interface B2BControl {
   ): void;
   getPanelMuteStatus(): 'ON' | 'OFF';
   getSerialNumber(): string;
+  /** Writes a JPEG of the screen; onSuccess gets its absolute path. */
+  captureScreen(onSuccess: (path: string) => void, onError: (error: B2BError) => void): void;
 }
 
 /** Everything of the platform the Tizen host touches; the real globals, or a fake in tests. */
@@ -73,5 +89,10 @@ export const TIZEN_PRIVILEGES = {
   filesystemRead: 'http://tizen.org/privilege/filesystem.read',
   filesystemWrite: 'http://tizen.org/privilege/filesystem.write',
   productinfo: 'http://developer.samsung.com/privilege/productinfo',
+  /** Public; TVAudioControl (volume). Deprecated from Tizen 5.0 on, still listed by Samsung. */
+  tvAudio: 'http://tizen.org/privilege/tv.audio',
+  /** Partner level: needs a Samsung partner distributor certificate. */
   b2bcontrol: 'http://developer.samsung.com/privilege/b2bcontrol',
+  /** Partner level, Tizen 6.5 and later. */
+  systemcontrol: 'http://developer.samsung.com/privilege/systemcontrol',
 } as const;

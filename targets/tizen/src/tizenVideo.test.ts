@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTizenHost } from './tizenHost.js';
 import { avplayRect, HANDOFF_MAX_MS } from './tizenVideo.js';
 import { FakeAVPlay } from './testing/fakeAVPlay.js';
-import { createFakeTizen } from './testing/fakeTizen.js';
+import { createReferenceTizen } from './testing/referenceTizen.js';
 
 const A = 'https://media.marquee.test/blobs/a.mp4';
 const B = 'https://media.marquee.test/blobs/b.mp4';
 const FULL = { x: 0, y: 0, w: 100, h: 100 };
 
 function signageDisplay() {
-  const device = createFakeTizen({ served: new Map() });
+  const device = createReferenceTizen({ served: new Map() });
   const warn = vi.fn();
   const host = createTizenHost({
     platform: device.platform,

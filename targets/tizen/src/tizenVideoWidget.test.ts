@@ -20,7 +20,7 @@ import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTizenHost } from './tizenHost.js';
 import type { FakeAVPlay } from './testing/fakeAVPlay.js';
-import { createFakeTizen } from './testing/fakeTizen.js';
+import { createReferenceTizen } from './testing/referenceTizen.js';
 
 const fileOf = (id: string): PlayableFile => ({
   _id: id,
@@ -78,7 +78,7 @@ const layerOf = (fileId: string): StageLayer => {
 const ZONE = { x: 50, y: 20, w: 50, h: 80 };
 
 function tizenStage() {
-  const device = createFakeTizen({ served: new Map() });
+  const device = createReferenceTizen({ served: new Map() });
   const warn = vi.fn();
   const host = createTizenHost({
     platform: device.platform,
