@@ -12,3 +12,4 @@ export * from './fakeFiles.js';
 export * from './fakeHost.js';
 export * from './bridge/index.js';
 export * from './hostArguments.js';
+export * from './watchdog.js';

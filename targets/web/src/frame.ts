@@ -1,24 +1,11 @@
-import { exposeHost } from '@marquee/sdk';
-import { createWebHost } from './webHost.js';
+import { mountTvFrame, type TvFrame } from './tvFrame.js';
 
-/**
- * The TV frame host page (/player/frame.html): it owns the HostAPI (here the browser's; a TV
- * shell would pass its platform host) and exposes it over the sdk's postMessage bridge to the
- * player in an iframe, which runs with `?host=frame`. `?player=<url>` points the frame at a
- * player on another origin.
- */
-function mountTvFrame(doc: Document, search: string): HTMLIFrameElement {
-  const playerUrl = new URL(new URLSearchParams(search).get('player') ?? './', doc.baseURI);
-  playerUrl.searchParams.set('host', 'frame');
-  playerUrl.searchParams.set('parent', doc.location.origin);
-  const iframe = doc.createElement('iframe');
-  iframe.src = playerUrl.href;
-  iframe.allow = 'autoplay; fullscreen; screen-wake-lock';
-  iframe.setAttribute('data-testid', 'player-frame');
-  doc.body.appendChild(iframe);
-  // Listening before the frame can run a script, so its first request is answered.
-  exposeHost(createWebHost(), iframe.contentWindow!, { origin: playerUrl.origin });
-  return iframe;
+declare global {
+  interface Window {
+    /** The frame's host and watchdog, for a debugger on the device (and the end-to-end tests). */
+    marqueeTvFrame?: TvFrame;
+  }
 }
 
-mountTvFrame(document, location.search);
+// The TV frame host page (/player/frame.html); see tvFrame.ts.
+window.marqueeTvFrame = mountTvFrame(document, location.search);

@@ -2,9 +2,10 @@ import { createStageInspector, defaultWidgets, PlayerApp } from '@marquee/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseHost } from './chooseHost.js';
+import { beatToFrame } from './frameHeartbeat.js';
 import { installQaClock } from './qaClock.js';
 import { QaLog, QaPanel } from './qaPanel.js';
-import { registerServiceWorker } from './registerServiceWorker.js';
+import { dropServiceWorker, registerServiceWorker } from './registerServiceWorker.js';
 import { keepScreenAwake } from './screenKeeper.js';
 
 async function start() {
@@ -36,7 +37,11 @@ async function start() {
   }
   // Inside the TV frame the parent page owns the screen; alone, the page keeps it lit.
   if (choice.kind === 'web') keepScreenAwake({ document, wakeLock: navigator.wakeLock });
-  registerServiceWorker();
+  // The frame restarts a player that stops beating (tvFrame.ts).
+  if (choice.kind === 'frame') beatToFrame(window, location.search);
+  const parent = new URLSearchParams(location.search).get('parent');
+  if (choice.kind === 'frame' && parent !== null && parent !== location.origin) dropServiceWorker();
+  else registerServiceWorker();
   createRoot(container).render(
     <StrictMode>
       {/* The service worker keeps media here (mediaCache.ts, the same policy); in the TV frame,

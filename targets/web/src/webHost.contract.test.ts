@@ -4,9 +4,12 @@ import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { IDBFactory } from 'fake-indexeddb';
 import { createWebHost } from './webHost.js';
 import { fixedGeolocation, MemoryCacheStorage, storageManagerFor } from './testing/browserFakes.js';
+import { stubRenderer } from './testing/stubRenderer.js';
 
 // jsdom has localStorage but not Cache Storage, StorageManager or Geolocation: those are the
-// in-memory fakes of testing/browserFakes.ts. The network is the suite's served files.
+// in-memory fakes of testing/browserFakes.ts. The network is the suite's served files. jsdom
+// cannot draw a page, so screenshots go through a stub renderer (the real one is tried in
+// Chromium by e2e/watchdog.e2e.ts).
 describeHostApiContract('web host (jsdom, fake Cache Storage and geolocation)', (env) => {
   const caches = persistentSlot(env, 'caches', () => new MemoryCacheStorage());
   return createWebHost({
@@ -21,18 +24,22 @@ describeHostApiContract('web host (jsdom, fake Cache Storage and geolocation)', 
     screen: { width: 1920, height: 1080 },
     fetch: servingFetch(env.served),
     origin: 'https://marquee.test',
+    renderPage: stubRenderer(),
   });
 });
 
-describeHostApiContract('web host (insecure origin: no Cache Storage, no geolocation)', (env) =>
-  createWebHost({
-    storage: memoryStorage(persistentSlot(env, 'localStorage', () => new Map<string, string>())),
-    caches: undefined,
-    navigator: { userAgent: 'contract' },
-    screen: { width: 1280, height: 720 },
-    fetch: servingFetch(env.served),
-    origin: 'https://marquee.test',
-  }),
+describeHostApiContract(
+  'web host (insecure origin, player on another origin: no files, location, screenshot or volume)',
+  (env) =>
+    createWebHost({
+      storage: memoryStorage(persistentSlot(env, 'localStorage', () => new Map<string, string>())),
+      caches: undefined,
+      navigator: { userAgent: 'contract' },
+      screen: { width: 1280, height: 720 },
+      fetch: servingFetch(env.served),
+      origin: 'https://marquee.test',
+      playerDocument: null,
+    }),
 );
 
 describeHostApiContract('web host (IndexedDB state, fake-indexeddb)', (env) => {
@@ -45,5 +52,6 @@ describeHostApiContract('web host (IndexedDB state, fake-indexeddb)', (env) => {
     screen: { width: 1920, height: 1080 },
     fetch: servingFetch(env.served),
     origin: 'https://marquee.test',
+    renderPage: stubRenderer(),
   });
 });

@@ -17,6 +17,13 @@ import { indexedDbLocalState } from './indexedDbLocalState.js';
 import { cacheStorageFiles } from './webFiles.js';
 import { storageLocalState } from '@marquee/sdk';
 import { geolocationOf } from './webLocation.js';
+import {
+  modernScreenshotRenderer,
+  pageCapture,
+  type PageRenderer,
+  type PlayerDocument,
+} from './pageCapture.js';
+import { pageVolume, type PageVolume } from './pageVolume.js';
 
 export { STORAGE_PREFIX } from '@marquee/sdk';
 const DEVICE_ID_KEY = 'deviceId';
@@ -39,6 +46,19 @@ interface WebHostOptions {
   indexedDB?: IDBFactory;
   /** Makes the id this browser keeps as its device id. */
   randomId?: () => string;
+  /**
+   * The document the player draws and plays sound in, for screenshots and volume: this page's
+   * by default. `null` where the host cannot reach it (a player frame on another origin), which
+   * leaves both unavailable.
+   */
+  playerDocument?: PlayerDocument | null;
+  /** Draws the player's page for `screen.capture`; modern-screenshot unless a test stubs it. */
+  renderPage?: PageRenderer;
+}
+
+/** A web host with the media volume of its player page, which a TV frame follows across reloads. */
+export interface WebHost extends HostAPI {
+  readonly pageVolume?: PageVolume;
 }
 
 const physical = ({ width, height }: Pick<Screen, 'width' | 'height'>, ratio: number) => {
@@ -48,10 +68,10 @@ const physical = ({ width, height }: Pick<Screen, 'width' | 'height'>, ratio: nu
 
 /**
  * The HostAPI of a plain browser: IndexedDB (else localStorage) for state, Cache Storage for files, the page's
- * fetch, geolocation where granted. A browser has no power, panel, kiosk, Android permission
+ * fetch, geolocation where granted, a picture of the player's page and its media's volume. A browser has no power, panel, kiosk, Android permission
  * or platform video control: those reject with METHOD_NOT_AVAILABLE.
  */
-export function createWebHost(options: WebHostOptions = {}): HostAPI {
+export function createWebHost(options: WebHostOptions = {}): WebHost {
   const storage = options.storage ?? window.localStorage;
   const fetchImpl: HostFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
   const nav = options.navigator ?? window.navigator;
@@ -82,6 +102,15 @@ export function createWebHost(options: WebHostOptions = {}): HostAPI {
   if (files) capabilities.add('local-files');
   const locate = nav.geolocation ? geolocationOf(nav.geolocation) : undefined;
   if (locate) capabilities.add('location');
+  const playerDocument =
+    'playerDocument' in options ? options.playerDocument : () => window.document;
+  const volume = playerDocument ? pageVolume(localState) : undefined;
+  if (playerDocument) {
+    capabilities.add('screenshot');
+    capabilities.add('volume');
+    const doc = playerDocument();
+    if (doc) volume!.follow(doc);
+  }
 
   return {
     platform: 'web',
@@ -94,8 +123,11 @@ export function createWebHost(options: WebHostOptions = {}): HostAPI {
     power: unavailablePower('web'),
     kiosk: unavailableKiosk('web'),
     permissions: unavailablePermissions('web'),
-    screen: unavailableScreen('web'),
-    volume: unavailableVolume('web'),
+    screen: playerDocument
+      ? pageCapture(playerDocument, options.renderPage ?? modernScreenshotRenderer)
+      : unavailableScreen('web'),
+    volume: volume?.control ?? unavailableVolume('web'),
+    pageVolume: volume,
     orientation: unavailableOrientation('web'),
     video: unavailableVideo('web'),
     async getDeviceInfo(): Promise<DeviceInfo> {
