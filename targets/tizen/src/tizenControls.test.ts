@@ -47,6 +47,13 @@ describe('Tizen screenshot, volume and orientation', () => {
     await expect(host.screen.capture()).rejects.toMatchObject({ code: 'METHOD_NOT_AVAILABLE' });
   });
 
+  it('has no screenshot on a signage set older than Tizen 5.0 (no FileHandle to read it)', async () => {
+    const { host, device } = set({ platformVersion: '4.0' });
+    expect(device.platform.b2bapis).toBeDefined();
+    expect(host.supports('screenshot')).toBe(false);
+    await expect(host.screen.capture()).rejects.toMatchObject({ code: 'METHOD_NOT_AVAILABLE' });
+  });
+
   it('fails a capture that is not a JPEG instead of returning it', async () => {
     const { host } = set({ screenshot: new TextEncoder().encode('not an image') });
     await expect(host.screen.capture()).rejects.toMatchObject({ code: 'PLATFORM_ERROR' });

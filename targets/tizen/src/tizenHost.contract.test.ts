@@ -43,6 +43,11 @@ describeHostApiContract(
 );
 
 describeHostApiContract(
+  'tizen host (Tizen 4.0 signage set: b2bapis power, no local files, no screenshot)',
+  tizenSet({ platformVersion: '4.0' }),
+);
+
+describeHostApiContract(
   'tizen host (Tizen 4.0 set: no local files)',
   tizenSet({ signage: false, avplaystore: false, platformVersion: '4.0' }),
 );

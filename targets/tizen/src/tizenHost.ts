@@ -77,8 +77,8 @@ function b2bPower(control: B2BControl | undefined): PowerControl {
  * The HostAPI of a Samsung Tizen display (Tizen 5.0 and later): files through tizen.download and
  * tizen.filesystem, identity through webapis.productinfo, power through b2bapis on signage sets,
  * gapless video through AVPlay instances, volume through tizen.tvaudiocontrol, screenshots
- * through webapis.systemcontrol (6.5+) or b2bapis on signage sets. Kiosk mode, location and Android permissions do not
- * exist there and reject with METHOD_NOT_AVAILABLE. What it supports follows the set's Tizen
+ * through webapis.systemcontrol (6.5+) or b2bapis on signage sets. Kiosk mode, location and
+ * Android permissions do not exist there and reject with METHOD_NOT_AVAILABLE. What it supports follows the set's Tizen
  * version (tizen.systeminfo platform.version) and the objects the firmware provides.
  */
 export function createTizenHost({
@@ -97,7 +97,10 @@ export function createTizenHost({
   if (hasFiles) capabilities.add('local-files');
   if (control) capabilities.add('reboot').add('display-power');
   if (webapis.avplaystore) capabilities.add('video-preparation');
-  const screen = tizenScreenCapture(tizen.filesystem, webapis.systemcontrol, control);
+  // A capture is read back with the 5.0 FileHandle calls, so an older signage set has none.
+  const screen = hasFiles
+    ? tizenScreenCapture(tizen.filesystem, webapis.systemcontrol, control)
+    : null;
   if (screen) capabilities.add('screenshot');
   if (tizen.tvaudiocontrol) capabilities.add('volume');
   // No 'orientation': systemcontrol only reads the menu and source orientation, nothing sets the
