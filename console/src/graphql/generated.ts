@@ -121,6 +121,13 @@ export type DeviceDashboardSortInput = {
   field: DeviceSortField;
 };
 
+/** Every field replaces the stored one; an empty displaySchedule turns the schedule off. */
+export type DeviceSettingsInput = {
+  displaySchedule: Array<DisplayPeriodInput>;
+  rotation: number;
+  volume?: number | null | undefined;
+};
+
 export type DeviceSortField =
   | 'createdAt'
   | 'name'
@@ -130,6 +137,12 @@ export type DeviceStatusFilter =
   | 'all'
   | 'offline'
   | 'online';
+
+export type DisplayPeriodInput = {
+  day: Weekday;
+  end: string;
+  start: string;
+};
 
 /** Which files a list keeps, by what they are. */
 export type FileKind =
@@ -368,6 +381,15 @@ export type UpdateSceneInput = {
   /** SceneItem[] as in @marquee/sdk/model; validated with its sceneSchema. */
   sceneItems?: unknown;
 };
+
+export type Weekday =
+  | 'fri'
+  | 'mon'
+  | 'sat'
+  | 'sun'
+  | 'thu'
+  | 'tue'
+  | 'wed';
 
 export type CurrentUserSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -672,6 +694,23 @@ export type AdminDeviceCommandsQueryVariables = Exact<{
 
 
 export type AdminDeviceCommandsQuery = { deviceCommands: Array<{ deviceId: string, deviceName: string | null, _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }> };
+
+export type DeviceSettingsFormFragment = { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } };
+
+export type DeviceSettingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeviceSettingsQuery = { device: { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null };
+
+export type UpdateDeviceSettingsMutationVariables = Exact<{
+  deviceId: string | number;
+  input: DeviceSettingsInput;
+}>;
+
+
+export type UpdateDeviceSettingsMutation = { updateDeviceSettings: { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
 
 export type MediaFileFragment = { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, validFrom: string | null, validUntil: string | null, muted: boolean, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null };
 
@@ -1289,6 +1328,7 @@ export type WeatherAccountQuery = { currentAccount: { _id: string, languageCode:
 
 export { DeviceListItemFragmentDoc } from './documents/DeviceListItemFragmentDoc';
 export { DeviceCommandItemFragmentDoc } from './documents/DeviceCommandItemFragmentDoc';
+export { DeviceSettingsFormFragmentDoc } from './documents/DeviceSettingsFormFragmentDoc';
 export { MediaFileFragmentDoc } from './documents/MediaFileFragmentDoc';
 export { MediaFolderFragmentDoc } from './documents/MediaFolderFragmentDoc';
 export { MenuBoardLocationFieldsFragmentDoc } from './documents/MenuBoardLocationFieldsFragmentDoc';
@@ -1344,6 +1384,8 @@ export { RenameDeviceDocument } from './documents/RenameDeviceDocument';
 export { DeleteDeviceDocument } from './documents/DeleteDeviceDocument';
 export { SendDeviceCommandDocument } from './documents/SendDeviceCommandDocument';
 export { AdminDeviceCommandsDocument } from './documents/AdminDeviceCommandsDocument';
+export { DeviceSettingsDocument } from './documents/DeviceSettingsDocument';
+export { UpdateDeviceSettingsDocument } from './documents/UpdateDeviceSettingsDocument';
 export { MediaFolderContentDocument } from './documents/MediaFolderContentDocument';
 export { MediaFilesPageDocument } from './documents/MediaFilesPageDocument';
 export { MediaFolderPathDocument } from './documents/MediaFolderPathDocument';

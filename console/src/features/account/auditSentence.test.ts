@@ -45,6 +45,17 @@ describe('an audit entry as a sentence', () => {
     ).toBe('Renamed the space now called Foyer to Hall');
   });
 
+  it('names the screen whose display settings changed', () => {
+    expect(
+      auditSentence(
+        entry('updateDeviceSettings', [{ kind: 'device', name: 'Lobby', deleted: false }], {
+          deviceId: 'd1',
+          input: { volume: 40, rotation: 90, displaySchedule: [] },
+        }),
+      ),
+    ).toBe('Changed the volume, rotation or display hours of Lobby');
+  });
+
   it('never says a code', () => {
     const actions = ['sendDeviceCommand', 'changeUserRole', 'updateSecurityPolicies', 'signOut'];
     for (const action of actions)

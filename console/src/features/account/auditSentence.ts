@@ -125,6 +125,8 @@ const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string
   pairDevice: (e, of) => `Paired the screen ${of('device')}`,
   deleteDevice: (_e, of) => `Removed the screen ${of('device', true)}`,
   renameDevice: (e, of) => renamed(e, 'device', of),
+  updateDeviceSettings: (_e, of) =>
+    `Changed the volume, rotation or display hours of ${of('device')}`,
   inviteUser: (e, of) =>
     `Invited ${textArg(e.changes, 'email') ?? 'a person'} as ${of('userRole')}`,
   changeUserRole: (_e, of) => `Gave ${of('user')} the role ${of('userRole')}`,

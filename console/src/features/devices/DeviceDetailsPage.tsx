@@ -19,6 +19,7 @@ import { publishedNotice } from './deviceCommands';
 import { DeviceCommandsPanel } from './DeviceCommandsPanel';
 import { DeleteDeviceButton, DeviceActionsRow, DeviceRenameForm } from './DeviceDetailsParts';
 import { DeviceFacts } from './DeviceFacts';
+import { DisplaySettingsPanel } from './settings/DisplaySettingsPanel';
 import { PublishDialogContainer } from './PublishDialogContainer';
 import { useDeviceDetails } from './useDeviceDetails';
 
@@ -105,6 +106,7 @@ export function DeviceDetailsPage() {
         onSend={canConfigure ? (type) => void details.sendCommand(type) : undefined}
         sending={details.sending}
       />
+      <DisplaySettingsPanel deviceId={deviceId} canEdit={canConfigure} />
       {canDelete && (
         <DeleteDeviceButton name={device.name} onDelete={() => void details.remove()} />
       )}

@@ -1,0 +1,99 @@
+import {
+  WEEKDAYS,
+  deviceSettingsErrors,
+  type DisplayPeriod,
+  type ScreenRotation,
+} from '@marquee/sdk/model';
+
+/** The Display section's form: what the operator edits before Save. */
+export interface DisplayForm {
+  /** Whether Marquee sets the volume at all; off leaves the screen's own volume alone. */
+  controlVolume: boolean;
+  volume: number;
+  rotation: ScreenRotation;
+  /** Whether the display follows a week; off: always on. */
+  useSchedule: boolean;
+  /** In the order the form shows them; error paths (displaySchedule.N) count in this order. */
+  periods: DisplayPeriod[];
+}
+
+export interface StoredSettings {
+  volume: number | null;
+  rotation: number;
+  displaySchedule: readonly DisplayPeriod[];
+}
+
+/** Mon–Fri 07:00–22:00 and Saturday 09:00–18:00: where a new week starts. */
+export const STARTER_WEEK: DisplayPeriod[] = [
+  ...(['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
+    day,
+    start: '07:00',
+    end: '22:00',
+  })),
+  { day: 'sat', start: '09:00', end: '18:00' },
+];
+
+export const ROTATION_CHOICES: { value: ScreenRotation; label: string }[] = [
+  { value: 0, label: 'Landscape (0°)' },
+  { value: 90, label: 'Portrait, turned right (90°)' },
+  { value: 180, label: 'Landscape, upside down (180°)' },
+  { value: 270, label: 'Portrait, turned left (270°)' },
+];
+
+export function formOf(settings: StoredSettings): DisplayForm {
+  const rotation = ROTATION_CHOICES.find((c) => c.value === settings.rotation)?.value ?? 0;
+  return {
+    controlVolume: settings.volume !== null,
+    volume: settings.volume ?? 50,
+    rotation,
+    useSchedule: settings.displaySchedule.length > 0,
+    periods: settings.displaySchedule.map(({ day, start, end }) => ({ day, start, end })),
+  };
+}
+
+/** What updateDeviceSettings takes. */
+export function inputOf(form: DisplayForm) {
+  return {
+    volume: form.controlVolume ? form.volume : null,
+    rotation: form.rotation,
+    displaySchedule: form.useSchedule ? form.periods : [],
+  };
+}
+
+/** Problems by field path (e.g. "displaySchedule.2.end"), the server's words, before sending. */
+export function formErrors(form: DisplayForm): Record<string, string> {
+  return errorsByPath(deviceSettingsErrors(inputOf(form)));
+}
+
+export function errorsByPath(errors: readonly { path: string; message: string }[]) {
+  const byPath: Record<string, string> = {};
+  for (const e of errors) byPath[e.path] ??= e.message;
+  return byPath;
+}
+
+/** The periods of one day with their index in the form's list. */
+export function periodsOfDay(periods: readonly DisplayPeriod[], day: DisplayPeriod['day']) {
+  return periods.flatMap((period, index) => (period.day === day ? [{ period, index }] : []));
+}
+
+/** Adds a period to a day: after the day's last one, else 09:00–17:00. */
+export function withPeriodAdded(periods: readonly DisplayPeriod[], day: DisplayPeriod['day']) {
+  const last = periodsOfDay(periods, day).at(-1)?.period;
+  const added: DisplayPeriod = last
+    ? { day, start: last.end === '24:00' ? '00:00' : last.end, end: '23:00' }
+    : { day, start: '09:00', end: '17:00' };
+  // Kept in week order, so indexes stay stable while a day's rows are edited.
+  const at = periods.findIndex((p) => WEEKDAYS.indexOf(p.day) > WEEKDAYS.indexOf(day));
+  return at === -1 ? [...periods, added] : [...periods.slice(0, at), added, ...periods.slice(at)];
+}
+
+/**
+ * What the screen can do, from the capabilities its player reported (deviceInfo.capabilities);
+ * null when it has not said (an older player), and then nothing is held back.
+ */
+export function capabilitiesOf(deviceInfo: unknown): ReadonlySet<string> | null {
+  const list = (deviceInfo as { capabilities?: unknown } | null)?.capabilities;
+  return Array.isArray(list)
+    ? new Set(list.filter((c): c is string => typeof c === 'string'))
+    : null;
+}
