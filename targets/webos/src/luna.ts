@@ -1,5 +1,3 @@
-import { HostError, type HostErrorCode } from '@marquee/sdk';
-
 /**
  * The webOS web engine's bridge to the Luna bus (what webOSTV.js's webOS.service.request wraps):
  * `call(uri, JSON parameters)`; each answer arrives as a JSON string on `onservicecallback`.
@@ -55,28 +53,14 @@ export function lunaCaller(newBridge: PalmServiceBridgeFactory): LunaCall {
     });
 }
 
-/** A failed Luna call as the HostError the player understands. */
-export function hostErrorOf(error: unknown, code: HostErrorCode = 'PLATFORM_ERROR'): HostError {
-  if (error instanceof HostError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new HostError(code, message, { cause: error });
-}
-
 /**
- * Luna services the webOS host uses, checked against LG's public webOS TV / webOS Signage
- * references (the README's table gives the same status per method).
+ * Luna services the webOS host calls itself (files, power, volume, screenshots and rotation go
+ * through LG's SCAP library instead, scapApi.ts), checked against LG's webOS TV references.
  */
 export const LUNA = {
-  // unconfirmed: LG documents this service only through its SCAP JavaScript layer (Storage
-  // class, "file://internal/" URIs); the Luna method names and parameters used on it are not in
-  // a public reference. See webosFiles.ts for each.
-  storage: 'luna://com.webos.service.commercial.signage.storageservice',
-  // unconfirmed: tvpower is not in LG's public service list; SCAP documents power through
-  // Power.executePowerCommand / Power.setDisplayMode instead.
-  power: 'luna://com.webos.service.tvpower/power',
-  // Confirmed: "TV Device Information", getSystemInfo { keys: [...] } (webOS TV 1.2+).
+  // "TV Device Information", getSystemInfo { keys: [...] } (webOS TV 1.2+).
   systemProperty: 'luna://com.webos.service.tv.systemproperty',
-  // Confirmed: "Device Unique ID", deviceid/getIDs { idType: ["LGUDID"] } -> idList (webOS 3.0+).
+  // "Device Unique ID", deviceid/getIDs { idType: ["LGUDID"] } -> idList (webOS 3.0+).
   deviceId: 'luna://com.webos.service.sm/deviceid',
 } as const;
 

@@ -1,21 +1,27 @@
 import { bootPlayer, defaultWidgets } from '@marquee/sdk';
 import type { PalmServiceBridge } from './luna.js';
+import { scapFromGlobals } from './scapApi.js';
+import { beatWhileRendered } from './watchdog.js';
 import { createWebosHost } from './webosHost.js';
 
 /** Replaced at build time (MARQUEE_SERVER_URL); local state `serverUrl` overrides it on a set. */
 declare const __MARQUEE_SERVER_URL__: string;
 declare const PalmServiceBridge: new () => PalmServiceBridge;
 
-const host = createWebosHost({
-  newBridge: () => new PalmServiceBridge(),
-  storage: window.localStorage,
-  fetch: (input, init) => window.fetch(input, init),
-  screen: { width: window.screen.width, height: window.screen.height },
-});
+const fetch = (input: string, init?: RequestInit) => window.fetch(input, init);
 
-void bootPlayer({
-  host,
-  widgets: defaultWidgets,
-  builtInServerUrl: __MARQUEE_SERVER_URL__,
-  window,
-});
+void createWebosHost({
+  newBridge: () => new PalmServiceBridge(),
+  scap: scapFromGlobals(window),
+  storage: window.localStorage,
+  fetch,
+  // Kept files are hashed from a streamed body where the engine has one, else read through SCAP.
+  localFetch: typeof Response === 'function' && 'body' in Response.prototype ? fetch : null,
+  screen: { width: window.screen.width, height: window.screen.height },
+})
+  .then((host) =>
+    bootPlayer({ host, widgets: defaultWidgets, builtInServerUrl: __MARQUEE_SERVER_URL__, window }),
+  )
+  // The loader's watchdog restarts the page when these beats do not come.
+  .then(() => beatWhileRendered(window))
+  .catch((error: unknown) => console.error('Marquee could not start the player', error));

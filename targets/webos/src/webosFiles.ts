@@ -1,110 +1,103 @@
 import {
   HostError,
   localFileName,
-  sha256Hex,
   type LocalFile,
   type LocalFiles,
   type LocalState,
 } from '@marquee/sdk';
-import { hostErrorOf, LUNA, type LunaCall } from './luna.js';
+import { hashKeptFile } from './keptFileHash.js';
+import type { ScapApi } from './scapApi.js';
 
+/** The folder of kept files, as SCAP storage calls name it (a "file://internal/" SCAP URI). */
+const FOLDER = 'marquee-files';
+export const FILES_DIR = `file://internal/${FOLDER}`;
 /**
- * Folder of kept files in the signage internal storage. "file://internal/" is a SCAP URI: LG's
- * SCAP reference defines it for the SCAP storage APIs (which resolve it; characters limited to
- * [a-zA-Z0-9-._], 255 at most), not as a URL the web engine loads.
+ * Where the page loads kept files from. LG's SCAP reference: files copied to internal storage
+ * "can be accessed from local http file server (http://127.0.0.1:9080/...)", so
+ * file://internal/X is served as http://127.0.0.1:9080/X. 127.0.0.1, not localhost.
  */
-export const FILES_DIR = 'file://internal/marquee-files';
-
-/**
- * The URL the page is given for a kept file.
- * unconfirmed: whether the web engine loads a "file://internal/..." SCAP URI in <img> / <video>.
- * LG's public references do not say so, and Chromium reads "internal" as the host of a file URL,
- * which it does not load on Linux; if it does not load, the player shows the file from its
- * source URL when online and nothing offline. Kept as is until a set shows which URL (a local
- * path or the panel's local web server) the page can load; changed here and only here.
- */
-const pageUrlOf = (scapUri: string): string => scapUri;
+export const LOCAL_SERVER = 'http://127.0.0.1:9080';
+export const pageUrlOf = (name: string) => `${LOCAL_SERVER}/${FOLDER}/${name}`;
+/** A copy in progress; never listed, deleted when a download fails. */
+const TMP_SUFFIX = '.tmp';
 const INDEX_KEY = 'webos.files';
 type FileIndex = Record<string, LocalFile>;
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+const failedWith = (code: HostError['code'], what: string) => (error: unknown) =>
+  Promise.reject(
+    error instanceof HostError
+      ? error
+      : new HostError(code, `${what}: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        }),
+  );
 
 /**
- * Local files through the signage storage service: downloadFile into internal storage, readFile
- * (base64) to check the sha256, removeFile, listFiles and getStorageInfo. The service reports
- * no progress, so a download reports once, when it is complete.
+ * Local files through SCAP storage: Storage.copyFile from the source into "<name>.tmp", the
+ * copy's sha256 read back in bounded memory (keptFileHash.ts), Storage.moveFile into place only
+ * when it matches. The page is given http://127.0.0.1:9080 URLs. SCAP reports no
+ * progress for a copy, so a download reports once, when it is complete.
  */
-export function signageFiles(luna: LunaCall, state: LocalState): LocalFiles {
-  const storage = (method: string, parameters: Record<string, unknown>) =>
-    luna(`${LUNA.storage}/${method}`, parameters);
+export function scapFiles(scap: ScapApi, localFetch: Fetch | null, state: LocalState): LocalFiles {
+  const { storage } = scap;
   const readIndex = async () =>
     ((await state.get(INDEX_KEY)) as unknown as FileIndex | undefined) ?? {};
   const writeIndex = (index: FileIndex) => state.set(INDEX_KEY, index as never);
   const pathOf = (name: string) => `${FILES_DIR}/${name}`;
+  let folderReady: Promise<void> | null = null;
+  // mkdir fails when the folder exists; copyFile then says whether it is really missing.
+  const ensureFolder = () =>
+    (folderReady ??= storage.mkdir({ path: FILES_DIR }).catch(() => undefined));
 
   return {
     async download(url, options = {}) {
       const name = localFileName(url, options);
-      const partPath = `${pathOf(name)}.part`;
-      try {
-        // unconfirmed: downloadFile { source, destination }. SCAP's documented JS call for the
-        // same is Storage.copyFile({ source: "http(s)://...", destination: "file://internal/..." }).
-        await storage('downloadFile', { source: url, destination: partPath });
-      } catch (error) {
-        throw hostErrorOf(error, 'NETWORK_ERROR');
+      const tmpName = `${name}${TMP_SUFFIX}`;
+      await ensureFolder();
+      await storage
+        .copyFile({ source: url, destination: pathOf(tmpName), maxRedirection: 5 })
+        .catch(failedWith('NETWORK_ERROR', `Could not copy ${url}`));
+      const removeTmp = () => storage.removeFile({ file: pathOf(tmpName) }).catch(() => undefined);
+      const read = hashKeptFile(localFetch, storage, pageUrlOf(tmpName), pathOf(tmpName));
+      const kept = await read.catch(async (error: unknown) => {
+        await removeTmp();
+        return failedWith('PLATFORM_ERROR', `Could not read back ${url}`)(error);
+      });
+      if (options.checksum && options.checksum.toLowerCase() !== kept.checksum) {
+        await removeTmp();
+        throw new HostError('CHECKSUM_MISMATCH', `Checksum of ${url} is ${kept.checksum}`);
       }
-      // unconfirmed: readFile { path, encoding: "base64" } answering { data }.
-      const read = await storage('readFile', { path: partPath, encoding: 'base64' }).catch(
-        (error: unknown) => Promise.reject(hostErrorOf(error)),
-      );
-      // readFile answers base64 text; a reply without it reads as no bytes (and fails the checksum).
-      const bytes = base64ToBytes(typeof read.data === 'string' ? read.data : '');
-      const checksum = await sha256Hex(bytes);
-      if (options.checksum && options.checksum.toLowerCase() !== checksum) {
-        // unconfirmed: removeFile { file } (the SCAP Storage.removeFile parameter name).
-        await storage('removeFile', { file: partPath }).catch(() => undefined);
-        throw new HostError('CHECKSUM_MISMATCH', `Checksum of ${url} is ${checksum}`);
-      }
-      options.onProgress?.({ loadedBytes: bytes.length, totalBytes: bytes.length });
-      // unconfirmed: moveFile { originalPath, newPath }.
-      await storage('moveFile', { originalPath: partPath, newPath: pathOf(name) }).catch(
-        (error: unknown) => Promise.reject(hostErrorOf(error)),
-      );
+      await storage
+        .moveFile({ oldPath: pathOf(tmpName), newPath: pathOf(name) })
+        .catch(failedWith('PLATFORM_ERROR', `Could not keep ${url}`));
+      options.onProgress?.({ loadedBytes: kept.sizeBytes, totalBytes: kept.sizeBytes });
       const file: LocalFile = {
         name,
-        url: pageUrlOf(pathOf(name)),
+        url: pageUrlOf(name),
         sourceUrl: url,
-        sizeBytes: bytes.length,
-        checksum,
+        sizeBytes: kept.sizeBytes,
+        checksum: kept.checksum,
       };
       await writeIndex({ ...(await readIndex()), [name]: file });
       return file;
     },
     async list() {
       const index = await readIndex();
-      // unconfirmed: listFiles { path } answering { files: [{ name }] } (as SCAP's listFiles).
-      const listed = await storage('listFiles', { path: FILES_DIR }).catch(() => ({ files: [] }));
-      const present = new Set(((listed.files ?? []) as { name: string }[]).map((f) => f.name));
+      const listed = await storage.listFiles({ path: FILES_DIR }).catch(() => ({ files: [] }));
+      const present = new Set(listed.files.filter((f) => f.type !== 'folder').map((f) => f.name));
       return Object.values(index).filter((file) => present.has(file.name));
     },
     async delete(name) {
-      await storage('removeFile', { file: pathOf(name) }).catch(() => undefined);
+      await storage.removeFile({ file: pathOf(name) }).catch(() => undefined);
       const { [name]: _gone, ...rest } = await readIndex();
       await writeIndex(rest);
     },
     async freeSpace() {
-      try {
-        // unconfirmed: getStorageInfo answering { free } in kilobytes (as SCAP's getStorageInfo).
-        const info = await storage('getStorageInfo', {});
-        return Number(info.free ?? 0) * 1024;
-      } catch (error) {
-        throw hostErrorOf(error);
-      }
+      const info = await storage
+        .getStorageInfo()
+        .catch(failedWith('PLATFORM_ERROR', 'Could not read the free space'));
+      return Number(info.free) * 1024;
     },
   };
 }

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SCAP_READ_BYTES } from './keptFileHash.js';
+import { scapSet } from './testkit/scapSet.js';
+
+const VIDEO = 'https://media.marquee.test/blobs/clip.mp4';
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const bytesOf = (size: number) => new Uint8Array(size).map((_, i) => (i * 7 + (i >> 10)) % 256);
+const same = (a: Uint8Array | undefined, b: Uint8Array) =>
+  a !== undefined && Buffer.from(a).equals(Buffer.from(b));
+
+describe('kept files on a webOS Signage set (SCAP storage)', () => {
+  it('copies to .tmp, checks, moves into place, and gives the page its 127.0.0.1:9080 URL', async () => {
+    const video = bytesOf(100_000);
+    const { host, device } = await scapSet({ served: new Map([[VIDEO, video]]) });
+    const file = await host.files.download(VIDEO, { checksum: sha256(video) });
+    const name = sha256(video);
+    expect(file).toMatchObject({ name, sizeBytes: video.length, checksum: sha256(video) });
+    expect(file.url).toBe(`http://127.0.0.1:9080/marquee-files/${name}`);
+    // What the page loads is the kept file, from the set's local file server.
+    const served = await device.serve(file.url);
+    expect(served.status).toBe(200);
+    expect(same(served.bytes, video)).toBe(true);
+    const storageCalls = device.calls.filter((c) => c.method.startsWith('Storage.'));
+    expect(storageCalls).toEqual([
+      { method: 'Storage.mkdir', options: { path: 'file://internal/marquee-files' } },
+      {
+        method: 'Storage.copyFile',
+        options: {
+          source: VIDEO,
+          destination: `file://internal/marquee-files/${name}.tmp`,
+          maxRedirection: 5,
+        },
+      },
+      {
+        method: 'Storage.moveFile',
+        options: {
+          oldPath: `file://internal/marquee-files/${name}.tmp`,
+          newPath: `file://internal/marquee-files/${name}`,
+        },
+      },
+    ]);
+    expect([...device.files.keys()]).toEqual([`marquee-files/${name}`]);
+  });
+
+  it('keeps nothing, not even the .tmp, when the bytes do not match the checksum', async () => {
+    const { host, device } = await scapSet({ served: new Map([[VIDEO, bytesOf(5000)]]) });
+    await expect(host.files.download(VIDEO, { checksum: 'ab'.repeat(32) })).rejects.toMatchObject({
+      code: 'CHECKSUM_MISMATCH',
+    });
+    expect([...device.files.keys()]).toEqual([]);
+    expect(await host.files.list()).toEqual([]);
+  });
+
+  it('keeps a file 4x the memory allowance through Storage.readFile, in bounded pieces', async () => {
+    const allowance = 64 * 1024;
+    const video = bytesOf(4 * allowance + 123);
+    const { host, device } = await scapSet({
+      served: new Map([[VIDEO, video]]),
+      memoryAllowanceBytes: allowance,
+      hashWith: 'readFile',
+    });
+    const file = await host.files.download(VIDEO, { checksum: sha256(video), name: 'clip.mp4' });
+    expect(file.checksum).toBe(sha256(video));
+    expect(file.sizeBytes).toBe(video.length);
+    expect(device.peakReadBytes).toBeGreaterThan(0);
+    expect(device.peakReadBytes).toBeLessThanOrEqual(SCAP_READ_BYTES);
+    expect(device.calls.filter((c) => c.method === 'Storage.readFile')).toHaveLength(
+      Math.ceil(video.length / SCAP_READ_BYTES),
+    );
+  });
+
+  it('hashes from the streamed body without a readFile where the page streams', async () => {
+    const video = bytesOf(300_000);
+    const { host, device } = await scapSet({ served: new Map([[VIDEO, video]]) });
+    await host.files.download(VIDEO, { checksum: sha256(video) });
+    expect(device.calls.some((c) => c.method === 'Storage.readFile')).toBe(false);
+    expect(device.peakReadBytes).toBe(0);
+  });
+
+  it('lists what is kept and still on the set, and deletes a kept file', async () => {
+    const video = bytesOf(2000);
+    const { host, device } = await scapSet({ served: new Map([[VIDEO, video]]) });
+    const file = await host.files.download(VIDEO, { name: 'clip.mp4' });
+    expect(await host.files.list()).toEqual([file]);
+    await host.files.delete('clip.mp4');
+    expect(device.files.size).toBe(0);
+    expect(await host.files.list()).toEqual([]);
+  });
+
+  it('reports free space in bytes from getStorageInfo kilobytes', async () => {
+    const { host } = await scapSet({ served: new Map(), storageCapacityBytes: 8 * 1024 * 1024 });
+    expect(await host.files.freeSpace()).toBe(8 * 1024 * 1024);
+  });
+});
