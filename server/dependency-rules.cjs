@@ -66,7 +66,13 @@ const MODULE_TIER = {
   ),
   devices: modules('devices'),
   /** What sits above devices: auth resolves screen tokens; the rest serve screens. */
-  screens: modules('auth', 'device-commands', 'content-delivery', 'proof-of-play'),
+  screens: modules(
+    'auth',
+    'device-commands',
+    'device-diagnostics',
+    'content-delivery',
+    'proof-of-play',
+  ),
   notifications: modules('notifications'),
 };
 

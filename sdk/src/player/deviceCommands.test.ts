@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HostAPI } from '../host/index.js';
+import { FakeHost, type HostAPI } from '../host/index.js';
 import { runDeviceCommands } from './deviceCommands.js';
 import type { GraphQLClient } from './server-link/graphqlClient.js';
 
@@ -34,5 +34,33 @@ describe('remote commands on the player', () => {
     const { reports, deps } = setup({ displayOff });
     await runDeviceCommands([{ _id: 'c2', type: 'displayOff' }], deps);
     expect(reports).toEqual([{ commandId: 'c2', status: 'failed', error: 'METHOD_NOT_AVAILABLE' }]);
+  });
+
+  it('takes a screenshot and uploads it for the command; the server closes the command', async () => {
+    const sent: { doc: unknown; variables: unknown }[] = [];
+    const client = {
+      request: vi.fn(async (doc: unknown, variables: unknown) => {
+        sent.push({ doc, variables });
+        return {};
+      }),
+    } as unknown as GraphQLClient;
+    const host = new FakeHost();
+    const shot = await host.screen.capture();
+    await runDeviceCommands([{ _id: 'c3', type: 'screenshot' }], {
+      host,
+      client,
+      token: 'mqd_t',
+      reloadApp: vi.fn(),
+    });
+    expect(sent.map((s) => s.variables)).toEqual([
+      { commandId: 'c3', image: { mimeType: 'image/png', base64: shot.base64 } },
+    ]);
+  });
+
+  it('fails a screenshot on a host without the capability, with its code', async () => {
+    const { reports, deps } = setup({});
+    const host = new FakeHost({ capabilities: [] });
+    await runDeviceCommands([{ _id: 'c4', type: 'screenshot' }], { ...deps, host });
+    expect(reports).toEqual([{ commandId: 'c4', status: 'failed', error: 'METHOD_NOT_AVAILABLE' }]);
   });
 });

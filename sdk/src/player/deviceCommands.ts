@@ -1,14 +1,15 @@
-import type { HostAPI } from '../host/index.js';
+import { CAPABILITIES, type HostAPI } from '../host/index.js';
 import {
   ReportDeviceCommandResultDocument,
   ReportDeviceInfoDocument,
+  UploadDeviceScreenshotDocument,
 } from './graphql/generated.js';
 import type { GraphQLClient } from './server-link/graphqlClient.js';
 import { PLAYER_VERSION } from './playerVersion.js';
 
 export interface PendingCommand {
   _id: string;
-  type: 'reboot' | 'displayOn' | 'displayOff' | 'reload' | 'clearCache';
+  type: 'reboot' | 'displayOn' | 'displayOff' | 'reload' | 'clearCache' | 'screenshot';
 }
 
 interface DeviceCommandDeps {
@@ -60,6 +61,16 @@ export async function runDeviceCommands(
           await report(command._id, 'done');
           reloadApp();
           break;
+        case 'screenshot': {
+          // The server checks the picture and closes the command once it has it.
+          const { mimeType, base64 } = await host.screen.capture();
+          await client.request(
+            UploadDeviceScreenshotDocument,
+            { commandId: command._id, image: { mimeType, base64 } },
+            { token },
+          );
+          break;
+        }
       }
     } catch (error) {
       const code = (error as { code?: unknown }).code;
@@ -69,13 +80,17 @@ export async function runDeviceCommands(
   }
 }
 
-/** Tells the server what the host reports about the device, with its time zone. */
+/**
+ * Tells the server what the host reports about the device, with its time zone and the
+ * capabilities its host has (so the console can say a screen cannot take a screenshot).
+ */
 export async function reportDeviceInfo(host: HostAPI, client: GraphQLClient, token: string) {
   const info = await host.getDeviceInfo();
   const timeZone = info.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const capabilities = CAPABILITIES.filter((c) => host.supports(c));
   await client.request(
     ReportDeviceInfoDocument,
-    { timeZone, info: { ...info, playerVersion: PLAYER_VERSION } },
+    { timeZone, info: { ...info, playerVersion: PLAYER_VERSION, capabilities } },
     { token },
   );
 }

@@ -16,6 +16,7 @@ import * as auditLogSubjects from './migrations/0014-audit-log-subjects.js';
 import * as filePlaySettings from './migrations/0015-file-play-settings.js';
 import * as locationCurrency from './migrations/0016-menu-board-location-currency.js';
 import * as deviceSettings from './migrations/0017-device-settings.js';
+import * as deviceDiagnostics from './migrations/0018-device-diagnostics.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-file-play-settings': filePlaySettings,
   '0016-menu-board-location-currency': locationCurrency,
   '0017-device-settings': deviceSettings,
+  '0018-device-diagnostics': deviceDiagnostics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

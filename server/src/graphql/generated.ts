@@ -256,6 +256,11 @@ export type Device = {
   deviceInfo?: Maybe<Scalars['JSON']['output']>;
   /** When the device was last heard from (connection or heartbeat). */
   lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * For operators (device read): the screen's log, newest first, at most 200 lines at once;
+   * levels narrows it, before continues after a line of an earlier page.
+   */
+  logs: DeviceLogPage;
   name: Scalars['String']['output'];
   onlineStatus: OnlineStatus;
   /**
@@ -266,6 +271,8 @@ export type Device = {
   /** android, electron, web, tizen or lg-web-os */
   platform: Scalars['String']['output'];
   publishedContent?: Maybe<PublishedContent>;
+  /** For operators (device read): the latest screenshot, null before the first. */
+  screenshot?: Maybe<DeviceScreenshot>;
   /**
    * Volume, rotation and display schedule. The screen reads its own on currentDevice and
    * currentDeviceChanged; operators need device read permission.
@@ -277,6 +284,13 @@ export type Device = {
 
 
 export type DeviceCommandsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type DeviceLogsArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  levels?: InputMaybe<Array<DeviceLogLevel>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -306,7 +320,9 @@ export type DeviceCommandType =
   | 'displayOff'
   | 'displayOn'
   | 'reboot'
-  | 'reload';
+  | 'reload'
+  /** The screen takes a picture of itself and uploads it (uploadDeviceScreenshot). */
+  | 'screenshot';
 
 /** Handed out once to the player that holds the pairing secret. */
 export type DeviceCredentials = {
@@ -326,6 +342,45 @@ export type DeviceDashboardSortInput = {
   field: DeviceSortField;
 };
 
+/** One line of a player's log. */
+export type DeviceLogEntry = {
+  __typename?: 'DeviceLogEntry';
+  _id: Scalars['ID']['output'];
+  level: DeviceLogLevel;
+  /** When the player wrote it, by the screen's clock. */
+  loggedAt: Scalars['DateTime']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type DeviceLogLevel =
+  /** An uncaught error or an unhandled rejection in the player. */
+  | 'crash'
+  | 'error'
+  | 'info'
+  | 'warn';
+
+export type DeviceLogLineInput = {
+  level: DeviceLogLevel;
+  loggedAt: Scalars['DateTime']['input'];
+  message: Scalars['String']['input'];
+  /** The line's number in its stream; a line sent again is stored once. */
+  seq: Scalars['Int']['input'];
+};
+
+export type DeviceLogPage = {
+  __typename?: 'DeviceLogPage';
+  /** Newest first. */
+  entries: Array<DeviceLogEntry>;
+  /** There are older lines: ask again with the last entry's _id as before. */
+  hasOlder: Scalars['Boolean']['output'];
+};
+
+export type DeviceLogReceipt = {
+  __typename?: 'DeviceLogReceipt';
+  /** The highest line number of the page, now stored: the player may forget up to it. */
+  acknowledgedSeq: Scalars['Int']['output'];
+};
+
 /** One page of the device list, filtered and sorted in the database. */
 export type DevicePage = {
   __typename?: 'DevicePage';
@@ -334,6 +389,27 @@ export type DevicePage = {
   offset: Scalars['Int']['output'];
   /** Devices matching the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** The latest picture a screen took of itself, on an operator's screenshot command. */
+export type DeviceScreenshot = {
+  __typename?: 'DeviceScreenshot';
+  /** The screenshot command it answered. */
+  commandId?: Maybe<Scalars['ID']['output']>;
+  height: Scalars['Int']['output'];
+  /** image/png or image/jpeg, as the image's own bytes say. */
+  mimeType: Scalars['String']['output'];
+  takenAt: Scalars['DateTime']['output'];
+  /** A signed link to the image; it works for an hour. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type DeviceScreenshotInput = {
+  /** The image bytes, base64, at most 2 MB once decoded. */
+  base64: Scalars['String']['input'];
+  /** What the host says the image is; the server checks it against the image's bytes. */
+  mimeType: Scalars['String']['input'];
 };
 
 export type DeviceSettings = {
@@ -795,6 +871,11 @@ export type Mutation = {
   /** Ends the undo window of a deleted file now: record and blobs go. */
   purgeFile: Scalars['Boolean']['output'];
   purgeFolder: Scalars['Boolean']['output'];
+  /**
+   * For a device token: a page of at most 100 lines of its player's log. stream names the player's
+   * log (a new one when its storage is wiped); with seq it makes a resent line count once.
+   */
+  recordDeviceLogs: DeviceLogReceipt;
   /** For a device token: a batch of at most 500 playback events, idempotent by eventId. */
   recordPlaybackEvents: PlaybackBatchResult;
   removeUser: Scalars['Boolean']['output'];
@@ -842,6 +923,11 @@ export type Mutation = {
   updateSchedule: Schedule;
   updateSecurityPolicies: SecurityPolicies;
   updateUserRole: UserRole;
+  /**
+   * For a device token: the picture answering one of its open screenshot commands, which it
+   * completes. A PNG or a JPEG of at most 2 MB.
+   */
+  uploadDeviceScreenshot: DeviceCommand;
 };
 
 
@@ -1085,6 +1171,12 @@ export type MutationPurgeFolderArgs = {
 };
 
 
+export type MutationRecordDeviceLogsArgs = {
+  lines: Array<DeviceLogLineInput>;
+  stream: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordPlaybackEventsArgs = {
   events: Array<PlaybackEventInput>;
 };
@@ -1240,6 +1332,12 @@ export type MutationUpdateUserRoleArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   permissions: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationUploadDeviceScreenshotArgs = {
+  commandId: Scalars['ID']['input'];
+  image: DeviceScreenshotInput;
 };
 
 /** Which e-mails the user wants about their account (/my-profile/notifications); all on by default. */
@@ -2301,7 +2399,14 @@ export type ResolversTypes = {
   DeviceCredentials: ResolverTypeWrapper<DeviceCredentials>;
   DeviceDashboardSort: ResolverTypeWrapper<DeviceDashboardSort>;
   DeviceDashboardSortInput: DeviceDashboardSortInput;
+  DeviceLogEntry: ResolverTypeWrapper<DeviceLogEntry>;
+  DeviceLogLevel: DeviceLogLevel;
+  DeviceLogLineInput: DeviceLogLineInput;
+  DeviceLogPage: ResolverTypeWrapper<DeviceLogPage>;
+  DeviceLogReceipt: ResolverTypeWrapper<DeviceLogReceipt>;
   DevicePage: ResolverTypeWrapper<Omit<DevicePage, 'items'> & { items: Array<ResolversTypes['Device']> }>;
+  DeviceScreenshot: ResolverTypeWrapper<DeviceScreenshot>;
+  DeviceScreenshotInput: DeviceScreenshotInput;
   DeviceSettings: ResolverTypeWrapper<DeviceSettings>;
   DeviceSettingsInput: DeviceSettingsInput;
   DeviceSortField: DeviceSortField;
@@ -2441,7 +2546,13 @@ export type ResolversParentTypes = {
   DeviceCredentials: DeviceCredentials;
   DeviceDashboardSort: DeviceDashboardSort;
   DeviceDashboardSortInput: DeviceDashboardSortInput;
+  DeviceLogEntry: DeviceLogEntry;
+  DeviceLogLineInput: DeviceLogLineInput;
+  DeviceLogPage: DeviceLogPage;
+  DeviceLogReceipt: DeviceLogReceipt;
   DevicePage: Omit<DevicePage, 'items'> & { items: Array<ResolversParentTypes['Device']> };
+  DeviceScreenshot: DeviceScreenshot;
+  DeviceScreenshotInput: DeviceScreenshotInput;
   DeviceSettings: DeviceSettings;
   DeviceSettingsInput: DeviceSettingsInput;
   DisplayPeriod: DisplayPeriod;
@@ -2620,11 +2731,13 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deviceInfo?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  logs?: Resolver<ResolversTypes['DeviceLogPage'], ParentType, ContextType, RequireFields<DeviceLogsArgs, 'limit'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onlineStatus?: Resolver<ResolversTypes['OnlineStatus'], ParentType, ContextType>;
   pendingCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
+  screenshot?: Resolver<Maybe<ResolversTypes['DeviceScreenshot']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['DeviceSettings'], ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2651,11 +2764,36 @@ export type DeviceDashboardSortResolvers<ContextType = GraphQLContext, ParentTyp
   field?: Resolver<ResolversTypes['DeviceSortField'], ParentType, ContextType>;
 };
 
+export type DeviceLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceLogEntry'] = ResolversParentTypes['DeviceLogEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['DeviceLogLevel'], ParentType, ContextType>;
+  loggedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeviceLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceLogPage'] = ResolversParentTypes['DeviceLogPage']> = {
+  entries?: Resolver<Array<ResolversTypes['DeviceLogEntry']>, ParentType, ContextType>;
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeviceLogReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceLogReceipt'] = ResolversParentTypes['DeviceLogReceipt']> = {
+  acknowledgedSeq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DevicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DevicePage'] = ResolversParentTypes['DevicePage']> = {
   items?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeviceScreenshotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceScreenshot'] = ResolversParentTypes['DeviceScreenshot']> = {
+  commandId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeviceSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceSettings'] = ResolversParentTypes['DeviceSettings']> = {
@@ -2894,6 +3032,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishToDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPublishToDeviceArgs, 'content' | 'deviceId'>>;
   purgeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFileArgs, 'id'>>;
   purgeFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFolderArgs, 'id'>>;
+  recordDeviceLogs?: Resolver<ResolversTypes['DeviceLogReceipt'], ParentType, ContextType, RequireFields<MutationRecordDeviceLogsArgs, 'lines' | 'stream'>>;
   recordPlaybackEvents?: Resolver<ResolversTypes['PlaybackBatchResult'], ParentType, ContextType, RequireFields<MutationRecordPlaybackEventsArgs, 'events'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'userId'>>;
   renameDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationRenameDeviceArgs, 'id' | 'name'>>;
@@ -2923,6 +3062,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'id' | 'input'>>;
   updateSecurityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType, RequireFields<MutationUpdateSecurityPoliciesArgs, 'data'>>;
   updateUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'name' | 'permissions'>>;
+  uploadDeviceScreenshot?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationUploadDeviceScreenshotArgs, 'commandId' | 'image'>>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -3300,7 +3440,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;
   DeviceDashboardSort?: DeviceDashboardSortResolvers<ContextType>;
+  DeviceLogEntry?: DeviceLogEntryResolvers<ContextType>;
+  DeviceLogPage?: DeviceLogPageResolvers<ContextType>;
+  DeviceLogReceipt?: DeviceLogReceiptResolvers<ContextType>;
   DevicePage?: DevicePageResolvers<ContextType>;
+  DeviceScreenshot?: DeviceScreenshotResolvers<ContextType>;
   DeviceSettings?: DeviceSettingsResolvers<ContextType>;
   DisplayPeriod?: DisplayPeriodResolvers<ContextType>;
   File?: FileResolvers<ContextType>;

@@ -1,4 +1,6 @@
 import { MAX_DISPLAY_PERIODS, MAX_FILES_PER_UPLOAD } from '@marquee/sdk/model';
+import { MAX_LOG_MESSAGE, MAX_LOG_PAGE } from '../modules/device-diagnostics/limits.js';
+import { MAX_SCREENSHOT_BASE64 } from '../modules/device-diagnostics/image-check.js';
 import { MAX_SEARCH_LENGTH } from '../modules/files/rules.js';
 import { MAX_NAME_LENGTH } from '../modules/folders/names.js';
 import { MAX_PLAYLIST_ITEMS } from '../modules/playlists/validate.js';
@@ -147,6 +149,16 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   // What the player's HostAPI reports: model, firmware, screen; well under 10 KB.
   'Mutation.reportDeviceInfo(info:)': json(64_000, 'The device information'),
   'Mutation.reportDeviceCommandResult(error:)': text(4_000, 'The error', 'multiLine'),
+  // A screenshot of at most 2 MB (device-diagnostics/image-check.ts), as base64.
+  'DeviceScreenshotInput.base64': text(MAX_SCREENSHOT_BASE64, 'The screenshot'),
+  'DeviceScreenshotInput.mimeType': text(255, 'The media type'),
+  'Mutation.recordDeviceLogs(stream:)': text(64, 'The log stream'),
+  'Mutation.recordDeviceLogs(lines:)': list(
+    MAX_LOG_PAGE,
+    (n) => `At most ${n} log lines per request`,
+  ),
+  'DeviceLogLineInput.message': text(MAX_LOG_MESSAGE, 'A log line', 'multiLine'),
+  'Device.logs(levels:)': list(10, (n) => `Ask for at most ${n} levels`),
   // The console's week editor; the module says the same (deviceSettingsErrors).
   'DeviceSettingsInput.displaySchedule': list(
     MAX_DISPLAY_PERIODS,

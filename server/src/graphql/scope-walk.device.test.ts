@@ -24,6 +24,8 @@ const OWN = {
   'mutation.reportDeviceCommandResult(status: done)': 'the screen reports a command sent to it',
   'mutation.reportDeviceCommandResult(status: failed)': 'the screen reports a command sent to it',
   'mutation.recordPlaybackEvents': 'the screen records its own plays (proof of play)',
+  'mutation.uploadDeviceScreenshot': 'the screen answers a screenshot command sent to it',
+  'mutation.recordDeviceLogs': 'the screen sends its own player log',
 } as const;
 
 /** Content the screen plays: its space's published graph and the data its widgets show. */

@@ -6,6 +6,7 @@ import { authModule } from './auth/module.js';
 import { baseModule } from './base/module.js';
 import { contentDeliveryModule } from './content-delivery/module.js';
 import { deviceCommandsModule } from './device-commands/module.js';
+import { deviceDiagnosticsModule } from './device-diagnostics/module.js';
 import { deviceSettingsModule } from './device-settings/module.js';
 import { devicesModule } from './devices/module.js';
 import { feedsModule } from './feeds/module.js';
@@ -43,6 +44,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   baseModule,
   contentDeliveryModule,
   deviceCommandsModule,
+  deviceDiagnosticsModule,
   deviceSettingsModule,
   devicesModule,
   feedsModule,

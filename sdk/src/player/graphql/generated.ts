@@ -21,7 +21,31 @@ export type DeviceCommandType =
   | 'displayOff'
   | 'displayOn'
   | 'reboot'
-  | 'reload';
+  | 'reload'
+  /** The screen takes a picture of itself and uploads it (uploadDeviceScreenshot). */
+  | 'screenshot';
+
+export type DeviceLogLevel =
+  /** An uncaught error or an unhandled rejection in the player. */
+  | 'crash'
+  | 'error'
+  | 'info'
+  | 'warn';
+
+export type DeviceLogLineInput = {
+  level: DeviceLogLevel;
+  loggedAt: string;
+  message: string;
+  /** The line's number in its stream; a line sent again is stored once. */
+  seq: number;
+};
+
+export type DeviceScreenshotInput = {
+  /** The image bytes, base64, at most 2 MB once decoded. */
+  base64: string;
+  /** What the host says the image is; the server checks it against the image's bytes. */
+  mimeType: string;
+};
 
 /** The CSS font-style of a font file. */
 export type FontStyle =
@@ -156,6 +180,22 @@ export type ServerTimeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ServerTimeQuery = { serverTime: string };
+
+export type UploadDeviceScreenshotMutationVariables = Exact<{
+  commandId: string | number;
+  image: DeviceScreenshotInput;
+}>;
+
+
+export type UploadDeviceScreenshotMutation = { uploadDeviceScreenshot: { _id: string, status: DeviceCommandStatus } };
+
+export type RecordDeviceLogsMutationVariables = Exact<{
+  stream: string | number;
+  lines: Array<DeviceLogLineInput> | DeviceLogLineInput;
+}>;
+
+
+export type RecordDeviceLogsMutation = { recordDeviceLogs: { acknowledgedSeq: number } };
 
 export type ItemInstagramMediaFragment = { id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null };
 
@@ -595,6 +635,21 @@ export const ServerTimeDocument = new TypedDocumentString(`
   serverTime
 }
     `) as unknown as TypedDocumentString<ServerTimeQuery, ServerTimeQueryVariables>;
+export const UploadDeviceScreenshotDocument = new TypedDocumentString(`
+    mutation UploadDeviceScreenshot($commandId: ID!, $image: DeviceScreenshotInput!) {
+  uploadDeviceScreenshot(commandId: $commandId, image: $image) {
+    _id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UploadDeviceScreenshotMutation, UploadDeviceScreenshotMutationVariables>;
+export const RecordDeviceLogsDocument = new TypedDocumentString(`
+    mutation RecordDeviceLogs($stream: ID!, $lines: [DeviceLogLineInput!]!) {
+  recordDeviceLogs(stream: $stream, lines: $lines) {
+    acknowledgedSeq
+  }
+}
+    `) as unknown as TypedDocumentString<RecordDeviceLogsMutation, RecordDeviceLogsMutationVariables>;
 export const ItemInstagramFeedDocument = new TypedDocumentString(`
     query ItemInstagramFeed($id: ID!, $refresh: Boolean) {
   instagramFeed(id: $id, refresh: $refresh) {

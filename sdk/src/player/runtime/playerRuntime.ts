@@ -13,6 +13,15 @@ import { playerMachine, type PlayerLogger } from '../machines/playerMachine.js';
 import { createImagePreloader, type ImagePreloader } from '../storage/preloadImages.js';
 import { resolveTimeZone } from './stageRunner.js';
 import { createServerClock, type ServerClock } from './serverClock.js';
+import {
+  captureCrashes,
+  loggerIntoRing,
+  LogRing,
+  serverLogDelivery,
+  startLogSender,
+  type DeliverLogLines,
+} from '../logs/index.js';
+import { PLAYER_VERSION } from '../playerVersion.js';
 import { startDeviceSettings } from '../deviceSettings/runDeviceSettings.js';
 
 export interface PlayerRuntimeOptions {
@@ -34,6 +43,10 @@ export interface PlayerRuntimeOptions {
   events?: EventTarget;
   /** Keep every media file of the content through `host.files`; default: where the host can. */
   keepMedia?: boolean;
+  /** Sends pages of the player's log; default: the server's recordDeviceLogs as this device. */
+  deliverLogLines?: DeliverLogLines;
+  /** Where uncaught errors and unhandled rejections are heard; default the window, if any. */
+  errorEvents?: EventTarget | null;
 }
 
 export type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
@@ -72,8 +85,12 @@ export interface PlayerRuntime {
  * The running player without its view: the proof-of-play recorder, the server clock and the
  * player machine with its actors, wired to one host and server.
  */
-export function createPlayerRuntime(options: PlayerRuntimeOptions): PlayerRuntime {
-  const logger = options.logger ?? console;
+export function createPlayerRuntime(runtimeOptions: PlayerRuntimeOptions): PlayerRuntime {
+  // The player's log, kept on the device and sent to the server: what the player warns about,
+  // and every crash, for the operator's Logs panel.
+  const logRing = new LogRing({ state: runtimeOptions.host.localState });
+  const logger = loggerIntoRing(runtimeOptions.logger ?? console, logRing);
+  const options = { ...runtimeOptions, logger };
   const clock = createServerClock(logger);
   const listeners = new Set<(state: PlayerRuntimeState) => void>();
   let state: PlayerRuntimeState = {
@@ -104,9 +121,13 @@ export function createPlayerRuntime(options: PlayerRuntimeOptions): PlayerRuntim
       });
       const opened = openRecorder(options, logger);
       recorder = opened;
-      const stopMachine = startMachine(options, clock, () => running, update, opened, settings);
+      const logs = startLogs(options, logRing);
+      // Back in touch with the server, the log goes at once too.
+      const flushed = { ...opened, flush: () => (opened.flush(), logs.flush()) };
+      const stopMachine = startMachine(options, clock, () => running, update, flushed, settings);
       stopRun = () => {
         running = false;
+        logs.stop();
         settings.stop();
         stopMachine();
         opened.close();
@@ -138,6 +159,37 @@ function openRecorder(options: PlayerRuntimeOptions, logger: PlayerLogger): Play
   return createPlaybackRecorder(host.localState, deliver, (error) =>
     logger.warn('A playback event could not be recorded', { error }),
   );
+}
+
+/**
+ * Hears crashes and sends the log while the player runs; `flush` sends it now (back online).
+ * Appending is synchronous and the ring batches its writes, so nothing here waits on playback.
+ */
+function startLogs(options: PlayerRuntimeOptions, ring: LogRing) {
+  const { host, apiUrl } = options;
+  const window = globalThis as Partial<EventTarget>;
+  const target =
+    options.errorEvents === undefined
+      ? typeof window.addEventListener === 'function'
+        ? (window as EventTarget)
+        : null
+      : options.errorEvents;
+  const stopCrashes = target ? captureCrashes(target, ring) : () => undefined;
+  const sender = startLogSender({
+    ring,
+    deliver:
+      options.deliverLogLines ??
+      serverLogDelivery({ apiUrl, fetch: host.fetch, state: host.localState }),
+  });
+  ring.append('info', `Player ${PLAYER_VERSION} started on ${host.platform}`);
+  return {
+    flush: () => sender.flush(),
+    stop() {
+      stopCrashes();
+      sender.stop();
+      void ring.flush();
+    },
+  };
 }
 
 /** Starts the server clock and the player machine; returns what stops them. */

@@ -16,6 +16,10 @@ import {
 // to ids of content in a space the caller is not in. No answer may carry a foreign row, and the
 // foreign rows must be unchanged afterwards. New operations of later issues join automatically.
 
+/** A 1×1 PNG, a screen's screenshot. */
+const PNG_1x1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+
 interface TypeRef {
   kind: string;
   name: string | null;
@@ -126,7 +130,22 @@ describe('tenancy walk', () => {
       {},
       { token: admin },
     );
-    await t.pairDevice(admin);
+    const screen = await t.pairDevice(admin);
+    // A screenshot and log lines of the screen, so the foreign account has them too.
+    const asked = await t.gql<{ sendDeviceCommand: { _id: string } }>(
+      'mutation($d: ID!) { sendDeviceCommand(deviceId: $d, type: screenshot) { _id } }',
+      { d: screen.deviceId },
+      { token: admin },
+    );
+    const diagnostics = await t.gql(
+      `mutation($c: ID!, $at: DateTime!) {
+        uploadDeviceScreenshot(commandId: $c, image: { mimeType: "image/png", base64: "${PNG_1x1}" }) { _id }
+        recordDeviceLogs(stream: "walk", lines: [{ seq: 0, level: error, message: "walk line", loggedAt: $at }]) { acknowledgedSeq }
+      }`,
+      { c: asked.data!.sendDeviceCommand._id, at: t.clock.now().toISOString() },
+      { token: screen.deviceToken },
+    );
+    expect(diagnostics.errors).toBeUndefined();
 
     const me = (await findUserForSignIn(db, 'admin@marquee.local'))!.user;
     const session = await t.gql<{ currentUserSession: { currentSpaceId: string } }>(

@@ -2,7 +2,8 @@ import type { Db } from '../../db/connect.js';
 import type { DeviceCommandsTable } from '../../db/schema.js';
 
 export type CommandStatus = 'queued' | 'delivered' | 'done' | 'failed';
-export type CommandType = 'reboot' | 'displayOn' | 'displayOff' | 'reload' | 'clearCache';
+export type CommandType =
+  'reboot' | 'displayOn' | 'displayOff' | 'reload' | 'clearCache' | 'screenshot';
 
 /** Shaped as the GraphQL DeviceCommand. */
 export interface DeviceCommandRow {

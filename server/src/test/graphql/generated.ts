@@ -73,6 +73,44 @@ export type CreateSceneInput = {
   type: SceneType;
 };
 
+/** queued (stored) -> delivered (the device read it) -> done or failed (the device reported). */
+export type DeviceCommandStatus =
+  | 'delivered'
+  | 'done'
+  | 'failed'
+  | 'queued';
+
+export type DeviceCommandType =
+  | 'clearCache'
+  | 'displayOff'
+  | 'displayOn'
+  | 'reboot'
+  | 'reload'
+  /** The screen takes a picture of itself and uploads it (uploadDeviceScreenshot). */
+  | 'screenshot';
+
+export type DeviceLogLevel =
+  /** An uncaught error or an unhandled rejection in the player. */
+  | 'crash'
+  | 'error'
+  | 'info'
+  | 'warn';
+
+export type DeviceLogLineInput = {
+  level: DeviceLogLevel;
+  loggedAt: string;
+  message: string;
+  /** The line's number in its stream; a line sent again is stored once. */
+  seq: number;
+};
+
+export type DeviceScreenshotInput = {
+  /** The image bytes, base64, at most 2 MB once decoded. */
+  base64: string;
+  /** What the host says the image is; the server checks it against the image's bytes. */
+  mimeType: string;
+};
+
 export type GeoCodingInput = {
   /** The language of the returned name, e.g. 'cs'; English when absent. */
   languageCode?: string | null | undefined;
@@ -266,6 +304,46 @@ export type AuditLogNamesQueryVariables = Exact<{
 
 
 export type AuditLogNamesQuery = { auditLog: { items: Array<{ action: string, subjects: Array<{ kind: string, name: string | null, deleted: boolean }> }> } };
+
+export type TakeScreenshotMutationVariables = Exact<{
+  deviceId: string | number;
+}>;
+
+
+export type TakeScreenshotMutation = { sendDeviceCommand: { _id: string, status: DeviceCommandStatus } };
+
+export type UploadDeviceScreenshotMutationVariables = Exact<{
+  commandId: string | number;
+  image: DeviceScreenshotInput;
+}>;
+
+
+export type UploadDeviceScreenshotMutation = { uploadDeviceScreenshot: { _id: string, type: DeviceCommandType, status: DeviceCommandStatus } };
+
+export type DeviceScreenshotQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeviceScreenshotQuery = { device: { _id: string, screenshot: { url: string, mimeType: string, width: number, height: number, takenAt: string, commandId: string | null } | null } | null };
+
+export type RecordDeviceLogsMutationVariables = Exact<{
+  stream: string | number;
+  lines: Array<DeviceLogLineInput> | DeviceLogLineInput;
+}>;
+
+
+export type RecordDeviceLogsMutation = { recordDeviceLogs: { acknowledgedSeq: number } };
+
+export type DeviceLogsQueryVariables = Exact<{
+  id: string | number;
+  levels?: Array<DeviceLogLevel> | DeviceLogLevel | null | undefined;
+  before?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DeviceLogsQuery = { device: { _id: string, logs: { hasOlder: boolean, entries: Array<{ _id: string, level: DeviceLogLevel, message: string, loggedAt: string }> } } | null };
 
 export type FeedsCurrentWeatherQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -1085,6 +1163,61 @@ export const AuditLogNamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogNamesQuery, AuditLogNamesQueryVariables>;
+export const TakeScreenshotDocument = new TypedDocumentString(`
+    mutation TakeScreenshot($deviceId: ID!) {
+  sendDeviceCommand(deviceId: $deviceId, type: screenshot) {
+    _id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<TakeScreenshotMutation, TakeScreenshotMutationVariables>;
+export const UploadDeviceScreenshotDocument = new TypedDocumentString(`
+    mutation UploadDeviceScreenshot($commandId: ID!, $image: DeviceScreenshotInput!) {
+  uploadDeviceScreenshot(commandId: $commandId, image: $image) {
+    _id
+    type
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UploadDeviceScreenshotMutation, UploadDeviceScreenshotMutationVariables>;
+export const DeviceScreenshotDocument = new TypedDocumentString(`
+    query DeviceScreenshot($id: ID!) {
+  device(id: $id) {
+    _id
+    screenshot {
+      url
+      mimeType
+      width
+      height
+      takenAt
+      commandId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceScreenshotQuery, DeviceScreenshotQueryVariables>;
+export const RecordDeviceLogsDocument = new TypedDocumentString(`
+    mutation RecordDeviceLogs($stream: ID!, $lines: [DeviceLogLineInput!]!) {
+  recordDeviceLogs(stream: $stream, lines: $lines) {
+    acknowledgedSeq
+  }
+}
+    `) as unknown as TypedDocumentString<RecordDeviceLogsMutation, RecordDeviceLogsMutationVariables>;
+export const DeviceLogsDocument = new TypedDocumentString(`
+    query DeviceLogs($id: ID!, $levels: [DeviceLogLevel!], $before: ID, $limit: Int) {
+  device(id: $id) {
+    _id
+    logs(levels: $levels, before: $before, limit: $limit) {
+      entries {
+        _id
+        level
+        message
+        loggedAt
+      }
+      hasOlder
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeviceLogsQuery, DeviceLogsQueryVariables>;
 export const FeedsCurrentWeatherDocument = new TypedDocumentString(`
     query FeedsCurrentWeather($query: String) {
   currentWeather(query: $query) {

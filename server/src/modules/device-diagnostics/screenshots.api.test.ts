@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitedUser, signUpAccount } from '../../test/accounts.js';
+import {
+  DeviceScreenshotDocument,
+  TakeScreenshotDocument,
+  UploadDeviceScreenshotDocument,
+} from '../../test/graphql/generated.js';
+import { codeOf, messageOf, TestServer } from '../../test/harness.js';
+import { MAX_SCREENSHOT_BASE64 } from './image-check.js';
+
+// A screen answers an operator's screenshot command with its picture; only users of its account
+// with device:read see it, and only what the image's own bytes say it is gets stored.
+
+/** A 1×1 white PNG, as the fake host takes it. */
+const PNG_1x1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+/** The start of a JPEG: SOI, an APP0 segment, then a baseline frame of 640×360. */
+const JPEG_640x360 = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00]),
+  Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x68, 0x02, 0x80, 0x03]),
+  Buffer.alloc(32),
+]).toString('base64');
+
+describe('screenshots', () => {
+  let t: TestServer;
+  let operator: string;
+  beforeAll(async () => {
+    t = await TestServer.start();
+    operator = await t.signIn();
+  });
+  afterAll(() => t.close());
+
+  const ask = async (deviceId: string) =>
+    (await t.request(TakeScreenshotDocument, { deviceId }, { token: operator })).sendDeviceCommand
+      ._id;
+  const upload = (token: string, commandId: string, mimeType: string, base64: string) =>
+    t.attempt(
+      UploadDeviceScreenshotDocument,
+      { commandId, image: { mimeType, base64 } },
+      { token },
+    );
+  const shown = async (deviceId: string, token = operator) =>
+    (await t.request(DeviceScreenshotDocument, { id: deviceId }, { token })).device?.screenshot;
+
+  it('stores the picture answering a command and shows it to the operator as a working link', async () => {
+    const screen = await t.pairDevice(operator, 'Counter');
+    expect(await shown(screen.deviceId)).toBeNull();
+    const commandId = await ask(screen.deviceId);
+    const answer = await upload(screen.deviceToken, commandId, 'image/png', PNG_1x1);
+    expect(answer.data?.uploadDeviceScreenshot).toEqual({
+      _id: commandId,
+      type: 'screenshot',
+      status: 'done',
+    });
+    const picture = await shown(screen.deviceId);
+    expect(picture).toMatchObject({
+      mimeType: 'image/png',
+      width: 1,
+      height: 1,
+      takenAt: t.clock.now().toISOString(),
+      commandId,
+    });
+    const res = await fetch(picture!.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer()).toString('base64')).toBe(PNG_1x1);
+
+    // A second picture replaces the first, whose bytes are gone.
+    t.clock.advance(60_000);
+    const again = await ask(screen.deviceId);
+    await upload(screen.deviceToken, again, 'image/jpeg', JPEG_640x360);
+    const second = await shown(screen.deviceId);
+    expect(second).toMatchObject({ mimeType: 'image/jpeg', width: 640, height: 360 });
+    expect((await fetch(picture!.url)).status).toBe(404);
+  });
+
+  it('refuses what is not the image it claims to be, before storing anything', async () => {
+    const screen = await t.pairDevice(operator, 'Hostile');
+    const commandId = await ask(screen.deviceId);
+    const html = Buffer.from('<html><script>alert(1)</script></html>').toString('base64');
+    const cases: [string, string, string][] = [
+      ['image/png', html, 'The screenshot is not a PNG or JPEG image'],
+      ['image/png', JPEG_640x360, 'The screenshot is image/jpeg, not image/png'],
+      ['image/png', 'not base64 at all!', 'The screenshot is not base64 text'],
+      ['image/png', PNG_1x1.slice(0, 20), 'The screenshot does not say its size in pixels'],
+    ];
+    for (const [mimeType, base64, message] of cases) {
+      const refused = await upload(screen.deviceToken, commandId, mimeType, base64);
+      expect(codeOf(refused), message).toBe('BAD_USER_INPUT');
+      expect(messageOf(refused)).toBe(message);
+    }
+    // Over 2 MB of base64 is refused by the argument's bound before any resolver runs.
+    const oversize = await upload(
+      screen.deviceToken,
+      commandId,
+      'image/png',
+      PNG_1x1.padEnd(MAX_SCREENSHOT_BASE64 + 4, 'A'),
+    );
+    expect(codeOf(oversize)).toBe('BAD_USER_INPUT');
+    expect(await shown(screen.deviceId)).toBeNull();
+    // The command is still open: a real picture is taken afterwards.
+    const ok = await upload(screen.deviceToken, commandId, 'image/png', PNG_1x1);
+    expect(ok.errors).toBeUndefined();
+  });
+
+  it('takes a picture only for an open screenshot command of the same screen', async () => {
+    const a = await t.pairDevice(operator, 'A');
+    const b = await t.pairDevice(operator, 'B');
+    const forA = await ask(a.deviceId);
+    expect(codeOf(await upload(b.deviceToken, forA, 'image/png', PNG_1x1))).toBe('NOT_FOUND');
+    const reboot = await t.gql<{ sendDeviceCommand: { _id: string } }>(
+      'mutation($d: ID!) { sendDeviceCommand(deviceId: $d, type: reboot) { _id } }',
+      { d: a.deviceId },
+      { token: operator },
+    );
+    const rebootId = reboot.data!.sendDeviceCommand._id;
+    expect(codeOf(await upload(a.deviceToken, rebootId, 'image/png', PNG_1x1))).toBe('NOT_FOUND');
+    expect(codeOf(await upload(operator, forA, 'image/png', PNG_1x1))).toBe('FORBIDDEN');
+    await upload(a.deviceToken, forA, 'image/png', PNG_1x1);
+    expect(codeOf(await upload(a.deviceToken, forA, 'image/png', PNG_1x1))).toBe('CONFLICT');
+  });
+
+  it('answers 200 uploads at once with one picture stored, and keeps serving meanwhile', async () => {
+    const screen = await t.pairDevice(operator, 'Burst');
+    const commandId = await ask(screen.deviceId);
+    // A 100 KB picture: a PNG header followed by filler, sent 200 times at once for one command.
+    const big = Buffer.concat([
+      Buffer.from(PNG_1x1, 'base64').subarray(0, 33),
+      Buffer.alloc(100_000, 7),
+    ]).toString('base64');
+    const uploads = Array.from({ length: 200 }, () =>
+      upload(screen.deviceToken, commandId, 'image/png', big),
+    );
+    const health = fetch(`${t.url}/health`);
+    const answers = await Promise.all(uploads);
+    expect((await health).status).toBe(200);
+    const codes = answers.map((a) => (a.errors ? codeOf(a) : 'stored'));
+    expect(codes.filter((c) => c === 'stored')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'CONFLICT')).toHaveLength(199);
+    const picture = await shown(screen.deviceId);
+    const res = await fetch(picture!.url);
+    expect(Number(res.headers.get('content-length'))).toBe(100_033);
+    await res.body?.cancel();
+  }, 120_000);
+
+  it('shows the picture only to users of the account who may read screens', async () => {
+    const screen = await t.pairDevice(operator, 'Private');
+    await upload(screen.deviceToken, await ask(screen.deviceId), 'image/png', PNG_1x1);
+    const other = await signUpAccount(t, 'other-screens@example.com');
+    const foreign = await t.attempt(
+      DeviceScreenshotDocument,
+      { id: screen.deviceId },
+      { token: other },
+    );
+    expect(foreign.data?.device ?? null).toBeNull();
+    const mediaOnly = await invitedUser(t, operator, 'media-only@example.com', ['media:read']);
+    const refused = await t.attempt(
+      DeviceScreenshotDocument,
+      { id: screen.deviceId },
+      { token: mediaOnly },
+    );
+    expect(refused.data?.device?.screenshot ?? null).toBeNull();
+    expect(codeOf(refused)).toBe('FORBIDDEN');
+    const reader = await invitedUser(t, operator, 'screens-reader@example.com', ['device:read']);
+    expect((await shown(screen.deviceId, reader))?.mimeType).toBe('image/png');
+    // The screen itself reads no picture back.
+    const own = await t.gql<{ currentDevice: { screenshot: null } }>(
+      '{ currentDevice { screenshot { url } } }',
+      {},
+      { token: screen.deviceToken },
+    );
+    expect(own.data?.currentDevice.screenshot).toBeNull();
+  });
+});
