@@ -85,6 +85,27 @@ describe('Tizen local files on the reference platform', () => {
     expect([...device.files.keys()].filter((p) => p.includes('marquee-files/'))).toHaveLength(1);
   });
 
+  it('after a restart mid-download lists only whole files, and keeps the rest when asked', async () => {
+    const other = 'https://media.marquee.test/blobs/other.mp4';
+    const served = new Map([
+      [VIDEO, bytesOf(2000, 3)],
+      [other, bytesOf(3000, 4)],
+    ]);
+    const disk = new Map<string, Uint8Array>();
+    const state = new MemoryLocalState();
+    const before = createReferenceTizen({ served, files: disk });
+    await tizenFiles(before.platform.tizen, state).download(VIDEO, { name: 'clip' });
+    // Power lost while the second file was still arriving: only its part file is on disk.
+    disk.set(before.store.normalize(`${FILES_DIR}/other.part`), bytesOf(1000, 4));
+
+    const after = createReferenceTizen({ served, files: disk });
+    const files = tizenFiles(after.platform.tizen, state);
+    expect((await files.list()).map((f) => f.name)).toEqual(['clip']);
+    await files.download(other, { name: 'other', checksum: sha256(bytesOf(3000, 4)) });
+    expect((await files.list()).map((f) => f.name).sort()).toEqual(['clip', 'other']);
+    expect(keptBytes(after, `${FILES_DIR}/other`)).toEqual(bytesOf(3000, 4));
+  });
+
   it('keeps a file 4x the memory allowance, reading at most one chunk at a time', async () => {
     const allowance = 2 * HASH_CHUNK_BYTES;
     const bytes = bytesOf(4 * allowance);
