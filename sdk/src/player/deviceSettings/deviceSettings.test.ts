@@ -171,6 +171,9 @@ describe('the display schedule on virtual time', () => {
 describe('volume and rotation', () => {
   it('sets them through the host where it can, once per change', async () => {
     const s = screen('2026-03-27T12:00:00Z');
+    let writes = 0;
+    const write = s.host.localState.set.bind(s.host.localState);
+    s.host.localState.set = (key, value) => (writes++, write(key, value));
     s.applier.apply(settings({ volume: 35, rotation: 90 }));
     await Promise.resolve();
     expect(s.host.volumeLevel).toBe(35);
@@ -179,6 +182,8 @@ describe('volume and rotation', () => {
     expect(s.stage).toEqual([0]);
     s.applier.apply(settings({ volume: 35, rotation: 90 }));
     expect(s.stage).toEqual([0]);
+    // The same settings again (another change to the device) are not stored again.
+    expect(writes).toBe(1);
     // Kept on the device for a boot without network.
     expect(await keptDeviceSettings(s.host)).toEqual({
       volume: 35,

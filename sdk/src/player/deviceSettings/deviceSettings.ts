@@ -56,6 +56,7 @@ export function createDeviceSettingsApplier(
   let timeZone: string | null = null;
   let volumeSet: number | null = null;
   let rotationSet: Rotation | null = null;
+  let keptText: string | null = null;
   const display = displaySchedule({ host, scheduler, now, warn });
 
   const applyVolume = (volume: number | null) => {
@@ -86,7 +87,13 @@ export function createDeviceSettingsApplier(
       applyVolume(next.volume);
       applyRotation(rotationOf(next.rotation));
       if (timeZone) display.plan(next.displaySchedule, timeZone);
-      void host.localState.set(DEVICE_SETTINGS_KEY, toJson(next)).catch(() => undefined);
+      // Every change to the device re-sends its settings; the store is written when they differ.
+      const kept = toJson(next);
+      const text = JSON.stringify(kept);
+      if (text !== keptText) {
+        keptText = text;
+        void host.localState.set(DEVICE_SETTINGS_KEY, kept).catch(() => (keptText = null));
+      }
     },
     setTimeZone(zone) {
       timeZone = zone;
