@@ -57,9 +57,10 @@ class MainActivity : Activity() {
         val what = if (crashed) "crashed" else "was stopped by the system to free memory"
         Log.e(TAG, "WebView renderer $what; starting the player in a new WebView")
         noteForPlayer = "Marquee shell: the WebView renderer $what at ${java.util.Date()}; the player was restarted"
-        if (webView === view) webView = null
-        view.destroy()
+        // The new WebView replaces the dead one as the content view, which takes the dead one out
+        // of the view hierarchy before it is destroyed (what onRenderProcessGone's docs ask).
         showPlayer()
+        view.destroy()
     }
 
     private fun hideSystemBars() {
