@@ -114,12 +114,21 @@ export type DeviceCommandType =
   | 'displayOff'
   | 'displayOn'
   | 'reboot'
-  | 'reload';
+  | 'reload'
+  /** The screen takes a picture of itself and uploads it (uploadDeviceScreenshot). */
+  | 'screenshot';
 
 export type DeviceDashboardSortInput = {
   direction: SortDirection;
   field: DeviceSortField;
 };
+
+export type DeviceLogLevel =
+  /** An uncaught error or an unhandled rejection in the player. */
+  | 'crash'
+  | 'error'
+  | 'info'
+  | 'warn';
 
 /** Every field replaces the stored one; an empty displaySchedule turns the schedule off. */
 export type DeviceSettingsInput = {
@@ -694,6 +703,34 @@ export type AdminDeviceCommandsQueryVariables = Exact<{
 
 
 export type AdminDeviceCommandsQuery = { deviceCommands: Array<{ deviceId: string, deviceName: string | null, _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }> };
+
+export type DeviceScreenshotViewFragment = { url: string, width: number, height: number, takenAt: string, commandId: string | null };
+
+export type DeviceScreenshotPanelQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeviceScreenshotPanelQuery = { device: { _id: string, onlineStatus: OnlineStatus, deviceInfo: unknown, screenshot: { url: string, width: number, height: number, takenAt: string, commandId: string | null } | null, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null }> } | null };
+
+export type TakeDeviceScreenshotMutationVariables = Exact<{
+  deviceId: string | number;
+}>;
+
+
+export type TakeDeviceScreenshotMutation = { sendDeviceCommand: { _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null } };
+
+export type DeviceLogLineFragment = { _id: string, level: DeviceLogLevel, message: string, loggedAt: string };
+
+export type DeviceLogsPanelQueryVariables = Exact<{
+  id: string | number;
+  levels?: Array<DeviceLogLevel> | DeviceLogLevel | null | undefined;
+  before?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DeviceLogsPanelQuery = { device: { _id: string, logs: { hasOlder: boolean, entries: Array<{ _id: string, level: DeviceLogLevel, message: string, loggedAt: string }> } } | null };
 
 export type DeviceSettingsFormFragment = { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } };
 
@@ -1328,6 +1365,8 @@ export type WeatherAccountQuery = { currentAccount: { _id: string, languageCode:
 
 export { DeviceListItemFragmentDoc } from './documents/DeviceListItemFragmentDoc';
 export { DeviceCommandItemFragmentDoc } from './documents/DeviceCommandItemFragmentDoc';
+export { DeviceScreenshotViewFragmentDoc } from './documents/DeviceScreenshotViewFragmentDoc';
+export { DeviceLogLineFragmentDoc } from './documents/DeviceLogLineFragmentDoc';
 export { DeviceSettingsFormFragmentDoc } from './documents/DeviceSettingsFormFragmentDoc';
 export { MediaFileFragmentDoc } from './documents/MediaFileFragmentDoc';
 export { MediaFolderFragmentDoc } from './documents/MediaFolderFragmentDoc';
@@ -1384,6 +1423,9 @@ export { RenameDeviceDocument } from './documents/RenameDeviceDocument';
 export { DeleteDeviceDocument } from './documents/DeleteDeviceDocument';
 export { SendDeviceCommandDocument } from './documents/SendDeviceCommandDocument';
 export { AdminDeviceCommandsDocument } from './documents/AdminDeviceCommandsDocument';
+export { DeviceScreenshotPanelDocument } from './documents/DeviceScreenshotPanelDocument';
+export { TakeDeviceScreenshotDocument } from './documents/TakeDeviceScreenshotDocument';
+export { DeviceLogsPanelDocument } from './documents/DeviceLogsPanelDocument';
 export { DeviceSettingsDocument } from './documents/DeviceSettingsDocument';
 export { UpdateDeviceSettingsDocument } from './documents/UpdateDeviceSettingsDocument';
 export { MediaFolderContentDocument } from './documents/MediaFolderContentDocument';

@@ -45,6 +45,17 @@ describe('an audit entry as a sentence', () => {
     ).toBe('Renamed the space now called Foyer to Hall');
   });
 
+  it('says a screenshot was taken, naming the screen', () => {
+    expect(
+      auditSentence(
+        entry('sendDeviceCommand', [{ kind: 'device', name: 'Counter', deleted: false }], {
+          deviceId: 'd1',
+          type: 'screenshot',
+        }),
+      ),
+    ).toBe('Took a screenshot of Counter');
+  });
+
   it('names the screen whose display settings changed', () => {
     expect(
       auditSentence(

@@ -74,6 +74,7 @@ const COMMANDS: Readonly<Record<string, (screen: string) => string>> = {
   displayOn: (s) => `Turned on the display of ${s}`,
   displayOff: (s) => `Turned off the display of ${s}`,
   clearCache: (s) => `Cleared the stored content of ${s}`,
+  screenshot: (s) => `Took a screenshot of ${s}`,
 };
 
 /** "menuBoardLocation" -> "menu board location"; "API" stays in capitals. */

@@ -16,6 +16,8 @@ import { useConfirm } from '../../kit/ConfirmDialog';
 import {
   COMMAND_LABELS,
   COMMAND_STATUS_LABELS,
+  PANEL_COMMANDS,
+  commandErrorSentence,
   commandQuestion,
   commandTimeLabel,
 } from './deviceCommands';
@@ -64,7 +66,7 @@ export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: P
       </Title3>
       {onSend && (
         <div className={styles.buttons}>
-          {(Object.keys(COMMAND_LABELS) as DeviceCommandType[]).map((type) => (
+          {PANEL_COMMANDS.map((type) => (
             <Button
               key={type}
               data-testid={`command-${type}`}
@@ -93,7 +95,7 @@ export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: P
                   <Badge appearance="tint" color={STATUS_COLOURS[c.status]}>
                     {COMMAND_STATUS_LABELS[c.status]}
                   </Badge>
-                  {c.error ? ` ${c.error}` : ''}
+                  {c.error ? ` ${commandErrorSentence(c.error)}` : ''}
                 </TableCell>
                 <TableCell>
                   <time dateTime={c.createdAt}>{commandTimeLabel(c.createdAt)}</time>

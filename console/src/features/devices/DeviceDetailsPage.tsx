@@ -20,6 +20,8 @@ import { DeviceCommandsPanel } from './DeviceCommandsPanel';
 import { DeleteDeviceButton, DeviceActionsRow, DeviceRenameForm } from './DeviceDetailsParts';
 import { DeviceFacts } from './DeviceFacts';
 import { DisplaySettingsPanel } from './settings/DisplaySettingsPanel';
+import { LogsPanel } from './diagnostics/LogsPanel';
+import { ScreenshotPanel } from './diagnostics/ScreenshotPanel';
 import { PublishDialogContainer } from './PublishDialogContainer';
 import { useDeviceDetails } from './useDeviceDetails';
 
@@ -107,6 +109,8 @@ export function DeviceDetailsPage() {
         sending={details.sending}
       />
       <DisplaySettingsPanel deviceId={deviceId} canEdit={canConfigure} />
+      <ScreenshotPanel deviceId={deviceId} deviceName={device.name} canTake={canConfigure} />
+      <LogsPanel deviceId={deviceId} />
       {canDelete && (
         <DeleteDeviceButton name={device.name} onDelete={() => void details.remove()} />
       )}

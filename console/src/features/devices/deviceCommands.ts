@@ -6,7 +6,17 @@ export const COMMAND_LABELS: Record<DeviceCommandType, string> = {
   displayOn: 'Display on',
   displayOff: 'Display off',
   clearCache: 'Clear cache',
+  screenshot: 'Screenshot',
 };
+
+/** The commands the Remote commands panel offers; a screenshot has a panel of its own. */
+export const PANEL_COMMANDS: readonly DeviceCommandType[] = [
+  'reload',
+  'reboot',
+  'displayOn',
+  'displayOff',
+  'clearCache',
+];
 
 export const COMMAND_STATUS_LABELS: Record<DeviceCommandStatus, string> = {
   queued: 'Queued',
@@ -65,7 +75,28 @@ export function commandQuestion(
         confirmLabel: 'Clear cache',
       };
     case 'displayOn':
+    case 'screenshot':
       return null;
+  }
+}
+
+/** Why a screen could not carry out a command, in words; the player reports a host's code. */
+export function commandErrorSentence(error: string): string {
+  switch (error) {
+    case 'METHOD_NOT_AVAILABLE':
+      return 'This screen cannot do this.';
+    case 'INVALID_ARGUMENT':
+      return 'The screen did not accept the request.';
+    case 'PERMISSION_DENIED':
+      return 'The screen did not allow it.';
+    case 'TIMEOUT':
+      return 'The screen took too long to answer.';
+    case 'DISK_FULL':
+      return 'The storage of the screen is full.';
+    case 'NETWORK_ERROR':
+      return 'The screen lost its connection while doing it.';
+    default:
+      return /^[A-Z_]+$/.test(error) ? 'The screen could not do it.' : error;
   }
 }
 

@@ -58,6 +58,11 @@ describe('device facts', () => {
     expect(labels(technicalDetails(headless))).not.toContain('Viewport');
   });
 
+  it('leaves out the capabilities the player reports: the panels say what a screen can do', () => {
+    const details = technicalDetails({ ...webInfo, capabilities: ['screenshot', 'local-state'] });
+    expect(labels(details)).not.toContain('Capabilities');
+  });
+
   it('says a reported value in words, never as JSON', () => {
     const details = technicalDetails({
       ...webInfo,

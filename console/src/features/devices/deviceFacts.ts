@@ -67,8 +67,10 @@ const screenSize = (value: unknown): string | undefined => {
 const asRecord = (info: unknown): Record<string, unknown> =>
   info && typeof info === 'object' && !Array.isArray(info) ? (info as Record<string, unknown>) : {};
 
-// Keys shown elsewhere on the page (platform, time zone) or among the plain facts: no repeats.
+// Keys shown elsewhere on the page (platform, time zone; capabilities as what the panels offer)
+// or among the plain facts: no repeats.
 const SUMMARY_KEYS = new Set([
+  'capabilities',
   'platform',
   'timeZone',
   'model',

@@ -1,0 +1,117 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderPage, user } from '../../../test/fakeApi';
+import { ScreenshotPanel } from './ScreenshotPanel';
+
+afterEach(cleanup);
+
+type Command = { _id: string; type: string; status: string; error: string | null };
+
+/** A server holding one screen whose commands and picture the test changes. */
+function server(options: { capabilities?: string[]; online?: boolean } = {}) {
+  const state = {
+    commands: [] as Command[],
+    screenshot: null as null | Record<string, unknown>,
+  };
+  // The live feed stays quiet until the test says the screen changed.
+  let changed: (value: unknown) => void = () => undefined;
+  const announced = new Promise((resolve) => (changed = resolve));
+  const api = fakeApi({
+    DeviceScreenshotPanel: () => ({
+      device: {
+        __typename: 'Device',
+        _id: 'd1',
+        onlineStatus: options.online === false ? 'offline' : 'online',
+        deviceInfo: options.capabilities ? { capabilities: options.capabilities } : {},
+        screenshot: state.screenshot && { __typename: 'DeviceScreenshot', ...state.screenshot },
+        commands: state.commands.map((c) => ({ __typename: 'DeviceCommand', ...c })),
+      },
+    }),
+    TakeDeviceScreenshot: () => {
+      const command = {
+        _id: `c${state.commands.length + 1}`,
+        type: 'screenshot',
+        status: 'queued',
+        error: null,
+      };
+      state.commands = [command, ...state.commands];
+      return { sendDeviceCommand: { __typename: 'DeviceCommand', ...command } };
+    },
+    DeviceChanged: () => announced,
+  });
+  const announce = () =>
+    changed({
+      deviceChanged: {
+        __typename: 'Device',
+        _id: 'd1',
+        name: 'Counter',
+        onlineStatus: 'online',
+        createdAt: '2026-11-01T00:00:00.000Z',
+        platform: 'web',
+        publishedContent: null,
+      },
+    });
+  return { api, state, announce };
+}
+
+const render = (api: ReturnType<typeof fakeApi>, canTake = true) =>
+  renderPage(<ScreenshotPanel deviceId="d1" deviceName="Counter" canTake={canTake} />, { api });
+
+describe('the screenshot panel', () => {
+  it('asks the screen, shows that it waits, then shows the picture with its time', async () => {
+    const { api, state, announce } = server();
+    render(api);
+    await screen.findByText('No screenshot taken yet.');
+    await user.click(screen.getByRole('button', { name: 'Take screenshot' }));
+    await screen.findByText('Waiting for the screen to take the screenshot...');
+    expect(api.sent('TakeDeviceScreenshot')).toEqual([{ deviceId: 'd1' }]);
+    expect(
+      screen.getByRole('button', { name: 'Take screenshot' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+
+    state.commands[0]!.status = 'done';
+    state.screenshot = {
+      url: 'https://marquee.example/blobs/screenshots/a/d1/s1?exp=1&sig=x',
+      width: 1920,
+      height: 1080,
+      takenAt: new Date().toISOString(),
+      commandId: 'c1',
+    };
+    announce();
+    const image = await screen.findByRole('img', { name: 'What Counter showed' });
+    expect(image.getAttribute('src')).toBe(state.screenshot.url);
+    expect(screen.getByText(/^Taken \d/)).toBeTruthy();
+    expect(screen.queryByText(/Waiting/)).toBeNull();
+  });
+
+  it('says in words that a screen without the capability cannot, and offers no button', async () => {
+    const { api } = server({ capabilities: ['reboot', 'local-files'] });
+    render(api);
+    await screen.findByText('This screen cannot take screenshots.');
+    expect(screen.queryByRole('button', { name: 'Take screenshot' })).toBeNull();
+  });
+
+  it.each([
+    ['METHOD_NOT_AVAILABLE', 'This screen cannot take screenshots.'],
+    ['TIMEOUT', 'The screen could not take a screenshot. The screen took too long to answer.'],
+  ])(
+    'tells a screenshot that failed with %s as a sentence, never its code',
+    async (code, words) => {
+      const { api, state } = server();
+      state.commands = [{ _id: 'c1', type: 'screenshot', status: 'failed', error: code }];
+      render(api);
+      await screen.findByText(words);
+      expect(screen.queryByText(new RegExp(code))).toBeNull();
+    },
+  );
+
+  it('says an offline screen takes it once back; a reader sees no button', async () => {
+    const { api, state } = server({ online: false });
+    state.commands = [{ _id: 'c1', type: 'screenshot', status: 'queued', error: null }];
+    render(api, false);
+    await screen.findByText(
+      'The screen is offline. It takes the screenshot once it is back online.',
+    );
+    expect(screen.queryByRole('button', { name: 'Take screenshot' })).toBeNull();
+  });
+});
