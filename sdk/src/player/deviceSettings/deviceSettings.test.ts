@@ -37,8 +37,8 @@ function screen(startIso: string, capabilities: readonly Capability[] = CAPABILI
   const host = new FakeHost({ capabilities });
   const calls: string[] = [];
   const log = (what: string) => calls.push(`${new Date(now()).toISOString()} ${what}`);
-  host.power.displayOn = async () => log('on');
-  host.power.displayOff = async () => log('off');
+  host.power.displayOn = async () => void log('on');
+  host.power.displayOff = async () => void log('off');
   const stage: Rotation[] = [];
   const applier = createDeviceSettingsApplier({
     host,
