@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'acorn';
@@ -12,8 +13,19 @@ import {
   picturesOffSchedule,
   TV_ENGINES,
 } from '../../../scripts/tvBoot/bootCheck.js';
+import { bootWithScap } from './testkit/bootWithScap.js';
 
 const targetDir = fileURLToPath(new URL('..', import.meta.url));
+const APP = 'usr/palm/applications/com.marquee.player/';
+/** The SCAP 1.7 files index.html loads, as the packager stages them from MARQUEE_WEBOS_SCAP_DIR. */
+const SCAP_FILES = [
+  'cordova/2.7.0/cordova.webos.js',
+  'cordova-cd/storage.js',
+  'cordova-cd/power.js',
+  'cordova-cd/sound.js',
+  'cordova-cd/signage.js',
+  'cordova-cd/deviceInfo.js',
+];
 // The loader is the fallback that must always load: 20 KB gzip at most. About 6 KB
 // is its own code; the rest is the core-js it needs on these engines (bench/RESULTS.md).
 const LOADER_GZIP_BUDGET = 20 * 1024;
@@ -61,11 +73,21 @@ function readTar(gz: Buffer): Map<string, Buffer> {
   return out;
 }
 
-// Builds the bundle and packs it like `npm run package:webos` (ares-package, offline).
+// Builds the bundle and packs it like `npm run package:webos` (ares-package, offline), with a
+// stand-in for LG's SCAP library folder: LG's files are not in the repository.
 beforeAll(() => {
   const out = mkdtempSync(join(tmpdir(), 'marquee-ipk-'));
+  const scapDir = mkdtempSync(join(tmpdir(), 'marquee-scap-'));
+  for (const file of SCAP_FILES) {
+    mkdirSync(dirname(join(scapDir, file)), { recursive: true });
+    writeFileSync(join(scapDir, file), `/* stand-in for SCAP's ${file} */`);
+  }
   const run = (args: string[]) =>
-    execFileSync(process.execPath, args, { cwd: targetDir, stdio: 'pipe' });
+    execFileSync(process.execPath, args, {
+      cwd: targetDir,
+      stdio: 'pipe',
+      env: { ...process.env, MARQUEE_WEBOS_SCAP_DIR: scapDir },
+    });
   run([join(targetDir, '../../node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.js']);
   run(['build/package-ipk.js', out]);
   ipkName = readdirSync(out).find((f) => f.endsWith('.ipk')) ?? '';
@@ -102,10 +124,14 @@ describe('npm run package:webos', () => {
     expect(control.get('control')!.toString()).toContain('Package: com.marquee.player');
   });
 
-  it('starts the loader, which updates the player code and falls back to the packaged player', () => {
-    const app = 'usr/palm/applications/com.marquee.player/';
+  it("loads LG's SCAP library, then only the loader, which updates the player code", () => {
+    const app = APP;
     const page = data.get(`${app}index.html`)!.toString();
-    expect([...page.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual(['js/loader.js']);
+    expect([...page.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      ...SCAP_FILES.map((file) => `scap/${file}`),
+      'js/loader.js',
+    ]);
+    for (const file of SCAP_FILES) expect(data.has(`${app}scap/${file}`), file).toBe(true);
     const loader = data.get(`${app}js/loader.js`)!.toString();
     expect(loader).toContain('/api/current-version?target=');
     expect(loader).toContain('webos');
@@ -147,4 +173,54 @@ describe('npm run package:webos', () => {
       ),
     ).toEqual([]);
   }, 600_000); // a simulated day in an old V8 takes a minute or two on a busy machine
+});
+
+describe('the packaged player on a set with SCAP', () => {
+  it('keeps its media on the set and shows it from the local file server at 127.0.0.1:9080', async () => {
+    // The server the bundle was built for (rollup.config.js): media URLs resolve against it.
+    const server = process.env.MARQUEE_SERVER_URL ?? 'http://localhost:8080';
+    const images = ['morning', 'noon', 'evening'];
+    const bytesOf = (id: string) => new TextEncoder().encode(`image ${id} `.padEnd(3000, '.'));
+    const served = new Map(images.map((id) => [`${server}/blobs/${id}.png`, bytesOf(id)]));
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const content = imagePlaylistContent(
+      images.map((id) => ({ id, durationS: 60 })),
+      { playlistId: 'p' },
+    );
+    // The fixture's checksums are placeholders; these media carry their real ones.
+    for (const file of content.content.files) {
+      const bytes = bytesOf(file._id);
+      Object.assign(file, { checksum: sha256(bytes), playbackChecksum: sha256(bytes) });
+      Object.assign(file, { fileSizeInBytes: bytes.length });
+    }
+    const { report, set } = await bootWithScap({
+      loader: data.get(`${APP}js/loader.js`)!,
+      player: data.get(`${APP}js/player.js`)!,
+      content,
+      served,
+      hours: 1,
+    });
+    expect(report.errors).toEqual([]);
+    expect(report.state).toBe('session.playing');
+    expect(
+      picturesOffSchedule(
+        report,
+        images.map((id) => `${id}.png`),
+        60,
+      ),
+    ).toEqual([]);
+    // Every picture the page showed came from the set's local file server, and loading that
+    // URL gives the media's own bytes.
+    const expected = Object.fromEntries(
+      images.map((id) => [
+        `http://127.0.0.1:9080/marquee-files/media-${sha256(bytesOf(id))}`,
+        { status: 200, text: new TextDecoder().decode(bytesOf(id)) },
+      ]),
+    );
+    expect(set.shownSrcs).toEqual(expected);
+    expect(set.kept.sort()).toEqual(
+      images.map((id) => `marquee-files/media-${sha256(bytesOf(id))}`).sort(),
+    );
+    expect(set.calls).toContain('Storage.copyFile');
+  }, 600_000);
 });

@@ -54,11 +54,15 @@ export function scapFiles(scap: ScapApi, localFetch: Fetch | null, state: LocalS
     async download(url, options = {}) {
       const name = localFileName(url, options);
       const tmpName = `${name}${TMP_SUFFIX}`;
+      const removeTmp = () => storage.removeFile({ file: pathOf(tmpName) }).catch(() => undefined);
       await ensureFolder();
+      // A copy cut off half-way may leave part of the file: it goes too.
       await storage
         .copyFile({ source: url, destination: pathOf(tmpName), maxRedirection: 5 })
-        .catch(failedWith('NETWORK_ERROR', `Could not copy ${url}`));
-      const removeTmp = () => storage.removeFile({ file: pathOf(tmpName) }).catch(() => undefined);
+        .catch(async (error: unknown) => {
+          await removeTmp();
+          return failedWith('NETWORK_ERROR', `Could not copy ${url}`)(error);
+        });
       const read = hashKeptFile(localFetch, storage, pageUrlOf(tmpName), pathOf(tmpName));
       const kept = await read.catch(async (error: unknown) => {
         await removeTmp();
