@@ -146,6 +146,15 @@ describe('tenancy walk', () => {
       { token: screen.deviceToken },
     );
     expect(diagnostics.errors).toBeUndefined();
+    // Display settings of the screen, so the foreign screen has a settings row to guard.
+    const settings = await t.gql(
+      `mutation($d: ID!) {
+        updateDeviceSettings(deviceId: $d, input: { volume: 30, rotation: 90, displaySchedule: [{ day: mon, start: "07:00", end: "22:00" }] }) { _id }
+      }`,
+      { d: screen.deviceId },
+      { token: admin },
+    );
+    expect(settings.errors).toBeUndefined();
 
     const me = (await findUserForSignIn(db, 'admin@marquee.local'))!.user;
     const session = await t.gql<{ currentUserSession: { currentSpaceId: string } }>(
