@@ -259,6 +259,23 @@ describe('player machine', () => {
     expect(player.settled.map(shownImages)).toEqual([['n']]);
   });
 
+  it('prepares content kept from the last boot again when the server answers with the same', async () => {
+    // The power may have gone while media were being kept: the restored content plays at once,
+    // and the same content from the server still goes through keeping and preloading.
+    const player = startPlayer({
+      stored: CREDENTIALS,
+      kept: playing(['k']),
+      fetches: [playing(['k'])],
+    });
+    const preparing = await reach(player.actor, PRELOADS_CONTENT);
+    expect(shownImages(preparing.context.content)).toEqual(['k']);
+    player.finishPreload();
+    const snapshot = await reach(player.actor, PLAYS);
+    expect(shownImages(snapshot.context.content)).toEqual(['k']);
+    expect(player.preloaded).toHaveLength(1);
+    expect(player.settled.map(shownImages)).toEqual([['k']]);
+  });
+
   it('keeps playing the old content while new content preloads, then switches', async () => {
     const player = startPlayer({
       stored: CREDENTIALS,

@@ -68,6 +68,12 @@ interface PlayerContext {
   deviceName: string | null;
   /** What the stage plays now; null until the first content is ready. */
   content: PlayerContent | null;
+  /**
+   * Whether `content` went through preloading in this run. Content restored at boot did not:
+   * some of its media may not have been kept before the power went, so the same content from
+   * the server is prepared again rather than taken as already in place.
+   */
+  contentPrepared: boolean;
   /** Freshly fetched content, before it is checked and preloaded. */
   candidate: ParseResult<PlayerContent> | null;
   /** Consecutive failures, for the retry backoff. */
@@ -130,6 +136,7 @@ export const playerMachine = setup({
     newerVersionAnnounced: ({ context }) =>
       context.nextVersion !== null && context.nextVersion.hash !== context.contentHash,
     candidateUnchanged: ({ context }) =>
+      context.contentPrepared &&
       context.candidate?.ok === true &&
       context.candidate.value.signature === context.content?.signature,
   },
@@ -153,6 +160,7 @@ export const playerMachine = setup({
     pairing: null,
     deviceName: null,
     content: null,
+    contentPrepared: false,
     candidate: null,
     failures: 0,
     contentHash: null,
@@ -309,6 +317,7 @@ export const playerMachine = setup({
                   target: '#player.session.playing',
                   actions: assign({
                     content: ({ event }) => event.output,
+                    contentPrepared: true,
                   }),
                 },
                 onError: { target: 'retryingLoad', actions: 'countFailure' },
@@ -340,6 +349,7 @@ export const playerMachine = setup({
       entry: assign({
         credentials: null,
         content: null,
+        contentPrepared: false,
         deviceName: null,
         candidate: null,
         contentHash: null,
