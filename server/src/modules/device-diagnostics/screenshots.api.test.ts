@@ -74,6 +74,30 @@ describe('screenshots', () => {
     expect((await fetch(picture!.url)).status).toBe(404);
   });
 
+  it('records who took a screenshot of which screen in the audit log', async () => {
+    const screen = await t.pairDevice(operator, 'Audited');
+    await upload(screen.deviceToken, await ask(screen.deviceId), 'image/png', PNG_1x1);
+    type Log = {
+      auditLog: {
+        items: { action: string; changes: { type?: string }; subjects: { name: string }[] }[];
+      };
+    };
+    const log = await t.gql<Log>(
+      'query($d: ID) { auditLog(filter: { entityId: $d }) { items { action changes subjects { kind name } } } }',
+      { d: screen.deviceId },
+      { token: operator },
+    );
+    const taken = log.data!.auditLog.items.filter((i) => i.changes.type === 'screenshot');
+    expect(taken).toEqual([
+      expect.objectContaining({
+        action: 'sendDeviceCommand',
+        subjects: [{ kind: 'device', name: 'Audited' }],
+      }),
+    ]);
+    // The screen's own upload is not an operator's act and is not logged.
+    expect(log.data!.auditLog.items.map((i) => i.action)).not.toContain('uploadDeviceScreenshot');
+  });
+
   it('refuses what is not the image it claims to be, before storing anything', async () => {
     const screen = await t.pairDevice(operator, 'Hostile');
     const commandId = await ask(screen.deviceId);
