@@ -75,6 +75,11 @@ export const RATE_LIMITS = {
    * misses only: many store ids or date ranges cannot hammer a vendor.
    */
   posFetchesPerAccount: { name: 'pos-fetch', limit: 120, windowMs: MINUTE },
+  /**
+   * Pages of a screen's player log: one every 10 s, five at once after a night offline; a
+   * screen stuck in a loop of errors cannot keep the database writing.
+   */
+  deviceLogPagesPerDevice: { name: 'device-log-pages', limit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /** The key a subject of a limit is counted under (also in Redis, after its prefix). */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitedUser, signUpAccount } from '../../test/accounts.js';
 import { DeviceLogsDocument, RecordDeviceLogsDocument } from '../../test/graphql/generated.js';
-import { codeOf, TestServer } from '../../test/harness.js';
+import { codeOf, messageOf, TestServer } from '../../test/harness.js';
 import { MAX_LOG_LINES_PER_DEVICE } from './limits.js';
+import { LOG_PAGES_RATE_MESSAGE } from './logs.js';
 
 // A screen sends its player's log in pages; each line is stored once, the newest 2,000 are
 // kept, and users of its account with device:read read them newest first, a page at a time.
@@ -96,6 +97,20 @@ describe('player logs', () => {
     const ahead = line(0, 'info', Date.UTC(2099, 0, 1));
     await send(screen.deviceToken, [ahead]);
     expect((await read(screen.deviceId)).entries[0]!.loggedAt).toBe(t.clock.now().toISOString());
+  });
+
+  it('takes at most 30 pages a minute from one screen; the rest wait', async () => {
+    const screen = await t.pairDevice(operator, 'Looping');
+    for (let i = 0; i < 30; i++)
+      expect((await send(screen.deviceToken, [line(i, 'error')])).errors).toBeUndefined();
+    const refused = await send(screen.deviceToken, [line(30, 'error')]);
+    expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(messageOf(refused)).toBe(LOG_PAGES_RATE_MESSAGE);
+    // Another screen is not held back by this one.
+    const other = await t.pairDevice(operator, 'Quiet');
+    expect((await send(other.deviceToken, [line(0)])).errors).toBeUndefined();
+    t.clock.advance(60_000);
+    expect((await send(screen.deviceToken, [line(30, 'error')])).errors).toBeUndefined();
   });
 
   it('is read only by users of the account who may read screens; a user cannot send', async () => {

@@ -1,8 +1,9 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput, tooManyRequests } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
+import { RATE_LIMITS } from '../../rate-limits.js';
 import type { Scope } from '../../scope.js';
 import type { DeviceRef } from '../devices/actor.js';
 import type { DeviceRow } from '../devices/repo.js';
@@ -12,6 +13,9 @@ import type { LogLevel } from './repo.js';
 
 /** A screen's clock ahead of the server's by more than this is not believed. */
 const MAX_CLOCK_LEAD_MS = 5 * 60 * 1000;
+
+export const LOG_PAGES_RATE_MESSAGE =
+  'This screen sends its log too often; the lines wait and go in a minute';
 
 export interface LogLineInput {
   seq: number;
@@ -36,6 +40,8 @@ export async function recordLogLines(
   if (lines.some((l) => !Number.isInteger(l.seq) || l.seq < 0))
     throw badUserInput('A log line number is a whole number from 0');
   const now = app.clock.now();
+  if (!(await app.rateLimits.take(RATE_LIMITS.deviceLogPagesPerDevice, device.id, now)))
+    throw tooManyRequests(LOG_PAGES_RATE_MESSAGE);
   const latest = now.getTime() + MAX_CLOCK_LEAD_MS;
   const batch = uuidv7(now.getTime());
   const sorted = [...lines].sort((a, b) => a.seq - b.seq);
