@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { z } from 'zod';
+import { keptLazySchemas } from '../../model/lazySchema.js';
 
 /** The font style every board text has: family, colour, size, weight, decoration, align. */
 export const MENU_BOARD_TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
@@ -29,18 +30,7 @@ function withCurrentNames(value: unknown): unknown {
 }
 
 /** A font style with the defaults of one of the board's texts; bad fields fall back to them. */
-export function menuBoardFontStyleSchema(defaults: Partial<MenuBoardFontStyle>) {
-  const d: MenuBoardFontStyle = {
-    fontFamily: 'Roboto',
-    color: '#ffffff',
-    fontSize: 24,
-    fontWeight: 'normal',
-    italic: false,
-    underline: false,
-    strikeThrough: false,
-    textAlign: 'left',
-    ...defaults,
-  };
+function buildFontStyleSchema(d: MenuBoardFontStyle) {
   return z.preprocess(
     withCurrentNames,
     z.looseObject({
@@ -54,6 +44,28 @@ export function menuBoardFontStyleSchema(defaults: Partial<MenuBoardFontStyle>) 
       textAlign: z.enum(MENU_BOARD_TEXT_ALIGNS).catch(d.textAlign),
     }),
   );
+}
+
+// Every board variant declares a dozen font styles when its model loads, most with the same
+// defaults: each distinct set of defaults is built once, on the first parse that needs it.
+const keptFontStyleSchema = keptLazySchemas(
+  (d: MenuBoardFontStyle) => JSON.stringify(d),
+  buildFontStyleSchema,
+);
+
+/** A font style with the defaults of one of the board's texts; bad fields fall back to them. */
+export function menuBoardFontStyleSchema(defaults: Partial<MenuBoardFontStyle>) {
+  return keptFontStyleSchema({
+    fontFamily: 'Roboto',
+    color: '#ffffff',
+    fontSize: 24,
+    fontWeight: 'normal',
+    italic: false,
+    underline: false,
+    strikeThrough: false,
+    textAlign: 'left',
+    ...defaults,
+  });
 }
 
 /** CSS for a font style; `scale` is CSS px per stored px (reference scale × font ratio). */
