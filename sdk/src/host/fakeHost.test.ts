@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { servingFetch } from '../testing/servingFetch.js';
 import { VirtualClock } from '../testing/virtualClock.js';
-import { describeHostApiContract, expectHostError, persistentSlot } from './contract/index.js';
+import { describePlayerOnHostContract } from '../testing/playerOnHostContract.js';
+import {
+  describeHostApiContract,
+  expectHostError,
+  persistentSlot,
+  type MakeContractHost,
+} from './contract/index.js';
 import type { FakeFileStore } from './fakeFiles.js';
 import { FakeHost, TEST_DEVICE_ID } from './fakeHost.js';
 import { sha256Hex, type DownloadProgress } from './localFiles.js';
 
-describeHostApiContract(
-  'FakeHost with every capability',
-  (env) =>
-    new FakeHost({
-      fetch: servingFetch(env.served),
-      stateStore: persistentSlot(env, 'state', () => new Map<string, string>()),
-      fileStore: persistentSlot(env, 'files', (): FakeFileStore => new Map()),
-    }),
-);
+const everyCapability: MakeContractHost = (env) =>
+  new FakeHost({
+    fetch: servingFetch(env.served),
+    stateStore: persistentSlot(env, 'state', () => new Map<string, string>()),
+    fileStore: persistentSlot(env, 'files', (): FakeFileStore => new Map()),
+  });
+describeHostApiContract('FakeHost with every capability', everyCapability);
+describePlayerOnHostContract('FakeHost with every capability', everyCapability);
 
 describeHostApiContract(
   'FakeHost with no optional capability',

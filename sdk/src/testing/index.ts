@@ -4,3 +4,4 @@ export * from './virtualClock.js';
 export * from './fakeFrames.js';
 export * from './memoryStorage.js';
 export * from './playableFixtures.js';
+export * from './playerOnHostContract.js';

@@ -1,4 +1,9 @@
-import { describeHostApiContract, persistentSlot } from '@marquee/sdk/host/contract';
+import {
+  describeHostApiContract,
+  persistentSlot,
+  type MakeContractHost,
+} from '@marquee/sdk/host/contract';
+import { describePlayerOnHostContract } from '@marquee/sdk/testing';
 import { createAndroidHost } from './androidHost.js';
 import { FakeAndroidShell, type FakeShellOptions } from './testing/fakeShell.js';
 
@@ -16,9 +21,10 @@ function shellFor(
 
 // The shared HostAPI suite against the Android host over the fake shell, through both
 // injections, and on a box whose shell offers no device features (plain WebView app).
-describeHostApiContract('android-webview host (addWebMessageListener)', (env) =>
-  createAndroidHost(shellFor(env).webMessageTransport()),
-);
+const androidBox: MakeContractHost = (env) =>
+  createAndroidHost(shellFor(env).webMessageTransport());
+describeHostApiContract('android-webview host (addWebMessageListener)', androidBox);
+describePlayerOnHostContract('android-webview host', androidBox);
 describeHostApiContract('android-webview host (addJavascriptInterface fallback)', (env) =>
   createAndroidHost(shellFor(env).javascriptInterfaceTransport()),
 );

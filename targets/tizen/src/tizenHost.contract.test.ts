@@ -3,7 +3,7 @@ import {
   persistentSlot,
   type MakeContractHost,
 } from '@marquee/sdk/host/contract';
-import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
+import { describePlayerOnHostContract, memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { createTizenHost } from './tizenHost.js';
 import { CAPTURE_JPEG } from './captureJpeg.fixture.js';
 import { createReferenceTizen } from './testing/referenceTizen.js';
@@ -31,6 +31,7 @@ const tizenSet =
     });
 
 describeHostApiContract('tizen host (signage display, Tizen 6.5)', tizenSet({}));
+describePlayerOnHostContract('tizen host (signage display, Tizen 6.5)', tizenSet({}));
 
 describeHostApiContract(
   'tizen host (signage display, Tizen 6.0: b2bapis, no systemcontrol)',

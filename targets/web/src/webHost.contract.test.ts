@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { describeHostApiContract, persistentSlot } from '@marquee/sdk/host/contract';
-import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
+import {
+  describeHostApiContract,
+  persistentSlot,
+  type MakeContractHost,
+} from '@marquee/sdk/host/contract';
+import { describePlayerOnHostContract, memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { IDBFactory } from 'fake-indexeddb';
 import { createWebHost } from './webHost.js';
 import { fixedGeolocation, MemoryCacheStorage, storageManagerFor } from './testing/browserFakes.js';
@@ -10,7 +14,7 @@ import { stubRenderer } from './testing/stubRenderer.js';
 // in-memory fakes of testing/browserFakes.ts. The network is the suite's served files. jsdom
 // cannot draw a page, so screenshots go through a stub renderer (the real one is tried in
 // Chromium by e2e/watchdog.e2e.ts).
-describeHostApiContract('web host (jsdom, fake Cache Storage and geolocation)', (env) => {
+const jsdomBrowser: MakeContractHost = (env) => {
   const caches = persistentSlot(env, 'caches', () => new MemoryCacheStorage());
   return createWebHost({
     storage: memoryStorage(persistentSlot(env, 'localStorage', () => new Map<string, string>())),
@@ -26,7 +30,9 @@ describeHostApiContract('web host (jsdom, fake Cache Storage and geolocation)', 
     origin: 'https://marquee.test',
     renderPage: stubRenderer(),
   });
-});
+};
+describeHostApiContract('web host (jsdom, fake Cache Storage and geolocation)', jsdomBrowser);
+describePlayerOnHostContract('web host (jsdom)', jsdomBrowser);
 
 describeHostApiContract(
   'web host (insecure origin, player on another origin: no files, location, screenshot or volume)',
