@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 export const AI_CAMERA_WIDGET_TYPE = 'ai_camera';
 
@@ -30,15 +31,17 @@ export type AiCameraImageSizing = (typeof AI_CAMERA_IMAGE_SIZINGS)[number];
 export const AI_CAMERA_ANDROID_WARNING =
   'On Android devices, detections are not visible over video.';
 
-export const aiCameraBodySchema = z.looseObject({
-  imageSizing: z.enum(AI_CAMERA_IMAGE_SIZINGS).default('contain'),
-  /** Absent: 5, or 8 while polling images (see fpsOf). */
-  fps: z.number().optional(),
-  showDebugText: z.boolean().default(false),
-  useImagePolling: z.boolean().default(false),
-  /** Marquee's addition to the spec's body: where the camera answers (see README.md). */
-  sensorUrl: z.string().default(AI_CAMERA_DEFAULT_SENSOR_URL),
-});
+export const aiCameraBodySchema = lazySchema(() =>
+  z.looseObject({
+    imageSizing: z.enum(AI_CAMERA_IMAGE_SIZINGS).default('contain'),
+    /** Absent: 5, or 8 while polling images (see fpsOf). */
+    fps: z.number().optional(),
+    showDebugText: z.boolean().default(false),
+    useImagePolling: z.boolean().default(false),
+    /** Marquee's addition to the spec's body: where the camera answers (see README.md). */
+    sensorUrl: z.string().default(AI_CAMERA_DEFAULT_SENSOR_URL),
+  }),
+);
 export type AiCameraBody = z.infer<typeof aiCameraBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */
@@ -87,25 +90,31 @@ export const sensorUrls = (base: string) => ({
 });
 
 /** GET /status: what the camera runs. Other fields are the camera's own business. */
-export const cameraStatusSchema = z.looseObject({
-  model: z.looseObject({ name: z.string() }),
-});
+export const cameraStatusSchema = lazySchema(() =>
+  z.looseObject({
+    model: z.looseObject({ name: z.string() }),
+  }),
+);
 
 /** One object the camera sees; `box` is [x, y, width, height] as fractions of the frame. */
-export const detectedObjectSchema = z
-  .looseObject({
-    labelName: z.string().min(1).optional(),
-    labelIndex: z.number().int().min(0).optional(),
-    score: z.number().min(0).max(1).optional(),
-    box: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
-  })
-  .refine((o) => o.labelName !== undefined || o.labelIndex !== undefined, {
-    message: 'An object needs a labelName or a labelIndex',
-  });
+export const detectedObjectSchema = lazySchema(() =>
+  z
+    .looseObject({
+      labelName: z.string().min(1).optional(),
+      labelIndex: z.number().int().min(0).optional(),
+      score: z.number().min(0).max(1).optional(),
+      box: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+    })
+    .refine((o) => o.labelName !== undefined || o.labelIndex !== undefined, {
+      message: 'An object needs a labelName or a labelIndex',
+    }),
+);
 export type DetectedObject = z.infer<typeof detectedObjectSchema>;
 
 /** GET /detections: what the camera sees in its latest frame. */
-export const detectionsSchema = z.looseObject({ objects: z.array(detectedObjectSchema) });
+export const detectionsSchema = lazySchema(() =>
+  z.looseObject({ objects: z.array(detectedObjectSchema) }),
+);
 
 /** What the item shows when the camera fails, word for word as operators know them. */
 export const AI_CAMERA_MESSAGES = {

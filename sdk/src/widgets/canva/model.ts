@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 export const CANVA_WIDGET_TYPE = 'canva';
 
-export const canvaBodySchema = z.looseObject({
-  designId: z.string().default(''),
-  /** The design's height as a percentage of its width, as Canva's embed code styles it ("56.2225%"). */
-  paddingTop: z.string().default(''),
-});
+export const canvaBodySchema = lazySchema(() =>
+  z.looseObject({
+    designId: z.string().default(''),
+    /** The design's height as a percentage of its width, as Canva's embed code styles it ("56.2225%"). */
+    paddingTop: z.string().default(''),
+  }),
+);
 export type CanvaBody = z.infer<typeof canvaBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */

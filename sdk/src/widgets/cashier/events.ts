@@ -1,58 +1,69 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { CASHIER_MAX_EVENTS } from './model.js';
 
 /** A number, or a number a till wrote as text ("12.50"). */
-const amount = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
-]);
-const currency = z.string().trim().min(1).optional();
+const amount = lazySchema(() =>
+  z.union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ]),
+);
+const currency = lazySchema(() => z.string().trim().min(1).optional());
 
 /** A line item scanned at the till. */
-export const articleEventSchema = z.looseObject({
-  eventType: z.literal('Article'),
-  articleName: z.string(),
-  quantity: amount.default(1),
-  quantityUnitCode: z.string().optional(),
-  sumPrice: amount,
-  unitPrice: amount.optional(),
-  moneyUnitCode: currency,
-  correction: z.boolean().optional(),
-  isMaster: z.boolean().optional(),
-  isWtd: z.boolean().optional(),
-  tara: amount.optional(),
-});
+export const articleEventSchema = lazySchema(() =>
+  z.looseObject({
+    eventType: z.literal('Article'),
+    articleName: z.string(),
+    quantity: amount.default(1),
+    quantityUnitCode: z.string().optional(),
+    sumPrice: amount,
+    unitPrice: amount.optional(),
+    moneyUnitCode: currency,
+    correction: z.boolean().optional(),
+    isMaster: z.boolean().optional(),
+    isWtd: z.boolean().optional(),
+    tara: amount.optional(),
+  }),
+);
 
 /** The till totals the purchase. */
-export const purchaseSubTotalEventSchema = z.looseObject({
-  eventType: z.literal('PurchaseSubTotal'),
-  purchaseValue: amount,
-  discountValue: amount.optional(),
-  moneyUnitCode: currency,
-});
+export const purchaseSubTotalEventSchema = lazySchema(() =>
+  z.looseObject({
+    eventType: z.literal('PurchaseSubTotal'),
+    purchaseValue: amount,
+    discountValue: amount.optional(),
+    moneyUnitCode: currency,
+  }),
+);
 
 /** The purchase is paid; `value` is the change handed back. */
-export const payBackEventSchema = z.looseObject({
-  eventType: z.literal('PayBack'),
-  moneyUnitCode: currency,
-  textHeader: z.string().optional(),
-  textRow: z.string().optional(),
-  value: amount.optional(),
-});
+export const payBackEventSchema = lazySchema(() =>
+  z.looseObject({
+    eventType: z.literal('PayBack'),
+    moneyUnitCode: currency,
+    textHeader: z.string().optional(),
+    textRow: z.string().optional(),
+    value: amount.optional(),
+  }),
+);
 
 /** Marquee's addition: forget the purchase and show the welcome text (the emulator's Clear all). */
-export const clearEventSchema = z.looseObject({ eventType: z.literal('Clear') });
+export const clearEventSchema = lazySchema(() => z.looseObject({ eventType: z.literal('Clear') }));
 
-export const cashierEventSchema = z.discriminatedUnion('eventType', [
-  articleEventSchema,
-  purchaseSubTotalEventSchema,
-  payBackEventSchema,
-  clearEventSchema,
-]);
+export const cashierEventSchema = lazySchema(() =>
+  z.discriminatedUnion('eventType', [
+    articleEventSchema,
+    purchaseSubTotalEventSchema,
+    payBackEventSchema,
+    clearEventSchema,
+  ]),
+);
 export type CashierEvent = z.infer<typeof cashierEventSchema>;
 export type ArticleEvent = z.infer<typeof articleEventSchema>;
 export type PurchaseSubTotalEvent = z.infer<typeof purchaseSubTotalEventSchema>;

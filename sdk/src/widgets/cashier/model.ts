@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { MENU_BOARD_TEXT_ALIGNS, type MenuBoardFontStyle } from '../menuBoards/fontStyle.js';
 
 export const CASHIER_WIDGET_TYPE = 'gs_cashier';
@@ -94,17 +95,19 @@ function fontStyleSchema(overrides: Partial<CashierFontStyle>) {
 }
 
 /** The classic layout's settings; the font styles are named after the texts they draw. */
-export const cashierClassicConfigSchema = z.looseObject({
-  welcomeText: z.string().default(CASHIER_DEFAULT_WELCOME_TEXT),
-  thankyouText: z.string().default(CASHIER_DEFAULT_THANKYOU_TEXT),
-  fontSizeRatio: z.number().default(CASHIER_FONT_SIZE_RATIO.default),
-  backgroundColor: z.string().default('#1a237e'),
-  welcomeTextFontStyle: fontStyleSchema({ fontWeight: 'bold' }),
-  thankyouTextFontStyle: fontStyleSchema({ fontWeight: 'bold' }),
-  keyFontStyle: fontStyleSchema({ fontSize: CASHIER_TEXT_UNITS.key, color: '#c5cae9' }),
-  valueFontStyle: fontStyleSchema({ fontWeight: 'bold' }),
-  articleNameFontStyle: fontStyleSchema({}),
-});
+export const cashierClassicConfigSchema = lazySchema(() =>
+  z.looseObject({
+    welcomeText: z.string().default(CASHIER_DEFAULT_WELCOME_TEXT),
+    thankyouText: z.string().default(CASHIER_DEFAULT_THANKYOU_TEXT),
+    fontSizeRatio: z.number().default(CASHIER_FONT_SIZE_RATIO.default),
+    backgroundColor: z.string().default('#1a237e'),
+    welcomeTextFontStyle: fontStyleSchema({ fontWeight: 'bold' }),
+    thankyouTextFontStyle: fontStyleSchema({ fontWeight: 'bold' }),
+    keyFontStyle: fontStyleSchema({ fontSize: CASHIER_TEXT_UNITS.key, color: '#c5cae9' }),
+    valueFontStyle: fontStyleSchema({ fontWeight: 'bold' }),
+    articleNameFontStyle: fontStyleSchema({}),
+  }),
+);
 export type CashierClassicConfig = z.infer<typeof cashierClassicConfigSchema>;
 
 /** The font styles a classic display has, by the body field that holds each. */
@@ -117,10 +120,14 @@ export const CASHIER_FONT_STYLE_FIELDS = [
 ] as const;
 export type CashierFontStyleField = (typeof CASHIER_FONT_STYLE_FIELDS)[number];
 
-export const cashierBodySchema = z.looseObject({
-  layout: z.enum(['classic']).default('classic'),
-  configsByLayout: z.looseObject({ classic: cashierClassicConfigSchema.prefault({}) }).prefault({}),
-});
+export const cashierBodySchema = lazySchema(() =>
+  z.looseObject({
+    layout: z.enum(['classic']).default('classic'),
+    configsByLayout: z
+      .looseObject({ classic: cashierClassicConfigSchema.prefault({}) })
+      .prefault({}),
+  }),
+);
 export type CashierBody = z.infer<typeof cashierBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */

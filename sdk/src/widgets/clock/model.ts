@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 export const CLOCK_WIDGET_TYPE = 'clock';
 
@@ -11,12 +12,14 @@ export const CLOCK_TICK_MS = 1000;
  */
 export const CLOCK_SCALE = { min: 0.1, max: 1, step: 0.05, default: 1 } as const;
 
-export const clockBodySchema = z.looseObject({
-  textColor: z.string().default('#ffffff'),
-  shouldShowDate: z.boolean().default(true),
-  shouldShowTime: z.boolean().default(true),
-  scale: z.number().default(CLOCK_SCALE.default),
-});
+export const clockBodySchema = lazySchema(() =>
+  z.looseObject({
+    textColor: z.string().default('#ffffff'),
+    shouldShowDate: z.boolean().default(true),
+    shouldShowTime: z.boolean().default(true),
+    scale: z.number().default(CLOCK_SCALE.default),
+  }),
+);
 export type ClockBody = z.infer<typeof clockBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the clock. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { dataTableCellStyleSchema, dataTableHeaderStyleSchema } from './fontStyle.js';
 
 export const DATA_TABLE_WIDGET_TYPE = 'data_table';
@@ -46,46 +47,50 @@ const clamped = (range: { min: number; max: number; default: number }, integer =
 const isObject = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const dataTableColumnSchema = z.looseObject({
-  /** Where the cell's value is in each row: a dot path (`line.name`, `stops.0`). */
-  dataKey: z.string().catch(''),
-  title: z.string().catch(''),
-  headerStyle: dataTableHeaderStyleSchema.prefault({}),
-  fontStyle: dataTableCellStyleSchema.prefault({}),
-});
+export const dataTableColumnSchema = lazySchema(() =>
+  z.looseObject({
+    /** Where the cell's value is in each row: a dot path (`line.name`, `stops.0`). */
+    dataKey: z.string().catch(''),
+    title: z.string().catch(''),
+    headerStyle: dataTableHeaderStyleSchema.prefault({}),
+    fontStyle: dataTableCellStyleSchema.prefault({}),
+  }),
+);
 export type DataTableColumn = z.infer<typeof dataTableColumnSchema>;
 
-export const dataTableBodySchema = z.looseObject({
-  /** The JSON feed the screen fetches itself (with its own network; not via the server). */
-  dataFeedUrl: z.string().catch('').default(''),
-  /** Where the list of rows is in the feed's answer: a dot path; empty: the answer itself. */
-  dataPath: z.string().catch('').default(''),
-  dataRange: z
-    .object({
-      offset: clamped(DATA_TABLE_OFFSET, true).default(DATA_TABLE_OFFSET.default),
-      size: clamped(DATA_TABLE_SIZE, true).default(DATA_TABLE_SIZE.default),
-    })
-    .catch({ offset: DATA_TABLE_OFFSET.default, size: DATA_TABLE_SIZE.default })
-    .default({ offset: DATA_TABLE_OFFSET.default, size: DATA_TABLE_SIZE.default }),
-  /** Minutes between fetches of the feed. */
-  refetchInterval: z
-    .number()
-    .positive()
-    .catch(DATA_TABLE_DEFAULT_REFRESH_MIN)
-    .default(DATA_TABLE_DEFAULT_REFRESH_MIN),
-  backgroundColor: z.string().catch('#ffffff').default('#ffffff'),
-  borderColor: z.string().catch('#000000').default('#000000'),
-  borderWidth: clamped(DATA_TABLE_BORDER_WIDTH).default(DATA_TABLE_BORDER_WIDTH.default),
-  spacing: clamped(DATA_TABLE_SPACING).default(DATA_TABLE_SPACING.default),
-  fontSizeRatio: clamped(DATA_TABLE_FONT_SIZE_RATIO).default(DATA_TABLE_FONT_SIZE_RATIO.default),
-  // A column that is not an object is dropped; the others still show.
-  columns: z
-    .preprocess(
-      (value): unknown[] => (Array.isArray(value) ? (value as unknown[]).filter(isObject) : []),
-      z.array(dataTableColumnSchema),
-    )
-    .prefault([]),
-});
+export const dataTableBodySchema = lazySchema(() =>
+  z.looseObject({
+    /** The JSON feed the screen fetches itself (with its own network; not via the server). */
+    dataFeedUrl: z.string().catch('').default(''),
+    /** Where the list of rows is in the feed's answer: a dot path; empty: the answer itself. */
+    dataPath: z.string().catch('').default(''),
+    dataRange: z
+      .object({
+        offset: clamped(DATA_TABLE_OFFSET, true).default(DATA_TABLE_OFFSET.default),
+        size: clamped(DATA_TABLE_SIZE, true).default(DATA_TABLE_SIZE.default),
+      })
+      .catch({ offset: DATA_TABLE_OFFSET.default, size: DATA_TABLE_SIZE.default })
+      .default({ offset: DATA_TABLE_OFFSET.default, size: DATA_TABLE_SIZE.default }),
+    /** Minutes between fetches of the feed. */
+    refetchInterval: z
+      .number()
+      .positive()
+      .catch(DATA_TABLE_DEFAULT_REFRESH_MIN)
+      .default(DATA_TABLE_DEFAULT_REFRESH_MIN),
+    backgroundColor: z.string().catch('#ffffff').default('#ffffff'),
+    borderColor: z.string().catch('#000000').default('#000000'),
+    borderWidth: clamped(DATA_TABLE_BORDER_WIDTH).default(DATA_TABLE_BORDER_WIDTH.default),
+    spacing: clamped(DATA_TABLE_SPACING).default(DATA_TABLE_SPACING.default),
+    fontSizeRatio: clamped(DATA_TABLE_FONT_SIZE_RATIO).default(DATA_TABLE_FONT_SIZE_RATIO.default),
+    // A column that is not an object is dropped; the others still show.
+    columns: z
+      .preprocess(
+        (value): unknown[] => (Array.isArray(value) ? (value as unknown[]).filter(isObject) : []),
+        z.array(dataTableColumnSchema),
+      )
+      .prefault([]),
+  }),
+);
 export type DataTableBody = z.infer<typeof dataTableBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */

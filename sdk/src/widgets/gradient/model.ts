@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 export const GRADIENT_WIDGET_TYPE = 'gradient';
 
@@ -25,18 +26,22 @@ export const GRADIENT_LIMITS = {
  * so 2 colours in 5 steps make a banded ramp of 5 stripes across the angle. Stored values are
  * kept as written; `normalizeGradient` applies the limits when drawing.
  */
-export const gradientSchema = z.looseObject({
-  colors: z.array(z.string()).default(() => [...DEFAULT_GRADIENT_COLORS]),
-  steps: z.number().default(DEFAULT_GRADIENT_STEPS),
-  /** CSS gradient angle: 0 runs bottom to top, 90 left to right. */
-  angle: z.number().default(DEFAULT_GRADIENT_ANGLE),
-});
+export const gradientSchema = lazySchema(() =>
+  z.looseObject({
+    colors: z.array(z.string()).default(() => [...DEFAULT_GRADIENT_COLORS]),
+    steps: z.number().default(DEFAULT_GRADIENT_STEPS),
+    /** CSS gradient angle: 0 runs bottom to top, 90 left to right. */
+    angle: z.number().default(DEFAULT_GRADIENT_ANGLE),
+  }),
+);
 export type Gradient = z.infer<typeof gradientSchema>;
 
-export const gradientBodySchema = z.looseObject({
-  // prefault: the missing definition is parsed, so its own defaults fill in.
-  gradient: gradientSchema.prefault({}),
-});
+export const gradientBodySchema = lazySchema(() =>
+  z.looseObject({
+    // prefault: the missing definition is parsed, so its own defaults fill in.
+    gradient: gradientSchema.prefault({}),
+  }),
+);
 export type GradientBody = z.infer<typeof gradientBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import {
   boardFontStyles,
   boardVariant,
@@ -38,20 +39,22 @@ export const gsMenuBoardVariant = boardVariant({
  * names, a forced board of the day, and the classic board's styling fields. Every field has a
  * default, so a damaged body draws the default board rather than failing.
  */
-export const gsMenuBoardBodySchema = z.looseObject({
-  storeId: z.string().catch(''),
-  /** Empty: the board's own title from the store. */
-  title: z.string().catch(''),
-  showTitle: flag(true),
-  languageCode: languageField,
-  /** A board id of the day to show instead of the first one; empty or null: the first. */
-  forcedMenuId: z.string().nullish().catch(undefined),
-  showAllergens: flag(true),
-  fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
-  backgroundColor: optionalColour,
-  // The classic board's looks, so both boards look alike until someone restyles one.
-  ...boardFontStyles(GS_MENU_BOARD_FONT_STYLE_FIELDS),
-});
+export const gsMenuBoardBodySchema = lazySchema(() =>
+  z.looseObject({
+    storeId: z.string().catch(''),
+    /** Empty: the board's own title from the store. */
+    title: z.string().catch(''),
+    showTitle: flag(true),
+    languageCode: languageField,
+    /** A board id of the day to show instead of the first one; empty or null: the first. */
+    forcedMenuId: z.string().nullish().catch(undefined),
+    showAllergens: flag(true),
+    fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
+    backgroundColor: optionalColour,
+    // The classic board's looks, so both boards look alike until someone restyles one.
+    ...boardFontStyles(GS_MENU_BOARD_FONT_STYLE_FIELDS),
+  }),
+);
 export type GsMenuBoardBody = z.infer<typeof gsMenuBoardBodySchema>;
 
 /** A stored body with every field read; what does not parse takes its default. */
@@ -65,13 +68,20 @@ export const GS_MENU_BOARD_DEFAULT_BACKGROUND = DEFAULT_BOARD_BACKGROUND;
  * store's meals have none to keep on the device.
  */
 export function gsMenuBoardLook(body: GsMenuBoardBody): BoardTextStyles & MealShows {
-  return { ...body, ...CLASSIC_TEXTS, showMealImage: false };
+  return { ...body, ...classicTexts(), showMealImage: false };
 }
 
-/** The board's look of the texts a store board does not draw. */
-const CLASSIC_TEXTS = z
-  .object(boardFontStyles(['categoryTitleFontStyle', 'mealExtraTitleFontStyle']))
-  .parse({});
+type ClassicTexts = Pick<BoardTextStyles, 'categoryTitleFontStyle' | 'mealExtraTitleFontStyle'>;
+let classicTextsRead: ClassicTexts | undefined;
+/** The board's look of the texts a store board does not draw; read on first use, not at load. */
+function classicTexts(): ClassicTexts {
+  if (!classicTextsRead) {
+    classicTextsRead = z
+      .object(boardFontStyles(['categoryTitleFontStyle', 'mealExtraTitleFontStyle']))
+      .parse({});
+  }
+  return classicTextsRead;
+}
 
 /** A board's serving hours: "11:00–14:30", "from 11:00", "until 14:30", or none. */
 export function availabilityRange(

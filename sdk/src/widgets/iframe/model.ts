@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { youTubeIdFromUrl } from '../youtube/model.js';
 
 export const IFRAME_WIDGET_TYPE = 'iframe';
@@ -32,14 +33,16 @@ export const RESIZE_DEBOUNCE_MS = 500;
  */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
-export const iframeBodySchema = z.looseObject({
-  url: z.string().default(''),
-  previewWidth: z.number().positive().default(IFRAME_PREVIEW_WIDTH.default),
-  isScrollable: z.boolean().default(false),
-  refreshIntervalInMinutes: z.number().positive().default(IFRAME_DEFAULT_REFRESH_MIN),
-  /** Seconds, when the url is a YouTube video whose player reported its length. */
-  duration: z.number().positive().optional(),
-});
+export const iframeBodySchema = lazySchema(() =>
+  z.looseObject({
+    url: z.string().default(''),
+    previewWidth: z.number().positive().default(IFRAME_PREVIEW_WIDTH.default),
+    isScrollable: z.boolean().default(false),
+    refreshIntervalInMinutes: z.number().positive().default(IFRAME_DEFAULT_REFRESH_MIN),
+    /** Seconds, when the url is a YouTube video whose player reported its length. */
+    duration: z.number().positive().optional(),
+  }),
+);
 export type IframeBody = z.infer<typeof iframeBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 export const INSTAGRAM_WIDGET_TYPE = 'instagram';
 export const INSTAGRAM_PUBLIC_FEED_WIDGET_TYPE = 'instagram_public_feed';
@@ -55,14 +56,16 @@ export type InstagramMedia = {
   username: string | null;
 };
 
-const mediaSchema = z.object({
-  id: z.string().min(1),
-  caption: z.string().nullish(),
-  mediaType: z.string(),
-  mediaUrl: z.string(),
-  proxyUrl: z.string().min(1),
-  username: z.string().nullish(),
-});
+const mediaSchema = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    caption: z.string().nullish(),
+    mediaType: z.string(),
+    mediaUrl: z.string(),
+    proxyUrl: z.string().min(1),
+    username: z.string().nullish(),
+  }),
+);
 
 /**
  * The posts of a server answer or a stored list, each checked: a post that does not read is
@@ -95,25 +98,29 @@ const feedFields = (defaults: { seconds: number; textColor: string; backgroundCo
 });
 
 /** A connected account's feed, black text on white, 30 s a post. */
-export const instagramBodySchema = z.looseObject(
-  feedFields({
-    seconds: INSTAGRAM_DEFAULT_MEDIA_SECONDS,
-    textColor: '#000000',
-    backgroundColor: '#ffffff',
-  }),
+export const instagramBodySchema = lazySchema(() =>
+  z.looseObject(
+    feedFields({
+      seconds: INSTAGRAM_DEFAULT_MEDIA_SECONDS,
+      textColor: '#000000',
+      backgroundColor: '#ffffff',
+    }),
+  ),
 );
 export type InstagramBody = z.infer<typeof instagramBodySchema>;
 
 /** A public profile by user name, white text on black, 10 s a post. */
-export const instagramPublicBodySchema = z.looseObject({
-  ...feedFields({
-    seconds: INSTAGRAM_PUBLIC_DEFAULT_MEDIA_SECONDS,
-    textColor: '#ffffff',
-    backgroundColor: '#000000',
+export const instagramPublicBodySchema = lazySchema(() =>
+  z.looseObject({
+    ...feedFields({
+      seconds: INSTAGRAM_PUBLIC_DEFAULT_MEDIA_SECONDS,
+      textColor: '#ffffff',
+      backgroundColor: '#000000',
+    }),
+    username: z.string().catch(''),
+    showCaption: z.boolean().catch(true),
   }),
-  username: z.string().catch(''),
-  showCaption: z.boolean().catch(true),
-});
+);
 export type InstagramPublicBody = z.infer<typeof instagramPublicBodySchema>;
 
 export function readInstagramBody(body: unknown): InstagramBody {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { BOARD_TEXT_FONT_STYLE_FIELDS, boardVariant } from '../menuBoards/boardModel.js';
 import { bodyReader, languageField, objectList } from '../menuBoards/fields.js';
 import { bodyCategorySchema } from '../menuBoards/menu.js';
@@ -26,22 +27,26 @@ export const mealShowcaseVariant = boardVariant({
  * (title, fonts, font ratio, background, allergens, pictures, language). The settings are the
  * board's own schema, so both read a stored field the same way.
  */
-export const mealShowcaseBodySchema = menuBoardLayoutConfigSchema
-  .pick({
-    title: true,
-    showTitle: true,
-    showAllergens: true,
-    showMealImage: true,
-    fontSizeRatio: true,
-    backgroundColor: true,
-    titleFontStyle: true,
-    categoryTitleFontStyle: true,
-    mealTitleFontStyle: true,
-    mealDescriptionFontStyle: true,
-    allergensFontStyle: true,
-    mealExtraTitleFontStyle: true,
-  })
-  .extend({ languageCode: languageField, categories: objectList(bodyCategorySchema).catch([]) });
+// Built on first use; unwrap() builds the board's settings schema afresh to pick from.
+export const mealShowcaseBodySchema = lazySchema(() =>
+  menuBoardLayoutConfigSchema
+    .unwrap()
+    .pick({
+      title: true,
+      showTitle: true,
+      showAllergens: true,
+      showMealImage: true,
+      fontSizeRatio: true,
+      backgroundColor: true,
+      titleFontStyle: true,
+      categoryTitleFontStyle: true,
+      mealTitleFontStyle: true,
+      mealDescriptionFontStyle: true,
+      allergensFontStyle: true,
+      mealExtraTitleFontStyle: true,
+    })
+    .extend({ languageCode: languageField, categories: objectList(bodyCategorySchema).catch([]) }),
+);
 export type MealShowcaseBody = z.infer<typeof mealShowcaseBodySchema>;
 
 export const readMealShowcaseBody = bodyReader(mealShowcaseBodySchema);

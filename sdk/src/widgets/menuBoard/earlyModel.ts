@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import {
   BOARD_FONT_STYLE_FIELDS,
   boardFontStyles,
@@ -52,47 +53,53 @@ export const earlyMenuBoardVariant = boardVariant({
 });
 
 /** A padding slider's value, clamped to 0-3; unset or not a number is 1. */
-const padding = z
-  .number()
-  .finite()
-  .transform((n) => Math.min(MENU_BOARD_PADDING.max, Math.max(MENU_BOARD_PADDING.min, n)))
-  .catch(MENU_BOARD_PADDING.default);
+const padding = lazySchema(() =>
+  z
+    .number()
+    .finite()
+    .transform((n) => Math.min(MENU_BOARD_PADDING.max, Math.max(MENU_BOARD_PADDING.min, n)))
+    .catch(MENU_BOARD_PADDING.default),
+);
 
 /** Offset and limit, 0 or empty being unset. */
-const offsetOrLimitField = z.preprocess(offsetOrLimit, z.number().int().min(1).optional());
+const offsetOrLimitField = lazySchema(() =>
+  z.preprocess(offsetOrLimit, z.number().int().min(1).optional()),
+);
 
-export const earlyMenuBoardBodySchema = z.looseObject({
-  isV2: z.literal(false).catch(false),
-  menuBoardLocationId: z.string().nullish().catch(undefined),
-  menuBoardId: z.string().nullish().catch(undefined),
-  menuBoardSource: z.enum(MENU_BOARD_SOURCES).catch('daily'),
-  title: z.string().catch('Menu'),
-  subtitle: z.string().catch(''),
-  showTitle: flag(true),
-  showSubtitle: flag(false),
-  showPrices: flag(true),
-  showSoups: flag(true),
-  showAllergens: flag(true),
-  showMealImage: flag(true),
-  mealImageSizeFactor: rangeField(MEAL_IMAGE_SIZE_FACTOR),
-  languageCode: z.enum(MENU_BOARD_EARLY_LANGUAGES).catch('cs'),
-  numberOfColumns: countField(MENU_BOARD_COLUMNS),
-  fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
-  // 3 when unset; anything else outside 1-5 is 1.
-  mealTitleRowsCount: z.preprocess(
-    (v) => (v === undefined || v === null ? MEAL_TITLE_ROWS.default : mealTitleRows(v)),
-    z.number(),
-  ),
-  mealPadding: padding,
-  outerPadding: padding,
-  offset: offsetOrLimitField,
-  limit: offsetOrLimitField,
-  backgroundColorLens: optionalColour,
-  // The category titles are smaller than the v2 board's.
-  ...boardFontStyles(EARLY_FONT_STYLE_FIELDS, { categoryTitleFontStyle: { fontSize: 32 } }),
-  // A legacy manual board of this variant keeps its menu in the item.
-  categories: objectList(bodyCategorySchema).catch([]),
-});
+export const earlyMenuBoardBodySchema = lazySchema(() =>
+  z.looseObject({
+    isV2: z.literal(false).catch(false),
+    menuBoardLocationId: z.string().nullish().catch(undefined),
+    menuBoardId: z.string().nullish().catch(undefined),
+    menuBoardSource: z.enum(MENU_BOARD_SOURCES).catch('daily'),
+    title: z.string().catch('Menu'),
+    subtitle: z.string().catch(''),
+    showTitle: flag(true),
+    showSubtitle: flag(false),
+    showPrices: flag(true),
+    showSoups: flag(true),
+    showAllergens: flag(true),
+    showMealImage: flag(true),
+    mealImageSizeFactor: rangeField(MEAL_IMAGE_SIZE_FACTOR),
+    languageCode: z.enum(MENU_BOARD_EARLY_LANGUAGES).catch('cs'),
+    numberOfColumns: countField(MENU_BOARD_COLUMNS),
+    fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
+    // 3 when unset; anything else outside 1-5 is 1.
+    mealTitleRowsCount: z.preprocess(
+      (v) => (v === undefined || v === null ? MEAL_TITLE_ROWS.default : mealTitleRows(v)),
+      z.number(),
+    ),
+    mealPadding: padding,
+    outerPadding: padding,
+    offset: offsetOrLimitField,
+    limit: offsetOrLimitField,
+    backgroundColorLens: optionalColour,
+    // The category titles are smaller than the v2 board's.
+    ...boardFontStyles(EARLY_FONT_STYLE_FIELDS, { categoryTitleFontStyle: { fontSize: 32 } }),
+    // A legacy manual board of this variant keeps its menu in the item.
+    categories: objectList(bodyCategorySchema).catch([]),
+  }),
+);
 export type EarlyMenuBoardBody = z.infer<typeof earlyMenuBoardBodySchema>;
 
 /** An earlier-variant body with every field read; what does not parse takes its default. */
@@ -107,8 +114,10 @@ export const earlyBackgroundOf = (body: EarlyMenuBoardBody): string =>
  * per-layout settings are added, so it stays the earlier variant when edited); any other body
  * reads as v2.
  */
-export const menuBoardStoredBodySchema = z
-  .unknown()
-  .transform((body): Record<string, unknown> =>
-    isEarlyMenuBoardBody(body) ? readEarlyMenuBoardBody(body) : readMenuBoardBody(body),
-  );
+export const menuBoardStoredBodySchema = lazySchema(() =>
+  z
+    .unknown()
+    .transform((body): Record<string, unknown> =>
+      isEarlyMenuBoardBody(body) ? readEarlyMenuBoardBody(body) : readMenuBoardBody(body),
+    ),
+);

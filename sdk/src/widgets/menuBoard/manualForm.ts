@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 /** The manual menu form: the types the editor's form keeps, checked on every change. */
 const extraFields = {
@@ -7,22 +8,24 @@ const extraFields = {
   price: z.string(),
   isSoldOut: z.boolean(),
 };
-export const menuBoardManualFormSchema = z.object({
-  title: z.string(),
-  numberOfColumns: z.number().int(),
-  categories: z.array(
-    z.looseObject({
-      title: z.string(),
-      meals: z.array(
-        z.looseObject({
-          ...extraFields,
-          description: z.string(),
-          extras: z.array(z.looseObject(extraFields)),
-        }),
-      ),
-    }),
-  ),
-});
+export const menuBoardManualFormSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    numberOfColumns: z.number().int(),
+    categories: z.array(
+      z.looseObject({
+        title: z.string(),
+        meals: z.array(
+          z.looseObject({
+            ...extraFields,
+            description: z.string(),
+            extras: z.array(z.looseObject(extraFields)),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
 
 /** The first problem of a manual form ("path: message"), or null when it is valid. */
 export function menuBoardManualFormError(form: unknown): string | null {

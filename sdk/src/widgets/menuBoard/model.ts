@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import {
   boardFontStyles,
   boardVariant,
@@ -45,42 +46,46 @@ export const menuBoardVariant = boardVariant({
 });
 
 /** One layout's settings (configsByLayout.classic / .gallery). */
-export const menuBoardLayoutConfigSchema = z.looseObject({
-  /** The board's design (designs.ts): its background, colours and how meals are set. */
-  design: z.enum(BOARD_DESIGN_IDS).catch(DEFAULT_BOARD_DESIGN),
-  title: z.string().catch('Menu'),
-  showTitle: flag(true),
-  subtitle: z.string().catch(''),
-  showSubtitle: flag(false),
-  showCategories: flag(true),
-  showAllergens: flag(true),
-  showMealImage: flag(true),
-  allowCategoryBalancing: flag(false),
-  mealImageSizeFactor: rangeField(MEAL_IMAGE_SIZE_FACTOR),
-  numberOfColumns: countField(MENU_BOARD_COLUMNS),
-  fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
-  backgroundColor: optionalColour,
-  backgroundColorLens: optionalColour,
-  ...boardFontStyles(MENU_BOARD_FONT_STYLE_FIELDS),
-});
+export const menuBoardLayoutConfigSchema = lazySchema(() =>
+  z.looseObject({
+    /** The board's design (designs.ts): its background, colours and how meals are set. */
+    design: z.enum(BOARD_DESIGN_IDS).catch(DEFAULT_BOARD_DESIGN),
+    title: z.string().catch('Menu'),
+    showTitle: flag(true),
+    subtitle: z.string().catch(''),
+    showSubtitle: flag(false),
+    showCategories: flag(true),
+    showAllergens: flag(true),
+    showMealImage: flag(true),
+    allowCategoryBalancing: flag(false),
+    mealImageSizeFactor: rangeField(MEAL_IMAGE_SIZE_FACTOR),
+    numberOfColumns: countField(MENU_BOARD_COLUMNS),
+    fontSizeRatio: rangeField(MENU_BOARD_FONT_RATIO),
+    backgroundColor: optionalColour,
+    backgroundColorLens: optionalColour,
+    ...boardFontStyles(MENU_BOARD_FONT_STYLE_FIELDS),
+  }),
+);
 export type MenuBoardLayoutConfig = z.infer<typeof menuBoardLayoutConfigSchema>;
 
 const layoutConfig = menuBoardLayoutConfigSchema.catch(() => menuBoardLayoutConfigSchema.parse({}));
 
 /** The v2 menu board's body: its source, its layout and each layout's settings. */
-export const menuBoardBodySchema = z.looseObject({
-  isV2: flag(true),
-  isMigratedFromV1: flag(false),
-  menuBoardLocationId: z.string().nullish().catch(undefined),
-  menuBoardId: z.string().nullish().catch(undefined),
-  menuBoardSource: z.enum(MENU_BOARD_SOURCES).catch('daily'),
-  layout: z.enum(MENU_BOARD_LAYOUTS).catch('classic'),
-  languageCode: languageField,
-  configsByLayout: z
-    .looseObject({ classic: layoutConfig, gallery: layoutConfig })
-    .catch(() => ({ classic: layoutConfig.parse({}), gallery: layoutConfig.parse({}) })),
-  categories: objectList(bodyCategorySchema).catch([]),
-});
+export const menuBoardBodySchema = lazySchema(() =>
+  z.looseObject({
+    isV2: flag(true),
+    isMigratedFromV1: flag(false),
+    menuBoardLocationId: z.string().nullish().catch(undefined),
+    menuBoardId: z.string().nullish().catch(undefined),
+    menuBoardSource: z.enum(MENU_BOARD_SOURCES).catch('daily'),
+    layout: z.enum(MENU_BOARD_LAYOUTS).catch('classic'),
+    languageCode: languageField,
+    configsByLayout: z
+      .looseObject({ classic: layoutConfig, gallery: layoutConfig })
+      .catch(() => ({ classic: layoutConfig.parse({}), gallery: layoutConfig.parse({}) })),
+    categories: objectList(bodyCategorySchema).catch([]),
+  }),
+);
 export type MenuBoardBody = z.infer<typeof menuBoardBodySchema>;
 
 /** A stored body with every field read; what does not parse takes its default. */

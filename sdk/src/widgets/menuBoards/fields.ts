@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { MENU_BOARD_DEFAULT_LANGUAGE, MENU_BOARD_LANGUAGES } from './layout.js';
 
 /**
@@ -20,19 +21,23 @@ export const textOr = (fallback: string) =>
     .catch(fallback);
 export const textField = textOr('');
 export const flag = (fallback: boolean) => z.boolean().catch(fallback);
-export const optionalNumber = z.number().finite().optional().catch(undefined);
-export const optionalText = z.string().optional().catch(undefined);
+export const optionalNumber = lazySchema(() => z.number().finite().optional().catch(undefined));
+export const optionalText = lazySchema(() => z.string().optional().catch(undefined));
 
 /** A list of whole-number codes (allergens, pictograms); anything else in it is dropped. */
-export const intList = z
-  .preprocess(
-    (v): number[] =>
-      Array.isArray(v)
-        ? (v as unknown[]).filter((n): n is number => typeof n === 'number' && Number.isInteger(n))
-        : [],
-    z.array(z.number().int()),
-  )
-  .catch([]);
+export const intList = lazySchema(() =>
+  z
+    .preprocess(
+      (v): number[] =>
+        Array.isArray(v)
+          ? (v as unknown[]).filter(
+              (n): n is number => typeof n === 'number' && Number.isInteger(n),
+            )
+          : [],
+      z.array(z.number().int()),
+    )
+    .catch([]),
+);
 
 /** A number inside a slider's limits; outside them or not a number, the slider's default. */
 export const rangeField = (limits: { min: number; max: number; default: number }) =>
@@ -43,10 +48,12 @@ export const countField = (limits: { min: number; max: number; default: number }
   z.number().int().min(limits.min).max(limits.max).catch(limits.default);
 
 /** The language meal names are shown in; an unknown one is the default (Czech). */
-export const languageField = z.enum(MENU_BOARD_LANGUAGES).catch(MENU_BOARD_DEFAULT_LANGUAGE);
+export const languageField = lazySchema(() =>
+  z.enum(MENU_BOARD_LANGUAGES).catch(MENU_BOARD_DEFAULT_LANGUAGE),
+);
 
 /** A colour that may be unset. */
-export const optionalColour = z.string().min(1).optional().catch(undefined);
+export const optionalColour = lazySchema(() => z.string().min(1).optional().catch(undefined));
 
 /**
  * A reader of stored bodies: every field read, and a body that does not parse at all (not an

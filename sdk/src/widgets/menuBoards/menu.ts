@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { flag, isRecord, objectList, optionalNumber, textField } from './fields.js';
 import {
   categoryTitleOf,
@@ -106,18 +107,20 @@ export function firstUrl(value: unknown): string | undefined {
 // ---- Meals of a daily or static menu board ----
 
 /** A localized text: the default, with alternatives by language. */
-const localizedSchema = z
-  .union([
-    z.string().transform((value) => ({ default: value, alternatives: [] })),
-    z.looseObject({
-      default: z.string().catch(''),
-      alternatives: objectList(
-        z.looseObject({ language: z.string().catch(''), value: z.string().catch('') }),
-      ).catch([]),
-    }),
-  ])
-  .optional()
-  .catch(undefined);
+const localizedSchema = lazySchema(() =>
+  z
+    .union([
+      z.string().transform((value) => ({ default: value, alternatives: [] })),
+      z.looseObject({
+        default: z.string().catch(''),
+        alternatives: objectList(
+          z.looseObject({ language: z.string().catch(''), value: z.string().catch('') }),
+        ).catch([]),
+      }),
+    ])
+    .optional()
+    .catch(undefined),
+);
 type Localized = z.infer<typeof localizedSchema>;
 
 /** A localized text in `language`, else its default. */
@@ -128,45 +131,51 @@ export function localizedText(text: Localized, language: MenuBoardLanguage): str
 }
 
 /** Allergens as the server may give them: a text, or a list of codes. */
-const allergensSchema = z
-  .union([z.string(), z.array(z.union([z.number(), z.string()])).transform((l) => l.join(', '))])
-  .catch('');
+const allergensSchema = lazySchema(() =>
+  z
+    .union([z.string(), z.array(z.union([z.number(), z.string()])).transform((l) => l.join(', '))])
+    .catch(''),
+);
 
-export const serverMealSchema = z.looseObject({
-  _id: z.string().optional().catch(undefined),
-  name: localizedSchema,
-  category: localizedSchema,
-  description: localizedSchema,
-  price: z.union([z.number(), z.string()]).nullish().catch(undefined),
-  allergens: allergensSchema,
-  energy: optionalNumber,
-  carbs: optionalNumber,
-  proteins: optionalNumber,
-  fats: optionalNumber,
-  cholesterol: optionalNumber,
-  isAvailable: z.boolean().nullish().catch(undefined),
-  isSoldOut: z.boolean().nullish().catch(undefined),
-  fileId: z.string().nullish().catch(undefined),
-  imageUrl: z.string().nullish().catch(undefined),
-  extras: objectList(
-    z.looseObject({
-      title: z.string().catch(''),
-      allergens: allergensSchema,
-      price: z.union([z.number(), z.string()]).nullish().catch(undefined),
-      isSoldOut: z.boolean().nullish().catch(undefined),
-    }),
-  ).catch([]),
-});
+export const serverMealSchema = lazySchema(() =>
+  z.looseObject({
+    _id: z.string().optional().catch(undefined),
+    name: localizedSchema,
+    category: localizedSchema,
+    description: localizedSchema,
+    price: z.union([z.number(), z.string()]).nullish().catch(undefined),
+    allergens: allergensSchema,
+    energy: optionalNumber,
+    carbs: optionalNumber,
+    proteins: optionalNumber,
+    fats: optionalNumber,
+    cholesterol: optionalNumber,
+    isAvailable: z.boolean().nullish().catch(undefined),
+    isSoldOut: z.boolean().nullish().catch(undefined),
+    fileId: z.string().nullish().catch(undefined),
+    imageUrl: z.string().nullish().catch(undefined),
+    extras: objectList(
+      z.looseObject({
+        title: z.string().catch(''),
+        allergens: allergensSchema,
+        price: z.union([z.number(), z.string()]).nullish().catch(undefined),
+        isSoldOut: z.boolean().nullish().catch(undefined),
+      }),
+    ).catch([]),
+  }),
+);
 export type ServerMeal = z.infer<typeof serverMealSchema>;
 
-export const serverMenuBoardSchema = z.looseObject({
-  _id: z.string().optional().catch(undefined),
-  name: z.string().nullish().catch(undefined),
-  menuDate: z.string().nullish().catch(undefined),
-  menuBoardLocationId: z.string().nullish().catch(undefined),
-  currency: z.string().nullish().catch(undefined),
-  meals: objectList(serverMealSchema).catch([]),
-});
+export const serverMenuBoardSchema = lazySchema(() =>
+  z.looseObject({
+    _id: z.string().optional().catch(undefined),
+    name: z.string().nullish().catch(undefined),
+    menuDate: z.string().nullish().catch(undefined),
+    menuBoardLocationId: z.string().nullish().catch(undefined),
+    currency: z.string().nullish().catch(undefined),
+    meals: objectList(serverMealSchema).catch([]),
+  }),
+);
 
 function serverMealOf(meal: ServerMeal, language: MenuBoardLanguage): MenuMeal {
   const price = meal.price === null || meal.price === undefined ? '' : String(meal.price);
@@ -215,34 +224,42 @@ export function menuFromServerMeals(meals: unknown, language: MenuBoardLanguage)
 
 // ---- The item's own categories (a manual v2 board) ----
 
-export const bodyExtraSchema = z.looseObject({
-  title: textField,
-  allergens: textField,
-  price: textField,
-  isSoldOut: flag(false),
-});
+export const bodyExtraSchema = lazySchema(() =>
+  z.looseObject({
+    title: textField,
+    allergens: textField,
+    price: textField,
+    isSoldOut: flag(false),
+  }),
+);
 
-export const bodyMealImageSchema = z.looseObject({
-  _id: z.string().optional().catch(undefined),
-  originalName: z.string().optional().catch(undefined),
-  urls: z.unknown().optional(),
-  downloadUrls: z.unknown().optional(),
-});
+export const bodyMealImageSchema = lazySchema(() =>
+  z.looseObject({
+    _id: z.string().optional().catch(undefined),
+    originalName: z.string().optional().catch(undefined),
+    urls: z.unknown().optional(),
+    downloadUrls: z.unknown().optional(),
+  }),
+);
 
-export const bodyMealSchema = z.looseObject({
-  title: textField,
-  description: textField,
-  allergens: textField,
-  price: textField,
-  isSoldOut: flag(false),
-  extras: objectList(bodyExtraSchema).catch([]),
-  image: bodyMealImageSchema.nullish().catch(null),
-});
+export const bodyMealSchema = lazySchema(() =>
+  z.looseObject({
+    title: textField,
+    description: textField,
+    allergens: textField,
+    price: textField,
+    isSoldOut: flag(false),
+    extras: objectList(bodyExtraSchema).catch([]),
+    image: bodyMealImageSchema.nullish().catch(null),
+  }),
+);
 
-export const bodyCategorySchema = z.looseObject({
-  title: textField,
-  meals: objectList(bodyMealSchema).catch([]),
-});
+export const bodyCategorySchema = lazySchema(() =>
+  z.looseObject({
+    title: textField,
+    meals: objectList(bodyMealSchema).catch([]),
+  }),
+);
 export type BodyExtra = z.infer<typeof bodyExtraSchema>;
 export type BodyMeal = z.infer<typeof bodyMealSchema>;
 export type BodyCategory = z.infer<typeof bodyCategorySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 export const QR_CODE_WIDGET_TYPE = 'qrcode';
 
@@ -12,25 +13,29 @@ export type QrCodeType = (typeof QR_CODE_TYPES)[number];
  */
 export const DEFAULT_QR_CODE_URL = 'https://example.com';
 
-export const qrCodeValueSchema = z.looseObject({
-  type: z.enum(QR_CODE_TYPES).default('url'),
-  url: z.string().default(DEFAULT_QR_CODE_URL),
-  email: z.string().default(''),
-  subject: z.string().default(''),
-  phone: z.string().default(''),
-  message: z.string().default(''),
-  text: z.string().default(''),
-  ssid: z.string().default(''),
-  password: z.string().default(''),
-});
+export const qrCodeValueSchema = lazySchema(() =>
+  z.looseObject({
+    type: z.enum(QR_CODE_TYPES).default('url'),
+    url: z.string().default(DEFAULT_QR_CODE_URL),
+    email: z.string().default(''),
+    subject: z.string().default(''),
+    phone: z.string().default(''),
+    message: z.string().default(''),
+    text: z.string().default(''),
+    ssid: z.string().default(''),
+    password: z.string().default(''),
+  }),
+);
 export type QrCodeValue = z.infer<typeof qrCodeValueSchema>;
 
-export const qrCodeBodySchema = z.looseObject({
-  // prefault: the missing value is parsed, so its own defaults fill in.
-  value: qrCodeValueSchema.prefault({}),
-  foregroundColor: z.string().default('#000000'),
-  backgroundColor: z.string().default('#ffffff'),
-});
+export const qrCodeBodySchema = lazySchema(() =>
+  z.looseObject({
+    // prefault: the missing value is parsed, so its own defaults fill in.
+    value: qrCodeValueSchema.prefault({}),
+    foregroundColor: z.string().default('#000000'),
+    backgroundColor: z.string().default('#ffffff'),
+  }),
+);
 export type QrCodeBody = z.infer<typeof qrCodeBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the code. */

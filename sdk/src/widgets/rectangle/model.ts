@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { gradientSchema } from '../gradient/model.js';
 
 export const RECTANGLE_WIDGET_TYPE = 'rectangle';
@@ -21,15 +22,17 @@ export const RECTANGLE_LIMITS = {
   borderRadius: { min: 0, max: 50, step: 5 },
 } as const;
 
-export const rectangleBodySchema = z.looseObject({
-  backgroundType: z.enum(RECTANGLE_BACKGROUND_TYPES).default('FILL'),
-  backgroundColor: z.string().default(DEFAULT_RECTANGLE_COLOR),
-  borderColor: z.string().default(DEFAULT_RECTANGLE_BORDER_COLOR),
-  borderWidth: z.number().default(0),
-  borderRadius: z.number().default(0),
-  /** Used when backgroundType is GRADIENT; the gradient item's own definition. */
-  gradient: gradientSchema.prefault({}),
-});
+export const rectangleBodySchema = lazySchema(() =>
+  z.looseObject({
+    backgroundType: z.enum(RECTANGLE_BACKGROUND_TYPES).default('FILL'),
+    backgroundColor: z.string().default(DEFAULT_RECTANGLE_COLOR),
+    borderColor: z.string().default(DEFAULT_RECTANGLE_BORDER_COLOR),
+    borderWidth: z.number().default(0),
+    borderRadius: z.number().default(0),
+    /** Used when backgroundType is GRADIENT; the gradient item's own definition. */
+    gradient: gradientSchema.prefault({}),
+  }),
+);
 export type RectangleBody = z.infer<typeof rectangleBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the shape. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import type { JsonValue } from '../../host/index.js';
 import { ItemRssFeedDocument } from '../../player/graphql/generated.js';
 import { useItemData } from '../../render/itemDataContext.js';
@@ -6,25 +7,29 @@ import { useKeptData, type KeptData } from '../../render/keptData.js';
 import { RSS_FEED_CHECK_MS } from './model.js';
 
 /** One entry as the server sends it (feeds/schema.graphql, RssEntry). */
-const rssEntrySchema = z.object({
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-  imageProxyUrl: z.string().nullable(),
-  description: z.string().nullable(),
-  date: z.string().nullable(),
-  author: z.string().nullable(),
-  userName: z.string().nullable(),
-  likesCount: z.number().nullable(),
-});
+const rssEntrySchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+    imageProxyUrl: z.string().nullable(),
+    description: z.string().nullable(),
+    date: z.string().nullable(),
+    author: z.string().nullable(),
+    userName: z.string().nullable(),
+    likesCount: z.number().nullable(),
+  }),
+);
 export type RssEntry = z.infer<typeof rssEntrySchema>;
 
 /** A feed (RssFeed), checked before use: a bad answer must not crash a screen. */
-const rssFeedSchema = z.object({
-  url: z.string(),
-  title: z.string().nullable(),
-  fetchedAt: z.string(),
-  feed: z.array(rssEntrySchema),
-});
+const rssFeedSchema = lazySchema(() =>
+  z.object({
+    url: z.string(),
+    title: z.string().nullable(),
+    fetchedAt: z.string(),
+    feed: z.array(rssEntrySchema),
+  }),
+);
 export type RssFeed = z.infer<typeof rssFeedSchema>;
 
 const parseFeed = (value: unknown): RssFeed | undefined => {

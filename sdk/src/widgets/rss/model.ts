@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import type { ItemSeconds } from '../../engine/index.js';
 
 export const RSS_FEED_WIDGET_TYPE = 'rss_feed';
@@ -19,22 +20,24 @@ export const RSS_ENTRIES_PER_ITEM = 20;
 /** How an entry is laid out: picture beside the text (a wide box) or above it (a tall box). */
 export const RSS_ORIENTATIONS = ['horizontal', 'vertical'] as const;
 
-export const rssBodySchema = z.looseObject({
-  url: z.string().default(''),
-  refreshIntervalInMinutes: z
-    .number()
-    .positive()
-    .catch(RSS_DEFAULT_REFRESH_MIN)
-    .default(RSS_DEFAULT_REFRESH_MIN),
-  /**
-   * Seconds each entry shows; absent: RSS_ENTRY_SECONDS.default. Left unset by the defaults so
-   * the editor can tell a new item (whose end then follows 20 entries) from one already timed.
-   */
-  duration: z.number().positive().optional().catch(undefined),
-  textColor: z.string().default('#000000'),
-  backgroundColor: z.string().default('#ffffff'),
-  orientation: z.enum(RSS_ORIENTATIONS).catch('horizontal').default('horizontal'),
-});
+export const rssBodySchema = lazySchema(() =>
+  z.looseObject({
+    url: z.string().default(''),
+    refreshIntervalInMinutes: z
+      .number()
+      .positive()
+      .catch(RSS_DEFAULT_REFRESH_MIN)
+      .default(RSS_DEFAULT_REFRESH_MIN),
+    /**
+     * Seconds each entry shows; absent: RSS_ENTRY_SECONDS.default. Left unset by the defaults so
+     * the editor can tell a new item (whose end then follows 20 entries) from one already timed.
+     */
+    duration: z.number().positive().optional().catch(undefined),
+    textColor: z.string().default('#000000'),
+    backgroundColor: z.string().default('#ffffff'),
+    orientation: z.enum(RSS_ORIENTATIONS).catch('horizontal').default('horizontal'),
+  }),
+);
 export type RssBody = z.infer<typeof rssBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */

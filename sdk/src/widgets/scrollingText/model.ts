@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import { RSS_DEFAULT_REFRESH_MIN } from '../rss/model.js';
 
 export const SCROLLING_TEXT_WIDGET_TYPE = 'scrolling_text';
@@ -14,21 +15,23 @@ export const ROTATED_SCROLL_SPEED = 0.1;
 /** The text's height as a share of the item's box: a ticker's line fills its strip. */
 export const SCROLLING_TEXT_HEIGHT_SHARE = 0.6;
 
-export const scrollingTextBodySchema = z.looseObject({
-  text: z.string().default(''),
-  /** A news feed whose titles scroll, when shouldUseText is off. */
-  url: z.string().default(''),
-  /** The text is used only when this is on, otherwise the feed at `url`. */
-  shouldUseText: z.boolean().catch(true).default(true),
-  // Spelled so in stored items.
-  refreshIntervalInMinnutes: z
-    .number()
-    .positive()
-    .catch(RSS_DEFAULT_REFRESH_MIN)
-    .default(RSS_DEFAULT_REFRESH_MIN),
-  textColor: z.string().default('#ffffff'),
-  backgroundColor: z.string().default('#000000'),
-});
+export const scrollingTextBodySchema = lazySchema(() =>
+  z.looseObject({
+    text: z.string().default(''),
+    /** A news feed whose titles scroll, when shouldUseText is off. */
+    url: z.string().default(''),
+    /** The text is used only when this is on, otherwise the feed at `url`. */
+    shouldUseText: z.boolean().catch(true).default(true),
+    // Spelled so in stored items.
+    refreshIntervalInMinnutes: z
+      .number()
+      .positive()
+      .catch(RSS_DEFAULT_REFRESH_MIN)
+      .default(RSS_DEFAULT_REFRESH_MIN),
+    textColor: z.string().default('#ffffff'),
+    backgroundColor: z.string().default('#000000'),
+  }),
+);
 export type ScrollingTextBody = z.infer<typeof scrollingTextBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */

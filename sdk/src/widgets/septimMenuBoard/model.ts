@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import {
   BOARD_TEXT_FONT_STYLE_FIELDS,
   boardFontStyles,
@@ -55,47 +56,51 @@ export const septimTextScale = (ratio: number): number =>
   Math.round((ratio / SEPTIM_FONT_RATIO.default) * 1000) / 1000;
 
 /** The v1 board's body: one meal typed in by hand. */
-export const septimManualMealSchema = z.looseObject({
-  _id: z.string().catch(''),
-  septimId: z.union([z.string(), z.number()]).optional().catch(undefined),
-  name: textField,
-  price: textField,
-  proteins: optionalNumber,
-  energy: optionalNumber,
-  type: optionalText,
-  imageUrl: z.string().nullish().catch(undefined),
-  fileId: z.string().nullish().catch(undefined),
-  allergens: intList,
-  isAvailable: flag(true),
-  category: textField,
-  pictograms: intList,
-  receiptId: optionalText,
-  fats: optionalNumber,
-  carbs: optionalNumber,
-  cholesterol: optionalNumber,
-  imageId: optionalText,
-});
+export const septimManualMealSchema = lazySchema(() =>
+  z.looseObject({
+    _id: z.string().catch(''),
+    septimId: z.union([z.string(), z.number()]).optional().catch(undefined),
+    name: textField,
+    price: textField,
+    proteins: optionalNumber,
+    energy: optionalNumber,
+    type: optionalText,
+    imageUrl: z.string().nullish().catch(undefined),
+    fileId: z.string().nullish().catch(undefined),
+    allergens: intList,
+    isAvailable: flag(true),
+    category: textField,
+    pictograms: intList,
+    receiptId: optionalText,
+    fats: optionalNumber,
+    carbs: optionalNumber,
+    cholesterol: optionalNumber,
+    imageId: optionalText,
+  }),
+);
 export type SeptimManualMeal = z.infer<typeof septimManualMealSchema>;
 
 /** The v1 board's body; every field falls back to its default. */
-export const septimMenuBoardBodySchema = z.looseObject({
-  storeId: textField,
-  title: textOr('Menu'),
-  subtitle: textField,
-  showTitle: flag(true),
-  showSubtitle: flag(false),
-  languageCode: languageField,
-  forcedMenuId: textField,
-  numberOfColumns: countField(MENU_BOARD_COLUMNS),
-  ...boardFontStyles(SEPTIM_FONT_STYLE_FIELDS),
-  fontSizeRatio: rangeField(SEPTIM_FONT_RATIO),
-  backgroundColor: z.string().min(1).catch(DEFAULT_BOARD_BACKGROUND),
-  showAllergens: flag(true),
-  showMealImage: flag(true),
-  mealImageSizeFactor: rangeField(MEAL_IMAGE_SIZE_FACTOR),
-  useManualData: flag(false),
-  meals: objectList(septimManualMealSchema).catch([]),
-});
+export const septimMenuBoardBodySchema = lazySchema(() =>
+  z.looseObject({
+    storeId: textField,
+    title: textOr('Menu'),
+    subtitle: textField,
+    showTitle: flag(true),
+    showSubtitle: flag(false),
+    languageCode: languageField,
+    forcedMenuId: textField,
+    numberOfColumns: countField(MENU_BOARD_COLUMNS),
+    ...boardFontStyles(SEPTIM_FONT_STYLE_FIELDS),
+    fontSizeRatio: rangeField(SEPTIM_FONT_RATIO),
+    backgroundColor: z.string().min(1).catch(DEFAULT_BOARD_BACKGROUND),
+    showAllergens: flag(true),
+    showMealImage: flag(true),
+    mealImageSizeFactor: rangeField(MEAL_IMAGE_SIZE_FACTOR),
+    useManualData: flag(false),
+    meals: objectList(septimManualMealSchema).catch([]),
+  }),
+);
 export type SeptimMenuBoardBody = z.infer<typeof septimMenuBoardBodySchema>;
 
 /** A stored body with every field read; what does not parse takes its default. */

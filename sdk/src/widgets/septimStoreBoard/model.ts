@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import {
   bodyReader,
   distinctIds,
@@ -11,42 +12,46 @@ import {
 
 export const SEPTIM_STORE_BOARD_WIDGET_TYPE = 'septim_store_menu_board';
 
-const optionalNumber = z.number().finite().nullish().catch(undefined);
-const optionalText = z.string().nullish().catch(undefined);
+const optionalNumber = lazySchema(() => z.number().finite().nullish().catch(undefined));
+const optionalText = lazySchema(() => z.string().nullish().catch(undefined));
 
 /** The second store board's body: one meal, as the store gives it or typed by hand. */
-export const septimStoreMealSchema = z.looseObject({
-  /** Manual meals: manual-{timestamp}, so the editor can tell them apart. */
-  _id: optionalText,
-  septimId: optionalText,
-  name: z.string().catch(''),
-  price: textField,
-  proteins: optionalNumber,
-  energy: optionalNumber,
-  fats: optionalNumber,
-  carbs: optionalNumber,
-  cholesterol: optionalNumber,
-  type: optionalText,
-  imageUrl: optionalText,
-  fileId: optionalText,
-  /** Allergen codes; anything that is not a whole number is dropped. */
-  allergens: intList,
-  isAvailable: flag(true),
-  category: optionalText,
-  receiptId: optionalText,
-});
+export const septimStoreMealSchema = lazySchema(() =>
+  z.looseObject({
+    /** Manual meals: manual-{timestamp}, so the editor can tell them apart. */
+    _id: optionalText,
+    septimId: optionalText,
+    name: z.string().catch(''),
+    price: textField,
+    proteins: optionalNumber,
+    energy: optionalNumber,
+    fats: optionalNumber,
+    carbs: optionalNumber,
+    cholesterol: optionalNumber,
+    type: optionalText,
+    imageUrl: optionalText,
+    fileId: optionalText,
+    /** Allergen codes; anything that is not a whole number is dropped. */
+    allergens: intList,
+    isAvailable: flag(true),
+    category: optionalText,
+    receiptId: optionalText,
+  }),
+);
 export type SeptimStoreMeal = z.infer<typeof septimStoreMealSchema>;
 
 /**
  * The second store board's body: the store, the language, and the meals typed by
  * hand, used instead of the store's when useManualData is on.
  */
-export const septimStoreBoardBodySchema = z.looseObject({
-  storeId: z.string().catch(''),
-  languageCode: languageField,
-  meals: objectList(septimStoreMealSchema).catch([]),
-  useManualData: flag(false),
-});
+export const septimStoreBoardBodySchema = lazySchema(() =>
+  z.looseObject({
+    storeId: z.string().catch(''),
+    languageCode: languageField,
+    meals: objectList(septimStoreMealSchema).catch([]),
+    useManualData: flag(false),
+  }),
+);
 export type SeptimStoreBoardBody = z.infer<typeof septimStoreBoardBodySchema>;
 
 export const readSeptimStoreBoardBody = bodyReader(septimStoreBoardBodySchema);

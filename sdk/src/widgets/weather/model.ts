@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 export const WEATHER_WIDGET_TYPE = 'weather';
 
@@ -28,41 +29,47 @@ export const WEATHER_FORECAST_COLUMN_WIDTH = '33%';
 export const WEATHER_SCALE = { min: 0.25, max: 3, step: 0.05, default: 1 } as const;
 
 /** A text of the item: its colour, its size in percent of the text's base size, and whether shown. */
-export const weatherTextStyleSchema = z.looseObject({
-  color: z.string().default('#ffffff'),
-  fontSize: z.number().positive().catch(100).default(100),
-  shouldBeDisplayed: z.boolean().catch(true).default(true),
-});
+export const weatherTextStyleSchema = lazySchema(() =>
+  z.looseObject({
+    color: z.string().default('#ffffff'),
+    fontSize: z.number().positive().catch(100).default(100),
+    shouldBeDisplayed: z.boolean().catch(true).default(true),
+  }),
+);
 export type WeatherTextStyle = z.infer<typeof weatherTextStyleSchema>;
 
-const shownSchema = z.looseObject({ shouldBeDisplayed: z.boolean().catch(true).default(true) });
+const shownSchema = lazySchema(() =>
+  z.looseObject({ shouldBeDisplayed: z.boolean().catch(true).default(true) }),
+);
 
 /** The texts whose style a weather item stores (day, date, high, low). */
 export const WEATHER_TEXT_FIELDS = ['day', 'date', 'temperature', 'temperatureMin'] as const;
 export type WeatherTextField = (typeof WEATHER_TEXT_FIELDS)[number];
 
-export const weatherBodySchema = z.looseObject({
-  /** Coordinates of the place found by the editor's search; absent: the place by its name. */
-  lat: z.number().optional().catch(undefined),
-  long: z.number().optional().catch(undefined),
-  /** The place's name; empty: the server's default place (Prague). */
-  locationName: z.string().default(''),
-  units: z.enum(TEMPERATURE_UNITS).catch('celsius').default('celsius'),
-  scale: z.number().positive().catch(WEATHER_SCALE.default).default(WEATHER_SCALE.default),
-  orientation: z.enum(WEATHER_ORIENTATIONS).catch('horizontal').default('horizontal'),
-  /**
-   * The language of day and date names (the account's, set when the item is created);
-   * English when absent.
-   */
-  languageCode: z.string().optional(),
-  // prefault: a missing style is parsed, so its own defaults fill in.
-  day: weatherTextStyleSchema.prefault({}),
-  date: weatherTextStyleSchema.prefault({}),
-  temperature: weatherTextStyleSchema.prefault({}),
-  temperatureMin: weatherTextStyleSchema.prefault({}),
-  icon: shownSchema.prefault({}),
-  forecast: shownSchema.prefault({}),
-});
+export const weatherBodySchema = lazySchema(() =>
+  z.looseObject({
+    /** Coordinates of the place found by the editor's search; absent: the place by its name. */
+    lat: z.number().optional().catch(undefined),
+    long: z.number().optional().catch(undefined),
+    /** The place's name; empty: the server's default place (Prague). */
+    locationName: z.string().default(''),
+    units: z.enum(TEMPERATURE_UNITS).catch('celsius').default('celsius'),
+    scale: z.number().positive().catch(WEATHER_SCALE.default).default(WEATHER_SCALE.default),
+    orientation: z.enum(WEATHER_ORIENTATIONS).catch('horizontal').default('horizontal'),
+    /**
+     * The language of day and date names (the account's, set when the item is created);
+     * English when absent.
+     */
+    languageCode: z.string().optional(),
+    // prefault: a missing style is parsed, so its own defaults fill in.
+    day: weatherTextStyleSchema.prefault({}),
+    date: weatherTextStyleSchema.prefault({}),
+    temperature: weatherTextStyleSchema.prefault({}),
+    temperatureMin: weatherTextStyleSchema.prefault({}),
+    icon: shownSchema.prefault({}),
+    forecast: shownSchema.prefault({}),
+  }),
+);
 export type WeatherBody = z.infer<typeof weatherBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */

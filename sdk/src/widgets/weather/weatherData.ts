@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 import type { JsonValue } from '../../host/index.js';
 import { ItemWeatherDocument } from '../../player/graphql/generated.js';
 import { useItemData } from '../../render/itemDataContext.js';
@@ -6,29 +7,33 @@ import { useKeptData, type KeptData } from '../../render/keptData.js';
 import { WEATHER_CHECK_MS, WEATHER_TTL_MS } from './model.js';
 
 /** One day of the forecast as the server sends it (feeds/schema.graphql, WeatherForecastDay). */
-const forecastDaySchema = z.object({
-  dateTimestamp: z.number(),
-  temperatureMin: z.number(),
-  temperatureMax: z.number(),
-  text: z.string(),
-  icon: z.string(),
-});
+const forecastDaySchema = lazySchema(() =>
+  z.object({
+    dateTimestamp: z.number(),
+    temperatureMin: z.number(),
+    temperatureMax: z.number(),
+    text: z.string(),
+    icon: z.string(),
+  }),
+);
 export type ForecastDay = z.infer<typeof forecastDaySchema>;
 
 /** The weather at a place (CurrentWeather), checked before use: a bad answer must not crash. */
-const weatherDataSchema = z.object({
-  locationName: z.string(),
-  lat: z.number(),
-  long: z.number(),
-  temperature: z.number().nullable(),
-  /** The place's IANA zone; absent in data kept by an older player. */
-  timeZone: z
-    .string()
-    .nullish()
-    .transform((zone) => zone ?? null),
-  fetchedAt: z.string(),
-  forecast: z.array(forecastDaySchema),
-});
+const weatherDataSchema = lazySchema(() =>
+  z.object({
+    locationName: z.string(),
+    lat: z.number(),
+    long: z.number(),
+    temperature: z.number().nullable(),
+    /** The place's IANA zone; absent in data kept by an older player. */
+    timeZone: z
+      .string()
+      .nullish()
+      .transform((zone) => zone ?? null),
+    fetchedAt: z.string(),
+    forecast: z.array(forecastDaySchema),
+  }),
+);
 type WeatherData = z.infer<typeof weatherDataSchema>;
 
 const parseWeather = (value: unknown): WeatherData | undefined => {

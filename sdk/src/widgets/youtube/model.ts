@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 export const YOUTUBE_WIDGET_TYPE = 'youtube';
 
@@ -23,11 +24,13 @@ export const YOUTUBE_DEFAULT_END_S = 30;
  */
 export const YOUTUBE_READY_TIMEOUT_MS = 10_000;
 
-export const youtubeBodySchema = z.looseObject({
-  videoId: z.string().default(''),
-  /** Seconds, as the player reported it; the editor sets the item's end from it. */
-  duration: z.number().positive().optional(),
-});
+export const youtubeBodySchema = lazySchema(() =>
+  z.looseObject({
+    videoId: z.string().default(''),
+    /** Seconds, as the player reported it; the editor sets the item's end from it. */
+    duration: z.number().positive().optional(),
+  }),
+);
 export type YouTubeBody = z.infer<typeof youtubeBodySchema>;
 
 /** A body that does not parse falls back to the defaults rather than hiding the item. */
