@@ -13,7 +13,7 @@ import {
   picturesOffSchedule,
   TV_ENGINES,
 } from '../../../scripts/tvBoot/bootCheck.js';
-import { bootWithScap } from './testkit/bootWithScap.js';
+import { bootWithScap } from './testing/bootWithScap.js';
 
 const targetDir = fileURLToPath(new URL('..', import.meta.url));
 const APP = 'usr/palm/applications/com.marquee.player/';

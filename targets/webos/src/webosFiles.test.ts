@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SCAP_READ_BYTES } from './keptFileHash.js';
-import { scapSet } from './testkit/scapSet.js';
+import { scapSet } from './testing/scapSet.js';
 
 const VIDEO = 'https://media.marquee.test/blobs/clip.mp4';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -5,7 +5,7 @@ import {
 } from '@marquee/sdk/host/contract';
 import { describePlayerOnHostContract, memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { createFakeWebos } from './testing/fakeWebos.js';
-import { scapSet } from './testkit/scapSet.js';
+import { scapSet } from './testing/scapSet.js';
 import { createWebosHost } from './webosHost.js';
 
 // The shared HostAPI suite against the webOS host: on a signage set with LG's SCAP library

@@ -2,7 +2,7 @@ import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import type { ScapFailure } from './scap/scapTypes.js';
 import { createFakeWebos } from './testing/fakeWebos.js';
-import { scapSet } from './testkit/scapSet.js';
+import { scapSet } from './testing/scapSet.js';
 import { createWebosHost } from './webosHost.js';
 
 const URL_A = 'https://media.marquee.test/blobs/a.png';

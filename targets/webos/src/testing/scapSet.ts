@@ -1,12 +1,12 @@
 import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
 import type { HostAPI, HostFetch } from '@marquee/sdk';
 import { scapFromGlobals, type ScapApi } from '../scapApi.js';
-import { createFakeWebos } from '../testing/fakeWebos.js';
+import { createFakeWebos } from './fakeWebos.js';
 import {
   createReferenceScap,
   type ReferenceScapDevice,
   type ReferenceScapOptions,
-} from '../testing/referenceScap.js';
+} from './referenceScap.js';
 import { createWebosHost } from '../webosHost.js';
 
 /**

@@ -24,7 +24,7 @@ export interface KeptMediaReport {
 /** helper-23's reference SCAP fake as one classic script defining `__referenceScap`. */
 async function referenceScapScript(): Promise<string> {
   const bundle = await rollup({
-    input: join(here, '../testing/referenceScap.ts'),
+    input: join(here, './referenceScap.ts'),
     external: ['node:crypto'],
     onwarn: (warning, warn) => {
       if (warning.code !== 'MISSING_NODE_BUILTINS') warn(warning);
