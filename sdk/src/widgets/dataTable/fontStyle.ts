@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { z } from 'zod';
+import { lazySchema } from '../../model/lazySchema.js';
 
 /** How one kind of text in an item looks. */
 export const DATA_TABLE_TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
@@ -43,9 +44,13 @@ const fontStyleFields = (defaults: { fontSize: number; fontWeight: 'normal' | 'b
   );
 
 /** A column's cells: regular text, sized so the default 15 rows fit a full-screen table. */
-export const dataTableCellStyleSchema = fontStyleFields({ fontSize: 24, fontWeight: 'normal' });
+export const dataTableCellStyleSchema = lazySchema(() =>
+  fontStyleFields({ fontSize: 24, fontWeight: 'normal' }),
+);
 /** A column's header: the same size, bold. */
-export const dataTableHeaderStyleSchema = fontStyleFields({ fontSize: 24, fontWeight: 'bold' });
+export const dataTableHeaderStyleSchema = lazySchema(() =>
+  fontStyleFields({ fontSize: 24, fontWeight: 'bold' }),
+);
 export type DataTableFontStyle = z.infer<typeof dataTableCellStyleSchema>;
 
 /**
