@@ -36,7 +36,17 @@ const useStyles = makeStyles({
     borderLeft: `3px solid ${tokens.colorPaletteRedBorder2}`,
     backgroundColor: tokens.colorPaletteRedBackground1,
   },
-  removeButton: { alignSelf: 'end' },
+  // Fields keep their width when an error appears under them: the message wraps inside its
+  // field instead of widening it, so the rows' columns stay lined up.
+  playlistField: { width: '14rem', maxWidth: '100%' },
+  timeField: { width: '10rem' },
+  // Level with the controls, not with the bottom of the row: a message under a field makes the
+  // row taller, and the button must not drop below the line it acts on. The offset is a Field
+  // label's height (its line and its padding and margin above the control).
+  removeButton: {
+    alignSelf: 'start',
+    marginTop: `calc(${tokens.lineHeightBase300} + 3 * ${tokens.spacingVerticalXXS})`,
+  },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -98,7 +108,7 @@ export function ScheduleEditor({
   };
 
   return (
-    <div className={styles.card} data-testid="schedule">
+    <div className={styles.card} data-testid="schedule" data-schedule-name={schedule.name}>
       <Title3 as="h2">{schedule.name}</Title3>
       {timings.map((t, i) => {
         const errors = problem.rows.get(i);
@@ -110,7 +120,11 @@ export function ScheduleEditor({
             data-invalid={errors ? 'true' : undefined}
             className={errors ? `${styles.row} ${styles.invalidRow}` : styles.row}
           >
-            <Field label="Playlist" {...fieldState(errors?.playlistId)}>
+            <Field
+              label="Playlist"
+              className={styles.playlistField}
+              {...fieldState(errors?.playlistId)}
+            >
               <Select
                 value={t.playlistId}
                 onChange={(_e, d) => set(i, 'playlistId', d.value)}
@@ -123,7 +137,11 @@ export function ScheduleEditor({
                 ))}
               </Select>
             </Field>
-            <Field label="Start time" {...fieldState(errors?.timeFrom)}>
+            <Field
+              label="Start time"
+              className={styles.timeField}
+              {...fieldState(errors?.timeFrom)}
+            >
               <Input
                 type="time"
                 value={t.timeFrom}
@@ -131,7 +149,7 @@ export function ScheduleEditor({
                 disabled={!canEdit}
               />
             </Field>
-            <Field label="End time" {...fieldState(errors?.timeTo)}>
+            <Field label="End time" className={styles.timeField} {...fieldState(errors?.timeTo)}>
               <Input
                 type="time"
                 value={t.timeTo}
