@@ -9,7 +9,7 @@ import type {
   TriggerRules,
 } from '../model/index.js';
 import { layoutZones, TIME_OF_DAY, type LayoutZone } from '../model/index.js';
-import { parseTimeOfDay } from './localTime.js';
+import { localToInstant, parseTimeOfDay } from './localTime.js';
 import { fileWindowsOf, type FileWindow } from './playWindows.js';
 import {
   noItemSeconds,
@@ -71,7 +71,8 @@ export interface EngineWarning {
 interface Timing {
   playlistId: string;
   daily: SecondsRange | null;
-  absolute: { start: number; end: number } | null;
+  /** A one-off interval's ends as written; the planner reads them in its zone (absoluteRange). */
+  absolute: { from: string; to: string } | null;
 }
 
 /** Content compiled once for planning: every playlist flattened, rules parsed. */
@@ -85,8 +86,6 @@ export interface Program {
   quotaCounters: readonly PlayQuotaCounter[];
   /** Seconds of the day at which some rule or timing can change. */
   boundarySeconds: readonly number[];
-  /** Absolute instants (ms) at which a timing starts or ends. */
-  boundaryInstants: readonly number[];
   warnings: readonly EngineWarning[];
 }
 
@@ -260,11 +259,45 @@ function compileTiming(timing: { playlistId: string; timeFrom: string; timeTo: s
     if (end <= start) end += 86_400;
     return { playlistId: timing.playlistId, daily: { start, end }, absolute: null };
   }
-  // A full ISO instant is inclusive to the second.
   return {
     playlistId: timing.playlistId,
     daily: null,
-    absolute: { start: Date.parse(timing.timeFrom), end: Date.parse(timing.timeTo) + 1000 },
+    absolute: { from: timing.timeFrom, to: timing.timeTo },
+  };
+}
+
+/** A date-time without a zone: date, "T", hours, minutes, optional seconds. */
+const WALL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?$/;
+
+/**
+ * A schedule's date-time as an instant on a screen in `timeZone`. Written with a zone ("Z",
+ * "+01:00") it is that instant on every screen. Without one it is a wall-clock time, read in the
+ * screen's zone by the one rule of localTime.ts (the first instant the clock shows it or later),
+ * as times of day, rules and play windows are; not in the runtime's own zone, which on a TV
+ * need not be the zone the device reports.
+ */
+export function dateTimeInstant(timeZone: string, text: string): number {
+  const wall = WALL_DATE_TIME.exec(text);
+  if (!wall) return Date.parse(text);
+  const [year, month, day, hour, minute] = wall.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const second = hour * 3600 + minute * 60 + Number(wall[6] ?? 0);
+  return localToInstant(timeZone, year, month, day, second);
+}
+
+/** A one-off timing as [start, end) instants in the zone: its end is inclusive to the second. */
+export function absoluteRange(
+  timeZone: string,
+  absolute: { from: string; to: string },
+): { start: number; end: number } {
+  return {
+    start: dateTimeInstant(timeZone, absolute.from),
+    end: dateTimeInstant(timeZone, absolute.to) + 1000,
   };
 }
 
@@ -337,13 +370,11 @@ export function compileProgram(
     for (const zone of playlist.zones)
       for (const entry of zone.entries)
         for (const rules of entry.rules) ruleBoundarySeconds(rules, seconds);
-  const instants: number[] = [];
   for (const t of timings) {
     if (t.daily) {
       seconds.add(t.daily.start % 86_400);
       seconds.add(t.daily.end % 86_400);
     }
-    if (t.absolute) instants.push(t.absolute.start, t.absolute.end);
   }
   const quotas = new Map<string, PlayQuota>();
   for (const [id, file] of docs.files)
@@ -355,7 +386,6 @@ export function compileProgram(
     quotas,
     quotaCounters: content.content.playQuotaCounters.filter((c) => quotas.has(c.fileId)),
     boundarySeconds: [...seconds].sort((a, b) => a - b),
-    boundaryInstants: instants.filter(Number.isFinite).sort((a, b) => a - b),
     warnings,
   };
 }

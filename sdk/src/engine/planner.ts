@@ -1,6 +1,6 @@
 import type { AudienceReport, LayoutZone, PlayQuotaState } from '../model/index.js';
 import { DEFAULT_PLAYER_CONFIG } from '../model/index.js';
-import type { CompiledEntry, Program } from './compile.js';
+import { absoluteRange, type CompiledEntry, type Program } from './compile.js';
 import { localMidnightAfter, localParts, localToInstant, type LocalParts } from './localTime.js';
 import { PlayWindows } from './playWindows.js';
 import { QuotaLedger, type UncountedPlay } from './quotas.js';
@@ -124,7 +124,9 @@ export class Planner {
   private readonly tz: string;
   private readonly ledger: QuotaLedger;
   private readonly windows: PlayWindows;
-  /** The program's absolute boundaries and every play window's start and end, sorted. */
+  /** Each timing's one-off interval read in the zone, by timing index (null for daily ones). */
+  private readonly absolute: ReadonlyArray<{ start: number; end: number } | null>;
+  /** Every one-off timing's and play window's start and end, sorted. */
   private readonly instants: readonly number[];
   private readonly reports: Array<{ t: number; report: AudienceReport }>;
   /** Ms played when triggered, by history key (trigger ranking). */
@@ -151,7 +153,11 @@ export class Planner {
       uncounted: options.uncountedPlays,
     });
     this.windows = new PlayWindows(program, options.timeZone);
-    this.instants = [...program.boundaryInstants, ...this.windows.instants].sort((a, b) => a - b);
+    this.absolute = program.timings.map((t) => t.absolute && absoluteRange(this.tz, t.absolute));
+    const timingInstants = this.absolute.flatMap((r) => (r ? [r.start, r.end] : []));
+    this.instants = [...timingInstants.filter(Number.isFinite), ...this.windows.instants].sort(
+      (a, b) => a - b,
+    );
     // Only items of this content keep their history: a removed item's share is dropped.
     const keys = new Set<string>();
     for (const playlist of program.playlists.values())
@@ -246,10 +252,10 @@ export class Planner {
 
   private activePlaylist(at: LocalParts, t: number): string | null {
     if (this.program.rootPlaylistId) return this.program.rootPlaylistId;
-    for (const timing of this.program.timings) {
+    for (const [i, timing] of this.program.timings.entries()) {
       if (timing.daily && inTimeRange(timing.daily, at.secondOfDay)) return timing.playlistId;
-      if (timing.absolute && t >= timing.absolute.start && t < timing.absolute.end)
-        return timing.playlistId;
+      const absolute = this.absolute[i];
+      if (absolute && t >= absolute.start && t < absolute.end) return timing.playlistId;
     }
     return null;
   }

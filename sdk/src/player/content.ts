@@ -84,7 +84,6 @@ const EMPTY_PROGRAM: Program = {
   quotas: new Map(),
   quotaCounters: [],
   boundarySeconds: [0],
-  boundaryInstants: [],
   warnings: [],
 };
 
