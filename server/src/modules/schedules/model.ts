@@ -3,13 +3,22 @@ import { TIME_OF_DAY, playlistTimingSchema, scheduleSchema } from '@marquee/sdk/
 // The schedule document is the sdk model's scheduleSchema. The server adds what an editor must be
 // told on save: each timing ends after it starts, with both ends in the same form.
 
-/** Milliseconds since midnight for a time of day, or since the epoch for a date-time. */
+/** A date-time without a zone ("2026-03-08T09:00"): a wall-clock time each screen reads. */
+const WALL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T[\d:.]+$/;
+
+/**
+ * Milliseconds since midnight for a time of day, or since the epoch for a date-time. A date-time
+ * without a zone is each screen's wall clock, so it is compared as written (read as if UTC), never
+ * in the server's own zone: a server in Los Angeles refused 02:30 to 03:15 on the day clocks go
+ * forward (02:30 does not exist there and Date.parse made it 03:30), which screens play from
+ * 03:00 to 03:15, and which a server in UTC accepted.
+ */
 function instant(value: string): { kind: 'time' | 'date-time'; ms: number } | undefined {
   if (TIME_OF_DAY.test(value)) {
     const [h = 0, m = 0, s = 0] = value.split(':').map(Number);
     return { kind: 'time', ms: ((h * 60 + m) * 60 + s) * 1000 };
   }
-  const ms = Date.parse(value);
+  const ms = Date.parse(WALL_DATE_TIME.test(value) ? `${value}Z` : value);
   return Number.isNaN(ms) ? undefined : { kind: 'date-time', ms };
 }
 
