@@ -36,9 +36,10 @@ const targetProject = (name: string, root: string): TestProjectInlineConfigurati
 // time. Three at once kept both busy and took the unit run from 23 to 14 minutes. The e2e project
 // still runs its files one by one (fileParallelism: false): Chromium timings need the machine.
 const MAX_WORKERS = Math.max(availableParallelism() - 1, 3);
-/** Testing Library's waits get room for CI's busy cores (see the file). */
-const asyncUtilTimeout = fileURLToPath(
-  new URL('./scripts/vitest/asyncUtilTimeout.mjs', import.meta.url),
+/** Every wait in a test gets room for CI's busy cores (see the files). */
+const waitLimits = fileURLToPath(new URL('./scripts/vitest/waitLimits.mjs', import.meta.url));
+const testingLibraryWaits = fileURLToPath(
+  new URL('./scripts/vitest/testingLibraryWaits.mjs', import.meta.url),
 );
 const leaveWorkerClean = fileURLToPath(
   new URL('./scripts/vitest/leaveWorkerClean.mjs', import.meta.url),
@@ -85,11 +86,17 @@ function unitProjects(project: TestProjectInlineConfiguration): TestProjectInlin
       ...test,
       isolate: false,
       exclude: [...configDefaults.exclude, ...isolated],
-      setupFiles: [...(test.setupFiles ?? []), leaveWorkerClean],
+      setupFiles: [waitLimits, ...(test.setupFiles ?? []), leaveWorkerClean],
     },
   };
   if (isolated.length === 0) return [shared];
-  return [shared, { ...project, test: { ...test, name: `${name}:isolated`, include: isolated } }];
+  const isolatedTwin = {
+    ...test,
+    name: `${name}:isolated`,
+    include: isolated,
+    setupFiles: [waitLimits, ...(test.setupFiles ?? [])],
+  };
+  return [shared, { ...project, test: isolatedTwin }];
 }
 
 /**
@@ -125,7 +132,7 @@ export default defineConfig({
             root: 'sdk',
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'node',
-            setupFiles: [asyncUtilTimeout],
+            setupFiles: [testingLibraryWaits],
             testTimeout: HANG_TIMEOUT_MS,
           },
         },
@@ -150,7 +157,7 @@ export default defineConfig({
             root: 'console',
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
-            setupFiles: [asyncUtilTimeout],
+            setupFiles: [testingLibraryWaits],
             testTimeout: HANG_TIMEOUT_MS,
           },
         },

@@ -135,7 +135,7 @@ export function jobProviderContract(name: string, setUp: () => Promise<JobProvid
       expect(finished).toEqual([]);
       const second = running(definition);
       // The stopped run counts as an attempt (it may have done part of the work).
-      await vi.waitFor(() => expect(finished).toEqual(['m 2']), { timeout: 20_000 });
+      await vi.waitFor(() => expect(finished).toEqual(['m 2']));
       await second.whenIdle();
       expect(finished).toEqual(['m 2']);
     });

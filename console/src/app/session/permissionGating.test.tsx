@@ -56,13 +56,6 @@ function openConsole(path: string, session: () => unknown) {
   return router;
 }
 
-/**
- * For a page's first appearance in a test: its modules load on demand (lazyPage) and jsdom's
- * Vite transforms each on first import, which on CI's two busy cores can take longer than the
- * usual 10 s wait. A page that never comes still fails, only later.
- */
-const FIRST_LOAD = { timeout: 25_000 };
-
 const menuLabels = () =>
   [...document.querySelectorAll('nav a')].map((a) => a.textContent?.trim() ?? '');
 
@@ -75,14 +68,14 @@ describe('permission gating', () => {
     expect(screen.queryByRole('navigation', { name: 'My Organization' })).toBeNull();
 
     load(sessionOf([PERMISSIONS.account.manage]));
-    await screen.findByRole('navigation', { name: 'My Organization' }, FIRST_LOAD);
+    await screen.findByRole('navigation', { name: 'My Organization' });
     expect(screen.getByRole('heading', { level: 1, name: 'Organization' })).toBeTruthy();
     expect(menuLabels()).toContain('My Organization');
   });
 
   it('hides My Organization from a user without account management and refuses its routes', async () => {
     const router = openConsole('/devices', () => sessionOf([PERMISSIONS.device.read]));
-    await waitFor(() => expect(menuLabels()).toContain('Screens'), FIRST_LOAD);
+    await waitFor(() => expect(menuLabels()).toContain('Screens'));
     expect(menuLabels()).not.toContain('My Organization');
 
     for (const path of ['/account', '/account/users', '/account/api-keys', '/account/audit-log']) {
@@ -95,7 +88,7 @@ describe('permission gating', () => {
 
   it('opens Scenes and Apps for a role that may read them, and refuses them otherwise', async () => {
     const router = openConsole('/scenes', () => sessionOf([PERMISSIONS.scene.read]));
-    await screen.findByRole('heading', { name: 'Scenes' }, FIRST_LOAD);
+    await screen.findByRole('heading', { name: 'Scenes' });
     await screen.findByText('There are no scenes yet.');
     expect(menuLabels()).toContain('Scenes');
     expect(menuLabels()).not.toContain('Apps');
@@ -109,7 +102,7 @@ describe('permission gating', () => {
     const router = openConsole('/account/audit-log', () =>
       sessionOf([PERMISSIONS.account.manage], ['api-keys']),
     );
-    expect((await screen.findByTestId('feature-locked', {}, FIRST_LOAD)).textContent).toBe(
+    expect((await screen.findByTestId('feature-locked', {})).textContent).toBe(
       'To use this feature, you need to upgrade to the Business. Please contact us for more information via the Web Chat.',
     );
     expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();

@@ -104,9 +104,8 @@ describe('media library', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lobby');
     // Once typing pauses the server is asked; folders are narrowed by the same words.
-    await vi.waitFor(
-      () => expect(cardNames()).toEqual(['folder-card-Lobby archive', 'file-card-Lobby.mp4']),
-      { timeout: 5000 },
+    await vi.waitFor(() =>
+      expect(cardNames()).toEqual(['folder-card-Lobby archive', 'file-card-Lobby.mp4']),
     );
     expect(api.sent('MediaFilesPage').at(-1)).toMatchObject({
       search: 'lobby',
