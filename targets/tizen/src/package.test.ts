@@ -15,6 +15,7 @@ import {
 } from '../../../scripts/tvBoot/bootCheck.js';
 // @ts-expect-error plain JS build helper without types
 import { readZip } from '../build/zip.js';
+import { bootOnSamsungSet } from './testing/bootOnSamsungSet.js';
 
 const targetDir = fileURLToPath(new URL('..', import.meta.url));
 // The loader is the fallback that must always load: 20 KB gzip at most. About 6 KB
@@ -124,4 +125,106 @@ describe('npm run package:tizen', () => {
     ).toBe(true);
     expect(signature).toContain('widgets-digsig#role-author');
   });
+});
+
+describe('the packaged player on a Samsung set', () => {
+  it("keeps its media in the app's private folder and shows it from there as file: URLs", async () => {
+    // The server the bundle was built for (rollup.config.js): media URLs resolve against it.
+    const server = process.env.MARQUEE_SERVER_URL ?? 'http://localhost:8080';
+    const images = ['morning', 'noon', 'evening'];
+    const bytesOf = (id: string) => new TextEncoder().encode(`image ${id} `.padEnd(3000, '.'));
+    const served = new Map(images.map((id) => [`${server}/blobs/${id}.png`, bytesOf(id)]));
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    // The name the player keeps a medium under: its checksum.
+    const nameOf = (id: string) => `media-${sha256(bytesOf(id))}`;
+    const content = imagePlaylistContent(
+      images.map((id) => ({ id, durationS: 60 })),
+      { playlistId: 'p' },
+    );
+    // The fixture's checksums are placeholders; these media carry their real ones.
+    for (const file of content.content.files) {
+      const bytes = bytesOf(file._id);
+      Object.assign(file, { checksum: sha256(bytes), playbackChecksum: sha256(bytes) });
+      Object.assign(file, { fileSizeInBytes: bytes.length });
+    }
+    // The set grants what the package's config.xml asks for, to the package it names.
+    const config = entries.get('config.xml')!.toString();
+    const privileges = [...config.matchAll(/<tizen:privilege name="([^"]+)"/g)].map((m) => m[1]!);
+    const packageId = /<tizen:application [^>]*package="([^"]+)"/.exec(config)![1]!;
+    const { report, set } = await bootOnSamsungSet({
+      loader: entries.get('js/loader.js')!,
+      player: entries.get('js/player.js')!,
+      content,
+      served,
+      privileges,
+      packageId,
+      hours: 1,
+    });
+    expect(report.errors).toEqual([]);
+    expect(report.state).toBe('session.playing');
+    expect(
+      picturesOffSchedule(
+        report,
+        images.map((id) => `${id}.png`),
+        60,
+      ),
+    ).toEqual([]);
+    // Every picture the page showed came from the kept file's URI, the real path of the app's
+    // private folder (wgt-private) on a set, and opening it gives the media's own bytes.
+    const privateFolder = `/opt/usr/home/owner/apps_rw/${packageId}/data`;
+    expect(set.shownSrcs).toEqual(
+      Object.fromEntries(
+        images.map((id) => [
+          `file://${privateFolder}/marquee-files/${nameOf(id)}`,
+          { text: Buffer.from(bytesOf(id)).toString('latin1') },
+        ]),
+      ),
+    );
+    // Kept are the three media under their checksums, no part file left over.
+    expect(set.kept.sort()).toEqual(
+      images.map((id) => `wgt-private/marquee-files/${nameOf(id)}`).sort(),
+    );
+    // Every file call was one the reference allows, and none failed: the download lands under a
+    // part name in the folder, and rename (a name, not a path) gives it its own name in place.
+    // moveFile, which moves into a directory and cannot rename, is not used.
+    expect(set.failures).toEqual([]);
+    expect([...new Set(set.calls.map((c) => c.method))].sort()).toEqual([
+      'download.start',
+      'filesystem.createDirectory',
+      'filesystem.openFile',
+      'filesystem.pathExists',
+      'filesystem.rename',
+      'filesystem.toURI',
+    ]);
+    // Downloads run side by side, so the calls are compared in a fixed order. A callback shows
+    // as null in the arguments, a DownloadCallback object as {}.
+    const sorted = (list: unknown[][]) =>
+      list.sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+    const argsOf = (method: string) =>
+      sorted(set.calls.filter((c) => c.method === method).map((c) => c.args));
+    expect(argsOf('download.start')).toEqual(
+      sorted(
+        images.map((id) => [
+          {
+            url: `${server}/blobs/${id}.png`,
+            destination: 'wgt-private/marquee-files',
+            fileName: `${nameOf(id)}.part`,
+            networkType: 'ALL',
+            httpHeader: {},
+          },
+          {},
+        ]),
+      ),
+    );
+    expect(argsOf('filesystem.rename')).toEqual(
+      sorted(
+        images.map((id) => [
+          `${privateFolder}/marquee-files/${nameOf(id)}.part`,
+          nameOf(id),
+          null,
+          null,
+        ]),
+      ),
+    );
+  }, 600_000);
 });
