@@ -10,7 +10,7 @@
 // its picture decoded: what a screen shows first after a reboot. Speeds alternate run by run, so
 // both see the same machine.
 /* global window, document, requestAnimationFrame, MutationObserver, indexedDB */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -64,11 +64,24 @@ const until = async (what, check, timeoutMs = 60_000) => {
   }
 };
 
-/** Only the player's page and bundle, as from a TV's package: everything else is refused. */
+/**
+ * Only the player's page and bundle (its entry and the chunks it loads later, under assets/), as
+ * from a TV's package: everything else is refused. Chunks are named by their content and cached
+ * for good, as the server sends them.
+ */
 function serveShellOnly(port) {
   const files = { '/player/': 'index.html', '/player/player.js': 'player.js' };
   const server = createServer((req, res) => {
-    const file = files[new URL(req.url ?? '/', 'http://shell').pathname];
+    const path = new URL(req.url ?? '/', 'http://shell').pathname;
+    const chunk = /^\/player\/(assets\/[\w-]+\.js)$/.exec(path)?.[1];
+    if (chunk && existsSync(join(webDist, chunk))) {
+      res.writeHead(200, {
+        'content-type': 'text/javascript',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      return void res.end(readFileSync(join(webDist, chunk)));
+    }
+    const file = files[path];
     if (!file) return void req.socket.destroy();
     const body = readFileSync(join(webDist, file));
     const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
@@ -262,16 +275,23 @@ async function main() {
     },
     token,
   );
-  // Kept: the content for the next boot and its three pictures, in the fake host's IndexedDB.
-  await until('the kept media', () =>
+  // Kept: the content for the next boot and its three pictures, in the fake host's IndexedDB,
+  // and the content on screen (a renderer's code, loaded when first drawn, came while online).
+  await until('the kept content and media', () =>
     page.evaluate(
       () =>
         new Promise((done) => {
           const open = indexedDB.open('marquee-fake');
           open.onsuccess = () => {
-            const req = open.result.transaction('files').objectStore('files').getAllKeys();
-            req.onsuccess = () =>
-              done(req.result.filter((k) => String(k).startsWith('media-')).length >= 3);
+            const tx = open.result.transaction(['files', 'state']);
+            const files = tx.objectStore('files').getAllKeys();
+            const state = tx.objectStore('state').getAllKeys();
+            tx.oncomplete = () =>
+              done(
+                files.result.filter((k) => String(k).startsWith('media-')).length >= 3 &&
+                  state.result.includes('marquee.keptContent') &&
+                  window.__firstFrame !== undefined,
+              );
           };
           open.onerror = () => done(false);
         }),

@@ -114,7 +114,8 @@ export function tvBundle({
   if (!level) throw new Error(`Unknown engine ${engine}: one of ${Object.keys(ENGINES)}`);
   return {
     input: `${targetDir}/${input}`,
-    output: { file: outFile, format: 'iife', sourcemap: false },
+    // One classic script: code the web player loads later (the QR encoder) comes inline.
+    output: { file: outFile, format: 'iife', sourcemap: false, inlineDynamicImports: true },
     plugins: [
       entryWithPolyfills(`${targetDir}/${input}`, polyfills),
       ...(shellOnly ? [sdkShellOnly] : []),

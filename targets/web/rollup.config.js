@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -19,11 +19,31 @@ const copyIndexHtml = {
   },
 };
 
-// One ES2017 browser bundle: the sdk comes in as TypeScript sources (the "source" export
+/** The player's split files (every chunk it may import), for the service worker to keep. */
+const playerChunks = [];
+
+/**
+ * Notes the player's chunks once they are written, before the service worker is built; an
+ * earlier build's chunks (other hashes) are removed first.
+ */
+const listPlayerChunks = {
+  name: 'list-player-chunks',
+  buildStart() {
+    rmSync(here('./dist/assets'), { recursive: true, force: true });
+  },
+  generateBundle(_options, bundle) {
+    playerChunks.length = 0;
+    for (const file of Object.values(bundle))
+      if (file.type === 'chunk' && !file.isEntry) playerChunks.push(file.fileName);
+    playerChunks.sort();
+  },
+};
+
+// ES2017 browser bundles: the sdk comes in as TypeScript sources (the "source" export
 // condition), so a player fix needs no separate sdk build.
-const pageBundle = (input, file, extraPlugins = []) => ({
+const pageBundle = (input, output, extraPlugins = []) => ({
   input: here(input),
-  output: { file: here(file), format: 'es', sourcemap: true },
+  output: { format: 'es', sourcemap: true, ...output },
   plugins: [
     replace({
       preventAssignment: true,
@@ -56,22 +76,50 @@ const pageBundle = (input, file, extraPlugins = []) => ({
   },
 });
 
-/** The service worker: a classic script at /player/sw.js, so its scope is the whole player. */
+/**
+ * The service worker: a classic script at /player/sw.js, so its scope is the whole player. It is
+ * built after the player and keeps the player's chunks with the page and its entry.
+ */
 const serviceWorker = {
   input: here('./src/serviceWorker.ts'),
   output: { file: here('./dist/sw.js'), format: 'iife' },
   plugins: [
+    replace({
+      preventAssignment: true,
+      values: { __PLAYER_CHUNKS__: () => JSON.stringify(playerChunks.map((f) => `./${f}`)) },
+    }),
     nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }),
     stripTypes({ include: [here('./src/')], target: 'ES2017' }),
     terser({ ecma: 2017 }),
   ],
 };
 
-/** The TV frame host page's script (frame.html): the player's host, lent over postMessage. */
-const frame = pageBundle('./src/frame.ts', './dist/frame.js');
+/**
+ * The TV frame host page's script (frame.html): the player's host, lent over postMessage. One
+ * file: what it may import later (the screenshot library) comes inline.
+ */
+const frame = pageBundle('./src/frame.ts', {
+  file: here('./dist/frame.js'),
+  inlineDynamicImports: true,
+});
 
-export default [
-  pageBundle('./src/main.tsx', './dist/player.js', [copyIndexHtml]),
-  serviceWorker,
-  frame,
-];
+/**
+ * The player: its entry `player.js` and chunks loaded after it (widget renderers, the QA panel,
+ * the screenshot and QR code libraries), under assets/ with a content hash in their names, which
+ * the server caches for good. A reboot then parses what its first frame draws.
+ */
+const player = pageBundle(
+  './src/main.tsx',
+  {
+    dir: here('./dist'),
+    entryFileNames: 'player.js',
+    // A widget's renderer is named after its folder: assets/image-render-<hash>.js.
+    chunkFileNames: ({ facadeModuleId }) => {
+      const widget = /widgets\/([^/]+)\/render\.tsx?$/.exec(facadeModuleId ?? '')?.[1];
+      return `assets/${widget ? `${widget}-` : ''}[name]-[hash].js`;
+    },
+  },
+  [copyIndexHtml, listPlayerChunks],
+);
+
+export default [player, serviceWorker, frame];

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
 export interface PairingScreenProps {
   /** The pairing code as issued, e.g. "7K3M9QXD" or "7K3M-9QXD". */
@@ -33,7 +32,11 @@ export function PairingScreen({ code, qrTarget }: PairingScreenProps) {
 
   useEffect(() => {
     let current = true;
-    QRCode.toString(qrTarget, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    // The encoder loads here, not with the player: a paired screen never draws this.
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(qrTarget, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      )
       .then((markup) => {
         if (current) setSvg({ target: qrTarget, markup });
       })

@@ -3,6 +3,7 @@ import type { InspectionEvent } from 'xstate';
 import type { HostAPI } from '../host/index.js';
 import type { GraphQLClient } from '../player/server-link/graphqlClient.js';
 import type { ImagePreloader } from '../player/storage/preloadImages.js';
+import type { PlayerContent } from '../player/content.js';
 import type { PlayerLogger } from '../player/machines/playerMachine.js';
 import type { DeliverPlaybackEvents } from '../player/storage/outbox.js';
 import type { KeepProgress } from '../player/storage/keptMedia.js';
@@ -61,6 +62,7 @@ export function PlayerApp(props: PlayerAppProps) {
     [host, logger],
   );
   const context = snapshot?.context;
+  usePreloadedRenderers(widgets, context?.content);
   let view;
   if (context?.content && timeZone) {
     view = (
@@ -149,6 +151,29 @@ function usePlayerRuntime({
       keepMedia,
     ],
   );
+}
+
+/** After the first content, how long before the renderers it does not use load too. */
+const PRELOAD_OTHERS_AFTER_MS = 5_000;
+
+/**
+ * Renderers that load apart start loading as soon as the content is known, while the stage
+ * still waits for its clock and time zone: the first scene is not held up by a file request.
+ * The others follow a while later, once the first frame is long drawn, so that a scene needing
+ * one later (offline included, where the file may not be reachable) finds it in memory.
+ */
+function usePreloadedRenderers(widgets: WidgetList, content: PlayerContent | null | undefined) {
+  const catalog = useMemo(() => widgetCatalog(widgets), [widgets]);
+  useEffect(() => {
+    if (!content) return;
+    const scenes = [...content.documents.scenes.values()];
+    catalog.preload(scenes.flatMap((scene) => scene.sceneItems.map(({ item }) => item.type)));
+    const later = setTimeout(
+      () => catalog.preload(catalog.list.map(({ type }) => type)),
+      PRELOAD_OTHERS_AFTER_MS,
+    );
+    return () => clearTimeout(later);
+  }, [catalog, content]);
 }
 
 /** Runs the player while the view is mounted and follows its state. */

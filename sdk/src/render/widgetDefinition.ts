@@ -1,4 +1,11 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { z } from 'zod';
 import type { ItemSeconds } from '../engine/index.js';
 import type { MediaFit, Scene, SceneItem } from '../model/index.js';
@@ -76,6 +83,51 @@ export interface WidgetDefinition {
   /** The handles a resizable item offers (none when it is not resizable). */
   handles: readonly ResizeHandle[];
   Render: ComponentType<WidgetRenderProps>;
+  /**
+   * Loads the renderer's code ahead of its first use, where it comes in its own file (see
+   * lazyRender); absent: the renderer is in the bundle already.
+   */
+  preload?: () => Promise<ComponentType<WidgetRenderProps>>;
+}
+
+/** A widget's definition without its renderer, so the renderer's code can load apart. */
+export type WidgetInfo = Omit<WidgetDefinition, 'Render' | 'preload'>;
+
+export type RenderLoader = () => Promise<ComponentType<WidgetRenderProps>>;
+
+/**
+ * A renderer whose code loads on first use (a dynamic `import()`, its own file in a split
+ * bundle), and `preload` to start that earlier. Until the code is there it draws nothing and
+ * does not call `onReady`, so its layer stays hidden and what was on screen stays: never a
+ * blank frame. A failed load (offline, file not kept) is tried again at the next mount.
+ */
+export function lazyRender(load: RenderLoader): Pick<WidgetDefinition, 'Render' | 'preload'> {
+  let loaded: ComponentType<WidgetRenderProps> | null = null;
+  let loading: Promise<ComponentType<WidgetRenderProps>> | null = null;
+  const get = () =>
+    (loading ??= load().then(
+      (Render) => (loaded = Render),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  function LazyWidget(props: WidgetRenderProps) {
+    const [Render, setRender] = useState(() => loaded);
+    useEffect(() => {
+      if (Render) return;
+      let mounted = true;
+      get().then(
+        (done) => mounted && setRender(() => done),
+        (error: unknown) => console.error('A widget renderer could not be loaded', error),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Render]);
+    return Render ? createElement(Render, props) : null;
+  }
+  return { Render: LazyWidget, preload: get };
 }
 
 /** The list of item types a player or an editor knows, in the order an editor offers them. */
@@ -116,6 +168,8 @@ export interface WidgetCatalog {
   get(type: string): WidgetDefinition | undefined;
   /** The duration rules of the listed types, for the engine. */
   itemSeconds: ItemSeconds;
+  /** Starts loading the renderers of these types where they load apart; failures are left to the render. */
+  preload(types: Iterable<string>): void;
 }
 
 export function widgetCatalog(list: WidgetList): WidgetCatalog {
@@ -126,6 +180,13 @@ export function widgetCatalog(list: WidgetList): WidgetCatalog {
     get: (type) => byType.get(type),
     itemSeconds: (sceneItem, files, nested) =>
       byType.get(sceneItem.item.type)?.contentSeconds?.(sceneItem, files, nested),
+    preload(types) {
+      for (const type of new Set(types))
+        void byType
+          .get(type)
+          ?.preload?.()
+          .catch(() => undefined);
+    },
   };
 }
 

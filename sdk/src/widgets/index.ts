@@ -24,6 +24,8 @@ import { septimMenuBoardWidget } from './septimMenuBoard/index.js';
 import { gsMenuBoardWidget } from './gsMenuBoard/index.js';
 import { septimStoreBoardWidget } from './septimStoreBoard/index.js';
 
+// The same list with each renderer loaded on first use, for split bundles.
+export { lazyDefaultWidgets } from './lazyWidgets.js';
 // The shape, gradient, clock and QR code bodies and limits, for the console's editors.
 export * from './rectangle/index.js';
 export * from './gradient/index.js';
@@ -58,8 +60,8 @@ export * from './septimStoreBoard/index.js';
 
 /**
  * The item types Marquee ships, in the order the editor offers them. Players and editors are
- * given a list (this one, or another for tests and custom builds); adding a type is one folder
- * and one line here.
+ * given a list (this one, or another for tests and custom builds); adding a type is one folder,
+ * one line here and one in lazyWidgets.ts (its test checks both lists match).
  */
 export const defaultWidgets: WidgetList = [
   imageWidget,

@@ -1,12 +1,17 @@
-import { createStageInspector, defaultWidgets, PlayerApp } from '@marquee/sdk';
-import { StrictMode } from 'react';
+import { createStageInspector, lazyDefaultWidgets, PlayerApp } from '@marquee/sdk';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseHost } from './chooseHost.js';
 import { beatToFrame } from './frameHeartbeat.js';
 import { installQaClock } from './qaClock.js';
-import { QaLog, QaPanel } from './qaPanel.js';
+import { QaLog } from './qaLog.js';
 import { dropServiceWorker, registerServiceWorker } from './registerServiceWorker.js';
 import { keepScreenAwake } from './screenKeeper.js';
+
+// The bundle is split: each widget's renderer loads when content first uses it, and the QA
+// panel after the player, so a reboot parses what its first frame draws and little more.
+const widgets = lazyDefaultWidgets;
+const QaPanel = lazy(() => import('./qaPanel.js').then(({ QaPanel }) => ({ default: QaPanel })));
 
 async function start() {
   const choice = await chooseHost(location.search);
@@ -24,13 +29,21 @@ async function start() {
       <StrictMode>
         <PlayerApp
           host={choice.host}
-          widgets={defaultWidgets}
+          widgets={widgets}
           apiUrl={apiUrl}
           logger={log}
           inspect={inspector.inspect}
           keepMedia={choice.keep}
         />
-        <QaPanel host={choice.host} log={log} clock={clock} events={window} inspector={inspector} />
+        <Suspense fallback={null}>
+          <QaPanel
+            host={choice.host}
+            log={log}
+            clock={clock}
+            events={window}
+            inspector={inspector}
+          />
+        </Suspense>
       </StrictMode>,
     );
     return;
@@ -46,7 +59,7 @@ async function start() {
     <StrictMode>
       {/* The service worker keeps media here (mediaCache.ts, the same policy); in the TV frame,
           kept files' local URLs would belong to the parent page. */}
-      <PlayerApp host={choice.host} widgets={defaultWidgets} apiUrl={apiUrl} keepMedia={false} />
+      <PlayerApp host={choice.host} widgets={widgets} apiUrl={apiUrl} keepMedia={false} />
     </StrictMode>,
   );
 }

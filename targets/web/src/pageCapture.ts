@@ -1,5 +1,4 @@
 import { HostError, type ScreenCapture, type Screenshot } from '@marquee/sdk';
-import { domToCanvas } from 'modern-screenshot';
 
 /** The widest picture a capture returns: enough to read a screen, small enough to send often. */
 export const MAX_CAPTURE_WIDTH = 1280;
@@ -28,9 +27,11 @@ export type PageRenderer = (root: HTMLElement, request: RenderRequest) => Promis
 /**
  * modern-screenshot: it redraws the DOM through an SVG foreignObject, copies canvases, draws each
  * video's current frame (a same-origin or blob: video; a cross-origin one without CORS keeps its
- * poster) and inlines images and fonts it can fetch.
+ * poster) and inlines images and fonts it can fetch. Its code loads at the first capture, not
+ * with the player: a screenshot is rare, and the first frame should not wait for its parse.
  */
 export const modernScreenshotRenderer: PageRenderer = async (root, request) => {
+  const { domToCanvas } = await import('modern-screenshot');
   const canvas = await domToCanvas(root, {
     width: request.width,
     height: request.height,

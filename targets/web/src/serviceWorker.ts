@@ -2,7 +2,7 @@
 /**
  * The web player's service worker (/player/sw.js, scope /player/): a paired player boots and
  * plays its cached content with the network gone.
- * - The player shell (page and bundle): network first, the cached copy when offline.
+ * - The player shell (page, entry and its chunks): network first, the cached copy when offline.
  * - Content versions under /api/content/ (named by their hash, immutable): cache first, kept
  *   while the query cache names them; a new one caches its media like a content answer.
  * - Content queries to /graphql: network first; the last answer of each query is kept and given
@@ -23,6 +23,8 @@ import { isCachedMediaPath, mediaCache, mediaKeyOf, mediaOfContentAnswer } from 
 import { queryReplayOf } from './queryReplay.js';
 
 declare const self: ServiceWorkerGlobalScope;
+/** The player's chunks (dist/assets/…), listed by the build; none in a test. */
+declare const __PLAYER_CHUNKS__: string[] | undefined;
 
 const SHELL_CACHE = 'marquee-shell-v1';
 const QUERY_CACHE = 'marquee-queries-v1';
@@ -32,7 +34,12 @@ const KEPT_CONTENT_VERSIONS = 8;
 const MEDIA_CACHE = 'marquee-media-v1';
 const MEDIA_INDEX_CACHE = 'marquee-media-index-v1';
 const FEED_IMAGE_CACHE = 'marquee-feed-images-v1';
-const SHELL_FILES = ['./', './player.js'];
+// The whole player, chunks included: a renderer first needed offline must be here already.
+const SHELL_FILES = [
+  './',
+  './player.js',
+  ...(typeof __PLAYER_CHUNKS__ === 'undefined' ? [] : __PLAYER_CHUNKS__),
+];
 
 const feedPictures = feedImages({
   open: () => caches.open(FEED_IMAGE_CACHE),

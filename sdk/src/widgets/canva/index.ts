@@ -1,21 +1,8 @@
-import { ALL_HANDLES, type WidgetDefinition } from '../../render/widgetDefinition.js';
-import { CANVA_WIDGET_TYPE, canvaBodySchema } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { canvaWidgetInfo } from './info.js';
 import { CanvaWidget } from './render.js';
 
 export * from './model.js';
 export { CanvaWidget } from './render.js';
 
-export const canvaWidget: WidgetDefinition = {
-  type: CANVA_WIDGET_TYPE,
-  label: 'Canva',
-  colour: '#7d2ae8',
-  body: canvaBodySchema,
-  version: 1,
-  migrations: [],
-  // A design has no length of its own: it shows for as long as its item.
-  fillsScreen: false,
-  movable: true,
-  resizable: true,
-  handles: ALL_HANDLES,
-  Render: CanvaWidget,
-};
+export const canvaWidget: WidgetDefinition = { ...canvaWidgetInfo, Render: CanvaWidget };

@@ -1,21 +1,8 @@
-import { ALL_HANDLES, type WidgetDefinition } from '../../render/widgetDefinition.js';
-import { IMAGE_WIDGET_TYPE, imageBodySchema } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { imageWidgetInfo } from './info.js';
 import { ImageWidget } from './render.js';
 
 export * from './model.js';
 export { ImageWidget } from './render.js';
 
-export const imageWidget: WidgetDefinition = {
-  type: IMAGE_WIDGET_TYPE,
-  label: 'Image',
-  colour: '#2e86de',
-  body: imageBodySchema,
-  version: 1,
-  migrations: [],
-  // An image has no length of its own: it shows for as long as its item.
-  fillsScreen: true,
-  movable: true,
-  resizable: true,
-  handles: ALL_HANDLES,
-  Render: ImageWidget,
-};
+export const imageWidget: WidgetDefinition = { ...imageWidgetInfo, Render: ImageWidget };

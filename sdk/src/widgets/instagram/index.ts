@@ -1,46 +1,16 @@
-import { ALL_HANDLES, type WidgetDefinition } from '../../render/widgetDefinition.js';
-import {
-  instagramFeedSeconds,
-  INSTAGRAM_PUBLIC_FEED_WIDGET_TYPE,
-  INSTAGRAM_WIDGET_TYPE,
-  instagramBodySchema,
-  instagramPublicBodySchema,
-  readInstagramBody,
-  readInstagramPublicBody,
-} from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { instagramWidgetInfo, instagramPublicFeedWidgetInfo } from './info.js';
 import { InstagramFeedWidget, InstagramPublicFeedWidget } from './render.js';
 
 export * from './model.js';
 export { InstagramFeedWidget, InstagramPublicFeedWidget } from './render.js';
 
-const feedItem = {
-  version: 1,
-  migrations: [],
-  fillsScreen: false,
-  movable: true,
-  resizable: true,
-  handles: ALL_HANDLES,
-} satisfies Partial<WidgetDefinition>;
-
-/** A connected Instagram account's posts (the server must have an Instagram app to add one). */
 export const instagramWidget: WidgetDefinition = {
-  ...feedItem,
-  type: INSTAGRAM_WIDGET_TYPE,
-  label: 'Instagram feed',
-  colour: '#c13584',
-  body: instagramBodySchema,
-  // Its posts times the seconds per post, once the body knows the posts.
-  contentSeconds: ({ item }) => instagramFeedSeconds(readInstagramBody(item.body)),
+  ...instagramWidgetInfo,
   Render: InstagramFeedWidget,
 };
 
-/** A public Instagram profile's posts, loaded by user name. */
 export const instagramPublicFeedWidget: WidgetDefinition = {
-  ...feedItem,
-  type: INSTAGRAM_PUBLIC_FEED_WIDGET_TYPE,
-  label: 'Instagram public feed',
-  colour: '#e1306c',
-  body: instagramPublicBodySchema,
-  contentSeconds: ({ item }) => instagramFeedSeconds(readInstagramPublicBody(item.body)),
+  ...instagramPublicFeedWidgetInfo,
   Render: InstagramPublicFeedWidget,
 };

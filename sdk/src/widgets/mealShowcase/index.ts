@@ -1,22 +1,11 @@
-import { ALL_HANDLES } from '../../render/widgetDefinition.js';
-import { boardWidget } from '../menuBoards/definition.js';
-import { MEAL_SHOWCASE_WIDGET_TYPE, mealShowcaseBodySchema } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { mealShowcaseWidgetInfo } from './info.js';
 import { MealShowcaseWidget } from './render.js';
 
 export * from './model.js';
 export { MealShowcaseWidget } from './render.js';
 
-/**
- * The meal showcase menu board, the item's own meals as picture cards. Unlike the other boards
- * it may be moved and resized (the editor places it full screen when it is created).
- */
-export const mealShowcaseWidget = boardWidget({
-  type: MEAL_SHOWCASE_WIDGET_TYPE,
-  label: 'Meal showcase',
-  colour: '#d35400',
-  body: mealShowcaseBodySchema,
-  movable: true,
-  resizable: true,
-  handles: ALL_HANDLES,
+export const mealShowcaseWidget: WidgetDefinition = {
+  ...mealShowcaseWidgetInfo,
   Render: MealShowcaseWidget,
-});
+};

@@ -1,23 +1,8 @@
-import { ALL_HANDLES, type WidgetDefinition } from '../../render/widgetDefinition.js';
-import { PLAYLIST_WIDGET_TYPE, playlistBodySchema, playlistSeconds } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { playlistWidgetInfo } from './info.js';
 import { PlaylistWidget } from './render.js';
 
 export * from './model.js';
 export { PlaylistWidget, PlaylistRenderPathContext } from './render.js';
 
-/** A playlist playing inside a scene's box. */
-export const playlistWidget: WidgetDefinition = {
-  type: PLAYLIST_WIDGET_TYPE,
-  label: 'Playlist',
-  colour: '#16a085',
-  body: playlistBodySchema,
-  version: 1,
-  migrations: [],
-  contentSeconds: playlistSeconds,
-  // It sizes its media by its own imageSizing, also when it covers the screen.
-  fillsScreen: false,
-  movable: true,
-  resizable: true,
-  handles: ALL_HANDLES,
-  Render: PlaylistWidget,
-};
+export const playlistWidget: WidgetDefinition = { ...playlistWidgetInfo, Render: PlaylistWidget };

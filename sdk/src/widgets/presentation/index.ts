@@ -1,43 +1,13 @@
-import { sumItemFileFacts } from '../../engine/index.js';
-import type { ItemSeconds } from '../../engine/index.js';
-import { ALL_HANDLES, type WidgetDefinition } from '../../render/widgetDefinition.js';
-import { presentationBodySchema, readPresentationBody } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { pdfWidgetInfo, presentationWidgetInfo } from './info.js';
 import { PresentationWidget } from './render.js';
 
 export * from './model.js';
 export { PresentationWidget } from './render.js';
 
-/** A PDF lasts its pages times the page duration (10 s a page unless the item says otherwise). */
-const pagesSeconds: ItemSeconds = (sceneItem, files) => {
-  const pages = sumItemFileFacts(sceneItem, files, (facts) => facts.pageCount);
-  return pages > 0 ? pages * readPresentationBody(sceneItem.item.body).pageDuration : undefined;
-};
+export const pdfWidget: WidgetDefinition = { ...pdfWidgetInfo, Render: PresentationWidget };
 
-const presentation = {
-  body: presentationBodySchema,
-  version: 1,
-  migrations: [],
-  contentSeconds: pagesSeconds,
-  // Pages keep their own sizing; the playlist's media fit is for images and videos.
-  fillsScreen: false,
-  movable: true,
-  resizable: true,
-  handles: ALL_HANDLES,
-  Render: PresentationWidget,
-} satisfies Omit<WidgetDefinition, 'type' | 'label' | 'colour'>;
-
-/** The PDF item of any scene. */
-export const pdfWidget: WidgetDefinition = {
-  type: 'pdf',
-  label: 'PDF',
-  colour: '#c0392b',
-  ...presentation,
-};
-
-/** The item of a presentation scene (a PDF shown page by page, full screen). */
 export const presentationWidget: WidgetDefinition = {
-  type: 'presentation',
-  label: 'Presentation',
-  colour: '#8e44ad',
-  ...presentation,
+  ...presentationWidgetInfo,
+  Render: PresentationWidget,
 };

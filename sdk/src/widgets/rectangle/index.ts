@@ -1,21 +1,11 @@
-import { ALL_HANDLES, type WidgetDefinition } from '../../render/widgetDefinition.js';
-import { RECTANGLE_WIDGET_TYPE, rectangleBodySchema } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { rectangleWidgetInfo } from './info.js';
 import { RectangleWidget } from './render.js';
 
 export * from './model.js';
 export { RectangleWidget } from './render.js';
 
 export const rectangleWidget: WidgetDefinition = {
-  type: RECTANGLE_WIDGET_TYPE,
-  label: 'Rectangle',
-  colour: '#d4ac0d',
-  body: rectangleBodySchema,
-  version: 1,
-  migrations: [],
-  // A shape: no length of its own, and never a playlist's full-screen media.
-  fillsScreen: false,
-  movable: true,
-  resizable: true,
-  handles: ALL_HANDLES,
+  ...rectangleWidgetInfo,
   Render: RectangleWidget,
 };

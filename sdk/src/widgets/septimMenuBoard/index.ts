@@ -1,5 +1,5 @@
-import { boardWidget } from '../menuBoards/definition.js';
-import { SEPTIM_MENU_BOARD_WIDGET_TYPE, septimMenuBoardBodySchema } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { septimMenuBoardWidgetInfo } from './info.js';
 import { SeptimMenuBoardWidget } from './render.js';
 
 export * from './model.js';
@@ -15,11 +15,7 @@ export {
 export { SeptimMenuBoardWidget } from './render.js';
 export { useSeptimMenu } from './useSeptimMenu.js';
 
-/** The menu board v1, fed by the Septim store system or typed in by hand. */
-export const septimMenuBoardWidget = boardWidget({
-  type: SEPTIM_MENU_BOARD_WIDGET_TYPE,
-  label: 'Menu board from Septim',
-  colour: '#a93226',
-  body: septimMenuBoardBodySchema,
+export const septimMenuBoardWidget: WidgetDefinition = {
+  ...septimMenuBoardWidgetInfo,
   Render: SeptimMenuBoardWidget,
-});
+};

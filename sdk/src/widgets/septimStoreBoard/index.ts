@@ -1,15 +1,12 @@
-import { boardWidget } from '../menuBoards/definition.js';
-import { SEPTIM_STORE_BOARD_WIDGET_TYPE, septimStoreBoardBodySchema } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { septimStoreBoardWidgetInfo } from './info.js';
 import { SeptimStoreBoardWidget } from './render.js';
 
 export * from './model.js';
 export { septimBoardCards, type SeptimBoardCard } from './meals.js';
 export { SeptimStoreBoardWidget } from './render.js';
 
-export const septimStoreBoardWidget = boardWidget({
-  type: SEPTIM_STORE_BOARD_WIDGET_TYPE,
-  label: 'Meal cards from Septim',
-  colour: '#a04000',
-  body: septimStoreBoardBodySchema,
+export const septimStoreBoardWidget: WidgetDefinition = {
+  ...septimStoreBoardWidgetInfo,
   Render: SeptimStoreBoardWidget,
-});
+};

@@ -1,23 +1,9 @@
-import { ALL_HANDLES, type WidgetDefinition } from '../../render/widgetDefinition.js';
-import { readYouTubeBody, YOUTUBE_WIDGET_TYPE, youtubeBodySchema } from './model.js';
+import type { WidgetDefinition } from '../../render/widgetDefinition.js';
+import { youtubeWidgetInfo } from './info.js';
 import { YouTubeWidget } from './render.js';
 
 export * from './model.js';
 export { YouTubeWidget } from './render.js';
 export { YouTubeVideo } from './YouTubeVideo.js';
 
-export const youtubeWidget: WidgetDefinition = {
-  type: YOUTUBE_WIDGET_TYPE,
-  label: 'YouTube',
-  colour: '#e52d27',
-  body: youtubeBodySchema,
-  version: 1,
-  migrations: [],
-  // The video's length, once a player reported it to the editor; until then the item's own.
-  contentSeconds: (sceneItem) => readYouTubeBody(sceneItem.item.body).duration,
-  fillsScreen: false,
-  movable: true,
-  resizable: true,
-  handles: ALL_HANDLES,
-  Render: YouTubeWidget,
-};
+export const youtubeWidget: WidgetDefinition = { ...youtubeWidgetInfo, Render: YouTubeWidget };
