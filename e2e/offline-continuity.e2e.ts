@@ -4,6 +4,11 @@
 // server goes away (only the player's files are served), the page reloads before and after B,
 // and the recorded screen must switch away from blue at B ± 1 s, keep 5 s steps ± 1 s, and never
 // be blank for more than 1 s, counted from each reload's navigation start.
+//
+// Offline, each reloaded page's clock is set forward so that B is 20 s away at the first reload,
+// as the QA page's "Move time" does (Date.now, which the player's clock reads): a screen switched
+// off for that long and on again. The test then waits 45 s of the day parts, not the whole
+// minute or two up to a real minute boundary.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, recordConsole } from './support/browser.js';
@@ -16,7 +21,7 @@ const STEP_S = 5;
 const TOLERANCE_MS = 1_000;
 
 interface Shown {
-  /** Epoch ms of the page's clock (this machine's). */
+  /** Epoch ms of the page's clock (this machine's, moved forward offline). */
   t: number;
   /** The visible scene, or '' for nothing on screen. */
   sceneId: string;
@@ -55,11 +60,27 @@ async function recordScreen(page: Page): Promise<void> {
 }
 
 const shownSoFar = () =>
-  player.evaluate(() => (window as unknown as { __shown: Shown[] }).__shown.slice());
+  player.evaluate(() => {
+    const w = window as unknown as { __shown: Shown[]; __clockShift?: number };
+    return w.__shown.map((s) => ({ ...s, t: s.t + (w.__clockShift ?? 0) }));
+  });
+
+/**
+ * From the next page load on, the page's clock (Date.now) runs `shiftMs` ahead of this
+ * machine's. The recording above reads the real clock; shownSoFar adds the shift.
+ */
+async function moveClockForward(page: Page, shiftMs: number): Promise<void> {
+  await page.evaluateOnNewDocument((shift) => {
+    const realNow = Date.now.bind(Date);
+    Date.now = () => realNow() + shift;
+    (window as unknown as { __clockShift: number }).__clockShift = shift;
+  }, shiftMs);
+}
 
 /** "HH:MM" in UTC of an epoch ms. */
 const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 
+/** Waits until this machine's clock passes `epochMs`: real time is what the test is about. */
 const waitUntil = async (epochMs: number) => {
   await expect.poll(() => Date.now(), { timeout: 120_000, interval: 100 }).toBeGreaterThan(epochMs);
 };
@@ -99,7 +120,8 @@ describe('offline continuity', () => {
     const [blue, orange, green] = playlist.playlistItems as Array<{
       scene: Record<string, unknown>;
     }>;
-    // B: the first whole minute at least 45 s away, time for the content to be kept first.
+    // B: the first whole minute at least 45 s away, time for the content to be kept first
+    // while blue still plays online (offline, the page's clock is moved up to B instead).
     const boundary = Math.ceil((Date.now() + 45_000) / 60_000) * 60_000;
     const morning = { start: hhmm(boundary - 10 * 60_000), end: hhmm(boundary - 60_000) };
     const afternoon = { start: hhmm(boundary), end: hhmm(boundary + 10 * 60_000) };
@@ -128,20 +150,22 @@ describe('offline continuity', () => {
       .poll(async () => (await shownSoFar()).at(-1)?.sceneId, { timeout: 20_000, interval: 200 })
       .toBe(blueId);
 
-    // The server goes; the page reloads twice, once on each side of B.
+    // The server goes; the page reloads twice, once on each side of B, on the page's clock.
     await server!.stop();
     server = undefined;
     const port = Number(new URL(player.url()).port);
     shell = await serveShellOnly(port);
+    const shift = boundary - 20_000 - Date.now();
+    await moveClockForward(player, shift);
     const loads: Shown[][] = [];
-    const reloadAt = async (epochMs: number) => {
-      await waitUntil(epochMs);
+    const reloadAt = async (pageMs: number) => {
+      await waitUntil(pageMs - shift);
       loads.push(await shownSoFar());
       await player.reload();
     };
     await reloadAt(boundary - 20_000);
     await reloadAt(boundary + 7_500);
-    await waitUntil(boundary + 25_000);
+    await waitUntil(boundary + 25_000 - shift);
     loads.push(await shownSoFar());
     expect(shell.refused.some((r) => r.includes('/graphql'))).toBe(true);
 

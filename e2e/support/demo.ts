@@ -3,6 +3,7 @@
 import type { Page } from 'puppeteer-core';
 import { keepArtifact } from './browser.js';
 import { colourShare, hexToRgb } from './pixels.js';
+import { WAIT_LIMIT_MS } from './waits.js';
 
 export const DEMO_ADMIN = { email: 'admin@marquee.local', password: 'marquee-demo' };
 export const DEMO_COLOURS = {
@@ -52,7 +53,9 @@ export async function pairPlayer(
   playerPath = '/player/',
 ): Promise<string> {
   await player.goto(`${serverUrl}${playerPath}`);
-  const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', { timeout: 15_000 });
+  const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
+    timeout: WAIT_LIMIT_MS,
+  });
   const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
   const { pairDevice } = await graphql<{ pairDevice: { _id: string } }>(
     serverUrl,
@@ -61,7 +64,7 @@ export async function pairPlayer(
     `Bearer ${token}`,
   );
   await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
-    timeout: 15_000,
+    timeout: WAIT_LIMIT_MS,
   });
   return pairDevice._id;
 }

@@ -1,5 +1,6 @@
 // The scene editor page seen from a test: moving its time slider, as an operator drags it.
 import type { Page } from 'puppeteer-core';
+import { WAIT_LIMIT_MS } from './waits.js';
 
 /** Sets the editor's time slider to `ms` and waits until the clock shows that second. */
 export async function showSceneTime(editor: Page, ms: number): Promise<void> {
@@ -20,7 +21,7 @@ export async function showSceneTime(editor: Page, ms: number): Promise<void> {
   const clock = `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
   await editor.waitForFunction(
     (text) => document.querySelector('[data-testid="scene-clock"]')?.textContent?.startsWith(text),
-    { timeout: 5_000 },
+    { timeout: WAIT_LIMIT_MS },
     clock,
   );
 }
