@@ -104,9 +104,10 @@ const frame = pageBundle('./src/frame.ts', {
 });
 
 /**
- * The player: its entry `player.js` and chunks loaded after it (widget renderers, the QA panel,
- * the screenshot and QR code libraries), under assets/ with a content hash in their names, which
- * the server caches for good. A reboot then parses what its first frame draws.
+ * The player: its small entry `player.js` (it starts what can start before the player's code
+ * runs, then imports it: app-<hash>.js) and the chunks loaded after it (widget renderers, the QA
+ * panel, the screenshot and QR code libraries), under assets/ with a content hash in their
+ * names, which the server caches for good. A reboot then parses what its first frame draws.
  */
 const player = pageBundle(
   './src/main.tsx',

@@ -1,5 +1,5 @@
 import { CAPABILITIES, createBridgedHost, FakeHost, type HostAPI } from '@marquee/sdk';
-import { openKeptFakeStores } from './keptFakeStores.js';
+import { openKeptFakeStores, type KeptFakeStores } from './keptFakeStores.js';
 import { createWebHost } from './webHost.js';
 
 type HostChoice =
@@ -15,13 +15,18 @@ type HostChoice =
  * - `?host=frame&parent=<origin>`: inside the TV frame, the parent page's host over postMessage;
  * - otherwise the browser's own host.
  */
-export async function chooseHost(search: string, win: Window = window): Promise<HostChoice> {
+export async function chooseHost(
+  search: string,
+  win: Window = window,
+  /** The kept fake host's stores, already opening (the page's entry starts them early). */
+  keptStores?: Promise<KeptFakeStores>,
+): Promise<HostChoice> {
   const params = new URLSearchParams(search);
   const kind = params.get('host');
   if (kind === 'fake') {
     const fetch = (input: string, init?: RequestInit) => win.fetch(input, init);
     if (params.get('keep') !== '1') return { kind, host: new FakeHost({ fetch }), keep: false };
-    const stores = await openKeptFakeStores(win.indexedDB);
+    const stores = await (keptStores ?? openKeptFakeStores(win.indexedDB));
     // Kept media is tried on what the browser really plays: the page's own video element, not
     // the fake platform player (which draws nothing).
     const capabilities = CAPABILITIES.filter((c) => c !== 'video-preparation');

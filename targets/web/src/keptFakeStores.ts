@@ -14,9 +14,15 @@ interface StoredFile {
   bytes: Uint8Array;
 }
 
-interface KeptFakeStores {
+export interface KeptFakeStores {
   stateStore: Map<string, string>;
   fileStore: FakeFileStore;
+}
+
+/** The page runs the QA FakeHost that keeps its stores: `?host=fake&keep=1`. */
+export function keepsFakeHost(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.get('host') === 'fake' && params.get('keep') === '1';
 }
 
 export async function openKeptFakeStores(factory: IDBFactory): Promise<KeptFakeStores> {
