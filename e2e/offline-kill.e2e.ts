@@ -1,5 +1,5 @@
-// End to end: the server process is killed (SIGKILL, no graceful shutdown) for two
-// minutes while a paired web player plays the demo playlist. Every frame meanwhile shows one of
+// End to end: the server process is killed (SIGKILL, no graceful shutdown) for half a
+// minute, five of the demo's 6 s items, while a paired web player plays the demo playlist. Every frame meanwhile shows one of
 // the demo images (no blank frame), the plays that end offline wait in the player's outbox, and
 // once the server is back on the same data and port every play reaches the proof-of-play report
 // exactly once — a second delivery of the same events counts nothing.
@@ -19,8 +19,14 @@ import {
 import { startBuiltServer, type RunningServer } from './support/server.js';
 
 const SUITE = 'offline-kill';
-const OFFLINE_MS = 2 * 60 * 1000;
+/**
+ * Long enough for several item changes with no server, which is what shows the playlist keeps
+ * moving on its own; a longer span repeats the same changes (two minutes added 90 s to CI).
+ */
+const OFFLINE_MS = 30_000;
 const DEMO_ITEM_MS = 6000;
+/** Looks at the screen per item shown while the server is down: dense enough to catch a gap. */
+const LOOKS_PER_ITEM = 5;
 
 let dataDir = '';
 let port = '';
@@ -120,7 +126,7 @@ describe('server killed while the player plays', () => {
   let reportedBeforeKill = 0;
 
   it(
-    'shows an image in every frame for two minutes with the server process killed',
+    'shows an image in every frame for half a minute with the server process killed',
     async () => {
       reportedBeforeKill = await reportedPlays();
       const endedBeforeKill = playsEnded;
@@ -147,11 +153,11 @@ describe('server killed while the player plays', () => {
           `${endedWhileDown} plays ended`,
       );
       expect(blank, `ms after the kill of frames with no demo image`).toEqual([]);
-      expect(frames).toBeGreaterThan(100);
-      // Two minutes of 6 s items: about 20 changes; the playlist kept moving without a server.
+      expect(frames).toBeGreaterThan((LOOKS_PER_ITEM * OFFLINE_MS) / DEMO_ITEM_MS);
+      // Half a minute of 6 s items: about 5 changes; the playlist kept moving without a server.
       expect(changes).toBeGreaterThanOrEqual(OFFLINE_MS / DEMO_ITEM_MS - 2);
       expect(endedWhileDown).toBeGreaterThanOrEqual(OFFLINE_MS / DEMO_ITEM_MS - 2);
-      await shownColour('after-two-minutes.png');
+      await shownColour('after-the-outage.png');
     },
     OFFLINE_MS + 30_000,
   );
@@ -160,8 +166,8 @@ describe('server killed while the player plays', () => {
     server = await start();
     // Nothing ended offline has arrived yet: the plays wait in the player's outbox.
     expect(await reportedPlays()).toBe(reportedBeforeKill);
-    // The outbox retries with a doubling wait (5 s up to 5 min): after two minutes down the
-    // next attempt is at most about 80 s away.
+    // The player sends what its outbox kept once it is back in touch: when its socket
+    // reconnects (a doubling wait up to 30 s) or the outbox's own retry (5 s doubling) succeeds.
     const reported = await waitForEveryPlay(120_000);
     deliveriesStored = deliveries.length;
     expect(reported).toBeGreaterThanOrEqual(reportedBeforeKill + endedWhileDown);
