@@ -205,9 +205,18 @@ const sourceOf = (source) => {
 
 async function profiledReload(page, cdp) {
   const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js');
-  const map = new SourceMapConsumer(
-    JSON.parse(readFileSync(join(webDist, 'player.js.map'), 'utf8')),
-  );
+  // The player's files (its entry and its chunks under assets/), each with its source map.
+  const maps = new Map();
+  const mapOf = (url) => {
+    const file = /\/player\/((?:assets\/)?[\w-]+\.js)$/.exec(url)?.[1];
+    if (!file || !existsSync(join(webDist, `${file}.map`))) return null;
+    if (!maps.has(file))
+      maps.set(
+        file,
+        new SourceMapConsumer(JSON.parse(readFileSync(join(webDist, `${file}.map`), 'utf8'))),
+      );
+    return maps.get(file);
+  };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -220,7 +229,8 @@ async function profiledReload(page, cdp) {
   const bySource = new Map();
   for (const { id, callFrame: f } of profile.nodes) {
     let key = f.url ? f.url.split('/').pop() : `(${f.functionName || 'program'})`;
-    if (f.url.endsWith('player.js') && f.lineNumber >= 0) {
+    const map = f.lineNumber >= 0 ? mapOf(f.url) : null;
+    if (map) {
       const at = map.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
       key = sourceOf(at.source ?? '?');
     }
