@@ -11,6 +11,7 @@ import { blockingViolations, describeFindings, type AxeFinding } from './support
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN, graphql, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'accessibility';
 
@@ -196,7 +197,7 @@ async function waitForContent(texts: string[], within = 'body'): Promise<void> {
           [...document.images].every((i) => i.complete)
         );
       },
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
       texts,
       within,
     );
@@ -266,7 +267,7 @@ describe('every console route passes axe (WCAG 2.0/2.1 A and AA, no serious or c
       await page.type('input[name="email"]', DEMO_ADMIN.email);
       await page.type('input[name="password"]', DEMO_ADMIN.password);
       await page.click('button[type="submit"]');
-      await page.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 15_000 });
+      await page.waitForSelector('[data-testid="pair-screen-button"]', { timeout: WAIT_LIMIT_MS });
     });
 
     it.each(atEachWidth(SHELL_PAGES))('$route at $width px', async (visit) => {
