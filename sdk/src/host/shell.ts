@@ -3,8 +3,10 @@
 // them small enough to be the fallback that always loads.
 export * from './hostApi.js';
 export * from './hostError.js';
+export * from './loaderWatchdog.js';
 export * from './localFiles.js';
 export * from './localState.js';
 export * from './playerUpdate.js';
+export * from './sha256.js';
 export * from './shellLoader.js';
 export * from './storageLocalState.js';

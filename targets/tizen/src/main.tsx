@@ -1,7 +1,7 @@
 import { bootPlayer, defaultWidgets } from '@marquee/sdk';
+import { beatWhileDrawn } from '@marquee/sdk/shell';
 import { createTizenHost } from './tizenHost.js';
 import { tizenPlatformOf } from './tizenPlatform.js';
-import { startHeartbeat } from './watchdog.js';
 
 /** Replaced at build time (MARQUEE_SERVER_URL); local state `serverUrl` overrides it on a set. */
 declare const __MARQUEE_SERVER_URL__: string;
@@ -12,9 +12,10 @@ const host = createTizenHost({
   fetch: (input, init) => window.fetch(input, init),
 });
 
+// The loader's watchdog restarts the page when the beats stop (beatWhileDrawn).
 void bootPlayer({
   host,
   widgets: defaultWidgets,
   builtInServerUrl: __MARQUEE_SERVER_URL__,
   window,
-}).then(() => startHeartbeat(window));
+}).then(() => beatWhileDrawn(window));

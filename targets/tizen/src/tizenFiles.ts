@@ -6,8 +6,8 @@ import {
   type LocalFiles,
   type LocalState,
 } from '@marquee/sdk';
+import { createSha256 } from '@marquee/sdk/shell';
 import type { WebAPIError } from 'tizen-common-web';
-import { Sha256 } from './sha256.js';
 import { platformError } from './tizenErrors.js';
 import { nextTask, readInChunks } from './tizenRead.js';
 import type { TizenApis } from './tizenPlatform.js';
@@ -57,7 +57,7 @@ async function hashFile(
   chunkBytes: number,
   pause: () => Promise<void>,
 ): Promise<{ checksum: string; sizeBytes: number }> {
-  const hash = new Sha256();
+  const hash = createSha256();
   const sizeBytes = await readInChunks(fs, path, chunkBytes, (chunk) => hash.update(chunk), pause);
   return { checksum: hash.hex(), sizeBytes };
 }

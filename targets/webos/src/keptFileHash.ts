@@ -1,5 +1,5 @@
+import { createSha256, type Sha256 } from '@marquee/sdk/shell';
 import type { ScapApi } from './scapApi.js';
-import { createSha256, type Sha256 } from './sha256.js';
 
 /** The most bytes one SCAP Storage.readFile returns (Storage.MAX_BUFFER_LENGTH, 10 KB). */
 export const SCAP_READ_BYTES = 10 * 1024;

@@ -1,7 +1,7 @@
 import { bootPlayer, defaultWidgets } from '@marquee/sdk';
+import { beatWhileDrawn } from '@marquee/sdk/shell';
 import type { PalmServiceBridge } from './luna.js';
 import { scapFromGlobals } from './scapApi.js';
-import { beatWhileRendered } from './watchdog.js';
 import { createWebosHost } from './webosHost.js';
 
 /** Replaced at build time (MARQUEE_SERVER_URL); local state `serverUrl` overrides it on a set. */
@@ -23,5 +23,5 @@ void createWebosHost({
     bootPlayer({ host, widgets: defaultWidgets, builtInServerUrl: __MARQUEE_SERVER_URL__, window }),
   )
   // The loader's watchdog restarts the page when these beats do not come.
-  .then(() => beatWhileRendered(window))
+  .then(() => beatWhileDrawn(window))
   .catch((error: unknown) => console.error('Marquee could not start the player', error));

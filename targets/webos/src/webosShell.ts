@@ -1,15 +1,17 @@
 import {
   bootEntry,
+  HEARTBEAT_GLOBAL,
   loadPageScript,
   SHELL_INFO_GLOBAL,
   SHELL_UPDATE_WAIT_MS,
+  startLoaderWatchdog,
   updatePlayer,
   type LocalState,
   type PlayerUpdateDeps,
   type PlayerUpdateResult,
   type ShellInfo,
 } from '@marquee/sdk/shell';
-import { watchPlayer, HEARTBEAT_GLOBAL, type WatchdogDeps } from './watchdog.js';
+import { FIRST_BEAT_WITHIN_MS } from './watchdog.js';
 
 /**
  * Local-state key of an installed player version that loaded but never beat, or stopped: boot
@@ -97,20 +99,21 @@ export interface WebosShellPage {
 export function startWebosShell({ host, builtInServerUrl, window }: WebosShellPage): Promise<void> {
   const page = window as unknown as Record<string, unknown>;
   let running: Started | null = null;
-  const timers: Pick<WatchdogDeps, 'setInterval' | 'clearInterval'> = {
-    setInterval: (run, ms) => window.setInterval(run, ms),
-    clearInterval: (handle) => window.clearInterval(handle as number),
-  };
-  const watchdog = watchPlayer({
-    ...timers,
-    now: () => Date.now(),
-    onStall: (reason) => {
-      console.error(
-        `Marquee restarts: the player ${reason === 'stopped' ? 'stopped' : 'never started'}`,
-      );
-      void restartAfterStall(host.localState, running, () => window.location.reload());
+  const watchdog = startLoaderWatchdog(
+    {
+      now: () => Date.now(),
+      setInterval: (run, ms) => window.setInterval(run, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+      onStall: (reason, silentMs) => {
+        console.error(
+          `Marquee restarts: the player ${reason === 'stopped' ? 'stopped' : 'never started'} (${silentMs} ms without a heartbeat)`,
+        );
+        void restartAfterStall(host.localState, running, () => window.location.reload());
+      },
     },
-  });
+    // The sdk's timing and pause detection, plus a first-beat deadline (see FIRST_BEAT_WITHIN_MS).
+    { firstBeatWithinMs: FIRST_BEAT_WITHIN_MS },
+  );
   page[HEARTBEAT_GLOBAL] = () => watchdog.beat();
   return host.localState
     .get<string>('serverUrl')

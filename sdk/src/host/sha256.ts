@@ -1,11 +1,15 @@
 /**
- * SHA-256 fed piece by piece (FIPS 180-4). Web Crypto digests only a whole buffer at once, which
- * would hold a kept video in memory; this keeps one 64-byte block whatever the size.
+ * SHA-256 fed piece by piece (FIPS 180-4), for the packaged TV shells' kept files. Web Crypto
+ * digests only a whole buffer at once, which would hold a kept video in memory; this keeps one
+ * 64-byte block between calls whatever the size, so a file is hashed in the memory of one read.
  *
- * Written for the Crankshaft compiler of webOS 4's Chromium 53 (V8 5.3): the hot loops use
- * `var` (Crankshaft gives up on a `let` or `const` changed in a loop), the state is Int32Array
- * (a uint32 above 2^31 would be a heap number, allocated every round), and a block allocates
- * nothing. README "Kept files" gives the speed measured in Node 6 (V8 5.1).
+ * Written for the oldest engine a shell runs in, the Crankshaft compiler of webOS 4's Chromium 53
+ * (V8 5.3; Tizen 4's Chromium 56 has it too): the hot loops use `var`, because Crankshaft gives up
+ * on a function that reassigns a `let` or `const` inside a loop ("Unsupported phi use of const or
+ * let variable"), which made hashing twenty times slower there; the state is Int32Array, because
+ * a uint32 above 2^31 is a heap number there, allocated in every round; and a block allocates
+ * nothing. 16 MiB fed in 64 KiB pieces took 0.25-0.34 s in Node 6.17.1 (V8 5.1) and 0.49-0.66 s in
+Node 7.10.1 (V8 5.5), the package tests' stand-ins for the webOS and Tizen engines.
  */
 /* eslint-disable no-var -- see above: `var` keeps the block function optimized */
 const K = new Int32Array([
@@ -23,7 +27,7 @@ function rotr(x: number, n: number): number {
   return (x >>> n) | (x << (32 - n));
 }
 
-/** One 64-byte block of `data` from `at` into the state `h`, with `w` as the schedule. */
+/** One 64-byte block of `data` from `at` into the state `h`, with `w` as the message schedule. */
 function compress(h: Int32Array, w: Int32Array, data: Uint8Array, at: number): void {
   var i, j, x, y, t1, t2;
   for (i = 0; i < 16; i++) {
@@ -68,8 +72,9 @@ function compress(h: Int32Array, w: Int32Array, data: Uint8Array, at: number): v
 }
 
 export interface Sha256 {
-  update(bytes: Uint8Array): void;
-  /** The digest as lowercase hex; the hasher is spent afterwards. */
+  /** Adds bytes to the hash; returns the hasher, so calls chain. Throws after `hex()`. */
+  update(bytes: Uint8Array): Sha256;
+  /** The digest as lowercase hex; the hasher takes no more bytes afterwards. */
   hex(): string;
 }
 
@@ -78,12 +83,13 @@ export function createSha256(): Sha256 {
     0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
   ]);
   const w = new Int32Array(64);
+  /** Bytes of an unfinished block, waiting for the rest of it. */
   const block = new Uint8Array(64);
   let filled = 0;
   let length = 0; // bytes; exact up to 2^53
+  let digest: string | null = null;
 
-  function update(bytes: Uint8Array) {
-    length += bytes.length;
+  function add(bytes: Uint8Array) {
     var at = 0;
     if (filled > 0) {
       at = Math.min(64 - filled, bytes.length);
@@ -98,18 +104,28 @@ export function createSha256(): Sha256 {
     filled = bytes.length - at;
   }
 
-  function hex() {
-    const bits = length * 8;
-    const tail = new Uint8Array(filled < 56 ? 64 - filled : 128 - filled);
-    tail[0] = 0x80;
-    const view = new DataView(tail.buffer);
-    view.setUint32(tail.length - 8, Math.floor(bits / 0x100000000));
-    view.setUint32(tail.length - 4, bits >>> 0);
-    update(tail);
-    let out = '';
-    for (let i = 0; i < 8; i++) out += ('0000000' + (h[i]! >>> 0).toString(16)).slice(-8);
-    return out;
-  }
-
-  return { update, hex };
+  const hasher: Sha256 = {
+    update(bytes) {
+      if (digest !== null) throw new Error('Sha256: update after digest');
+      length += bytes.length;
+      add(bytes);
+      return hasher;
+    },
+    hex() {
+      if (digest !== null) return digest;
+      // Padding: 0x80, zeros, then the message length in bits as a 64-bit big-endian number.
+      const bits = length * 8;
+      const tail = new Uint8Array(filled < 56 ? 64 - filled : 128 - filled);
+      tail[0] = 0x80;
+      const view = new DataView(tail.buffer);
+      view.setUint32(tail.length - 8, Math.floor(bits / 0x100000000));
+      view.setUint32(tail.length - 4, bits >>> 0);
+      add(tail);
+      let out = '';
+      for (let i = 0; i < 8; i++) out += ('0000000' + (h[i]! >>> 0).toString(16)).slice(-8);
+      digest = out;
+      return out;
+    },
+  };
+  return hasher;
 }
