@@ -11,6 +11,20 @@ import { expect } from 'vitest';
 
 /** How much larger the large input is than the small one. */
 const SIZE_FACTOR = 64;
+/**
+ * The largest text a reader of text is timed on, and the most it may take in V8's memory. V8
+ * keeps an object over 128 KB in a space of its own, where making and collecting it cost far more
+ * per byte than below that line, and more again on a busy machine: a reader that copies its text
+ * (toLowerCase) measured 0.1 ns a byte at 100 KB and 4 to 20 ns at 128 KB and up. A comparison
+ * across the line measures V8, not the reader: a linear one measured 20 to 50 for 256 KB against
+ * 64 of 4 KB. Above it a 5 MB text against 32 of 160 KB measured up to 13 for a linear feed
+ * reader (collections marking what the reader holds, more often as it allocates more) and took
+ * minutes, so both inputs stay well below it, with room for a wrapper and a copy a little longer.
+ * The price is a weaker signal: a restart at every "<" of a scan as cheap as indexOf, beside the
+ * reader's other work, measured as little as 4 here, where firstImageSource's old one measured 35.
+ */
+const TEXT_LENGTH = 64 * 1024;
+const LARGEST_TEXT_BYTES = 96 * 1024;
 /** The right shape measures about 1 (up to 3 for a large input's memory traffic). */
 const RATIO_LIMIT = 10;
 /** Rounds of each workload; the fastest of each is compared. */
@@ -24,6 +38,11 @@ const MORE_ROUNDS = 20;
 const WORKLOAD_MS = 10;
 /** A first round this far off settles it: no load skews two like workloads by this much. */
 const CERTAIN_RATIO = 1_000;
+/**
+ * The fastest of the first rounds this far off settles it too: a linear reader measured at most
+ * 6 under load, and more rounds of a quadratic one only add minutes before it fails.
+ */
+const CLEAR_RATIO = 4 * RATIO_LIMIT;
 
 const msOf = (work: () => void) => {
   const started = performance.now();
@@ -34,7 +53,7 @@ const msOf = (work: () => void) => {
 /**
  * How many times longer `subject` takes than `reference`: the fastest of several rounds of each,
  * timed by turns, with more rounds while it is past the limit. Stops after one round when the
- * ratio is past any doubt.
+ * ratio is past any doubt, and after the first rounds when it is far past the limit.
  */
 function timeRatio(subject: () => void, reference: () => void): number {
   let fastestSubject = Infinity;
@@ -46,7 +65,7 @@ function timeRatio(subject: () => void, reference: () => void): number {
     fastestSubject = Math.min(fastestSubject, msOf(subject));
     if (round % 2 === 1) fastestReference = Math.min(fastestReference, msOf(reference));
     if (round === 0 && ratio() > CERTAIN_RATIO) break;
-    if (round >= ROUNDS - 1 && ratio() < RATIO_LIMIT) break;
+    if (round >= ROUNDS - 1 && (ratio() < RATIO_LIMIT || ratio() > CLEAR_RATIO)) break;
   }
   return ratio();
 }
@@ -94,6 +113,25 @@ export function expectLinearTime<T>(
       linearRatio(make, run, large),
       `time for size ${large} over 64 times that for ${Math.floor(large / SIZE_FACTOR)}`,
     ).toBeLessThan(RATIO_LIMIT);
+}
+
+/**
+ * Fails unless `run` reads text in linear time: 64 KB against 64 runs of 1 KB, after 1 KB against
+ * 64 of 16 bytes so that a cubic step or a backtracking pattern fails in seconds. `make` builds a
+ * text of about `length` characters, a little more for a wrapper around it.
+ */
+export function expectLinearTimeOfText<T>(
+  make: (length: number) => T,
+  run: (input: T) => unknown,
+): void {
+  const largest = make(TEXT_LENGTH);
+  if (typeof largest === 'string') {
+    // Latin-1 text takes a byte a character; any other character makes it two.
+    const bytes = largest.length * (/[\u0100-\uffff]/.test(largest) ? 2 : 1);
+    if (bytes > LARGEST_TEXT_BYTES)
+      throw new Error(`A text of ${bytes} bytes is too close to V8's line for large objects.`);
+  }
+  expectLinearTime(make, run, { size: TEXT_LENGTH });
 }
 
 /**
