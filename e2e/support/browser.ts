@@ -1,16 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The system Chromium with the flags this machine needs (no sandbox as root, no network chatter). */
-export function launchChromium(): Promise<Browser> {
-  return puppeteer.launch({
+/**
+ * The system Chromium with the flags this machine needs (no sandbox as root, no network chatter),
+ * on a fresh profile that is removed once the browser's process has exited (not at disconnect,
+ * when its helpers may still be writing), so runs leave no profiles in the temporary folder.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'marquee-chromium-'));
+  const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
-    userDataDir: mkdtempSync(join(tmpdir(), 'marquee-chromium-')),
+    userDataDir,
     args: [
       '--headless',
       '--no-sandbox',
@@ -20,6 +25,15 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // Synchronously: the test worker may end right after the browser closes.
+  browser.process()?.once('exit', () => {
+    try {
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      // A profile left behind costs disk space only; it must not fail the test.
+    }
+  });
+  return browser;
 }
 
 export const artifactsDir = resolve(import.meta.dirname, '..', 'artifacts');
