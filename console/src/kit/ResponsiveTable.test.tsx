@@ -90,3 +90,27 @@ describe('ResponsiveTable', () => {
     expect(screen.getByRole('table', { name: 'Screens' })).toBeTruthy();
   });
 });
+
+describe('ResponsiveTable id', () => {
+  const renderWithId = () =>
+    renderWithTheme(
+      <ResponsiveTable
+        aria-label="Screens"
+        id="screens-table"
+        items={SCREENS}
+        columns={COLUMNS}
+        keyOf={(s) => s.id}
+      />,
+    );
+
+  // What refers to the rows by id (a chart's "the table below") finds them at every width.
+  it('is on the table where it has room, and on the list on a phone', () => {
+    givenWidth(1100);
+    renderWithId();
+    expect(screen.getByRole('table', { name: 'Screens' }).id).toBe('screens-table');
+    cleanup();
+    givenWidth(358);
+    renderWithId();
+    expect(screen.getByRole('list', { name: 'Screens' }).id).toBe('screens-table');
+  });
+});

@@ -40,6 +40,8 @@ interface ResponsiveTableProps<T> {
    * sidebar), its rows show as a list of cards instead, so nothing scrolls out of sight sideways.
    */
   minTableWidth?: number;
+  /** Put on the table or the list, for what refers to it (a chart's "the table below"). */
+  id?: string;
   className?: string;
 }
 
@@ -95,6 +97,7 @@ export function ResponsiveTable<T>({
   keyOf,
   rowProps,
   minTableWidth = DEFAULT_MIN_TABLE_WIDTH,
+  id,
   className,
   'aria-label': label,
 }: ResponsiveTableProps<T>) {
@@ -103,9 +106,16 @@ export function ResponsiveTable<T>({
   return (
     <div ref={frame} className={mergeClasses(styles.frame, className)}>
       {asList ? (
-        <CardList label={label} items={items} columns={columns} keyOf={keyOf} rowProps={rowProps} />
+        <CardList
+          label={label}
+          id={id}
+          items={items}
+          columns={columns}
+          keyOf={keyOf}
+          rowProps={rowProps}
+        />
       ) : (
-        <Table aria-label={label} style={{ minWidth: `${minTableWidth}px` }}>
+        <Table aria-label={label} id={id} style={{ minWidth: `${minTableWidth}px` }}>
           <TableHeader>
             <TableRow>
               {columns.map((column, index) => (
@@ -130,17 +140,20 @@ export function ResponsiveTable<T>({
 
 function CardList<T>({
   label,
+  id,
   items,
   columns,
   keyOf,
   rowProps,
-}: Pick<ResponsiveTableProps<T>, 'items' | 'columns' | 'keyOf' | 'rowProps'> & { label: string }) {
+}: Pick<ResponsiveTableProps<T>, 'id' | 'items' | 'columns' | 'keyOf' | 'rowProps'> & {
+  label: string;
+}) {
   const styles = useStyles();
   const titles = columns.filter((c) => c.role === 'title');
   const fields = columns.filter((c) => (c.role ?? 'field') === 'field');
   const actions = columns.filter((c) => c.role === 'actions');
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={styles.list} aria-label={label} id={id}>
       {items.map((item) => (
         <li key={keyOf(item)} className={styles.card} {...rowProps?.(item)}>
           {titles.map((column, index) => (
