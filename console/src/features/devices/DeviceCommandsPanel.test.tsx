@@ -1,12 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceCommandType } from '../../graphql/generated';
 import { user } from '../../test/fakeApi';
 import { renderWithTheme } from '../../test/render';
 import { DeviceCommandsPanel } from './DeviceCommandsPanel';
 import { commandTimeLabel } from './deviceCommands';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** jsdom lays nothing out: the panel's width is what this test says it is. */
+const givenWidth = (px: number) =>
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(px);
 
 // The question's surface can stay aria-hidden in jsdom while its opening motion never finishes
 // (no Web Animations here), so its buttons are found with hidden roles counted.
@@ -67,5 +74,21 @@ describe('remote commands', () => {
     expect(
       commandTimeLabel('2026-11-28T09:41:00.000Z', { locale: 'en-GB', timeZone: 'Europe/Prague' }),
     ).toBe('28 Nov 2026, 10:41');
+  });
+
+  it('lists each command as a card on a phone: its name, status and time, nothing hidden', () => {
+    givenWidth(342);
+    panel();
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(screen.getByRole('list', { name: 'Commands' })).getAllByRole('listitem');
+    expect(card!.getAttribute('data-status')).toBe('done');
+    expect(card!.firstElementChild?.textContent).toBe('Reload player');
+    const facts = within(card!)
+      .getAllByRole('term')
+      .map((t) => `${t.textContent}: ${t.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      'Status: Done',
+      `Sent: ${commandTimeLabel('2026-11-28T09:41:00.000Z')}`,
+    ]);
   });
 });

@@ -1,18 +1,7 @@
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title3,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { DeviceCommandItemFragment, DeviceCommandType } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import {
   COMMAND_LABELS,
   COMMAND_STATUS_LABELS,
@@ -37,6 +26,26 @@ const STATUS_COLOURS = {
   done: 'success',
   failed: 'danger',
 } as const;
+
+// On a phone each command is a card: its name, then its status (and why it failed) and when.
+const COLUMNS: readonly TableColumn<DeviceCommandItemFragment>[] = [
+  { label: 'Command', role: 'title', cell: (c) => COMMAND_LABELS[c.type] },
+  {
+    label: 'Status',
+    cell: (c) => (
+      <>
+        <Badge appearance="tint" color={STATUS_COLOURS[c.status]}>
+          {COMMAND_STATUS_LABELS[c.status]}
+        </Badge>
+        {c.error ? ` ${commandErrorSentence(c.error)}` : ''}
+      </>
+    ),
+  },
+  {
+    label: 'Sent',
+    cell: (c) => <time dateTime={c.createdAt}>{commandTimeLabel(c.createdAt)}</time>,
+  },
+];
 
 interface Props {
   /** The screen's name, for the questions asked before a command that interrupts it. */
@@ -79,31 +88,14 @@ export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: P
         </div>
       )}
       {commands.length > 0 && (
-        <Table aria-label="Commands" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Command</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Sent</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {commands.map((c) => (
-              <TableRow key={c._id} data-testid="command-row" data-status={c.status}>
-                <TableCell>{COMMAND_LABELS[c.type]}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={STATUS_COLOURS[c.status]}>
-                    {COMMAND_STATUS_LABELS[c.status]}
-                  </Badge>
-                  {c.error ? ` ${commandErrorSentence(c.error)}` : ''}
-                </TableCell>
-                <TableCell>
-                  <time dateTime={c.createdAt}>{commandTimeLabel(c.createdAt)}</time>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          aria-label="Commands"
+          items={commands}
+          columns={COLUMNS}
+          keyOf={(c) => c._id}
+          rowProps={(c) => ({ 'data-testid': 'command-row', 'data-status': c.status })}
+          minTableWidth={420}
+        />
       )}
       {confirm.dialog}
     </section>

@@ -1,22 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Text,
-  Title2,
-  Title3,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Text, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { useSession } from '../../shared/session/session';
 import {
   ChangeMyPasswordDocument,
   MySessionsDocument,
   RevokeMySessionDocument,
+  type MySessionsQuery,
 } from '../../graphql/generated';
 import { repeatError, requiredError } from '../auth/formErrors';
 import { TextForm } from '../auth/TextForm';
@@ -42,6 +33,28 @@ export function MyProfilePage() {
     </div>
   );
 }
+
+type MySession = MySessionsQuery['mySessions'][number];
+
+/** On a phone each session is a card: when it began, from where, and Sign out. */
+const sessionColumns = (signOut: (id: string) => void): TableColumn<MySession>[] => [
+  {
+    label: 'Signed in',
+    role: 'title',
+    cell: (s) => `Signed in ${new Date(s.createdAt).toLocaleString()}`,
+  },
+  { label: 'Address', cell: (s) => s.clientIp },
+  {
+    label: 'Actions',
+    role: 'actions',
+    cell: (s) =>
+      s.current ? (
+        <Text italic>This session</Text>
+      ) : (
+        <Button onClick={() => signOut(s._id)}>Sign out</Button>
+      ),
+  },
+];
 
 /** /my-profile/security: change password (ends the other sessions), list and end sessions. */
 export function SecurityPage() {
@@ -74,27 +87,13 @@ export function SecurityPage() {
         }}
       />
       <Title3 as="h2">Sessions</Title3>
-      <Table aria-label="Sessions">
-        <TableBody>
-          {(data?.mySessions ?? []).map((s) => (
-            <TableRow key={s._id}>
-              <TableCell>Signed in {new Date(s.createdAt).toLocaleString()}</TableCell>
-              <TableCell>{s.clientIp}</TableCell>
-              <TableCell>
-                {s.current ? (
-                  <Text italic>This session</Text>
-                ) : (
-                  <Button
-                    onClick={() => void revoke({ variables: { id: s._id } }).then(() => refetch())}
-                  >
-                    Sign out
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResponsiveTable
+        aria-label="Sessions"
+        items={data?.mySessions ?? []}
+        columns={sessionColumns((id) => void revoke({ variables: { id } }).then(() => refetch()))}
+        keyOf={(s) => s._id}
+        minTableWidth={480}
+      />
     </div>
   );
 }

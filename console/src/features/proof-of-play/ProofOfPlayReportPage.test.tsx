@@ -1,11 +1,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { ProofOfPlayReportPage } from './ProofOfPlayReportPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** jsdom lays nothing out: the page's width is what this test says it is. */
+const givenWidth = (px: number) =>
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(px);
 
 const ROWS = [
   { deviceId: 'd-2', deviceName: 'Lobby', day: '2026-11-02', plays: 4, durationSeconds: 40 },
@@ -85,6 +92,24 @@ describe('proof-of-play report', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + ROWS.length);
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe('/api/proof-of-play/playlist/p-1.csv');
+  });
+
+  it('lists the figures as cards on a phone, still what the charts point to', async () => {
+    givenWidth(342);
+    openReport('/data-integrations/proof-of-play/playlist/p-1');
+    await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Plays by screen and day' });
+    const perDay = screen.getByRole('group', { name: 'Plays per day' });
+    expect(perDay.getAttribute('aria-describedby')).toContain(list.id);
+    const cards = screen.getAllByTestId('pop-row');
+    expect(cards).toHaveLength(ROWS.length);
+    expect(cards[0]!.firstElementChild?.textContent).toBe('Lobby');
+    expect(
+      within(cards[0]!)
+        .getAllByRole('term')
+        .map((t) => `${t.textContent}: ${t.nextElementSibling?.textContent}`),
+    ).toEqual(['Day: 2026-11-02', 'Plays: 4', 'Duration: 40 s']);
   });
 
   it('opens the same report from playlistId, fileId or deviceId in the address', async () => {

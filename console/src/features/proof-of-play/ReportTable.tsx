@@ -1,11 +1,4 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { formatDuration } from './report';
 
 const REPORT_TABLE_NAME = 'Plays by screen and day';
@@ -18,28 +11,25 @@ interface Row {
   durationSeconds: number;
 }
 
+// On a phone each row is a card named by its screen, with its day, plays and duration below.
+const COLUMNS: readonly TableColumn<Row>[] = [
+  { label: 'Day', cell: (r) => r.day },
+  { label: 'Screen', role: 'title', cell: (r) => r.deviceName ?? r.deviceId },
+  { label: 'Plays', cell: (r) => r.plays },
+  { label: 'Duration', cell: (r) => formatDuration(r.durationSeconds) },
+];
+
 /** Every row of the report: the figures themselves, and the charts' text alternative. */
 export function ReportTable({ rows, id }: { rows: readonly Row[]; id?: string }) {
   return (
-    <Table aria-label={REPORT_TABLE_NAME} id={id}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Day</TableHeaderCell>
-          <TableHeaderCell>Screen</TableHeaderCell>
-          <TableHeaderCell>Plays</TableHeaderCell>
-          <TableHeaderCell>Duration</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={`${r.day}-${r.deviceId}`} data-testid="pop-row">
-            <TableCell>{r.day}</TableCell>
-            <TableCell>{r.deviceName ?? r.deviceId}</TableCell>
-            <TableCell>{r.plays}</TableCell>
-            <TableCell>{formatDuration(r.durationSeconds)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResponsiveTable
+      aria-label={REPORT_TABLE_NAME}
+      id={id}
+      items={rows}
+      columns={COLUMNS}
+      keyOf={(r) => `${r.day}-${r.deviceId}`}
+      rowProps={() => ({ 'data-testid': 'pop-row' })}
+      minTableWidth={480}
+    />
   );
 }
