@@ -1,28 +1,36 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  Input,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useConfirm } from '../../kit/ConfirmDialog';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { useSession } from '../../shared/session/session';
 import {
   ApiKeysDocument,
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
+  type ApiKeysQuery,
 } from '../../graphql/generated';
 import { NewKeyNotice } from './NewKeyNotice';
 import { PermissionChecklist } from './PermissionChecklist';
 import { ProblemBar, useAccountStyles } from './ui';
+
+type ApiKey = ApiKeysQuery['apiKeys'][number];
+
+/** On a phone each key is a card: its name, its prefix and last use, and Revoke. */
+const keyColumns = (onRevoke: (key: ApiKey) => void): TableColumn<ApiKey>[] => [
+  { label: 'Name', role: 'title', cell: (k) => k.name },
+  { label: 'Key', cell: (k) => <Text font="monospace">{k.prefix}…</Text> },
+  {
+    label: 'Last used',
+    cell: (k) => (k.lastUsedAt ? new Date(k.lastUsedAt).toLocaleString() : 'Never'),
+  },
+  {
+    label: 'Actions',
+    role: 'actions',
+    cell: (k) => <Button onClick={() => onRevoke(k)}>Revoke</Button>,
+  },
+];
 
 /** /account/api-keys: the secret is shown once, right after creation, under Create key. */
 export function ApiKeysPage() {
@@ -79,46 +87,23 @@ export function ApiKeysPage() {
         </Button>
       </form>
       {created && <NewKeyNotice key={created.secret} name={created.name} secret={created.secret} />}
-      <Table aria-label="API keys">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>Key</TableHeaderCell>
-            <TableHeaderCell>Last used</TableHeaderCell>
-            <TableHeaderCell />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {(data?.apiKeys ?? []).map((k) => (
-            <TableRow key={k._id}>
-              <TableCell>{k.name}</TableCell>
-              <TableCell>
-                <Text font="monospace">{k.prefix}…</Text>
-              </TableCell>
-              <TableCell>
-                {k.lastUsedAt ? new Date(k.lastUsedAt).toLocaleString() : 'Never'}
-              </TableCell>
-              <TableCell>
-                <Button
-                  onClick={() =>
-                    confirm.ask({
-                      question: `Revoke ${k.name}?`,
-                      detail: 'Anything using this key can no longer reach Marquee.',
-                      confirmLabel: 'Revoke',
-                      onConfirm: () =>
-                        void revoke({ variables: { id: k._id } })
-                          .then(() => refetch())
-                          .catch((err: unknown) => setError(err)),
-                    })
-                  }
-                >
-                  Revoke
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResponsiveTable
+        aria-label="API keys"
+        items={data?.apiKeys ?? []}
+        columns={keyColumns((k) =>
+          confirm.ask({
+            question: `Revoke ${k.name}?`,
+            detail: 'Anything using this key can no longer reach Marquee.',
+            confirmLabel: 'Revoke',
+            onConfirm: () =>
+              void revoke({ variables: { id: k._id } })
+                .then(() => refetch())
+                .catch((err: unknown) => setError(err)),
+          }),
+        )}
+        keyOf={(k) => k._id}
+        minTableWidth={560}
+      />
     </div>
   );
 }

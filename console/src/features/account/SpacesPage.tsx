@@ -1,16 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  Input,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import {
   AccountSpacesDocument,
   CreateSpaceDocument,
@@ -19,66 +12,80 @@ import {
 } from '../../graphql/generated';
 import { ErrorBar, useAccountStyles } from './ui';
 
-function SpaceRow({
-  id,
-  name,
-  onError,
-}: {
-  id: string;
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // In a card the name's field takes the card's width; in the table, the column's.
+  name: { width: '100%', minWidth: 0, maxWidth: '360px' },
+});
+
+interface Space {
+  _id: string;
   name: string;
-  onError: (m: string | null) => void;
-}) {
-  const [value, setValue] = useState(name);
-  const [rename] = useMutation(RenameSpaceDocument);
-  const [remove] = useMutation(DeleteSpaceDocument, {
-    refetchQueries: ['AccountSpaces', 'ShellSpaces'],
-  });
-  const act = (fn: () => Promise<unknown>) => {
-    onError(null);
-    fn().catch((e: unknown) => onError(errorMessage(e)));
-  };
-  const confirm = useConfirm();
-  return (
-    <TableRow>
-      <TableCell>
-        <Input
-          aria-label={`Name of ${name}`}
-          value={value}
-          onChange={(_, d) => setValue(d.value)}
-        />
-      </TableCell>
-      <TableCell>
-        <Button
-          disabled={value.trim() === '' || value === name}
-          onClick={() => act(() => rename({ variables: { id, name: value.trim() } }))}
-        >
-          Rename
-        </Button>{' '}
-        <Button
-          onClick={() =>
-            confirm.ask({
-              detail: `The space ${name} will be deleted.`,
-              onConfirm: () => act(() => remove({ variables: { id } })),
-            })
-          }
-        >
-          Delete
-        </Button>
-        {confirm.dialog}
-      </TableCell>
-    </TableRow>
-  );
 }
 
 /** /account/spaces: list, create, rename, delete. */
 export function SpacesPage() {
   const styles = useAccountStyles();
+  const own = useStyles();
   const { data } = useQuery(AccountSpacesDocument);
   const [create] = useMutation(CreateSpaceDocument, {
     refetchQueries: ['AccountSpaces', 'ShellSpaces'],
   });
+  const [rename] = useMutation(RenameSpaceDocument);
+  const [remove] = useMutation(DeleteSpaceDocument, {
+    refetchQueries: ['AccountSpaces', 'ShellSpaces'],
+  });
+  const confirm = useConfirm();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The names being typed, by space; a space without one shows its saved name.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const draftOf = (s: Space) => drafts[s._id] ?? s.name;
+  const act = (fn: () => Promise<unknown>) => {
+    setError(null);
+    fn().catch((e: unknown) => setError(errorMessage(e)));
+  };
+
+  // On a phone each space is a card: its name's field, then Rename and Delete under it.
+  const columns: TableColumn<Space>[] = [
+    {
+      label: 'Name',
+      role: 'title',
+      cell: (s) => (
+        <Input
+          className={own.name}
+          aria-label={`Name of ${s.name}`}
+          value={draftOf(s)}
+          onChange={(_, d) => setDrafts((all) => ({ ...all, [s._id]: d.value }))}
+        />
+      ),
+    },
+    {
+      label: 'Actions',
+      role: 'actions',
+      cell: (s) => (
+        <div className={own.actions}>
+          <Button
+            disabled={draftOf(s).trim() === '' || draftOf(s) === s.name}
+            onClick={() => act(() => rename({ variables: { id: s._id, name: draftOf(s).trim() } }))}
+          >
+            Rename
+          </Button>
+          <Button
+            onClick={() =>
+              confirm.ask({
+                detail: `The space ${s.name} will be deleted.`,
+                onConfirm: () => act(() => remove({ variables: { id: s._id } })),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className={styles.column}>
       <ErrorBar message={error} />
@@ -99,13 +106,14 @@ export function SpacesPage() {
           Create space
         </Button>
       </form>
-      <Table aria-label="Spaces">
-        <TableBody>
-          {(data?.spaces ?? []).map((s) => (
-            <SpaceRow key={s._id} id={s._id} name={s.name} onError={setError} />
-          ))}
-        </TableBody>
-      </Table>
+      <ResponsiveTable
+        aria-label="Spaces"
+        items={data?.spaces ?? []}
+        columns={columns}
+        keyOf={(s) => s._id}
+        minTableWidth={480}
+      />
+      {confirm.dialog}
     </div>
   );
 }
