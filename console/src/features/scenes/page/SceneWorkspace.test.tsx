@@ -1,9 +1,10 @@
 import type { SceneItem } from '@marquee/sdk/model';
 import { SHORTCUTS } from '../editor';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_QUESTION } from '../../../kit/ConfirmDialog';
 import { renderWorkspace, sceneItem, sceneOf, user } from '../../../test/sceneWorkspace';
+import { NUDGE_ANNOUNCE_DELAY_MS, nudgeSentence } from './useNudgeAnnouncement';
 
 afterEach(cleanup);
 
@@ -208,6 +209,44 @@ describe('the canvas by keyboard', () => {
     expect([field('x').value, field('y').value]).toEqual(['12', '21']);
     await user.keyboard('{PageDown}{ArrowLeft}');
     expect(box('v').style.left).toBe('49%');
+  });
+
+  it('says where the arrows moved an item once they rest, not at every step', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderWorkspace(sceneOf([textItem('t', 'Welcome', { x: 10, y: 20 })]));
+      act(() => screen.getByRole('option', { name: 'Text: Welcome' }).focus());
+      const said = () => screen.getByTestId('editor-announcement').textContent?.trim();
+      // Keys as events: user-event's own waits would sit on the faked timers.
+      const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+      press('ArrowRight');
+      press('ArrowRight');
+      act(() => void vi.advanceTimersByTime(NUDGE_ANNOUNCE_DELAY_MS - 1));
+      expect(said()).toBe('');
+      // Another press before the rest: the wait starts again, and only the last place is said.
+      press('ArrowDown');
+      act(() => void vi.advanceTimersByTime(NUDGE_ANNOUNCE_DELAY_MS - 1));
+      expect(said()).toBe('');
+      act(() => void vi.advanceTimersByTime(1));
+      expect(said()).toBe('Text moved to 12 %, 21 %');
+      expect(screen.getByTestId('editor-announcement').getAttribute('aria-live')).toBe('polite');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('words a nudge in the unit the position fields show', () => {
+    const scene = sceneOf([
+      textItem('t', 'Welcome', { x: 12, y: 21 }),
+      sceneItem('v', { item: { type: 'video', body: {} } }),
+    ]);
+    expect(nudgeSentence(scene, ['t'], 'percents', '16:9')).toBe('Text moved to 12 %, 21 %');
+    // 12 % of 1920 px and 21 % of 1080 px, whole pixels as the fields show them.
+    expect(nudgeSentence(scene, ['t'], 'relativeToAspectRatio', '16:9')).toBe(
+      'Text moved to 230 px, 227 px',
+    );
+    expect(nudgeSentence(scene, ['t', 'v'], 'percents', '16:9')).toBe('2 items moved');
+    expect(nudgeSentence(scene, [], 'percents', '16:9')).toBeNull();
   });
 
   it('places and sizes text and video in the fields, none of them greyed out', async () => {

@@ -32,6 +32,7 @@ import { SelectionPanel } from './SelectionPanel';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useItemCreation } from './useItemCreation';
+import { useNudgeAnnouncement } from './useNudgeAnnouncement';
 import { usePlaybackLoop, type FrameScheduler } from './usePlaybackLoop';
 
 const useStyles = makeStyles({
@@ -109,6 +110,10 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
     },
     [createItem, announce],
   );
+  const nudged = useNudgeAnnouncement(editor, announce, {
+    unit: props.positionUnit,
+    aspect: props.aspect,
+  });
   const onItemDuration = useItemDurationReport(actor, creation.changeContent);
 
   usePlaybackLoop(actor, playback.playing, props.frames);
@@ -117,7 +122,11 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
   useEditorShortcuts(
     editor,
     props.clipboard ?? defaultClipboard,
-    { confirmRemove: () => setConfirming(true), showShortcuts: () => setShowingShortcuts(true) },
+    {
+      confirmRemove: () => setConfirming(true),
+      showShortcuts: () => setShowingShortcuts(true),
+      nudged,
+    },
     !dialogOpen,
   );
 

@@ -7,6 +7,8 @@ interface ShortcutHandlers {
   /** A removal was asked for: the page confirms before it removes. */
   confirmRemove: () => void;
   showShortcuts: () => void;
+  /** The arrows moved the selection: the page tells where to (see useNudgeAnnouncement). */
+  nudged?: () => void;
 }
 
 /**
@@ -40,6 +42,8 @@ export function useEditorShortcuts(
         return;
       }
       const command = editor.run(shortcut.command);
+      if (shortcut.command.to === 'editor' && shortcut.command.event.type === 'NUDGE' && selected)
+        latest.current.nudged?.();
       if (command === 'copy') {
         const text = editor.copySelection();
         if (text !== undefined) void clipboard.write(text);
