@@ -12,6 +12,9 @@ import {
 } from './deviceCommands';
 
 const useStyles = makeStyles({
+  // The page's width, not its content's: the history measures this room to turn into cards,
+  // and a panel sized to its table would never be narrower than the table.
+  panel: { alignSelf: 'stretch', minWidth: 0 },
   buttons: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -69,7 +72,7 @@ export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: P
     else onSend(type);
   };
   return (
-    <section aria-labelledby="device-commands-title">
+    <section className={styles.panel} aria-labelledby="device-commands-title">
       <Title3 as="h2" id="device-commands-title">
         Remote commands
       </Title3>
