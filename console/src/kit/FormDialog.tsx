@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from './errorMessage';
+import { SubmitButton } from './SubmitButton';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -84,14 +85,13 @@ export function FormDialog({
               <Button type="button" appearance="secondary" onClick={onClose}>
                 Cancel
               </Button>
-              <Button
-                type="submit"
+              <SubmitButton
                 appearance="primary"
                 data-testid={submitTestId}
-                disabled={busy || submitDisabled}
+                disabledFocusable={busy || submitDisabled}
               >
                 {submitLabel}
-              </Button>
+              </SubmitButton>
             </DialogActions>
           </DialogBody>
         </form>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Button,
   Field,
   Input,
   MessageBar,
@@ -17,6 +16,7 @@ import { errorMessage } from '../../kit/errorMessage';
 import { AccountSettingsDocument, UpdateAccountDocument } from '../../graphql/generated';
 import { REQUIRED } from '../auth/formErrors';
 import { formatMB, formatPercent, storageFigures } from './storage';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 const useStyles = makeStyles({
   form: {
@@ -100,9 +100,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
           <option value="fahrenheit">Fahrenheit (°F)</option>
         </Select>
       </Field>
-      <Button type="submit" appearance="primary" disabled={!changed || loading}>
+      <SubmitButton appearance="primary" disabledFocusable={!changed || loading}>
         Save
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { NewKeyNotice } from './NewKeyNotice';
 import { PermissionChecklist } from './PermissionChecklist';
 import { ProblemBar, useAccountStyles } from './ui';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 type ApiKey = ApiKeysQuery['apiKeys'][number];
 
@@ -78,13 +79,12 @@ export function ApiKeysPage() {
           <Input name="apiKeyName" value={name} onChange={(_, d) => setName(d.value)} />
         </Field>
         <PermissionChecklist permissions={grantable} checked={chosen} onToggle={toggle} />
-        <Button
-          type="submit"
+        <SubmitButton
           appearance="primary"
-          disabled={name.trim() === '' || chosen.size === 0}
+          disabledFocusable={name.trim() === '' || chosen.size === 0}
         >
           Create key
-        </Button>
+        </SubmitButton>
       </form>
       {created && <NewKeyNotice key={created.secret} name={created.name} secret={created.secret} />}
       <ResponsiveTable

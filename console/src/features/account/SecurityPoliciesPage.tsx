@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Field, Input, Spinner } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { errorMessage } from '../../kit/errorMessage';
 import {
@@ -8,6 +8,7 @@ import {
   type SecurityPoliciesQuery,
 } from '../../graphql/generated';
 import { ErrorBar, Notice, useAccountStyles } from './ui';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 type Policies = SecurityPoliciesQuery['securityPolicies'];
 
@@ -76,9 +77,9 @@ function PoliciesForm({ initial }: { initial: Policies }) {
           }
         />
       </Field>
-      <Button type="submit" appearance="primary" disabled={!changed}>
+      <SubmitButton appearance="primary" disabledFocusable={!changed}>
         Save
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   RenameSpaceDocument,
 } from '../../graphql/generated';
 import { ErrorBar, useAccountStyles } from './ui';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -66,7 +67,7 @@ export function SpacesPage() {
       cell: (s) => (
         <div className={own.actions}>
           <Button
-            disabled={draftOf(s).trim() === '' || draftOf(s) === s.name}
+            disabledFocusable={draftOf(s).trim() === '' || draftOf(s) === s.name}
             onClick={() => act(() => rename({ variables: { id: s._id, name: draftOf(s).trim() } }))}
           >
             Rename
@@ -102,9 +103,9 @@ export function SpacesPage() {
         <Field label="Space name">
           <Input name="spaceName" value={name} onChange={(_, d) => setName(d.value)} />
         </Field>
-        <Button type="submit" appearance="primary" disabled={name.trim() === ''}>
+        <SubmitButton appearance="primary" disabledFocusable={name.trim() === ''}>
           Create space
-        </Button>
+        </SubmitButton>
       </form>
       <ResponsiveTable
         aria-label="Spaces"

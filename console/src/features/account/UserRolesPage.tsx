@@ -12,6 +12,7 @@ import {
 import { REQUIRED } from '../auth/formErrors';
 import { PermissionChecklist } from './PermissionChecklist';
 import { ErrorBar, useAccountStyles } from './ui';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 interface Draft {
   id: string | null;
@@ -109,9 +110,9 @@ export function UserRolesPage() {
             setDraft({ ...draft, permissions: next });
           }}
         />
-        <Button type="submit" appearance="primary" disabled={draft.name.trim() === ''}>
+        <SubmitButton appearance="primary" disabledFocusable={draft.name.trim() === ''}>
           {draft.id ? 'Save role' : 'Create role'}
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

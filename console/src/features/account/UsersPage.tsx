@@ -15,6 +15,7 @@ import {
 import { emailError } from '../auth/formErrors';
 import { roleAllows } from './permissionLabels';
 import { ErrorBar, Notice, useAccountStyles } from './ui';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 /** /account/users: invite by e-mail with a role, change roles, remove users. */
 export function UsersPage() {
@@ -169,9 +170,9 @@ function InviteForm({
           ))}
         </Select>
       </Field>
-      <Button type="submit" appearance="primary" disabledFocusable={email === ''}>
+      <SubmitButton appearance="primary" disabledFocusable={email === ''}>
         Invite
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Button,
   Field,
   Input,
   MessageBar,
@@ -11,6 +10,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { plainErrorMessage } from '../../kit/errorSentences';
 import { validateCredentials, type Credentials } from './loginValidation';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 const useStyles = makeStyles({
   form: {
@@ -102,9 +102,9 @@ export function LoginForm({ onSignIn, notice, footer }: Props) {
           onBlur={() => setTouched((t) => ({ ...t, password: true }))}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabled={submitting}>
+      <SubmitButton appearance="primary" disabledFocusable={submitting}>
         Sign in
-      </Button>
+      </SubmitButton>
       {footer}
     </form>
   );

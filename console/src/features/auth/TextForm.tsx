@@ -1,5 +1,4 @@
 import {
-  Button,
   Field,
   Input,
   MessageBar,
@@ -10,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../kit/errorMessage';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -95,9 +95,9 @@ export function TextForm({
           </Field>
         );
       })}
-      <Button type="submit" appearance="primary" disabled={busy || !changed}>
+      <SubmitButton appearance="primary" disabledFocusable={busy || !changed}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

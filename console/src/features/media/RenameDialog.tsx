@@ -10,6 +10,7 @@ import {
   Input,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 interface Props {
   title: string;
@@ -57,9 +58,9 @@ export function RenameDialog({ title, initialName, onClose, onSave }: Props) {
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" appearance="primary" disabled={saving}>
+              <SubmitButton appearance="primary" disabledFocusable={saving}>
                 Save
-              </Button>
+              </SubmitButton>
             </DialogActions>
           </DialogBody>
         </form>

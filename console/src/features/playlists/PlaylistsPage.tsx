@@ -25,6 +25,7 @@ import {
   PlaylistListDocument,
   type PlaylistListQuery,
 } from '../../graphql/generated';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 const useStyles = makeStyles({
   create: {
@@ -109,14 +110,13 @@ export function PlaylistsPage() {
               onChange={(_e, d) => setName(d.value)}
             />
           </Field>
-          <Button
-            type="submit"
+          <SubmitButton
             appearance="primary"
             data-testid="create-playlist"
             disabledFocusable={!name.trim() || creating.loading}
           >
             Create playlist
-          </Button>
+          </SubmitButton>
         </form>
       )}
       {(error || actionError) && (

@@ -1,13 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Body1,
-  Button,
-  Field,
-  Select,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Field, Select, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +11,7 @@ import {
   type ProofOfPlayEntityType,
 } from '../../graphql/generated';
 import { reportPath } from './report';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 const useStyles = makeStyles({
   root: {
@@ -67,14 +60,13 @@ function SubjectPicker({
           ))}
         </Select>
       </Field>
-      <Button
-        type="submit"
+      <SubmitButton
         appearance="primary"
-        disabled={!chosen}
+        disabledFocusable={!chosen}
         aria-label={`Show report of the ${label.toLowerCase()}`}
       >
         Show report
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

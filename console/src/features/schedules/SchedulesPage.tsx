@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Body1,
-  Button,
   Field,
   Input,
   MessageBar,
@@ -20,6 +19,7 @@ import { useCan } from '../../shared/session/session';
 import { CreateScheduleDocument, ScheduleListDocument } from '../../graphql/generated';
 import { ScheduleEditor } from './ScheduleEditor';
 import { scheduleProblem } from './scheduleErrors';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 const useStyles = makeStyles({
   row: {
@@ -74,9 +74,9 @@ function Schedules() {
           <Field label="New schedule">
             <Input value={name} onChange={(_e, d) => setName(d.value)} placeholder="Name" />
           </Field>
-          <Button type="submit" appearance="primary" disabledFocusable={!name.trim()}>
+          <SubmitButton appearance="primary" disabledFocusable={!name.trim()}>
             Create schedule
-          </Button>
+          </SubmitButton>
         </form>
       )}
       {(error || problem) && (

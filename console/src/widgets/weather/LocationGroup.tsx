@@ -6,6 +6,7 @@ import { errorMessage } from '../../kit/errorMessage';
 import { WeatherGeoCodingDocument } from '../../graphql/generated';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 import { useWeatherAccount } from './accountDefaults';
+import { SubmitButton } from '../../kit/SubmitButton';
 
 /** The place the server shows when the item names none. */
 const DEFAULT_PLACE = 'Prague';
@@ -72,14 +73,13 @@ function Location({ body, onChange }: Pick<ToolbarGroupProps, 'body' | 'onChange
             value={query}
             onChange={(_e, d) => setQuery(d.value)}
             contentAfter={
-              <Button
-                type="submit"
+              <SubmitButton
                 size="small"
                 appearance="transparent"
-                disabled={loading || !query.trim()}
+                disabledFocusable={loading || !query.trim()}
               >
                 {loading ? 'Searching…' : 'Search'}
-              </Button>
+              </SubmitButton>
             }
           />
         </Field>

@@ -122,7 +122,7 @@ describe('/scenes', () => {
     const field = <T extends HTMLElement>(role: string, name: string) =>
       within(dialog).findByRole<T>(role, { name });
     const create = await field<HTMLButtonElement>('button', 'Create scene');
-    expect(create.disabled).toBe(true);
+    expect(create.getAttribute('aria-disabled')).toBe('true');
     expect((await field<HTMLInputElement>('radio', 'Slides')).checked).toBe(true);
     expect(within(dialog).queryByRole('radio', { name: 'Image', hidden: true })).toBeNull();
     expect((await field<HTMLInputElement>('radio', 'Landscape 16:9')).checked).toBe(true);
@@ -168,7 +168,7 @@ describe('/scenes', () => {
     const name = await within(dialog).findByRole('textbox', { name: 'Name' });
     await user.clear(name);
     const rename = await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Rename' });
-    expect(rename.disabled).toBe(true);
+    expect(rename.getAttribute('aria-disabled')).toBe('true');
     await user.type(name, 'Summer trailer');
     await user.click(await within(dialog).findByRole('button', { name: 'Rename' }));
 
