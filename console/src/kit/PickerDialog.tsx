@@ -118,7 +118,7 @@ export function PickerDialog<T>({
                       </span>
                       <Button
                         aria-label={`Select ${name}`}
-                        disabled={selecting !== null}
+                        disabledFocusable={selecting !== null}
                         icon={selecting === key ? <Spinner size="tiny" /> : undefined}
                         onClick={() => onSelect(item)}
                       >

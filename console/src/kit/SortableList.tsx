@@ -253,7 +253,7 @@ function SortableRow({
         <Button
           appearance="subtle"
           icon={<ArrowUpRegular />}
-          disabled={first}
+          disabledFocusable={first}
           onClick={() => onMove(-1)}
         />
       </ToolTip>
@@ -261,7 +261,7 @@ function SortableRow({
         <Button
           appearance="subtle"
           icon={<ArrowDownRegular />}
-          disabled={last}
+          disabledFocusable={last}
           onClick={() => onMove(1)}
         />
       </ToolTip>

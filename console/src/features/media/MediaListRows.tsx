@@ -135,7 +135,7 @@ export function FileListRow(props: FileRowProps) {
           size="small"
           appearance="primary"
           icon={<AddRegular />}
-          disabled={file.status !== 'READY'}
+          disabledFocusable={file.status !== 'READY'}
           aria-label={`Add ${file.originalName}`}
           onClick={onAdd}
         >

@@ -118,7 +118,7 @@ export function PlayQuotasDialog({ quota, featureEnabled, tariff, onClose, onSav
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button appearance="primary" disabled={saving} onClick={() => void save()}>
+            <Button appearance="primary" disabledFocusable={saving} onClick={() => void save()}>
               Save
             </Button>
           </DialogActions>

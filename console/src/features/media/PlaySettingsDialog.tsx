@@ -142,7 +142,7 @@ export function PlaySettingsDialog({ fileName, isVideo, initial, onClose, onSave
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button appearance="primary" disabled={saving} onClick={() => void save()}>
+            <Button appearance="primary" disabledFocusable={saving} onClick={() => void save()}>
               Save
             </Button>
           </DialogActions>

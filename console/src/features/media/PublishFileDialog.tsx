@@ -79,7 +79,7 @@ export function PublishFileDialog({ fileId, fileName, onClose }: Props) {
             <Button onClick={onClose}>Cancel</Button>
             <Button
               appearance="primary"
-              disabled={busy || chosen.size === 0}
+              disabledFocusable={busy || chosen.size === 0}
               onClick={() => void save()}
             >
               Publish

@@ -79,7 +79,11 @@ export function ShareDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button appearance="primary" disabled={chosen.size === 0} onClick={() => void save()}>
+            <Button
+              appearance="primary"
+              disabledFocusable={chosen.size === 0}
+              onClick={() => void save()}
+            >
               Save
             </Button>
           </DialogActions>

@@ -206,12 +206,12 @@ function BoardBar({
         {title}
       </Title2>
       {onDelete && (
-        <Button icon={<DeleteRegular />} disabled={onDelete.busy} onClick={onDelete.run}>
+        <Button icon={<DeleteRegular />} disabledFocusable={onDelete.busy} onClick={onDelete.run}>
           Delete
         </Button>
       )}
       {onSave && (
-        <Button appearance="primary" disabled={onSave.busy} onClick={onSave.run}>
+        <Button appearance="primary" disabledFocusable={onSave.busy} onClick={onSave.run}>
           Save
         </Button>
       )}

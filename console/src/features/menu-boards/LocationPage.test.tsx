@@ -130,6 +130,6 @@ describe('/data-integrations/menu-board-locations/{locationId}', () => {
     const I = PERMISSIONS.integrations;
     renderLocation(locationServer(), menuSession([I.menuBoardLocationRead, I.menuBoardRead]));
     await screen.findByRole('grid');
-    expect(day('2026-11-10').disabled).toBe(true);
+    expect(day('2026-11-10').getAttribute('aria-disabled')).toBe('true');
   });
 });

@@ -160,7 +160,7 @@ export function PlayerPreview({ content, timeZone, now = Date.now }: Props) {
             data-testid="preview-play-toggle"
             aria-label={shown.playing ? 'Pause preview' : 'Play preview'}
             icon={shown.playing ? <PauseFilled fontSize={40} /> : <PlayFilled fontSize={40} />}
-            disabled={totalMs === 0}
+            disabledFocusable={totalMs === 0}
             onClick={toggle}
           />
         )}

@@ -128,7 +128,8 @@ function useFocusAfterMove(index: number, onMove: (to: number) => void) {
     if (movedWith.current === null) return;
     const arrow = movedWith.current === 'up' ? upRef.current : downRef.current;
     movedWith.current = null;
-    (arrow && !arrow.disabled ? arrow : handleRef.current)?.focus();
+    const usable = arrow && !arrow.disabled && arrow.getAttribute('aria-disabled') !== 'true';
+    (usable ? arrow : handleRef.current)?.focus();
   }, [index]);
   const move = (direction: 'up' | 'down') => {
     movedWith.current = direction;
@@ -204,14 +205,14 @@ export function PlaylistItemRow({
             ref={upRef}
             aria-label={`Move ${label} up`}
             icon={<ArrowUpRegular />}
-            disabled={index === 0}
+            disabledFocusable={index === 0}
             onClick={() => move('up')}
           />
           <Button
             ref={downRef}
             aria-label={`Move ${label} down`}
             icon={<ArrowDownRegular />}
-            disabled={index === count - 1}
+            disabledFocusable={index === count - 1}
             onClick={() => move('down')}
           />
           <Button aria-label={`Remove ${label}`} icon={<DeleteRegular />} onClick={onRemove} />

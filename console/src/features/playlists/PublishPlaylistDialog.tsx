@@ -94,7 +94,7 @@ export function PublishPlaylistDialog({
             <Button
               appearance="primary"
               data-testid="publish-playlist-submit"
-              disabled={!chosen || publishing.loading}
+              disabledFocusable={!chosen || publishing.loading}
               onClick={() => void submit()}
             >
               Publish

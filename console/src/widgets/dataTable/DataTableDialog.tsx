@@ -128,7 +128,7 @@ export function DataTableDialog({ body, onSave, onCancel }: Props) {
               </Field>
               <Button
                 appearance="primary"
-                disabled={load.state === 'loading'}
+                disabledFocusable={load.state === 'loading'}
                 icon={load.state === 'loading' ? <Spinner size="tiny" /> : undefined}
                 onClick={() => void loadData()}
               >

@@ -43,7 +43,7 @@ export function GradientFields({
               size="small"
               appearance="subtle"
               icon={<DismissRegular />}
-              disabled={!canRemove}
+              disabledFocusable={!canRemove}
               onClick={() => setColors(colors.filter((_, i) => i !== index))}
             />
           </ToolTip>

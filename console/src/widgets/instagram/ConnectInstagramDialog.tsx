@@ -142,7 +142,7 @@ export function ConnectInstagramDialog({ onConnected, onCancel }: Props) {
             ) : (
               <Button
                 appearance="primary"
-                disabled={connection.starting}
+                disabledFocusable={connection.starting}
                 icon={connection.starting ? <Spinner size="tiny" /> : undefined}
                 onClick={() => void connection.connect()}
               >

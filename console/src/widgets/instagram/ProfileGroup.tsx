@@ -93,7 +93,7 @@ function Profile({ body, onChange }: Pick<ToolbarGroupProps, 'body' | 'onChange'
         />
         <Button
           data-testid="instagram-load"
-          disabled={!username || load.state === 'loading'}
+          disabledFocusable={!username || load.state === 'loading'}
           icon={load.state === 'loading' ? <Spinner size="tiny" /> : undefined}
           onClick={() => void onLoad()}
         >

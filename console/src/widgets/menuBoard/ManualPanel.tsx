@@ -58,7 +58,7 @@ export function ManualPanel({ body, isMigrated, onChange, pickFile, onConverted 
         <div>
           <Button
             appearance="primary"
-            disabled={loading}
+            disabledFocusable={loading}
             icon={loading ? <Spinner size="tiny" /> : undefined}
             onClick={() => void run()}
           >

@@ -51,7 +51,7 @@ function BackgroundColour({
             size="small"
             appearance="subtle"
             icon={<DismissRegular />}
-            disabled={colour === undefined}
+            disabledFocusable={colour === undefined}
             onClick={() => onChange({ body: { backgroundColor: undefined } })}
           />
         </ToolTip>

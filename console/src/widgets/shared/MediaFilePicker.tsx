@@ -143,7 +143,7 @@ function FileRow({ file, onPick }: { file: WidgetMediaFileFragment; onPick: () =
       )}
       <Body1 className={styles.name}>{file.originalName}</Body1>
       {!ready && <Caption1>{file.status.toLowerCase()}</Caption1>}
-      <Button size="small" appearance="primary" disabled={!ready} onClick={onPick}>
+      <Button size="small" appearance="primary" disabledFocusable={!ready} onClick={onPick}>
         Choose
       </Button>
     </div>

@@ -25,7 +25,7 @@ export function ToolButton(props: {
         icon={props.icon}
         data-testid={props.testId}
         checked={props.checked ?? false}
-        disabled={props.disabled}
+        disabledFocusable={props.disabled}
         onMouseDown={(e) => e.preventDefault()}
         onClick={props.onClick}
       />

@@ -33,7 +33,7 @@ export function CanvasControls(props: Props) {
         <Button
           data-testid="undo"
           icon={<ArrowUndoRegular />}
-          disabled={!props.canUndo}
+          disabledFocusable={!props.canUndo}
           onClick={props.onUndo}
         />
       </ToolTip>
@@ -41,7 +41,7 @@ export function CanvasControls(props: Props) {
         <Button
           data-testid="redo"
           icon={<ArrowRedoRegular />}
-          disabled={!props.canRedo}
+          disabledFocusable={!props.canRedo}
           onClick={props.onRedo}
         />
       </ToolTip>

@@ -68,7 +68,7 @@ export function SceneHeader({ name, onNameChange, dirty, saving, onSave }: Props
         appearance="primary"
         icon={<SaveRegular />}
         data-testid="save-scene"
-        disabled={saving || missing || !dirty}
+        disabledFocusable={saving || missing || !dirty}
         onClick={onSave}
       >
         Save

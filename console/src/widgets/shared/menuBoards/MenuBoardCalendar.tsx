@@ -143,7 +143,7 @@ function DayButton({
   return (
     <Button
       appearance={marked ? 'secondary' : 'outline'}
-      disabled={!marked && !canCreate}
+      disabledFocusable={!marked && !canCreate}
       className={mergeClasses(styles.day, marked && styles.withBoard)}
       icon={marked ? <FoodRegular /> : <AddRegular />}
       // The name starts with the day shown, so speech input ("click 3") finds it (WCAG 2.5.3).
