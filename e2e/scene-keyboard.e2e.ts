@@ -1,6 +1,7 @@
 // End to end: an operator builds a scene with the keyboard alone, as a screen-reader user
 // does, in Chromium against the built server: opens the editor, adds a text item from the
-// "Add item" menu, moves it with the arrow keys, types its text, sets its timing and saves.
+// "Add item" menu, moves it with the arrow keys (and hears where to), types its text, sets its
+// timing and saves.
 // Along the way it checks what a screen reader reads: the page's heading, the menu's names, the
 // canvas items' names and states, and the polite announcements.
 import type { Page, SerializedAXNode } from 'puppeteer-core';
@@ -133,6 +134,8 @@ describe('building a scene by keyboard', () => {
       () => document.querySelector<HTMLInputElement>('[data-testid="item-x"]')?.value === '28',
     );
     expect(await placeOf(item)).toEqual({ field: '28', left: 28 });
+    // Once the arrows rest, the new place is said once, in the fields' unit.
+    await waitForLive('editor-announcement', 'Text moved to 28 %, 25 %');
 
     // Onwards by Tab to the text, which is typed; the formatting tools are not in the way.
     await pressUntil('Tab', (now) => now.testId === 'text-editor', { most: 12 });
