@@ -14,6 +14,7 @@ import {
 import { DataBarVerticalRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { RouterLink } from '../../kit/RouterLink';
+import { SubmitButton } from '../../kit/SubmitButton';
 import { deviceCommandsPath, deviceReportPath } from './devicePaths';
 
 const useStyles = makeStyles({
@@ -94,9 +95,9 @@ export function DeviceRenameForm({
           onChange={(_e, d) => setTyped(d.value)}
         />
       </Field>
-      <Button type="submit" disabled={!draft.trim() || draft === name || busy}>
+      <SubmitButton disabledFocusable={!draft.trim() || draft === name || busy}>
         Rename
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -96,7 +96,7 @@ describe('PublishDialog', () => {
     );
     screen.getByText('There are no playlists to publish yet.');
     await waitFor(() =>
-      expect(screen.getByTestId<HTMLButtonElement>('publish-submit').disabled).toBe(true),
+      expect(screen.getByTestId('publish-submit').getAttribute('aria-disabled')).toBe('true'),
     );
   });
 });

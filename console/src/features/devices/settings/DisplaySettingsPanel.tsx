@@ -217,7 +217,7 @@ function DisplaySettingsForm({
         </>
       )}
       {canEdit ? (
-        <Button appearance="primary" disabled={saving.loading} onClick={() => void save()}>
+        <Button appearance="primary" disabledFocusable={saving.loading} onClick={() => void save()}>
           {saving.loading ? 'Saving...' : 'Save display settings'}
         </Button>
       ) : (
