@@ -57,9 +57,16 @@ const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
 
 const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h, rotation: 0 });
 
+/**
+ * An item as it is on screen: in the visible layer. The player also renders the next layer
+ * hidden ahead of its turn, with the same items, so an unscoped selector may find that one.
+ */
+const onScreen = (testId: string) =>
+  `[data-testid="stage-layer"][data-visible="true"] [data-testid="${testId}"]`;
+
 /** A screenshot of one item's box on the screen. */
 async function shotOf(testId: string): Promise<Uint8Array> {
-  const element = await player.waitForSelector(`[data-testid="${testId}"]`);
+  const element = await player.waitForSelector(onScreen(testId));
   const area = await element!.boundingBox();
   return player.screenshot({ type: 'png', clip: area! });
 }
@@ -132,12 +139,12 @@ describe('failed feeds on a screen', () => {
 
     // What a person waits for: the placeholders drawn.
     const news = await player.waitForSelector(
-      '[data-testid="rss-widget"] [data-testid="feed-placeholder-message"]',
+      `${onScreen('rss-widget')} [data-testid="feed-placeholder-message"]`,
       { timeout: 30_000 },
     );
     expect(await news!.evaluate((el) => el.textContent)).toBe('News will appear here');
     const weather = await player.waitForSelector(
-      '[data-testid="weather-widget"] [data-testid="feed-placeholder-message"]',
+      `${onScreen('weather-widget')} [data-testid="feed-placeholder-message"]`,
       { timeout: 30_000 },
     );
     expect(await weather!.evaluate((el) => el.textContent)).toBe('Weather unavailable');
@@ -164,7 +171,8 @@ describe('failed feeds on a screen', () => {
       0.005,
     );
     const text = await player.evaluate(
-      () => document.querySelector('[data-testid="weather-widget"]')?.textContent ?? '',
+      (selector) => document.querySelector(selector)?.textContent ?? '',
+      onScreen('weather-widget'),
     );
     expect(text).toBe('BrnoWeather unavailable');
   });

@@ -101,7 +101,8 @@ describe('from operator to screen', () => {
     });
     code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-?[0-9A-HJKMNP-TV-Z]{4}$/);
-    expect(await player.$('svg')).not.toBeNull();
+    // The QR code's encoder loads after the code is on screen: wait for it as a person would.
+    expect(await player.waitForSelector('[data-testid="pairing-qr"] svg')).not.toBeNull();
     keepArtifact(SUITE, '03-pairing-screen.png', await player.screenshot());
   });
 
