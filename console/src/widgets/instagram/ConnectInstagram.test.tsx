@@ -134,7 +134,9 @@ describe('connecting an Instagram account', () => {
     );
     const link = await screen.findByRole('link', { name: "open Instagram's consent page" });
     expect(link.getAttribute('href')).toBe(editorFeed(NEW_FEED, 'CREATED').feedAuthorizationUrl);
-    expect(api.subscribed('InstagramFeedChanged')).toEqual([{ id: NEW_FEED }]);
+    // The dialog listens for the feed's consent once the link is shown; on a busy machine the
+    // subscription can follow the link's render by a moment.
+    await waitFor(() => expect(api.subscribed('InstagramFeedChanged')).toEqual([{ id: NEW_FEED }]));
   });
 
   it("shows the server's refusal and closes the popup", async () => {

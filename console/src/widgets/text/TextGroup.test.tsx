@@ -9,8 +9,11 @@ import type { ItemContentChange } from '../types';
 import { textGroup } from './TextGroup';
 
 beforeEach(() => {
-  // Slate reads the selection on a throttle, and tooltips wait: both on virtual time.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Slate reads the selection on a throttle, and tooltips wait: both on virtual time. The
+  // throttle measures its window with Date.now, so the clock is virtual too: with a real clock a
+  // selection change made less than the window after the last one (in real time) was put off
+  // again and again, and the test passed only on a machine slow enough to let the window pass.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
 afterEach(() => {
   cleanup();
