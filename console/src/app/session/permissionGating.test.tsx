@@ -61,8 +61,11 @@ const menuLabels = () =>
 
 describe('permission gating', () => {
   it('allows nothing until the user is loaded: no menu and no page while it loads', async () => {
+    // One session answer, made before the console asks: "Loading" can show before the fake
+    // server has run its resolver, and a resolver made then would leave `load` a no-op.
     let load: (value: unknown) => void = () => {};
-    openConsole('/account', () => new Promise((resolve) => (load = resolve)));
+    const session = new Promise((resolve) => (load = resolve));
+    openConsole('/account', () => session);
     await screen.findByText(/Loading/);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'My Organization' })).toBeNull();
