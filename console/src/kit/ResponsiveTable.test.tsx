@@ -103,7 +103,7 @@ describe('ResponsiveTable id', () => {
       />,
     );
 
-  // What refers to the rows by id (a chart's "the table below") finds them at every width.
+  // What refers to the rows by id (a chart's "listed below") finds them at every width.
   it('is on the table where it has room, and on the list on a phone', () => {
     givenWidth(1100);
     renderWithId();

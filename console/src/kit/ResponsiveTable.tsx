@@ -40,7 +40,7 @@ interface ResponsiveTableProps<T> {
    * sidebar), its rows show as a list of cards instead, so nothing scrolls out of sight sideways.
    */
   minTableWidth?: number;
-  /** Put on the table or the list, for what refers to it (a chart's "the table below"). */
+  /** Put on the table or the list, for what refers to it (a chart's "listed below"). */
   id?: string;
   className?: string;
 }

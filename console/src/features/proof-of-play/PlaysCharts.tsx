@@ -34,8 +34,9 @@ interface Row {
 }
 
 /**
- * A chart inside a named figure: screen readers hear its name and are pointed to the table
- * below, which holds every figure the chart draws (its text alternative).
+ * A chart inside a named figure: screen readers hear its name and are pointed to the rows
+ * below, which hold every figure the chart draws (its text alternative). The note says "listed
+ * below", true both where the rows are a table and where, on a phone, they are cards.
  */
 function ChartFigure({
   title,
@@ -60,7 +61,9 @@ function ChartFigure({
         {title}
       </Subtitle2>
       {children}
-      <Caption1 id={noteId}>The table below lists every figure of this chart.</Caption1>
+      <Caption1 id={noteId}>
+        Every figure of this chart is listed below, by screen and day.
+      </Caption1>
     </figure>
   );
 }

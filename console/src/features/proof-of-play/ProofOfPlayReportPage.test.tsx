@@ -102,6 +102,11 @@ describe('proof-of-play report', () => {
     const list = screen.getByRole('list', { name: 'Plays by screen and day' });
     const perDay = screen.getByRole('group', { name: 'Plays per day' });
     expect(perDay.getAttribute('aria-describedby')).toContain(list.id);
+    // The note beside each chart is true of cards as of a table: it names no table.
+    for (const chart of [perDay, screen.getByRole('group', { name: 'Plays per screen' })]) {
+      expect(chart.textContent).toContain('Every figure of this chart is listed below');
+      expect(chart.textContent).not.toMatch(/table/i);
+    }
     const cards = screen.getAllByTestId('pop-row');
     expect(cards).toHaveLength(ROWS.length);
     expect(cards[0]!.firstElementChild?.textContent).toBe('Lobby');
