@@ -88,6 +88,48 @@ describe('kept files on a webOS Signage set (SCAP storage)', () => {
     expect(await host.files.list()).toEqual([]);
   });
 
+  it('fails with DISK_FULL when the copy fills the storage, and leaves the room it took', async () => {
+    const capacity = 8 * 1024 * 1024;
+    const kept = bytesOf(3 * 1024 * 1024);
+    const big = bytesOf(6 * 1024 * 1024);
+    const KEPT = 'https://media.marquee.test/blobs/kept.mp4';
+    const { host, device } = await scapSet({
+      served: new Map([
+        [KEPT, kept],
+        [VIDEO, big],
+      ]),
+      storageCapacityBytes: capacity,
+    });
+    await host.files.download(KEPT, { name: 'kept.mp4' });
+    await expect(host.files.download(VIDEO, { name: 'big.mp4' })).rejects.toMatchObject({
+      code: 'DISK_FULL',
+    });
+    // The full storage was read while the partial copy was there; then the copy went.
+    const calls = device.calls.map((c) => c.method);
+    const failedAt = calls.lastIndexOf('Storage.copyFile');
+    expect(calls.slice(failedAt + 1, failedAt + 3)).toEqual([
+      'Storage.getStorageInfo',
+      'Storage.removeFile',
+    ]);
+    expect([...device.files.keys()]).toEqual(['marquee-files/kept.mp4']);
+    expect(await host.files.freeSpace()).toBe(capacity - kept.length);
+    // Room made, the same file is kept.
+    await host.files.delete('kept.mp4');
+    await expect(host.files.download(VIDEO, { name: 'big.mp4' })).resolves.toMatchObject({
+      sizeBytes: big.length,
+    });
+  });
+
+  it('still fails with NETWORK_ERROR when the network, not the storage, failed the copy', async () => {
+    const { host, device } = await scapSet({
+      served: new Map([[VIDEO, bytesOf(5000)]]),
+      storageCapacityBytes: 8 * 1024 * 1024,
+    });
+    device.setOnline(false);
+    await expect(host.files.download(VIDEO)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(device.calls.some((c) => c.method === 'Storage.getStorageInfo')).toBe(false);
+  });
+
   it('reports free space in bytes from getStorageInfo kilobytes', async () => {
     const { host } = await scapSet({ served: new Map(), storageCapacityBytes: 8 * 1024 * 1024 });
     expect(await host.files.freeSpace()).toBe(8 * 1024 * 1024);

@@ -6,7 +6,7 @@ import {
   type LocalState,
 } from '@marquee/sdk';
 import { hashKeptFile } from './keptFileHash.js';
-import type { ScapApi } from './scapApi.js';
+import { ScapCallError, type ScapApi } from './scapApi.js';
 
 /** The folder of kept files, as SCAP storage calls name it (a "file://internal/" SCAP URI). */
 const FOLDER = 'marquee-files';
@@ -24,6 +24,16 @@ const INDEX_KEY = 'webos.files';
 type FileIndex = Record<string, LocalFile>;
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * Free space under which a failed copy is taken for a full storage. LG's references give no
+ * error code for it (SCAP's codes are IO_ERROR, DEVICE_ERROR, BAD_PARAMETER, SERVER_ERROR,
+ * NETWORK_ERROR, SYSTEM_ERROR), so the set's own free space decides: a copy that stopped
+ * with next to nothing left ran out of room.
+ */
+export const FULL_BELOW_BYTES = 1024 * 1024;
+/** Failures about the request or the network, never about the storage. */
+const NOT_STORAGE = new Set(['BAD_PARAMETER', 'NETWORK_ERROR', 'SERVER_ERROR']);
+
 const failedWith = (code: HostError['code'], what: string) => (error: unknown) =>
   Promise.reject(
     error instanceof HostError
@@ -37,7 +47,8 @@ const failedWith = (code: HostError['code'], what: string) => (error: unknown) =
  * Local files through SCAP storage: Storage.copyFile from the source into "<name>.tmp", the
  * copy's sha256 read back in bounded memory (keptFileHash.ts), Storage.moveFile into place only
  * when it matches. The page is given http://127.0.0.1:9080 URLs. SCAP reports no
- * progress for a copy, so a download reports once, when it is complete.
+ * progress for a copy, so a download reports once, when it is complete. A copy that fails with
+ * the storage (almost) full fails with DISK_FULL, anything else with NETWORK_ERROR.
  */
 export function scapFiles(scap: ScapApi, localFetch: Fetch | null, state: LocalState): LocalFiles {
   const { storage } = scap;
@@ -49,6 +60,13 @@ export function scapFiles(scap: ScapApi, localFetch: Fetch | null, state: LocalS
   // mkdir fails when the folder exists; copyFile then says whether it is really missing.
   const ensureFolder = () =>
     (folderReady ??= storage.mkdir({ path: FILES_DIR }).catch(() => undefined));
+  // Asked before the partial copy is removed: while it is there, a copy that filled the
+  // storage leaves it full. A set that cannot say is not taken for full.
+  const ranOutOfRoom = async (error: unknown) => {
+    if (error instanceof ScapCallError && NOT_STORAGE.has(error.errorCode)) return false;
+    const info = await storage.getStorageInfo().catch(() => null);
+    return info !== null && Number(info.free) * 1024 < FULL_BELOW_BYTES;
+  };
 
   return {
     async download(url, options = {}) {
@@ -60,7 +78,9 @@ export function scapFiles(scap: ScapApi, localFetch: Fetch | null, state: LocalS
       await storage
         .copyFile({ source: url, destination: pathOf(tmpName), maxRedirection: 5 })
         .catch(async (error: unknown) => {
+          const full = await ranOutOfRoom(error);
           await removeTmp();
+          if (full) return failedWith('DISK_FULL', `No room left on the set for ${url}`)(error);
           return failedWith('NETWORK_ERROR', `Could not copy ${url}`)(error);
         });
       const read = hashKeptFile(localFetch, storage, pageUrlOf(tmpName), pathOf(tmpName));

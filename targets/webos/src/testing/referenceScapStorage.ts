@@ -11,7 +11,10 @@
  * - getMD5Hash exists from SCAP 1.7 only.
  * Not in the reference, the fake's choices: an unserved URL fails with SERVER_ERROR, no network
  * with NETWORK_ERROR, a missing file with IO_ERROR, a URI breaking the SCAP_URI rules with
- * BAD_PARAMETER, a usb:/sdcard: URI (no such device here) with DEVICE_ERROR.
+ * BAD_PARAMETER, a usb:/sdcard: URI (no such device here) with DEVICE_ERROR. A copy that fills
+ * the memory fails with IO_ERROR and leaves the bytes that fit at its destination, as a file
+ * system does: the library's error codes (IO_ERROR, DEVICE_ERROR, BAD_PARAMETER, SERVER_ERROR,
+ * NETWORK_ERROR, SYSTEM_ERROR) have none for a full storage, and the reference names none.
  */
 import { createHash } from 'node:crypto';
 import type {
@@ -98,7 +101,7 @@ export function createStorageClass(deps: StorageDeps): ScapStorageConstructor {
       onTheSet(
         () => {
           const destination = store.internalPath(options.destination);
-          store.write(destination, fetchSource(options.source));
+          store.writeStreamed(destination, fetchSource(options.source));
         },
         onSuccess,
         onFailure,

@@ -84,6 +84,19 @@ export class InternalStore {
     this.files.set(path, bytes);
   }
 
+  /**
+   * Writes a file as a download arrives, the way a file system does: when the memory fills up
+   * the bytes that fit stay written and the copy fails with IO_ERROR.
+   */
+  writeStreamed(path: string, bytes: Uint8Array): void {
+    const before = this.files.get(path)?.length ?? 0;
+    const room = this.capacityBytes - this.usedBytes() + before;
+    if (bytes.length <= room) return this.write(path, bytes);
+    this.addDirs(parentOf(path));
+    this.files.set(path, bytes.slice(0, Math.max(0, room)));
+    throw failure('IO_ERROR', `No space left for ${INTERNAL}${path}`);
+  }
+
   /** Accounts for bytes one call hands to JavaScript; past the allowance the set is out of memory. */
   handOut(length: number): void {
     if (length > this.memoryAllowanceBytes)
