@@ -43,7 +43,7 @@ describe('media browser', () => {
   });
 
   it('asks again for a file still processing, so a change the subscription missed still shows', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     try {
       const processing = { ...libraryFile('f1', 'Poster.png'), status: 'PROCESSING' };
       const ready = libraryFile('f1', 'Poster.png');

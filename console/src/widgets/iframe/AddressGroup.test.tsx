@@ -74,7 +74,7 @@ describe('web page address', () => {
   });
 
   it('asks the server once typing pauses, before the field is left', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const api = serverRefusing({ 'https://bank.example.com': REFUSAL });
     const { onChange, field } = renderAddress(api, { url: 'https://example.com' });
     expect(field.value).toBe('https://example.com');

@@ -73,7 +73,7 @@ describe('the floating toolbar', () => {
 
   it('shows a tool tip only after 750 ms over the tool', () => {
     // Before rendering: the tooltip takes its timer functions from the window when it renders.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     renderImageToolbar();
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Duplicate' }));
     act(() => void vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));

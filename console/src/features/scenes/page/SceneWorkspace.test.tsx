@@ -212,7 +212,7 @@ describe('the canvas by keyboard', () => {
   });
 
   it('says where the arrows moved an item once they rest, not at every step', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       renderWorkspace(sceneOf([textItem('t', 'Welcome', { x: 10, y: 20 })]));
       act(() => screen.getByRole('option', { name: 'Text: Welcome' }).focus());
