@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invitedUser, signUpAccount } from '../../test/accounts.js';
 import {
   DeviceScreenshotDocument,
@@ -41,6 +43,17 @@ describe('screenshots', () => {
     );
   const shown = async (deviceId: string, token = operator) =>
     (await t.request(DeviceScreenshotDocument, { id: deviceId }, { token })).device?.screenshot;
+  const deleteScreen = (deviceId: string) =>
+    t.gql<{ deleteDevice: boolean }>(
+      'mutation($id: ID!) { deleteDevice(id: $id) }',
+      { id: deviceId },
+      { token: operator },
+    );
+  /** The files the disk store holds for one screen (its blobs and their sidecars). */
+  const filesOf = (deviceId: string) =>
+    readdirSync(join(t.server.config.dataDir, 'blobs'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && join(e.parentPath, e.name).includes(deviceId))
+      .map((e) => e.name);
 
   it('stores the picture answering a command and shows it to the operator as a working link', async () => {
     const screen = await t.pairDevice(operator, 'Counter');
@@ -194,5 +207,64 @@ describe('screenshots', () => {
       { token: screen.deviceToken },
     );
     expect(own.data?.currentDevice.screenshot).toBeNull();
+  });
+
+  describe('deleting a screen', () => {
+    it('deletes its picture from the blob store and leaves other screens their own', async () => {
+      const gone = await t.pairDevice(operator, 'Going');
+      const stays = await t.pairDevice(operator, 'Staying');
+      for (const screen of [gone, stays])
+        await upload(screen.deviceToken, await ask(screen.deviceId), 'image/png', PNG_1x1);
+      const url = (await shown(gone.deviceId))!.url;
+      expect(filesOf(gone.deviceId)).not.toEqual([]);
+
+      expect((await deleteScreen(gone.deviceId)).data).toEqual({ deleteDevice: true });
+      expect(filesOf(gone.deviceId)).toEqual([]);
+      expect((await fetch(url)).status).toBe(404);
+      expect(filesOf(stays.deviceId)).not.toEqual([]);
+      expect((await shown(stays.deviceId))?.mimeType).toBe('image/png');
+    });
+
+    it('deletes a screen that never took a picture', async () => {
+      const screen = await t.pairDevice(operator, 'Blank');
+      expect((await deleteScreen(screen.deviceId)).data).toEqual({ deleteDevice: true });
+      expect(filesOf(screen.deviceId)).toEqual([]);
+    });
+
+    it('still deletes the screen when its picture cannot be deleted', async () => {
+      const screen = await t.pairDevice(operator, 'Stuck');
+      await upload(screen.deviceToken, await ask(screen.deviceId), 'image/png', PNG_1x1);
+      const blobs = t.server.services.blobs;
+      const refused = vi.spyOn(blobs, 'delete').mockRejectedValueOnce(new Error('EACCES'));
+      try {
+        expect((await deleteScreen(screen.deviceId)).data).toEqual({ deleteDevice: true });
+        expect(refused).toHaveBeenCalledOnce();
+      } finally {
+        refused.mockRestore();
+      }
+      // The screen is gone for good; the bytes stay (the failure is logged).
+      expect((await deleteScreen(screen.deviceId)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(filesOf(screen.deviceId)).not.toEqual([]);
+    });
+
+    it('drops a picture whose upload finishes after the screen was deleted', async () => {
+      const screen = await t.pairDevice(operator, 'Racing');
+      const commandId = await ask(screen.deviceId);
+      const blobs = t.server.services.blobs;
+      const put = blobs.put.bind(blobs);
+      // The screen is deleted once the bytes are stored and before a row names them.
+      const racing = vi.spyOn(blobs, 'put').mockImplementationOnce(async (...args) => {
+        const info = await put(...args);
+        expect((await deleteScreen(screen.deviceId)).data).toEqual({ deleteDevice: true });
+        return info;
+      });
+      try {
+        const answer = await upload(screen.deviceToken, commandId, 'image/png', PNG_1x1);
+        expect(answer.errors).toBeDefined();
+      } finally {
+        racing.mockRestore();
+      }
+      expect(filesOf(screen.deviceId)).toEqual([]);
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { Scope } from '../../scope.js';
 import { signBlobPath } from '../../storage/signed-url.js';
 import * as commands from '../device-commands/repo.js';
 import type { DeviceRef } from '../devices/actor.js';
+import type { DeviceDeletionHook } from '../devices/device-services.js';
 import type { DeviceRow } from '../devices/repo.js';
 import { checkScreenshot, MAX_SCREENSHOT_BYTES, type ImageRefusal } from './image-check.js';
 import * as repo from './repo.js';
@@ -23,6 +24,28 @@ const REFUSALS: Record<ImageRefusal, string> = {
 
 const blobKey = (accountId: string, deviceId: string, id: string) =>
   `screenshots/${accountId}/${deviceId}/${id}`;
+
+/** A blob that cannot be deleted is logged and left: it never stops what removed its row. */
+const dropBlob = (app: AppServices, key: string) =>
+  app.blobs
+    .delete(key)
+    .catch((err: unknown) => app.logger.warn({ err, key }, 'a screenshot blob stays'));
+
+/**
+ * A deleted screen's picture goes with it. Its blob key holds an id only the screenshot row knows,
+ * and that row cascades with the screen's, so the key is read before the screen's row is deleted
+ * and the bytes are deleted after.
+ */
+export function deleteScreenshotsWithDevice(app: AppServices): () => void {
+  const hook: DeviceDeletionHook = async (accountId, deviceId) => {
+    const key = (await repo.findScreenshot(app.db, accountId, deviceId))?.blob_key;
+    return async () => {
+      if (key) await dropBlob(app, key);
+    };
+  };
+  app.devices.deletionHooks.add(hook);
+  return () => app.devices.deletionHooks.delete(hook);
+}
 
 /**
  * A screen answers a screenshot command with its picture. The image must be what its bytes say
@@ -59,26 +82,29 @@ export async function uploadScreenshot(
   const key = blobKey(device.accountId, device.id, id);
   await app.blobs.put(key, checked.bytes, { contentType: checked.mimeType });
   const before = await repo.findScreenshot(db, device.accountId, device.id);
-  await repo.upsertScreenshot(db, {
-    id,
-    account_id: device.accountId,
-    device_id: device.id,
-    command_id: commandId,
-    blob_key: key,
-    mime_type: checked.mimeType,
-    width: checked.width,
-    height: checked.height,
-    size: checked.bytes.length,
-    taken_at: now.toISOString(),
-  });
+  await repo
+    .upsertScreenshot(db, {
+      id,
+      account_id: device.accountId,
+      device_id: device.id,
+      command_id: commandId,
+      blob_key: key,
+      mime_type: checked.mimeType,
+      width: checked.width,
+      height: checked.height,
+      size: checked.bytes.length,
+      taken_at: now.toISOString(),
+    })
+    .catch(async (error: unknown) => {
+      // The screen was deleted meanwhile (its row is gone): no row will name these bytes.
+      await dropBlob(app, key);
+      throw error;
+    });
   // The blobs the row no longer names go: the one it replaced, or this one when another upload
   // of the same screen landed in between.
   const kept = (await repo.findScreenshot(db, device.accountId, device.id))?.blob_key;
   for (const stale of [before?.blob_key, key])
-    if (stale && stale !== kept)
-      await app.blobs
-        .delete(stale)
-        .catch((err: unknown) => app.logger.warn({ err, key: stale }, 'a screenshot blob stays'));
+    if (stale && stale !== kept) await dropBlob(app, stale);
   app.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
   return (await commands.findCommand(db, device.accountId, commandId))!;
 }

@@ -5,9 +5,21 @@ import type { RedisConnectionLedger } from '../../scale/redis-presence.js';
 import { createConnectionLedger } from './presence/ledger.js';
 import type { PresenceLock } from './presence/start.js';
 
+/**
+ * What a module above devices keeps of a screen outside its rows (screenshot bytes in the blob
+ * store): called before the row goes, while what belongs to the screen can still be read; the
+ * function it returns runs once the row is deleted.
+ */
+export type DeviceDeletionHook = (
+  accountId: string,
+  deviceId: string,
+) => Promise<() => Promise<void>>;
+
 /** The per-process state of the devices module, built once per process by module.ts. */
 export interface DeviceServices {
   heartbeats: HeartbeatBatcher;
+  /** Modules above devices add theirs when they start (devices imports none of them). */
+  deletionHooks: Set<DeviceDeletionHook>;
   loaders: DeviceLoaders;
   /** This process's device connections in Redis (REDIS_URL), for the others to see if it dies. */
   connections?: RedisConnectionLedger;
@@ -22,6 +34,7 @@ export function createDeviceServices(
   const connections = deps.pubsub && createConnectionLedger({ ...deps, pubsub: deps.pubsub });
   return {
     heartbeats: new HeartbeatBatcher(deps),
+    deletionHooks: new Set(),
     loaders: createDeviceLoaders(deps.db),
     ...(connections ? { connections } : {}),
   };

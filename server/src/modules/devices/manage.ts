@@ -23,8 +23,11 @@ export async function renameDevice(app: AppServices, scope: Scope, id: string, n
 
 export async function deleteDevice(app: AppServices, scope: Scope, id: string) {
   assertPermission(scope, PERMISSIONS.device.delete);
+  const hooks = [...app.devices.deletionHooks];
+  const after = await Promise.all(hooks.map((hook) => hook(scope.accountId, id)));
   if (!(await repo.deleteDevice(app.db, scope.accountId, scope.spaceId, id)))
     throw notFound('Device');
+  for (const finish of after) await finish();
   // Operators' lists drop it; its deviceChanged reload finds nothing and emits nothing.
   app.pubsub.publish('device:changed', scope.accountId, { deviceId: id });
   announceAccessChange(app, { deviceId: id });
