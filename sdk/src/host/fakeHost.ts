@@ -15,6 +15,7 @@ import type {
   Rotation,
   ScreenCapture,
   Screenshot,
+  VideoOptions,
   VideoPreparation,
   VideoRect,
   VolumeControl,
@@ -61,6 +62,7 @@ export interface FakeHostOptions {
 export interface FakeVideo {
   url: string;
   rect: VideoRect;
+  options?: VideoOptions;
   state: 'prepared' | 'playing' | 'stopped';
 }
 
@@ -223,9 +225,14 @@ export class FakeHost implements HostAPI {
       return video;
     };
     return {
-      prepare: async (url, rect) => {
+      prepare: async (url, rect, options) => {
         const handle = `video-${++next}`;
-        this.videos.set(handle, { url, rect: { ...rect }, state: 'prepared' });
+        this.videos.set(handle, {
+          url,
+          rect: { ...rect },
+          ...(options ? { options: { ...options } } : {}),
+          state: 'prepared',
+        });
         return handle;
       },
       play: async (handle) => void (find(handle).state = 'playing'),

@@ -48,13 +48,25 @@ export interface VideoRect {
   h: number;
 }
 
+/** How a prepared video must be shown, besides where. */
+export interface VideoOptions {
+  /** Played without sound (the file's play settings). */
+  muted: boolean;
+  /** The player's stage rotation: the picture turns with it, and `rect` is in stage percent. */
+  rotation: Rotation;
+}
+
 /**
  * The platform's own video player (Tizen avplay, where the HTML video element is not gapless).
  * Handles are strings so that the calls cross the postMessage bridge unchanged.
  */
 export interface VideoPreparation {
-  /** Loads and buffers a video so that `play` starts it without a gap; returns its handle. */
-  prepare(url: string, rect: VideoRect): Promise<string>;
+  /**
+   * Loads and buffers a video so that `play` starts it without a gap; returns its handle.
+   * Rejects with METHOD_NOT_AVAILABLE when it cannot show it as `options` ask (sound off, a
+   * turned stage): the page's own video element plays that one instead.
+   */
+  prepare(url: string, rect: VideoRect, options?: VideoOptions): Promise<string>;
   play(handle: string): Promise<void>;
   stop(handle: string): Promise<void>;
   release(handle: string): Promise<void>;

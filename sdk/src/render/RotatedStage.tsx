@@ -1,5 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, type CSSProperties, type ReactNode } from 'react';
 import type { Rotation } from '../host/index.js';
+
+/** The rotation the player draws its stage with, for what the page's CSS cannot turn. */
+export const StageRotationContext = createContext<Rotation>(0);
 
 /**
  * The player's own rotation of everything it draws, for a screen whose platform cannot rotate
@@ -11,9 +14,11 @@ import type { Rotation } from '../host/index.js';
 export function RotatedStage({ rotation, children }: { rotation: Rotation; children: ReactNode }) {
   if (rotation === 0) return <>{children}</>;
   return (
-    <div data-testid="rotated-stage" data-rotation={rotation} style={rotatedStyle(rotation)}>
-      {children}
-    </div>
+    <StageRotationContext.Provider value={rotation}>
+      <div data-testid="rotated-stage" data-rotation={rotation} style={rotatedStyle(rotation)}>
+        {children}
+      </div>
+    </StageRotationContext.Provider>
   );
 }
 

@@ -1,7 +1,8 @@
 import { memoryStorage, servingFetch } from '@marquee/sdk/testing';
+import type { AVPlayManager } from 'tizen-tv-webapis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTizenHost } from './tizenHost.js';
-import { avplayRect, HANDOFF_MAX_MS } from './tizenVideo.js';
+import { avplayRect, avplayRefusal, HANDOFF_MAX_MS } from './tizenVideo.js';
 import { FakeAVPlay } from './testing/fakeAVPlay.js';
 import { createReferenceTizen } from './testing/referenceTizen.js';
 
@@ -197,5 +198,44 @@ describe('Tizen video through AVPlay', () => {
     // Neighbouring boxes share their edge on the grid, with no pixel lost to rounding.
     expect(avplayRect({ x: 0, y: 0, w: 100 / 3, h: 100 })[2]).toBe(640);
     expect(avplayRect({ x: 100 / 3, y: 0, w: 100 / 3, h: 100 })).toEqual([640, 0, 640, 1080]);
+  });
+});
+
+/** What AVPlay's reference (@types/tizen-tv-webapis) offers an instance for turning or muting. */
+type Offered<K extends string> = K extends keyof AVPlayManager ? K : never;
+const NOT_OFFERED: [
+  Offered<'setDisplayRotation' | 'getDisplayRotation' | 'setMute' | 'setVolume'>,
+] extends [never]
+  ? true
+  : false = true;
+
+describe('Tizen video with sound off or a turned stage', () => {
+  it('has no AVPlay call to turn or mute one video, per the reference', () => {
+    // Compile-time: none of these is a member of AVPlayManager; setSilentSubtitle hides
+    // subtitles only.
+    expect(NOT_OFFERED).toBe(true);
+    expect(avplayRefusal(undefined)).toBeNull();
+    expect(avplayRefusal({ muted: false, rotation: 0 })).toBeNull();
+    expect(avplayRefusal({ muted: true, rotation: 0 })).toMatch(/no mute/);
+    expect(avplayRefusal({ muted: false, rotation: 270 })).toMatch(/270 degrees/);
+  });
+
+  it('refuses a muted or turned video with METHOD_NOT_AVAILABLE before taking a player', async () => {
+    const { device, host, warn } = signageDisplay();
+    for (const options of [
+      { muted: true, rotation: 0 as const },
+      { muted: false, rotation: 90 as const },
+      { muted: false, rotation: 180 as const },
+      { muted: true, rotation: 270 as const },
+    ])
+      await expect(done(host.video.prepare(A, FULL, options))).rejects.toMatchObject({
+        code: 'METHOD_NOT_AVAILABLE',
+      });
+    expect(device.players).toHaveLength(0);
+    // A video with sound on a stage that is not turned still gets its player.
+    await done(host.video.prepare(A, FULL, { muted: false, rotation: 0 }));
+    expect(device.players.map((p) => p.state)).toEqual(['READY']);
+    expect(device.players.flatMap((p) => p.refused)).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

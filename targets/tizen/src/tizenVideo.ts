@@ -1,4 +1,4 @@
-import { HostError, type VideoPreparation, type VideoRect } from '@marquee/sdk';
+import { HostError, type VideoOptions, type VideoPreparation, type VideoRect } from '@marquee/sdk';
 import type { AVPlayManager, AVPlayStoreManager, WebAPIError } from 'tizen-tv-webapis';
 
 /** AVPlay places video on a 1920 x 1080 grid whatever the app's resolution. */
@@ -24,6 +24,19 @@ export function avplayRect(rect: VideoRect): [number, number, number, number] {
     Math.round(((rect.x + rect.w) / 100) * AVPLAY_GRID.width) - x,
     Math.round(((rect.y + rect.h) / 100) * AVPLAY_GRID.height) - y,
   ];
+}
+
+/**
+ * Why AVPlay cannot show a video as asked, or null when it can. AVPlay draws on the hardware
+ * video plane under the page, which the stage's CSS rotation does not turn, and the AVPlay
+ * reference (@types/tizen-tv-webapis) has neither a display rotation nor a mute or volume of
+ * its own (tizen.tvaudiocontrol's mute silences the whole set). Such a video is left to the
+ * page's video element, which the stage turns and mutes.
+ */
+export function avplayRefusal(options: VideoOptions | undefined): string | null {
+  if (options?.rotation) return `AVPlay cannot turn its video plane ${options.rotation} degrees`;
+  if (options?.muted) return 'AVPlay has no mute of its own';
+  return null;
 }
 
 interface Prepared {
@@ -146,7 +159,8 @@ async function openPrepared(
  * has its own player from avplaystore, so the next one is opened and buffered while the current
  * one plays. A video leaving the screen (stop or release) stays on the video plane until the
  * next one has shown its first frame, so there is no black frame between two videos; a stopped
- * one is prepared again right away, ready for its next turn.
+ * one is prepared again right away, ready for its next turn. A muted video, or any video on a
+ * turned stage, is refused with METHOD_NOT_AVAILABLE (avplayRefusal).
  */
 export function avplayVideo(
   store: Pick<AVPlayStoreManager, 'getPlayer'>,
@@ -163,7 +177,10 @@ export function avplayVideo(
   };
 
   return {
-    async prepare(url: string, rect: VideoRect) {
+    async prepare(url: string, rect: VideoRect, options?: VideoOptions) {
+      // Refused before a player is taken: the store has only 4.
+      const refusal = avplayRefusal(options);
+      if (refusal) throw new HostError('METHOD_NOT_AVAILABLE', `${refusal}: ${url}`);
       const p = await openPrepared(store, url, rect, live, logger);
       const handle = `avplay-${++next}`;
       players.set(handle, p);

@@ -34,8 +34,13 @@ const fileOf = (id: string): PlayableFile => ({
   duration: 10,
   pageCount: null,
   playQuota: null,
+  // With sound: AVPlay plays it (a muted one goes to the page's video element).
+  muted: false,
 });
-const files = new Map(['a', 'b', 'c', 'd', 'e'].map((id) => [id, fileOf(id)]));
+const files = new Map<string, PlayableFile>(
+  ['a', 'b', 'c', 'd', 'e'].map((id) => [id, fileOf(id)]),
+);
+files.set('silent', { ...fileOf('silent'), muted: true });
 
 // One item machine per scene, as the stage keeps it while the scene is mounted.
 const items = new Map<string, ItemActor>();
@@ -193,5 +198,17 @@ describe('the video widget on a Tizen set (strict AVPlay fake)', () => {
     view.unmount();
     await settle();
     expect(device.players.map((p) => p.state)).toEqual(['NONE', 'NONE', 'NONE', 'NONE']);
+  });
+
+  it('plays a muted video in the page, with no AVPlay player taken and nothing logged', async () => {
+    const { device, warn, stage } = tizenStage();
+    render(stage(layerOf('silent'), [layerOf('a')]));
+    await settle();
+    const page = document.querySelector<HTMLVideoElement>('[data-layer-key="silent"] video');
+    expect(page?.src).toBe(files.get('silent')!.url);
+    expect(page?.muted).toBe(true);
+    // AVPlay has no mute of its own: only the video with sound took a player.
+    expect(device.players.map((p) => p.url.split('/').pop())).toEqual(['a.mp4']);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

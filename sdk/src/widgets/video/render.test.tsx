@@ -13,6 +13,8 @@ import { ZoneBoxContext } from '../../render/zoneBox.js';
 import { widgetCatalog, WidgetsContext } from '../../render/widgetDefinition.js';
 import { defaultWidgets } from '../index.js';
 import { VideoHostContext } from '../../render/videoHostContext.js';
+import { RotatedStage } from '../../render/RotatedStage.js';
+import { HostError } from '../../host/hostError.js';
 import { VIDEO_RELOAD_COOLDOWN_MS, videoStartSeconds } from './model.js';
 import { VideoWidget } from './render.js';
 
@@ -343,5 +345,38 @@ describe('VideoWidget', () => {
       url: files.get('a')!.url,
       error: new Error('InvalidStateError'),
     });
+  });
+
+  it('tells the platform player the sound and stage rotation; one that cannot show them hands over quietly', async () => {
+    const asked: unknown[] = [];
+    const warn = vi.fn();
+    const video: HostAPI['video'] = {
+      prepare: (_url, _rect, options) => {
+        asked.push(options);
+        return Promise.reject(new HostError('METHOD_NOT_AVAILABLE', 'AVPlay has no mute'));
+      },
+      play: () => Promise.resolve(),
+      stop: () => Promise.resolve(),
+      release: () => Promise.resolve(),
+    };
+    const host = { supports: (c: string) => c === 'video-preparation', video, logger: { warn } };
+    const scene = sceneOf('a');
+    render(
+      <VideoHostContext.Provider value={host}>
+        <RotatedStage rotation={90}>
+          <VideoWidget
+            sceneItem={scene.sceneItems[0]!}
+            scene={scene}
+            files={files}
+            onReady={() => undefined}
+          />
+        </RotatedStage>
+      </VideoHostContext.Provider>,
+    );
+    await act(async () => {});
+    expect(asked).toEqual([{ muted: true, rotation: 90 }]);
+    // The page's own element plays it, turned with the stage and silent, and nothing is logged.
+    expect(screen.getByTestId('video-widget')).toHaveProperty('muted', true);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,8 @@ import type { WidgetRenderProps } from '../../render/widgetDefinition.js';
 import { boxOnScreen, ZoneBoxContext } from '../../render/zoneBox.js';
 import { mediaElementStyle, retryUrl } from '../image/model.js';
 import { VideoHostContext, type VideoHost } from '../../render/videoHostContext.js';
+import { StageRotationContext } from '../../render/RotatedStage.js';
+import { HostError } from '../../host/hostError.js';
 import {
   SEEK_TOLERANCE_S,
   VIDEO_HEARTBEAT_MS,
@@ -241,6 +243,9 @@ function PreparedVideo(props: WidgetRenderProps & { host: VideoHost }) {
   const ready = useReportOnce(onReady);
   const { x, y, w, h } = boxOnScreen(useContext(ZoneBoxContext), sceneItem);
   const url = file?.url;
+  // Silent unless the file's play settings give it sound, as in the page's video element.
+  const muted = file?.muted !== false;
+  const rotation = useContext(StageRotationContext);
   const played = useRef(false);
   const logger = host.logger ?? console;
   const report = (what: string) => (error: unknown) =>
@@ -253,7 +258,7 @@ function PreparedVideo(props: WidgetRenderProps & { host: VideoHost }) {
     }
     let prepared: string | null = null;
     let gone = false;
-    host.video.prepare(url, { x, y, w, h }).then(
+    host.video.prepare(url, { x, y, w, h }, { muted, rotation }).then(
       (id) => {
         prepared = id;
         if (gone) void host.video.release(id).catch(report('release'));
@@ -261,9 +266,11 @@ function PreparedVideo(props: WidgetRenderProps & { host: VideoHost }) {
         ready();
       },
       (error: unknown) => {
-        // The platform player would not take it (all its players busy, a format it refuses):
-        // the page's own video element plays it instead, and reports ready when it can.
-        report('prepare')(error);
+        // The platform player would not take it (all its players busy, a format it refuses,
+        // sound off or a turned stage it cannot show): the page's own video element plays it
+        // instead, and reports ready when it can. Only a failure is worth a warning.
+        if (!(error instanceof HostError && error.code === 'METHOD_NOT_AVAILABLE'))
+          report('prepare')(error);
         if (!gone) setUnprepared(true);
       },
     );
@@ -274,9 +281,10 @@ function PreparedVideo(props: WidgetRenderProps & { host: VideoHost }) {
       setUnprepared(false);
       if (prepared) void host.video.release(prepared).catch(report('release'));
     };
-    // `ready` is stable in effect (it reports once); re-preparing only follows the file and box.
+    // `ready` is stable in effect (it reports once); re-preparing follows the file, box, sound
+    // and stage rotation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [host, url, x, y, w, h]);
+  }, [host, url, x, y, w, h, muted, rotation]);
 
   useEffect(() => {
     if (!handle) return;
