@@ -123,7 +123,10 @@ async function runVirtualTime(cdp: CDPSession, budget: number): Promise<void> {
 
 /** Adds a menu board to the scene open in the editor; Edit Menu Board opens at once. */
 async function addMenuBoard(page: Page): Promise<void> {
-  await page.waitForSelector('[data-testid="add-item"]:not([disabled])', { timeout: 15_000 });
+  await page.waitForSelector(
+    '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
+    { timeout: 15_000 },
+  );
   await page.click('[data-testid="add-item"]');
   await (await page.waitForSelector('[data-testid="add-item-menu_board"]'))!.click();
   await byXPath(page, `${DIALOG}//*[normalize-space(.)="Edit Menu Board"]`);

@@ -213,9 +213,12 @@ describe('a new operator on Screens', () => {
     // Processing runs as a job beside the other suites' servers: the limit only catches a hang,
     // and a failure says where the upload stood.
     const add = await operator
-      .waitForSelector(`[data-testid="add-file-${POSTER.name}"]:not([disabled])`, {
-        timeout: 60_000,
-      })
+      .waitForSelector(
+        `[data-testid="add-file-${POSTER.name}"]:not([disabled]):not([aria-disabled="true"])`,
+        {
+          timeout: 60_000,
+        },
+      )
       .catch(async () => {
         keepArtifact(SUITE, 'failed-02-upload.png', await operator.screenshot({ type: 'png' }));
         const card = await operator.evaluate((name) => {

@@ -69,7 +69,9 @@ const overlayIds = () =>
 async function addImage(fileName: string): Promise<string> {
   const before = await overlayIds();
   // Enabled once the item types the account may use have loaded; no dialog still closing.
-  await editor.waitForSelector('[data-testid="add-item"]:not([disabled])');
+  await editor.waitForSelector(
+    '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
+  );
   await editor.waitForFunction(
     () => !document.querySelector('[role="dialog"], [role="alertdialog"]'),
   );

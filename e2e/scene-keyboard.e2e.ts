@@ -79,7 +79,9 @@ describe('building a scene by keyboard', () => {
     );
     const sceneId = createScene._id;
     await page.goto(`${session.server.url}/scenes/${sceneId}`);
-    await page.waitForSelector('[data-testid="add-item"]:not([disabled])');
+    await page.waitForSelector(
+      '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
+    );
 
     // The page is named by its scene, and says it has nothing unsaved.
     const opened = nodes(await page.accessibility.snapshot());

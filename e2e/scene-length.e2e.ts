@@ -21,7 +21,9 @@ const itemIds = () =>
 /** Adds an item of a type from the Add item menu and returns its id once the timeline shows it. */
 async function addItem(type: string): Promise<string> {
   const before = await itemIds();
-  await editor.waitForSelector('[data-testid="add-item"]:not([disabled])');
+  await editor.waitForSelector(
+    '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
+  );
   await editor.click('[data-testid="add-item"]');
   await (await editor.waitForSelector(`[data-testid="add-item-${type}"]`))!.click();
   await editor.waitForFunction(

@@ -158,7 +158,7 @@ describe('screens, playlists and remote commands', () => {
     let added = 0;
     for (const name of ['Today.png', 'Thank you.png']) {
       const add = await operator.waitForSelector(
-        `[data-testid="add-file-${name}"]:not([disabled])`,
+        `[data-testid="add-file-${name}"]:not([disabled]):not([aria-disabled="true"])`,
         {
           timeout: 10_000,
         },

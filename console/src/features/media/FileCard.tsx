@@ -96,7 +96,8 @@ export function FileCard({
             size="small"
             appearance="primary"
             icon={<AddRegular />}
-            disabled={file.status !== 'READY'}
+            // A file still processing keeps its Add in the Tab order, read as unavailable.
+            disabledFocusable={file.status !== 'READY'}
             aria-label={`Add ${file.originalName}`}
             data-testid={`add-file-${file.originalName}`}
             onClick={onAdd}

@@ -52,7 +52,8 @@ export function AddItemMenu({ widgets, onAdd, disabled }: Props) {
           appearance="primary"
           icon={<AddRegular />}
           data-testid="add-item"
-          disabled={disabled || widgets.length === 0}
+          // Unavailable, it stays in the Tab order (aria-disabled); the trigger ignores it then.
+          disabledFocusable={disabled || widgets.length === 0}
         >
           Add item
         </MenuButton>
