@@ -3,6 +3,7 @@
 package android.app
 
 import android.content.Context
+import android.content.Intent
 import android.os.Bundle
 import android.view.View
 import android.view.Window
@@ -45,4 +46,18 @@ open class Activity : Context() {
 
     /** API 27: setTurnScreenOn(boolean turnScreenOn). */
     open fun setTurnScreenOn(turnScreenOn: Boolean): Unit = throw RuntimeException("Stub!")
+
+    /** getIntent(): Intent! (the intent that started this activity). */
+    open val intent: Intent? get() = throw RuntimeException("Stub!")
+
+    /** setResult(int resultCode, Intent data), final; data may be null. */
+    fun setResult(resultCode: Int, data: Intent?): Unit = throw RuntimeException("Stub!")
+
+    /** finish() */
+    open fun finish(): Unit = throw RuntimeException("Stub!")
+
+    companion object {
+        /** Standard activity result: operation succeeded (-1). */
+        const val RESULT_OK: Int = -1
+    }
 }

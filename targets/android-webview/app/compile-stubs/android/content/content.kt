@@ -48,8 +48,14 @@ class ComponentName(pkg: Context, cls: Class<*>)
 open class ContentResolver
 
 open class Intent(packageContext: Context?, cls: Class<*>?) {
+    /** Intent(): an empty intent (an activity's result data). */
+    constructor() : this(null, null)
+
     /** getAction(): @Nullable String */
     open val action: String? get() = throw RuntimeException("Stub!")
+
+    /** putExtra(String name, int value): @NonNull Intent */
+    open fun putExtra(name: String?, value: Int): Intent = throw RuntimeException("Stub!")
 
     /** addFlags(int flags): @NonNull Intent */
     open fun addFlags(flags: Int): Intent = throw RuntimeException("Stub!")

@@ -25,6 +25,20 @@ open class DevicePolicyManager {
 
     /** API 23: setKeyguardDisabled(@Nullable ComponentName admin, boolean disabled): boolean. */
     open fun setKeyguardDisabled(admin: ComponentName?, disabled: Boolean): Boolean = throw RuntimeException("Stub!")
+
+    companion object {
+        /** API 29: activity action, the setup wizard asks the admin app for its provisioning mode. */
+        const val ACTION_GET_PROVISIONING_MODE: String = "android.app.action.GET_PROVISIONING_MODE"
+
+        /** API 29: activity action, the admin app shows policy compliance before setup ends. */
+        const val ACTION_ADMIN_POLICY_COMPLIANCE: String = "android.app.action.ADMIN_POLICY_COMPLIANCE"
+
+        /** API 29: result extra of GET_PROVISIONING_MODE. */
+        const val EXTRA_PROVISIONING_MODE: String = "android.app.extra.PROVISIONING_MODE"
+
+        /** API 29: provisioning mode for a fully managed device (device owner). */
+        const val PROVISIONING_MODE_FULLY_MANAGED_DEVICE: Int = 1
+    }
 }
 
 open class DeviceAdminReceiver : BroadcastReceiver() {
