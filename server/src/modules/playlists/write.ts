@@ -1,5 +1,6 @@
 import { PERMISSIONS, type MediaFit } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
+import type { Db } from '../../db/connect.js';
 import { badUserInput, notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
@@ -19,12 +20,8 @@ export interface PlaylistInput {
   spaceIds?: readonly string[] | null;
 }
 
-/**
- * Validates (schema, rules, cycles) and stores. An edit is announced as content:changed, so every
- * screen whose content holds the playlist loads it again (the devices module listens).
- */
-async function save(app: AppServices, row: PlaylistRow, isNew: boolean) {
-  const { db } = app;
+/** Validates (schema, rules, cycles) and stores, through `db` (a transaction's, or the app's). */
+async function store(db: Db, row: PlaylistRow, isNew: boolean) {
   const document = validatePlaylistDocument(repo.playlistDocument(row));
   await assertNoCycle(db, row.accountId, document);
   const stored: PlaylistRow = {
@@ -37,6 +34,15 @@ async function save(app: AppServices, row: PlaylistRow, isNew: boolean) {
   };
   if (isNew) await repo.insertPlaylist(db, stored);
   else if (!(await repo.updatePlaylistRow(db, stored))) throw notFound('Playlist');
+  return stored;
+}
+
+/**
+ * Validates and stores. An edit is announced as content:changed, so every screen whose content
+ * holds the playlist loads it again (the devices module listens).
+ */
+async function save(app: AppServices, row: PlaylistRow, isNew: boolean) {
+  const stored = await store(app.db, row, isNew);
   if (!isNew) app.events.emit('content:changed', { accountId: row.accountId, entityIds: [row.id] });
   return stored;
 }
@@ -59,7 +65,7 @@ export async function createPlaylist(app: AppServices, scope: Scope, input: Play
 }
 
 /** The playlist to change: of the caller's account and shared to the current space. */
-async function existing(app: AppServices, scope: Scope, id: string) {
+async function existing(app: Pick<AppServices, 'db'>, scope: Scope, id: string) {
   const row = await repo.findPlaylistInSpace(app.db, scope.accountId, scope.spaceId, id);
   if (!row) throw notFound('Playlist');
   return row;
@@ -114,22 +120,37 @@ export async function addFilesToPlaylist(
     throw badUserInput('Duration must be positive', [
       { path: 'duration', message: 'Duration must be positive' },
     ]);
-  const row = await existing(app, scope, playlistId);
-  const files = await findFilesByIds(app.db, scope.accountId, scope.spaceId, fileIds);
-  const byId = new Map(files.map((f) => [f.id, f]));
-  const newId = () => uuidv7(app.clock.now().getTime());
-  const items = fileIds.map((fileId) => {
-    const file = byId.get(fileId);
-    if (!file) throw notFound('File');
-    return mediaFileItem(file, { zoneId, duration, newId });
+  // Read, appended to and stored in one transaction (the row locked on PostgreSQL; SQLite runs
+  // one writing transaction at a time): parallel additions each see the ones before, so none is
+  // lost and the item limit holds however many arrive at once.
+  const stored = await app.db.transaction().execute(async (trx) => {
+    if (app.dialect === 'postgres')
+      await trx
+        .selectFrom('playlists')
+        .select('id')
+        .where('account_id', '=', scope.accountId)
+        .where('id', '=', playlistId)
+        .forUpdate()
+        .execute();
+    const row = await existing({ db: trx }, scope, playlistId);
+    const files = await findFilesByIds(trx, scope.accountId, scope.spaceId, fileIds);
+    const byId = new Map(files.map((f) => [f.id, f]));
+    const newId = () => uuidv7(app.clock.now().getTime());
+    const items = fileIds.map((fileId) => {
+      const file = byId.get(fileId);
+      if (!file) throw notFound('File');
+      return mediaFileItem(file, { zoneId, duration, newId });
+    });
+    return store(
+      trx,
+      {
+        ...row,
+        playlistItems: [...row.playlistItems, ...items],
+        updatedAt: app.clock.now().toISOString(),
+      },
+      false,
+    );
   });
-  return save(
-    app,
-    {
-      ...row,
-      playlistItems: [...row.playlistItems, ...items],
-      updatedAt: app.clock.now().toISOString(),
-    },
-    false,
-  );
+  app.events.emit('content:changed', { accountId: scope.accountId, entityIds: [playlistId] });
+  return stored;
 }
