@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           User: '../modules/users/repo.js#UserRow',
           Account: '../modules/accounts/repo.js#AccountRow',
           Device: '../modules/devices/repo.js#DeviceRow',
+          ScreenGroup: '../modules/screen-groups/repo.js#ScreenGroupRow',
           Playlist: '../modules/playlists/repo.js#PlaylistRow',
           File: '../modules/files/repo.js#FileRow',
           Folder: '../modules/folders/repo.js#FolderRow',

@@ -17,6 +17,7 @@ import * as filePlaySettings from './migrations/0015-file-play-settings.js';
 import * as locationCurrency from './migrations/0016-menu-board-location-currency.js';
 import * as deviceSettings from './migrations/0017-device-settings.js';
 import * as deviceDiagnostics from './migrations/0018-device-diagnostics.js';
+import * as screenGroups from './migrations/0019-screen-groups.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016-menu-board-location-currency': locationCurrency,
   '0017-device-settings': deviceSettings,
   '0018-device-diagnostics': deviceDiagnostics,
+  '0019-screen-groups': screenGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

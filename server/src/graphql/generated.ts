@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow } from '../modules/users/repo.js';
 import type { AccountRow } from '../modules/accounts/repo.js';
 import type { DeviceRow } from '../modules/devices/repo.js';
+import type { ScreenGroupRow } from '../modules/screen-groups/repo.js';
 import type { PlaylistRow } from '../modules/playlists/repo.js';
 import type { FileRow } from '../modules/files/repo.js';
 import type { FolderRow } from '../modules/folders/repo.js';
@@ -138,6 +139,22 @@ export type CollectionName =
   | 'scene'
   | 'schedule';
 
+/** Where what a screen plays comes from. */
+export type ContentSource = {
+  __typename?: 'ContentSource';
+  /** The group, when kind is group. */
+  group?: Maybe<ScreenGroup>;
+  kind: ContentSourceKind;
+};
+
+export type ContentSourceKind =
+  /** Inherited from a group (the most recently published one the screen is in). */
+  | 'group'
+  /** Nothing is published to the screen or its groups. */
+  | 'none'
+  /** Published to the screen itself; it wins over every group. */
+  | 'own';
+
 /**
  * What a screen plays, named by the hash of its content: the same small notice for every screen
  * that shows the same thing, so one publish is serialised once. The content itself is an
@@ -251,9 +268,13 @@ export type Device = {
   _id: Scalars['ID']['output'];
   /** For operators: the latest commands of this device, newest first. */
   commands: Array<DeviceCommand>;
+  /** Where publishedContent comes from: the screen's own publish, a group, or nothing. */
+  contentSource: ContentSource;
   createdAt: Scalars['DateTime']['output'];
   /** What the player's HostAPI reported (model, firmware, screen, api version, ...). */
   deviceInfo?: Maybe<Scalars['JSON']['output']>;
+  /** The groups the screen is in, by name. Needs device read permission. */
+  groups: Array<ScreenGroup>;
   /** When the device was last heard from (connection or heartbeat). */
   lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
   /**
@@ -278,6 +299,8 @@ export type Device = {
    * currentDeviceChanged; operators need device read permission.
    */
   settings: DeviceSettings;
+  /** Free-text labels, at most 20 of at most 40 characters, alphabetical. */
+  tags: Array<Scalars['String']['output']>;
   /** IANA time zone the player reported; timing rules are evaluated in it. */
   timeZone?: Maybe<Scalars['String']['output']>;
 };
@@ -786,6 +809,8 @@ export type Mutation = {
    * file's length, presentation 10 s per page).
    */
   addFilesToPlaylist: Playlist;
+  /** Needs device configure permission. At most 1,000 screens a call; a screen already in it stays. */
+  addScreensToGroup: ScreenGroup;
   authorizeInstagramFeed: InstagramFeed;
   cancelInvitation: Scalars['Boolean']['output'];
   changeCurrentSpace: ChangeCurrentSpaceResult;
@@ -798,6 +823,11 @@ export type Mutation = {
   checkUrlFramable: UrlFramability;
   /** Player exchanges its pairing secret for a device token, once, after pairing. */
   claimDevice: DeviceCredentials;
+  /**
+   * Needs device manage-content permission. Removes the screens' own publish: each plays its
+   * groups' content, or nothing. Returns how many screens changed.
+   */
+  clearScreenContent: Scalars['Int']['output'];
   /** Confirms the e-mail of a sign-up; the link works once. */
   confirmEmail: Scalars['Boolean']['output'];
   confirmUpload: File;
@@ -827,6 +857,8 @@ export type Mutation = {
   createScene: Scene;
   /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors (e.g. playlistTimings.0.timeTo). */
   createSchedule: Schedule;
+  /** Needs device configure permission. An account has at most 500 groups. */
+  createScreenGroup: ScreenGroup;
   createSpace: Space;
   createUserRole: UserRole;
   /** Needs device delete permission. Unpairs the screen: its token stops working. */
@@ -850,6 +882,8 @@ export type Mutation = {
   deleteScene: Scalars['Boolean']['output'];
   /** Needs playlist delete permission. */
   deleteSchedule: Scalars['Boolean']['output'];
+  /** Needs device configure permission. The screens stay and fall back to their next source. */
+  deleteScreenGroup: Scalars['Boolean']['output'];
   /** Refused for the account's last space. */
   deleteSpace: Scalars['Boolean']['output'];
   /** Refused for built-in roles and for roles still held by a user. */
@@ -868,6 +902,13 @@ export type Mutation = {
   pairDevice: Device;
   /** Needs device manage-content permission. */
   publishToDevice: Device;
+  /**
+   * Needs device manage-content permission. Publishes one file, playlist, scene or schedule to any
+   * mix of screens (their own publish) and groups (for their screens, present and future), in one
+   * call. BAD_USER_INPUT carries fieldErrors naming each unknown screen or group
+   * (targets.deviceIds.2) or content (content.entityId).
+   */
+  publishToScreens: PublishReach;
   /** Ends the undo window of a deleted file now: record and blobs go. */
   purgeFile: Scalars['Boolean']['output'];
   purgeFolder: Scalars['Boolean']['output'];
@@ -878,9 +919,13 @@ export type Mutation = {
   recordDeviceLogs: DeviceLogReceipt;
   /** For a device token: a batch of at most 500 playback events, idempotent by eventId. */
   recordPlaybackEvents: PlaybackBatchResult;
+  /** Needs device configure permission. At most 1,000 screens a call. */
+  removeScreensFromGroup: ScreenGroup;
   removeUser: Scalars['Boolean']['output'];
   /** Needs device configure permission. The name is trimmed and must not be empty. */
   renameDevice: Device;
+  /** Needs device configure permission. */
+  renameScreenGroup: ScreenGroup;
   renameSpace: Space;
   /** For a device token: the outcome of a command (done or failed). */
   reportDeviceCommandResult: DeviceCommand;
@@ -897,6 +942,11 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Needs device configure permission. Reaches the device over currentDeviceChanged. */
   sendDeviceCommand: DeviceCommand;
+  /**
+   * Needs device configure permission. Replaces the screen's tags: trimmed, each once whatever its
+   * case. BAD_USER_INPUT carries fieldErrors (e.g. tags.3).
+   */
+  setDeviceTags: Device;
   /** Shares the scene to exactly these spaces of the account (at least one). */
   shareScene: Scene;
   /** Fails with UNAUTHENTICATED 'Wrong e-mail or password' on bad credentials. */
@@ -945,6 +995,12 @@ export type MutationAddFilesToPlaylistArgs = {
 };
 
 
+export type MutationAddScreensToGroupArgs = {
+  deviceIds: Array<Scalars['ID']['input']>;
+  groupId: Scalars['ID']['input'];
+};
+
+
 export type MutationAuthorizeInstagramFeedArgs = {
   data: AuthorizeInstagramFeedInput;
 };
@@ -985,6 +1041,11 @@ export type MutationCheckUrlFramableArgs = {
 
 export type MutationClaimDeviceArgs = {
   pairingSecret: Scalars['String']['input'];
+};
+
+
+export type MutationClearScreenContentArgs = {
+  deviceIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1056,6 +1117,11 @@ export type MutationCreateScheduleArgs = {
 };
 
 
+export type MutationCreateScreenGroupArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateSpaceArgs = {
   name: Scalars['String']['input'];
 };
@@ -1112,6 +1178,11 @@ export type MutationDeleteScheduleArgs = {
 };
 
 
+export type MutationDeleteScreenGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSpaceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1161,6 +1232,12 @@ export type MutationPublishToDeviceArgs = {
 };
 
 
+export type MutationPublishToScreensArgs = {
+  content: PublishContentInput;
+  targets: PublishTargetsInput;
+};
+
+
 export type MutationPurgeFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1182,12 +1259,24 @@ export type MutationRecordPlaybackEventsArgs = {
 };
 
 
+export type MutationRemoveScreensFromGroupArgs = {
+  deviceIds: Array<Scalars['ID']['input']>;
+  groupId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
 export type MutationRenameDeviceArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationRenameScreenGroupArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
@@ -1245,6 +1334,12 @@ export type MutationRevokeSessionArgs = {
 export type MutationSendDeviceCommandArgs = {
   deviceId: Scalars['ID']['input'];
   type: DeviceCommandType;
+};
+
+
+export type MutationSetDeviceTagsArgs = {
+  deviceId: Scalars['ID']['input'];
+  tags: Array<Scalars['String']['input']>;
 };
 
 
@@ -1611,7 +1706,29 @@ export type PublishContentInput = {
   entityId: Scalars['ID']['input'];
 };
 
-/** What a device was told to play. */
+/** Who a publish reaches. */
+export type PublishReach = {
+  __typename?: 'PublishReach';
+  /** Screens of the groups that keep their own publish, which wins over a group's. */
+  keepingOwnContent: Scalars['Int']['output'];
+  /** Of those, how many are offline now; they get it when they reconnect. */
+  offlineCount: Scalars['Int']['output'];
+  /** Offline screens by name, at most 100. */
+  offlineScreens: Array<Device>;
+  /** Screens that play the content: those named, and the groups' screens without their own publish. */
+  screenCount: Scalars['Int']['output'];
+};
+
+/** Screens and groups to publish to, at most 1,000 screens and 100 groups. */
+export type PublishTargetsInput = {
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/**
+ * What a device plays: its own publish, or else what its most recently published group holds
+ * (Device.contentSource says which).
+ */
 export type PublishedContent = {
   __typename?: 'PublishedContent';
   collectionName: CollectionName;
@@ -1647,11 +1764,14 @@ export type Query = {
    */
   deviceCommands: Array<DeviceCommand>;
   /**
-   * Device list with search (case-insensitive, in the name), status filter, sort and offset
-   * pagination. Without sort, the user's stored device dashboard sort applies (name asc by default).
+   * Device list with search (case-insensitive, in the name), status, group, tag and platform
+   * filters, sort and offset pagination. Without sort, the user's stored device dashboard sort
+   * applies (name asc by default).
    * limit: 1..200, default 50.
    */
   devicePage: DevicePage;
+  /** Every tag on the caller's screens, once each, alphabetical. */
+  deviceTags: Array<Scalars['String']['output']>;
   devices: Array<Device>;
   file: File;
   /** Without parentFolderId: every file; with it (null = root): the files of that folder. */
@@ -1705,6 +1825,8 @@ export type Query = {
   playlists: Array<Playlist>;
   /** Needs device read permission. from/to: YYYY-MM-DD, inclusive. */
   proofOfPlayReport: ProofOfPlayReport;
+  /** How many screens a publish to the targets would reach, and which are offline. */
+  publishReach: PublishReach;
   /** A news feed; kept on the server for the refresh interval (60 minutes unless given). */
   rssFeed: RssFeed;
   scene?: Maybe<Scene>;
@@ -1717,6 +1839,9 @@ export type Query = {
   schedule?: Maybe<Schedule>;
   /** Schedules of the account shared to the current space. */
   schedules: Array<Schedule>;
+  screenGroup?: Maybe<ScreenGroup>;
+  /** The account's groups the caller sees (in the current space, or in none), by name. */
+  screenGroups: Array<ScreenGroup>;
   securityPolicies: SecurityPolicies;
   /** The server's clock now: players measure their clock's offset from it, to play on server time. */
   serverTime: Scalars['DateTime']['output'];
@@ -1760,11 +1885,14 @@ export type QueryDeviceCommandsArgs = {
 
 
 export type QueryDevicePageArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<DeviceDashboardSortInput>;
   status?: InputMaybe<DeviceStatusFilter>;
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1861,6 +1989,11 @@ export type QueryProofOfPlayReportArgs = {
 };
 
 
+export type QueryPublishReachArgs = {
+  targets: PublishTargetsInput;
+};
+
+
 export type QueryRssFeedArgs = {
   refreshIntervalInMinutes?: InputMaybe<Scalars['Int']['input']>;
   url: Scalars['String']['input'];
@@ -1878,6 +2011,11 @@ export type QueryScenesArgs = {
 
 
 export type QueryScheduleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryScreenGroupArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1958,6 +2096,23 @@ export type ScheduleInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   playlistTimings?: InputMaybe<Array<PlaylistTimingInput>>;
   spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/**
+ * A named set of screens. A screen may be in several groups. Content published to a group plays on
+ * each of its screens that has no publish of its own, including screens that join later; a screen
+ * in several groups plays its most recently published group's content.
+ */
+export type ScreenGroup = {
+  __typename?: 'ScreenGroup';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What was last published to the group; null when nothing is. */
+  publishedContent?: Maybe<PublishedContent>;
+  /** Screens in the group. */
+  screenCount: Scalars['Int']['output'];
 };
 
 export type SecurityPolicies = {
@@ -2382,6 +2537,8 @@ export type ResolversTypes = {
   ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
   CheckUrlFramableInput: CheckUrlFramableInput;
   CollectionName: CollectionName;
+  ContentSource: ResolverTypeWrapper<Omit<ContentSource, 'group'> & { group?: Maybe<ResolversTypes['ScreenGroup']> }>;
+  ContentSourceKind: ContentSourceKind;
   ContentVersion: ResolverTypeWrapper<ContentVersion>;
   CreateFileInput: CreateFileInput;
   CreateInstagramFeedInput: CreateInstagramFeedInput;
@@ -2476,6 +2633,8 @@ export type ResolversTypes = {
   ProofOfPlayReport: ResolverTypeWrapper<ProofOfPlayReport>;
   ProofOfPlayRow: ResolverTypeWrapper<ProofOfPlayRow>;
   PublishContentInput: PublishContentInput;
+  PublishReach: ResolverTypeWrapper<Omit<PublishReach, 'offlineScreens'> & { offlineScreens: Array<ResolversTypes['Device']> }>;
+  PublishTargetsInput: PublishTargetsInput;
   PublishedContent: ResolverTypeWrapper<PublishedContent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
@@ -2485,6 +2644,7 @@ export type ResolversTypes = {
   SceneType: SceneType;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleInput: ScheduleInput;
+  ScreenGroup: ResolverTypeWrapper<ScreenGroupRow>;
   SecurityPolicies: ResolverTypeWrapper<SecurityPolicies>;
   SecurityPoliciesInput: SecurityPoliciesInput;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
@@ -2531,6 +2691,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
   CheckUrlFramableInput: CheckUrlFramableInput;
+  ContentSource: Omit<ContentSource, 'group'> & { group?: Maybe<ResolversParentTypes['ScreenGroup']> };
   ContentVersion: ContentVersion;
   CreateFileInput: CreateFileInput;
   CreateInstagramFeedInput: CreateInstagramFeedInput;
@@ -2605,6 +2766,8 @@ export type ResolversParentTypes = {
   ProofOfPlayReport: ProofOfPlayReport;
   ProofOfPlayRow: ProofOfPlayRow;
   PublishContentInput: PublishContentInput;
+  PublishReach: Omit<PublishReach, 'offlineScreens'> & { offlineScreens: Array<ResolversParentTypes['Device']> };
+  PublishTargetsInput: PublishTargetsInput;
   PublishedContent: PublishedContent;
   Query: Record<PropertyKey, never>;
   RssEntry: RssEntry;
@@ -2612,6 +2775,7 @@ export type ResolversParentTypes = {
   Scene: Scene;
   Schedule: Schedule;
   ScheduleInput: ScheduleInput;
+  ScreenGroup: ScreenGroupRow;
   SecurityPolicies: SecurityPolicies;
   SecurityPoliciesInput: SecurityPoliciesInput;
   SessionInfo: SessionInfo;
@@ -2700,6 +2864,11 @@ export type ChangeCurrentSpaceResultResolvers<ContextType = GraphQLContext, Pare
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContentSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentSource'] = ResolversParentTypes['ContentSource']> = {
+  group?: Resolver<Maybe<ResolversTypes['ScreenGroup']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContentSourceKind'], ParentType, ContextType>;
+};
+
 export type ContentVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentVersion'] = ResolversParentTypes['ContentVersion']> = {
   hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   spreadMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2728,8 +2897,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   commands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<DeviceCommandsArgs, 'limit'>>;
+  contentSource?: Resolver<ResolversTypes['ContentSource'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deviceInfo?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['ScreenGroup']>, ParentType, ContextType>;
   lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   logs?: Resolver<ResolversTypes['DeviceLogPage'], ParentType, ContextType, RequireFields<DeviceLogsArgs, 'limit'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2739,6 +2910,7 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
   screenshot?: Resolver<Maybe<ResolversTypes['DeviceScreenshot']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['DeviceSettings'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2989,6 +3161,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptInvitation?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   addFilesToPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationAddFilesToPlaylistArgs, 'fileIds' | 'playlistId' | 'zoneId'>>;
+  addScreensToGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationAddScreensToGroupArgs, 'deviceIds' | 'groupId'>>;
   authorizeInstagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, RequireFields<MutationAuthorizeInstagramFeedArgs, 'data'>>;
   cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'id'>>;
   changeCurrentSpace?: Resolver<ResolversTypes['ChangeCurrentSpaceResult'], ParentType, ContextType, RequireFields<MutationChangeCurrentSpaceArgs, 'spaceId'>>;
@@ -2997,6 +3170,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'userId' | 'userRoleId'>>;
   checkUrlFramable?: Resolver<ResolversTypes['UrlFramability'], ParentType, ContextType, RequireFields<MutationCheckUrlFramableArgs, 'data'>>;
   claimDevice?: Resolver<ResolversTypes['DeviceCredentials'], ParentType, ContextType, RequireFields<MutationClaimDeviceArgs, 'pairingSecret'>>;
+  clearScreenContent?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearScreenContentArgs, 'deviceIds'>>;
   confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmUpload?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   convertToStaticMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationConvertToStaticMenuBoardArgs, 'categories'>>;
@@ -3010,6 +3184,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationCreatePlaylistArgs, 'input'>>;
   createScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationCreateSceneArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
+  createScreenGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationCreateScreenGroupArgs, 'name'>>;
   createSpace?: Resolver<ResolversTypes['Space'], ParentType, ContextType, RequireFields<MutationCreateSpaceArgs, 'name'>>;
   createUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationCreateUserRoleArgs, 'name' | 'permissions'>>;
   deleteDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'id'>>;
@@ -3021,6 +3196,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePlaylist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlaylistArgs, 'id'>>;
   deleteScene?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSceneArgs, 'id'>>;
   deleteSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'id'>>;
+  deleteScreenGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScreenGroupArgs, 'id'>>;
   deleteSpace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSpaceArgs, 'id'>>;
   deleteUserRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserRoleArgs, 'id'>>;
   duplicateMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationDuplicateMenuBoardArgs, 'id'>>;
@@ -3030,12 +3206,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   loadInstagramProfile?: Resolver<ResolversTypes['InstagramPublicApiFeed'], ParentType, ContextType, RequireFields<MutationLoadInstagramProfileArgs, 'username'>>;
   pairDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPairDeviceArgs, 'name' | 'pairingCode'>>;
   publishToDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPublishToDeviceArgs, 'content' | 'deviceId'>>;
+  publishToScreens?: Resolver<ResolversTypes['PublishReach'], ParentType, ContextType, RequireFields<MutationPublishToScreensArgs, 'content' | 'targets'>>;
   purgeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFileArgs, 'id'>>;
   purgeFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFolderArgs, 'id'>>;
   recordDeviceLogs?: Resolver<ResolversTypes['DeviceLogReceipt'], ParentType, ContextType, RequireFields<MutationRecordDeviceLogsArgs, 'lines' | 'stream'>>;
   recordPlaybackEvents?: Resolver<ResolversTypes['PlaybackBatchResult'], ParentType, ContextType, RequireFields<MutationRecordPlaybackEventsArgs, 'events'>>;
+  removeScreensFromGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationRemoveScreensFromGroupArgs, 'deviceIds' | 'groupId'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'userId'>>;
   renameDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationRenameDeviceArgs, 'id' | 'name'>>;
+  renameScreenGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationRenameScreenGroupArgs, 'id' | 'name'>>;
   renameSpace?: Resolver<ResolversTypes['Space'], ParentType, ContextType, RequireFields<MutationRenameSpaceArgs, 'id' | 'name'>>;
   reportDeviceCommandResult?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationReportDeviceCommandResultArgs, 'commandId' | 'status'>>;
   reportDeviceInfo?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationReportDeviceInfoArgs, 'info'>>;
@@ -3046,6 +3225,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'deviceId' | 'type'>>;
+  setDeviceTags?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationSetDeviceTagsArgs, 'deviceId' | 'tags'>>;
   shareScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationShareSceneArgs, 'id' | 'spaceIds'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3183,6 +3363,13 @@ export type ProofOfPlayRowResolvers<ContextType = GraphQLContext, ParentType ext
   plays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PublishReachResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishReach'] = ResolversParentTypes['PublishReach']> = {
+  keepingOwnContent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineScreens?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+  screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PublishedContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedContent'] = ResolversParentTypes['PublishedContent']> = {
   collectionName?: Resolver<ResolversTypes['CollectionName'], ParentType, ContextType>;
   entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3204,6 +3391,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryDeviceArgs, 'id'>>;
   deviceCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'limit'>>;
   devicePage?: Resolver<ResolversTypes['DevicePage'], ParentType, ContextType, RequireFields<QueryDevicePageArgs, 'limit' | 'offset' | 'status'>>;
+  deviceTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
   file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   files?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFilesArgs>>;
@@ -3229,11 +3417,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   playlist?: Resolver<Maybe<ResolversTypes['Playlist']>, ParentType, ContextType, RequireFields<QueryPlaylistArgs, 'id'>>;
   playlists?: Resolver<Array<ResolversTypes['Playlist']>, ParentType, ContextType>;
   proofOfPlayReport?: Resolver<ResolversTypes['ProofOfPlayReport'], ParentType, ContextType, RequireFields<QueryProofOfPlayReportArgs, 'entityId' | 'entityType'>>;
+  publishReach?: Resolver<ResolversTypes['PublishReach'], ParentType, ContextType, RequireFields<QueryPublishReachArgs, 'targets'>>;
   rssFeed?: Resolver<ResolversTypes['RssFeed'], ParentType, ContextType, RequireFields<QueryRssFeedArgs, 'url'>>;
   scene?: Resolver<Maybe<ResolversTypes['Scene']>, ParentType, ContextType, RequireFields<QuerySceneArgs, 'id'>>;
   scenes?: Resolver<Array<ResolversTypes['Scene']>, ParentType, ContextType, Partial<QueryScenesArgs>>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  screenGroup?: Resolver<Maybe<ResolversTypes['ScreenGroup']>, ParentType, ContextType, RequireFields<QueryScreenGroupArgs, 'id'>>;
+  screenGroups?: Resolver<Array<ResolversTypes['ScreenGroup']>, ParentType, ContextType>;
   securityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
@@ -3277,6 +3468,15 @@ export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   playlistTimings?: Resolver<Array<ResolversTypes['PlaylistTiming']>, ParentType, ContextType>;
   spaceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ScreenGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreenGroup'] = ResolversParentTypes['ScreenGroup']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
+  screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SecurityPoliciesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityPolicies'] = ResolversParentTypes['SecurityPolicies']> = {
@@ -3432,6 +3632,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuditSubject?: AuditSubjectResolvers<ContextType>;
   ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;
+  ContentSource?: ContentSourceResolvers<ContextType>;
   ContentVersion?: ContentVersionResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CurrentWeather?: CurrentWeatherResolvers<ContextType>;
@@ -3482,12 +3683,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Promotion?: PromotionResolvers<ContextType>;
   ProofOfPlayReport?: ProofOfPlayReportResolvers<ContextType>;
   ProofOfPlayRow?: ProofOfPlayRowResolvers<ContextType>;
+  PublishReach?: PublishReachResolvers<ContextType>;
   PublishedContent?: PublishedContentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RssEntry?: RssEntryResolvers<ContextType>;
   RssFeed?: RssFeedResolvers<ContextType>;
   Scene?: SceneResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
+  ScreenGroup?: ScreenGroupResolvers<ContextType>;
   SecurityPolicies?: SecurityPoliciesResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;

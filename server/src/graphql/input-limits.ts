@@ -6,6 +6,12 @@ import { MAX_NAME_LENGTH } from '../modules/folders/names.js';
 import { MAX_PLAYLIST_ITEMS } from '../modules/playlists/validate.js';
 import { MAX_BATCH as MAX_PLAYBACK_EVENTS } from '../modules/proof-of-play/ingest.js';
 import { MAX_SCENE_BYTES, MAX_SCENE_ITEMS, SCENE_MESSAGES } from '../modules/scenes/validate.js';
+import {
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  MAX_TARGET_GROUPS,
+  MAX_TARGET_SCREENS,
+} from '../modules/screen-groups/limits.js';
 import type { TextKind } from './text-rules.js';
 
 /**
@@ -90,6 +96,7 @@ const PASSWORD = text(1_000, 'The password', 'any');
 const TOKEN = text(512, 'The token', 'any');
 const WEB_ADDRESS = text(2_048, 'The web address');
 const SPACES = list(1_000, (n) => `Share with at most ${n} spaces at once`);
+const SCREENS = list(MAX_TARGET_SCREENS, (n) => `Choose at most ${n} screens at once`);
 const PERMISSIONS = list(200, (n) => `At most ${n} permissions`, text(100, 'A permission'));
 
 /** Text with no entry: an ID, a date-time or any other string. */
@@ -145,6 +152,21 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'Mutation.claimDevice(pairingSecret:)': TOKEN,
   'Subscription.pairingState(pairingSecret:)': TOKEN,
   'Mutation.renameDevice(name:)': NAME,
+  'Query.devicePage(tag:)': text(MAX_TAG_LENGTH, 'The tag'),
+  'Query.devicePage(platform:)': text(32, 'The platform'),
+  // Groups and tags; a fleet larger than one call's screens is published through its groups.
+  'Mutation.createScreenGroup(name:)': NAME,
+  'Mutation.renameScreenGroup(name:)': NAME,
+  'Mutation.addScreensToGroup(deviceIds:)': SCREENS,
+  'Mutation.removeScreensFromGroup(deviceIds:)': SCREENS,
+  'Mutation.clearScreenContent(deviceIds:)': SCREENS,
+  'Mutation.setDeviceTags(tags:)': list(
+    MAX_TAGS,
+    (n) => `A screen can have at most ${n} tags`,
+    text(MAX_TAG_LENGTH, 'A tag'),
+  ),
+  'PublishTargetsInput.deviceIds': SCREENS,
+  'PublishTargetsInput.groupIds': list(MAX_TARGET_GROUPS, (n) => `Choose at most ${n} groups`),
   'Mutation.reportDeviceInfo(timeZone:)': text(64, 'The time zone'),
   // What the player's HostAPI reports: model, firmware, screen; well under 10 KB.
   'Mutation.reportDeviceInfo(info:)': json(64_000, 'The device information'),

@@ -24,6 +24,7 @@ import { preferencesModule } from './preferences/module.js';
 import { promotionsModule } from './promotions/module.js';
 import { proofOfPlayModule } from './proof-of-play/module.js';
 import { scenesModule } from './scenes/module.js';
+import { screenGroupsModule } from './screen-groups/module.js';
 import { schedulesModule } from './schedules/module.js';
 import { securityPoliciesModule } from './security-policies/module.js';
 import { spacesModule } from './spaces/module.js';
@@ -62,6 +63,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   promotionsModule,
   proofOfPlayModule,
   scenesModule,
+  screenGroupsModule,
   schedulesModule,
   securityPoliciesModule,
   spacesModule,

@@ -155,6 +155,28 @@ describe('tenancy walk', () => {
       { token: admin },
     );
     expect(settings.errors).toBeUndefined();
+    // A group holding the screen and content, and tags on the screen: the foreign ones to guard.
+    const grouped = await t.gql<{ createScreenGroup: { _id: string } }>(
+      'mutation { createScreenGroup(name: "Walk group") { _id } }',
+      {},
+      { token: admin },
+    );
+    const groupId = grouped.data!.createScreenGroup._id;
+    const playlistList = await t.gql<{ playlists: { _id: string }[] }>(
+      '{ playlists { _id } }',
+      {},
+      { token: admin },
+    );
+    const fleet = await t.gql(
+      `mutation($g: ID!, $d: ID!, $p: ID!) {
+        addScreensToGroup(groupId: $g, deviceIds: [$d]) { _id }
+        setDeviceTags(deviceId: $d, tags: ["walk"]) { _id }
+        publishToScreens(content: { collectionName: playlist, entityId: $p }, targets: { groupIds: [$g] }) { screenCount }
+      }`,
+      { g: groupId, d: screen.deviceId, p: playlistList.data!.playlists[0]!._id },
+      { token: admin },
+    );
+    expect(fleet.errors).toBeUndefined();
 
     const me = (await findUserForSignIn(db, 'admin@marquee.local'))!.user;
     const session = await t.gql<{ currentUserSession: { currentSpaceId: string } }>(

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import { requireDevice } from '../../graphql/guards.js';
+import { withEffectiveContent } from '../devices/publishing/inherited-content.js';
 import { keyOfDevice } from './content-key.js';
 import { contentVersionChanged, noticeOf, type ContentNotice } from './screen-stream.js';
 
@@ -8,7 +9,8 @@ export const contentDeliveryResolvers: Resolvers = {
     currentContentVersion: async (_root, _args, ctx) => {
       const { device } = requireDevice(ctx);
       const fresh = await ctx.services.devices.loaders.device(device.accountId, device.id);
-      return noticeOf(ctx.services, fresh ? keyOfDevice(fresh) : null);
+      const playing = fresh && (await withEffectiveContent(ctx.services, fresh));
+      return noticeOf(ctx.services, playing ? keyOfDevice(playing) : null);
     },
   },
   Subscription: {

@@ -2,6 +2,7 @@ import type { AppServices } from '../../app-services.js';
 import { EventQueue } from '../../pubsub/event-queue.js';
 import { mapEvents } from '../../pubsub/streams.js';
 import type { DeviceRef } from '../devices/actor.js';
+import { withEffectiveContent } from '../devices/publishing/inherited-content.js';
 import { keyOfDevice, keyString, type ContentKey } from './content-key.js';
 import { contentVersionsOf } from './versions.js';
 
@@ -59,7 +60,8 @@ export function contentVersionChanged(
 
   return mapEvents(queue, async (wake) => {
     if (wake === 'device') {
-      const device = await app.devices.loaders.device(self.accountId, self.id);
+      const stored = await app.devices.loaders.device(self.accountId, self.id);
+      const device = stored && (await withEffectiveContent(app, stored));
       const next = device ? keyOfDevice(device) : null;
       const nextId = next ? keyString(next) : '';
       if (nextId !== keyId) {

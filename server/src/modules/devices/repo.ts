@@ -18,6 +18,11 @@ export interface DeviceRow {
   timeZone: string | null;
   /** What the player's HostAPI reported about the hardware (JSON object). */
   deviceInfo: Record<string, unknown> | null;
+  /**
+   * Set once what the screen plays was resolved (publishing/inherited-content.ts): the group its
+   * content comes from, null when it is its own or nothing; absent on rows read as stored.
+   */
+  contentGroup?: { id: string; name: string } | null;
 }
 
 type DeviceRecord = Omit<DevicesTable, 'open_connections' | 'offline_announced'> & {
@@ -129,11 +134,14 @@ export async function setPublishedContent(
   db: Db,
   accountId: string,
   id: string,
-  content: { collectionName: string; entityId: string },
+  content: { collectionName: string; entityId: string } | null,
 ): Promise<void> {
   await db
     .updateTable('devices')
-    .set({ published_collection: content.collectionName, published_entity_id: content.entityId })
+    .set({
+      published_collection: content?.collectionName ?? null,
+      published_entity_id: content?.entityId ?? null,
+    })
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .execute();

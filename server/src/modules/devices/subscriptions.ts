@@ -4,6 +4,7 @@ import { assertPermission } from '../../graphql/guards.js';
 import { mapEvents, startWith } from '../../pubsub/streams.js';
 import type { Scope } from '../../scope.js';
 import type { DeviceRef } from './actor.js';
+import { withEffectiveContent } from './publishing/inherited-content.js';
 
 /** The device's own state, first as it is now, then after every change to what it plays. */
 export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
@@ -12,7 +13,10 @@ export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
   // The current state first: a change published between the player's last query and this
   // subscription taking effect would otherwise be missed until the next one.
   const changes = startWith<unknown>(null, pubsub.subscribe('device:current-changed', self.id));
-  return mapEvents(changes, () => loaders.device(self.accountId, self.id));
+  return mapEvents(changes, async () => {
+    const device = await loaders.device(self.accountId, self.id);
+    return device && withEffectiveContent(app, device);
+  });
 }
 
 /** Every change to a screen operators of the account may see. */
@@ -25,6 +29,8 @@ export function deviceChanged(app: AppServices, scope: Scope) {
   const space = scope.spaceId;
   return mapEvents(pubsub.subscribe('device:changed', accountId), async ({ deviceId }) => {
     const device = await loaders.device(accountId, deviceId);
-    return device && (!space || !device.spaceId || device.spaceId === space) ? device : undefined;
+    return device && (!space || !device.spaceId || device.spaceId === space)
+      ? withEffectiveContent(app, device)
+      : undefined;
   });
 }

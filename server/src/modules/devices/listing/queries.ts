@@ -1,4 +1,5 @@
 import { PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
+import { sql, type SqlBool } from 'kysely';
 import type { AppServices } from '../../../app-services.js';
 import { badUserInput } from '../../../errors.js';
 import { assertPermission } from '../../../graphql/guards.js';
@@ -12,6 +13,7 @@ import {
   type SortDirection,
 } from './repo.js';
 import { isOnline } from '../presence/rules.js';
+import { withEffectiveContent } from '../publishing/inherited-content.js';
 import * as repo from '../repo.js';
 import type { DeviceRow } from '../repo.js';
 
@@ -40,6 +42,9 @@ export async function devicePage(
   args: {
     search?: string | null;
     status?: DeviceStatusFilter | null;
+    groupId?: string | null;
+    tag?: string | null;
+    platform?: string | null;
     sort?: { field: DeviceSortField; direction: SortDirection } | null;
     offset?: number | null;
     limit?: number | null;
@@ -53,7 +58,17 @@ export async function devicePage(
   if (offset < 0)
     throw badUserInput('offset must be 0 or more', [{ path: 'offset', message: 'Invalid' }]);
   const sort = args.sort ?? (await loadPreferences(app, userIdOf(scope))).deviceDashboardSort;
+  const { groupId, tag, platform } = args;
+  const grouping = app.deviceGrouping;
+  const memberOf = (filter: { groupId?: string | null; tag?: string | null }) =>
+    grouping ? grouping.listFilter({ accountId: scope.accountId, ...filter }) : sql<SqlBool>`1 = 0`;
+  const conditions = [
+    ...(groupId ? [memberOf({ groupId })] : []),
+    ...(tag?.trim() ? [memberOf({ tag })] : []),
+  ];
   return listDevicePage(app.db, {
+    conditions,
+    platform: platform || null,
     accountId: scope.accountId,
     spaceId: scope.spaceId,
     search: args.search,
@@ -72,8 +87,20 @@ export const onlineStatus = (app: AppServices, d: DeviceRow) =>
  * `withName`: the caller selected the entity's name (a player's subscription usually does not).
  * Without it the answer is plain data, not a promise: one publish resolves this for every screen.
  */
-export function publishedContent(app: AppServices, d: DeviceRow, withName = true) {
-  if (!d.publishedCollection || !d.publishedEntityId) return null;
+type Published = { collectionName: CollectionName; entityId: string; name: string | null } | null;
+
+export function publishedContent(
+  app: AppServices,
+  d: DeviceRow,
+  withName = true,
+): Published | Promise<Published> {
+  if (!d.publishedCollection || !d.publishedEntityId) {
+    // Nothing of its own: what it plays comes from its groups, unless that was resolved already.
+    if (d.contentGroup !== undefined || !app.deviceGrouping) return null;
+    return withEffectiveContent(app, d).then((resolved) =>
+      resolved.publishedEntityId ? publishedContent(app, resolved, withName) : null,
+    );
+  }
   const collectionName = d.publishedCollection as CollectionName;
   const entityId = d.publishedEntityId;
   if (!withName) return { collectionName, entityId, name: null };

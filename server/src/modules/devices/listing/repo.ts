@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.js';
 import type { DeviceSortField, SortDirection } from '../../preferences/document.js';
 import { ONLINE_WINDOW_MS } from '../presence/rules.js';
@@ -13,6 +13,10 @@ export interface DeviceListQuery {
   /** Case-insensitive substring of the name. */
   search?: string | null;
   status: DeviceStatusFilter;
+  /** Only screens of this platform. */
+  platform?: string | null;
+  /** Further conditions on the device's id (in a group, carrying a tag). */
+  conditions?: readonly RawBuilder<SqlBool>[];
   sort: { field: DeviceSortField; direction: SortDirection };
   offset: number;
   limit: number;
@@ -39,6 +43,8 @@ export async function listDevicePage(db: Db, q: DeviceListQuery) {
   const search = q.search?.trim();
   if (search)
     base = base.where(sql<SqlBool>`lower(name) like ${containsPattern(search)} escape '\\'`);
+  if (q.platform) base = base.where('platform', '=', q.platform);
+  for (const condition of q.conditions ?? []) base = base.where(condition);
   if (q.status !== 'all')
     base = base.where(q.status === 'online' ? online : sql<SqlBool>`not ${online}`);
 

@@ -1,0 +1,342 @@
+import { COLLECTION_NAMES, PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
+import { badUserInput, notFound, type FieldError } from '../../errors.js';
+import { assertPermission } from '../../graphql/guards.js';
+import { uuidv7 } from '../../ids.js';
+import type { Scope } from '../../scope.js';
+import { findEntityName } from '../playable-content/entities.js';
+import { isOnline } from '../devices/presence/rules.js';
+import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
+import { findDevicesByIds, setPublishedContent, type DeviceRow } from '../devices/repo.js';
+import { MAX_GROUPS, MAX_LISTED_OFFLINE, MAX_TAGS, MAX_TAG_LENGTH } from './limits.js';
+import * as repo from './repo.js';
+import type { ScreenGroupRow } from './repo.js';
+
+// Screen groups and tags, and one publish to many screens. A screen's own publish wins over its
+// groups'; among its groups, the most recently published one's content plays.
+
+const { read, configure, manageContent } = PERMISSIONS.device;
+
+export interface PublishTargets {
+  deviceIds?: readonly string[] | null;
+  groupIds?: readonly string[] | null;
+}
+
+export interface PublishReach {
+  screenCount: number;
+  offlineCount: number;
+  offlineScreens: DeviceRow[];
+  keepingOwnContent: number;
+}
+
+const visible = (scope: Scope, spaceId: string | null) =>
+  scope.spaceId === null || spaceId === null || spaceId === scope.spaceId;
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);
+  return trimmed;
+}
+
+/** The caller's screens among `ids`; an id that is not one is a field error at `path.i`. */
+async function screensOf(app: AppServices, scope: Scope, ids: readonly string[], path: string) {
+  const unique = [...new Set(ids)];
+  const found = new Map(
+    (await findDevicesByIds(app.db, unique))
+      .filter((d) => d.accountId === scope.accountId && visible(scope, d.spaceId))
+      .map((d) => [d.id, d]),
+  );
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    if (!found.has(id)) errors.push({ path: `${path}.${i}`, message: 'Screen not found' });
+  });
+  return { screens: [...found.values()], errors };
+}
+
+async function groupsOf(app: AppServices, scope: Scope, ids: readonly string[], path: string) {
+  const unique = [...new Set(ids)];
+  const found = new Map(
+    (await repo.findGroups(app.db, scope.accountId, scope.spaceId, unique)).map((g) => [g.id, g]),
+  );
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    if (!found.has(id)) errors.push({ path: `${path}.${i}`, message: 'Group not found' });
+  });
+  return { groups: [...found.values()], errors };
+}
+
+const failOn = (errors: FieldError[]) => {
+  if (errors.length > 0) throw badUserInput(errors[0]!.message, errors);
+};
+
+async function findGroup(app: AppServices, scope: Scope, id: string) {
+  const [group] = await repo.findGroups(app.db, scope.accountId, scope.spaceId, [id]);
+  if (!group) throw notFound('Group');
+  return group;
+}
+
+export function listGroups(app: AppServices, scope: Scope) {
+  assertPermission(scope, read);
+  return repo.listGroups(app.db, scope.accountId, scope.spaceId);
+}
+
+export async function group(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, read);
+  const [found] = await repo.findGroups(app.db, scope.accountId, scope.spaceId, [id]);
+  return found ?? null;
+}
+
+export async function createGroup(app: AppServices, scope: Scope, name: string) {
+  assertPermission(scope, configure);
+  const clean = cleanName(name);
+  if ((await repo.countGroups(app.db, scope.accountId)) >= MAX_GROUPS)
+    throw badUserInput(`An account can have at most ${MAX_GROUPS} groups`, [
+      { path: 'name', message: `At most ${MAX_GROUPS} groups` },
+    ]);
+  const row = {
+    id: uuidv7(app.clock.now().getTime()),
+    account_id: scope.accountId,
+    space_id: scope.spaceId,
+    name: clean,
+    published_collection: null,
+    published_entity_id: null,
+    published_at: null,
+    created_at: app.clock.now().toISOString(),
+  };
+  await repo.insertGroup(app.db, row);
+  return findGroup(app, scope, row.id);
+}
+
+export async function renameGroup(app: AppServices, scope: Scope, id: string, name: string) {
+  assertPermission(scope, configure);
+  const clean = cleanName(name);
+  await findGroup(app, scope, id);
+  await repo.renameGroup(app.db, scope.accountId, id, clean);
+  const members = await repo.memberIds(app.db, scope.accountId, [id]);
+  // Screens name where their content comes from; operators' lists hear of the new name.
+  for (const deviceId of members)
+    app.pubsub.publish('device:changed', scope.accountId, { deviceId });
+  return findGroup(app, scope, id);
+}
+
+/** The screens stay; those that showed the group's content fall back to their next source. */
+export async function deleteGroup(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, configure);
+  await findGroup(app, scope, id);
+  const members = await repo.memberIds(app.db, scope.accountId, [id]);
+  await repo.deleteGroup(app.db, scope.accountId, id);
+  notifyDevicesChanged(app, scope.accountId, members);
+  return true;
+}
+
+export async function addScreens(
+  app: AppServices,
+  scope: Scope,
+  groupId: string,
+  deviceIds: readonly string[],
+) {
+  assertPermission(scope, configure);
+  const target = await findGroup(app, scope, groupId);
+  const { screens, errors } = await screensOf(app, scope, deviceIds, 'deviceIds');
+  failOn(errors);
+  const at = app.clock.now();
+  await repo.addMembers(
+    app.db,
+    screens.map((d) => ({
+      id: uuidv7(at.getTime()),
+      account_id: scope.accountId,
+      group_id: target.id,
+      device_id: d.id,
+      added_at: at.toISOString(),
+    })),
+  );
+  // A screen that joins gets the group's content now, if nothing it has wins over it.
+  notifyDevicesChanged(
+    app,
+    scope.accountId,
+    screens.map((d) => d.id),
+  );
+  return target;
+}
+
+export async function removeScreens(
+  app: AppServices,
+  scope: Scope,
+  groupId: string,
+  deviceIds: readonly string[],
+) {
+  assertPermission(scope, configure);
+  const target = await findGroup(app, scope, groupId);
+  const { screens, errors } = await screensOf(app, scope, deviceIds, 'deviceIds');
+  failOn(errors);
+  const ids = screens.map((d) => d.id);
+  await repo.removeMembers(app.db, scope.accountId, target.id, ids);
+  notifyDevicesChanged(app, scope.accountId, ids);
+  return target;
+}
+
+/** Trimmed, non-empty, at most MAX_TAGS of at most MAX_TAG_LENGTH, each once (ignoring case). */
+function cleanTags(tags: readonly string[]) {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  tags.forEach((tag, i) => {
+    const clean = tag.trim();
+    if (!clean) errors.push({ path: `tags.${i}`, message: 'Required' });
+    else if (clean.length > MAX_TAG_LENGTH)
+      errors.push({
+        path: `tags.${i}`,
+        message: `A tag can have at most ${MAX_TAG_LENGTH} characters`,
+      });
+    else if (!seen.has(repo.tagKey(clean))) {
+      seen.add(repo.tagKey(clean));
+      out.push(clean);
+    }
+  });
+  if (out.length > MAX_TAGS)
+    errors.push({ path: 'tags', message: `A screen can have at most ${MAX_TAGS} tags` });
+  failOn(errors);
+  return out;
+}
+
+export async function setTags(
+  app: AppServices,
+  scope: Scope,
+  deviceId: string,
+  tags: readonly string[],
+) {
+  assertPermission(scope, configure);
+  const { screens } = await screensOf(app, scope, [deviceId], 'deviceId');
+  const device = screens[0];
+  if (!device) throw notFound('Device');
+  const clean = cleanTags(tags);
+  const at = app.clock.now().getTime();
+  await repo.replaceTags(
+    app.db,
+    scope.accountId,
+    device.id,
+    clean.map((name) => ({
+      id: uuidv7(at),
+      account_id: scope.accountId,
+      device_id: device.id,
+      name,
+      name_key: repo.tagKey(name),
+    })),
+  );
+  app.pubsub.publish('device:changed', scope.accountId, { deviceId: device.id });
+  return device;
+}
+
+export function tags(app: AppServices, scope: Scope) {
+  assertPermission(scope, read);
+  return repo.distinctTags(app.db, scope.accountId, scope.spaceId);
+}
+
+/**
+ * Who a publish to these targets reaches: the screens named, and the groups' screens without a
+ * publish of their own (which wins; they are counted in keepingOwnContent).
+ */
+async function reachOf(app: AppServices, scope: Scope, targets: PublishTargets) {
+  const direct = await screensOf(app, scope, targets.deviceIds ?? [], 'targets.deviceIds');
+  const groups = await groupsOf(app, scope, targets.groupIds ?? [], 'targets.groupIds');
+  failOn([...direct.errors, ...groups.errors]);
+  const directIds = new Set(direct.screens.map((d) => d.id));
+  const memberIds = (
+    await repo.memberIds(
+      app.db,
+      scope.accountId,
+      groups.groups.map((g) => g.id),
+    )
+  ).filter((id) => !directIds.has(id));
+  const { screens: members } = await screensOf(app, scope, memberIds, 'members');
+  const inherit = members.filter((d) => !d.publishedEntityId);
+  const reached = [...direct.screens, ...inherit];
+  const now = app.clock.now();
+  const offline = reached
+    .filter((d) => !isOnline(d, now))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const reach: PublishReach = {
+    screenCount: reached.length,
+    offlineCount: offline.length,
+    offlineScreens: offline.slice(0, MAX_LISTED_OFFLINE),
+    keepingOwnContent: members.length - inherit.length,
+  };
+  return { reach, direct: direct.screens, groups: groups.groups, inherit };
+}
+
+export async function publishReach(app: AppServices, scope: Scope, targets: PublishTargets) {
+  assertPermission(scope, read);
+  return (await reachOf(app, scope, targets)).reach;
+}
+
+/**
+ * Publishes one content to any mix of screens and groups: a named screen gets it as its own
+ * publish, a group holds it for its screens, present and future.
+ */
+export async function publishToScreens(
+  app: AppServices,
+  scope: Scope,
+  content: { collectionName: CollectionName; entityId: string },
+  targets: PublishTargets,
+) {
+  assertPermission(scope, manageContent);
+  if (!COLLECTION_NAMES.includes(content.collectionName))
+    throw badUserInput('Unknown collection name', [
+      { path: 'content.collectionName', message: 'Unknown collection name' },
+    ]);
+  const { db } = app;
+  const { accountId } = scope;
+  if ((targets.deviceIds?.length ?? 0) + (targets.groupIds?.length ?? 0) === 0)
+    throw badUserInput('Choose at least one screen or group', [
+      { path: 'targets', message: 'Choose at least one screen or group' },
+    ]);
+  const { collectionName, entityId } = content;
+  const name = await findEntityName(db, accountId, scope.spaceId, collectionName, entityId);
+  if (name === undefined)
+    throw badUserInput(`The ${collectionName} was not found`, [
+      { path: 'content.entityId', message: `The ${collectionName} was not found` },
+    ]);
+  const { reach, direct, groups, inherit } = await reachOf(app, scope, targets);
+  for (const device of direct) await setPublishedContent(db, accountId, device.id, content);
+  await repo.setGroupContent(
+    db,
+    accountId,
+    groups.map((g) => g.id),
+    content,
+    app.clock.now().toISOString(),
+  );
+  notifyDevicesChanged(
+    app,
+    accountId,
+    [...direct, ...inherit].map((d) => d.id),
+  );
+  return reach;
+}
+
+/** The screens' own publish is removed: each shows its groups' content, or nothing. */
+export async function clearOwnContent(
+  app: AppServices,
+  scope: Scope,
+  deviceIds: readonly string[],
+) {
+  assertPermission(scope, manageContent);
+  const { screens, errors } = await screensOf(app, scope, deviceIds, 'deviceIds');
+  failOn(errors);
+  for (const device of screens) await setPublishedContent(app.db, scope.accountId, device.id, null);
+  notifyDevicesChanged(
+    app,
+    scope.accountId,
+    screens.map((d) => d.id),
+  );
+  return screens.length;
+}
+
+/** Groups showing deleted content show nothing; their screens fall back to their next source. */
+export async function forgetDeleted(app: AppServices, accountId: string, entityIds: string[]) {
+  const showing = await repo.groupsShowing(app.db, accountId, entityIds);
+  if (showing.length === 0) return;
+  await repo.setGroupContent(app.db, accountId, showing, null, null);
+  notifyDevicesChanged(app, accountId, await repo.memberIds(app.db, accountId, showing));
+}
+
+export type { ScreenGroupRow };
