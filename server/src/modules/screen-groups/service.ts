@@ -29,6 +29,8 @@ export interface PublishReach {
   keepingOwnContent: number;
 }
 
+const ID_CHUNK = 500;
+
 const visible = (scope: Scope, spaceId: string | null) =>
   scope.spaceId === null || spaceId === null || spaceId === scope.spaceId;
 
@@ -41,11 +43,11 @@ function cleanName(name: string): string {
 /** The caller's screens among `ids`; an id that is not one is a field error at `path.i`. */
 async function screensOf(app: AppServices, scope: Scope, ids: readonly string[], path: string) {
   const unique = [...new Set(ids)];
-  const found = new Map(
-    (await findDevicesByIds(app.db, unique))
-      .filter((d) => d.accountId === scope.accountId && visible(scope, d.spaceId))
-      .map((d) => [d.id, d]),
-  );
+  const found = new Map<string, DeviceRow>();
+  // A group may hold thousands of screens: read them in chunks under the parameter limits.
+  for (let i = 0; i < unique.length; i += ID_CHUNK)
+    for (const d of await findDevicesByIds(app.db, unique.slice(i, i + ID_CHUNK)))
+      if (d.accountId === scope.accountId && visible(scope, d.spaceId)) found.set(d.id, d);
   const errors: FieldError[] = [];
   ids.forEach((id, i) => {
     if (!found.has(id)) errors.push({ path: `${path}.${i}`, message: 'Screen not found' });
