@@ -34,8 +34,18 @@ export const NO_FAULTS: FakeHostFaults = {
   downloadChunkDelayMs: 0,
 };
 
+/**
+ * A kept file of a FakeHost: its bytes as downloaded, or only a Blob of them (a store kept on
+ * disk hands Blobs back, which need no copy to get a URL), or both.
+ */
+export interface FakeKeptFile {
+  file: LocalFile;
+  bytes?: Uint8Array;
+  blob?: Blob;
+}
+
 /** The kept files of a FakeHost; hand the same store to a new host to model a restart. */
-export type FakeFileStore = Map<string, { file: LocalFile; bytes: Uint8Array }>;
+export type FakeFileStore = Map<string, FakeKeptFile>;
 
 interface FakeFilesDeps {
   store: FakeFileStore;
@@ -74,15 +84,16 @@ export class FakeFiles implements LocalFiles {
         'CHECKSUM_MISMATCH',
         `Checksum of ${url} is ${checksum}, expected ${options.checksum}`,
       );
+    const local = localUrlOf(name, kept);
     const file: LocalFile = {
       name,
-      url: localUrlOf(name, kept),
+      url: local.url,
       sourceUrl: url,
       sizeBytes: kept.length,
       checksum,
     };
     forget(this.deps.store.get(name)?.file);
-    this.deps.store.set(name, { file, bytes: kept });
+    this.deps.store.set(name, { file, bytes: kept, ...(local.blob ? { blob: local.blob } : {}) });
     return { ...file };
   }
 
@@ -128,10 +139,12 @@ export class FakeFiles implements LocalFiles {
  * A blob: URL where the runtime has them (browsers, Node), so that the QA fake-host mode can
  * render kept files, offline included; a fake-file: URL elsewhere.
  */
-function localUrlOf(name: string, bytes: Uint8Array): string {
-  if (typeof URL.createObjectURL === 'function' && typeof Blob === 'function')
-    return URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>]));
-  return `fake-file://${encodeURIComponent(name)}`;
+function localUrlOf(name: string, bytes: Uint8Array): { url: string; blob?: Blob } {
+  if (typeof URL.createObjectURL === 'function' && typeof Blob === 'function') {
+    const blob = new Blob([bytes as Uint8Array<ArrayBuffer>]);
+    return { url: URL.createObjectURL(blob), blob };
+  }
+  return { url: `fake-file://${encodeURIComponent(name)}` };
 }
 
 function forget(file: LocalFile | undefined): void {

@@ -76,7 +76,7 @@ function device(
   };
   const bytesOf = async (url: string) => {
     const file = (await host.files.list()).find((f) => f.url === url);
-    return file && Buffer.from(stores.files.get(file.name)!.bytes).toString();
+    return file && Buffer.from(stores.files.get(file.name)!.bytes!).toString();
   };
   return { host, deps, stores, bytesOf, restart: () => device(server, stores) };
 }

@@ -1,4 +1,4 @@
-import type { FakeFileStore, LocalFile } from '@marquee/sdk';
+import type { FakeFileStore, FakeKeptFile, LocalFile } from '@marquee/sdk';
 
 /**
  * Stores of a QA FakeHost that survive a reload (`/player?host=fake&keep=1`): local state and
@@ -9,10 +9,11 @@ const DB_NAME = 'marquee-fake';
 const STATE = 'state';
 const FILES = 'files';
 
-interface StoredFile {
-  file: LocalFile;
-  bytes: Uint8Array;
-}
+/**
+ * A kept file in IndexedDB: a Blob, which IndexedDB hands back without reading its bytes; files
+ * kept by earlier builds hold the bytes themselves.
+ */
+type StoredFile = { file: LocalFile; blob: Blob } | { file: LocalFile; bytes: Uint8Array };
 
 export interface KeptFakeStores {
   stateStore: Map<string, string>;
@@ -46,14 +47,19 @@ export async function openKeptFakeStores(factory: IDBFactory): Promise<KeptFakeS
     (key, value) => write(STATE, (s) => s.put(value, key)),
     (key) => write(STATE, (s) => s.delete(key)),
   );
-  // Blob URLs die with the page: each kept file gets a fresh one from its bytes.
-  const files = (await readAll<StoredFile>(db, FILES)).map(
-    ([name, { file, bytes }]) =>
-      [name, { file: { ...file, url: blobUrl(bytes) }, bytes }] as [string, StoredFile],
-  );
-  const fileStore = new WriteThroughMap<StoredFile>(
+  // Blob URLs die with the page: each kept file gets a fresh one for its Blob.
+  const files = (await readAll<StoredFile>(db, FILES)).map(([name, stored]) => {
+    const blob =
+      'blob' in stored ? stored.blob : new Blob([stored.bytes as Uint8Array<ArrayBuffer>]);
+    const kept: FakeKeptFile = { file: { ...stored.file, url: URL.createObjectURL(blob) }, blob };
+    return [name, kept] as [string, FakeKeptFile];
+  });
+  const fileStore = new WriteThroughMap<FakeKeptFile>(
     files,
-    (name, value) => write(FILES, (s) => s.put(value, name)),
+    (name, { file, bytes, blob }) =>
+      write(FILES, (s) =>
+        s.put({ file, blob: blob ?? new Blob([bytes as Uint8Array<ArrayBuffer>]) }, name),
+      ),
     (name) => write(FILES, (s) => s.delete(name)),
   );
   return { stateStore, fileStore };
@@ -96,10 +102,6 @@ async function readAll<V>(db: IDBDatabase, store: string): Promise<[string, V][]
     typeof key === 'string' ? key : JSON.stringify(key),
     values[i] as V,
   ]);
-}
-
-function blobUrl(bytes: Uint8Array): string {
-  return URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>]));
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
