@@ -33,11 +33,25 @@ describe('the clock offset from the server', () => {
     expect(await measureServerOffset(client, () => device)).toBe(-2500);
   });
 
-  it('gives null when the server cannot be reached', async () => {
+  it('gives null when the server cannot be reached, after asking once', async () => {
+    let asked = 0;
     const client: Pick<GraphQLClient, 'request'> = {
-      request: () => Promise.reject(new Error('offline')),
+      request: () => (asked++, Promise.reject(new Error('offline'))),
     };
     expect(await measureServerOffset(client, () => 0)).toBeNull();
+    expect(asked).toBe(1);
+  });
+
+  it('keeps what answered when a later exchange fails, and asks no more', async () => {
+    let asked = 0;
+    const client: Pick<GraphQLClient, 'request'> = {
+      request: <R>() =>
+        ++asked === 1
+          ? Promise.resolve({ serverTime: new Date(1_000).toISOString() } as R)
+          : Promise.reject(new Error('offline')),
+    };
+    expect(await measureServerOffset(client, () => 0)).toBe(1_000);
+    expect(asked).toBe(2);
   });
 });
 

@@ -23,7 +23,11 @@ export function offsetFromSamples(samples: readonly TimeSample[]): number | null
   return Math.round(best.serverTime - (best.sentAt + best.receivedAt) / 2);
 }
 
-/** Asks the server for its time `count` times in a row; failed exchanges are left out. */
+/**
+ * Asks the server for its time up to `count` times in a row. A failed exchange ends the
+ * measurement: offline or an old server, the next ones would fail alike, and an offline boot
+ * would spend its first frame's time on them.
+ */
 export async function measureServerOffset(
   client: Pick<GraphQLClient, 'request'>,
   now: () => number,
@@ -36,7 +40,8 @@ export async function measureServerOffset(
       const { serverTime } = await client.request(ServerTimeDocument, {});
       samples.push({ sentAt, receivedAt: now(), serverTime: Date.parse(serverTime) });
     } catch {
-      // Offline or an old server: the last known offset stays.
+      // The last known offset stays, or the one from the exchanges that did answer.
+      break;
     }
   }
   return offsetFromSamples(samples);
