@@ -183,6 +183,37 @@ describe('sending the log', () => {
     sender.stop();
   });
 
+  it('sends what was kept after startDelayMs, or at once on flush', async () => {
+    const { clock, open } = setup();
+    const server = fakeServer();
+    const ring = open();
+    await ring.ready;
+    ring.append('info', 'kept');
+    const sender = startLogSender({
+      ring,
+      deliver: server.deliver,
+      scheduler: clock.scheduler,
+      startDelayMs: 5_000,
+    });
+    await clock.advance(4_999);
+    expect(server.pages).toEqual([]);
+    await clock.advance(1);
+    expect(server.pages).toEqual([[0]]);
+    sender.stop();
+
+    ring.append('info', 'again');
+    const next = startLogSender({
+      ring,
+      deliver: server.deliver,
+      scheduler: clock.scheduler,
+      startDelayMs: 5_000,
+    });
+    next.flush();
+    await clock.advance(0);
+    expect(server.pages).toEqual([[0], [1]]);
+    next.stop();
+  });
+
   it('waits after a new line so that lines travel together', async () => {
     const { clock, open } = setup();
     const server = fakeServer();

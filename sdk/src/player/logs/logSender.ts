@@ -25,6 +25,8 @@ export interface LogSenderOptions {
   pageSize?: number;
   batchDelayMs?: number;
   retry?: { firstDelayMs: number; maxDelayMs: number };
+  /** Wait before the first page after start; 0 (default) sends what is kept at once. */
+  startDelayMs?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ export function startLogSender(options: LogSenderOptions): { flush(): void; stop
   ring.onAppend = () => {
     if (failures === 0) schedule(batchDelayMs);
   };
-  schedule(0);
+  schedule(options.startDelayMs ?? 0);
   return {
     /** Sends now (the connection is back), not at the next wait. */
     flush() {

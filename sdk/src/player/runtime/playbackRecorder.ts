@@ -4,6 +4,7 @@ import {
   PlaybackOutbox,
   type DeliverPlaybackEvents,
   type NewPlaybackEvent,
+  type OutboxOptions,
 } from '../storage/outbox.js';
 
 /**
@@ -29,12 +30,14 @@ export function createPlaybackRecorder(
   state: LocalState,
   deliver: DeliverPlaybackEvents = awaitServerDelivery,
   onError: (error: unknown) => void = () => undefined,
+  /** When what a previous run left is first sent (see OutboxOptions). */
+  timing: Pick<OutboxOptions, 'openDelayMs'> = {},
 ): PlaybackRecorder {
   let outbox: PlaybackOutbox | null = null;
   let closed = false;
   const waiting: NewPlaybackEvent[] = [];
   const add = (box: PlaybackOutbox, event: NewPlaybackEvent) => box.add(event).catch(onError);
-  PlaybackOutbox.open({ state, deliver }).then((opened) => {
+  PlaybackOutbox.open({ ...timing, state, deliver }).then((opened) => {
     if (closed) return opened.close();
     outbox = opened;
     for (const event of waiting.splice(0)) void add(opened, event);

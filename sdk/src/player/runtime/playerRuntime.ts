@@ -150,14 +150,25 @@ export function createPlayerRuntime(runtimeOptions: PlayerRuntimeOptions): Playe
   };
 }
 
+/**
+ * How long after start what was kept from before waits to be sent, the proof of play and the
+ * log alike. Neither is urgent: at boot the first frame comes first, and offline each would be
+ * one more failed request beside it. Reaching the server (the first sync) sends both at once,
+ * without this wait; a play recorded meanwhile goes after its usual batching wait.
+ */
+export const SEND_KEPT_AFTER_START_MS = 5_000;
+
 /** Proof of play goes to the server's recordPlaybackEvents unless a test passes its own. */
 function openRecorder(options: PlayerRuntimeOptions, logger: PlayerLogger): PlaybackRecorder {
   const { host, apiUrl } = options;
   const deliver =
     options.deliverPlaybackEvents ??
     serverPlaybackDelivery({ apiUrl, fetch: host.fetch, state: host.localState });
-  return createPlaybackRecorder(host.localState, deliver, (error) =>
-    logger.warn('A playback event could not be recorded', { error }),
+  return createPlaybackRecorder(
+    host.localState,
+    deliver,
+    (error) => logger.warn('A playback event could not be recorded', { error }),
+    { openDelayMs: SEND_KEPT_AFTER_START_MS },
   );
 }
 
@@ -180,6 +191,7 @@ function startLogs(options: PlayerRuntimeOptions, ring: LogRing) {
     deliver:
       options.deliverLogLines ??
       serverLogDelivery({ apiUrl, fetch: host.fetch, state: host.localState }),
+    startDelayMs: SEND_KEPT_AFTER_START_MS,
   });
   ring.append('info', `Player ${PLAYER_VERSION} started on ${host.platform}`);
   return {

@@ -131,6 +131,28 @@ describe('playback outbox', () => {
     expect(await storedOutboxEvents(restartedHost.localState)).toEqual([]);
   });
 
+  it('waits openDelayMs before sending what was kept, and sends at once on flush', async () => {
+    const { clock, host, server, open } = setup({ openDelayMs: 5_000 });
+    const before = await open();
+    server.online = false;
+    const kept = await before.add(played('a'));
+    await clock.advance(1000);
+    before.close();
+    server.online = true;
+    const sentBefore = server.batches.length;
+    const after = await open(new FakeHost({ stateStore: host.localState.values }).localState);
+    await clock.advance(4_999);
+    expect(server.batches).toHaveLength(sentBefore);
+    await clock.advance(1);
+    expect(server.batches.at(-1)).toEqual([kept.id]);
+
+    await after.add(played('b'));
+    after.close();
+    const again = await open(new FakeHost({ stateStore: host.localState.values }).localState);
+    await again.flush();
+    expect(again.pending).toEqual([]);
+  });
+
   it('resends only what the server did not acknowledge, with the same ids', async () => {
     const { clock, server, open } = setup();
     let first = true;

@@ -33,6 +33,8 @@ export interface OutboxOptions {
   key?: string;
   /** Told about failed deliveries (logging); the outbox retries by itself. */
   onDeliveryError?: (error: unknown, failures: number) => void;
+  /** Wait before sending what a previous run left; 0 (default): at once. */
+  openDelayMs?: number;
 }
 
 export const OUTBOX_DEFAULTS = {
@@ -75,7 +77,7 @@ export class PlaybackOutbox {
   static async open(options: OutboxOptions): Promise<PlaybackOutbox> {
     const outbox = new PlaybackOutbox(options);
     outbox.events = await outbox.store.load();
-    if (outbox.events.length > 0) outbox.scheduleAttempt(0);
+    if (outbox.events.length > 0) outbox.scheduleAttempt(options.openDelayMs ?? 0);
     return outbox;
   }
 
