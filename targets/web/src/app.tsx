@@ -12,7 +12,29 @@ import { keepScreenAwake } from './screenKeeper.js';
 // The bundle is split: each widget's renderer loads when content first uses it, and the QA
 // panel after the player, so a reboot parses what its first frame draws and little more.
 const widgets = lazyDefaultWidgets;
-const QaPanel = lazy(() => import('./qaPanel.js').then(({ QaPanel }) => ({ default: QaPanel })));
+const QaPanel = lazy(() =>
+  afterBoot()
+    .then(() => import('./qaPanel.js'))
+    .then(({ QaPanel }) => ({ default: QaPanel })),
+);
+
+/** How long after start the QA panel's code waits, at least, before it loads. */
+const QA_PANEL_AFTER_MS = 1_000;
+
+/**
+ * Resolves once the player has had its start to itself: a while after start, then when the page
+ * is next idle. The QA panel's code and first render then do not compete with a boot's first
+ * frame (a TV, whose path the kept fake host stands for, has no panel).
+ */
+function afterBoot(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: QA_PANEL_AFTER_MS });
+      else resolve();
+    }, QA_PANEL_AFTER_MS),
+  );
+}
 
 /** Starts the player on the page's host; `keptStores`: the kept fake host's stores, if opening. */
 export async function start(keptStores?: Promise<KeptFakeStores>) {
