@@ -34,12 +34,14 @@ export function fieldErrors(error: z.core.$ZodError): FieldError[] {
 /**
  * Parses untrusted content without throwing: bad content becomes field errors, never a crash.
  * Messages a schema does not word itself come from contentErrorMap (they name what was expected).
+ * Without zod's JIT: it generates and compiles a parser for each object shape on its first use,
+ * which a document parsed once (the content at boot) pays for and never gets back.
  */
 export function parseContent<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): ParseResult<z.output<S>> {
-  const result = schema.safeParse(input, { error: contentErrorMap });
+  const result = schema.safeParse(input, { error: contentErrorMap, jitless: true });
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, errors: fieldErrors(result.error) };
 }
