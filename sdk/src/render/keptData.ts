@@ -84,8 +84,12 @@ export function useKeptData<T extends JsonValue>(options: KeptDataOptions<T>): K
   const { store } = useItemData();
   const { key, ttlMs, checkEveryMs } = options;
   const retryMs = options.retryWithoutDataMs ?? checkEveryMs;
+  // The effects below read the latest options; a render never writes a ref, so it is kept
+  // current by the first effect, which runs before them in each commit.
   const latest = useRef(options);
-  latest.current = options;
+  useEffect(() => {
+    latest.current = options;
+  });
   const [state, setState] = useState<Omit<KeptData<T>, 'refetch'>>({
     data: undefined,
     fetchedAt: null,

@@ -227,7 +227,7 @@ function BoardForm(props: FormProps) {
   const canDelete = useCan(PERMISSIONS.integrations.menuBoardDelete);
   const [name, setName] = useState(board?.name ?? '');
   const [menuDate, setMenuDate] = useState(
-    board?.menuDate ?? search.get('date') ?? isoDay(new Date()),
+    () => board?.menuDate ?? search.get('date') ?? isoDay(new Date()),
   );
   const [categories, setCategories] = useState<DraftCategory[]>(() =>
     categoriesOf(board?.meals ?? []),

@@ -1,4 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { ZONE_COLOURS } from '@marquee/sdk/model';
 import { textColourOn, weekBlocks, weekStart, type Timing } from './weekView';
 
@@ -33,7 +34,9 @@ export function WeekView({
   playlists: readonly { _id: string; name: string }[];
 }) {
   const styles = useStyles();
-  const blocks = weekBlocks(timings, weekStart(new Date()));
+  // The week on show is the one the page opened in: a render reads no clock.
+  const [shownWeek] = useState(() => weekStart(new Date()));
+  const blocks = weekBlocks(timings, shownWeek);
   const colour = (playlistId: string) =>
     ZONE_COLOURS[
       Math.max(
