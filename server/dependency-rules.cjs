@@ -14,8 +14,8 @@
 // A layer imports the layers below it and never one above. Between modules:
 //   identity (accounts, spaces, users, user-roles, security-policies, api-keys, preferences,
 //   promotions, audit-log) → content (folders, files, fonts, scenes, playlists, schedules,
-//   playable-content) → devices → auth → the modules screens reach through (device-commands,
-//   content-delivery, proof-of-play); notifications on top, imported by no module.
+//   playable-content) → devices → auth and the modules screens reach through (screen-groups,
+//   device-commands, content-delivery, proof-of-play); notifications on top, imported by no module.
 // Tests and test kits may import any layer.
 
 const SERVER = '^server/src/';
@@ -68,6 +68,7 @@ const MODULE_TIER = {
   /** What sits above devices: auth resolves screen tokens; the rest serve screens. */
   screens: modules(
     'auth',
+    'screen-groups',
     'device-commands',
     'device-diagnostics',
     'content-delivery',
