@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema.js';
 import { timeOfDayOrDateTimeSchema } from './calendar.js';
 import { strictObject } from './strictObject.js';
 
@@ -9,19 +10,23 @@ import { strictObject } from './strictObject.js';
  */
 const isoTime = timeOfDayOrDateTimeSchema;
 
-export const playlistTimingSchema = strictObject({
-  _id: z.string().min(1),
-  timeFrom: isoTime,
-  timeTo: isoTime,
-  playlistId: z.string().min(1),
-});
+export const playlistTimingSchema = lazySchema(() =>
+  strictObject({
+    _id: z.string().min(1),
+    timeFrom: isoTime,
+    timeTo: isoTime,
+    playlistId: z.string().min(1),
+  }),
+);
 
-export const scheduleSchema = strictObject({
-  _id: z.string().min(1),
-  name: z.string().default(''),
-  playlistTimings: z.array(playlistTimingSchema),
-  spaceIds: z.array(z.string()).default([]),
-});
+export const scheduleSchema = lazySchema(() =>
+  strictObject({
+    _id: z.string().min(1),
+    name: z.string().default(''),
+    playlistTimings: z.array(playlistTimingSchema),
+    spaceIds: z.array(z.string()).default([]),
+  }),
+);
 
 export type PlaylistTiming = z.infer<typeof playlistTimingSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;

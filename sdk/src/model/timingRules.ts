@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema.js';
 import { calendarDateSchema, timeOfDaySchema } from './calendar.js';
 import { strictObject } from './strictObject.js';
 
@@ -21,25 +22,34 @@ import { strictObject } from './strictObject.js';
 export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
+// Built on first use: content without these rules (most of it) never builds their schemas.
 /** Which weekdays a rule allows; a missing key means not allowed. */
-export const weekDaysSchema = strictObject({
-  sun: z.boolean().optional(),
-  mon: z.boolean().optional(),
-  tue: z.boolean().optional(),
-  wed: z.boolean().optional(),
-  thu: z.boolean().optional(),
-  fri: z.boolean().optional(),
-  sat: z.boolean().optional(),
-});
+export const weekDaysSchema = lazySchema(() =>
+  strictObject({
+    sun: z.boolean().optional(),
+    mon: z.boolean().optional(),
+    tue: z.boolean().optional(),
+    wed: z.boolean().optional(),
+    thu: z.boolean().optional(),
+    fri: z.boolean().optional(),
+    sat: z.boolean().optional(),
+  }),
+);
 
-export const timeRangeSchema = strictObject({ start: timeOfDaySchema, end: timeOfDaySchema });
-export const dateRangeSchema = strictObject({ start: calendarDateSchema, end: calendarDateSchema });
+export const timeRangeSchema = lazySchema(() =>
+  strictObject({ start: timeOfDaySchema, end: timeOfDaySchema }),
+);
+export const dateRangeSchema = lazySchema(() =>
+  strictObject({ start: calendarDateSchema, end: calendarDateSchema }),
+);
 
 /** Version 1: one weekday map and one time range. */
-export const timingRulesV1Schema = strictObject({
-  weekDays: weekDaysSchema.optional(),
-  timeRange: timeRangeSchema.nullable().optional(),
-});
+export const timingRulesV1Schema = lazySchema(() =>
+  strictObject({
+    weekDays: weekDaysSchema.optional(),
+    timeRange: timeRangeSchema.nullable().optional(),
+  }),
+);
 
 /** Legacy range entries: {from, to} or {start, end}, read as {start, end}. */
 const legacyRange = <S extends z.ZodType>(range: S) =>
@@ -53,30 +63,34 @@ const legacyRange = <S extends z.ZodType>(range: S) =>
 export const TIMING_MODES = ['always', 'weekly'] as const;
 export type TimingMode = (typeof TIMING_MODES)[number];
 
-const modeSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-  z.enum(TIMING_MODES),
+const modeSchema = lazySchema(() =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(TIMING_MODES),
+  ),
 );
 
 /** Version 2: one rule of a list; absent isPlaying means true, absent isPriority false. */
-export const timingRuleV2Schema = strictObject({
-  mode: modeSchema.default('always'),
-  weekDays: weekDaysSchema.optional(),
-  dateRangesV2: z.array(dateRangeSchema).optional(),
-  timeRangesV2: z.array(timeRangeSchema).optional(),
-  dateRanges: z.array(legacyRange(dateRangeSchema)).optional(),
-  timeRanges: z.array(legacyRange(timeRangeSchema)).optional(),
-  isPlaying: z.boolean().optional(),
-  isPriority: z.boolean().optional(),
-}).transform(({ dateRanges, timeRanges, ...rule }) => {
-  // Legacy lists are folded into the V2 ones, so the engine reads one shape only.
-  const out = { ...rule };
-  if (dateRanges) out.dateRangesV2 = [...(rule.dateRangesV2 ?? []), ...dateRanges];
-  if (timeRanges) out.timeRangesV2 = [...(rule.timeRangesV2 ?? []), ...timeRanges];
-  return out;
-});
+export const timingRuleV2Schema = lazySchema(() =>
+  strictObject({
+    mode: modeSchema.default('always'),
+    weekDays: weekDaysSchema.optional(),
+    dateRangesV2: z.array(dateRangeSchema).optional(),
+    timeRangesV2: z.array(timeRangeSchema).optional(),
+    dateRanges: z.array(legacyRange(dateRangeSchema)).optional(),
+    timeRanges: z.array(legacyRange(timeRangeSchema)).optional(),
+    isPlaying: z.boolean().optional(),
+    isPriority: z.boolean().optional(),
+  }).transform(({ dateRanges, timeRanges, ...rule }) => {
+    // Legacy lists are folded into the V2 ones, so the engine reads one shape only.
+    const out = { ...rule };
+    if (dateRanges) out.dateRangesV2 = [...(rule.dateRangesV2 ?? []), ...dateRanges];
+    if (timeRanges) out.timeRangesV2 = [...(rule.timeRangesV2 ?? []), ...timeRanges];
+    return out;
+  }),
+);
 
-export const timingRulesV2Schema = z.array(timingRuleV2Schema);
+export const timingRulesV2Schema = lazySchema(() => z.array(timingRuleV2Schema));
 
 export type WeekDays = z.infer<typeof weekDaysSchema>;
 export type TimeRange = z.infer<typeof timeRangeSchema>;

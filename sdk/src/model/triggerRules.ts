@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema.js';
 import { strictObject } from './strictObject.js';
 
 /**
@@ -22,39 +23,50 @@ export const PLAY_WHEN = ['normal', 'only-when-triggered'] as const;
 export const INTERRUPTION_MODES = ['never', 'never-when-triggered'] as const;
 export const PLAY_UNTIL = ['until-content-ends', 'until-trigger-ends'] as const;
 
-export const ageRangeSchema = strictObject({
-  min: z.number().min(0),
-  max: z.number().min(0),
-}).refine((r) => r.min <= r.max, { message: 'min must not exceed max', path: ['max'] });
-
-export const audienceTargetSchema = strictObject({
-  gender: z.enum(GENDERS).optional(),
-  ageRange: ageRangeSchema.optional(),
-});
-
-export const objectDetectionTargetSchema = strictObject({
-  labelName: z.string().min(1).optional(),
-  labelIndex: z.number().int().min(0).optional(),
-  minCount: z.number().int().min(1).default(1),
-}).refine((t) => t.labelName !== undefined || t.labelIndex !== undefined, {
-  message: 'labelName or labelIndex is required',
-  path: ['labelName'],
-});
-
-export const triggerRulesSchema = z.discriminatedUnion('type', [
-  strictObject({ type: z.literal('audience-sensor'), audienceTarget: audienceTargetSchema }),
+// Built on first use: content without these rules (most of it) never builds their schemas.
+export const ageRangeSchema = lazySchema(() =>
   strictObject({
-    type: z.literal('object-detection'),
-    objectDetectionTarget: objectDetectionTargetSchema,
-  }),
-]);
+    min: z.number().min(0),
+    max: z.number().min(0),
+  }).refine((r) => r.min <= r.max, { message: 'min must not exceed max', path: ['max'] }),
+);
 
-export const triggerPlaybackSettingsSchema = strictObject({
-  playWhen: z.enum(PLAY_WHEN).default('normal'),
-  interruptionMode: z.enum(INTERRUPTION_MODES).optional(),
-  playUntil: z.enum(PLAY_UNTIL).default('until-content-ends'),
-  priority: z.number().min(0).default(1),
-});
+export const audienceTargetSchema = lazySchema(() =>
+  strictObject({
+    gender: z.enum(GENDERS).optional(),
+    ageRange: ageRangeSchema.optional(),
+  }),
+);
+
+export const objectDetectionTargetSchema = lazySchema(() =>
+  strictObject({
+    labelName: z.string().min(1).optional(),
+    labelIndex: z.number().int().min(0).optional(),
+    minCount: z.number().int().min(1).default(1),
+  }).refine((t) => t.labelName !== undefined || t.labelIndex !== undefined, {
+    message: 'labelName or labelIndex is required',
+    path: ['labelName'],
+  }),
+);
+
+export const triggerRulesSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    strictObject({ type: z.literal('audience-sensor'), audienceTarget: audienceTargetSchema }),
+    strictObject({
+      type: z.literal('object-detection'),
+      objectDetectionTarget: objectDetectionTargetSchema,
+    }),
+  ]),
+);
+
+export const triggerPlaybackSettingsSchema = lazySchema(() =>
+  strictObject({
+    playWhen: z.enum(PLAY_WHEN).default('normal'),
+    interruptionMode: z.enum(INTERRUPTION_MODES).optional(),
+    playUntil: z.enum(PLAY_UNTIL).default('until-content-ends'),
+    priority: z.number().min(0).default(1),
+  }),
+);
 
 export type TriggerRules = z.infer<typeof triggerRulesSchema>;
 export type TriggerPlaybackSettings = z.infer<typeof triggerPlaybackSettingsSchema>;
