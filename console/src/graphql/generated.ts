@@ -34,6 +34,14 @@ export type CollectionName =
   | 'scene'
   | 'schedule';
 
+export type ContentSourceKind =
+  /** Inherited from a group (the most recently published one the screen is in). */
+  | 'group'
+  /** Nothing is published to the screen or its groups. */
+  | 'none'
+  /** Published to the screen itself; it wins over every group. */
+  | 'own';
+
 export type CreateFileInput = {
   duration?: number | null | undefined;
   fileSizeInBytes: number;
@@ -287,6 +295,12 @@ export type ProofOfPlayEntityType =
 export type PublishContentInput = {
   collectionName: CollectionName;
   entityId: string | number;
+};
+
+/** Screens and groups to publish to, at most 1,000 screens and 100 groups. */
+export type PublishTargetsInput = {
+  deviceIds?: Array<string | number> | null | undefined;
+  groupIds?: Array<string | number> | null | undefined;
 };
 
 export type Role =
@@ -609,17 +623,17 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: boolean };
 
-export type DeviceListItemFragment = { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null };
+export type DeviceListItemFragment = { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } };
 
 export type DevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DevicesQuery = { devices: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null }> };
+export type DevicesQuery = { devices: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } }> };
 
 export type DeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeviceChangedSubscription = { deviceChanged: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+export type DeviceChangedSubscription = { deviceChanged: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } } };
 
 export type PairDeviceMutationVariables = Exact<{
   pairingCode: string;
@@ -627,7 +641,7 @@ export type PairDeviceMutationVariables = Exact<{
 }>;
 
 
-export type PairDeviceMutation = { pairDevice: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+export type PairDeviceMutation = { pairDevice: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } } };
 
 export type PublishToDeviceMutationVariables = Exact<{
   deviceId: string | number;
@@ -635,7 +649,7 @@ export type PublishToDeviceMutationVariables = Exact<{
 }>;
 
 
-export type PublishToDeviceMutation = { publishToDevice: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+export type PublishToDeviceMutation = { publishToDevice: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } } };
 
 export type PublishablePlaylistsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -645,13 +659,16 @@ export type PublishablePlaylistsQuery = { playlists: Array<{ _id: string, name: 
 export type DevicePageQueryVariables = Exact<{
   search?: string | null | undefined;
   status?: DeviceStatusFilter | null | undefined;
+  groupId?: string | number | null | undefined;
+  tag?: string | null | undefined;
+  platform?: string | null | undefined;
   sort?: DeviceDashboardSortInput | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
 
 
-export type DevicePageQuery = { devicePage: { totalCount: number, offset: number, limit: number, items: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null }> } };
+export type DevicePageQuery = { devicePage: { totalCount: number, offset: number, limit: number, items: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } }> } };
 
 export type DeviceDashboardSortQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -672,7 +689,7 @@ export type DeviceDetailsQueryVariables = Exact<{
 }>;
 
 
-export type DeviceDetailsQuery = { device: { timeZone: string | null, deviceInfo: unknown, lastSeenAt: string | null, _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } | null };
+export type DeviceDetailsQuery = { device: { timeZone: string | null, deviceInfo: unknown, lastSeenAt: string | null, _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, groups: Array<{ _id: string, name: string }>, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } } | null };
 
 export type RenameDeviceMutationVariables = Exact<{
   id: string | number;
@@ -680,7 +697,7 @@ export type RenameDeviceMutationVariables = Exact<{
 }>;
 
 
-export type RenameDeviceMutation = { renameDevice: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+export type RenameDeviceMutation = { renameDevice: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } } };
 
 export type DeleteDeviceMutationVariables = Exact<{
   id: string | number;
@@ -1230,6 +1247,100 @@ export type DeleteScheduleMutationVariables = Exact<{
 
 export type DeleteScheduleMutation = { deleteSchedule: boolean };
 
+export type ScreenGroupItemFragment = { _id: string, name: string, createdAt: string, screenCount: number, publishedAt: string | null, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null };
+
+export type ScreenGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScreenGroupsQuery = { screenGroups: Array<{ _id: string, name: string, createdAt: string, screenCount: number, publishedAt: string | null, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null }> };
+
+export type ScreenGroupDetailsQueryVariables = Exact<{
+  id: string | number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ScreenGroupDetailsQuery = { screenGroup: { _id: string, name: string, createdAt: string, screenCount: number, publishedAt: string | null, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } | null, devicePage: { totalCount: number, offset: number, limit: number, items: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } }> } };
+
+export type CreateScreenGroupMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateScreenGroupMutation = { createScreenGroup: { _id: string, name: string, createdAt: string, screenCount: number, publishedAt: string | null, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+
+export type RenameScreenGroupMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenameScreenGroupMutation = { renameScreenGroup: { _id: string, name: string, createdAt: string, screenCount: number, publishedAt: string | null, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+
+export type DeleteScreenGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteScreenGroupMutation = { deleteScreenGroup: boolean };
+
+export type AddScreensToGroupMutationVariables = Exact<{
+  groupId: string | number;
+  deviceIds: Array<string | number> | string | number;
+}>;
+
+
+export type AddScreensToGroupMutation = { addScreensToGroup: { _id: string, name: string, createdAt: string, screenCount: number, publishedAt: string | null, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+
+export type RemoveScreensFromGroupMutationVariables = Exact<{
+  groupId: string | number;
+  deviceIds: Array<string | number> | string | number;
+}>;
+
+
+export type RemoveScreensFromGroupMutation = { removeScreensFromGroup: { _id: string, name: string, createdAt: string, screenCount: number, publishedAt: string | null, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } };
+
+export type PublishableContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublishableContentQuery = { playlists: Array<{ _id: string, name: string }>, scenes: Array<{ _id: string, name: string }>, schedules: Array<{ _id: string, name: string }>, files: Array<{ _id: string, originalName: string }> };
+
+export type PublishReachQueryVariables = Exact<{
+  targets: PublishTargetsInput;
+}>;
+
+
+export type PublishReachQuery = { publishReach: { screenCount: number, offlineCount: number, keepingOwnContent: number, offlineScreens: Array<{ _id: string, name: string }> } };
+
+export type PublishToScreensMutationVariables = Exact<{
+  content: PublishContentInput;
+  targets: PublishTargetsInput;
+}>;
+
+
+export type PublishToScreensMutation = { publishToScreens: { screenCount: number, offlineCount: number, keepingOwnContent: number } };
+
+export type ClearScreenContentMutationVariables = Exact<{
+  deviceIds: Array<string | number> | string | number;
+}>;
+
+
+export type ClearScreenContentMutation = { clearScreenContent: number };
+
+export type SetDeviceTagsMutationVariables = Exact<{
+  deviceId: string | number;
+  tags: Array<string> | string;
+}>;
+
+
+export type SetDeviceTagsMutation = { setDeviceTags: { _id: string, tags: Array<string> } };
+
+export type DeviceTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeviceTagsQuery = { deviceTags: Array<string> };
+
 export type AccountItemTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1377,6 +1488,7 @@ export { PlaylistDocumentFragmentDoc } from './documents/PlaylistDocumentFragmen
 export { SceneListItemFragmentDoc } from './documents/SceneListItemFragmentDoc';
 export { SceneEditorSceneFragmentDoc } from './documents/SceneEditorSceneFragmentDoc';
 export { ScheduleDocumentFragmentDoc } from './documents/ScheduleDocumentFragmentDoc';
+export { ScreenGroupItemFragmentDoc } from './documents/ScreenGroupItemFragmentDoc';
 export { EditorInstagramFeedFragmentDoc } from './documents/EditorInstagramFeedFragmentDoc';
 export { WidgetMediaFileFragmentDoc } from './documents/WidgetMediaFileFragmentDoc';
 export { CurrentUserSessionDocument } from './documents/CurrentUserSessionDocument';
@@ -1494,6 +1606,19 @@ export { ScheduleListDocument } from './documents/ScheduleListDocument';
 export { CreateScheduleDocument } from './documents/CreateScheduleDocument';
 export { UpdateScheduleDocument } from './documents/UpdateScheduleDocument';
 export { DeleteScheduleDocument } from './documents/DeleteScheduleDocument';
+export { ScreenGroupsDocument } from './documents/ScreenGroupsDocument';
+export { ScreenGroupDetailsDocument } from './documents/ScreenGroupDetailsDocument';
+export { CreateScreenGroupDocument } from './documents/CreateScreenGroupDocument';
+export { RenameScreenGroupDocument } from './documents/RenameScreenGroupDocument';
+export { DeleteScreenGroupDocument } from './documents/DeleteScreenGroupDocument';
+export { AddScreensToGroupDocument } from './documents/AddScreensToGroupDocument';
+export { RemoveScreensFromGroupDocument } from './documents/RemoveScreensFromGroupDocument';
+export { PublishableContentDocument } from './documents/PublishableContentDocument';
+export { PublishReachDocument } from './documents/PublishReachDocument';
+export { PublishToScreensDocument } from './documents/PublishToScreensDocument';
+export { ClearScreenContentDocument } from './documents/ClearScreenContentDocument';
+export { SetDeviceTagsDocument } from './documents/SetDeviceTagsDocument';
+export { DeviceTagsDocument } from './documents/DeviceTagsDocument';
 export { AccountItemTypesDocument } from './documents/AccountItemTypesDocument';
 export { CheckUrlFramableDocument } from './documents/CheckUrlFramableDocument';
 export { InstagramAppConfiguredDocument } from './documents/InstagramAppConfiguredDocument';

@@ -19,6 +19,8 @@ import { publishedNotice } from './deviceCommands';
 import { DeviceCommandsPanel } from './DeviceCommandsPanel';
 import { DeleteDeviceButton, DeviceActionsRow, DeviceRenameForm } from './DeviceDetailsParts';
 import { DeviceFacts } from './DeviceFacts';
+import { ContentSourcePanel } from './ContentSourcePanel';
+import { DeviceTagsEditor } from './DeviceTagsEditor';
 import { DisplaySettingsPanel } from './settings/DisplaySettingsPanel';
 import { LogsPanel } from './diagnostics/LogsPanel';
 import { ScreenshotPanel } from './diagnostics/ScreenshotPanel';
@@ -90,6 +92,15 @@ export function DeviceDetailsPage() {
         </MessageBar>
       )}
       <DeviceFacts device={device} />
+      <ContentSourcePanel
+        deviceId={deviceId}
+        deviceName={device.name}
+        source={device.contentSource}
+        groups={device.groups}
+        canClear={canPublish}
+        onCleared={() => void details.refetch()}
+      />
+      <DeviceTagsEditor deviceId={deviceId} tags={device.tags} canEdit={canConfigure} />
       <DeviceActionsRow
         deviceId={deviceId}
         onPublish={canPublish ? () => setPublishing(true) : undefined}

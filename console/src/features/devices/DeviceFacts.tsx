@@ -31,7 +31,8 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace },
 });
 
-type Device = NonNullable<DeviceDetailsQuery['device']>;
+// The facts read none of the fleet fields (tags, groups, where the content comes from).
+type Device = Omit<NonNullable<DeviceDetailsQuery['device']>, 'tags' | 'groups' | 'contentSource'>;
 
 /** What a screen plays and what it is, in plain words; the player's raw report is collapsed. */
 export function DeviceFacts({ device }: { device: Device }) {

@@ -1,7 +1,19 @@
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular, SearchRegular } from '@fluentui/react-icons';
-import type { DeviceSortField, DeviceStatusFilter } from '../../graphql/generated';
-import { SORT_FIELD_LABELS, STATUS_FILTER_LABELS, type DeviceSort } from './deviceListControls';
+import { useQuery } from '@apollo/client/react';
+import {
+  DeviceTagsDocument,
+  ScreenGroupsDocument,
+  type DeviceSortField,
+  type DeviceStatusFilter,
+} from '../../graphql/generated';
+import { PLATFORM_LABELS } from './deviceFacts';
+import {
+  SORT_FIELD_LABELS,
+  STATUS_FILTER_LABELS,
+  type DeviceFilters,
+  type DeviceSort,
+} from './deviceListControls';
 
 const useStyles = makeStyles({
   bar: {
@@ -18,13 +30,29 @@ interface Props {
   onSearch: (value: string) => void;
   status: DeviceStatusFilter;
   onStatus: (value: DeviceStatusFilter) => void;
+  filters: DeviceFilters;
+  onFilters: (value: DeviceFilters) => void;
   sort: DeviceSort;
   onSort: (value: DeviceSort) => void;
 }
 
-/** Search by name, filter by status, sort field and direction (the sort is saved per user). */
-export function DeviceListControls({ search, onSearch, status, onStatus, sort, onSort }: Props) {
+/**
+ * Search by name, filter by status, group, tag and platform, sort field and direction (the sort
+ * is saved per user).
+ */
+export function DeviceListControls({
+  search,
+  onSearch,
+  status,
+  onStatus,
+  filters,
+  onFilters,
+  sort,
+  onSort,
+}: Props) {
   const styles = useStyles();
+  const groups = useQuery(ScreenGroupsDocument).data?.screenGroups ?? [];
+  const tags = useQuery(DeviceTagsDocument).data?.deviceTags ?? [];
   const ascending = sort.direction === 'asc';
   return (
     <div className={styles.bar}>
@@ -44,6 +72,48 @@ export function DeviceListControls({ search, onSearch, status, onStatus, sort, o
           onChange={(_e, d) => onStatus(d.value as DeviceStatusFilter)}
         >
           {Object.entries(STATUS_FILTER_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Group">
+        <Select
+          data-testid="device-group-filter"
+          value={filters.groupId}
+          onChange={(_e, d) => onFilters({ ...filters, groupId: d.value })}
+        >
+          <option value="">Any group</option>
+          {groups.map((group) => (
+            <option key={group._id} value={group._id}>
+              {group.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Tag">
+        <Select
+          data-testid="device-tag-filter"
+          value={filters.tag}
+          onChange={(_e, d) => onFilters({ ...filters, tag: d.value })}
+        >
+          <option value="">Any tag</option>
+          {tags.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Platform">
+        <Select
+          data-testid="device-platform-filter"
+          value={filters.platform}
+          onChange={(_e, d) => onFilters({ ...filters, platform: d.value })}
+        >
+          <option value="">Any platform</option>
+          {Object.entries(PLATFORM_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

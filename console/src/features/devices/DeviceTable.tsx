@@ -1,4 +1,4 @@
-import { Badge, Button } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import type { DeviceListItemFragment } from '../../graphql/generated';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
@@ -10,7 +10,13 @@ interface Props {
   devices: readonly DeviceListItemFragment[];
   /** Shown only to users who may publish content to screens. */
   onPublish?: (device: DeviceListItemFragment) => void;
+  /** With it, each row has a checkbox: the ids chosen for a bulk action. */
+  selection?: { selected: ReadonlySet<string>; onToggle: (device: Device, on: boolean) => void };
 }
+
+const useStyles = makeStyles({
+  name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
 
 type Device = DeviceListItemFragment;
 
@@ -38,6 +44,7 @@ const COLUMNS: TableColumn<Device>[] = [
       ),
   },
   { label: 'Platform', cell: (device) => platformLabel(device.platform) },
+  { label: 'Tags', cell: (device) => device.tags.join(', ') },
   { label: 'Created', cell: (device) => createdDateLabel(device.createdAt) },
   {
     label: 'Published',
@@ -46,10 +53,31 @@ const COLUMNS: TableColumn<Device>[] = [
 ];
 
 /** The screens as a table, or a list of cards where there is no room for one (a phone). */
-export function DeviceTable({ devices, onPublish }: Props) {
+export function DeviceTable({ devices, onPublish, selection }: Props) {
+  const styles = useStyles();
+  const named: TableColumn<Device>[] = selection
+    ? [
+        {
+          label: 'Name',
+          role: 'title',
+          cell: (device) => (
+            <span className={styles.name}>
+              <Checkbox
+                data-testid="device-select"
+                aria-label={`Select ${device.name}`}
+                checked={selection.selected.has(device._id)}
+                onChange={(_e, d) => selection.onToggle(device, d.checked === true)}
+              />
+              {COLUMNS[0]!.cell(device)}
+            </span>
+          ),
+        },
+        ...COLUMNS.slice(1),
+      ]
+    : COLUMNS;
   const columns: TableColumn<Device>[] = onPublish
     ? [
-        ...COLUMNS,
+        ...named,
         {
           label: 'Actions',
           role: 'actions',
@@ -65,7 +93,7 @@ export function DeviceTable({ devices, onPublish }: Props) {
           ),
         },
       ]
-    : COLUMNS;
+    : named;
   return (
     <ResponsiveTable
       aria-label="Screens"
@@ -73,7 +101,7 @@ export function DeviceTable({ devices, onPublish }: Props) {
       columns={columns}
       keyOf={(device) => device._id}
       rowProps={(device) => ({ 'data-testid': 'device-row', 'data-device-name': device.name })}
-      minTableWidth={640}
+      minTableWidth={760}
     />
   );
 }

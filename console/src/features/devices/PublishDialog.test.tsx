@@ -114,6 +114,8 @@ describe('DeviceTable', () => {
         entityId: 'p1',
         name: 'Demo playlist',
       },
+      tags: [],
+      contentSource: { kind: 'own' as const, group: null },
     },
     {
       _id: 'd2',
@@ -122,6 +124,8 @@ describe('DeviceTable', () => {
       createdAt: '2026-03-02T10:00:00.000Z',
       platform: 'tizen',
       publishedContent: null,
+      tags: ['Shop 1'],
+      contentSource: { kind: 'none' as const, group: null },
     },
   ];
 

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
+import { SectionNav } from '../../kit/SectionNav';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
 import { useCan } from '../../shared/session/session';
@@ -32,6 +33,11 @@ import { PUBLISH_PLAYLIST_PARAM } from './publishChoice';
 import { PublishDialogContainer } from './PublishDialogContainer';
 import { useFocusReturn } from './useFocusReturn';
 import { useDeviceList } from './useDeviceList';
+import { AddToGroupDialog } from './AddToGroupDialog';
+import { BulkActionsBar } from './BulkActionsBar';
+import { FLEET_LINKS } from './devicePaths';
+import { PublishToManyDialog } from './PublishToManyDialog';
+import { useScreenSelection } from './useScreenSelection';
 
 const useStyles = makeStyles({
   header: {
@@ -66,6 +72,7 @@ export function ScreensPage() {
   const styles = useStyles();
   const canPair = useCan(PERMISSIONS.device.register);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
+  const canConfigure = useCan(PERMISSIONS.device.configure);
   const controls = useDeviceList();
   const { data, error, loading, refetch } = controls.list;
   const [pairDevice] = useMutation(PairDeviceDocument);
@@ -79,6 +86,13 @@ export function ScreensPage() {
     setPublishTarget(device);
   };
   const page = data?.devicePage;
+  const selection = useScreenSelection(controls.list.variables);
+  const [bulk, setBulk] = useState<'group' | 'publish' | null>(null);
+  const rememberBulkOpener = useFocusReturn(bulk !== null);
+  const openBulk = (action: 'group' | 'publish') => {
+    rememberBulkOpener();
+    setBulk(action);
+  };
 
   useRefetchOnDeviceChange(controls);
 
@@ -90,7 +104,12 @@ export function ScreensPage() {
   };
 
   const devices = page?.items;
-  const filtered = controls.search.trim() !== '' || controls.status !== 'all';
+  const filtered =
+    controls.search.trim() !== '' ||
+    controls.status !== 'all' ||
+    Object.values(controls.filters).some((value) => value !== '');
+  const bulkAllowed = canPublish || canConfigure;
+  const onPage = devices?.filter((d) => selection.selected.has(d._id)).length ?? 0;
 
   return (
     <section>
@@ -98,6 +117,7 @@ export function ScreensPage() {
         <Title2 as="h1">Screens</Title2>
         {canPair && <PairScreen onPair={pair} />}
       </div>
+      <SectionNav label="Fleet" links={FLEET_LINKS} />
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
@@ -113,6 +133,8 @@ export function ScreensPage() {
         onSearch={controls.setSearch}
         status={controls.status}
         onStatus={controls.setStatus}
+        filters={controls.filters}
+        onFilters={controls.setFilters}
         sort={controls.sort}
         onSort={controls.setSort}
       />
@@ -129,8 +151,49 @@ export function ScreensPage() {
           <PlayerAddress />
         </div>
       )}
+      {devices && devices.length > 0 && bulkAllowed && page && (
+        <BulkActionsBar
+          pageState={onPage === 0 ? false : onPage === devices.length ? true : 'mixed'}
+          onSelectPage={(on) => selection.selectPage(devices, on)}
+          selectedCount={selection.selected.size}
+          allMatching={selection.allMatching}
+          totalCount={page.totalCount}
+          selectingAll={selection.selectingAll}
+          onSelectAllMatching={() => void selection.selectAllMatching()}
+          onClear={selection.clear}
+          onAddToGroup={canConfigure ? () => openBulk('group') : undefined}
+          onPublish={canPublish ? () => openBulk('publish') : undefined}
+        />
+      )}
       {devices && devices.length > 0 && (
-        <DeviceTable devices={devices} onPublish={canPublish ? openPublish : undefined} />
+        <DeviceTable
+          devices={devices}
+          onPublish={canPublish ? openPublish : undefined}
+          selection={
+            bulkAllowed ? { selected: selection.selected, onToggle: selection.toggle } : undefined
+          }
+        />
+      )}
+      {bulk === 'group' && (
+        <AddToGroupDialog
+          deviceIds={[...selection.selected]}
+          onClose={() => setBulk(null)}
+          onAdded={(groupName) =>
+            notify(
+              `Added ${selection.selected.size === 1 ? '1 screen' : `${selection.selected.size} screens`} to ${groupName}`,
+            )
+          }
+        />
+      )}
+      {bulk === 'publish' && (
+        <PublishToManyDialog
+          screens={selection.screens}
+          onClose={() => setBulk(null)}
+          onPublished={(notice) => {
+            notify(notice);
+            void refetch();
+          }}
+        />
       )}
       {page && page.totalCount > DEVICE_PAGE_SIZE && (
         <DevicePager page={page} onOffset={controls.setOffset} />

@@ -7,7 +7,7 @@ export interface Fact {
   value: string;
 }
 
-const PLATFORM_LABELS: Record<string, string> = {
+export const PLATFORM_LABELS: Record<string, string> = {
   web: 'Web browser',
   tizen: 'Samsung TV (Tizen)',
   'lg-web-os': 'LG TV (webOS)',

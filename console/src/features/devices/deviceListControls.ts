@@ -7,6 +7,15 @@ export interface DeviceSort {
   direction: SortDirection;
 }
 
+/** The list's filters besides search and status; '' is "any". */
+export interface DeviceFilters {
+  groupId: string;
+  tag: string;
+  platform: string;
+}
+
+export const NO_FILTERS: DeviceFilters = { groupId: '', tag: '', platform: '' };
+
 export const DEFAULT_DEVICE_SORT: DeviceSort = { field: 'name', direction: 'asc' };
 
 export const SORT_FIELD_LABELS: Record<DeviceSortField, string> = {

@@ -10,3 +10,14 @@ export const deviceCommandsPath = (deviceId: string): string =>
 /** The proof-of-play report of one screen (route declared in screensRoutes.tsx). */
 export const deviceReportPath = (deviceId: string): string =>
   `/data-integrations/proof-of-play/device/${encodeURIComponent(deviceId)}`;
+
+/** The screen groups page, and one group's page (routes declared in screensRoutes.tsx). */
+export const SCREEN_GROUPS_PATH = '/screen-groups';
+export const screenGroupPath = (groupId: string): string =>
+  `${SCREEN_GROUPS_PATH}/${encodeURIComponent(groupId)}`;
+
+/** Screens and groups: the two pages of the fleet, as a section's links. */
+export const FLEET_LINKS = [
+  { path: '/devices', label: 'Screens' },
+  { path: SCREEN_GROUPS_PATH, label: 'Groups' },
+] as const;

@@ -11,6 +11,20 @@ export const screensRoutes: RouteObject[] = [
     Component: lazyPage(async () => (await import('./DeviceDetailsPage')).DeviceDetailsPage),
   },
   {
+    path: 'screen-groups',
+    handle: { title: 'Screen groups' },
+    Component: lazyPage(
+      async () => (await import('../screen-groups/ScreenGroupsPage')).ScreenGroupsPage,
+    ),
+  },
+  {
+    path: 'screen-groups/:groupId',
+    handle: { title: 'Screen group' },
+    Component: lazyPage(
+      async () => (await import('../screen-groups/ScreenGroupPage')).ScreenGroupPage,
+    ),
+  },
+  {
     path: 'playlists',
     handle: { title: 'Playlists' },
     Component: lazyPage(async () => (await import('../playlists/PlaylistsPage')).PlaylistsPage),

@@ -6,10 +6,16 @@ import {
   SaveDeviceDashboardSortDocument,
   type DeviceStatusFilter,
 } from '../../graphql/generated';
-import { DEFAULT_DEVICE_SORT, DEVICE_PAGE_SIZE, type DeviceSort } from './deviceListControls';
+import {
+  DEFAULT_DEVICE_SORT,
+  DEVICE_PAGE_SIZE,
+  NO_FILTERS,
+  type DeviceFilters,
+  type DeviceSort,
+} from './deviceListControls';
 
 /**
- * The device list's state: search, status, sort and page; the server filters, sorts and pages.
+ * The device list's state: search, status, group, tag, platform, sort and page; the server filters, sorts and pages.
  * The sort starts from the user's stored preference and every change is stored again.
  */
 export function useDeviceList() {
@@ -17,6 +23,8 @@ export function useDeviceList() {
   const [status, setStatusValue] = useState<DeviceStatusFilter>('all');
   const [chosenSort, setChosenSort] = useState<DeviceSort | null>(null);
   const [offset, setOffset] = useState(0);
+  // '' is "any": every group, tag or platform.
+  const [filters, setFilterValues] = useState<DeviceFilters>(NO_FILTERS);
   const stored = useQuery(DeviceDashboardSortDocument);
   const [saveSort] = useMutation(SaveDeviceDashboardSortDocument);
   const storedSort = stored.data?.myPreferences.deviceDashboardSort;
@@ -27,6 +35,9 @@ export function useDeviceList() {
     variables: {
       search: deferredSearch.trim() || null,
       status,
+      groupId: filters.groupId || null,
+      tag: filters.tag || null,
+      platform: filters.platform || null,
       sort: { field: sort.field, direction: sort.direction },
       offset,
       limit: DEVICE_PAGE_SIZE,
@@ -44,6 +55,11 @@ export function useDeviceList() {
     status,
     setStatus: (value: DeviceStatusFilter) => {
       setStatusValue(value);
+      setOffset(0);
+    },
+    filters,
+    setFilters: (value: DeviceFilters) => {
+      setFilterValues(value);
       setOffset(0);
     },
     sort,

@@ -1,0 +1,103 @@
+import { useMutation } from '@apollo/client/react';
+import { Field, Input, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { SetDeviceTagsDocument } from '../../graphql/generated';
+import { errorMessage, inputErrorsOf } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
+import { SubmitButton } from '../../kit/SubmitButton';
+import { MAX_TAGS, MAX_TAG_LENGTH, tagErrorsOf, tagProblem } from './fleetText';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '100%' },
+  add: { display: 'flex', alignItems: 'end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/**
+ * A screen's tags as chips: type one and Add, remove one by its chip; each change is saved at
+ * once. What the server refuses shows beside the field, naming the tag.
+ */
+export function DeviceTagsEditor({
+  deviceId,
+  tags,
+  canEdit,
+}: {
+  deviceId: string;
+  tags: readonly string[];
+  canEdit: boolean;
+}) {
+  const styles = useStyles();
+  const [draft, setDraft] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [save, saving] = useMutation(SetDeviceTagsDocument);
+  const problem = tagProblem(draft, tags);
+
+  const send = async (next: string[]) => {
+    setErrors([]);
+    try {
+      await save({ variables: { deviceId, tags: next } });
+      return true;
+    } catch (error) {
+      const fieldErrors = tagErrorsOf(error, next);
+      if (inputErrorsOf(error).length > 0) setErrors(fieldErrors);
+      else notify(errorMessage(error), 'error');
+      return false;
+    }
+  };
+
+  const shown = problem ? [problem, ...errors] : errors;
+  return (
+    <div className={styles.root}>
+      {tags.length > 0 ? (
+        <TagGroup
+          aria-label="Tags"
+          data-testid="device-tags"
+          onDismiss={canEdit ? (_e, d) => void send(tags.filter((t) => t !== d.value)) : undefined}
+        >
+          {tags.map((tag) => (
+            <Tag
+              key={tag}
+              value={tag}
+              shape="circular"
+              dismissible={canEdit}
+              dismissIcon={canEdit ? { 'aria-label': `Remove tag ${tag}` } : undefined}
+            >
+              {tag}
+            </Tag>
+          ))}
+        </TagGroup>
+      ) : (
+        <span data-testid="device-tags">No tags</span>
+      )}
+      {canEdit && (
+        <form
+          className={styles.add}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const tag = draft.trim();
+            if (!tag || problem) return;
+            void send([...tags, tag]).then((saved) => saved && setDraft(''));
+          }}
+        >
+          <Field
+            label="Add a tag"
+            hint={`Up to ${MAX_TAGS} tags of up to ${MAX_TAG_LENGTH} characters.`}
+            validationState={shown.length > 0 ? 'error' : 'none'}
+            validationMessage={shown.length > 0 ? shown.join(' ') : undefined}
+          >
+            <Input
+              data-testid="device-tag-input"
+              value={draft}
+              onChange={(_e, d) => {
+                setDraft(d.value);
+                setErrors([]);
+              }}
+            />
+          </Field>
+          <SubmitButton disabledFocusable={!draft.trim() || problem !== null || saving.loading}>
+            Add tag
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Body1,
+  Body2,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import {
+  PublishReachDocument,
+  PublishToScreensDocument,
+  PublishableContentDocument,
+  ScreenGroupsDocument,
+  type CollectionName,
+  type PublishReachQuery,
+} from '../../graphql/generated';
+import { errorMessage } from '../../kit/errorMessage';
+import { FormDialog } from '../../kit/FormDialog';
+import { CONTENT_KIND_LABELS, keepingOwnText, publishedToManyNotice, reachText } from './fleetText';
+
+const useStyles = makeStyles({
+  groups: {
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '12rem',
+    overflowY: 'auto',
+  },
+  legend: {
+    padding: 0,
+    fontWeight: tokens.fontWeightSemibold,
+    marginBottom: tokens.spacingVerticalXS,
+  },
+  offline: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    maxHeight: '8rem',
+    overflowY: 'auto',
+  },
+});
+
+export interface ChosenScreen {
+  _id: string;
+  name: string;
+}
+
+interface ContentOption {
+  _id: string;
+  name: string;
+}
+
+/** The content the dialog offers, by kind, from one query. */
+function useContentOptions() {
+  const { data, error } = useQuery(PublishableContentDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const options: Record<CollectionName, ContentOption[]> | undefined = data && {
+    playlist: data.playlists,
+    scene: data.scenes,
+    schedule: data.schedules,
+    file: data.files.map((f) => ({ _id: f._id, name: f.originalName })),
+  };
+  return { options, error };
+}
+
+/**
+ * One publish to many: a file, playlist, scene or schedule, to the chosen screens and any groups.
+ * Before Publish it says whom it reaches and which of them are offline.
+ */
+export function PublishToManyDialog({
+  screens,
+  groupIds: initialGroupIds = [],
+  onClose,
+  onPublished,
+}: {
+  screens: readonly ChosenScreen[];
+  groupIds?: readonly string[];
+  onClose: () => void;
+  /** The notice to show, said the way other publishes say it. */
+  onPublished: (notice: string) => void;
+}) {
+  const styles = useStyles();
+  const { options, error: loadError } = useContentOptions();
+  const groups = useQuery(ScreenGroupsDocument, { fetchPolicy: 'cache-and-network' });
+  const [kind, setKind] = useState<CollectionName>('playlist');
+  const [entityId, setEntityId] = useState('');
+  const [groupIds, setGroupIds] = useState<readonly string[]>(initialGroupIds);
+  const [publish] = useMutation(PublishToScreensDocument);
+
+  const choices = options?.[kind] ?? [];
+  // Until one is picked, the newest of the kind (the API lists oldest first).
+  const chosen = choices.find((c) => c._id === entityId) ?? choices[choices.length - 1];
+  const targets = { deviceIds: screens.map((s) => s._id), groupIds: [...groupIds] };
+  const hasTargets = targets.deviceIds.length > 0 || targets.groupIds.length > 0;
+  const reach = useQuery(PublishReachDocument, {
+    variables: { targets },
+    skip: !hasTargets,
+    fetchPolicy: 'network-only',
+  });
+
+  const submit = async () => {
+    if (!chosen) return;
+    const result = await publish({
+      variables: { content: { collectionName: kind, entityId: chosen._id }, targets },
+    });
+    const reached = result.data?.publishToScreens.screenCount ?? 0;
+    onPublished(publishedToManyNotice(chosen.name, reached));
+    onClose();
+  };
+
+  const title =
+    screens.length === 1 && groupIds.length === 0 ? `Publish to ${screens[0]!.name}` : 'Publish';
+
+  return (
+    <FormDialog
+      open
+      title={title}
+      submitLabel="Publish"
+      submitTestId="publish-many-submit"
+      submitDisabled={!chosen || !hasTargets}
+      error={loadError ? `Could not load the content. ${errorMessage(loadError)}` : null}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Field label="Kind">
+        <Select
+          data-testid="publish-kind"
+          value={kind}
+          onChange={(_e, d) => {
+            setKind(d.value as CollectionName);
+            setEntityId('');
+          }}
+        >
+          {Object.entries(CONTENT_KIND_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {!options && !loadError && <Spinner size="small" label="Loading content..." />}
+      {options && choices.length === 0 && (
+        <Body1 as="p">There is no {CONTENT_KIND_LABELS[kind].toLowerCase()} to publish yet.</Body1>
+      )}
+      {choices.length > 0 && (
+        <Field label={CONTENT_KIND_LABELS[kind]}>
+          <Select
+            data-testid="publish-content"
+            value={chosen?._id ?? ''}
+            onChange={(_e, d) => setEntityId(d.value)}
+          >
+            {choices.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {screens.length > 0 && (
+        <Body1 as="p" data-testid="publish-chosen-screens">
+          Screens:{' '}
+          {screens.length <= 5 ? screens.map((s) => s.name).join(', ') : `${screens.length} chosen`}
+        </Body1>
+      )}
+      {(groups.data?.screenGroups.length ?? 0) > 0 && (
+        <fieldset className={styles.groups}>
+          <legend className={styles.legend}>Groups</legend>
+          {groups.data!.screenGroups.map((group) => (
+            <Checkbox
+              key={group._id}
+              data-testid="publish-group"
+              label={`${group.name} (${group.screenCount})`}
+              checked={groupIds.includes(group._id)}
+              onChange={(_e, d) =>
+                setGroupIds((ids) =>
+                  d.checked ? [...ids, group._id] : ids.filter((id) => id !== group._id),
+                )
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+      {hasTargets && <ReachSummary reach={reach.data?.publishReach} error={reach.error} />}
+      {!hasTargets && <Body1 as="p">Choose a group to publish to.</Body1>}
+    </FormDialog>
+  );
+}
+
+/** Whom the publish reaches: counts, the offline screens by name, and who keeps their own. */
+export function ReachSummary({
+  reach,
+  error,
+}: {
+  reach: PublishReachQuery['publishReach'] | undefined;
+  error?: unknown;
+}) {
+  const styles = useStyles();
+  if (error)
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>Could not count the screens. {errorMessage(error)}</MessageBarBody>
+      </MessageBar>
+    );
+  if (!reach) return <Spinner size="small" label="Counting screens..." />;
+  const keeping = keepingOwnText(reach.keepingOwnContent);
+  const unlisted = reach.offlineCount - reach.offlineScreens.length;
+  return (
+    <div role="status" data-testid="publish-reach">
+      <Body2 as="p" data-testid="publish-reach-text">
+        {reachText(reach)}
+      </Body2>
+      {reach.offlineScreens.length > 0 && (
+        <>
+          <Body1 as="p">Offline screens get it when they reconnect:</Body1>
+          <ul className={styles.offline} aria-label="Offline screens">
+            {reach.offlineScreens.map((s) => (
+              <li key={s._id}>{s.name}</li>
+            ))}
+            {unlisted > 0 && <li>and {unlisted} more</li>}
+          </ul>
+        </>
+      )}
+      {keeping && <Body1 as="p">{keeping}</Body1>}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, SendRegular } from '@fluentui/react-icons';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  AddScreensToGroupDocument,
+  RemoveScreensFromGroupDocument,
+  ScreenGroupDetailsDocument,
+  type DeviceListItemFragment,
+} from '../../graphql/generated';
+import { useConfirm } from '../../kit/ConfirmDialog';
+import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
+import { RouterLink } from '../../kit/RouterLink';
+import { useCan } from '../../shared/session/session';
+import { publishedLabel } from '../devices/deviceDisplay';
+import { SCREEN_GROUPS_PATH } from '../devices/devicePaths';
+import { PublishToManyDialog } from '../devices/PublishToManyDialog';
+import { AddScreensDialog } from './AddScreensDialog';
+import { groupContentLabel, screenCountLabel } from './groupDisplay';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** The most screens the group page lists; the screens list filters by group for the rest. */
+const LISTED = 200;
+
+/** /screen-groups/{groupId}: a group's screens and content; add, remove, publish to it. */
+export function ScreenGroupPage() {
+  const styles = useStyles();
+  const { groupId = '' } = useParams();
+  const canConfigure = useCan(PERMISSIONS.device.configure);
+  const canPublish = useCan(PERMISSIONS.device.manageContent);
+  const { data, loading, error, refetch } = useQuery(ScreenGroupDetailsDocument, {
+    variables: { id: groupId, limit: LISTED, offset: 0 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [add] = useMutation(AddScreensToGroupDocument);
+  const [remove] = useMutation(RemoveScreensFromGroupDocument);
+  const [dialog, setDialog] = useState<'add' | 'publish' | null>(null);
+  const confirm = useConfirm();
+
+  const group = data?.screenGroup;
+  if (loading && !data) return <Spinner label="Loading group..." />;
+  if (error)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          Could not load this group. {errorMessage(error)}{' '}
+          <RouterLink to={SCREEN_GROUPS_PATH}>Back to groups</RouterLink>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  if (!group)
+    return (
+      <Body1 as="p">
+        This group does not exist any more.{' '}
+        <RouterLink to={SCREEN_GROUPS_PATH}>Back to groups</RouterLink>
+      </Body1>
+    );
+  const screens = data.devicePage.items;
+
+  const columns: TableColumn<DeviceListItemFragment>[] = [
+    {
+      label: 'Name',
+      role: 'title',
+      cell: (d) => <RouterLink to={`/devices/${d._id}`}>{d.name}</RouterLink>,
+    },
+    {
+      label: 'Status',
+      cell: (d) => (
+        <Badge
+          appearance={d.onlineStatus === 'online' ? 'filled' : 'tint'}
+          color={d.onlineStatus === 'online' ? 'success' : 'subtle'}
+        >
+          {d.onlineStatus === 'online' ? 'Online' : 'Offline'}
+        </Badge>
+      ),
+    },
+    {
+      label: 'Plays',
+      cell: (d) =>
+        d.contentSource.kind === 'own' ? `${publishedLabel(d)} (own publish)` : publishedLabel(d),
+    },
+  ];
+  if (canConfigure)
+    columns.push({
+      label: 'Actions',
+      role: 'actions',
+      cell: (d) => (
+        <Button
+          aria-label={`Remove ${d.name} from ${group.name}`}
+          onClick={() =>
+            confirm.ask({
+              question: `Remove ${d.name} from ${group.name}?`,
+              detail: 'The screen stays paired; it stops playing this group’s content.',
+              confirmLabel: 'Remove',
+              onConfirm: () =>
+                void remove({ variables: { groupId, deviceIds: [d._id] } })
+                  .then(() => refetch())
+                  .then(
+                    () => notify(`Removed ${d.name} from ${group.name}`),
+                    (e: unknown) => notify(errorMessage(e), 'error'),
+                  ),
+            })
+          }
+        >
+          Remove
+        </Button>
+      ),
+    });
+
+  return (
+    <section className={styles.page}>
+      <RouterLink to={SCREEN_GROUPS_PATH}>All groups</RouterLink>
+      <Title2 as="h1" data-testid="group-title">
+        {group.name}
+      </Title2>
+      <Body1 as="p" data-testid="group-summary">
+        {screenCountLabel(group.screenCount)} · Plays {groupContentLabel(group)}
+      </Body1>
+      <div className={styles.actions}>
+        {canConfigure && (
+          <Button
+            icon={<AddRegular />}
+            data-testid="group-add-screens"
+            onClick={() => setDialog('add')}
+          >
+            Add screens
+          </Button>
+        )}
+        {canPublish && (
+          <Button
+            appearance="primary"
+            icon={<SendRegular />}
+            data-testid="group-publish"
+            onClick={() => setDialog('publish')}
+          >
+            Publish to group
+          </Button>
+        )}
+      </div>
+      {screens.length === 0 ? (
+        <Body1 as="p">No screens in this group yet.</Body1>
+      ) : (
+        <ResponsiveTable
+          aria-label={`Screens in ${group.name}`}
+          items={screens}
+          columns={columns}
+          keyOf={(d) => d._id}
+          rowProps={(d) => ({ 'data-testid': 'group-screen-row', 'data-device-name': d.name })}
+        />
+      )}
+      {data.devicePage.totalCount > screens.length && (
+        <Body1 as="p">
+          The first {screens.length} of {data.devicePage.totalCount} are listed; filter the screens
+          list by this group to see them all.
+        </Body1>
+      )}
+      {dialog === 'add' && (
+        <AddScreensDialog
+          groupName={group.name}
+          memberIds={new Set(screens.map((d) => d._id))}
+          onClose={() => setDialog(null)}
+          onAdd={async (deviceIds) => {
+            await add({ variables: { groupId, deviceIds } });
+            await refetch();
+            notify(`Added ${screenCountLabel(deviceIds.length)} to ${group.name}`);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === 'publish' && (
+        <PublishToManyDialog
+          screens={[]}
+          groupIds={[groupId]}
+          onClose={() => setDialog(null)}
+          onPublished={(notice) => {
+            notify(notice);
+            void refetch();
+          }}
+        />
+      )}
+      {confirm.dialog}
+    </section>
+  );
+}

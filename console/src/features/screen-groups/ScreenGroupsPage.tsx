@@ -1,0 +1,172 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, RenameRegular } from '@fluentui/react-icons';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { useState } from 'react';
+import {
+  CreateScreenGroupDocument,
+  DeleteScreenGroupDocument,
+  RenameScreenGroupDocument,
+  ScreenGroupsDocument,
+  type ScreenGroupItemFragment,
+} from '../../graphql/generated';
+import { useConfirm } from '../../kit/ConfirmDialog';
+import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
+import { RouterLink } from '../../kit/RouterLink';
+import { SectionNav } from '../../kit/SectionNav';
+import { useCan } from '../../shared/session/session';
+import { FLEET_LINKS, screenGroupPath } from '../devices/devicePaths';
+import { GroupNameDialog } from './GroupNameDialog';
+import { groupContentLabel, screenCountLabel } from './groupDisplay';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+type Group = ScreenGroupItemFragment;
+
+/** /screen-groups: the account's groups of screens; create, rename, delete, open one. */
+export function ScreenGroupsPage() {
+  const styles = useStyles();
+  const canConfigure = useCan(PERMISSIONS.device.configure);
+  const { data, error, loading, refetch } = useQuery(ScreenGroupsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [create] = useMutation(CreateScreenGroupDocument, { refetchQueries: ['ScreenGroups'] });
+  const [rename] = useMutation(RenameScreenGroupDocument);
+  const [remove] = useMutation(DeleteScreenGroupDocument, { refetchQueries: ['ScreenGroups'] });
+  const [naming, setNaming] = useState<{ group: Group | null } | null>(null);
+  const confirm = useConfirm();
+  const groups = data?.screenGroups;
+
+  const columns: TableColumn<Group>[] = [
+    {
+      label: 'Name',
+      role: 'title',
+      cell: (g) => (
+        <RouterLink to={screenGroupPath(g._id)} data-testid="group-link">
+          {g.name}
+        </RouterLink>
+      ),
+    },
+    { label: 'Screens', cell: (g) => screenCountLabel(g.screenCount) },
+    { label: 'Published', cell: (g) => groupContentLabel(g) },
+  ];
+  if (canConfigure)
+    columns.push({
+      label: 'Actions',
+      role: 'actions',
+      cell: (g) => (
+        <div className={styles.actions}>
+          <Button
+            icon={<RenameRegular />}
+            aria-label={`Rename ${g.name}`}
+            onClick={() => setNaming({ group: g })}
+          >
+            Rename
+          </Button>
+          <Button
+            icon={<DeleteRegular />}
+            aria-label={`Delete ${g.name}`}
+            data-testid="group-delete"
+            onClick={() =>
+              confirm.ask({
+                question: `Delete the group ${g.name}?`,
+                detail: `Its ${screenCountLabel(g.screenCount)} stay; each plays its own or its other groups' content.`,
+                onConfirm: () =>
+                  void remove({ variables: { id: g._id } }).then(
+                    () => notify(`Group ${g.name} is deleted`),
+                    (e: unknown) => notify(errorMessage(e), 'error'),
+                  ),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    });
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.header}>
+        <Title2 as="h1">Screen groups</Title2>
+        {canConfigure && (
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            data-testid="group-create"
+            onClick={() => setNaming({ group: null })}
+          >
+            New group
+          </Button>
+        )}
+      </div>
+      <SectionNav label="Fleet" links={FLEET_LINKS} />
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            Could not load the groups: {errorMessage(error)}{' '}
+            <Button size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {loading && !groups && <Spinner label="Loading groups..." />}
+      {groups && groups.length === 0 && (
+        <Body1 as="p">
+          There are no groups yet. A group publishes to all its screens at once, including screens
+          added later.
+        </Body1>
+      )}
+      {groups && groups.length > 0 && (
+        <ResponsiveTable
+          aria-label="Screen groups"
+          items={groups}
+          columns={columns}
+          keyOf={(g) => g._id}
+          rowProps={(g) => ({ 'data-testid': 'group-row', 'data-group-name': g.name })}
+          minTableWidth={640}
+        />
+      )}
+      {naming && (
+        <GroupNameDialog
+          title={naming.group ? `Rename ${naming.group.name}` : 'New group'}
+          submitLabel={naming.group ? 'Rename' : 'Create'}
+          initialName={naming.group?.name}
+          onClose={() => setNaming(null)}
+          onSave={async (name) => {
+            if (naming.group) {
+              await rename({ variables: { id: naming.group._id, name } });
+              notify(`Group renamed to ${name}`);
+            } else {
+              await create({ variables: { name } });
+              notify(`Group ${name} is created`);
+            }
+          }}
+        />
+      )}
+      {confirm.dialog}
+    </section>
+  );
+}
