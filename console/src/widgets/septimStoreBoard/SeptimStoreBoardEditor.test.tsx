@@ -1,10 +1,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fakeApi, user } from '../../test/fakeApi';
 import { editedScene, renderWithDialogs } from '../../test/playlistWidget';
 import { septimStoreBoardEditor } from './index';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** jsdom lays nothing out: the dialog's width is what this test says it is. */
+const givenWidth = (px: number) =>
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(px);
 
 const WARNING = 'No menu data found for store ID: 7. Please verify if the store ID is correct.';
 
@@ -126,6 +133,38 @@ describe('Edit Menu Board of the second store board', () => {
       expect.objectContaining({ name: 'Palačinky', price: '89', category: 'Dezerty' }),
     ]);
     expect(body.meals[0]).toHaveProperty('_id', expect.stringMatching(/^manual-\d+$/));
+  });
+
+  it('Manual Data: a table of meals where there is room, one card per meal on a phone', async () => {
+    startEditing();
+    const shown = await dialog();
+    await user.click(within(shown).getByRole('tab', { name: 'Manual Data' }));
+    await user.click(within(shown).getByRole('button', { name: 'Add meal' }));
+    const table = within(shown).getByRole('table', { name: 'Meals' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Price', 'Category', 'Actions']);
+    cleanup();
+
+    givenWidth(342);
+    startEditing();
+    const narrow = await dialog();
+    await user.click(within(narrow).getByRole('tab', { name: 'Manual Data' }));
+    await user.click(within(narrow).getByRole('button', { name: 'Add meal' }));
+    expect(within(narrow).queryByRole('table')).toBeNull();
+    const [meal] = within(within(narrow).getByRole('list', { name: 'Meals' })).getAllByTestId(
+      'manual-meal',
+    );
+    // Each field under its label, and Remove in the same card, nothing off to the side.
+    expect(
+      within(meal!)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Name', 'Price', 'Category']);
+    within(meal!).getByRole('textbox', { name: 'Category of meal 1' });
+    within(meal!).getByRole('button', { name: 'Remove meal 1' });
   });
 
   it('collects the manual meals’ pictures as the item’s files', () => {
