@@ -33,6 +33,23 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // The row's title field takes the room left and may shrink, so it never covers the row's
+  // Move and Delete buttons.
+  headerField: { flexGrow: 1, minWidth: 0, display: 'flex', '& > *': { flexGrow: 1, minWidth: 0 } },
+  // On a phone each row is a card: the drag handle and Move up, Move down, Delete on top, the
+  // row's fields below at full width. Side by side, two levels of rows left a meal's fields a
+  // few dozen pixels wide.
+  row: {
+    '@media (max-width: 640px)': {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto auto',
+      alignItems: 'center',
+      '& > :nth-child(2)': { gridColumn: '1 / -1', gridRow: 2 },
+      '& > :nth-child(3)': { gridColumn: 3, gridRow: 1 },
+      '& > :nth-child(4)': { gridColumn: 4, gridRow: 1 },
+      '& > :nth-child(5)': { gridColumn: 5, gridRow: 1 },
+    },
+  },
   nested: {
     display: 'flex',
     flexDirection: 'column',
@@ -105,6 +122,7 @@ export function MenuEditor({
       </div>
       <SortableList
         label="Categories"
+        rowClassName={styles.row}
         items={categories}
         nameOf={(c, i) => nameOr(c.title, `category ${i + 1}`)}
         onMove={(from, to) => {
@@ -164,7 +182,7 @@ function Expandable({
           icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
           onClick={onToggle}
         />
-        {header}
+        <div className={styles.headerField}>{header}</div>
       </div>
       {open && <div className={styles.nested}>{children}</div>}
     </div>
@@ -189,6 +207,7 @@ function MealsEditor({
       {meals.length === 0 && <Body1>No meals yet.</Body1>}
       <SortableList
         label={`Meals of ${categoryName}`}
+        rowClassName={styles.row}
         items={meals}
         nameOf={(m, i) => nameOr(m.title, `meal ${i + 1}`)}
         onMove={(from, to) => {
@@ -333,10 +352,12 @@ function ExtrasEditor({
   extras: BodyExtra[];
   onChange: (extras: BodyExtra[]) => void;
 }) {
+  const styles = useStyles();
   return (
     <>
       <SortableList
         label={`Extras of ${mealName}`}
+        rowClassName={styles.row}
         items={extras}
         nameOf={(e, i) => nameOr(e.title, `extra ${i + 1}`)}
         onMove={(from, to) => onChange(moved(extras, from, to))}
