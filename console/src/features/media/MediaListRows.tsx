@@ -25,7 +25,7 @@ import type { MediaFolderFragment } from '../../graphql/generated';
 import { FileActionsMenu, type FileAction } from './FileActionsMenu';
 import { FileBadges } from './FileBadges';
 import type { UploadTracking } from './FileStatusView';
-import { FILE_ERROR_TEXT, INITIALIZING_TEXT, formatMb, processingText } from './mediaText';
+import { FILE_ERROR_TEXT, INITIALIZING_TEXT, formatFileSize, processingText } from './mediaText';
 import { ShareBadge } from './ShareBadge';
 import { useRecheckUntilSettled } from './useRecheckUntilSettled';
 
@@ -128,7 +128,7 @@ export function FileListRow(props: FileRowProps) {
         {file.originalName}
       </Text>
       {status ? <Caption1 className={styles.facts}>{status}</Caption1> : <FileBadges file={file} />}
-      <Caption1 className={styles.facts}>{formatMb(file.fileSizeInBytes / 1_000_000)}</Caption1>
+      <Caption1 className={styles.facts}>{formatFileSize(file.fileSizeInBytes)}</Caption1>
       <ShareBadge count={file.spaceIds.length} />
       {onAdd && (
         <Button

@@ -45,3 +45,12 @@ export const UNDO_SECONDS = 5;
 
 export const formatMb = (mb: number) =>
   `${mb.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+
+/**
+ * A file's size as a person reads it: kB under a megabyte (decimal, as storage is counted),
+ * else MB; never "0 MB" for a file that has bytes.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1_000_000) return formatMb(bytes / 1_000_000);
+  return `${Math.max(1, Math.round(bytes / 1000)).toLocaleString('en-US')} kB`;
+}
