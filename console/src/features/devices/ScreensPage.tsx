@@ -36,6 +36,7 @@ import { useDeviceList } from './useDeviceList';
 import { AddToGroupDialog } from './AddToGroupDialog';
 import { BulkActionsBar } from './BulkActionsBar';
 import { FLEET_LINKS } from './devicePaths';
+import { screenCountText } from './fleetText';
 import { PublishToManyDialog } from './PublishToManyDialog';
 import { useScreenSelection } from './useScreenSelection';
 
@@ -178,11 +179,10 @@ export function ScreensPage() {
         <AddToGroupDialog
           deviceIds={[...selection.selected]}
           onClose={() => setBulk(null)}
-          onAdded={(groupName) =>
-            notify(
-              `Added ${selection.selected.size === 1 ? '1 screen' : `${selection.selected.size} screens`} to ${groupName}`,
-            )
-          }
+          onAdded={(groupName) => {
+            notify(`Added ${screenCountText(selection.selected.size)} to ${groupName}`);
+            selection.clear();
+          }}
         />
       )}
       {bulk === 'publish' && (
@@ -191,6 +191,7 @@ export function ScreensPage() {
           onClose={() => setBulk(null)}
           onPublished={(notice) => {
             notify(notice);
+            selection.clear();
             void refetch();
           }}
         />

@@ -7,7 +7,9 @@ import { inputErrorsOf } from '../../kit/errorMessage';
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 
-const screens = (n: number) => (n === 1 ? '1 screen' : `${n} screens`);
+/** "1 screen", "12 screens". */
+export const screenCountText = (n: number): string => (n === 1 ? '1 screen' : `${n} screens`);
+const screens = screenCountText;
 
 /** "Reaches 12 screens, 2 offline": who a publish reaches, as the dialog says it before Publish. */
 export function reachText(reach: { screenCount: number; offlineCount: number }): string {
