@@ -46,6 +46,19 @@ const useStyles = makeStyles({
   },
   handle: { cursor: 'grab', touchAction: 'none' },
   content: { flexGrow: 1, minWidth: 0 },
+  // On a phone: the handle and Move up, Move down, Delete on top, the content below at full
+  // width. Side by side, rows nested in rows leave the inner content a few dozen pixels.
+  stacked: {
+    '@media (max-width: 640px)': {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto auto',
+      alignItems: 'center',
+      '& > :nth-child(2)': { gridColumn: '1 / -1', gridRow: 2 },
+      '& > :nth-child(3)': { gridColumn: 3, gridRow: 1 },
+      '& > :nth-child(4)': { gridColumn: 4, gridRow: 1 },
+      '& > :nth-child(5)': { gridColumn: 5, gridRow: 1 },
+    },
+  },
 });
 
 interface SortableListProps<T> {
@@ -67,6 +80,11 @@ interface SortableListProps<T> {
   renderRow: (item: T, index: number) => ReactNode;
   /** Added to each row's own class, e.g. to centre its content or change its background. */
   rowClassName?: string;
+  /**
+   * On a phone, puts each row's handle and buttons above its content instead of beside it, for
+   * rows whose content is a form (lists nested in lists).
+   */
+  stackOnPhone?: boolean;
   rowTestId?: string;
 }
 
@@ -86,6 +104,7 @@ export function SortableList<T>({
   renderRow,
   rowClassName,
   rowTestId,
+  stackOnPhone = false,
 }: SortableListProps<T>) {
   const styles = useStyles();
   const prefix = useId();
@@ -104,7 +123,7 @@ export function SortableList<T>({
               name={names[index]!}
               first={index === 0}
               last={index === items.length - 1}
-              className={rowClassName}
+              className={mergeClasses(stackOnPhone && styles.stacked, rowClassName)}
               testId={rowTestId}
               onMove={(by) => onMove(index, index + by)}
               onDelete={() => askToDelete(index)}

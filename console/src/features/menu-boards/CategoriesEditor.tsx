@@ -41,6 +41,7 @@ export function CategoriesEditor({ categories, errors, onChange, onPickImage }: 
     <>
       <SortableList
         label="Categories"
+        stackOnPhone
         items={categories}
         nameOf={(category) => category.title || MENU_TEXTS.noCategory}
         onMove={(from, to) => onChange(moved(categories, from, to))}
@@ -56,6 +57,7 @@ export function CategoriesEditor({ categories, errors, onChange, onPickImage }: 
             </Field>
             <SortableList
               label={`Meals of ${category.title || MENU_TEXTS.noCategory}`}
+              stackOnPhone
               items={category.meals}
               nameOf={(meal) => meal.name || MENU_TEXTS.unnamedMeal}
               onMove={(from, to) => setMeals(index, moved(category.meals, from, to))}

@@ -94,6 +94,7 @@ export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props)
       />
       <SortableList
         label={`Extras of ${name}`}
+        stackOnPhone
         items={meal.extras}
         nameOf={(extra) => extra.title || 'extra'}
         onMove={(from, to) => set({ extras: moved(meal.extras, from, to) })}

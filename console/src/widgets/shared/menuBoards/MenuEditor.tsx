@@ -36,20 +36,6 @@ const useStyles = makeStyles({
   // The row's title field takes the room left and may shrink, so it never covers the row's
   // Move and Delete buttons.
   headerField: { flexGrow: 1, minWidth: 0, display: 'flex', '& > *': { flexGrow: 1, minWidth: 0 } },
-  // On a phone each row is a card: the drag handle and Move up, Move down, Delete on top, the
-  // row's fields below at full width. Side by side, two levels of rows left a meal's fields a
-  // few dozen pixels wide.
-  row: {
-    '@media (max-width: 640px)': {
-      display: 'grid',
-      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto auto',
-      alignItems: 'center',
-      '& > :nth-child(2)': { gridColumn: '1 / -1', gridRow: 2 },
-      '& > :nth-child(3)': { gridColumn: 3, gridRow: 1 },
-      '& > :nth-child(4)': { gridColumn: 4, gridRow: 1 },
-      '& > :nth-child(5)': { gridColumn: 5, gridRow: 1 },
-    },
-  },
   nested: {
     display: 'flex',
     flexDirection: 'column',
@@ -122,7 +108,7 @@ export function MenuEditor({
       </div>
       <SortableList
         label="Categories"
-        rowClassName={styles.row}
+        stackOnPhone
         items={categories}
         nameOf={(c, i) => nameOr(c.title, `category ${i + 1}`)}
         onMove={(from, to) => {
@@ -207,7 +193,7 @@ function MealsEditor({
       {meals.length === 0 && <Body1>No meals yet.</Body1>}
       <SortableList
         label={`Meals of ${categoryName}`}
-        rowClassName={styles.row}
+        stackOnPhone
         items={meals}
         nameOf={(m, i) => nameOr(m.title, `meal ${i + 1}`)}
         onMove={(from, to) => {
@@ -352,12 +338,11 @@ function ExtrasEditor({
   extras: BodyExtra[];
   onChange: (extras: BodyExtra[]) => void;
 }) {
-  const styles = useStyles();
   return (
     <>
       <SortableList
         label={`Extras of ${mealName}`}
-        rowClassName={styles.row}
+        stackOnPhone
         items={extras}
         nameOf={(e, i) => nameOr(e.title, `extra ${i + 1}`)}
         onMove={(from, to) => onChange(moved(extras, from, to))}
