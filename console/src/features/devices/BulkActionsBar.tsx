@@ -49,7 +49,7 @@ export function BulkActionsBar({
         checked={pageState}
         onChange={(_e, d) => onSelectPage(d.checked === true)}
       />
-      {!allMatching && totalCount > 0 && (
+      {!allMatching && selectedCount < totalCount && (
         <Button
           data-testid="select-all-matching"
           disabledFocusable={selectingAll}

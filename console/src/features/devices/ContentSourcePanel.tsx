@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ClearScreenContentDocument, type ContentSourceKind } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
@@ -24,6 +25,7 @@ export function ContentSourcePanel({
   groups,
   canClear,
   onCleared,
+  children,
 }: {
   deviceId: string;
   deviceName: string;
@@ -31,6 +33,8 @@ export function ContentSourcePanel({
   groups: readonly { _id: string; name: string }[];
   canClear: boolean;
   onCleared: () => void;
+  /** The tags, shown in the same section. */
+  children?: ReactNode;
 }) {
   const styles = useStyles();
   const [clear] = useMutation(ClearScreenContentDocument);
@@ -38,7 +42,7 @@ export function ContentSourcePanel({
   return (
     <section className={styles.root} aria-labelledby="content-source-title">
       <Subtitle2 as="h2" id="content-source-title">
-        Content and groups
+        Content, groups and tags
       </Subtitle2>
       <div className={styles.line}>
         <Body1 data-testid="content-source">
@@ -89,6 +93,7 @@ export function ContentSourcePanel({
               </span>
             ))}
       </Body1>
+      {children}
       {confirm.dialog}
     </section>
   );

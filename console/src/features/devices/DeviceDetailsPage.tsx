@@ -99,8 +99,9 @@ export function DeviceDetailsPage() {
         groups={device.groups}
         canClear={canPublish}
         onCleared={() => void details.refetch()}
-      />
-      <DeviceTagsEditor deviceId={deviceId} tags={device.tags} canEdit={canConfigure} />
+      >
+        <DeviceTagsEditor deviceId={deviceId} tags={device.tags} canEdit={canConfigure} />
+      </ContentSourcePanel>
       <DeviceActionsRow
         deviceId={deviceId}
         onPublish={canPublish ? () => setPublishing(true) : undefined}

@@ -1,5 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Field, Input, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Field,
+  Input,
+  InteractionTag,
+  InteractionTagPrimary,
+  InteractionTagSecondary,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { SetDeviceTagsDocument } from '../../graphql/generated';
 import { errorMessage, inputErrorsOf } from '../../kit/errorMessage';
@@ -9,6 +17,14 @@ import { MAX_TAGS, MAX_TAG_LENGTH, tagErrorsOf, tagProblem } from './fleetText';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '100%' },
+  tags: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
   add: { display: 'flex', alignItems: 'end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -48,23 +64,22 @@ export function DeviceTagsEditor({
   return (
     <div className={styles.root}>
       {tags.length > 0 ? (
-        <TagGroup
-          aria-label="Tags"
-          data-testid="device-tags"
-          onDismiss={canEdit ? (_e, d) => void send(tags.filter((t) => t !== d.value)) : undefined}
-        >
+        // A plain list of chips, each with its own Remove button: Tab reaches every one.
+        <ul className={styles.tags} aria-label="Tags" data-testid="device-tags">
           {tags.map((tag) => (
-            <Tag
-              key={tag}
-              value={tag}
-              shape="circular"
-              dismissible={canEdit}
-              dismissIcon={canEdit ? { 'aria-label': `Remove tag ${tag}` } : undefined}
-            >
-              {tag}
-            </Tag>
+            <li key={tag}>
+              <InteractionTag shape="circular" value={tag}>
+                <InteractionTagPrimary hasSecondaryAction={canEdit}>{tag}</InteractionTagPrimary>
+                {canEdit && (
+                  <InteractionTagSecondary
+                    aria-label={`Remove tag ${tag}`}
+                    onClick={() => void send(tags.filter((t) => t !== tag))}
+                  />
+                )}
+              </InteractionTag>
+            </li>
           ))}
-        </TagGroup>
+        </ul>
       ) : (
         <span data-testid="device-tags">No tags</span>
       )}

@@ -39,6 +39,12 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     marginBottom: tokens.spacingVerticalXS,
   },
+  reach: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    '& p': { margin: 0 },
+  },
   offline: {
     margin: 0,
     paddingLeft: tokens.spacingHorizontalL,
@@ -214,7 +220,7 @@ export function ReachSummary({
   const keeping = keepingOwnText(reach.keepingOwnContent);
   const unlisted = reach.offlineCount - reach.offlineScreens.length;
   return (
-    <div role="status" data-testid="publish-reach">
+    <div role="status" data-testid="publish-reach" className={styles.reach}>
       <Body2 as="p" data-testid="publish-reach-text">
         {reachText(reach)}
       </Body2>

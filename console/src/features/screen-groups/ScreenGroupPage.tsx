@@ -132,7 +132,8 @@ export function ScreenGroupPage() {
         {group.name}
       </Title2>
       <Body1 as="p" data-testid="group-summary">
-        {screenCountLabel(group.screenCount)} · Plays {groupContentLabel(group)}
+        {screenCountLabel(group.screenCount)} ·{' '}
+        {group.publishedContent ? `Plays ${groupContentLabel(group)}` : 'Nothing published to it'}
       </Body1>
       <div className={styles.actions}>
         {canConfigure && (
