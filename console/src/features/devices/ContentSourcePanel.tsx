@@ -61,10 +61,10 @@ export function ContentSourcePanel({
             data-testid="clear-own-content"
             onClick={() =>
               confirm.ask({
-                question: `Clear the own content of ${deviceName}?`,
+                question: `Clear the own publish of ${deviceName}?`,
                 detail:
                   groups.length > 0
-                    ? 'The screen then plays its groups’ content.'
+                    ? 'The screen then plays its groups’ content; publish to it again to take it back.'
                     : 'The screen is in no group, so it then plays nothing.',
                 confirmLabel: 'Clear',
                 onConfirm: () =>
