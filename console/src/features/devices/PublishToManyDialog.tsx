@@ -53,6 +53,9 @@ const useStyles = makeStyles({
   },
 });
 
+/** The server takes at most this many screens in one publish; a larger fleet is a group. */
+const MAX_SCREENS = 1_000;
+
 export interface ChosenScreen {
   _id: string;
   name: string;
@@ -106,9 +109,10 @@ export function PublishToManyDialog({
   const chosen = choices.find((c) => c._id === entityId) ?? choices[choices.length - 1];
   const targets = { deviceIds: screens.map((s) => s._id), groupIds: [...groupIds] };
   const hasTargets = targets.deviceIds.length > 0 || targets.groupIds.length > 0;
+  const tooMany = screens.length > MAX_SCREENS;
   const reach = useQuery(PublishReachDocument, {
     variables: { targets },
-    skip: !hasTargets,
+    skip: !hasTargets || tooMany,
     fetchPolicy: 'network-only',
   });
 
@@ -131,7 +135,7 @@ export function PublishToManyDialog({
       title={title}
       submitLabel="Publish"
       submitTestId="publish-many-submit"
-      submitDisabled={!chosen || !hasTargets}
+      submitDisabled={!chosen || !hasTargets || tooMany}
       error={loadError ? `Could not load the content. ${errorMessage(loadError)}` : null}
       onClose={onClose}
       onSubmit={submit}
@@ -195,7 +199,17 @@ export function PublishToManyDialog({
           ))}
         </fieldset>
       )}
-      {hasTargets && <ReachSummary reach={reach.data?.publishReach} error={reach.error} />}
+      {tooMany && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            One publish reaches at most {MAX_SCREENS.toLocaleString('en')} chosen screens: add them
+            to a group and publish to the group.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {hasTargets && !tooMany && (
+        <ReachSummary reach={reach.data?.publishReach} error={reach.error} />
+      )}
       {!hasTargets && <Body1 as="p">Choose a group to publish to.</Body1>}
     </FormDialog>
   );
