@@ -71,6 +71,7 @@ const MODULE_TIER = {
     'screen-groups',
     'device-commands',
     'device-diagnostics',
+    'bulk-actions',
     'content-delivery',
     'proof-of-play',
   ),

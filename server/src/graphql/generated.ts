@@ -3,6 +3,7 @@ import type { UserRow } from '../modules/users/repo.js';
 import type { AccountRow } from '../modules/accounts/repo.js';
 import type { DeviceRow } from '../modules/devices/repo.js';
 import type { ScreenGroupRow } from '../modules/screen-groups/repo.js';
+import type { BulkActionRow } from '../modules/bulk-actions/repo.js';
 import type { PlaylistRow } from '../modules/playlists/repo.js';
 import type { FileRow } from '../modules/files/repo.js';
 import type { FolderRow } from '../modules/folders/repo.js';
@@ -120,6 +121,69 @@ export type AuthorizeInstagramFeedInput = {
   code: Scalars['String']['input'];
   feedId: Scalars['ID']['input'];
 };
+
+/**
+ * One action on many screens, run as a background job. done counts screens the action reached (a
+ * command queued, a screen moved or deleted); the device's own outcome of a command is its
+ * DeviceCommand's status.
+ */
+export type BulkAction = {
+  __typename?: 'BulkAction';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** The screens that failed, at most 100. */
+  failures: Array<BulkActionFailure>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: BulkActionKind;
+  state: BulkActionState;
+  total: Scalars['Int']['output'];
+};
+
+export type BulkActionFailure = {
+  __typename?: 'BulkActionFailure';
+  deviceId: Scalars['ID']['output'];
+  error: Scalars['String']['output'];
+  /** The screen's name when the action started. */
+  name: Scalars['String']['output'];
+};
+
+/** The devicePage filters, for an action on every screen they match. */
+export type BulkActionFilter = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<DeviceStatusFilter>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Which screens: deviceIds (at most 1,000) or every screen matching filter (at most 10,000), not
+ * both. Screens the caller cannot see are ignored: total counts only the caller's own.
+ */
+export type BulkActionInput = {
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  filter?: InputMaybe<BulkActionFilter>;
+  kind: BulkActionKind;
+  /** The space a moveToSpace action moves the screens into. */
+  spaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BulkActionKind =
+  /** Unpairs each screen, as deleteDevice does. */
+  | 'delete'
+  | 'displayOff'
+  | 'displayOn'
+  /** Moves each screen into spaceId. */
+  | 'moveToSpace'
+  /** Sent as a device command to each screen. */
+  | 'reboot'
+  | 'reload';
+
+export type BulkActionState =
+  | 'finished'
+  | 'running';
 
 export type ChangeCurrentSpaceResult = {
   __typename?: 'ChangeCurrentSpaceResult';
@@ -955,6 +1019,13 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Creates an account and its admin user and e-mails a confirmation link; sign-in waits for it. */
   signUp: Scalars['Boolean']['output'];
+  /**
+   * Starts an action on many screens and returns at once; poll bulkAction for progress. Needs the
+   * permission of the single action: device configure (reboot, reload, display on/off, move to
+   * space) or device delete. BAD_USER_INPUT when both or neither of deviceIds and filter are given,
+   * or moveToSpace names no space of the account.
+   */
+  startBulkAction: BulkAction;
   /** Needs account management permission. */
   updateAccount: Account;
   /**
@@ -1360,6 +1431,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStartBulkActionArgs = {
+  input: BulkActionInput;
+};
+
+
 export type MutationUpdateAccountArgs = {
   data: UpdateAccountInput;
 };
@@ -1744,6 +1820,8 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** Newest first. */
   auditLog: AuditLogPage;
+  /** An action the caller's account started, to poll its progress. */
+  bulkAction?: Maybe<BulkAction>;
   currentAccount?: Maybe<Account>;
   /** For a device token: the version of what the screen plays now. */
   currentContentVersion: ContentVersion;
@@ -1858,6 +1936,11 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBulkActionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2534,6 +2617,12 @@ export type ResolversTypes = {
   AuditSubject: ResolverTypeWrapper<AuditSubject>;
   AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkAction: ResolverTypeWrapper<BulkActionRow>;
+  BulkActionFailure: ResolverTypeWrapper<BulkActionFailure>;
+  BulkActionFilter: BulkActionFilter;
+  BulkActionInput: BulkActionInput;
+  BulkActionKind: BulkActionKind;
+  BulkActionState: BulkActionState;
   ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
   CheckUrlFramableInput: CheckUrlFramableInput;
   CollectionName: CollectionName;
@@ -2689,6 +2778,10 @@ export type ResolversParentTypes = {
   AuditSubject: AuditSubject;
   AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
   Boolean: Scalars['Boolean']['output'];
+  BulkAction: BulkActionRow;
+  BulkActionFailure: BulkActionFailure;
+  BulkActionFilter: BulkActionFilter;
+  BulkActionInput: BulkActionInput;
   ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
   CheckUrlFramableInput: CheckUrlFramableInput;
   ContentSource: Omit<ContentSource, 'group'> & { group?: Maybe<ResolversParentTypes['ScreenGroup']> };
@@ -2857,6 +2950,24 @@ export type AuditSubjectResolvers<ContextType = GraphQLContext, ParentType exten
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkAction'] = ResolversParentTypes['BulkAction']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<Array<ResolversTypes['BulkActionFailure']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BulkActionKind'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BulkActionState'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BulkActionFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkActionFailure'] = ResolversParentTypes['BulkActionFailure']> = {
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangeCurrentSpaceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeCurrentSpaceResult'] = ResolversParentTypes['ChangeCurrentSpaceResult']> = {
@@ -3230,6 +3341,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'data'>>;
   updateDeviceSettings?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationUpdateDeviceSettingsArgs, 'deviceId' | 'input'>>;
   updateFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileArgs, 'data' | 'id'>>;
@@ -3380,6 +3492,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  bulkAction?: Resolver<Maybe<ResolversTypes['BulkAction']>, ParentType, ContextType, RequireFields<QueryBulkActionArgs, 'id'>>;
   currentAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   currentContentVersion?: Resolver<ResolversTypes['ContentVersion'], ParentType, ContextType>;
   currentDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
@@ -3631,6 +3744,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuditSubject?: AuditSubjectResolvers<ContextType>;
+  BulkAction?: BulkActionResolvers<ContextType>;
+  BulkActionFailure?: BulkActionFailureResolvers<ContextType>;
   ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;
   ContentSource?: ContentSourceResolvers<ContextType>;
   ContentVersion?: ContentVersionResolvers<ContextType>;

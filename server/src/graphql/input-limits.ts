@@ -167,6 +167,10 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   ),
   'PublishTargetsInput.deviceIds': SCREENS,
   'PublishTargetsInput.groupIds': list(MAX_TARGET_GROUPS, (n) => `Choose at most ${n} groups`),
+  'BulkActionInput.deviceIds': SCREENS,
+  'BulkActionFilter.search': text(200, 'The search'),
+  'BulkActionFilter.tag': text(MAX_TAG_LENGTH, 'The tag'),
+  'BulkActionFilter.platform': text(32, 'The platform'),
   'Mutation.reportDeviceInfo(timeZone:)': text(64, 'The time zone'),
   // What the player's HostAPI reports: model, firmware, screen; well under 10 KB.
   'Mutation.reportDeviceInfo(info:)': json(64_000, 'The device information'),

@@ -4,6 +4,7 @@ import { apiKeysModule } from './api-keys/module.js';
 import { auditLogModule } from './audit-log/module.js';
 import { authModule } from './auth/module.js';
 import { baseModule } from './base/module.js';
+import { bulkActionsModule } from './bulk-actions/module.js';
 import { contentDeliveryModule } from './content-delivery/module.js';
 import { deviceCommandsModule } from './device-commands/module.js';
 import { deviceDiagnosticsModule } from './device-diagnostics/module.js';
@@ -43,6 +44,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   auditLogModule,
   authModule,
   baseModule,
+  bulkActionsModule,
   contentDeliveryModule,
   deviceCommandsModule,
   deviceDiagnosticsModule,

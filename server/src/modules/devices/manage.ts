@@ -23,13 +23,23 @@ export async function renameDevice(app: AppServices, scope: Scope, id: string, n
 
 export async function deleteDevice(app: AppServices, scope: Scope, id: string) {
   assertPermission(scope, PERMISSIONS.device.delete);
+  if (!(await removeDevice(app, scope.accountId, scope.spaceId, id))) throw notFound('Device');
+  return true;
+}
+
+/** Unpairs one screen of the account in the space; false when there is none. Checks nothing. */
+export async function removeDevice(
+  app: AppServices,
+  accountId: string,
+  spaceId: string | null,
+  id: string,
+) {
   const hooks = [...app.devices.deletionHooks];
-  const after = await Promise.all(hooks.map((hook) => hook(scope.accountId, id)));
-  if (!(await repo.deleteDevice(app.db, scope.accountId, scope.spaceId, id)))
-    throw notFound('Device');
+  const after = await Promise.all(hooks.map((hook) => hook(accountId, id)));
+  if (!(await repo.deleteDevice(app.db, accountId, spaceId, id))) return false;
   for (const finish of after) await finish();
   // Operators' lists drop it; its deviceChanged reload finds nothing and emits nothing.
-  app.pubsub.publish('device:changed', scope.accountId, { deviceId: id });
+  app.pubsub.publish('device:changed', accountId, { deviceId: id });
   announceAccessChange(app, { deviceId: id });
   return true;
 }

@@ -207,6 +207,24 @@ export async function deleteDevice(db: Db, accountId: string, spaceId: string | 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Moves a screen of the account (seen from `spaceId`) into another space of the account. */
+export async function moveDeviceToSpace(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+  id: string,
+  targetSpaceId: string,
+) {
+  const result = await db
+    .updateTable('devices')
+    .set({ space_id: targetSpaceId })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where(inSpace(spaceId))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function setDeviceInfo(
   db: Db,
   accountId: string,

@@ -58,6 +58,24 @@ export async function devicePage(
   if (offset < 0)
     throw badUserInput('offset must be 0 or more', [{ path: 'offset', message: 'Invalid' }]);
   const sort = args.sort ?? (await loadPreferences(app, userIdOf(scope))).deviceDashboardSort;
+  return listDevicePage(app.db, {
+    ...deviceFilter(app, scope, args),
+    sort,
+    offset,
+    limit,
+  });
+}
+
+export interface DeviceFilterArgs {
+  search?: string | null;
+  status?: DeviceStatusFilter | null;
+  groupId?: string | null;
+  tag?: string | null;
+  platform?: string | null;
+}
+
+/** The list filters as a query (the caller's account and space), shared with bulk actions. */
+export function deviceFilter(app: AppServices, scope: Scope, args: DeviceFilterArgs) {
   const { groupId, tag, platform } = args;
   const grouping = app.deviceGrouping;
   const memberOf = (filter: { groupId?: string | null; tag?: string | null }) =>
@@ -66,18 +84,15 @@ export async function devicePage(
     ...(groupId ? [memberOf({ groupId })] : []),
     ...(tag?.trim() ? [memberOf({ tag })] : []),
   ];
-  return listDevicePage(app.db, {
+  return {
     conditions,
     platform: platform || null,
     accountId: scope.accountId,
     spaceId: scope.spaceId,
     search: args.search,
     status: args.status ?? 'all',
-    sort,
-    offset,
-    limit,
     now: app.clock.now(),
-  });
+  };
 }
 
 export const onlineStatus = (app: AppServices, d: DeviceRow) =>

@@ -26,12 +26,10 @@ export interface DeviceListQuery {
 /** LIKE pattern that matches the text literally (%, _ and \ escaped). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-/**
- * One page of devices, filtered and sorted in the database. "Online" is computed in SQL the same
- * way isOnline() does (an open connection heard from within the window), so the sort and the
- * status filter agree with what each row reports.
- */
-export async function listDevicePage(db: Db, q: DeviceListQuery) {
+type DeviceFilter = Omit<DeviceListQuery, 'sort' | 'offset' | 'limit'>;
+
+/** The devices a list query matches, and the SQL of "online" (see listDevicePage). */
+function filtered(db: Db, q: DeviceFilter) {
   const cutoff = new Date(q.now.getTime() - ONLINE_WINDOW_MS).toISOString();
   const online = sql<SqlBool>`(open_connections > 0 and last_seen_at is not null and last_seen_at > ${cutoff})`;
 
@@ -47,6 +45,27 @@ export async function listDevicePage(db: Db, q: DeviceListQuery) {
   for (const condition of q.conditions ?? []) base = base.where(condition);
   if (q.status !== 'all')
     base = base.where(q.status === 'online' ? online : sql<SqlBool>`not ${online}`);
+
+  return { base, online };
+}
+
+/** The ids (and names) of every device the filters match, at most `limit`, for bulk actions. */
+export async function listMatchingDevices(db: Db, q: DeviceFilter & { limit: number }) {
+  const rows = await filtered(db, q)
+    .base.select(['id', 'name'])
+    .orderBy('id')
+    .limit(q.limit)
+    .execute();
+  return rows;
+}
+
+/**
+ * One page of devices, filtered and sorted in the database. "Online" is computed in SQL the same
+ * way isOnline() does (an open connection heard from within the window), so the sort and the
+ * status filter agree with what each row reports.
+ */
+export async function listDevicePage(db: Db, q: DeviceListQuery) {
+  const { base, online } = filtered(db, q);
 
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
   const sortKey: Expression<unknown> =

@@ -1,0 +1,108 @@
+import type { Db } from '../../db/connect.js';
+
+export type BulkActionKind =
+  'reboot' | 'reload' | 'displayOn' | 'displayOff' | 'moveToSpace' | 'delete';
+export type BulkActionState = 'running' | 'finished';
+
+export interface BulkActionsTable {
+  id: string;
+  account_id: string;
+  space_id: string | null;
+  requested_by: string;
+  kind: string;
+  target_space_id: string | null;
+  /** JSON: [{ id, name }] of the screens, fixed when the action starts. */
+  device_ids: string;
+  total: number;
+  done: number;
+  failed: number;
+  /** JSON: [{ deviceId, name, error }], the first MAX_LISTED_FAILURES. */
+  failures: string;
+  state: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+// The table belongs to this module alone, so it joins the database's type here.
+declare module '../../db/schema.js' {
+  interface Database {
+    bulk_actions: BulkActionsTable;
+  }
+}
+
+export interface BulkTarget {
+  id: string;
+  name: string;
+}
+export interface BulkFailure {
+  deviceId: string;
+  name: string;
+  error: string;
+}
+
+/** Shaped as the GraphQL BulkAction, with what the job needs. */
+export interface BulkActionRow {
+  _id: string;
+  accountId: string;
+  spaceId: string | null;
+  requestedBy: string;
+  kind: BulkActionKind;
+  targetSpaceId: string | null;
+  targets: BulkTarget[];
+  total: number;
+  done: number;
+  failed: number;
+  failures: BulkFailure[];
+  state: BulkActionState;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+const toRow = (r: BulkActionsTable): BulkActionRow => ({
+  _id: r.id,
+  accountId: r.account_id,
+  spaceId: r.space_id,
+  requestedBy: r.requested_by,
+  kind: r.kind as BulkActionKind,
+  targetSpaceId: r.target_space_id,
+  targets: JSON.parse(r.device_ids) as BulkTarget[],
+  total: Number(r.total),
+  done: Number(r.done),
+  failed: Number(r.failed),
+  failures: JSON.parse(r.failures) as BulkFailure[],
+  state: r.state as BulkActionState,
+  createdAt: r.created_at,
+  finishedAt: r.finished_at,
+});
+
+export async function insertAction(db: Db, row: BulkActionsTable): Promise<void> {
+  await db.insertInto('bulk_actions').values(row).execute();
+}
+
+export async function findAction(db: Db, accountId: string, id: string) {
+  const row = await db
+    .selectFrom('bulk_actions')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** Stores one batch's progress; `finishedAt` ends the action. */
+export async function saveProgress(
+  db: Db,
+  id: string,
+  p: { done: number; failed: number; failures: BulkFailure[]; finishedAt: string | null },
+) {
+  await db
+    .updateTable('bulk_actions')
+    .set({
+      done: p.done,
+      failed: p.failed,
+      failures: JSON.stringify(p.failures),
+      ...(p.finishedAt ? { state: 'finished', finished_at: p.finishedAt } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}

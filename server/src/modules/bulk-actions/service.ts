@@ -1,0 +1,94 @@
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { sql, type SqlBool } from 'kysely';
+import type { AppServices } from '../../app-services.js';
+import { badUserInput, forbidden } from '../../errors.js';
+import { assertPermission } from '../../graphql/guards.js';
+import { uuidv7 } from '../../ids.js';
+import type { Scope } from '../../scope.js';
+import { deviceFilter, type DeviceFilterArgs } from '../devices/listing/queries.js';
+import { listMatchingDevices } from '../devices/listing/repo.js';
+import { findSpace } from '../spaces/repo.js';
+import { BULK_ACTION_JOB } from './job.js';
+import { MAX_BULK_IDS, MAX_BULK_MATCHES } from './limits.js';
+import * as repo from './repo.js';
+import type { BulkActionKind } from './repo.js';
+
+export interface BulkActionInput {
+  kind: BulkActionKind;
+  deviceIds?: readonly string[] | null;
+  filter?: DeviceFilterArgs | null;
+  spaceId?: string | null;
+}
+
+/** Each action asks for the permission of its single-screen form. */
+const permissionOf = (kind: BulkActionKind) =>
+  kind === 'delete' ? PERMISSIONS.device.delete : PERMISSIONS.device.configure;
+
+/**
+ * Fixes the screens (the caller's own only: other ids are ignored) and queues the job that acts
+ * on them; a request never acts on the screens itself.
+ */
+export async function startBulkAction(app: AppServices, scope: Scope, input: BulkActionInput) {
+  assertPermission(scope, permissionOf(input.kind));
+  if (scope.actor.kind !== 'user') throw forbidden('A device token cannot do this');
+  const { deviceIds, filter, kind } = input;
+  if (!deviceIds === !filter)
+    throw badUserInput('Give either deviceIds or filter', [
+      { path: 'input.deviceIds', message: 'Give either deviceIds or filter' },
+    ]);
+  if (deviceIds && deviceIds.length > MAX_BULK_IDS)
+    throw badUserInput(`At most ${MAX_BULK_IDS} screens a call; use a filter`, [
+      { path: 'input.deviceIds', message: `At most ${MAX_BULK_IDS}` },
+    ]);
+  let targetSpaceId: string | null = null;
+  if (kind === 'moveToSpace') {
+    const space = input.spaceId ? await findSpace(app.db, scope.accountId, input.spaceId) : null;
+    if (!space)
+      throw badUserInput('Choose a space of the account', [
+        { path: 'input.spaceId', message: 'Unknown space' },
+      ]);
+    targetSpaceId = space.id;
+  }
+
+  const ids = [...new Set(deviceIds ?? [])];
+  const query = filter
+    ? deviceFilter(app, scope, filter)
+    : {
+        ...deviceFilter(app, scope, {}),
+        conditions: [ids.length ? sql<SqlBool>`id in (${sql.join(ids)})` : sql<SqlBool>`1 = 0`],
+      };
+  const targets = await listMatchingDevices(app.db, { ...query, limit: MAX_BULK_MATCHES + 1 });
+  if (targets.length > MAX_BULK_MATCHES)
+    throw badUserInput(`The filter matches more than ${MAX_BULK_MATCHES} screens; narrow it`, [
+      { path: 'input.filter', message: 'Too many screens' },
+    ]);
+
+  const now = app.clock.now();
+  const id = uuidv7(now.getTime());
+  const finished = targets.length === 0;
+  await repo.insertAction(app.db, {
+    id,
+    account_id: scope.accountId,
+    space_id: scope.spaceId,
+    requested_by: scope.actor.userId,
+    kind,
+    target_space_id: targetSpaceId,
+    device_ids: JSON.stringify(targets.map((t) => ({ id: t.id, name: t.name }))),
+    total: targets.length,
+    done: 0,
+    failed: 0,
+    failures: '[]',
+    state: finished ? 'finished' : 'running',
+    created_at: now.toISOString(),
+    finished_at: finished ? now.toISOString() : null,
+  });
+  if (!finished)
+    await app.jobs.enqueue(BULK_ACTION_JOB, { actionId: id, accountId: scope.accountId });
+  return (await repo.findAction(app.db, scope.accountId, id))!;
+}
+
+/** An action of the caller's account; someone who may read its screens may follow it. */
+export async function bulkAction(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, PERMISSIONS.device.read);
+  return (await repo.findAction(app.db, scope.accountId, id)) ?? null;
+}
