@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           Device: '../modules/devices/repo.js#DeviceRow',
           ScreenGroup: '../modules/screen-groups/repo.js#ScreenGroupRow',
           BulkAction: '../modules/bulk-actions/repo.js#BulkActionRow',
+          Broadcast: '../modules/broadcasts/repo.js#BroadcastRow',
           Playlist: '../modules/playlists/repo.js#PlaylistRow',
           File: '../modules/files/repo.js#FileRow',
           Folder: '../modules/folders/repo.js#FolderRow',

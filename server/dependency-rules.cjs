@@ -15,7 +15,8 @@
 //   identity (accounts, spaces, users, user-roles, security-policies, api-keys, preferences,
 //   promotions, audit-log) → content (folders, files, fonts, scenes, playlists, schedules,
 //   playable-content) → devices → auth and the modules screens reach through (screen-groups,
-//   device-commands, content-delivery, proof-of-play); notifications on top, imported by no module.
+//   device-commands, content-delivery, proof-of-play, broadcasts); notifications on top, imported
+//   by no module.
 // Tests and test kits may import any layer.
 
 const SERVER = '^server/src/';
@@ -72,6 +73,7 @@ const MODULE_TIER = {
     'device-commands',
     'device-diagnostics',
     'bulk-actions',
+    'broadcasts',
     'content-delivery',
     'proof-of-play',
   ),

@@ -18,6 +18,7 @@ import * as locationCurrency from './migrations/0016-menu-board-location-currenc
 import * as deviceSettings from './migrations/0017-device-settings.js';
 import * as deviceDiagnostics from './migrations/0018-device-diagnostics.js';
 import * as screenGroups from './migrations/0019-screen-groups.js';
+import * as broadcasts from './migrations/0020-broadcasts.js';
 import * as bulkActions from './migrations/0021-bulk-actions.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-device-settings': deviceSettings,
   '0018-device-diagnostics': deviceDiagnostics,
   '0019-screen-groups': screenGroups,
+  '0020-broadcasts': broadcasts,
   '0021-bulk-actions': bulkActions,
 };
 

@@ -4,6 +4,7 @@ import type { AccountRow } from '../modules/accounts/repo.js';
 import type { DeviceRow } from '../modules/devices/repo.js';
 import type { ScreenGroupRow } from '../modules/screen-groups/repo.js';
 import type { BulkActionRow } from '../modules/bulk-actions/repo.js';
+import type { BroadcastRow } from '../modules/broadcasts/repo.js';
 import type { PlaylistRow } from '../modules/playlists/repo.js';
 import type { FileRow } from '../modules/files/repo.js';
 import type { FolderRow } from '../modules/folders/repo.js';
@@ -120,6 +121,27 @@ export type AuthorizeInstagramFeedInput = {
   /** The code Instagram's authorisation page returned. */
   code: Scalars['String']['input'];
   feedId: Scalars['ID']['input'];
+};
+
+/**
+ * An emergency takeover: from its start to its end it plays on every screen of the account, or on
+ * the chosen groups' screens, above each screen's own publish, its groups' content and every
+ * schedule, rule and trigger. Clearing it returns each screen to its own content.
+ */
+export type Broadcast = {
+  __typename?: 'Broadcast';
+  _id: Scalars['ID']['output'];
+  /** Of those, screens that reported showing it. */
+  acknowledgedCount: Scalars['Int']['output'];
+  content: PublishedContent;
+  createdAt: Scalars['DateTime']['output'];
+  /** Null: until cleared. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The groups it takes over; empty: every screen of the account. */
+  groups: Array<ScreenGroup>;
+  /** Screens it reaches now. */
+  screenCount: Scalars['Int']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -330,6 +352,8 @@ export type CurrentWeather = {
 export type Device = {
   __typename?: 'Device';
   _id: Scalars['ID']['output'];
+  /** The broadcast the screen plays now, for the player to acknowledge; null when none. */
+  broadcastId?: Maybe<Scalars['ID']['output']>;
   /** For operators: the latest commands of this device, newest first. */
   commands: Array<DeviceCommand>;
   /** Where publishedContent comes from: the screen's own publish, a group, or nothing. */
@@ -867,6 +891,8 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts a join-account invitation: creates the user with this password and signs in. */
   acceptInvitation: SignInResult;
+  /** For a device token: the screen shows the broadcast. */
+  acknowledgeBroadcast: Scalars['Boolean']['output'];
   /**
    * Appends media files as scene-inline items: a scene of type image, video or presentation with one
    * full-screen item. duration (seconds) overrides the type's default (image 3600 s, video the
@@ -887,6 +913,8 @@ export type Mutation = {
   checkUrlFramable: UrlFramability;
   /** Player exchanges its pairing secret for a device token, once, after pairing. */
   claimDevice: DeviceCredentials;
+  /** Needs device manage-content permission. Each screen returns to its own content. */
+  clearBroadcast: Scalars['Boolean']['output'];
   /**
    * Needs device manage-content permission. Removes the screens' own publish: each plays its
    * groups' content, or nothing. Returns how many screens changed.
@@ -1019,6 +1047,8 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Creates an account and its admin user and e-mails a confirmation link; sign-in waits for it. */
   signUp: Scalars['Boolean']['output'];
+  /** Needs device manage-content permission. It takes over every screen it reaches. */
+  startBroadcast: Broadcast;
   /**
    * Starts an action on many screens and returns at once; poll bulkAction for progress. Needs the
    * permission of the single action: device configure (reboot, reload, display on/off, move to
@@ -1055,6 +1085,11 @@ export type Mutation = {
 export type MutationAcceptInvitationArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAcknowledgeBroadcastArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1112,6 +1147,11 @@ export type MutationCheckUrlFramableArgs = {
 
 export type MutationClaimDeviceArgs = {
   pairingSecret: Scalars['String']['input'];
+};
+
+
+export type MutationClearBroadcastArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1428,6 +1468,11 @@ export type MutationSignInArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartBroadcastArgs = {
+  input: StartBroadcastInput;
 };
 
 
@@ -1815,6 +1860,8 @@ export type PublishedContent = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Needs device read permission. Broadcasts not yet ended or cleared, newest first. */
+  activeBroadcasts: Array<Broadcast>;
   /** Every permission key a role can hold. */
   allPermissions: Array<Scalars['String']['output']>;
   apiKeys: Array<ApiKey>;
@@ -2250,6 +2297,16 @@ export type Space = {
   name: Scalars['String']['output'];
 };
 
+export type StartBroadcastInput = {
+  content: PublishContentInput;
+  /** Null: until cleared. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Groups to take over, at most 100; none: every screen of the account. */
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Null: now. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** One meal as the store sells it, the same shape whichever system it came from. */
 export type StoreMeal = {
   __typename?: 'StoreMeal';
@@ -2617,6 +2674,7 @@ export type ResolversTypes = {
   AuditSubject: ResolverTypeWrapper<AuditSubject>;
   AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Broadcast: ResolverTypeWrapper<BroadcastRow>;
   BulkAction: ResolverTypeWrapper<BulkActionRow>;
   BulkActionFailure: ResolverTypeWrapper<BulkActionFailure>;
   BulkActionFilter: BulkActionFilter;
@@ -2741,6 +2799,7 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   SortDirection: SortDirection;
   Space: ResolverTypeWrapper<Space>;
+  StartBroadcastInput: StartBroadcastInput;
   StoreMeal: ResolverTypeWrapper<StoreMeal>;
   StoreMenuAnswer: ResolverTypeWrapper<StoreMenuAnswer>;
   StoreMenuBoard: ResolverTypeWrapper<StoreMenuBoard>;
@@ -2778,6 +2837,7 @@ export type ResolversParentTypes = {
   AuditSubject: AuditSubject;
   AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
   Boolean: Scalars['Boolean']['output'];
+  Broadcast: BroadcastRow;
   BulkAction: BulkActionRow;
   BulkActionFailure: BulkActionFailure;
   BulkActionFilter: BulkActionFilter;
@@ -2875,6 +2935,7 @@ export type ResolversParentTypes = {
   SignInResult: Omit<SignInResult, 'user'> & { user: ResolversParentTypes['User'] };
   SignUpInput: SignUpInput;
   Space: Space;
+  StartBroadcastInput: StartBroadcastInput;
   StoreMeal: StoreMeal;
   StoreMenuAnswer: StoreMenuAnswer;
   StoreMenuBoard: StoreMenuBoard;
@@ -2952,6 +3013,17 @@ export type AuditSubjectResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BroadcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  acknowledgedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['PublishedContent'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['ScreenGroup']>, ParentType, ContextType>;
+  screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type BulkActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkAction'] = ResolversParentTypes['BulkAction']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3007,6 +3079,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  broadcastId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   commands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<DeviceCommandsArgs, 'limit'>>;
   contentSource?: Resolver<ResolversTypes['ContentSource'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3271,6 +3344,7 @@ export type MenuBoardTextAlternativeResolvers<ContextType = GraphQLContext, Pare
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptInvitation?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
+  acknowledgeBroadcast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcknowledgeBroadcastArgs, 'id'>>;
   addFilesToPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationAddFilesToPlaylistArgs, 'fileIds' | 'playlistId' | 'zoneId'>>;
   addScreensToGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationAddScreensToGroupArgs, 'deviceIds' | 'groupId'>>;
   authorizeInstagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, RequireFields<MutationAuthorizeInstagramFeedArgs, 'data'>>;
@@ -3281,6 +3355,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'userId' | 'userRoleId'>>;
   checkUrlFramable?: Resolver<ResolversTypes['UrlFramability'], ParentType, ContextType, RequireFields<MutationCheckUrlFramableArgs, 'data'>>;
   claimDevice?: Resolver<ResolversTypes['DeviceCredentials'], ParentType, ContextType, RequireFields<MutationClaimDeviceArgs, 'pairingSecret'>>;
+  clearBroadcast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearBroadcastArgs, 'id'>>;
   clearScreenContent?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearScreenContentArgs, 'deviceIds'>>;
   confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmUpload?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
@@ -3341,6 +3416,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startBroadcast?: Resolver<ResolversTypes['Broadcast'], ParentType, ContextType, RequireFields<MutationStartBroadcastArgs, 'input'>>;
   startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'data'>>;
   updateDeviceSettings?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationUpdateDeviceSettingsArgs, 'deviceId' | 'input'>>;
@@ -3489,6 +3565,7 @@ export type PublishedContentResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activeBroadcasts?: Resolver<Array<ResolversTypes['Broadcast']>, ParentType, ContextType>;
   allPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
@@ -3744,6 +3821,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuditSubject?: AuditSubjectResolvers<ContextType>;
+  Broadcast?: BroadcastResolvers<ContextType>;
   BulkAction?: BulkActionResolvers<ContextType>;
   BulkActionFailure?: BulkActionFailureResolvers<ContextType>;
   ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;

@@ -167,6 +167,10 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   ),
   'PublishTargetsInput.deviceIds': SCREENS,
   'PublishTargetsInput.groupIds': list(MAX_TARGET_GROUPS, (n) => `Choose at most ${n} groups`),
+  // An emergency broadcast takes over the account, or some of its groups.
+  'StartBroadcastInput.groupIds': list(MAX_TARGET_GROUPS, (n) => `Choose at most ${n} groups`),
+  'StartBroadcastInput.startsAt': DATE,
+  'StartBroadcastInput.endsAt': DATE,
   'BulkActionInput.deviceIds': SCREENS,
   'BulkActionFilter.search': text(200, 'The search'),
   'BulkActionFilter.tag': text(MAX_TAG_LENGTH, 'The tag'),

@@ -4,6 +4,7 @@ import { apiKeysModule } from './api-keys/module.js';
 import { auditLogModule } from './audit-log/module.js';
 import { authModule } from './auth/module.js';
 import { baseModule } from './base/module.js';
+import { broadcastsModule } from './broadcasts/module.js';
 import { bulkActionsModule } from './bulk-actions/module.js';
 import { contentDeliveryModule } from './content-delivery/module.js';
 import { deviceCommandsModule } from './device-commands/module.js';
@@ -44,6 +45,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   auditLogModule,
   authModule,
   baseModule,
+  broadcastsModule,
   bulkActionsModule,
   contentDeliveryModule,
   deviceCommandsModule,

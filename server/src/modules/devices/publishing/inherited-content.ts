@@ -25,22 +25,43 @@ export interface DeviceGrouping {
   }): RawBuilder<SqlBool>;
 }
 
+/** A broadcast that takes the screen over now: above its own publish and its groups'. */
+export interface DeviceBroadcasts {
+  showing(
+    accountId: string,
+    deviceId: string,
+  ): Promise<{ id: string; collectionName: CollectionName; entityId: string } | undefined>;
+}
+
 declare module '../../../app-services.js' {
   interface ModuleServices {
+    /** Emergency broadcasts, which outrank everything else a screen plays (absent without them). */
+    deviceBroadcasts?: DeviceBroadcasts;
     /** Screen groups: what screens inherit from them, and list filters (absent without them). */
     deviceGrouping?: DeviceGrouping;
   }
 }
 
 /**
- * The device with what it plays: its own publish wins; otherwise what it inherits from a group,
- * named in `contentGroup` (null: nothing inherited).
+ * The device with what it plays: a broadcast taking it over wins; then its own publish; otherwise
+ * what it inherits from a group, named in `contentGroup` (null: nothing inherited).
  */
 export async function withEffectiveContent(
-  app: Pick<AppServices, 'deviceGrouping'>,
+  app: Pick<AppServices, 'deviceGrouping' | 'deviceBroadcasts'>,
   device: DeviceRow,
 ): Promise<DeviceRow> {
-  if (device.publishedEntityId || device.contentGroup !== undefined) return device;
+  if (device.contentGroup !== undefined) return device;
+  const broadcast = await app.deviceBroadcasts?.showing(device.accountId, device.id);
+  if (broadcast) {
+    const { collectionName, entityId } = broadcast;
+    return {
+      ...device,
+      publishedCollection: collectionName,
+      publishedEntityId: entityId,
+      contentGroup: null,
+    };
+  }
+  if (device.publishedEntityId) return device;
   const inherited = await app.deviceGrouping?.inherited(device.accountId, device.id);
   if (!inherited) return { ...device, contentGroup: null };
   return {

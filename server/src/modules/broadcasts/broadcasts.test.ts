@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAccount } from '../../test/accounts.js';
+import { subscribe, TestServer } from '../../test/harness.js';
+
+// An emergency broadcast reaches screens over the subscription they already hold, above their own
+// publish; a screen connecting later gets it; clearing returns each screen to its own content.
+
+type DeviceEvent = {
+  currentDeviceChanged: {
+    broadcastId: string | null;
+    publishedContent: { entityId: string } | null;
+  };
+};
+
+describe('emergency broadcasts', () => {
+  let t: TestServer;
+  let operator: string;
+  const playlists: Record<string, string> = {};
+
+  const op = async <T = Record<string, unknown>>(query: string, vars: Record<string, unknown>) => {
+    const res = await t.gql<T>(query, vars, { token: operator });
+    expect(res.errors).toBeUndefined();
+    return res.data!;
+  };
+  const active = () =>
+    op<{
+      activeBroadcasts: { _id: string; screenCount: number; acknowledgedCount: number }[];
+    }>('{ activeBroadcasts { _id screenCount acknowledgedCount } }', {}).then(
+      (d) => d.activeBroadcasts,
+    );
+
+  function player(deviceToken: string) {
+    const client = t.ws({ token: deviceToken });
+    const device = subscribe<DeviceEvent>(
+      client,
+      'subscription { currentDeviceChanged { _id broadcastId publishedContent { entityId } } }',
+    );
+    return {
+      plays: (entityId: string, outcome: string) =>
+        device.nextWhere(
+          (e) => e.data?.currentDeviceChanged.publishedContent?.entityId === entityId,
+          outcome,
+        ),
+      close: () => client.dispose(),
+    };
+  }
+
+  beforeAll(async () => {
+    t = await TestServer.start();
+    operator = await t.signIn();
+    for (const name of ['Own A', 'Own B', 'Own C', 'Fire drill']) {
+      const made = await op<{ createPlaylist: { _id: string } }>(
+        'mutation($n: String!) { createPlaylist(input: { name: $n }) { _id } }',
+        { n: name },
+      );
+      playlists[name] = made.createPlaylist._id;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('a group broadcast takes over its screens only, reaches a reconnecting one, and clears', async () => {
+    const a = await t.pairDevice(operator, 'Shop A');
+    const b = await t.pairDevice(operator, 'Shop B');
+    const c = await t.pairDevice(operator, 'Warehouse');
+    const own = { [a.deviceId]: 'Own A', [b.deviceId]: 'Own B', [c.deviceId]: 'Own C' };
+    for (const [deviceId, name] of Object.entries(own))
+      await op(
+        'mutation($d: ID!, $p: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $p }) { _id } }',
+        { d: deviceId, p: playlists[name] },
+      );
+    const made = await op<{ createScreenGroup: { _id: string } }>(
+      'mutation { createScreenGroup(name: "Shops") { _id } }',
+      {},
+    );
+    const shops = made.createScreenGroup._id;
+    await op(
+      'mutation($g: ID!, $d: [ID!]!) { addScreensToGroup(groupId: $g, deviceIds: $d) { _id } }',
+      {
+        g: shops,
+        d: [a.deviceId, b.deviceId],
+      },
+    );
+
+    const screenA = player(a.deviceToken);
+    const screenC = player(c.deviceToken);
+    await screenA.plays(playlists['Own A']!, 'A plays its own');
+    await screenC.plays(playlists['Own C']!, 'C plays its own');
+
+    const started = await op<{ startBroadcast: { _id: string; screenCount: number } }>(
+      `mutation($p: ID!, $g: ID!) {
+        startBroadcast(input: { content: { collectionName: playlist, entityId: $p }, groupIds: [$g] }) { _id screenCount }
+      }`,
+      { p: playlists['Fire drill'], g: shops },
+    );
+    const id = started.startBroadcast._id;
+    expect(started.startBroadcast.screenCount).toBe(2);
+    const event = await screenA.plays(playlists['Fire drill']!, 'A shows the broadcast at once');
+    expect(event.data?.currentDeviceChanged.broadcastId).toBe(id);
+
+    // B was offline; it gets the broadcast when it connects, and acknowledges it.
+    const screenB = player(b.deviceToken);
+    await screenB.plays(playlists['Fire drill']!, 'B shows the broadcast on reconnecting');
+    const ack = await t.gql<{ acknowledgeBroadcast: boolean }>(
+      'mutation($id: ID!) { acknowledgeBroadcast(id: $id) }',
+      { id },
+      { token: b.deviceToken },
+    );
+    expect(ack.data?.acknowledgeBroadcast).toBe(true);
+    // C is not in the group: it is not told and keeps its own.
+    const notReached = await t.gql<{ acknowledgeBroadcast: boolean }>(
+      'mutation($id: ID!) { acknowledgeBroadcast(id: $id) }',
+      { id },
+      { token: c.deviceToken },
+    );
+    expect(notReached.data?.acknowledgeBroadcast).toBe(false);
+    expect(await active()).toEqual([{ _id: id, screenCount: 2, acknowledgedCount: 1 }]);
+
+    // Another account neither sees nor clears it.
+    const foreign = await signUpAccount(t, 'other-shop@example.com');
+    {
+      const seen = await t.gql('{ activeBroadcasts { _id } }', {}, { token: foreign });
+      expect(seen.data).toEqual({ activeBroadcasts: [] });
+      const cleared = await t.gql(
+        'mutation($id: ID!) { clearBroadcast(id: $id) }',
+        { id },
+        { token: foreign },
+      );
+      expect(cleared.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+
+    await op('mutation($id: ID!) { clearBroadcast(id: $id) }', { id });
+    await screenA.plays(playlists['Own A']!, 'A returns to its own');
+    await screenB.plays(playlists['Own B']!, 'B returns to its own');
+    expect(await active()).toEqual([]);
+    await screenA.close();
+    await screenB.close();
+    await screenC.close();
+  });
+});

@@ -1,0 +1,211 @@
+import { COLLECTION_NAMES, PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
+import type { AppServices } from '../../app-services.js';
+import type { Db } from '../../db/connect.js';
+import type { Clock } from '../../clock.js';
+import { badUserInput, notFound } from '../../errors.js';
+import { assertPermission } from '../../graphql/guards.js';
+import { uuidv7 } from '../../ids.js';
+import type { Scope } from '../../scope.js';
+import { findEntityName } from '../playable-content/entities.js';
+import type { DeviceBroadcasts } from '../devices/publishing/inherited-content.js';
+import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
+import { createBatchLoader } from '../devices/listing/batch-loader.js';
+import { groupsOfDevices, type ScreenGroupRow } from '../screen-groups/repo.js';
+import * as repo from './repo.js';
+import type { BroadcastRow } from './repo.js';
+
+const { read, manageContent } = PERMISSIONS.device;
+
+/** How long one process trusts its list of an account's broadcasts (another process may start one). */
+const FRESH_MS = 1_000;
+
+export interface BroadcastServices {
+  /** The account's broadcasts not yet ended or cleared, newest start first. */
+  unfinished(accountId: string): Promise<BroadcastRow[]>;
+  /** Forget what this process read of the account, after a start or a clear. */
+  forget(accountId: string): void;
+}
+
+const started = (b: BroadcastRow, now: string) =>
+  b.startsAt <= now && (!b.endsAt || b.endsAt > now);
+
+/** The broadcast a screen plays now: the most recently started one that reaches it. */
+export function createBroadcastServices(
+  db: Db,
+  clock: Clock,
+): { broadcasts: BroadcastServices; deviceBroadcasts: DeviceBroadcasts } {
+  const groupsOf = createBatchLoader<string, ScreenGroupRow[]>((ids) => groupsOfDevices(db, ids));
+  const cache = new Map<string, { at: number; rows: Promise<BroadcastRow[]> }>();
+  const unfinished = (accountId: string) => {
+    const now = clock.now();
+    const hit = cache.get(accountId);
+    if (hit && now.getTime() - hit.at < FRESH_MS) return hit.rows;
+    const rows = repo.unfinished(db, accountId, now.toISOString());
+    cache.set(accountId, { at: now.getTime(), rows });
+    rows.catch(() => cache.delete(accountId));
+    return rows;
+  };
+  return {
+    broadcasts: { unfinished, forget: (accountId) => cache.delete(accountId) },
+    deviceBroadcasts: {
+      async showing(accountId, deviceId) {
+        const now = clock.now().toISOString();
+        const live = (await unfinished(accountId)).filter((b) => started(b, now));
+        if (live.length === 0) return undefined;
+        let groups: Set<string> | undefined;
+        for (const b of live) {
+          if (b.groupIds.length === 0) return b;
+          groups ??= new Set(
+            ((await groupsOf(deviceId)) ?? [])
+              .filter((g) => g.accountId === accountId)
+              .map((g) => g.id),
+          );
+          if (b.groupIds.some((id) => groups!.has(id))) return b;
+        }
+        return undefined;
+      },
+    },
+  };
+}
+
+/** Tells each screen it reaches (and operators) to look again at what it plays. */
+async function announce(app: AppServices, b: BroadcastRow) {
+  app.broadcasts.forget(b.accountId);
+  notifyDevicesChanged(app, b.accountId, await repo.screensOf(app.db, b));
+}
+
+/** Screens hear of each broadcast again at its start and end; returns the cancel function. */
+export function followBoundaries(app: AppServices): () => void {
+  const timers = new Map<string, () => void>();
+  const at = (b: BroadcastRow, when: string | null) => {
+    const ms = when ? Date.parse(when) - app.clock.now().getTime() : -1;
+    if (ms <= 0) return;
+    const key = `${b.id}@${when}`;
+    timers.get(key)?.();
+    timers.set(
+      key,
+      app.clock.setTimeout(() => {
+        timers.delete(key);
+        announce(app, b).catch((err: unknown) =>
+          app.logger.error({ err }, 'screens were not told of a broadcast boundary'),
+        );
+      }, ms),
+    );
+  };
+  const follow = (b: BroadcastRow) => {
+    at(b, b.startsAt);
+    at(b, b.endsAt);
+  };
+  const stop = app.events.on('broadcast:started', ({ broadcast }) => follow(broadcast));
+  repo
+    .unfinished(app.db, null, app.clock.now().toISOString())
+    .then((rows) => rows.forEach(follow))
+    .catch((err: unknown) => app.logger.error({ err }, 'broadcast boundaries were not read'));
+  return () => {
+    stop();
+    for (const cancel of timers.values()) cancel();
+  };
+}
+
+export interface StartInput {
+  content: { collectionName: CollectionName; entityId: string };
+  groupIds?: readonly string[] | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+}
+
+function instant(value: string | null | undefined, path: string): string | null {
+  if (value == null) return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms))
+    throw badUserInput('Not a date and time', [{ path, message: 'Not a date and time' }]);
+  return new Date(ms).toISOString();
+}
+
+export async function startBroadcast(app: AppServices, scope: Scope, input: StartInput) {
+  assertPermission(scope, manageContent);
+  const { db } = app;
+  const { accountId } = scope;
+  const { collectionName, entityId } = input.content;
+  if (!COLLECTION_NAMES.includes(collectionName))
+    throw badUserInput('Unknown collection name', [
+      { path: 'input.content.collectionName', message: 'Unknown collection name' },
+    ]);
+  if ((await findEntityName(db, accountId, scope.spaceId, collectionName, entityId)) === undefined)
+    throw badUserInput(`The ${collectionName} was not found`, [
+      { path: 'input.content.entityId', message: `The ${collectionName} was not found` },
+    ]);
+  const groupIds = [...new Set(input.groupIds ?? [])];
+  if (groupIds.length > 0) {
+    const known = await db
+      .selectFrom('screen_groups')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('id', 'in', groupIds)
+      .execute();
+    if (known.length !== groupIds.length) throw notFound('Group');
+  }
+  const now = app.clock.now().toISOString();
+  const startsAt = instant(input.startsAt, 'input.startsAt') ?? now;
+  const endsAt = instant(input.endsAt, 'input.endsAt');
+  if (endsAt && endsAt <= (startsAt > now ? startsAt : now))
+    throw badUserInput('The end must be after the start', [
+      { path: 'input.endsAt', message: 'The end must be after the start' },
+    ]);
+  const row: BroadcastRow = {
+    id: uuidv7(),
+    accountId,
+    collectionName,
+    entityId,
+    groupIds,
+    startsAt,
+    endsAt,
+    createdAt: now,
+  };
+  await repo.insertBroadcast(db, row);
+  app.events.emit('broadcast:started', { broadcast: row });
+  if (startsAt <= now) await announce(app, row);
+  else app.broadcasts.forget(accountId);
+  return row;
+}
+
+export async function clearBroadcast(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, manageContent);
+  const cleared = await repo.clearBroadcast(
+    app.db,
+    scope.accountId,
+    id,
+    app.clock.now().toISOString(),
+  );
+  if (!cleared) throw notFound('Broadcast');
+  await announce(app, cleared);
+  return true;
+}
+
+export async function activeBroadcasts(app: AppServices, scope: Scope) {
+  assertPermission(scope, read);
+  return repo.unfinished(app.db, scope.accountId, app.clock.now().toISOString());
+}
+
+/** A screen reports it shows the broadcast; only the one it plays now counts. */
+export async function acknowledge(
+  app: AppServices,
+  device: { accountId: string; id: string },
+  id: string,
+) {
+  const showing = await app.deviceBroadcasts?.showing(device.accountId, device.id);
+  if (showing?.id !== id) return false;
+  await repo.acknowledge(app.db, id, device.id, app.clock.now().toISOString());
+  app.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
+  return true;
+}
+
+/** Screens it reaches now, and how many of them acknowledged it. */
+export async function reach(app: AppServices, b: BroadcastRow) {
+  const [screens, acked] = await Promise.all([
+    repo.screensOf(app.db, b),
+    repo.acknowledgedBy(app.db, b.id),
+  ]);
+  const set = new Set(screens);
+  return { screenCount: screens.length, acknowledgedCount: acked.filter((d) => set.has(d)).length };
+}
