@@ -23,6 +23,42 @@ export type AuthorizeInstagramFeedInput = {
   feedId: string | number;
 };
 
+/** The devicePage filters, for an action on every screen they match. */
+export type BulkActionFilter = {
+  groupId?: string | number | null | undefined;
+  platform?: string | null | undefined;
+  search?: string | null | undefined;
+  status?: DeviceStatusFilter | null | undefined;
+  tag?: string | null | undefined;
+};
+
+/**
+ * Which screens: deviceIds (at most 1,000) or every screen matching filter (at most 10,000), not
+ * both. Screens the caller cannot see are ignored: total counts only the caller's own.
+ */
+export type BulkActionInput = {
+  deviceIds?: Array<string | number> | null | undefined;
+  filter?: BulkActionFilter | null | undefined;
+  kind: BulkActionKind;
+  /** The space a moveToSpace action moves the screens into. */
+  spaceId?: string | number | null | undefined;
+};
+
+export type BulkActionKind =
+  /** Unpairs each screen, as deleteDevice does. */
+  | 'delete'
+  | 'displayOff'
+  | 'displayOn'
+  /** Moves each screen into spaceId. */
+  | 'moveToSpace'
+  /** Sent as a device command to each screen. */
+  | 'reboot'
+  | 'reload';
+
+export type BulkActionState =
+  | 'finished'
+  | 'running';
+
 export type CheckUrlFramableInput = {
   /** The page to show in an iframe item; a missing scheme is completed with https. */
   url: string;
@@ -622,6 +658,27 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutMutation = { signOut: boolean };
+
+export type BulkActionFieldsFragment = { _id: string, kind: BulkActionKind, total: number, done: number, failed: number, state: BulkActionState, failures: Array<{ deviceId: string, name: string, error: string }> };
+
+export type StartBulkActionMutationVariables = Exact<{
+  input: BulkActionInput;
+}>;
+
+
+export type StartBulkActionMutation = { startBulkAction: { _id: string, kind: BulkActionKind, total: number, done: number, failed: number, state: BulkActionState, failures: Array<{ deviceId: string, name: string, error: string }> } };
+
+export type BulkActionProgressQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BulkActionProgressQuery = { bulkAction: { _id: string, kind: BulkActionKind, total: number, done: number, failed: number, state: BulkActionState, failures: Array<{ deviceId: string, name: string, error: string }> } | null };
+
+export type BulkMoveSpacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BulkMoveSpacesQuery = { spaces: Array<{ _id: string, name: string }> };
 
 export type DeviceListItemFragment = { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } };
 
@@ -1474,6 +1531,7 @@ export type WeatherAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WeatherAccountQuery = { currentAccount: { _id: string, languageCode: string, temperatureUnit: string } | null };
 
+export { BulkActionFieldsFragmentDoc } from './documents/BulkActionFieldsFragmentDoc';
 export { DeviceListItemFragmentDoc } from './documents/DeviceListItemFragmentDoc';
 export { DeviceCommandItemFragmentDoc } from './documents/DeviceCommandItemFragmentDoc';
 export { DeviceScreenshotViewFragmentDoc } from './documents/DeviceScreenshotViewFragmentDoc';
@@ -1522,6 +1580,9 @@ export { ChangePasswordByTokenDocument } from './documents/ChangePasswordByToken
 export { AcceptInvitationDocument } from './documents/AcceptInvitationDocument';
 export { SignInDocument } from './documents/SignInDocument';
 export { SignOutDocument } from './documents/SignOutDocument';
+export { StartBulkActionDocument } from './documents/StartBulkActionDocument';
+export { BulkActionProgressDocument } from './documents/BulkActionProgressDocument';
+export { BulkMoveSpacesDocument } from './documents/BulkMoveSpacesDocument';
 export { DevicesDocument } from './documents/DevicesDocument';
 export { DeviceChangedDocument } from './documents/DeviceChangedDocument';
 export { PairDeviceDocument } from './documents/PairDeviceDocument';

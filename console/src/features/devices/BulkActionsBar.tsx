@@ -1,5 +1,6 @@
 import { Body1, Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { AddSquareMultipleRegular, SendRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { selectionText } from './fleetText';
 
 const useStyles = makeStyles({
@@ -27,6 +28,7 @@ export function BulkActionsBar({
   onClear,
   onAddToGroup,
   onPublish,
+  children,
 }: {
   pageState: boolean | 'mixed';
   onSelectPage: (on: boolean) => void;
@@ -38,6 +40,8 @@ export function BulkActionsBar({
   onClear: () => void;
   onAddToGroup: (() => void) | undefined;
   onPublish: (() => void) | undefined;
+  /** Further actions on the chosen screens, after Publish. */
+  children?: ReactNode;
 }) {
   const styles = useStyles();
   const none = selectedCount === 0;
@@ -83,6 +87,7 @@ export function BulkActionsBar({
           Publish…
         </Button>
       )}
+      {children}
     </div>
   );
 }

@@ -35,6 +35,8 @@ import { useFocusReturn } from './useFocusReturn';
 import { useDeviceList } from './useDeviceList';
 import { AddToGroupDialog } from './AddToGroupDialog';
 import { BulkActionsBar } from './BulkActionsBar';
+import { bulkFilterOf } from './bulkActionText';
+import { BulkScreenActions } from './BulkScreenActions';
 import { FLEET_LINKS } from './devicePaths';
 import { screenCountText } from './fleetText';
 import { PublishToManyDialog } from './PublishToManyDialog';
@@ -74,6 +76,7 @@ export function ScreensPage() {
   const canPair = useCan(PERMISSIONS.device.register);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
   const canConfigure = useCan(PERMISSIONS.device.configure);
+  const canDelete = useCan(PERMISSIONS.device.delete);
   const controls = useDeviceList();
   const { data, error, loading, refetch } = controls.list;
   const [pairDevice] = useMutation(PairDeviceDocument);
@@ -109,7 +112,7 @@ export function ScreensPage() {
     controls.search.trim() !== '' ||
     controls.status !== 'all' ||
     Object.values(controls.filters).some((value) => value !== '');
-  const bulkAllowed = canPublish || canConfigure;
+  const bulkAllowed = canPublish || canConfigure || canDelete;
   const onPage = devices?.filter((d) => selection.selected.has(d._id)).length ?? 0;
 
   return (
@@ -164,7 +167,22 @@ export function ScreensPage() {
           onClear={selection.clear}
           onAddToGroup={canConfigure ? () => openBulk('group') : undefined}
           onPublish={canPublish ? () => openBulk('publish') : undefined}
-        />
+        >
+          <BulkScreenActions
+            count={selection.selected.size}
+            target={
+              selection.allMatching
+                ? { filter: bulkFilterOf(selection.filter) }
+                : { deviceIds: [...selection.selected] }
+            }
+            canConfigure={canConfigure}
+            canDelete={canDelete}
+            onFinished={() => {
+              selection.clear();
+              void refetch();
+            }}
+          />
+        </BulkActionsBar>
       )}
       {devices && devices.length > 0 && (
         <DeviceTable

@@ -63,6 +63,8 @@ export function useScreenSelection(variables: DevicePageQueryVariables | undefin
     selected: new Set(screens.keys()) as ReadonlySet<string>,
     screens: [...screens].map(([_id, name]) => ({ _id, name })),
     allMatching: current?.allMatching ?? false,
+    /** The list's filter, for an action on every screen that matches it. */
+    filter,
     selectingAll,
     toggle,
     selectPage: (page: readonly ChosenScreen[], on: boolean) => {

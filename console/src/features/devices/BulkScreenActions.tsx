@@ -1,0 +1,179 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Field,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarBody,
+  Select,
+} from '@fluentui/react-components';
+import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import {
+  BulkActionProgressDocument,
+  BulkMoveSpacesDocument,
+  StartBulkActionDocument,
+  type BulkActionFilter,
+  type BulkActionKind,
+} from '../../graphql/generated';
+import { useConfirm } from '../../kit/ConfirmDialog';
+import { errorMessage } from '../../kit/errorMessage';
+import { FormDialog } from '../../kit/FormDialog';
+import { notify } from '../../kit/notices';
+import { BULK_KIND_TEXT, BULK_KINDS, bulkProgressText, bulkQuestion } from './bulkActionText';
+
+/** How often a running action's progress is read. */
+const POLL_MS = 1_000;
+
+const useStyles = makeStyles({
+  // The progress line takes a row of the bar of its own, under the buttons.
+  progress: { flexBasis: '100%' },
+});
+
+/** The chosen screens: by id, or every screen matching the list's filter. */
+export type BulkTarget = { deviceIds: readonly string[] } | { filter: BulkActionFilter };
+
+/**
+ * Reboot, reload, display on/off, move to space and delete on the chosen screens, as one server
+ * job each. Disruptive ones ask first, naming how many screens; the progress line follows the job.
+ */
+export function BulkScreenActions({
+  count,
+  target,
+  canConfigure,
+  canDelete,
+  onFinished,
+}: {
+  count: number;
+  target: BulkTarget;
+  canConfigure: boolean;
+  canDelete: boolean;
+  /** After an action that removed screens from the list (moved or deleted). */
+  onFinished?: () => void;
+}) {
+  const styles = useStyles();
+  const { ask, dialog } = useConfirm();
+  const [start] = useMutation(StartBulkActionDocument);
+  const [actionId, setActionId] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [spaceId, setSpaceId] = useState('');
+  const progress = useQuery(BulkActionProgressDocument, {
+    variables: { id: actionId ?? '' },
+    skip: !actionId,
+    fetchPolicy: 'network-only',
+  });
+  const action = progress.data?.bulkAction;
+  const running = action?.state === 'running';
+  const { startPolling, stopPolling } = progress;
+  useEffect(() => {
+    if (!running) return;
+    startPolling(POLL_MS);
+    return stopPolling;
+  }, [running, startPolling, stopPolling]);
+  const finished = action?.state === 'finished' ? action : null;
+  useEffect(() => {
+    if (!finished) return;
+    notify(bulkProgressText(finished), finished.failed > 0 ? 'warning' : 'success');
+    if (finished.kind === 'delete' || finished.kind === 'moveToSpace') onFinished?.();
+    // Once per finished action.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished?._id]);
+  const spaces = useQuery(BulkMoveSpacesDocument, { skip: !moving });
+
+  const none = count === 0;
+  const allowed = (kind: BulkActionKind) => (kind === 'delete' ? canDelete : canConfigure);
+  const kinds = BULK_KINDS.filter(allowed);
+  if (kinds.length === 0) return null;
+
+  const run = async (kind: BulkActionKind, toSpace?: string) => {
+    setStartError(null);
+    const chosen =
+      'deviceIds' in target ? { deviceIds: [...target.deviceIds] } : { filter: target.filter };
+    const input = { kind, ...chosen, ...(toSpace ? { spaceId: toSpace } : {}) };
+    const result = await start({ variables: { input } });
+    const started = result.data?.startBulkAction;
+    if (started) setActionId(started._id);
+  };
+  const startSafely = (kind: BulkActionKind) =>
+    run(kind).catch((e: unknown) => setStartError(errorMessage(e)));
+  const choose = (kind: BulkActionKind) => {
+    if (none) return;
+    if (kind === 'moveToSpace') {
+      setSpaceId('');
+      setMoving(true);
+      return;
+    }
+    const question = bulkQuestion(kind, count);
+    if (question) ask({ ...question, onConfirm: () => void startSafely(kind) });
+    else void startSafely(kind);
+  };
+
+  const line = startError ?? (action ? bulkProgressText(action) : null);
+  const intent = startError
+    ? 'error'
+    : running
+      ? 'info'
+      : action && action.failed > 0
+        ? 'warning'
+        : 'success';
+  return (
+    <>
+      <Menu open={menuOpen && !none} onOpenChange={(_e, d) => setMenuOpen(d.open)}>
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            data-testid="bulk-screen-actions"
+            icon={<MoreHorizontalRegular />}
+            disabledFocusable={none}
+          >
+            Screen actions
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {kinds.map((kind) => (
+              <MenuItem key={kind} data-testid={`bulk-${kind}`} onClick={() => choose(kind)}>
+                {BULK_KIND_TEXT[kind].label}
+              </MenuItem>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {line && (
+        <MessageBar intent={intent} className={styles.progress} data-testid="bulk-progress">
+          <MessageBarBody role="status">{line}</MessageBarBody>
+        </MessageBar>
+      )}
+      {dialog}
+      <FormDialog
+        open={moving}
+        title={`Move ${count === 1 ? '1 screen' : `${count} screens`} to a space`}
+        submitLabel="Move"
+        submitDisabled={spaceId === ''}
+        error={spaces.error ? errorMessage(spaces.error) : null}
+        onClose={() => setMoving(false)}
+        onSubmit={async () => {
+          await run('moveToSpace', spaceId);
+          setMoving(false);
+        }}
+      >
+        <Field label="Space">
+          <Select value={spaceId} onChange={(_e, d) => setSpaceId(d.value)}>
+            <option value="">Choose a space</option>
+            {spaces.data?.spaces.map((s) => (
+              <option key={s._id} value={s._id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { BulkActionFilter, BulkActionKind } from '../../graphql/generated';
+import { screenCountText } from './fleetText';
+
+// What the bulk screen actions say: the menu, the question before each, the progress line.
+
+interface KindText {
+  label: string;
+  /** "Rebooting 37 of 50 screens…" */
+  doing: string;
+  /** "Rebooted 50 screens" */
+  did: string;
+}
+
+export const BULK_KIND_TEXT: Record<BulkActionKind, KindText> = {
+  reboot: { label: 'Reboot', doing: 'Rebooting', did: 'Rebooted' },
+  reload: { label: 'Reload', doing: 'Reloading', did: 'Reloaded' },
+  displayOn: { label: 'Display on', doing: 'Turning on', did: 'Turned on' },
+  displayOff: { label: 'Display off', doing: 'Turning off', did: 'Turned off' },
+  moveToSpace: { label: 'Move to space…', doing: 'Moving', did: 'Moved' },
+  delete: { label: 'Delete', doing: 'Deleting', did: 'Deleted' },
+};
+
+/** The actions the menu offers, in its order. */
+export const BULK_KINDS: readonly BulkActionKind[] = [
+  'reboot',
+  'reload',
+  'displayOn',
+  'displayOff',
+  'moveToSpace',
+  'delete',
+];
+
+/** What is asked first; null: the action interrupts nothing (display on) or has its own dialog. */
+export function bulkQuestion(
+  kind: BulkActionKind,
+  count: number,
+): { question: string; detail: string; confirmLabel: string } | null {
+  const screens = screenCountText(count);
+  switch (kind) {
+    case 'reboot':
+      return {
+        question: `Reboot ${screens}?`,
+        detail: 'Each screen restarts and shows nothing until it is back.',
+        confirmLabel: 'Reboot',
+      };
+    case 'reload':
+      return {
+        question: `Reload ${screens}?`,
+        detail: 'Each player starts its content again from the beginning.',
+        confirmLabel: 'Reload',
+      };
+    case 'displayOff':
+      return {
+        question: `Turn off the display of ${screens}?`,
+        detail: 'The screens stay dark until someone turns them on again.',
+        confirmLabel: 'Display off',
+      };
+    case 'delete':
+      return {
+        question: `Delete ${screens}?`,
+        detail: 'They are unpaired: each must be paired again before it plays anything.',
+        confirmLabel: 'Delete',
+      };
+    default:
+      return null;
+  }
+}
+
+export interface BulkProgress {
+  kind: BulkActionKind;
+  total: number;
+  done: number;
+  failed: number;
+  state: 'running' | 'finished';
+  failures: readonly { name: string }[];
+}
+
+/** At most this many failed screens are named in the line; the count covers the rest. */
+const NAMED_FAILURES = 10;
+
+/** "Rebooting 37 of 50 screens…", then "Rebooted 48 of 50 screens, 2 failed: Bar, Till". */
+export function bulkProgressText(p: BulkProgress): string {
+  const text = BULK_KIND_TEXT[p.kind];
+  if (p.state === 'running')
+    return `${text.doing} ${p.done + p.failed} of ${screenCountText(p.total)}…`;
+  if (p.failed === 0) return `${text.did} ${screenCountText(p.done)}`;
+  const names = p.failures.slice(0, NAMED_FAILURES).map((f) => f.name);
+  const more = p.failed - names.length;
+  const list = names.join(', ') + (more > 0 ? ` and ${more} more` : '');
+  return `${text.did} ${p.done} of ${screenCountText(p.total)}, ${p.failed} failed: ${list}`;
+}
+
+/** The list's filter as the server's bulk filter (the same fields as devicePage). */
+export function bulkFilterOf(filter: {
+  search?: string | null;
+  status?: BulkActionFilter['status'];
+  groupId?: string | number | null;
+  tag?: string | null;
+  platform?: string | null;
+}): BulkActionFilter {
+  const { search, status, groupId, tag, platform } = filter;
+  return {
+    search: search || null,
+    status: status ?? null,
+    groupId: groupId ? String(groupId) : null,
+    tag: tag || null,
+    platform: platform || null,
+  };
+}

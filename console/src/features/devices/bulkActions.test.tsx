@@ -1,0 +1,104 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderPage, user } from '../../test/fakeApi';
+import { bulkProgressText, bulkQuestion } from './bulkActionText';
+import { BulkScreenActions } from './BulkScreenActions';
+
+afterEach(cleanup);
+
+const action = (fields: Record<string, unknown>) => ({
+  __typename: 'BulkAction',
+  _id: 'b1',
+  kind: 'reboot',
+  total: 3,
+  done: 0,
+  failed: 0,
+  state: 'running',
+  failures: [],
+  ...fields,
+});
+
+describe('bulk screen actions', () => {
+  it('names how many screens in the question and the progress line', () => {
+    expect(bulkQuestion('reboot', 50)?.question).toBe('Reboot 50 screens?');
+    expect(bulkQuestion('delete', 1)?.question).toBe('Delete 1 screen?');
+    expect(bulkQuestion('displayOn', 5)).toBeNull();
+    const base = { kind: 'reboot', total: 50, failures: [] } as const;
+    expect(bulkProgressText({ ...base, done: 35, failed: 2, state: 'running' })).toBe(
+      'Rebooting 37 of 50 screens…',
+    );
+    expect(bulkProgressText({ ...base, done: 50, failed: 0, state: 'finished' })).toBe(
+      'Rebooted 50 screens',
+    );
+    expect(
+      bulkProgressText({
+        ...base,
+        done: 48,
+        failed: 2,
+        state: 'finished',
+        failures: [{ name: 'Bar' }, { name: 'Till' }],
+      }),
+    ).toBe('Rebooted 48 of 50 screens, 2 failed: Bar, Till');
+  });
+
+  it('asks before a reboot, starts one job for the chosen screens and shows its progress', async () => {
+    const api = fakeApi({
+      StartBulkAction: () => ({ startBulkAction: action({}) }),
+      BulkActionProgress: () => ({ bulkAction: action({ done: 1 }) }),
+    });
+    renderPage(
+      <BulkScreenActions
+        count={3}
+        target={{ deviceIds: ['d1', 'd2', 'd3'] }}
+        canConfigure
+        canDelete
+      />,
+      { api },
+    );
+    await user.click(screen.getByRole('button', { name: 'Screen actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+    await screen.findByRole('alertdialog', { name: 'Reboot 3 screens?' });
+    expect(api.calls.map((c) => c.operation)).not.toContain('StartBulkAction');
+    await user.click(screen.getByRole('button', { name: 'Reboot' }));
+    expect(await screen.findByText('Rebooting 1 of 3 screens…')).toBeDefined();
+    expect(api.calls.find((c) => c.operation === 'StartBulkAction')?.variables).toEqual({
+      input: { kind: 'reboot', deviceIds: ['d1', 'd2', 'd3'] },
+    });
+  });
+
+  it('names the screens that failed once the action is over, and needs a selection', async () => {
+    const api = fakeApi({
+      StartBulkAction: () => ({ startBulkAction: action({ kind: 'delete' }) }),
+      BulkActionProgress: () => ({
+        bulkAction: action({
+          kind: 'delete',
+          done: 2,
+          failed: 1,
+          state: 'finished',
+          failures: [{ __typename: 'BulkActionFailure', deviceId: 'd3', name: 'Till', error: 'x' }],
+        }),
+      }),
+    });
+    renderPage(<BulkScreenActions count={0} target={{ deviceIds: [] }} canConfigure canDelete />, {
+      api,
+    });
+    const button = screen.getByRole('button', { name: 'Screen actions' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    cleanup();
+    renderPage(
+      <BulkScreenActions
+        count={3}
+        target={{ filter: { tag: 'front' } }}
+        canConfigure={false}
+        canDelete
+      />,
+      { api },
+    );
+    await user.click(screen.getByRole('button', { name: 'Screen actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Reboot' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await screen.findByRole('alertdialog', { name: 'Delete 3 screens?' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted 2 of 3 screens, 1 failed: Till')).toBeDefined();
+  });
+});
