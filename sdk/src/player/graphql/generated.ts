@@ -131,7 +131,7 @@ export type ClaimDeviceMutationVariables = Exact<{
 
 export type ClaimDeviceMutation = { claimDevice: { deviceId: string, deviceToken: string } };
 
-export type PlayerDeviceFragment = { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } };
+export type PlayerDeviceFragment = { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } };
 
 export type PlayerDeviceSettingsFragment = { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> };
 
@@ -157,7 +157,7 @@ export type PlayerContentVersionFragment = { hash: string | null, url: string | 
 export type CurrentDeviceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number } };
+export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number } };
 
 export type ContentVersionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -167,7 +167,7 @@ export type ContentVersionChangedSubscription = { contentVersionChanged: { hash:
 export type CurrentDeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
+export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
 
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
@@ -196,6 +196,13 @@ export type RecordDeviceLogsMutationVariables = Exact<{
 
 
 export type RecordDeviceLogsMutation = { recordDeviceLogs: { acknowledgedSeq: number } };
+
+export type AcknowledgeBroadcastMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AcknowledgeBroadcastMutation = { acknowledgeBroadcast: boolean };
 
 export type ItemInstagramMediaFragment = { id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null };
 
@@ -295,6 +302,7 @@ export const PlayerDeviceFragmentDoc = new TypedDocumentString(`
     fragment PlayerDevice on Device {
   _id
   name
+  broadcastId
   publishedContent {
     collectionName
     entityId
@@ -556,6 +564,7 @@ export const CurrentDeviceDocument = new TypedDocumentString(`
     fragment PlayerDevice on Device {
   _id
   name
+  broadcastId
   publishedContent {
     collectionName
     entityId
@@ -601,6 +610,7 @@ export const CurrentDeviceChangedDocument = new TypedDocumentString(`
     fragment PlayerDevice on Device {
   _id
   name
+  broadcastId
   publishedContent {
     collectionName
     entityId
@@ -650,6 +660,11 @@ export const RecordDeviceLogsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordDeviceLogsMutation, RecordDeviceLogsMutationVariables>;
+export const AcknowledgeBroadcastDocument = new TypedDocumentString(`
+    mutation AcknowledgeBroadcast($id: ID!) {
+  acknowledgeBroadcast(id: $id)
+}
+    `) as unknown as TypedDocumentString<AcknowledgeBroadcastMutation, AcknowledgeBroadcastMutationVariables>;
 export const ItemInstagramFeedDocument = new TypedDocumentString(`
     query ItemInstagramFeed($id: ID!, $refresh: Boolean) {
   instagramFeed(id: $id, refresh: $refresh) {

@@ -31,6 +31,7 @@ import type {
   PairingInfo,
   PlayerEvent,
 } from './playerMachine.js';
+import { createBroadcastAck, type BroadcastAck } from './broadcastAck.js';
 
 export interface PlayerActorDeps {
   host: HostAPI;
@@ -62,6 +63,7 @@ const reloadPage = () => globalThis.location?.reload();
 /** The player machine's side effects, on a host and a GraphQL client. */
 export function createPlayerActors(deps: PlayerActorDeps) {
   const { host, client, reloadApp = reloadPage } = deps;
+  const broadcastAck = createBroadcastAck(client);
   // Remote commands and the device's settings ride on the device document (query and
   // subscription); command errors are reported to the server by runDeviceCommands and never
   // disturb playback.
@@ -70,10 +72,11 @@ export function createPlayerActors(deps: PlayerActorDeps) {
     if (commands?.length)
       void runDeviceCommands(commands, { host, client, token, reloadApp }).catch(() => undefined);
     if (device?.settings) deps.onDeviceSettings?.(device.settings);
+    if (device) broadcastAck.device(device, token);
   };
   return {
     ...pairingActors(deps),
-    ...contentActors(deps, seeDevice),
+    ...contentActors(deps, seeDevice, broadcastAck),
     watchDevice: watchDeviceActor(client, seeDevice),
   };
 }
@@ -139,6 +142,7 @@ function contentActors(
     onKeepProgress,
   }: PlayerActorDeps,
   seeDevice: SeeDevice,
+  broadcastAck: Pick<BroadcastAck, 'fetched' | 'shown'>,
 ) {
   let infoReported = false;
   return {
@@ -163,6 +167,7 @@ function contentActors(
       if (!version?.url || !version.hash) return { deviceName, playable: null, hash: null };
       await spreadWait(version.spreadMs);
       const playable = await fetchContentVersion(host.fetch, apiUrl, version.url);
+      broadcastAck.fetched(version.url);
       return { deviceName, playable, hash: version.hash };
     }),
 
@@ -183,6 +188,7 @@ function contentActors(
 
     settleContent: fromCallback<PlayerEvent, { content: PlayerContent | null }>(({ input }) => {
       const { content } = input;
+      if (content) broadcastAck.shown();
       if (!keptMedia || !content) return undefined;
       // Remembered at once (the network may go any moment); evicted after the stage swapped.
       const remembered = keptMedia.remember(content).catch(() => undefined);
