@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { accountPublicRoutes } from '../features/auth/routes';
+import { broadcastRoutes } from '../features/broadcasts/broadcastRoutes';
 import { screensRoutes } from '../features/devices/screensRoutes';
 import { menuBoardRoutes } from '../features/menu-boards/routes';
 import { scenesRoutes } from '../features/scenes/routes';
@@ -69,6 +70,7 @@ const routes: RouteObject[] = [
           { index: true, handle: { title: 'Screens' }, Component: ScreensPage },
           { path: 'devices', handle: { title: 'Screens' }, Component: ScreensPage },
           ...screensRoutes,
+          ...broadcastRoutes,
           ...scenesRoutes,
           { path: 'files', handle: { title: 'Media' }, Component: MediaPage },
           { path: 'files/folder/:folderId', handle: { title: 'Media' }, Component: MediaPage },

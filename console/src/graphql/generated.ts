@@ -379,6 +379,16 @@ export type SortDirection =
   | 'asc'
   | 'desc';
 
+export type StartBroadcastInput = {
+  content: PublishContentInput;
+  /** Null: until cleared. */
+  endsAt?: string | null | undefined;
+  /** Groups to take over, at most 100; none: every screen of the account. */
+  groupIds?: Array<string | number> | null | undefined;
+  /** Null: now. */
+  startsAt?: string | null | undefined;
+};
+
 export type UpdateAccountInput = {
   /** Replaces the account's extra item types; at most 50, each like menu_board or rss_feed. */
   enabledItemTypes?: Array<string> | null | undefined;
@@ -658,6 +668,27 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutMutation = { signOut: boolean };
+
+export type BroadcastItemFragment = { _id: string, startsAt: string, endsAt: string | null, screenCount: number, acknowledgedCount: number, content: { collectionName: CollectionName, entityId: string, name: string | null }, groups: Array<{ _id: string, name: string }> };
+
+export type ActiveBroadcastsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveBroadcastsQuery = { activeBroadcasts: Array<{ _id: string, startsAt: string, endsAt: string | null, screenCount: number, acknowledgedCount: number, content: { collectionName: CollectionName, entityId: string, name: string | null }, groups: Array<{ _id: string, name: string }> }> };
+
+export type StartBroadcastMutationVariables = Exact<{
+  input: StartBroadcastInput;
+}>;
+
+
+export type StartBroadcastMutation = { startBroadcast: { _id: string, startsAt: string, endsAt: string | null, screenCount: number, acknowledgedCount: number, content: { collectionName: CollectionName, entityId: string, name: string | null }, groups: Array<{ _id: string, name: string }> } };
+
+export type ClearBroadcastMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClearBroadcastMutation = { clearBroadcast: boolean };
 
 export type BulkActionFieldsFragment = { _id: string, kind: BulkActionKind, total: number, done: number, failed: number, state: BulkActionState, failures: Array<{ deviceId: string, name: string, error: string }> };
 
@@ -1531,6 +1562,7 @@ export type WeatherAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WeatherAccountQuery = { currentAccount: { _id: string, languageCode: string, temperatureUnit: string } | null };
 
+export { BroadcastItemFragmentDoc } from './documents/BroadcastItemFragmentDoc';
 export { BulkActionFieldsFragmentDoc } from './documents/BulkActionFieldsFragmentDoc';
 export { DeviceListItemFragmentDoc } from './documents/DeviceListItemFragmentDoc';
 export { DeviceCommandItemFragmentDoc } from './documents/DeviceCommandItemFragmentDoc';
@@ -1580,6 +1612,9 @@ export { ChangePasswordByTokenDocument } from './documents/ChangePasswordByToken
 export { AcceptInvitationDocument } from './documents/AcceptInvitationDocument';
 export { SignInDocument } from './documents/SignInDocument';
 export { SignOutDocument } from './documents/SignOutDocument';
+export { ActiveBroadcastsDocument } from './documents/ActiveBroadcastsDocument';
+export { StartBroadcastDocument } from './documents/StartBroadcastDocument';
+export { ClearBroadcastDocument } from './documents/ClearBroadcastDocument';
 export { StartBulkActionDocument } from './documents/StartBulkActionDocument';
 export { BulkActionProgressDocument } from './documents/BulkActionProgressDocument';
 export { BulkMoveSpacesDocument } from './documents/BulkMoveSpacesDocument';

@@ -20,4 +20,5 @@ export const screenGroupPath = (groupId: string): string =>
 export const FLEET_LINKS = [
   { path: '/devices', label: 'Screens' },
   { path: SCREEN_GROUPS_PATH, label: 'Groups' },
+  { path: '/broadcast', label: 'Broadcast' },
 ] as const;
