@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAccount } from '../../test/accounts.js';
-import { TestServer } from '../../test/harness.js';
+import { invitedUser, signUpAccount } from '../../test/accounts.js';
+import { codeOf, TestServer } from '../../test/harness.js';
 import { runBulkAction } from './job.js';
 import * as repo from './repo.js';
 
@@ -99,6 +99,24 @@ describe('bulk actions on many screens', () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('asks for the permission of the single action: configure, or delete', async () => {
+    const configurer = await invitedUser(t, operator, 'bulk-configurer@example.com', [
+      'device:read',
+      'device:configure',
+    ]);
+    const reboot = await start({ kind: 'reboot', deviceIds: [ids.Door] }, configurer);
+    expect(reboot.total).toBe(1);
+    const refused = await t.gql(
+      START,
+      { i: { kind: 'delete', deviceIds: [ids.Door] } },
+      {
+        token: configurer,
+      },
+    );
+    expect(codeOf(refused)).toBe('FORBIDDEN');
+    await t.server.services.jobs.whenIdle();
+  });
+
   it('counts a screen that is gone as failed, and deletes the rest', async () => {
     const { db } = t.server.services;
     const { account_id } = await db
@@ -138,5 +156,20 @@ describe('bulk actions on many screens', () => {
     });
     const left = await op<{ devices: { name: string }[] }>('{ devices { name } }');
     expect(left.devices.map((d) => d.name).sort()).toEqual(['Door', 'Window']);
+  });
+
+  it('moves screens into another space of the account', async () => {
+    const { createSpace } = await op<{ createSpace: { _id: string } }>(
+      'mutation { createSpace(name: "Warehouse") { _id } }',
+    );
+    const started = await start({
+      kind: 'moveToSpace',
+      deviceIds: [ids.Door],
+      spaceId: createSpace._id,
+    });
+    await t.server.services.jobs.whenIdle();
+    expect(await progress(started._id)).toMatchObject({ done: 1, state: 'finished' });
+    const left = await op<{ devices: { name: string }[] }>('{ devices { name } }');
+    expect(left.devices.map((d) => d.name)).toEqual(['Window']);
   });
 });
