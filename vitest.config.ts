@@ -45,6 +45,10 @@ const leaveWorkerClean = fileURLToPath(
   new URL('./scripts/vitest/leaveWorkerClean.mjs', import.meta.url),
 );
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+/** Console tests keep only the style rules that hide things (see the file). */
+const visibilityStylesOnly = fileURLToPath(
+  new URL('./console/src/test/visibilityStylesOnly.ts', import.meta.url),
+);
 
 const TEST_FILE = /\.test\.(ts|tsx|mjs)$/;
 /**
@@ -157,7 +161,7 @@ export default defineConfig({
             root: 'console',
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
-            setupFiles: [testingLibraryWaits],
+            setupFiles: [testingLibraryWaits, visibilityStylesOnly],
             testTimeout: HANG_TIMEOUT_MS,
           },
         },

@@ -1,7 +1,8 @@
 // `npm run typecheck`: every package's TypeScript projects, checked by the native TypeScript 7
 // compiler (typescript-native, the Go port of the same checker). It checks the same rules as
-// TypeScript 6 in about a third of the CPU time; TypeScript 6 stays for the server's build. Two projects run at once; each one's
-// output is printed whole when it ends, and the exit code is non-zero when any of them failed.
+// TypeScript 6 in about a third of the CPU time, and also emits the server's build; TypeScript 6
+// stays for what calls its JavaScript API (tests transpiling sources). Two projects run at
+// once; each one's output is printed whole when it ends, and the exit code is non-zero when any of them failed.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
