@@ -127,7 +127,10 @@ results.push([
 ]);
 
 if (existsSync(chromium)) {
-  results.push(['end-to-end', run('end-to-end', 'npx', ['vitest', 'run', '--project', 'e2e'])]);
+  results.push([
+    'end-to-end',
+    run('end-to-end', 'npx', ['vitest', 'run', '--project', 'e2e', '--maxWorkers=2']),
+  ]);
 } else {
   notRun.push(`end-to-end suite (no Chromium at ${chromium})`);
 }
