@@ -136,4 +136,31 @@ describe('emergency broadcasts', () => {
     await screenB.close();
     await screenC.close();
   });
+
+  it('a broadcast set for later starts and ends on time, on every screen of the account', async () => {
+    const screen = await t.pairDevice(operator, 'Lobby');
+    await op(
+      'mutation($d: ID!, $p: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $p }) { _id } }',
+      { d: screen.deviceId, p: playlists['Own A'] },
+    );
+    const lobby = player(screen.deviceToken);
+    await lobby.plays(playlists['Own A']!, 'the lobby plays its own');
+    const now = t.clock.now().getTime();
+    await op(
+      `mutation($p: ID!, $s: DateTime!, $e: DateTime!) {
+        startBroadcast(input: { content: { collectionName: playlist, entityId: $p }, startsAt: $s, endsAt: $e }) { _id }
+      }`,
+      {
+        p: playlists['Fire drill'],
+        s: new Date(now + 60_000).toISOString(),
+        e: new Date(now + 120_000).toISOString(),
+      },
+    );
+    t.clock.advance(60_000);
+    await lobby.plays(playlists['Fire drill']!, 'the broadcast starts at its time');
+    t.clock.advance(60_000);
+    await lobby.plays(playlists['Own A']!, 'the lobby returns to its own at the end');
+    expect(await active()).toEqual([]);
+    await lobby.close();
+  });
 });
