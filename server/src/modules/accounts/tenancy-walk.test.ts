@@ -173,6 +173,7 @@ describe('tenancy walk', () => {
         setDeviceTags(deviceId: $d, tags: ["walk"]) { _id }
         publishToScreens(content: { collectionName: playlist, entityId: $p }, targets: { groupIds: [$g] }) { screenCount }
         startBroadcast(input: { content: { collectionName: playlist, entityId: $p }, groupIds: [$g] }) { _id }
+        startBulkAction(input: { kind: reload, deviceIds: [$d] }) { _id }
       }`,
       { g: groupId, d: screen.deviceId, p: playlistList.data!.playlists[0]!._id },
       { token: admin },

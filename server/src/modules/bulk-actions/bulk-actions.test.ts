@@ -85,6 +85,8 @@ describe('bulk actions on many screens', () => {
     const stranger = await signUpAccount(t, 'bulk-stranger@example.com');
     const theirs = await start({ kind: 'delete', deviceIds: [ids.Bar, ids.Till] }, stranger);
     expect(theirs).toMatchObject({ total: 0, state: 'finished' });
+    const byFilter = await start({ kind: 'reboot', filter: { tag: 'front' } }, stranger);
+    expect(byFilter.total).toBe(0);
     const ours = await start({ kind: 'reload', deviceIds: [ids.Till] });
     expect(await progress(ours._id, stranger)).toBeNull();
     await t.server.services.jobs.whenIdle();

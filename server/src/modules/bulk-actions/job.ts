@@ -44,7 +44,7 @@ async function actOn(app: AppServices, action: BulkActionRow, target: BulkTarget
 }
 
 export async function runBulkAction(app: AppServices, accountId: string, actionId: string) {
-  const action = await repo.findAction(app.db, accountId, actionId);
+  const action = await repo.findAction(app.db, accountId, actionId, null);
   if (!action || action.state === 'finished') return;
   let { done, failed } = action;
   const failures: BulkFailure[] = [...action.failures];

@@ -79,13 +79,16 @@ export async function insertAction(db: Db, row: BulkActionsTable): Promise<void>
   await db.insertInto('bulk_actions').values(row).execute();
 }
 
-export async function findAction(db: Db, accountId: string, id: string) {
-  const row = await db
+/** An action of the account started in the space (or without one); null space: any. */
+export async function findAction(db: Db, accountId: string, id: string, spaceId: string | null) {
+  let query = db
     .selectFrom('bulk_actions')
     .selectAll()
     .where('account_id', '=', accountId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  if (spaceId)
+    query = query.where((eb) => eb.or([eb('space_id', '=', spaceId), eb('space_id', 'is', null)]));
+  const row = await query.executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 
