@@ -47,6 +47,9 @@ const SHELL_PAGES: Visit[] = [
   { route: '/', shows: ['Lobby screen'] },
   { route: '/devices', shows: ['Lobby screen'] },
   { route: '/devices/:deviceId', shows: ['Lobby screen', 'Remote commands'] },
+  { route: '/screen-groups', shows: ['All shops'] },
+  { route: '/screen-groups/:groupId', shows: ['All shops', 'Lobby screen'] },
+  { route: '/broadcast', shows: ['No broadcast is on'] },
   { route: '/playlists', shows: ['Demo playlist'] },
   // The preview is loaded when its timeline shows the playlist's length (3 × 6 s).
   { route: '/playlists/:playlistId', shows: ['Thank you', '/ 0:18'] },
@@ -310,6 +313,16 @@ async function makeSomethingForEveryPage(url: string): Promise<Record<string, st
     { s: code.pairingSecret },
   );
   const deviceId = pairDevice._id;
+  const { createScreenGroup: group } = await gql<{ createScreenGroup: { _id: string } }>(
+    'mutation { createScreenGroup(name: "All shops") { _id } }',
+  );
+  await gql(
+    'mutation($g: ID!, $d: [ID!]!) { addScreensToGroup(groupId: $g, deviceIds: $d) { _id } }',
+    {
+      g: group._id,
+      d: [deviceId],
+    },
+  );
 
   const { playlists, files } = await gql<{
     playlists: { _id: string; name: string; playlistItems: { _id: string }[] }[];
@@ -401,6 +414,7 @@ async function makeSomethingForEveryPage(url: string): Promise<Record<string, st
 
   return {
     deviceId,
+    groupId: group._id,
     playlistId: playlist._id,
     sceneId: createScene._id,
     folderId: createFolder._id,

@@ -1,5 +1,5 @@
 import { createStageInspector, lazyDefaultWidgets, PlayerApp } from '@marquee/sdk';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseHost } from './chooseHost.js';
 import type { KeptFakeStores } from './keptFakeStores.js';
@@ -8,6 +8,7 @@ import { installQaClock } from './qaClock.js';
 import { QaLog } from './qaLog.js';
 import { dropServiceWorker, registerServiceWorker } from './registerServiceWorker.js';
 import { keepScreenAwake } from './screenKeeper.js';
+import { OptionalPart } from './optionalPart.js';
 
 // The bundle is split: each widget's renderer loads when content first uses it, and the QA
 // panel after the player, so a reboot parses what its first frame draws and little more.
@@ -59,7 +60,7 @@ export async function start(keptStores?: Promise<KeptFakeStores>) {
           inspect={inspector.inspect}
           keepMedia={choice.keep}
         />
-        <Suspense fallback={null}>
+        <OptionalPart>
           <QaPanel
             host={choice.host}
             log={log}
@@ -67,7 +68,7 @@ export async function start(keptStores?: Promise<KeptFakeStores>) {
             events={window}
             inspector={inspector}
           />
-        </Suspense>
+        </OptionalPart>
       </StrictMode>,
     );
     return;
