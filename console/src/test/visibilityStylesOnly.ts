@@ -10,6 +10,7 @@ const AFFECTS_WHAT_A_TEST_READS =
 /** Griffel marks the style elements it writes its rules into with this attribute. */
 const GRIFFEL_BUCKET = 'data-make-styles-bucket';
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(this)
 const insertRule = CSSStyleSheet.prototype.insertRule;
 CSSStyleSheet.prototype.insertRule = function insertRuleThatMatters(
   this: CSSStyleSheet,
