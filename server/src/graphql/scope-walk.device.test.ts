@@ -26,6 +26,7 @@ const OWN = {
   'mutation.recordPlaybackEvents': 'the screen records its own plays (proof of play)',
   'mutation.uploadDeviceScreenshot': 'the screen answers a screenshot command sent to it',
   'mutation.recordDeviceLogs': 'the screen sends its own player log',
+  'mutation.acknowledgeBroadcast': 'the screen says it shows the broadcast sent to it',
 } as const;
 
 /** Content the screen plays: its space's published graph and the data its widgets show. */
