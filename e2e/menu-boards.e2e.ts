@@ -11,6 +11,7 @@ import { startPosFixtureServer, type PosFixtureServer } from '../fixtures/pos/se
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'menu-boards';
 /** fixtures/pos/septim/1042.json: the Technická 2 canteen's recorded first day. */
@@ -38,10 +39,13 @@ beforeAll(async () => {
   token = await signInAsDemoAdmin(server.url);
   browser = await launchChromium();
   editor = await browser.newPage();
+  // A wait fails only when the page never gets there; a busy machine only slows it.
+  editor.setDefaultTimeout(WAIT_LIMIT_MS);
   await editor.setViewport({ width: 1600, height: 1000 });
   recordConsole(editor, pageLog);
   await editor.setCookie({ name: 'screens_token', value: token, url: server.url });
   player = await browser.newPage();
+  player.setDefaultTimeout(WAIT_LIMIT_MS);
   await player.setViewport({ width: 1280, height: 720 });
   recordConsole(player, pageLog);
 });
@@ -61,7 +65,7 @@ const literal = (text: string) => (text.includes('"') ? `'${text}'` : `"${text}"
 
 async function byXPath(page: Page, xpath: string): Promise<ElementHandle<Element>> {
   try {
-    const found = await page.waitForSelector(`xpath/${xpath}`, { timeout: 15_000 });
+    const found = await page.waitForSelector(`xpath/${xpath}`, { timeout: WAIT_LIMIT_MS });
     return found!;
   } catch (error) {
     // What the page showed instead is the quickest way to what went wrong.
@@ -97,7 +101,7 @@ async function choose(page: Page, label: string, optionText: string, within = ''
   const hasOption = (el: Element, text: string) =>
     [...(el as HTMLSelectElement).options].some((o) => o.textContent?.trim() === text);
   await page
-    .waitForFunction(hasOption, { timeout: 15_000 }, select, optionText)
+    .waitForFunction(hasOption, { timeout: WAIT_LIMIT_MS }, select, optionText)
     .catch(() => undefined);
   const value = await select.evaluate(
     (el, text) =>
@@ -125,7 +129,7 @@ async function runVirtualTime(cdp: CDPSession, budget: number): Promise<void> {
 async function addMenuBoard(page: Page): Promise<void> {
   await page.waitForSelector(
     '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
-    { timeout: 15_000 },
+    { timeout: WAIT_LIMIT_MS },
   );
   await page.click('[data-testid="add-item"]');
   await (await page.waitForSelector('[data-testid="add-item-menu_board"]'))!.click();
@@ -137,7 +141,7 @@ async function closeDialogAndSave(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   await page.click('[data-testid="save-scene"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="unsaved-changes"]'), {
-    timeout: 15_000,
+    timeout: WAIT_LIMIT_MS,
   });
 }
 
@@ -176,7 +180,7 @@ describe('menu boards', () => {
     // A scene with a menu board on the location's daily menu.
     const sceneId = await newScene('Canteen menu');
     await editor.goto(`${server!.url}/scenes/${sceneId}`);
-    await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: 15_000 });
+    await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: WAIT_LIMIT_MS });
     await addMenuBoard(editor);
     await choose(editor, 'Location', 'Technická canteen', DIALOG);
     await closeDialogAndSave(editor);
@@ -184,7 +188,7 @@ describe('menu boards', () => {
     // The editor's canvas draws the store's meals of today.
     await editor.waitForFunction(
       (name) => document.querySelector('[data-testid="scene-canvas"]')?.textContent?.includes(name),
-      { timeout: 20_000 },
+      { timeout: WAIT_LIMIT_MS },
       SOLD_OUT_MEAL.name,
     );
     const preview = await (await editor.$('[data-testid="scene-canvas"]'))!.screenshot();
@@ -200,7 +204,7 @@ describe('menu boards', () => {
         const text = document.querySelector('[data-testid="stage"]')?.textContent ?? '';
         return meals.every((meal) => text.includes(meal));
       },
-      { timeout: 30_000 },
+      { timeout: WAIT_LIMIT_MS },
       [SOLD_OUT_MEAL.name, STAYING_MEAL],
     );
     keepArtifact(SUITE, 'player-daily.png', await player.screenshot({ type: 'png' }));
@@ -257,13 +261,13 @@ describe('menu boards', () => {
     await editor.waitForFunction(
       () => /\/data-integrations\/menu-boards\/(?!create)/.test(location.pathname),
       {
-        timeout: 15_000,
+        timeout: WAIT_LIMIT_MS,
       },
     );
 
     const sceneId = await newScene('Weekly specials');
     await editor.goto(`${server!.url}/scenes/${sceneId}`);
-    await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: 15_000 });
+    await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: WAIT_LIMIT_MS });
     await addMenuBoard(editor);
     // Fluent draws a tab's label twice (one copy reserves the bold width): match by contains.
     await (await byXPath(editor, `${DIALOG}//*[@role="tab"][contains(., "Static")]`)).click();
@@ -279,7 +283,7 @@ describe('menu boards', () => {
     await publishPlaylist(server!.url, token, screenId, await playlistOfScene('Specials', sceneId));
     await screen.waitForFunction(
       (meal) => document.querySelector('[data-testid="stage"]')?.textContent?.includes(meal),
-      { timeout: 30_000 },
+      { timeout: WAIT_LIMIT_MS },
       TEMPLATE_MEAL,
     );
     expect(await textOf(screen, '[data-testid="menu-board"]')).toMatch(/139[\u00a0 ]Kč/);
