@@ -91,10 +91,6 @@ export async function group(app: AppServices, scope: Scope, id: string) {
 export async function createGroup(app: AppServices, scope: Scope, name: string) {
   assertPermission(scope, configure);
   const clean = cleanName(name);
-  if ((await repo.countGroups(app.db, scope.accountId)) >= MAX_GROUPS)
-    throw badUserInput(`An account can have at most ${MAX_GROUPS} groups`, [
-      { path: 'name', message: `At most ${MAX_GROUPS} groups` },
-    ]);
   const row = {
     id: uuidv7(app.clock.now().getTime()),
     account_id: scope.accountId,
@@ -105,7 +101,23 @@ export async function createGroup(app: AppServices, scope: Scope, name: string) 
     published_at: null,
     created_at: app.clock.now().toISOString(),
   };
-  await repo.insertGroup(app.db, row);
+  // Counted and stored in one transaction, the account's row locked on PostgreSQL (SQLite runs
+  // one writing transaction at a time): parallel creations each see the ones before, so the
+  // limit holds however many arrive at once.
+  await app.db.transaction().execute(async (trx) => {
+    if (app.dialect === 'postgres')
+      await trx
+        .selectFrom('accounts')
+        .select('id')
+        .where('id', '=', scope.accountId)
+        .forUpdate()
+        .execute();
+    if ((await repo.countGroups(trx, scope.accountId)) >= MAX_GROUPS)
+      throw badUserInput(`An account can have at most ${MAX_GROUPS} groups`, [
+        { path: 'name', message: `At most ${MAX_GROUPS} groups` },
+      ]);
+    await repo.insertGroup(trx, row);
+  });
   return findGroup(app, scope, row.id);
 }
 
