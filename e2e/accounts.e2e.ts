@@ -8,6 +8,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-pass-123', org: 'Corner Cafe' };
 const VIEWER = { email: 'viewer@example.com', password: 'viewer-pass-123' };
@@ -63,7 +64,11 @@ async function fill(page: Page, name: string, value: string) {
 const textOf = (page: Page) => page.evaluate(() => document.body.innerText);
 
 async function waitForText(page: Page, text: string) {
-  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 15_000 }, text);
+  await page.waitForFunction(
+    (t) => document.body.innerText.includes(t),
+    { timeout: WAIT_LIMIT_MS },
+    text,
+  );
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -71,7 +76,9 @@ async function signIn(page: Page, email: string, password: string) {
   await fill(page, 'email', email);
   await fill(page, 'password', password);
   await page.click('button[type="submit"]');
-  await page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 15_000 });
+  await page.waitForFunction(() => !location.pathname.startsWith('/login'), {
+    timeout: WAIT_LIMIT_MS,
+  });
 }
 
 describe('accounts', () => {
@@ -90,7 +97,7 @@ describe('accounts', () => {
     await fill(owner, 'repeat', OWNER.password);
     await owner.click('button[type="submit"]');
     await owner.waitForFunction(() => location.search.includes('justSignedUp'), {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     await waitForText(owner, 'Confirm your e-mail');
 
@@ -115,7 +122,7 @@ describe('accounts', () => {
         [...(document.querySelector(s)?.querySelectorAll('option') ?? [])].some(
           (o) => o.textContent === 'Shop floor',
         ),
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
       switcher,
     );
     const spaceId = await owner.$eval(
@@ -125,7 +132,7 @@ describe('accounts', () => {
     await Promise.all([owner.waitForNavigation(), owner.select(switcher, spaceId)]);
     await owner.waitForFunction(
       (s, id) => document.querySelector<HTMLSelectElement>(s)?.value === id,
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
       switcher,
       spaceId,
     );
@@ -157,7 +164,7 @@ describe('accounts', () => {
     await fill(viewer, 'password', VIEWER.password);
     await fill(viewer, 'repeat', VIEWER.password);
     await viewer.click('button[type="submit"]');
-    await viewer.waitForFunction(() => location.pathname === '/', { timeout: 15_000 });
+    await viewer.waitForFunction(() => location.pathname === '/', { timeout: WAIT_LIMIT_MS });
     // Joining signs the viewer in; signing in again with the new password is what they do later.
     await viewer.deleteCookie(...(await viewer.cookies()));
     await signIn(viewer, VIEWER.email, VIEWER.password);
@@ -227,14 +234,14 @@ describe('accounts', () => {
     await owner.click(offline);
     await owner.waitForFunction(
       (s) => document.querySelector<HTMLInputElement>(s)?.checked === false,
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
       offline,
     );
     await owner.reload();
     await owner.waitForSelector(offline);
     await owner.waitForFunction(
       (s) => document.querySelectorAll(s).length === 3,
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
       offline,
     );
     expect(await checked()).toEqual([false, true, true]);
@@ -248,7 +255,7 @@ describe('accounts', () => {
       () =>
         document.querySelector('main h1')?.textContent === 'Screens' &&
         document.querySelector('nav a[href="/files"]') !== null,
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     // Signed out from another device: the same session ends on the server, this tab still shows
     // the console and learns of it from the next answer.
@@ -263,12 +270,12 @@ describe('accounts', () => {
 
     // A locator clicks once the link is visible and has stopped moving.
     await owner.locator('nav a[href="/files"]').click();
-    await owner.waitForFunction(() => location.pathname === '/login', { timeout: 15_000 });
+    await owner.waitForFunction(() => location.pathname === '/login', { timeout: WAIT_LIMIT_MS });
     expect(new URL(owner.url()).searchParams.get('returnPath')).toBe('/files');
     await fill(owner, 'email', OWNER.email);
     await fill(owner, 'password', OWNER.password);
     await owner.click('button[type="submit"]');
-    await owner.waitForFunction(() => location.pathname === '/files', { timeout: 15_000 });
+    await owner.waitForFunction(() => location.pathname === '/files', { timeout: WAIT_LIMIT_MS });
     await owner.waitForSelector('h1');
     expect(await owner.$eval('h1', (h) => h.textContent)).toBe('Media');
   });

@@ -8,6 +8,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'ai-camera';
 const FPS = 2;
@@ -106,10 +107,10 @@ describe('AI camera', () => {
     await publishPlaylist(server.url, token, deviceId, createPlaylist._id);
 
     // The camera item plays and polls; with nobody in view the offer never plays.
-    await expect.poll(() => startedAt(player, 'camera'), { timeout: 20_000 }).not.toBeNull();
+    await expect.poll(() => startedAt(player, 'camera'), { timeout: WAIT_LIMIT_MS }).not.toBeNull();
     const polled = camera.hits('detections');
     await expect
-      .poll(() => camera.hits('detections'), { timeout: 5_000 })
+      .poll(() => camera.hits('detections'), { timeout: WAIT_LIMIT_MS })
       .toBeGreaterThan(polled + 2);
     expect(await startedAt(player, 'offer')).toBeNull();
     // What plays meanwhile is the camera's picture (its frames, polled), not a black screen.
@@ -119,7 +120,7 @@ describe('AI camera', () => {
     expect(camera.hits('image')).toBeGreaterThan(0);
 
     camera.see([{ labelName: 'person', labelIndex: 0, score: 0.93, box: [0.3, 0.2, 0.25, 0.7] }]);
-    await expect.poll(() => startedAt(player, 'offer'), { timeout: 5_000 }).not.toBeNull();
+    await expect.poll(() => startedAt(player, 'offer'), { timeout: WAIT_LIMIT_MS }).not.toBeNull();
     const latency = (await startedAt(player, 'offer'))! - camera.firstServedAt()!;
     console.log(
       `AI camera: offer started ${Math.round(latency)} ms after the detection was served`,

@@ -10,6 +10,7 @@ import { startFeedFixtureServer, type FeedFixtureServer } from '../fixtures/feed
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'data-items';
 let feeds: FeedFixtureServer | undefined;
@@ -157,17 +158,21 @@ describe('data items', () => {
     );
     const deviceId = await pairPlayer(player, server!.url, token, 'Lobby data');
     await publishPlaylist(server!.url, token, deviceId, createPlaylist._id);
-    await expect.poll(() => showsAllThree(player), { timeout: 30_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(() => showsAllThree(player), { timeout: WAIT_LIMIT_MS, interval: 250 })
+      .toBe(true);
     expect(feeds!.requestsTo('/v1/forecast')).toBeGreaterThan(0);
     expect(feeds!.requestsTo('/rss.xml')).toBeGreaterThan(0);
     expect(feeds!.requestsTo('/table.json')).toBeGreaterThan(0);
 
     // One more load through the service worker, so the page and its answers are in its caches.
     await player.waitForFunction(() => navigator.serviceWorker?.controller !== null, {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     await player.reload();
-    await expect.poll(() => showsAllThree(player), { timeout: 30_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(() => showsAllThree(player), { timeout: WAIT_LIMIT_MS, interval: 250 })
+      .toBe(true);
     online = await player.screenshot({ type: 'png' });
     keepArtifact(SUITE, 'online.png', online);
     expect(await drawnShare(online)).toBeGreaterThan(0.5);
@@ -179,7 +184,9 @@ describe('data items', () => {
     await server!.stop();
     server = undefined;
     await player.reload();
-    await expect.poll(() => showsAllThree(player), { timeout: 30_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(() => showsAllThree(player), { timeout: WAIT_LIMIT_MS, interval: 250 })
+      .toBe(true);
     const offline = await player.screenshot({ type: 'png' });
     keepArtifact(SUITE, 'offline.png', offline);
     const diff = await difference(online, offline);

@@ -10,6 +10,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { colourShare, hexToRgb, type Rgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'failed-feeds';
 const NEWS = { textColor: '#ffd166', backgroundColor: '#073b4c' };
@@ -140,12 +141,12 @@ describe('failed feeds on a screen', () => {
     // What a person waits for: the placeholders drawn.
     const news = await player.waitForSelector(
       `${onScreen('rss-widget')} [data-testid="feed-placeholder-message"]`,
-      { timeout: 30_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     expect(await news!.evaluate((el) => el.textContent)).toBe('News will appear here');
     const weather = await player.waitForSelector(
       `${onScreen('weather-widget')} [data-testid="feed-placeholder-message"]`,
-      { timeout: 30_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     expect(await weather!.evaluate((el) => el.textContent)).toBe('Weather unavailable');
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const BLUE = hexToRgb('#1E5AA8'); // demo image 1, "Welcome"
@@ -80,14 +81,16 @@ describe('from operator to screen', () => {
     await operator.click('button[type="submit"]');
     await operator.waitForFunction(
       () => document.body.innerText.includes('Wrong e-mail or password'),
-      { timeout: 10_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     keepArtifact(SUITE, '01-wrong-password.png', await operator.screenshot());
 
     await operator.click('input[name="password"]', { count: 3 });
     await operator.type('input[name="password"]', DEMO.password);
     await operator.click('button[type="submit"]');
-    await operator.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 10_000 });
+    await operator.waitForSelector('[data-testid="pair-screen-button"]', {
+      timeout: WAIT_LIMIT_MS,
+    });
     expect(new URL(operator.url()).pathname).toBe('/devices');
     keepArtifact(SUITE, '02-screens-page.png', await operator.screenshot());
   });
@@ -97,7 +100,7 @@ describe('from operator to screen', () => {
   it('shows a pairing code and a QR code on an unpaired player', async () => {
     await player.goto(`${server.url}/player`);
     const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
-      timeout: 10_000,
+      timeout: WAIT_LIMIT_MS,
     });
     code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-?[0-9A-HJKMNP-TV-Z]{4}$/);
@@ -114,7 +117,7 @@ describe('from operator to screen', () => {
     await operator.type('[data-testid="device-name-input"]', 'Lobby screen');
     await operator.click('[data-testid="pair-submit"]');
     await operator.waitForSelector('[data-testid="device-row"][data-device-name="Lobby screen"]', {
-      timeout: 10_000,
+      timeout: WAIT_LIMIT_MS,
     });
     keepArtifact(SUITE, '04-paired.png', await operator.screenshot());
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, recordConsole } from './support/browser.js';
 import { pairAndPublishDemo, shownDemoColour, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'in-step';
 
@@ -82,7 +83,7 @@ describe('screens in step', () => {
       .poll(
         async () => Math.min((await switchesOf(first)).length, (await switchesOf(second)).length),
         {
-          timeout: 60_000,
+          timeout: WAIT_LIMIT_MS,
           interval: 500,
         },
       )
@@ -113,13 +114,13 @@ describe('screens in step', () => {
     const firstScene = (await switchesOf(first))[0]!.sceneId;
     await expect
       .poll(async () => (await switchesOf(first)).at(-1)?.sceneId, {
-        timeout: 30_000,
+        timeout: WAIT_LIMIT_MS,
         interval: 100,
       })
       .not.toBe(firstScene);
     await second.reload();
     await second.waitForSelector('[data-testid="stage-layer"][data-visible="true"]', {
-      timeout: 20_000,
+      timeout: WAIT_LIMIT_MS,
     });
     await recordSwitches(second);
     const [resumed] = await switchesOf(second);

@@ -13,6 +13,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairAndPublishDemo, shownDemoColour, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { serveShellOnly, type ShellOnlyServer } from './support/shellOnly.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'kept-media';
 const PLAYER_PATH = '/player/?host=fake&keep=1';
@@ -113,7 +114,7 @@ async function uploadVideo(): Promise<string> {
             auth,
           )
         ).file.status,
-      { timeout: 60_000, interval: 250 },
+      { timeout: WAIT_LIMIT_MS, interval: 250 },
     )
     .toBe('READY');
   return id;
@@ -170,12 +171,12 @@ describe('media kept through host.files', () => {
     );
     imageItem = playlist.playlistItems[0]!;
     await setItems([imageItem, videoItem(await uploadVideo())]);
-    await expect.poll(keptFiles, { timeout: 30_000, interval: 250 }).toHaveLength(2);
+    await expect.poll(keptFiles, { timeout: WAIT_LIMIT_MS, interval: 250 }).toHaveLength(2);
     await expect
-      .poll(keptContent, { timeout: 10_000, interval: 250 })
+      .poll(keptContent, { timeout: WAIT_LIMIT_MS, interval: 250 })
       .toContain('kept-video-scene');
     await expect
-      .poll(() => shownDemoColour(player), { timeout: 20_000, interval: 250 })
+      .poll(() => shownDemoColour(player), { timeout: WAIT_LIMIT_MS, interval: 250 })
       .not.toBeNull();
   });
 
@@ -186,14 +187,14 @@ describe('media kept through host.files', () => {
     await player.reload();
     await expect
       .poll(() => shownDemoColour(player, { suite: SUITE, name: 'offline-image.png' }), {
-        timeout: 20_000,
+        timeout: WAIT_LIMIT_MS,
         interval: 250,
       })
       .not.toBeNull();
     expect(await player.$eval('img', (img) => img.currentSrc)).toMatch(/^blob:/);
     // The playlist moves on to the video, which plays from its kept bytes.
     await expect
-      .poll(playingVideo, { timeout: 20_000, interval: 100 })
+      .poll(playingVideo, { timeout: WAIT_LIMIT_MS, interval: 100 })
       .not.toBeNull()
       .catch(async (error: unknown) => {
         const videos = await player.evaluate(() =>
@@ -222,7 +223,10 @@ describe('media kept through host.files', () => {
     const first = await playingVideo();
     expect(first?.src).toMatch(/^blob:/);
     await expect
-      .poll(async () => (await playingVideo())?.time ?? 0, { timeout: 5_000, interval: 100 })
+      .poll(async () => (await playingVideo())?.time ?? 0, {
+        timeout: WAIT_LIMIT_MS,
+        interval: 100,
+      })
       .toBeGreaterThan((first?.time ?? 0) + 0.5);
     // It did try the network, and got nothing from it.
     expect(shell.refused.some((r) => r.includes('/graphql'))).toBe(true);
@@ -235,15 +239,15 @@ describe('media kept through host.files', () => {
     await player.reload();
     await expect
       .poll(() => player.$eval('[data-testid="player"]', (el) => el.getAttribute('data-state')), {
-        timeout: 20_000,
+        timeout: WAIT_LIMIT_MS,
         interval: 250,
       })
       .toBe('session.playing');
     await setItems([imageItem]);
     // The kept video goes a few seconds after the new content is on screen.
-    await expect.poll(keptFiles, { timeout: 20_000, interval: 250 }).toHaveLength(1);
+    await expect.poll(keptFiles, { timeout: WAIT_LIMIT_MS, interval: 250 }).toHaveLength(1);
     await expect
-      .poll(() => shownDemoColour(player), { timeout: 10_000, interval: 250 })
+      .poll(() => shownDemoColour(player), { timeout: WAIT_LIMIT_MS, interval: 250 })
       .not.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '../fixtures/media/samples.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'marquee-faults-'));
@@ -124,7 +125,7 @@ describe('media faults', () => {
         const state = await gql<FileState>(url, token, fileQuery, { id });
         expect(state.file.fileProcessingProgressPercents).toBeGreaterThanOrEqual(10);
       },
-      { timeout: 60_000, interval: 50 },
+      { timeout: WAIT_LIMIT_MS, interval: 50 },
     );
     await kill();
 
@@ -135,7 +136,7 @@ describe('media faults', () => {
         const state = await gql<FileState>(url, token, fileQuery, { id });
         expect(state.file.status).toBe('READY');
       },
-      { timeout: 120_000, interval: 250 },
+      { timeout: WAIT_LIMIT_MS, interval: 250 },
     );
     const done = await gql<FileState>(url, token, fileQuery, { id });
     expect(done.file.duration).toBeGreaterThan(39);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeVideo, tinyPdf, writeSample } from '../fixtures/media/samples.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const SUITE = 'media';
@@ -96,7 +97,7 @@ describe('media library', () => {
     await page.type('input[name="email"]', DEMO.email);
     await page.type('input[name="password"]', DEMO.password);
     await page.click('button[type="submit"]');
-    await page.waitForSelector(card('Welcome.png'), { timeout: 10_000 });
+    await page.waitForSelector(card('Welcome.png'), { timeout: WAIT_LIMIT_MS });
     expect(await page.$eval('nav[aria-label="Breadcrumbs"]', (n) => n.textContent)).toContain(
       'Media',
     );
@@ -127,7 +128,9 @@ describe('media library', () => {
       pdf,
     );
     for (const name of ['poster.png', 'clip.mp4', 'menu.pdf']) {
-      await page.waitForSelector(`${card(name)}[data-file-status="READY"]`, { timeout: 60_000 });
+      await page.waitForSelector(`${card(name)}[data-file-status="READY"]`, {
+        timeout: WAIT_LIMIT_MS,
+      });
     }
     keepArtifact(SUITE, '01-uploaded.png', await page.screenshot());
     const details = await gql<{
@@ -193,11 +196,11 @@ describe('media library', () => {
     await openMenu('menu.pdf', 'Delete');
     await page.waitForSelector('[data-testid="undo-bar"]');
     await page.waitForFunction(() => !document.querySelector('[data-testid="undo-bar"]'), {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     // The countdown ended and the console made the delete final: the bytes go too.
     await vi.waitFor(() => expect(blobFiles().filter((p) => p.includes(pdfId))).toEqual([]), {
-      timeout: 10_000,
+      timeout: WAIT_LIMIT_MS,
       interval: 100,
     });
     // Every blob on disk belongs to a file that exists.

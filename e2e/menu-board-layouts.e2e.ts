@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'menu-board-layouts';
 const SCREEN = { width: 1920, height: 1080 };
@@ -128,7 +129,7 @@ async function showBoard(count: number, design: string, currency = 'CZK'): Promi
       const board = document.querySelector(`[data-testid="menu-board"][data-design="${design}"]`);
       return board?.querySelectorAll('[data-testid="menu-meal"]').length === count;
     },
-    { timeout: 30_000 },
+    { timeout: WAIT_LIMIT_MS },
     design,
     count,
   );

@@ -16,6 +16,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { DEMO_ADMIN, graphql, shownDemoColour } from './support/demo.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'new-operator';
 const NEWCOMER = { email: 'newcomer@example.com', password: 'newcomer-pass-123', org: 'Bakery' };
@@ -78,7 +79,9 @@ async function writePoster(): Promise<string> {
 
 /** The pairing code the player's own screen shows. */
 async function pairingCodeOn(player: Page): Promise<string> {
-  const code = await player.waitForSelector('[data-testid="pairing-code"]', { timeout: 15_000 });
+  const code = await player.waitForSelector('[data-testid="pairing-code"]', {
+    timeout: WAIT_LIMIT_MS,
+  });
   return (await code!.evaluate((el) => el.textContent ?? '')).trim();
 }
 
@@ -121,7 +124,7 @@ async function expectFocusOn(page: Page, selector: string) {
   try {
     await page.waitForFunction(
       (s) => document.activeElement?.matches(s),
-      { timeout: 5000 },
+      { timeout: WAIT_LIMIT_MS },
       selector,
     );
   } catch {
@@ -169,14 +172,14 @@ describe('a new operator on Screens', () => {
       .browserContext()
       .overridePermissions(server.url, ['clipboard-read', 'clipboard-sanitized-write']);
     await operator.goto(server.url);
-    await operator.waitForSelector('input[name="email"]', { timeout: 15_000 });
+    await operator.waitForSelector('input[name="email"]', { timeout: WAIT_LIMIT_MS });
     await operator.type('input[name="email"]', NEWCOMER.email);
     await operator.type('input[name="password"]', NEWCOMER.password);
     await operator.click('button[type="submit"]');
 
     // The empty Screens page says where the player is; its copy button copies that address.
     const shown = await operator.waitForSelector('[data-testid="player-address"]', {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     const address = (await shown!.evaluate((el) => el.textContent ?? '')).trim();
     expect(address).toBe(`${server.url}/player`);
@@ -193,20 +196,20 @@ describe('a new operator on Screens', () => {
     await operator.type('[data-testid="device-name-input"]', 'Shop window');
     await operator.click('[data-testid="pair-submit"]');
     await operator.waitForSelector('[data-testid="device-row"][data-device-name="Shop window"]', {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     await player.waitForSelector('[data-testid="player"][data-state="session.playing"]', {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     // A playlist with one uploaded picture, through the sidebar and the media picker.
     await operator.click('nav a[href="/playlists"]');
-    await operator.waitForSelector('[data-testid="new-playlist-name"]', { timeout: 15_000 });
+    await operator.waitForSelector('[data-testid="new-playlist-name"]', { timeout: WAIT_LIMIT_MS });
     await operator.type('[data-testid="new-playlist-name"]', 'Opening hours');
     await operator.click('[data-testid="create-playlist"]');
-    await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: 15_000 });
+    await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: WAIT_LIMIT_MS });
     await operator.click('[data-testid="add-media"]');
     const [chooser] = await Promise.all([
-      operator.waitForFileChooser({ timeout: 15_000 }),
+      operator.waitForFileChooser({ timeout: WAIT_LIMIT_MS }),
       operator.click('[role="dialog"] ::-p-text(Upload media)'),
     ]);
     await chooser.accept([poster]);
@@ -216,7 +219,7 @@ describe('a new operator on Screens', () => {
       .waitForSelector(
         `[data-testid="add-file-${POSTER.name}"]:not([disabled]):not([aria-disabled="true"])`,
         {
-          timeout: 60_000,
+          timeout: WAIT_LIMIT_MS,
         },
       )
       .catch(async () => {
@@ -244,17 +247,17 @@ describe('a new operator on Screens', () => {
         );
       });
     await add!.click();
-    await operator.waitForSelector('[data-testid="playlist-item"]', { timeout: 15_000 });
+    await operator.waitForSelector('[data-testid="playlist-item"]', { timeout: WAIT_LIMIT_MS });
     await operator.click('[data-testid="media-picker-done"]');
     await operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
     // Back on Screens, Publish starts with the playlist just built.
     await operator.click('nav a[href="/devices"]');
     const publish = await operator.waitForSelector('button[aria-label="Publish to Shop window"]', {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     await publish!.click();
     const select = await operator.waitForSelector('[data-testid="publish-playlist-select"]', {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     expect(await select!.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)).toBe(
       'Opening hours',
@@ -262,7 +265,7 @@ describe('a new operator on Screens', () => {
     await operator.click('[data-testid="publish-submit"]');
     await operator.waitForSelector(
       '[data-testid="device-row"][data-device-name="Shop window"] ::-p-text(Opening hours)',
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     const purple = hexToRgb(POSTER.colour);
     await waitForPicture(
@@ -273,16 +276,18 @@ describe('a new operator on Screens', () => {
 
     // The screen's page speaks plainly and leads on to what it played.
     await operator.click('[data-testid="device-link"]');
-    await operator.waitForSelector('[data-testid="device-report-link"]', { timeout: 15_000 });
+    await operator.waitForSelector('[data-testid="device-report-link"]', {
+      timeout: WAIT_LIMIT_MS,
+    });
     await operator.waitForFunction(() => document.body.innerText.includes('Screen size'), {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     const pageText = await operator.evaluate(() => document.body.innerText);
     expect(pageText).toContain('Web browser');
     expect(pageText).not.toMatch(/userAgent|apiVersion|deviceId|osVersion/);
     keepArtifact(SUITE, '03-device-page.png', await operator.screenshot({ type: 'png' }));
     await operator.click('[data-testid="device-report-link"]');
-    await operator.waitForSelector('[data-testid="pop-total"]', { timeout: 15_000 });
+    await operator.waitForSelector('[data-testid="pop-total"]', { timeout: WAIT_LIMIT_MS });
   });
 
   it('pairs and publishes with the keyboard alone', async () => {
@@ -291,14 +296,16 @@ describe('a new operator on Screens', () => {
     const publishButton = 'button[aria-label="Publish to Counter"]';
 
     await operator.goto(server.url);
-    await operator.waitForSelector('input[name="email"]', { timeout: 15_000 });
+    await operator.waitForSelector('input[name="email"]', { timeout: WAIT_LIMIT_MS });
     await keyUntilFocused(operator, 'input[name="email"]');
     await operator.keyboard.type(DEMO_ADMIN.email);
     await operator.keyboard.press('Tab');
     await expectFocusOn(operator, 'input[name="password"]');
     await operator.keyboard.type(DEMO_ADMIN.password);
     await operator.keyboard.press('Enter');
-    await operator.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 15_000 });
+    await operator.waitForSelector('[data-testid="pair-screen-button"]', {
+      timeout: WAIT_LIMIT_MS,
+    });
     // The sidebar comes first: its user menu, loaded on first use, opens into its first item,
     // and Escape goes back to the button.
     await keyUntilFocused(operator, '[data-testid="user-menu-button"]');
@@ -322,7 +329,7 @@ describe('a new operator on Screens', () => {
     await expectFocusOn(operator, '[data-testid="device-name-input"]');
     await operator.keyboard.type('Counter');
     await operator.keyboard.press('Enter');
-    await operator.waitForSelector(publishButton, { timeout: 15_000 });
+    await operator.waitForSelector(publishButton, { timeout: WAIT_LIMIT_MS });
     // Closing gives focus back to the button that opened the dialog.
     await expectFocusOn(operator, '[data-testid="pair-screen-button"]');
 
@@ -340,7 +347,7 @@ describe('a new operator on Screens', () => {
     await expectFocusOn(operator, publishButton);
     // The notice's toaster loads with the first notice.
     await operator.waitForSelector('::-p-text(Published Demo playlist to Counter)', {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     keepArtifact(SUITE, '04-keyboard-published.png', await operator.screenshot({ type: 'png' }));
 

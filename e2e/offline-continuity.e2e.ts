@@ -15,6 +15,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairAndPublishDemo, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { serveShellOnly, type ShellOnlyServer } from './support/shellOnly.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const PLAYER_PATH = '/player/?host=fake&keep=1';
 const STEP_S = 5;
@@ -147,7 +148,10 @@ describe('offline continuity', () => {
     );
     const blueId = String(blue!.scene._id);
     await expect
-      .poll(async () => (await shownSoFar()).at(-1)?.sceneId, { timeout: 20_000, interval: 200 })
+      .poll(async () => (await shownSoFar()).at(-1)?.sceneId, {
+        timeout: WAIT_LIMIT_MS,
+        interval: 200,
+      })
       .toBe(blueId);
 
     // The server goes; the page reloads twice, once on each side of B, on the page's clock.

@@ -17,6 +17,7 @@ import {
   signInAsDemoAdmin,
 } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'offline-kill';
 /**
@@ -114,11 +115,11 @@ describe('server killed while the player plays', () => {
       'Killed-server lobby',
     ));
     await expect
-      .poll(() => shownColour('published.png'), { timeout: 20_000, interval: 250 })
+      .poll(() => shownColour('published.png'), { timeout: WAIT_LIMIT_MS, interval: 250 })
       .not.toBeNull();
     // Two plays end online and reach the report before the server goes away.
     await expect
-      .poll(() => reportedPlays(), { timeout: 30_000, interval: 500 })
+      .poll(() => reportedPlays(), { timeout: WAIT_LIMIT_MS, interval: 500 })
       .toBeGreaterThanOrEqual(2);
   }, 60_000);
 

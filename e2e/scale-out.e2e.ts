@@ -20,6 +20,7 @@ import {
   signInAsDemoAdmin,
 } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const adminUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -132,7 +133,7 @@ describe.skipIf(missing)('two API processes and a worker on PostgreSQL and Redis
     await publishPlaylist(apiA!.url, tokenOnA, deviceId, demo._id);
     // The demo playlist starts with its blue image.
     await expect
-      .poll(() => shownDemoColour(player), { timeout: 30_000, interval: 250 })
+      .poll(() => shownDemoColour(player), { timeout: WAIT_LIMIT_MS, interval: 250 })
       .toBe('blue');
   });
 
@@ -166,7 +167,7 @@ describe.skipIf(missing)('two API processes and a worker on PostgreSQL and Redis
         if (file.status === 'ERROR') throw new Error(`processing failed: ${file.errorMessage}`);
         expect(file.status, workerOutput.join('')).toBe('READY');
       },
-      { timeout: 30_000, interval: 250 },
+      { timeout: WAIT_LIMIT_MS, interval: 250 },
     );
   });
 

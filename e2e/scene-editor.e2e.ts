@@ -8,6 +8,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { showSceneTime } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'scene-editor';
 let server: RunningServer;
@@ -77,7 +78,7 @@ async function addImage(fileName: string): Promise<string> {
   );
   await editor.click('[data-testid="add-item"]');
   await (await editor.waitForSelector('[data-testid="add-item-image"]', {
-    timeout: 5_000,
+    timeout: WAIT_LIMIT_MS,
   }))!.click();
   const row = await editor.waitForSelector(
     `xpath/.//div[starts-with(@data-testid, "media-file-")][@data-testid != "media-file-list"][.//*[text()="${fileName}"]]`,
@@ -183,7 +184,7 @@ describe('scene editor', () => {
 
     await editor.click('[data-testid="save-scene"]');
     await editor.waitForFunction(() => !document.querySelector('[data-testid="unsaved-changes"]'), {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     const stored = await storedItems(sceneId);
     expect(stored.map((i) => i._id)).toEqual([welcome, thanks, today]);
@@ -214,7 +215,7 @@ describe('scene editor', () => {
     const deviceId = await pairPlayer(player, server.url, token, 'Lobby screen');
     await publishPlaylist(server.url, token, deviceId, createPlaylist._id);
     await player.waitForSelector(`[data-testid="stage-layer"][data-scene-id="${sceneId}"]`, {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     // Every image decoded: the layer is ready and visible.
     await player.waitForFunction(
@@ -223,7 +224,7 @@ describe('scene editor', () => {
           .querySelector(`[data-testid="stage-layer"][data-scene-id="${id}"]`)
           ?.getAttribute('data-visible') === 'true' &&
         [...document.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0),
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
       sceneId,
     );
     const played = await player.screenshot({ type: 'png' });

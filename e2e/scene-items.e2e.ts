@@ -13,6 +13,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { showSceneTime } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'scene-items';
 let server: RunningServer;
@@ -64,7 +65,7 @@ async function upload(path: string, mimetype: string): Promise<string> {
       if (file.status === 'ERROR') throw new Error(`${name}: ${file.errorMessage}`);
       expect(file.status).toBe('READY');
     },
-    { timeout: 60_000, interval: 200 },
+    { timeout: WAIT_LIMIT_MS, interval: 200 },
   );
   return created!._id;
 }
@@ -214,7 +215,7 @@ describe('scene items', () => {
 
     // The editor's preview at 5 s.
     await editor.goto(`${server.url}/scenes/${sceneId}`);
-    await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: 15_000 });
+    await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: WAIT_LIMIT_MS });
     await showSceneTime(editor, 5000);
     const canvasEl = (await editor.$('[data-testid="scene-canvas"]'))!;
     // The nested playlist's content arrives by a query of its own: its picture must be there
@@ -223,7 +224,7 @@ describe('scene items', () => {
       () =>
         document.querySelector('[data-testid="nested-playlist-layer"][data-visible="true"] img') &&
         [...document.querySelectorAll('img')].every((img) => img.complete),
-      { timeout: 15_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     const preview = await canvasEl.screenshot({ type: 'png' });
     keepArtifact(SUITE, 'editor-preview.png', preview);
@@ -242,7 +243,7 @@ describe('scene items', () => {
           .querySelector(`[data-testid="stage-layer"][data-scene-id="${id}"]`)
           ?.getAttribute('data-visible') === 'true' &&
         [...document.querySelectorAll('img')].every((img) => img.complete),
-      { timeout: 20_000 },
+      { timeout: WAIT_LIMIT_MS },
       sceneId,
     );
     const played = await player.screenshot({ type: 'png' });

@@ -4,6 +4,7 @@
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInEditorForFile } from './support/signedInEditor.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const session = signedInEditorForFile();
 const gql = <T>(query: string, variables?: Record<string, unknown>) =>
@@ -47,7 +48,7 @@ const lengthShows = (text: string) =>
   editor.waitForFunction(
     (expected) =>
       document.querySelector<HTMLInputElement>('[data-testid="scene-length"]')?.value === expected,
-    { timeout: 5_000 },
+    { timeout: WAIT_LIMIT_MS },
     text,
   );
 
@@ -81,7 +82,7 @@ describe('scene length', () => {
     await editor.waitForSelector('[data-testid="scene-length-warning"]');
     await editor.click('[data-testid="save-scene"]');
     await editor.waitForFunction(() => !document.querySelector('[data-testid="unsaved-changes"]'), {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
     const { scene } = await gql<{ scene: { duration: number; sceneItems: { end: number }[] } }>(
       'query($id: ID!) { scene(id: $id) { duration sceneItems } }',

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SCHEDULE = 'Shop hours';
 const CARD = `[data-testid="schedule"][data-schedule-name="${SCHEDULE}"]`;
@@ -41,7 +42,7 @@ async function answerTo(operation: string): Promise<unknown> {
     (r) =>
       r.url().endsWith('/graphql') &&
       (r.request().postData() ?? '').includes(`"operationName":"${operation}"`),
-    { timeout: 15_000 },
+    { timeout: WAIT_LIMIT_MS },
   );
   return res.json();
 }
@@ -89,11 +90,11 @@ describe('a schedule row that ends before it starts', () => {
     await operator.type('input[name="password"]', DEMO_ADMIN.password);
     await operator.click('button[type="submit"]');
     await operator.waitForFunction(() => !location.pathname.startsWith('/login'), {
-      timeout: 15_000,
+      timeout: WAIT_LIMIT_MS,
     });
 
     // Signed in, the console lands on Screens; once it is drawn the operator opens Schedules.
-    await operator.waitForSelector('main h1::-p-text(Screens)', { timeout: 15_000 });
+    await operator.waitForSelector('main h1::-p-text(Screens)', { timeout: WAIT_LIMIT_MS });
     await operator.click('nav ::-p-text(Schedules)');
     await operator.waitForSelector('main h1::-p-text(Schedules)');
     const name = (await operator.waitForSelector('::-p-aria(New schedule)'))!;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const ORANGE = hexToRgb('#E0761F'); // "Today.png"
@@ -129,11 +130,13 @@ describe('screens, playlists and remote commands', () => {
     await operator.type('input[name="email"]', DEMO.email);
     await operator.type('input[name="password"]', DEMO.password);
     await operator.click('button[type="submit"]');
-    await operator.waitForSelector('[data-testid="pair-screen-button"]', { timeout: 10_000 });
+    await operator.waitForSelector('[data-testid="pair-screen-button"]', {
+      timeout: WAIT_LIMIT_MS,
+    });
 
     await player.goto(`${server.url}/player`);
     const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
-      timeout: 10_000,
+      timeout: WAIT_LIMIT_MS,
     });
     const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
     await operator.goto(`${server.url}/devices?pairingCode=${encodeURIComponent(code)}`);
@@ -141,7 +144,7 @@ describe('screens, playlists and remote commands', () => {
     await operator.type('[data-testid="device-name-input"]', 'Entrance');
     await operator.click('[data-testid="pair-submit"]');
     await operator.waitForSelector('[data-testid="device-row"][data-device-name="Entrance"]', {
-      timeout: 10_000,
+      timeout: WAIT_LIMIT_MS,
     });
   });
 
@@ -150,7 +153,7 @@ describe('screens, playlists and remote commands', () => {
     await operator.waitForSelector('[data-testid="new-playlist-name"]');
     await operator.type('[data-testid="new-playlist-name"]', 'Two zones');
     await operator.click('[data-testid="create-playlist"]');
-    await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: 10_000 });
+    await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: WAIT_LIMIT_MS });
     playlistId = new URL(operator.url()).pathname.split('/').pop()!;
 
     // The Media library picker: each file card's Add button appends that file at once.
@@ -160,14 +163,14 @@ describe('screens, playlists and remote commands', () => {
       const add = await operator.waitForSelector(
         `[data-testid="add-file-${name}"]:not([disabled]):not([aria-disabled="true"])`,
         {
-          timeout: 10_000,
+          timeout: WAIT_LIMIT_MS,
         },
       );
       await add!.click();
       added += 1;
       await operator.waitForFunction(
         (n) => document.querySelectorAll('[data-testid="playlist-item"]').length === n,
-        { timeout: 10_000 },
+        { timeout: WAIT_LIMIT_MS },
         added,
       );
     }
@@ -177,7 +180,7 @@ describe('screens, playlists and remote commands', () => {
     );
 
     await chooseLayout('m50v');
-    await operator.waitForSelector('[data-testid="item-zone"]', { timeout: 10_000 });
+    await operator.waitForSelector('[data-testid="item-zone"]', { timeout: WAIT_LIMIT_MS });
     const zoneSelects = await operator.$$('[data-testid="item-zone"]');
     await zoneSelects[1]!.select('1');
     await expect
@@ -189,7 +192,7 @@ describe('screens, playlists and remote commands', () => {
               { id: playlistId },
             )
           ).playlist.playlistItems.map((i) => i.zoneId),
-        { timeout: 10_000 },
+        { timeout: WAIT_LIMIT_MS },
       )
       .toEqual([0, 1]);
 
@@ -203,7 +206,7 @@ describe('screens, playlists and remote commands', () => {
     await setValue(operator, `${first} [data-testid="rule-time-end"]`, '09:00');
     await operator.waitForFunction(
       () => document.body.textContent?.includes('Start time must be before end time'),
-      { timeout: 10_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     await setValue(operator, `${first} [data-testid="rule-time-start"]`, '00:00');
     await setValue(operator, `${first} [data-testid="rule-time-end"]`, '23:59');
@@ -217,18 +220,18 @@ describe('screens, playlists and remote commands', () => {
         ).playlist.playlistItems[0]?.timingRulesV2,
       );
     await expect
-      .poll(firstRules, { timeout: 10_000 })
+      .poll(firstRules, { timeout: WAIT_LIMIT_MS })
       .toContain('"timeRangesV2":[{"start":"00:00","end":"23:59"}]');
     const priority = await operator.waitForSelector(
       `${first} [data-testid="rule-priority"] input[type="checkbox"], ${first} input[type="checkbox"][data-testid="rule-priority"]`,
-      { timeout: 10_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     await priority!.evaluate((el) => el.click());
-    await expect.poll(firstRules, { timeout: 10_000 }).toContain('"isPriority":true');
+    await expect.poll(firstRules, { timeout: WAIT_LIMIT_MS }).toContain('"isPriority":true');
 
     // The editor's player preview plays the playlist being edited.
     await operator.waitForSelector('[data-testid="player-preview"] [data-testid="stage-layer"]', {
-      timeout: 10_000,
+      timeout: WAIT_LIMIT_MS,
     });
     await operator.click('[data-testid="preview-play-toggle"]');
     await operator.waitForSelector('[data-testid="player-preview"][data-playing="true"]');
@@ -246,7 +249,7 @@ describe('screens, playlists and remote commands', () => {
     await operator.click('[data-testid="publish-playlist-submit"]');
     // The dialog closes and the console's notice says what was published where.
     await operator.waitForSelector('::-p-text(Published Two zones to Entrance)', {
-      timeout: 10_000,
+      timeout: WAIT_LIMIT_MS,
     });
     const seen = await waitForScreen(
       // Each 16:9 image is contained in a half of the screen: it fills about half of that half.
@@ -277,7 +280,7 @@ describe('screens, playlists and remote commands', () => {
     await operator.goto(`${server.url}/devices`);
     await operator.waitForSelector('[data-testid="device-link"]');
     await operator.click('[data-testid="device-link"]');
-    await operator.waitForSelector('[data-testid="command-reload"]', { timeout: 10_000 });
+    await operator.waitForSelector('[data-testid="command-reload"]', { timeout: WAIT_LIMIT_MS });
     await operator.click('[data-testid="command-reload"]');
     // Reloading interrupts the screen, so it is asked first (Enter confirms); the notice says
     // it was sent.
@@ -286,10 +289,10 @@ describe('screens, playlists and remote commands', () => {
     await operator.waitForSelector('::-p-text(Reload player sent to Entrance)');
     await player.waitForFunction(
       () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined,
-      { timeout: 20_000 },
+      { timeout: WAIT_LIMIT_MS },
     );
     await operator.waitForSelector('[data-testid="command-row"][data-status="done"]', {
-      timeout: 20_000,
+      timeout: WAIT_LIMIT_MS,
     });
     // After the restart it plays the published playlist again.
     await waitForScreen((h) => h.full.orange > 0.5, 20_000);
@@ -316,13 +319,15 @@ describe('screens, playlists and remote commands', () => {
       );
     await expect
       .poll(async () => (await report()).proofOfPlayReport.totalPlays, {
-        timeout: 40_000,
+        timeout: WAIT_LIMIT_MS,
         interval: 1000,
       })
       .toBeGreaterThanOrEqual(2);
 
     await operator.goto(`${server.url}/data-integrations/proof-of-play/playlist/${demo._id}`);
-    const total = await operator.waitForSelector('[data-testid="pop-total"]', { timeout: 10_000 });
+    const total = await operator.waitForSelector('[data-testid="pop-total"]', {
+      timeout: WAIT_LIMIT_MS,
+    });
     expect(await total!.evaluate((el) => el.textContent)).toMatch(/^\d+ plays/);
     expect(await operator.$$('[data-testid="pop-row"]')).toHaveLength(1);
     // The CSV link downloads with the operator's cookie.

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, recordConsole } from './support/browser.js';
 import { pairAndPublishDemo, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 /** SOAK_TRANSITIONS lengthens the run: the benchmark runs 20,000. */
 const TRANSITIONS = Number(process.env.SOAK_TRANSITIONS ?? 4_000);
@@ -113,7 +114,7 @@ async function runVirtualTime(cdp: CDPSession, budget: number): Promise<void> {
  * first one's finalizers let go) before the heap is read.
  */
 async function sample(cdp: CDPSession, page: Page, transitions: number): Promise<Sample> {
-  await page.waitForNetworkIdle({ idleTime: 100, timeout: 30_000 });
+  await page.waitForNetworkIdle({ idleTime: 100, timeout: WAIT_LIMIT_MS });
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -148,7 +149,7 @@ describe('player soak', () => {
   it(`plays ${TRANSITIONS.toLocaleString('en')} item changes without growing`, async () => {
     const token = await signInAsDemoAdmin(server!.url);
     await pairAndPublishDemo(player, server!.url, token, 'Soak screen');
-    await player.waitForSelector(visibleLayer, { timeout: 20_000 });
+    await player.waitForSelector(visibleLayer, { timeout: WAIT_LIMIT_MS });
     await player.bringToFront();
     await countTransitions(player);
 

@@ -17,6 +17,7 @@ import {
   signInAsDemoAdmin,
 } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'watchdog';
 
@@ -40,7 +41,9 @@ async function pairedFrame(frameUrl: string, name: string): Promise<{ page: Page
   recordConsole(page, pageLog);
   await page.goto(frameUrl);
   const player = await playerFrame(page);
-  const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', { timeout: 15_000 });
+  const codeEl = await player.waitForSelector('[data-testid="pairing-code"]', {
+    timeout: WAIT_LIMIT_MS,
+  });
   const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
   const { pairDevice } = await graphql<{ pairDevice: { _id: string } }>(
     server.url,
@@ -48,9 +51,11 @@ async function pairedFrame(frameUrl: string, name: string): Promise<{ page: Page
     { c: code, n: name },
     `Bearer ${token}`,
   );
-  await player.waitForSelector(PLAYING, { timeout: 15_000 });
+  await player.waitForSelector(PLAYING, { timeout: WAIT_LIMIT_MS });
   await publishPlaylist(server.url, token, pairDevice._id, blueOnly);
-  await expect.poll(() => shownDemoColour(page), { timeout: 15_000, interval: 250 }).toBe('blue');
+  await expect
+    .poll(() => shownDemoColour(page), { timeout: WAIT_LIMIT_MS, interval: 250 })
+    .toBe('blue');
   return { page, player };
 }
 
@@ -149,11 +154,13 @@ describe('TV frame', () => {
     });
     // The frame still runs: the player is in another process.
     expect(await page.evaluate(() => document.body.childElementCount)).toBeGreaterThan(0);
-    await page.waitForSelector('body[data-player-restarts="1"]', { timeout: 30_000 });
+    await page.waitForSelector('body[data-player-restarts="1"]', { timeout: WAIT_LIMIT_MS });
     const restartedAfter = Date.now() - hungAt;
     const fresh = await playerFrame(page);
-    await fresh.waitForSelector(PLAYING, { timeout: 20_000 });
-    await expect.poll(() => shownDemoColour(page), { timeout: 15_000, interval: 250 }).toBe('blue');
+    await fresh.waitForSelector(PLAYING, { timeout: WAIT_LIMIT_MS });
+    await expect
+      .poll(() => shownDemoColour(page), { timeout: WAIT_LIMIT_MS, interval: 250 })
+      .toBe('blue');
     keepArtifact(SUITE, 'after-restart.png', await page.screenshot({ type: 'png' }));
     const backAfter = Date.now() - hungAt;
     console.log(

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { WAIT_LIMIT_MS } from './waits.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,6 +26,7 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  givePagesTheWaitLimit(browser);
   // Synchronously: the test worker may end right after the browser closes.
   browser.process()?.once('exit', () => {
     try {
@@ -34,6 +36,30 @@ export async function launchChromium(): Promise<Browser> {
     }
   });
   return browser;
+}
+
+/**
+ * Every page this browser opens waits up to WAIT_LIMIT_MS by default, not puppeteer's 30 s: a
+ * wait or locator with no limit of its own then gets the room CI's busy cores need, and a test
+ * cannot forget to ask for it. A wait still ends as soon as what it waits for is there.
+ */
+function givePagesTheWaitLimit(browser: Browser): void {
+  const withLimit = async (page: Promise<Page>) => {
+    const opened = await page;
+    opened.setDefaultTimeout(WAIT_LIMIT_MS);
+    return opened;
+  };
+  const limitContext = (context: BrowserContext) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = (options) => withLimit(newPage(options));
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options) => withLimit(newPage(options));
+  const createBrowserContext = browser.createBrowserContext.bind(browser);
+  browser.createBrowserContext = async (options) =>
+    limitContext(await createBrowserContext(options));
+  limitContext(browser.defaultBrowserContext());
 }
 
 export const artifactsDir = resolve(import.meta.dirname, '..', 'artifacts');
