@@ -83,12 +83,49 @@ describe('Storage.copyFile and the local file server', () => {
     });
   });
 
-  it('fails with IO_ERROR when the internal memory is full', async () => {
-    const storage = new (setUp({ storageCapacityBytes: 1000 }).globals.Storage)();
+  it("refuses two different maxRedirection values at once, in the words of LG's library", async () => {
+    const storage = new (setUp().globals.Storage)();
+    const refused = await scap<void>((ok, fail) =>
+      storage.copyFile(ok, fail, {
+        source: MEDIA,
+        destination: 'file://internal/a.mp4',
+        maxRedirection: 2,
+        httpOption: { maxRedirection: 3 },
+      }),
+    );
+    // storage.js of SCAP 1.5 and 1.7 (the castmill player's copies), text as LG wrote it.
+    expect(refused).toEqual({
+      ok: false,
+      immediate: true,
+      error: {
+        errorCode: 'BAD_PARAMETER',
+        errorText:
+          'Both options.httpOption.maxRedirection and options.maxRedirection are exists,but different value. What value you want to use?',
+      },
+    });
+  });
+
+  it('fails with IO_ERROR when the internal memory is full, leaving the bytes that fit', async () => {
+    const device = setUp({ storageCapacityBytes: 1000 });
+    const storage = new device.globals.Storage();
     const full = await scap<void>((ok, fail) =>
       storage.copyFile(ok, fail, { source: MEDIA, destination: 'file://internal/a.mp4' }),
     );
     expect(full).toMatchObject({ ok: false, error: { errorCode: 'IO_ERROR' } });
+    expect(device.files.get('a.mp4')?.length).toBe(1000);
+  });
+
+  it('answers a full memory as a test says, since LG documents neither code nor clean-up', async () => {
+    const device = setUp({
+      storageCapacityBytes: 1000,
+      fullStorage: { errorCode: 'SYSTEM_ERROR', partial: 'removed' },
+    });
+    const storage = new device.globals.Storage();
+    const full = await scap<void>((ok, fail) =>
+      storage.copyFile(ok, fail, { source: MEDIA, destination: 'file://internal/a.mp4' }),
+    );
+    expect(full).toMatchObject({ ok: false, error: { errorCode: 'SYSTEM_ERROR' } });
+    expect([...device.files.keys()]).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ import {
   type ScapDeviceState,
 } from './referenceScapControls.js';
 import { createStorageClass } from './referenceScapStorage.js';
-import { FILE_SERVER, InternalStore } from './scapInternalStore.js';
+import { FILE_SERVER, InternalStore, type FullStorageAnswer } from './scapInternalStore.js';
 
 export { ScapFailureError } from './scapInternalStore.js';
 export type { ScapDeviceState } from './referenceScapControls.js';
@@ -38,6 +38,8 @@ export interface ReferenceScapOptions {
   scapVersion?: '1.5' | '1.7';
   /** The JPEG Signage.captureScreen returns. */
   screenshot?: Uint8Array;
+  /** How a copy that fills the memory fails (not in LG's reference; see FullStorageAnswer). */
+  fullStorage?: Partial<FullStorageAnswer>;
 }
 
 /** What `serve` answers: the parts of a fetch Response a test needs. */
@@ -86,6 +88,7 @@ export function createReferenceScap(options: ReferenceScapOptions): ReferenceSca
     options.memoryAllowanceBytes ?? 32 * 1024 * 1024,
     options.files,
   );
+  store.fullStorage = { ...store.fullStorage, ...options.fullStorage };
   let online = true;
   const calls: ReferenceScapDevice['calls'] = [];
   const record = (method: string, callOptions: unknown) =>

@@ -12,9 +12,10 @@
  * Not in the reference, the fake's choices: an unserved URL fails with SERVER_ERROR, no network
  * with NETWORK_ERROR, a missing file with IO_ERROR, a URI breaking the SCAP_URI rules with
  * BAD_PARAMETER, a usb:/sdcard: URI (no such device here) with DEVICE_ERROR. A copy that fills
- * the memory fails with IO_ERROR and leaves the bytes that fit at its destination, as a file
- * system does: the library's error codes (IO_ERROR, DEVICE_ERROR, BAD_PARAMETER, SERVER_ERROR,
- * NETWORK_ERROR, SYSTEM_ERROR) have none for a full storage, and the reference names none.
+ * the memory fails as the store's `fullStorage` says (default: IO_ERROR, the bytes that fit left
+ * at the destination): the library's error codes (IO_ERROR, DEVICE_ERROR, BAD_PARAMETER,
+ * SERVER_ERROR, NETWORK_ERROR, SYSTEM_ERROR) have none for a full storage, the reference names
+ * none, and it does not say whether the set removes a partial copy.
  */
 import { createHash } from 'node:crypto';
 import type {
@@ -70,7 +71,7 @@ function copyFileOptionError(o: ScapCopyFileOptions): string | undefined {
     return 'Header data cannot be bigger than 1K';
   const inner = o.httpOption?.maxRedirection;
   if (inner !== undefined && o.maxRedirection !== undefined && inner !== o.maxRedirection)
-    return 'Both options.httpOption.maxRedirection and options.maxRedirection are exists,but different value.';
+    return 'Both options.httpOption.maxRedirection and options.maxRedirection are exists,but different value. What value you want to use?';
   return undefined;
 }
 

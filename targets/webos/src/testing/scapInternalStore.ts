@@ -23,11 +23,25 @@ export class ScapFailureError extends Error {
 export const failure = (errorCode: string, errorText: string) =>
   new ScapFailureError(errorCode, errorText);
 
+/**
+ * What the set answers when a copy fills its internal memory. LG's reference documents no code
+ * and no clean-up for this (the library's own codes are IO_ERROR, DEVICE_ERROR, BAD_PARAMETER,
+ * SERVER_ERROR, NETWORK_ERROR, SYSTEM_ERROR, and copyFile passes on the service's errorCode and
+ * errorText as they come), so both are choices a test can change.
+ */
+export interface FullStorageAnswer {
+  /** The errorCode onFailure gets; default IO_ERROR. */
+  errorCode: string;
+  /** The bytes that fit stay at the destination, as a file system leaves them (default), or the set removes them. */
+  partial: 'kept' | 'removed';
+}
+
 export class InternalStore {
   /** Files by path under file://internal/ ("media/a.mp4"). */
   readonly files: Map<string, Uint8Array>;
   readonly dirs = new Set<string>(['']);
   peakReadBytes = 0;
+  fullStorage: FullStorageAnswer = { errorCode: 'IO_ERROR', partial: 'kept' };
 
   constructor(
     public capacityBytes: number,
@@ -85,16 +99,18 @@ export class InternalStore {
   }
 
   /**
-   * Writes a file as a download arrives, the way a file system does: when the memory fills up
-   * the bytes that fit stay written and the copy fails with IO_ERROR.
+   * Writes a file as a download arrives. When the memory fills up the copy fails as
+   * `fullStorage` says: by default the bytes that fit stay written and the code is IO_ERROR.
    */
   writeStreamed(path: string, bytes: Uint8Array): void {
     const before = this.files.get(path)?.length ?? 0;
     const room = this.capacityBytes - this.usedBytes() + before;
     if (bytes.length <= room) return this.write(path, bytes);
-    this.addDirs(parentOf(path));
-    this.files.set(path, bytes.slice(0, Math.max(0, room)));
-    throw failure('IO_ERROR', `No space left for ${INTERNAL}${path}`);
+    if (this.fullStorage.partial === 'kept') {
+      this.addDirs(parentOf(path));
+      this.files.set(path, bytes.slice(0, Math.max(0, room)));
+    } else this.files.delete(path);
+    throw failure(this.fullStorage.errorCode, `No space left for ${INTERNAL}${path}`);
   }
 
   /** Accounts for bytes one call hands to JavaScript; past the allowance the set is out of memory. */
