@@ -72,6 +72,26 @@ export const screenOfflineMessage = (
   ].join('\n'),
 });
 
+export const screenPlaybackFailingMessage = (
+  to: string,
+  baseUrl: string,
+  device: { id: string; name: string },
+  failures: { count: number; minutes: number; latest: string },
+): MailMessage => ({
+  to,
+  subject: `Screen "${device.name}" keeps failing to play`,
+  text: [
+    `The screen "${device.name}" reported ${failures.count} playback failures in the last ${failures.minutes} minutes. The latest:`,
+    failures.latest,
+    '',
+    'See its log here:',
+    `${baseUrl}/devices/${encodeURIComponent(device.id)}#device-logs-title`,
+    '',
+    `You will not hear of this screen again until it has played ${failures.minutes} minutes without a failure.`,
+    ...notificationFooter(baseUrl),
+  ].join('\n'),
+});
+
 export const mediaProcessingFailedMessage = (
   to: string,
   baseUrl: string,

@@ -114,6 +114,25 @@ describe('emergency broadcasts', () => {
     );
     expect(notReached.data?.acknowledgeBroadcast).toBe(false);
     expect(await active()).toEqual([{ _id: id, screenCount: 2, acknowledgedCount: 1 }]);
+    // The device page says where each screen's content comes from: the broadcast, by name.
+    const source = async (deviceId: string) =>
+      (
+        await op<{
+          device: {
+            contentSource: { kind: string; broadcast: { content: { name: string } } | null };
+          };
+        }>(
+          'query($d: ID!) { device(id: $d) { contentSource { kind broadcast { content { name } } } } }',
+          {
+            d: deviceId,
+          },
+        )
+      ).device.contentSource;
+    expect(await source(a.deviceId)).toEqual({
+      kind: 'broadcast',
+      broadcast: { content: { name: 'Fire drill' } },
+    });
+    expect(await source(c.deviceId)).toEqual({ kind: 'own', broadcast: null });
 
     // Another account neither sees nor clears it.
     const foreign = await signUpAccount(t, 'other-shop@example.com');
@@ -132,6 +151,7 @@ describe('emergency broadcasts', () => {
     await screenA.plays(playlists['Own A']!, 'A returns to its own');
     await screenB.plays(playlists['Own B']!, 'B returns to its own');
     expect(await active()).toEqual([]);
+    expect(await source(a.deviceId)).toEqual({ kind: 'own', broadcast: null });
     await screenA.close();
     await screenB.close();
     await screenC.close();

@@ -24,6 +24,8 @@ export interface BroadcastServices {
   unfinished(accountId: string): Promise<BroadcastRow[]>;
   /** Forget what this process read of the account, after a start or a clear. */
   forget(accountId: string): void;
+  /** The broadcast the screen plays now (the device's content source names it). */
+  showing(accountId: string, deviceId: string): Promise<BroadcastRow | undefined>;
 }
 
 const started = (b: BroadcastRow, now: string) =>
@@ -45,26 +47,25 @@ export function createBroadcastServices(
     rows.catch(() => cache.delete(accountId));
     return rows;
   };
+  const showing = async (accountId: string, deviceId: string) => {
+    const now = clock.now().toISOString();
+    const live = (await unfinished(accountId)).filter((b) => started(b, now));
+    if (live.length === 0) return undefined;
+    let groups: Set<string> | undefined;
+    for (const b of live) {
+      if (b.groupIds.length === 0) return b;
+      groups ??= new Set(
+        ((await groupsOf(deviceId)) ?? [])
+          .filter((g) => g.accountId === accountId)
+          .map((g) => g.id),
+      );
+      if (b.groupIds.some((id) => groups!.has(id))) return b;
+    }
+    return undefined;
+  };
   return {
-    broadcasts: { unfinished, forget: (accountId) => cache.delete(accountId) },
-    deviceBroadcasts: {
-      async showing(accountId, deviceId) {
-        const now = clock.now().toISOString();
-        const live = (await unfinished(accountId)).filter((b) => started(b, now));
-        if (live.length === 0) return undefined;
-        let groups: Set<string> | undefined;
-        for (const b of live) {
-          if (b.groupIds.length === 0) return b;
-          groups ??= new Set(
-            ((await groupsOf(deviceId)) ?? [])
-              .filter((g) => g.accountId === accountId)
-              .map((g) => g.id),
-          );
-          if (b.groupIds.some((id) => groups!.has(id))) return b;
-        }
-        return undefined;
-      },
-    },
+    broadcasts: { unfinished, forget: (accountId) => cache.delete(accountId), showing },
+    deviceBroadcasts: { showing },
   };
 }
 

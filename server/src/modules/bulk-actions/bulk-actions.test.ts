@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitedUser, signUpAccount } from '../../test/accounts.js';
-import { codeOf, TestServer } from '../../test/harness.js';
+import { codeOf, subscribe, TestServer } from '../../test/harness.js';
 import { runBulkAction } from './job.js';
 import * as repo from './repo.js';
 
@@ -99,6 +99,31 @@ describe('bulk actions on many screens', () => {
       },
     );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('pushes progress to whoever follows the action, until it has finished', async () => {
+    const CHANGED = `subscription($id: ID!) { bulkActionChanged(id: $id) { _id total done state } }`;
+    type Changed = {
+      bulkActionChanged: { _id: string; total: number; done: number; state: string };
+    };
+    const started = await start({ kind: 'reload', deviceIds: [ids.Door, ids.Window] });
+    const follow = subscribe<Changed>(t.ws({ token: operator }), CHANGED, { id: started._id });
+    const first = await follow.next();
+    expect(first.data?.bulkActionChanged).toMatchObject({ _id: started._id, total: 2 });
+    await t.server.services.jobs.whenIdle();
+    const last =
+      first.data?.bulkActionChanged.state === 'finished'
+        ? first
+        : await follow.nextWhere(
+            (e) => e.data?.bulkActionChanged.state === 'finished',
+            'the follower hears the action finish',
+          );
+    expect(last.data?.bulkActionChanged).toMatchObject({ done: 2, state: 'finished' });
+    expect(await follow.done()).toBe(true);
+    // Another account follows nothing of it: the subscription ends without a word.
+    const stranger = await signUpAccount(t, 'bulk-follower@example.com');
+    const theirs = subscribe<Changed>(t.ws({ token: stranger }), CHANGED, { id: started._id });
+    expect(await theirs.done()).toBe(true);
   });
 
   it('asks for the permission of the single action: configure, or delete', async () => {

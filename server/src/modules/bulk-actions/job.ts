@@ -7,6 +7,7 @@ import { removeDevice } from '../devices/manage.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDeviceInSpace, moveDeviceToSpace } from '../devices/repo.js';
 import { BULK_BATCH, MAX_LISTED_FAILURES } from './limits.js';
+import { publishProgress } from './progress.js';
 import * as repo from './repo.js';
 import type { BulkActionRow, BulkFailure, BulkTarget } from './repo.js';
 
@@ -75,6 +76,7 @@ export async function runBulkAction(app: AppServices, accountId: string, actionI
       failures,
       finishedAt: last ? app.clock.now().toISOString() : null,
     });
+    publishProgress(app, action._id);
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import { guard } from '../../graphql/guards.js';
+import { bulkActionChanged } from './progress.js';
+import type { BulkActionRow } from './repo.js';
 import * as bulk from './service.js';
 
 // The service checks the permission of each kind of action (configure or delete).
@@ -10,5 +12,11 @@ export const bulkActionResolvers: Resolvers = {
   Mutation: {
     startBulkAction: (_root, { input }, ctx) =>
       bulk.startBulkAction(ctx.services, guard(ctx), input),
+  },
+  Subscription: {
+    bulkActionChanged: {
+      subscribe: (_root, { id }, ctx) => bulkActionChanged(ctx.services, guard(ctx), id),
+      resolve: (row: BulkActionRow) => row,
+    },
   },
 };

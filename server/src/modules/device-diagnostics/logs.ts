@@ -8,6 +8,7 @@ import type { Scope } from '../../scope.js';
 import type { DeviceRef } from '../devices/actor.js';
 import type { DeviceRow } from '../devices/repo.js';
 import { MAX_LOG_LINES_PER_DEVICE, MAX_LOG_MESSAGE, MAX_LOG_PAGE, MAX_LOG_READ } from './limits.js';
+import { isPlaybackFailure } from './playback-failures.js';
 import * as repo from './repo.js';
 import type { LogLevel } from './repo.js';
 
@@ -45,7 +46,7 @@ export async function recordLogLines(
   const latest = now.getTime() + MAX_CLOCK_LEAD_MS;
   const batch = uuidv7(now.getTime());
   const sorted = [...lines].sort((a, b) => a.seq - b.seq);
-  await repo.insertLogEntries(
+  const stored = await repo.insertLogEntries(
     app.db,
     sorted.map((line, i) => ({
       // Ids sort by arrival, then by place in the page, which breaks ties of equal times.
@@ -60,6 +61,9 @@ export async function recordLogLines(
     })),
   );
   await repo.pruneLogEntries(app.db, device.accountId, device.id, MAX_LOG_LINES_PER_DEVICE);
+  // Notifications count the failures again from the stored lines, so a resent page counts once.
+  if (stored > 0 && sorted.some(isPlaybackFailure))
+    app.events.emit('device:playback-failed', { accountId: device.accountId, deviceId: device.id });
   return { acknowledgedSeq: sorted.at(-1)?.seq ?? -1 };
 }
 

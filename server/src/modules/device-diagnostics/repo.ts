@@ -115,3 +115,48 @@ export async function listLogEntries(
     .execute();
   return rows.map(toLogEntry);
 }
+
+/** Lines of the given levels per device since `since` (by the screen's clock), for a page of screens. */
+export async function errorCountsSince(
+  db: Db,
+  accountId: string,
+  deviceIds: readonly string[],
+  levels: readonly LogLevel[],
+  since: string,
+): Promise<Map<string, number>> {
+  if (deviceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('device_log_entries')
+    .select((eb) => ['device_id', eb.fn.countAll<number | string>().as('n')])
+    .where('account_id', '=', accountId)
+    .where('device_id', 'in', [...deviceIds])
+    .where('level', 'in', [...levels])
+    .where('logged_at', '>=', since)
+    .groupBy('device_id')
+    .execute();
+  return new Map(rows.map((r) => [r.device_id, Number(r.n)]));
+}
+
+/**
+ * A device's lines that arrived since `sinceMs` (server time: line ids start with their arrival's
+ * uuidv7, whose first 12 hex digits are the milliseconds), oldest first, at most `limit`.
+ */
+export async function linesArrivedSince(
+  db: Db,
+  accountId: string,
+  deviceId: string,
+  sinceMs: number,
+  limit: number,
+) {
+  const hex = Math.max(0, Math.floor(sinceMs)).toString(16).padStart(12, '0');
+  const floor = `${hex.slice(0, 8)}-${hex.slice(8, 12)}`;
+  return db
+    .selectFrom('device_log_entries')
+    .select(['level', 'message'])
+    .where('account_id', '=', accountId)
+    .where('device_id', '=', deviceId)
+    .where('id', '>=', floor)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

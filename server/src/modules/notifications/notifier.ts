@@ -11,6 +11,7 @@ import { isOnline } from '../devices/presence/rules.js';
 import { findDevice } from '../devices/repo.js';
 import { findFile, storedBytes, usedStorageBytes } from '../files/repo.js';
 import { BYTES_PER_MB, formatMb } from '../files/rules.js';
+import { checkPlaybackFailures } from './playback-failing.js';
 import { recipients, type Recipient } from './recipients.js';
 
 // The e-mails of /my-profile/notifications. The modules where things happen emit domain events
@@ -100,6 +101,16 @@ export class Notifier {
     this.lastOfflineMail.set(device.id, now.getTime());
     const list = await recipients(db, device.accountId, 'screenOffline', [PERMISSIONS.device.read]);
     await this.sendAll(list, (r) => screenOfflineMessage(r.email, this.baseUrl, device, since));
+  }
+
+  /** A screen sent log lines saying something failed to play (see playback-failing.ts). */
+  playbackFailed(ref: Ref): void {
+    this.track('playback failing', () =>
+      checkPlaybackFailures(this.services, (list, message) => this.sendAll(list, message), {
+        accountId: ref.accountId,
+        deviceId: ref.id,
+      }),
+    );
   }
 
   fileProcessingFailed(ref: Ref): void {

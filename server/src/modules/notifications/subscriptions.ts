@@ -10,6 +10,9 @@ export function startNotifications(app: Pick<AppServices, 'events' | 'notificati
     events.on('device:went-offline', (e) =>
       notifications.deviceWentOffline({ id: e.deviceId, accountId: e.accountId }),
     ),
+    events.on('device:playback-failed', (e) =>
+      notifications.playbackFailed({ id: e.deviceId, accountId: e.accountId }),
+    ),
     events.on('file:processing-failed', (e) =>
       notifications.fileProcessingFailed({ id: e.fileId, accountId: e.accountId }),
     ),

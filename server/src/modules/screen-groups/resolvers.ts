@@ -62,6 +62,9 @@ export const screenGroupResolvers: Resolvers = {
       mayRead(ctx, d) ? ctx.services.screenGroups.tagsOf(d.accountId, d.id) : [],
     contentSource: async (d, _args, ctx) => {
       if (!mayRead(ctx, d)) return { kind: 'none', group: null };
+      // A broadcast covering the screen outranks its own publish and its groups'.
+      const broadcast = await ctx.services.broadcasts.showing(d.accountId, d.id);
+      if (broadcast) return { kind: 'broadcast', group: null, broadcast };
       const playing = await withEffectiveContent(ctx.services, d);
       if (playing.contentGroup) {
         const [group] = await ctx.services.screenGroups

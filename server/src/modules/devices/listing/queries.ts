@@ -1,5 +1,5 @@
 import { PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AppServices } from '../../../app-services.js';
 import { badUserInput } from '../../../errors.js';
 import { assertPermission } from '../../../graphql/guards.js';
@@ -8,6 +8,7 @@ import { loadPreferences } from '../../preferences/service.js';
 import { userIdOf, type DeviceRef } from '../actor.js';
 import {
   listDevicePage,
+  onlineSql,
   type DeviceSortField,
   type DeviceStatusFilter,
   type SortDirection,
@@ -39,12 +40,7 @@ export async function currentDevice(app: AppServices, self: DeviceRef) {
 export async function devicePage(
   app: AppServices,
   scope: Scope,
-  args: {
-    search?: string | null;
-    status?: DeviceStatusFilter | null;
-    groupId?: string | null;
-    tag?: string | null;
-    platform?: string | null;
+  args: DeviceFilterArgs & {
     sort?: { field: DeviceSortField; direction: SortDirection } | null;
     offset?: number | null;
     limit?: number | null;
@@ -72,6 +68,21 @@ export interface DeviceFilterArgs {
   groupId?: string | null;
   tag?: string | null;
   platform?: string | null;
+  /** Only screens with problems: offline, or with errors in their log (deviceProblems). */
+  problems?: boolean | null;
+}
+
+/** What the list asks of the module that reads screens' logs: a condition on `devices.id`. */
+export interface DeviceProblems {
+  /** Screens whose log holds error lines recent enough to count as a problem at `now`. */
+  recentErrors(accountId: string, now: Date): RawBuilder<SqlBool>;
+}
+
+declare module '../../../app-services.js' {
+  interface ModuleServices {
+    /** The screens list's "Has problems" filter (absent without device diagnostics). */
+    deviceProblems?: DeviceProblems;
+  }
 }
 
 /** The list filters as a query (the caller's account and space), shared with bulk actions. */
@@ -83,6 +94,7 @@ export function deviceFilter(app: AppServices, scope: Scope, args: DeviceFilterA
   const conditions = [
     ...(groupId ? [memberOf({ groupId })] : []),
     ...(tag?.trim() ? [memberOf({ tag })] : []),
+    ...(args.problems ? [problemsCondition(app, scope.accountId)] : []),
   ];
   return {
     conditions,
@@ -93,6 +105,13 @@ export function deviceFilter(app: AppServices, scope: Scope, args: DeviceFilterA
     status: args.status ?? 'all',
     now: app.clock.now(),
   };
+}
+
+/** Offline, or errors in the screen's recent log. */
+function problemsCondition(app: AppServices, accountId: string) {
+  const now = app.clock.now();
+  const errors = app.deviceProblems?.recentErrors(accountId, now) ?? sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`(not ${onlineSql(now)} or ${errors})`;
 }
 
 export const onlineStatus = (app: AppServices, d: DeviceRow) =>

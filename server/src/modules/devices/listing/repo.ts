@@ -29,9 +29,14 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 type DeviceFilter = Omit<DeviceListQuery, 'sort' | 'offset' | 'limit'>;
 
 /** The devices a list query matches, and the SQL of "online" (see listDevicePage). */
+/** The SQL of isOnline() at `now`: an open connection heard from within the window. */
+export function onlineSql(now: Date) {
+  const cutoff = new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString();
+  return sql<SqlBool>`(open_connections > 0 and last_seen_at is not null and last_seen_at > ${cutoff})`;
+}
+
 function filtered(db: Db, q: DeviceFilter) {
-  const cutoff = new Date(q.now.getTime() - ONLINE_WINDOW_MS).toISOString();
-  const online = sql<SqlBool>`(open_connections > 0 and last_seen_at is not null and last_seen_at > ${cutoff})`;
+  const online = onlineSql(q.now);
 
   let base = db.selectFrom('devices').where('account_id', '=', q.accountId);
   if (q.spaceId) {
