@@ -201,7 +201,14 @@ describe('Tizen video through AVPlay', () => {
   });
 });
 
-/** What AVPlay's reference (@types/tizen-tv-webapis) offers an instance for turning or muting. */
+/**
+ * What AVPlay's typing (@types/tizen-tv-webapis 2.0.9) offers an instance for turning or muting.
+ * The typing is not the whole reference: it also lacks getVideoSeamlessInfo(), which Samsung's
+ * AVPlay page lists, and setVideoStillMode(), which Samsung's signage guide calls on avplaystore
+ * players. Mute is settled by the references (tvaudiocontrol's mute is the set's); rotation on
+ * AVPlay is only undocumented: public signage players call setDisplayRotation on it, which is
+ * documented for AVPlayExtension (6.5, B2B).
+ */
 type Offered<K extends string> = K extends keyof AVPlayManager ? K : never;
 const NOT_OFFERED: [
   Offered<'setDisplayRotation' | 'getDisplayRotation' | 'setMute' | 'setVolume'>,
@@ -210,7 +217,7 @@ const NOT_OFFERED: [
   : false = true;
 
 describe('Tizen video with sound off or a turned stage', () => {
-  it('has no AVPlay call to turn or mute one video, per the reference', () => {
+  it('has no typed AVPlay call to turn or mute one video', () => {
     // Compile-time: none of these is a member of AVPlayManager; setSilentSubtitle hides
     // subtitles only.
     expect(NOT_OFFERED).toBe(true);
