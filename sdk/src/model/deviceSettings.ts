@@ -155,3 +155,47 @@ function periodErrors(period: DisplayPeriod, path: string): SettingsFieldError[]
 export function sortDisplaySchedule(periods: readonly DisplayPeriod[]): DisplayPeriod[] {
   return [...periods].sort((a, b) => weekSpan(a)[0] - weekSpan(b)[0]);
 }
+
+/** Screenshots on a timer: at most one every 5 minutes, at least one a day. */
+export const SCREENSHOT_INTERVAL_BOUNDS = { min: 5, max: 1440 } as const;
+
+/** Long enough for every IANA name (the longest is about 32 characters). */
+export const MAX_TIME_ZONE_LENGTH = 64;
+
+export const EXTRA_SETTINGS_MESSAGES = {
+  timeZone: 'Choose a time zone by its name, such as Europe/Paris',
+  screenshotInterval: `Take a screenshot every ${SCREENSHOT_INTERVAL_BOUNDS.min} to ${SCREENSHOT_INTERVAL_BOUNDS.max} minutes (a day)`,
+} as const;
+
+/**
+ * Whether the text names an IANA time zone this runtime knows ("Europe/Paris", "UTC"). Offsets
+ * ("+01:00") are refused: a zone name follows summer time, a fixed offset does not.
+ */
+export function isIanaTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > MAX_TIME_ZONE_LENGTH) return false;
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The problems of the time zone and screenshot interval, each on its field; empty when valid. */
+export function extraSettingsErrors(settings: {
+  timeZone?: string | null;
+  screenshotIntervalMinutes?: number | null;
+}): SettingsFieldError[] {
+  const errors: SettingsFieldError[] = [];
+  const { timeZone, screenshotIntervalMinutes: minutes } = settings;
+  if (timeZone != null && !isIanaTimeZone(timeZone))
+    errors.push({ path: 'timeZone', message: EXTRA_SETTINGS_MESSAGES.timeZone });
+  const { min, max } = SCREENSHOT_INTERVAL_BOUNDS;
+  if (minutes != null && !(Number.isInteger(minutes) && minutes >= min && minutes <= max))
+    errors.push({
+      path: 'screenshotIntervalMinutes',
+      message: EXTRA_SETTINGS_MESSAGES.screenshotInterval,
+    });
+  return errors;
+}

@@ -175,6 +175,8 @@ export type BulkActionFailure = {
 export type BulkActionFilter = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   platform?: InputMaybe<Scalars['String']['input']>;
+  /** Only screens with problems, as devicePage's problems. */
+  problems?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<DeviceStatusFilter>;
   tag?: InputMaybe<Scalars['String']['input']>;
@@ -228,12 +230,16 @@ export type CollectionName =
 /** Where what a screen plays comes from. */
 export type ContentSource = {
   __typename?: 'ContentSource';
+  /** The broadcast, when kind is broadcast. */
+  broadcast?: Maybe<Broadcast>;
   /** The group, when kind is group. */
   group?: Maybe<ScreenGroup>;
   kind: ContentSourceKind;
 };
 
 export type ContentSourceKind =
+  /** An emergency broadcast covers the screen: it plays above the screen's own and its groups'. */
+  | 'broadcast'
   /** Inherited from a group (the most recently published one the screen is in). */
   | 'group'
   /** Nothing is published to the screen or its groups. */
@@ -363,6 +369,8 @@ export type Device = {
   deviceInfo?: Maybe<Scalars['JSON']['output']>;
   /** The groups the screen is in, by name. Needs device read permission. */
   groups: Array<ScreenGroup>;
+  /** How much of what it plays the screen keeps on its own storage; null when it does not say. */
+  keptContent?: Maybe<KeptContent>;
   /** When the device was last heard from (connection or heartbeat). */
   lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
   /**
@@ -379,14 +387,20 @@ export type Device = {
   pendingCommands: Array<DeviceCommand>;
   /** android, electron, web, tizen or lg-web-os */
   platform: Scalars['String']['output'];
+  /** The player's version, as the screen reported it when it last started; null before. */
+  playerVersion?: Maybe<Scalars['String']['output']>;
   publishedContent?: Maybe<PublishedContent>;
+  /** For operators (device read): error and crash lines of the screen's log in the last 24 hours. */
+  recentErrorCount: Scalars['Int']['output'];
   /** For operators (device read): the latest screenshot, null before the first. */
   screenshot?: Maybe<DeviceScreenshot>;
   /**
-   * Volume, rotation and display schedule. The screen reads its own on currentDevice and
+   * Volume, rotation, display schedule, time zone and screenshot interval. The screen reads its own on currentDevice and
    * currentDeviceChanged; operators need device read permission.
    */
   settings: DeviceSettings;
+  /** Free storage for kept content, as the screen reports it; null when it does not. */
+  storage?: Maybe<DeviceStorage>;
   /** Free-text labels, at most 20 of at most 40 characters, alphabetical. */
   tags: Array<Scalars['String']['output']>;
   /** IANA time zone the player reported; timing rules are evaluated in it. */
@@ -523,22 +537,42 @@ export type DeviceScreenshotInput = {
   mimeType: Scalars['String']['input'];
 };
 
+/**
+ * A screen's settings as it applies them: each field is the screen's own, else its most recently
+ * updated group's that sets it, else the default.
+ */
 export type DeviceSettings = {
   __typename?: 'DeviceSettings';
   /** The week's on-periods; empty: the display is always on. */
   displaySchedule: Array<DisplayPeriod>;
+  /** Where each field's value comes from, in the order of the fields above. */
+  origins: Array<SettingOrigin>;
+  /** What the screen itself sets; each field null when it leaves it to its groups. */
+  own: SettingsLayer;
   /** Clockwise degrees: 0, 90, 180 or 270. Screens that cannot rotate their picture rotate the stage. */
   rotation: Scalars['Int']['output'];
-  /** When an operator last changed them; null while they are the defaults. */
+  /** Minutes between screenshots the screen takes by itself; null: only on request. */
+  screenshotIntervalMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The IANA time zone schedules are read in; null: the zone the screen reports. */
+  timeZone?: Maybe<Scalars['String']['output']>;
+  /** When an operator last changed any of them; null while they are the defaults. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** 0-100; null leaves the screen's own volume alone. */
   volume?: Maybe<Scalars['Int']['output']>;
 };
 
-/** Every field replaces the stored one; an empty displaySchedule turns the schedule off. */
+/**
+ * What a screen or a group sets. Every field replaces the stored one; a field null or left out is
+ * not set (a screen takes it from its groups, a group leaves it to others). An empty
+ * displaySchedule sets the display always on.
+ */
 export type DeviceSettingsInput = {
-  displaySchedule: Array<DisplayPeriodInput>;
-  rotation: Scalars['Int']['input'];
+  displaySchedule?: InputMaybe<Array<DisplayPeriodInput>>;
+  rotation?: InputMaybe<Scalars['Int']['input']>;
+  /** 5 to 1440. */
+  screenshotIntervalMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** An IANA time zone name such as Europe/Paris. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   volume?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -551,6 +585,13 @@ export type DeviceStatusFilter =
   | 'all'
   | 'offline'
   | 'online';
+
+/** The storage a screen keeps its content on. */
+export type DeviceStorage = {
+  __typename?: 'DeviceStorage';
+  freeBytes: Scalars['Float']['output'];
+  totalBytes?: Maybe<Scalars['Float']['output']>;
+};
 
 /**
  * One period the display is on, read in the screen's time zone. An end earlier than the start runs
@@ -736,6 +777,22 @@ export type Invitation = {
   expiresAt: Scalars['DateTime']['output'];
   userRole: UserRole;
 };
+
+/** The files of what a screen plays, and how many of them it holds. */
+export type KeptContent = {
+  __typename?: 'KeptContent';
+  kept: Scalars['Int']['output'];
+  state: KeptContentState;
+  total: Scalars['Int']['output'];
+};
+
+export type KeptContentState =
+  /** Every file of its content is on the screen: it plays on without a network. */
+  | 'allKept'
+  /** Some files are still being downloaded. */
+  | 'downloading'
+  /** The screen ran out of room for its content. */
+  | 'storageFull';
 
 export type MediaFit =
   | 'contain'
@@ -1027,6 +1084,12 @@ export type Mutation = {
   requestPairingCode: PairingCode;
   /** Always true, so nobody learns which e-mails exist; sends a reset link when the user exists. */
   requestPasswordRecovery: Scalars['Boolean']['output'];
+  /**
+   * For a screen's own token: opens a screenshot command when its settings take screenshots on a
+   * timer and the interval has passed since the last; null otherwise. The screen answers it with
+   * uploadDeviceScreenshot.
+   */
+  requestScheduledScreenshot?: Maybe<DeviceCommand>;
   restoreFile: File;
   restoreFolder: Folder;
   revokeApiKey: Scalars['Boolean']['output'];
@@ -1050,7 +1113,7 @@ export type Mutation = {
   /** Needs device manage-content permission. It takes over every screen it reaches. */
   startBroadcast: Broadcast;
   /**
-   * Starts an action on many screens and returns at once; poll bulkAction for progress. Needs the
+   * Starts an action on many screens and returns at once; bulkActionChanged tells its progress. Needs the
    * permission of the single action: device configure (reboot, reload, display on/off, move to
    * space) or device delete. BAD_USER_INPUT when both or neither of deviceIds and filter are given,
    * or moveToSpace names no space of the account.
@@ -1072,6 +1135,12 @@ export type Mutation = {
   /** Screens whose content holds the scene load it again. */
   updateScene: Scene;
   updateSchedule: Schedule;
+  /**
+   * Needs device configure permission: what a group sets for its screens (each field null: not
+   * set by the group). Reaches the screens that do not set the field themselves within seconds.
+   * BAD_USER_INPUT carries fieldErrors with exact paths, as updateDeviceSettings.
+   */
+  updateScreenGroupSettings: ScreenGroup;
   updateSecurityPolicies: SecurityPolicies;
   updateUserRole: UserRole;
   /**
@@ -1539,6 +1608,12 @@ export type MutationUpdateScheduleArgs = {
 };
 
 
+export type MutationUpdateScreenGroupSettingsArgs = {
+  groupId: Scalars['ID']['input'];
+  input: DeviceSettingsInput;
+};
+
+
 export type MutationUpdateSecurityPoliciesArgs = {
   data: SecurityPoliciesInput;
 };
@@ -1867,7 +1942,7 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** Newest first. */
   auditLog: AuditLogPage;
-  /** An action the caller's account started, to poll its progress. */
+  /** An action the caller's account started, to read its progress. */
   bulkAction?: Maybe<BulkAction>;
   currentAccount?: Maybe<Account>;
   /** For a device token: the version of what the screen plays now. */
@@ -2019,6 +2094,7 @@ export type QueryDevicePageArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   platform?: InputMaybe<Scalars['String']['input']>;
+  problems?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<DeviceDashboardSortInput>;
   status?: InputMaybe<DeviceStatusFilter>;
@@ -2243,6 +2319,10 @@ export type ScreenGroup = {
   publishedContent?: Maybe<PublishedContent>;
   /** Screens in the group. */
   screenCount: Scalars['Int']['output'];
+  /** What the group sets for its screens (device read permission). */
+  settings: SettingsLayer;
+  /** For each setting that needs a capability, how many of the group's screens lack it. */
+  settingsSupport: Array<SettingSupport>;
 };
 
 export type SecurityPolicies = {
@@ -2271,6 +2351,50 @@ export type SessionInfo = {
   /** True for the session this request uses. */
   current: Scalars['Boolean']['output'];
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SettingOrigin = {
+  __typename?: 'SettingOrigin';
+  /** volume, rotation, displaySchedule, timeZone or screenshotIntervalMinutes. */
+  field: Scalars['String']['output'];
+  groupId?: Maybe<Scalars['ID']['output']>;
+  groupName?: Maybe<Scalars['String']['output']>;
+  source: SettingSource;
+};
+
+export type SettingSource =
+  /** Set by neither: the default. */
+  | 'default'
+  /** Set by a group the screen is in (the most recently updated one that sets it). */
+  | 'group'
+  /** Set on the screen itself. */
+  | 'screen';
+
+/** How many of a group's screens cannot apply one of its settings. */
+export type SettingSupport = {
+  __typename?: 'SettingSupport';
+  /** The player capability the field needs (volume, orientation, display-power, screenshot). */
+  capability: Scalars['String']['output'];
+  /** volume, rotation, displaySchedule or screenshotIntervalMinutes. */
+  field: Scalars['String']['output'];
+  screenCount: Scalars['Int']['output'];
+  /** Screens whose player reports it lacks the capability. */
+  unableCount: Scalars['Int']['output'];
+  /** The platforms of those screens (web, tizen...). */
+  unablePlatforms: Array<Scalars['String']['output']>;
+};
+
+/** What one screen or one group sets; a null field is not set by it. */
+export type SettingsLayer = {
+  __typename?: 'SettingsLayer';
+  /** Null: not set; empty: set to always on. */
+  displaySchedule?: Maybe<Array<DisplayPeriod>>;
+  rotation?: Maybe<Scalars['Int']['output']>;
+  screenshotIntervalMinutes?: Maybe<Scalars['Int']['output']>;
+  timeZone?: Maybe<Scalars['String']['output']>;
+  /** Null while nothing was saved. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  volume?: Maybe<Scalars['Int']['output']>;
 };
 
 export type SignInResult = {
@@ -2389,6 +2513,11 @@ export type StoreMenuTranslation = {
 export type Subscription = {
   __typename?: 'Subscription';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * An action of the caller's account and space: its state at once, then after every batch of
+   * screens, until it has finished. Needs device read permission, as bulkAction.
+   */
+  bulkActionChanged: BulkAction;
   /** For a device token: the version of what the screen plays, first now, then after every change. */
   contentVersionChanged: ContentVersion;
   /**
@@ -2409,6 +2538,11 @@ export type Subscription = {
   subscribeToCurrentUser?: Maybe<User>;
   subscribeToFileChange: File;
   subscribeToFolderChange: Folder;
+};
+
+
+export type SubscriptionBulkActionChangedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2684,7 +2818,7 @@ export type ResolversTypes = {
   ChangeCurrentSpaceResult: ResolverTypeWrapper<ChangeCurrentSpaceResult>;
   CheckUrlFramableInput: CheckUrlFramableInput;
   CollectionName: CollectionName;
-  ContentSource: ResolverTypeWrapper<Omit<ContentSource, 'group'> & { group?: Maybe<ResolversTypes['ScreenGroup']> }>;
+  ContentSource: ResolverTypeWrapper<Omit<ContentSource, 'broadcast' | 'group'> & { broadcast?: Maybe<ResolversTypes['Broadcast']>, group?: Maybe<ResolversTypes['ScreenGroup']> }>;
   ContentSourceKind: ContentSourceKind;
   ContentVersion: ResolverTypeWrapper<ContentVersion>;
   CreateFileInput: CreateFileInput;
@@ -2715,6 +2849,7 @@ export type ResolversTypes = {
   DeviceSettingsInput: DeviceSettingsInput;
   DeviceSortField: DeviceSortField;
   DeviceStatusFilter: DeviceStatusFilter;
+  DeviceStorage: ResolverTypeWrapper<DeviceStorage>;
   DisplayPeriod: ResolverTypeWrapper<DisplayPeriod>;
   DisplayPeriodInput: DisplayPeriodInput;
   File: ResolverTypeWrapper<FileRow>;
@@ -2734,6 +2869,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KeptContent: ResolverTypeWrapper<KeptContent>;
+  KeptContentState: KeptContentState;
   MediaFit: MediaFit;
   MenuBoard: ResolverTypeWrapper<MenuBoard>;
   MenuBoardDataSource: MenuBoardDataSource;
@@ -2795,6 +2932,10 @@ export type ResolversTypes = {
   SecurityPolicies: ResolverTypeWrapper<SecurityPolicies>;
   SecurityPoliciesInput: SecurityPoliciesInput;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
+  SettingOrigin: ResolverTypeWrapper<SettingOrigin>;
+  SettingSource: SettingSource;
+  SettingSupport: ResolverTypeWrapper<SettingSupport>;
+  SettingsLayer: ResolverTypeWrapper<SettingsLayer>;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'user'> & { user: ResolversTypes['User'] }>;
   SignUpInput: SignUpInput;
   SortDirection: SortDirection;
@@ -2844,7 +2985,7 @@ export type ResolversParentTypes = {
   BulkActionInput: BulkActionInput;
   ChangeCurrentSpaceResult: ChangeCurrentSpaceResult;
   CheckUrlFramableInput: CheckUrlFramableInput;
-  ContentSource: Omit<ContentSource, 'group'> & { group?: Maybe<ResolversParentTypes['ScreenGroup']> };
+  ContentSource: Omit<ContentSource, 'broadcast' | 'group'> & { broadcast?: Maybe<ResolversParentTypes['Broadcast']>, group?: Maybe<ResolversParentTypes['ScreenGroup']> };
   ContentVersion: ContentVersion;
   CreateFileInput: CreateFileInput;
   CreateInstagramFeedInput: CreateInstagramFeedInput;
@@ -2869,6 +3010,7 @@ export type ResolversParentTypes = {
   DeviceScreenshotInput: DeviceScreenshotInput;
   DeviceSettings: DeviceSettings;
   DeviceSettingsInput: DeviceSettingsInput;
+  DeviceStorage: DeviceStorage;
   DisplayPeriod: DisplayPeriod;
   DisplayPeriodInput: DisplayPeriodInput;
   File: FileRow;
@@ -2884,6 +3026,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
   JSON: Scalars['JSON']['output'];
+  KeptContent: KeptContent;
   MenuBoard: MenuBoard;
   MenuBoardFilter: MenuBoardFilter;
   MenuBoardLocation: MenuBoardLocation;
@@ -2932,6 +3075,9 @@ export type ResolversParentTypes = {
   SecurityPolicies: SecurityPolicies;
   SecurityPoliciesInput: SecurityPoliciesInput;
   SessionInfo: SessionInfo;
+  SettingOrigin: SettingOrigin;
+  SettingSupport: SettingSupport;
+  SettingsLayer: SettingsLayer;
   SignInResult: Omit<SignInResult, 'user'> & { user: ResolversParentTypes['User'] };
   SignUpInput: SignUpInput;
   Space: Space;
@@ -3048,6 +3194,7 @@ export type ChangeCurrentSpaceResultResolvers<ContextType = GraphQLContext, Pare
 };
 
 export type ContentSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentSource'] = ResolversParentTypes['ContentSource']> = {
+  broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['ScreenGroup']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ContentSourceKind'], ParentType, ContextType>;
 };
@@ -3085,15 +3232,19 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deviceInfo?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['ScreenGroup']>, ParentType, ContextType>;
+  keptContent?: Resolver<Maybe<ResolversTypes['KeptContent']>, ParentType, ContextType>;
   lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   logs?: Resolver<ResolversTypes['DeviceLogPage'], ParentType, ContextType, RequireFields<DeviceLogsArgs, 'limit'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onlineStatus?: Resolver<ResolversTypes['OnlineStatus'], ParentType, ContextType>;
   pendingCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playerVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
+  recentErrorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   screenshot?: Resolver<Maybe<ResolversTypes['DeviceScreenshot']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['DeviceSettings'], ParentType, ContextType>;
+  storage?: Resolver<Maybe<ResolversTypes['DeviceStorage']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3154,9 +3305,18 @@ export type DeviceScreenshotResolvers<ContextType = GraphQLContext, ParentType e
 
 export type DeviceSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceSettings'] = ResolversParentTypes['DeviceSettings']> = {
   displaySchedule?: Resolver<Array<ResolversTypes['DisplayPeriod']>, ParentType, ContextType>;
+  origins?: Resolver<Array<ResolversTypes['SettingOrigin']>, ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['SettingsLayer'], ParentType, ContextType>;
   rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  screenshotIntervalMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DeviceStorageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceStorage'] = ResolversParentTypes['DeviceStorage']> = {
+  freeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type DisplayPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayPeriod'] = ResolversParentTypes['DisplayPeriod']> = {
@@ -3257,6 +3417,12 @@ export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type KeptContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeptContent'] = ResolversParentTypes['KeptContent']> = {
+  kept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['KeptContentState'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type MenuBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoard'] = ResolversParentTypes['MenuBoard']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3406,6 +3572,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reportDeviceInfo?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationReportDeviceInfoArgs, 'info'>>;
   requestPairingCode?: Resolver<ResolversTypes['PairingCode'], ParentType, ContextType, RequireFields<MutationRequestPairingCodeArgs, 'platform'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'email'>>;
+  requestScheduledScreenshot?: Resolver<Maybe<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
   restoreFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationRestoreFileArgs, 'id'>>;
   restoreFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRestoreFolderArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -3428,6 +3595,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdatePlaylistArgs, 'id' | 'input'>>;
   updateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationUpdateSceneArgs, 'id' | 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'id' | 'input'>>;
+  updateScreenGroupSettings?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationUpdateScreenGroupSettingsArgs, 'groupId' | 'input'>>;
   updateSecurityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType, RequireFields<MutationUpdateSecurityPoliciesArgs, 'data'>>;
   updateUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'name' | 'permissions'>>;
   uploadDeviceScreenshot?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationUploadDeviceScreenshotArgs, 'commandId' | 'image'>>;
@@ -3667,6 +3835,8 @@ export type ScreenGroupResolvers<ContextType = GraphQLContext, ParentType extend
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
   screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['SettingsLayer'], ParentType, ContextType>;
+  settingsSupport?: Resolver<Array<ResolversTypes['SettingSupport']>, ParentType, ContextType>;
 };
 
 export type SecurityPoliciesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityPolicies'] = ResolversParentTypes['SecurityPolicies']> = {
@@ -3683,6 +3853,30 @@ export type SessionInfoResolvers<ContextType = GraphQLContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SettingOriginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettingOrigin'] = ResolversParentTypes['SettingOrigin']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['SettingSource'], ParentType, ContextType>;
+};
+
+export type SettingSupportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettingSupport'] = ResolversParentTypes['SettingSupport']> = {
+  capability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unablePlatforms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SettingsLayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettingsLayer'] = ResolversParentTypes['SettingsLayer']> = {
+  displaySchedule?: Resolver<Maybe<Array<ResolversTypes['DisplayPeriod']>>, ParentType, ContextType>;
+  rotation?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  screenshotIntervalMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
@@ -3742,6 +3936,7 @@ export type StoreMenuTranslationResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  bulkActionChanged?: SubscriptionResolver<ResolversTypes['BulkAction'], "bulkActionChanged", ParentType, ContextType, RequireFields<SubscriptionBulkActionChangedArgs, 'id'>>;
   contentVersionChanged?: SubscriptionResolver<ResolversTypes['ContentVersion'], "contentVersionChanged", ParentType, ContextType>;
   currentDeviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "currentDeviceChanged", ParentType, ContextType>;
   deviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "deviceChanged", ParentType, ContextType>;
@@ -3840,6 +4035,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DevicePage?: DevicePageResolvers<ContextType>;
   DeviceScreenshot?: DeviceScreenshotResolvers<ContextType>;
   DeviceSettings?: DeviceSettingsResolvers<ContextType>;
+  DeviceStorage?: DeviceStorageResolvers<ContextType>;
   DisplayPeriod?: DisplayPeriodResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
@@ -3850,6 +4046,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InstagramPublicApiFeed?: InstagramPublicApiFeedResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  KeptContent?: KeptContentResolvers<ContextType>;
   MenuBoard?: MenuBoardResolvers<ContextType>;
   MenuBoardLocation?: MenuBoardLocationResolvers<ContextType>;
   MenuBoardMeal?: MenuBoardMealResolvers<ContextType>;
@@ -3886,6 +4083,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScreenGroup?: ScreenGroupResolvers<ContextType>;
   SecurityPolicies?: SecurityPoliciesResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
+  SettingOrigin?: SettingOriginResolvers<ContextType>;
+  SettingSupport?: SettingSupportResolvers<ContextType>;
+  SettingsLayer?: SettingsLayerResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Space?: SpaceResolvers<ContextType>;
   StoreMeal?: StoreMealResolvers<ContextType>;

@@ -26,6 +26,7 @@ const OWN = {
   'mutation.recordPlaybackEvents': 'the screen records its own plays (proof of play)',
   'mutation.uploadDeviceScreenshot': 'the screen answers a screenshot command sent to it',
   'mutation.recordDeviceLogs': 'the screen sends its own player log',
+  'mutation.requestScheduledScreenshot': 'the screen opens its own timed screenshot, if set',
   'mutation.acknowledgeBroadcast': 'the screen says it shows the broadcast sent to it',
 } as const;
 

@@ -171,6 +171,7 @@ describe('tenancy walk', () => {
       `mutation($g: ID!, $d: ID!, $p: ID!) {
         addScreensToGroup(groupId: $g, deviceIds: [$d]) { _id }
         setDeviceTags(deviceId: $d, tags: ["walk"]) { _id }
+        updateScreenGroupSettings(groupId: $g, input: { rotation: 90, timeZone: "Europe/Paris" }) { _id }
         publishToScreens(content: { collectionName: playlist, entityId: $p }, targets: { groupIds: [$g] }) { screenCount }
         startBroadcast(input: { content: { collectionName: playlist, entityId: $p }, groupIds: [$g] }) { _id }
         startBulkAction(input: { kind: reload, deviceIds: [$d] }) { _id }

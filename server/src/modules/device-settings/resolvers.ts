@@ -1,6 +1,8 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { Resolvers } from '../../graphql/generated.js';
-import { guard, type Access } from '../../graphql/guards.js';
+import { guard, requireDevice, type Access } from '../../graphql/guards.js';
+import * as groups from './group-settings.js';
+import { requestScheduledScreenshot } from './scheduled-screenshots.js';
 import * as settings from './service.js';
 
 const READ: Access = { anyOf: [PERMISSIONS.device.read] };
@@ -10,6 +12,10 @@ export const deviceSettingsResolvers: Resolvers = {
   Mutation: {
     updateDeviceSettings: (_root, { deviceId, input }, ctx) =>
       settings.updateDeviceSettings(ctx.services, guard(ctx, CONFIGURE), deviceId, input),
+    updateScreenGroupSettings: (_root, { groupId, input }, ctx) =>
+      groups.updateGroupSettings(ctx.services, guard(ctx, CONFIGURE), groupId, input),
+    requestScheduledScreenshot: (_root, _args, ctx) =>
+      requestScheduledScreenshot(ctx.services, requireDevice(ctx).device),
   },
   Device: {
     settings: (device, _args, ctx) => {
@@ -18,5 +24,10 @@ export const deviceSettingsResolvers: Resolvers = {
       guard(ctx, READ);
       return settings.settingsOf(ctx.services, 'user', device);
     },
+  },
+  ScreenGroup: {
+    settings: (group, _args, ctx) => groups.groupSettingsOf(ctx.services, guard(ctx, READ), group),
+    settingsSupport: (group, _args, ctx) =>
+      groups.groupSettingsSupport(ctx.services, guard(ctx, READ), group),
   },
 };

@@ -1,8 +1,10 @@
 import {
   PERMISSIONS,
   deviceSettingsErrors,
+  extraSettingsErrors,
   sortDisplaySchedule,
   type DisplayPeriod,
+  type SettingsFieldError,
 } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { badUserInput, forbidden, notFound } from '../../errors.js';
@@ -11,54 +13,76 @@ import type { Scope } from '../../scope.js';
 import type { DeviceRef } from '../devices/actor.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDeviceInSpace, type DeviceRow } from '../devices/repo.js';
+import { effectiveSettings, type EffectiveSettings } from './effective.js';
 import * as repo from './repo.js';
-import { DEFAULT_SETTINGS_ROW, type DeviceSettingsRow } from './repo.js';
+import { EMPTY_LAYER } from './repo.js';
 
-export interface DeviceSettingsInput {
+/** What a screen or a group sets; a field null or left out is not set by it. */
+export interface SettingsInput {
   volume?: number | null;
-  rotation: number;
-  displaySchedule: readonly DisplayPeriod[];
+  rotation?: number | null;
+  displaySchedule?: readonly DisplayPeriod[] | null;
+  timeZone?: string | null;
+  screenshotIntervalMinutes?: number | null;
+}
+
+/** Every problem of the input, each on its field's path, in a person's words. */
+export function settingsInputErrors(input: SettingsInput): SettingsFieldError[] {
+  return [...deviceSettingsErrors(input), ...extraSettingsErrors(input)];
+}
+
+/** The input's columns, validated; throws BAD_USER_INPUT with every field's problem. */
+export function columnsOf(input: SettingsInput) {
+  const errors = settingsInputErrors(input);
+  if (errors.length > 0) throw badUserInput(errors[0]!.message, errors);
+  const schedule = input.displaySchedule
+    ? sortDisplaySchedule(input.displaySchedule.map(({ day, start, end }) => ({ day, start, end })))
+    : null;
+  return {
+    volume: input.volume ?? null,
+    rotation: input.rotation ?? null,
+    display_schedule: schedule ? JSON.stringify(schedule) : null,
+    time_zone: input.timeZone ?? null,
+    screenshot_interval_minutes: input.screenshotIntervalMinutes ?? null,
+  };
 }
 
 /**
- * Device.settings: the screen itself reads its own (`caller`, null for anyone else); a user
- * needs device read permission, checked by the resolver's guard before this runs.
+ * A screen's settings as it applies them, with where each field comes from. The screen itself
+ * reads its own (`caller`, null for anyone else: the defaults); a user needs device read
+ * permission, checked by the resolver's guard before this runs.
  */
 export async function settingsOf(
   app: AppServices,
   caller: DeviceRef | null | 'user',
   device: DeviceRow,
-): Promise<DeviceSettingsRow> {
-  if (caller !== 'user' && caller?.id !== device.id) return DEFAULT_SETTINGS_ROW;
+): Promise<EffectiveSettings> {
+  if (caller !== 'user' && caller?.id !== device.id) return effectiveSettings(EMPTY_LAYER, []);
   const stored = await app.deviceSettings(device.id);
-  // The row's account must be the device's: nothing of another account is ever read.
-  if (!stored || stored.accountId !== device.accountId) return DEFAULT_SETTINGS_ROW;
-  const { accountId: _account, ...settings } = stored;
-  return settings;
+  // Every layer's account must be the device's: nothing of another account is ever read.
+  const own = stored?.own && stored.accountId === device.accountId ? stored.own : EMPTY_LAYER;
+  const groups = (stored?.groups ?? []).filter((g) => g.accountId === device.accountId);
+  return effectiveSettings(own, groups);
 }
 
-/** Validates and stores a screen's settings, then tells the screen. */
+/** Validates and stores what the screen itself sets, then tells the screen. */
 export async function updateDeviceSettings(
   app: AppServices,
   scope: Scope,
   deviceId: string,
-  input: DeviceSettingsInput,
+  input: SettingsInput,
 ): Promise<DeviceRow> {
   assertPermission(scope, PERMISSIONS.device.configure);
   if (scope.actor.kind !== 'user') throw forbidden('A device token cannot do this');
   const device = await findDeviceInSpace(app.db, scope.accountId, scope.spaceId, deviceId);
   if (!device) throw notFound('Device');
-  const errors = deviceSettingsErrors(input);
-  if (errors.length > 0) throw badUserInput(errors[0]!.message, errors);
-  const schedule = sortDisplaySchedule(
-    input.displaySchedule.map(({ day, start, end }) => ({ day, start, end })),
-  );
+  const { rotation, ...columns } = columnsOf(input);
   await repo.saveSettings(app.db, {
     device_id: device.id,
     account_id: device.accountId,
-    volume: input.volume ?? null,
-    rotation: input.rotation,
-    display_schedule: schedule.length > 0 ? JSON.stringify(schedule) : null,
+    ...columns,
+    rotation: 0,
+    own_rotation: rotation,
     updated_by: scope.actor.userId,
     updated_at: app.clock.now().toISOString(),
   });
