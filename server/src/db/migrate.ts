@@ -21,6 +21,7 @@ import * as screenGroups from './migrations/0019-screen-groups.js';
 import * as broadcasts from './migrations/0020-broadcasts.js';
 import * as bulkActions from './migrations/0021-bulk-actions.js';
 import * as groupSettings from './migrations/0022-group-settings.js';
+import * as liveLinks from './migrations/0023-live-links.js';
 import * as playbackFailureAlerts from './migrations/0024-playback-failure-alerts.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-broadcasts': broadcasts,
   '0021-bulk-actions': bulkActions,
   '0022-group-settings': groupSettings,
+  '0023-live-links': liveLinks,
   '0024-playback-failure-alerts': playbackFailureAlerts,
 };
 

@@ -794,6 +794,37 @@ export type KeptContentState =
   /** The screen ran out of room for its content. */
   | 'storageFull';
 
+/**
+ * A public address (/live/<token>) showing one screen's or one group's latest pictures, names and
+ * what they play, to anyone who has it, without signing in. Revoking it stops the page and its
+ * pictures at once.
+ */
+export type LiveLink = {
+  __typename?: 'LiveLink';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  targetId: Scalars['ID']['output'];
+  targetKind: LiveLinkTargetKind;
+  /** The screen's or group's name; null once it was removed. */
+  targetName?: Maybe<Scalars['String']['output']>;
+  /**
+   * The address, only in createLiveLink's answer: the server keeps only a hash of its token, so it
+   * cannot show it again.
+   */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a live view link shows: one screen, or one screen group. */
+export type LiveLinkTargetInput = {
+  /** The screen's or the group's id. */
+  id: Scalars['ID']['input'];
+  kind: LiveLinkTargetKind;
+};
+
+export type LiveLinkTargetKind =
+  | 'group'
+  | 'screen';
+
 export type MediaFit =
   | 'contain'
   | 'cover'
@@ -991,6 +1022,11 @@ export type Mutation = {
   createFiles: Array<File>;
   createFolder: Folder;
   createInstagramFeed: InstagramFeed;
+  /**
+   * Needs device read and configure permissions. A new link to a screen or group of the current
+   * space; an account has at most 100. BAD_USER_INPUT carries fieldErrors (target.id).
+   */
+  createLiveLink: LiveLink;
   /** Needs menu board update. CONFLICT when the location already has a board that day. */
   createMenuBoard: MenuBoard;
   /** Needs menu board location update. */
@@ -1093,6 +1129,8 @@ export type Mutation = {
   restoreFile: File;
   restoreFolder: Folder;
   revokeApiKey: Scalars['Boolean']['output'];
+  /** Needs device read and configure permissions. The link stops working at once. */
+  revokeLiveLink: Scalars['Boolean']['output'];
   /** Revokes one of the signed-in user's own sessions. */
   revokeSession: Scalars['Boolean']['output'];
   /** Needs device configure permission. Reaches the device over currentDeviceChanged. */
@@ -1264,6 +1302,11 @@ export type MutationCreateFolderArgs = {
 
 export type MutationCreateInstagramFeedArgs = {
   data?: InputMaybe<CreateInstagramFeedInput>;
+};
+
+
+export type MutationCreateLiveLinkArgs = {
+  target: LiveLinkTargetInput;
 };
 
 
@@ -1502,6 +1545,11 @@ export type MutationRestoreFolderArgs = {
 
 
 export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeLiveLinkArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1994,6 +2042,8 @@ export type Query = {
   instagramFeeds: Array<InstagramFeed>;
   /** A public profile loaded earlier, by its id and user name; refresh fetches it again. */
   instagramPublicFeed: InstagramPublicApiFeed;
+  /** Needs device read and configure permissions. The account's links in the current space, newest first. */
+  liveLinks: Array<LiveLink>;
   menuBoard: MenuBoard;
   /** Days (YYYY-MM-DD) of a month (YYYY-MM) that have a board at the location, for the calendar. */
   menuBoardDates: Array<Scalars['String']['output']>;
@@ -2871,6 +2921,9 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeptContent: ResolverTypeWrapper<KeptContent>;
   KeptContentState: KeptContentState;
+  LiveLink: ResolverTypeWrapper<LiveLink>;
+  LiveLinkTargetInput: LiveLinkTargetInput;
+  LiveLinkTargetKind: LiveLinkTargetKind;
   MediaFit: MediaFit;
   MenuBoard: ResolverTypeWrapper<MenuBoard>;
   MenuBoardDataSource: MenuBoardDataSource;
@@ -3027,6 +3080,8 @@ export type ResolversParentTypes = {
   Invitation: Invitation;
   JSON: Scalars['JSON']['output'];
   KeptContent: KeptContent;
+  LiveLink: LiveLink;
+  LiveLinkTargetInput: LiveLinkTargetInput;
   MenuBoard: MenuBoard;
   MenuBoardFilter: MenuBoardFilter;
   MenuBoardLocation: MenuBoardLocation;
@@ -3424,6 +3479,15 @@ export type KeptContentResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LiveLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveLink'] = ResolversParentTypes['LiveLink']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['LiveLinkTargetKind'], ParentType, ContextType>;
+  targetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MenuBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuBoard'] = ResolversParentTypes['MenuBoard']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   alternativeLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3530,6 +3594,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFiles?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, RequireFields<MutationCreateFilesArgs, 'files'>>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name'>>;
   createInstagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, Partial<MutationCreateInstagramFeedArgs>>;
+  createLiveLink?: Resolver<ResolversTypes['LiveLink'], ParentType, ContextType, RequireFields<MutationCreateLiveLinkArgs, 'target'>>;
   createMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardArgs, 'data'>>;
   createMenuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardLocationArgs, 'data'>>;
   createMenuBoardMealTemplate?: Resolver<ResolversTypes['MenuBoardMealTemplate'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardMealTemplateArgs, 'data'>>;
@@ -3576,6 +3641,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationRestoreFileArgs, 'id'>>;
   restoreFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRestoreFolderArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeLiveLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeLiveLinkArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'deviceId' | 'type'>>;
   setDeviceTags?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationSetDeviceTagsArgs, 'deviceId' | 'tags'>>;
@@ -3760,6 +3826,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   instagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, RequireFields<QueryInstagramFeedArgs, 'id'>>;
   instagramFeeds?: Resolver<Array<ResolversTypes['InstagramFeed']>, ParentType, ContextType>;
   instagramPublicFeed?: Resolver<ResolversTypes['InstagramPublicApiFeed'], ParentType, ContextType, RequireFields<QueryInstagramPublicFeedArgs, 'id' | 'username'>>;
+  liveLinks?: Resolver<Array<ResolversTypes['LiveLink']>, ParentType, ContextType>;
   menuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<QueryMenuBoardArgs, 'id'>>;
   menuBoardDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryMenuBoardDatesArgs, 'menuBoardLocationId' | 'month'>>;
   menuBoardForDay?: Resolver<Maybe<ResolversTypes['MenuBoard']>, ParentType, ContextType, RequireFields<QueryMenuBoardForDayArgs, 'menuBoardLocationId' | 'menuDate'>>;
@@ -4047,6 +4114,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Invitation?: InvitationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KeptContent?: KeptContentResolvers<ContextType>;
+  LiveLink?: LiveLinkResolvers<ContextType>;
   MenuBoard?: MenuBoardResolvers<ContextType>;
   MenuBoardLocation?: MenuBoardLocationResolvers<ContextType>;
   MenuBoardMeal?: MenuBoardMealResolvers<ContextType>;

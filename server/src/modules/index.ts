@@ -17,6 +17,7 @@ import { foldersModule } from './folders/module.js';
 import { fontsModule } from './fonts/module.js';
 import { imageProxyModule } from './image-proxy/module.js';
 import { instagramModule } from './instagram/module.js';
+import { liveLinksModule } from './live-links/module.js';
 import { menuBoardsModule } from './menu-boards/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { playableContentModule } from './playable-content/module.js';
@@ -58,6 +59,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   fontsModule,
   imageProxyModule,
   instagramModule,
+  liveLinksModule,
   menuBoardsModule,
   notificationsModule,
   playableContentModule,

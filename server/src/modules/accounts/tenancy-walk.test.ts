@@ -175,6 +175,7 @@ describe('tenancy walk', () => {
         publishToScreens(content: { collectionName: playlist, entityId: $p }, targets: { groupIds: [$g] }) { screenCount }
         startBroadcast(input: { content: { collectionName: playlist, entityId: $p }, groupIds: [$g] }) { _id }
         startBulkAction(input: { kind: reload, deviceIds: [$d] }) { _id }
+        createLiveLink(target: { kind: screen, id: $d }) { _id }
       }`,
       { g: groupId, d: screen.deviceId, p: playlistList.data!.playlists[0]!._id },
       { token: admin },
