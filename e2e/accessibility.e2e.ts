@@ -34,7 +34,7 @@ const PUBLIC_PAGES: Visit[] = [
   { route: '/password-recovery', shows: ['Send reset link'] },
   { route: '/change-password/:resetToken', shows: ['Repeat password'] },
   { route: '/join-account', shows: ['Repeat password'] },
-  { route: '/live', shows: ['not available yet'] },
+  { route: '/live', shows: ['Open the live view link you were given'] },
 ];
 
 const MENU_BOARDS = '/data-integrations/menu-board-locations';

@@ -19,9 +19,6 @@ export const PLANNED_AREAS: readonly PlannedArea[] = [
   { path: 'partner-console/*', name: 'Partner Console' },
 ];
 
-/** Public pages (no sign-in) other than /login that later issues build. */
-export const PLANNED_PUBLIC_AREAS: readonly PlannedArea[] = [{ path: '/live/*', name: 'Live' }];
-
 /** Whether a console address (e.g. "/billing/subscribe") lands on a "not available yet" page. */
 export const isPlannedArea = (pathname: string): boolean =>
   PLANNED_AREAS.some(({ path }) => {

@@ -4,9 +4,10 @@ import { accountRoutes } from '../features/account/routes';
 import { accountPublicRoutes } from '../features/auth/routes';
 import { broadcastRoutes } from '../features/broadcasts/broadcastRoutes';
 import { screensRoutes } from '../features/devices/screensRoutes';
+import { liveRoutes } from '../features/live/routes';
 import { menuBoardRoutes } from '../features/menu-boards/routes';
 import { scenesRoutes } from '../features/scenes/routes';
-import { PLANNED_AREAS, PLANNED_PUBLIC_AREAS } from './areas';
+import { PLANNED_AREAS } from './areas';
 import { AppRoutes } from './AppRoutes';
 import { BRAND } from '../shared/brand';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -58,7 +59,7 @@ const routes: RouteObject[] = [
         Component: lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
       },
       ...accountPublicRoutes,
-      ...PLANNED_PUBLIC_AREAS.map(notAvailable(true)),
+      ...liveRoutes,
     ],
   },
   {

@@ -230,6 +230,17 @@ export type InstagramFeedStatus =
   | 'CREATED'
   | 'EXPIRED';
 
+/** What a live view link shows: one screen, or one screen group. */
+export type LiveLinkTargetInput = {
+  /** The screen's or the group's id. */
+  id: string | number;
+  kind: LiveLinkTargetKind;
+};
+
+export type LiveLinkTargetKind =
+  | 'group'
+  | 'screen';
+
 export type MediaFit =
   | 'contain'
   | 'cover'
@@ -853,6 +864,29 @@ export type UpdateDeviceSettingsMutationVariables = Exact<{
 
 
 export type UpdateDeviceSettingsMutation = { updateDeviceSettings: { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
+
+export type LiveLinkRowFragment = { _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string };
+
+export type LiveLinksPanelQueryVariables = Exact<{
+  deviceId: string | number;
+}>;
+
+
+export type LiveLinksPanelQuery = { device: { _id: string, name: string, groups: Array<{ _id: string, name: string }> } | null, liveLinks: Array<{ _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string }> };
+
+export type CreateLiveLinkMutationVariables = Exact<{
+  target: LiveLinkTargetInput;
+}>;
+
+
+export type CreateLiveLinkMutation = { createLiveLink: { url: string | null, _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string } };
+
+export type RevokeLiveLinkMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeLiveLinkMutation = { revokeLiveLink: boolean };
 
 export type MediaFileFragment = { _id: string, originalName: string, mimetype: string, fileSizeInBytes: number, parentFolderId: string | null, w: number | null, h: number | null, duration: number | null, status: string, fileProcessingProgressPercents: number, playbackSource: PlaybackSource, validFrom: string | null, validUntil: string | null, muted: boolean, numberOfPages: number | null, errorMessage: string | null, isDemo: boolean, spaceIds: Array<string>, createdAt: string, url: string, downloadUrl: string, thumbnailUrl: string | null, playQuota: { count: number | null, period: string } | null };
 
@@ -1569,6 +1603,7 @@ export { DeviceCommandItemFragmentDoc } from './documents/DeviceCommandItemFragm
 export { DeviceScreenshotViewFragmentDoc } from './documents/DeviceScreenshotViewFragmentDoc';
 export { DeviceLogLineFragmentDoc } from './documents/DeviceLogLineFragmentDoc';
 export { DeviceSettingsFormFragmentDoc } from './documents/DeviceSettingsFormFragmentDoc';
+export { LiveLinkRowFragmentDoc } from './documents/LiveLinkRowFragmentDoc';
 export { MediaFileFragmentDoc } from './documents/MediaFileFragmentDoc';
 export { MediaFolderFragmentDoc } from './documents/MediaFolderFragmentDoc';
 export { MenuBoardLocationFieldsFragmentDoc } from './documents/MenuBoardLocationFieldsFragmentDoc';
@@ -1636,6 +1671,9 @@ export { TakeDeviceScreenshotDocument } from './documents/TakeDeviceScreenshotDo
 export { DeviceLogsPanelDocument } from './documents/DeviceLogsPanelDocument';
 export { DeviceSettingsDocument } from './documents/DeviceSettingsDocument';
 export { UpdateDeviceSettingsDocument } from './documents/UpdateDeviceSettingsDocument';
+export { LiveLinksPanelDocument } from './documents/LiveLinksPanelDocument';
+export { CreateLiveLinkDocument } from './documents/CreateLiveLinkDocument';
+export { RevokeLiveLinkDocument } from './documents/RevokeLiveLinkDocument';
 export { MediaFolderContentDocument } from './documents/MediaFolderContentDocument';
 export { MediaFilesPageDocument } from './documents/MediaFilesPageDocument';
 export { MediaFolderPathDocument } from './documents/MediaFolderPathDocument';

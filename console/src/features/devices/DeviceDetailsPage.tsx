@@ -24,6 +24,7 @@ import { DeviceTagsEditor } from './DeviceTagsEditor';
 import { DisplaySettingsPanel } from './settings/DisplaySettingsPanel';
 import { LogsPanel } from './diagnostics/LogsPanel';
 import { ScreenshotPanel } from './diagnostics/ScreenshotPanel';
+import { LiveLinksPanel } from '../live/LiveLinksPanel';
 import { PublishDialogContainer } from './PublishDialogContainer';
 import { useDeviceDetails } from './useDeviceDetails';
 
@@ -122,6 +123,7 @@ export function DeviceDetailsPage() {
       />
       <DisplaySettingsPanel deviceId={deviceId} canEdit={canConfigure} />
       <ScreenshotPanel deviceId={deviceId} deviceName={device.name} canTake={canConfigure} />
+      {canConfigure && <LiveLinksPanel deviceId={deviceId} />}
       <LogsPanel deviceId={deviceId} />
       {canDelete && (
         <DeleteDeviceButton name={device.name} onDelete={() => void details.remove()} />

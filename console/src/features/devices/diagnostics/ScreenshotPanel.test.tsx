@@ -80,7 +80,7 @@ describe('the screenshot panel', () => {
     announce();
     const image = await screen.findByRole('img', { name: 'What Counter showed' });
     expect(image.getAttribute('src')).toBe(state.screenshot.url);
-    expect(screen.getByText(/^Taken \d/)).toBeTruthy();
+    expect(screen.getByText('Taken just now')).toBeTruthy();
     expect(screen.queryByText(/Waiting/)).toBeNull();
   });
 

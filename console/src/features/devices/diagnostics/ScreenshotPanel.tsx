@@ -16,6 +16,7 @@ import {
   TakeDeviceScreenshotDocument,
 } from '../../../graphql/generated';
 import { errorMessage } from '../../../kit/errorMessage';
+import { takenAgo, useNow } from '../../live/takenAgo';
 import { screenshotStatus, takenLabel } from './screenshotState';
 
 const useStyles = makeStyles({
@@ -59,6 +60,7 @@ export function ScreenshotPanel({ deviceId, deviceName, canTake }: Props) {
   );
   const [take, taking] = useMutation(TakeDeviceScreenshotDocument);
   const [sendError, setSendError] = useState<string | null>(null);
+  const now = useNow();
   useSubscription(DeviceChangedDocument, {
     onData: ({ data: event }) => {
       if (event.data?.deviceChanged._id === deviceId) void refetch();
@@ -73,6 +75,7 @@ export function ScreenshotPanel({ deviceId, deviceName, canTake }: Props) {
       })
     : ({ kind: 'idle' } as const);
   const waiting = status.kind === 'waiting';
+  const offline = device?.onlineStatus === 'offline';
   useEffect(() => {
     if (!waiting) return undefined;
     startPolling(WAITING_POLL_MS);
@@ -111,6 +114,9 @@ export function ScreenshotPanel({ deviceId, deviceName, canTake }: Props) {
         </Button>
       )}
       {waiting && <Spinner size="tiny" labelPosition="after" label={status.sentence} />}
+      {offline && status.kind === 'idle' && (
+        <Body1 as="p">The screen is offline: it takes a screenshot once it is back online.</Body1>
+      )}
       {status.kind === 'failed' && (
         <MessageBar intent="warning">
           <MessageBarBody>{status.sentence}</MessageBarBody>
@@ -133,7 +139,10 @@ export function ScreenshotPanel({ deviceId, deviceName, canTake }: Props) {
           />
           <figcaption>
             <Body1>
-              <time dateTime={picture.takenAt}>{takenLabel(picture.takenAt)}</time>
+              <time dateTime={picture.takenAt} title={takenLabel(picture.takenAt)}>
+                {takenAgo(picture.takenAt, now)}
+              </time>
+              {offline && ' (the screen is offline now)'}
             </Body1>
           </figcaption>
         </figure>

@@ -1,0 +1,219 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Select,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import {
+  CreateLiveLinkDocument,
+  LiveLinksPanelDocument,
+  RevokeLiveLinkDocument,
+  type LiveLinkRowFragment,
+} from '../../graphql/generated';
+import { useConfirm } from '../../kit/ConfirmDialog';
+import { errorMessage } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
+import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '100%',
+  },
+  create: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+  },
+  select: { minWidth: '260px' },
+  made: { width: '100%', maxWidth: '720px' },
+  address: { display: 'flex', gap: tokens.spacingHorizontalS, width: '100%' },
+  addressInput: { flexGrow: 1 },
+  table: { width: '100%', maxWidth: '960px' },
+});
+
+/** What a link shows, in words: 'Screen "Lobby"', 'Group "Bar"', or that it is gone. */
+export function linkTargetLabel(link: Pick<LiveLinkRowFragment, 'targetKind' | 'targetName'>) {
+  const kind = link.targetKind === 'group' ? 'Group' : 'Screen';
+  return link.targetName ? `${kind} "${link.targetName}"` : `${kind} (removed)`;
+}
+
+const created = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+interface Props {
+  deviceId: string;
+}
+
+/**
+ * Live view links on a screen's page: make a public address that shows this screen (or one of
+ * its groups) without signing in, see the account's links and revoke one. The address is shown
+ * once, when it is made: the server keeps only a hash of it.
+ */
+export function LiveLinksPanel({ deviceId }: Props) {
+  const styles = useStyles();
+  const { data, error, refetch } = useQuery(LiveLinksPanelDocument, { variables: { deviceId } });
+  const [createLink, creating] = useMutation(CreateLiveLinkDocument);
+  const [revokeLink] = useMutation(RevokeLiveLinkDocument);
+  const [target, setTarget] = useState('');
+  const [made, setMade] = useState<{ url: string; label: string } | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const { ask, dialog } = useConfirm();
+  const device = data?.device;
+  const chosen = target || `screen:${deviceId}`;
+
+  const onCreate = async () => {
+    setCreateError(null);
+    setCopied(false);
+    const [kind, id] = chosen.split(':') as ['screen' | 'group', string];
+    try {
+      const result = await createLink({ variables: { target: { kind, id } } });
+      const link = result.data?.createLiveLink;
+      if (link?.url) setMade({ url: link.url, label: linkTargetLabel(link) });
+      await refetch();
+    } catch (e) {
+      setCreateError(errorMessage(e));
+    }
+  };
+
+  const onRevoke = (link: LiveLinkRowFragment) =>
+    ask({
+      question: `Revoke the live view link to ${linkTargetLabel(link)}?`,
+      detail: 'Anyone who has the address can no longer see the screen. This cannot be undone.',
+      confirmLabel: 'Revoke',
+      onConfirm: () => {
+        void revokeLink({ variables: { id: link._id } })
+          .then(async () => {
+            notify('Live view link revoked');
+            await refetch();
+          })
+          .catch((e: unknown) => notify(`Could not revoke the link. ${errorMessage(e)}`, 'error'));
+      },
+    });
+
+  const onCopy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      notify('Could not copy. Select the address and copy it yourself.', 'warning');
+    }
+  };
+
+  const columns: TableColumn<LiveLinkRowFragment>[] = [
+    { label: 'Shows', role: 'title', cell: (link) => linkTargetLabel(link) },
+    { label: 'Made', cell: (link) => created(link.createdAt) },
+    {
+      label: 'Actions',
+      role: 'actions',
+      cell: (link) => (
+        <Button
+          size="small"
+          aria-label={`Revoke the live view link to ${linkTargetLabel(link)}`}
+          onClick={() => onRevoke(link)}
+        >
+          Revoke
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.panel} aria-labelledby="live-links-title">
+      <Title3 as="h2" id="live-links-title">
+        Live view
+      </Title3>
+      <Body1 as="p">
+        A live view link shows this screen's latest screenshot, its name and what it plays to anyone
+        who has the address, without signing in, until you revoke it.
+      </Body1>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>Could not load the live view links. {errorMessage(error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {device && (
+        <div className={styles.create}>
+          <Field label="Share" validationMessage={createError ?? undefined}>
+            <Select
+              className={styles.select}
+              value={chosen}
+              onChange={(_e, d) => setTarget(d.value)}
+              data-testid="live-link-target"
+            >
+              <option value={`screen:${device._id}`}>This screen ({device.name})</option>
+              {device.groups.map((g) => (
+                <option key={g._id} value={`group:${g._id}`}>
+                  Its group {g.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button
+            appearance="primary"
+            disabledFocusable={creating.loading}
+            onClick={() => void onCreate()}
+            data-testid="create-live-link"
+          >
+            Create live view link
+          </Button>
+        </div>
+      )}
+      {made && (
+        <MessageBar intent="success" className={styles.made} layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>Live view link to {made.label} made.</MessageBarTitle>
+            Copy it now: it is shown only this once.
+            <div className={styles.address}>
+              <Input
+                className={styles.addressInput}
+                readOnly
+                value={made.url}
+                aria-label="Live view address"
+                data-testid="live-link-url"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <Button onClick={() => void onCopy(made.url)}>{copied ? 'Copied' : 'Copy'}</Button>
+              <Link href={made.url} target="_blank" rel="noreferrer">
+                Open
+              </Link>
+            </div>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {data && data.liveLinks.length === 0 && (
+        <Body1 as="p">This account has no live view links.</Body1>
+      )}
+      {data && data.liveLinks.length > 0 && (
+        <div className={styles.table}>
+          <ResponsiveTable
+            aria-label="Live view links of this account"
+            items={data.liveLinks}
+            columns={columns}
+            keyOf={(link) => link._id}
+            rowProps={(link) => ({ 'data-testid': `live-link-${link._id}` })}
+            minTableWidth={480}
+          />
+        </div>
+      )}
+      {dialog}
+    </section>
+  );
+}
