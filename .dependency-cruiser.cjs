@@ -65,10 +65,12 @@ module.exports = {
       name: 'server-uses-the-sdk-model-only',
       severity: 'error',
       comment:
-        'The server shares the content model (schemas, validation) with the player, and nothing ' +
-        'else: the player, renderer and host code are browser code. Import `@marquee/sdk/model`.',
-      from: { path: '^server/' },
-      to: { path: '^sdk/', pathNot: '^sdk/src/model/' },
+        'The server shares the content model (schemas, validation) and the pure planning engine ' +
+        '(what a screen plays when, for the fleet timeline) with the player, and nothing else: ' +
+        'the player, renderer and host code are browser code. Import `@marquee/sdk/model` or ' +
+        '`@marquee/sdk/engine`. Tests may compare with the simulator.',
+      from: { path: '^server/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^sdk/', pathNot: '^sdk/src/(model|engine)/' },
     },
     {
       name: 'no-cross-target-imports',

@@ -2,7 +2,8 @@ import { chmod, rm } from 'node:fs/promises';
 import typescript from '@rollup/plugin-typescript';
 
 // The sdk as a library: ES modules for bundlers and for Node (the server imports dist/model.js
-// at runtime), so every package dependency stays external and is resolved by the consumer.
+// and dist/engine.js at runtime), so every package dependency stays external and is resolved
+// by the consumer.
 const isExternal = (id) =>
   !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id);
 
@@ -10,6 +11,7 @@ export default {
   input: {
     index: 'src/index.ts',
     model: 'src/model/index.ts',
+    engine: 'src/engine/index.ts',
     player: 'src/player/index.ts',
     simulate: 'src/simulate/index.ts',
     'marquee-simulate': 'src/simulate/bin.ts',

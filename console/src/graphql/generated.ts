@@ -27,6 +27,8 @@ export type AuthorizeInstagramFeedInput = {
 export type BulkActionFilter = {
   groupId?: string | number | null | undefined;
   platform?: string | null | undefined;
+  /** Only screens with problems, as devicePage's problems. */
+  problems?: boolean | null | undefined;
   search?: string | null | undefined;
   status?: DeviceStatusFilter | null | undefined;
   tag?: string | null | undefined;
@@ -71,6 +73,8 @@ export type CollectionName =
   | 'schedule';
 
 export type ContentSourceKind =
+  /** An emergency broadcast covers the screen: it plays above the screen's own and its groups'. */
+  | 'broadcast'
   /** Inherited from a group (the most recently published one the screen is in). */
   | 'group'
   /** Nothing is published to the screen or its groups. */
@@ -174,10 +178,18 @@ export type DeviceLogLevel =
   | 'info'
   | 'warn';
 
-/** Every field replaces the stored one; an empty displaySchedule turns the schedule off. */
+/**
+ * What a screen or a group sets. Every field replaces the stored one; a field null or left out is
+ * not set (a screen takes it from its groups, a group leaves it to others). An empty
+ * displaySchedule sets the display always on.
+ */
 export type DeviceSettingsInput = {
-  displaySchedule: Array<DisplayPeriodInput>;
-  rotation: number;
+  displaySchedule?: Array<DisplayPeriodInput> | null | undefined;
+  rotation?: number | null | undefined;
+  /** 5 to 1440. */
+  screenshotIntervalMinutes?: number | null | undefined;
+  /** An IANA time zone name such as Europe/Paris. */
+  timeZone?: string | null | undefined;
   volume?: number | null | undefined;
 };
 
@@ -216,6 +228,35 @@ export type FileSort =
   | 'OLDEST'
   /** Largest first. */
   | 'SIZE';
+
+/** Where a screen's content comes from, for its timeline. */
+export type FleetContentSource =
+  /** A live broadcast has taken the screen over. */
+  | 'broadcast'
+  /** Inherited from a group (the most recently published one the screen is in). */
+  | 'group'
+  /** Nothing is published to the screen or its groups. */
+  | 'none'
+  /** Published to the screen itself; it wins over every group. */
+  | 'own';
+
+export type FleetSegmentKind =
+  | 'file'
+  /** Nothing plays: nothing is published, or the schedule leaves this time empty. */
+  | 'nothing'
+  | 'playlist'
+  | 'scene';
+
+export type FleetTimelineTarget = {
+  /** The screen's or the group's id. */
+  id: string | number;
+  kind: FleetTimelineTargetKind;
+};
+
+/** Whose timeline: one screen, or the screens of one group. */
+export type FleetTimelineTargetKind =
+  | 'group'
+  | 'screen';
 
 export type GeoCodingInput = {
   /** The language of the returned name, e.g. 'cs'; English when absent. */
@@ -864,6 +905,17 @@ export type UpdateDeviceSettingsMutationVariables = Exact<{
 
 
 export type UpdateDeviceSettingsMutation = { updateDeviceSettings: { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
+
+export type FleetTimelineQueryVariables = Exact<{
+  target: FleetTimelineTarget;
+  from: string;
+  hours: number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type FleetTimelineQuery = { fleetTimeline: { from: string, to: string, totalCount: number, nextCursor: string | null, screens: Array<{ timeZone: string, timeZoneReported: boolean, source: FleetContentSource, sourceGroupName: string | null, problem: string | null, segmentsTruncated: boolean, screen: { _id: string, name: string }, content: { collectionName: CollectionName, entityId: string, name: string | null } | null, segments: Array<{ start: string, end: string, kind: FleetSegmentKind, label: string }>, offsetChanges: Array<{ at: string, offsetBefore: number, offsetAfter: number }> }> } };
 
 export type LiveLinkRowFragment = { _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string };
 
@@ -1671,6 +1723,7 @@ export { TakeDeviceScreenshotDocument } from './documents/TakeDeviceScreenshotDo
 export { DeviceLogsPanelDocument } from './documents/DeviceLogsPanelDocument';
 export { DeviceSettingsDocument } from './documents/DeviceSettingsDocument';
 export { UpdateDeviceSettingsDocument } from './documents/UpdateDeviceSettingsDocument';
+export { FleetTimelineDocument } from './documents/FleetTimelineDocument';
 export { LiveLinksPanelDocument } from './documents/LiveLinksPanelDocument';
 export { CreateLiveLinkDocument } from './documents/CreateLiveLinkDocument';
 export { RevokeLiveLinkDocument } from './documents/RevokeLiveLinkDocument';

@@ -693,6 +693,79 @@ export type FileSort =
   /** Largest first. */
   | 'SIZE';
 
+/** Where a screen's content comes from, for its timeline. */
+export type FleetContentSource =
+  /** A live broadcast has taken the screen over. */
+  | 'broadcast'
+  /** Inherited from a group (the most recently published one the screen is in). */
+  | 'group'
+  /** Nothing is published to the screen or its groups. */
+  | 'none'
+  /** Published to the screen itself; it wins over every group. */
+  | 'own';
+
+export type FleetScreenTimeline = {
+  __typename?: 'FleetScreenTimeline';
+  /** What the screen plays: the schedule, playlist, scene or file. */
+  content?: Maybe<PublishedContent>;
+  offsetChanges: Array<ZoneOffsetChange>;
+  /** Why the content could not be planned, when it could not. */
+  problem?: Maybe<Scalars['String']['output']>;
+  screen: Device;
+  /** In time order, covering the window; at most 500. */
+  segments: Array<FleetSegment>;
+  /** True when there were more than 500 segments: the list ends early. */
+  segmentsTruncated: Scalars['Boolean']['output'];
+  source: FleetContentSource;
+  /** The group the content comes from, when source is group. */
+  sourceGroupName?: Maybe<Scalars['String']['output']>;
+  /** The zone the plan is read in: the screen's reported zone, or UTC. */
+  timeZone: Scalars['String']['output'];
+  /** False when the screen has not reported a valid zone and the plan is read in UTC. */
+  timeZoneReported: Scalars['Boolean']['output'];
+};
+
+/** A stretch of time during which a screen shows the same playlist, scene or file. */
+export type FleetSegment = {
+  __typename?: 'FleetSegment';
+  /** Exclusive. */
+  end: Scalars['DateTime']['output'];
+  kind: FleetSegmentKind;
+  /** The playlist's, scene's or file's name; several zones' playlists are joined with +. */
+  label: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+export type FleetSegmentKind =
+  | 'file'
+  /** Nothing plays: nothing is published, or the schedule leaves this time empty. */
+  | 'nothing'
+  | 'playlist'
+  | 'scene';
+
+/** What screens will show, planned by the players' own engine in each screen's zone. */
+export type FleetTimeline = {
+  __typename?: 'FleetTimeline';
+  from: Scalars['DateTime']['output'];
+  /** Pass as after for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  screens: Array<FleetScreenTimeline>;
+  to: Scalars['DateTime']['output'];
+  /** Screens of the target over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FleetTimelineTarget = {
+  /** The screen's or the group's id. */
+  id: Scalars['ID']['input'];
+  kind: FleetTimelineTargetKind;
+};
+
+/** Whose timeline: one screen, or the screens of one group. */
+export type FleetTimelineTargetKind =
+  | 'group'
+  | 'screen';
+
 export type Folder = {
   __typename?: 'Folder';
   _id: Scalars['ID']['output'];
@@ -2031,6 +2104,12 @@ export type Query = {
    * `kind` keeps one kind of file; `sort` orders the list (OLDEST when omitted).
    */
   filesPage: FilePage;
+  /**
+   * Needs device read permission. What a screen, or each screen of a group (by name, at most 200 a
+   * page, 50 unless first says), will show from `from` for `hours` hours (1 to 168). BAD_USER_INPUT
+   * carries fieldErrors (hours, from, first, after, target.id).
+   */
+  fleetTimeline: FleetTimeline;
   folder: Folder;
   /** Without parentFolderId: every folder; with it (null = root): the subfolders of that folder. */
   folders: Array<Folder>;
@@ -2169,6 +2248,15 @@ export type QueryFilesPageArgs = {
   parentFolderId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<FileSort>;
+};
+
+
+export type QueryFleetTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['DateTime']['input'];
+  hours: Scalars['Int']['input'];
+  target: FleetTimelineTarget;
 };
 
 
@@ -2775,6 +2863,15 @@ export type Weekday =
   | 'tue'
   | 'wed';
 
+/** A change of a zone's offset from UTC (daylight saving starts or ends) within the window. */
+export type ZoneOffsetChange = {
+  __typename?: 'ZoneOffsetChange';
+  at: Scalars['DateTime']['output'];
+  offsetAfter: Scalars['Int']['output'];
+  /** Minutes east of UTC before and after. */
+  offsetBefore: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2906,6 +3003,13 @@ export type ResolversTypes = {
   FileKind: FileKind;
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
   FileSort: FileSort;
+  FleetContentSource: FleetContentSource;
+  FleetScreenTimeline: ResolverTypeWrapper<Omit<FleetScreenTimeline, 'screen'> & { screen: ResolversTypes['Device'] }>;
+  FleetSegment: ResolverTypeWrapper<FleetSegment>;
+  FleetSegmentKind: FleetSegmentKind;
+  FleetTimeline: ResolverTypeWrapper<Omit<FleetTimeline, 'screens'> & { screens: Array<ResolversTypes['FleetScreenTimeline']> }>;
+  FleetTimelineTarget: FleetTimelineTarget;
+  FleetTimelineTargetKind: FleetTimelineTargetKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderRow>;
   FontStyle: FontStyle;
@@ -3017,6 +3121,7 @@ export type ResolversTypes = {
   UserSession: ResolverTypeWrapper<Omit<UserSession, 'user'> & { user: ResolversTypes['User'] }>;
   WeatherForecastDay: ResolverTypeWrapper<WeatherForecastDay>;
   Weekday: Weekday;
+  ZoneOffsetChange: ResolverTypeWrapper<ZoneOffsetChange>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3068,6 +3173,10 @@ export type ResolversParentTypes = {
   DisplayPeriodInput: DisplayPeriodInput;
   File: FileRow;
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
+  FleetScreenTimeline: Omit<FleetScreenTimeline, 'screen'> & { screen: ResolversParentTypes['Device'] };
+  FleetSegment: FleetSegment;
+  FleetTimeline: Omit<FleetTimeline, 'screens'> & { screens: Array<ResolversParentTypes['FleetScreenTimeline']> };
+  FleetTimelineTarget: FleetTimelineTarget;
   Float: Scalars['Float']['output'];
   Folder: FolderRow;
   GeoCoding: GeoCoding;
@@ -3159,6 +3268,7 @@ export type ResolversParentTypes = {
   UserRole: UserRole;
   UserSession: Omit<UserSession, 'user'> & { user: ResolversParentTypes['User'] };
   WeatherForecastDay: WeatherForecastDay;
+  ZoneOffsetChange: ZoneOffsetChange;
 };
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -3414,6 +3524,34 @@ export type FilePageResolvers<ContextType = GraphQLContext, ParentType extends R
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FleetScreenTimelineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetScreenTimeline'] = ResolversParentTypes['FleetScreenTimeline']> = {
+  content?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
+  offsetChanges?: Resolver<Array<ResolversTypes['ZoneOffsetChange']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  screen?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['FleetSegment']>, ParentType, ContextType>;
+  segmentsTruncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FleetContentSource'], ParentType, ContextType>;
+  sourceGroupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZoneReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FleetSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSegment'] = ResolversParentTypes['FleetSegment']> = {
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FleetSegmentKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FleetTimelineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetTimeline'] = ResolversParentTypes['FleetTimeline']> = {
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  screens?: Resolver<Array<ResolversTypes['FleetScreenTimeline']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3820,6 +3958,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   files?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFilesArgs>>;
   filesPage?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesPageArgs, 'first'>>;
+  fleetTimeline?: Resolver<ResolversTypes['FleetTimeline'], ParentType, ContextType, RequireFields<QueryFleetTimelineArgs, 'from' | 'hours' | 'target'>>;
   folder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
   folders?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType, Partial<QueryFoldersArgs>>;
   instagramAppConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4076,6 +4215,12 @@ export type WeatherForecastDayResolvers<ContextType = GraphQLContext, ParentType
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ZoneOffsetChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZoneOffsetChange'] = ResolversParentTypes['ZoneOffsetChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  offsetAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offsetBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
@@ -4106,6 +4251,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DisplayPeriod?: DisplayPeriodResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
+  FleetScreenTimeline?: FleetScreenTimelineResolvers<ContextType>;
+  FleetSegment?: FleetSegmentResolvers<ContextType>;
+  FleetTimeline?: FleetTimelineResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
   GeoCoding?: GeoCodingResolvers<ContextType>;
   InstagramFeed?: InstagramFeedResolvers<ContextType>;
@@ -4170,5 +4318,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserRole?: UserRoleResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
   WeatherForecastDay?: WeatherForecastDayResolvers<ContextType>;
+  ZoneOffsetChange?: ZoneOffsetChangeResolvers<ContextType>;
 };
 

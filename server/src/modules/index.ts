@@ -13,6 +13,7 @@ import { deviceSettingsModule } from './device-settings/module.js';
 import { devicesModule } from './devices/module.js';
 import { feedsModule } from './feeds/module.js';
 import { filesModule } from './files/module.js';
+import { fleetTimelineModule } from './fleet-timeline/module.js';
 import { foldersModule } from './folders/module.js';
 import { fontsModule } from './fonts/module.js';
 import { imageProxyModule } from './image-proxy/module.js';
@@ -55,6 +56,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   devicesModule,
   feedsModule,
   filesModule,
+  fleetTimelineModule,
   foldersModule,
   fontsModule,
   imageProxyModule,

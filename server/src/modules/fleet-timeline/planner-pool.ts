@@ -1,0 +1,36 @@
+import type { Clock } from '../../clock.js';
+import { badUserInput } from '../../errors.js';
+import { WorkerFailed, WorkerPool, WorkerTimedOut } from '../../threads/worker-pool.js';
+import type { PlanAnswer, PlanJob } from './plan.js';
+
+// Timelines are planned in worker threads, never on the server's event loop: seven days of a
+// playlist of short items is tens of thousands of planner steps per screen, and a group page
+// holds up to 200 screens (planned once per distinct content and zone).
+
+/** A page of 200 screens with distinct contents plans within this on a busy 2-core machine. */
+export const PLAN_TIME_LIMIT_MS = 20_000;
+/** Two timelines at once at most: more wait in line, and the server keeps its other cores. */
+const PLAN_WORKERS = 2;
+const PLAN_WORKER_HEAP_MB = 256;
+
+const pool = new WorkerPool({
+  module: new URL('./plan-worker.js', import.meta.url),
+  size: PLAN_WORKERS,
+  timeLimitMs: PLAN_TIME_LIMIT_MS,
+  resourceLimits: { maxOldGenerationSizeMb: PLAN_WORKER_HEAP_MB },
+});
+
+/** The job's answers, planned in a worker thread within PLAN_TIME_LIMIT_MS on `clock`. */
+export async function planOffThread(job: PlanJob, clock: Clock): Promise<PlanAnswer[]> {
+  if (job.plans.length === 0) return [];
+  try {
+    return (await pool.run(job, clock)) as PlanAnswer[];
+  } catch (error) {
+    if (error instanceof WorkerTimedOut || error instanceof WorkerFailed)
+      throw badUserInput(
+        'The timeline took too long to plan. Ask for fewer screens at once or a shorter window.',
+        [{ path: 'first', message: 'Ask for fewer screens at once' }],
+      );
+    throw error;
+  }
+}
