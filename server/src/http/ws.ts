@@ -5,7 +5,10 @@ import { useServer as startGraphQLWsServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services.js';
 import { uuidv7 } from '../ids.js';
-import { sharedNoticeStream } from '../modules/content-delivery/shared-notices.js';
+import {
+  sharedNoticeStream,
+  type NoticeOutlet,
+} from '../modules/content-delivery/shared-notices.js';
 import { DeviceConnection } from '../modules/devices/presence/connection.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
@@ -16,7 +19,12 @@ import type { MarqueeYoga } from './yoga.js';
 
 type Enveloped = ReturnType<MarqueeYoga['getEnveloped']>;
 type EnvelopedArgs = ExecutionArgs & {
-  rootValue: { execute: Enveloped['execute']; subscribe: Enveloped['subscribe'] };
+  rootValue: {
+    execute: Enveloped['execute'];
+    subscribe: Enveloped['subscribe'];
+    /** The operation's socket and id, for results written without graphql-ws. */
+    outlet: NoticeOutlet;
+  };
 };
 type Extra = { deviceConnection: DeviceConnection; stopAccessWatch?: () => void };
 // Envelop types what its execute, subscribe, parse and validate return as `any`; these name what
@@ -51,10 +59,11 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
     {
       // Once per operation (for a subscription, once: its events run inside the returned stream).
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as OperationResult,
-      // A screen's content-version notice is one shared result for all screens showing the
-      // content (modules/content-delivery/shared-notices.ts); every other one is executed.
+      // A screen's content-version notice is one message for all screens showing the content,
+      // serialised once and written to each socket (modules/content-delivery/shared-notices.ts);
+      // every other one is executed.
       subscribe: (args) =>
-        (sharedNoticeStream(args) ??
+        (sharedNoticeStream(args, (args as EnvelopedArgs).rootValue.outlet) ??
           (args as EnvelopedArgs).rootValue.subscribe(args)) as OperationResult,
 
       onConnect: async (ctx) => {
@@ -92,7 +101,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
           .catch((err: unknown) => log.warn({ err }, 'presence update failed'));
       },
 
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
+        const { socket } = ctx.extra;
         const serverContext: ServerContext = {
           req: ctx.extra.request,
           requestId: uuidv7(),
@@ -115,7 +125,16 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
           contextValue: await enveloped.contextFactory(),
           variableValues: payload.variables ?? undefined,
           operationName: payload.operationName ?? undefined,
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+          rootValue: {
+            execute: enveloped.execute,
+            subscribe: enveloped.subscribe,
+            outlet: {
+              id,
+              send: (message) => {
+                if (socket.readyState === socket.OPEN) socket.send(message);
+              },
+            },
+          },
         };
         return args;
       },

@@ -1,6 +1,8 @@
+import { MessageType, stringifyMessage } from 'graphql-ws';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../graphql/graphql-js.js';
-import { noticeSelection } from './shared-notices.js';
+import type { ContentNotice } from './screen-stream.js';
+import { noticeSelection, writtenToOutlet, type NoticeOutlet } from './shared-notices.js';
 
 // The player's own document (sdk/src/player/graphql/player.graphql), as codegen writes it.
 const PLAYER_SUBSCRIPTION = `
@@ -31,5 +33,49 @@ describe('the shared content-version result', () => {
       '{ currentContentVersion { hash } }',
     ])
       expect(noticeSelection(parse(query)), query).toBeUndefined();
+  });
+});
+
+describe('the notice written straight to the socket', () => {
+  const notice: ContentNotice = { hash: 'a'.repeat(64), url: '/api/content/x', spreadMs: 250 };
+
+  /** The notices a screen's stream gives (screen-stream.ts), written to the outlet. */
+  function streamOf(notices: ContentNotice[], outlet: NoticeOutlet) {
+    const source = (async function* () {
+      yield* notices;
+    })();
+    return writtenToOutlet(source, outlet, ['hash', 'url', 'spreadMs'], 'hash url spreadMs');
+  }
+
+  it('is byte for byte the message graphql-ws writes for the shared result, under each id', async () => {
+    const written: string[] = [];
+    const outlet = (id: string): NoticeOutlet => ({ id, send: (m) => written.push(m) });
+    const second = { ...notice, hash: 'b'.repeat(64) };
+    expect(await streamOf([notice, second], outlet('sub-"1"')).next()).toEqual({
+      value: undefined,
+      done: true,
+    });
+    await streamOf([notice], outlet('2')).next();
+    const payload = (n: ContentNotice) => ({ data: { contentVersionChanged: n } });
+    expect(written).toEqual([
+      stringifyMessage({ id: 'sub-"1"', type: MessageType.Next, payload: payload(notice) }),
+      stringifyMessage({ id: 'sub-"1"', type: MessageType.Next, payload: payload(second) }),
+      stringifyMessage({ id: '2', type: MessageType.Next, payload: payload(notice) }),
+    ]);
+  });
+
+  it('ends the screen stream when graphql-ws ends the subscription', async () => {
+    let ended = false;
+    const source: AsyncIterableIterator<ContentNotice> = {
+      next: () => new Promise(() => {}),
+      return: async () => {
+        ended = true;
+        return { value: undefined, done: true };
+      },
+      [Symbol.asyncIterator]: () => source,
+    };
+    const stream = writtenToOutlet(source, { id: '1', send: () => {} }, ['hash'], 'hash');
+    await stream.return!();
+    expect(ended).toBe(true);
   });
 });

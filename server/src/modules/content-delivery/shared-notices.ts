@@ -56,21 +56,84 @@ function resultOf(notice: ContentNotice, fields: readonly string[], key: string)
   return result;
 }
 
+/** Where a screen's notices go straight to: its socket, under its operation's id. */
+export interface NoticeOutlet {
+  /** The subscription's id, as the client chose it. */
+  id: string;
+  /** Writes one graphql-ws message to the socket (nothing once it closed). */
+  send(message: string): void;
+}
+
+/**
+ * Each notice's graphql-ws `next` message after its id, serialised once per notice and selection:
+ * `,"type":"next","payload":{"data":{…}}}`. With `{"id":<id>` in front it is byte for byte what
+ * graphql-ws writes for the shared result.
+ */
+const messageTails = new WeakMap<ContentNotice, Map<string, string>>();
+
+function messageTailOf(notice: ContentNotice, fields: readonly string[], key: string): string {
+  let bySelection = messageTails.get(notice);
+  if (!bySelection) messageTails.set(notice, (bySelection = new Map<string, string>()));
+  let tail = bySelection.get(key);
+  if (tail === undefined) {
+    const payload = JSON.stringify(resultOf(notice, fields, key));
+    tail = `,"type":"next","payload":${payload}}`;
+    bySelection.set(key, tail);
+  }
+  return tail;
+}
+
+type Done = IteratorResult<never, undefined>;
+const DONE: Done = { value: undefined, done: true };
+
+/**
+ * Writes every notice to the outlet itself and hands graphql-ws nothing until the stream ends
+ * (then graphql-ws sends `complete`) or fails (graphql-ws sends the error). A publish to 10,000
+ * screens is then one string concatenation and one socket write per screen, without graphql-ws's
+ * per-message copy, validation, serialisation and promise.
+ */
+export function writtenToOutlet(
+  notices: AsyncIterableIterator<ContentNotice>,
+  outlet: NoticeOutlet,
+  fields: readonly string[],
+  key: string,
+): AsyncIterableIterator<ExecutionResult> {
+  const head = `{"id":${JSON.stringify(outlet.id)}`;
+  const iterator: AsyncIterableIterator<ExecutionResult> = {
+    async next(): Promise<IteratorResult<ExecutionResult, undefined>> {
+      for (;;) {
+        const step = await notices.next();
+        if (step.done) return DONE;
+        outlet.send(head + messageTailOf(step.value, fields, key));
+      }
+    },
+    async return(): Promise<Done> {
+      await notices.return?.();
+      return DONE;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
 /**
  * The screens' content-version subscription, executed once per notice instead of once per screen:
  * every screen showing a content gets the same notice object, so the GraphQL result (a copy of
- * its selected scalar fields, which is what executing it would give) is made once and shared.
- * Only for a device token and for exactly that plain selection, already parsed and validated;
- * anything else (an operator asking, aliases, fragments, directives) goes through the executor
- * and gets its answer, errors included, from there. Undefined: not this operation.
+ * its selected scalar fields, which is what executing it would give) is made once and shared;
+ * given the screen's outlet, the message itself is serialised once and written straight to each
+ * socket. Only for a device token and for exactly that plain selection, already parsed and
+ * validated; anything else (an operator asking, aliases, fragments, directives) goes through the
+ * executor and gets its answer, errors included, from there. Undefined: not this operation.
  */
 export function sharedNoticeStream(
   args: Pick<ExecutionArgs, 'document' | 'contextValue'>,
+  outlet?: NoticeOutlet,
 ): AsyncIterableIterator<ExecutionResult> | undefined {
   const fields = noticeSelection(args.document);
   const context = args.contextValue as GraphQLContext | undefined;
   if (!fields || context?.principal?.kind !== 'device') return undefined;
   const key = fields.join(' ');
   const notices = contentVersionChanged(context.services, context.principal.device);
+  if (outlet) return writtenToOutlet(notices, outlet, fields, key);
   return mapEvents(notices, async (notice) => resultOf(notice, fields, key));
 }
