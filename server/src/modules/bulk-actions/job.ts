@@ -6,6 +6,7 @@ import * as commands from '../device-commands/repo.js';
 import { removeDevice } from '../devices/manage.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDeviceInSpace, moveDeviceToSpace } from '../devices/repo.js';
+import { queueCommands, yieldToLoop } from './command-batch.js';
 import { BULK_BATCH, MAX_LISTED_FAILURES } from './limits.js';
 import { publishProgress } from './progress.js';
 import * as repo from './repo.js';
@@ -15,6 +16,7 @@ import type { BulkActionRow, BulkFailure, BulkTarget } from './repo.js';
 // starts after the screens already counted.
 
 const NOT_FOUND = 'The screen is gone or no longer in this space';
+const COMMAND_KINDS = new Set(['reboot', 'reload', 'displayOn', 'displayOff']);
 
 /** One screen: false when it is not there any more; throws what went wrong otherwise. */
 async function actOn(app: AppServices, action: BulkActionRow, target: BulkTarget) {
@@ -52,10 +54,16 @@ export async function runBulkAction(app: AppServices, accountId: string, actionI
   for (let at = done + failed; at < action.targets.length; at += BULK_BATCH) {
     const batch = action.targets.slice(at, at + BULK_BATCH);
     const reached: string[] = [];
+    // Commands go in two statements a batch; one that fails falls back to a screen at a time,
+    // so each screen still gets its own outcome.
+    const queued = COMMAND_KINDS.has(action.kind)
+      ? await queueCommands(app, action, batch).catch(() => undefined)
+      : undefined;
     for (const target of batch) {
       let error: string | null = null;
       try {
-        if (await actOn(app, action, target)) reached.push(target.id);
+        if (queued ? queued.has(target.id) : await actOn(app, action, target))
+          reached.push(target.id);
         else error = NOT_FOUND;
       } catch (e) {
         error = e instanceof Error ? e.message.slice(0, 200) : 'Failed';
@@ -77,6 +85,7 @@ export async function runBulkAction(app: AppServices, accountId: string, actionI
       finishedAt: last ? app.clock.now().toISOString() : null,
     });
     publishProgress(app, action._id);
+    await yieldToLoop();
   }
 }
 
