@@ -229,35 +229,6 @@ export type FileSort =
   /** Largest first. */
   | 'SIZE';
 
-/** Where a screen's content comes from, for its timeline. */
-export type FleetContentSource =
-  /** A live broadcast has taken the screen over. */
-  | 'broadcast'
-  /** Inherited from a group (the most recently published one the screen is in). */
-  | 'group'
-  /** Nothing is published to the screen or its groups. */
-  | 'none'
-  /** Published to the screen itself; it wins over every group. */
-  | 'own';
-
-export type FleetSegmentKind =
-  | 'file'
-  /** Nothing plays: nothing is published, or the schedule leaves this time empty. */
-  | 'nothing'
-  | 'playlist'
-  | 'scene';
-
-export type FleetTimelineTarget = {
-  /** The screen's or the group's id. */
-  id: string | number;
-  kind: FleetTimelineTargetKind;
-};
-
-/** Whose timeline: one screen, or the screens of one group. */
-export type FleetTimelineTargetKind =
-  | 'group'
-  | 'screen';
-
 export type GeoCodingInput = {
   /** The language of the returned name, e.g. 'cs'; English when absent. */
   languageCode?: string | null | undefined;
@@ -419,6 +390,14 @@ export type SecurityPoliciesInput = {
   requireUppercase: boolean;
   sessionLifetimeMinutes?: number | null | undefined;
 };
+
+export type SettingSource =
+  /** Set by neither: the default. */
+  | 'default'
+  /** Set by a group the screen is in (the most recently updated one that sets it). */
+  | 'group'
+  /** Set on the screen itself. */
+  | 'screen';
 
 export type SignUpInput = {
   accountName?: string | null | undefined;
@@ -889,14 +868,16 @@ export type DeviceLogsPanelQueryVariables = Exact<{
 
 export type DeviceLogsPanelQuery = { device: { _id: string, logs: { hasOlder: boolean, entries: Array<{ _id: string, level: DeviceLogLevel, message: string, loggedAt: string }> } } | null };
 
-export type DeviceSettingsFormFragment = { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } };
+export type SettingsLayerFieldsFragment = { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null };
+
+export type DeviceSettingsFormFragment = { _id: string, name: string, platform: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }>, own: { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null }, origins: Array<{ field: string, source: SettingSource, groupId: string | null, groupName: string | null }> } };
 
 export type DeviceSettingsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeviceSettingsQuery = { device: { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null };
+export type DeviceSettingsQuery = { device: { _id: string, name: string, platform: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }>, own: { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null }, origins: Array<{ field: string, source: SettingSource, groupId: string | null, groupName: string | null }> } } | null };
 
 export type UpdateDeviceSettingsMutationVariables = Exact<{
   deviceId: string | number;
@@ -904,18 +885,24 @@ export type UpdateDeviceSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDeviceSettingsMutation = { updateDeviceSettings: { _id: string, name: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
+export type UpdateDeviceSettingsMutation = { updateDeviceSettings: { _id: string, name: string, platform: string, timeZone: string | null, deviceInfo: unknown, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }>, own: { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null }, origins: Array<{ field: string, source: SettingSource, groupId: string | null, groupName: string | null }> } } };
 
-export type FleetTimelineQueryVariables = Exact<{
-  target: FleetTimelineTarget;
-  from: string;
-  hours: number;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
+export type GroupSettingsFormFragment = { _id: string, name: string, settings: { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null }, settingsSupport: Array<{ field: string, screenCount: number, unableCount: number, unablePlatforms: Array<string> }> };
+
+export type GroupSettingsQueryVariables = Exact<{
+  id: string | number;
 }>;
 
 
-export type FleetTimelineQuery = { fleetTimeline: { from: string, to: string, totalCount: number, nextCursor: string | null, screens: Array<{ timeZone: string, timeZoneReported: boolean, source: FleetContentSource, sourceGroupName: string | null, problem: string | null, segmentsTruncated: boolean, screen: { _id: string, name: string }, content: { collectionName: CollectionName, entityId: string, name: string | null } | null, segments: Array<{ start: string, end: string, kind: FleetSegmentKind, label: string }>, offsetChanges: Array<{ at: string, offsetBefore: number, offsetAfter: number }> }> } };
+export type GroupSettingsQuery = { screenGroup: { _id: string, name: string, settings: { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null }, settingsSupport: Array<{ field: string, screenCount: number, unableCount: number, unablePlatforms: Array<string> }> } | null };
+
+export type UpdateGroupSettingsMutationVariables = Exact<{
+  groupId: string | number;
+  input: DeviceSettingsInput;
+}>;
+
+
+export type UpdateGroupSettingsMutation = { updateScreenGroupSettings: { _id: string, name: string, settings: { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null }, settingsSupport: Array<{ field: string, screenCount: number, unableCount: number, unablePlatforms: Array<string> }> } };
 
 export type LiveLinkRowFragment = { _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string };
 
@@ -1654,7 +1641,9 @@ export { DeviceListItemFragmentDoc } from './documents/DeviceListItemFragmentDoc
 export { DeviceCommandItemFragmentDoc } from './documents/DeviceCommandItemFragmentDoc';
 export { DeviceScreenshotViewFragmentDoc } from './documents/DeviceScreenshotViewFragmentDoc';
 export { DeviceLogLineFragmentDoc } from './documents/DeviceLogLineFragmentDoc';
+export { SettingsLayerFieldsFragmentDoc } from './documents/SettingsLayerFieldsFragmentDoc';
 export { DeviceSettingsFormFragmentDoc } from './documents/DeviceSettingsFormFragmentDoc';
+export { GroupSettingsFormFragmentDoc } from './documents/GroupSettingsFormFragmentDoc';
 export { LiveLinkRowFragmentDoc } from './documents/LiveLinkRowFragmentDoc';
 export { MediaFileFragmentDoc } from './documents/MediaFileFragmentDoc';
 export { MediaFolderFragmentDoc } from './documents/MediaFolderFragmentDoc';
@@ -1723,7 +1712,8 @@ export { TakeDeviceScreenshotDocument } from './documents/TakeDeviceScreenshotDo
 export { DeviceLogsPanelDocument } from './documents/DeviceLogsPanelDocument';
 export { DeviceSettingsDocument } from './documents/DeviceSettingsDocument';
 export { UpdateDeviceSettingsDocument } from './documents/UpdateDeviceSettingsDocument';
-export { FleetTimelineDocument } from './documents/FleetTimelineDocument';
+export { GroupSettingsDocument } from './documents/GroupSettingsDocument';
+export { UpdateGroupSettingsDocument } from './documents/UpdateGroupSettingsDocument';
 export { LiveLinksPanelDocument } from './documents/LiveLinksPanelDocument';
 export { CreateLiveLinkDocument } from './documents/CreateLiveLinkDocument';
 export { RevokeLiveLinkDocument } from './documents/RevokeLiveLinkDocument';

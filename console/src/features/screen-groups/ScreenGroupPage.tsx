@@ -29,6 +29,7 @@ import { useCan } from '../../shared/session/session';
 import { publishedLabel } from '../devices/deviceDisplay';
 import { SCREEN_GROUPS_PATH } from '../devices/devicePaths';
 import { PublishToManyDialog } from '../devices/PublishToManyDialog';
+import { GroupSettingsPanel } from '../devices/settings/GroupSettingsPanel';
 import { AddScreensDialog } from './AddScreensDialog';
 import { groupContentLabel, screenCountLabel } from './groupDisplay';
 
@@ -197,6 +198,7 @@ export function ScreenGroupPage() {
           }}
         />
       )}
+      <GroupSettingsPanel groupId={groupId} canEdit={canConfigure} />
       {confirm.dialog}
     </section>
   );

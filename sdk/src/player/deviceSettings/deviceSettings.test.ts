@@ -189,6 +189,8 @@ describe('volume and rotation', () => {
       volume: 35,
       rotation: 90,
       displaySchedule: SHOP,
+      timeZone: null,
+      screenshotIntervalMinutes: null,
     });
     expect(await s.host.localState.get(DEVICE_SETTINGS_KEY)).toBeDefined();
   });

@@ -8,6 +8,10 @@ export interface PlayerDeviceSettings {
   volume: number | null;
   rotation: number;
   displaySchedule: readonly DisplayPeriod[];
+  /** The IANA zone schedules are read in; null (or absent, kept by an older player): the device's. */
+  timeZone?: string | null;
+  /** Minutes between screenshots taken by the screen itself; null: only on request. */
+  screenshotIntervalMinutes?: number | null;
 }
 
 export interface DeviceSettingsApplierOptions {
@@ -18,13 +22,18 @@ export interface DeviceSettingsApplierOptions {
   now?: () => number;
   /** The rotation the player must draw its stage with: 0 where the platform rotates itself. */
   onStageRotation: (rotation: Rotation) => void;
+  /** The zone the player's schedules are read in: the settings' zone, else the device's own. */
+  onTimeZone?: (timeZone: string) => void;
   warn?: (message: string, details?: Record<string, unknown>) => void;
 }
 
 export interface DeviceSettingsApplier {
   /** The settings the server sent (or the last ones kept on the device). */
   apply(settings: PlayerDeviceSettings): void;
-  /** The device's IANA time zone, which the display schedule is read in. */
+  /**
+   * The IANA time zone the device reports. Schedules are read in the settings' zone when they
+   * name one the device knows, else in this one.
+   */
   setTimeZone(timeZone: string): void;
   stop(): void;
 }
@@ -53,7 +62,8 @@ export function createDeviceSettingsApplier(
   const now = options.now ?? (() => scheduler.now());
   const warn = options.warn ?? ((message, details) => console.warn(message, details));
   let settings: PlayerDeviceSettings | null = null;
-  let timeZone: string | null = null;
+  let deviceZone: string | null = null;
+  let zoneTold: string | null = null;
   let volumeSet: number | null = null;
   let rotationSet: Rotation | null = null;
   let keptText: string | null = null;
@@ -81,12 +91,35 @@ export function createDeviceSettingsApplier(
     });
   };
 
+  /** The zone schedules are read in now; null until the device has told its own. */
+  const zoneOf = (next: PlayerDeviceSettings | null): string | null => {
+    if (!deviceZone) return null;
+    const wanted = next?.timeZone;
+    if (!wanted) return deviceZone;
+    if (knowsZone(wanted)) return wanted;
+    warn('The screen does not know the time zone it was set to; it keeps its own', {
+      timeZone: wanted,
+      deviceZone,
+    });
+    return deviceZone;
+  };
+
+  const applyZone = () => {
+    const zone = zoneOf(settings);
+    if (!zone) return;
+    if (zone !== zoneTold) {
+      zoneTold = zone;
+      options.onTimeZone?.(zone);
+    }
+    if (settings) display.plan(settings.displaySchedule, zone);
+  };
+
   return {
     apply(next) {
       settings = next;
       applyVolume(next.volume);
       applyRotation(rotationOf(next.rotation));
-      if (timeZone) display.plan(next.displaySchedule, timeZone);
+      applyZone();
       // Every change to the device re-sends its settings; the store is written when they differ.
       const kept = toJson(next);
       const text = JSON.stringify(kept);
@@ -96,8 +129,8 @@ export function createDeviceSettingsApplier(
       }
     },
     setTimeZone(zone) {
-      timeZone = zone;
-      if (settings) display.plan(settings.displaySchedule, zone);
+      deviceZone = zone;
+      applyZone();
     },
     stop: () => display.stop(),
   };
@@ -106,10 +139,21 @@ export function createDeviceSettingsApplier(
 const rotationOf = (value: number): Rotation =>
   (ROTATIONS as readonly number[]).includes(value) ? (value as Rotation) : 0;
 
+function knowsZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const toJson = (s: PlayerDeviceSettings) => ({
   volume: s.volume,
   rotation: s.rotation,
   displaySchedule: s.displaySchedule.map(({ day, start, end }) => ({ day, start, end })),
+  timeZone: s.timeZone ?? null,
+  screenshotIntervalMinutes: s.screenshotIntervalMinutes ?? null,
 });
 
 /** The display's week: turns the panel on and off through host.power as the schedule says. */
@@ -175,12 +219,15 @@ export async function keptDeviceSettings(host: HostAPI): Promise<PlayerDeviceSet
   try {
     const kept = await host.localState.get(DEVICE_SETTINGS_KEY);
     if (!kept || typeof kept !== 'object' || Array.isArray(kept)) return null;
-    const { volume, rotation, displaySchedule } = kept;
+    const { volume, rotation, displaySchedule, timeZone, screenshotIntervalMinutes } = kept;
     if (!Array.isArray(displaySchedule) || typeof rotation !== 'number') return null;
     return {
       volume: typeof volume === 'number' ? volume : null,
       rotation,
       displaySchedule: displaySchedule as unknown as DisplayPeriod[],
+      timeZone: typeof timeZone === 'string' ? timeZone : null,
+      screenshotIntervalMinutes:
+        typeof screenshotIntervalMinutes === 'number' ? screenshotIntervalMinutes : null,
     };
   } catch {
     return null;

@@ -131,9 +131,14 @@ export type ClaimDeviceMutationVariables = Exact<{
 
 export type ClaimDeviceMutation = { claimDevice: { deviceId: string, deviceToken: string } };
 
-export type PlayerDeviceFragment = { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } };
+export type PlayerDeviceFragment = { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } };
 
-export type PlayerDeviceSettingsFragment = { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> };
+export type PlayerDeviceSettingsFragment = { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> };
+
+export type RequestScheduledScreenshotMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestScheduledScreenshotMutation = { requestScheduledScreenshot: { _id: string, type: DeviceCommandType } | null };
 
 export type ReportDeviceCommandResultMutationVariables = Exact<{
   commandId: string | number;
@@ -157,7 +162,7 @@ export type PlayerContentVersionFragment = { hash: string | null, url: string | 
 export type CurrentDeviceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number } };
+export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number } };
 
 export type ContentVersionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -167,7 +172,7 @@ export type ContentVersionChangedSubscription = { contentVersionChanged: { hash:
 export type CurrentDeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
+export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
 
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
@@ -296,6 +301,8 @@ export const PlayerDeviceSettingsFragmentDoc = new TypedDocumentString(`
     start
     end
   }
+  timeZone
+  screenshotIntervalMinutes
 }
     `, {"fragmentName":"PlayerDeviceSettings"}) as unknown as TypedDocumentString<PlayerDeviceSettingsFragment, unknown>;
 export const PlayerDeviceFragmentDoc = new TypedDocumentString(`
@@ -324,6 +331,8 @@ export const PlayerDeviceFragmentDoc = new TypedDocumentString(`
     start
     end
   }
+  timeZone
+  screenshotIntervalMinutes
 }`, {"fragmentName":"PlayerDevice"}) as unknown as TypedDocumentString<PlayerDeviceFragment, unknown>;
 export const PlayerContentVersionFragmentDoc = new TypedDocumentString(`
     fragment PlayerContentVersion on ContentVersion {
@@ -537,6 +546,14 @@ export const ClaimDeviceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimDeviceMutation, ClaimDeviceMutationVariables>;
+export const RequestScheduledScreenshotDocument = new TypedDocumentString(`
+    mutation RequestScheduledScreenshot {
+  requestScheduledScreenshot {
+    _id
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<RequestScheduledScreenshotMutation, RequestScheduledScreenshotMutationVariables>;
 export const ReportDeviceCommandResultDocument = new TypedDocumentString(`
     mutation ReportDeviceCommandResult($commandId: ID!, $status: DeviceCommandStatus!, $error: String) {
   reportDeviceCommandResult(commandId: $commandId, status: $status, error: $error) {
@@ -586,6 +603,8 @@ fragment PlayerDeviceSettings on DeviceSettings {
     start
     end
   }
+  timeZone
+  screenshotIntervalMinutes
 }
 fragment PlayerContentVersion on ContentVersion {
   hash
@@ -632,6 +651,8 @@ fragment PlayerDeviceSettings on DeviceSettings {
     start
     end
   }
+  timeZone
+  screenshotIntervalMinutes
 }`) as unknown as TypedDocumentString<CurrentDeviceChangedSubscription, CurrentDeviceChangedSubscriptionVariables>;
 export const RecordPlaybackEventsDocument = new TypedDocumentString(`
     mutation RecordPlaybackEvents($events: [PlaybackEventInput!]!) {

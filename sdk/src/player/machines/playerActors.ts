@@ -48,8 +48,8 @@ export interface PlayerActorDeps {
   /** The widget list's duration rules, to compile kept content at boot as fetched content. */
   itemSeconds?: ItemSeconds;
   onKeepProgress?: (progress: KeepProgress) => void;
-  /** The screen's volume, rotation and display schedule, each time the device is read. */
-  onDeviceSettings?: (settings: PlayerDeviceSettingsFragment) => void;
+  /** The screen's settings each time the device is read, with the token to act on them. */
+  onDeviceSettings?: (settings: PlayerDeviceSettingsFragment, token: string) => void;
 }
 
 /**
@@ -71,7 +71,7 @@ export function createPlayerActors(deps: PlayerActorDeps) {
     const commands = device?.pendingCommands;
     if (commands?.length)
       void runDeviceCommands(commands, { host, client, token, reloadApp }).catch(() => undefined);
-    if (device?.settings) deps.onDeviceSettings?.(device.settings);
+    if (device?.settings) deps.onDeviceSettings?.(device.settings, token);
     if (device) broadcastAck.device(device, token);
   };
   return {

@@ -8,7 +8,8 @@ import { createKeptMedia, type KeepProgress } from '../storage/keptMedia.js';
 import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../storage/outbox.js';
 import { serverPlaybackDelivery } from '../server-link/playbackDelivery.js';
 import { createPlaybackRecorder, type PlaybackRecorder } from './playbackRecorder.js';
-import { createPlayerActors, type PlayerActorDeps } from '../machines/playerActors.js';
+import { createPlayerActors } from '../machines/playerActors.js';
+import type { PlayerDeviceSettingsFragment } from '../graphql/generated.js';
 import { playerMachine, type PlayerLogger } from '../machines/playerMachine.js';
 import { createImagePreloader, type ImagePreloader } from '../storage/preloadImages.js';
 import { resolveTimeZone } from './stageRunner.js';
@@ -23,6 +24,7 @@ import {
 } from '../logs/index.js';
 import { PLAYER_VERSION } from '../playerVersion.js';
 import { startDeviceSettings } from '../deviceSettings/runDeviceSettings.js';
+import { createScheduledScreenshots } from '../deviceSettings/scheduledScreenshots.js';
 
 export interface PlayerRuntimeOptions {
   host: HostAPI;
@@ -114,10 +116,9 @@ export function createPlayerRuntime(runtimeOptions: PlayerRuntimeOptions): Playe
       const settings = startDeviceSettings(options.host, clock.offsetMs, logger, (patch) => {
         if (running) update(patch);
       });
+      // The settings publish the zone the stage reads schedules in (theirs, else this one).
       void resolveTimeZone(() => options.host.getDeviceInfo()).then((timeZone) => {
-        if (!running) return;
-        update({ timeZone });
-        settings.setTimeZone(timeZone);
+        if (running) settings.setTimeZone(timeZone);
       });
       const opened = openRecorder(options, logger);
       recorder = opened;
@@ -211,13 +212,18 @@ function startMachine(
   running: () => boolean,
   update: (patch: Partial<PlayerRuntimeState>) => void,
   recorder: PlaybackRecorder,
-  settings: { apply: NonNullable<PlayerActorDeps['onDeviceSettings']> },
+  settings: { apply: (settings: PlayerDeviceSettingsFragment) => void },
 ): () => void {
   const { host, apiUrl, logger, itemSeconds } = options;
   const graphql = options.client ?? createGraphQLClient({ apiUrl, fetch: host.fetch });
   const stopClock = clock.run(graphql);
   const warnTo = logger ?? console;
   const keepMedia = options.keepMedia ?? host.supports('local-files');
+  const screenshots = createScheduledScreenshots({
+    host,
+    client: graphql,
+    warn: warnTo.warn.bind(warnTo),
+  });
   const actors = createPlayerActors({
     host,
     client: graphql,
@@ -226,7 +232,10 @@ function startMachine(
     apiUrl,
     itemSeconds,
     onKeepProgress: (keepProgress) => running() && update({ keepProgress }),
-    onDeviceSettings: settings.apply,
+    onDeviceSettings: (deviceSettings, token) => {
+      settings.apply(deviceSettings);
+      screenshots.set(deviceSettings.screenshotIntervalMinutes, token);
+    },
   });
   const actor = createActor(playerMachine.provide({ actors }), {
     input: { apiUrl, logger, itemSeconds },
@@ -243,6 +252,7 @@ function startMachine(
   actor.start();
   return () => {
     stopClock();
+    screenshots.stop();
     subscription.unsubscribe();
     actor.stop();
     if (!options.client) graphql.dispose();

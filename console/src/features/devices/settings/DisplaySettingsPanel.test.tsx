@@ -8,47 +8,100 @@ afterEach(cleanup);
 
 type Period = { day: string; start: string; end: string };
 
-/** A server holding one screen's settings; saving stores them unless `refuse` answers. */
+type Stored = {
+  volume: number | null;
+  rotation: number | null;
+  displaySchedule: Period[] | null;
+  timeZone?: string | null;
+  screenshotIntervalMinutes?: number | null;
+};
+
+const periods = (list: Period[] | null) =>
+  list?.map((p) => ({ __typename: 'DisplayPeriod', ...p })) ?? null;
+
+/**
+ * A server holding one screen's own settings, in a group "Lobby" that sets `group`; saving
+ * stores them unless `refuse` answers.
+ */
 function server(
   options: {
     capabilities?: string[];
-    settings?: { volume: number | null; rotation: number; displaySchedule: Period[] };
+    settings?: Stored;
+    group?: Partial<Stored>;
     refuse?: (input: Record<string, unknown>) => ApiError | null;
   } = {},
 ) {
-  let settings = options.settings ?? { volume: null, rotation: 0, displaySchedule: [] };
+  let own: Stored = options.settings ?? { volume: null, rotation: null, displaySchedule: null };
+  const group = options.group ?? {};
   let saved = 0;
-  const device = () => ({
-    device: {
-      __typename: 'Device',
-      _id: 'd1',
-      name: 'Counter',
-      timeZone: 'Europe/Prague',
-      deviceInfo: options.capabilities ? { capabilities: options.capabilities } : {},
-      settings: {
-        __typename: 'DeviceSettings',
-        ...settings,
-        displaySchedule: settings.displaySchedule.map((p) => ({
-          __typename: 'DisplayPeriod',
-          ...p,
-        })),
-        updatedAt: saved ? `2026-11-28T12:00:0${saved}.000Z` : null,
+  const device = () => {
+    const fields = [
+      'volume',
+      'rotation',
+      'displaySchedule',
+      'timeZone',
+      'screenshotIntervalMinutes',
+    ] as const;
+    const defaults = {
+      volume: null,
+      rotation: 0,
+      displaySchedule: [],
+      timeZone: null,
+      screenshotIntervalMinutes: null,
+    };
+    const pick = (f: (typeof fields)[number]) =>
+      own[f] != null ? own[f] : group[f] != null ? group[f] : defaults[f];
+    return {
+      device: {
+        __typename: 'Device',
+        _id: 'd1',
+        name: 'Counter',
+        platform: 'tizen',
+        timeZone: 'Europe/Prague',
+        deviceInfo: options.capabilities ? { capabilities: options.capabilities } : {},
+        settings: {
+          __typename: 'DeviceSettings',
+          volume: pick('volume'),
+          rotation: pick('rotation'),
+          displaySchedule: periods(pick('displaySchedule') as Period[]),
+          timeZone: pick('timeZone'),
+          screenshotIntervalMinutes: pick('screenshotIntervalMinutes'),
+          updatedAt: saved ? `2026-11-28T12:00:0${saved}.000Z` : null,
+          own: {
+            __typename: 'SettingsLayer',
+            volume: own.volume,
+            rotation: own.rotation,
+            displaySchedule: periods(own.displaySchedule),
+            timeZone: own.timeZone ?? null,
+            screenshotIntervalMinutes: own.screenshotIntervalMinutes ?? null,
+            updatedAt: null,
+          },
+          origins: fields.map((field) => ({
+            __typename: 'SettingOrigin',
+            field,
+            source: own[field] != null ? 'screen' : group[field] != null ? 'group' : 'default',
+            groupId: group[field] != null ? 'g1' : null,
+            groupName: group[field] != null ? 'Lobby' : null,
+          })),
+        },
       },
-    },
-  });
+    };
+  };
   const api = fakeApi({
     DeviceSettings: device,
     UpdateDeviceSettings: (variables) => {
-      const input = variables.input as typeof settings;
+      const input = variables.input as Stored;
       const refusal = options.refuse?.(input);
       if (refusal) throw refusal;
-      settings = input;
+      own = input;
       saved++;
       return { updateDeviceSettings: device().device };
     },
   });
   return { api };
 }
+
+const UNSET = { timeZone: null, screenshotIntervalMinutes: null };
 
 const render = (api: ReturnType<typeof fakeApi>, canEdit = true) =>
   renderPage(
@@ -72,11 +125,10 @@ describe('the Display section', () => {
     await user.click(screen.getByRole('radio', { name: 'Portrait, turned right (90°)' }));
     await user.click(saveButton());
     expect(
-      (await screen.findAllByText('Display settings saved. Counter applies them within seconds.'))
-        .length,
+      (await screen.findAllByText('Settings saved. Counter applies them within seconds.')).length,
     ).toBeGreaterThan(0);
     expect(api.sent('UpdateDeviceSettings')).toEqual([
-      { deviceId: 'd1', input: { volume: 35, rotation: 90, displaySchedule: [] } },
+      { deviceId: 'd1', input: { volume: 35, rotation: 90, displaySchedule: null, ...UNSET } },
     ]);
   });
 
@@ -84,20 +136,21 @@ describe('the Display section', () => {
     const { api } = server();
     render(api);
     await user.click(
-      await screen.findByRole('switch', { name: 'Turn the display off outside set hours' }),
+      await screen.findByRole('radio', { name: 'Turn the display off outside set hours' }),
     );
     // Monday to Friday 07:00–22:00, Saturday 09:00–18:00.
     expect(screen.getAllByRole('textbox', { name: /, on from$/ })).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Remove Saturday 09:00–18:00' }));
     await user.click(screen.getByRole('button', { name: 'Add a period on Sunday' }));
     await user.click(saveButton());
-    await screen.findAllByText('Display settings saved. Counter applies them within seconds.');
+    await screen.findAllByText('Settings saved. Counter applies them within seconds.');
     expect(api.sent('UpdateDeviceSettings')).toEqual([
       {
         deviceId: 'd1',
         input: {
           volume: null,
-          rotation: 0,
+          rotation: null,
+          ...UNSET,
           displaySchedule: [
             ...['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({
               day,
@@ -164,12 +217,17 @@ describe('the Display section', () => {
   it('says in words what a screen cannot do, and holds those controls back', async () => {
     const { api } = server({ capabilities: ['reboot'] });
     render(api);
-    await screen.findByText('This screen cannot set its volume.');
-    expect(screen.getByText('This screen cannot turn its display off and on.')).toBeTruthy();
+    await screen.findByText('This screen cannot set its volume (Samsung TV (Tizen)).');
+    expect(
+      screen.getByText('This screen cannot turn its display off and on (Samsung TV (Tizen)).'),
+    ).toBeTruthy();
     expect(
       screen.getByText(
-        'This screen cannot turn its picture itself, so the player turns what it shows.',
+        'This screen cannot turn its picture itself, so the player turns what it shows (Samsung TV (Tizen)).',
       ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('This screen cannot take screenshots (Samsung TV (Tizen)).'),
     ).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Set the volume from here' })).toHaveProperty(
       'disabled',
@@ -180,6 +238,64 @@ describe('the Display section', () => {
       'disabled',
       false,
     );
+  });
+
+  it('says where each field the screen leaves unset comes from', async () => {
+    const { api } = server({
+      settings: { volume: 30, rotation: null, displaySchedule: null },
+      group: { rotation: 90, timeZone: 'Europe/Paris' },
+    });
+    render(api);
+    await screen.findByText('From group Lobby: Portrait, turned right (90°).');
+    expect(screen.getByText('From group Lobby: Europe/Paris.')).toBeTruthy();
+    expect(screen.getByText('Default: always on.')).toBeTruthy();
+    expect(screen.getByText('Default: only when asked.')).toBeTruthy();
+    // The screen's own volume wins: no origin is shown for it.
+    expect(screen.queryByText(/: 30\.$/)).toBeNull();
+    const rotation = screen.getByRole('radiogroup', { name: 'Rotation' });
+    expect(within(rotation).getByRole('radio', { name: 'Not set on this screen' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('checks the time zone and the screenshot interval before sending', async () => {
+    const { api } = server();
+    render(api);
+    const zone = await screen.findByRole('textbox', { name: 'Time zone' });
+    await user.type(zone, 'Mars/Olympus');
+    const interval = screen.getByRole('spinbutton', { name: 'Screenshot every (minutes)' });
+    await user.type(interval, '2');
+    await user.click(saveButton());
+    expect(
+      within(zone.closest('.fui-Field') as HTMLElement).getByText(
+        'Choose a time zone by its name, such as Europe/Paris',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(interval.closest('.fui-Field') as HTMLElement).getByText(
+        'Take a screenshot every 5 to 1440 minutes (a day)',
+      ),
+    ).toBeTruthy();
+    expect(api.sent('UpdateDeviceSettings')).toEqual([]);
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Paris');
+    await user.clear(interval);
+    await user.type(interval, '15');
+    await user.click(saveButton());
+    await screen.findAllByText('Settings saved. Counter applies them within seconds.');
+    expect(api.sent('UpdateDeviceSettings')).toEqual([
+      {
+        deviceId: 'd1',
+        input: {
+          volume: null,
+          rotation: null,
+          displaySchedule: null,
+          timeZone: 'Europe/Paris',
+          screenshotIntervalMinutes: 15,
+        },
+      },
+    ]);
   });
 
   it('shows the settings to someone who cannot change them, with the reason', async () => {

@@ -1,40 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Button,
-  Caption1,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
-  Radio,
-  RadioGroup,
-  Slider,
   Spinner,
-  Switch,
   Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ScreenRotation } from '@marquee/sdk/model';
-import { useState } from 'react';
 import {
   DeviceSettingsDocument,
   UpdateDeviceSettingsDocument,
   type DeviceSettingsFormFragment,
 } from '../../../graphql/generated';
-import { errorMessage, inputErrorsOf } from '../../../kit/errorMessage';
-import { notify } from '../../../kit/notices';
-import {
-  ROTATION_CHOICES,
-  STARTER_WEEK,
-  capabilitiesOf,
-  errorsByPath,
-  formErrors,
-  formOf,
-  inputOf,
-  type DisplayForm,
-} from './displayForm';
-import { WeekScheduleEditor } from './WeekScheduleEditor';
+import { errorMessage } from '../../../kit/errorMessage';
+import { SETTING_FIELDS, rotationLabel, type SettingField } from './displayForm';
+import { screenCan, screenSupportNotes } from './settingsSupport';
+import { SettingsForm, type FieldNotes } from './SettingsForm';
 
 const useStyles = makeStyles({
   panel: {
@@ -44,9 +25,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     maxWidth: '100%',
   },
-  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  volume: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  number: { width: '5rem' },
 });
 
 interface Props {
@@ -55,12 +33,16 @@ interface Props {
   canEdit: boolean;
 }
 
-/** The screen page's Display section: volume, rotation and the display's on/off week. */
+/**
+ * The screen page's Display section: what the screen sets itself, and for each field it leaves
+ * unset, where its value comes from (one of its groups, or the default).
+ */
 export function DisplaySettingsPanel({ deviceId, canEdit }: Props) {
   const styles = useStyles();
   const { data, loading, error } = useQuery(DeviceSettingsDocument, {
     variables: { id: deviceId },
   });
+  const [update] = useMutation(UpdateDeviceSettingsDocument);
   const device = data?.device;
   return (
     <section className={styles.panel} aria-labelledby="display-settings-title">
@@ -76,153 +58,63 @@ export function DisplaySettingsPanel({ deviceId, canEdit }: Props) {
         </MessageBar>
       )}
       {device && (
-        // A saved change (here or elsewhere) starts the form again from what the server holds.
-        <DisplaySettingsForm
+        // A saved change (here or in a group) starts the form again from what the server holds.
+        <SettingsForm
           key={device.settings.updatedAt ?? 'defaults'}
-          device={device}
+          stored={device.settings.own}
+          owner="screen"
+          notes={screenNotes(device)}
+          ownTimeZone={device.timeZone}
           canEdit={canEdit}
+          saveLabel="Save display settings"
+          savedMessage={`${device.name} applies them within seconds.`}
+          onSave={(input) => update({ variables: { deviceId: device._id, input } })}
         />
       )}
     </section>
   );
 }
 
-function DisplaySettingsForm({
-  device,
-  canEdit,
-}: {
-  device: DeviceSettingsFormFragment;
-  canEdit: boolean;
-}) {
-  const styles = useStyles();
-  const [form, setForm] = useState<DisplayForm>(() => formOf(device.settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [update, saving] = useMutation(UpdateDeviceSettingsDocument);
-  const can = capabilitiesOf(device.deviceInfo);
-  const noVolume = can !== null && !can.has('volume');
-  const noPower = can !== null && !can.has('display-power');
-  const locked = !canEdit || saving.loading;
+type Settings = DeviceSettingsFormFragment['settings'];
 
-  const change = (patch: Partial<DisplayForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors({});
-    setFailed(null);
-  };
+/** The effective value of a field, in words. */
+function valueText(settings: Settings, field: SettingField): string {
+  switch (field) {
+    case 'volume':
+      return settings.volume === null ? 'the screen keeps its own volume' : String(settings.volume);
+    case 'rotation':
+      return rotationLabel(settings.rotation);
+    case 'displaySchedule':
+      return settings.displaySchedule.length === 0
+        ? 'always on'
+        : `on ${settings.displaySchedule.length} periods a week`;
+    case 'timeZone':
+      return settings.timeZone ?? "the screen's own";
+    case 'screenshotIntervalMinutes':
+      return settings.screenshotIntervalMinutes === null
+        ? 'only when asked'
+        : `every ${settings.screenshotIntervalMinutes} minutes`;
+  }
+}
 
-  const save = async () => {
-    const problems = formErrors(form);
-    if (Object.keys(problems).length > 0) return setErrors(problems);
-    try {
-      await update({ variables: { deviceId: device._id, input: inputOf(form) } });
-      notify(`Display settings saved. ${device.name} applies them within seconds.`);
-    } catch (error) {
-      const beside = inputErrorsOf(error);
-      if (beside.length > 0) setErrors(errorsByPath(beside));
-      else setFailed(errorMessage(error));
-    }
-  };
-
-  return (
-    <>
-      {failed && (
-        <MessageBar intent="error">
-          <MessageBarBody>The display settings were not saved. {failed}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.group}>
-        <Switch
-          label="Set the volume from here"
-          checked={form.controlVolume && !noVolume}
-          disabled={locked || noVolume}
-          onChange={(_e, d) => change({ controlVolume: d.checked })}
-        />
-        {noVolume && <Caption1>This screen cannot set its volume.</Caption1>}
-        {form.controlVolume && !noVolume && (
-          <div className={styles.volume}>
-            <Field label="Volume" validationMessage={errors.volume}>
-              <Slider
-                min={0}
-                max={100}
-                value={form.volume}
-                disabled={locked}
-                onChange={(_e, d) => change({ volume: d.value })}
-              />
-            </Field>
-            <Input
-              className={styles.number}
-              aria-label="Volume, 0 to 100"
-              type="number"
-              min={0}
-              max={100}
-              value={String(form.volume)}
-              disabled={locked}
-              onChange={(_e, d) => change({ volume: d.value === '' ? 0 : Number(d.value) })}
-            />
-          </div>
-        )}
-      </div>
-      <Field
-        label="Rotation"
-        validationMessage={errors.rotation}
-        hint={
-          can !== null && !can.has('orientation')
-            ? 'This screen cannot turn its picture itself, so the player turns what it shows.'
-            : undefined
-        }
-      >
-        <RadioGroup
-          value={String(form.rotation)}
-          disabled={locked}
-          onChange={(_e, d) => change({ rotation: Number(d.value) as ScreenRotation })}
-        >
-          {ROTATION_CHOICES.map((choice) => (
-            <Radio key={choice.value} value={String(choice.value)} label={choice.label} />
-          ))}
-        </RadioGroup>
-      </Field>
-      <div className={styles.group}>
-        <Switch
-          label="Turn the display off outside set hours"
-          checked={form.useSchedule && !noPower}
-          disabled={locked || noPower}
-          onChange={(_e, d) =>
-            change({
-              useSchedule: d.checked,
-              periods: d.checked && form.periods.length === 0 ? STARTER_WEEK : form.periods,
-            })
-          }
-        />
-        {noPower && <Caption1>This screen cannot turn its display off and on.</Caption1>}
-        {errors.displaySchedule && (
-          <MessageBar intent="error">
-            <MessageBarBody>{errors.displaySchedule}</MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
-      {form.useSchedule && !noPower && (
-        <>
-          <Caption1>
-            Times are the screen&apos;s own local time
-            {device.timeZone ? ` (${device.timeZone})` : ''}. An off time earlier than the on time
-            runs past midnight; 24:00 is midnight at the end of the day. A command to turn the
-            display on or off holds until the next change here.
-          </Caption1>
-          <WeekScheduleEditor
-            periods={form.periods}
-            errors={errors}
-            disabled={locked}
-            onChange={(periods) => change({ periods })}
-          />
-        </>
-      )}
-      {canEdit ? (
-        <Button appearance="primary" disabledFocusable={saving.loading} onClick={() => void save()}>
-          {saving.loading ? 'Saving...' : 'Save display settings'}
-        </Button>
-      ) : (
-        <Caption1>Changing these needs permission to configure screens.</Caption1>
-      )}
-    </>
-  );
+/** For each field: where its value comes from, and what the screen cannot do. */
+function screenNotes(
+  device: DeviceSettingsFormFragment,
+): Partial<Record<SettingField, FieldNotes>> {
+  const unsupported = screenSupportNotes(device.deviceInfo, device.platform);
+  const notes: Partial<Record<SettingField, FieldNotes>> = {};
+  for (const field of SETTING_FIELDS) {
+    const origin = device.settings.origins.find((o) => o.field === field);
+    const value = valueText(device.settings, field);
+    notes[field] = {
+      origin:
+        origin?.source === 'group'
+          ? `From group ${origin.groupName ?? ''}: ${value}.`
+          : `Default: ${value}.`,
+      unsupported: unsupported[field],
+      // Rotation works everywhere (the player turns its stage); the rest needs the screen.
+      heldBack: field !== 'rotation' && !screenCan(device.deviceInfo, field),
+    };
+  }
+  return notes;
 }

@@ -1,26 +1,48 @@
 import {
   WEEKDAYS,
   deviceSettingsErrors,
+  extraSettingsErrors,
   type DisplayPeriod,
   type ScreenRotation,
 } from '@marquee/sdk/model';
 
-/** The Display section's form: what the operator edits before Save. */
+// The settings form a screen and a group share. Each field may be left unset: a screen then
+// takes it from its groups (or the default), a group leaves it to its screens' other groups.
+
+/** Every field, in the order the form shows them; also the server's origin and support names. */
+export const SETTING_FIELDS = [
+  'volume',
+  'rotation',
+  'displaySchedule',
+  'timeZone',
+  'screenshotIntervalMinutes',
+] as const;
+export type SettingField = (typeof SETTING_FIELDS)[number];
+
+/** What the operator edits before Save. */
 export interface DisplayForm {
-  /** Whether Marquee sets the volume at all; off leaves the screen's own volume alone. */
+  /** Whether this screen or group sets the volume; off leaves it to others. */
   controlVolume: boolean;
   volume: number;
-  rotation: ScreenRotation;
-  /** Whether the display follows a week; off: always on. */
-  useSchedule: boolean;
+  /** 'unset': not set here. */
+  rotation: ScreenRotation | 'unset';
+  /** 'unset': not set here; 'always': always on; 'week': on in the periods only. */
+  display: 'unset' | 'always' | 'week';
   /** In the order the form shows them; error paths (displaySchedule.N) count in this order. */
   periods: DisplayPeriod[];
+  /** Empty: not set here. */
+  timeZone: string;
+  /** Empty: not set here. */
+  screenshotInterval: string;
 }
 
+/** One layer as the server stores it (SettingsLayer): a null field is not set by it. */
 export interface StoredSettings {
   volume: number | null;
-  rotation: number;
-  displaySchedule: readonly DisplayPeriod[];
+  rotation: number | null;
+  displaySchedule: readonly DisplayPeriod[] | null;
+  timeZone?: string | null;
+  screenshotIntervalMinutes?: number | null;
 }
 
 /** Mon–Fri 07:00–22:00 and Saturday 09:00–18:00: where a new week starts. */
@@ -40,29 +62,40 @@ export const ROTATION_CHOICES: { value: ScreenRotation; label: string }[] = [
   { value: 270, label: 'Portrait, turned left (270°)' },
 ];
 
+export const rotationLabel = (rotation: number) =>
+  ROTATION_CHOICES.find((c) => c.value === rotation)?.label ?? `${rotation}°`;
+
 export function formOf(settings: StoredSettings): DisplayForm {
-  const rotation = ROTATION_CHOICES.find((c) => c.value === settings.rotation)?.value ?? 0;
+  const rotation = ROTATION_CHOICES.find((c) => c.value === settings.rotation)?.value;
+  const schedule = settings.displaySchedule;
   return {
     controlVolume: settings.volume !== null,
     volume: settings.volume ?? 50,
-    rotation,
-    useSchedule: settings.displaySchedule.length > 0,
-    periods: settings.displaySchedule.map(({ day, start, end }) => ({ day, start, end })),
+    rotation: rotation ?? 'unset',
+    display: schedule === null ? 'unset' : schedule.length > 0 ? 'week' : 'always',
+    periods: (schedule ?? []).map(({ day, start, end }) => ({ day, start, end })),
+    timeZone: settings.timeZone ?? '',
+    screenshotInterval:
+      settings.screenshotIntervalMinutes == null ? '' : String(settings.screenshotIntervalMinutes),
   };
 }
 
-/** What updateDeviceSettings takes. */
+/** What updateDeviceSettings and updateScreenGroupSettings take: null for each field not set. */
 export function inputOf(form: DisplayForm) {
+  const interval = form.screenshotInterval.trim();
   return {
     volume: form.controlVolume ? form.volume : null,
-    rotation: form.rotation,
-    displaySchedule: form.useSchedule ? form.periods : [],
+    rotation: form.rotation === 'unset' ? null : form.rotation,
+    displaySchedule: form.display === 'unset' ? null : form.display === 'week' ? form.periods : [],
+    timeZone: form.timeZone.trim() === '' ? null : form.timeZone.trim(),
+    screenshotIntervalMinutes: interval === '' ? null : Number(interval),
   };
 }
 
 /** Problems by field path (e.g. "displaySchedule.2.end"), the server's words, before sending. */
 export function formErrors(form: DisplayForm): Record<string, string> {
-  return errorsByPath(deviceSettingsErrors(inputOf(form)));
+  const input = inputOf(form);
+  return errorsByPath([...deviceSettingsErrors(input), ...extraSettingsErrors(input)]);
 }
 
 export function errorsByPath(errors: readonly { path: string; message: string }[]) {
