@@ -87,11 +87,14 @@ function useContentOptions() {
 export function PublishToManyDialog({
   screens,
   groupIds: initialGroupIds = [],
+  content,
   onClose,
   onPublished,
 }: {
   screens: readonly ChosenScreen[];
   groupIds?: readonly string[];
+  /** The content chosen when the dialog opens (the page it was opened from); still changeable. */
+  content?: { collectionName: CollectionName; entityId: string };
   onClose: () => void;
   /** The notice to show, said the way other publishes say it. */
   onPublished: (notice: string) => void;
@@ -99,8 +102,8 @@ export function PublishToManyDialog({
   const styles = useStyles();
   const { options, error: loadError } = useContentOptions();
   const groups = useQuery(ScreenGroupsDocument, { fetchPolicy: 'cache-and-network' });
-  const [kind, setKind] = useState<CollectionName>('playlist');
-  const [entityId, setEntityId] = useState('');
+  const [kind, setKind] = useState<CollectionName>(content?.collectionName ?? 'playlist');
+  const [entityId, setEntityId] = useState(content?.entityId ?? '');
   const [groupIds, setGroupIds] = useState<readonly string[]>(initialGroupIds);
   const [publish] = useMutation(PublishToScreensDocument);
 

@@ -1,45 +1,77 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import AppToaster from '../../app/shell/AppToaster';
 import { DELETE_QUESTION } from '../../kit/ConfirmDialog';
-import { ADMIN_SESSION, fakeApi, renderPage, user } from '../../test/fakeApi';
+import {
+  ADMIN_SESSION,
+  ApiError,
+  fakeApi,
+  renderPage,
+  user,
+  type Handler,
+} from '../../test/fakeApi';
 import { SchedulesPage } from './SchedulesPage';
 
 afterEach(cleanup);
 
 const EDITOR = {
   ...ADMIN_SESSION,
-  permissions: new Set([PERMISSIONS.playlist.read, PERMISSIONS.playlist.update]),
+  permissions: new Set([
+    PERMISSIONS.playlist.read,
+    PERMISSIONS.playlist.update,
+    PERMISSIONS.device.manageContent,
+  ]),
 };
 
-const weekdays = {
+const timing = (_id: string, timeFrom: string, timeTo: string, playlistId: string) => ({
+  __typename: 'PlaylistTiming',
+  _id,
+  timeFrom,
+  timeTo,
+  playlistId,
+});
+
+const PLAYLISTS = [
+  { __typename: 'Playlist', _id: 'p-1', name: 'Breakfast' },
+  { __typename: 'Playlist', _id: 'p-2', name: 'Lunch' },
+  { __typename: 'Playlist', _id: 'p-3', name: 'House loop' },
+];
+
+/** A day part, an overlapping one under it, and a default. */
+const CAFE = {
   __typename: 'Schedule',
   _id: 's-1',
-  name: 'Weekdays',
+  name: 'Cafe',
   playlistTimings: [
-    {
-      __typename: 'PlaylistTiming',
-      _id: 't-1',
-      timeFrom: '08:00',
-      timeTo: '12:00',
-      playlistId: 'p-1',
-    },
+    timing('t-1', '06:00', '10:59', 'p-1'),
+    timing('t-2', '10:00', '14:00', 'p-2'),
+    timing('t-3', '00:00', '23:59:59', 'p-3'),
   ],
 };
 
-function schedulesServer() {
-  let schedules = [weekdays];
+type Timing = { _id: string | null; timeFrom: string; timeTo: string; playlistId: string };
+
+function schedulesServer(schedule = CAFE, handlers: Record<string, Handler> = {}) {
+  let schedules = [schedule];
   return fakeApi({
-    ScheduleList: () => ({
-      schedules,
-      playlists: [{ __typename: 'Playlist', _id: 'p-1', name: 'Lunch menu' }],
-    }),
-    UpdateSchedule: () => ({ updateSchedule: weekdays }),
+    ScheduleList: () => ({ schedules, playlists: PLAYLISTS }),
+    UpdateSchedule: ({ input }) => {
+      const sent = (input as { playlistTimings: Timing[] }).playlistTimings;
+      const saved = {
+        ...schedule,
+        playlistTimings: sent.map((t, i) =>
+          timing(t._id ?? `new-${i}`, t.timeFrom, t.timeTo, t.playlistId),
+        ),
+      };
+      schedules = [saved];
+      return { updateSchedule: saved };
+    },
     DeleteSchedule: ({ id }) => {
       schedules = schedules.filter((s) => s._id !== id);
       return { deleteSchedule: true };
     },
+    ...handlers,
   });
 }
 
@@ -52,7 +84,159 @@ const open = (api: ReturnType<typeof schedulesServer>) =>
     { api, session: EDITOR, path: '/schedules' },
   );
 
-describe('a schedule', () => {
+/** What Save sent, as [from, to, playlist] rows in order. */
+const savedRows = (api: ReturnType<typeof schedulesServer>) =>
+  (api.sent('UpdateSchedule').at(-1)!.input as { playlistTimings: Timing[] }).playlistTimings.map(
+    (t) => [t.timeFrom, t.timeTo, t.playlistId],
+  );
+
+/** What Monday's column of the week view shows, top to bottom. */
+const monday = () =>
+  within(screen.getByRole('listitem', { name: /^Mon / }))
+    .getAllByTestId('week-block')
+    .map((b) => b.getAttribute('aria-label'));
+
+const save = async () => {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect((await screen.findAllByText('Schedule saved')).length).toBeGreaterThan(0);
+};
+
+describe('the schedule editor', () => {
+  it('moves a row up from the keyboard; the higher row wins the overlap, in the view and saved', async () => {
+    const api = schedulesServer();
+    open(api);
+    await screen.findByText('Higher rows win where times overlap.', { exact: false });
+    expect(monday()).toEqual([
+      '00:00–05:59 House loop',
+      '06:00–10:59 Breakfast',
+      '11:00–14:00 Lunch',
+      '14:01–23:59 House loop',
+    ]);
+
+    screen.getByRole('button', { name: 'Move Lunch, 10:00–14:00 every day up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      screen
+        .getAllByRole('group', { name: /^Row / })
+        .map((r) => within(r).getByRole('combobox', { name: 'Playlist' })),
+    ).toHaveLength(2);
+    expect(monday()).toEqual([
+      '00:00–05:59 House loop',
+      '06:00–09:59 Breakfast',
+      '10:00–14:00 Lunch',
+      '14:01–23:59 House loop',
+    ]);
+    await save();
+    expect(savedRows(api)).toEqual([
+      ['10:00', '14:00', 'p-2'],
+      ['06:00', '10:59', 'p-1'],
+      ['00:00', '23:59:59', 'p-3'],
+    ]);
+  });
+
+  it('keeps the default last when rows are added, and drops it when unticked', async () => {
+    const api = schedulesServer();
+    open(api);
+    const fallback = await screen.findByRole('group', { name: 'Default' });
+    const tick = within(fallback).getByRole('checkbox', {
+      name: 'Default (plays when nothing above does)',
+    });
+    expect((tick as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByTestId('schedule-row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add day part' }));
+    await save();
+    expect(savedRows(api).at(-1)).toEqual(['00:00', '23:59:59', 'p-3']);
+    expect(savedRows(api)).toHaveLength(4);
+
+    await user.click(tick);
+    await save();
+    expect(savedRows(api).map((r) => r[2])).toEqual(['p-1', 'p-2', 'p-1']);
+    expect(monday()[0]).toBe('06:00–10:59 Breakfast');
+  });
+
+  it('saves a date range as two date-times, and shows it above the day parts it beats', async () => {
+    const api = schedulesServer();
+    open(api);
+    await user.click(await screen.findByRole('button', { name: 'Add date range' }));
+    const third = screen.getByRole('group', { name: 'Row 3' });
+    fireEvent.change(within(third).getByLabelText('Start time'), {
+      target: { value: '2030-03-04T09:00' },
+    });
+    fireEvent.change(within(third).getByLabelText('End time'), {
+      target: { value: '2030-03-10T18:00' },
+    });
+    // To the top: the promotion beats breakfast and lunch while it runs.
+    const moveUp = (row: number) =>
+      user.click(screen.getAllByRole('button', { name: /^Move .* up$/ })[row]!);
+    await moveUp(2);
+    await moveUp(1);
+    await save();
+    expect(savedRows(api)[0]).toEqual(['2030-03-04T09:00', '2030-03-10T18:00', 'p-1']);
+    expect(savedRows(api)).toHaveLength(4);
+
+    // A day part turned into a date range keeps its hours, on today's date.
+    const second = screen.getByRole('group', { name: 'Row 2' });
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Plays' }), 'date-range');
+    expect(within(second).getByLabelText<HTMLInputElement>('Start time').value).toMatch(
+      /^\d{4}-\d{2}-\d{2}T06:00$/,
+    );
+  });
+
+  it('puts each refused field’s error beside it, the default’s in the default', async () => {
+    const api = schedulesServer(CAFE, {
+      UpdateSchedule: () => {
+        throw new ApiError('Invalid schedule', {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [
+            { path: 'playlistTimings.1.timeTo', message: 'Start time must be before end time' },
+            { path: 'playlistTimings.2.playlistId', message: 'No such playlist' },
+          ],
+        });
+      },
+    });
+    open(api);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByText('Row 2, End time: Start time must be before end time');
+    const second = screen.getByRole('group', { name: 'Row 2' });
+    expect(second.dataset.invalid).toBe('true');
+    expect(within(second).getByLabelText('End time').getAttribute('aria-invalid')).toBe('true');
+    within(second).getByText('Start time must be before end time');
+    expect(screen.getByRole('group', { name: 'Row 1' }).dataset.invalid).toBeUndefined();
+    const fallback = screen.getByRole('group', { name: 'Default' });
+    expect(fallback.dataset.invalid).toBe('true');
+    within(fallback).getByText('No such playlist');
+  });
+
+  it('opens the publish dialog with this schedule chosen', async () => {
+    const api = schedulesServer(CAFE, {
+      PublishableContent: () => ({
+        playlists: PLAYLISTS,
+        scenes: [],
+        schedules: [
+          { __typename: 'Schedule', _id: 's-1', name: 'Cafe' },
+          { __typename: 'Schedule', _id: 's-2', name: 'Newer' },
+        ],
+        files: [],
+      }),
+      ScreenGroups: () => ({ screenGroups: [] }),
+    });
+    open(api);
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const content = await within(dialog).findByTestId('publish-content');
+    expect(within(dialog).getByTestId<HTMLSelectElement>('publish-kind').value).toBe('schedule');
+    expect((content as HTMLSelectElement).value).toBe('s-1');
+  });
+
+  it('asks to publish only what is saved', async () => {
+    open(schedulesServer());
+    await user.click(await screen.findByRole('button', { name: 'Add day part' }));
+    expect(screen.getByRole('button', { name: 'Publish' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    screen.getByText('Save first: screens get the saved schedule.');
+  });
+
   it('is deleted only once asked: Cancel keeps it, Delete deletes it', async () => {
     const api = schedulesServer();
     open(api);
@@ -60,7 +244,7 @@ describe('a schedule', () => {
     // The question's surface can stay aria-hidden in jsdom (its opening motion never finishes).
     const question = await screen.findByRole('alertdialog', { hidden: true });
     within(question).getByText(DELETE_QUESTION);
-    within(question).getByText(/Weekdays will be deleted/);
+    within(question).getByText(/Cafe will be deleted/);
     await user.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }));
     await user.click(await screen.findByRole('button', { name: 'Delete schedule' }));
     expect(api.sent('DeleteSchedule')).toEqual([]);
@@ -68,11 +252,5 @@ describe('a schedule', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByTestId('schedule')).toBeNull());
     expect(api.sent('DeleteSchedule')).toEqual([{ id: 's-1' }]);
-  });
-
-  it('says "Schedule saved" once saved', async () => {
-    open(schedulesServer());
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText('Schedule saved')).length).toBeGreaterThan(0);
   });
 });

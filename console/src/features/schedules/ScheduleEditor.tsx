@@ -1,57 +1,37 @@
 import { useMutation } from '@apollo/client/react';
 import {
   Button,
-  Field,
-  Input,
+  Caption1,
   MessageBar,
   MessageBarBody,
-  Select,
   Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { PERMISSIONS } from '@marquee/sdk/model';
+import { useMemo, useState } from 'react';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import { notify } from '../../kit/notices';
+import { useCan } from '../../shared/session/session';
 import {
   DeleteScheduleDocument,
   UpdateScheduleDocument,
   type ScheduleDocumentFragment,
 } from '../../graphql/generated';
-import { scheduleProblem, type ScheduleProblem, type TimingField } from './scheduleErrors';
-import { WeekView } from './WeekView';
+import { PublishToManyDialog } from '../devices/PublishToManyDialog';
+import { scheduleProblem, type ScheduleProblem } from './scheduleErrors';
+import { ScheduleRowList } from './ScheduleRowList';
+import { joinRows, splitTimings, type DraftRow } from './scheduleRows';
+import { ScheduleViews } from './ScheduleViews';
 
 const useStyles = makeStyles({
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'start',
-    gap: tokens.spacingHorizontalS,
-    margin: `${tokens.spacingVerticalS} 0`,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderLeft: `3px solid transparent`,
-  },
-  invalidRow: {
-    borderLeft: `3px solid ${tokens.colorPaletteRedBorder2}`,
-    backgroundColor: tokens.colorPaletteRedBackground1,
-  },
-  // Fields keep their width when an error appears under them: the message wraps inside its
-  // field instead of widening it, so the rows' columns stay lined up.
-  playlistField: { width: '14rem', maxWidth: '100%' },
-  timeField: { width: '10rem' },
-  // Level with the controls, not with the bottom of the row: a message under a field makes the
-  // row taller, and the button must not drop below the line it acts on. The offset is a Field
-  // label's height (its line and its padding and margin above the control).
-  removeButton: {
-    alignSelf: 'start',
-    marginTop: `calc(${tokens.lineHeightBase300} + 3 * ${tokens.spacingVerticalXXS})`,
-  },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
+    alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    margin: `${tokens.spacingVerticalS} 0`,
+    margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalS}`,
   },
   card: {
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -59,15 +39,16 @@ const useStyles = makeStyles({
   },
 });
 
-type TimingDraft = { _id?: string; timeFrom: string; timeTo: string; playlistId: string };
-
 const NO_PROBLEM: ScheduleProblem = { summary: [], rows: new Map() };
 
-/** The props of one field of a row: its error beside it, marked. */
-const fieldState = (message: string | undefined) =>
-  message ? { validationState: 'error' as const, validationMessage: message } : {};
+/** The timings as saved: what a change is measured against. */
+const timingsKey = (timings: readonly Omit<DraftRow, 'key'>[]) =>
+  JSON.stringify(timings.map(({ timeFrom, timeTo, playlistId }) => [timeFrom, timeTo, playlistId]));
 
-/** One schedule: its playlist timings as rows, Save and Delete, and its week. */
+/**
+ * One schedule: its rows in priority order and its default, Save, Publish and Delete, and what
+ * it plays by week and by month.
+ */
 export function ScheduleEditor({
   schedule,
   playlists,
@@ -80,13 +61,15 @@ export function ScheduleEditor({
   onDeleted: () => void;
 }) {
   const styles = useStyles();
+  const canPublish = useCan(PERMISSIONS.device.manageContent);
   const [update, saving] = useMutation(UpdateScheduleDocument);
   const [remove] = useMutation(DeleteScheduleDocument);
-  const [timings, setTimings] = useState<TimingDraft[]>(schedule.playlistTimings);
+  const [draft, setDraft] = useState(() => splitTimings(schedule.playlistTimings));
   const [problem, setProblem] = useState<ScheduleProblem>(NO_PROBLEM);
+  const [publishing, setPublishing] = useState(false);
   const confirm = useConfirm();
-  const set = (i: number, field: TimingField, value: string) =>
-    setTimings((now) => now.map((t, k) => (k === i ? { ...t, [field]: value } : t)));
+  const timings = useMemo(() => joinRows(draft.rows, draft.fallback), [draft]);
+  const changed = timingsKey(timings) !== timingsKey(schedule.playlistTimings);
 
   const save = () => {
     setProblem(NO_PROBLEM);
@@ -103,105 +86,35 @@ export function ScheduleEditor({
         },
       },
     })
-      .then(() => notify('Schedule saved'))
+      .then((result) => {
+        const saved = result.data?.updateSchedule.playlistTimings;
+        if (saved) setDraft(splitTimings(saved));
+        notify('Schedule saved');
+      })
       .catch((err: unknown) => setProblem(scheduleProblem(err)));
   };
+
+  const askToDelete = () =>
+    confirm.ask({
+      detail: `${schedule.name} will be deleted, and screens showing it stop showing it.`,
+      onConfirm: () =>
+        void remove({ variables: { id: schedule._id } })
+          .then(onDeleted)
+          .catch((err: unknown) => setProblem({ summary: [errorMessage(err)], rows: new Map() })),
+    });
 
   return (
     <div className={styles.card} data-testid="schedule" data-schedule-name={schedule.name}>
       <Title3 as="h2">{schedule.name}</Title3>
-      {timings.map((t, i) => {
-        const errors = problem.rows.get(i);
-        return (
-          <div
-            key={t._id ?? `new-${i}`}
-            role="group"
-            aria-label={`Row ${i + 1}`}
-            data-invalid={errors ? 'true' : undefined}
-            className={errors ? `${styles.row} ${styles.invalidRow}` : styles.row}
-          >
-            <Field
-              label="Playlist"
-              className={styles.playlistField}
-              {...fieldState(errors?.playlistId)}
-            >
-              <Select
-                value={t.playlistId}
-                onChange={(_e, d) => set(i, 'playlistId', d.value)}
-                disabled={!canEdit}
-              >
-                {playlists.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field
-              label="Start time"
-              className={styles.timeField}
-              {...fieldState(errors?.timeFrom)}
-            >
-              <Input
-                type="time"
-                value={t.timeFrom}
-                onChange={(_e, d) => set(i, 'timeFrom', d.value)}
-                disabled={!canEdit}
-              />
-            </Field>
-            <Field label="End time" className={styles.timeField} {...fieldState(errors?.timeTo)}>
-              <Input
-                type="time"
-                value={t.timeTo}
-                onChange={(_e, d) => set(i, 'timeTo', d.value)}
-                disabled={!canEdit}
-              />
-            </Field>
-            {canEdit && (
-              <Button
-                className={styles.removeButton}
-                onClick={() => setTimings((now) => now.filter((_, k) => k !== i))}
-              >
-                Remove
-              </Button>
-            )}
-          </div>
-        );
-      })}
-      {canEdit && (
-        <div className={styles.actions}>
-          <Button
-            disabledFocusable={playlists.length === 0}
-            onClick={() =>
-              setTimings((now) => [
-                ...now,
-                { timeFrom: '08:00', timeTo: '17:00', playlistId: playlists[0]?._id ?? '' },
-              ])
-            }
-          >
-            Add timing
-          </Button>
-          <Button appearance="primary" disabledFocusable={saving.loading} onClick={save}>
-            Save
-          </Button>
-          <Button
-            onClick={() =>
-              confirm.ask({
-                detail: `${schedule.name} will be deleted, and screens showing it stop showing it.`,
-                onConfirm: () =>
-                  void remove({ variables: { id: schedule._id } })
-                    .then(onDeleted)
-                    .catch((err: unknown) =>
-                      setProblem({ summary: [errorMessage(err)], rows: new Map() }),
-                    ),
-              })
-            }
-          >
-            Delete schedule
-          </Button>
-          {confirm.dialog}
-        </div>
-      )}
+      <ScheduleRowList
+        rows={draft.rows}
+        fallback={draft.fallback}
+        playlists={playlists}
+        problem={problem}
+        canEdit={canEdit}
+        onRows={(rows) => setDraft((d) => ({ ...d, rows }))}
+        onFallback={(fallback) => setDraft((d) => ({ ...d, fallback }))}
+      />
       {problem.summary.length > 0 && (
         <MessageBar intent="error">
           <MessageBarBody>
@@ -211,7 +124,34 @@ export function ScheduleEditor({
           </MessageBarBody>
         </MessageBar>
       )}
-      <WeekView timings={schedule.playlistTimings} playlists={playlists} />
+      <div className={styles.actions}>
+        {canEdit && (
+          <Button appearance="primary" disabledFocusable={saving.loading} onClick={save}>
+            Save
+          </Button>
+        )}
+        {canPublish && (
+          <Button
+            data-testid="schedule-publish"
+            disabledFocusable={changed}
+            onClick={() => setPublishing(true)}
+          >
+            Publish
+          </Button>
+        )}
+        {canEdit && <Button onClick={askToDelete}>Delete schedule</Button>}
+        {canPublish && changed && <Caption1>Save first: screens get the saved schedule.</Caption1>}
+      </div>
+      {confirm.dialog}
+      {publishing && (
+        <PublishToManyDialog
+          screens={[]}
+          content={{ collectionName: 'schedule', entityId: schedule._id }}
+          onClose={() => setPublishing(false)}
+          onPublished={(notice) => notify(notice)}
+        />
+      )}
+      <ScheduleViews timings={timings} playlists={playlists} />
     </div>
   );
 }

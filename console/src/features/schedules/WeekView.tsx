@@ -1,7 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
-import { ZONE_COLOURS } from '@marquee/sdk/model';
-import { textColourOn, weekBlocks, weekStart, type Timing } from './weekView';
+import { dayAfter, dayBlocks, spanText, textColourOn, type PlaySpan } from './weekView';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -13,7 +11,7 @@ const useStyles = makeStyles({
     gap: '2px',
     marginTop: tokens.spacingVerticalS,
   },
-  day: { position: 'relative', height: '168px', backgroundColor: tokens.colorNeutralBackground3 },
+  day: { position: 'relative', height: '240px', backgroundColor: tokens.colorNeutralBackground3 },
   block: {
     position: 'absolute',
     left: '2px',
@@ -21,57 +19,65 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     overflowWrap: 'anywhere',
     fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase100,
     borderRadius: tokens.borderRadiusSmall,
+    padding: '0 2px',
+    boxSizing: 'border-box',
   },
 });
 
-/** The current week, Monday first, with each timing as a coloured block at its hours. */
+export interface PlaylistLook {
+  name: (playlistId: string) => string;
+  colour: (playlistId: string) => string;
+}
+
+/** The week from `monday`, one column a day, each span the engine found as a block at its hours. */
 export function WeekView({
-  timings,
-  playlists,
+  monday,
+  spans,
+  look,
 }: {
-  timings: readonly Timing[];
-  playlists: readonly { _id: string; name: string }[];
+  monday: Date;
+  spans: readonly PlaySpan[];
+  look: PlaylistLook;
 }) {
   const styles = useStyles();
-  // The week on show is the one the page opened in: a render reads no clock.
-  const [shownWeek] = useState(() => weekStart(new Date()));
-  const blocks = weekBlocks(timings, shownWeek);
-  const colour = (playlistId: string) =>
-    ZONE_COLOURS[
-      Math.max(
-        0,
-        playlists.findIndex((p) => p._id === playlistId),
-      ) % ZONE_COLOURS.length
-    ] ?? ZONE_COLOURS[0];
-  const name = (playlistId: string) =>
-    playlists.find((p) => p._id === playlistId)?.name ?? 'Deleted playlist';
+  const blocks = dayBlocks(spans, monday, 7);
   return (
-    <div className={styles.grid} aria-label="Week view">
-      {DAYS.map((label, day) => (
-        <div key={label}>
-          <Caption1>{label}</Caption1>
-          <div className={styles.day}>
-            {blocks
-              .filter((b) => b.day === day)
-              .map((b) => (
-                <div
-                  key={`${b.timingId}-${day}`}
-                  className={styles.block}
-                  title={name(b.playlistId)}
-                  style={{
-                    top: `${b.topPercent}%`,
-                    height: `${b.heightPercent}%`,
-                    backgroundColor: colour(b.playlistId),
-                    color: textColourOn(colour(b.playlistId)),
-                  }}
-                >
-                  {name(b.playlistId)}
-                </div>
-              ))}
+    <div className={styles.grid} role="list" aria-label="Week view">
+      {DAYS.map((label, day) => {
+        const date = dayAfter(monday, day);
+        const today = blocks.filter((b) => b.day === day);
+        return (
+          <div key={label} role="listitem" aria-label={`${label} ${date.getDate()}`}>
+            <Caption1>
+              {label} {date.getDate()}
+            </Caption1>
+            <div className={styles.day}>
+              {today.map((b) => {
+                const text = `${spanText(b)} ${look.name(b.playlistId)}`;
+                return (
+                  <div
+                    key={b.start}
+                    className={styles.block}
+                    title={text}
+                    aria-label={text}
+                    data-testid="week-block"
+                    style={{
+                      top: `${b.topPercent}%`,
+                      height: `${b.heightPercent}%`,
+                      backgroundColor: look.colour(b.playlistId),
+                      color: textColourOn(look.colour(b.playlistId)),
+                    }}
+                  >
+                    {look.name(b.playlistId)}
+                  </div>
+                );
+              })}
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
     </div>
   );
 }

@@ -1,29 +1,110 @@
-// The schedules week view: where each playlist timing falls in a Monday-to-Sunday week.
-// A time-of-day timing ("08:00" - "12:00") repeats every day; a date-time timing shows on the
-// days of the week it overlaps. Positions are in percent of a day.
+import { Planner, compileProgram } from '@marquee/sdk';
+import { playableContentSchema, playlistTimingSchema } from '@marquee/sdk/model';
+
+// What a schedule plays when, worked out by the player's own engine (compileProgram and the
+// Planner, the code every screen runs), never by a second reading of the rules here: both ends of
+// a timing included, a time of day every day, a date-time once, the first timing that contains
+// a moment winning where timings overlap. Each playlist stands in as one long item, so what the
+// planner plays at a moment names the playlist the schedule chose.
 
 export interface Timing {
-  _id: string;
+  _id?: string;
   timeFrom: string;
   timeTo: string;
   playlistId: string;
 }
 
-interface WeekBlock {
-  timingId: string;
+/** A stretch of time [start, end) in ms during which one playlist plays. */
+export interface PlaySpan {
+  start: number;
+  end: number;
   playlistId: string;
+}
+
+/** A span placed in one day of a view: its day and its place in the day, in percent. */
+export interface DayBlock extends PlaySpan {
   day: number;
   topPercent: number;
   heightPercent: number;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-const TIME_OF_DAY = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+/** The stand-in item's length: long, so the planner's steps are the schedule's own changes. */
+const STAND_IN_SECONDS = 7 * 86_400;
+/** A bound on the planner's steps for one view (a month of a busy schedule is a few hundred). */
+const MAX_STEPS = 20_000;
+const PREVIEW_ID = 'preview';
 
-const secondsOf = (text: string) => {
-  const m = TIME_OF_DAY.exec(text);
-  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0) : undefined;
-};
+/** The schedule as content a player gets, with one stand-in item per playlist. */
+function previewContent(timings: readonly Timing[]) {
+  const valid = timings
+    .map((t, i) => ({
+      _id: t._id ?? `row-${i}`,
+      timeFrom: t.timeFrom,
+      timeTo: t.timeTo,
+      playlistId: t.playlistId,
+    }))
+    .filter((t) => playlistTimingSchema.safeParse(t).success);
+  const playlistIds = [...new Set(valid.map((t) => t.playlistId))];
+  const scene = (id: string) => ({
+    _id: `scene-${id}`,
+    name: id,
+    type: 'image',
+    duration: STAND_IN_SECONDS,
+    sceneItems: [
+      {
+        _id: `still-${id}`,
+        ...{ start: 0, end: STAND_IN_SECONDS, x: 0, y: 0, w: 100, h: 100, rotation: 0 },
+        item: { type: 'image', fileId: 'stand-in' },
+      },
+    ],
+  });
+  return playableContentSchema.parse({
+    collectionName: 'schedule',
+    entityId: PREVIEW_ID,
+    content: {
+      playlists: playlistIds.map((id) => ({
+        _id: id,
+        name: id,
+        playlistItems: [{ _id: `item-${id}`, type: 'scene-inline', scene: scene(id) }],
+      })),
+      files: [{ _id: 'stand-in' }],
+      schedules: [{ _id: PREVIEW_ID, playlistTimings: valid }],
+    },
+  });
+}
+
+/**
+ * What the schedule plays from `from` to `to` (ms) on a screen in `timeZone`, as spans in time
+ * order; times when nothing plays have no span. Timings that are not valid yet are left out.
+ */
+export function playsBetween(
+  timings: readonly Timing[],
+  from: number,
+  to: number,
+  timeZone: string,
+): PlaySpan[] {
+  const planner = new Planner(compileProgram(previewContent(timings)), {
+    timeZone,
+    startedAt: from,
+  });
+  const spans: PlaySpan[] = [];
+  let t = from;
+  for (let step = 0; t < to && step < MAX_STEPS; step++) {
+    const playlistId = planner.plan(t)[0]?.current?.playlistId || null;
+    const next = Math.min(planner.nextChange(), to);
+    const last = spans[spans.length - 1];
+    if (playlistId && last?.playlistId === playlistId && last.end === t) last.end = next;
+    else if (playlistId) spans.push({ start: t, end: next, playlistId });
+    if (next <= t) break;
+    t = next;
+  }
+  return spans;
+}
+
+/** Local midnight `days` days after `day` (this browser's clock, which the views show). */
+export const dayAfter = (day: Date, days: number): Date =>
+  new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
 
 /** Monday 00:00 (local time) of the week containing `now`. */
 export function weekStart(now: Date): Date {
@@ -32,41 +113,37 @@ export function weekStart(now: Date): Date {
   return start;
 }
 
-export function weekBlocks(timings: readonly Timing[], monday: Date): WeekBlock[] {
-  const blocks: WeekBlock[] = [];
-  for (const t of timings) {
-    const from = secondsOf(t.timeFrom);
-    const to = secondsOf(t.timeTo);
-    if (from !== undefined && to !== undefined) {
-      for (let day = 0; day < 7; day++)
-        blocks.push({
-          timingId: t._id,
-          playlistId: t.playlistId,
-          day,
-          topPercent: (from / 86400) * 100,
-          heightPercent: (Math.max(0, to - from) / 86400) * 100,
-        });
-      continue;
-    }
-    const start = Date.parse(t.timeFrom);
-    const end = Date.parse(t.timeTo);
-    if (Number.isNaN(start) || Number.isNaN(end)) continue;
-    for (let day = 0; day < 7; day++) {
-      const dayStart = new Date(monday);
-      dayStart.setDate(monday.getDate() + day);
-      const a = Math.max(start, dayStart.getTime());
-      const b = Math.min(end, dayStart.getTime() + DAY_MS);
-      if (b <= a) continue;
+/** The spans cut at each local midnight from `first` on, for `days` days. */
+export function dayBlocks(spans: readonly PlaySpan[], first: Date, days: number): DayBlock[] {
+  const blocks: DayBlock[] = [];
+  for (let day = 0; day < days; day++) {
+    const dayStart = dayAfter(first, day).getTime();
+    const dayEnd = dayAfter(first, day + 1).getTime();
+    const length = dayEnd - dayStart || DAY_MS;
+    for (const span of spans) {
+      const start = Math.max(span.start, dayStart);
+      const end = Math.min(span.end, dayEnd);
+      if (end <= start) continue;
       blocks.push({
-        timingId: t._id,
-        playlistId: t.playlistId,
+        start,
+        end,
+        playlistId: span.playlistId,
         day,
-        topPercent: ((a - dayStart.getTime()) / DAY_MS) * 100,
-        heightPercent: ((b - a) / DAY_MS) * 100,
+        topPercent: ((start - dayStart) / length) * 100,
+        heightPercent: ((end - start) / length) * 100,
       });
     }
   }
   return blocks;
+}
+
+/** A span's first and last minute on this browser's clock ("06:00", "10:59"): ends included. */
+export function spanText(span: Pick<PlaySpan, 'start' | 'end'>): string {
+  const hhmm = (ms: number) => {
+    const d = new Date(ms);
+    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  };
+  return `${hhmm(span.start)}–${hhmm(span.end - 1000)}`;
 }
 
 /** WCAG relative luminance of a #rrggbb colour. */

@@ -1,0 +1,125 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Tab,
+  TabList,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { ZONE_COLOURS } from '@marquee/sdk/model';
+import { useMemo, useState } from 'react';
+import { MonthView, monthGrid } from './MonthView';
+import { WeekView, type PlaylistLook } from './WeekView';
+import { dayAfter, playsBetween, weekStart, type Timing } from './weekView';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalM,
+  },
+  period: { minWidth: '12rem', fontWeight: tokens.fontWeightSemibold },
+});
+
+type ViewKind = 'week' | 'month';
+
+/** The zone the views are drawn in: this browser's. Screens read the same times on their clock. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function periodOf(kind: ViewKind, anchor: Date) {
+  if (kind === 'week') {
+    const monday = weekStart(anchor);
+    const sunday = dayAfter(monday, 6);
+    const fmt = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+    return { from: monday, to: dayAfter(monday, 7), title: `${fmt(monday)} – ${fmt(sunday)}` };
+  }
+  const { first, days } = monthGrid(anchor);
+  return {
+    from: first,
+    to: dayAfter(first, days),
+    title: anchor.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' }),
+  };
+}
+
+/**
+ * What the rows play, by week or by calendar month, as the screens' engine resolves them: where
+ * rows overlap, only the higher row's playlist shows.
+ */
+export function ScheduleViews({
+  timings,
+  playlists,
+}: {
+  timings: readonly Timing[];
+  playlists: readonly { _id: string; name: string }[];
+}) {
+  const styles = useStyles();
+  const [kind, setKind] = useState<ViewKind>('week');
+  // The period on show starts as the one the page opened in: a render reads no clock.
+  const [anchor, setAnchor] = useState(() => new Date());
+  const period = periodOf(kind, anchor);
+  const fromMs = period.from.getTime();
+  const toMs = period.to.getTime();
+  const spans = useMemo(
+    () => playsBetween(timings, fromMs, toMs, browserZone()),
+    [timings, fromMs, toMs],
+  );
+  const look: PlaylistLook = {
+    name: (id) => playlists.find((p) => p._id === id)?.name ?? 'Deleted playlist',
+    colour: (id) =>
+      ZONE_COLOURS[
+        Math.max(
+          0,
+          playlists.findIndex((p) => p._id === id),
+        ) % ZONE_COLOURS.length
+      ] ?? ZONE_COLOURS[0],
+  };
+  const shift = (by: number) =>
+    setAnchor((a) =>
+      kind === 'week' ? dayAfter(a, 7 * by) : new Date(a.getFullYear(), a.getMonth() + by, 1),
+    );
+  return (
+    <section aria-label="What plays when">
+      <div className={styles.bar}>
+        <TabList
+          size="small"
+          selectedValue={kind}
+          onTabSelect={(_e, d) => setKind(d.value as ViewKind)}
+        >
+          <Tab value="week">Week</Tab>
+          <Tab value="month">Month</Tab>
+        </TabList>
+        <Button
+          size="small"
+          icon={<ChevronLeftRegular />}
+          aria-label={`Previous ${kind}`}
+          onClick={() => shift(-1)}
+        />
+        <Body1 className={styles.period} aria-live="polite">
+          {period.title}
+        </Body1>
+        <Button
+          size="small"
+          icon={<ChevronRightRegular />}
+          aria-label={`Next ${kind}`}
+          onClick={() => shift(1)}
+        />
+        <Button size="small" onClick={() => setAnchor(new Date())}>
+          Today
+        </Button>
+      </div>
+      <Caption1>
+        Worked out as the screens do, on each screen&apos;s own clock. Where rows overlap, the
+        higher row&apos;s playlist is shown.
+      </Caption1>
+      {kind === 'week' ? (
+        <WeekView monday={period.from} spans={spans} look={look} />
+      ) : (
+        <MonthView month={anchor} spans={spans} look={look} />
+      )}
+    </section>
+  );
+}
