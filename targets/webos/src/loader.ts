@@ -9,6 +9,7 @@
  */
 import { methodNotAvailable, storageLocalState, type LocalFiles } from '@marquee/sdk/shell';
 import { scapFromGlobals } from './scapApi.js';
+import { headContentLength } from './sourceSize.js';
 import { scapFiles } from './webosFiles.js';
 import { startWebosShell } from './webosShell.js';
 
@@ -29,7 +30,9 @@ void startWebosShell({
   host: {
     fetch,
     // Without SCAP nothing can be kept: every update attempt fails and the packaged player runs.
-    files: scap ? scapFiles(scap, streams ? fetch : null, localState) : noFiles(),
+    files: scap
+      ? scapFiles(scap, streams ? fetch : null, localState, headContentLength(fetch))
+      : noFiles(),
     localState,
   },
   builtInServerUrl: __MARQUEE_SERVER_URL__,

@@ -7,6 +7,7 @@ import {
 } from '@marquee/sdk';
 import { hashKeptFile } from './keptFileHash.js';
 import { ScapCallError, type ScapApi } from './scapApi.js';
+import { unknownSize, type SourceSize } from './sourceSize.js';
 
 /** The folder of kept files, as SCAP storage calls name it (a "file://internal/" SCAP URI). */
 const FOLDER = 'marquee-files';
@@ -27,12 +28,16 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 /**
  * Free space under which a failed copy is taken for a full storage. LG's references give no
  * error code for it (SCAP's codes are IO_ERROR, DEVICE_ERROR, BAD_PARAMETER, SERVER_ERROR,
- * NETWORK_ERROR, SYSTEM_ERROR), so the set's own free space decides: a copy that stopped
- * with next to nothing left ran out of room.
+ * NETWORK_ERROR, SYSTEM_ERROR) and do not say whether the set removes a partial copy, so the
+ * set's own free space decides: a copy that stopped with next to nothing left ran out of room.
+ * With more left (the set may have removed the partial copy), the source's size against the
+ * free space read before the copy decides.
  */
 export const FULL_BELOW_BYTES = 1024 * 1024;
 /** Failures about the request or the network, never about the storage. */
 const NOT_STORAGE = new Set(['BAD_PARAMETER', 'NETWORK_ERROR', 'SERVER_ERROR']);
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const failedWith = (code: HostError['code'], what: string) => (error: unknown) =>
   Promise.reject(
@@ -48,9 +53,16 @@ const failedWith = (code: HostError['code'], what: string) => (error: unknown) =
  * copy's sha256 read back in bounded memory (keptFileHash.ts), Storage.moveFile into place only
  * when it matches. The page is given http://127.0.0.1:9080 URLs. SCAP reports no
  * progress for a copy, so a download reports once, when it is complete. A copy that fails with
- * the storage (almost) full fails with DISK_FULL, anything else with NETWORK_ERROR.
+ * the storage (almost) full, or of a source larger than the room there was, fails with
+ * DISK_FULL, anything else with NETWORK_ERROR. `sourceSize` learns a source's size (a HEAD
+ * request, sourceSize.ts); without it a size is never known.
  */
-export function scapFiles(scap: ScapApi, localFetch: Fetch | null, state: LocalState): LocalFiles {
+export function scapFiles(
+  scap: ScapApi,
+  localFetch: Fetch | null,
+  state: LocalState,
+  sourceSize: SourceSize = unknownSize,
+): LocalFiles {
   const { storage } = scap;
   const readIndex = async () =>
     ((await state.get(INDEX_KEY)) as unknown as FileIndex | undefined) ?? {};
@@ -60,12 +72,45 @@ export function scapFiles(scap: ScapApi, localFetch: Fetch | null, state: LocalS
   // mkdir fails when the folder exists; copyFile then says whether it is really missing.
   const ensureFolder = () =>
     (folderReady ??= storage.mkdir({ path: FILES_DIR }).catch(() => undefined));
+  // getStorageInfo's free is in KB; null when the set cannot say.
+  const freeBytes = () =>
+    storage.getStorageInfo().then(
+      (info) => Number(info.free) * 1024,
+      () => null,
+    );
+  const notStorage = (error: unknown) =>
+    error instanceof ScapCallError && NOT_STORAGE.has(error.errorCode);
   // Asked before the partial copy is removed: while it is there, a copy that filled the
   // storage leaves it full. A set that cannot say is not taken for full.
-  const ranOutOfRoom = async (error: unknown) => {
-    if (error instanceof ScapCallError && NOT_STORAGE.has(error.errorCode)) return false;
-    const info = await storage.getStorageInfo().catch(() => null);
-    return info !== null && Number(info.free) * 1024 < FULL_BELOW_BYTES;
+  const leftFull = async () => {
+    const free = await freeBytes();
+    return free !== null && free < FULL_BELOW_BYTES;
+  };
+  // A set that removed the partial copy itself shows its room again: then only a source larger
+  // than the room before the copy tells a full storage. The size when it is larger, else null:
+  // an unknown size or room is not taken for full.
+  const sizeOverRoom = async (url: string, roomBefore: number | null) => {
+    if (roomBefore === null) return null;
+    const size = await sourceSize(url).catch(() => null);
+    return size !== null && size > roomBefore ? size : null;
+  };
+  // Why a copy failed, as a HostError; `removeTmp` runs after the full storage was read.
+  const copyFailed = async (
+    error: unknown,
+    url: string,
+    roomBefore: number | null,
+    removeTmp: () => Promise<unknown>,
+  ) => {
+    const storageMayBeFull = !notStorage(error);
+    const full = storageMayBeFull && (await leftFull());
+    await removeTmp();
+    if (full) return failedWith('DISK_FULL', `No room left on the set for ${url}`)(error);
+    const size = storageMayBeFull ? await sizeOverRoom(url, roomBefore) : null;
+    if (size !== null) {
+      const room = `${megabytes(size)}, the set had ${megabytes(roomBefore ?? 0)} free`;
+      return failedWith('DISK_FULL', `No room on the set for ${url} (${room})`)(error);
+    }
+    return failedWith('NETWORK_ERROR', `Could not copy ${url}`)(error);
   };
 
   return {
@@ -74,15 +119,11 @@ export function scapFiles(scap: ScapApi, localFetch: Fetch | null, state: LocalS
       const tmpName = `${name}${TMP_SUFFIX}`;
       const removeTmp = () => storage.removeFile({ file: pathOf(tmpName) }).catch(() => undefined);
       await ensureFolder();
+      const roomBefore = await freeBytes();
       // A copy cut off half-way may leave part of the file: it goes too.
       await storage
         .copyFile({ source: url, destination: pathOf(tmpName), maxRedirection: 5 })
-        .catch(async (error: unknown) => {
-          const full = await ranOutOfRoom(error);
-          await removeTmp();
-          if (full) return failedWith('DISK_FULL', `No room left on the set for ${url}`)(error);
-          return failedWith('NETWORK_ERROR', `Could not copy ${url}`)(error);
-        });
+        .catch((error: unknown) => copyFailed(error, url, roomBefore, removeTmp));
       const read = hashKeptFile(localFetch, storage, pageUrlOf(tmpName), pathOf(tmpName));
       const kept = await read.catch(async (error: unknown) => {
         await removeTmp();

@@ -25,6 +25,7 @@ import {
 import { storageLocalState } from '@marquee/sdk';
 import type { ScapApi } from './scapApi.js';
 import { scapOrientation, scapPower, scapScreen, scapVolume } from './scapControls.js';
+import { headContentLength } from './sourceSize.js';
 import { scapFiles } from './webosFiles.js';
 
 interface WebosHostOptions {
@@ -98,7 +99,10 @@ export async function createWebosHost(options: WebosHostOptions): Promise<HostAP
     supports: has,
     localState,
     fetch,
-    files: scap ? scapFiles(scap, localFetch, localState) : unavailableFiles('lg-web-os'),
+    // A failed copy's source size (HEAD through the host's fetch) tells a full storage apart.
+    files: scap
+      ? scapFiles(scap, localFetch, localState, headContentLength(fetch))
+      : unavailableFiles('lg-web-os'),
     power: scap ? scapPower(scap) : unavailablePower('lg-web-os'),
     kiosk: unavailableKiosk('lg-web-os'),
     permissions: unavailablePermissions('lg-web-os'),

@@ -35,6 +35,8 @@ export interface ScapSetOptions extends ReferenceScapOptions {
   localStorage?: Map<string, string>;
   /** Kept files hashed from the page's streamed fetch (default) or with Storage.readFile. */
   hashWith?: 'stream' | 'readFile';
+  /** The host's network fetch; by default it serves `served` with their Content-Length. */
+  fetch?: HostFetch;
   /** Changes the SCAP classes before the host sees them (a model without a feature). */
   adjust?: (globals: ReferenceScapDevice['globals']) => void;
 }
@@ -55,7 +57,7 @@ export async function scapSet(options: ScapSetOptions): Promise<ScapSet> {
     newBridge: createFakeWebos({ served: options.served }).newBridge,
     scap,
     storage: memoryStorage(options.localStorage),
-    fetch: servingFetch(options.served),
+    fetch: options.fetch ?? servingFetch(options.served),
     localFetch: options.hashWith === 'readFile' ? null : pageFetch(device),
     screen: { width: 1920, height: 1080 },
   });
