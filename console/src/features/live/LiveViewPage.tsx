@@ -9,6 +9,7 @@ import {
   Text,
   Title2,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
@@ -57,6 +58,10 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   image: { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
+  // One screen gets the width a picture is worth looking at; a group, a grid of them.
+  single: { gridTemplateColumns: 'minmax(0, 960px)' },
+  caption: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  line: { margin: 0 },
   nameRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   name: { margin: 0, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -84,7 +89,7 @@ function ScreenCard({ screen, now }: { screen: LiveScreen; now: Date }) {
           </Body1>
         )}
       </div>
-      <figcaption>
+      <figcaption className={styles.caption}>
         <div className={styles.nameRow}>
           <Subtitle1 as="h2" className={styles.name}>
             {screen.name}
@@ -93,11 +98,11 @@ function ScreenCard({ screen, now }: { screen: LiveScreen; now: Date }) {
             {screen.online ? 'Online' : 'Offline'}
           </Badge>
         </div>
-        <Body1 as="p" data-testid="live-playing">
+        <Body1 as="p" className={styles.line} data-testid="live-playing">
           {screen.playing ? `Playing ${screen.playing}` : 'Nothing is published to it.'}
         </Body1>
         {picture && (
-          <Caption1 as="p" className={styles.muted}>
+          <Caption1 as="p" className={mergeClasses(styles.line, styles.muted)}>
             <time dateTime={picture.takenAt} title={new Date(picture.takenAt).toLocaleString()}>
               {takenAgo(picture.takenAt, now)}
             </time>
@@ -195,7 +200,7 @@ export function LiveView({
       {data.screens.length === 0 ? (
         <Body1 as="p">This group has no screens.</Body1>
       ) : (
-        <div className={styles.grid}>
+        <div className={mergeClasses(styles.grid, data.kind === 'screen' && styles.single)}>
           {data.screens.map((screen, i) => (
             <ScreenCard key={`${i}-${screen.name}`} screen={screen} now={now} />
           ))}
