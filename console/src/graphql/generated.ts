@@ -229,6 +229,44 @@ export type FileSort =
   /** Largest first. */
   | 'SIZE';
 
+/** Where a screen's content comes from, for its timeline. */
+export type FleetContentSource =
+  /** A live broadcast has taken the screen over. */
+  | 'broadcast'
+  /** Inherited from a group (the most recently published one the screen is in). */
+  | 'group'
+  /** Nothing is published to the screen or its groups. */
+  | 'none'
+  /** Published to the screen itself; it wins over every group. */
+  | 'own';
+
+export type FleetSegmentKind =
+  | 'file'
+  /** Nothing plays: nothing is published, or the schedule leaves this time empty. */
+  | 'nothing'
+  | 'playlist'
+  | 'scene';
+
+/** Where a screen's time zone comes from. */
+export type FleetTimeZoneSource =
+  /** Neither: the plan is read in UTC. */
+  | 'none'
+  /** The screen's player reported it. */
+  | 'reported'
+  /** The screen's settings (its own, or a group's) name it. */
+  | 'settings';
+
+export type FleetTimelineTarget = {
+  /** The screen's or the group's id. */
+  id: string | number;
+  kind: FleetTimelineTargetKind;
+};
+
+/** Whose timeline: one screen, or the screens of one group. */
+export type FleetTimelineTargetKind =
+  | 'group'
+  | 'screen';
+
 export type GeoCodingInput = {
   /** The language of the returned name, e.g. 'cs'; English when absent. */
   languageCode?: string | null | undefined;
@@ -903,6 +941,17 @@ export type UpdateGroupSettingsMutationVariables = Exact<{
 
 
 export type UpdateGroupSettingsMutation = { updateScreenGroupSettings: { _id: string, name: string, settings: { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null }, settingsSupport: Array<{ field: string, screenCount: number, unableCount: number, unablePlatforms: Array<string> }> } };
+
+export type FleetTimelineQueryVariables = Exact<{
+  target: FleetTimelineTarget;
+  from: string;
+  hours: number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type FleetTimelineQuery = { fleetTimeline: { from: string, to: string, totalCount: number, nextCursor: string | null, screens: Array<{ timeZone: string, timeZoneSource: FleetTimeZoneSource, source: FleetContentSource, sourceGroupName: string | null, problem: string | null, segmentsTruncated: boolean, screen: { _id: string, name: string }, content: { collectionName: CollectionName, entityId: string, name: string | null } | null, segments: Array<{ start: string, end: string, kind: FleetSegmentKind, label: string }>, offsetChanges: Array<{ at: string, offsetBefore: number, offsetAfter: number }> }> } };
 
 export type LiveLinkRowFragment = { _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string };
 
@@ -1714,6 +1763,7 @@ export { DeviceSettingsDocument } from './documents/DeviceSettingsDocument';
 export { UpdateDeviceSettingsDocument } from './documents/UpdateDeviceSettingsDocument';
 export { GroupSettingsDocument } from './documents/GroupSettingsDocument';
 export { UpdateGroupSettingsDocument } from './documents/UpdateGroupSettingsDocument';
+export { FleetTimelineDocument } from './documents/FleetTimelineDocument';
 export { LiveLinksPanelDocument } from './documents/LiveLinksPanelDocument';
 export { CreateLiveLinkDocument } from './documents/CreateLiveLinkDocument';
 export { RevokeLiveLinkDocument } from './documents/RevokeLiveLinkDocument';

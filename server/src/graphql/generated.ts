@@ -719,10 +719,9 @@ export type FleetScreenTimeline = {
   source: FleetContentSource;
   /** The group the content comes from, when source is group. */
   sourceGroupName?: Maybe<Scalars['String']['output']>;
-  /** The zone the plan is read in: the screen's reported zone, or UTC. */
+  /** The zone the plan is read in, as the player reads its schedules: its settings' zone, else the zone it reported, else UTC. */
   timeZone: Scalars['String']['output'];
-  /** False when the screen has not reported a valid zone and the plan is read in UTC. */
-  timeZoneReported: Scalars['Boolean']['output'];
+  timeZoneSource: FleetTimeZoneSource;
 };
 
 /** A stretch of time during which a screen shows the same playlist, scene or file. */
@@ -742,6 +741,15 @@ export type FleetSegmentKind =
   | 'nothing'
   | 'playlist'
   | 'scene';
+
+/** Where a screen's time zone comes from. */
+export type FleetTimeZoneSource =
+  /** Neither: the plan is read in UTC. */
+  | 'none'
+  /** The screen's player reported it. */
+  | 'reported'
+  /** The screen's settings (its own, or a group's) name it. */
+  | 'settings';
 
 /** What screens will show, planned by the players' own engine in each screen's zone. */
 export type FleetTimeline = {
@@ -3007,6 +3015,7 @@ export type ResolversTypes = {
   FleetScreenTimeline: ResolverTypeWrapper<Omit<FleetScreenTimeline, 'screen'> & { screen: ResolversTypes['Device'] }>;
   FleetSegment: ResolverTypeWrapper<FleetSegment>;
   FleetSegmentKind: FleetSegmentKind;
+  FleetTimeZoneSource: FleetTimeZoneSource;
   FleetTimeline: ResolverTypeWrapper<Omit<FleetTimeline, 'screens'> & { screens: Array<ResolversTypes['FleetScreenTimeline']> }>;
   FleetTimelineTarget: FleetTimelineTarget;
   FleetTimelineTargetKind: FleetTimelineTargetKind;
@@ -3537,7 +3546,7 @@ export type FleetScreenTimelineResolvers<ContextType = GraphQLContext, ParentTyp
   source?: Resolver<ResolversTypes['FleetContentSource'], ParentType, ContextType>;
   sourceGroupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  timeZoneReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZoneSource?: Resolver<ResolversTypes['FleetTimeZoneSource'], ParentType, ContextType>;
 };
 
 export type FleetSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSegment'] = ResolversParentTypes['FleetSegment']> = {

@@ -21,6 +21,7 @@ import { DeleteDeviceButton, DeviceActionsRow, DeviceRenameForm } from './Device
 import { DeviceFacts } from './DeviceFacts';
 import { ContentSourcePanel } from './ContentSourcePanel';
 import { DeviceTagsEditor } from './DeviceTagsEditor';
+import { FleetTimeline } from '../fleet-timeline/FleetTimeline';
 import { DisplaySettingsPanel } from './settings/DisplaySettingsPanel';
 import { LogsPanel } from './diagnostics/LogsPanel';
 import { ScreenshotPanel } from './diagnostics/ScreenshotPanel';
@@ -103,6 +104,7 @@ export function DeviceDetailsPage() {
       >
         <DeviceTagsEditor deviceId={deviceId} tags={device.tags} canEdit={canConfigure} />
       </ContentSourcePanel>
+      <FleetTimeline target={{ kind: 'screen', id: deviceId }} />
       <DeviceActionsRow
         deviceId={deviceId}
         onPublish={canPublish ? () => setPublishing(true) : undefined}

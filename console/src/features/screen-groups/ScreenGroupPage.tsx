@@ -30,6 +30,7 @@ import { publishedLabel } from '../devices/deviceDisplay';
 import { SCREEN_GROUPS_PATH } from '../devices/devicePaths';
 import { PublishToManyDialog } from '../devices/PublishToManyDialog';
 import { GroupSettingsPanel } from '../devices/settings/GroupSettingsPanel';
+import { FleetTimeline } from '../fleet-timeline/FleetTimeline';
 import { AddScreensDialog } from './AddScreensDialog';
 import { groupContentLabel, screenCountLabel } from './groupDisplay';
 
@@ -174,6 +175,7 @@ export function ScreenGroupPage() {
           list by this group to see them all.
         </Body1>
       )}
+      {screens.length > 0 && <FleetTimeline target={{ kind: 'group', id: groupId }} />}
       {dialog === 'add' && (
         <AddScreensDialog
           groupName={group.name}

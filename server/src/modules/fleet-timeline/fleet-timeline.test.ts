@@ -17,7 +17,7 @@ const TIMELINE = `query($target: FleetTimelineTarget!, $from: DateTime!, $hours:
     from to totalCount nextCursor
     screens {
       screen { _id name }
-      timeZone timeZoneReported source sourceGroupName problem segmentsTruncated
+      timeZone timeZoneSource source sourceGroupName problem segmentsTruncated
       content { collectionName entityId name }
       segments { start end kind label }
       offsetChanges { at offsetBefore offsetAfter }
@@ -34,7 +34,7 @@ interface Segment {
 interface ScreenTimeline {
   screen: { _id: string; name: string };
   timeZone: string;
-  timeZoneReported: boolean;
+  timeZoneSource: string;
   source: string;
   sourceGroupName: string | null;
   problem: string | null;
@@ -215,7 +215,7 @@ describe('fleet timeline', () => {
     const newYork = byName(answer.screens, 'New York cafe');
     expect(newYork).toMatchObject({
       timeZone: 'America/New_York',
-      timeZoneReported: true,
+      timeZoneSource: 'reported',
       source: 'group',
       sourceGroupName: 'Cafes',
       content: { collectionName: 'schedule', name: 'Cafe day' },
@@ -259,15 +259,24 @@ describe('fleet timeline', () => {
     const from = '2030-03-30T00:00:00.000Z';
     const answer = await timeline(from, 24);
     const unzoned = byName(answer.screens, 'Unzoned cafe');
-    expect(unzoned).toMatchObject({ timeZone: 'UTC', timeZoneReported: false, offsetChanges: [] });
+    expect(unzoned).toMatchObject({ timeZone: 'UTC', timeZoneSource: 'none', offsetChanges: [] });
     expect(breakfasts(unzoned)).toEqual([['2030-03-30T08:00:00.000Z', '2030-03-30T12:00:00.000Z']]);
     expect(stretches(unzoned)).toEqual(await simulated('Unzoned cafe', 'UTC', from, 24));
   });
 
-  it("plays a screen's own publish over its group's", async () => {
+  it("plays a screen's own publish over its group's, in its settings' zone", async () => {
+    // The player reads schedules in its settings' zone over the one it reports (Berlin).
+    const set = await t.gql(
+      'mutation($d: ID!) { updateDeviceSettings(deviceId: $d, input: { timeZone: "Asia/Tokyo" }) { _id } }',
+      { d: screens['Own content cafe']!.deviceId },
+      { token: admin },
+    );
+    expect(set.errors).toBeUndefined();
     const answer = await timeline('2030-03-30T00:00:00.000Z', 24);
     const own = byName(answer.screens, 'Own content cafe');
     expect(own).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      timeZoneSource: 'settings',
       source: 'own',
       sourceGroupName: null,
       content: { collectionName: 'playlist', name: 'Breakfast' },

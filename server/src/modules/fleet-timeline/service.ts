@@ -8,6 +8,7 @@ import { contentVersionsOf } from '../content-delivery/versions.js';
 import { device as findDevice, devicePage } from '../devices/listing/queries.js';
 import { withEffectiveContent } from '../devices/publishing/inherited-content.js';
 import type { DeviceRow } from '../devices/repo.js';
+import { settingsOf } from '../device-settings/service.js';
 import { group as findGroup } from '../screen-groups/service.js';
 import {
   DEFAULT_SCREENS_PER_PAGE,
@@ -17,7 +18,7 @@ import {
 } from './limits.js';
 import type { PlanAnswer, SegmentKind } from './plan.js';
 import { planOffThread } from './planner-pool.js';
-import { zoneOfScreen } from './zones.js';
+import { zoneOfScreen, type TimeZoneSource } from './zones.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -35,7 +36,7 @@ export type ContentSource = 'own' | 'group' | 'broadcast' | 'none';
 export interface ScreenTimeline {
   screen: DeviceRow;
   timeZone: string;
-  timeZoneReported: boolean;
+  timeZoneSource: TimeZoneSource;
   source: ContentSource;
   sourceGroupName: string | null;
   content: { collectionName: CollectionName; entityId: string; name: string | null } | null;
@@ -136,7 +137,7 @@ export async function fleetTimeline(
 
 interface ScreenContent {
   screen: DeviceRow;
-  zone: { timeZone: string; reported: boolean };
+  zone: { timeZone: string; source: TimeZoneSource };
   source: ContentSource;
   sourceGroupName: string | null;
   collectionName: CollectionName | null;
@@ -147,7 +148,10 @@ interface ScreenContent {
 }
 
 async function screenContent(app: AppServices, screen: DeviceRow): Promise<ScreenContent> {
-  const playing = await withEffectiveContent(app, { ...screen, contentGroup: undefined });
+  const [playing, settings] = await Promise.all([
+    withEffectiveContent(app, { ...screen, contentGroup: undefined }),
+    settingsOf(app, 'user', screen),
+  ]);
   const key = keyOfDevice(playing);
   const source: ContentSource = !key
     ? 'none'
@@ -159,7 +163,7 @@ async function screenContent(app: AppServices, screen: DeviceRow): Promise<Scree
         : 'broadcast';
   const base = {
     screen,
-    zone: zoneOfScreen(screen.timeZone),
+    zone: zoneOfScreen(settings.timeZone, screen.timeZone),
     source,
     sourceGroupName: playing.contentGroup?.name ?? null,
     collectionName: key?.collectionName ?? null,
@@ -185,7 +189,7 @@ function timelineOf(s: ScreenContent, answer: PlanAnswer): ScreenTimeline {
   return {
     screen: s.screen,
     timeZone: s.zone.timeZone,
-    timeZoneReported: s.zone.reported,
+    timeZoneSource: s.zone.source,
     source: s.source,
     sourceGroupName: s.sourceGroupName,
     content:

@@ -1,0 +1,214 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useId, useState } from 'react';
+import { FleetTimelineDocument } from '../../graphql/generated';
+import { errorMessage } from '../../kit/errorMessage';
+import { useNarrowerThan } from '../../kit/useNarrowerThan';
+import { coloursOf, localDateTime } from './timelineLayout';
+import { TimelineRow } from './TimelineRow';
+import { TimelineTable } from './TimelineTable';
+
+const useStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    alignSelf: 'stretch',
+    minWidth: 0,
+  },
+  heading: { margin: 0 },
+  intro: { margin: 0, color: tokens.colorNeutralForeground3 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+  },
+  rows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  legend: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  key: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  swatch: {
+    display: 'inline-block',
+    width: '14px',
+    height: '14px',
+    borderRadius: tokens.borderRadiusSmall,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+  },
+  detail: { minHeight: '20px' },
+  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** Screens a page of a group's timeline shows. */
+const PAGE = 25;
+type Range = 24 | 168;
+type View = 'chart' | 'table';
+
+const HOUR_MS = 3_600_000;
+
+export interface FleetTimelineProps {
+  target: { kind: 'screen' | 'group'; id: string };
+}
+
+/**
+ * What a screen, or each screen of a group, will show over the next 24 hours or 7 days: planned
+ * on the server by the players' own engine in each screen's zone, drawn as one row of coloured
+ * segments per screen (local-time scale, a dashed mark where its clocks change), or as a table.
+ */
+export function FleetTimeline({ target }: FleetTimelineProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  // Below this the name goes above each track, and a day's scale ticks every 6 hours.
+  const [sectionRef, narrow] = useNarrowerThan<HTMLElement>(640);
+  const [range, setRange] = useState<Range>(24);
+  const [view, setView] = useState<View>('chart');
+  // The window starts at the hour the page opened in: a render reads no clock.
+  const [from] = useState(() => Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [detail, setDetail] = useState('');
+  const after = cursors.at(-1) ?? null;
+  const { data, previousData, loading, error } = useQuery(FleetTimelineDocument, {
+    variables: {
+      target,
+      from: new Date(from).toISOString(),
+      hours: range,
+      first: PAGE,
+      after,
+    },
+  });
+  const answer = (data ?? previousData)?.fleetTimeline;
+  const span = { from, to: from + range * HOUR_MS };
+  const colours = coloursOf(
+    answer?.screens.flatMap((s) =>
+      s.segments.filter((g) => g.kind !== 'nothing').map((g) => g.label),
+    ) ?? [],
+  );
+  const isGroup = target.kind === 'group';
+  const shown = answer?.screens.length ?? 0;
+  const firstShown = (cursors.length - 1) * PAGE + 1;
+
+  return (
+    <section
+      ref={sectionRef}
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-testid="fleet-timeline"
+    >
+      <Title3 as="h2" id={headingId} className={styles.heading}>
+        Timeline
+      </Title3>
+      <Body1 as="p" className={styles.intro}>
+        What {isGroup ? 'each screen' : 'this screen'} will show from{' '}
+        {localDateTime(Intl.DateTimeFormat().resolvedOptions().timeZone, from)} (your time), planned
+        as the players plan it. Times are each screen&rsquo;s own local time.
+      </Body1>
+      <div className={styles.toolbar}>
+        <TabList
+          size="small"
+          aria-label="How far ahead"
+          selectedValue={String(range)}
+          onTabSelect={(_e, d) => {
+            setRange(Number(d.value) as Range);
+            setDetail('');
+          }}
+        >
+          <Tab value="24">24 hours</Tab>
+          <Tab value="168">7 days</Tab>
+        </TabList>
+        <TabList
+          size="small"
+          aria-label="Show as"
+          selectedValue={view}
+          onTabSelect={(_e, d) => setView(d.value as View)}
+        >
+          <Tab value="chart">Chart</Tab>
+          <Tab value="table">Table</Tab>
+        </TabList>
+        {loading && <Spinner size="tiny" label="Planning..." />}
+      </div>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>Could not plan the timeline. {errorMessage(error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {answer && colours.size > 0 && (
+        <ul className={styles.legend} aria-label="Colours">
+          {[...colours].map(([label, colour]) => (
+            <li key={label} className={styles.key}>
+              <span className={styles.swatch} style={{ backgroundColor: colour }} aria-hidden />
+              <Caption1>{label}</Caption1>
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer && shown === 0 && <Body1 as="p">No screens in this group yet.</Body1>}
+      {answer && shown > 0 && view === 'chart' && (
+        <>
+          <div className={styles.rows}>
+            {answer.screens.map((s) => (
+              <TimelineRow
+                key={s.screen._id}
+                screen={s}
+                window={span}
+                colours={colours}
+                everyHours={range === 24 ? (narrow ? 6 : 3) : 0}
+                stacked={narrow}
+                linkScreen={isGroup}
+                onShow={setDetail}
+              />
+            ))}
+          </div>
+          <Body1 as="p" className={styles.detail} aria-live="polite" data-testid="timeline-detail">
+            {detail || 'Choose a segment (click it, or Tab to a row and use the arrow keys).'}
+          </Body1>
+        </>
+      )}
+      {answer && shown > 0 && view === 'table' && (
+        <TimelineTable screens={answer.screens} caption="Timeline, one row per segment" />
+      )}
+      {answer && isGroup && (cursors.length > 1 || answer.nextCursor) && (
+        <div className={styles.pager}>
+          <Button
+            size="small"
+            icon={<ChevronLeftRegular />}
+            disabled={cursors.length === 1}
+            onClick={() => setCursors((c) => c.slice(0, -1))}
+          >
+            Previous screens
+          </Button>
+          <Caption1>
+            Screens {firstShown}–{firstShown + shown - 1} of {answer.totalCount}
+          </Caption1>
+          <Button
+            size="small"
+            icon={<ChevronRightRegular />}
+            iconPosition="after"
+            disabled={!answer.nextCursor}
+            onClick={() => setCursors((c) => [...c, answer.nextCursor ?? null])}
+          >
+            Next screens
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { WarningRegular } from '@fluentui/react-icons';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { RouterLink } from '../../kit/RouterLink';
+import { textColourOn } from '../schedules/weekView';
+import {
+  localTicks,
+  offsetChangeText,
+  placeOf,
+  segmentText,
+  zoneName,
+  type Window,
+} from './timelineLayout';
+import type { ScreenTimeline } from './types';
+
+const TRACK_HEIGHT = '36px';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(9rem, 13rem) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  stacked: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalXS },
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingTop: '2px' },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  zone: { color: tokens.colorNeutralForeground3 },
+  unknownZone: {
+    color: tokens.colorPaletteDarkOrangeForeground1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2px',
+  },
+  track: {
+    position: 'relative',
+    height: TRACK_HEIGHT,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
+  },
+  segment: {
+    position: 'absolute',
+    top: 0,
+    height: TRACK_HEIGHT,
+    boxSizing: 'border-box',
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    border: 'none',
+    borderRight: `1px solid ${tokens.colorNeutralBackground1}`,
+    margin: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    textAlign: 'left',
+    fontSize: tokens.fontSizeBase200,
+    fontFamily: tokens.fontFamilyBase,
+    cursor: 'pointer',
+    ':focus-visible': {
+      outline: `2px solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '-2px',
+      zIndex: 2,
+    },
+  },
+  nothing: {
+    color: tokens.colorNeutralForeground3,
+    backgroundImage: `repeating-linear-gradient(135deg, ${tokens.colorNeutralBackground3} 0 6px, ${tokens.colorNeutralBackground5} 6px 8px)`,
+  },
+  shift: {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: 0,
+    borderLeft: `2px dashed ${tokens.colorNeutralForeground1}`,
+    zIndex: 1,
+    pointerEvents: 'none',
+  },
+  scale: { position: 'relative', height: '18px' },
+  tick: {
+    position: 'absolute',
+    top: 0,
+    paddingLeft: '3px',
+    borderLeft: `1px solid ${tokens.colorNeutralStroke1}`,
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: '16px',
+  },
+  midnight: {
+    borderLeft: `1px solid ${tokens.colorNeutralForeground2}`,
+    color: tokens.colorNeutralForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  shiftTick: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+});
+
+interface Props {
+  screen: ScreenTimeline;
+  window: Window;
+  colours: ReadonlyMap<string, string>;
+  /** Local hours between ticks (0: midnights only). */
+  everyHours: number;
+  /** The name above the track rather than beside it (a narrow page). */
+  stacked: boolean;
+  /** The screen's name links to its page (a group's timeline). */
+  linkScreen: boolean;
+  /** A segment was focused or clicked: what it is, in words. */
+  onShow: (text: string) => void;
+}
+
+/**
+ * One screen's row: its name and zone, its segments on the track (one Tab stop; the arrow keys,
+ * Home and End move along them), its local-time scale and a dashed mark where its clocks change.
+ */
+export function TimelineRow(props: Props) {
+  const { screen, window, colours, everyHours, stacked, linkScreen, onShow } = props;
+  const styles = useStyles();
+  const [active, setActive] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { timeZone } = screen;
+  const segments = screen.segments.map((s) => ({
+    ...s,
+    start: Date.parse(s.start),
+    end: Date.parse(s.end),
+  }));
+  const shifts = screen.offsetChanges.map((c) => ({ ...c, at: Date.parse(c.at) }));
+  const ticks = localTicks(timeZone, window, everyHours);
+  const describe = (i: number) => `${screen.screen.name}: ${segmentText(timeZone, segments[i]!)}`;
+
+  const move = (event: KeyboardEvent) => {
+    const last = segments.length - 1;
+    const to =
+      event.key === 'ArrowRight'
+        ? Math.min(last, active + 1)
+        : event.key === 'ArrowLeft'
+          ? Math.max(0, active - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (to === null) return;
+    event.preventDefault();
+    setActive(to);
+    buttons.current[to]?.focus();
+  };
+
+  return (
+    <div
+      className={mergeClasses(styles.row, stacked && styles.stacked)}
+      data-testid="timeline-row"
+      data-screen-name={screen.screen.name}
+    >
+      <div className={styles.who}>
+        <span className={styles.name}>
+          {linkScreen ? (
+            <RouterLink to={`/devices/${screen.screen._id}`}>{screen.screen.name}</RouterLink>
+          ) : (
+            screen.screen.name
+          )}
+        </span>
+        {screen.timeZoneSource === 'none' ? (
+          <Caption1 className={styles.unknownZone}>
+            <WarningRegular aria-hidden /> No time zone known: read in UTC
+          </Caption1>
+        ) : (
+          <Caption1 className={styles.zone}>
+            {timeZone} · {zoneName(timeZone, window.from)}
+            {screen.timeZoneSource === 'settings' && ' (from settings)'}
+          </Caption1>
+        )}
+        <Caption1 className={styles.zone}>{sourceText(screen)}</Caption1>
+        {screen.problem && <Caption1 className={styles.problem}>{screen.problem}</Caption1>}
+      </div>
+      <div>
+        <div
+          className={styles.track}
+          role="group"
+          aria-label={`${screen.screen.name}: ${segments.length} segments; use the arrow keys to move between them`}
+          onKeyDown={move}
+        >
+          {segments.map((s, i) => {
+            const place = placeOf(window, s.start, s.end);
+            const colour = s.kind === 'nothing' ? undefined : colours.get(s.label);
+            return (
+              <button
+                type="button"
+                key={`${s.start}`}
+                ref={(el) => {
+                  buttons.current[i] = el;
+                }}
+                tabIndex={i === active ? 0 : -1}
+                className={mergeClasses(styles.segment, s.kind === 'nothing' && styles.nothing)}
+                style={{
+                  left: `${place.left}%`,
+                  width: `${place.width}%`,
+                  ...(colour ? { backgroundColor: colour, color: textColourOn(colour) } : {}),
+                }}
+                aria-label={segmentText(timeZone, s)}
+                title={segmentText(timeZone, s)}
+                data-testid="timeline-segment"
+                onFocus={() => {
+                  setActive(i);
+                  onShow(describe(i));
+                }}
+                onClick={() => onShow(describe(i))}
+              >
+                {s.label}
+              </button>
+            );
+          })}
+          {shifts.map((c) => (
+            <span
+              key={c.at}
+              className={styles.shift}
+              style={{ left: `${placeOf(window, c.at, c.at).left}%` }}
+              data-testid="timeline-dst-mark"
+            />
+          ))}
+        </div>
+        <div className={styles.scale} aria-hidden>
+          {ticks.map((tick) => (
+            <span
+              key={tick.t}
+              className={mergeClasses(styles.tick, tick.midnight && styles.midnight)}
+              style={{ left: `${placeOf(window, tick.t, tick.t).left}%` }}
+            >
+              {tick.label}
+            </span>
+          ))}
+        </div>
+        {shifts.map((c) => (
+          <Caption1 key={c.at} as="p" className={styles.shiftTick} data-testid="timeline-dst-note">
+            {offsetChangeText(timeZone, c)}
+          </Caption1>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** "Cafe day, from the group Cafes": what the screen plays and where it comes from. */
+function sourceText(screen: ScreenTimeline): string {
+  const name = screen.content?.name ?? 'Unnamed content';
+  switch (screen.source) {
+    case 'group':
+      return `${name}, from the group ${screen.sourceGroupName ?? ''}`.trim();
+    case 'broadcast':
+      return `${name}, broadcast now`;
+    case 'own':
+      return `${name}, its own publish`;
+    default:
+      return 'Nothing published';
+  }
+}
