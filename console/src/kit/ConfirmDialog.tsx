@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
+import { useFocusReturn } from './useFocusReturn';
 
 /** The question asked before anything is deleted, the same everywhere in the console. */
 export const DELETE_QUESTION = 'Are you sure about deleting item?';
@@ -79,7 +80,11 @@ export interface Confirmation {
 export function useConfirm() {
   const [asked, setAsked] = useState<Confirmation | null>(null);
   const [open, setOpen] = useState(false);
+  // Focus goes back to what asked (a Delete button) once the question is answered, where it
+  // is still on the page.
+  const rememberAsker = useFocusReturn(open);
   const ask = (confirmation: Confirmation) => {
+    rememberAsker();
     setAsked(confirmation);
     setOpen(true);
   };
@@ -99,5 +104,5 @@ export function useConfirm() {
       }}
     />
   );
-  return { ask, dialog };
+  return { ask, dialog, open };
 }

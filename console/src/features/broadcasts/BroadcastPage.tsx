@@ -1,14 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AlertUrgentRegular, DismissRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
@@ -20,31 +11,21 @@ import {
 } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { ListPage } from '../../kit/ListPage';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { SectionNav } from '../../kit/SectionNav';
+import { useFocusReturn } from '../../kit/useFocusReturn';
 import { useCan } from '../../shared/session/session';
 import { FLEET_LINKS } from '../devices/devicePaths';
 import { acknowledgedText, endText, reachText, startQuestion } from './broadcastText';
 import { StartBroadcastDialog } from './StartBroadcastDialog';
-
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-  },
-});
 
 /** Acknowledgements arrive as screens show it; the page asks again this often. */
 const POLL_MS = 2_000;
 
 /** /broadcast: start an emergency broadcast, follow which screens show it, clear it. */
 export function BroadcastPage() {
-  const styles = useStyles();
   const canPublish = useCan(PERMISSIONS.device.manageContent);
   const { data, error, loading, refetch } = useQuery(ActiveBroadcastsDocument, {
     fetchPolicy: 'cache-and-network',
@@ -54,6 +35,8 @@ export function BroadcastPage() {
   const [clear] = useMutation(ClearBroadcastDocument, { refetchQueries: ['ActiveBroadcasts'] });
   const [choosing, setChoosing] = useState(false);
   const confirm = useConfirm();
+  // From Start a broadcast through the dialog and its question, focus comes back to the button.
+  const rememberOpener = useFocusReturn(choosing || confirm.open);
   const broadcasts = data?.activeBroadcasts;
 
   const columns: TableColumn<BroadcastItemFragment>[] = [
@@ -93,67 +76,64 @@ export function BroadcastPage() {
     });
 
   return (
-    <section className={styles.page}>
-      <div className={styles.header}>
-        <Title2 as="h1">Emergency broadcast</Title2>
-        {canPublish && (
+    <ListPage
+      title="Emergency broadcast"
+      action={
+        canPublish && (
           <Button
             appearance="primary"
             icon={<AlertUrgentRegular />}
             data-testid="broadcast-start"
-            onClick={() => setChoosing(true)}
+            onClick={() => {
+              rememberOpener();
+              setChoosing(true);
+            }}
           >
             Start a broadcast
           </Button>
-        )}
-      </div>
-      <SectionNav label="Fleet" links={FLEET_LINKS} />
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            Could not load the broadcasts: {errorMessage(error)}{' '}
-            <Button size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {loading && !broadcasts && <Spinner label="Loading broadcasts..." />}
-      {broadcasts && broadcasts.length === 0 && (
-        <Body1 as="p">
-          No broadcast is on. A broadcast takes over screens at once, above their own content and
-          every schedule, until it ends or is cleared.
-        </Body1>
-      )}
-      {broadcasts && broadcasts.length > 0 && (
+        )
+      }
+      nav={<SectionNav label="Fleet" links={FLEET_LINKS} />}
+      noun="broadcasts"
+      items={broadcasts}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      empty="No broadcast is on. A broadcast takes over screens at once, above their own content and every schedule, until it ends or is cleared."
+      overlays={
+        <>
+          {choosing && (
+            <StartBroadcastDialog
+              onClose={() => setChoosing(false)}
+              onReady={(input, name) => {
+                setChoosing(false);
+                confirm.ask({
+                  question: startQuestion(input.groupIds?.length ?? 0),
+                  detail: `${name} replaces what they play until the broadcast ends or is cleared.`,
+                  confirmLabel: 'Start broadcast',
+                  onConfirm: () =>
+                    void start({ variables: { input } }).then(
+                      () => notify(`Broadcasting ${name}`),
+                      (e: unknown) => notify(errorMessage(e), 'error'),
+                    ),
+                });
+              }}
+            />
+          )}
+          {confirm.dialog}
+        </>
+      }
+    >
+      {(items) => (
         <ResponsiveTable
           aria-label="Active broadcasts"
-          items={broadcasts}
+          items={items}
           columns={columns}
           keyOf={(b) => b._id}
           rowProps={() => ({ 'data-testid': 'broadcast-row' })}
           minTableWidth={640}
         />
       )}
-      {choosing && (
-        <StartBroadcastDialog
-          onClose={() => setChoosing(false)}
-          onReady={(input, name) => {
-            setChoosing(false);
-            confirm.ask({
-              question: startQuestion(input.groupIds?.length ?? 0),
-              detail: `${name} replaces what they play until the broadcast ends or is cleared.`,
-              confirmLabel: 'Start broadcast',
-              onConfirm: () =>
-                void start({ variables: { input } }).then(
-                  () => notify(`Broadcasting ${name}`),
-                  (e: unknown) => notify(errorMessage(e), 'error'),
-                ),
-            });
-          }}
-        />
-      )}
-      {confirm.dialog}
-    </section>
+    </ListPage>
   );
 }

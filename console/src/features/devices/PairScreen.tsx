@@ -3,7 +3,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PairInput } from './PairScreenDialog';
-import { useFocusReturn } from './useFocusReturn';
+import { useFocusReturn } from '../../kit/useFocusReturn';
 
 // The dialog's code (Fluent's dialog and form fields) loads when it first opens.
 const PairScreenDialog = lazy(async () => ({

@@ -31,7 +31,7 @@ import { PlayerAddress } from './PlayerAddress';
 import type { PairInput } from './PairScreenDialog';
 import { PUBLISH_PLAYLIST_PARAM } from './publishChoice';
 import { PublishDialogContainer } from './PublishDialogContainer';
-import { useFocusReturn } from './useFocusReturn';
+import { useFocusReturn } from '../../kit/useFocusReturn';
 import { useDeviceList } from './useDeviceList';
 import { AddToGroupDialog } from './AddToGroupDialog';
 import { BulkActionsBar } from './BulkActionsBar';

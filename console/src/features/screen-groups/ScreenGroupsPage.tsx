@@ -1,14 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, RenameRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
@@ -21,24 +12,18 @@ import {
 } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { ListPage } from '../../kit/ListPage';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { RouterLink } from '../../kit/RouterLink';
 import { SectionNav } from '../../kit/SectionNav';
+import { useFocusReturn } from '../../kit/useFocusReturn';
 import { useCan } from '../../shared/session/session';
 import { FLEET_LINKS, screenGroupPath } from '../devices/devicePaths';
 import { GroupNameDialog } from './GroupNameDialog';
 import { groupContentLabel, screenCountLabel } from './groupDisplay';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -56,6 +41,11 @@ export function ScreenGroupsPage() {
   const [remove] = useMutation(DeleteScreenGroupDocument, { refetchQueries: ['ScreenGroups'] });
   const [naming, setNaming] = useState<{ group: Group | null } | null>(null);
   const confirm = useConfirm();
+  const rememberOpener = useFocusReturn(naming !== null);
+  const openNaming = (group: Group | null) => {
+    rememberOpener();
+    setNaming({ group });
+  };
   const groups = data?.screenGroups;
 
   const columns: TableColumn<Group>[] = [
@@ -80,7 +70,7 @@ export function ScreenGroupsPage() {
           <Button
             icon={<RenameRegular />}
             aria-label={`Rename ${g.name}`}
-            onClick={() => setNaming({ group: g })}
+            onClick={() => openNaming(g)}
           >
             Rename
           </Button>
@@ -94,7 +84,7 @@ export function ScreenGroupsPage() {
                 detail: `Its ${screenCountLabel(g.screenCount)} stay; each plays its own or its other groups' content.`,
                 onConfirm: () =>
                   void remove({ variables: { id: g._id } }).then(
-                    () => notify(`Group ${g.name} is deleted`),
+                    () => notify(`Group ${g.name} deleted`),
                     (e: unknown) => notify(errorMessage(e), 'error'),
                   ),
               })
@@ -107,66 +97,60 @@ export function ScreenGroupsPage() {
     });
 
   return (
-    <section className={styles.page}>
-      <div className={styles.header}>
-        <Title2 as="h1">Screen groups</Title2>
-        {canConfigure && (
+    <ListPage
+      title="Screen groups"
+      action={
+        canConfigure && (
           <Button
             appearance="primary"
             icon={<AddRegular />}
             data-testid="group-create"
-            onClick={() => setNaming({ group: null })}
+            onClick={() => openNaming(null)}
           >
             New group
           </Button>
-        )}
-      </div>
-      <SectionNav label="Fleet" links={FLEET_LINKS} />
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            Could not load the groups: {errorMessage(error)}{' '}
-            <Button size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {loading && !groups && <Spinner label="Loading groups..." />}
-      {groups && groups.length === 0 && (
-        <Body1 as="p">
-          There are no groups yet. A group publishes to all its screens at once, including screens
-          added later.
-        </Body1>
-      )}
-      {groups && groups.length > 0 && (
+        )
+      }
+      nav={<SectionNav label="Fleet" links={FLEET_LINKS} />}
+      noun="groups"
+      items={groups}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      empty="There are no groups yet. A group publishes to all its screens at once, including screens added later."
+      overlays={
+        <>
+          {naming && (
+            <GroupNameDialog
+              title={naming.group ? `Rename ${naming.group.name}` : 'New group'}
+              submitLabel={naming.group ? 'Rename' : 'Create'}
+              initialName={naming.group?.name}
+              onClose={() => setNaming(null)}
+              onSave={async (name) => {
+                if (naming.group) {
+                  await rename({ variables: { id: naming.group._id, name } });
+                  notify(`Group renamed to ${name}`);
+                } else {
+                  await create({ variables: { name } });
+                  notify(`Group ${name} created`);
+                }
+              }}
+            />
+          )}
+          {confirm.dialog}
+        </>
+      }
+    >
+      {(items) => (
         <ResponsiveTable
           aria-label="Screen groups"
-          items={groups}
+          items={items}
           columns={columns}
           keyOf={(g) => g._id}
           rowProps={(g) => ({ 'data-testid': 'group-row', 'data-group-name': g.name })}
           minTableWidth={640}
         />
       )}
-      {naming && (
-        <GroupNameDialog
-          title={naming.group ? `Rename ${naming.group.name}` : 'New group'}
-          submitLabel={naming.group ? 'Rename' : 'Create'}
-          initialName={naming.group?.name}
-          onClose={() => setNaming(null)}
-          onSave={async (name) => {
-            if (naming.group) {
-              await rename({ variables: { id: naming.group._id, name } });
-              notify(`Group renamed to ${name}`);
-            } else {
-              await create({ variables: { name } });
-              notify(`Group ${name} is created`);
-            }
-          }}
-        />
-      )}
-      {confirm.dialog}
-    </section>
+    </ListPage>
   );
 }

@@ -1,0 +1,44 @@
+import { Button } from '@fluentui/react-components';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test/render';
+import { user } from '../test/fakeApi';
+import { useConfirm } from './ConfirmDialog';
+
+afterEach(cleanup);
+
+function Row({ onDelete }: { onDelete: () => void }) {
+  const confirm = useConfirm();
+  return (
+    <>
+      <Button onClick={() => confirm.ask({ question: 'Delete Lobby?', onConfirm: onDelete })}>
+        Delete Lobby
+      </Button>
+      {confirm.dialog}
+    </>
+  );
+}
+
+describe('useConfirm', () => {
+  it('runs the action once on Enter and gives focus back to the button that asked', async () => {
+    const onDelete = vi.fn();
+    renderWithTheme(<Row onDelete={onDelete} />);
+    const asker = screen.getByRole('button', { name: 'Delete Lobby' });
+    await user.click(asker);
+    await screen.findByRole('alertdialog', { name: 'Delete Lobby?' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(asker));
+  });
+
+  it('does nothing on Cancel and still gives focus back', async () => {
+    const onDelete = vi.fn();
+    renderWithTheme(<Row onDelete={onDelete} />);
+    const asker = screen.getByRole('button', { name: 'Delete Lobby' });
+    await user.click(asker);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(asker));
+    expect(onDelete).not.toHaveBeenCalled();
+  });
+});
