@@ -64,6 +64,7 @@ export function createDeviceSettingsApplier(
   let settings: PlayerDeviceSettings | null = null;
   let deviceZone: string | null = null;
   let zoneTold: string | null = null;
+  let unknownZone: string | null = null;
   let volumeSet: number | null = null;
   let rotationSet: Rotation | null = null;
   let keptText: string | null = null;
@@ -97,10 +98,13 @@ export function createDeviceSettingsApplier(
     const wanted = next?.timeZone;
     if (!wanted) return deviceZone;
     if (knowsZone(wanted)) return wanted;
-    warn('The screen does not know the time zone it was set to; it keeps its own', {
-      timeZone: wanted,
-      deviceZone,
-    });
+    // Said once per zone, not at every change to the device.
+    if (wanted !== unknownZone)
+      warn('The screen does not know the time zone it was set to; it keeps its own', {
+        timeZone: wanted,
+        deviceZone,
+      });
+    unknownZone = wanted;
     return deviceZone;
   };
 

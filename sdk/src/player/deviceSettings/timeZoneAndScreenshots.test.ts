@@ -45,6 +45,7 @@ describe('the time zone the player reads its schedules in', () => {
     const { applier, zones, warnings } = applierOn();
     applier.setTimeZone('Europe/Prague');
     applier.apply(settings({ timeZone: 'Mars/Olympus' }));
+    applier.apply(settings({ timeZone: 'Mars/Olympus', volume: 20 }));
     expect(zones).toEqual(['Europe/Prague']);
     expect(warnings).toEqual([
       'The screen does not know the time zone it was set to; it keeps its own',
