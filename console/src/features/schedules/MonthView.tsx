@@ -1,4 +1,5 @@
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { isoDate } from './scheduleRows';
 import { dayAfter, dayBlocks, spanText, weekStart, type PlaySpan } from './weekView';
 import type { PlaylistLook } from './WeekView';
 
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
     gap: '2px',
     minWidth: 0,
   },
+  today: { color: tokens.colorBrandForeground1, textDecorationLine: 'underline' },
   otherMonth: { opacity: 0.55 },
   date: { fontWeight: tokens.fontWeightSemibold },
   line: {
@@ -51,9 +53,12 @@ export function monthGrid(month: Date): { first: Date; days: number } {
 /** A calendar month, Monday first, each day listing what plays and from when to when. */
 export function MonthView({
   month,
+  today,
   spans,
   look,
 }: {
+  /** Today's date (YYYY-MM-DD), marked in the view. */
+  today: string;
   month: Date;
   spans: readonly PlaySpan[];
   look: PlaylistLook;
@@ -82,12 +87,17 @@ export function MonthView({
             role="listitem"
             aria-label={label}
             data-testid="month-day"
+            aria-current={isoDate(date) === today ? 'date' : undefined}
             className={mergeClasses(
               styles.day,
               date.getMonth() !== month.getMonth() && styles.otherMonth,
             )}
           >
-            <Caption1 className={styles.date}>{date.getDate()}</Caption1>
+            <Caption1
+              className={mergeClasses(styles.date, isoDate(date) === today && styles.today)}
+            >
+              {date.getDate()}
+            </Caption1>
             {lines.slice(0, LINES).map((b) => (
               <span key={b.start} className={styles.line} title={look.name(b.playlistId)}>
                 <span

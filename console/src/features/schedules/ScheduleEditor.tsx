@@ -33,6 +33,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalS}`,
   },
+  title: { display: 'block', margin: 0 },
   card: {
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: `${tokens.spacingVerticalM} 0`,
@@ -105,7 +106,9 @@ export function ScheduleEditor({
 
   return (
     <div className={styles.card} data-testid="schedule" data-schedule-name={schedule.name}>
-      <Title3 as="h2">{schedule.name}</Title3>
+      <Title3 as="h2" className={styles.title}>
+        {schedule.name}
+      </Title3>
       <ScheduleRowList
         rows={draft.rows}
         fallback={draft.fallback}

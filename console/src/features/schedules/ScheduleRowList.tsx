@@ -14,7 +14,7 @@ import { TimingFields } from './TimingRow';
 
 const useStyles = makeStyles({
   readOnly: { listStyleType: 'none', margin: 0, padding: 0 },
-  hint: { margin: `${tokens.spacingVerticalXS} 0` },
+  hint: { display: 'block', margin: `${tokens.spacingVerticalXS} 0` },
   row: {
     display: 'flex',
     alignItems: 'start',

@@ -12,6 +12,7 @@ import { ZONE_COLOURS } from '@marquee/sdk/model';
 import { useMemo, useState } from 'react';
 import { MonthView, monthGrid } from './MonthView';
 import { WeekView, type PlaylistLook } from './WeekView';
+import { isoDate } from './scheduleRows';
 import { dayAfter, playsBetween, weekStart, type Timing } from './weekView';
 
 const useStyles = makeStyles({
@@ -60,6 +61,7 @@ export function ScheduleViews({
   const [kind, setKind] = useState<ViewKind>('week');
   // The period on show starts as the one the page opened in: a render reads no clock.
   const [anchor, setAnchor] = useState(() => new Date());
+  const [today] = useState(() => isoDate(new Date()));
   const period = periodOf(kind, anchor);
   const fromMs = period.from.getTime();
   const toMs = period.to.getTime();
@@ -116,9 +118,9 @@ export function ScheduleViews({
         higher row&apos;s playlist is shown.
       </Caption1>
       {kind === 'week' ? (
-        <WeekView monday={period.from} spans={spans} look={look} />
+        <WeekView monday={period.from} today={today} spans={spans} look={look} />
       ) : (
-        <MonthView month={anchor} spans={spans} look={look} />
+        <MonthView month={anchor} today={today} spans={spans} look={look} />
       )}
     </section>
   );

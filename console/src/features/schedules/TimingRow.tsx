@@ -11,10 +11,10 @@ const useStyles = makeStyles({
   },
   // Fields keep their width when an error appears under them: the message wraps inside its
   // field instead of widening it, so the rows' columns stay lined up.
-  kindField: { width: '9rem' },
+  kindField: { width: '8.5rem' },
   playlistField: { width: '14rem', maxWidth: '100%' },
   timeField: { width: '9rem' },
-  dateTimeField: { width: '14rem', maxWidth: '100%' },
+  dateTimeField: { width: '13rem', maxWidth: '100%' },
 });
 
 /** The props of one field of a row: its error beside it, marked. */

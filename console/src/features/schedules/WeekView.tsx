@@ -1,4 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { isoDate } from './scheduleRows';
 import { dayAfter, dayBlocks, spanText, textColourOn, type PlaySpan } from './weekView';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -11,6 +12,7 @@ const useStyles = makeStyles({
     gap: '2px',
     marginTop: tokens.spacingVerticalS,
   },
+  today: { fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
   day: { position: 'relative', height: '240px', backgroundColor: tokens.colorNeutralBackground3 },
   block: {
     position: 'absolute',
@@ -34,9 +36,12 @@ export interface PlaylistLook {
 /** The week from `monday`, one column a day, each span the engine found as a block at its hours. */
 export function WeekView({
   monday,
+  today,
   spans,
   look,
 }: {
+  /** Today's date (YYYY-MM-DD), marked in the view. */
+  today: string;
   monday: Date;
   spans: readonly PlaySpan[];
   look: PlaylistLook;
@@ -47,14 +52,19 @@ export function WeekView({
     <div className={styles.grid} role="list" aria-label="Week view">
       {DAYS.map((label, day) => {
         const date = dayAfter(monday, day);
-        const today = blocks.filter((b) => b.day === day);
+        const dayBlocksOf = blocks.filter((b) => b.day === day);
         return (
-          <div key={label} role="listitem" aria-label={`${label} ${date.getDate()}`}>
-            <Caption1>
+          <div
+            key={label}
+            role="listitem"
+            aria-label={`${label} ${date.getDate()}`}
+            aria-current={isoDate(date) === today ? 'date' : undefined}
+          >
+            <Caption1 className={isoDate(date) === today ? styles.today : undefined}>
               {label} {date.getDate()}
             </Caption1>
             <div className={styles.day}>
-              {today.map((b) => {
+              {dayBlocksOf.map((b) => {
                 const text = `${spanText(b)} ${look.name(b.playlistId)}`;
                 return (
                   <div

@@ -1,0 +1,133 @@
+// A fleet seen from a test: web players paired under names, and the console steps that put
+// screens in groups. Shared by the tests that publish to many screens at once.
+import type { Browser, Page } from 'puppeteer-core';
+import { expect } from 'vitest';
+import { recordConsole } from './browser.js';
+import { DEMO_ADMIN, pairPlayer, shownDemoColour } from './demo.js';
+import { WAIT_LIMIT_MS } from './waits.js';
+
+/** A player's page size: small, so a screenshot for its pixels is quick. */
+export const PLAYER_VIEW = { width: 480, height: 270 };
+
+/** Opens a web player in its own browser context (its own storage) and pairs it as `name`. */
+export async function newPlayer(
+  browser: Browser,
+  serverUrl: string,
+  token: string,
+  name: string,
+  log: string[],
+): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const player = await context.newPage();
+  await player.setViewport(PLAYER_VIEW);
+  recordConsole(player, log);
+  await pairPlayer(player, serverUrl, token, name);
+  return player;
+}
+
+/**
+ * Waits until the player fills its screen with the demo colour `colour`; with `artifact` the
+ * screenshot that showed it is kept as e2e/artifacts/<suite>/<name>.
+ */
+export async function waitForColour(
+  player: Page,
+  colour: string,
+  artifact: { suite: string; name: string },
+): Promise<void> {
+  const end = Date.now() + WAIT_LIMIT_MS;
+  let last: string | null = null;
+  while (Date.now() < end) {
+    last = await shownDemoColour(player);
+    if (last === colour) {
+      await shownDemoColour(player, artifact);
+      return;
+    }
+  }
+  throw new Error(`${artifact.name} never showed ${colour} (last seen: ${last ?? 'nothing'})`);
+}
+
+/** Signs the operator in through the login page and opens `path`. */
+export async function signInConsole(operator: Page, serverUrl: string, path: string) {
+  await operator.goto(`${serverUrl}/login?returnPath=${encodeURIComponent(path)}`);
+  await operator.waitForSelector('input[name="email"]');
+  await operator.type('input[name="email"]', DEMO_ADMIN.email);
+  await operator.type('input[name="password"]', DEMO_ADMIN.password);
+  await operator.click('button[type="submit"]');
+  await operator.waitForFunction((p) => location.pathname === p, {}, path);
+}
+
+/** Chooses the option with this text in a native select. */
+export async function chooseOption(operator: Page, selector: string, text: string) {
+  const value = await operator.$eval(
+    selector,
+    (el, wanted) =>
+      [...(el as HTMLSelectElement).options].find((o) => o.textContent === wanted)?.value ?? '',
+    text,
+  );
+  expect(value).not.toBe('');
+  await operator.select(selector, value);
+}
+
+export const noDialog = (operator: Page) =>
+  operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+
+/** On /screen-groups: makes a group of this name. */
+export async function createGroup(operator: Page, name: string) {
+  await operator.click('[data-testid="group-create"]');
+  await operator.waitForSelector('[data-testid="group-name-input"]');
+  await operator.type('[data-testid="group-name-input"]', name);
+  await operator.click('[data-testid="group-name-submit"]');
+  await operator.waitForSelector(`[data-testid="group-row"][data-group-name="${name}"]`);
+  await noDialog(operator);
+}
+
+/** On the screens list: ticks the named screens and adds them to the group in one action. */
+export async function addToGroup(operator: Page, names: readonly string[], group: string) {
+  for (const name of names)
+    await operator.click(
+      `[data-testid="device-row"][data-device-name="${name}"] [data-testid="device-select"]`,
+    );
+  await operator.waitForFunction(
+    (n) =>
+      document.querySelector('[data-testid="selection-count"]')?.textContent ===
+      `${n} screens selected`,
+    {},
+    names.length,
+  );
+  await operator.click('[data-testid="bulk-add-to-group"]');
+  await operator.waitForSelector('[data-testid="add-to-group-select"]');
+  await chooseOption(operator, '[data-testid="add-to-group-select"]', group);
+  await operator.click('[data-testid="add-to-group-submit"]');
+  await noDialog(operator);
+  await operator.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="selection-count"]')?.textContent ===
+      'No screens selected',
+  );
+}
+
+/** Opens the group's page from /screen-groups. */
+export async function openGroup(operator: Page, serverUrl: string, name: string) {
+  await operator.goto(`${serverUrl}/screen-groups`);
+  const link = await operator.waitForSelector(
+    `[data-testid="group-row"][data-group-name="${name}"] [data-testid="group-link"]`,
+  );
+  await link!.click();
+  await operator.waitForFunction(
+    (n) => document.querySelector('[data-testid="group-title"]')?.textContent === n,
+    {},
+    name,
+  );
+}
+
+/** On a group's page: adds a screen to the group with its Add screens dialog. */
+export async function addScreenToOpenGroup(operator: Page, screenName: string) {
+  await operator.click('[data-testid="group-add-screens"]');
+  const option = await operator.waitForSelector(`::-p-aria(${screenName}[role="checkbox"])`);
+  await option!.click();
+  await operator.click('[data-testid="add-screens-submit"]');
+  await noDialog(operator);
+  await operator.waitForSelector(
+    `[data-testid="group-screen-row"][data-device-name="${screenName}"]`,
+  );
+}
