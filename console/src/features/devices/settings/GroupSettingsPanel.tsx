@@ -29,7 +29,11 @@ const useStyles = makeStyles({
  */
 export function GroupSettingsPanel({ groupId, canEdit }: { groupId: string; canEdit: boolean }) {
   const styles = useStyles();
-  const { data, loading, error } = useQuery(GroupSettingsDocument, { variables: { id: groupId } });
+  const { data, loading, error } = useQuery(GroupSettingsDocument, {
+    variables: { id: groupId },
+    // Which screens cannot apply a field changes as screens join: counted again on each visit.
+    fetchPolicy: 'cache-and-network',
+  });
   const [update] = useMutation(UpdateGroupSettingsDocument);
   const group = data?.screenGroup;
   const unsupported = groupSupportNotes(group?.settingsSupport ?? []);
