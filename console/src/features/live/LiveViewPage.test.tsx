@@ -22,6 +22,7 @@ function page(overrides: Partial<LivePageData> = {}): LivePageData {
       {
         name: 'Bar A',
         online: true,
+        canTakeScreenshots: true,
         playing: 'Happy hour',
         picture: {
           url: '/api/live/t/pictures/k1?v=1',
@@ -30,7 +31,8 @@ function page(overrides: Partial<LivePageData> = {}): LivePageData {
           takenAt: new Date(Date.now() - 12_000).toISOString(),
         },
       },
-      { name: 'Bar B', online: false, playing: null, picture: null },
+      { name: 'Bar B', online: false, canTakeScreenshots: true, playing: null, picture: null },
+      { name: 'Bar C', online: true, canTakeScreenshots: false, playing: null, picture: null },
     ],
     ...overrides,
   };
@@ -66,10 +68,11 @@ describe('the public live view', () => {
     const picture = screen.getByRole('img', { name: 'What Bar A showed' });
     expect(picture.getAttribute('src')).toBe('/api/live/t/pictures/k1?v=1');
     expect(screen.getByText('Playing Happy hour')).toBeTruthy();
-    expect(screen.getByText(/^Taken 1\d s ago$/)).toBeTruthy();
+    expect(screen.getByText(/^Taken \d+ s ago$/)).toBeTruthy();
     expect(screen.getByText('Bar B')).toBeTruthy();
-    expect(screen.getByText('Nothing is published to it.')).toBeTruthy();
-    expect(screen.getByText('No screenshot yet.')).toBeTruthy();
+    expect(screen.getAllByText('Nothing is published to it.')).toHaveLength(2);
+    expect(screen.getByText('No screenshot yet: the screen is offline.')).toBeTruthy();
+    expect(screen.getByText('This screen cannot take screenshots.')).toBeTruthy();
     expect(screen.getByText('Offline')).toBeTruthy();
     // A public page: no menu, no sign-in, nothing to click into the account.
     expect(screen.queryByRole('navigation')).toBeNull();

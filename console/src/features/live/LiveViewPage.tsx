@@ -17,7 +17,7 @@ import { useParams } from 'react-router';
 import { PublicPage } from '../../kit/PublicPage';
 import { BRAND } from '../../shared/brand';
 import { useDocumentTitle } from '../../shared/pageTitle';
-import { readLivePage, type LiveRead, type LiveScreen } from './liveData';
+import { noPictureSentence, readLivePage, type LiveRead, type LiveScreen } from './liveData';
 import { takenAgo, useNow } from './takenAgo';
 
 const useStyles = makeStyles({
@@ -84,9 +84,7 @@ function ScreenCard({ screen, now }: { screen: LiveScreen; now: Date }) {
             data-testid="live-picture"
           />
         ) : (
-          <Body1 className={styles.muted}>
-            {screen.online ? 'Waiting for the first screenshot...' : 'No screenshot yet.'}
-          </Body1>
+          <Body1 className={styles.muted}>{noPictureSentence(screen)}</Body1>
         )}
       </div>
       <figcaption className={styles.caption}>

@@ -4,6 +4,7 @@ import { plainErrorMessage, sentenceForStatus } from '../../kit/errorSentences';
 export interface LiveScreen {
   name: string;
   online: boolean;
+  canTakeScreenshots: boolean;
   playing: string | null;
   picture: { url: string; width: number; height: number; takenAt: string } | null;
 }
@@ -17,6 +18,13 @@ export interface LivePageData {
 }
 
 /** What one read of a link gave: its data, that it no longer works, or why it could not be read. */
+/** What a screen without a picture says instead. */
+export function noPictureSentence(screen: Pick<LiveScreen, 'online' | 'canTakeScreenshots'>) {
+  if (!screen.canTakeScreenshots) return 'This screen cannot take screenshots.';
+  if (!screen.online) return 'No screenshot yet: the screen is offline.';
+  return 'Waiting for the first screenshot...';
+}
+
 export type LiveRead =
   | { kind: 'ok'; data: LivePageData }
   | { kind: 'gone'; sentence: string }

@@ -32,7 +32,7 @@ export async function storedScreenshot(
 }
 
 /** Whether the screen's player says its host can take screenshots (an older one says nothing). */
-function canTakeScreenshots(device: DeviceRow): boolean {
+export function canTakeScreenshots(device: Pick<DeviceRow, 'deviceInfo'>): boolean {
   const capabilities = device.deviceInfo?.capabilities;
   return !Array.isArray(capabilities) || capabilities.includes('screenshot');
 }

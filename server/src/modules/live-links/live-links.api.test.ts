@@ -21,6 +21,7 @@ interface LinkAnswer {
 interface PublicScreen {
   name: string;
   online: boolean;
+  canTakeScreenshots: boolean;
   playing: string | null;
   picture: { url: string; width: number; height: number; takenAt: string } | null;
 }
@@ -108,6 +109,7 @@ describe('live view links', () => {
       {
         name: 'Window display',
         online: expect.any(Boolean) as boolean,
+        canTakeScreenshots: true,
         playing,
         picture: expect.objectContaining({ width: 1, height: 1 }) as object,
       },

@@ -4,6 +4,7 @@ import type { AppServices } from '../../app-services.js';
 import { sha256Hex } from '../../ids.js';
 import {
   askForFreshScreenshot,
+  canTakeScreenshots,
   storedScreenshot,
 } from '../device-diagnostics/fresh-screenshots.js';
 import { onlineStatus } from '../devices/listing/queries.js';
@@ -31,6 +32,8 @@ export const isLiveToken = (text: string) => TOKEN.test(text);
 export interface LiveScreen {
   name: string;
   online: boolean;
+  /** Whether its player can take screenshots at all (an older one that does not say: true). */
+  canTakeScreenshots: boolean;
   /** The name of what it plays now; null when nothing is published or it was removed. */
   playing: string | null;
   picture: { url: string; width: number; height: number; takenAt: string } | null;
@@ -107,6 +110,7 @@ export async function livePage(
       return {
         name: device.name,
         online: onlineStatus(app, device) === 'online',
+        canTakeScreenshots: canTakeScreenshots(device),
         playing: await playingName(app, device),
         picture: shot && {
           url: `${picturesPath}${key}?v=${Date.parse(shot.takenAt)}`,
