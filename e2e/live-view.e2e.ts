@@ -104,6 +104,9 @@ describe('live view', () => {
     const field = await page.waitForSelector('[data-testid="live-link-url"]');
     const url = await field!.evaluate((input) => (input as HTMLInputElement).value);
     expect(url).toMatch(/\/live\/[A-Za-z0-9_-]{43}$/);
+    const panel = await page.waitForSelector('section[aria-labelledby="live-links-title"]');
+    await page.waitForSelector('table[aria-label="Live view links of this account"]');
+    keepArtifact(SUITE, 'live-links-panel.png', await panel!.screenshot({ type: 'png' }));
 
     // A browser that never signed in: no cookie, no session.
     publicContext = await page.browser().createBrowserContext();
