@@ -181,6 +181,8 @@ function screen(protocol, origin, token) {
       for (let current = notice; current; current = again, again = undefined) {
         if (protocol === 'new') {
           if (current.hash == null) continue; // nothing published: nothing to load
+          // BENCH_CONTENT=off: notices only (to profile the fan-out without the content loads).
+          if (process.env.BENCH_CONTENT === 'off') continue;
           if (current.spreadMs > 0) await sleep(Math.random() * current.spreadMs);
         }
         for (let attempt = 1; ; attempt++) {
