@@ -11,10 +11,12 @@ const useStyles = makeStyles({
   },
   // Fields keep their width when an error appears under them: the message wraps inside its
   // field instead of widening it, so the rows' columns stay lined up.
-  kindField: { width: '8.5rem' },
-  playlistField: { width: '14rem', maxWidth: '100%' },
-  timeField: { width: '9rem' },
-  dateTimeField: { width: '13rem', maxWidth: '100%' },
+  // A native select or a date input is as wide as its content unless told otherwise: a long
+  // playlist name is cut inside its field, never pushes the field over the next one.
+  kindField: { width: '9rem', '& > *': { minWidth: 0 } },
+  playlistField: { width: '11rem', maxWidth: '100%', '& > *': { minWidth: 0 } },
+  timeField: { width: '8.5rem', '& > *': { minWidth: 0 } },
+  dateTimeField: { width: '13rem', maxWidth: '100%', '& > *': { minWidth: 0 } },
 });
 
 /** The props of one field of a row: its error beside it, marked. */

@@ -8,12 +8,26 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     // minmax(0, …): a long playlist name wraps in its block, never widens its day (or the page).
-    gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+    gridTemplateColumns: '2.5rem repeat(7, minmax(0, 1fr))',
     gap: '2px',
     marginTop: tokens.spacingVerticalS,
   },
   today: { fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
-  day: { position: 'relative', height: '240px', backgroundColor: tokens.colorNeutralBackground3 },
+  day: {
+    position: 'relative',
+    height: '240px',
+    backgroundColor: tokens.colorNeutralBackground3,
+    // A faint line every six hours, level with the hours beside the week.
+    backgroundImage: `repeating-linear-gradient(to bottom, transparent 0 calc(25% - 1px), ${tokens.colorNeutralStroke2} calc(25% - 1px) 25%)`,
+  },
+  hours: { position: 'relative', height: '240px' },
+  hour: {
+    position: 'absolute',
+    right: tokens.spacingHorizontalXS,
+    transform: 'translateY(-50%)',
+    fontSize: tokens.fontSizeBase100,
+    color: tokens.colorNeutralForeground3,
+  },
   block: {
     position: 'absolute',
     left: '2px',
@@ -50,6 +64,20 @@ export function WeekView({
   const blocks = dayBlocks(spans, monday, 7);
   return (
     <div className={styles.grid} role="list" aria-label="Week view">
+      <div aria-hidden>
+        <Caption1>&nbsp;</Caption1>
+        <div className={styles.hours}>
+          {[0, 6, 12, 18].map((h) => (
+            <span
+              key={h}
+              className={styles.hour}
+              style={{ top: h === 0 ? '0.5em' : `${(h / 24) * 100}%` }}
+            >
+              {String(h).padStart(2, '0')}:00
+            </span>
+          ))}
+        </div>
+      </div>
       {DAYS.map((label, day) => {
         const date = dayAfter(monday, day);
         const dayBlocksOf = blocks.filter((b) => b.day === day);
