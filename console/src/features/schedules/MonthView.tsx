@@ -37,6 +37,8 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',
   },
+  // On a phone a day is a few characters wide: its lines are colour chips, named by the legend.
+  lineText: { '@media (max-width: 640px)': { display: 'none' } },
   chip: { flexShrink: 0, width: '8px', height: '8px', borderRadius: '2px' },
 });
 
@@ -99,17 +101,21 @@ export function MonthView({
               {date.getDate()}
             </Caption1>
             {lines.slice(0, LINES).map((b) => (
-              <span key={b.start} className={styles.line} title={look.name(b.playlistId)}>
+              <span
+                key={b.start}
+                className={styles.line}
+                title={`${spanText(b)} ${look.name(b.playlistId)}`}
+              >
                 <span
                   className={styles.chip}
                   style={{ backgroundColor: look.colour(b.playlistId) }}
                 />
-                {spanText(b)} {look.name(b.playlistId)}
+                <span className={styles.lineText}>
+                  {spanText(b)} {look.name(b.playlistId)}
+                </span>
               </span>
             ))}
-            {lines.length > LINES && (
-              <span className={styles.line}>{lines.length - LINES} more</span>
-            )}
+            {lines.length > LINES && <span className={styles.line}>+{lines.length - LINES}</span>}
             {lines.length === 0 && <span className={styles.line}>Nothing plays</span>}
           </div>
         );

@@ -23,7 +23,20 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     marginTop: tokens.spacingVerticalM,
   },
-  period: { minWidth: '12rem', fontWeight: tokens.fontWeightSemibold },
+  period: {
+    fontWeight: tokens.fontWeightSemibold,
+    '@media (min-width: 641px)': { minWidth: '12rem' },
+  },
+  legend: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    listStyleType: 'none',
+    margin: `${tokens.spacingVerticalS} 0 0`,
+    padding: 0,
+  },
+  legendItem: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  chip: { width: '10px', height: '10px', borderRadius: '2px', flexShrink: 0 },
 });
 
 type ViewKind = 'week' | 'month';
@@ -122,6 +135,14 @@ export function ScheduleViews({
       ) : (
         <MonthView month={anchor} today={today} spans={spans} look={look} />
       )}
+      <ul className={styles.legend} aria-label="Playlists in this view">
+        {[...new Set(spans.map((s) => s.playlistId))].map((id) => (
+          <li key={id} className={styles.legendItem}>
+            <span className={styles.chip} style={{ backgroundColor: look.colour(id) }} />
+            <Caption1>{look.name(id)}</Caption1>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
