@@ -256,16 +256,10 @@ export type FleetTimeZoneSource =
   /** The screen's settings (its own, or a group's) name it. */
   | 'settings';
 
-export type FleetTimelineTarget = {
-  /** The screen's or the group's id. */
-  id: string | number;
-  kind: FleetTimelineTargetKind;
-};
-
 /** Whose timeline: one screen, or the screens of one group. */
 export type FleetTimelineTargetKind =
-  | 'group'
-  | 'screen';
+  | 'device'
+  | 'screenGroup';
 
 export type GeoCodingInput = {
   /** The language of the returned name, e.g. 'cs'; English when absent. */
@@ -943,7 +937,8 @@ export type UpdateGroupSettingsMutationVariables = Exact<{
 export type UpdateGroupSettingsMutation = { updateScreenGroupSettings: { _id: string, name: string, settings: { volume: number | null, rotation: number | null, timeZone: string | null, screenshotIntervalMinutes: number | null, updatedAt: string | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> | null }, settingsSupport: Array<{ field: string, screenCount: number, unableCount: number, unablePlatforms: Array<string> }> } };
 
 export type FleetTimelineQueryVariables = Exact<{
-  target: FleetTimelineTarget;
+  targetKind: FleetTimelineTargetKind;
+  targetId: string | number;
   from: string;
   hours: number;
   first?: number | null | undefined;
@@ -951,7 +946,7 @@ export type FleetTimelineQueryVariables = Exact<{
 }>;
 
 
-export type FleetTimelineQuery = { fleetTimeline: { from: string, to: string, totalCount: number, nextCursor: string | null, screens: Array<{ timeZone: string, timeZoneSource: FleetTimeZoneSource, source: FleetContentSource, sourceGroupName: string | null, problem: string | null, segmentsTruncated: boolean, screen: { _id: string, name: string }, content: { collectionName: CollectionName, entityId: string, name: string | null } | null, segments: Array<{ start: string, end: string, kind: FleetSegmentKind, label: string }>, offsetChanges: Array<{ at: string, offsetBefore: number, offsetAfter: number }> }> } };
+export type FleetTimelineQuery = { fleetTimeline: { from: string, to: string, totalCount: number, nextCursor: string | null, screens: Array<{ timeZone: string, timeZoneSource: FleetTimeZoneSource, source: FleetContentSource, sourceGroupName: string | null, problem: string | null, segmentsTruncated: boolean, screen: { _id: string, name: string }, content: { collectionName: CollectionName, entityId: string, name: string | null } | null, segments: Array<{ start: string, end: string, kind: FleetSegmentKind, label: string }>, offsetChanges: Array<{ at: string, offsetBefore: number, offsetAfter: number }> }> } | null };
 
 export type LiveLinkRowFragment = { _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string };
 

@@ -763,16 +763,10 @@ export type FleetTimeline = {
   totalCount: Scalars['Int']['output'];
 };
 
-export type FleetTimelineTarget = {
-  /** The screen's or the group's id. */
-  id: Scalars['ID']['input'];
-  kind: FleetTimelineTargetKind;
-};
-
 /** Whose timeline: one screen, or the screens of one group. */
 export type FleetTimelineTargetKind =
-  | 'group'
-  | 'screen';
+  | 'device'
+  | 'screenGroup';
 
 export type Folder = {
   __typename?: 'Folder';
@@ -2115,9 +2109,10 @@ export type Query = {
   /**
    * Needs device read permission. What a screen, or each screen of a group (by name, at most 200 a
    * page, 50 unless first says), will show from `from` for `hours` hours (1 to 168). BAD_USER_INPUT
-   * carries fieldErrors (hours, from, first, after, target.id).
+   * carries fieldErrors (hours, from, first, after). Null when the caller sees no such screen or
+   * group.
    */
-  fleetTimeline: FleetTimeline;
+  fleetTimeline?: Maybe<FleetTimeline>;
   folder: Folder;
   /** Without parentFolderId: every folder; with it (null = root): the subfolders of that folder. */
   folders: Array<Folder>;
@@ -2264,7 +2259,8 @@ export type QueryFleetTimelineArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from: Scalars['DateTime']['input'];
   hours: Scalars['Int']['input'];
-  target: FleetTimelineTarget;
+  targetId: Scalars['ID']['input'];
+  targetKind: FleetTimelineTargetKind;
 };
 
 
@@ -3017,7 +3013,6 @@ export type ResolversTypes = {
   FleetSegmentKind: FleetSegmentKind;
   FleetTimeZoneSource: FleetTimeZoneSource;
   FleetTimeline: ResolverTypeWrapper<Omit<FleetTimeline, 'screens'> & { screens: Array<ResolversTypes['FleetScreenTimeline']> }>;
-  FleetTimelineTarget: FleetTimelineTarget;
   FleetTimelineTargetKind: FleetTimelineTargetKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderRow>;
@@ -3185,7 +3180,6 @@ export type ResolversParentTypes = {
   FleetScreenTimeline: Omit<FleetScreenTimeline, 'screen'> & { screen: ResolversParentTypes['Device'] };
   FleetSegment: FleetSegment;
   FleetTimeline: Omit<FleetTimeline, 'screens'> & { screens: Array<ResolversParentTypes['FleetScreenTimeline']> };
-  FleetTimelineTarget: FleetTimelineTarget;
   Float: Scalars['Float']['output'];
   Folder: FolderRow;
   GeoCoding: GeoCoding;
@@ -3967,7 +3961,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   files?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, Partial<QueryFilesArgs>>;
   filesPage?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesPageArgs, 'first'>>;
-  fleetTimeline?: Resolver<ResolversTypes['FleetTimeline'], ParentType, ContextType, RequireFields<QueryFleetTimelineArgs, 'from' | 'hours' | 'target'>>;
+  fleetTimeline?: Resolver<Maybe<ResolversTypes['FleetTimeline']>, ParentType, ContextType, RequireFields<QueryFleetTimelineArgs, 'from' | 'hours' | 'targetId' | 'targetKind'>>;
   folder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
   folders?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType, Partial<QueryFoldersArgs>>;
   instagramAppConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -88,7 +88,8 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
   const after = cursors.at(-1) ?? null;
   const { data, previousData, loading, error } = useQuery(FleetTimelineDocument, {
     variables: {
-      target,
+      targetKind: target.kind === 'group' ? 'screenGroup' : 'device',
+      targetId: target.id,
       from: new Date(from).toISOString(),
       hours: range,
       first: PAGE,
@@ -149,6 +150,9 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
         <MessageBar intent="error">
           <MessageBarBody>Could not plan the timeline. {errorMessage(error)}</MessageBarBody>
         </MessageBar>
+      )}
+      {data && !data.fleetTimeline && (
+        <Body1 as="p">There is nothing to plan: this {isGroup ? 'group' : 'screen'} is gone.</Body1>
       )}
       {answer && colours.size > 0 && (
         <ul className={styles.legend} aria-label="Colours">

@@ -1,4 +1,4 @@
 import type { FleetTimelineQuery } from '../../graphql/generated';
 
-export type FleetTimelineAnswer = FleetTimelineQuery['fleetTimeline'];
+export type FleetTimelineAnswer = NonNullable<FleetTimelineQuery['fleetTimeline']>;
 export type ScreenTimeline = FleetTimelineAnswer['screens'][number];

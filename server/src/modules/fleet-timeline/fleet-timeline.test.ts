@@ -12,8 +12,8 @@ import { foldTrace, type TracedPlay } from './plan.js';
 // clock starts on 2030-01-01; in 2030 New York springs forward on 10 March (07:00 UTC) and
 // Berlin on 31 March (01:00 UTC).
 
-const TIMELINE = `query($target: FleetTimelineTarget!, $from: DateTime!, $hours: Int!, $first: Int, $after: String) {
-  fleetTimeline(target: $target, from: $from, hours: $hours, first: $first, after: $after) {
+const TIMELINE = `query($kind: FleetTimelineTargetKind!, $id: ID!, $from: DateTime!, $hours: Int!, $first: Int, $after: String) {
+  fleetTimeline(targetKind: $kind, targetId: $id, from: $from, hours: $hours, first: $first, after: $after) {
     from to totalCount nextCursor
     screens {
       screen { _id name }
@@ -44,7 +44,7 @@ interface ScreenTimeline {
   offsetChanges: { at: string; offsetBefore: number; offsetAfter: number }[];
 }
 interface Timeline {
-  fleetTimeline: {
+  fleetTimeline: null | {
     from: string;
     to: string;
     totalCount: number;
@@ -156,11 +156,11 @@ describe('fleet timeline', () => {
   const timeline = async (from: string, hours: number, extra: Record<string, unknown> = {}) => {
     const res = await t.gql<Timeline>(
       TIMELINE,
-      { target: { kind: 'group', id: groupId }, from, hours, ...extra },
+      { kind: 'screenGroup', id: groupId, from, hours, ...extra },
       { token: admin },
     );
     expect(res.errors).toBeUndefined();
-    return res.data!.fleetTimeline;
+    return res.data!.fleetTimeline!;
   };
 
   /** What the marquee-simulate CLI traces for the screen's content in `tz`, as stretches. */
@@ -308,7 +308,8 @@ describe('fleet timeline', () => {
     const res = await t.gql(
       TIMELINE,
       {
-        target: { kind: 'group', id: groupId },
+        kind: 'screenGroup',
+        id: groupId,
         from: '2030-03-30T00:00:00.000Z',
         hours: 169,
         first: 201,
@@ -330,18 +331,18 @@ describe('fleet timeline', () => {
     expect(ids('devices').length).toBeGreaterThan(0);
     expect(ids('screen_groups').length).toBeGreaterThan(0);
     for (const [kind, id] of [
-      ...ids('devices').map((id) => ['screen', id] as const),
-      ...ids('screen_groups').map((id) => ['group', id] as const),
+      ...ids('devices').map((id) => ['device', id] as const),
+      ...ids('screen_groups').map((id) => ['screenGroup', id] as const),
     ]) {
       const res = await t.gql(
         TIMELINE,
-        { target: { kind, id }, from: '2030-03-30T00:00:00.000Z', hours: 24 },
+        { kind, id, from: '2030-03-30T00:00:00.000Z', hours: 24 },
         { token: admin },
       );
-      expect({ kind, code: codeOf(res), data: res.data }).toEqual({
+      expect({ kind, errors: res.errors, data: res.data }).toEqual({
         kind,
-        code: 'NOT_FOUND',
-        data: null,
+        errors: undefined,
+        data: { fleetTimeline: null },
       });
     }
   });
@@ -350,7 +351,8 @@ describe('fleet timeline', () => {
     const res = await t.gql(
       TIMELINE,
       {
-        target: { kind: 'screen', id: screens['Berlin cafe']!.deviceId },
+        kind: 'device',
+        id: screens['Berlin cafe']!.deviceId,
         from: '2030-03-30T00:00:00.000Z',
         hours: 24,
       },

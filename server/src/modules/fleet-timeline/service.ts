@@ -1,6 +1,6 @@
 import { PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
-import { badUserInput, notFound, type FieldError } from '../../errors.js';
+import { badUserInput, type FieldError } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import type { Scope } from '../../scope.js';
 import { keyOfDevice, keyString } from '../content-delivery/content-key.js';
@@ -24,7 +24,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export interface FleetTimelineArgs {
-  target: { kind: 'screen' | 'group'; id: string };
+  targetKind: 'device' | 'screenGroup';
+  targetId: string;
   from: string;
   hours: number;
   first?: number | null;
@@ -79,15 +80,15 @@ function windowOf(app: AppServices, args: FleetTimelineArgs): Window {
   return { from, to: from + args.hours * HOUR_MS, first, offset };
 }
 
-/** The screens of the target, one page: the screen itself, or the group's by name. */
+/** The screens of the target, one page: the screen itself, or the group's by name; null when
+ * the caller sees no such screen or group (another account's, another space's). */
 async function screensOf(app: AppServices, scope: Scope, args: FleetTimelineArgs, w: Window) {
-  const { kind, id } = args.target;
-  if (kind === 'screen') {
+  const { targetKind: kind, targetId: id } = args;
+  if (kind === 'device') {
     const found = await findDevice(app, scope, id);
-    if (!found) throw notFound('The screen');
-    return { items: [found], totalCount: 1 };
+    return found ? { items: [found], totalCount: 1 } : null;
   }
-  if (!(await findGroup(app, scope, id))) throw notFound('The group');
+  if (!(await findGroup(app, scope, id))) return null;
   return devicePage(app, scope, {
     groupId: id,
     sort: { field: 'name', direction: 'asc' },
@@ -106,10 +107,11 @@ export async function fleetTimeline(
   app: AppServices,
   scope: Scope,
   args: FleetTimelineArgs,
-): Promise<FleetTimeline> {
+): Promise<FleetTimeline | null> {
   assertPermission(scope, PERMISSIONS.device.read);
   const w = windowOf(app, args);
   const page = await screensOf(app, scope, args, w);
+  if (!page) return null;
   const screens = await Promise.all(page.items.map((d) => screenContent(app, d)));
 
   const plans: { contentJson: string | null; timeZone: string }[] = [];
@@ -130,7 +132,7 @@ export async function fleetTimeline(
     from: new Date(w.from).toISOString(),
     to: new Date(w.to).toISOString(),
     totalCount: page.totalCount,
-    nextCursor: args.target.kind === 'group' && next < page.totalCount ? String(next) : null,
+    nextCursor: args.targetKind === 'screenGroup' && next < page.totalCount ? String(next) : null,
     screens: screens.map((s, i) => timelineOf(s, answers[planOf[i]!]!)),
   };
 }
