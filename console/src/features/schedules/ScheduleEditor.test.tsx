@@ -134,6 +134,30 @@ describe('the schedule editor', () => {
     ]);
   });
 
+  it('shows a calendar month of what plays each day, the default named in the legend', async () => {
+    open(schedulesServer());
+    await user.click(await screen.findByRole('tab', { name: 'Month' }));
+    const days = await screen.findAllByTestId('month-day');
+    expect(days.length % 7).toBe(0);
+    for (const day of days)
+      expect(
+        within(day)
+          .getAllByTitle(/ (House loop|Breakfast|Lunch)$/)
+          .map((l) => l.title),
+      ).toEqual([
+        '00:00–05:59 House loop',
+        '06:00–10:59 Breakfast',
+        '11:00–14:00 Lunch',
+        '14:01–23:59 House loop',
+      ]);
+    const legend = screen.getByRole('list', { name: 'Playlists in this view' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['House loop', 'Breakfast', 'Lunch']);
+  });
+
   it('keeps the default last when rows are added, and drops it when unticked', async () => {
     const api = schedulesServer();
     open(api);
