@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import {
   Button,
   Field,
@@ -15,9 +15,11 @@ import {
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import {
+  BulkActionChangedDocument,
   BulkActionProgressDocument,
   BulkMoveSpacesDocument,
   StartBulkActionDocument,
+  type BulkActionFieldsFragment,
   type BulkActionFilter,
   type BulkActionKind,
 } from '../../graphql/generated';
@@ -27,7 +29,7 @@ import { FormDialog } from '../../kit/FormDialog';
 import { notify } from '../../kit/notices';
 import { BULK_KIND_TEXT, BULK_KINDS, bulkProgressText, bulkQuestion } from './bulkActionText';
 
-/** How often a running action's progress is read. */
+/** How often a running action's progress is read once its subscription has dropped. */
 const POLL_MS = 1_000;
 
 const useStyles = makeStyles({
@@ -59,24 +61,11 @@ export function BulkScreenActions({
   const styles = useStyles();
   const { ask, dialog } = useConfirm();
   const [start] = useMutation(StartBulkActionDocument);
-  const [actionId, setActionId] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [spaceId, setSpaceId] = useState('');
-  const progress = useQuery(BulkActionProgressDocument, {
-    variables: { id: actionId ?? '' },
-    skip: !actionId,
-    fetchPolicy: 'network-only',
-  });
-  const action = progress.data?.bulkAction;
-  const running = action?.state === 'running';
-  const { startPolling, stopPolling } = progress;
-  useEffect(() => {
-    if (!running) return;
-    startPolling(POLL_MS);
-    return stopPolling;
-  }, [running, startPolling, stopPolling]);
+  const { action, follow } = useBulkProgress();
   const finished = action?.state === 'finished' ? action : null;
   useEffect(() => {
     if (!finished) return;
@@ -99,7 +88,7 @@ export function BulkScreenActions({
     const input = { kind, ...chosen, ...(toSpace ? { spaceId: toSpace } : {}) };
     const result = await start({ variables: { input } });
     const started = result.data?.startBulkAction;
-    if (started) setActionId(started._id);
+    if (started) follow(started);
   };
   const startSafely = (kind: BulkActionKind) =>
     run(kind).catch((e: unknown) => setStartError(errorMessage(e)));
@@ -115,6 +104,7 @@ export function BulkScreenActions({
     else void startSafely(kind);
   };
 
+  const running = action?.state === 'running';
   const line = startError ?? (action ? bulkProgressText(action) : null);
   const intent = startError
     ? 'error'
@@ -176,4 +166,56 @@ export function BulkScreenActions({
       </FormDialog>
     </>
   );
+}
+
+/**
+ * The progress of the action started last: pushed by the server after every batch; read every
+ * second only if the subscription drops (an error, or an end before the action finished).
+ */
+function useBulkProgress() {
+  const [action, setAction] = useState<BulkActionFieldsFragment | null>(null);
+  const [dropped, setDropped] = useState(false);
+  const id = action?._id ?? '';
+  const running = action?.state === 'running';
+  useSubscription(BulkActionChangedDocument, {
+    variables: { id },
+    skip: !running || dropped,
+    onData: ({ data }) => {
+      const next = data.data?.bulkActionChanged;
+      if (next?._id === id) setAction(next);
+    },
+    onError: () => setDropped(true),
+    onComplete: () => setDropped(true),
+  });
+  const client = useApolloClient();
+  const polling = running && dropped;
+  useEffect(() => {
+    if (!polling) return;
+    let stopped = false;
+    const timer = setInterval(() => {
+      client
+        .query({
+          query: BulkActionProgressDocument,
+          variables: { id },
+          fetchPolicy: 'network-only',
+        })
+        .then(({ data }) => {
+          const read = data?.bulkAction;
+          if (!stopped && read?._id === id) setAction(read);
+        })
+        // A failed read is tried again on the next tick.
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [polling, client, id]);
+  return {
+    action,
+    follow: (started: BulkActionFieldsFragment) => {
+      setDropped(false);
+      setAction(started);
+    },
+  };
 }

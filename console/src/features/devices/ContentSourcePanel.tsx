@@ -7,7 +7,7 @@ import { errorMessage } from '../../kit/errorMessage';
 import { notify } from '../../kit/notices';
 import { RouterLink } from '../../kit/RouterLink';
 import { contentSourceText } from './fleetText';
-import { screenGroupPath } from './devicePaths';
+import { BROADCAST_PATH, screenGroupPath } from './devicePaths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -29,7 +29,11 @@ export function ContentSourcePanel({
 }: {
   deviceId: string;
   deviceName: string;
-  source: { kind: ContentSourceKind; group?: { _id: string; name: string } | null };
+  source: {
+    kind: ContentSourceKind;
+    group?: { _id: string; name: string } | null;
+    broadcast?: { content: { name?: string | null } } | null;
+  };
   groups: readonly { _id: string; name: string }[];
   canClear: boolean;
   onCleared: () => void;
@@ -47,7 +51,15 @@ export function ContentSourcePanel({
       <div className={styles.line}>
         <Body1 data-testid="content-source">
           Content:{' '}
-          {source.kind === 'group' && source.group ? (
+          {source.kind === 'broadcast' ? (
+            // A broadcast outranks the screen's own and its groups' content until it is cleared.
+            <>
+              Emergency broadcast:{' '}
+              <RouterLink to={BROADCAST_PATH}>
+                {source.broadcast?.content.name ?? 'content removed'}
+              </RouterLink>
+            </>
+          ) : source.kind === 'group' && source.group ? (
             <>
               From group{' '}
               <RouterLink to={screenGroupPath(source.group._id)}>{source.group.name}</RouterLink>

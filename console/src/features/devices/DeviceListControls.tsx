@@ -1,4 +1,12 @@
-import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular, SearchRegular } from '@fluentui/react-icons';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -37,7 +45,7 @@ interface Props {
 }
 
 /**
- * Search by name, filter by status, group, tag and platform, sort field and direction (the sort
+ * Search by name, filter by status, group, tag, platform and problems, sort field and direction (the sort
  * is saved per user).
  */
 export function DeviceListControls({
@@ -120,6 +128,12 @@ export function DeviceListControls({
           ))}
         </Select>
       </Field>
+      <Checkbox
+        data-testid="device-problems-filter"
+        label="Has problems"
+        checked={filters.problems}
+        onChange={(_e, d) => onFilters({ ...filters, problems: d.checked === true })}
+      />
       <Field label="Sort by">
         <Select
           data-testid="device-sort-field"

@@ -1,13 +1,19 @@
-import { Badge, Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
-import type { DeviceListItemFragment } from '../../graphql/generated';
+import type { DeviceHealthFragment, DeviceListItemFragment } from '../../graphql/generated';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { RouterLink } from '../../kit/RouterLink';
-import { createdDateLabel, publishedLabel } from './deviceDisplay';
-import { platformLabel } from './deviceFacts';
+import { publishedLabel } from './deviceDisplay';
+import {
+  ErrorsCell,
+  PlayerCell,
+  StatusCell,
+  StorageCell,
+  useMinuteClock,
+} from './DeviceTableCells';
 
 interface Props {
-  devices: readonly DeviceListItemFragment[];
+  devices: readonly Device[];
   /** Shown only to users who may publish content to screens. */
   onPublish?: (device: DeviceListItemFragment) => void;
   /** With it, each row has a checkbox: the ids chosen for a bulk action. */
@@ -18,9 +24,15 @@ const useStyles = makeStyles({
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
-type Device = DeviceListItemFragment;
+/** A row: the screen and its health. */
+export type Device = DeviceListItemFragment & DeviceHealthFragment;
 
-const COLUMNS: TableColumn<Device>[] = [
+/**
+ * Name, health (status with when last seen, player and version, kept content and storage,
+ * errors of the last day), what is published and the tags. The health columns come first: they
+ * are what a glance at the list is for.
+ */
+const columnsAt = (now: Date): TableColumn<Device>[] => [
   {
     label: 'Name',
     role: 'title',
@@ -30,31 +42,22 @@ const COLUMNS: TableColumn<Device>[] = [
       </RouterLink>
     ),
   },
-  {
-    label: 'Status',
-    cell: (device) =>
-      device.onlineStatus === 'online' ? (
-        <Badge appearance="filled" color="success">
-          Online
-        </Badge>
-      ) : (
-        <Badge appearance="tint" color="subtle">
-          Offline
-        </Badge>
-      ),
-  },
-  { label: 'Platform', cell: (device) => platformLabel(device.platform) },
-  { label: 'Tags', cell: (device) => device.tags.join(', ') },
-  { label: 'Created', cell: (device) => createdDateLabel(device.createdAt) },
+  { label: 'Status', cell: (device) => <StatusCell device={device} now={now} /> },
+  { label: 'Errors (24 h)', cell: (device) => <ErrorsCell device={device} /> },
+  { label: 'Content kept', cell: (device) => <StorageCell device={device} /> },
+  { label: 'Player', cell: (device) => <PlayerCell device={device} /> },
   {
     label: 'Published',
     cell: (device) => <span data-testid="device-published">{publishedLabel(device)}</span>,
   },
+  { label: 'Tags', cell: (device) => device.tags.join(', ') },
 ];
 
 /** The screens as a table, or a list of cards where there is no room for one (a phone). */
 export function DeviceTable({ devices, onPublish, selection }: Props) {
   const styles = useStyles();
+  const now = useMinuteClock();
+  const base = columnsAt(now);
   const named: TableColumn<Device>[] = selection
     ? [
         {
@@ -68,13 +71,13 @@ export function DeviceTable({ devices, onPublish, selection }: Props) {
                 checked={selection.selected.has(device._id)}
                 onChange={(_e, d) => selection.onToggle(device, d.checked === true)}
               />
-              {COLUMNS[0]!.cell(device)}
+              {base[0]!.cell(device)}
             </span>
           ),
         },
-        ...COLUMNS.slice(1),
+        ...base.slice(1),
       ]
-    : COLUMNS;
+    : base;
   const columns: TableColumn<Device>[] = onPublish
     ? [
         ...named,
@@ -101,7 +104,7 @@ export function DeviceTable({ devices, onPublish, selection }: Props) {
       columns={columns}
       keyOf={(device) => device._id}
       rowProps={(device) => ({ 'data-testid': 'device-row', 'data-device-name': device.name })}
-      minTableWidth={760}
+      minTableWidth={980}
     />
   );
 }

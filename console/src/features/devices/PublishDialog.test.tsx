@@ -102,6 +102,13 @@ describe('PublishDialog', () => {
 });
 
 describe('DeviceTable', () => {
+  const NO_HEALTH = {
+    lastSeenAt: null,
+    playerVersion: null,
+    storage: null,
+    keptContent: null,
+    recentErrorCount: 0,
+  };
   const devices = [
     {
       _id: 'd1',
@@ -116,6 +123,7 @@ describe('DeviceTable', () => {
       },
       tags: [],
       contentSource: { kind: 'own' as const, group: null },
+      ...NO_HEALTH,
     },
     {
       _id: 'd2',
@@ -126,6 +134,7 @@ describe('DeviceTable', () => {
       publishedContent: null,
       tags: ['Shop 1'],
       contentSource: { kind: 'none' as const, group: null },
+      ...NO_HEALTH,
     },
   ];
 

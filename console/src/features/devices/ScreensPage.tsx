@@ -17,14 +17,14 @@ import { errorMessage } from '../../kit/errorMessage';
 import { useCan } from '../../shared/session/session';
 import { notify } from '../../kit/notices';
 import {
-  DeviceChangedDocument,
+  DeviceRowChangedDocument,
   PairDeviceDocument,
   type DeviceListItemFragment,
   type DevicePageQuery,
 } from '../../graphql/generated';
 import { publishedNotice } from './deviceCommands';
 import { DeviceListControls } from './DeviceListControls';
-import { DEVICE_PAGE_SIZE, pageLabel } from './deviceListControls';
+import { DEVICE_PAGE_SIZE, narrowed, pageLabel } from './deviceListControls';
 import { DeviceTable } from './DeviceTable';
 import { PairScreen } from './PairScreen';
 import { PlayerAddress } from './PlayerAddress';
@@ -109,9 +109,7 @@ export function ScreensPage() {
 
   const devices = page?.items;
   const filtered =
-    controls.search.trim() !== '' ||
-    controls.status !== 'all' ||
-    Object.values(controls.filters).some((value) => value !== '');
+    controls.search.trim() !== '' || controls.status !== 'all' || narrowed(controls.filters);
   const bulkAllowed = canPublish || canConfigure || canDelete;
   const onPage = devices?.filter((d) => selection.selected.has(d._id)).length ?? 0;
 
@@ -247,7 +245,7 @@ export function ScreensPage() {
  */
 function useRefetchOnDeviceChange(controls: ReturnType<typeof useDeviceList>) {
   const { data, refetch } = controls.list;
-  useSubscription(DeviceChangedDocument, {
+  useSubscription(DeviceRowChangedDocument, {
     onData: ({ data: event }) => {
       const changed = event.data?.deviceChanged;
       if (!changed) return;

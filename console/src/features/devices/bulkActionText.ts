@@ -97,13 +97,15 @@ export function bulkFilterOf(filter: {
   groupId?: string | number | null;
   tag?: string | null;
   platform?: string | null;
+  problems?: boolean | null;
 }): BulkActionFilter {
-  const { search, status, groupId, tag, platform } = filter;
+  const { search, status, groupId, tag, platform, problems } = filter;
   return {
     search: search || null,
     status: status ?? null,
     groupId: groupId ? String(groupId) : null,
     tag: tag || null,
     platform: platform || null,
+    problems: problems || null,
   };
 }

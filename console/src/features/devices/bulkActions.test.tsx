@@ -44,6 +44,7 @@ describe('bulk screen actions', () => {
   it('asks before a reboot, starts one job for the chosen screens and shows its progress', async () => {
     const api = fakeApi({
       StartBulkAction: () => ({ startBulkAction: action({}) }),
+      BulkActionChanged: () => ({ bulkActionChanged: action({ done: 1 }) }),
       BulkActionProgress: () => ({ bulkAction: action({ done: 1 }) }),
     });
     renderPage(
@@ -100,5 +101,52 @@ describe('bulk screen actions', () => {
     await screen.findByRole('alertdialog', { name: 'Delete 3 screens?' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted 2 of 3 screens, 1 failed: Till')).toBeDefined();
+  });
+
+  it('follows the pushed progress without polling, and polls only once the push drops', async () => {
+    let pushed = action({ kind: 'displayOn', done: 2, state: 'running' });
+    const api = fakeApi({
+      StartBulkAction: () => ({ startBulkAction: action({ kind: 'displayOn' }) }),
+      // The fake answers once and ends: a push that ends while the action runs has dropped.
+      BulkActionChanged: () => ({ bulkActionChanged: pushed }),
+      BulkActionProgress: () => ({
+        bulkAction: action({ kind: 'displayOn', done: 3, state: 'finished' }),
+      }),
+    });
+    renderPage(
+      <BulkScreenActions
+        count={3}
+        target={{ deviceIds: ['d1', 'd2', 'd3'] }}
+        canConfigure
+        canDelete
+      />,
+      { api },
+    );
+    await user.click(screen.getByRole('button', { name: 'Screen actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Display on' }));
+    expect(await screen.findByText('Turned on 3 screens')).toBeDefined();
+    expect(api.sent('BulkActionChanged')).toEqual([{ id: 'b1' }]);
+    expect(api.sent('BulkActionProgress').length).toBeGreaterThan(0);
+
+    // A push that carries the action to its end needs no reads at all.
+    cleanup();
+    pushed = action({ kind: 'displayOn', done: 3, state: 'finished' });
+    const live = fakeApi({
+      StartBulkAction: () => ({ startBulkAction: action({ kind: 'displayOn' }) }),
+      BulkActionChanged: () => ({ bulkActionChanged: pushed }),
+    });
+    renderPage(
+      <BulkScreenActions
+        count={3}
+        target={{ deviceIds: ['d1', 'd2', 'd3'] }}
+        canConfigure
+        canDelete
+      />,
+      { api: live },
+    );
+    await user.click(screen.getByRole('button', { name: 'Screen actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Display on' }));
+    expect(await screen.findByText('Turned on 3 screens')).toBeDefined();
+    expect(live.sent('BulkActionProgress')).toEqual([]);
   });
 });

@@ -12,9 +12,15 @@ export interface DeviceFilters {
   groupId: string;
   tag: string;
   platform: string;
+  /** Only screens that are offline or logged errors in the last 24 hours. */
+  problems: boolean;
 }
 
-export const NO_FILTERS: DeviceFilters = { groupId: '', tag: '', platform: '' };
+export const NO_FILTERS: DeviceFilters = { groupId: '', tag: '', platform: '', problems: false };
+
+/** Whether any filter besides search and status narrows the list. */
+export const narrowed = (filters: DeviceFilters): boolean =>
+  filters.problems || filters.groupId !== '' || filters.tag !== '' || filters.platform !== '';
 
 export const DEFAULT_DEVICE_SORT: DeviceSort = { field: 'name', direction: 'asc' };
 

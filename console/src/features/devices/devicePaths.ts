@@ -16,9 +16,12 @@ export const SCREEN_GROUPS_PATH = '/screen-groups';
 export const screenGroupPath = (groupId: string): string =>
   `${SCREEN_GROUPS_PATH}/${encodeURIComponent(groupId)}`;
 
+/** The emergency broadcast page (route declared by the broadcasts feature). */
+export const BROADCAST_PATH = '/broadcast';
+
 /** Screens and groups: the two pages of the fleet, as a section's links. */
 export const FLEET_LINKS = [
   { path: '/devices', label: 'Screens' },
   { path: SCREEN_GROUPS_PATH, label: 'Groups' },
-  { path: '/broadcast', label: 'Broadcast' },
+  { path: BROADCAST_PATH, label: 'Broadcast' },
 ] as const;

@@ -40,8 +40,11 @@ export const CONTENT_KIND_LABELS: Record<CollectionName, string> = {
 export function contentSourceText(source: {
   kind: ContentSourceKind;
   group?: { name: string } | null;
+  broadcast?: { content: { name?: string | null } } | null;
 }): string {
   switch (source.kind) {
+    case 'broadcast':
+      return `Emergency broadcast: ${source.broadcast?.content.name ?? 'content removed'}`;
     case 'own':
       return 'Own publish';
     case 'group':

@@ -15,7 +15,7 @@ import {
 } from './deviceListControls';
 
 /**
- * The device list's state: search, status, group, tag, platform, sort and page; the server filters, sorts and pages.
+ * The device list's state: search, status, group, tag, platform, problems, sort and page; the server filters, sorts and pages.
  * The sort starts from the user's stored preference and every change is stored again.
  */
 export function useDeviceList() {
@@ -38,6 +38,7 @@ export function useDeviceList() {
       groupId: filters.groupId || null,
       tag: filters.tag || null,
       platform: filters.platform || null,
+      problems: filters.problems || null,
       sort: { field: sort.field, direction: sort.direction },
       offset,
       limit: DEVICE_PAGE_SIZE,
