@@ -9,7 +9,6 @@
  */
 import { methodNotAvailable, storageLocalState, type LocalFiles } from '@marquee/sdk/shell';
 import { scapFromGlobals } from './scapApi.js';
-import { headContentLength } from './sourceSize.js';
 import { scapFiles } from './webosFiles.js';
 import { startWebosShell } from './webosShell.js';
 
@@ -30,9 +29,10 @@ void startWebosShell({
   host: {
     fetch,
     // Without SCAP nothing can be kept: every update attempt fails and the packaged player runs.
-    files: scap
-      ? scapFiles(scap, streams ? fetch : null, localState, headContentLength(fetch))
-      : noFiles(),
+    // No source-size probe here (webosHost has one): it would take the loader past its gzip
+    // budget, and a full storage then shows as NETWORK_ERROR only where the set removes the
+    // partial copy itself.
+    files: scap ? scapFiles(scap, streams ? fetch : null, localState) : noFiles(),
     localState,
   },
   builtInServerUrl: __MARQUEE_SERVER_URL__,

@@ -34,11 +34,11 @@ export function headContentLength(fetch: Fetch, timeoutMs = SIZE_PROBE_TIMEOUT_M
         : { method: 'HEAD' };
       fetch(url, init).then(
         (response) => {
-          // A HEAD has no body to read; one a server sends anyway is not waited for.
-          void response.body?.cancel().catch(() => undefined);
           const length = response.headers.get('content-length');
-          const size = response.ok && length !== null && /^\d+$/.test(length.trim());
-          settle(size ? Number(length) : null);
+          const size = length === null || length === '' ? NaN : Number(length);
+          settle(
+            response.ok && isFinite(size) && size >= 0 && Math.floor(size) === size ? size : null,
+          );
         },
         () => settle(null),
       );

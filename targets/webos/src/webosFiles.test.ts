@@ -277,7 +277,7 @@ describe('kept files on a webOS Signage set (SCAP storage)', () => {
       // One byte more than the room: it could not have been kept, whatever else went wrong.
       const over = await failingWrite(4 * 1024 * 1024 + 1);
       expect(over.outcome).toBe('DISK_FULL');
-      expect(over.message).toContain('4.0 MB free');
+      expect(over.message).toContain('4 MB free');
     });
   });
 

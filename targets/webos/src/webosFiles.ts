@@ -37,7 +37,8 @@ export const FULL_BELOW_BYTES = 1024 * 1024;
 /** Failures about the request or the network, never about the storage. */
 const NOT_STORAGE = new Set(['BAD_PARAMETER', 'NETWORK_ERROR', 'SERVER_ERROR']);
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+// Whole tenths by arithmetic: toFixed would bring a polyfill into the loader.
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 const failedWith = (code: HostError['code'], what: string) => (error: unknown) =>
   Promise.reject(
@@ -107,7 +108,7 @@ export function scapFiles(
     if (full) return failedWith('DISK_FULL', `No room left on the set for ${url}`)(error);
     const size = storageMayBeFull ? await sizeOverRoom(url, roomBefore) : null;
     if (size !== null) {
-      const room = `${megabytes(size)}, the set had ${megabytes(roomBefore ?? 0)} free`;
+      const room = `${megabytes(size)}, ${megabytes(roomBefore ?? 0)} free`;
       return failedWith('DISK_FULL', `No room on the set for ${url} (${room})`)(error);
     }
     return failedWith('NETWORK_ERROR', `Could not copy ${url}`)(error);
