@@ -303,7 +303,11 @@ async function main() {
   console.log(JSON.stringify(ratiosOf(old, current)));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Exits when done: the /health probes' kept-alive sockets would otherwise hold the process.
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
