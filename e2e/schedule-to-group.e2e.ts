@@ -3,20 +3,29 @@
 // group's screens play what the schedule chooses now, seen on their pixels: the promotion (blue),
 // not the default under it (orange) nor the day part above it that is not on now (green). A
 // fourth player paired later and added to the group plays it too; the screen outside the group
-// keeps playing nothing.
+// keeps playing nothing. Then the screen outside the group gets its own playlist (orange), an
+// emergency broadcast (green) from the console's broadcast page takes over all four screens and
+// the page counts all four showing it, and clearing it puts each screen back on its own content:
+// the group's three on the schedule, the fourth on its own playlist.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
-import { graphql, shownDemoColour, signInAsDemoAdmin } from './support/demo.js';
+import { publishPlaylist, shownDemoColour, signInAsDemoAdmin } from './support/demo.js';
 import {
+  acknowledgedBy,
   addScreenToOpenGroup,
   addToGroup,
   chooseOption,
+  clearBroadcast,
   createGroup,
+  demoFileIds,
+  deviceIdOf,
+  imagePlaylist,
   newPlayer,
   noDialog,
   openGroup,
   signInConsole,
+  startBroadcast,
   waitForColour,
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
@@ -26,36 +35,17 @@ const SUITE = 'schedule-to-group';
 const ALL = 'All shops';
 const SHOP_A = 'Shop A';
 const SCHEDULE = 'Cafe week';
+/** The screen outside the group's own playlist (orange) and the broadcast (green). */
+const WINDOW_OWN = 'Window B loop';
+const EMERGENCY = 'Evacuate now';
 
 let server: RunningServer;
 let browser: Browser;
 let operator: Page;
 let token = '';
+let ownPlaylistId = '';
 const players = new Map<string, Page>();
 const pageLog: string[] = [];
-
-/** A playlist of one full-screen image (a demo file), made over the API. */
-async function imagePlaylist(name: string, fileId: string) {
-  const scene = {
-    _id: `scene-${name}`,
-    name,
-    type: 'image',
-    duration: 6,
-    sceneItems: [
-      {
-        _id: `item-${name}`,
-        ...{ start: 0, end: 6, x: 0, y: 0, w: 100, h: 100, rotation: 0 },
-        item: { type: 'image', fileId, body: { imageSizing: 'cover' } },
-      },
-    ],
-  };
-  await graphql(
-    server.url,
-    'mutation($n: String, $items: JSON) { createPlaylist(input: { name: $n, playlistItems: $items }) { _id } }',
-    { n: name, items: [{ _id: `row-${name}`, type: 'scene-inline', zoneId: 0, scene }] },
-    `Bearer ${token}`,
-  );
-}
 
 /**
  * The player's own wall clock (the zone it plays schedules in): a promotion from yesterday to
@@ -106,8 +96,9 @@ async function addPlayer(name: string) {
   return player;
 }
 
-const showsSchedule = (name: string, step: string) =>
-  waitForColour(players.get(name)!, 'blue', { suite: SUITE, name: `${name}-${step}.png` });
+const shows = (name: string, colour: string, step: string) =>
+  waitForColour(players.get(name)!, colour, { suite: SUITE, name: `${name}-${step}.png` });
+const showsSchedule = (name: string, step: string) => shows(name, 'blue', step);
 
 beforeAll(async () => {
   server = await startBuiltServer();
@@ -116,16 +107,12 @@ beforeAll(async () => {
   operator = await browser.newPage();
   await operator.setViewport({ width: 1280, height: 900 });
   recordConsole(operator, pageLog);
-  const { files } = await graphql<{ files: { _id: string; originalName: string }[] }>(
-    server.url,
-    '{ files { _id originalName } }',
-    {},
-    `Bearer ${token}`,
-  );
-  const file = (name: string) => files.find((f) => f.originalName === name)!._id;
-  await imagePlaylist('Breakfast', file('Thank you.png'));
-  await imagePlaylist('Promotion', file('Welcome.png'));
-  await imagePlaylist('House loop', file('Today.png'));
+  const file = await demoFileIds(server.url, token);
+  await imagePlaylist(server.url, token, 'Breakfast', file('Thank you.png'));
+  await imagePlaylist(server.url, token, 'Promotion', file('Welcome.png'));
+  await imagePlaylist(server.url, token, 'House loop', file('Today.png'));
+  ownPlaylistId = await imagePlaylist(server.url, token, WINDOW_OWN, file('Today.png'));
+  await imagePlaylist(server.url, token, EMERGENCY, file('Thank you.png'));
 });
 
 afterAll(async () => {
@@ -135,7 +122,7 @@ afterAll(async () => {
 });
 
 describe('a schedule published to a group', () => {
-  it('pairs three players and puts them in two groups', async () => {
+  it('three paired screens are put in two groups from the console', async () => {
     for (const name of ['Till A', 'Window A', 'Window B']) await addPlayer(name);
     await signInConsole(operator, server.url, '/screen-groups');
     await operator.waitForSelector('[data-testid="group-create"]');
@@ -147,7 +134,7 @@ describe('a schedule published to a group', () => {
     await addToGroup(operator, ['Till A', 'Window A'], SHOP_A);
   });
 
-  it('makes the schedule in the editor: a day part, a promotion above the default', async () => {
+  it('the schedule made in the editor shows the promotion on today’s week', async () => {
     const times = await playerTimes(players.get('Till A')!);
     await operator.goto(`${server.url}/schedules`);
     await (await operator.waitForSelector('input[placeholder="Name"]'))!.type(SCHEDULE);
@@ -179,7 +166,7 @@ describe('a schedule published to a group', () => {
     keepArtifact(SUITE, 'editor.png', await operator.screenshot({ type: 'png', fullPage: true }));
   });
 
-  it('publishes it from its page to one group in one action; the group plays the schedule', async () => {
+  it('published from its page to one group, the group’s screens play the promotion', async () => {
     await operator.click('[data-testid="schedule-publish"]');
     await operator.waitForSelector('[data-testid="publish-content"]');
     expect(
@@ -216,5 +203,28 @@ describe('a schedule published to a group', () => {
       () => document.querySelectorAll('[data-testid="group-screen-row"]').length === 3,
       { timeout: WAIT_LIMIT_MS },
     );
+  });
+});
+
+describe('an emergency broadcast over the same four screens', () => {
+  it('the screen outside the group plays its own playlist', async () => {
+    const windowB = await deviceIdOf(server.url, token, 'Window B');
+    await publishPlaylist(server.url, token, windowB, ownPlaylistId);
+    await shows('Window B', 'orange', 'own');
+  });
+
+  it('a broadcast started on the broadcast page fills all four screens, and all four acknowledge it', async () => {
+    await operator.goto(`${server.url}/broadcast`);
+    await startBroadcast(operator, 'playlist', EMERGENCY);
+    for (const name of ['Till A', 'Window A', 'Till B', 'Window B'])
+      await shows(name, 'green', 'broadcast');
+    await acknowledgedBy(operator, 4);
+    keepArtifact(SUITE, 'broadcast-page.png', await operator.screenshot({ type: 'png' }));
+  });
+
+  it('clearing it, confirmed, puts each screen back on its own content', async () => {
+    await clearBroadcast(operator);
+    for (const name of ['Till A', 'Window A', 'Till B']) await showsSchedule(name, 'cleared');
+    await shows('Window B', 'orange', 'cleared');
   });
 });

@@ -1,9 +1,10 @@
-// A fleet seen from a test: web players paired under names, and the console steps that put
-// screens in groups. Shared by the tests that publish to many screens at once.
+// A fleet seen from a test: web players paired under names, the playlists they play, and the
+// console steps that put screens in groups and start and clear a broadcast. Shared by the tests
+// that publish to many screens at once.
 import type { Browser, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { recordConsole } from './browser.js';
-import { DEMO_ADMIN, pairPlayer, shownDemoColour } from './demo.js';
+import { DEMO_ADMIN, graphql, pairPlayer, shownDemoColour } from './demo.js';
 import { WAIT_LIMIT_MS } from './waits.js';
 
 /** A player's page size: small, so a screenshot for its pixels is quick. */
@@ -130,4 +131,114 @@ export async function addScreenToOpenGroup(operator: Page, screenName: string) {
   await operator.waitForSelector(
     `[data-testid="group-screen-row"][data-device-name="${screenName}"]`,
   );
+}
+
+/** The ids of the demo account's files, by their names (e.g. 'Welcome.png'). */
+export async function demoFileIds(serverUrl: string, token: string) {
+  const { files } = await graphql<{ files: { _id: string; originalName: string }[] }>(
+    serverUrl,
+    '{ files { _id originalName } }',
+    {},
+    `Bearer ${token}`,
+  );
+  return (name: string) => files.find((f) => f.originalName === name)!._id;
+}
+
+/** Makes a playlist of one full-screen image (a demo file) over the API; returns its id. */
+export async function imagePlaylist(
+  serverUrl: string,
+  token: string,
+  name: string,
+  fileId: string,
+): Promise<string> {
+  const scene = {
+    _id: `scene-${name}`,
+    name,
+    type: 'image',
+    duration: 6,
+    sceneItems: [
+      {
+        _id: `item-${name}`,
+        ...{ start: 0, end: 6, x: 0, y: 0, w: 100, h: 100, rotation: 0 },
+        item: { type: 'image', fileId, body: { imageSizing: 'cover' } },
+      },
+    ],
+  };
+  const { createPlaylist } = await graphql<{ createPlaylist: { _id: string } }>(
+    serverUrl,
+    'mutation($n: String, $items: JSON) { createPlaylist(input: { name: $n, playlistItems: $items }) { _id } }',
+    { n: name, items: [{ _id: `row-${name}`, type: 'scene-inline', zoneId: 0, scene }] },
+    `Bearer ${token}`,
+  );
+  return createPlaylist._id;
+}
+
+/** The id of the paired screen of this name. */
+export async function deviceIdOf(serverUrl: string, token: string, name: string) {
+  const { devices } = await graphql<{ devices: { _id: string; name: string }[] }>(
+    serverUrl,
+    '{ devices { _id name } }',
+    {},
+    `Bearer ${token}`,
+  );
+  const device = devices.find((d) => d.name === name);
+  if (!device) throw new Error(`no screen named ${name}`);
+  return device._id;
+}
+
+/** Answers the open confirmation with its button of this label. */
+export async function confirmWith(operator: Page, label: string) {
+  const clicked = await operator.$eval(
+    '[data-testid="confirm-delete"]',
+    (el, wanted) => {
+      const button = [...el.querySelectorAll('button')].find((b) => b.textContent === wanted);
+      button?.click();
+      return !!button;
+    },
+    label,
+  );
+  expect(clicked).toBe(true);
+}
+
+/**
+ * On /broadcast: starts a broadcast of this content to every screen, answering the question it
+ * asks once more, and waits for its dialog to close.
+ */
+export async function startBroadcast(
+  operator: Page,
+  kind: 'playlist' | 'file',
+  contentName: string,
+) {
+  await (await operator.waitForSelector('[data-testid="broadcast-start"]'))!.click();
+  await operator.waitForSelector('[role="dialog"]');
+  const kindSelect = await operator.waitForSelector('[role="dialog"] select');
+  await kindSelect!.select(kind);
+  await operator.waitForSelector('[data-testid="broadcast-content"]');
+  await chooseOption(operator, '[data-testid="broadcast-content"]', contentName);
+  await operator.click('[data-testid="broadcast-submit"]');
+  await operator.waitForFunction(
+    (q) => document.querySelector('[data-testid="confirm-delete"]')?.textContent?.includes(q),
+    {},
+    'Take over every screen with this broadcast?',
+  );
+  await confirmWith(operator, 'Start broadcast');
+  await noDialog(operator);
+}
+
+/** On /broadcast: waits until the page counts this many of this many screens showing it. */
+export const acknowledgedBy = (operator: Page, screens: number) =>
+  operator.waitForFunction(
+    (n) =>
+      document.querySelector('[data-testid="broadcast-acknowledged"]')?.textContent ===
+      `${n} of ${n} screens showing it`,
+    {},
+    screens,
+  );
+
+/** On /broadcast: clears the broadcast on, confirmed, and waits until the page says none is on. */
+export async function clearBroadcast(operator: Page) {
+  await (await operator.waitForSelector('[data-testid="broadcast-clear"]'))!.click();
+  await operator.waitForSelector('[data-testid="confirm-delete"]');
+  await confirmWith(operator, 'Clear');
+  await operator.waitForFunction(() => document.body.textContent?.includes('No broadcast is on.'));
 }
