@@ -1,15 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Checkbox,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { useState } from 'react';
 import {
   PublishableContentDocument,
@@ -17,22 +7,11 @@ import {
   type CollectionName,
   type StartBroadcastInput,
 } from '../../graphql/generated';
+import { ContentPicker, chosenOption } from '../../kit/ContentPicker';
 import { errorMessage } from '../../kit/errorMessage';
 import { FormDialog } from '../../kit/FormDialog';
+import { GroupChecklist } from '../../kit/GroupChecklist';
 import { CONTENT_KIND_LABELS } from '../devices/fleetText';
-
-const useStyles = makeStyles({
-  groups: {
-    margin: 0,
-    padding: 0,
-    border: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    maxHeight: '12rem',
-    overflowY: 'auto',
-  },
-  legend: { padding: 0, fontWeight: tokens.fontWeightSemibold },
-});
 
 /** What to broadcast, to whom and until when; starting it is asked once more by the page. */
 export function StartBroadcastDialog({
@@ -42,7 +21,6 @@ export function StartBroadcastDialog({
   onClose: () => void;
   onReady: (input: StartBroadcastInput, contentName: string) => void;
 }) {
-  const styles = useStyles();
   const content = useQuery(PublishableContentDocument, { fetchPolicy: 'cache-and-network' });
   const groups = useQuery(ScreenGroupsDocument, { fetchPolicy: 'cache-and-network' });
   const [kind, setKind] = useState<CollectionName>('playlist');
@@ -59,8 +37,7 @@ export function StartBroadcastDialog({
     schedule: data.schedules,
     file: data.files.map((f) => ({ _id: f._id, name: f.originalName })),
   };
-  const choices = options?.[kind] ?? [];
-  const chosen = choices.find((c) => c._id === entityId) ?? choices[choices.length - 1];
+  const chosen = chosenOption(options?.[kind] ?? [], entityId);
   const endMs = ends === 'time' ? Date.parse(endsAt) : NaN;
   const ready =
     !!chosen &&
@@ -88,42 +65,17 @@ export function StartBroadcastDialog({
         );
       }}
     >
-      <Field label="Kind">
-        <Select
-          value={kind}
-          onChange={(_e, d) => {
-            setKind(d.value as CollectionName);
-            setEntityId('');
-          }}
-        >
-          {Object.entries(CONTENT_KIND_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {!data && !content.error && <Spinner size="small" label="Loading content..." />}
-      {data && (
-        <Field
-          label={CONTENT_KIND_LABELS[kind]}
-          validationMessage={
-            choices.length === 0 ? 'There is nothing of this kind yet.' : undefined
-          }
-        >
-          <Select
-            data-testid="broadcast-content"
-            value={chosen?._id ?? ''}
-            onChange={(_e, d) => setEntityId(d.value)}
-          >
-            {choices.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      <ContentPicker
+        kindLabels={CONTENT_KIND_LABELS}
+        options={options}
+        loading={!content.error}
+        kind={kind}
+        onKindChange={setKind}
+        chosenId={entityId}
+        onChosenChange={setEntityId}
+        emptyText={() => 'There is nothing of this kind yet.'}
+        contentTestId="broadcast-content"
+      />
       <Field label="Screens">
         <RadioGroup value={scope} onChange={(_e, d) => setScope(d.value as 'all' | 'groups')}>
           <Radio value="all" label="All screens" data-testid="broadcast-all" />
@@ -131,23 +83,13 @@ export function StartBroadcastDialog({
         </RadioGroup>
       </Field>
       {scope === 'groups' && (
-        <fieldset className={styles.groups}>
-          <legend className={styles.legend}>Groups</legend>
-          {groups.data?.screenGroups.length === 0 && <span>There are no groups yet.</span>}
-          {groups.data?.screenGroups.map((group) => (
-            <Checkbox
-              key={group._id}
-              data-testid="broadcast-group"
-              label={`${group.name} (${group.screenCount})`}
-              checked={groupIds.includes(group._id)}
-              onChange={(_e, d) =>
-                setGroupIds((ids) =>
-                  d.checked ? [...ids, group._id] : ids.filter((id) => id !== group._id),
-                )
-              }
-            />
-          ))}
-        </fieldset>
+        <GroupChecklist
+          groups={groups.data?.screenGroups}
+          checkedIds={groupIds}
+          onChange={setGroupIds}
+          emptyText="There are no groups yet."
+          checkboxTestId="broadcast-group"
+        />
       )}
       <Field label="Ends">
         <RadioGroup value={ends} onChange={(_e, d) => setEnds(d.value as 'cleared' | 'time')}>

@@ -2,11 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Body1,
   Body2,
-  Checkbox,
-  Field,
   MessageBar,
   MessageBarBody,
-  Select,
   Spinner,
   makeStyles,
   tokens,
@@ -20,25 +17,13 @@ import {
   type CollectionName,
   type PublishReachQuery,
 } from '../../graphql/generated';
+import { ContentPicker, chosenOption, type ContentOption } from '../../kit/ContentPicker';
 import { errorMessage } from '../../kit/errorMessage';
 import { FormDialog } from '../../kit/FormDialog';
+import { GroupChecklist } from '../../kit/GroupChecklist';
 import { CONTENT_KIND_LABELS, keepingOwnText, publishedToManyNotice, reachText } from './fleetText';
 
 const useStyles = makeStyles({
-  groups: {
-    margin: 0,
-    padding: 0,
-    border: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    maxHeight: '12rem',
-    overflowY: 'auto',
-  },
-  legend: {
-    padding: 0,
-    fontWeight: tokens.fontWeightSemibold,
-    marginBottom: tokens.spacingVerticalXS,
-  },
   reach: {
     display: 'flex',
     flexDirection: 'column',
@@ -57,11 +42,6 @@ const useStyles = makeStyles({
 const MAX_SCREENS = 1_000;
 
 export interface ChosenScreen {
-  _id: string;
-  name: string;
-}
-
-interface ContentOption {
   _id: string;
   name: string;
 }
@@ -99,7 +79,6 @@ export function PublishToManyDialog({
   /** The notice to show, said the way other publishes say it. */
   onPublished: (notice: string) => void;
 }) {
-  const styles = useStyles();
   const { options, error: loadError } = useContentOptions();
   const groups = useQuery(ScreenGroupsDocument, { fetchPolicy: 'cache-and-network' });
   const [kind, setKind] = useState<CollectionName>(content?.collectionName ?? 'playlist');
@@ -107,9 +86,7 @@ export function PublishToManyDialog({
   const [groupIds, setGroupIds] = useState<readonly string[]>(initialGroupIds);
   const [publish] = useMutation(PublishToScreensDocument);
 
-  const choices = options?.[kind] ?? [];
-  // Until one is picked, the newest of the kind (the API lists oldest first).
-  const chosen = choices.find((c) => c._id === entityId) ?? choices[choices.length - 1];
+  const chosen = chosenOption(options?.[kind] ?? [], entityId);
   const targets = { deviceIds: screens.map((s) => s._id), groupIds: [...groupIds] };
   const hasTargets = targets.deviceIds.length > 0 || targets.groupIds.length > 0;
   const tooMany = screens.length > MAX_SCREENS;
@@ -143,65 +120,30 @@ export function PublishToManyDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <Field label="Kind">
-        <Select
-          data-testid="publish-kind"
-          value={kind}
-          onChange={(_e, d) => {
-            setKind(d.value as CollectionName);
-            setEntityId('');
-          }}
-        >
-          {Object.entries(CONTENT_KIND_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {!options && !loadError && <Spinner size="small" label="Loading content..." />}
-      {options && choices.length === 0 && (
-        <Body1 as="p">There is no {CONTENT_KIND_LABELS[kind].toLowerCase()} to publish yet.</Body1>
-      )}
-      {choices.length > 0 && (
-        <Field label={CONTENT_KIND_LABELS[kind]}>
-          <Select
-            data-testid="publish-content"
-            value={chosen?._id ?? ''}
-            onChange={(_e, d) => setEntityId(d.value)}
-          >
-            {choices.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      <ContentPicker
+        kindLabels={CONTENT_KIND_LABELS}
+        options={options}
+        loading={!loadError}
+        kind={kind}
+        onKindChange={setKind}
+        chosenId={entityId}
+        onChosenChange={setEntityId}
+        emptyText={(label) => `There is no ${label.toLowerCase()} to publish yet.`}
+        kindTestId="publish-kind"
+        contentTestId="publish-content"
+      />
       {screens.length > 0 && (
         <Body1 as="p" data-testid="publish-chosen-screens">
           Screens:{' '}
           {screens.length <= 5 ? screens.map((s) => s.name).join(', ') : `${screens.length} chosen`}
         </Body1>
       )}
-      {(groups.data?.screenGroups.length ?? 0) > 0 && (
-        <fieldset className={styles.groups}>
-          <legend className={styles.legend}>Groups</legend>
-          {groups.data!.screenGroups.map((group) => (
-            <Checkbox
-              key={group._id}
-              data-testid="publish-group"
-              label={`${group.name} (${group.screenCount})`}
-              checked={groupIds.includes(group._id)}
-              onChange={(_e, d) =>
-                setGroupIds((ids) =>
-                  d.checked ? [...ids, group._id] : ids.filter((id) => id !== group._id),
-                )
-              }
-            />
-          ))}
-        </fieldset>
-      )}
+      <GroupChecklist
+        groups={groups.data?.screenGroups}
+        checkedIds={groupIds}
+        onChange={setGroupIds}
+        checkboxTestId="publish-group"
+      />
       {tooMany && (
         <MessageBar intent="warning">
           <MessageBarBody>
