@@ -63,7 +63,7 @@ describe("the screens list's health", () => {
     const cell = (row: HTMLElement | undefined, id: string) =>
       within(row!).getByTestId(id).textContent;
     expect(cell(lobby, 'device-last-seen')).toBe('Seen 2 min ago');
-    expect(cell(lobby, 'device-player')).toBe('Web browser · 2.4.1');
+    expect(cell(lobby, 'device-player')).toBe('Web browserVersion 2.4.1');
     expect(cell(lobby, 'device-storage')).toBe('All content kept2.1 GB free');
     expect(cell(lobby, 'device-errors')).toBe('No errors');
     expect(cell(kitchen, 'device-last-seen')).toBe('Seen 3 h ago');

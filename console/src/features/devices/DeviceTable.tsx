@@ -104,7 +104,7 @@ export function DeviceTable({ devices, onPublish, selection }: Props) {
       columns={columns}
       keyOf={(device) => device._id}
       rowProps={(device) => ({ 'data-testid': 'device-row', 'data-device-name': device.name })}
-      minTableWidth={980}
+      minTableWidth={860}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   exactTimeText,
   keptContentText,
   lastSeenText,
-  playerText,
+  versionText,
 } from './DeviceTableText';
 import { platformLabel } from './deviceFacts';
 
@@ -56,7 +56,7 @@ export function StatusCell({ device, now }: { device: Device; now: Date }) {
           withArrow
         >
           <Caption1 as="span" tabIndex={0} className={styles.time} data-testid="device-last-seen">
-            {`Seen ${lastSeenText(device.lastSeenAt, now)}`}
+            {lastSeenText(device.lastSeenAt, now)}
           </Caption1>
         </Tooltip>
       ) : (
@@ -68,12 +68,18 @@ export function StatusCell({ device, now }: { device: Device; now: Date }) {
   );
 }
 
-/** Platform and player version. */
+/** Platform, and the player's version under it. */
 export function PlayerCell({ device }: { device: Device }) {
   const styles = useStyles();
+  const version = versionText(device.playerVersion);
   return (
-    <span className={styles.nowrap} data-testid="device-player">
-      {playerText(platformLabel(device.platform), device.playerVersion)}
+    <span className={styles.stack} data-testid="device-player">
+      <span>{platformLabel(device.platform)}</span>
+      {version && (
+        <Caption1 as="span" className={styles.detail}>
+          {version}
+        </Caption1>
+      )}
     </span>
   );
 }

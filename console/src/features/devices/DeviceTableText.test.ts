@@ -4,7 +4,7 @@ import {
   errorCountText,
   keptContentText,
   lastSeenText,
-  playerText,
+  versionText,
 } from './DeviceTableText';
 
 describe('the screens list health texts', () => {
@@ -12,12 +12,12 @@ describe('the screens list health texts', () => {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
   it('says how long ago a screen was seen', () => {
-    expect(lastSeenText(null, now)).toBe('Never');
-    expect(lastSeenText(before(20_000), now)).toBe('Just now');
-    expect(lastSeenText(before(2 * 60_000 + 5_000), now)).toBe('2 min ago');
-    expect(lastSeenText(before(3 * 3_600_000), now)).toBe('3 h ago');
-    expect(lastSeenText(before(26 * 3_600_000), now)).toBe('1 day ago');
-    expect(lastSeenText(before(5 * 86_400_000), now)).toBe('5 days ago');
+    expect(lastSeenText(null, now)).toBe('Never seen');
+    expect(lastSeenText(before(20_000), now)).toBe('Seen just now');
+    expect(lastSeenText(before(2 * 60_000 + 5_000), now)).toBe('Seen 2 min ago');
+    expect(lastSeenText(before(3 * 3_600_000), now)).toBe('Seen 3 h ago');
+    expect(lastSeenText(before(26 * 3_600_000), now)).toBe('Seen 1 day ago');
+    expect(lastSeenText(before(5 * 86_400_000), now)).toBe('Seen 5 days ago');
   });
 
   it('names storage, kept content, errors and the player', () => {
@@ -32,7 +32,7 @@ describe('the screens list health texts', () => {
     expect(errorCountText(0)).toBe('No errors');
     expect(errorCountText(1)).toBe('1 error');
     expect(errorCountText(12)).toBe('12 errors');
-    expect(playerText('Web', '2.4.1')).toBe('Web · 2.4.1');
-    expect(playerText('Tizen', null)).toBe('Tizen');
+    expect(versionText('2.4.1')).toBe('Version 2.4.1');
+    expect(versionText(null)).toBeNull();
   });
 });

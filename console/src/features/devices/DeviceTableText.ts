@@ -2,18 +2,17 @@ import type { DeviceHealthFragment } from '../../graphql/generated';
 
 // What the screens list says of each screen's health, as a person says it.
 
-/** "Just now", "12 min ago", "3 h ago", "4 days ago"; "Never" before the first connection. */
+/** "Seen just now", "Seen 12 min ago", "Seen 3 h ago", "Seen 4 days ago"; "Never seen". */
 export function lastSeenText(iso: string | null | undefined, now: Date): string {
-  if (!iso) return 'Never';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return 'Never';
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return 'Never seen';
   const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return 'Seen just now';
+  if (minutes < 60) return `Seen ${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return `Seen ${hours} h ago`;
   const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  return days === 1 ? 'Seen 1 day ago' : `Seen ${days} days ago`;
 }
 
 /** The exact time, for the tooltip of a relative one. */
@@ -57,7 +56,7 @@ export function errorCountText(count: number): string {
   return count === 1 ? '1 error' : `${count} errors`;
 }
 
-/** "Web · 2.4.1", or the platform alone before the player said its version. */
-export function playerText(platform: string, version: string | null | undefined): string {
-  return version ? `${platform} · ${version}` : platform;
+/** "Version 2.4.1", or null before the player said its version. */
+export function versionText(version: string | null | undefined): string | null {
+  return version ? `Version ${version}` : null;
 }
