@@ -274,6 +274,14 @@ export type InstagramFeedStatus =
   | 'CREATED'
   | 'EXPIRED';
 
+export type KeptContentState =
+  /** Every file of its content is on the screen: it plays on without a network. */
+  | 'allKept'
+  /** Some files are still being downloaded. */
+  | 'downloading'
+  /** The screen ran out of room for its content. */
+  | 'storageFull';
+
 /** What a live view link shows: one screen, or one screen group. */
 export type LiveLinkTargetInput = {
   /** The screen's or the group's id. */
@@ -774,7 +782,16 @@ export type BulkMoveSpacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BulkMoveSpacesQuery = { spaces: Array<{ _id: string, name: string }> };
 
+export type BulkActionChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BulkActionChangedSubscription = { bulkActionChanged: { _id: string, kind: BulkActionKind, total: number, done: number, failed: number, state: BulkActionState, failures: Array<{ deviceId: string, name: string, error: string }> } };
+
 export type DeviceListItemFragment = { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } };
+
+export type DeviceHealthFragment = { _id: string, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null };
 
 export type DevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -785,6 +802,11 @@ export type DeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }
 
 
 export type DeviceChangedSubscription = { deviceChanged: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } } };
+
+export type DeviceRowChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeviceRowChangedSubscription = { deviceChanged: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null }, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null } };
 
 export type PairDeviceMutationVariables = Exact<{
   pairingCode: string;
@@ -813,13 +835,14 @@ export type DevicePageQueryVariables = Exact<{
   groupId?: string | number | null | undefined;
   tag?: string | null | undefined;
   platform?: string | null | undefined;
+  problems?: boolean | null | undefined;
   sort?: DeviceDashboardSortInput | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
 
 
-export type DevicePageQuery = { devicePage: { totalCount: number, offset: number, limit: number, items: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } }> } };
+export type DevicePageQuery = { devicePage: { totalCount: number, offset: number, limit: number, items: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null }, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null }> } };
 
 export type DeviceDashboardSortQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -840,7 +863,7 @@ export type DeviceDetailsQueryVariables = Exact<{
 }>;
 
 
-export type DeviceDetailsQuery = { device: { timeZone: string | null, deviceInfo: unknown, lastSeenAt: string | null, _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, groups: Array<{ _id: string, name: string }>, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null } } | null };
+export type DeviceDetailsQuery = { device: { timeZone: string | null, deviceInfo: unknown, lastSeenAt: string | null, _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, contentSource: { kind: ContentSourceKind, broadcast: { _id: string, content: { name: string | null } } | null, group: { _id: string, name: string } | null }, groups: Array<{ _id: string, name: string }>, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } | null };
 
 export type RenameDeviceMutationVariables = Exact<{
   id: string | number;
@@ -1682,6 +1705,7 @@ export type WeatherAccountQuery = { currentAccount: { _id: string, languageCode:
 export { BroadcastItemFragmentDoc } from './documents/BroadcastItemFragmentDoc';
 export { BulkActionFieldsFragmentDoc } from './documents/BulkActionFieldsFragmentDoc';
 export { DeviceListItemFragmentDoc } from './documents/DeviceListItemFragmentDoc';
+export { DeviceHealthFragmentDoc } from './documents/DeviceHealthFragmentDoc';
 export { DeviceCommandItemFragmentDoc } from './documents/DeviceCommandItemFragmentDoc';
 export { DeviceScreenshotViewFragmentDoc } from './documents/DeviceScreenshotViewFragmentDoc';
 export { DeviceLogLineFragmentDoc } from './documents/DeviceLogLineFragmentDoc';
@@ -1738,8 +1762,10 @@ export { ClearBroadcastDocument } from './documents/ClearBroadcastDocument';
 export { StartBulkActionDocument } from './documents/StartBulkActionDocument';
 export { BulkActionProgressDocument } from './documents/BulkActionProgressDocument';
 export { BulkMoveSpacesDocument } from './documents/BulkMoveSpacesDocument';
+export { BulkActionChangedDocument } from './documents/BulkActionChangedDocument';
 export { DevicesDocument } from './documents/DevicesDocument';
 export { DeviceChangedDocument } from './documents/DeviceChangedDocument';
+export { DeviceRowChangedDocument } from './documents/DeviceRowChangedDocument';
 export { PairDeviceDocument } from './documents/PairDeviceDocument';
 export { PublishToDeviceDocument } from './documents/PublishToDeviceDocument';
 export { PublishablePlaylistsDocument } from './documents/PublishablePlaylistsDocument';
