@@ -83,14 +83,20 @@ export async function runDeviceCommands(
 /**
  * Tells the server what the host reports about the device, with its time zone and the
  * capabilities its host has (so the console can say a screen cannot take a screenshot).
+ * `extra` adds what the player knows besides (its storage and kept content).
  */
-export async function reportDeviceInfo(host: HostAPI, client: GraphQLClient, token: string) {
+export async function reportDeviceInfo(
+  host: HostAPI,
+  client: GraphQLClient,
+  token: string,
+  extra: Record<string, unknown> = {},
+) {
   const info = await host.getDeviceInfo();
   const timeZone = info.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const capabilities = CAPABILITIES.filter((c) => host.supports(c));
   await client.request(
     ReportDeviceInfoDocument,
-    { timeZone, info: { ...info, playerVersion: PLAYER_VERSION, capabilities } },
+    { timeZone, info: { ...info, ...extra, playerVersion: PLAYER_VERSION, capabilities } },
     { token },
   );
 }

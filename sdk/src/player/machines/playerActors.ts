@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { noItemSeconds, type ItemSeconds } from '../../engine/index.js';
-import type { Observable, Subscription } from 'rxjs';
+import type { Observable, SchedulerLike, Subscription } from 'rxjs';
 import { PAIRING_CODE_TTL_MS } from '../../model/index.js';
 import type { HostAPI } from '../../host/index.js';
 import {
@@ -23,7 +23,8 @@ import {
   saveCredentials,
   type DeviceCredentials,
 } from '../credentials.js';
-import { reportDeviceInfo, runDeviceCommands } from '../deviceCommands.js';
+import { runDeviceCommands } from '../deviceCommands.js';
+import { createDeviceInfoReporter } from '../deviceInfoReport.js';
 import { backoffMs, errorCodeOf, type GraphQLClient } from '../server-link/graphqlClient.js';
 import type {
   FetchContentInput,
@@ -48,6 +49,8 @@ export interface PlayerActorDeps {
   /** The widget list's duration rules, to compile kept content at boot as fetched content. */
   itemSeconds?: ItemSeconds;
   onKeepProgress?: (progress: KeepProgress) => void;
+  /** Paces the device-info reports; virtual in tests. */
+  scheduler?: SchedulerLike;
   /** The screen's settings each time the device is read, with the token to act on them. */
   onDeviceSettings?: (settings: PlayerDeviceSettingsFragment, token: string) => void;
 }
@@ -140,11 +143,18 @@ function contentActors(
     apiUrl = '',
     itemSeconds = noItemSeconds,
     onKeepProgress,
+    scheduler,
   }: PlayerActorDeps,
   seeDevice: SeeDevice,
   broadcastAck: Pick<BroadcastAck, 'fetched' | 'shown'>,
 ) {
   let infoReported = false;
+  // Kept-content progress also reaches the server, so the console shows what each screen kept.
+  const deviceInfo = createDeviceInfoReporter({ host, client, scheduler });
+  const keepProgress = (progress: KeepProgress) => {
+    onKeepProgress?.(progress);
+    deviceInfo.keepProgress(progress);
+  };
   return {
     fetchContent: fromPromise<FetchedContent, FetchContentInput>(async ({ input }) => {
       let { version, deviceName } = input;
@@ -159,7 +169,7 @@ function contentActors(
         seeDevice(currentDevice, input.token);
         if (!infoReported) {
           infoReported = true;
-          void reportDeviceInfo(host, client, input.token).catch(() => (infoReported = false));
+          void deviceInfo.report(input.token).catch(() => (infoReported = false));
         }
         deviceName = currentDevice?.name ?? null;
         version = currentDevice ? currentContentVersion : null;
@@ -176,7 +186,7 @@ function contentActors(
       { content: PlayerContent; playing: PlayerContent | null }
     >(async ({ input }) => {
       const shown = keptMedia
-        ? (await keptMedia.keep(input.content, input.playing, onKeepProgress)).content
+        ? (await keptMedia.keep(input.content, input.playing, keepProgress)).content
         : input.content;
       await preloadImages(shown.imageUrls);
       return shown;

@@ -42,6 +42,10 @@ export interface KeepProgress {
   /** Files of the content already kept (or given up on). */
   done: number;
   total: number;
+  /** Files of the content actually kept on the device (not given up on). */
+  kept: number;
+  /** The last file that could not be kept failed for want of room. */
+  storageFull: boolean;
 }
 
 interface KeepResult {
@@ -191,20 +195,20 @@ function mediaStore({ host, now, warn }: Required<KeptMediaDeps>) {
       await writeUsage(usage);
     },
 
-    /** Downloads one file; false (with a warning) when it could not be kept. */
-    async keepOne(media: NeededMedia): Promise<boolean> {
+    /** Downloads one file; why not (with a warning) when it could not be kept. */
+    async keepOne(media: NeededMedia): Promise<'kept' | 'failed' | 'diskFull'> {
       try {
         await files.download(media.url, {
           name: media.name,
           ...(media.checksum ? { checksum: media.checksum } : {}),
         });
-        return true;
+        return 'kept';
       } catch (error) {
         warn('A media file could not be kept; it plays from the network', {
           name: media.name,
           error: messageOf(error),
         });
-        return false;
+        return (error as { code?: unknown }).code === 'DISK_FULL' ? 'diskFull' : 'failed';
       }
     },
 
@@ -239,7 +243,10 @@ async function keepContent(
     const kept = await store.keptByName();
     const absent = needed.filter((media) => !kept.has(media.name));
     let done = needed.length - absent.length;
-    onProgress({ done, total: needed.length });
+    let keptCount = done;
+    let storageFull = false;
+    const progress = () => onProgress({ done, total: needed.length, kept: keptCount, storageFull });
+    progress();
     if (absent.length > 0) {
       const protect = new Set([
         ...needed.map((m) => m.name),
@@ -252,8 +259,13 @@ async function keepContent(
     }
     let missing = 0;
     for (const media of absent) {
-      if (!(await store.keepOne(media))) missing++;
-      onProgress({ done: ++done, total: needed.length });
+      const outcome = await store.keepOne(media);
+      if (outcome === 'kept') keptCount++;
+      else missing++;
+      // A later file that fits (a smaller one) does not clear it: the disk is still short.
+      if (outcome === 'diskFull') storageFull = true;
+      done++;
+      progress();
     }
     return { content: localizeContent(content, await store.keptByName()), missing };
   } catch (error) {
