@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { noItemSeconds, type ItemSeconds } from '../../engine/index.js';
-import type { Observable, SchedulerLike, Subscription } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import { PAIRING_CODE_TTL_MS } from '../../model/index.js';
 import type { HostAPI } from '../../host/index.js';
 import {
@@ -24,7 +24,7 @@ import {
   type DeviceCredentials,
 } from '../credentials.js';
 import { runDeviceCommands } from '../deviceCommands.js';
-import { createDeviceInfoReporter } from '../deviceInfoReport.js';
+import { createDeviceInfoReporter, type DeviceInfoReporter } from '../deviceInfoReport.js';
 import { backoffMs, errorCodeOf, type GraphQLClient } from '../server-link/graphqlClient.js';
 import type {
   FetchContentInput,
@@ -49,8 +49,8 @@ export interface PlayerActorDeps {
   /** The widget list's duration rules, to compile kept content at boot as fetched content. */
   itemSeconds?: ItemSeconds;
   onKeepProgress?: (progress: KeepProgress) => void;
-  /** Paces the device-info reports; virtual in tests. */
-  scheduler?: SchedulerLike;
+  /** Sends the device info; the caller's, to stop it with the player (one of its own otherwise). */
+  deviceInfo?: DeviceInfoReporter;
   /** The screen's settings each time the device is read, with the token to act on them. */
   onDeviceSettings?: (settings: PlayerDeviceSettingsFragment, token: string) => void;
 }
@@ -143,14 +143,13 @@ function contentActors(
     apiUrl = '',
     itemSeconds = noItemSeconds,
     onKeepProgress,
-    scheduler,
+    deviceInfo = createDeviceInfoReporter({ host, client }),
   }: PlayerActorDeps,
   seeDevice: SeeDevice,
   broadcastAck: Pick<BroadcastAck, 'fetched' | 'shown'>,
 ) {
   let infoReported = false;
   // Kept-content progress also reaches the server, so the console shows what each screen kept.
-  const deviceInfo = createDeviceInfoReporter({ host, client, scheduler });
   const keepProgress = (progress: KeepProgress) => {
     onKeepProgress?.(progress);
     deviceInfo.keepProgress(progress);

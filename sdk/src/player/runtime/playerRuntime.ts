@@ -9,6 +9,7 @@ import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../storage/outbox.
 import { serverPlaybackDelivery } from '../server-link/playbackDelivery.js';
 import { createPlaybackRecorder, type PlaybackRecorder } from './playbackRecorder.js';
 import { createPlayerActors } from '../machines/playerActors.js';
+import { createDeviceInfoReporter } from '../deviceInfoReport.js';
 import type { PlayerDeviceSettingsFragment } from '../graphql/generated.js';
 import { playerMachine, type PlayerLogger } from '../machines/playerMachine.js';
 import { createImagePreloader, type ImagePreloader } from '../storage/preloadImages.js';
@@ -224,9 +225,11 @@ function startMachine(
     client: graphql,
     warn: warnTo.warn.bind(warnTo),
   });
+  const deviceInfo = createDeviceInfoReporter({ host, client: graphql });
   const actors = createPlayerActors({
     host,
     client: graphql,
+    deviceInfo,
     preloadImages: options.preloadImages ?? createImagePreloader(),
     keptMedia: keepMedia ? createKeptMedia({ host, warn: warnTo.warn.bind(warnTo) }) : null,
     apiUrl,
@@ -253,6 +256,7 @@ function startMachine(
   return () => {
     stopClock();
     screenshots.stop();
+    deviceInfo.stop();
     subscription.unsubscribe();
     actor.stop();
     if (!options.client) graphql.dispose();
