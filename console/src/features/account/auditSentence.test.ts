@@ -64,13 +64,60 @@ describe('an audit entry as a sentence', () => {
           input: { volume: 40, rotation: 90, displaySchedule: [] },
         }),
       ),
-    ).toBe('Changed the volume, rotation or display hours of Lobby');
+    ).toBe('Changed the settings of Lobby');
   });
 
   it('never says a code', () => {
     const actions = ['sendDeviceCommand', 'changeUserRole', 'updateSecurityPolicies', 'signOut'];
     for (const action of actions)
       expect(rawIdentifiersIn(auditSentence(entry(action, [], { type: 'displayOff' })))).toEqual(
+        [],
+      );
+  });
+
+  it('says what happened to the fleet: groups, publishes to many, broadcasts, bulk actions', () => {
+    const lobby = { kind: 'screenGroup', name: 'Lobby', deleted: false };
+    const bar = { kind: 'device', name: 'Bar', deleted: false };
+    const demo = { kind: 'playlist', name: 'Demo', deleted: false };
+    expect(auditSentence(entry('createScreenGroup', [lobby]))).toBe('Created the group Lobby');
+    expect(
+      auditSentence(entry('addScreensToGroup', [lobby, bar], { groupId: 'g', deviceIds: ['d'] })),
+    ).toBe('Added Bar to the group Lobby');
+    expect(
+      auditSentence(
+        entry('removeScreensFromGroup', [lobby], { groupId: 'g', deviceIds: ['a', 'b', 'c'] }),
+      ),
+    ).toBe('Took 3 screens out of the group Lobby');
+    expect(
+      auditSentence(
+        entry('publishToScreens', [demo], {
+          content: { collectionName: 'playlist', entityId: 'p' },
+          targets: { deviceIds: ['a', 'b'], groupIds: ['g'] },
+        }),
+      ),
+    ).toBe('Published Demo to 2 screens and 1 group');
+    expect(
+      auditSentence(
+        entry('startBroadcast', [demo], {
+          input: { content: { collectionName: 'playlist', entityId: 'p' } },
+        }),
+      ),
+    ).toBe('Started an emergency broadcast of Demo');
+    expect(auditSentence(entry('clearBroadcast'))).toBe('Cleared an emergency broadcast');
+    expect(
+      auditSentence(
+        entry('startBulkAction', [], { input: { kind: 'reboot', deviceIds: ['a', 'b'] } }),
+      ),
+    ).toBe('Rebooted 2 screens');
+    expect(
+      auditSentence(entry('startBulkAction', [], { input: { kind: 'displayOff', filter: {} } })),
+    ).toBe('Turned off the displays of the screens matching a filter');
+    expect(auditSentence(entry('updateScreenGroupSettings', [lobby]))).toBe(
+      'Changed the settings of the group Lobby',
+    );
+    expect(auditSentence(entry('createLiveLink'))).toBe('Shared a live view link');
+    for (const action of ['setDeviceTags', 'clearScreenContent', 'revokeLiveLink'])
+      expect(rawIdentifiersIn(auditSentence(entry(action, [bar], { deviceIds: ['d'] })))).toEqual(
         [],
       );
   });

@@ -30,6 +30,7 @@ const KIND_NOUNS: Readonly<Record<string, string>> = {
   invitation: 'invitation',
   menuBoardLocation: 'menu board location',
   menuBoard: 'menu board',
+  screenGroup: 'group',
   menuBoardMealTemplate: 'meal template',
   instagramFeed: 'Instagram feed',
   securityPolicy: 'security policies',
@@ -66,6 +67,9 @@ const PAST: Readonly<Record<string, string>> = {
   load: 'Loaded',
   sign: 'Signed',
   request: 'Requested',
+  start: 'Started',
+  clear: 'Cleared',
+  acknowledge: 'Acknowledged',
 };
 
 const COMMANDS: Readonly<Record<string, (screen: string) => string>> = {
@@ -126,8 +130,40 @@ const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string
   pairDevice: (e, of) => `Paired the screen ${of('device')}`,
   deleteDevice: (_e, of) => `Removed the screen ${of('device', true)}`,
   renameDevice: (e, of) => renamed(e, 'device', of),
-  updateDeviceSettings: (_e, of) =>
-    `Changed the volume, rotation or display hours of ${of('device')}`,
+  updateDeviceSettings: (_e, of) => `Changed the settings of ${of('device')}`,
+  updateScreenGroupSettings: (_e, of) => `Changed the settings of the group ${of('screenGroup')}`,
+  setDeviceTags: (_e, of) => `Changed the tags of ${of('device')}`,
+  addScreensToGroup: (e, of) =>
+    `Added ${screens(e, 'deviceIds', of)} to the group ${of('screenGroup')}`,
+  removeScreensFromGroup: (e, of) =>
+    `Took ${screens(e, 'deviceIds', of)} out of the group ${of('screenGroup')}`,
+  publishToScreens: (e, of) => {
+    const content = record(record(e.changes).content).collectionName;
+    const targets = record(record(e.changes).targets);
+    const groups = countArg(targets, 'groupIds');
+    const reach = [
+      countArg(targets, 'deviceIds') ? counted(countArg(targets, 'deviceIds'), 'screen') : '',
+      groups ? counted(groups, 'group') : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    return `Published ${of(typeof content === 'string' ? content : 'playlist')} to ${reach || 'screens'}`;
+  },
+  clearScreenContent: (e, of) => `Took the published content off ${screens(e, 'deviceIds', of)}`,
+  startBroadcast: (e, of) => {
+    const content = record(record(record(e.changes).input).content).collectionName;
+    return `Started an emergency broadcast of ${of(typeof content === 'string' ? content : 'playlist')}`;
+  },
+  clearBroadcast: () => 'Cleared an emergency broadcast',
+  startBulkAction: (e) => {
+    const input = record(record(e.changes).input);
+    const kind = typeof input.kind === 'string' ? input.kind : '';
+    const n = countArg(input, 'deviceIds');
+    const which = n ? counted(n, 'screen') : 'the screens matching a filter';
+    return `${BULK_ACTIONS[kind] ?? 'Started an action on'} ${which}`;
+  },
+  createLiveLink: () => 'Shared a live view link',
+  revokeLiveLink: () => 'Revoked a live view link',
   inviteUser: (e, of) =>
     `Invited ${textArg(e.changes, 'email') ?? 'a person'} as ${of('userRole')}`,
   changeUserRole: (_e, of) => `Gave ${of('user')} the role ${of('userRole')}`,
@@ -157,6 +193,22 @@ const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string
 };
 
 type Of = (kind: string, isOwnDelete?: boolean) => string;
+
+/** A bulk action by its kind, as the start of a sentence about the screens it reached. */
+const BULK_ACTIONS: Readonly<Record<string, string>> = {
+  reboot: 'Rebooted',
+  reload: 'Reloaded the players on',
+  displayOn: 'Turned on the displays of',
+  displayOff: 'Turned off the displays of',
+  moveToSpace: 'Moved to another space',
+  delete: 'Removed',
+};
+
+/** "Bar" for one screen the log named, "3 screens" for more. */
+function screens(entry: AuditEntryLike, key: string, of: Of): string {
+  const n = countArg(entry.changes, key);
+  return n === 1 ? of('device') : counted(n, 'screen');
+}
 
 /**
  * "Renamed the screen to Hall": the log names things as they are called now, which after this
@@ -212,4 +264,5 @@ export const AUDIT_KINDS: readonly { entityType: string; label: string }[] = [
   { entityType: 'ApiKey', label: 'API keys' },
   { entityType: 'MenuBoardLocation', label: 'Menu board locations' },
   { entityType: 'MenuBoard', label: 'Menu boards' },
+  { entityType: 'ScreenGroup', label: 'Screen groups' },
 ];

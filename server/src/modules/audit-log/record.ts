@@ -17,6 +17,8 @@ export const MAX_SUBJECTS = 10;
 /** Argument names whose kind is not the name without "Id". */
 const ARG_KINDS: Readonly<Record<string, string>> = {
   parentFolderId: 'folder',
+  groupId: 'screenGroup',
+  groupIds: 'screenGroup',
   entityId: '',
   commandId: '',
 };

@@ -34,6 +34,7 @@ export const NAMED_KINDS = {
   invitation: { table: 'one_time_tokens', name: 'email', deletedAt: 'used_at' },
   menuBoardLocation: { table: 'menu_board_locations', name: 'name' },
   menuBoard: { table: 'menu_boards', name: 'name' },
+  screenGroup: { table: 'screen_groups', name: 'name' },
 } as const satisfies Record<string, { table: string; name: string; deletedAt?: string }>;
 
 export type NamedKind = keyof typeof NAMED_KINDS;
