@@ -3,8 +3,12 @@ import { EventQueue } from './event-queue.js';
 // Events carry ids only, never rows: subscribers reload what they need, so a Redis-backed
 // implementation can replace this one without serialising domain objects.
 export interface Topics {
-  /** Something a device plays, or the device itself, changed. Keyed by device id. */
-  'device:current-changed': { deviceId: string };
+  /**
+   * Something a device plays, or the device itself, changed. Keyed by device id. `commandsOnly`:
+   * only its pending commands changed, so a screen's content stream need not look again (a bulk
+   * reboot of 10,000 screens would otherwise make each of them re-read what it shows).
+   */
+  'device:current-changed': { deviceId: string; commandsOnly?: boolean };
   /** A device of an account changed (name, content, online status). Keyed by account id. */
   'device:changed': { deviceId: string };
   /** A pairing code changed state. Keyed by pairing id. */

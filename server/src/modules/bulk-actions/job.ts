@@ -4,7 +4,7 @@ import { defineJob } from '../../jobs/define-job.js';
 import { uuidv7 } from '../../ids.js';
 import * as commands from '../device-commands/repo.js';
 import { removeDevice } from '../devices/manage.js';
-import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
+import { notifyDeviceCommands, notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDeviceInSpace, moveDeviceToSpace } from '../devices/repo.js';
 import { queueCommands, yieldToLoop } from './command-batch.js';
 import { BULK_BATCH, MAX_LISTED_FAILURES } from './limits.js';
@@ -76,7 +76,9 @@ export async function runBulkAction(app: AppServices, accountId: string, actionI
       }
     }
     // Deleted screens announced themselves; the others re-read their pending commands or space.
-    if (action.kind !== 'delete') notifyDevicesChanged(app, accountId, reached);
+    // A command leaves what a screen plays as it is: its content stream is not woken.
+    if (COMMAND_KINDS.has(action.kind)) notifyDeviceCommands(app, accountId, reached);
+    else if (action.kind !== 'delete') notifyDevicesChanged(app, accountId, reached);
     const last = at + BULK_BATCH >= action.targets.length;
     await repo.saveProgress(app.db, action._id, {
       done,

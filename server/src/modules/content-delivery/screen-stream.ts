@@ -54,7 +54,8 @@ export function contentVersionChanged(
     void deviceEvents.return?.();
   });
   void (async () => {
-    for await (const _ of deviceEvents) queue.push('device');
+    // A change to the device's commands alone leaves what it shows as it is.
+    for await (const event of deviceEvents) if (!event.commandsOnly) queue.push('device');
   })();
   queue.push('device');
 

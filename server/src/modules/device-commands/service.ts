@@ -5,7 +5,7 @@ import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
 import type { DeviceRef } from '../devices/actor.js';
-import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
+import { notifyDeviceCommands } from '../devices/publishing/publishing.js';
 import { findDeviceInSpace, type DeviceRow } from '../devices/repo.js';
 import * as repo from './repo.js';
 import type { CommandStatus, CommandType } from './repo.js';
@@ -36,7 +36,7 @@ export async function sendDeviceCommand(
     completed_at: null,
   });
   // The device's subscription re-reads the Device, whose pendingCommands now include this one.
-  notifyDevicesChanged(app, accountId, [deviceId]);
+  notifyDeviceCommands(app, accountId, [deviceId]);
   return (await repo.findCommand(db, accountId, id))!;
 }
 

@@ -32,6 +32,22 @@ export async function publishToDevice(
   return (await repo.findDevice(db, accountId, deviceId)) ?? target;
 }
 
+/**
+ * Tells each device (and the operators watching the account) that its pending commands changed:
+ * its own Device subscription re-reads them; its content stream is left alone, since what it
+ * plays did not change.
+ */
+export function notifyDeviceCommands(
+  app: Pick<AppServices, 'pubsub'>,
+  accountId: string,
+  deviceIds: readonly string[],
+) {
+  for (const deviceId of deviceIds) {
+    app.pubsub.publish('device:current-changed', deviceId, { deviceId, commandsOnly: true });
+    app.pubsub.publish('device:changed', accountId, { deviceId });
+  }
+}
+
 /** Tells each device (and the operators watching the account) that what it plays changed. */
 export function notifyDevicesChanged(
   app: Pick<AppServices, 'pubsub'>,
