@@ -32,6 +32,24 @@ export async function publishToDevice(
   return (await repo.findDevice(db, accountId, deviceId)) ?? target;
 }
 
+/** Screens told per turn of the event loop: waking one costs a read of its device and content. */
+export const NOTIFY_CHUNK = 500;
+
+/**
+ * Publishes to the first NOTIFY_CHUNK screens now and to the rest in later turns of the event
+ * loop (each a few ms later): a fan-out to 10,000 screens would otherwise wake every stream, and
+ * its reads, at once and hold up /health and every socket for a fifth of a second.
+ */
+function tellInTurns(deviceIds: readonly string[], tell: (deviceId: string) => void) {
+  const ids = [...deviceIds];
+  const from = (start: number) => {
+    const end = Math.min(start + NOTIFY_CHUNK, ids.length);
+    for (let i = start; i < end; i++) tell(ids[i]!);
+    if (end < ids.length) setImmediate(() => from(end));
+  };
+  from(0);
+}
+
 /**
  * Tells each device (and the operators watching the account) that its pending commands changed:
  * its own Device subscription re-reads them; its content stream is left alone, since what it
@@ -42,10 +60,10 @@ export function notifyDeviceCommands(
   accountId: string,
   deviceIds: readonly string[],
 ) {
-  for (const deviceId of deviceIds) {
+  tellInTurns(deviceIds, (deviceId) => {
     app.pubsub.publish('device:current-changed', deviceId, { deviceId, commandsOnly: true });
     app.pubsub.publish('device:changed', accountId, { deviceId });
-  }
+  });
 }
 
 /** Tells each device (and the operators watching the account) that what it plays changed. */
@@ -54,8 +72,8 @@ export function notifyDevicesChanged(
   accountId: string,
   deviceIds: readonly string[],
 ) {
-  for (const deviceId of deviceIds) {
+  tellInTurns(deviceIds, (deviceId) => {
     app.pubsub.publish('device:current-changed', deviceId, { deviceId });
     app.pubsub.publish('device:changed', accountId, { deviceId });
-  }
+  });
 }

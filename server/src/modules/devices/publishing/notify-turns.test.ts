@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createInProcessPubSub } from '../../../pubsub/pubsub.js';
+import { NOTIFY_CHUNK, notifyDeviceCommands, notifyDevicesChanged } from './publishing.js';
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('telling a large fleet of a change', () => {
+  for (const [name, notify] of [
+    ['a content change', notifyDevicesChanged],
+    ['a command', notifyDeviceCommands],
+  ] as const)
+    it(`spreads ${name} over turns of the event loop, reaching every screen once`, async () => {
+      const pubsub = createInProcessPubSub();
+      const ids = Array.from({ length: NOTIFY_CHUNK * 2 + 1 }, (_, i) => `screen-${i}`);
+      const told: string[] = [];
+      for (const id of ids)
+        void (async () => {
+          for await (const event of pubsub.subscribe('device:current-changed', id))
+            told.push(event.deviceId);
+        })();
+      const operators: string[] = [];
+      void (async () => {
+        for await (const e of pubsub.subscribe('device:changed', 'acc')) operators.push(e.deviceId);
+      })();
+
+      // Counted at the end of this turn of the event loop (queued before the publish, so before
+      // anything it queues): the rest waits for later turns, so /health and sockets are served
+      // in between.
+      const inThisTurn = new Promise<number>((resolve) => setImmediate(() => resolve(told.length)));
+      notify({ pubsub }, 'acc', ids);
+      expect(await inThisTurn).toBe(NOTIFY_CHUNK);
+      await nextTurn();
+      await nextTurn();
+      await nextTurn();
+      expect(told).toEqual(ids);
+      expect(new Set(operators)).toEqual(new Set(ids));
+    });
+});
