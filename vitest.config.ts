@@ -57,10 +57,11 @@ const TEST_FILE = /\.test\.(ts|tsx|mjs)$/;
  * What a file does that would leak into the next file of a shared worker: it replaces a module
  * or a global, or it imports the Slate typing kit, which patches jsdom's prototypes so that
  * slate-dom, reading them once when it loads, sees a browser with `beforeinput`; in a shared
- * worker slate-dom may already have loaded without them.
+ * worker slate-dom may already have loaded without them. A file that says at the start of a
+ * line `// runs isolated: <why>` is isolated for the reason it gives.
  */
 const REPLACES_MODULE_OR_GLOBAL =
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\/test\/textEditing['"]/;
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\/test\/textEditing['"]|^\/\/ runs isolated: /m;
 
 /** Test files under `root`/`folder` (paths relative to `root`) that replace a module or a global. */
 function filesNeedingIsolation(root: string, folder: string): string[] {

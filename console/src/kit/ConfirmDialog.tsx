@@ -8,7 +8,6 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { useFocusReturn } from './useFocusReturn';
 
 /** The question asked before anything is deleted, the same everywhere in the console. */
 export const DELETE_QUESTION = 'Are you sure about deleting item?';
@@ -80,11 +79,7 @@ export interface Confirmation {
 export function useConfirm() {
   const [asked, setAsked] = useState<Confirmation | null>(null);
   const [open, setOpen] = useState(false);
-  // Focus goes back to what asked (a Delete button) once the question is answered, where it
-  // is still on the page.
-  const rememberAsker = useFocusReturn(open);
   const ask = (confirmation: Confirmation) => {
-    rememberAsker();
     setAsked(confirmation);
     setOpen(true);
   };
@@ -104,5 +99,6 @@ export function useConfirm() {
       }}
     />
   );
+  // open: for a page that gives focus back once a flow of dialogs ends (useFocusReturn).
   return { ask, dialog, open };
 }

@@ -1,4 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+// runs isolated: after another file's dialogs in the same jsdom worker, Fluent's Menu here no
+// longer takes focus on open and its item's click never reaches the confirmation (the cause is
+// not found; in Chromium the same menu opens the question every time).
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPage, user } from '../../test/fakeApi';
 import { bulkProgressText, bulkQuestion } from './bulkActionText';
@@ -58,9 +61,10 @@ describe('bulk screen actions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Screen actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
-    await screen.findByRole('alertdialog', { name: 'Reboot 3 screens?' });
+    const question = await screen.findByRole('alertdialog', { name: 'Reboot 3 screens?' });
     expect(api.calls.map((c) => c.operation)).not.toContain('StartBulkAction');
-    await user.click(screen.getByRole('button', { name: 'Reboot' }));
+    // The dialog's buttons are named once it has finished opening.
+    await user.click(await within(question).findByRole('button', { name: 'Reboot' }));
     expect(await screen.findByText('Rebooting 1 of 3 screens…')).toBeDefined();
     expect(api.calls.find((c) => c.operation === 'StartBulkAction')?.variables).toEqual({
       input: { kind: 'reboot', deviceIds: ['d1', 'd2', 'd3'] },
@@ -98,8 +102,8 @@ describe('bulk screen actions', () => {
     await user.click(screen.getByRole('button', { name: 'Screen actions' }));
     expect(screen.queryByRole('menuitem', { name: 'Reboot' })).toBeNull();
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await screen.findByRole('alertdialog', { name: 'Delete 3 screens?' });
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete 3 screens?' });
+    await user.click(await within(question).findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted 2 of 3 screens, 1 failed: Till')).toBeDefined();
   });
 
