@@ -6,8 +6,8 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Tab,
-  TabList,
+  Radio,
+  RadioGroup,
   Title3,
   makeStyles,
   tokens,
@@ -123,27 +123,27 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
         as the players plan it. Times are each screen&rsquo;s own local time.
       </Body1>
       <div className={styles.toolbar}>
-        <TabList
-          size="small"
+        <RadioGroup
+          layout="horizontal"
           aria-label="How far ahead"
-          selectedValue={String(range)}
-          onTabSelect={(_e, d) => {
+          value={String(range)}
+          onChange={(_e, d) => {
             setRange(Number(d.value) as Range);
             setDetail('');
           }}
         >
-          <Tab value="24">24 hours</Tab>
-          <Tab value="168">7 days</Tab>
-        </TabList>
-        <TabList
-          size="small"
+          <Radio value="24" label="24 hours" />
+          <Radio value="168" label="7 days" />
+        </RadioGroup>
+        <RadioGroup
+          layout="horizontal"
           aria-label="Show as"
-          selectedValue={view}
-          onTabSelect={(_e, d) => setView(d.value as View)}
+          value={view}
+          onChange={(_e, d) => setView(d.value as View)}
         >
-          <Tab value="chart">Chart</Tab>
-          <Tab value="table">Table</Tab>
-        </TabList>
+          <Radio value="chart" label="Chart" />
+          <Radio value="table" label="Table" />
+        </RadioGroup>
         {loading && <Spinner size="tiny" label="Planning..." />}
       </div>
       {error && (

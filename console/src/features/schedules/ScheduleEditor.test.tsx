@@ -136,7 +136,7 @@ describe('the schedule editor', () => {
 
   it('shows a calendar month of what plays each day, the default named in the legend', async () => {
     open(schedulesServer());
-    await user.click(await screen.findByRole('tab', { name: 'Month' }));
+    await user.click(await screen.findByRole('radio', { name: 'Month' }));
     const days = await screen.findAllByTestId('month-day');
     expect(days.length % 7).toBe(0);
     for (const day of days)

@@ -2,8 +2,8 @@ import {
   Body1,
   Button,
   Caption1,
-  Tab,
-  TabList,
+  Radio,
+  RadioGroup,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -99,14 +99,15 @@ export function ScheduleViews({
   return (
     <section aria-label="What plays when">
       <div className={styles.bar}>
-        <TabList
-          size="small"
-          selectedValue={kind}
-          onTabSelect={(_e, d) => setKind(d.value as ViewKind)}
+        <RadioGroup
+          layout="horizontal"
+          aria-label="View"
+          value={kind}
+          onChange={(_e, d) => setKind(d.value as ViewKind)}
         >
-          <Tab value="week">Week</Tab>
-          <Tab value="month">Month</Tab>
-        </TabList>
+          <Radio value="week" label="Week" />
+          <Radio value="month" label="Month" />
+        </RadioGroup>
         <Button
           size="small"
           icon={<ChevronLeftRegular />}
