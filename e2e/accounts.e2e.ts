@@ -248,6 +248,9 @@ describe('accounts', () => {
   });
 
   it('sends the operator to sign in when the session ends elsewhere, and back after', async () => {
+    // The viewer's tab, opened and closed above, left this one in the background, where headless
+    // Chromium draws no frames: a locator's visible-and-still check would wait for ever.
+    await owner.bringToFront();
     await owner.goto(`${server.url}/devices`);
     // What the operator waits for before clicking: the shell drawn around its page, the page's
     // heading in place and the sidebar's links beside it.

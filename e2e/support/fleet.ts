@@ -69,8 +69,9 @@ export async function chooseOption(operator: Page, selector: string, text: strin
   await operator.select(selector, value);
 }
 
+/** Until no dialog is left, a confirmation (alertdialog) included, fading out or not. */
 export const noDialog = (operator: Page) =>
-  operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  operator.waitForFunction(() => !document.querySelector('[role="dialog"], [role="alertdialog"]'));
 
 /** On /screen-groups: makes a group of this name. */
 export async function createGroup(operator: Page, name: string) {
