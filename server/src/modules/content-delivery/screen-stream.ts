@@ -46,7 +46,9 @@ export function contentVersionChanged(
   let lastHash: string | null | undefined;
   const deviceEvents = app.pubsub.subscribe('device:current-changed', self.id);
   const stopListening = versions.listen(self.accountId, (event) => {
-    if (key && event.entityIds.includes(key.entityId)) queue.push('content');
+    if (!key || !event.entityIds.includes(key.entityId)) return false;
+    queue.push('content');
+    return true;
   });
   const queue = new EventQueue<Wake>(() => {
     stopListening();

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { AppServices } from '../../app-services.js';
+import { inSlices, sharedInSlices } from '../../pubsub/turns.js';
 import { keyString, type ContentKey } from './content-key.js';
 import { KeptSnapshots } from './kept-snapshots.js';
 import { makeSnapshot, type ContentSnapshot } from './snapshot.js';
@@ -11,8 +12,11 @@ export interface ContentVersionEvent {
   entityIds: string[];
 }
 
-/** Told when content of its account changed; the listener decides whether it shows any of it. */
-export type ContentListener = (event: ContentVersionEvent) => void;
+/**
+ * Told when content of its account changed; the listener decides whether it shows any of it and
+ * returns false when it does not (it woke no one).
+ */
+export type ContentListener = (event: ContentVersionEvent) => boolean;
 
 /**
  * Spread of the screens' fetches: half a millisecond per screen showing the content in this
@@ -29,7 +33,8 @@ const MAX_KEPT = 2000;
 const MAX_KEPT_BYTES = 256 * 1024 * 1024;
 
 interface Latest {
-  snapshot: Promise<ContentSnapshot>;
+  /** The snapshot for one more caller: once made, its waiters resume a slice per turn. */
+  wait: () => Promise<ContentSnapshot>;
   day: number;
   startedAt: number;
 }
@@ -63,8 +68,18 @@ export class ContentVersions {
     for await (const event of this.events) {
       if (this.stopped) break;
       this.forget(event.entityIds);
-      for (const listener of this.listeners.get(event.accountId) ?? []) listener(event);
+      void this.tell(event);
     }
+  }
+
+  /**
+   * The account's screens, a slice of those showing the content per turn: each woken stream goes
+   * on to wait for the snapshot, and 10,000 of them in one turn would hold the loop. Not awaited:
+   * the next change is forgotten as soon as it arrives, and its screens are told beside these.
+   */
+  private async tell(event: ContentVersionEvent): Promise<void> {
+    const listeners = [...(this.listeners.get(event.accountId) ?? [])];
+    await inSlices(listeners, (listener) => !this.stopped && listener(event));
   }
 
   private forget(entityIds: readonly string[]): void {
@@ -79,7 +94,7 @@ export class ContentVersions {
     const now = this.app.clock.now().getTime();
     const day = Math.floor(now / DAY_MS);
     const kept = this.latest.get(id);
-    if (kept && kept.day === day) return kept.snapshot;
+    if (kept && kept.day === day) return kept.wait();
     return this.make(id, key, day, now);
   }
 
@@ -89,14 +104,14 @@ export class ContentVersions {
       Math.round((this.watchers.get(id) ?? 0) * SPREAD_MS_PER_SCREEN),
     );
     const snapshot = makeSnapshot(this.app, this.schema, key, spread);
-    const entry: Latest = { snapshot, day, startedAt: now };
+    const entry: Latest = { wait: sharedInSlices(snapshot), day, startedAt: now };
     this.latest.set(id, entry);
     snapshot.then(
       (made) => this.latest.sized(id, entry, made.json.length + made.gzip.length + made.br.length),
       // A failed read is not kept: the next screen to ask tries again.
       () => this.latest.delete(id, entry),
     );
-    return snapshot;
+    return entry.wait();
   }
 
   /**

@@ -1,19 +1,13 @@
 import type { AppServices } from '../../../app-services.js';
 import { findContainers } from '../../playable-content/containers.js';
 import { clearPublishedContent, findDevicesShowing } from '../repo.js';
-
-/** Tells each screen, and the operators watching its account, that the device itself changed. */
-function announce(app: AppServices, accountId: string, deviceIds: readonly string[]) {
-  for (const deviceId of deviceIds) {
-    app.pubsub.publish('device:current-changed', deviceId, { deviceId });
-    app.pubsub.publish('device:changed', accountId, { deviceId });
-  }
-}
+import { notifyDevicesChanged, tellInTurns } from './publishing.js';
 
 /**
  * Screens showing one of the entities, or anything that contains one, hear of it once: one
  * content-version event for all of them, answered by one snapshot (modules/content-delivery).
- * Operators' device lists still hear of each screen, since a published name may have changed.
+ * Operators' device lists still hear of each screen, since a published name may have changed
+ * (a slice of screens per turn of the event loop, as every fan-out to screens).
  */
 async function refetchShowing(app: AppServices, accountId: string, entityIds: readonly string[]) {
   const containers = await findContainers(app.db, accountId, entityIds);
@@ -22,15 +16,17 @@ async function refetchShowing(app: AppServices, accountId: string, entityIds: re
     entityIds: [...new Set([...entityIds, ...containers])],
   });
   const showing = await findDevicesShowing(app.db, accountId, [...entityIds, ...containers]);
-  for (const device of showing)
-    app.pubsub.publish('device:changed', accountId, { deviceId: device.id });
+  tellInTurns(
+    showing.map((d) => d.id),
+    (deviceId) => app.pubsub.publish('device:changed', accountId, { deviceId }),
+  );
 }
 
 /** Screens showing a deleted entity show nothing; screens showing a container refetch. */
 async function forgetDeleted(app: AppServices, accountId: string, entityIds: readonly string[]) {
   const containers = await findContainers(app.db, accountId, entityIds);
   for (const entityId of entityIds)
-    announce(app, accountId, await clearPublishedContent(app.db, accountId, entityId));
+    notifyDevicesChanged(app, accountId, await clearPublishedContent(app.db, accountId, entityId));
   if (containers.length > 0) await refetchShowing(app, accountId, containers);
 }
 

@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
 import type { AppServices } from '../../../app-services.js';
+import { SLICE } from '../../../pubsub/turns.js';
 import { badUserInput, notFound } from '../../../errors.js';
 import { assertPermission } from '../../../graphql/guards.js';
 import type { Scope } from '../../../scope.js';
@@ -32,15 +33,18 @@ export async function publishToDevice(
   return (await repo.findDevice(db, accountId, deviceId)) ?? target;
 }
 
-/** Screens told per turn of the event loop: waking one costs a read of its device and content. */
-export const NOTIFY_CHUNK = 500;
+/**
+ * Screens told per turn of the event loop: waking one costs a read of its device and content, and
+ * those reads (batched, their answers handed out a slice per turn) run beside the next chunk.
+ */
+export const NOTIFY_CHUNK = SLICE;
 
 /**
  * Publishes to the first NOTIFY_CHUNK screens now and to the rest in later turns of the event
  * loop (each a few ms later): a fan-out to 10,000 screens would otherwise wake every stream, and
  * its reads, at once and hold up /health and every socket for a fifth of a second.
  */
-function tellInTurns(deviceIds: readonly string[], tell: (deviceId: string) => void) {
+export function tellInTurns(deviceIds: readonly string[], tell: (deviceId: string) => void) {
   const ids = [...deviceIds];
   const from = (start: number) => {
     const end = Math.min(start + NOTIFY_CHUNK, ids.length);
