@@ -104,12 +104,13 @@ export function DeviceDetailsPage() {
       >
         <DeviceTagsEditor deviceId={deviceId} tags={device.tags} canEdit={canConfigure} />
       </ContentSourcePanel>
-      <FleetTimeline target={{ kind: 'screen', id: deviceId }} />
+      {/* Publish sits under what the screen shows, before the plan of what it will show. */}
       <DeviceActionsRow
         deviceId={deviceId}
         onPublish={canPublish ? () => setPublishing(true) : undefined}
         showCommands={isAdmin}
       />
+      <FleetTimeline target={{ kind: 'screen', id: deviceId }} />
       {canConfigure && (
         <DeviceRenameForm
           name={device.name}

@@ -1,4 +1,4 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isoDate } from './scheduleRows';
 import { dayAfter, dayBlocks, spanText, textColourOn, type PlaySpan } from './weekView';
 
@@ -11,6 +11,14 @@ const useStyles = makeStyles({
     gridTemplateColumns: '2.5rem repeat(7, minmax(0, 1fr))',
     gap: '2px',
     marginTop: tokens.spacingVerticalS,
+  },
+  // One line over every day, so the days below stay level: on a phone the label gets smaller
+  // rather than wrapping ("Wed 25" would take two lines and push that day down).
+  dayLabel: {
+    display: 'block',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    '@media (max-width: 480px)': { fontSize: tokens.fontSizeBase100 },
   },
   today: { fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
   day: {
@@ -65,7 +73,7 @@ export function WeekView({
   return (
     <div className={styles.grid} role="list" aria-label="Week view">
       <div aria-hidden>
-        <Caption1>&nbsp;</Caption1>
+        <Caption1 className={styles.dayLabel}>&nbsp;</Caption1>
         <div className={styles.hours}>
           {[0, 6, 12, 18].map((h) => (
             <span
@@ -88,7 +96,9 @@ export function WeekView({
             aria-label={`${label} ${date.getDate()}`}
             aria-current={isoDate(date) === today ? 'date' : undefined}
           >
-            <Caption1 className={isoDate(date) === today ? styles.today : undefined}>
+            <Caption1
+              className={mergeClasses(styles.dayLabel, isoDate(date) === today && styles.today)}
+            >
               {label} {date.getDate()}
             </Caption1>
             <div className={styles.day}>
