@@ -973,12 +973,17 @@ export type FleetTimelineQuery = { fleetTimeline: { from: string, to: string, to
 
 export type LiveLinkRowFragment = { _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string };
 
-export type LiveLinksPanelQueryVariables = Exact<{
+export type LiveLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveLinksQuery = { liveLinks: Array<{ _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string }> };
+
+export type LiveLinkScreenChoicesQueryVariables = Exact<{
   deviceId: string | number;
 }>;
 
 
-export type LiveLinksPanelQuery = { device: { _id: string, name: string, groups: Array<{ _id: string, name: string }> } | null, liveLinks: Array<{ _id: string, targetKind: LiveLinkTargetKind, targetId: string, targetName: string | null, createdAt: string }> };
+export type LiveLinkScreenChoicesQuery = { device: { _id: string, name: string, groups: Array<{ _id: string, name: string }> } | null };
 
 export type CreateLiveLinkMutationVariables = Exact<{
   target: LiveLinkTargetInput;
@@ -1785,7 +1790,8 @@ export { UpdateDeviceSettingsDocument } from './documents/UpdateDeviceSettingsDo
 export { GroupSettingsDocument } from './documents/GroupSettingsDocument';
 export { UpdateGroupSettingsDocument } from './documents/UpdateGroupSettingsDocument';
 export { FleetTimelineDocument } from './documents/FleetTimelineDocument';
-export { LiveLinksPanelDocument } from './documents/LiveLinksPanelDocument';
+export { LiveLinksDocument } from './documents/LiveLinksDocument';
+export { LiveLinkScreenChoicesDocument } from './documents/LiveLinkScreenChoicesDocument';
 export { CreateLiveLinkDocument } from './documents/CreateLiveLinkDocument';
 export { RevokeLiveLinkDocument } from './documents/RevokeLiveLinkDocument';
 export { MediaFolderContentDocument } from './documents/MediaFolderContentDocument';

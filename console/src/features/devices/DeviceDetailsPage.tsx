@@ -126,7 +126,7 @@ export function DeviceDetailsPage() {
       />
       <DisplaySettingsPanel deviceId={deviceId} canEdit={canConfigure} />
       <ScreenshotPanel deviceId={deviceId} deviceName={device.name} canTake={canConfigure} />
-      {canConfigure && <LiveLinksPanel deviceId={deviceId} />}
+      {canConfigure && <LiveLinksPanel subject={{ kind: 'screen', deviceId }} />}
       <LogsPanel deviceId={deviceId} />
       {canDelete && (
         <DeleteDeviceButton name={device.name} onDelete={() => void details.remove()} />

@@ -17,13 +17,15 @@ type Link = {
 function server(links: Link[] = []) {
   const state = { links };
   const api = fakeApi({
-    LiveLinksPanel: () => ({
+    LiveLinkScreenChoices: () => ({
       device: {
         __typename: 'Device',
         _id: 'd1',
         name: 'Counter',
         groups: [{ __typename: 'ScreenGroup', _id: 'g1', name: 'Bar screens' }],
       },
+    }),
+    LiveLinks: () => ({
       liveLinks: state.links.map((l) => ({ __typename: 'LiveLink', ...l })),
     }),
     CreateLiveLink: (vars) => {
@@ -55,7 +57,7 @@ function server(links: Link[] = []) {
 describe('live view links on a screen', () => {
   it('makes a link to one of its groups and shows the address once, to copy', async () => {
     const { api } = server();
-    renderPage(<LiveLinksPanel deviceId="d1" />, { api });
+    renderPage(<LiveLinksPanel subject={{ kind: 'screen', deviceId: 'd1' }} />, { api });
     await screen.findByText('This account has no live view links.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Share' }), 'group:g1');
     await user.click(screen.getByRole('button', { name: 'Create live view link' }));
@@ -84,7 +86,7 @@ describe('live view links on a screen', () => {
         createdAt: '2026-11-27T12:00:00.000Z',
       },
     ]);
-    renderPage(<LiveLinksPanel deviceId="d1" />, { api });
+    renderPage(<LiveLinksPanel subject={{ kind: 'screen', deviceId: 'd1' }} />, { api });
     expect(await screen.findByText('Screen (removed)')).toBeTruthy();
     const revoke = async () =>
       user.click(
@@ -105,5 +107,24 @@ describe('live view links on a screen', () => {
     expect(api.sent('RevokeLiveLink')).toEqual([{ id: 'l1' }]);
     await screen.findByText('Screen (removed)');
     expect(screen.queryByText('Screen "Counter"')).toBeNull();
+  });
+
+  it("on a group's page, shares the group itself", async () => {
+    const { api } = server();
+    renderPage(
+      <LiveLinksPanel subject={{ kind: 'group', groupId: 'g1', groupName: 'Bar screens' }} />,
+      { api },
+    );
+    await screen.findByText('This account has no live view links.');
+    const share = screen.getByRole('combobox', { name: 'Share' });
+    expect(
+      within(share)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['This group (Bar screens)']);
+    await user.click(screen.getByRole('button', { name: 'Create live view link' }));
+    expect(api.sent('CreateLiveLink')).toEqual([{ target: { kind: 'group', id: 'g1' } }]);
+    expect(api.sent('LiveLinkScreenChoices')).toEqual([]);
+    await screen.findByRole('textbox', { name: 'Live view address' });
   });
 });

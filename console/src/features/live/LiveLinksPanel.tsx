@@ -16,7 +16,8 @@ import {
 import { useState } from 'react';
 import {
   CreateLiveLinkDocument,
-  LiveLinksPanelDocument,
+  LiveLinkScreenChoicesDocument,
+  LiveLinksDocument,
   RevokeLiveLinkDocument,
   type LiveLinkRowFragment,
 } from '../../graphql/generated';
@@ -57,18 +58,36 @@ const created = (iso: string) =>
     new Date(iso),
   );
 
-interface Props {
-  deviceId: string;
+/** Whose page the panel is on: a screen (which may share one of its groups), or a group. */
+export type LiveLinkSubject =
+  { kind: 'screen'; deviceId: string } | { kind: 'group'; groupId: string; groupName: string };
+
+/** The targets the Share field offers, as "kind:id" values with their labels. */
+function useShareChoices(subject: LiveLinkSubject) {
+  const deviceId = subject.kind === 'screen' ? subject.deviceId : '';
+  const screen = useQuery(LiveLinkScreenChoicesDocument, {
+    variables: { deviceId },
+    skip: subject.kind !== 'screen',
+  });
+  if (subject.kind === 'group')
+    return [{ value: `group:${subject.groupId}`, label: `This group (${subject.groupName})` }];
+  const device = screen.data?.device;
+  if (!device) return null;
+  return [
+    { value: `screen:${device._id}`, label: `This screen (${device.name})` },
+    ...device.groups.map((g) => ({ value: `group:${g._id}`, label: `Its group ${g.name}` })),
+  ];
 }
 
 /**
- * Live view links on a screen's page: make a public address that shows this screen (or one of
- * its groups) without signing in, see the account's links and revoke one. The address is shown
- * once, when it is made: the server keeps only a hash of it.
+ * Live view links on a screen's or a group's page: make a public address that shows the screen
+ * (or one of its groups), or the group's screens, without signing in; see the account's links and
+ * revoke one. The address is shown once, when it is made: the server keeps only a hash of it.
  */
-export function LiveLinksPanel({ deviceId }: Props) {
+export function LiveLinksPanel({ subject }: { subject: LiveLinkSubject }) {
   const styles = useStyles();
-  const { data, error, refetch } = useQuery(LiveLinksPanelDocument, { variables: { deviceId } });
+  const { data, error, refetch } = useQuery(LiveLinksDocument);
+  const choices = useShareChoices(subject);
   const [createLink, creating] = useMutation(CreateLiveLinkDocument);
   const [revokeLink] = useMutation(RevokeLiveLinkDocument);
   const [target, setTarget] = useState('');
@@ -76,8 +95,7 @@ export function LiveLinksPanel({ deviceId }: Props) {
   const [createError, setCreateError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const { ask, dialog } = useConfirm();
-  const device = data?.device;
-  const chosen = target || `screen:${deviceId}`;
+  const chosen = target || (choices?.[0]?.value ?? '');
 
   const onCreate = async () => {
     setCreateError(null);
@@ -141,15 +159,17 @@ export function LiveLinksPanel({ deviceId }: Props) {
         Live view
       </Title3>
       <Body1 as="p">
-        A live view link shows this screen's latest screenshot, its name and what it plays to anyone
-        who has the address, without signing in, until you revoke it.
+        {subject.kind === 'group'
+          ? "A live view link shows the latest screenshot of each of this group's screens, their names and what they play"
+          : "A live view link shows this screen's latest screenshot, its name and what it plays"}{' '}
+        to anyone who has the address, without signing in, until you revoke it.
       </Body1>
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>Could not load the live view links. {errorMessage(error)}</MessageBarBody>
         </MessageBar>
       )}
-      {device && (
+      {choices && (
         <div className={styles.create}>
           <Field label="Share" validationMessage={createError ?? undefined}>
             <Select
@@ -158,10 +178,9 @@ export function LiveLinksPanel({ deviceId }: Props) {
               onChange={(_e, d) => setTarget(d.value)}
               data-testid="live-link-target"
             >
-              <option value={`screen:${device._id}`}>This screen ({device.name})</option>
-              {device.groups.map((g) => (
-                <option key={g._id} value={`group:${g._id}`}>
-                  Its group {g.name}
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </Select>

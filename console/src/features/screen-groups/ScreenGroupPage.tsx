@@ -30,6 +30,7 @@ import { publishedLabel } from '../devices/deviceDisplay';
 import { SCREEN_GROUPS_PATH } from '../devices/devicePaths';
 import { PublishToManyDialog } from '../devices/PublishToManyDialog';
 import { GroupSettingsPanel } from '../devices/settings/GroupSettingsPanel';
+import { LiveLinksPanel } from '../live/LiveLinksPanel';
 import { FleetTimeline } from '../fleet-timeline/FleetTimeline';
 import { AddScreensDialog } from './AddScreensDialog';
 import { groupContentLabel, screenCountLabel } from './groupDisplay';
@@ -201,6 +202,9 @@ export function ScreenGroupPage() {
         />
       )}
       <GroupSettingsPanel groupId={groupId} canEdit={canConfigure} />
+      {canConfigure && (
+        <LiveLinksPanel subject={{ kind: 'group', groupId, groupName: group.name }} />
+      )}
       {confirm.dialog}
     </section>
   );
