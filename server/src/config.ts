@@ -77,6 +77,17 @@ const envSchema = z.object({
   INSTAGRAM_WEB_URL: baseUrl('https://www.instagram.com'),
   WEATHER_API_URL: baseUrl('https://api.open-meteo.com'),
   GEOCODING_API_URL: baseUrl('https://geocoding-api.open-meteo.com'),
+  // Subscription billing (modules/billing); see BillingConfig.
+  BILLING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['subsbase', 'fake', 'none']).optional()),
+  SUBSBASE_API_URL: baseUrl('https://api.subsbase.io'),
+  SUBSBASE_SITE_ID: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  SUBSBASE_API_SECRET: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  SUBSBASE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).max(500).optional()),
+  SUBSBASE_CUSTOMER_PORTAL_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https$/ }).optional(),
+  ),
+  SUBSBASE_CHECKOUT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/ }).optional()),
   // Point-of-sale menu sources (modules/pos-sources); the default addresses are ASSUMED.
   SEPTIM_API_URL: baseUrl('https://api.septim.cz'),
   SEPTIM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -228,6 +239,8 @@ export interface Config {
   geocodingApiUrl: string;
   /** Point-of-sale systems menus are read from (SEPTIM_*, GS_*; modules/pos-sources). */
   posSources: PosSourcesConfig;
+  /** Subscription billing (BILLING_PROVIDER, SUBSBASE_*; modules/billing). */
+  billing: BillingConfig;
   /**
    * Internal endpoints the server may fetch anyway (OUTBOUND_ALLOW_INTERNAL): an operator's
    * intranet feeds, or the fixture servers of an end-to-end run. Exact address and port only.
@@ -250,6 +263,24 @@ export interface PosSourcesConfig {
    * sooner, raise it when a vendor limits calls.
    */
   menuCacheMs: number | undefined;
+}
+
+/**
+ * Which payment provider subscription billing uses. `subsbase` needs the site id, API secret
+ * and webhook secret; `fake` is an in-process stand-in whose pages "pay" without money (the
+ * demo and tests); `none` turns billing off. Unset: subsbase when its credentials are given,
+ * else fake, except in production, where a fake would hand out plans for free: there, none.
+ */
+export interface BillingConfig {
+  provider: 'subsbase' | 'fake' | 'none';
+  subsbase: {
+    apiUrl: string;
+    siteId: string;
+    apiSecret: string;
+    webhookSecret: string;
+    customerPortalUrl: string;
+    checkoutUrl: string;
+  } | null;
 }
 
 export interface InstagramConfig {
@@ -324,6 +355,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     },
     weatherApiUrl: e.WEATHER_API_URL,
     geocodingApiUrl: e.GEOCODING_API_URL,
+    billing: billingConfigOf(e),
     posSources: {
       septimApiUrl: e.SEPTIM_API_URL,
       septimApiKey: e.SEPTIM_API_KEY,
@@ -333,6 +365,31 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         e.POS_MENU_CACHE_SECONDS === undefined ? undefined : e.POS_MENU_CACHE_SECONDS * 1000,
     },
     outboundAllowInternal: e.OUTBOUND_ALLOW_INTERNAL ?? [],
+  };
+}
+
+function billingConfigOf(e: z.infer<typeof envSchema>): BillingConfig {
+  const { SUBSBASE_SITE_ID: siteId, SUBSBASE_API_SECRET: apiSecret } = e;
+  const webhookSecret = e.SUBSBASE_WEBHOOK_SECRET;
+  const provider =
+    e.BILLING_PROVIDER ??
+    (siteId && apiSecret ? 'subsbase' : e.NODE_ENV === 'production' ? 'none' : 'fake');
+  if (provider !== 'subsbase') return { provider, subsbase: null };
+  if (!siteId || !apiSecret || !webhookSecret)
+    throw new ConfigError(
+      'Invalid configuration:\n  BILLING_PROVIDER: subsbase needs SUBSBASE_SITE_ID, SUBSBASE_API_SECRET and SUBSBASE_WEBHOOK_SECRET',
+    );
+  return {
+    provider,
+    subsbase: {
+      apiUrl: e.SUBSBASE_API_URL,
+      siteId,
+      apiSecret,
+      webhookSecret,
+      customerPortalUrl:
+        e.SUBSBASE_CUSTOMER_PORTAL_URL ?? `https://${siteId}.customers.subsbase.com`,
+      checkoutUrl: e.SUBSBASE_CHECKOUT_URL ?? `https://${siteId}.subsbase.com/checkout`,
+    },
   };
 }
 

@@ -23,6 +23,7 @@ import * as bulkActions from './migrations/0021-bulk-actions.js';
 import * as groupSettings from './migrations/0022-group-settings.js';
 import * as liveLinks from './migrations/0023-live-links.js';
 import * as playbackFailureAlerts from './migrations/0024-playback-failure-alerts.js';
+import * as billing from './migrations/0026-billing.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022-group-settings': groupSettings,
   '0023-live-links': liveLinks,
   '0024-playback-failure-alerts': playbackFailureAlerts,
+  '0026-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,62 @@ export type AuthorizeInstagramFeedInput = {
   feedId: Scalars['ID']['input'];
 };
 
+export type BillingInvoice = {
+  __typename?: 'BillingInvoice';
+  billedOn?: Maybe<Scalars['DateTime']['output']>;
+  currency: Scalars['String']['output'];
+  dueOn?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  /** Paid, Unpaid, ... as the payment provider says. */
+  status: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+};
+
+/** The account's subscription as its billing managers see it. */
+export type BillingOverview = {
+  __typename?: 'BillingOverview';
+  currency: Scalars['String']['output'];
+  freeScreens: Scalars['Int']['output'];
+  invoices: Array<BillingInvoice>;
+  /** Why the invoices could not be read from the provider; null when they were. */
+  invoicesError?: Maybe<Scalars['String']['output']>;
+  isTrial: Scalars['Boolean']['output'];
+  nextChargeAmount?: Maybe<Scalars['Float']['output']>;
+  nextChargeAt?: Maybe<Scalars['DateTime']['output']>;
+  plan?: Maybe<BillingPlan>;
+  /** subsbase, or fake-subsbase in the demo. */
+  provider: Scalars['String']['output'];
+  /** none, active, past_due, paused or canceled. */
+  status: Scalars['String']['output'];
+  subscribedScreens: Scalars['Int']['output'];
+  tariff: Scalars['String']['output'];
+  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  usedScreens: Scalars['Int']['output'];
+};
+
+/** A plan a subscription-billed account can buy: a tariff with its features, priced per screen per month. */
+export type BillingPlan = {
+  __typename?: 'BillingPlan';
+  currency: Scalars['String']['output'];
+  features: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pricePerScreen: Scalars['Float']['output'];
+  tariff: Scalars['String']['output'];
+};
+
+export type BillingPortalPage =
+  | 'CUSTOMER_PORTAL'
+  | 'PAY_INVOICE'
+  | 'UPDATE_SUBSCRIPTION';
+
+/** An address at the payment provider for the browser to go to. */
+export type BillingRedirect = {
+  __typename?: 'BillingRedirect';
+  url: Scalars['String']['output'];
+};
+
 /**
  * An emergency takeover: from its start to its end it plays on every screen of the account, or on
  * the chosen groups' screens, above each screen's own publish, its groups' content and every
@@ -1065,6 +1121,8 @@ export type Mutation = {
   /** Needs device configure permission. At most 1,000 screens a call; a screen already in it stays. */
   addScreensToGroup: ScreenGroup;
   authorizeInstagramFeed: InstagramFeed;
+  /** The provider's customer portal, opened on a page. */
+  billingPortalAddress: BillingRedirect;
   cancelInvitation: Scalars['Boolean']['output'];
   changeCurrentSpace: ChangeCurrentSpaceResult;
   /** Revokes every other session of the user. */
@@ -1232,6 +1290,8 @@ export type Mutation = {
    * or moveToSpace names no space of the account.
    */
   startBulkAction: BulkAction;
+  /** The provider's checkout for a plan and a screen count (its portal when a subscription runs). */
+  startSubscriptionCheckout: BillingRedirect;
   /** Needs account management permission. */
   updateAccount: Account;
   /**
@@ -1291,6 +1351,11 @@ export type MutationAddScreensToGroupArgs = {
 
 export type MutationAuthorizeInstagramFeedArgs = {
   data: AuthorizeInstagramFeedInput;
+};
+
+
+export type MutationBillingPortalAddressArgs = {
+  page: BillingPortalPage;
 };
 
 
@@ -1670,6 +1735,12 @@ export type MutationStartBroadcastArgs = {
 
 export type MutationStartBulkActionArgs = {
   input: BulkActionInput;
+};
+
+
+export type MutationStartSubscriptionCheckoutArgs = {
+  planId: Scalars['ID']['input'];
+  screens: Scalars['Int']['input'];
 };
 
 
@@ -2065,6 +2136,10 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** Newest first. */
   auditLog: AuditLogPage;
+  /** Needs the manage billing permission, on an account billed by subscription. */
+  billingOverview: BillingOverview;
+  /** The plans on offer. Needs the manage billing permission. */
+  billingPlans: Array<BillingPlan>;
   /** An action the caller's account started, to read its progress. */
   bulkAction?: Maybe<BulkAction>;
   currentAccount?: Maybe<Account>;
@@ -2958,6 +3033,11 @@ export type ResolversTypes = {
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   AuditSubject: ResolverTypeWrapper<AuditSubject>;
   AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
+  BillingInvoice: ResolverTypeWrapper<BillingInvoice>;
+  BillingOverview: ResolverTypeWrapper<BillingOverview>;
+  BillingPlan: ResolverTypeWrapper<BillingPlan>;
+  BillingPortalPage: BillingPortalPage;
+  BillingRedirect: ResolverTypeWrapper<BillingRedirect>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<BroadcastRow>;
   BulkAction: ResolverTypeWrapper<BulkActionRow>;
@@ -3139,6 +3219,10 @@ export type ResolversParentTypes = {
   AuditLogPage: AuditLogPage;
   AuditSubject: AuditSubject;
   AuthorizeInstagramFeedInput: AuthorizeInstagramFeedInput;
+  BillingInvoice: BillingInvoice;
+  BillingOverview: BillingOverview;
+  BillingPlan: BillingPlan;
+  BillingRedirect: BillingRedirect;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: BroadcastRow;
   BulkAction: BulkActionRow;
@@ -3325,6 +3409,46 @@ export type AuditSubjectResolvers<ContextType = GraphQLContext, ParentType exten
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingInvoice'] = ResolversParentTypes['BillingInvoice']> = {
+  billedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BillingOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingOverview'] = ResolversParentTypes['BillingOverview']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['BillingInvoice']>, ParentType, ContextType>;
+  invoicesError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextChargeAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  nextChargeAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribedScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tariff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  usedScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingPlan'] = ResolversParentTypes['BillingPlan']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerScreen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tariff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillingRedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingRedirect'] = ResolversParentTypes['BillingRedirect']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BroadcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = {
@@ -3719,6 +3843,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFilesToPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationAddFilesToPlaylistArgs, 'fileIds' | 'playlistId' | 'zoneId'>>;
   addScreensToGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationAddScreensToGroupArgs, 'deviceIds' | 'groupId'>>;
   authorizeInstagramFeed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType, RequireFields<MutationAuthorizeInstagramFeedArgs, 'data'>>;
+  billingPortalAddress?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType, RequireFields<MutationBillingPortalAddressArgs, 'page'>>;
   cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelInvitationArgs, 'id'>>;
   changeCurrentSpace?: Resolver<ResolversTypes['ChangeCurrentSpaceResult'], ParentType, ContextType, RequireFields<MutationChangeCurrentSpaceArgs, 'spaceId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -3792,6 +3917,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startBroadcast?: Resolver<ResolversTypes['Broadcast'], ParentType, ContextType, RequireFields<MutationStartBroadcastArgs, 'input'>>;
   startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'input'>>;
+  startSubscriptionCheckout?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType, RequireFields<MutationStartSubscriptionCheckoutArgs, 'planId' | 'screens'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'data'>>;
   updateDeviceSettings?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationUpdateDeviceSettingsArgs, 'deviceId' | 'input'>>;
   updateFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileArgs, 'data' | 'id'>>;
@@ -3944,6 +4070,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  billingOverview?: Resolver<ResolversTypes['BillingOverview'], ParentType, ContextType>;
+  billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
   bulkAction?: Resolver<Maybe<ResolversTypes['BulkAction']>, ParentType, ContextType, RequireFields<QueryBulkActionArgs, 'id'>>;
   currentAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   currentContentVersion?: Resolver<ResolversTypes['ContentVersion'], ParentType, ContextType>;
@@ -4231,6 +4359,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuditSubject?: AuditSubjectResolvers<ContextType>;
+  BillingInvoice?: BillingInvoiceResolvers<ContextType>;
+  BillingOverview?: BillingOverviewResolvers<ContextType>;
+  BillingPlan?: BillingPlanResolvers<ContextType>;
+  BillingRedirect?: BillingRedirectResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
   BulkAction?: BulkActionResolvers<ContextType>;
   BulkActionFailure?: BulkActionFailureResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/module.js';
 import { apiKeysModule } from './api-keys/module.js';
 import { auditLogModule } from './audit-log/module.js';
 import { authModule } from './auth/module.js';
+import { billingModule } from './billing/module.js';
 import { baseModule } from './base/module.js';
 import { broadcastsModule } from './broadcasts/module.js';
 import { bulkActionsModule } from './bulk-actions/module.js';
@@ -46,6 +47,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   apiKeysModule,
   auditLogModule,
   authModule,
+  billingModule,
   baseModule,
   broadcastsModule,
   bulkActionsModule,

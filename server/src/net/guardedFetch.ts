@@ -47,6 +47,8 @@ export interface FetchRequest {
   headers?: Record<string, string>;
   /** A POST's body, sent as application/x-www-form-urlencoded. */
   form?: URLSearchParams;
+  /** A POST's body, sent as application/json (an API call, e.g. GraphQL); never with `form`. */
+  json?: string;
   /** 'headers' stops once the response headers are in and drops the body unread. */
   read?: 'body' | 'headers';
 }
@@ -85,10 +87,11 @@ export async function guardedFetch(
     let url = parseFetchUrl(input);
     let method = request.method ?? 'GET';
     let form = method === 'POST' ? request.form : undefined;
+    let json = method === 'POST' ? request.json : undefined;
     for (let redirects = 0; ; redirects++) {
       hostname = connectHostOf(url);
       const target = await checkedTarget(url, options, signal);
-      const outgoing = { method, headers: request.headers, form };
+      const outgoing = { method, headers: request.headers, form, json };
       const response = await send(url, target, outgoing, options.ca, signal);
       const location = redirectOf(response);
       if (location === null) {
@@ -106,7 +109,7 @@ export async function guardedFetch(
       if (redirects === maxRedirects)
         throw new FetchFailed('redirects', `it redirected more than ${maxRedirects} times`);
       url = parseFetchUrl(nextUrl(location, url));
-      if (method === 'POST') [method, form] = ['GET', undefined];
+      if (method === 'POST') [method, form, json] = ['GET', undefined, undefined];
       if (response.statusCode === 303 && method !== 'HEAD') method = 'GET';
     }
   } catch (error) {
@@ -173,7 +176,7 @@ async function checkedTarget(
 function send(
   url: URL,
   target: CheckedTarget,
-  { method, headers, form }: Pick<FetchRequest, 'method' | 'headers' | 'form'>,
+  { method, headers, form, json }: Pick<FetchRequest, 'method' | 'headers' | 'form' | 'json'>,
   ca: string | undefined,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
@@ -186,9 +189,10 @@ function send(
   const secure = url.protocol === 'https:';
   // servername: the certificate is checked against the host name, not the pinned address.
   const tls = secure ? { ...(isIP(host) ? {} : { servername: host }), ...(ca ? { ca } : {}) } : {};
-  const body = form ? Buffer.from(form.toString()) : undefined;
+  const body = form ? Buffer.from(form.toString()) : json ? Buffer.from(json) : undefined;
+  const contentType = form ? 'application/x-www-form-urlencoded' : 'application/json';
   const bodyHeaders = body
-    ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) }
+    ? { 'content-type': contentType, 'content-length': String(body.length) }
     : {};
   return new Promise((resolve, reject) => {
     const req = (secure ? https : http).request(

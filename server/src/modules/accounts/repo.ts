@@ -152,3 +152,26 @@ export async function countDevices(db: Db, accountId: string): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** What an account's subscription entitles it to; billing keeps it in step with the provider. */
+export async function updateSubscriptionFacts(
+  db: Db,
+  accountId: string,
+  facts: {
+    tariff: string;
+    enabledFeatures: readonly string[];
+    subscribedScreens: number;
+    tariffFeatureAvailabilityMap: Readonly<Record<string, string>>;
+  },
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({
+      tariff: facts.tariff,
+      enabled_features: JSON.stringify(facts.enabledFeatures),
+      subscribed_screens: facts.subscribedScreens,
+      tariff_feature_availability: JSON.stringify(facts.tariffFeatureAvailabilityMap),
+    })
+    .where('id', '=', accountId)
+    .execute();
+}

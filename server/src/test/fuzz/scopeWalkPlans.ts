@@ -31,4 +31,6 @@ export const NO_CONTROL = {
   'query.currentStoreMenu(source: GS)': 'the operator’s answer would come from GS',
   'query.instagramFeed': 'a feed needs an Instagram app, which the test server lacks',
   'query.instagramPublicFeed': 'a feed needs an Instagram app, which the test server lacks',
+  'query.billingOverview':
+    'billing is for accounts billed by subscription; the demo account is not',
 } as const;

@@ -9,6 +9,7 @@ import type { Scope } from '../../../scope.js';
 import { userIdOf } from '../actor.js';
 import { formatPairingCode, generatePairingCode, normalisePairingCode } from './code.js';
 import * as pairings from './repo.js';
+import { assertScreenRoom } from './screen-limit.js';
 import type { PairingRow } from './repo.js';
 import * as repo from '../repo.js';
 import type { DeviceRow } from '../repo.js';
@@ -157,6 +158,7 @@ export async function pairDevice(
     createdAt: now.toISOString(),
   };
   const paired = await db.transaction().execute(async (trx) => {
+    await assertScreenRoom(app, trx, scope.accountId);
     await repo.insertDevice(trx, device);
     if (await pairings.markPaired(trx, pairing.id, scope.accountId, device.id)) return true;
     throw conflict('This code was just used to pair another screen');
