@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { accountPublicRoutes } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { broadcastRoutes } from '../features/broadcasts/broadcastRoutes';
 import { screensRoutes } from '../features/devices/screensRoutes';
 import { liveRoutes } from '../features/live/routes';
@@ -76,6 +77,7 @@ const routes: RouteObject[] = [
           { path: 'files', handle: { title: 'Media' }, Component: MediaPage },
           { path: 'files/folder/:folderId', handle: { title: 'Media' }, Component: MediaPage },
           ...accountRoutes,
+          ...billingRoutes,
           ...menuBoardRoutes,
           {
             path: 'admin',

@@ -23,6 +23,11 @@ export type AuthorizeInstagramFeedInput = {
   feedId: string | number;
 };
 
+export type BillingPortalPage =
+  | 'CUSTOMER_PORTAL'
+  | 'PAY_INVOICE'
+  | 'UPDATE_SUBSCRIPTION';
+
 /** The devicePage filters, for an action on every screen they match. */
 export type BulkActionFilter = {
   groupId?: string | number | null | undefined;
@@ -739,6 +744,31 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutMutation = { signOut: boolean };
+
+export type BillingOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingOverviewQuery = { billingOverview: { provider: string, status: string, tariff: string, usedScreens: number, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, nextChargeAt: string | null, nextChargeAmount: number | null, currency: string, invoicesError: string | null, plan: { id: string, name: string, pricePerScreen: number, currency: string } | null, invoices: Array<{ id: string, number: string, total: number, currency: string, status: string, billedOn: string | null, dueOn: string | null }> } };
+
+export type BillingPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingPlansQuery = { billingPlans: Array<{ id: string, name: string, tariff: string, pricePerScreen: number, currency: string, features: Array<string> }>, billingOverview: { status: string, usedScreens: number, subscribedScreens: number, freeScreens: number, plan: { id: string } | null } };
+
+export type StartSubscriptionCheckoutMutationVariables = Exact<{
+  planId: string | number;
+  screens: number;
+}>;
+
+
+export type StartSubscriptionCheckoutMutation = { startSubscriptionCheckout: { url: string } };
+
+export type BillingPortalAddressMutationVariables = Exact<{
+  page: BillingPortalPage;
+}>;
+
+
+export type BillingPortalAddressMutation = { billingPortalAddress: { url: string } };
 
 export type BroadcastItemFragment = { _id: string, startsAt: string, endsAt: string | null, screenCount: number, acknowledgedCount: number, content: { collectionName: CollectionName, entityId: string, name: string | null }, groups: Array<{ _id: string, name: string }> };
 
@@ -1761,6 +1791,10 @@ export { ChangePasswordByTokenDocument } from './documents/ChangePasswordByToken
 export { AcceptInvitationDocument } from './documents/AcceptInvitationDocument';
 export { SignInDocument } from './documents/SignInDocument';
 export { SignOutDocument } from './documents/SignOutDocument';
+export { BillingOverviewDocument } from './documents/BillingOverviewDocument';
+export { BillingPlansDocument } from './documents/BillingPlansDocument';
+export { StartSubscriptionCheckoutDocument } from './documents/StartSubscriptionCheckoutDocument';
+export { BillingPortalAddressDocument } from './documents/BillingPortalAddressDocument';
 export { ActiveBroadcastsDocument } from './documents/ActiveBroadcastsDocument';
 export { StartBroadcastDocument } from './documents/StartBroadcastDocument';
 export { ClearBroadcastDocument } from './documents/ClearBroadcastDocument';

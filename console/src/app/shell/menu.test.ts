@@ -61,7 +61,7 @@ describe('sidebar menu', () => {
     expect(labels(ctx, 'main')).toContain('Schedules');
   });
 
-  it('leads nowhere that is not built: Billing and Partner Console stay hidden while planned', () => {
+  it('leads nowhere that is not built, and shows Billing to subscription accounts', () => {
     const everything = context({
       role: 'ROLE_GOD',
       permissions: new Set(ALL_PERMISSIONS),
@@ -70,6 +70,7 @@ describe('sidebar menu', () => {
     });
     expect(labels(everything, 'lower')).toEqual([
       'My Organization',
+      'Billing',
       'Documentation',
       'Admin Console',
     ]);
@@ -80,8 +81,8 @@ describe('sidebar menu', () => {
     for (const entry of shown) {
       if (entry.kind === 'route') expect(isPlannedArea(entry.path)).toBe(false);
     }
-    expect(isPlannedArea('/billing')).toBe(true);
-    expect(isPlannedArea('/billing/subscribe')).toBe(true);
+    expect(isPlannedArea('/billing')).toBe(false);
+    expect(isPlannedArea('/billing/subscribe')).toBe(false);
     expect(isPlannedArea('/admin')).toBe(false);
     expect(isPlannedArea('/admin/accounts/a-1')).toBe(true);
     expect(isPlannedArea('/billingham')).toBe(false);

@@ -43,11 +43,11 @@ describe('permission labels', () => {
   });
 
   it('says which permissions are for areas still to come', () => {
-    expect(isComingPermission('account:manage-billing')).toBe(true);
+    expect(isComingPermission('account:manage-billing')).toBe(false);
     expect(isComingPermission('integrations:sensor-analytics:read')).toBe(true);
     expect(isComingPermission('integrations:menu-board:read')).toBe(false);
     expect(roleAllows(['media:read', 'account:manage-billing'])).toBe(
-      'Allows: View media, Manage billing (not yet available).',
+      'Allows: View media, Manage billing.',
     );
   });
 });

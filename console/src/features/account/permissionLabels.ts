@@ -6,12 +6,11 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 
 /**
- * Permissions of areas the console does not have yet (billing, partner accounts, customer
- * feedback, sensor analytics). They stay grantable, so roles can be set up ahead, and every
+ * Permissions of areas the console does not have yet (partner accounts, customer feedback,
+ * sensor analytics). They stay grantable, so roles can be set up ahead, and every
  * place that offers one says the area is still to come.
  */
 const COMING: ReadonlySet<string> = new Set([
-  PERMISSIONS.account.manageBilling,
   ...Object.values(PERMISSIONS.partnerAccounts),
   PERMISSIONS.integrations.customerFeedbackRead,
   PERMISSIONS.integrations.sensorAnalyticsRead,

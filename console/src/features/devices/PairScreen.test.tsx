@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +92,27 @@ describe('PairScreen', () => {
     await screen.findByText('This pairing code is unknown or has expired');
     screen.getByRole('dialog', { name: 'Pair a screen' });
     expect(codeInput().value).toBe('7K3M9QXD');
+    expect(nameInput().value).toBe('Lobby');
+  });
+
+  it('says when the subscription has no screen left, with the way to Billing', async () => {
+    const message =
+      'All 3 screens your subscription covers are paired. To pair another screen, add screens on the Billing page.';
+    const onPair = vi.fn(async () => {
+      throw new CombinedGraphQLErrors({
+        errors: [{ message, extensions: { code: 'QUOTA_EXCEEDED', billingPath: '/billing' } }],
+      });
+    });
+    renderAt('/devices?pairingCode=7K3M9QXD', onPair);
+
+    await userEvent.type(await screen.findByTestId('device-name-input'), 'Lobby');
+    await userEvent.click(screen.getByTestId('pair-submit'));
+
+    const limit = await screen.findByTestId('screen-limit');
+    expect(limit.textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Go to Billing' }).getAttribute('href')).toBe(
+      '/billing',
+    );
     expect(nameInput().value).toBe('Lobby');
   });
 

@@ -1,8 +1,10 @@
-import { Divider, Field, Input } from '@fluentui/react-components';
+import { Divider, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormDialog } from '../../kit/FormDialog';
+import { RouterLink } from '../../kit/RouterLink';
 import { REQUIRED } from '../auth/loginValidation';
 import { PlayerAddress } from './PlayerAddress';
+import { screenLimitOf } from './screenLimit';
 
 export interface PairInput {
   pairingCode: string;
@@ -20,6 +22,7 @@ interface Props {
 export function PairScreenDialog({ open, initialCode, onClose, onPair }: Props) {
   const [values, setValues] = useState<PairInput>({ pairingCode: initialCode, name: '' });
   const [submitted, setSubmitted] = useState(false);
+  const [limit, setLimit] = useState<{ message: string; billingPath: string } | null>(null);
 
   const errors = {
     pairingCode: values.pairingCode.trim() === '' ? REQUIRED : undefined,
@@ -29,7 +32,15 @@ export function PairScreenDialog({ open, initialCode, onClose, onPair }: Props) 
   const submit = async () => {
     setSubmitted(true);
     if (errors.pairingCode || errors.name) return;
-    await onPair({ pairingCode: values.pairingCode.trim(), name: values.name.trim() });
+    setLimit(null);
+    try {
+      await onPair({ pairingCode: values.pairingCode.trim(), name: values.name.trim() });
+    } catch (error) {
+      // The subscription's screens are all paired: say so with the way to add screens.
+      const reached = screenLimitOf(error);
+      if (!reached) throw error;
+      setLimit(reached);
+    }
   };
 
   const fieldError = (message: string | undefined) =>
@@ -46,6 +57,13 @@ export function PairScreenDialog({ open, initialCode, onClose, onPair }: Props) 
       onClose={onClose}
       onSubmit={submit}
     >
+      {limit && (
+        <MessageBar intent="warning" data-testid="screen-limit">
+          <MessageBarBody>
+            {limit.message} <RouterLink to={limit.billingPath}>Go to Billing</RouterLink>
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <Field
         label="Pairing code"
         hint="The code the screen shows, e.g. 7K3M-9QXD."
