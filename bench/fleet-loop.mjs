@@ -14,7 +14,8 @@
 // (then playlist A is published back). Each is measured twice per round. Sampled: from just before
 // the call until every stream has its notice (and 250 ms after), the gaps between consecutive
 // setImmediate callbacks (a gap is one turn of the loop with everything it ran) with the process
-// CPU time in each, and GET /health every 20 ms, each probe on its own. Unsampled: without those
+// CPU time in each, and GET /health every 20 ms, each probe on its own (a probe that failed or was
+// not answered 100 ms after the sampling stopped counts as unanswered). Unsampled: without those
 // (the sampler spins the loop and costs CPU itself), for the notice times and the CPU the change
 // costs from the call to the last notice. Both: perf_hooks.monitorEventLoopDelay's maximum, the
 // call's own time, each stream's notice time from the call (p50, p99, the last). Long turns' spans
@@ -49,7 +50,7 @@ const load = () =>
 
 const pct = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (v) => (v === undefined || Number.isNaN(v) ? '—' : v.toFixed(1));
+const ms = (v) => (typeof v !== 'number' || Number.isNaN(v) ? '—' : v.toFixed(1));
 
 async function gql(url, query, variables, token) {
   const res = await fetch(`${url}/graphql`, {
@@ -201,13 +202,15 @@ function startSampling(url) {
   };
   setImmediate(tick);
   const probes = [];
+  let sent = 0;
   const timer = setInterval(() => {
     const t = performance.now();
+    sent++;
     fetch(`${url}/health`)
       .then((r) => r.arrayBuffer())
       .then(
         () => probes.push(performance.now() - t),
-        () => probes.push(Number.POSITIVE_INFINITY),
+        () => {},
       );
   }, 20);
   /** `callEnd`: when the service call returned; turns ending later are the fan-out's alone. */
@@ -231,6 +234,8 @@ function startSampling(url) {
         99,
       ),
       probes: probes.length,
+      // Failed, or not answered 100 ms after the last notice.
+      unanswered: sent - probes.length,
     };
   };
 }
@@ -329,7 +334,7 @@ function table(rows) {
   const lines = [head, `|${' --- |'.repeat(13)}`];
   for (const r of rows)
     lines.push(
-      `| ${r.label} | ${r.round} | ${r.scenario} | ${ms(r.call)} | ${ms(r.p50)} / ${ms(r.p99)} / ${ms(r.last)} | ${r.reached}${r.timedOut ? ' (timed out)' : ''} | ${ms(r.longestTurn)} / ${ms(r.longestAfterCall)} | ${ms(r.maxTurnCpu)} / ${ms(r.maxTurnCpuAfterCall)} | ${r.turnsOver30 ?? '—'} | ${ms(r.loopDelayMax)} | ${ms(r.cpuTotal)} | ${r.probes === undefined ? '—' : `${ms(r.healthP99)} / ${ms(r.healthMax)} (${r.probes})`} | ${r.load} |`,
+      `| ${r.label} | ${r.round} | ${r.scenario} | ${ms(r.call)} | ${ms(r.p50)} / ${ms(r.p99)} / ${ms(r.last)} | ${r.reached}${r.timedOut ? ' (timed out)' : ''} | ${ms(r.longestTurn)} / ${ms(r.longestAfterCall)} | ${ms(r.maxTurnCpu)} / ${ms(r.maxTurnCpuAfterCall)} | ${r.turnsOver30 ?? '—'} | ${ms(r.loopDelayMax)} | ${ms(r.cpuTotal)} | ${r.probes === undefined ? '—' : `${ms(r.healthP99)} / ${ms(r.healthMax)} (${r.probes}${r.unanswered ? `, ${r.unanswered} unanswered` : ''})`} | ${r.load} |`,
     );
   return lines.join('\n');
 }
