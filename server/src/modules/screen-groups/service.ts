@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import { badUserInput, notFound, type FieldError } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
+import { nextTurn } from '../../pubsub/turns.js';
 import type { Scope } from '../../scope.js';
 import { findEntityName } from '../playable-content/entities.js';
 import { isOnline } from '../devices/presence/rules.js';
@@ -30,6 +31,8 @@ export interface PublishReach {
 }
 
 const ID_CHUNK = 500;
+/** One collator for the offline list: String#localeCompare builds one per call. */
+const BY_NAME = new Intl.Collator();
 
 const visible = (scope: Scope, spaceId: string | null) =>
   scope.spaceId === null || spaceId === null || spaceId === scope.spaceId;
@@ -44,10 +47,14 @@ function cleanName(name: string): string {
 async function screensOf(app: AppServices, scope: Scope, ids: readonly string[], path: string) {
   const unique = [...new Set(ids)];
   const found = new Map<string, DeviceRow>();
-  // A group may hold thousands of screens: read them in chunks under the parameter limits.
-  for (let i = 0; i < unique.length; i += ID_CHUNK)
+  // A group may hold thousands of screens: read them in chunks under the parameter limits, one
+  // chunk a turn. SQLite answers a chunk at once, so twenty chunks back to back held the event
+  // loop (and /health, and every screen's socket) for about a tenth of a second.
+  for (let i = 0; i < unique.length; i += ID_CHUNK) {
+    if (i > 0) await nextTurn();
     for (const d of await findDevicesByIds(app.db, unique.slice(i, i + ID_CHUNK)))
       if (d.accountId === scope.accountId && visible(scope, d.spaceId)) found.set(d.id, d);
+  }
   const errors: FieldError[] = [];
   ids.forEach((id, i) => {
     if (!found.has(id)) errors.push({ path: `${path}.${i}`, message: 'Screen not found' });
@@ -268,7 +275,7 @@ async function reachOf(app: AppServices, scope: Scope, targets: PublishTargets) 
   const now = app.clock.now();
   const offline = reached
     .filter((d) => !isOnline(d, now))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    .sort((a, b) => BY_NAME.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const reach: PublishReach = {
     screenCount: reached.length,
     offlineCount: offline.length,
