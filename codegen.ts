@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           Playlist: '../modules/playlists/repo.js#PlaylistRow',
           File: '../modules/files/repo.js#FileRow',
           Folder: '../modules/folders/repo.js#FolderRow',
+          ServiceAccount: '../modules/service-admin/accounts-repo.js#ServiceAccountRow',
           PlayableContentGraph: '../modules/playable-content/service.js#PlayableContentGraphResult',
           PlayableFile: '../modules/playable-content/playable-file.js#PlayableFileSource',
         },

@@ -89,9 +89,10 @@ const SHELL_PAGES: Visit[] = [
     '/data-integrations/analytics',
     '/data-integrations/customer-feedback',
     '/billing',
-    '/admin/accounts',
     '/partner-console',
   ].map((route) => ({ route, shows: ['not available yet'] })),
+  // The accounts of the service are its own administrators' (ROLE_GOD), not an account admin's.
+  { route: '/admin/accounts', shows: ['This page is for service admins.'] },
   { route: '/no-such-page', shows: ['There is nothing at this address'] },
 ];
 

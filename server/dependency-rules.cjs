@@ -16,7 +16,7 @@
 //   promotions, audit-log) → content (folders, files, fonts, scenes, playlists, schedules,
 //   playable-content) → devices → auth and the modules screens reach through (screen-groups,
 //   device-commands, content-delivery, proof-of-play, broadcasts); notifications on top, imported
-//   by no module.
+//   by no module; service-admin (every query that crosses accounts) on top too, imported by none.
 // Tests and test kits may import any layer.
 
 const SERVER = '^server/src/';
@@ -156,5 +156,17 @@ module.exports = [
       pathNot: [...TESTS, MODULE_TIER.notifications, `${SERVER}modules/index[.]ts$`],
     },
     to: { path: MODULE_TIER.notifications },
+  },
+  {
+    name: 'server-no-module-imports-service-admin',
+    severity: 'error',
+    comment:
+      'service-admin is the one module that crosses accounts (for ROLE_GOD users only): no other ' +
+      'module reaches its cross-account reads, so every other query stays inside its account.',
+    from: {
+      path: `${SERVER}modules/`,
+      pathNot: [...TESTS, `${SERVER}modules/service-admin/`, `${SERVER}modules/index[.]ts$`],
+    },
+    to: { path: `${SERVER}modules/service-admin/` },
   },
 ];

@@ -49,6 +49,19 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('marquee-demo')),
+  MARQUEE_SERVICE_ADMINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be comma-separated e-mail addresses')))
+      .optional(),
+  ),
   SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -209,6 +222,11 @@ export interface Config {
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   demoPassword: string;
+  /**
+   * MARQUEE_SERVICE_ADMINS: comma-separated e-mails of existing users promoted to service admin
+   * (ROLE_GOD, who see and manage every account) each time the server starts.
+   */
+  serviceAdminEmails: readonly string[];
   /** HMAC key for signed blob URLs; from SECRET or generated once into DATA_DIR/secret. */
   secret: string;
   /** Folders with the built console and web player; undefined means "next to the server package". */
@@ -330,6 +348,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     demoPassword: e.DEMO_PASSWORD,
+    serviceAdminEmails: e.MARQUEE_SERVICE_ADMINS ?? [],
     secret: e.SECRET ?? loadOrCreateSecret(dataDir),
     consoleDist: e.CONSOLE_DIST ? resolve(cwd, e.CONSOLE_DIST) : undefined,
     playerDist: e.PLAYER_DIST ? resolve(cwd, e.PLAYER_DIST) : undefined,

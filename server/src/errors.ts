@@ -32,10 +32,14 @@ export const MESSAGES = {
   deviceTokenRequired: 'This needs a device token',
   unknownPairingCode: 'Unknown or expired pairing code',
   tooManyPairingTries: 'Too many wrong pairing codes. Try again in a minute.',
+  accountDisabled: 'This account is disabled. Contact support.',
 } as const;
 
 export const unauthenticated = (message: string = MESSAGES.signInRequired) =>
   appError('UNAUTHENTICATED', message);
+/** A disabled account's user or key; `reason` lets the console say so on its sign-in page. */
+export const accountDisabled = () =>
+  appError('UNAUTHENTICATED', MESSAGES.accountDisabled, { reason: 'ACCOUNT_DISABLED' });
 export const forbidden = (message: string = MESSAGES.forbidden) => appError('FORBIDDEN', message);
 export const notFound = (what: string) => appError('NOT_FOUND', `${what} not found`);
 export const badUserInput = (message: string, fieldErrors: FieldError[] = []) =>

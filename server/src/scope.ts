@@ -13,8 +13,23 @@ export interface Scope {
   actor: ScopeActor;
 }
 
+/** A service admin acting as the scope's user ("Sign in as"): audited in both accounts. */
+export interface ActingServiceAdmin {
+  userId: string;
+  email: string;
+  accountId: string;
+  /** The name of the account the admin acts in. */
+  actingInAccountName: string;
+}
+
 export type ScopeActor =
-  | { kind: 'user'; userId: string; email: string; apiKeyName?: string }
+  | {
+      kind: 'user';
+      userId: string;
+      email: string;
+      apiKeyName?: string;
+      impersonatedBy?: ActingServiceAdmin;
+    }
   | { kind: 'device'; deviceId: string };
 
 export const hasPermission = (scope: Scope, permission: Permission): boolean =>

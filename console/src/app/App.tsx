@@ -22,10 +22,10 @@ function NavigateBridge() {
 }
 
 // A lost session anywhere (expired cookie, revoked session) sends the user to sign in and back.
-const client = createApolloClient(() => {
+const client = createApolloClient((reason) => {
   const { pathname, search } = window.location;
   if (isPublicPath(pathname)) return;
-  const signIn = loginPathFor(`${pathname}${search}`);
+  const signIn = loginPathFor(`${pathname}${search}`, reason);
   if (navigateInApp) navigateInApp(signIn);
   else window.location.replace(signIn);
 });

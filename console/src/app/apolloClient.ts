@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import type { LoginReason } from '../shared/loginRedirect';
 
 // One client for the whole console. The screens_token cookie authenticates both transports:
 // fetch sends it same-origin, and the browser sends it on the WebSocket upgrade request.
@@ -11,6 +12,11 @@ import { createClient } from 'graphql-ws';
 export const hasErrorCode = (error: unknown, code: string): boolean =>
   CombinedGraphQLErrors.is(error) &&
   error.errors.some((graphQLError) => graphQLError.extensions?.code === code);
+
+/** A refusal because a service admin disabled the account (the login page says so). */
+export const isAccountDisabled = (error: unknown): boolean =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((graphQLError) => graphQLError.extensions?.reason === 'ACCOUNT_DISABLED');
 
 const graphqlWebSocketUrl = (location: Location): string =>
   `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
@@ -20,7 +26,7 @@ const MAX_RETRY_WAIT_MS = 30_000;
 /** Operations whose UNAUTHENTICATED answer is their own business (a wrong password), not a lost session. */
 const OWN_UNAUTHENTICATED = new Set(['SignIn', 'SignOut']);
 
-export const createApolloClient = (onUnauthenticated: () => void) => {
+export const createApolloClient = (onUnauthenticated: (reason?: LoginReason) => void) => {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const wsLink = new GraphQLWsLink(
     createClient({
@@ -59,7 +65,7 @@ export const createApolloClient = (onUnauthenticated: () => void) => {
       !OWN_UNAUTHENTICATED.has(operation.operationName ?? '') &&
       hasErrorCode(error, 'UNAUTHENTICATED')
     ) {
-      onUnauthenticated();
+      onUnauthenticated(isAccountDisabled(error) ? 'accountDisabled' : undefined);
     }
   });
 

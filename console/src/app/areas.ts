@@ -13,8 +13,6 @@ export const PLANNED_AREAS: readonly PlannedArea[] = [
   // and proof of play built. These two of its areas are still to come.
   { path: 'data-integrations/analytics/*', name: 'Analytics' },
   { path: 'data-integrations/customer-feedback/*', name: 'Customer feedback' },
-  // /admin itself is the admin home (features/admin) and /admin/device-commands exists.
-  { path: 'admin/accounts/*', name: 'Accounts' },
   { path: 'partner-console/*', name: 'Partner Console' },
 ];
 

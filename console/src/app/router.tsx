@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { accountPublicRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { broadcastRoutes } from '../features/broadcasts/broadcastRoutes';
@@ -79,13 +80,7 @@ const routes: RouteObject[] = [
           ...accountRoutes,
           ...billingRoutes,
           ...menuBoardRoutes,
-          {
-            path: 'admin',
-            handle: { title: 'Admin Console' },
-            Component: lazyPage(
-              async () => (await import('../features/admin/AdminHomePage')).AdminHomePage,
-            ),
-          },
+          ...adminRoutes,
           ...PLANNED_AREAS.map(notAvailable(false)),
           {
             path: '*',

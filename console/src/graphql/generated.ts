@@ -155,6 +155,15 @@ export type CreateSceneInput = {
   type: SceneType;
 };
 
+export type CreateServiceAccountInput = {
+  /** The first administrator, invited by e-mail to choose a password. */
+  adminEmail: string;
+  /** subscription, invoice or none. */
+  billingType: string;
+  name: string;
+  tariff: string;
+};
+
 /** queued (stored) -> delivered (the device read it) -> done or failed (the device reported). */
 export type DeviceCommandStatus =
   | 'delivered'
@@ -389,6 +398,18 @@ export type PositionTab =
   | 'percents'
   | 'relativeToAspectRatio';
 
+export type PromotionInput = {
+  /** 1 to 100, or null. */
+  discountPercents?: number | null | undefined;
+  redirectUrl?: string | null | undefined;
+  title: string;
+  /** e.g. PROMOTION (the banner shows PROMOTION-type ones). */
+  type: string;
+  /** Null: from now. */
+  validFrom?: string | null | undefined;
+  validUntil: string;
+};
+
 export type ProofOfPlayEntityType =
   | 'device'
   | 'file'
@@ -436,6 +457,36 @@ export type SecurityPoliciesInput = {
   sessionLifetimeMinutes?: number | null | undefined;
 };
 
+export type ServiceAccountInput = {
+  billingType?: string | null | undefined;
+  /** Replaces the account's tariff features; each one of serviceAdminCatalog.features. */
+  enabledFeatures?: Array<string> | null | undefined;
+  enabledItemTypes?: Array<string> | null | undefined;
+  freeScreens?: number | null | undefined;
+  isTrial?: boolean | null | undefined;
+  /** Decimal megabytes, 0 to 10,000,000. */
+  maxStorageCapacityInMB?: number | null | undefined;
+  subscribedScreens?: number | null | undefined;
+  tariff?: string | null | undefined;
+  /** Null with isTrial false; required while isTrial is true. */
+  trialEndsAt?: string | null | undefined;
+};
+
+export type ServiceAccountSortField =
+  | 'createdAt'
+  | 'lastActivityAt'
+  | 'name'
+  | 'screensOnline'
+  | 'screensTotal'
+  | 'storageUsedMB'
+  | 'userCount';
+
+export type ServiceDeviceCommandInput = {
+  accountId: string | number;
+  deviceId: string | number;
+  type: DeviceCommandType;
+};
+
 export type SettingSource =
   /** Set by neither: the default. */
   | 'default'
@@ -463,6 +514,13 @@ export type StartBroadcastInput = {
   groupIds?: Array<string | number> | null | undefined;
   /** Null: now. */
   startsAt?: string | null | undefined;
+};
+
+export type StartImpersonationInput = {
+  /** Why, for both accounts' audit logs (required). */
+  reason: string;
+  /** A user of any account but a service admin. */
+  userId: string | number;
 };
 
 export type UpdateAccountInput = {
@@ -694,6 +752,110 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { auditLog: { total: number, items: Array<{ _id: string, createdAt: string, actor: string, action: string, entityType: string | null, changes: unknown, subjects: Array<{ kind: string, name: string | null, deleted: boolean }> }> } };
+
+export type AdminAccountRowFragment = { _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number };
+
+export type AdminAccountsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  sort?: ServiceAccountSortField | null | undefined;
+  direction?: SortDirection | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AdminAccountsQuery = { serviceAccounts: { total: number, items: Array<{ _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number }> } };
+
+export type AdminAccountSettingsFragment = { enabledFeatures: Array<string>, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, enabledItemTypes: Array<string>, _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number };
+
+export type AdminAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminAccountQuery = { serviceAccount: { enabledFeatures: Array<string>, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, enabledItemTypes: Array<string>, _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number, users: Array<{ _id: string, email: string, role: Role, userRoleName: string, createdAt: string }>, spaces: Array<{ _id: string, name: string }>, screens: Array<{ _id: string, name: string, platform: string, online: boolean, lastSeenAt: string | null, spaceName: string | null }> } | null, serviceAdminCatalog: { features: Array<string> } };
+
+export type AdminUpdateAccountMutationVariables = Exact<{
+  id: string | number;
+  input: ServiceAccountInput;
+}>;
+
+
+export type AdminUpdateAccountMutation = { updateServiceAccount: { enabledFeatures: Array<string>, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, enabledItemTypes: Array<string>, _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number } };
+
+export type AdminSetAccountDisabledMutationVariables = Exact<{
+  id: string | number;
+  disabled: boolean;
+}>;
+
+
+export type AdminSetAccountDisabledMutation = { setServiceAccountDisabled: { _id: string, disabled: boolean } };
+
+export type AdminCreateAccountMutationVariables = Exact<{
+  input: CreateServiceAccountInput;
+}>;
+
+
+export type AdminCreateAccountMutation = { createServiceAccount: { _id: string, name: string } };
+
+export type AdminStartImpersonationMutationVariables = Exact<{
+  input: StartImpersonationInput;
+}>;
+
+
+export type AdminStartImpersonationMutation = { startImpersonation: { token: string } };
+
+export type StopImpersonationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopImpersonationMutation = { stopImpersonation: { token: string } };
+
+export type AdminAccountScreensQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminAccountScreensQuery = { serviceAccount: { _id: string, name: string, screens: Array<{ _id: string, name: string, online: boolean }> } | null };
+
+export type AdminServiceDeviceCommandsQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type AdminServiceDeviceCommandsQuery = { serviceDeviceCommands: Array<{ _id: string, deviceId: string, deviceName: string | null, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string }> };
+
+export type AdminSendServiceDeviceCommandMutationVariables = Exact<{
+  input: ServiceDeviceCommandInput;
+}>;
+
+
+export type AdminSendServiceDeviceCommandMutation = { sendServiceDeviceCommand: { _id: string, status: DeviceCommandStatus } };
+
+export type AdminPromotionFragment = { _id: string, type: string, title: string, redirectUrl: string | null, validFrom: string | null, validUntil: string, discountPercents: number | null, createdAt: string, status: string };
+
+export type AdminPromotionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPromotionsQuery = { servicePromotions: Array<{ _id: string, type: string, title: string, redirectUrl: string | null, validFrom: string | null, validUntil: string, discountPercents: number | null, createdAt: string, status: string }> };
+
+export type AdminCreatePromotionMutationVariables = Exact<{
+  input: PromotionInput;
+}>;
+
+
+export type AdminCreatePromotionMutation = { createPromotion: { _id: string, type: string, title: string, redirectUrl: string | null, validFrom: string | null, validUntil: string, discountPercents: number | null, createdAt: string, status: string } };
+
+export type AdminEndPromotionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminEndPromotionMutation = { endPromotion: { _id: string, type: string, title: string, redirectUrl: string | null, validFrom: string | null, validUntil: string, discountPercents: number | null, createdAt: string, status: string } };
+
+export type ActingServiceAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActingServiceAdminQuery = { actingServiceAdmin: { email: string, accountName: string } | null };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -1737,6 +1899,9 @@ export type WeatherAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WeatherAccountQuery = { currentAccount: { _id: string, languageCode: string, temperatureUnit: string } | null };
 
+export { AdminAccountRowFragmentDoc } from './documents/AdminAccountRowFragmentDoc';
+export { AdminAccountSettingsFragmentDoc } from './documents/AdminAccountSettingsFragmentDoc';
+export { AdminPromotionFragmentDoc } from './documents/AdminPromotionFragmentDoc';
 export { BroadcastItemFragmentDoc } from './documents/BroadcastItemFragmentDoc';
 export { BulkActionFieldsFragmentDoc } from './documents/BulkActionFieldsFragmentDoc';
 export { DeviceListItemFragmentDoc } from './documents/DeviceListItemFragmentDoc';
@@ -1784,6 +1949,20 @@ export { DeleteUserRoleDocument } from './documents/DeleteUserRoleDocument';
 export { SecurityPoliciesDocument } from './documents/SecurityPoliciesDocument';
 export { UpdateSecurityPoliciesDocument } from './documents/UpdateSecurityPoliciesDocument';
 export { AuditLogDocument } from './documents/AuditLogDocument';
+export { AdminAccountsDocument } from './documents/AdminAccountsDocument';
+export { AdminAccountDocument } from './documents/AdminAccountDocument';
+export { AdminUpdateAccountDocument } from './documents/AdminUpdateAccountDocument';
+export { AdminSetAccountDisabledDocument } from './documents/AdminSetAccountDisabledDocument';
+export { AdminCreateAccountDocument } from './documents/AdminCreateAccountDocument';
+export { AdminStartImpersonationDocument } from './documents/AdminStartImpersonationDocument';
+export { StopImpersonationDocument } from './documents/StopImpersonationDocument';
+export { AdminAccountScreensDocument } from './documents/AdminAccountScreensDocument';
+export { AdminServiceDeviceCommandsDocument } from './documents/AdminServiceDeviceCommandsDocument';
+export { AdminSendServiceDeviceCommandDocument } from './documents/AdminSendServiceDeviceCommandDocument';
+export { AdminPromotionsDocument } from './documents/AdminPromotionsDocument';
+export { AdminCreatePromotionDocument } from './documents/AdminCreatePromotionDocument';
+export { AdminEndPromotionDocument } from './documents/AdminEndPromotionDocument';
+export { ActingServiceAdminDocument } from './documents/ActingServiceAdminDocument';
 export { SignUpDocument } from './documents/SignUpDocument';
 export { ConfirmEmailDocument } from './documents/ConfirmEmailDocument';
 export { RequestPasswordRecoveryDocument } from './documents/RequestPasswordRecoveryDocument';

@@ -33,6 +33,10 @@ describe('loginPathFor', () => {
 
   it('needs no returnPath for the home page', () => {
     expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('/', 'accountDisabled')).toBe('/login?accountDisabled=1');
+    expect(loginPathFor('/files', 'accountDisabled')).toBe(
+      '/login?returnPath=%2Ffiles&accountDisabled=1',
+    );
   });
 });
 

@@ -6,8 +6,14 @@ export const safeReturnPath = (raw: string | null | undefined): string => {
   return raw;
 };
 
+/** Why the session ended, for the login page to say (the accountDisabled parameter). */
+export type LoginReason = 'accountDisabled';
+
 /** /login?returnPath=<path+search>; the root path needs no returnPath. */
-export const loginPathFor = (pathAndSearch: string): string => {
-  if (pathAndSearch === '/' || pathAndSearch === '') return '/login';
-  return `/login?${new URLSearchParams({ returnPath: pathAndSearch }).toString()}`;
+export const loginPathFor = (pathAndSearch: string, reason?: LoginReason): string => {
+  const params = new URLSearchParams();
+  if (pathAndSearch !== '/' && pathAndSearch !== '') params.set('returnPath', pathAndSearch);
+  if (reason) params.set(reason, '1');
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
 };

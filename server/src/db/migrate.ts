@@ -23,6 +23,7 @@ import * as bulkActions from './migrations/0021-bulk-actions.js';
 import * as groupSettings from './migrations/0022-group-settings.js';
 import * as liveLinks from './migrations/0023-live-links.js';
 import * as playbackFailureAlerts from './migrations/0024-playback-failure-alerts.js';
+import * as serviceAdmin from './migrations/0025-service-admin.js';
 import * as billing from './migrations/0026-billing.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-group-settings': groupSettings,
   '0023-live-links': liveLinks,
   '0024-playback-failure-alerts': playbackFailureAlerts,
+  '0025-service-admin': serviceAdmin,
   '0026-billing': billing,
 };
 

@@ -23,6 +23,8 @@ export interface AccountsTable {
   partner_account_id: string | null;
   /** 0009: JSON array of scene item types the account enables beyond the global list. */
   enabled_item_types: Generated<string>;
+  /** 0025: when a service admin disabled the account; null while it is enabled. */
+  disabled_at: string | null;
 }
 
 export interface SpacesTable {
@@ -67,6 +69,10 @@ export interface SessionsTable {
   /** 0003: null means the session never expires (no session lifetime policy). */
   expires_at: string | null;
   client_ip: string | null;
+  /** 0025: the service admin acting as this session's user; null for the user's own sessions. */
+  impersonator_user_id: string | null;
+  /** 0025: the service admin's own session, which Stop returns to. */
+  impersonator_session_id: string | null;
 }
 
 /** 0003: e-mail confirmation, password recovery and join-account invitations; single use. */
@@ -131,6 +137,8 @@ export interface PromotionsTable {
   valid_until: string;
   discount_percents: number | null;
   created_at: string;
+  /** 0025: when it starts showing; null means from when it was made. */
+  valid_from: string | null;
 }
 
 /** One limited key (e.g. "sign-in:<e-mail>|<ip>"): uses counted in the window that started at window_start. */

@@ -8,6 +8,7 @@ import type { BroadcastRow } from '../modules/broadcasts/repo.js';
 import type { PlaylistRow } from '../modules/playlists/repo.js';
 import type { FileRow } from '../modules/files/repo.js';
 import type { FolderRow } from '../modules/folders/repo.js';
+import type { ServiceAccountRow } from '../modules/service-admin/accounts-repo.js';
 import type { PlayableContentGraphResult } from '../modules/playable-content/service.js';
 import type { PlayableFileSource } from '../modules/playable-content/playable-file.js';
 import type { GraphQLContext } from '../request/context.js';
@@ -46,6 +47,14 @@ export type Account = {
   /** With warnings off only partner accounts and playback limiting are gated. */
   unpaidFeatureWarnings: Scalars['Boolean']['output'];
   usedStorageCapacityInMB: Scalars['Float']['output'];
+};
+
+/** The service admin acting in this session ('Sign in as'); null on a user's own session. */
+export type ActingServiceAdmin = {
+  __typename?: 'ActingServiceAdmin';
+  /** The account the admin acts in (this session's user's). */
+  accountName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
 };
 
 export type ApiKey = {
@@ -387,6 +396,15 @@ export type CreateSceneInput = {
   /** SceneItem[] as in @marquee/sdk/model; validated with its sceneSchema. */
   sceneItems?: InputMaybe<Scalars['JSON']['input']>;
   type: SceneType;
+};
+
+export type CreateServiceAccountInput = {
+  /** The first administrator, invited by e-mail to choose a password. */
+  adminEmail: Scalars['String']['input'];
+  /** subscription, invoice or none. */
+  billingType: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  tariff: Scalars['String']['input'];
 };
 
 export type CreatedApiKey = {
@@ -1168,6 +1186,8 @@ export type Mutation = {
   createMenuBoardMealTemplate: MenuBoardMealTemplate;
   /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors with exact paths. */
   createPlaylist: Playlist;
+  /** Service admins only. */
+  createPromotion: ServicePromotion;
   /**
    * Needs scene update permission (app update for an app). BAD_USER_INPUT carries fieldErrors with
    * exact paths (e.g. sceneItems.0.end).
@@ -1177,6 +1197,8 @@ export type Mutation = {
   createSchedule: Schedule;
   /** Needs device configure permission. An account has at most 500 groups. */
   createScreenGroup: ScreenGroup;
+  /** Service admins only. A new account whose first administrator is invited by e-mail. */
+  createServiceAccount: ServiceAccount;
   createSpace: Space;
   createUserRole: UserRole;
   /** Needs device delete permission. Unpairs the screen: its token stops working. */
@@ -1210,6 +1232,8 @@ export type Mutation = {
   duplicateMenuBoard: MenuBoard;
   /** A copy named '<name> (copy)' with new item ids, shared to the same spaces. */
   duplicateScene: Scene;
+  /** Service admins only. Ends it now (its validUntil becomes now). */
+  endPromotion: ServicePromotion;
   /** Finds a place by name; null when nothing matches. */
   geoCoding?: Maybe<GeoCoding>;
   /** E-mails a join-account link to the address; the new user gets the given role. */
@@ -1268,11 +1292,18 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Needs device configure permission. Reaches the device over currentDeviceChanged. */
   sendDeviceCommand: DeviceCommand;
+  /** Service admins only. A remote command to a screen of any account. */
+  sendServiceDeviceCommand: DeviceCommand;
   /**
    * Needs device configure permission. Replaces the screen's tags: trimmed, each once whatever its
    * case. BAD_USER_INPUT carries fieldErrors (e.g. tags.3).
    */
   setDeviceTags: Device;
+  /**
+   * Service admins only. A disabled account's users cannot sign in and its sessions and API keys
+   * stop working ("This account is disabled. Contact support."); its screens keep playing.
+   */
+  setServiceAccountDisabled: ServiceAccount;
   /** Shares the scene to exactly these spaces of the account (at least one). */
   shareScene: Scene;
   /** Fails with UNAUTHENTICATED 'Wrong e-mail or password' on bad credentials. */
@@ -1290,8 +1321,15 @@ export type Mutation = {
    * or moveToSpace names no space of the account.
    */
   startBulkAction: BulkAction;
+  /**
+   * Service admins only. A session as the user, marked with the admin: every action under it is
+   * audited in both accounts. Ends within the hour, or with stopImpersonation.
+   */
+  startImpersonation: SignInResult;
   /** The provider's checkout for a plan and a screen count (its portal when a subscription runs). */
   startSubscriptionCheckout: BillingRedirect;
+  /** Ends the 'Sign in as' session this request uses and signs the service admin back in. */
+  stopImpersonation: SignInResult;
   /** Needs account management permission. */
   updateAccount: Account;
   /**
@@ -1305,6 +1343,8 @@ export type Mutation = {
   updateMenuBoardLocation: MenuBoardLocation;
   updateMyPreferences: UserPreferences;
   updatePlaylist: Playlist;
+  /** Service admins only. */
+  updatePromotion: ServicePromotion;
   /** Screens whose content holds the scene load it again. */
   updateScene: Scene;
   updateSchedule: Schedule;
@@ -1315,6 +1355,8 @@ export type Mutation = {
    */
   updateScreenGroupSettings: ScreenGroup;
   updateSecurityPolicies: SecurityPolicies;
+  /** Service admins only. Tariff, features, limits, trial and item types of any account. */
+  updateServiceAccount: ServiceAccount;
   updateUserRole: UserRole;
   /**
    * For a device token: the picture answering one of its open screenshot commands, which it
@@ -1470,6 +1512,11 @@ export type MutationCreatePlaylistArgs = {
 };
 
 
+export type MutationCreatePromotionArgs = {
+  input: PromotionInput;
+};
+
+
 export type MutationCreateSceneArgs = {
   input: CreateSceneInput;
 };
@@ -1482,6 +1529,11 @@ export type MutationCreateScheduleArgs = {
 
 export type MutationCreateScreenGroupArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateServiceAccountArgs = {
+  input: CreateServiceAccountInput;
 };
 
 
@@ -1563,6 +1615,11 @@ export type MutationDuplicateMenuBoardArgs = {
 
 
 export type MutationDuplicateSceneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndPromotionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1705,9 +1762,20 @@ export type MutationSendDeviceCommandArgs = {
 };
 
 
+export type MutationSendServiceDeviceCommandArgs = {
+  input: ServiceDeviceCommandInput;
+};
+
+
 export type MutationSetDeviceTagsArgs = {
   deviceId: Scalars['ID']['input'];
   tags: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSetServiceAccountDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1735,6 +1803,11 @@ export type MutationStartBroadcastArgs = {
 
 export type MutationStartBulkActionArgs = {
   input: BulkActionInput;
+};
+
+
+export type MutationStartImpersonationArgs = {
+  input: StartImpersonationInput;
 };
 
 
@@ -1790,6 +1863,12 @@ export type MutationUpdatePlaylistArgs = {
 };
 
 
+export type MutationUpdatePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionInput;
+};
+
+
 export type MutationUpdateSceneArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSceneInput;
@@ -1810,6 +1889,12 @@ export type MutationUpdateScreenGroupSettingsArgs = {
 
 export type MutationUpdateSecurityPoliciesArgs = {
   data: SecurityPoliciesInput;
+};
+
+
+export type MutationUpdateServiceAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: ServiceAccountInput;
 };
 
 
@@ -2061,6 +2146,18 @@ export type Promotion = {
   validUntil: Scalars['DateTime']['output'];
 };
 
+export type PromotionInput = {
+  /** 1 to 100, or null. */
+  discountPercents?: InputMaybe<Scalars['Int']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  /** e.g. PROMOTION (the banner shows PROMOTION-type ones). */
+  type: Scalars['String']['input'];
+  /** Null: from now. */
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  validUntil: Scalars['DateTime']['input'];
+};
+
 export type ProofOfPlayEntityType =
   | 'device'
   | 'file'
@@ -2129,6 +2226,11 @@ export type PublishedContent = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Any signed-in session: the service admin acting in it ("Sign in as"), or null on the user's
+   * own session. The console shows its banner from this.
+   */
+  actingServiceAdmin?: Maybe<ActingServiceAdmin>;
   /** Needs device read permission. Broadcasts not yet ended or cleared, newest first. */
   activeBroadcasts: Array<Broadcast>;
   /** Every permission key a role can hold. */
@@ -2252,6 +2354,19 @@ export type Query = {
   securityPolicies: SecurityPolicies;
   /** The server's clock now: players measure their clock's offset from it, to play on server time. */
   serverTime: Scalars['DateTime']['output'];
+  /** Service admins only. One account by id; null when there is none. */
+  serviceAccount?: Maybe<ServiceAccount>;
+  /**
+   * Service admins only. Accounts whose name or one of whose users' e-mails contains `search`
+   * (case-insensitive), sorted, `first` (at most 200) from `offset`.
+   */
+  serviceAccounts: ServiceAccountPage;
+  /** Service admins only. */
+  serviceAdminCatalog: ServiceAdminCatalog;
+  /** Service admins only. The latest commands of one account's screens, newest first. */
+  serviceDeviceCommands: Array<DeviceCommand>;
+  /** Service admins only. Promotions, newest first (at most `first`, 200). */
+  servicePromotions: Array<ServicePromotion>;
   spaces: Array<Space>;
   /** A store's menus from dateFrom to dateTo (YYYY-MM-DD, at most 31 days); users and screens. */
   storeMenuBoards: StoreMenuAnswer;
@@ -2443,6 +2558,32 @@ export type QueryScreenGroupArgs = {
 };
 
 
+export type QueryServiceAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryServiceAccountsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ServiceAccountSortField>;
+};
+
+
+export type QueryServiceDeviceCommandsArgs = {
+  accountId: Scalars['ID']['input'];
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryServicePromotionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryStoreMenuBoardsArgs = {
   dateFrom: Scalars['String']['input'];
   dateTo: Scalars['String']['input'];
@@ -2560,6 +2701,131 @@ export type SecurityPoliciesInput = {
   sessionLifetimeMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * An account as the service's own administrators see it (ROLE_GOD, "service admin"): every field
+ * of every service-admin operation is refused with FORBIDDEN to anyone else.
+ */
+export type ServiceAccount = {
+  __typename?: 'ServiceAccount';
+  _id: Scalars['ID']['output'];
+  billingType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  disabled: Scalars['Boolean']['output'];
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Tariff features the account lists (accounts/features.ts keys). */
+  enabledFeatures: Array<Scalars['String']['output']>;
+  enabledItemTypes: Array<Scalars['String']['output']>;
+  freeScreens: Scalars['Int']['output'];
+  isTrial: Scalars['Boolean']['output'];
+  /** When one of its users last signed in (a session started); null when none ever did. */
+  lastActivityAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  partnerAccountId?: Maybe<Scalars['ID']['output']>;
+  /** The partner (reseller) account's name, when the account has one. */
+  partnerName?: Maybe<Scalars['String']['output']>;
+  /** Its screens by name, at most `first` (at most 500). */
+  screens: Array<ServiceAccountScreen>;
+  screensOnline: Scalars['Int']['output'];
+  screensTotal: Scalars['Int']['output'];
+  /** Its spaces (read-only). */
+  spaces: Array<Space>;
+  storageMaxMB: Scalars['Float']['output'];
+  /** Decimal megabytes its files take. */
+  storageUsedMB: Scalars['Float']['output'];
+  subscribedScreens: Scalars['Int']['output'];
+  tariff: Scalars['String']['output'];
+  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  userCount: Scalars['Int']['output'];
+  /** Its users, oldest first (read-only). */
+  users: Array<ServiceAccountUser>;
+};
+
+
+/**
+ * An account as the service's own administrators see it (ROLE_GOD, "service admin"): every field
+ * of every service-admin operation is refused with FORBIDDEN to anyone else.
+ */
+export type ServiceAccountScreensArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ServiceAccountInput = {
+  billingType?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the account's tariff features; each one of serviceAdminCatalog.features. */
+  enabledFeatures?: InputMaybe<Array<Scalars['String']['input']>>;
+  enabledItemTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  freeScreens?: InputMaybe<Scalars['Int']['input']>;
+  isTrial?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Decimal megabytes, 0 to 10,000,000. */
+  maxStorageCapacityInMB?: InputMaybe<Scalars['Float']['input']>;
+  subscribedScreens?: InputMaybe<Scalars['Int']['input']>;
+  tariff?: InputMaybe<Scalars['String']['input']>;
+  /** Null with isTrial false; required while isTrial is true. */
+  trialEndsAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ServiceAccountPage = {
+  __typename?: 'ServiceAccountPage';
+  items: Array<ServiceAccount>;
+  /** Accounts matching the search, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+export type ServiceAccountScreen = {
+  __typename?: 'ServiceAccountScreen';
+  _id: Scalars['ID']['output'];
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  online: Scalars['Boolean']['output'];
+  platform: Scalars['String']['output'];
+  spaceName?: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceAccountSortField =
+  | 'createdAt'
+  | 'lastActivityAt'
+  | 'name'
+  | 'screensOnline'
+  | 'screensTotal'
+  | 'storageUsedMB'
+  | 'userCount';
+
+export type ServiceAccountUser = {
+  __typename?: 'ServiceAccountUser';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  role: Role;
+  userRoleName: Scalars['String']['output'];
+};
+
+/** Every tariff feature key there is, for the account page's checklist. */
+export type ServiceAdminCatalog = {
+  __typename?: 'ServiceAdminCatalog';
+  features: Array<Scalars['String']['output']>;
+};
+
+export type ServiceDeviceCommandInput = {
+  accountId: Scalars['ID']['input'];
+  deviceId: Scalars['ID']['input'];
+  type: DeviceCommandType;
+};
+
+export type ServicePromotion = {
+  __typename?: 'ServicePromotion';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  discountPercents?: Maybe<Scalars['Int']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** scheduled (not yet started), running or ended, at the server's time. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  /** Null: it started when it was made. */
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  validUntil: Scalars['DateTime']['output'];
+};
+
 export type SessionInfo = {
   __typename?: 'SessionInfo';
   _id: Scalars['ID']['output'];
@@ -2646,6 +2912,13 @@ export type StartBroadcastInput = {
   groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Null: now. */
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type StartImpersonationInput = {
+  /** Why, for both accounts' audit logs (required). */
+  reason: Scalars['String']['input'];
+  /** A user of any account but a service admin. */
+  userId: Scalars['ID']['input'];
 };
 
 /** One meal as the store sells it, the same shape whichever system it came from. */
@@ -3025,6 +3298,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountRow>;
+  ActingServiceAdmin: ResolverTypeWrapper<ActingServiceAdmin>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
   AspectRatio: ResolverTypeWrapper<AspectRatio>;
   AspectRatioInput: AspectRatioInput;
@@ -3058,6 +3332,7 @@ export type ResolversTypes = {
   CreateMenuBoardLocationInput: CreateMenuBoardLocationInput;
   CreateMenuBoardMealTemplateInput: CreateMenuBoardMealTemplateInput;
   CreateSceneInput: CreateSceneInput;
+  CreateServiceAccountInput: CreateServiceAccountInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   CurrentWeather: ResolverTypeWrapper<CurrentWeather>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3154,6 +3429,7 @@ export type ResolversTypes = {
   PosSource: PosSource;
   PositionTab: PositionTab;
   Promotion: ResolverTypeWrapper<Promotion>;
+  PromotionInput: PromotionInput;
   ProofOfPlayEntityType: ProofOfPlayEntityType;
   ProofOfPlayReport: ResolverTypeWrapper<ProofOfPlayReport>;
   ProofOfPlayRow: ResolverTypeWrapper<ProofOfPlayRow>;
@@ -3172,6 +3448,15 @@ export type ResolversTypes = {
   ScreenGroup: ResolverTypeWrapper<ScreenGroupRow>;
   SecurityPolicies: ResolverTypeWrapper<SecurityPolicies>;
   SecurityPoliciesInput: SecurityPoliciesInput;
+  ServiceAccount: ResolverTypeWrapper<ServiceAccountRow>;
+  ServiceAccountInput: ServiceAccountInput;
+  ServiceAccountPage: ResolverTypeWrapper<Omit<ServiceAccountPage, 'items'> & { items: Array<ResolversTypes['ServiceAccount']> }>;
+  ServiceAccountScreen: ResolverTypeWrapper<ServiceAccountScreen>;
+  ServiceAccountSortField: ServiceAccountSortField;
+  ServiceAccountUser: ResolverTypeWrapper<ServiceAccountUser>;
+  ServiceAdminCatalog: ResolverTypeWrapper<ServiceAdminCatalog>;
+  ServiceDeviceCommandInput: ServiceDeviceCommandInput;
+  ServicePromotion: ResolverTypeWrapper<ServicePromotion>;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
   SettingOrigin: ResolverTypeWrapper<SettingOrigin>;
   SettingSource: SettingSource;
@@ -3182,6 +3467,7 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   Space: ResolverTypeWrapper<Space>;
   StartBroadcastInput: StartBroadcastInput;
+  StartImpersonationInput: StartImpersonationInput;
   StoreMeal: ResolverTypeWrapper<StoreMeal>;
   StoreMenuAnswer: ResolverTypeWrapper<StoreMenuAnswer>;
   StoreMenuBoard: ResolverTypeWrapper<StoreMenuBoard>;
@@ -3211,6 +3497,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: AccountRow;
+  ActingServiceAdmin: ActingServiceAdmin;
   ApiKey: ApiKey;
   AspectRatio: AspectRatio;
   AspectRatioInput: AspectRatioInput;
@@ -3239,6 +3526,7 @@ export type ResolversParentTypes = {
   CreateMenuBoardLocationInput: CreateMenuBoardLocationInput;
   CreateMenuBoardMealTemplateInput: CreateMenuBoardMealTemplateInput;
   CreateSceneInput: CreateSceneInput;
+  CreateServiceAccountInput: CreateServiceAccountInput;
   CreatedApiKey: CreatedApiKey;
   CurrentWeather: CurrentWeather;
   DateTime: Scalars['DateTime']['output'];
@@ -3310,6 +3598,7 @@ export type ResolversParentTypes = {
   PlaylistTiming: PlaylistTiming;
   PlaylistTimingInput: PlaylistTimingInput;
   Promotion: Promotion;
+  PromotionInput: PromotionInput;
   ProofOfPlayReport: ProofOfPlayReport;
   ProofOfPlayRow: ProofOfPlayRow;
   PublishContentInput: PublishContentInput;
@@ -3325,6 +3614,14 @@ export type ResolversParentTypes = {
   ScreenGroup: ScreenGroupRow;
   SecurityPolicies: SecurityPolicies;
   SecurityPoliciesInput: SecurityPoliciesInput;
+  ServiceAccount: ServiceAccountRow;
+  ServiceAccountInput: ServiceAccountInput;
+  ServiceAccountPage: Omit<ServiceAccountPage, 'items'> & { items: Array<ResolversParentTypes['ServiceAccount']> };
+  ServiceAccountScreen: ServiceAccountScreen;
+  ServiceAccountUser: ServiceAccountUser;
+  ServiceAdminCatalog: ServiceAdminCatalog;
+  ServiceDeviceCommandInput: ServiceDeviceCommandInput;
+  ServicePromotion: ServicePromotion;
   SessionInfo: SessionInfo;
   SettingOrigin: SettingOrigin;
   SettingSupport: SettingSupport;
@@ -3333,6 +3630,7 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   Space: Space;
   StartBroadcastInput: StartBroadcastInput;
+  StartImpersonationInput: StartImpersonationInput;
   StoreMeal: StoreMeal;
   StoreMenuAnswer: StoreMenuAnswer;
   StoreMenuBoard: StoreMenuBoard;
@@ -3372,6 +3670,11 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   temperatureUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unpaidFeatureWarnings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   usedStorageCapacityInMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ActingServiceAdminResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActingServiceAdmin'] = ResolversParentTypes['ActingServiceAdmin']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
@@ -3865,9 +4168,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createMenuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardLocationArgs, 'data'>>;
   createMenuBoardMealTemplate?: Resolver<ResolversTypes['MenuBoardMealTemplate'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardMealTemplateArgs, 'data'>>;
   createPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationCreatePlaylistArgs, 'input'>>;
+  createPromotion?: Resolver<ResolversTypes['ServicePromotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationCreateSceneArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
   createScreenGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationCreateScreenGroupArgs, 'name'>>;
+  createServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationCreateServiceAccountArgs, 'input'>>;
   createSpace?: Resolver<ResolversTypes['Space'], ParentType, ContextType, RequireFields<MutationCreateSpaceArgs, 'name'>>;
   createUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationCreateUserRoleArgs, 'name' | 'permissions'>>;
   deleteDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'id'>>;
@@ -3884,6 +4189,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUserRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserRoleArgs, 'id'>>;
   duplicateMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationDuplicateMenuBoardArgs, 'id'>>;
   duplicateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationDuplicateSceneArgs, 'id'>>;
+  endPromotion?: Resolver<ResolversTypes['ServicePromotion'], ParentType, ContextType, RequireFields<MutationEndPromotionArgs, 'id'>>;
   geoCoding?: Resolver<Maybe<ResolversTypes['GeoCoding']>, ParentType, ContextType, RequireFields<MutationGeoCodingArgs, 'data'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'userRoleId'>>;
   loadInstagramProfile?: Resolver<ResolversTypes['InstagramPublicApiFeed'], ParentType, ContextType, RequireFields<MutationLoadInstagramProfileArgs, 'username'>>;
@@ -3910,14 +4216,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeLiveLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeLiveLinkArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'deviceId' | 'type'>>;
+  sendServiceDeviceCommand?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationSendServiceDeviceCommandArgs, 'input'>>;
   setDeviceTags?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationSetDeviceTagsArgs, 'deviceId' | 'tags'>>;
+  setServiceAccountDisabled?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationSetServiceAccountDisabledArgs, 'disabled' | 'id'>>;
   shareScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationShareSceneArgs, 'id' | 'spaceIds'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startBroadcast?: Resolver<ResolversTypes['Broadcast'], ParentType, ContextType, RequireFields<MutationStartBroadcastArgs, 'input'>>;
   startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'input'>>;
+  startImpersonation?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'input'>>;
   startSubscriptionCheckout?: Resolver<ResolversTypes['BillingRedirect'], ParentType, ContextType, RequireFields<MutationStartSubscriptionCheckoutArgs, 'planId' | 'screens'>>;
+  stopImpersonation?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'data'>>;
   updateDeviceSettings?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationUpdateDeviceSettingsArgs, 'deviceId' | 'input'>>;
   updateFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileArgs, 'data' | 'id'>>;
@@ -3926,10 +4236,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMenuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<MutationUpdateMenuBoardLocationArgs, 'data' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferencesArgs, 'input'>>;
   updatePlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdatePlaylistArgs, 'id' | 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['ServicePromotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   updateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationUpdateSceneArgs, 'id' | 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'id' | 'input'>>;
   updateScreenGroupSettings?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationUpdateScreenGroupSettingsArgs, 'groupId' | 'input'>>;
   updateSecurityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType, RequireFields<MutationUpdateSecurityPoliciesArgs, 'data'>>;
+  updateServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationUpdateServiceAccountArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'name' | 'permissions'>>;
   uploadDeviceScreenshot?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationUploadDeviceScreenshotArgs, 'commandId' | 'image'>>;
 };
@@ -4066,6 +4378,7 @@ export type PublishedContentResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  actingServiceAdmin?: Resolver<Maybe<ResolversTypes['ActingServiceAdmin']>, ParentType, ContextType>;
   activeBroadcasts?: Resolver<Array<ResolversTypes['Broadcast']>, ParentType, ContextType>;
   allPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
@@ -4122,6 +4435,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   screenGroups?: Resolver<Array<ResolversTypes['ScreenGroup']>, ParentType, ContextType>;
   securityPolicies?: Resolver<ResolversTypes['SecurityPolicies'], ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  serviceAccount?: Resolver<Maybe<ResolversTypes['ServiceAccount']>, ParentType, ContextType, RequireFields<QueryServiceAccountArgs, 'id'>>;
+  serviceAccounts?: Resolver<ResolversTypes['ServiceAccountPage'], ParentType, ContextType, RequireFields<QueryServiceAccountsArgs, 'direction' | 'first' | 'offset' | 'sort'>>;
+  serviceAdminCatalog?: Resolver<ResolversTypes['ServiceAdminCatalog'], ParentType, ContextType>;
+  serviceDeviceCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<QueryServiceDeviceCommandsArgs, 'accountId' | 'limit'>>;
+  servicePromotions?: Resolver<Array<ResolversTypes['ServicePromotion']>, ParentType, ContextType, RequireFields<QueryServicePromotionsArgs, 'first'>>;
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
   storeMenuBoards?: Resolver<ResolversTypes['StoreMenuAnswer'], ParentType, ContextType, RequireFields<QueryStoreMenuBoardsArgs, 'dateFrom' | 'dateTo' | 'source' | 'storeId'>>;
   userRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
@@ -4182,6 +4500,71 @@ export type SecurityPoliciesResolvers<ContextType = GraphQLContext, ParentType e
   requireSymbol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requireUppercase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessionLifetimeMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ServiceAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAccount'] = ResolversParentTypes['ServiceAccount']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabledFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabledItemTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  freeScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  partnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  screens?: Resolver<Array<ResolversTypes['ServiceAccountScreen']>, ParentType, ContextType, RequireFields<ServiceAccountScreensArgs, 'first'>>;
+  screensOnline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  screensTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
+  storageMaxMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storageUsedMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subscribedScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tariff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['ServiceAccountUser']>, ParentType, ContextType>;
+};
+
+export type ServiceAccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAccountPage'] = ResolversParentTypes['ServiceAccountPage']> = {
+  items?: Resolver<Array<ResolversTypes['ServiceAccount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceAccountScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAccountScreen'] = ResolversParentTypes['ServiceAccountScreen']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spaceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceAccountUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAccountUser'] = ResolversParentTypes['ServiceAccountUser']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  userRoleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceAdminCatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAdminCatalog'] = ResolversParentTypes['ServiceAdminCatalog']> = {
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServicePromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePromotion'] = ResolversParentTypes['ServicePromotion']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountPercents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SessionInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionInfo'] = ResolversParentTypes['SessionInfo']> = {
@@ -4354,6 +4737,7 @@ export type ZoneOffsetChangeResolvers<ContextType = GraphQLContext, ParentType e
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
+  ActingServiceAdmin?: ActingServiceAdminResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AspectRatio?: AspectRatioResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -4433,6 +4817,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Schedule?: ScheduleResolvers<ContextType>;
   ScreenGroup?: ScreenGroupResolvers<ContextType>;
   SecurityPolicies?: SecurityPoliciesResolvers<ContextType>;
+  ServiceAccount?: ServiceAccountResolvers<ContextType>;
+  ServiceAccountPage?: ServiceAccountPageResolvers<ContextType>;
+  ServiceAccountScreen?: ServiceAccountScreenResolvers<ContextType>;
+  ServiceAccountUser?: ServiceAccountUserResolvers<ContextType>;
+  ServiceAdminCatalog?: ServiceAdminCatalogResolvers<ContextType>;
+  ServicePromotion?: ServicePromotionResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
   SettingOrigin?: SettingOriginResolvers<ContextType>;
   SettingSupport?: SettingSupportResolvers<ContextType>;

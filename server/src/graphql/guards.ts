@@ -1,5 +1,11 @@
 import { isAdminRole, type Permission } from '@marquee/sdk/model';
-import { forbidden, MESSAGES, tooManyRequests, unauthenticated } from '../errors.js';
+import {
+  accountDisabled,
+  forbidden,
+  MESSAGES,
+  tooManyRequests,
+  unauthenticated,
+} from '../errors.js';
 import type { GraphQLContext, Principal } from '../request/context.js';
 import { hasPermission, type Scope } from '../scope.js';
 
@@ -11,6 +17,7 @@ export const API_KEY_RATE_MESSAGE = 'Too many requests with this API key. Try ag
 function rejectAnonymous(principal: Principal): never {
   if (principal.kind === 'anonymous' && principal.rateLimited)
     throw tooManyRequests(API_KEY_RATE_MESSAGE);
+  if (principal.kind === 'anonymous' && principal.accountDisabled) throw accountDisabled();
   throw unauthenticated(
     principal.kind === 'anonymous' && principal.rejectedToken
       ? MESSAGES.sessionEnded
@@ -101,6 +108,7 @@ export const ACCOUNT_MANAGE: Access = { anyOf: ['account:manage'] };
 export function scopeOf(ctx: Pick<GraphQLContext, 'principal'>): Scope {
   const { principal } = ctx;
   if (principal.kind === 'user') {
+    const impersonator = principal.session.impersonator;
     return {
       accountId: principal.user.accountId,
       spaceId: principal.session.currentSpaceId,
@@ -110,6 +118,16 @@ export function scopeOf(ctx: Pick<GraphQLContext, 'principal'>): Scope {
         userId: principal.user.id,
         email: principal.user.email,
         ...(principal.apiKey ? { apiKeyName: principal.apiKey.name } : {}),
+        ...(impersonator
+          ? {
+              impersonatedBy: {
+                userId: impersonator.userId,
+                email: impersonator.email,
+                accountId: impersonator.accountId,
+                actingInAccountName: impersonator.actingInAccountName,
+              },
+            }
+          : {}),
       },
     };
   }
@@ -175,10 +193,18 @@ export interface SignedInSession {
   userId: string;
   /** An API key authenticated the request: there is no session row to end or replace. */
   viaApiKey: boolean;
+  /** On a service admin's "Sign in as" session: that admin (a new session keeps the mark). */
+  impersonator: UserPrincipal['session']['impersonator'];
 }
 
 export function signedInSessionOf(ctx: GraphQLContext): SignedInSession | null {
   if (ctx.principal.kind !== 'user') return null;
   const { session, user, apiKey } = ctx.principal;
-  return { id: session.id, accountId: user.accountId, userId: user.id, viaApiKey: !!apiKey };
+  return {
+    id: session.id,
+    accountId: user.accountId,
+    userId: user.id,
+    viaApiKey: !!apiKey,
+    impersonator: session.impersonator ?? null,
+  };
 }

@@ -303,6 +303,28 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'Mutation.loadInstagramProfile(username:)': text(100, 'The user name'),
   'AuthorizeInstagramFeedInput.code': text(2_048, 'The authorisation code', 'any'),
   'CreateInstagramFeedInput.note': text(1_000, 'The note', 'multiLine'),
+  // The service admins' console: accounts, "Sign in as", promotions
+  'Query.serviceAccounts(search:)': text(200, 'The search'),
+  'ServiceAccountInput.tariff': text(100, 'The tariff'),
+  'ServiceAccountInput.billingType': text(32, 'The billing type'),
+  'ServiceAccountInput.enabledFeatures': list(
+    50,
+    (n) => `At most ${n} tariff features`,
+    text(100, 'A tariff feature'),
+  ),
+  'ServiceAccountInput.enabledItemTypes': list(
+    50,
+    (n) => `At most ${n} item types`,
+    text(100, 'An item type'),
+  ),
+  'CreateServiceAccountInput.name': NAME,
+  'CreateServiceAccountInput.tariff': text(100, 'The tariff'),
+  'CreateServiceAccountInput.billingType': text(32, 'The billing type'),
+  'CreateServiceAccountInput.adminEmail': EMAIL,
+  'StartImpersonationInput.reason': text(500, 'The reason', 'multiLine'),
+  'PromotionInput.type': text(40, 'The type'),
+  'PromotionInput.title': text(200, 'The title'),
+  'PromotionInput.redirectUrl': WEB_ADDRESS,
 };
 
 function sceneItems(): JsonLimit {

@@ -32,6 +32,7 @@ import { scenesModule } from './scenes/module.js';
 import { screenGroupsModule } from './screen-groups/module.js';
 import { schedulesModule } from './schedules/module.js';
 import { securityPoliciesModule } from './security-policies/module.js';
+import { serviceAdminModule } from './service-admin/module.js';
 import { spacesModule } from './spaces/module.js';
 import { userRolesModule } from './user-roles/module.js';
 import { usersModule } from './users/module.js';
@@ -76,6 +77,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   screenGroupsModule,
   schedulesModule,
   securityPoliciesModule,
+  serviceAdminModule,
   spacesModule,
   userRolesModule,
   usersModule,

@@ -12,6 +12,9 @@ import { insertPlaylist } from '../modules/playlists/repo.js';
 import { DEMO_IMAGE_SIZE, DEMO_IMAGES, renderDemoImage } from './demo-images.js';
 
 export const DEMO_EMAIL = 'admin@marquee.local';
+/** The demo's service admin (ROLE_GOD), in an account of its own. */
+export const SERVICE_ADMIN_EMAIL = 'service@marquee.local';
+const SERVICE_ACCOUNT_NAME = 'Marquee service';
 const DEMO_ACCOUNT_NAME = 'Demo account';
 const DEMO_PLAYLIST_NAME = 'Demo playlist';
 const DEMO_SCENE_DURATION_S = 6;
@@ -80,8 +83,51 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
       updatedAt: at,
     });
   });
+  await seedServiceAccount(services, passwordHash);
   services.logger.info({ accountId, email: DEMO_EMAIL }, 'demo account seeded');
   return { seeded: true };
+}
+
+/**
+ * The service's own account beside the demo: its user is a service admin (ROLE_GOD), who sees
+ * and manages every account in the Admin Console. Same demo password.
+ */
+async function seedServiceAccount(services: AppServices, passwordHash: string) {
+  const at = services.clock.now().toISOString();
+  const id = () => uuidv7(services.clock.now().getTime());
+  const accountId = id();
+  const roleId = id();
+  await services.db.transaction().execute(async (trx) => {
+    await insertAccount(trx, {
+      id: accountId,
+      name: SERVICE_ACCOUNT_NAME,
+      billingType: 'none',
+      tariff: 'Enterprise',
+      enabledFeatures: [...ALL_FEATURES],
+      maxStorageCapacityInMB: 1_000,
+      languageCode: 'en',
+      temperatureUnit: 'celsius',
+      createdAt: at,
+    });
+    await insertSpace(trx, { id: id(), accountId, name: 'Default space', createdAt: at });
+    await insertUserRole(trx, {
+      id: roleId,
+      accountId,
+      name: 'Administrator',
+      permissions: [...ALL_PERMISSIONS],
+      isBuiltIn: true,
+      createdAt: at,
+    });
+    await insertUser(trx, {
+      id: id(),
+      accountId,
+      email: SERVICE_ADMIN_EMAIL,
+      role: 'ROLE_GOD',
+      userRoleId: roleId,
+      createdAt: at,
+      passwordHash,
+    });
+  });
 }
 
 interface DemoOwner {

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { CurrentUserSessionDocument, type CurrentUserSessionQuery } from '../../graphql/generated';
 import { BRAND } from '../../shared/brand';
 import { errorMessage } from '../../kit/errorMessage';
-import { hasErrorCode } from '../apolloClient';
+import { hasErrorCode, isAccountDisabled } from '../apolloClient';
 import { loginPathFor } from '../../shared/loginRedirect';
 import { accountFeatures, tariffMap } from '../../shared/session/features';
 import { SessionContext, type Session } from '../../shared/session/session';
@@ -33,7 +33,10 @@ export function AuthGuard() {
   const session = useMemo(() => (data ? toSession(data) : null), [data]);
   const loginPath = loginPathFor(`${location.pathname}${location.search}`);
 
-  if (hasErrorCode(error, 'UNAUTHENTICATED')) return <Navigate to={loginPath} replace />;
+  if (hasErrorCode(error, 'UNAUTHENTICATED')) {
+    const reason = isAccountDisabled(error) ? 'accountDisabled' : undefined;
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`, reason)} replace />;
+  }
   if (error) {
     return (
       <CenteredMessage>

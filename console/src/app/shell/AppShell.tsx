@@ -3,6 +3,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ImpersonationBanner } from '../../features/admin/ImpersonationBanner';
 import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
 import { SignOutDocument } from '../../graphql/generated';
 import { BRAND } from '../../shared/brand';
@@ -119,6 +120,7 @@ export function AppShell() {
       )}
       <main key="main" className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
+          <ImpersonationBanner />
           <PromotionBanner />
           <CreatedWithSsoNotice />
           <Outlet />

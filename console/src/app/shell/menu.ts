@@ -13,7 +13,7 @@ import {
   ShieldKeyholeRegular,
   SlideLayoutRegular,
 } from '@fluentui/react-icons';
-import { PERMISSIONS, isAdminRole, type Role } from '@marquee/sdk/model';
+import { PERMISSIONS, type Role } from '@marquee/sdk/model';
 import { isPlannedArea } from '../areas';
 import type { BrandVariant } from '../../shared/brand';
 import { FEATURES, isFeatureEnabled } from '../../shared/session/features';
@@ -163,7 +163,8 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     path: '/admin',
     icon: ShieldKeyholeRegular,
     section: 'lower',
-    isVisible: (ctx) => ctx.role !== null && isAdminRole(ctx.role),
+    // The service's own administrators (ROLE_GOD); an account's admin crosses no account.
+    isVisible: (ctx) => ctx.role === 'ROLE_GOD',
   },
   {
     id: 'partner',

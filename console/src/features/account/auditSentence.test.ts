@@ -121,4 +121,21 @@ describe('an audit entry as a sentence', () => {
         [],
       );
   });
+  it('says what a service admin did, and who signed in as whom', () => {
+    expect(
+      auditSentence(
+        entry('serviceSignInAs', [], {
+          serviceAdmin: 'service@marquee.local',
+          user: 'admin@marquee.local',
+          reason: 'Ticket 42',
+        }),
+      ),
+    ).toBe('Service admin service@marquee.local signed in as admin@marquee.local');
+    expect(auditSentence(entry('serviceDisableAccount'))).toBe(
+      'A service admin disabled the organization',
+    );
+    expect(
+      auditSentence(entry('sendServiceDeviceCommand', [], { input: { type: 'reload' } })),
+    ).toBe('Reloaded the player on a screen of another organization');
+  });
 });

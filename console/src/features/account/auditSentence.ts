@@ -116,6 +116,30 @@ function named(subject: AuditSubject | undefined, kind: string, isOwnDelete = fa
   return subject.deleted && !isOwnDelete ? `${subject.name} (deleted since)` : subject.name;
 }
 
+/** What the service's administrators did to an account, or under "Sign in as". */
+const SERVICE_ADMIN_SENTENCES: Readonly<Record<string, (entry: AuditEntryLike) => string>> = {
+  serviceSignInAs: (e) =>
+    `Service admin ${textArg(e.changes, 'serviceAdmin') ?? ''} signed in as ${textArg(e.changes, 'user') ?? 'a user'}`,
+  serviceUpdateAccount: () => 'A service admin changed the organization’s subscription',
+  serviceDisableAccount: () => 'A service admin disabled the organization',
+  serviceEnableAccount: () => 'A service admin enabled the organization',
+  serviceCreateAccount: () => 'A service admin created the organization',
+  startImpersonation: (e) => {
+    const reason = textArg(record(e.changes).input, 'reason');
+    return `Signed in as a user of another organization${reason ? ` (${reason})` : ''}`;
+  },
+  stopImpersonation: () => 'Stopped acting as another user',
+  updateServiceAccount: () => 'Changed the subscription of an organization',
+  setServiceAccountDisabled: (e) =>
+    record(e.changes).disabled === true ? 'Disabled an organization' : 'Enabled an organization',
+  createServiceAccount: (e) =>
+    `Created the organization ${textArg(record(e.changes).input, 'name') ?? ''}`.trim(),
+  sendServiceDeviceCommand: (e) => {
+    const type = textArg(record(e.changes).input, 'type') ?? '';
+    return COMMANDS[type]?.('a screen of another organization') ?? 'Sent a command to a screen';
+  },
+};
+
 /** The sentences whose words the action's name cannot give. */
 const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string>> = {
   publishToDevice: (e, of) => {
@@ -190,6 +214,7 @@ const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string
   updateSecurityPolicies: () => 'Changed the security policies',
   updateAccount: () => 'Changed the organization’s settings',
   revokeApiKey: (_e, of) => `Revoked the API key ${of('apiKey', true)}`,
+  ...SERVICE_ADMIN_SENTENCES,
 };
 
 type Of = (kind: string, isOwnDelete?: boolean) => string;

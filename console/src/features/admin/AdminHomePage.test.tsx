@@ -6,13 +6,27 @@ import { AdminHomePage } from './AdminHomePage';
 afterEach(cleanup);
 
 describe('/admin', () => {
-  it('lists the admin pages there are, each a link', () => {
+  it('lists an account admin the pages of its own account only', () => {
     renderPage(<AdminHomePage />, { api: fakeApi({}) });
     screen.getByRole('heading', { name: 'Admin Console' });
     const pages = within(screen.getByRole('list', { name: 'Admin pages' }));
     const link = pages.getByRole('link', { name: 'Device commands' });
     expect(link.getAttribute('href')).toBe('/admin/device-commands');
     expect(pages.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('lists a service admin every admin page, each a link', () => {
+    renderPage(<AdminHomePage />, {
+      api: fakeApi({}),
+      session: { ...ADMIN_SESSION, role: 'ROLE_GOD' },
+    });
+    const pages = within(screen.getByRole('list', { name: 'Admin pages' }));
+    expect(pages.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/admin/accounts',
+      '/admin/accounts/create',
+      '/admin/device-commands',
+      '/admin/promotions',
+    ]);
   });
 
   it('tells a user who is not an admin that the page is not for them', () => {

@@ -10,7 +10,7 @@ import {
 import { isAdminRole } from '@marquee/sdk/model';
 import { RouterLink } from '../../kit/RouterLink';
 import { useSession } from '../../shared/session/session';
-import { ADMIN_PAGES } from './adminPages';
+import { adminPagesFor } from './adminPages';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -30,12 +30,13 @@ export function AdminHomePage() {
   const styles = useStyles();
   const session = useSession();
   const admin = session.role !== null && isAdminRole(session.role);
+  const pages = adminPagesFor(session.role === 'ROLE_GOD');
   return (
     <section className={styles.root}>
       <Title2 as="h1">Admin Console</Title2>
       {admin ? (
         <ul className={styles.list} aria-label="Admin pages">
-          {ADMIN_PAGES.map((page) => (
+          {pages.map((page) => (
             <li key={page.path}>
               <Card className={styles.card}>
                 <CardHeader

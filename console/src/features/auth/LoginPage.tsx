@@ -12,9 +12,13 @@ export const JUST_RECOVERED_NOTICE = 'Check your e-mail for the link to reset yo
 export const JUST_CHANGED_NOTICE = 'Your password is changed. Sign in with the new one.';
 export const CREATED_WITH_SSO_LOGIN_NOTICE =
   'Your account is created with single sign-on. Sign in to continue.';
+export const ACCOUNT_DISABLED_NOTICE = 'This account is disabled. Contact support.';
 
 /** The notice a query parameter (justSignedUp, tokenExpired, …) brings to the login page. */
 export const loginNotice = (params: URLSearchParams): string | null =>
+  params.has('accountDisabled') ? ACCOUNT_DISABLED_NOTICE : loginNoticeOfFlow(params);
+
+const loginNoticeOfFlow = (params: URLSearchParams): string | null =>
   params.has('justSignedUp')
     ? JUST_SIGNED_UP_NOTICE
     : params.has('justRecoveredPassword')

@@ -5,6 +5,7 @@ import {
   MessageBarBody,
   Spinner,
   Title2,
+  Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -13,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
 import { useSession } from '../../shared/session/session';
 import { AdminDeviceCommandsDocument } from '../../graphql/generated';
+import { ServiceDeviceCommands } from '../admin/ServiceDeviceCommands';
 import { COMMAND_LABELS, COMMAND_STATUS_LABELS, commandTimeLabel } from './deviceCommands';
 import { COMMANDS_DEVICE_PARAM } from './devicePaths';
 import { ResponsiveTable } from '../../kit/ResponsiveTable';
@@ -48,6 +50,10 @@ export function AdminDeviceCommandsPage() {
       <Title2 as="h1" className={styles.heading}>
         {screenName ? `Device commands: ${screenName}` : 'Device commands'}
       </Title2>
+      {session.role === 'ROLE_GOD' && !deviceId && <ServiceDeviceCommands />}
+      {session.role === 'ROLE_GOD' && !deviceId && (
+        <Title3 as="h2">This account&apos;s screens</Title3>
+      )}
       {deviceId && (
         <div className={styles.scope}>
           <RouterLink to={`/devices/${encodeURIComponent(deviceId)}`}>

@@ -21,9 +21,11 @@ export interface AccountRow {
   partnerAccountId: string | null;
   /** Scene item types enabled for this account beyond the global list. */
   enabledItemTypes: string[];
+  /** When a service admin disabled the account; null while it is enabled. */
+  disabledAt: string | null;
 }
 
-type AccountRecord = Omit<
+export type AccountRecord = Omit<
   AccountsTable,
   | 'enabled_features'
   | 'tariff_feature_availability'
@@ -42,7 +44,7 @@ type AccountRecord = Omit<
   enabled_item_types: string;
 };
 
-const toAccount = (r: AccountRecord): AccountRow => ({
+export const toAccount = (r: AccountRecord): AccountRow => ({
   id: r.id,
   name: r.name,
   billingType: r.billing_type,
@@ -63,6 +65,7 @@ const toAccount = (r: AccountRecord): AccountRow => ({
   trialEndsAt: r.trial_ends_at,
   partnerAccountId: r.partner_account_id,
   enabledItemTypes: parseJson<string[]>(r.enabled_item_types, []),
+  disabledAt: r.disabled_at,
 });
 
 /** Defaults of a new account's subscription facts (tests and sign-up override what they need). */
@@ -76,6 +79,7 @@ const NEW_ACCOUNT_DEFAULTS = {
   trialEndsAt: null,
   partnerAccountId: null,
   enabledItemTypes: [] as string[],
+  disabledAt: null,
 } satisfies Partial<AccountRow>;
 
 export async function anyAccountExists(db: Db): Promise<boolean> {
@@ -117,6 +121,7 @@ export async function insertAccount(
       trial_ends_at: a.trialEndsAt,
       partner_account_id: a.partnerAccountId,
       enabled_item_types: JSON.stringify(a.enabledItemTypes),
+      disabled_at: a.disabledAt,
     })
     .execute();
 }
@@ -151,6 +156,16 @@ export async function countDevices(db: Db, accountId: string): Promise<number> {
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Whether a service admin disabled the account: its users cannot sign in, its keys stop. */
+export async function isAccountDisabled(db: Db, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('disabled_at')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.disabled_at !== null && row?.disabled_at !== undefined;
 }
 
 /** What an account's subscription entitles it to; billing keeps it in step with the provider. */

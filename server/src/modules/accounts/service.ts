@@ -62,7 +62,7 @@ const MAX_ACCOUNT_ITEM_TYPES = 50;
  * list (it may only import the sdk's model), so it checks the shape; a type no console knows is
  * simply never offered.
  */
-function checkItemTypes(types: readonly string[]): string[] {
+export function checkItemTypes(types: readonly string[]): string[] {
   const unique = [...new Set(types)];
   const bad = unique.find((type) => !ITEM_TYPE.test(type));
   if (bad !== undefined) {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256Hex, uuidv7 } from '../../ids.js';
 import { insertSession } from '../auth/sessions-repo.js';
 import { findUserForSignIn } from '../users/repo.js';
+import { SERVICE_ADMIN_EMAIL } from '../../seed/demo-seed.js';
 import { TestServer } from '../../test/harness.js';
+import { SERVICE_ADMIN_FIELDS, serviceAdminCallers } from '../../test/service-admin-callers.js';
 import {
   cloneAccount,
   cloneSpaceContent,
@@ -97,6 +99,16 @@ class Walker {
     }
     return `{ ${parts.join(' ')} }`;
   }
+}
+
+/** The call of one root field with every ID slot set to `id`. */
+function operation(walker: Walker, opType: 'Query' | 'Mutation', field: Field, id: string) {
+  const vars: Record<string, unknown> = {};
+  field.args.forEach((a, i) => (vars[`a${i}`] = walker.value(a.type, id, { n: 0 })));
+  const decl = field.args.map((a, i) => `$a${i}: ${typeString(a.type)}`).join(', ');
+  const call = field.args.map((a, i) => `${a.name}: $a${i}`).join(', ');
+  const doc = `${opType === 'Query' ? 'query' : 'mutation'} Walk${decl ? `(${decl})` : ''} { ${field.name}${call ? `(${call})` : ''} ${walker.selection(field.type)} }`;
+  return { doc, vars };
 }
 
 describe('tenancy walk', () => {
@@ -230,12 +242,11 @@ describe('tenancy walk', () => {
         for (const field of types.get(opType)!.fields!) {
           const probe = { n: 0 };
           for (const a of field.args) walker.value(a.type, 'x', probe);
-          for (const id of probe.n > 0 ? pool : ['none']) {
-            const vars: Record<string, unknown> = {};
-            field.args.forEach((a, i) => (vars[`a${i}`] = walker.value(a.type, id, { n: 0 })));
-            const decl = field.args.map((a, i) => `$a${i}: ${typeString(a.type)}`).join(', ');
-            const call = field.args.map((a, i) => `${a.name}: $a${i}`).join(', ');
-            const doc = `${opType === 'Query' ? 'query' : 'mutation'} Walk${decl ? `(${decl})` : ''} { ${field.name}${call ? `(${call})` : ''} ${walker.selection(field.type)} }`;
+          // The service-admin operations refuse this caller before reading anything; the test
+          // below walks them with three callers, so one id each keeps this walk's length.
+          const ids = SERVICE_ADMIN_FIELDS.has(field.name) ? pool.slice(0, 1) : pool;
+          for (const id of probe.n > 0 ? ids : ['none']) {
+            const { doc, vars } = operation(walker, opType, field, id);
             const res = await t.gql(doc, vars, { token: await freshToken() });
             calls++;
             if (res.status >= 400 && !res.errors) throw new Error(`${doc}: HTTP ${res.status}`);
@@ -269,4 +280,66 @@ describe('tenancy walk', () => {
     );
     // Thousands of calls, each followed by a read of every foreign row: minutes on a busy machine.
   }, 900_000);
+
+  it('only a service admin crosses accounts, and only through the service-admin operations', async () => {
+    const { db, dialect } = t.server.services;
+    const me = (await findUserForSignIn(db, 'admin@marquee.local'))!.user;
+    const god = (await findUserForSignIn(db, SERVICE_ADMIN_EMAIL))!.user;
+    await t.pairDevice(await t.signIn(), 'Service walk screen');
+    const foreign = await cloneAccount(db, dialect, me.accountId);
+    const foreignAccountId = foreign.idsByTable.get('accounts')![0]!;
+    const at = t.clock.now().toISOString();
+    const callers = await serviceAdminCallers(db, at, god, me.accountId, foreignAccountId);
+    const intro = await t.gql<{ __schema: { types: FullType[] } }>(
+      getIntrospectionQuery(),
+      {},
+      { token: await callers.serviceAdmin.token() },
+    );
+    const types = new Map(intro.data!.__schema.types.map((ty) => [ty.name, ty]));
+    const walker = new Walker(types);
+    // The service-admin operations take account, user and screen ids: one foreign one of each.
+    const pool = ['accounts', 'users', 'devices'].map(
+      (table) => foreign.idsByTable.get(table)![0]!,
+    );
+    const markers = [...foreign.idsByTable.values()].flat().concat(FOREIGN_MARKER);
+    const before = await foreign.snapshot();
+    const leaks: string[] = [];
+    let calls = 0;
+    for (const caller of callers.others) {
+      for (const opType of ['Query', 'Mutation'] as const) {
+        for (const field of types.get(opType)!.fields!) {
+          if (!SERVICE_ADMIN_FIELDS.has(field.name)) continue;
+          for (const id of pool) {
+            const { doc, vars } = operation(walker, opType, field, id);
+            const res = await t.gql(doc, vars, { token: await caller.token() });
+            calls++;
+            const code = res.errors?.[0]?.extensions?.code;
+            if (code !== 'FORBIDDEN') leaks.push(`${caller.label}: ${field.name} answered ${code}`);
+            const hit = markers.find((m) => JSON.stringify(res.data ?? null).includes(m));
+            if (hit) leaks.push(`${caller.label}: ${field.name}(${id}) returned ${hit}`);
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(calls).toBeGreaterThan(2 * SERVICE_ADMIN_FIELDS.size);
+    expect(await foreign.snapshot()).toBe(before);
+
+    // The service admin does cross: the foreign account, its users and screens are there.
+    const crossed = await t.gql<{
+      serviceAccount: { name: string; partnerName: string; users: { email: string }[] };
+      serviceDeviceCommands: unknown[];
+    }>(
+      `query($id: ID!) {
+        serviceAccount(id: $id) { name partnerName users { email } screens { name } }
+        serviceDeviceCommands(accountId: $id) { _id }
+      }`,
+      { id: foreignAccountId },
+      { token: await callers.serviceAdmin.token() },
+    );
+    expect(crossed.errors).toBeUndefined();
+    expect(crossed.data?.serviceAccount.name).toContain(FOREIGN_MARKER);
+    expect(crossed.data?.serviceAccount.partnerName).toBe('Walk partner');
+    expect(crossed.data?.serviceAccount.users.length).toBeGreaterThan(0);
+  }, 300_000);
 });

@@ -72,17 +72,61 @@ export interface AuditedMutation {
   subjects: StoredSubject[];
 }
 
-/** Records a mutation the scope's user (or API key) ran; `actor` names who, for people to read. */
+/**
+ * Records a mutation the scope's user (or API key) ran; `actor` names who, for people to read.
+ * Under a service admin's "Sign in as" the entry names that admin, and the admin's own account
+ * gets a copy naming the user and account acted in (without the things it names, which live in
+ * the other account).
+ */
 export async function recordMutation(app: AppServices, scope: Scope, mutation: AuditedMutation) {
   if (scope.actor.kind !== 'user') return;
   const at = app.clock.now();
   const { actor } = scope;
+  const admin = actor.impersonatedBy;
   await insertAuditEntry(app.db, {
     id: uuidv7(at.getTime()),
     accountId: scope.accountId,
     userId: actor.userId,
-    actor: actor.apiKeyName !== undefined ? `API key ${actor.apiKeyName}` : actor.email,
+    actor: admin
+      ? `Service admin ${admin.email} as ${actor.email}`
+      : actor.apiKeyName !== undefined
+        ? `API key ${actor.apiKeyName}`
+        : actor.email,
     ...mutation,
+    createdAt: at.toISOString(),
+  });
+  if (!admin) return;
+  await insertAuditEntry(app.db, {
+    id: uuidv7(at.getTime()),
+    accountId: admin.accountId,
+    userId: admin.userId,
+    actor: `${admin.email} as ${actor.email} in ${admin.actingInAccountName}`,
+    ...mutation,
+    subjects: [],
+    createdAt: at.toISOString(),
+  });
+}
+
+/**
+ * An entry a service admin's action writes into the account it acted on (from its own session,
+ * so the plugin records it only in the admin's account): the account's users see who did it.
+ */
+export async function recordServiceAdminAction(
+  app: AppServices,
+  accountId: string,
+  entry: { adminEmail: string } & Omit<AuditedMutation, 'entityType' | 'entityId'> &
+    Partial<Pick<AuditedMutation, 'entityType' | 'entityId'>>,
+) {
+  const at = app.clock.now();
+  const { adminEmail, ...rest } = entry;
+  await insertAuditEntry(app.db, {
+    id: uuidv7(at.getTime()),
+    accountId,
+    userId: null,
+    actor: `Service admin ${adminEmail}`,
+    entityType: null,
+    entityId: null,
+    ...rest,
     createdAt: at.toISOString(),
   });
 }

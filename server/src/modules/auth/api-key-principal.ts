@@ -1,6 +1,7 @@
 import type { AppServices } from '../../app-services.js';
 import { sha256Hex } from '../../ids.js';
 import { RATE_LIMITS } from '../../rate-limits.js';
+import { isAccountDisabled } from '../accounts/repo.js';
 import { findLiveKeyByHash, touchApiKey } from '../api-keys/repo.js';
 import { findUserRole } from '../user-roles/repo.js';
 import { findUserById, type UserRow } from '../users/repo.js';
@@ -9,6 +10,7 @@ import type { SessionRow } from './sessions-repo.js';
 export type ApiKeyAuth =
   | { kind: 'unknown' }
   | { kind: 'rate-limited' }
+  | { kind: 'account-disabled' }
   | {
       kind: 'ok';
       user: UserRow;
@@ -30,6 +32,7 @@ export async function authenticateApiKey(
   if (!key) return { kind: 'unknown' };
   const user = await findUserById(db, key.accountId, key.userId);
   if (!user) return { kind: 'unknown' };
+  if (await isAccountDisabled(db, key.accountId)) return { kind: 'account-disabled' };
   const now = clock.now();
   if (!(await services.rateLimits.take(RATE_LIMITS.apiKeyRequests, key.id, now)))
     return { kind: 'rate-limited' };

@@ -18,6 +18,8 @@ export type Principal =
       /** a token was presented but is unknown or revoked */ rejectedToken: boolean;
       /** an API key over its request rate: guards answer TOO_MANY_REQUESTS */
       rateLimited?: boolean;
+      /** the token belongs to a disabled account: guards say so */
+      accountDisabled?: boolean;
     }
   | {
       kind: 'user';
@@ -59,11 +61,19 @@ export async function resolvePrincipal(
   const hash = sha256Hex(token);
   if (token.startsWith('mqs_')) {
     const found = await findActiveSession(services.db, hash, services.clock.now());
-    if (found) return { kind: 'user', ...found, permissions: new Set(found.permissions), token };
+    // A disabled account's sessions stop working; a service admin acting in it still may look.
+    if (found?.accountDisabled && !found.session.impersonator)
+      return { kind: 'anonymous', rejectedToken: true, accountDisabled: true };
+    if (found) {
+      const { user, session, permissions } = found;
+      return { kind: 'user', user, session, permissions: new Set(permissions), token };
+    }
   } else if (token.startsWith(API_KEY_PREFIX)) {
     const key = await authenticateApiKey(services, token);
     if (key.kind === 'rate-limited')
       return { kind: 'anonymous', rejectedToken: false, rateLimited: true };
+    if (key.kind === 'account-disabled')
+      return { kind: 'anonymous', rejectedToken: true, accountDisabled: true };
     if (key.kind === 'ok') {
       const { user, session, permissions, apiKey } = key;
       return { kind: 'user', user, session, permissions: new Set(permissions), token, apiKey };

@@ -1,3 +1,4 @@
+import { accountDisabled } from '../../errors.js';
 import type { Resolvers } from '../../graphql/generated.js';
 import {
   requestFactsOf,
@@ -22,10 +23,14 @@ function sessionOf(ctx: GraphQLContext): SignedInSession {
 export const authResolvers: Resolvers = {
   Query: {
     currentUser: (_root, _args, ctx) => (ctx.principal.kind === 'user' ? ctx.principal.user : null),
-    currentUserSession: (_root, _args, ctx) =>
-      ctx.principal.kind === 'user'
+    currentUserSession: (_root, _args, ctx) => {
+      // The console asks this first: a disabled account's user learns why, not just "sign in".
+      if (ctx.principal.kind === 'anonymous' && ctx.principal.accountDisabled)
+        throw accountDisabled();
+      return ctx.principal.kind === 'user'
         ? { user: ctx.principal.user, currentSpaceId: ctx.principal.session.currentSpaceId }
-        : null,
+        : null;
+    },
     mySessions: (_root, _args, ctx) => auth.mySessions(ctx.services, sessionOf(ctx)),
   },
   Mutation: {

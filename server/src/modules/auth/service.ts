@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import {
+  accountDisabled,
   badUserInput,
   forbidden,
   MESSAGES,
@@ -8,6 +9,7 @@ import {
 } from '../../errors.js';
 import type { RequestFacts, SignedInSession } from '../../graphql/guards.js';
 import { RATE_LIMITS } from '../../rate-limits.js';
+import { isAccountDisabled } from '../accounts/repo.js';
 import { clearedAuthCookie } from '../../request/cookies.js';
 import type { Scope } from '../../scope.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
@@ -24,6 +26,7 @@ const TOO_MANY_WRONG_PASSWORDS =
   'Too many wrong passwords for this e-mail. Sign-in is blocked for a minute; try again later.';
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this address. Try again in a minute.';
 const EMAIL_NOT_CONFIRMED = 'Please confirm your e-mail first: open the link we sent you.';
+const NOT_WHILE_ACTING = 'A service admin acting as this user cannot change their password';
 
 /**
  * Both limits are taken before the password is checked, so parallel guesses are counted before
@@ -58,6 +61,7 @@ export async function signIn(
   const ok = await verifyPassword(found?.passwordHash, password);
   if (!found || !ok) throw unauthenticated(MESSAGES.wrongCredentials);
   if (!found.user.emailConfirmed) throw unauthenticated(EMAIL_NOT_CONFIRMED);
+  if (await isAccountDisabled(db, found.user.accountId)) throw accountDisabled();
   await app.rateLimits.reset(RATE_LIMITS.wrongPasswords, attempt);
   const spaceId = (await firstSpaceId(db, found.user.accountId)) ?? null;
   const token = await startSession(app, request, found.user, spaceId);
@@ -88,6 +92,8 @@ export async function changePassword(
 ) {
   const { db } = app;
   const { accountId, userId } = session;
+  // A service admin acting as the user may look and change content, never the user's password.
+  if (session.impersonator) throw forbidden(NOT_WHILE_ACTING);
   const stored = await users.findPasswordHash(db, accountId, userId);
   if (!(await verifyPassword(stored, currentPassword))) {
     throw badUserInput('The current password is wrong', [
@@ -136,7 +142,8 @@ export async function changeCurrentSpace(
   const space = await spaceOfAccount(app, scope, spaceId);
   const user = await users.findUserById(app.db, session.accountId, session.userId);
   if (!user) throw unauthenticated(MESSAGES.sessionEnded);
-  const token = await startSession(app, request, user, space.id);
+  // A service admin acting as the user stays marked in the new space's session.
+  const token = await startSession(app, request, user, space.id, session.impersonator);
   await repo.revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
   announceAccessChange(app, { userId: session.userId });
   return { success: true, token };

@@ -13,20 +13,29 @@ import * as repo from './sessions-repo.js';
 export const secureCookies = (request: Pick<RequestFacts, 'baseUrl'>) =>
   request.baseUrl.startsWith('https://');
 
+/** A service admin's "Sign in as" session ends after an hour at most, whatever the policy. */
+export const IMPERSONATION_LIFETIME_MS = 60 * 60_000;
+
 /**
  * Opens a session for the user in the given space, with the account's session lifetime policy,
- * and hands the token to the browser as the screens_token cookie.
+ * and hands the token to the browser as the screens_token cookie. With `impersonator` it is a
+ * service admin's session as that user, marked with the admin (and ends within the hour).
  */
 export async function startSession(
   app: AppServices,
   request: Pick<RequestFacts, 'clientIp' | 'responseCookies' | 'baseUrl'>,
   user: UserRow,
   currentSpaceId: string | null,
+  impersonator: repo.Impersonator | null = null,
 ): Promise<string> {
   const { db } = app;
   const now = app.clock.now();
   const policies = await findPolicies(db, user.accountId);
   const token = randomToken('mqs_');
+  const lifetimes = [
+    policies.sessionLifetimeMinutes === null ? null : policies.sessionLifetimeMinutes * 60_000,
+    impersonator ? IMPERSONATION_LIFETIME_MS : null,
+  ].filter((ms): ms is number => ms !== null);
   await repo.insertSession(db, {
     id: uuidv7(now.getTime()),
     tokenHash: sha256Hex(token),
@@ -35,10 +44,11 @@ export async function startSession(
     currentSpaceId,
     createdAt: now.toISOString(),
     expiresAt:
-      policies.sessionLifetimeMinutes === null
+      lifetimes.length === 0
         ? null
-        : new Date(now.getTime() + policies.sessionLifetimeMinutes * 60_000).toISOString(),
+        : new Date(now.getTime() + Math.min(...lifetimes)).toISOString(),
     clientIp: request.clientIp,
+    impersonator,
   });
   request.responseCookies.push(authCookie(token, secureCookies(request)));
   return token;

@@ -31,6 +31,12 @@ export const NO_CONTROL = {
   'query.currentStoreMenu(source: GS)': 'the operator’s answer would come from GS',
   'query.instagramFeed': 'a feed needs an Instagram app, which the test server lacks',
   'query.instagramPublicFeed': 'a feed needs an Instagram app, which the test server lacks',
+  // The service admins' fields: the operator, an account admin, is refused too (by role).
+  'query.serviceAccounts': 'a service admin’s field: an account admin is refused too',
+  'query.serviceAccount': 'a service admin’s field: an account admin is refused too',
+  'query.serviceAdminCatalog': 'a service admin’s field: an account admin is refused too',
+  'query.serviceDeviceCommands': 'a service admin’s field: an account admin is refused too',
+  'query.servicePromotions': 'a service admin’s field: an account admin is refused too',
   'query.billingOverview':
     'billing is for accounts billed by subscription; the demo account is not',
 } as const;

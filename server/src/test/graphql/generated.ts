@@ -73,6 +73,15 @@ export type CreateSceneInput = {
   type: SceneType;
 };
 
+export type CreateServiceAccountInput = {
+  /** The first administrator, invited by e-mail to choose a password. */
+  adminEmail: string;
+  /** subscription, invoice or none. */
+  billingType: string;
+  name: string;
+  tariff: string;
+};
+
 /** queued (stored) -> delivered (the device read it) -> done or failed (the device reported). */
 export type DeviceCommandStatus =
   | 'delivered'
@@ -181,6 +190,23 @@ export type PosSource =
   /** The store system of the v1 board (Septim Store ID): a menuDate and a list of meals. */
   | 'SEPTIM';
 
+export type PromotionInput = {
+  /** 1 to 100, or null. */
+  discountPercents?: number | null | undefined;
+  redirectUrl?: string | null | undefined;
+  title: string;
+  /** e.g. PROMOTION (the banner shows PROMOTION-type ones). */
+  type: string;
+  /** Null: from now. */
+  validFrom?: string | null | undefined;
+  validUntil: string;
+};
+
+export type Role =
+  | 'ROLE_ADMIN'
+  | 'ROLE_GOD'
+  | 'ROLE_USER';
+
 /** What a scene is; app scenes are guarded by the app permissions, the others by the scene ones. */
 export type SceneType =
   | 'app'
@@ -198,6 +224,36 @@ export type SecurityPoliciesInput = {
   sessionLifetimeMinutes?: number | null | undefined;
 };
 
+export type ServiceAccountInput = {
+  billingType?: string | null | undefined;
+  /** Replaces the account's tariff features; each one of serviceAdminCatalog.features. */
+  enabledFeatures?: Array<string> | null | undefined;
+  enabledItemTypes?: Array<string> | null | undefined;
+  freeScreens?: number | null | undefined;
+  isTrial?: boolean | null | undefined;
+  /** Decimal megabytes, 0 to 10,000,000. */
+  maxStorageCapacityInMB?: number | null | undefined;
+  subscribedScreens?: number | null | undefined;
+  tariff?: string | null | undefined;
+  /** Null with isTrial false; required while isTrial is true. */
+  trialEndsAt?: string | null | undefined;
+};
+
+export type ServiceAccountSortField =
+  | 'createdAt'
+  | 'lastActivityAt'
+  | 'name'
+  | 'screensOnline'
+  | 'screensTotal'
+  | 'storageUsedMB'
+  | 'userCount';
+
+export type ServiceDeviceCommandInput = {
+  accountId: string | number;
+  deviceId: string | number;
+  type: DeviceCommandType;
+};
+
 export type SignUpInput = {
   accountName?: string | null | undefined;
   email: string;
@@ -208,6 +264,13 @@ export type SignUpInput = {
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+export type StartImpersonationInput = {
+  /** Why, for both accounts' audit logs (required). */
+  reason: string;
+  /** A user of any account but a service admin. */
+  userId: string | number;
+};
 
 export type UpdateFolderInput = {
   name?: string | null | undefined;
@@ -813,6 +876,99 @@ export type PolicySessionUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PolicySessionUserQuery = { currentUser: { _id: string } | null };
 
+export type ServiceAccountFactsFragment = { _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number, enabledFeatures: Array<string>, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, enabledItemTypes: Array<string> };
+
+export type ServiceAccountsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  sort?: ServiceAccountSortField | null | undefined;
+  direction?: SortDirection | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ServiceAccountsQuery = { serviceAccounts: { total: number, items: Array<{ _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number, enabledFeatures: Array<string>, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, enabledItemTypes: Array<string> }> } };
+
+export type ServiceAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ServiceAccountQuery = { serviceAccount: { _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number, enabledFeatures: Array<string>, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, enabledItemTypes: Array<string>, users: Array<{ _id: string, email: string, role: Role, userRoleName: string }>, spaces: Array<{ _id: string, name: string }>, screens: Array<{ _id: string, name: string, online: boolean }> } | null };
+
+export type UpdateServiceAccountMutationVariables = Exact<{
+  id: string | number;
+  input: ServiceAccountInput;
+}>;
+
+
+export type UpdateServiceAccountMutation = { updateServiceAccount: { _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number, enabledFeatures: Array<string>, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, enabledItemTypes: Array<string> } };
+
+export type SetServiceAccountDisabledMutationVariables = Exact<{
+  id: string | number;
+  disabled: boolean;
+}>;
+
+
+export type SetServiceAccountDisabledMutation = { setServiceAccountDisabled: { _id: string, disabled: boolean } };
+
+export type CreateServiceAccountMutationVariables = Exact<{
+  input: CreateServiceAccountInput;
+}>;
+
+
+export type CreateServiceAccountMutation = { createServiceAccount: { _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number, enabledFeatures: Array<string>, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null, enabledItemTypes: Array<string> } };
+
+export type StartImpersonationMutationVariables = Exact<{
+  input: StartImpersonationInput;
+}>;
+
+
+export type StartImpersonationMutation = { startImpersonation: { token: string, user: { _id: string, email: { email: string } } } };
+
+export type StopImpersonationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopImpersonationMutation = { stopImpersonation: { token: string, user: { email: { email: string } } } };
+
+export type ActingServiceAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActingServiceAdminQuery = { actingServiceAdmin: { email: string, accountName: string } | null, currentUser: { email: { email: string } } | null };
+
+export type ServiceDeviceCommandsQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type ServiceDeviceCommandsQuery = { serviceDeviceCommands: Array<{ _id: string, deviceId: string, type: DeviceCommandType, status: DeviceCommandStatus }> };
+
+export type SendServiceDeviceCommandMutationVariables = Exact<{
+  input: ServiceDeviceCommandInput;
+}>;
+
+
+export type SendServiceDeviceCommandMutation = { sendServiceDeviceCommand: { _id: string, deviceName: string | null, type: DeviceCommandType, status: DeviceCommandStatus } };
+
+export type ServicePromotionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServicePromotionsQuery = { servicePromotions: Array<{ _id: string, title: string, validFrom: string | null, validUntil: string, status: string }> };
+
+export type CreatePromotionMutationVariables = Exact<{
+  input: PromotionInput;
+}>;
+
+
+export type CreatePromotionMutation = { createPromotion: { _id: string, title: string, status: string } };
+
+export type EndPromotionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndPromotionMutation = { endPromotion: { _id: string, status: string } };
+
 export type SpacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1087,6 +1243,29 @@ export const SceneFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"SceneFields"}) as unknown as TypedDocumentString<SceneFieldsFragment, unknown>;
+export const ServiceAccountFactsFragmentDoc = new TypedDocumentString(`
+    fragment ServiceAccountFacts on ServiceAccount {
+  _id
+  name
+  tariff
+  billingType
+  partnerName
+  createdAt
+  lastActivityAt
+  disabled
+  screensOnline
+  screensTotal
+  storageUsedMB
+  storageMaxMB
+  userCount
+  enabledFeatures
+  subscribedScreens
+  freeScreens
+  isTrial
+  trialEndsAt
+  enabledItemTypes
+}
+    `, {"fragmentName":"ServiceAccountFacts"}) as unknown as TypedDocumentString<ServiceAccountFactsFragment, unknown>;
 export const ApiKeysDocument = new TypedDocumentString(`
     query ApiKeys {
   apiKeys {
@@ -2309,6 +2488,232 @@ export const PolicySessionUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PolicySessionUserQuery, PolicySessionUserQueryVariables>;
+export const ServiceAccountsDocument = new TypedDocumentString(`
+    query ServiceAccounts($search: String, $sort: ServiceAccountSortField, $direction: SortDirection, $first: Int, $offset: Int) {
+  serviceAccounts(
+    search: $search
+    sort: $sort
+    direction: $direction
+    first: $first
+    offset: $offset
+  ) {
+    total
+    items {
+      ...ServiceAccountFacts
+    }
+  }
+}
+    fragment ServiceAccountFacts on ServiceAccount {
+  _id
+  name
+  tariff
+  billingType
+  partnerName
+  createdAt
+  lastActivityAt
+  disabled
+  screensOnline
+  screensTotal
+  storageUsedMB
+  storageMaxMB
+  userCount
+  enabledFeatures
+  subscribedScreens
+  freeScreens
+  isTrial
+  trialEndsAt
+  enabledItemTypes
+}`) as unknown as TypedDocumentString<ServiceAccountsQuery, ServiceAccountsQueryVariables>;
+export const ServiceAccountDocument = new TypedDocumentString(`
+    query ServiceAccount($id: ID!) {
+  serviceAccount(id: $id) {
+    ...ServiceAccountFacts
+    users {
+      _id
+      email
+      role
+      userRoleName
+    }
+    spaces {
+      _id
+      name
+    }
+    screens {
+      _id
+      name
+      online
+    }
+  }
+}
+    fragment ServiceAccountFacts on ServiceAccount {
+  _id
+  name
+  tariff
+  billingType
+  partnerName
+  createdAt
+  lastActivityAt
+  disabled
+  screensOnline
+  screensTotal
+  storageUsedMB
+  storageMaxMB
+  userCount
+  enabledFeatures
+  subscribedScreens
+  freeScreens
+  isTrial
+  trialEndsAt
+  enabledItemTypes
+}`) as unknown as TypedDocumentString<ServiceAccountQuery, ServiceAccountQueryVariables>;
+export const UpdateServiceAccountDocument = new TypedDocumentString(`
+    mutation UpdateServiceAccount($id: ID!, $input: ServiceAccountInput!) {
+  updateServiceAccount(id: $id, input: $input) {
+    ...ServiceAccountFacts
+  }
+}
+    fragment ServiceAccountFacts on ServiceAccount {
+  _id
+  name
+  tariff
+  billingType
+  partnerName
+  createdAt
+  lastActivityAt
+  disabled
+  screensOnline
+  screensTotal
+  storageUsedMB
+  storageMaxMB
+  userCount
+  enabledFeatures
+  subscribedScreens
+  freeScreens
+  isTrial
+  trialEndsAt
+  enabledItemTypes
+}`) as unknown as TypedDocumentString<UpdateServiceAccountMutation, UpdateServiceAccountMutationVariables>;
+export const SetServiceAccountDisabledDocument = new TypedDocumentString(`
+    mutation SetServiceAccountDisabled($id: ID!, $disabled: Boolean!) {
+  setServiceAccountDisabled(id: $id, disabled: $disabled) {
+    _id
+    disabled
+  }
+}
+    `) as unknown as TypedDocumentString<SetServiceAccountDisabledMutation, SetServiceAccountDisabledMutationVariables>;
+export const CreateServiceAccountDocument = new TypedDocumentString(`
+    mutation CreateServiceAccount($input: CreateServiceAccountInput!) {
+  createServiceAccount(input: $input) {
+    ...ServiceAccountFacts
+  }
+}
+    fragment ServiceAccountFacts on ServiceAccount {
+  _id
+  name
+  tariff
+  billingType
+  partnerName
+  createdAt
+  lastActivityAt
+  disabled
+  screensOnline
+  screensTotal
+  storageUsedMB
+  storageMaxMB
+  userCount
+  enabledFeatures
+  subscribedScreens
+  freeScreens
+  isTrial
+  trialEndsAt
+  enabledItemTypes
+}`) as unknown as TypedDocumentString<CreateServiceAccountMutation, CreateServiceAccountMutationVariables>;
+export const StartImpersonationDocument = new TypedDocumentString(`
+    mutation StartImpersonation($input: StartImpersonationInput!) {
+  startImpersonation(input: $input) {
+    token
+    user {
+      _id
+      email {
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartImpersonationMutation, StartImpersonationMutationVariables>;
+export const StopImpersonationDocument = new TypedDocumentString(`
+    mutation StopImpersonation {
+  stopImpersonation {
+    token
+    user {
+      email {
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StopImpersonationMutation, StopImpersonationMutationVariables>;
+export const ActingServiceAdminDocument = new TypedDocumentString(`
+    query ActingServiceAdmin {
+  actingServiceAdmin {
+    email
+    accountName
+  }
+  currentUser {
+    email {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActingServiceAdminQuery, ActingServiceAdminQueryVariables>;
+export const ServiceDeviceCommandsDocument = new TypedDocumentString(`
+    query ServiceDeviceCommands($accountId: ID!) {
+  serviceDeviceCommands(accountId: $accountId) {
+    _id
+    deviceId
+    type
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ServiceDeviceCommandsQuery, ServiceDeviceCommandsQueryVariables>;
+export const SendServiceDeviceCommandDocument = new TypedDocumentString(`
+    mutation SendServiceDeviceCommand($input: ServiceDeviceCommandInput!) {
+  sendServiceDeviceCommand(input: $input) {
+    _id
+    deviceName
+    type
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SendServiceDeviceCommandMutation, SendServiceDeviceCommandMutationVariables>;
+export const ServicePromotionsDocument = new TypedDocumentString(`
+    query ServicePromotions {
+  servicePromotions {
+    _id
+    title
+    validFrom
+    validUntil
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ServicePromotionsQuery, ServicePromotionsQueryVariables>;
+export const CreatePromotionDocument = new TypedDocumentString(`
+    mutation CreatePromotion($input: PromotionInput!) {
+  createPromotion(input: $input) {
+    _id
+    title
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePromotionMutation, CreatePromotionMutationVariables>;
+export const EndPromotionDocument = new TypedDocumentString(`
+    mutation EndPromotion($id: ID!) {
+  endPromotion(id: $id) {
+    _id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EndPromotionMutation, EndPromotionMutationVariables>;
 export const SpacesDocument = new TypedDocumentString(`
     query Spaces {
   spaces {

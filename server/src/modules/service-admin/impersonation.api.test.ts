@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_ADMIN_EMAIL } from '../../seed/demo-seed.js';
+import {
+  ActingServiceAdminDocument,
+  AuditLogDocument,
+  ServiceAccountsDocument,
+  StartImpersonationDocument,
+  StopImpersonationDocument,
+} from '../../test/graphql/generated.js';
+import { codeOf, TestServer } from '../../test/harness.js';
+
+// "Sign in as": a service admin acts as a user in a session marked with the admin. What is done
+// under it is audited in both accounts, the account's users read who signed in as whom, and
+// Stop gives the admin their own session back.
+
+describe('service admin: sign in as a user', () => {
+  let t: TestServer;
+  let service: string;
+  let demoAdmin: string;
+  let demoAdminId: string;
+
+  beforeAll(async () => {
+    t = await TestServer.start();
+    service = await t.signIn(SERVICE_ADMIN_EMAIL);
+    demoAdmin = await t.signIn();
+    const me = await t.gql<{ currentUser: { _id: string } }>(
+      '{ currentUser { _id } }',
+      {},
+      { token: demoAdmin },
+    );
+    demoAdminId = me.data!.currentUser._id;
+  });
+  afterAll(() => t.close());
+
+  it('is refused to anyone but a service admin, and without a reason', async () => {
+    const input = { userId: demoAdminId, reason: 'look' };
+    expect(
+      codeOf(await t.attempt(StartImpersonationDocument, { input }, { token: demoAdmin })),
+    ).toBe('FORBIDDEN');
+    const noReason = await t.attempt(
+      StartImpersonationDocument,
+      { input: { userId: demoAdminId, reason: '  ' } },
+      { token: service },
+    );
+    expect(noReason.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'reason', message: 'Say why you sign in as this user' }],
+    });
+  });
+
+  it('acts as the user, audited in both accounts, until Stop returns to the admin', async () => {
+    const started = await t.request(
+      StartImpersonationDocument,
+      { input: { userId: demoAdminId, reason: 'Ticket 42: playlist looks wrong' } },
+      { token: service },
+    );
+    const acting = started.startImpersonation.token;
+    expect(started.startImpersonation.user.email.email).toBe('admin@marquee.local');
+    const session = await t.request(ActingServiceAdminDocument, {}, { token: acting });
+    expect(session).toEqual({
+      actingServiceAdmin: { email: SERVICE_ADMIN_EMAIL, accountName: 'Demo account' },
+      currentUser: { email: { email: 'admin@marquee.local' } },
+    });
+    // The acting session crosses nothing: it is the user's, not a service admin's.
+    expect(codeOf(await t.attempt(ServiceAccountsDocument, {}, { token: acting }))).toBe(
+      'FORBIDDEN',
+    );
+
+    const made = await t.gql(
+      'mutation { createSpace(name: "Made by support") { _id } }',
+      {},
+      {
+        token: acting,
+      },
+    );
+    expect(made.errors).toBeUndefined();
+    const demoLog = await t.request(AuditLogDocument, { limit: 5 }, { token: demoAdmin });
+    expect(demoLog.auditLog.items.map((e) => [e.actor, e.action])).toEqual(
+      expect.arrayContaining([
+        [`Service admin ${SERVICE_ADMIN_EMAIL} as admin@marquee.local`, 'createSpace'],
+        [`Service admin ${SERVICE_ADMIN_EMAIL}`, 'serviceSignInAs'],
+      ]),
+    );
+    const signedInAs = demoLog.auditLog.items.find((e) => e.action === 'serviceSignInAs');
+    expect(signedInAs?.changes).toMatchObject({
+      serviceAdmin: SERVICE_ADMIN_EMAIL,
+      user: 'admin@marquee.local',
+      reason: 'Ticket 42: playlist looks wrong',
+    });
+    const ownLog = await t.request(AuditLogDocument, { limit: 5 }, { token: service });
+    expect(ownLog.auditLog.items.map((e) => [e.actor, e.action])).toEqual(
+      expect.arrayContaining([
+        [`${SERVICE_ADMIN_EMAIL} as admin@marquee.local in Demo account`, 'createSpace'],
+        [SERVICE_ADMIN_EMAIL, 'startImpersonation'],
+      ]),
+    );
+
+    const password = await t.gql(
+      'mutation { changePassword(currentPassword: "marquee-demo", newPassword: "another-one-1") }',
+      {},
+      { token: acting },
+    );
+    expect(codeOf(password)).toBe('FORBIDDEN');
+
+    const stopped = await t.request(StopImpersonationDocument, {}, { token: acting });
+    expect(stopped.stopImpersonation.user.email.email).toBe(SERVICE_ADMIN_EMAIL);
+    const back = stopped.stopImpersonation.token;
+    expect((await t.attempt(ServiceAccountsDocument, {}, { token: back })).errors).toBeUndefined();
+    expect(codeOf(await t.gql('{ spaces { _id } }', {}, { token: acting }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    // The admin's session from before "Sign in as" ended with it.
+    expect(codeOf(await t.gql('{ spaces { _id } }', {}, { token: service }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(codeOf(await t.attempt(StopImpersonationDocument, {}, { token: back }))).toBe(
+      'FORBIDDEN',
+    );
+  });
+});
