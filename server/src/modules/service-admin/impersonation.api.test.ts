@@ -102,11 +102,22 @@ describe('service admin: sign in as a user', () => {
     );
     expect(codeOf(password)).toBe('FORBIDDEN');
 
-    const stopped = await t.request(StopImpersonationDocument, {}, { token: acting });
+    // A new space's session stays marked: the admin cannot shed the mark by switching spaces.
+    const spaceId = (made.data as { createSpace: { _id: string } }).createSpace._id;
+    const switched = await t.gql<{ changeCurrentSpace: { token: string } }>(
+      'mutation($s: ID!) { changeCurrentSpace(spaceId: $s) { token } }',
+      { s: spaceId },
+      { token: acting },
+    );
+    const actingThere = switched.data!.changeCurrentSpace.token;
+    const there = await t.request(ActingServiceAdminDocument, {}, { token: actingThere });
+    expect(there.actingServiceAdmin?.email).toBe(SERVICE_ADMIN_EMAIL);
+
+    const stopped = await t.request(StopImpersonationDocument, {}, { token: actingThere });
     expect(stopped.stopImpersonation.user.email.email).toBe(SERVICE_ADMIN_EMAIL);
     const back = stopped.stopImpersonation.token;
     expect((await t.attempt(ServiceAccountsDocument, {}, { token: back })).errors).toBeUndefined();
-    expect(codeOf(await t.gql('{ spaces { _id } }', {}, { token: acting }))).toBe(
+    expect(codeOf(await t.gql('{ spaces { _id } }', {}, { token: actingThere }))).toBe(
       'UNAUTHENTICATED',
     );
     // The admin's session from before "Sign in as" ended with it.
