@@ -49,9 +49,9 @@ describe('sidebar menu', () => {
       'Apps',
       'Integrations',
     ]);
-    // The Admin Console is the service admins' (ROLE_GOD): an account admin crosses nothing.
-    expect(labels(ctx, 'lower')).toEqual(['My Organization', 'Documentation']);
-    expect(labels({ ...ctx, role: 'ROLE_GOD' }, 'lower')).toContain('Admin Console');
+    // Admin roles see the Admin Console (an account admin only its own screens' pages there).
+    expect(labels(ctx, 'lower')).toEqual(['My Organization', 'Documentation', 'Admin Console']);
+    expect(labels({ ...ctx, role: 'ROLE_USER' }, 'lower')).not.toContain('Admin Console');
   });
 
   it('shows Schedules only when the account has the feature', () => {

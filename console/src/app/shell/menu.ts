@@ -13,7 +13,7 @@ import {
   ShieldKeyholeRegular,
   SlideLayoutRegular,
 } from '@fluentui/react-icons';
-import { PERMISSIONS, type Role } from '@marquee/sdk/model';
+import { PERMISSIONS, isAdminRole, type Role } from '@marquee/sdk/model';
 import { isPlannedArea } from '../areas';
 import type { BrandVariant } from '../../shared/brand';
 import { FEATURES, isFeatureEnabled } from '../../shared/session/features';
@@ -163,8 +163,9 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     path: '/admin',
     icon: ShieldKeyholeRegular,
     section: 'lower',
-    // The service's own administrators (ROLE_GOD); an account's admin crosses no account.
-    isVisible: (ctx) => ctx.role === 'ROLE_GOD',
+    // Admin roles, as the spec's menu says: an account admin finds its own screens' commands
+    // there; the pages that cross accounts show to the service's administrators (ROLE_GOD) only.
+    isVisible: (ctx) => ctx.role !== null && isAdminRole(ctx.role),
   },
   {
     id: 'partner',
