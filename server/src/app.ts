@@ -20,7 +20,8 @@ import { createMediaServices, startMediaJobs } from './media/wiring.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
 import { createScaleServices } from './scale/scale-services.js';
 import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
-import { CONSOLE_CSP, pageHeaders, playerCsp } from './http/security-headers.js';
+import { consoleCsp, pageHeaders, playerCsp } from './http/security-headers.js';
+import { supportChatOrigins } from './modules/support/service.js';
 
 export interface StartOptions {
   /** Environment variables; defaults to process.env. */
@@ -58,7 +59,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     console: {
       root: config.consoleDist ?? DEFAULT_CONSOLE_DIST,
       label: 'console',
-      pageHeaders: pageHeaders(CONSOLE_CSP, false),
+      pageHeaders: pageHeaders(consoleCsp(supportChatOrigins(config.support)), false),
     },
     player: {
       root: config.playerDist ?? DEFAULT_PLAYER_DIST,

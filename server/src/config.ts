@@ -111,6 +111,13 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(3600).optional(),
   ),
   OUTBOUND_ALLOW_INTERNAL: z.preprocess(emptyToUndefined, endpointList().optional()),
+  // The support chat (off unless a script is named); see SupportConfig.
+  MARQUEE_SUPPORT_CHAT_SCRIPT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  MARQUEE_SUPPORT_CHAT_ID: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  MARQUEE_SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
 });
 
 /**
@@ -264,6 +271,23 @@ export interface Config {
    * intranet feeds, or the fixture servers of an end-to-end run. Exact address and port only.
    */
   outboundAllowInternal: readonly { address: string; port: number }[];
+  /** The support chat and the support address the console offers (MARQUEE_SUPPORT_*). */
+  support: SupportConfig;
+}
+
+/**
+ * A provider-neutral support chat: the console loads the script after sign-in and passes it the
+ * id, the user and the account through `window.MarqueeSupportChat`
+ * (console/src/shared/support/supportChat.ts). Without a script URL there is no chat; messages
+ * then name the support e-mail, if set.
+ */
+export interface SupportConfig {
+  /** MARQUEE_SUPPORT_CHAT_SCRIPT_URL: the chat provider's loader script; unset, no chat. */
+  chatScriptUrl: string | undefined;
+  /** MARQUEE_SUPPORT_CHAT_ID: the provider's id of this installation (workspace, app id). */
+  chatId: string | undefined;
+  /** MARQUEE_SUPPORT_EMAIL: where people write when there is no chat. */
+  email: string | undefined;
 }
 
 export interface PosSourcesConfig {
@@ -384,6 +408,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         e.POS_MENU_CACHE_SECONDS === undefined ? undefined : e.POS_MENU_CACHE_SECONDS * 1000,
     },
     outboundAllowInternal: e.OUTBOUND_ALLOW_INTERNAL ?? [],
+    support: {
+      chatScriptUrl: e.MARQUEE_SUPPORT_CHAT_SCRIPT_URL,
+      chatId: e.MARQUEE_SUPPORT_CHAT_ID,
+      email: e.MARQUEE_SUPPORT_EMAIL,
+    },
   };
 }
 

@@ -347,6 +347,14 @@ export type MenuBoardType =
   | 'daily'
   | 'static';
 
+/** The signed-in person's own contact details; a field left out stays, an empty one is removed. */
+export type MyProfileInput = {
+  /** ISO 3166-1 alpha-2 country code such as CZ. */
+  countryCode?: string | null | undefined;
+  /** International format (E.164) such as +420601234567; spaces, dashes and brackets are dropped. */
+  phoneNumber?: string | null | undefined;
+};
+
 /** Only the given switches change. */
 export type NotificationPreferencesInput = {
   mediaProcessingFailed?: boolean | null | undefined;
@@ -599,6 +607,11 @@ export type CurrentUserSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentUserSessionQuery = { currentUserSession: { currentSpaceId: string | null, user: { _id: string, accountId: string, role: Role, email: { email: string }, userRole: { _id: string, name: string, permissions: Array<string> } } } | null, currentAccount: { _id: string, name: string, billingType: string, tariff: string, features: Array<string>, subscriptionInfo: { tariffFeatureAvailabilityMap: unknown } } | null };
 
+export type SupportChatSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportChatSetupQuery = { supportConfig: { chatScriptUrl: string | null, chatId: string | null, email: string | null }, currentAccount: { _id: string, name: string } | null };
+
 export type ShellSpacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -752,6 +765,31 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { auditLog: { total: number, items: Array<{ _id: string, createdAt: string, actor: string, action: string, entityType: string | null, changes: unknown, subjects: Array<{ kind: string, name: string | null, deleted: boolean }> }> } };
+
+export type AccountScreensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountScreensQuery = { currentAccount: { _id: string, subscriptionInfo: { usedScreens: number, subscribedScreens: number, freeScreens: number, isTrial: boolean, isTrialExpired: boolean, trialEndsAt: string | null } } | null };
+
+export type AccountAiModelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountAiModelsQuery = { aiConfig: { isEnabled: boolean, models: Array<{ name: string, label: string, isEnabled: boolean }> } };
+
+export type SetAccountAiModelMutationVariables = Exact<{
+  name: string;
+  enabled: boolean;
+}>;
+
+
+export type SetAccountAiModelMutation = { setAiModelEnabled: { isEnabled: boolean, models: Array<{ name: string, label: string, isEnabled: boolean }> } };
+
+export type UpdateAccountItemTypesMutationVariables = Exact<{
+  enabledItemTypes: Array<string> | string;
+}>;
+
+
+export type UpdateAccountItemTypesMutation = { updateAccount: { _id: string, enabledItemTypes: Array<string> } };
 
 export type AdminAccountRowFragment = { _id: string, name: string, tariff: string, billingType: string, partnerName: string | null, createdAt: string, lastActivityAt: string | null, disabled: boolean, screensOnline: number, screensTotal: number, storageUsedMB: number, storageMaxMB: number, userCount: number };
 
@@ -1529,6 +1567,18 @@ export type UpdateMyNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateMyNotificationPreferencesMutation = { updateMyPreferences: { notifications: { screenOffline: boolean, mediaProcessingFailed: boolean, storageAlmostFull: boolean } } };
 
+export type MyContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyContactDetailsQuery = { currentUser: { _id: string, countryCode: string | null, phoneNumber: { phone: string } | null } | null };
+
+export type UpdateMyContactDetailsMutationVariables = Exact<{
+  input: MyProfileInput;
+}>;
+
+
+export type UpdateMyContactDetailsMutation = { updateMyProfile: { _id: string, countryCode: string | null, phoneNumber: { phone: string } | null } };
+
 export type ProofOfPlayReportQueryVariables = Exact<{
   entityType: ProofOfPlayEntityType;
   entityId: string | number;
@@ -1771,6 +1821,11 @@ export type AccountItemTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountItemTypesQuery = { currentAccount: { _id: string, enabledItemTypes: Array<string> } | null };
 
+export type CameraAiModelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CameraAiModelsQuery = { aiConfig: { isEnabled: boolean, models: Array<{ name: string, label: string, isEnabled: boolean }> } };
+
 export type CheckUrlFramableMutationVariables = Exact<{
   data: CheckUrlFramableInput;
 }>;
@@ -1926,6 +1981,7 @@ export { ScreenGroupItemFragmentDoc } from './documents/ScreenGroupItemFragmentD
 export { EditorInstagramFeedFragmentDoc } from './documents/EditorInstagramFeedFragmentDoc';
 export { WidgetMediaFileFragmentDoc } from './documents/WidgetMediaFileFragmentDoc';
 export { CurrentUserSessionDocument } from './documents/CurrentUserSessionDocument';
+export { SupportChatSetupDocument } from './documents/SupportChatSetupDocument';
 export { ShellSpacesDocument } from './documents/ShellSpacesDocument';
 export { ChangeCurrentSpaceDocument } from './documents/ChangeCurrentSpaceDocument';
 export { CurrentPromotionDocument } from './documents/CurrentPromotionDocument';
@@ -1949,6 +2005,10 @@ export { DeleteUserRoleDocument } from './documents/DeleteUserRoleDocument';
 export { SecurityPoliciesDocument } from './documents/SecurityPoliciesDocument';
 export { UpdateSecurityPoliciesDocument } from './documents/UpdateSecurityPoliciesDocument';
 export { AuditLogDocument } from './documents/AuditLogDocument';
+export { AccountScreensDocument } from './documents/AccountScreensDocument';
+export { AccountAiModelsDocument } from './documents/AccountAiModelsDocument';
+export { SetAccountAiModelDocument } from './documents/SetAccountAiModelDocument';
+export { UpdateAccountItemTypesDocument } from './documents/UpdateAccountItemTypesDocument';
 export { AdminAccountsDocument } from './documents/AdminAccountsDocument';
 export { AdminAccountDocument } from './documents/AdminAccountDocument';
 export { AdminUpdateAccountDocument } from './documents/AdminUpdateAccountDocument';
@@ -2053,6 +2113,8 @@ export { RevokeMySessionDocument } from './documents/RevokeMySessionDocument';
 export { ChangeMyPasswordDocument } from './documents/ChangeMyPasswordDocument';
 export { MyNotificationPreferencesDocument } from './documents/MyNotificationPreferencesDocument';
 export { UpdateMyNotificationPreferencesDocument } from './documents/UpdateMyNotificationPreferencesDocument';
+export { MyContactDetailsDocument } from './documents/MyContactDetailsDocument';
+export { UpdateMyContactDetailsDocument } from './documents/UpdateMyContactDetailsDocument';
 export { ProofOfPlayReportDocument } from './documents/ProofOfPlayReportDocument';
 export { ProofOfPlayScreensDocument } from './documents/ProofOfPlayScreensDocument';
 export { ProofOfPlayPlaylistsDocument } from './documents/ProofOfPlayPlaylistsDocument';
@@ -2087,6 +2149,7 @@ export { ClearScreenContentDocument } from './documents/ClearScreenContentDocume
 export { SetDeviceTagsDocument } from './documents/SetDeviceTagsDocument';
 export { DeviceTagsDocument } from './documents/DeviceTagsDocument';
 export { AccountItemTypesDocument } from './documents/AccountItemTypesDocument';
+export { CameraAiModelsDocument } from './documents/CameraAiModelsDocument';
 export { CheckUrlFramableDocument } from './documents/CheckUrlFramableDocument';
 export { InstagramAppConfiguredDocument } from './documents/InstagramAppConfiguredDocument';
 export { InstagramFeedsDocument } from './documents/InstagramFeedsDocument';

@@ -1,8 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { isFeatureEnabled, type Feature } from '../shared/session/features';
 import { useSession } from '../shared/session/session';
+import { useSupport } from '../shared/support/support';
 
 // Tariff gating as the user sees it: where a feature is locked the console shows
 // this message instead of the control or page. Two sources say a feature is locked: the account
@@ -14,11 +15,57 @@ export const DEFAULT_TARIFF = 'Enterprise';
 export const lockedFeatureText = (tariff: string = DEFAULT_TARIFF): string =>
   `To use this feature, you need to upgrade to the ${tariff}. Please contact us for more information via the Web Chat.`;
 
-/** The message for a locked feature, naming the tariff that unlocks it (Enterprise by default). */
+/** Without a chat: the sentence names the support e-mail, or just support (never a dead link). */
+export const lockedFeatureTextWithoutChat = (
+  tariff: string = DEFAULT_TARIFF,
+  email: string | null = null,
+): string =>
+  `To use this feature, you need to upgrade to the ${tariff}. Please contact ${
+    email ? `us for more information at ${email}` : 'support for more information'
+  }.`;
+
+const upgradeText = (tariff: string) =>
+  `To use this feature, you need to upgrade to the ${tariff}.`;
+
+/** How to reach support after the upgrade sentence: the chat's link, the e-mail, or support. */
+function ContactSupport() {
+  const { chat, email, openChat } = useSupport();
+  if (chat) {
+    return (
+      <>
+        Please contact us for more information via the{' '}
+        <Link as="button" inline onClick={openChat}>
+          Web Chat
+        </Link>
+        .
+      </>
+    );
+  }
+  if (email) {
+    return (
+      <>
+        Please contact us for more information at{' '}
+        <Link inline href={`mailto:${email}`}>
+          {email}
+        </Link>
+        .
+      </>
+    );
+  }
+  return <>Please contact support for more information.</>;
+}
+
+/**
+ * The message for a locked feature, naming the tariff that unlocks it (Enterprise by default).
+ * "Web Chat" opens the support chat when it is on; without it the message says how to reach
+ * support instead.
+ */
 export function LockedFeature({ tariff = DEFAULT_TARIFF }: { tariff?: string }) {
   return (
     <MessageBar intent="warning" data-testid="feature-locked">
-      <MessageBarBody>{lockedFeatureText(tariff)}</MessageBarBody>
+      <MessageBarBody>
+        {upgradeText(tariff)} <ContactSupport />
+      </MessageBarBody>
     </MessageBar>
   );
 }

@@ -16,3 +16,5 @@ export * from './playableContent.js';
 export * from './playbackEvent.js';
 export * from './layoutPresets.js';
 export * from './deviceSettings.js';
+export * from './profile.js';
+export * from './aiModels.js';

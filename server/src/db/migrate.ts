@@ -25,6 +25,7 @@ import * as liveLinks from './migrations/0023-live-links.js';
 import * as playbackFailureAlerts from './migrations/0024-playback-failure-alerts.js';
 import * as serviceAdmin from './migrations/0025-service-admin.js';
 import * as billing from './migrations/0026-billing.js';
+import * as accountAiModels from './migrations/0028-account-ai-models.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024-playback-failure-alerts': playbackFailureAlerts,
   '0025-service-admin': serviceAdmin,
   '0026-billing': billing,
+  '0028-account-ai-models': accountAiModels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -57,6 +57,25 @@ export type ActingServiceAdmin = {
   email: Scalars['String']['output'];
 };
 
+/** The AI camera's settings of the caller's account, as the editor and screens read them. */
+export type AiConfig = {
+  __typename?: 'AiConfig';
+  /** True while at least one model is on. */
+  isEnabled: Scalars['Boolean']['output'];
+  /** Every model of the catalogue, each on or off for the account. */
+  models: Array<AiModel>;
+};
+
+/** A detection model the AI camera item may ask its camera to run. */
+export type AiModel = {
+  __typename?: 'AiModel';
+  /** Turned off, the editor does not offer it and screens ask the camera for no detections with it. */
+  isEnabled: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** Stored in the camera item's body and sent to the camera. */
+  name: Scalars['String']['output'];
+};
+
 export type ApiKey = {
   __typename?: 'ApiKey';
   _id: Scalars['ID']['output'];
@@ -1294,6 +1313,8 @@ export type Mutation = {
   sendDeviceCommand: DeviceCommand;
   /** Service admins only. A remote command to a screen of any account. */
   sendServiceDeviceCommand: DeviceCommand;
+  /** Turns one AI camera model on or off for the account. Needs account management permission. */
+  setAiModelEnabled: AiConfig;
   /**
    * Needs device configure permission. Replaces the screen's tags: trimmed, each once whatever its
    * case. BAD_USER_INPUT carries fieldErrors (e.g. tags.3).
@@ -1342,6 +1363,8 @@ export type Mutation = {
   updateMenuBoard: MenuBoard;
   updateMenuBoardLocation: MenuBoardLocation;
   updateMyPreferences: UserPreferences;
+  /** Changes the signed-in person's own phone number and country (a session, not an API key). */
+  updateMyProfile: User;
   updatePlaylist: Playlist;
   /** Service admins only. */
   updatePromotion: ServicePromotion;
@@ -1767,6 +1790,12 @@ export type MutationSendServiceDeviceCommandArgs = {
 };
 
 
+export type MutationSetAiModelEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationSetDeviceTagsArgs = {
   deviceId: Scalars['ID']['input'];
   tags: Array<Scalars['String']['input']>;
@@ -1857,6 +1886,11 @@ export type MutationUpdateMyPreferencesArgs = {
 };
 
 
+export type MutationUpdateMyProfileArgs = {
+  input: MyProfileInput;
+};
+
+
 export type MutationUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistInput;
@@ -1908,6 +1942,14 @@ export type MutationUpdateUserRoleArgs = {
 export type MutationUploadDeviceScreenshotArgs = {
   commandId: Scalars['ID']['input'];
   image: DeviceScreenshotInput;
+};
+
+/** The signed-in person's own contact details; a field left out stays, an empty one is removed. */
+export type MyProfileInput = {
+  /** ISO 3166-1 alpha-2 country code such as CZ. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** International format (E.164) such as +420601234567; spaces, dashes and brackets are dropped. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which e-mails the user wants about their account (/my-profile/notifications); all on by default. */
@@ -2233,6 +2275,8 @@ export type Query = {
   actingServiceAdmin?: Maybe<ActingServiceAdmin>;
   /** Needs device read permission. Broadcasts not yet ended or cleared, newest first. */
   activeBroadcasts: Array<Broadcast>;
+  /** The caller's account's AI camera models: any signed-in user, key or screen of the account. */
+  aiConfig: AiConfig;
   /** Every permission key a role can hold. */
   allPermissions: Array<Scalars['String']['output']>;
   apiKeys: Array<ApiKey>;
@@ -2370,6 +2414,8 @@ export type Query = {
   spaces: Array<Space>;
   /** A store's menus from dateFrom to dateTo (YYYY-MM-DD, at most 31 days); users and screens. */
   storeMenuBoards: StoreMenuAnswer;
+  /** The server's support settings: the same for every signed-in caller. */
+  supportConfig: SupportConfig;
   userRoles: Array<UserRole>;
   /** Users of the current account (needs account management permission). */
   users: Array<User>;
@@ -3069,6 +3115,17 @@ export type SubscriptionInfo = {
   usedScreens: Scalars['Int']['output'];
 };
 
+/** How the console reaches support: a chat when the server names one, else an e-mail address. */
+export type SupportConfig = {
+  __typename?: 'SupportConfig';
+  /** The provider's id of this installation, passed to the chat. */
+  chatId?: Maybe<Scalars['String']['output']>;
+  /** The chat provider's loader script; null when the chat is off. */
+  chatScriptUrl?: Maybe<Scalars['String']['output']>;
+  /** Where to write when there is no chat; null when none is configured. */
+  email?: Maybe<Scalars['String']['output']>;
+};
+
 export type UpdateAccountInput = {
   /** Replaces the account's extra item types; at most 50, each like menu_board or rss_feed. */
   enabledItemTypes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -3299,6 +3356,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountRow>;
   ActingServiceAdmin: ResolverTypeWrapper<ActingServiceAdmin>;
+  AiConfig: ResolverTypeWrapper<AiConfig>;
+  AiModel: ResolverTypeWrapper<AiModel>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
   AspectRatio: ResolverTypeWrapper<AspectRatio>;
   AspectRatioInput: AspectRatioInput;
@@ -3406,6 +3465,7 @@ export type ResolversTypes = {
   MenuBoardTextAlternative: ResolverTypeWrapper<MenuBoardTextAlternative>;
   MenuBoardType: MenuBoardType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyProfileInput: MyProfileInput;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OnlineStatus: OnlineStatus;
@@ -3475,6 +3535,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionInfo: ResolverTypeWrapper<SubscriptionInfo>;
+  SupportConfig: ResolverTypeWrapper<SupportConfig>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateFileInput: UpdateFileInput;
   UpdateFolderInput: UpdateFolderInput;
@@ -3498,6 +3559,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Account: AccountRow;
   ActingServiceAdmin: ActingServiceAdmin;
+  AiConfig: AiConfig;
+  AiModel: AiModel;
   ApiKey: ApiKey;
   AspectRatio: AspectRatio;
   AspectRatioInput: AspectRatioInput;
@@ -3580,6 +3643,7 @@ export type ResolversParentTypes = {
   MenuBoardText: MenuBoardText;
   MenuBoardTextAlternative: MenuBoardTextAlternative;
   Mutation: Record<PropertyKey, never>;
+  MyProfileInput: MyProfileInput;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   PairingCode: PairingCode;
@@ -3638,6 +3702,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubscriptionInfo: SubscriptionInfo;
+  SupportConfig: SupportConfig;
   UpdateAccountInput: UpdateAccountInput;
   UpdateFileInput: UpdateFileInput;
   UpdateFolderInput: UpdateFolderInput;
@@ -3675,6 +3740,17 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ActingServiceAdminResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActingServiceAdmin'] = ResolversParentTypes['ActingServiceAdmin']> = {
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiConfig'] = ResolversParentTypes['AiConfig']> = {
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['AiModel']>, ParentType, ContextType>;
+};
+
+export type AiModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiModel'] = ResolversParentTypes['AiModel']> = {
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
@@ -4217,6 +4293,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'deviceId' | 'type'>>;
   sendServiceDeviceCommand?: Resolver<ResolversTypes['DeviceCommand'], ParentType, ContextType, RequireFields<MutationSendServiceDeviceCommandArgs, 'input'>>;
+  setAiModelEnabled?: Resolver<ResolversTypes['AiConfig'], ParentType, ContextType, RequireFields<MutationSetAiModelEnabledArgs, 'enabled' | 'name'>>;
   setDeviceTags?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationSetDeviceTagsArgs, 'deviceId' | 'tags'>>;
   setServiceAccountDisabled?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationSetServiceAccountDisabledArgs, 'disabled' | 'id'>>;
   shareScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationShareSceneArgs, 'id' | 'spaceIds'>>;
@@ -4235,6 +4312,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationUpdateMenuBoardArgs, 'data' | 'id'>>;
   updateMenuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<MutationUpdateMenuBoardLocationArgs, 'data' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferencesArgs, 'input'>>;
+  updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   updatePlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdatePlaylistArgs, 'id' | 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['ServicePromotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   updateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationUpdateSceneArgs, 'id' | 'input'>>;
@@ -4380,6 +4458,7 @@ export type PublishedContentResolvers<ContextType = GraphQLContext, ParentType e
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   actingServiceAdmin?: Resolver<Maybe<ResolversTypes['ActingServiceAdmin']>, ParentType, ContextType>;
   activeBroadcasts?: Resolver<Array<ResolversTypes['Broadcast']>, ParentType, ContextType>;
+  aiConfig?: Resolver<ResolversTypes['AiConfig'], ParentType, ContextType>;
   allPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
@@ -4442,6 +4521,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   servicePromotions?: Resolver<Array<ResolversTypes['ServicePromotion']>, ParentType, ContextType, RequireFields<QueryServicePromotionsArgs, 'first'>>;
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
   storeMenuBoards?: Resolver<ResolversTypes['StoreMenuAnswer'], ParentType, ContextType, RequireFields<QueryStoreMenuBoardsArgs, 'dateFrom' | 'dateTo' | 'source' | 'storeId'>>;
+  supportConfig?: Resolver<ResolversTypes['SupportConfig'], ParentType, ContextType>;
   userRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -4679,6 +4759,12 @@ export type SubscriptionInfoResolvers<ContextType = GraphQLContext, ParentType e
   usedScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupportConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupportConfig'] = ResolversParentTypes['SupportConfig']> = {
+  chatId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chatScriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UrlFramabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlFramability'] = ResolversParentTypes['UrlFramability']> = {
   isFramable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4738,6 +4824,8 @@ export type ZoneOffsetChangeResolvers<ContextType = GraphQLContext, ParentType e
 export type Resolvers<ContextType = GraphQLContext> = {
   Account?: AccountResolvers<ContextType>;
   ActingServiceAdmin?: ActingServiceAdminResolvers<ContextType>;
+  AiConfig?: AiConfigResolvers<ContextType>;
+  AiModel?: AiModelResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AspectRatio?: AspectRatioResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -4835,6 +4923,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreMenuTranslation?: StoreMenuTranslationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionInfo?: SubscriptionInfoResolvers<ContextType>;
+  SupportConfig?: SupportConfigResolvers<ContextType>;
   UrlFramability?: UrlFramabilityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserEmail?: UserEmailResolvers<ContextType>;

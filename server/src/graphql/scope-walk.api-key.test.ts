@@ -21,6 +21,8 @@ const IDENTITY = {
   'subscription.subscribeToCurrentAccount': 'currentAccount, kept fresh',
   'query.currentPromotion': 'the banner shown to every signed-in caller, the same in every account',
   'query.instagramAppConfigured': 'a server setting, the same in every account',
+  'query.supportConfig': 'a server setting (the support chat), the same in every account',
+  'query.aiConfig': 'which AI camera models the account allows (the camera item reads it)',
   'mutation.signOut': 'ends the caller’s own session; a key has none, so nothing changes',
 } as const;
 

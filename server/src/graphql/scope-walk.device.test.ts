@@ -49,6 +49,7 @@ const PLAYS = {
   'query.menuBoardForDay': 'menu board widgets: today’s board',
   'query.menuBoardDates': 'menu board widgets: days with a board',
   'query.instagramAppConfigured': 'the Instagram widget: a server setting',
+  'query.aiConfig': 'the AI camera widget: the models its account allows',
   'query.instagramFeed': 'the Instagram widget',
   'query.instagramPublicFeed': 'the Instagram widget',
   'subscription.instagramFeedChanged': 'the Instagram widget, kept fresh',

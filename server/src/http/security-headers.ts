@@ -16,24 +16,28 @@ const join = (directives: Record<string, string>) =>
  */
 const YOUTUBE_SCRIPTS = 'https://www.youtube.com https://s.ytimg.com';
 
-/** The operator console: everything from here, media and uploads from anywhere it is stored. */
-export const CONSOLE_CSP = join({
-  'default-src': "'self'",
-  'script-src': `'self' ${YOUTUBE_SCRIPTS}`,
-  'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data: blob: https: http:",
-  'media-src': "'self' data: blob: https: http:",
-  'font-src': "'self' data: https:",
-  // Uploads may go straight to an S3 bucket; subscriptions use the WebSocket.
-  'connect-src': "'self' ws: wss: https: http:",
-  // Web-page widgets preview their site; the player preview is same-origin.
-  'frame-src': "'self' https: http:",
-  'worker-src': "'self' blob:",
-  'object-src': "'none'",
-  'base-uri': "'self'",
-  'form-action': "'self'",
-  'frame-ancestors': "'none'",
-});
+/**
+ * The operator console: everything from here, media and uploads from anywhere it is stored.
+ * `chatScripts` are the origins of the configured support chat's script (none by default).
+ */
+export const consoleCsp = (chatScripts: readonly string[] = []) =>
+  join({
+    'default-src': "'self'",
+    'script-src': ["'self'", YOUTUBE_SCRIPTS, ...chatScripts].join(' '),
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob: https: http:",
+    'media-src': "'self' data: blob: https: http:",
+    'font-src': "'self' data: https:",
+    // Uploads may go straight to an S3 bucket; subscriptions use the WebSocket.
+    'connect-src': "'self' ws: wss: https: http:",
+    // Web-page widgets preview their site; the player preview is same-origin.
+    'frame-src': "'self' https: http:",
+    'worker-src': "'self' blob:",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  });
 
 /** The web player: widgets show media, pages and feeds from anywhere; scripts only from here. */
 export function playerCsp(frameAncestors: readonly string[]): string {

@@ -1,5 +1,6 @@
 import type { ServerModule } from './define-module.js';
 import { accountsModule } from './accounts/module.js';
+import { aiModelsModule } from './ai-models/module.js';
 import { apiKeysModule } from './api-keys/module.js';
 import { auditLogModule } from './audit-log/module.js';
 import { authModule } from './auth/module.js';
@@ -34,6 +35,7 @@ import { schedulesModule } from './schedules/module.js';
 import { securityPoliciesModule } from './security-policies/module.js';
 import { serviceAdminModule } from './service-admin/module.js';
 import { spacesModule } from './spaces/module.js';
+import { supportModule } from './support/module.js';
 import { userRolesModule } from './user-roles/module.js';
 import { usersModule } from './users/module.js';
 import { webItemsModule } from './web-items/module.js';
@@ -45,6 +47,7 @@ import { webItemsModule } from './web-items/module.js';
  */
 export const SERVER_MODULES: readonly ServerModule[] = [
   accountsModule,
+  aiModelsModule,
   apiKeysModule,
   auditLogModule,
   authModule,
@@ -79,6 +82,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   securityPoliciesModule,
   serviceAdminModule,
   spacesModule,
+  supportModule,
   userRolesModule,
   usersModule,
   webItemsModule,

@@ -10,6 +10,7 @@ import { loginPathFor } from '../../shared/loginRedirect';
 import { accountFeatures, tariffMap } from '../../shared/session/features';
 import { SessionContext, type Session } from '../../shared/session/session';
 import { CenteredMessage } from './CenteredMessage';
+import { SupportChatProvider } from './SupportChat';
 
 const toSession = (data: CurrentUserSessionQuery): Session | null => {
   const user = data.currentUserSession?.user;
@@ -55,7 +56,9 @@ export function AuthGuard() {
   if (!session) return <Navigate to={loginPath} replace />;
   return (
     <SessionContext value={session}>
-      <Outlet />
+      <SupportChatProvider>
+        <Outlet />
+      </SupportChatProvider>
     </SessionContext>
   );
 }

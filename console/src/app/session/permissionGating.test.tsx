@@ -106,7 +106,7 @@ describe('permission gating', () => {
       sessionOf([PERMISSIONS.account.manage], ['api-keys']),
     );
     expect((await screen.findByTestId('feature-locked', {})).textContent).toBe(
-      'To use this feature, you need to upgrade to the Business. Please contact us for more information via the Web Chat.',
+      'To use this feature, you need to upgrade to the Business. Please contact support for more information.',
     );
     expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
     await router.navigate('/account/api-keys');

@@ -14,6 +14,7 @@ import { SidebarContent } from './SidebarContent';
 import { SIDEBAR_WIDTH_PX } from './sidebarWidth';
 import { SkipLink } from './SkipLink';
 import { SpacesSwitcher } from './SpacesSwitcher';
+import { stopSupportChat } from '../../shared/support/supportChat';
 import { useNarrowScreen } from './useNarrowScreen';
 import { NoPageEdgeSentinels } from './tabsterSentinels';
 
@@ -67,6 +68,8 @@ export function AppShell() {
   const [signOutMutation] = useMutation(SignOutDocument);
 
   const signOut = async () => {
+    // The chat knows who was signed in: it goes before anything else does.
+    stopSupportChat();
     try {
       await signOutMutation();
     } catch (error) {

@@ -1,6 +1,8 @@
 import { Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { PERMISSIONS } from '@marquee/sdk/model';
 import { Outlet, useLocation } from 'react-router';
 import { SectionNav } from '../../kit/SectionNav';
+import { useSession } from '../../shared/session/session';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -10,14 +12,21 @@ const useStyles = makeStyles({
 
 const SECTION = 'My Organization';
 
+const MANAGE = PERMISSIONS.account.manage;
+const BILLING = PERMISSIONS.account.manageBilling;
+
+/** Each page of My Organization and who sees its link: the permissions any one of which opens it. */
 export const ACCOUNT_TABS = [
-  { path: '/account', label: 'Organization' },
-  { path: '/account/users', label: 'Users' },
-  { path: '/account/spaces', label: 'Spaces' },
-  { path: '/account/api-keys', label: 'API keys' },
-  { path: '/account/user-roles', label: 'User roles' },
-  { path: '/account/security-policies', label: 'Security policies' },
-  { path: '/account/audit-log', label: 'Audit log' },
+  { path: '/account', label: 'Organization', anyOf: [MANAGE] },
+  { path: '/account/users', label: 'Users', anyOf: [MANAGE] },
+  { path: '/account/spaces', label: 'Spaces', anyOf: [MANAGE] },
+  { path: '/account/screens', label: 'Screens', anyOf: [MANAGE, BILLING] },
+  { path: '/account/api-keys', label: 'API keys', anyOf: [MANAGE] },
+  { path: '/account/user-roles', label: 'User roles', anyOf: [MANAGE] },
+  { path: '/account/security-policies', label: 'Security policies', anyOf: [MANAGE] },
+  { path: '/account/audit-log', label: 'Audit log', anyOf: [MANAGE] },
+  { path: '/account/ai-models', label: 'AI models', anyOf: [MANAGE] },
+  { path: '/account/item-types', label: 'Item types', anyOf: [MANAGE] },
 ] as const;
 
 /**
@@ -26,16 +35,20 @@ export const ACCOUNT_TABS = [
  */
 export function AccountLayout() {
   const styles = useStyles();
+  const { permissions } = useSession();
   const path = useLocation().pathname.replace(/\/$/, '');
-  const page = ACCOUNT_TABS.find((tab) => tab.path === path);
+  const tabs = ACCOUNT_TABS.filter((tab) => tab.anyOf.some((p) => permissions.has(p)));
+  const page = tabs.find((tab) => tab.path === path);
   return (
     <div className={styles.root}>
-      <div className={styles.section}>
-        <Text as="p" weight="semibold" className={styles.sectionName}>
-          {SECTION}
-        </Text>
-        <SectionNav label={SECTION} links={ACCOUNT_TABS} />
-      </div>
+      {tabs.length > 0 && (
+        <div className={styles.section}>
+          <Text as="p" weight="semibold" className={styles.sectionName}>
+            {SECTION}
+          </Text>
+          <SectionNav label={SECTION} links={tabs} />
+        </div>
+      )}
       {page && <Title2 as="h1">{page.label}</Title2>}
       <Outlet />
     </div>

@@ -131,7 +131,7 @@ describe('/account/api-keys', () => {
     });
     renderPage(<ApiKeysPage />, { api });
     expect((await screen.findByTestId('feature-locked')).textContent).toBe(
-      'To use this feature, you need to upgrade to the Business. Please contact us for more information via the Web Chat.',
+      'To use this feature, you need to upgrade to the Business. Please contact support for more information.',
     );
   });
 });

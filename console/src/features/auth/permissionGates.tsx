@@ -8,3 +8,7 @@ import { RequirePermission } from './RequirePermission';
 export const SceneListGate = () => <RequirePermission permission={PERMISSIONS.scene.read} />;
 export const AppListGate = () => <RequirePermission permission={PERMISSIONS.app.read} />;
 export const AccountGate = () => <RequirePermission permission={PERMISSIONS.account.manage} />;
+/** /account/screens: account management, or billing alone (the subscription's screen counts). */
+export const AccountScreensGate = () => (
+  <RequirePermission permission={[PERMISSIONS.account.manage, PERMISSIONS.account.manageBilling]} />
+);

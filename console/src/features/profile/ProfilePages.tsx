@@ -11,6 +11,7 @@ import {
 } from '../../graphql/generated';
 import { repeatError, requiredError } from '../auth/formErrors';
 import { TextForm } from '../auth/TextForm';
+import { ContactForm } from './ContactForm';
 
 const useStyles = makeStyles({
   root: {
@@ -30,6 +31,8 @@ export function MyProfilePage() {
       <Title2 as="h1">My profile</Title2>
       <Text>E-mail: {session.email}</Text>
       <Text>Organization: {session.accountName}</Text>
+      <Title3 as="h2">Contact details</Title3>
+      <ContactForm />
     </div>
   );
 }

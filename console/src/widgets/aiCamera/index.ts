@@ -1,5 +1,6 @@
 import type { WidgetEditor } from '../types';
 import { cameraGroup, pictureGroup } from './CameraGroups';
+import { modelGroup } from './ModelGroup';
 
 /**
  * A new camera item needs no content: it shows the camera at the default sensor address, whose
@@ -7,5 +8,5 @@ import { cameraGroup, pictureGroup } from './CameraGroups';
  */
 export const aiCameraEditor: WidgetEditor = {
   type: 'ai_camera',
-  toolbarGroups: [cameraGroup, pictureGroup],
+  toolbarGroups: [cameraGroup, modelGroup, pictureGroup],
 };

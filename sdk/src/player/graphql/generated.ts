@@ -209,6 +209,11 @@ export type AcknowledgeBroadcastMutationVariables = Exact<{
 
 export type AcknowledgeBroadcastMutation = { acknowledgeBroadcast: boolean };
 
+export type ItemAiConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ItemAiConfigQuery = { aiConfig: { isEnabled: boolean, models: Array<{ name: string, isEnabled: boolean }> } };
+
 export type ItemInstagramMediaFragment = { id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null };
 
 export type ItemInstagramFeedQueryVariables = Exact<{
@@ -686,6 +691,17 @@ export const AcknowledgeBroadcastDocument = new TypedDocumentString(`
   acknowledgeBroadcast(id: $id)
 }
     `) as unknown as TypedDocumentString<AcknowledgeBroadcastMutation, AcknowledgeBroadcastMutationVariables>;
+export const ItemAiConfigDocument = new TypedDocumentString(`
+    query ItemAiConfig {
+  aiConfig {
+    isEnabled
+    models {
+      name
+      isEnabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ItemAiConfigQuery, ItemAiConfigQueryVariables>;
 export const ItemInstagramFeedDocument = new TypedDocumentString(`
     query ItemInstagramFeed($id: ID!, $refresh: Boolean) {
   instagramFeed(id: $id, refresh: $refresh) {

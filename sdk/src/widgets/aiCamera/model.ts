@@ -40,6 +40,11 @@ export const aiCameraBodySchema = lazySchema(() =>
     useImagePolling: z.boolean().default(false),
     /** Marquee's addition to the spec's body: where the camera answers (see README.md). */
     sensorUrl: z.string().default(AI_CAMERA_DEFAULT_SENSOR_URL),
+    /**
+     * Marquee's addition: the detection model the camera is asked to run (model/aiModels.ts);
+     * absent, the camera runs its own. A model the account turned off gets no detections.
+     */
+    model: z.string().max(64).optional(),
   }),
 );
 export type AiCameraBody = z.infer<typeof aiCameraBodySchema>;
@@ -83,7 +88,8 @@ export function sensorBaseOf(input: string): string | null {
 /** The camera's addresses (README.md); `t` defeats caches between identical requests. */
 export const sensorUrls = (base: string) => ({
   status: `${base}/status`,
-  detections: (t: number) => `${base}/detections?t=${t}`,
+  detections: (t: number, model?: string) =>
+    `${base}/detections?t=${t}${model ? `&model=${encodeURIComponent(model)}` : ''}`,
   image: `${base}/image`,
   imageAt: (t: number) => `${base}/image?t=${t}`,
   streamAt: (t: number) => `${base}/stream?t=${t}`,
@@ -122,6 +128,11 @@ export const AI_CAMERA_MESSAGES = {
   error: (message: string) => `Error: ${message}`,
   imageFailed: (url: string) => `Error loading image from ${url}`,
   fetchError: (message: string) => `Fetch error: ${message}`,
+  /** The debug list's line while the account has the item's model (or every model) off. */
+  modelOff: (model: string | undefined) =>
+    model
+      ? `Detections: the model ${model} is turned off for this account`
+      : 'Detections: AI models are turned off for this account',
 } as const;
 
 /** How an object's label reads: its name, else its index in the camera's label list. */

@@ -13,6 +13,7 @@ import {
   sensorBaseOf,
   sensorUrls,
 } from './model.js';
+import { modelAllowed, useAiSwitches } from './modelSwitch.js';
 import { useCameraDetections } from './useCameraDetections.js';
 import { useModelName } from './useModelName.js';
 import { usePolledFrames } from './usePolledFrames.js';
@@ -55,6 +56,8 @@ export function AiCameraWidget({ sceneItem, scene, onReady, active }: WidgetRend
   const [frameSize, setFrameSize] = useState<BoxSize | null>(null);
   const base = sensorBaseOf(body.sensorUrl);
   const watching = active !== false && base !== null;
+  // A model the account turned off is not used: the camera is asked for no detections.
+  const allowed = modelAllowed(useAiSwitches(), body.model);
   const intervalMs = pollIntervalMsOf(fpsOf(body));
   const polling = body.useImagePolling;
 
@@ -72,8 +75,9 @@ export function AiCameraWidget({ sceneItem, scene, onReady, active }: WidgetRend
   const detections = useCameraDetections({
     fetch: itemData.fetch,
     base,
+    model: body.model,
     intervalMs,
-    enabled: watching,
+    enabled: watching && allowed,
     report: (report) => itemData.reportAudience(report),
   });
   const modelLine = useModelName(
@@ -123,7 +127,7 @@ export function AiCameraWidget({ sceneItem, scene, onReady, active }: WidgetRend
           onError={frames.onPendingError}
         />
       )}
-      {watching && (
+      {watching && allowed && (
         <DetectionBoxes
           objects={detections.objects}
           frame={displayedFrame(boxSize, frameSize, body.imageSizing)}
@@ -145,7 +149,8 @@ export function AiCameraWidget({ sceneItem, scene, onReady, active }: WidgetRend
               ? `${base}: ${modelLine ?? 'waiting for the camera'}`
               : AI_CAMERA_MESSAGES.error(`"${body.sensorUrl}" is not an http(s) address`)}
           </li>
-          {detections.line !== null && <li>Detections: {detections.line}</li>}
+          {!allowed && <li>{AI_CAMERA_MESSAGES.modelOff(body.model)}</li>}
+          {allowed && detections.line !== null && <li>Detections: {detections.line}</li>}
         </ul>
       )}
     </div>

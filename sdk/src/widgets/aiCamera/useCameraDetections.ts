@@ -36,11 +36,13 @@ function describeCounts(report: AudienceReport): string {
 export function useCameraDetections(options: {
   fetch: HostFetch;
   base: string | null;
+  /** The detection model the camera is asked to run; undefined: its own. */
+  model?: string | undefined;
   intervalMs: number;
   enabled: boolean;
   report: (report: AudienceReport) => void;
 }): CameraDetections {
-  const { fetch, base, intervalMs, enabled } = options;
+  const { fetch, base, model, intervalMs, enabled } = options;
   const report = useRef(options.report);
   useLayoutEffect(() => {
     report.current = options.report;
@@ -72,7 +74,7 @@ export function useCameraDetections(options: {
   useRepeatingPoll(
     async (stillWanted) => {
       if (!base) return;
-      const answer = await fetchDetections(fetch, sensorUrls(base).detections(Date.now()));
+      const answer = await fetchDetections(fetch, sensorUrls(base).detections(Date.now(), model));
       if (!stillWanted()) return;
       if (answer.ok) {
         failures.current = 0;
@@ -91,7 +93,7 @@ export function useCameraDetections(options: {
     },
     intervalMs,
     watching,
-    base ?? '',
+    `${base ?? ''} ${model ?? ''}`,
   );
 
   return state.base === base ? state : { objects: [], line: null };

@@ -182,3 +182,23 @@ export async function deleteUser(db: Db, accountId: string, userId: string) {
       .execute();
   });
 }
+
+/** Sets the user's own phone number and country; a field left out stays as it is. */
+export async function setContact(
+  db: Db,
+  accountId: string,
+  userId: string,
+  contact: { phoneNumber?: string | null; countryCode?: string | null },
+) {
+  const set = {
+    ...(contact.phoneNumber === undefined ? {} : { phone_number: contact.phoneNumber }),
+    ...(contact.countryCode === undefined ? {} : { country_code: contact.countryCode }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db
+    .updateTable('users')
+    .set(set)
+    .where('account_id', '=', accountId)
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/generated.js';
-import { ACCOUNT_MANAGE, guard } from '../../graphql/guards.js';
+import { ACCOUNT_MANAGE, guard, selfServiceScopeOf } from '../../graphql/guards.js';
 import { roleOrEmpty } from '../user-roles/service.js';
+import { updateMyProfile } from './profile.js';
 import * as users from './service.js';
 
 type InvitationRow = Awaited<ReturnType<typeof users.inviteUser>>;
@@ -28,6 +29,8 @@ export const userResolvers: Resolvers = {
       users.removeUser(ctx.services, guard(ctx, ACCOUNT_MANAGE), userId),
     cancelInvitation: (_root, { id }, ctx) =>
       users.cancelInvitation(ctx.services, guard(ctx, ACCOUNT_MANAGE), id),
+    updateMyProfile: (_root, { input }, ctx) =>
+      updateMyProfile(ctx.services, selfServiceScopeOf(ctx), input),
   },
   Invitation: {
     userRole: async (i, _args, ctx) => {

@@ -173,6 +173,14 @@ export type MenuBoardType =
   | 'daily'
   | 'static';
 
+/** The signed-in person's own contact details; a field left out stays, an empty one is removed. */
+export type MyProfileInput = {
+  /** ISO 3166-1 alpha-2 country code such as CZ. */
+  countryCode?: string | null | undefined;
+  /** International format (E.164) such as +420601234567; spaces, dashes and brackets are dropped. */
+  phoneNumber?: string | null | undefined;
+};
+
 /** Fields of a playlist; on update only the given ones change (layout: null means one full-screen zone). */
 export type PlaylistInput = {
   layout?: unknown;
@@ -310,6 +318,19 @@ export type UpdateSceneInput = {
   /** SceneItem[] as in @marquee/sdk/model; validated with its sceneSchema. */
   sceneItems?: unknown;
 };
+
+export type AiConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AiConfigQuery = { aiConfig: { isEnabled: boolean, models: Array<{ name: string, label: string, isEnabled: boolean }> } };
+
+export type SetAiModelEnabledMutationVariables = Exact<{
+  name: string;
+  enabled: boolean;
+}>;
+
+
+export type SetAiModelEnabledMutation = { setAiModelEnabled: { isEnabled: boolean, models: Array<{ name: string, isEnabled: boolean }> } };
 
 export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1008,6 +1029,11 @@ export type CurrentSpaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentSpaceQuery = { currentUserSession: { currentSpaceId: string | null } | null };
 
+export type SupportConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportConfigQuery = { supportConfig: { chatScriptUrl: string | null, chatId: string | null, email: string | null } };
+
 export type UserRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1046,6 +1072,18 @@ export type RoleGatedDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RoleGatedDevicesQuery = { devices: Array<{ _id: string }> };
+
+export type UpdateMyProfileMutationVariables = Exact<{
+  input: MyProfileInput;
+}>;
+
+
+export type UpdateMyProfileMutation = { updateMyProfile: { _id: string, countryCode: string | null, phoneNumber: { phone: string } | null } };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { currentUser: { _id: string, countryCode: string | null, phoneNumber: { phone: string } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1266,6 +1304,29 @@ export const ServiceAccountFactsFragmentDoc = new TypedDocumentString(`
   enabledItemTypes
 }
     `, {"fragmentName":"ServiceAccountFacts"}) as unknown as TypedDocumentString<ServiceAccountFactsFragment, unknown>;
+export const AiConfigDocument = new TypedDocumentString(`
+    query AiConfig {
+  aiConfig {
+    isEnabled
+    models {
+      name
+      label
+      isEnabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AiConfigQuery, AiConfigQueryVariables>;
+export const SetAiModelEnabledDocument = new TypedDocumentString(`
+    mutation SetAiModelEnabled($name: String!, $enabled: Boolean!) {
+  setAiModelEnabled(name: $name, enabled: $enabled) {
+    isEnabled
+    models {
+      name
+      isEnabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetAiModelEnabledMutation, SetAiModelEnabledMutationVariables>;
 export const ApiKeysDocument = new TypedDocumentString(`
     query ApiKeys {
   apiKeys {
@@ -2758,6 +2819,15 @@ export const CurrentSpaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrentSpaceQuery, CurrentSpaceQueryVariables>;
+export const SupportConfigDocument = new TypedDocumentString(`
+    query SupportConfig {
+  supportConfig {
+    chatScriptUrl
+    chatId
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<SupportConfigQuery, SupportConfigQueryVariables>;
 export const UserRolesDocument = new TypedDocumentString(`
     query UserRoles {
   userRoles {
@@ -2804,3 +2874,25 @@ export const RoleGatedDevicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RoleGatedDevicesQuery, RoleGatedDevicesQueryVariables>;
+export const UpdateMyProfileDocument = new TypedDocumentString(`
+    mutation UpdateMyProfile($input: MyProfileInput!) {
+  updateMyProfile(input: $input) {
+    _id
+    phoneNumber {
+      phone
+    }
+    countryCode
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+export const MyProfileDocument = new TypedDocumentString(`
+    query MyProfile {
+  currentUser {
+    _id
+    phoneNumber {
+      phone
+    }
+    countryCode
+  }
+}
+    `) as unknown as TypedDocumentString<MyProfileQuery, MyProfileQueryVariables>;

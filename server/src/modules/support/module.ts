@@ -1,0 +1,7 @@
+import { defineModule } from '../define-module.js';
+import { supportResolvers } from './resolvers.js';
+
+export const supportModule = defineModule({
+  name: 'support',
+  resolvers: supportResolvers,
+});
