@@ -13,7 +13,6 @@ export const PLANNED_AREAS: readonly PlannedArea[] = [
   // and proof of play built. These two of its areas are still to come.
   { path: 'data-integrations/analytics/*', name: 'Analytics' },
   { path: 'data-integrations/customer-feedback/*', name: 'Customer feedback' },
-  { path: 'partner-console/*', name: 'Partner Console' },
 ];
 
 /** Whether a console address (e.g. "/billing/subscribe") lands on a "not available yet" page. */

@@ -8,6 +8,7 @@ import { broadcastRoutes } from '../features/broadcasts/broadcastRoutes';
 import { screensRoutes } from '../features/devices/screensRoutes';
 import { liveRoutes } from '../features/live/routes';
 import { menuBoardRoutes } from '../features/menu-boards/routes';
+import { partnerConsoleRoutes } from '../features/partner-console/routes';
 import { scenesRoutes } from '../features/scenes/routes';
 import { PLANNED_AREAS } from './areas';
 import { AppRoutes } from './AppRoutes';
@@ -80,6 +81,7 @@ const routes: RouteObject[] = [
           ...accountRoutes,
           ...billingRoutes,
           ...menuBoardRoutes,
+          ...partnerConsoleRoutes,
           ...adminRoutes,
           ...PLANNED_AREAS.map(notAvailable(false)),
           {

@@ -144,6 +144,13 @@ export type CreateMenuBoardMealTemplateInput = {
   spaceIds?: Array<string | number> | null | undefined;
 };
 
+export type CreatePartnerChildAccountInput = {
+  /** The child's first administrator, invited by e-mail to choose a password. */
+  adminEmail: string;
+  /** 1 to 100 characters. */
+  name: string;
+};
+
 /** A new scene: without aspectRatio 16:9 (aspectRatioId 16:9), without duration the type's default. */
 export type CreateSceneInput = {
   aspectRatio?: AspectRatioInput | null | undefined;
@@ -365,6 +372,19 @@ export type NotificationPreferencesInput = {
 export type OnlineStatus =
   | 'offline'
   | 'online';
+
+/** The built-in role an invitation into a child account grants. */
+export type PartnerChildRole =
+  /** Every permission of the child account. */
+  | 'administrator'
+  /** Reads screens and content only. */
+  | 'viewer';
+
+export type PartnerChildUserStatus =
+  /** Signed up and may sign in. */
+  | 'active'
+  /** Invited by e-mail; the invitation is not accepted yet. */
+  | 'invited';
 
 export type PlayQuotaInput = {
   count?: number | null | undefined;
@@ -1467,6 +1487,45 @@ export type MenuBoardEditorDeleteMutationVariables = Exact<{
 
 export type MenuBoardEditorDeleteMutation = { deleteMenuBoard: boolean };
 
+export type PartnerChildAccountFieldsFragment = { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } };
+
+export type PartnerAccountsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type PartnerAccountsQuery = { partnerAccounts: { totalCount: number, endCursor: string | null, hasNextPage: boolean, items: Array<{ _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } }> } };
+
+export type PartnerAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PartnerAccountQuery = { partnerAccount: { account: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } }, users: Array<{ _id: string, email: string, roleName: string, status: PartnerChildUserStatus }> } };
+
+export type PartnerSignUpLinkQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerSignUpLinkQuery = { partnerSignUpLink: string };
+
+export type CreatePartnerChildAccountMutationVariables = Exact<{
+  input: CreatePartnerChildAccountInput;
+}>;
+
+
+export type CreatePartnerChildAccountMutation = { createPartnerChildAccount: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } } };
+
+export type InvitePartnerChildUserMutationVariables = Exact<{
+  accountId: string | number;
+  email: string;
+  role: PartnerChildRole;
+}>;
+
+
+export type InvitePartnerChildUserMutation = { invitePartnerChildUser: { _id: string, email: string, roleName: string, status: PartnerChildUserStatus } };
+
 export type PlaylistSummaryFragment = { _id: string, name: string, playlistItems: unknown, mediaFit: MediaFit };
 
 export type PlaylistDocumentFragment = { _id: string, name: string, playlistItems: unknown, layout: unknown, mediaFit: MediaFit, spaceIds: Array<string> };
@@ -1972,6 +2031,7 @@ export { MediaFileFragmentDoc } from './documents/MediaFileFragmentDoc';
 export { MediaFolderFragmentDoc } from './documents/MediaFolderFragmentDoc';
 export { MenuBoardLocationFieldsFragmentDoc } from './documents/MenuBoardLocationFieldsFragmentDoc';
 export { MenuBoardEditorBoardFragmentDoc } from './documents/MenuBoardEditorBoardFragmentDoc';
+export { PartnerChildAccountFieldsFragmentDoc } from './documents/PartnerChildAccountFieldsFragmentDoc';
 export { PlaylistSummaryFragmentDoc } from './documents/PlaylistSummaryFragmentDoc';
 export { PlaylistDocumentFragmentDoc } from './documents/PlaylistDocumentFragmentDoc';
 export { SceneListItemFragmentDoc } from './documents/SceneListItemFragmentDoc';
@@ -2099,6 +2159,11 @@ export { MenuBoardEditorCreateDocument } from './documents/MenuBoardEditorCreate
 export { MenuBoardEditorUpdateDocument } from './documents/MenuBoardEditorUpdateDocument';
 export { MenuBoardPageForDayDocument } from './documents/MenuBoardPageForDayDocument';
 export { MenuBoardEditorDeleteDocument } from './documents/MenuBoardEditorDeleteDocument';
+export { PartnerAccountsDocument } from './documents/PartnerAccountsDocument';
+export { PartnerAccountDocument } from './documents/PartnerAccountDocument';
+export { PartnerSignUpLinkDocument } from './documents/PartnerSignUpLinkDocument';
+export { CreatePartnerChildAccountDocument } from './documents/CreatePartnerChildAccountDocument';
+export { InvitePartnerChildUserDocument } from './documents/InvitePartnerChildUserDocument';
 export { PlaylistListDocument } from './documents/PlaylistListDocument';
 export { PlaylistEditorDocument } from './documents/PlaylistEditorDocument';
 export { PlaylistPreviewContentDocument } from './documents/PlaylistPreviewContentDocument';

@@ -406,6 +406,13 @@ export type CreateMenuBoardMealTemplateInput = {
   spaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type CreatePartnerChildAccountInput = {
+  /** The child's first administrator, invited by e-mail to choose a password. */
+  adminEmail: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+};
+
 /** A new scene: without aspectRatio 16:9 (aspectRatioId 16:9), without duration the type's default. */
 export type CreateSceneInput = {
   aspectRatio?: InputMaybe<AspectRatioInput>;
@@ -1203,6 +1210,11 @@ export type Mutation = {
   createMenuBoardLocation: MenuBoardLocation;
   /** Needs menu board update. */
   createMenuBoardMealTemplate: MenuBoardMealTemplate;
+  /**
+   * A new child account of the caller's account; its first administrator is invited by e-mail.
+   * Needs the partner-accounts create permission and the partner feature.
+   */
+  createPartnerChildAccount: PartnerChildAccount;
   /** Needs playlist update permission. BAD_USER_INPUT carries fieldErrors with exact paths. */
   createPlaylist: Playlist;
   /** Service admins only. */
@@ -1255,6 +1267,8 @@ export type Mutation = {
   endPromotion: ServicePromotion;
   /** Finds a place by name; null when nothing matches. */
   geoCoding?: Maybe<GeoCoding>;
+  /** Invites a user into a child account. Needs the partner-accounts update permission. */
+  invitePartnerChildUser: PartnerChildUser;
   /** E-mails a join-account link to the address; the new user gets the given role. */
   inviteUser: Invitation;
   /** Loads a public profile's posts; fails with 'Can not load this profile, is the profile public?'. */
@@ -1530,6 +1544,11 @@ export type MutationCreateMenuBoardMealTemplateArgs = {
 };
 
 
+export type MutationCreatePartnerChildAccountArgs = {
+  input: CreatePartnerChildAccountInput;
+};
+
+
 export type MutationCreatePlaylistArgs = {
   input: PlaylistInput;
 };
@@ -1649,6 +1668,13 @@ export type MutationEndPromotionArgs = {
 
 export type MutationGeoCodingArgs = {
   data: GeoCodingInput;
+};
+
+
+export type MutationInvitePartnerChildUserArgs = {
+  accountId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  role: PartnerChildRole;
 };
 
 
@@ -1991,6 +2017,75 @@ export type PairingStatus =
   | 'EXPIRED'
   | 'PAIRED'
   | 'WAITING';
+
+export type PartnerAccountPage = {
+  __typename?: 'PartnerAccountPage';
+  /** Pass as `after` for the next page; null when this page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<PartnerChildAccount>;
+  /** Child accounts matching the search, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * An account a reseller looks after: one whose partner is the caller's account. A partner sees
+ * only its own children; any other id answers NOT_FOUND.
+ */
+export type PartnerChildAccount = {
+  __typename?: 'PartnerChildAccount';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  maxStorageMB: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  screensOnline: Scalars['Int']['output'];
+  /** Screens paired to the account, and how many of them are online now. */
+  screensTotal: Scalars['Int']['output'];
+  subscription: PartnerChildSubscription;
+  /** Decimal megabytes its files take, and its storage quota. */
+  usedStorageMB: Scalars['Float']['output'];
+};
+
+export type PartnerChildAccountDetail = {
+  __typename?: 'PartnerChildAccountDetail';
+  account: PartnerChildAccount;
+  /** Its users, then its pending invitations, at most 500. */
+  users: Array<PartnerChildUser>;
+};
+
+/** The built-in role an invitation into a child account grants. */
+export type PartnerChildRole =
+  /** Every permission of the child account. */
+  | 'administrator'
+  /** Reads screens and content only. */
+  | 'viewer';
+
+/** The subscription facts of a partner's child account, as the partner console lists them. */
+export type PartnerChildSubscription = {
+  __typename?: 'PartnerChildSubscription';
+  billingType: Scalars['String']['output'];
+  freeScreens: Scalars['Int']['output'];
+  isTrial: Scalars['Boolean']['output'];
+  subscribedScreens: Scalars['Int']['output'];
+  tariff: Scalars['String']['output'];
+  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A user of a child account, or a pending invitation to it. */
+export type PartnerChildUser = {
+  __typename?: 'PartnerChildUser';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  /** The name of the user role they have (or are invited with). */
+  roleName: Scalars['String']['output'];
+  status: PartnerChildUserStatus;
+};
+
+export type PartnerChildUserStatus =
+  /** Signed up and may sign in. */
+  | 'active'
+  /** Invited by e-mail; the invitation is not accepted yet. */
+  | 'invited';
 
 /** How often a file may play: count null means unlimited; period weekly, monthly, yearly or all-time. */
 export type PlayQuota = {
@@ -2369,6 +2464,16 @@ export type Query = {
   myPreferences: UserPreferences;
   /** The signed-in user's live sessions. */
   mySessions: Array<SessionInfo>;
+  /** One child account with its users. Needs the partner-accounts read permission. */
+  partnerAccount: PartnerChildAccountDetail;
+  /**
+   * The caller's child accounts, `first` (1 to 200) at a time after the cursor `after`, by name.
+   * `search` keeps names containing it, ignoring case (at most 100 characters). Needs the
+   * partner-accounts read permission and the partner feature.
+   */
+  partnerAccounts: PartnerAccountPage;
+  /** The address that signs a new account up as a child of the caller's account. */
+  partnerSignUpLink: Scalars['String']['output'];
   pendingInvitations: Array<Invitation>;
   /** Always true; lets a client check that the API answers. */
   ping: Scalars['Boolean']['output'];
@@ -2551,6 +2656,18 @@ export type QueryMenuBoardsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MenuBoardSort>;
+};
+
+
+export type QueryPartnerAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3390,6 +3507,7 @@ export type ResolversTypes = {
   CreateMenuBoardInput: CreateMenuBoardInput;
   CreateMenuBoardLocationInput: CreateMenuBoardLocationInput;
   CreateMenuBoardMealTemplateInput: CreateMenuBoardMealTemplateInput;
+  CreatePartnerChildAccountInput: CreatePartnerChildAccountInput;
   CreateSceneInput: CreateSceneInput;
   CreateServiceAccountInput: CreateServiceAccountInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
@@ -3472,6 +3590,13 @@ export type ResolversTypes = {
   PairingCode: ResolverTypeWrapper<PairingCode>;
   PairingState: ResolverTypeWrapper<PairingState>;
   PairingStatus: PairingStatus;
+  PartnerAccountPage: ResolverTypeWrapper<PartnerAccountPage>;
+  PartnerChildAccount: ResolverTypeWrapper<PartnerChildAccount>;
+  PartnerChildAccountDetail: ResolverTypeWrapper<PartnerChildAccountDetail>;
+  PartnerChildRole: PartnerChildRole;
+  PartnerChildSubscription: ResolverTypeWrapper<PartnerChildSubscription>;
+  PartnerChildUser: ResolverTypeWrapper<PartnerChildUser>;
+  PartnerChildUserStatus: PartnerChildUserStatus;
   PlayQuota: ResolverTypeWrapper<PlayQuota>;
   PlayQuotaCounter: ResolverTypeWrapper<PlayQuotaCounter>;
   PlayQuotaInput: PlayQuotaInput;
@@ -3588,6 +3713,7 @@ export type ResolversParentTypes = {
   CreateMenuBoardInput: CreateMenuBoardInput;
   CreateMenuBoardLocationInput: CreateMenuBoardLocationInput;
   CreateMenuBoardMealTemplateInput: CreateMenuBoardMealTemplateInput;
+  CreatePartnerChildAccountInput: CreatePartnerChildAccountInput;
   CreateSceneInput: CreateSceneInput;
   CreateServiceAccountInput: CreateServiceAccountInput;
   CreatedApiKey: CreatedApiKey;
@@ -3648,6 +3774,11 @@ export type ResolversParentTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput;
   PairingCode: PairingCode;
   PairingState: PairingState;
+  PartnerAccountPage: PartnerAccountPage;
+  PartnerChildAccount: PartnerChildAccount;
+  PartnerChildAccountDetail: PartnerChildAccountDetail;
+  PartnerChildSubscription: PartnerChildSubscription;
+  PartnerChildUser: PartnerChildUser;
   PlayQuota: PlayQuota;
   PlayQuotaCounter: PlayQuotaCounter;
   PlayQuotaInput: PlayQuotaInput;
@@ -4243,6 +4374,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createMenuBoard?: Resolver<ResolversTypes['MenuBoard'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardArgs, 'data'>>;
   createMenuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardLocationArgs, 'data'>>;
   createMenuBoardMealTemplate?: Resolver<ResolversTypes['MenuBoardMealTemplate'], ParentType, ContextType, RequireFields<MutationCreateMenuBoardMealTemplateArgs, 'data'>>;
+  createPartnerChildAccount?: Resolver<ResolversTypes['PartnerChildAccount'], ParentType, ContextType, RequireFields<MutationCreatePartnerChildAccountArgs, 'input'>>;
   createPlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationCreatePlaylistArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['ServicePromotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationCreateSceneArgs, 'input'>>;
@@ -4267,6 +4399,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   duplicateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationDuplicateSceneArgs, 'id'>>;
   endPromotion?: Resolver<ResolversTypes['ServicePromotion'], ParentType, ContextType, RequireFields<MutationEndPromotionArgs, 'id'>>;
   geoCoding?: Resolver<Maybe<ResolversTypes['GeoCoding']>, ParentType, ContextType, RequireFields<MutationGeoCodingArgs, 'data'>>;
+  invitePartnerChildUser?: Resolver<ResolversTypes['PartnerChildUser'], ParentType, ContextType, RequireFields<MutationInvitePartnerChildUserArgs, 'accountId' | 'email' | 'role'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'userRoleId'>>;
   loadInstagramProfile?: Resolver<ResolversTypes['InstagramPublicApiFeed'], ParentType, ContextType, RequireFields<MutationLoadInstagramProfileArgs, 'username'>>;
   pairDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationPairDeviceArgs, 'name' | 'pairingCode'>>;
@@ -4338,6 +4471,45 @@ export type PairingCodeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type PairingStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PairingState'] = ResolversParentTypes['PairingState']> = {
   status?: Resolver<ResolversTypes['PairingStatus'], ParentType, ContextType>;
+};
+
+export type PartnerAccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerAccountPage'] = ResolversParentTypes['PartnerAccountPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PartnerChildAccount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerChildAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerChildAccount'] = ResolversParentTypes['PartnerChildAccount']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxStorageMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screensOnline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  screensTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['PartnerChildSubscription'], ParentType, ContextType>;
+  usedStorageMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PartnerChildAccountDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerChildAccountDetail'] = ResolversParentTypes['PartnerChildAccountDetail']> = {
+  account?: Resolver<ResolversTypes['PartnerChildAccount'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['PartnerChildUser']>, ParentType, ContextType>;
+};
+
+export type PartnerChildSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerChildSubscription'] = ResolversParentTypes['PartnerChildSubscription']> = {
+  billingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribedScreens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tariff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type PartnerChildUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerChildUser'] = ResolversParentTypes['PartnerChildUser']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartnerChildUserStatus'], ParentType, ContextType>;
 };
 
 export type PlayQuotaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayQuota'] = ResolversParentTypes['PlayQuota']> = {
@@ -4498,6 +4670,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   menuBoards?: Resolver<ResolversTypes['MenuBoardPage'], ParentType, ContextType, RequireFields<QueryMenuBoardsArgs, 'limit' | 'offset'>>;
   myPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['SessionInfo']>, ParentType, ContextType>;
+  partnerAccount?: Resolver<ResolversTypes['PartnerChildAccountDetail'], ParentType, ContextType, RequireFields<QueryPartnerAccountArgs, 'id'>>;
+  partnerAccounts?: Resolver<ResolversTypes['PartnerAccountPage'], ParentType, ContextType, RequireFields<QueryPartnerAccountsArgs, 'first'>>;
+  partnerSignUpLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   playableContent?: Resolver<Maybe<ResolversTypes['PlayableContent']>, ParentType, ContextType, RequireFields<QueryPlayableContentArgs, 'collectionName' | 'entityId'>>;
@@ -4884,6 +5059,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PairingCode?: PairingCodeResolvers<ContextType>;
   PairingState?: PairingStateResolvers<ContextType>;
+  PartnerAccountPage?: PartnerAccountPageResolvers<ContextType>;
+  PartnerChildAccount?: PartnerChildAccountResolvers<ContextType>;
+  PartnerChildAccountDetail?: PartnerChildAccountDetailResolvers<ContextType>;
+  PartnerChildSubscription?: PartnerChildSubscriptionResolvers<ContextType>;
+  PartnerChildUser?: PartnerChildUserResolvers<ContextType>;
   PlayQuota?: PlayQuotaResolvers<ContextType>;
   PlayQuotaCounter?: PlayQuotaCounterResolvers<ContextType>;
   PlayableContent?: PlayableContentResolvers<ContextType>;

@@ -131,6 +131,12 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'Mutation.changePasswordByToken(token:)': TOKEN,
   'Mutation.changePasswordByToken(newPassword:)': PASSWORD,
   'Mutation.inviteUser(email:)': EMAIL,
+  // The partner console: a reseller's child accounts
+  'Query.partnerAccounts(search:)': text(100, 'A search'),
+  'Query.partnerAccounts(after:)': text(2_000, 'The cursor'),
+  'CreatePartnerChildAccountInput.name': NAME,
+  'CreatePartnerChildAccountInput.adminEmail': EMAIL,
+  'Mutation.invitePartnerChildUser(email:)': EMAIL,
   'Mutation.acceptInvitation(token:)': TOKEN,
   'Mutation.acceptInvitation(password:)': PASSWORD,
   'Mutation.createApiKey(name:)': NAME,

@@ -23,6 +23,7 @@ import { instagramModule } from './instagram/module.js';
 import { liveLinksModule } from './live-links/module.js';
 import { menuBoardsModule } from './menu-boards/module.js';
 import { notificationsModule } from './notifications/module.js';
+import { partnersModule } from './partners/module.js';
 import { playableContentModule } from './playable-content/module.js';
 import { playlistsModule } from './playlists/module.js';
 import { posSourcesModule } from './pos-sources/module.js';
@@ -70,6 +71,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   liveLinksModule,
   menuBoardsModule,
   notificationsModule,
+  partnersModule,
   playableContentModule,
   playlistsModule,
   posSourcesModule,

@@ -10,6 +10,7 @@ import { insertUser } from '../modules/users/repo.js';
 import { insertFile, type NewFile } from '../modules/files/repo.js';
 import { insertPlaylist } from '../modules/playlists/repo.js';
 import { DEMO_IMAGE_SIZE, DEMO_IMAGES, renderDemoImage } from './demo-images.js';
+import { seedPartnerDemo } from './partner-seed.js';
 
 export const DEMO_EMAIL = 'admin@marquee.local';
 /** The demo's service admin (ROLE_GOD), in an account of its own. */
@@ -82,6 +83,7 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
       createdAt: at,
       updatedAt: at,
     });
+    await seedPartnerDemo(trx, now, passwordHash);
   });
   await seedServiceAccount(services, passwordHash);
   services.logger.info({ accountId, email: DEMO_EMAIL }, 'demo account seeded');

@@ -75,6 +75,7 @@ describe('sidebar menu', () => {
       'Billing',
       'Documentation',
       'Admin Console',
+      'Partner Console',
     ]);
     const shown = [
       ...visibleMenuEntries(entries, everything, 'main'),

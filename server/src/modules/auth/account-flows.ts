@@ -4,6 +4,7 @@ import type { RequestFacts } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import { confirmEmailMessage, passwordRecoveryMessage } from '../../mail/messages.js';
 import { RATE_LIMITS } from '../../rate-limits.js';
+import { FEATURES, isFeatureEnabled } from '../accounts/features.js';
 import { findAccount } from '../accounts/repo.js';
 import { firstSpaceId } from '../spaces/repo.js';
 import { assertPasswordAllowed } from '../security-policies/password-rules.js';
@@ -22,6 +23,9 @@ import { announceAccessChange } from '../../pubsub/access-changes.js';
 // Sign-up with e-mail confirmation, password recovery by a mailed link, joining by invitation.
 
 export { LINK_MESSAGES };
+
+/** Ids are uuids; a longer partnerAccountId names no account and is not looked up. */
+const MAX_ID_LENGTH = 100;
 
 const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this address. Try again later.';
 const TOO_MANY_RECOVERIES =
@@ -43,11 +47,6 @@ export async function signUp(
   // Counted before any work, whatever the outcome: each sign-up sends a mail.
   if (!(await app.rateLimits.take(RATE_LIMITS.signUpPerAddress, request.clientIp, app.clock.now())))
     throw tooManyRequests(TOO_MANY_SIGN_UPS);
-  if (input.partnerAccountId && !(await findAccount(db, input.partnerAccountId))) {
-    throw badUserInput('Unknown partner account', [
-      { path: 'partnerAccountId', message: 'Unknown partner account' },
-    ]);
-  }
   if (await users.emailTaken(db, email)) throw conflict('A user with this e-mail already exists');
   const now = app.clock.now();
   const created = await createAccountWithAdmin(db, now, {
@@ -55,7 +54,7 @@ export async function signUp(
     adminEmail: email,
     adminPasswordHash: await hashPassword(input.password),
     emailConfirmed: false,
-    partnerAccountId: input.partnerAccountId ?? null,
+    partnerAccountId: await partnerOf(app, input.partnerAccountId),
   });
   const { token } = await issueToken(db, now, {
     kind: 'email-confirm',
@@ -66,6 +65,17 @@ export async function signUp(
   await app.mailer.send(confirmEmailMessage(email, app.config.linkBaseUrl, token));
   logger.info({ requestId: request.requestId, accountId: created.accountId }, 'account signed up');
   return true;
+}
+
+/**
+ * The partner a sign-up link names, when that account exists and is a partner (has the partner
+ * feature); else none. The sign-up goes on either way and says nothing of why: the answer must
+ * not tell a stranger which account ids exist.
+ */
+async function partnerOf(app: AppServices, id: string | null | undefined): Promise<string | null> {
+  if (!id || id.length > MAX_ID_LENGTH) return null;
+  const account = await findAccount(app.db, id);
+  return account && isFeatureEnabled(account, FEATURES.partnerAccounts) ? account.id : null;
 }
 
 export async function confirmEmail(app: AppServices, secret: string): Promise<boolean> {

@@ -17,47 +17,81 @@ export interface NewAccount {
   partnerAccountId: string | null;
 }
 
+interface AccountIds {
+  accountId: string;
+  spaceId: string;
+  /** The built-in roles' ids, in BUILT_IN_ROLES order (the first is Administrator). */
+  roleIds: string[];
+}
+
+/** The account, its first space and the built-in roles: every row of an account but its users. */
+async function insertAccountRecords(
+  trx: Db,
+  at: string,
+  ids: AccountIds,
+  input: Pick<NewAccount, 'name' | 'partnerAccountId'>,
+) {
+  const { accountId, spaceId, roleIds } = ids;
+  await insertAccount(trx, {
+    id: accountId,
+    name: input.name,
+    billingType: 'subscription',
+    tariff: 'Free',
+    maxStorageCapacityInMB: 1_000,
+    languageCode: 'en',
+    temperatureUnit: 'celsius',
+    createdAt: at,
+    partnerAccountId: input.partnerAccountId,
+  });
+  await insertSpace(trx, { id: spaceId, accountId, name: 'Default space', createdAt: at });
+  for (const [i, role] of BUILT_IN_ROLES.entries()) {
+    await insertUserRole(trx, {
+      id: roleIds[i]!,
+      accountId,
+      name: role.name,
+      permissions: [...role.permissions],
+      isBuiltIn: true,
+      createdAt: at,
+    });
+  }
+}
+
+const newAccountIds = (now: Date): AccountIds => {
+  const id = () => uuidv7(now.getTime());
+  return { accountId: id(), spaceId: id(), roleIds: BUILT_IN_ROLES.map(() => id()) };
+};
+
 /** An account with its first space, the built-in roles and an admin user, in one transaction. */
 export async function createAccountWithAdmin(db: Db, now: Date, input: NewAccount) {
   const at = now.toISOString();
-  const id = () => uuidv7(now.getTime());
-  const accountId = id();
-  const spaceId = id();
-  const userId = id();
-  const roleIds = BUILT_IN_ROLES.map(() => id());
+  const ids = newAccountIds(now);
+  const userId = uuidv7(now.getTime());
   await db.transaction().execute(async (trx) => {
-    await insertAccount(trx, {
-      id: accountId,
-      name: input.name,
-      billingType: 'subscription',
-      tariff: 'Free',
-      maxStorageCapacityInMB: 1_000,
-      languageCode: 'en',
-      temperatureUnit: 'celsius',
-      createdAt: at,
-      partnerAccountId: input.partnerAccountId,
-    });
-    await insertSpace(trx, { id: spaceId, accountId, name: 'Default space', createdAt: at });
-    for (const [i, role] of BUILT_IN_ROLES.entries()) {
-      await insertUserRole(trx, {
-        id: roleIds[i]!,
-        accountId,
-        name: role.name,
-        permissions: [...role.permissions],
-        isBuiltIn: true,
-        createdAt: at,
-      });
-    }
+    await insertAccountRecords(trx, at, ids, input);
     await insertUser(trx, {
       id: userId,
-      accountId,
+      accountId: ids.accountId,
       email: input.adminEmail,
       passwordHash: input.adminPasswordHash,
       role: 'ROLE_ADMIN',
-      userRoleId: roleIds[0]!,
+      userRoleId: ids.roleIds[0]!,
       createdAt: at,
       emailConfirmed: input.emailConfirmed,
     });
   });
-  return { accountId, spaceId, userId };
+  return { accountId: ids.accountId, spaceId: ids.spaceId, userId };
+}
+
+/**
+ * An account with its first space and the built-in roles but no user yet: its first
+ * administrator is invited by e-mail and chooses a password on joining.
+ */
+export async function createAccountAwaitingAdmin(
+  db: Db,
+  now: Date,
+  input: Pick<NewAccount, 'name' | 'partnerAccountId'>,
+) {
+  const ids = newAccountIds(now);
+  await db.transaction().execute((trx) => insertAccountRecords(trx, now.toISOString(), ids, input));
+  return { accountId: ids.accountId, administratorRoleId: ids.roleIds[0]! };
 }
