@@ -53,6 +53,14 @@ const open = async (path: string) => {
 const fitsWidth = () =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The page as it is now, on a 390 px phone: kept as an artifact, and nothing sideways. */
+async function fitsPhone(name: string) {
+  await page.setViewport({ width: 390, height: 844 });
+  keepArtifact(SUITE, `${name}-390.png`, await page.screenshot({ type: 'png' }));
+  expect(await fitsWidth()).toBe(true);
+  await page.setViewport({ width: 1440, height: 900 });
+}
+
 describe('running the service: account pages', () => {
   it('shows the screens in use and the subscription at 1440 and 390 px', async () => {
     await waitForText('Screens in use');
@@ -72,6 +80,7 @@ describe('running the service: account pages', () => {
   it('turns an AI model off, and the camera item editor no longer offers it', async () => {
     await open('/account/ai-models');
     await page.waitForSelector('label::-p-text(Faces)', { timeout: WAIT_LIMIT_MS });
+    await fitsPhone('ai-models');
     await page.click('label::-p-text(Faces)');
     await expect
       .poll(
@@ -151,6 +160,7 @@ describe('running the service: account pages', () => {
       currentUser: { phoneNumber: { phone: string } | null; countryCode: string | null };
     }>('{ currentUser { phoneNumber { phone } countryCode } }');
     expect(currentUser).toEqual({ phoneNumber: { phone: '+420601234567' }, countryCode: 'CZ' });
+    await fitsPhone('profile');
   });
 
   it('lists the scene item types by the names the editor shows', async () => {
