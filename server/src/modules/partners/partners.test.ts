@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, messageOf, TestServer, type GqlResult } from '../../test/harness.js';
+import { codeOf, messageOf, subscribe, TestServer, type GqlResult } from '../../test/harness.js';
 import { startTestSmtp } from '../../test/smtp.js';
 
 // The partner console's API: a partner reads and changes its own child accounts only. Another
@@ -83,6 +83,28 @@ describe('partner console API', () => {
     ]);
     // The demo account is a partner too, with no children: it sees none of Northwind's.
     expect(await names(demoAdmin)).toEqual([]);
+  });
+
+  it("counts a child's screens, and those online (holding their connection)", async () => {
+    const cafeAdmin = await t.signIn(CHILD_ADMIN);
+    await t.pairDevice(cafeAdmin, 'Counter');
+    const online = await t.pairDevice(cafeAdmin, 'Window');
+    const screens = async () =>
+      (
+        await as<{ partnerAccounts: { items: { screensTotal: number; screensOnline: number }[] } }>(
+          partner,
+          LIST,
+          { s: 'Northwind', f: 1 },
+        )
+      ).data!.partnerAccounts.items[0];
+    expect(await screens()).toMatchObject({ screensTotal: 2, screensOnline: 0 });
+    const player = subscribe(
+      t.ws({ token: online.deviceToken }),
+      'subscription { currentDeviceChanged { _id } }',
+    );
+    await player.next();
+    await expect.poll(screens).toMatchObject({ screensTotal: 2, screensOnline: 1 });
+    await player.stop();
   });
 
   it('creates a child whose first administrator joins by the mailed invitation', async () => {
