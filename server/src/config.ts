@@ -90,6 +90,13 @@ const envSchema = z.object({
   INSTAGRAM_WEB_URL: baseUrl('https://www.instagram.com'),
   WEATHER_API_URL: baseUrl('https://api.open-meteo.com'),
   GEOCODING_API_URL: baseUrl('https://geocoding-api.open-meteo.com'),
+  // Sony professional BRAVIA zero-touch provisioning (modules/sony-bravia); see SonyBraviaConfig.
+  MARQUEE_SONY_KITTING_URL: baseUrl('https://api.apps.rdm.sony.net'),
+  MARQUEE_SONY_API_KEY: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  MARQUEE_SONY_IP_CONTROL_ALLOW_PRIVATE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false']).default('false'),
+  ),
   // Subscription billing (modules/billing); see BillingConfig.
   BILLING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['subsbase', 'fake', 'none']).optional()),
   SUBSBASE_API_URL: baseUrl('https://api.subsbase.io'),
@@ -266,6 +273,7 @@ export interface Config {
   posSources: PosSourcesConfig;
   /** Subscription billing (BILLING_PROVIDER, SUBSBASE_*; modules/billing). */
   billing: BillingConfig;
+  sonyBravia: SonyBraviaConfig;
   /**
    * Internal endpoints the server may fetch anyway (OUTBOUND_ALLOW_INTERNAL): an operator's
    * intranet feeds, or the fixture servers of an end-to-end run. Exact address and port only.
@@ -313,6 +321,18 @@ export interface PosSourcesConfig {
  * demo and tests); `none` turns billing off. Unset: subsbase when its credentials are given,
  * else fake, except in production, where a fake would hand out plans for free: there, none.
  */
+/**
+ * Sony BRAVIA kitting: Sony's cloud (MARQUEE_SONY_KITTING_URL) with this deployment's API key
+ * (MARQUEE_SONY_API_KEY; unset, registering by code is off). IP control reaches displays on the
+ * customer's network, which the outbound guard refuses; only an on-premises server turns it on
+ * (MARQUEE_SONY_IP_CONTROL_ALLOW_PRIVATE=true), and then only for the address given per display.
+ */
+export interface SonyBraviaConfig {
+  kittingUrl: string;
+  apiKey: string | undefined;
+  ipControlAllowPrivate: boolean;
+}
+
 export interface BillingConfig {
   provider: 'subsbase' | 'fake' | 'none';
   subsbase: {
@@ -399,6 +419,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     weatherApiUrl: e.WEATHER_API_URL,
     geocodingApiUrl: e.GEOCODING_API_URL,
     billing: billingConfigOf(e),
+    sonyBravia: {
+      kittingUrl: e.MARQUEE_SONY_KITTING_URL,
+      apiKey: e.MARQUEE_SONY_API_KEY,
+      ipControlAllowPrivate: e.MARQUEE_SONY_IP_CONTROL_ALLOW_PRIVATE === 'true',
+    },
     posSources: {
       septimApiUrl: e.SEPTIM_API_URL,
       septimApiKey: e.SEPTIM_API_KEY,

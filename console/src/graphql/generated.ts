@@ -530,6 +530,34 @@ export type SignUpInput = {
   password: string;
 };
 
+export type SonyDisplayByCodeInput = {
+  groupId?: string | number | null | undefined;
+  /** The screen's name, at most 100 characters. */
+  name: string;
+  /** The one-time code the display shows: 4 to 32 letters, digits or dashes. */
+  oneTimeCode: string;
+};
+
+export type SonyDisplayBySerialInput = {
+  groupId?: string | number | null | undefined;
+  /** The display's IPv4 address (optional port), for IP control. */
+  ipAddress?: string | null | undefined;
+  /** The screen's name, at most 100 characters. */
+  name: string;
+  /** The display's IP control pre-shared key, at most 64 characters; needed with ipAddress. */
+  psk?: string | null | undefined;
+  /** The serial number, at most 32 letters, digits or dashes. */
+  serial: string;
+};
+
+export type SonyDisplayStatus =
+  /** Its player started: it is a paired screen. */
+  | 'playing'
+  /** Released: its screen was removed and its link refused. */
+  | 'released'
+  /** Registered; its player has not started with its provisioning link yet. */
+  | 'waiting';
+
 export type SortDirection =
   | 'asc'
   | 'desc';
@@ -1875,6 +1903,34 @@ export type DeviceTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DeviceTagsQuery = { deviceTags: Array<string> };
 
+export type SonyDisplayFieldsFragment = { _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, createdAt: string, startedAt: string | null, releasedAt: string | null };
+
+export type SonyDisplaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SonyDisplaysQuery = { sonyDisplays: Array<{ _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, createdAt: string, startedAt: string | null, releasedAt: string | null }>, sonyBraviaSetup: { kittingConfigured: boolean, ipControlEnabled: boolean } };
+
+export type RegisterSonyDisplayByCodeMutationVariables = Exact<{
+  input: SonyDisplayByCodeInput;
+}>;
+
+
+export type RegisterSonyDisplayByCodeMutation = { registerSonyDisplayByCode: { provisioningUrl: string | null, _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, createdAt: string, startedAt: string | null, releasedAt: string | null } };
+
+export type RegisterSonyDisplayBySerialMutationVariables = Exact<{
+  input: SonyDisplayBySerialInput;
+}>;
+
+
+export type RegisterSonyDisplayBySerialMutation = { registerSonyDisplayBySerial: { provisioningUrl: string | null, ipControlNote: string | null, _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, createdAt: string, startedAt: string | null, releasedAt: string | null } };
+
+export type ReleaseSonyDisplayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReleaseSonyDisplayMutation = { releaseSonyDisplay: { ipControlNote: string | null, _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, createdAt: string, startedAt: string | null, releasedAt: string | null } };
+
 export type AccountItemTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2038,6 +2094,7 @@ export { SceneListItemFragmentDoc } from './documents/SceneListItemFragmentDoc';
 export { SceneEditorSceneFragmentDoc } from './documents/SceneEditorSceneFragmentDoc';
 export { ScheduleDocumentFragmentDoc } from './documents/ScheduleDocumentFragmentDoc';
 export { ScreenGroupItemFragmentDoc } from './documents/ScreenGroupItemFragmentDoc';
+export { SonyDisplayFieldsFragmentDoc } from './documents/SonyDisplayFieldsFragmentDoc';
 export { EditorInstagramFeedFragmentDoc } from './documents/EditorInstagramFeedFragmentDoc';
 export { WidgetMediaFileFragmentDoc } from './documents/WidgetMediaFileFragmentDoc';
 export { CurrentUserSessionDocument } from './documents/CurrentUserSessionDocument';
@@ -2213,6 +2270,10 @@ export { PublishToScreensDocument } from './documents/PublishToScreensDocument';
 export { ClearScreenContentDocument } from './documents/ClearScreenContentDocument';
 export { SetDeviceTagsDocument } from './documents/SetDeviceTagsDocument';
 export { DeviceTagsDocument } from './documents/DeviceTagsDocument';
+export { SonyDisplaysDocument } from './documents/SonyDisplaysDocument';
+export { RegisterSonyDisplayByCodeDocument } from './documents/RegisterSonyDisplayByCodeDocument';
+export { RegisterSonyDisplayBySerialDocument } from './documents/RegisterSonyDisplayBySerialDocument';
+export { ReleaseSonyDisplayDocument } from './documents/ReleaseSonyDisplayDocument';
 export { AccountItemTypesDocument } from './documents/AccountItemTypesDocument';
 export { CameraAiModelsDocument } from './documents/CameraAiModelsDocument';
 export { CheckUrlFramableDocument } from './documents/CheckUrlFramableDocument';

@@ -26,6 +26,7 @@ import * as playbackFailureAlerts from './migrations/0024-playback-failure-alert
 import * as serviceAdmin from './migrations/0025-service-admin.js';
 import * as billing from './migrations/0026-billing.js';
 import * as accountAiModels from './migrations/0028-account-ai-models.js';
+import * as sonyBravia from './migrations/0029-sony-bravia.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-service-admin': serviceAdmin,
   '0026-billing': billing,
   '0028-account-ai-models': accountAiModels,
+  '0029-sony-bravia': sonyBravia,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

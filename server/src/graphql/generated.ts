@@ -1294,6 +1294,23 @@ export type Mutation = {
   recordDeviceLogs: DeviceLogReceipt;
   /** For a device token: a batch of at most 500 playback events, idempotent by eventId. */
   recordPlaybackEvents: PlaybackBatchResult;
+  /**
+   * Needs device register. Posts the display's one-time code to Sony's kitting service with the
+   * player address; the display becomes a screen of the current space when it first starts.
+   * BAD_USER_INPUT carries fieldErrors (input.oneTimeCode, input.name, input.groupId).
+   */
+  registerSonyDisplayByCode: SonyDisplay;
+  /**
+   * Needs device register. Registers a display by serial number; with an address and key (and IP
+   * control allowed) the server checks its serial and opens the player on it. BAD_USER_INPUT
+   * carries fieldErrors (input.serial, input.name, input.groupId, input.ipAddress, input.psk).
+   */
+  registerSonyDisplayBySerial: SonyDisplay;
+  /**
+   * Needs device register. Removes the display's screen (its token is refused at once) and keeps it
+   * listed as released; with IP control the display is put in standby.
+   */
+  releaseSonyDisplay: SonyDisplay;
   /** Needs device configure permission. At most 1,000 screens a call. */
   removeScreensFromGroup: ScreenGroup;
   removeUser: Scalars['Boolean']['output'];
@@ -1725,6 +1742,21 @@ export type MutationRecordDeviceLogsArgs = {
 
 export type MutationRecordPlaybackEventsArgs = {
   events: Array<PlaybackEventInput>;
+};
+
+
+export type MutationRegisterSonyDisplayByCodeArgs = {
+  input: SonyDisplayByCodeInput;
+};
+
+
+export type MutationRegisterSonyDisplayBySerialArgs = {
+  input: SonyDisplayBySerialInput;
+};
+
+
+export type MutationReleaseSonyDisplayArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2516,6 +2548,10 @@ export type Query = {
   serviceDeviceCommands: Array<DeviceCommand>;
   /** Service admins only. Promotions, newest first (at most `first`, 200). */
   servicePromotions: Array<ServicePromotion>;
+  /** Needs device read. */
+  sonyBraviaSetup: SonyBraviaSetup;
+  /** Needs device read. The account's Sony displays in the current space, newest first. */
+  sonyDisplays: Array<SonyDisplay>;
   spaces: Array<Space>;
   /** A store's menus from dateFrom to dateTo (YYYY-MM-DD, at most 31 days); users and screens. */
   storeMenuBoards: StoreMenuAnswer;
@@ -3056,6 +3092,74 @@ export type SignUpInput = {
   partnerAccountId?: InputMaybe<Scalars['ID']['input']>;
   password: Scalars['String']['input'];
 };
+
+/** What this server can do for Sony displays. */
+export type SonyBraviaSetup = {
+  __typename?: 'SonyBraviaSetup';
+  /** Whether the server may reach displays on private addresses (IP control). */
+  ipControlEnabled: Scalars['Boolean']['output'];
+  /** Whether Sony's kitting API key is set (registering by one-time code). */
+  kittingConfigured: Scalars['Boolean']['output'];
+};
+
+/** A Sony professional BRAVIA display registered for zero-touch provisioning. */
+export type SonyDisplay = {
+  __typename?: 'SonyDisplay';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Its screen, once started. */
+  deviceId?: Maybe<Scalars['ID']['output']>;
+  /** The screen group it joins on its first start. */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  /** Whether an IP control pre-shared key is kept (the key itself is never shown). */
+  hasPsk: Scalars['Boolean']['output'];
+  /** For IP control on the customer's network. */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** What IP control did, or why it could not, in the answer of the call that tried it. */
+  ipControlNote?: Maybe<Scalars['String']['output']>;
+  /** Sony's form, AA-BB-CC-DD-EE-FF. */
+  mac?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  /** The name its screen gets. */
+  name: Scalars['String']['output'];
+  /**
+   * The player address with its single-use provisioning token, only in the answer that registered
+   * the display: the server keeps only a hash of the token.
+   */
+  provisioningUrl?: Maybe<Scalars['String']['output']>;
+  releasedAt?: Maybe<Scalars['DateTime']['output']>;
+  serial?: Maybe<Scalars['String']['output']>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: SonyDisplayStatus;
+};
+
+export type SonyDisplayByCodeInput = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** The screen's name, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The one-time code the display shows: 4 to 32 letters, digits or dashes. */
+  oneTimeCode: Scalars['String']['input'];
+};
+
+export type SonyDisplayBySerialInput = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** The display's IPv4 address (optional port), for IP control. */
+  ipAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The screen's name, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The display's IP control pre-shared key, at most 64 characters; needed with ipAddress. */
+  psk?: InputMaybe<Scalars['String']['input']>;
+  /** The serial number, at most 32 letters, digits or dashes. */
+  serial: Scalars['String']['input'];
+};
+
+export type SonyDisplayStatus =
+  /** Its player started: it is a paired screen. */
+  | 'playing'
+  /** Released: its screen was removed and its link refused. */
+  | 'released'
+  /** Registered; its player has not started with its provisioning link yet. */
+  | 'waiting';
 
 export type SortDirection =
   | 'asc'
@@ -3649,6 +3753,11 @@ export type ResolversTypes = {
   SettingsLayer: ResolverTypeWrapper<SettingsLayer>;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'user'> & { user: ResolversTypes['User'] }>;
   SignUpInput: SignUpInput;
+  SonyBraviaSetup: ResolverTypeWrapper<SonyBraviaSetup>;
+  SonyDisplay: ResolverTypeWrapper<SonyDisplay>;
+  SonyDisplayByCodeInput: SonyDisplayByCodeInput;
+  SonyDisplayBySerialInput: SonyDisplayBySerialInput;
+  SonyDisplayStatus: SonyDisplayStatus;
   SortDirection: SortDirection;
   Space: ResolverTypeWrapper<Space>;
   StartBroadcastInput: StartBroadcastInput;
@@ -3823,6 +3932,10 @@ export type ResolversParentTypes = {
   SettingsLayer: SettingsLayer;
   SignInResult: Omit<SignInResult, 'user'> & { user: ResolversParentTypes['User'] };
   SignUpInput: SignUpInput;
+  SonyBraviaSetup: SonyBraviaSetup;
+  SonyDisplay: SonyDisplay;
+  SonyDisplayByCodeInput: SonyDisplayByCodeInput;
+  SonyDisplayBySerialInput: SonyDisplayBySerialInput;
   Space: Space;
   StartBroadcastInput: StartBroadcastInput;
   StartImpersonationInput: StartImpersonationInput;
@@ -4409,6 +4522,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   purgeFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFolderArgs, 'id'>>;
   recordDeviceLogs?: Resolver<ResolversTypes['DeviceLogReceipt'], ParentType, ContextType, RequireFields<MutationRecordDeviceLogsArgs, 'lines' | 'stream'>>;
   recordPlaybackEvents?: Resolver<ResolversTypes['PlaybackBatchResult'], ParentType, ContextType, RequireFields<MutationRecordPlaybackEventsArgs, 'events'>>;
+  registerSonyDisplayByCode?: Resolver<ResolversTypes['SonyDisplay'], ParentType, ContextType, RequireFields<MutationRegisterSonyDisplayByCodeArgs, 'input'>>;
+  registerSonyDisplayBySerial?: Resolver<ResolversTypes['SonyDisplay'], ParentType, ContextType, RequireFields<MutationRegisterSonyDisplayBySerialArgs, 'input'>>;
+  releaseSonyDisplay?: Resolver<ResolversTypes['SonyDisplay'], ParentType, ContextType, RequireFields<MutationReleaseSonyDisplayArgs, 'id'>>;
   removeScreensFromGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationRemoveScreensFromGroupArgs, 'deviceIds' | 'groupId'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'userId'>>;
   renameDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationRenameDeviceArgs, 'id' | 'name'>>;
@@ -4694,6 +4810,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   serviceAdminCatalog?: Resolver<ResolversTypes['ServiceAdminCatalog'], ParentType, ContextType>;
   serviceDeviceCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<QueryServiceDeviceCommandsArgs, 'accountId' | 'limit'>>;
   servicePromotions?: Resolver<Array<ResolversTypes['ServicePromotion']>, ParentType, ContextType, RequireFields<QueryServicePromotionsArgs, 'first'>>;
+  sonyBraviaSetup?: Resolver<ResolversTypes['SonyBraviaSetup'], ParentType, ContextType>;
+  sonyDisplays?: Resolver<Array<ResolversTypes['SonyDisplay']>, ParentType, ContextType>;
   spaces?: Resolver<Array<ResolversTypes['Space']>, ParentType, ContextType>;
   storeMenuBoards?: Resolver<ResolversTypes['StoreMenuAnswer'], ParentType, ContextType, RequireFields<QueryStoreMenuBoardsArgs, 'dateFrom' | 'dateTo' | 'source' | 'storeId'>>;
   supportConfig?: Resolver<ResolversTypes['SupportConfig'], ParentType, ContextType>;
@@ -4857,6 +4975,29 @@ export type SettingsLayerResolvers<ContextType = GraphQLContext, ParentType exte
 export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SonyBraviaSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SonyBraviaSetup'] = ResolversParentTypes['SonyBraviaSetup']> = {
+  ipControlEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kittingConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SonyDisplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SonyDisplay'] = ResolversParentTypes['SonyDisplay']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasPsk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipControlNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provisioningUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SonyDisplayStatus'], ParentType, ContextType>;
 };
 
 export type SpaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Space'] = ResolversParentTypes['Space']> = {
@@ -5096,6 +5237,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SettingSupport?: SettingSupportResolvers<ContextType>;
   SettingsLayer?: SettingsLayerResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SonyBraviaSetup?: SonyBraviaSetupResolvers<ContextType>;
+  SonyDisplay?: SonyDisplayResolvers<ContextType>;
   Space?: SpaceResolvers<ContextType>;
   StoreMeal?: StoreMealResolvers<ContextType>;
   StoreMenuAnswer?: StoreMenuAnswerResolvers<ContextType>;

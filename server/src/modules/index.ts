@@ -35,6 +35,7 @@ import { screenGroupsModule } from './screen-groups/module.js';
 import { schedulesModule } from './schedules/module.js';
 import { securityPoliciesModule } from './security-policies/module.js';
 import { serviceAdminModule } from './service-admin/module.js';
+import { sonyBraviaModule } from './sony-bravia/module.js';
 import { spacesModule } from './spaces/module.js';
 import { supportModule } from './support/module.js';
 import { userRolesModule } from './user-roles/module.js';
@@ -83,6 +84,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   schedulesModule,
   securityPoliciesModule,
   serviceAdminModule,
+  sonyBraviaModule,
   spacesModule,
   supportModule,
   userRolesModule,

@@ -269,6 +269,34 @@ export type SignUpInput = {
   password: string;
 };
 
+export type SonyDisplayByCodeInput = {
+  groupId?: string | number | null | undefined;
+  /** The screen's name, at most 100 characters. */
+  name: string;
+  /** The one-time code the display shows: 4 to 32 letters, digits or dashes. */
+  oneTimeCode: string;
+};
+
+export type SonyDisplayBySerialInput = {
+  groupId?: string | number | null | undefined;
+  /** The display's IPv4 address (optional port), for IP control. */
+  ipAddress?: string | null | undefined;
+  /** The screen's name, at most 100 characters. */
+  name: string;
+  /** The display's IP control pre-shared key, at most 64 characters; needed with ipAddress. */
+  psk?: string | null | undefined;
+  /** The serial number, at most 32 letters, digits or dashes. */
+  serial: string;
+};
+
+export type SonyDisplayStatus =
+  /** Its player started: it is a paired screen. */
+  | 'playing'
+  /** Released: its screen was removed and its link refused. */
+  | 'released'
+  /** Registered; its player has not started with its provisioning link yet. */
+  | 'waiting';
+
 export type SortDirection =
   | 'asc'
   | 'desc';
@@ -990,6 +1018,34 @@ export type EndPromotionMutationVariables = Exact<{
 
 export type EndPromotionMutation = { endPromotion: { _id: string, status: string } };
 
+export type TestSonyDisplayFragment = { _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, provisioningUrl: string | null, ipControlNote: string | null };
+
+export type TestSonyDisplaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestSonyDisplaysQuery = { sonyDisplays: Array<{ _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, provisioningUrl: string | null, ipControlNote: string | null }>, sonyBraviaSetup: { kittingConfigured: boolean, ipControlEnabled: boolean } };
+
+export type TestRegisterSonyByCodeMutationVariables = Exact<{
+  input: SonyDisplayByCodeInput;
+}>;
+
+
+export type TestRegisterSonyByCodeMutation = { registerSonyDisplayByCode: { _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, provisioningUrl: string | null, ipControlNote: string | null } };
+
+export type TestRegisterSonyBySerialMutationVariables = Exact<{
+  input: SonyDisplayBySerialInput;
+}>;
+
+
+export type TestRegisterSonyBySerialMutation = { registerSonyDisplayBySerial: { _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, provisioningUrl: string | null, ipControlNote: string | null } };
+
+export type TestReleaseSonyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestReleaseSonyMutation = { releaseSonyDisplay: { _id: string, name: string, status: SonyDisplayStatus, serial: string | null, mac: string | null, model: string | null, ipAddress: string | null, hasPsk: boolean, groupId: string | null, deviceId: string | null, provisioningUrl: string | null, ipControlNote: string | null } };
+
 export type SpacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1304,6 +1360,22 @@ export const ServiceAccountFactsFragmentDoc = new TypedDocumentString(`
   enabledItemTypes
 }
     `, {"fragmentName":"ServiceAccountFacts"}) as unknown as TypedDocumentString<ServiceAccountFactsFragment, unknown>;
+export const TestSonyDisplayFragmentDoc = new TypedDocumentString(`
+    fragment TestSonyDisplay on SonyDisplay {
+  _id
+  name
+  status
+  serial
+  mac
+  model
+  ipAddress
+  hasPsk
+  groupId
+  deviceId
+  provisioningUrl
+  ipControlNote
+}
+    `, {"fragmentName":"TestSonyDisplay"}) as unknown as TypedDocumentString<TestSonyDisplayFragment, unknown>;
 export const AiConfigDocument = new TypedDocumentString(`
     query AiConfig {
   aiConfig {
@@ -2775,6 +2847,90 @@ export const EndPromotionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EndPromotionMutation, EndPromotionMutationVariables>;
+export const TestSonyDisplaysDocument = new TypedDocumentString(`
+    query TestSonyDisplays {
+  sonyDisplays {
+    ...TestSonyDisplay
+  }
+  sonyBraviaSetup {
+    kittingConfigured
+    ipControlEnabled
+  }
+}
+    fragment TestSonyDisplay on SonyDisplay {
+  _id
+  name
+  status
+  serial
+  mac
+  model
+  ipAddress
+  hasPsk
+  groupId
+  deviceId
+  provisioningUrl
+  ipControlNote
+}`) as unknown as TypedDocumentString<TestSonyDisplaysQuery, TestSonyDisplaysQueryVariables>;
+export const TestRegisterSonyByCodeDocument = new TypedDocumentString(`
+    mutation TestRegisterSonyByCode($input: SonyDisplayByCodeInput!) {
+  registerSonyDisplayByCode(input: $input) {
+    ...TestSonyDisplay
+  }
+}
+    fragment TestSonyDisplay on SonyDisplay {
+  _id
+  name
+  status
+  serial
+  mac
+  model
+  ipAddress
+  hasPsk
+  groupId
+  deviceId
+  provisioningUrl
+  ipControlNote
+}`) as unknown as TypedDocumentString<TestRegisterSonyByCodeMutation, TestRegisterSonyByCodeMutationVariables>;
+export const TestRegisterSonyBySerialDocument = new TypedDocumentString(`
+    mutation TestRegisterSonyBySerial($input: SonyDisplayBySerialInput!) {
+  registerSonyDisplayBySerial(input: $input) {
+    ...TestSonyDisplay
+  }
+}
+    fragment TestSonyDisplay on SonyDisplay {
+  _id
+  name
+  status
+  serial
+  mac
+  model
+  ipAddress
+  hasPsk
+  groupId
+  deviceId
+  provisioningUrl
+  ipControlNote
+}`) as unknown as TypedDocumentString<TestRegisterSonyBySerialMutation, TestRegisterSonyBySerialMutationVariables>;
+export const TestReleaseSonyDocument = new TypedDocumentString(`
+    mutation TestReleaseSony($id: ID!) {
+  releaseSonyDisplay(id: $id) {
+    ...TestSonyDisplay
+  }
+}
+    fragment TestSonyDisplay on SonyDisplay {
+  _id
+  name
+  status
+  serial
+  mac
+  model
+  ipAddress
+  hasPsk
+  groupId
+  deviceId
+  provisioningUrl
+  ipControlNote
+}`) as unknown as TypedDocumentString<TestReleaseSonyMutation, TestReleaseSonyMutationVariables>;
 export const SpacesDocument = new TypedDocumentString(`
     query Spaces {
   spaces {
