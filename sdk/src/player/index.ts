@@ -1,6 +1,7 @@
 export * from './server-link/graphqlClient.js';
 export * from './content.js';
 export * from './credentials.js';
+export * from './provisioning.js';
 export * from './machines/playerMachine.js';
 export * from './machines/playerActors.js';
 export * from './storage/preloadImages.js';

@@ -47,6 +47,11 @@ export interface PlayerAppProps {
    * The web target turns it off where its service worker keeps media by the same policy.
    */
   keepMedia?: boolean;
+  /**
+   * A zero-touch provisioning token (the page's ?provision=): without kept credentials the player
+   * trades it once for its device token and starts paired, with no pairing code.
+   */
+  provisionToken?: string | null;
 }
 
 /**
@@ -123,6 +128,7 @@ function usePlayerRuntime({
   deliverPlaybackEvents,
   events,
   keepMedia = host.supports('local-files'),
+  provisionToken = null,
 }: PlayerAppProps): PlayerRuntime {
   // Pass a stable list (a module constant such as defaultWidgets): a new list restarts the player.
   const itemSeconds = useMemo(() => widgetCatalog(widgets).itemSeconds, [widgets]);
@@ -138,6 +144,7 @@ function usePlayerRuntime({
         deliverPlaybackEvents,
         events,
         keepMedia,
+        provisionToken,
       }),
     [
       host,
@@ -149,6 +156,7 @@ function usePlayerRuntime({
       deliverPlaybackEvents,
       events,
       keepMedia,
+      provisionToken,
     ],
   );
 }

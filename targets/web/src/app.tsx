@@ -1,4 +1,9 @@
-import { createStageInspector, lazyDefaultWidgets, PlayerApp } from '@marquee/sdk';
+import {
+  createStageInspector,
+  lazyDefaultWidgets,
+  PlayerApp,
+  provisionTokenOf,
+} from '@marquee/sdk';
 import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseHost } from './chooseHost.js';
@@ -43,6 +48,8 @@ export async function start(keptStores?: Promise<KeptFakeStores>) {
   const container = document.getElementById('player');
   if (!container) throw new Error('The page has no #player element');
   const apiUrl = `${location.origin}/graphql`;
+  // A display provisioned without pairing (e.g. Sony BRAVIA kitting) opens /player/?provision=…
+  const provisionToken = provisionTokenOf(location.search);
   if (choice.kind === 'fake') {
     // QA: an in-memory device with a panel to steer it; with keep=1 it keeps media as a TV does.
     const log = new QaLog();
@@ -59,6 +66,7 @@ export async function start(keptStores?: Promise<KeptFakeStores>) {
           logger={log}
           inspect={inspector.inspect}
           keepMedia={choice.keep}
+          provisionToken={provisionToken}
         />
         <OptionalPart>
           <QaPanel
@@ -84,7 +92,13 @@ export async function start(keptStores?: Promise<KeptFakeStores>) {
     <StrictMode>
       {/* The service worker keeps media here (mediaCache.ts, the same policy); in the TV frame,
           kept files' local URLs would belong to the parent page. */}
-      <PlayerApp host={choice.host} widgets={widgets} apiUrl={apiUrl} keepMedia={false} />
+      <PlayerApp
+        host={choice.host}
+        widgets={widgets}
+        apiUrl={apiUrl}
+        keepMedia={false}
+        provisionToken={provisionToken}
+      />
     </StrictMode>,
   );
 }

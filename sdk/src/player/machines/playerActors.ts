@@ -24,6 +24,7 @@ import {
   type DeviceCredentials,
 } from '../credentials.js';
 import { runDeviceCommands } from '../deviceCommands.js';
+import { redeemProvisionToken } from '../provisioning.js';
 import { createDeviceInfoReporter, type DeviceInfoReporter } from '../deviceInfoReport.js';
 import { backoffMs, errorCodeOf, type GraphQLClient } from '../server-link/graphqlClient.js';
 import type {
@@ -53,6 +54,8 @@ export interface PlayerActorDeps {
   deviceInfo?: DeviceInfoReporter;
   /** The screen's settings each time the device is read, with the token to act on them. */
   onDeviceSettings?: (settings: PlayerDeviceSettingsFragment, token: string) => void;
+  /** A zero-touch provisioning token the page was opened with (?provision=), if any. */
+  provisionToken?: string | null;
 }
 
 /**
@@ -87,9 +90,17 @@ export function createPlayerActors(deps: PlayerActorDeps) {
 type SeeDevice = (device: PlayerDeviceFragment | null | undefined, token: string) => void;
 
 /** Credentials, the pairing code and its claim. */
-function pairingActors({ host, client, now = Date.now, keptMedia = null }: PlayerActorDeps) {
+function pairingActors(deps: PlayerActorDeps) {
+  const { host, client, now = Date.now, keptMedia = null } = deps;
   return {
-    loadCredentials: fromPromise<DeviceCredentials | null>(() => loadCredentials(host.localState)),
+    // Credentials kept on the device win; without them, a provisioning token is traded once.
+    loadCredentials: fromPromise<DeviceCredentials | null>(async () => {
+      const stored = await loadCredentials(host.localState);
+      if (stored || !deps.provisionToken || !deps.apiUrl) return stored;
+      const redeemed = await redeemProvisionToken(host.fetch, deps.apiUrl, deps.provisionToken);
+      if (redeemed) await saveCredentials(host.localState, redeemed);
+      return redeemed;
+    }),
 
     requestPairingCode: fromPromise<PairingInfo>(async () => {
       const { requestPairingCode } = await client.request(RequestPairingCodeDocument, {

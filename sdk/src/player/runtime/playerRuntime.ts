@@ -46,6 +46,8 @@ export interface PlayerRuntimeOptions {
   events?: EventTarget;
   /** Keep every media file of the content through `host.files`; default: where the host can. */
   keepMedia?: boolean;
+  /** A zero-touch provisioning token the page was opened with (?provision=); traded once. */
+  provisionToken?: string | null;
   /** Sends pages of the player's log; default: the server's recordDeviceLogs as this device. */
   deliverLogLines?: DeliverLogLines;
   /** Where uncaught errors and unhandled rejections are heard; default the window, if any. */
@@ -233,6 +235,7 @@ function startMachine(
     preloadImages: options.preloadImages ?? createImagePreloader(),
     keptMedia: keepMedia ? createKeptMedia({ host, warn: warnTo.warn.bind(warnTo) }) : null,
     apiUrl,
+    provisionToken: options.provisionToken ?? null,
     itemSeconds,
     onKeepProgress: (keepProgress) => running() && update({ keepProgress }),
     onDeviceSettings: (deviceSettings, token) => {
