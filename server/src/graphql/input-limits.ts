@@ -137,6 +137,7 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'CreatePartnerChildAccountInput.name': NAME,
   'CreatePartnerChildAccountInput.adminEmail': EMAIL,
   'Mutation.invitePartnerChildUser(email:)': EMAIL,
+  'Mutation.setAiModelEnabled(name:)': NAME,
   'Mutation.acceptInvitation(token:)': TOKEN,
   'Mutation.acceptInvitation(password:)': PASSWORD,
   'Mutation.createApiKey(name:)': NAME,

@@ -37,6 +37,8 @@ export const NO_CONTROL = {
   'query.serviceAdminCatalog': 'a service admin’s field: an account admin is refused too',
   'query.serviceDeviceCommands': 'a service admin’s field: an account admin is refused too',
   'query.servicePromotions': 'a service admin’s field: an account admin is refused too',
+  'query.partnerAccount':
+    'a partner’s child account: the operator’s own ids name no child of its account',
   'query.billingOverview':
     'billing is for accounts billed by subscription; the demo account is not',
 } as const;
