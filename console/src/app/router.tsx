@@ -10,6 +10,7 @@ import { liveRoutes } from '../features/live/routes';
 import { menuBoardRoutes } from '../features/menu-boards/routes';
 import { partnerConsoleRoutes } from '../features/partner-console/routes';
 import { scenesRoutes } from '../features/scenes/routes';
+import { sonyBraviaRoutes } from '../features/sony-bravia/routes';
 import { PLANNED_AREAS } from './areas';
 import { AppRoutes } from './AppRoutes';
 import { BRAND } from '../shared/brand';
@@ -83,6 +84,7 @@ const routes: RouteObject[] = [
           ...menuBoardRoutes,
           ...partnerConsoleRoutes,
           ...adminRoutes,
+          ...sonyBraviaRoutes,
           ...PLANNED_AREAS.map(notAvailable(false)),
           {
             path: '*',
