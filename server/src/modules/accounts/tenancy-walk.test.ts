@@ -235,7 +235,13 @@ describe('tenancy walk', () => {
     const leaks: string[] = [];
     let calls = 0;
     /** Calls one operation with `id` in every ID slot; notes any foreign row in the answer. */
-    const call = async (label: string, opType: string, field: Field, id: string, token: string) => {
+    const call = async (
+      label: string,
+      opType: 'Query' | 'Mutation',
+      field: Field,
+      id: string,
+      token: string,
+    ) => {
       const { doc, vars } = operation(walker, opType, field, id);
       const res = await t.gql(doc, vars, { token });
       calls++;
