@@ -40,4 +40,22 @@ describe('useConfirm', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onDelete).not.toHaveBeenCalled();
   });
+
+  it('cancels on Enter when Cancel has the focus, and confirms on Enter on the confirming button', async () => {
+    const onDelete = vi.fn();
+    renderWithTheme(<Row onDelete={onDelete} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Lobby' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel', hidden: true });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Lobby' }));
+    const confirmButton = await screen.findByRole('button', { name: 'Delete', hidden: true });
+    confirmButton.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
 });

@@ -25,9 +25,10 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before something is done that cannot be undone: Cancel or the confirming button (Delete),
- * and Enter confirms wherever the focus is in the dialog (the confirming button has it to begin
- * with). Either answer closes it; so does Escape, as a Cancel.
+ * Asks before something is done that cannot be undone: Cancel or the confirming button (Delete).
+ * Focus starts on Cancel, the safe answer (Fluent's dialog focuses its first button). Enter on a
+ * button presses that button, so Enter on Cancel cancels; Enter anywhere else in the dialog
+ * confirms. Either answer closes it; so does Escape, as a Cancel.
  */
 export function ConfirmDialog({
   open,
@@ -44,6 +45,8 @@ export function ConfirmDialog({
         data-testid="confirm-delete"
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
+          // A focused button answers for itself: Enter on Cancel must never delete.
+          if (e.target instanceof HTMLElement && e.target.closest('button')) return;
           e.preventDefault();
           onConfirm();
         }}
@@ -53,7 +56,7 @@ export function ConfirmDialog({
           {detail && <DialogContent>{detail}</DialogContent>}
           <DialogActions>
             <Button onClick={onCancel}>Cancel</Button>
-            <Button appearance="primary" autoFocus onClick={onConfirm}>
+            <Button appearance="primary" onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </DialogActions>
