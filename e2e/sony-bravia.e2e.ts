@@ -143,4 +143,19 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
     );
     expect(sonyDisplays).toEqual([{ name: SCREEN, status: 'released' }]);
   });
+
+  it('shows the displays and the code form on a phone without sideways scrolling', async () => {
+    await operator.bringToFront();
+    await operator.setViewport({ width: 390, height: 844 });
+    for (const [path, ready] of [
+      ['/sony-bravia/ztp', '[data-testid="sony-status"]'],
+      ['/sony-bravia/ztp/code', '[data-testid="sony-code"]'],
+      ['/sony-bravia/deregister', '[data-testid="sony-release-choice"]'],
+    ] as const) {
+      await operator.goto(`${server.url}${path}`);
+      await operator.waitForSelector(ready, { timeout: WAIT_LIMIT_MS });
+      const wide = await operator.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, path).toBeLessThanOrEqual(390);
+    }
+  });
 });
