@@ -196,6 +196,13 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
     expect(display.state.webApp.active).toBe(false);
   });
 
+  it('refuses the link of a display released before its first start', async () => {
+    kitting.addDisplay({ oneTimeCode: 'EARLY-01', mac: '04-5D-4B-00-00-02' });
+    const early = (await byCode('EARLY-01', 'Early')).data!.registerSonyDisplayByCode;
+    await t.request(TestReleaseSonyDocument, { id: early._id }, { token: operator });
+    expect((await provision(provisionOf(early.provisioningUrl!))).status).toBe(409);
+  });
+
   it('needs device register to register and release, device read to list', async () => {
     const reader = await invitedUser(t, operator, 'sony-reader@example.com', ['device:read']);
     expect(
@@ -210,5 +217,12 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
       { token: reader },
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const { sonyDisplays } = await t.request(TestSonyDisplaysDocument, {}, { token: reader });
+    const release = await t.attempt(
+      TestReleaseSonyDocument,
+      { id: sonyDisplays[0]!._id },
+      { token: reader },
+    );
+    expect(release.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
