@@ -5,7 +5,7 @@ import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { NO_ACCESS } from '../auth/RequirePermission';
 import { InviteChildUserPage, PartnerAccountPage } from './PartnerAccountPage';
 import { PartnerConsoleGate } from './PartnerConsoleGate';
-import { childAccount, PARTNER_SESSION } from './testData';
+import { childAccount, PARTNER_SESSION } from '../../test/partnerConsoleData';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { CreateChildAccountPage, PartnerAccountsPage } from './PartnerAccountsPage';
-import { childAccount, PARTNER_SESSION } from './testData';
+import { childAccount, PARTNER_SESSION } from '../../test/partnerConsoleData';
 
 afterEach(cleanup);
 

@@ -26,8 +26,8 @@ type Account = {
   };
 };
 
-const fieldErrorsOf = (r: { errors?: { extensions?: object }[] }) =>
-  (r.errors?.[0]?.extensions as { fieldErrors?: unknown } | undefined)?.fieldErrors;
+const fieldErrorsOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  r.errors?.[0]?.extensions?.['fieldErrors'];
 
 describe('billing', () => {
   let t: TestServer;

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { ADMIN_SESSION } from '../../test/fakeApi';
-import type { Session } from '../../shared/session/session';
+import { ADMIN_SESSION } from './fakeApi';
+import type { Session } from '../shared/session/session';
 
 // What the partner console's tests share: a partner's session and a child account as served.
 
