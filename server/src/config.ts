@@ -321,18 +321,6 @@ export interface PosSourcesConfig {
  * demo and tests); `none` turns billing off. Unset: subsbase when its credentials are given,
  * else fake, except in production, where a fake would hand out plans for free: there, none.
  */
-/**
- * Sony BRAVIA kitting: Sony's cloud (MARQUEE_SONY_KITTING_URL) with this deployment's API key
- * (MARQUEE_SONY_API_KEY; unset, registering by code is off). IP control reaches displays on the
- * customer's network, which the outbound guard refuses; only an on-premises server turns it on
- * (MARQUEE_SONY_IP_CONTROL_ALLOW_PRIVATE=true), and then only for the address given per display.
- */
-export interface SonyBraviaConfig {
-  kittingUrl: string;
-  apiKey: string | undefined;
-  ipControlAllowPrivate: boolean;
-}
-
 export interface BillingConfig {
   provider: 'subsbase' | 'fake' | 'none';
   subsbase: {
@@ -343,6 +331,18 @@ export interface BillingConfig {
     customerPortalUrl: string;
     checkoutUrl: string;
   } | null;
+}
+
+/**
+ * Sony BRAVIA kitting: Sony's cloud (MARQUEE_SONY_KITTING_URL) with this deployment's API key
+ * (MARQUEE_SONY_API_KEY; unset, registering by code is off). IP control reaches displays on the
+ * customer's network, which the outbound guard refuses; only an on-premises server turns it on
+ * (MARQUEE_SONY_IP_CONTROL_ALLOW_PRIVATE=true), and then only for the address given per display.
+ */
+export interface SonyBraviaConfig {
+  kittingUrl: string;
+  apiKey: string | undefined;
+  ipControlAllowPrivate: boolean;
 }
 
 export interface InstagramConfig {
