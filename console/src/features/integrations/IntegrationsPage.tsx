@@ -55,6 +55,11 @@ function useAreas(): Area[] {
       description: 'How often content played, on which screens and on which days.',
       path: PROOF_OF_PLAY_PATH,
     },
+    screens && {
+      name: 'Sony BRAVIA displays',
+      description: 'Professional displays that start as screens with no pairing code.',
+      path: '/sony-bravia/ztp',
+    },
     feedback && { name: 'Customer feedback', description: 'What customers rate on screens.' },
     sensors && { name: 'Sensor analytics', description: 'Audiences counted by cameras.' },
   ];
