@@ -72,6 +72,12 @@ const SHELL_PAGES: Visit[] = [
   { route: '/account/user-roles', shows: ['Built-in'] },
   { route: '/account/security-policies', shows: ['Minimum password length'] },
   { route: '/account/audit-log', shows: ['Created the folder Posters'] },
+  { route: '/account/screens', shows: ['Screens in use'] },
+  { route: '/account/ai-models', shows: ['People'] },
+  { route: '/account/item-types', shows: ['Types on for every account cannot be'] },
+  { route: '/sony-bravia/ztp', shows: ['Sony BRAVIA displays'] },
+  { route: '/sony-bravia/ztp/code', shows: ['Register a Sony display'] },
+  { route: '/sony-bravia/deregister', shows: ['Release a Sony display'] },
   { route: '/my-profile', shows: ['Organization: Demo account'] },
   { route: '/my-profile/notifications', shows: ['A screen goes offline'] },
   { route: '/my-profile/security', shows: ['This session'] },
@@ -85,11 +91,12 @@ const SHELL_PAGES: Visit[] = [
   { route: '/data-integrations/menu-boards/create', shows: ['Add category'] },
   { route: '/data-integrations/menu-boards/:staticBoardId', shows: ['Sold out'] },
   // Areas later issues build (console/src/app/areas.ts) and an unknown address.
-  ...[
-    '/data-integrations/analytics',
-    '/data-integrations/customer-feedback',
-    '/partner-console',
-  ].map((route) => ({ route, shows: ['not available yet'] })),
+  ...['/data-integrations/analytics', '/data-integrations/customer-feedback'].map((route) => ({
+    route,
+    shows: ['not available yet'],
+  })),
+  // The demo account has the partner feature and no customer accounts of its own.
+  { route: '/partner-console', shows: ['You have no customer accounts yet.'] },
   // The demo account is not billed by subscription (e2e/billing.e2e.ts checks the billed pages).
   { route: '/billing', shows: ['Billing is only for accounts that pay by subscription.'] },
   // The accounts of the service are its own administrators' (ROLE_GOD), not an account admin's.
