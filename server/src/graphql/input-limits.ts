@@ -138,6 +138,8 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'CreatePartnerChildAccountInput.adminEmail': EMAIL,
   'Mutation.invitePartnerChildUser(email:)': EMAIL,
   'Mutation.setAiModelEnabled(name:)': NAME,
+  'SonyDisplayByCodeInput.name': NAME,
+  'SonyDisplayBySerialInput.name': NAME,
   'Mutation.acceptInvitation(token:)': TOKEN,
   'Mutation.acceptInvitation(password:)': PASSWORD,
   'Mutation.createApiKey(name:)': NAME,
