@@ -72,17 +72,28 @@ describe('/account/user-roles', () => {
     const api = fakeApi({
       UserRoles: () => ({
         userRoles: [],
-        allPermissions: ['media:read', 'account:manage-billing', 'partner-accounts:read'],
+        allPermissions: [
+          'media:read',
+          'partner-accounts:read',
+          'integrations:customer-feedback:read',
+          'integrations:sensor-analytics:read',
+        ],
       }),
     });
     renderPage(<UserRolesPage />, { api });
-    const billing = await screen.findByRole('checkbox', { name: 'Manage billing' });
-    expect(billing.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(billing.getAttribute('aria-describedby')!)?.textContent).toBe(
+    const feedback = await screen.findByRole('checkbox', { name: 'View customer feedback' });
+    expect(feedback.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(feedback.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Not yet available',
     );
-    screen.getByRole('checkbox', { name: 'View partner accounts' });
+    screen.getByRole('checkbox', { name: 'View sensor analytics' });
     expect(screen.getAllByText('Not yet available')).toHaveLength(2);
+    // Partner accounts are built: their permission carries no note.
+    expect(
+      screen
+        .getByRole('checkbox', { name: 'View partner accounts' })
+        .hasAttribute('aria-describedby'),
+    ).toBe(false);
     expect(
       screen.getByRole('checkbox', { name: 'View media' }).hasAttribute('aria-describedby'),
     ).toBe(false);

@@ -6,12 +6,11 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 
 /**
- * Permissions of areas the console does not have yet (partner accounts, customer feedback,
- * sensor analytics). They stay grantable, so roles can be set up ahead, and every
- * place that offers one says the area is still to come.
+ * Permissions of areas the console does not have yet (customer feedback, sensor analytics).
+ * They stay grantable, so roles can be set up ahead, and every place that offers one says the
+ * area is still to come.
  */
 const COMING: ReadonlySet<string> = new Set([
-  ...Object.values(PERMISSIONS.partnerAccounts),
   PERMISSIONS.integrations.customerFeedbackRead,
   PERMISSIONS.integrations.sensorAnalyticsRead,
 ]);

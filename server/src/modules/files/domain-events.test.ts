@@ -22,7 +22,14 @@ describe('file domain events', () => {
     t = await TestServer.start();
     token = await t.signIn();
     const { events, db } = t.server.services;
-    accountId = (await db.selectFrom('accounts').select('id').executeTakeFirstOrThrow()).id;
+    // The demo admin's account: the demo seeds other accounts too, in no set order.
+    accountId = (
+      await db
+        .selectFrom('users')
+        .select('account_id')
+        .where('email', '=', 'admin@marquee.local')
+        .executeTakeFirstOrThrow()
+    ).account_id;
     const record = (name: keyof DomainEventMap) => (e: { fileId: string; accountId: string }) =>
       seen.push(`${name} ${e.fileId} ${e.accountId}`);
     stops.push(events.on('file:upload-confirmed', record('file:upload-confirmed')));

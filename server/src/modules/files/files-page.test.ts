@@ -163,7 +163,7 @@ describe('media library: paged file list', () => {
     const other = await t.server.services.db
       .selectFrom('accounts')
       .select('id')
-      .where('id', '!=', accountId)
+      .where('name', '=', 'Other')
       .executeTakeFirstOrThrow();
     await seedFile('Foreign.png', '2029-01-01T00:00:05.500Z', {
       folder: folderId,

@@ -14,7 +14,14 @@ describe('space scoping in the files and folders queries', () => {
   beforeAll(async () => {
     t = await TestServer.start();
     const db = t.server.services.db;
-    accountId = (await db.selectFrom('accounts').select('id').executeTakeFirstOrThrow()).id;
+    // The demo admin's account: the demo seeds other accounts too, in no set order.
+    accountId = (
+      await db
+        .selectFrom('users')
+        .select('account_id')
+        .where('email', '=', 'admin@marquee.local')
+        .executeTakeFirstOrThrow()
+    ).account_id;
     const shared: [string, string[]][] = [
       ['only-a', [SPACES.plain]],
       ['only-b', [SPACES.underscore]],
