@@ -282,9 +282,19 @@ describe('screens, playlists and remote commands', () => {
     await operator.click('[data-testid="device-link"]');
     await operator.waitForSelector('[data-testid="command-reload"]', { timeout: WAIT_LIMIT_MS });
     await operator.click('[data-testid="command-reload"]');
-    // Reloading interrupts the screen, so it is asked first (Enter confirms); the notice says
-    // it was sent.
+    // Reloading interrupts the screen, so it is asked first. Focus starts on Cancel, the safe
+    // answer, and Enter there cancels: nothing is sent.
+    const focusedButton = () => operator.evaluate(() => document.activeElement?.textContent);
     await operator.waitForSelector('::-p-text(Reload the player on Entrance?)');
+    await operator.waitForFunction(() => document.activeElement?.textContent === 'Cancel');
+    await operator.keyboard.press('Enter');
+    await operator.waitForFunction(() => !document.querySelector('[role="alertdialog"]'));
+    expect(await operator.$('::-p-text(Reload player sent to Entrance)')).toBeNull();
+    // Asked again, the operator tabs to Reload player and presses Enter; the notice says so.
+    await operator.click('[data-testid="command-reload"]');
+    await operator.waitForFunction(() => document.activeElement?.textContent === 'Cancel');
+    await operator.keyboard.press('Tab');
+    expect(await focusedButton()).toBe('Reload player');
     await operator.keyboard.press('Enter');
     await operator.waitForSelector('::-p-text(Reload player sent to Entrance)');
     await player.waitForFunction(

@@ -19,13 +19,8 @@ import { RouterLink } from '../../kit/RouterLink';
 import { useSession } from '../../shared/session/session';
 import { AccountMembers } from './AccountMembers';
 import { AccountSettingsForm } from './AccountSettingsForm';
-import {
-  NOT_FOR_YOU,
-  SERVICE_ADMIN_ROLE,
-  billingLabel,
-  dayLabel,
-  storageLabel,
-} from './adminFormat';
+import { SERVICE_ADMIN_ROLE, billingLabel, dayLabel, storageLabel } from './adminFormat';
+import { ServiceAdminsOnly } from './ServiceAdminsOnly';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -50,7 +45,7 @@ export function AccountPage() {
   });
   const [setDisabled, disabling] = useMutation(AdminSetAccountDisabledDocument);
   const { ask, dialog } = useConfirm();
-  if (!serviceAdmin) return <Body1 as="p">{NOT_FOR_YOU}</Body1>;
+  if (!serviceAdmin) return <ServiceAdminsOnly title="Account" />;
   const account = data?.serviceAccount;
 
   const toggle = async (disabled: boolean) => {

@@ -19,13 +19,8 @@ import { ListPage } from '../../kit/ListPage';
 import { ResponsiveTable } from '../../kit/ResponsiveTable';
 import { RouterLink } from '../../kit/RouterLink';
 import { useSession } from '../../shared/session/session';
-import {
-  NOT_FOR_YOU,
-  SERVICE_ADMIN_ROLE,
-  billingLabel,
-  dayLabel,
-  storageLabel,
-} from './adminFormat';
+import { SERVICE_ADMIN_ROLE, billingLabel, dayLabel, storageLabel } from './adminFormat';
+import { ServiceAdminsOnly } from './ServiceAdminsOnly';
 
 export const PAGE_SIZE = 50;
 
@@ -95,7 +90,7 @@ export function AccountsPage() {
     },
     skip: !serviceAdmin,
   });
-  if (!serviceAdmin) return <Body1 as="p">{NOT_FOR_YOU}</Body1>;
+  if (!serviceAdmin) return <ServiceAdminsOnly title="Accounts" />;
   const total = data?.serviceAccounts.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 

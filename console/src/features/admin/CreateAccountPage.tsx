@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import {
-  Body1,
   Field,
   Input,
   MessageBar,
@@ -18,7 +17,8 @@ import { notify } from '../../kit/notices';
 import { RouterLink } from '../../kit/RouterLink';
 import { SubmitButton } from '../../kit/SubmitButton';
 import { useSession } from '../../shared/session/session';
-import { BILLING_TYPE_LABELS, NOT_FOR_YOU, SERVICE_ADMIN_ROLE } from './adminFormat';
+import { BILLING_TYPE_LABELS, SERVICE_ADMIN_ROLE } from './adminFormat';
+import { ServiceAdminsOnly } from './ServiceAdminsOnly';
 
 const useStyles = makeStyles({
   form: {
@@ -50,7 +50,7 @@ export function CreateAccountPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { loading }] = useMutation(AdminCreateAccountDocument);
-  if (session.role !== SERVICE_ADMIN_ROLE) return <Body1 as="p">{NOT_FOR_YOU}</Body1>;
+  if (session.role !== SERVICE_ADMIN_ROLE) return <ServiceAdminsOnly title="Create an account" />;
 
   const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
   const validation = (path: keyof Draft) =>

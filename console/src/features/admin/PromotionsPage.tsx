@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Body1, Button, Field, Input } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import {
   AdminCreatePromotionDocument,
@@ -14,7 +14,8 @@ import { ListPage } from '../../kit/ListPage';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable } from '../../kit/ResponsiveTable';
 import { useSession } from '../../shared/session/session';
-import { NOT_FOR_YOU, SERVICE_ADMIN_ROLE } from './adminFormat';
+import { SERVICE_ADMIN_ROLE } from './adminFormat';
+import { ServiceAdminsOnly } from './ServiceAdminsOnly';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   scheduled: 'Scheduled',
@@ -131,7 +132,7 @@ export function PromotionsPage() {
   const [end] = useMutation(AdminEndPromotionDocument);
   const [creating, setCreating] = useState(false);
   const { ask, dialog } = useConfirm();
-  if (!serviceAdmin) return <Body1 as="p">{NOT_FOR_YOU}</Body1>;
+  if (!serviceAdmin) return <ServiceAdminsOnly title="Promotions" />;
 
   const endNow = (p: AdminPromotionFragment) =>
     ask({
