@@ -18,7 +18,7 @@ import {
 import { errorMessage, inputErrorsOf } from '../../kit/errorMessage';
 import { notify } from '../../kit/notices';
 import { SubmitButton } from '../../kit/SubmitButton';
-import { BILLING_TYPE_LABELS } from './adminFormat';
+import { BILLING_TYPE_LABELS, featureLabel } from './adminFormat';
 
 const useStyles = makeStyles({
   form: {
@@ -194,7 +194,7 @@ export function AccountSettingsForm({
           {allFeatures.map((feature) => (
             <Checkbox
               key={feature}
-              label={feature.replace(/-/g, ' ')}
+              label={featureLabel(feature)}
               checked={draft.features.includes(feature)}
               onChange={(_e, d) =>
                 set({
