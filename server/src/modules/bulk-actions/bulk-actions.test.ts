@@ -27,8 +27,13 @@ describe('bulk actions on many screens', () => {
     return res.data!;
   };
   const start = async (input: Record<string, unknown>, token = operator) =>
-    (await op<{ startBulkAction: { _id: string; total: number } }>(START, { i: input }, token))
-      .startBulkAction;
+    (
+      await op<{ startBulkAction: { _id: string; total: number; state: string } }>(
+        START,
+        { i: input },
+        token,
+      )
+    ).startBulkAction;
   const progress = async (id: string, token = operator) =>
     (await op<{ bulkAction: Progress | null }>(`query($id: ID!) { ${PROGRESS} }`, { id }, token))
       .bulkAction;
@@ -55,7 +60,9 @@ describe('bulk actions on many screens', () => {
   it('reboots 3 chosen screens as a job: 3 commands queued, 3 done', async () => {
     const chosen = [ids.Bar!, ids.Door!, ids.Till!];
     const started = await start({ kind: 'reboot', deviceIds: [...chosen, ids.Bar] });
-    expect(started).toMatchObject({ total: 3, state: 'running' });
+    // Three commands can all be queued before the answer leaves: it may already be finished.
+    expect(started.total).toBe(3);
+    expect(['running', 'finished']).toContain(started.state);
     await t.server.services.jobs.whenIdle();
     expect(await progress(started._id)).toEqual({
       kind: 'reboot',

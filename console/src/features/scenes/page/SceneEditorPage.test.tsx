@@ -1,8 +1,12 @@
+// runs isolated: it gives jsdom the layout that tabster reads (test/focusableLayout), which would
+// carry over to the next file of a shared worker.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { SceneItem } from '@marquee/sdk/model';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+// Without it the media dialog can hide itself 250 ms after it opens: see the file.
+import '../../../test/focusableLayout';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
