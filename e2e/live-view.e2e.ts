@@ -3,9 +3,9 @@
 // live view link; a browser that never signed in opens it and sees the screen's picture (its
 // pixels are the demo colour the player showed), its name and what it plays; the operator
 // revokes the link, and the same page, reloaded, says it no longer works, as does the picture.
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepArtifact, recordConsole } from './support/browser.js';
+import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_COLOURS, pairAndPublishDemo } from './support/demo.js';
 import { colourShare } from './support/pixels.js';
 import { signedInEditorForFile } from './support/signedInEditor.js';
@@ -18,14 +18,18 @@ const SCREENSHOT_WITHIN_MS = 10_000;
 
 const session = signedInEditorForFile();
 const pageLog: string[] = [];
+let screenBrowser: Browser;
 let screenContext: BrowserContext;
 let publicContext: BrowserContext;
 let player: Page;
 let deviceId = '';
 
 beforeAll(async () => {
-  const browser = session.page.browser();
-  screenContext = await browser.createBrowserContext();
+  // The player runs in a browser of its own, so both it and the operator's page are in front:
+  // headless Chromium draws no frames for a background tab, which stalls both a page capture
+  // and a wait for a visible element.
+  screenBrowser = await launchChromium();
+  screenContext = await screenBrowser.createBrowserContext();
   player = await screenContext.newPage();
   await player.setViewport({ width: 1280, height: 720 });
   recordConsole(player, pageLog);
@@ -41,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await publicContext?.close();
   await screenContext?.close();
+  await screenBrowser?.close();
   if (pageLog.length > 0) console.log(`player and viewer console:\n${pageLog.join('\n')}`);
 });
 
