@@ -110,6 +110,8 @@ export async function startFakeDisplay(options: FakeDisplayOptions): Promise<Fak
     const id = isRecord(body) ? body['id'] : undefined;
     const match = /^\/sony\/([A-Za-z]+)$/.exec((req.url ?? '').split('?')[0]!);
     if (!match || !SERVICES.has(match[1]!)) return rpcError(404, [404, 'Not Found'], id);
+    // The set's own answer to a method other than POST: code 501, "Not Implemented", as listed
+    // in Sony's error codes for the REST API (see README.md beside this file). Not a stub.
     if (req.method !== 'POST') return rpcError(501, [501, 'Not Implemented'], id);
     const service = match[1]!;
     if (!isRecord(body) || typeof body['method'] !== 'string' || !Array.isArray(body['params'])) {
