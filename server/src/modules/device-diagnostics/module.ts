@@ -25,6 +25,7 @@ export const deviceDiagnosticsModule = defineModule({
   name: 'device-diagnostics',
   resolvers: deviceDiagnosticsResolvers,
   services: ({ db, clock }) => ({ deviceHealth: createDeviceHealth(db, clock), deviceProblems }),
-  // Screens are deleted through the API, so only API processes need to follow deletions.
-  start: (app, role) => (role === 'server' ? deleteScreenshotsWithDevice(app) : () => {}),
+  // Screens are deleted by API requests and by bulk-action jobs, which a worker process may run:
+  // every process follows deletions.
+  start: (app) => deleteScreenshotsWithDevice(app),
 });

@@ -8,7 +8,9 @@ import {
   UploadDeviceScreenshotDocument,
 } from '../../test/graphql/generated.js';
 import { codeOf, messageOf, TestServer } from '../../test/harness.js';
+import { removeDevice } from '../devices/manage.js';
 import { MAX_SCREENSHOT_BASE64 } from './image-check.js';
+import { deviceDiagnosticsModule } from './module.js';
 
 // A screen answers an operator's screenshot command with its picture; only users of its account
 // with device:read see it, and only what the image's own bytes say it is gets stored.
@@ -223,6 +225,28 @@ describe('screenshots', () => {
       expect((await fetch(url)).status).toBe(404);
       expect(filesOf(stays.deviceId)).not.toEqual([]);
       expect((await shown(stays.deviceId))?.mimeType).toBe('image/png');
+    });
+
+    it('deletes its picture when a worker process deletes it (a bulk delete job)', async () => {
+      const screen = await t.pairDevice(operator, 'Bulk');
+      await upload(screen.deviceToken, await ask(screen.deviceId), 'image/png', PNG_1x1);
+      const { services } = t.server;
+      const { account_id } = await services.db
+        .selectFrom('devices')
+        .select('account_id')
+        .where('id', '=', screen.deviceId)
+        .executeTakeFirstOrThrow();
+      // This process stands for a worker: only what its modules start as a worker follows deletions.
+      const apiHooks = [...services.devices.deletionHooks];
+      services.devices.deletionHooks.clear();
+      const stop = deviceDiagnosticsModule.start!(services, 'worker');
+      try {
+        expect(await removeDevice(services, account_id, null, screen.deviceId)).toBe(true);
+      } finally {
+        stop();
+        for (const hook of apiHooks) services.devices.deletionHooks.add(hook);
+      }
+      expect(filesOf(screen.deviceId)).toEqual([]);
     });
 
     it('deletes a screen that never took a picture', async () => {
