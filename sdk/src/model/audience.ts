@@ -11,6 +11,8 @@ const buildAudienceReport = () =>
           gender: z.enum(GENDERS).optional(),
           ageRange: ageRangeSchema.optional(),
           count: z.number().int().min(0),
+          /** Mean seconds these people have been watching, where the camera tells it. */
+          dwellSeconds: z.number().min(0).max(86_400).optional(),
         }),
       )
       .default([]),
@@ -22,6 +24,8 @@ const buildAudienceReport = () =>
           count: z.number().int().min(0),
           gender: z.enum(GENDERS).optional(),
           age: z.number().min(0).optional(),
+          /** Seconds this object has been in view, where the camera tells it. */
+          dwellSeconds: z.number().min(0).max(86_400).optional(),
         }),
       )
       .default([]),

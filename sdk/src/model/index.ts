@@ -12,6 +12,7 @@ export * from './playQuota.js';
 export * from './playWindow.js';
 export * from './schedule.js';
 export * from './audience.js';
+export * from './audienceMinute.js';
 export * from './playableContent.js';
 export * from './playbackEvent.js';
 export * from './layoutPresets.js';

@@ -99,6 +99,107 @@ export type AspectRatioInput = {
   width: Scalars['Float']['input'];
 };
 
+export type AudienceAgeBand = {
+  __typename?: 'AudienceAgeBand';
+  label: Scalars['String']['output'];
+  people: Scalars['Int']['output'];
+};
+
+export type AudienceBatchResult = {
+  __typename?: 'AudienceBatchResult';
+  /** Every id of the batch now stored: the player's outbox may drop them. */
+  acknowledgedIds: Array<Scalars['ID']['output']>;
+};
+
+/** How long one point of the audience series is. */
+export type AudienceBucket =
+  | 'day'
+  | 'hour';
+
+export type AudienceHour = {
+  __typename?: 'AudienceHour';
+  /** Hour of day 0-23 (UTC). */
+  hour: Scalars['Int']['output'];
+  people: Scalars['Int']['output'];
+};
+
+/** A location the account's screens are at, to filter the audience by. */
+export type AudienceLocation = {
+  __typename?: 'AudienceLocation';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One screen's audience in one minute, as its player counted it: counts only, never an image. */
+export type AudienceMinuteInput = {
+  /** Most people seen at once per age band (0-17, 18-24, 25-34, 35-44, 45-54, 55-64, 65+). */
+  ages: Array<Scalars['Int']['input']>;
+  dwellReadings: Scalars['Int']['input'];
+  /** Sum over readings that told a dwell of the mean seconds people had been watching. */
+  dwellSeconds: Scalars['Float']['input'];
+  female: Scalars['Int']['input'];
+  /** The device's own id for the minute; resending it never counts twice. */
+  id: Scalars['ID']['input'];
+  male: Scalars['Int']['input'];
+  /** Start of the minute (UTC). */
+  minute: Scalars['DateTime']['input'];
+  objects: Array<AudienceObjectInput>;
+  /** Most people seen at once. */
+  people: Scalars['Int']['input'];
+  /** Readings the camera gave in the minute. */
+  readings: Scalars['Int']['input'];
+};
+
+export type AudienceObjectCount = {
+  __typename?: 'AudienceObjectCount';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type AudienceObjectInput = {
+  count: Scalars['Int']['input'];
+  label: Scalars['String']['input'];
+};
+
+export type AudiencePoint = {
+  __typename?: 'AudiencePoint';
+  /** Start of the hour or day (UTC). */
+  at: Scalars['DateTime']['output'];
+  female: Scalars['Int']['output'];
+  male: Scalars['Int']['output'];
+  /** Minutes in which a camera reported. */
+  minutes: Scalars['Int']['output'];
+  /** Each minute's most people seen at once, summed: people-minutes in front of the screens. */
+  people: Scalars['Int']['output'];
+};
+
+export type AudienceReport = {
+  __typename?: 'AudienceReport';
+  ages: Array<AudienceAgeBand>;
+  bucket: AudienceBucket;
+  /** Mean seconds people had been watching, over the readings that told it; null when none did. */
+  dwellSeconds?: Maybe<Scalars['Float']['output']>;
+  female: Scalars['Int']['output'];
+  from: Scalars['DateTime']['output'];
+  /** People by hour of day over the range, 24 entries. */
+  hours: Array<AudienceHour>;
+  male: Scalars['Int']['output'];
+  objects: Array<AudienceObjectCount>;
+  /** Screens the report covers. */
+  screenCount: Scalars['Int']['output'];
+  series: Array<AudiencePoint>;
+  to: Scalars['DateTime']['output'];
+  totalPeople: Scalars['Int']['output'];
+};
+
+/** Which screens an audience query covers. */
+export type AudienceScopeKind =
+  /** Every screen of the account. */
+  | 'account'
+  | 'group'
+  | 'location'
+  | 'screen';
+
 export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
   _id: Scalars['ID']['output'];
@@ -1363,6 +1464,10 @@ export type Mutation = {
   /** Revokes the current session and clears the cookie. */
   signOut: Scalars['Boolean']['output'];
   /** Creates an account and its admin user and e-mails a confirmation link; sign-in waits for it. */
+  /** For a device token: at most 200 audience minutes, idempotent by id. */
+  recordAudienceMinutes: AudienceBatchResult;
+  /** For a device token: a batch of at most 100 touch answers, idempotent by id. */
+  recordCustomerFeedbackAnswers: CustomerFeedbackBatchResult;
   signUp: Scalars['Boolean']['output'];
   /** Needs device manage-content permission. It takes over every screen it reaches. */
   startBroadcast: Broadcast;
@@ -1824,6 +1929,16 @@ export type MutationRestoreFolderArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordAudienceMinutesArgs = {
+  minutes: Array<AudienceMinuteInput>;
+};
+
+
+export type MutationRecordCustomerFeedbackAnswersArgs = {
+  answers: Array<CustomerFeedbackAnswerInput>;
 };
 
 
@@ -2516,6 +2631,11 @@ export type Query = {
   /** Needs device read permission. from/to: YYYY-MM-DD, inclusive. */
   proofOfPlayReport: ProofOfPlayReport;
   /** How many screens a publish to the targets would reach, and which are offline. */
+  /**
+   * The audience the account's cameras counted. Needs sensor analytics read. from/to: at most 366
+   * days apart; scopeId names the screen, group or location (none for the account).
+   */
+  audienceReport: AudienceReport;
   publishReach: PublishReach;
   /** A news feed; kept on the server for the refresh interval (60 minutes unless given). */
   rssFeed: RssFeed;
@@ -2673,6 +2793,14 @@ export type QueryMenuBoardDatesArgs = {
   menuBoardLocationId: Scalars['ID']['input'];
   month: Scalars['String']['input'];
 };
+
+export type QueryAudienceReportArgs = {
+  from: Scalars['DateTime']['input'];
+  scope: AudienceScopeKind;
+  scopeId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
 
 
 export type QueryMenuBoardForDayArgs = {
@@ -3711,6 +3839,17 @@ export type ResolversTypes = {
   PlaybackBatchResult: ResolverTypeWrapper<PlaybackBatchResult>;
   PlaybackEventInput: PlaybackEventInput;
   PlaybackSource: PlaybackSource;
+  AudienceAgeBand: ResolverTypeWrapper<AudienceAgeBand>;
+  AudienceBatchResult: ResolverTypeWrapper<AudienceBatchResult>;
+  AudienceBucket: AudienceBucket;
+  AudienceHour: ResolverTypeWrapper<AudienceHour>;
+  AudienceLocation: ResolverTypeWrapper<AudienceLocation>;
+  AudienceMinuteInput: AudienceMinuteInput;
+  AudienceObjectCount: ResolverTypeWrapper<AudienceObjectCount>;
+  AudienceObjectInput: AudienceObjectInput;
+  AudiencePoint: ResolverTypeWrapper<AudiencePoint>;
+  AudienceReport: ResolverTypeWrapper<AudienceReport>;
+  AudienceScopeKind: AudienceScopeKind;
   Playlist: ResolverTypeWrapper<PlaylistRow>;
   PlaylistInput: PlaylistInput;
   PlaylistTiming: ResolverTypeWrapper<PlaylistTiming>;
@@ -3935,6 +4074,15 @@ export type ResolversParentTypes = {
   SonyBraviaSetup: SonyBraviaSetup;
   SonyDisplay: SonyDisplay;
   SonyDisplayByCodeInput: SonyDisplayByCodeInput;
+  AudienceAgeBand: AudienceAgeBand;
+  AudienceBatchResult: AudienceBatchResult;
+  AudienceHour: AudienceHour;
+  AudienceLocation: AudienceLocation;
+  AudienceMinuteInput: AudienceMinuteInput;
+  AudienceObjectCount: AudienceObjectCount;
+  AudienceObjectInput: AudienceObjectInput;
+  AudiencePoint: AudiencePoint;
+  AudienceReport: AudienceReport;
   SonyDisplayBySerialInput: SonyDisplayBySerialInput;
   Space: Space;
   StartBroadcastInput: StartBroadcastInput;
@@ -4155,6 +4303,53 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   pendingCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   playerVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type AudienceAgeBandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceAgeBand'] = ResolversParentTypes['AudienceAgeBand']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceBatchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceBatchResult'] = ResolversParentTypes['AudienceBatchResult']> = {
+  acknowledgedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AudienceHourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceHour'] = ResolversParentTypes['AudienceHour']> = {
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceLocation'] = ResolversParentTypes['AudienceLocation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AudienceObjectCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceObjectCount'] = ResolversParentTypes['AudienceObjectCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AudiencePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudiencePoint'] = ResolversParentTypes['AudiencePoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  female?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  male?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceReport'] = ResolversParentTypes['AudienceReport']> = {
+  ages?: Resolver<Array<ResolversTypes['AudienceAgeBand']>, ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['AudienceBucket'], ParentType, ContextType>;
+  dwellSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  female?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['AudienceHour']>, ParentType, ContextType>;
+  male?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  objects?: Resolver<Array<ResolversTypes['AudienceObjectCount']>, ParentType, ContextType>;
+  screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AudiencePoint']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  totalPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
   publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
   recentErrorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   screenshot?: Resolver<Maybe<ResolversTypes['DeviceScreenshot']>, ParentType, ContextType>;
@@ -4706,6 +4901,8 @@ export type PlaylistTimingResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
   discountPercents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordAudienceMinutes?: Resolver<ResolversTypes['AudienceBatchResult'], ParentType, ContextType, RequireFields<MutationRecordAudienceMinutesArgs, 'minutes'>>;
+  recordCustomerFeedbackAnswers?: Resolver<ResolversTypes['CustomerFeedbackBatchResult'], ParentType, ContextType, RequireFields<MutationRecordCustomerFeedbackAnswersArgs, 'answers'>>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4939,6 +5136,7 @@ export type ServicePromotionResolvers<ContextType = GraphQLContext, ParentType e
   validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
+  audienceReport?: Resolver<ResolversTypes['AudienceReport'], ParentType, ContextType, RequireFields<QueryAudienceReportArgs, 'from' | 'scope' | 'to'>>;
 
 export type SessionInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionInfo'] = ResolversParentTypes['SessionInfo']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5258,3 +5456,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ZoneOffsetChange?: ZoneOffsetChangeResolvers<ContextType>;
 };
 
+  AudienceAgeBand?: AudienceAgeBandResolvers<ContextType>;
+  AudienceBatchResult?: AudienceBatchResultResolvers<ContextType>;
+  AudienceHour?: AudienceHourResolvers<ContextType>;
+  AudienceLocation?: AudienceLocationResolvers<ContextType>;
+  AudienceObjectCount?: AudienceObjectCountResolvers<ContextType>;
+  AudiencePoint?: AudiencePointResolvers<ContextType>;
+  AudienceReport?: AudienceReportResolvers<ContextType>;

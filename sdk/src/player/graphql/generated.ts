@@ -3,11 +3,50 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** One screen's audience in one minute, as its player counted it: counts only, never an image. */
+export type AudienceMinuteInput = {
+  /** Most people seen at once per age band (0-17, 18-24, 25-34, 35-44, 45-54, 55-64, 65+). */
+  ages: Array<number>;
+  dwellReadings: number;
+  /** Sum over readings that told a dwell of the mean seconds people had been watching. */
+  dwellSeconds: number;
+  female: number;
+  /** The device's own id for the minute; resending it never counts twice. */
+  id: string | number;
+  male: number;
+  /** Start of the minute (UTC). */
+  minute: string;
+  objects: Array<AudienceObjectInput>;
+  /** Most people seen at once. */
+  people: number;
+  /** Readings the camera gave in the minute. */
+  readings: number;
+};
+
+export type AudienceObjectInput = {
+  count: number;
+  label: string;
+};
+
 export type CollectionName =
   | 'file'
   | 'playlist'
   | 'scene'
   | 'schedule';
+
+/** One answer a visitor gave by touching a screen, as the player's outbox sends it; its id makes a resend idempotent. */
+export type CustomerFeedbackAnswerInput = {
+  answeredAt: string;
+  /** The screen's own id for the answer; resending it never counts twice. */
+  id: string | number;
+  /** The feedback item of the scene that asked. */
+  itemId: string | number;
+  /** The question as the visitor read it. */
+  question: string;
+  sceneId: string | number;
+  /** 1 (very unhappy) to 5 (very happy). */
+  score: number;
+};
 
 /** queued (stored) -> delivered (the device read it) -> done or failed (the device reported). */
 export type DeviceCommandStatus =
@@ -209,10 +248,32 @@ export type AcknowledgeBroadcastMutationVariables = Exact<{
 
 export type AcknowledgeBroadcastMutation = { acknowledgeBroadcast: boolean };
 
+export type RecordAudienceMinutesMutationVariables = Exact<{
+  minutes: Array<AudienceMinuteInput> | AudienceMinuteInput;
+}>;
+
+
+export type RecordAudienceMinutesMutation = { recordAudienceMinutes: { acknowledgedIds: Array<string> } };
+
 export type ItemAiConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ItemAiConfigQuery = { aiConfig: { isEnabled: boolean, models: Array<{ name: string, isEnabled: boolean }> } };
+
+export type RecordCustomerFeedbackAnswersMutationVariables = Exact<{
+  answers: Array<CustomerFeedbackAnswerInput> | CustomerFeedbackAnswerInput;
+}>;
+
+
+export type RecordCustomerFeedbackAnswersMutation = { recordCustomerFeedbackAnswers: { acknowledgedIds: Array<string> } };
+
+export type CustomerFeedbackFormLinkMutationVariables = Exact<{
+  sceneId: string | number;
+  itemId: string | number;
+}>;
+
+
+export type CustomerFeedbackFormLinkMutation = { customerFeedbackFormLink: { path: string } };
 
 export type ItemInstagramMediaFragment = { id: string, caption: string | null, mediaType: string, mediaUrl: string, proxyUrl: string, permalink: string | null, timestamp: string | null, username: string | null };
 
@@ -691,6 +752,13 @@ export const AcknowledgeBroadcastDocument = new TypedDocumentString(`
   acknowledgeBroadcast(id: $id)
 }
     `) as unknown as TypedDocumentString<AcknowledgeBroadcastMutation, AcknowledgeBroadcastMutationVariables>;
+export const RecordAudienceMinutesDocument = new TypedDocumentString(`
+    mutation RecordAudienceMinutes($minutes: [AudienceMinuteInput!]!) {
+  recordAudienceMinutes(minutes: $minutes) {
+    acknowledgedIds
+  }
+}
+    `) as unknown as TypedDocumentString<RecordAudienceMinutesMutation, RecordAudienceMinutesMutationVariables>;
 export const ItemAiConfigDocument = new TypedDocumentString(`
     query ItemAiConfig {
   aiConfig {
@@ -702,6 +770,20 @@ export const ItemAiConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ItemAiConfigQuery, ItemAiConfigQueryVariables>;
+export const RecordCustomerFeedbackAnswersDocument = new TypedDocumentString(`
+    mutation RecordCustomerFeedbackAnswers($answers: [CustomerFeedbackAnswerInput!]!) {
+  recordCustomerFeedbackAnswers(answers: $answers) {
+    acknowledgedIds
+  }
+}
+    `) as unknown as TypedDocumentString<RecordCustomerFeedbackAnswersMutation, RecordCustomerFeedbackAnswersMutationVariables>;
+export const CustomerFeedbackFormLinkDocument = new TypedDocumentString(`
+    mutation CustomerFeedbackFormLink($sceneId: ID!, $itemId: ID!) {
+  customerFeedbackFormLink(sceneId: $sceneId, itemId: $itemId) {
+    path
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerFeedbackFormLinkMutation, CustomerFeedbackFormLinkMutationVariables>;
 export const ItemInstagramFeedDocument = new TypedDocumentString(`
     query ItemInstagramFeed($id: ID!, $refresh: Boolean) {
   instagramFeed(id: $id, refresh: $refresh) {

@@ -14,6 +14,11 @@ export const PLAYER_BROWSER_EVENTS = {
   itemEnded: 'item-ended-playing',
   /** Sent to the player by an audience sensor integration; detail is an AudienceReport. */
   audienceReport: 'audience_report',
+  /**
+   * The player counted a minute of audience; detail is its counts (people, gender, age bands,
+   * objects, dwell), never an image.
+   */
+  analyticsUpdate: 'analytics-update',
 } as const;
 
 export interface PlaybackPathDetail {

@@ -26,6 +26,10 @@ import {
 import { PLAYER_VERSION } from '../playerVersion.js';
 import { startDeviceSettings } from '../deviceSettings/runDeviceSettings.js';
 import { createScheduledScreenshots } from '../deviceSettings/scheduledScreenshots.js';
+import { startAudienceRun } from './audienceRun.js';
+import type { DeviceAiConfig } from '../server-link/audienceDelivery.js';
+import type { AudienceMinute } from '../../model/index.js';
+import type { DeliverEntries } from '../storage/outbox.js';
 
 export interface PlayerRuntimeOptions {
   host: HostAPI;
@@ -52,6 +56,8 @@ export interface PlayerRuntimeOptions {
   deliverLogLines?: DeliverLogLines;
   /** Where uncaught errors and unhandled rejections are heard; default the window, if any. */
   errorEvents?: EventTarget | null;
+  /** Sends pages of audience minutes; default: the server's recordAudienceMinutes. */
+  deliverAudienceMinutes?: DeliverEntries<AudienceMinute>;
 }
 
 export type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
@@ -66,6 +72,8 @@ export interface PlayerRuntimeState {
   keepProgress: KeepProgress | null;
   /** How far the player turns its stage clockwise: the screen's rotation where the host cannot. */
   stageRotation: Rotation;
+  /** The device app's aiConfig from the account's AI model settings; null until known. */
+  aiConfig: DeviceAiConfig | null;
 }
 
 export interface PlayerRuntime {
@@ -103,6 +111,7 @@ export function createPlayerRuntime(runtimeOptions: PlayerRuntimeOptions): Playe
     timeZone: null,
     keepProgress: null,
     stageRotation: 0,
+    aiConfig: null,
   };
   let recorder: PlaybackRecorder | null = null;
   let stopRun: (() => void) | null = null;
@@ -126,12 +135,19 @@ export function createPlayerRuntime(runtimeOptions: PlayerRuntimeOptions): Playe
       const opened = openRecorder(options, logger);
       recorder = opened;
       const logs = startLogs(options, logRing);
-      // Back in touch with the server, the log goes at once too.
-      const flushed = { ...opened, flush: () => (opened.flush(), logs.flush()) };
+      const audience = startAudience(options, clock.offsetMs, (aiConfig) => {
+        if (running) update({ aiConfig });
+      });
+      // Back in touch with the server, the log and the audience minutes go at once too.
+      const flushed = {
+        ...opened,
+        flush: () => (opened.flush(), logs.flush(), audience.flush()),
+      };
       const stopMachine = startMachine(options, clock, () => running, update, flushed, settings);
       stopRun = () => {
         running = false;
         logs.stop();
+        audience.stop();
         settings.stop();
         stopMachine();
         opened.close();
@@ -174,6 +190,25 @@ function openRecorder(options: PlayerRuntimeOptions, logger: PlayerLogger): Play
     (error) => logger.warn('A playback event could not be recorded', { error }),
     { openDelayMs: SEND_KEPT_AFTER_START_MS },
   );
+}
+
+/** Audience minutes from the reports the page hears, counted on the server's clock. */
+function startAudience(
+  options: PlayerRuntimeOptions,
+  offsetMs: () => number,
+  onAiConfig: (config: DeviceAiConfig) => void,
+) {
+  const { logger } = options;
+  return startAudienceRun({
+    host: options.host,
+    apiUrl: options.apiUrl,
+    events: options.events ?? defaultPlayerEventTarget(),
+    now: () => Date.now() + offsetMs(),
+    deliver: options.deliverAudienceMinutes,
+    onAiConfig,
+    onError: (error) => logger?.warn('Audience analytics could not be kept or sent', { error }),
+    openDelayMs: SEND_KEPT_AFTER_START_MS,
+  });
 }
 
 /**

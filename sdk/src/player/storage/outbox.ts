@@ -1,7 +1,7 @@
 import { asyncScheduler, type SchedulerLike, type Subscription } from 'rxjs';
 import type { LocalState } from '../../host/index.js';
 import { playbackEventSchema, type PlaybackEvent } from '../../model/index.js';
-import { OUTBOX_KEY, OutboxStore } from './outboxStore.js';
+import { OUTBOX_KEY, OutboxStore, type EntrySchema, type OutboxEntry } from './outboxStore.js';
 import { randomUuid } from '../uuid.js';
 
 /** A playback event as the player records it; the outbox gives it its id. */
@@ -12,14 +12,15 @@ export type NewPlaybackEvent = Omit<PlaybackEvent, 'id'>;
  * ones it had already recorded: resending is how a lost answer is recovered, so the server
  * counts each id once). Throwing, or acknowledging none, means "try again later".
  */
-export type DeliverPlaybackEvents = (
-  events: PlaybackEvent[],
-) => Promise<{ acknowledgedIds: readonly string[] }>;
+export type DeliverPlaybackEvents = DeliverEntries<PlaybackEvent>;
 
-export interface OutboxOptions {
+/** Sends one batch of any outbox; the same contract as DeliverPlaybackEvents. */
+export type DeliverEntries<T> = (entries: T[]) => Promise<{ acknowledgedIds: readonly string[] }>;
+
+export interface OutboxOptions<T extends OutboxEntry = PlaybackEvent> {
   /** Where the events wait; the HostAPI's local state, so they survive a restart. */
   state: LocalState;
-  deliver: DeliverPlaybackEvents;
+  deliver: DeliverEntries<T>;
   /** Scheduler of the batching and retry waits; a virtual one in tests. */
   scheduler?: SchedulerLike;
   maxBatchSize?: number;
@@ -45,24 +46,28 @@ export const OUTBOX_DEFAULTS = {
 } as const;
 
 /**
- * The proof-of-play outbox: events are persisted the moment they are recorded, leave in
- * batches, and are removed only once the server has acknowledged their ids. Ids never change,
- * so a batch resent after a lost answer cannot count twice.
+ * The device's outbox: entries are persisted the moment they are recorded, leave in batches,
+ * and are removed only once the server has acknowledged their ids. Ids never change, so a batch
+ * resent after a lost answer cannot count twice. Proof of play and audience minutes each keep
+ * one, under their own key.
  */
-export class PlaybackOutbox {
-  private events: PlaybackEvent[] = [];
+export class Outbox<T extends OutboxEntry> {
+  private events: T[] = [];
   private failures = 0;
   private sending = false;
   private closed = false;
   private timer: { subscription: Subscription; dueAt: number } | null = null;
-  private readonly store: OutboxStore;
+  private readonly store: OutboxStore<T>;
   private readonly scheduler: SchedulerLike;
   private readonly settings: Required<
     Pick<OutboxOptions, 'maxBatchSize' | 'batchDelayMs' | 'retry' | 'maxEvents' | 'newId'>
   >;
 
-  private constructor(private readonly options: OutboxOptions) {
-    this.store = new OutboxStore(options.state, options.key ?? OUTBOX_KEY);
+  private constructor(
+    private readonly options: OutboxOptions<T>,
+    private readonly schema: EntrySchema<T>,
+  ) {
+    this.store = new OutboxStore(options.state, options.key ?? OUTBOX_KEY, schema);
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.settings = {
       maxBatchSize: options.maxBatchSize ?? OUTBOX_DEFAULTS.maxBatchSize,
@@ -73,27 +78,30 @@ export class PlaybackOutbox {
     };
   }
 
-  /** Opens the outbox over its stored events and starts sending any left from before a restart. */
-  static async open(options: OutboxOptions): Promise<PlaybackOutbox> {
-    const outbox = new PlaybackOutbox(options);
+  /** Opens the outbox over its stored entries and starts sending any left from before a restart. */
+  static async openWith<T extends OutboxEntry>(
+    schema: EntrySchema<T>,
+    options: OutboxOptions<T>,
+  ): Promise<Outbox<T>> {
+    const outbox = new Outbox(options, schema);
     outbox.events = await outbox.store.load();
     if (outbox.events.length > 0) outbox.scheduleAttempt(options.openDelayMs ?? 0);
     return outbox;
   }
 
   /** Events not yet acknowledged, oldest first. */
-  get pending(): readonly PlaybackEvent[] {
+  get pending(): readonly T[] {
     return this.events;
   }
 
   /**
    * Records an event: it has its id and is stored by the time this resolves. Throws (a zod
-   * error) for an event that does not match the PlaybackEvent schema.
+   * error) for an entry that does not match its schema.
    */
-  async add(event: NewPlaybackEvent): Promise<PlaybackEvent> {
+  async add(event: Omit<T, 'id'>): Promise<T> {
     // A malformed event is the caller's bug: refuse it here rather than let the server refuse
     // its whole batch later, again and again.
-    const recorded = playbackEventSchema.parse({ ...event, id: this.settings.newId() });
+    const recorded = this.schema.parse({ ...event, id: this.settings.newId() });
     this.events = [...this.events, recorded].slice(-this.settings.maxEvents);
     await this.store.save(this.events);
     this.scheduleAttempt(this.settings.batchDelayMs);
@@ -158,3 +166,10 @@ export class PlaybackOutbox {
     }
   }
 }
+
+/** The proof-of-play outbox: playback events under OUTBOX_KEY. */
+export type PlaybackOutbox = Outbox<PlaybackEvent>;
+export const PlaybackOutbox = {
+  open: (options: OutboxOptions<PlaybackEvent>): Promise<PlaybackOutbox> =>
+    Outbox.openWith(playbackEventSchema, options),
+};

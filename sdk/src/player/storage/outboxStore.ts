@@ -1,6 +1,17 @@
 import type { LocalState } from '../../host/index.js';
 import { playbackEventSchema, type PlaybackEvent } from '../../model/index.js';
 
+/** What an outbox keeps: entries with a stable id, read back through their schema. */
+export interface OutboxEntry {
+  id: string;
+}
+
+/** How a store reads its entries back: a zod schema's safeParse. */
+export interface EntrySchema<T extends OutboxEntry> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+  parse(value: unknown): T;
+}
+
 /** Local state key of the playback events not yet acknowledged by the server. */
 export const OUTBOX_KEY = 'marquee.outbox';
 /** Events per stored page: one play rewrites one page, not the whole outbox. */
@@ -20,14 +31,14 @@ const isIndex = (value: unknown): value is OutboxIndex =>
   (value as OutboxIndex).pages.every((n) => Number.isInteger(n));
 
 /**
- * The outbox in local state, in pages of OUTBOX_PAGE_SIZE events. A screen offline for a day
+ * An outbox in local state (proof of play, audience minutes), in pages of OUTBOX_PAGE_SIZE events. A screen offline for a day
  * holds thousands of events; as one list, every play rewrote megabytes (and could outgrow a TV's
  * localStorage). New events go to the last page and acknowledgements empty the first ones, so a
  * save writes the one or two pages that changed. Reads drop entries that no longer parse (a
  * hand-edited or older store) instead of losing the whole list, and read the older one-list form;
  * writes run one after another so that a slow store never gets an older page after a newer one.
  */
-export class OutboxStore {
+export class OutboxStore<T extends OutboxEntry> {
   private writing: Promise<void> = Promise.resolve();
   /** Event ids per stored page, as last written. */
   private pages = new Map<number, string[]>();
@@ -38,16 +49,17 @@ export class OutboxStore {
 
   constructor(
     private readonly state: LocalState,
-    private readonly key = OUTBOX_KEY,
+    private readonly key: string,
+    private readonly schema: EntrySchema<T>,
   ) {}
 
-  async load(): Promise<PlaybackEvent[]> {
+  async load(): Promise<T[]> {
     const stored = await this.state.get(this.key);
-    const events: PlaybackEvent[] = [];
+    const events: T[] = [];
     const keep = (entries: unknown) => {
       if (!Array.isArray(entries)) return;
       for (const entry of entries) {
-        const parsed = playbackEventSchema.safeParse(entry);
+        const parsed = this.schema.safeParse(entry);
         if (parsed.success) events.push(parsed.data);
       }
     };
@@ -68,7 +80,7 @@ export class OutboxStore {
     return events;
   }
 
-  save(events: readonly PlaybackEvent[]): Promise<void> {
+  save(events: readonly T[]): Promise<void> {
     const layout = this.layout(events);
     const writes: Array<() => Promise<void>> = [];
     for (const [page, pageEvents] of layout) {
@@ -102,8 +114,8 @@ export class OutboxStore {
   }
 
   /** Which page each event belongs on: where it already is, else the last page with room. */
-  private layout(events: readonly PlaybackEvent[]): Map<number, PlaybackEvent[]> {
-    const layout = new Map<number, PlaybackEvent[]>();
+  private layout(events: readonly T[]): Map<number, T[]> {
+    const layout = new Map<number, T[]>();
     let tail = -1;
     for (const event of events) {
       let page = this.pageOf.get(event.id);
@@ -135,5 +147,5 @@ export async function storedOutboxEvents(
   key = OUTBOX_KEY,
 ): Promise<PlaybackEvent[] | undefined> {
   if ((await state.get(key)) === undefined) return undefined;
-  return new OutboxStore(state, key).load();
+  return new OutboxStore(state, key, playbackEventSchema).load();
 }
