@@ -1,8 +1,8 @@
 // End to end: an operator sets a screen's rotation through the API and the web player, which
 // cannot turn its panel (no orientation capability), turns its stage clockwise. The picture is an
 // image whose left half is red and right half blue, stretched over the stage: at 0 degrees red is
-// on the left, at 90 the stage's left side is at the top, at 270 at the bottom, and back at 0 it
-// is on the left again. Each step waits for the pixels, not for a time.
+// on the left, at 90 the stage's left side is at the top, at 180 on the right, at 270 at the
+// bottom, and back at 0 it is on the left again. Each step waits for the pixels, not for a time.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, recordConsole } from './support/browser.js';
@@ -70,6 +70,17 @@ describe('screen rotation', () => {
     });
     // The turned stage covers the whole screen, no more and no less.
     expect(stage).toEqual({ rotation: '90', w: VIEWPORT.width, h: VIEWPORT.height });
+  });
+
+  it('turns it upside down at 180 degrees: the left half ends up on the right', async () => {
+    await setRotation(180);
+    const flipped = await redOn('right', 'rotation-180.png');
+    // Upside down, not on its side: both colours still run from the top to the bottom.
+    expect(flipped).toMatchObject({ top: null, bottom: null });
+    const rotation = await player.$eval('[data-testid="rotated-stage"]', (el) =>
+      el.getAttribute('data-rotation'),
+    );
+    expect(rotation).toBe('180');
   });
 
   it('turns it the other way at 270 degrees, and upright again at 0', async () => {
