@@ -1141,7 +1141,7 @@ export type DeviceDetailsQueryVariables = Exact<{
 }>;
 
 
-export type DeviceDetailsQuery = { device: { timeZone: string | null, deviceInfo: unknown, lastSeenAt: string | null, _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, contentSource: { kind: ContentSourceKind, broadcast: { _id: string, content: { name: string | null } } | null, group: { _id: string, name: string } | null }, groups: Array<{ _id: string, name: string }>, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } | null };
+export type DeviceDetailsQuery = { device: { timeZone: string | null, deviceInfo: unknown, lastSeenAt: string | null, _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, contentSource: { kind: ContentSourceKind, broadcast: { _id: string, content: { name: string | null } } | null, group: { _id: string, name: string } | null }, settings: { timeZone: string | null, origins: Array<{ field: string, source: SettingSource, groupName: string | null }> }, groups: Array<{ _id: string, name: string }>, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } | null };
 
 export type RenameDeviceMutationVariables = Exact<{
   id: string | number;

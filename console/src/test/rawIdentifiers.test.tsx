@@ -99,6 +99,7 @@ describe('pages that say server data', () => {
           createdAt: '2026-03-01T10:00:00.000Z',
           platform: 'web',
           timeZone: 'Europe/Prague',
+          settings: { timeZone: null, origins: [] },
           lastSeenAt: '2026-03-02T10:00:00.000Z',
           publishedContent: null,
           commands: [],

@@ -13,6 +13,7 @@ const device = {
   createdAt: '2026-03-01T10:00:00.000Z',
   platform: 'web',
   timeZone: 'Europe/Prague',
+  settings: { timeZone: null, origins: [] },
   lastSeenAt: '2026-03-02T10:00:00.000Z',
   publishedContent: null,
   commands: [],
@@ -42,7 +43,9 @@ describe('DeviceFacts', () => {
       'Last seen',
     ]);
     screen.getByText('Web browser');
-    expect(screen.getAllByText('Europe/Prague')).toHaveLength(1);
+    expect(screen.getByTestId('device-time-zone').textContent).toBe(
+      "Europe/Prague (the screen's own)",
+    );
     expect(document.body.textContent).not.toMatch(/apiVersion|userAgent|deviceId/);
     expect(screen.queryByText('Hardware ID')).toBeNull();
 
@@ -50,5 +53,40 @@ describe('DeviceFacts', () => {
 
     screen.getByText('Hardware ID');
     screen.getByText('web-4f2a');
+  });
+
+  it('names the zone the screen plans by, and where it comes from, over the one it reports', () => {
+    renderWithTheme(
+      <DeviceFacts
+        device={{
+          ...device,
+          settings: {
+            timeZone: 'America/New_York',
+            origins: [{ field: 'timeZone', source: 'group', groupName: 'East coast' }],
+          },
+        }}
+      />,
+    );
+
+    expect(screen.getByTestId('device-time-zone').textContent).toBe(
+      'America/New_York, from group East coast (the screen reports Europe/Prague)',
+    );
+  });
+
+  it('says a zone set on the screen itself is set here', () => {
+    renderWithTheme(
+      <DeviceFacts
+        device={{
+          ...device,
+          timeZone: 'Asia/Tokyo',
+          settings: {
+            timeZone: 'Asia/Tokyo',
+            origins: [{ field: 'timeZone', source: 'screen', groupName: null }],
+          },
+        }}
+      />,
+    );
+
+    expect(screen.getByTestId('device-time-zone').textContent).toBe('Asia/Tokyo, set here');
   });
 });

@@ -14,6 +14,7 @@ import {
   platformLabel,
   reportedFacts,
   technicalDetails,
+  timeZoneLabel,
   type Fact,
 } from './deviceFacts';
 
@@ -40,7 +41,11 @@ export function DeviceFacts({ device }: { device: Device }) {
     { label: 'Playing', value: publishedLabel(device), testId: 'device-published' },
     { label: 'Platform', value: platformLabel(device.platform) },
     ...reportedFacts(device.deviceInfo),
-    { label: 'Time zone', value: device.timeZone ?? 'Not reported yet' },
+    {
+      label: 'Time zone',
+      value: timeZoneLabel(device.timeZone, device.settings),
+      testId: 'device-time-zone',
+    },
     { label: 'Paired', value: createdDateLabel(device.createdAt) },
     {
       label: 'Last seen',

@@ -152,3 +152,23 @@ export function lastSeenLabel(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : seenFormat.format(date);
 }
+
+interface ZoneSettings {
+  timeZone: string | null;
+  origins: readonly { field: string; source: string; groupName: string | null }[];
+}
+
+/**
+ * The zone a screen plans its schedule by, in words: a zone set in its settings (its own or a group's)
+ * wins over the one the screen reports, so the fact names where it comes from when they differ.
+ */
+export function timeZoneLabel(reported: string | null, settings: ZoneSettings): string {
+  const set = settings.timeZone;
+  if (!set) return reported ? `${reported} (the screen's own)` : 'Not reported yet';
+  const origin = settings.origins.find((o) => o.field === 'timeZone');
+  const from =
+    origin?.source === 'group' && origin.groupName ? `from group ${origin.groupName}` : 'set here';
+  return reported && reported !== set
+    ? `${set}, ${from} (the screen reports ${reported})`
+    : `${set}, ${from}`;
+}
