@@ -19,3 +19,4 @@ export * from './layoutPresets.js';
 export * from './deviceSettings.js';
 export * from './profile.js';
 export * from './aiModels.js';
+export * from './customerFeedback.js';

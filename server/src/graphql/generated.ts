@@ -556,6 +556,80 @@ export type CurrentWeather = {
   timeZone?: Maybe<Scalars['String']['output']>;
 };
 
+export type CustomerFeedbackAnswer = {
+  __typename?: 'CustomerFeedbackAnswer';
+  answeredAt: Scalars['DateTime']['output'];
+  channel: CustomerFeedbackChannel;
+  /** YYYY-MM-DD in the screen's time zone (UTC when it reported none). */
+  day: Scalars['String']['output'];
+  deviceId: Scalars['ID']['output'];
+  deviceName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  sceneId: Scalars['ID']['output'];
+  score: Scalars['Int']['output'];
+};
+
+/** One answer a visitor gave by touching a screen, as the player's outbox sends it; its id makes a resend idempotent. */
+export type CustomerFeedbackAnswerInput = {
+  answeredAt: Scalars['DateTime']['input'];
+  /** The screen's own id for the answer; resending it never counts twice. */
+  id: Scalars['ID']['input'];
+  /** The feedback item of the scene that asked. */
+  itemId: Scalars['ID']['input'];
+  /** The question as the visitor read it. */
+  question: Scalars['String']['input'];
+  sceneId: Scalars['ID']['input'];
+  /** 1 (very unhappy) to 5 (very happy). */
+  score: Scalars['Int']['input'];
+};
+
+export type CustomerFeedbackBatchResult = {
+  __typename?: 'CustomerFeedbackBatchResult';
+  /** Answers stored by this call. */
+  accepted: Scalars['Int']['output'];
+  /** Every id of the batch that is now stored: the player's outbox may drop them. */
+  acknowledgedIds: Array<Scalars['ID']['output']>;
+  /** Answers already stored by an earlier call (a resent batch). */
+  duplicates: Scalars['Int']['output'];
+};
+
+export type CustomerFeedbackChannel =
+  | 'phone'
+  | 'touch';
+
+export type CustomerFeedbackFormLink = {
+  __typename?: 'CustomerFeedbackFormLink';
+  /** Origin-relative address of the public form for this screen and item; its token is signed. */
+  path: Scalars['String']['output'];
+};
+
+/** Answers of one group (a question, a screen or a day): how many, their average, and how many of each score. */
+export type CustomerFeedbackGroup = {
+  __typename?: 'CustomerFeedbackGroup';
+  answers: Scalars['Int']['output'];
+  averageScore: Scalars['Float']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Answers with score 1, 2, 3, 4 and 5, in that order. */
+  scoreCounts: Array<Scalars['Int']['output']>;
+};
+
+export type CustomerFeedbackReport = {
+  __typename?: 'CustomerFeedbackReport';
+  /** Newest first, at most `limit`. */
+  answers: Array<CustomerFeedbackAnswer>;
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  /** Oldest day first. */
+  byDay: Array<CustomerFeedbackGroup>;
+  byQuestion: Array<CustomerFeedbackGroup>;
+  byScreen: Array<CustomerFeedbackGroup>;
+  /** Origin-relative; GET with the user's cookie (or bearer token) returns every answer of the period as CSV. */
+  csvPath: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Device = {
   __typename?: 'Device';
   _id: Scalars['ID']['output'];
@@ -1333,6 +1407,8 @@ export type Mutation = {
   createServiceAccount: ServiceAccount;
   createSpace: Space;
   createUserRole: UserRole;
+  /** For a device token: the public form's address for one feedback item of a scene of its account. */
+  customerFeedbackFormLink: CustomerFeedbackFormLink;
   /** Needs device delete permission. Unpairs the screen: its token stops working. */
   deleteDevice: Scalars['Boolean']['output'];
   /** Undoable: the file is hidden and purged a minute later unless restored. */
@@ -1388,6 +1464,10 @@ export type Mutation = {
   /** Ends the undo window of a deleted file now: record and blobs go. */
   purgeFile: Scalars['Boolean']['output'];
   purgeFolder: Scalars['Boolean']['output'];
+  /** For a device token: at most 200 audience minutes, idempotent by id. */
+  recordAudienceMinutes: AudienceBatchResult;
+  /** For a device token: a batch of at most 100 touch answers, idempotent by id. */
+  recordCustomerFeedbackAnswers: CustomerFeedbackBatchResult;
   /**
    * For a device token: a page of at most 100 lines of its player's log. stream names the player's
    * log (a new one when its storage is wiped); with seq it makes a resent line count once.
@@ -1464,10 +1544,6 @@ export type Mutation = {
   /** Revokes the current session and clears the cookie. */
   signOut: Scalars['Boolean']['output'];
   /** Creates an account and its admin user and e-mails a confirmation link; sign-in waits for it. */
-  /** For a device token: at most 200 audience minutes, idempotent by id. */
-  recordAudienceMinutes: AudienceBatchResult;
-  /** For a device token: a batch of at most 100 touch answers, idempotent by id. */
-  recordCustomerFeedbackAnswers: CustomerFeedbackBatchResult;
   signUp: Scalars['Boolean']['output'];
   /** Needs device manage-content permission. It takes over every screen it reaches. */
   startBroadcast: Broadcast;
@@ -1712,6 +1788,12 @@ export type MutationCreateUserRoleArgs = {
 };
 
 
+export type MutationCustomerFeedbackFormLinkArgs = {
+  itemId: Scalars['ID']['input'];
+  sceneId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDeviceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1839,6 +1921,16 @@ export type MutationPurgeFolderArgs = {
 };
 
 
+export type MutationRecordAudienceMinutesArgs = {
+  minutes: Array<AudienceMinuteInput>;
+};
+
+
+export type MutationRecordCustomerFeedbackAnswersArgs = {
+  answers: Array<CustomerFeedbackAnswerInput>;
+};
+
+
 export type MutationRecordDeviceLogsArgs = {
   lines: Array<DeviceLogLineInput>;
   stream: Scalars['ID']['input'];
@@ -1929,16 +2021,6 @@ export type MutationRestoreFolderArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type MutationRecordAudienceMinutesArgs = {
-  minutes: Array<AudienceMinuteInput>;
-};
-
-
-export type MutationRecordCustomerFeedbackAnswersArgs = {
-  answers: Array<CustomerFeedbackAnswerInput>;
 };
 
 
@@ -2522,6 +2604,11 @@ export type Query = {
   /** Every permission key a role can hold. */
   allPermissions: Array<Scalars['String']['output']>;
   apiKeys: Array<ApiKey>;
+  /**
+   * The audience the account's cameras counted. Needs sensor analytics read. from/to: at most 366
+   * days apart; scopeId names the screen, group or location (none for the account).
+   */
+  audienceReport: AudienceReport;
   /** Newest first. */
   auditLog: AuditLogPage;
   /** Needs the manage billing permission, on an account billed by subscription. */
@@ -2543,6 +2630,8 @@ export type Query = {
   currentUserSession?: Maybe<UserSession>;
   /** The forecast for 'lat,long' or a place name; Prague when empty. Cached 3600 s on the server. */
   currentWeather: CurrentWeather;
+  /** Needs customer feedback read permission. from/to: YYYY-MM-DD, inclusive; at most 366 days; limit 1-500 (default 100). */
+  customerFeedback: CustomerFeedbackReport;
   device?: Maybe<Device>;
   /**
    * Admins (/admin/device-commands): the latest commands of the account's devices, newest first;
@@ -2631,11 +2720,6 @@ export type Query = {
   /** Needs device read permission. from/to: YYYY-MM-DD, inclusive. */
   proofOfPlayReport: ProofOfPlayReport;
   /** How many screens a publish to the targets would reach, and which are offline. */
-  /**
-   * The audience the account's cameras counted. Needs sensor analytics read. from/to: at most 366
-   * days apart; scopeId names the screen, group or location (none for the account).
-   */
-  audienceReport: AudienceReport;
   publishReach: PublishReach;
   /** A news feed; kept on the server for the refresh interval (60 minutes unless given). */
   rssFeed: RssFeed;
@@ -2683,6 +2767,14 @@ export type Query = {
 };
 
 
+export type QueryAudienceReportArgs = {
+  from: Scalars['DateTime']['input'];
+  scope: AudienceScopeKind;
+  scopeId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2703,6 +2795,14 @@ export type QueryCurrentStoreMenuArgs = {
 
 export type QueryCurrentWeatherArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomerFeedbackArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2793,14 +2893,6 @@ export type QueryMenuBoardDatesArgs = {
   menuBoardLocationId: Scalars['ID']['input'];
   month: Scalars['String']['input'];
 };
-
-export type QueryAudienceReportArgs = {
-  from: Scalars['DateTime']['input'];
-  scope: AudienceScopeKind;
-  scopeId?: InputMaybe<Scalars['ID']['input']>;
-  to: Scalars['DateTime']['input'];
-};
-
 
 
 export type QueryMenuBoardForDayArgs = {
@@ -3710,6 +3802,17 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<ApiKey>;
   AspectRatio: ResolverTypeWrapper<AspectRatio>;
   AspectRatioInput: AspectRatioInput;
+  AudienceAgeBand: ResolverTypeWrapper<AudienceAgeBand>;
+  AudienceBatchResult: ResolverTypeWrapper<AudienceBatchResult>;
+  AudienceBucket: AudienceBucket;
+  AudienceHour: ResolverTypeWrapper<AudienceHour>;
+  AudienceLocation: ResolverTypeWrapper<AudienceLocation>;
+  AudienceMinuteInput: AudienceMinuteInput;
+  AudienceObjectCount: ResolverTypeWrapper<AudienceObjectCount>;
+  AudienceObjectInput: AudienceObjectInput;
+  AudiencePoint: ResolverTypeWrapper<AudiencePoint>;
+  AudienceReport: ResolverTypeWrapper<AudienceReport>;
+  AudienceScopeKind: AudienceScopeKind;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
@@ -3744,6 +3847,13 @@ export type ResolversTypes = {
   CreateServiceAccountInput: CreateServiceAccountInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   CurrentWeather: ResolverTypeWrapper<CurrentWeather>;
+  CustomerFeedbackAnswer: ResolverTypeWrapper<CustomerFeedbackAnswer>;
+  CustomerFeedbackAnswerInput: CustomerFeedbackAnswerInput;
+  CustomerFeedbackBatchResult: ResolverTypeWrapper<CustomerFeedbackBatchResult>;
+  CustomerFeedbackChannel: CustomerFeedbackChannel;
+  CustomerFeedbackFormLink: ResolverTypeWrapper<CustomerFeedbackFormLink>;
+  CustomerFeedbackGroup: ResolverTypeWrapper<CustomerFeedbackGroup>;
+  CustomerFeedbackReport: ResolverTypeWrapper<CustomerFeedbackReport>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Device: ResolverTypeWrapper<DeviceRow>;
   DeviceCommand: ResolverTypeWrapper<DeviceCommand>;
@@ -3839,17 +3949,6 @@ export type ResolversTypes = {
   PlaybackBatchResult: ResolverTypeWrapper<PlaybackBatchResult>;
   PlaybackEventInput: PlaybackEventInput;
   PlaybackSource: PlaybackSource;
-  AudienceAgeBand: ResolverTypeWrapper<AudienceAgeBand>;
-  AudienceBatchResult: ResolverTypeWrapper<AudienceBatchResult>;
-  AudienceBucket: AudienceBucket;
-  AudienceHour: ResolverTypeWrapper<AudienceHour>;
-  AudienceLocation: ResolverTypeWrapper<AudienceLocation>;
-  AudienceMinuteInput: AudienceMinuteInput;
-  AudienceObjectCount: ResolverTypeWrapper<AudienceObjectCount>;
-  AudienceObjectInput: AudienceObjectInput;
-  AudiencePoint: ResolverTypeWrapper<AudiencePoint>;
-  AudienceReport: ResolverTypeWrapper<AudienceReport>;
-  AudienceScopeKind: AudienceScopeKind;
   Playlist: ResolverTypeWrapper<PlaylistRow>;
   PlaylistInput: PlaylistInput;
   PlaylistTiming: ResolverTypeWrapper<PlaylistTiming>;
@@ -3937,6 +4036,15 @@ export type ResolversParentTypes = {
   ApiKey: ApiKey;
   AspectRatio: AspectRatio;
   AspectRatioInput: AspectRatioInput;
+  AudienceAgeBand: AudienceAgeBand;
+  AudienceBatchResult: AudienceBatchResult;
+  AudienceHour: AudienceHour;
+  AudienceLocation: AudienceLocation;
+  AudienceMinuteInput: AudienceMinuteInput;
+  AudienceObjectCount: AudienceObjectCount;
+  AudienceObjectInput: AudienceObjectInput;
+  AudiencePoint: AudiencePoint;
+  AudienceReport: AudienceReport;
   AuditLogEntry: AuditLogEntry;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: AuditLogPage;
@@ -3966,6 +4074,12 @@ export type ResolversParentTypes = {
   CreateServiceAccountInput: CreateServiceAccountInput;
   CreatedApiKey: CreatedApiKey;
   CurrentWeather: CurrentWeather;
+  CustomerFeedbackAnswer: CustomerFeedbackAnswer;
+  CustomerFeedbackAnswerInput: CustomerFeedbackAnswerInput;
+  CustomerFeedbackBatchResult: CustomerFeedbackBatchResult;
+  CustomerFeedbackFormLink: CustomerFeedbackFormLink;
+  CustomerFeedbackGroup: CustomerFeedbackGroup;
+  CustomerFeedbackReport: CustomerFeedbackReport;
   DateTime: Scalars['DateTime']['output'];
   Device: DeviceRow;
   DeviceCommand: DeviceCommand;
@@ -4074,15 +4188,6 @@ export type ResolversParentTypes = {
   SonyBraviaSetup: SonyBraviaSetup;
   SonyDisplay: SonyDisplay;
   SonyDisplayByCodeInput: SonyDisplayByCodeInput;
-  AudienceAgeBand: AudienceAgeBand;
-  AudienceBatchResult: AudienceBatchResult;
-  AudienceHour: AudienceHour;
-  AudienceLocation: AudienceLocation;
-  AudienceMinuteInput: AudienceMinuteInput;
-  AudienceObjectCount: AudienceObjectCount;
-  AudienceObjectInput: AudienceObjectInput;
-  AudiencePoint: AudiencePoint;
-  AudienceReport: AudienceReport;
   SonyDisplayBySerialInput: SonyDisplayBySerialInput;
   Space: Space;
   StartBroadcastInput: StartBroadcastInput;
@@ -4157,6 +4262,53 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type AspectRatioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AspectRatio'] = ResolversParentTypes['AspectRatio']> = {
   height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AudienceAgeBandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceAgeBand'] = ResolversParentTypes['AudienceAgeBand']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceBatchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceBatchResult'] = ResolversParentTypes['AudienceBatchResult']> = {
+  acknowledgedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AudienceHourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceHour'] = ResolversParentTypes['AudienceHour']> = {
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceLocation'] = ResolversParentTypes['AudienceLocation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AudienceObjectCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceObjectCount'] = ResolversParentTypes['AudienceObjectCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AudiencePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudiencePoint'] = ResolversParentTypes['AudiencePoint']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  female?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  male?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceReport'] = ResolversParentTypes['AudienceReport']> = {
+  ages?: Resolver<Array<ResolversTypes['AudienceAgeBand']>, ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['AudienceBucket'], ParentType, ContextType>;
+  dwellSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  female?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['AudienceHour']>, ParentType, ContextType>;
+  male?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  objects?: Resolver<Array<ResolversTypes['AudienceObjectCount']>, ParentType, ContextType>;
+  screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AudiencePoint']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  totalPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
@@ -4283,6 +4435,47 @@ export type CurrentWeatherResolvers<ContextType = GraphQLContext, ParentType ext
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerFeedbackAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerFeedbackAnswer'] = ResolversParentTypes['CustomerFeedbackAnswer']> = {
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['CustomerFeedbackChannel'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sceneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerFeedbackBatchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerFeedbackBatchResult'] = ResolversParentTypes['CustomerFeedbackBatchResult']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  acknowledgedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerFeedbackFormLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerFeedbackFormLink'] = ResolversParentTypes['CustomerFeedbackFormLink']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerFeedbackGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerFeedbackGroup'] = ResolversParentTypes['CustomerFeedbackGroup']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scoreCounts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerFeedbackReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerFeedbackReport'] = ResolversParentTypes['CustomerFeedbackReport']> = {
+  answers?: Resolver<Array<ResolversTypes['CustomerFeedbackAnswer']>, ParentType, ContextType>;
+  averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  byDay?: Resolver<Array<ResolversTypes['CustomerFeedbackGroup']>, ParentType, ContextType>;
+  byQuestion?: Resolver<Array<ResolversTypes['CustomerFeedbackGroup']>, ParentType, ContextType>;
+  byScreen?: Resolver<Array<ResolversTypes['CustomerFeedbackGroup']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -4303,53 +4496,6 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   pendingCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   playerVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-export type AudienceAgeBandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceAgeBand'] = ResolversParentTypes['AudienceAgeBand']> = {
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type AudienceBatchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceBatchResult'] = ResolversParentTypes['AudienceBatchResult']> = {
-  acknowledgedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
-export type AudienceHourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceHour'] = ResolversParentTypes['AudienceHour']> = {
-  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type AudienceLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceLocation'] = ResolversParentTypes['AudienceLocation']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type AudienceObjectCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceObjectCount'] = ResolversParentTypes['AudienceObjectCount']> = {
-  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type AudiencePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudiencePoint'] = ResolversParentTypes['AudiencePoint']> = {
-  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  female?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  male?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type AudienceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceReport'] = ResolversParentTypes['AudienceReport']> = {
-  ages?: Resolver<Array<ResolversTypes['AudienceAgeBand']>, ParentType, ContextType>;
-  bucket?: Resolver<ResolversTypes['AudienceBucket'], ParentType, ContextType>;
-  dwellSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  female?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  hours?: Resolver<Array<ResolversTypes['AudienceHour']>, ParentType, ContextType>;
-  male?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  objects?: Resolver<Array<ResolversTypes['AudienceObjectCount']>, ParentType, ContextType>;
-  screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['AudiencePoint']>, ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  totalPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
   publishedContent?: Resolver<Maybe<ResolversTypes['PublishedContent']>, ParentType, ContextType>;
   recentErrorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   screenshot?: Resolver<Maybe<ResolversTypes['DeviceScreenshot']>, ParentType, ContextType>;
@@ -4691,6 +4837,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createServiceAccount?: Resolver<ResolversTypes['ServiceAccount'], ParentType, ContextType, RequireFields<MutationCreateServiceAccountArgs, 'input'>>;
   createSpace?: Resolver<ResolversTypes['Space'], ParentType, ContextType, RequireFields<MutationCreateSpaceArgs, 'name'>>;
   createUserRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType, RequireFields<MutationCreateUserRoleArgs, 'name' | 'permissions'>>;
+  customerFeedbackFormLink?: Resolver<ResolversTypes['CustomerFeedbackFormLink'], ParentType, ContextType, RequireFields<MutationCustomerFeedbackFormLinkArgs, 'itemId' | 'sceneId'>>;
   deleteDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'id'>>;
@@ -4715,6 +4862,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishToScreens?: Resolver<ResolversTypes['PublishReach'], ParentType, ContextType, RequireFields<MutationPublishToScreensArgs, 'content' | 'targets'>>;
   purgeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFileArgs, 'id'>>;
   purgeFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeFolderArgs, 'id'>>;
+  recordAudienceMinutes?: Resolver<ResolversTypes['AudienceBatchResult'], ParentType, ContextType, RequireFields<MutationRecordAudienceMinutesArgs, 'minutes'>>;
+  recordCustomerFeedbackAnswers?: Resolver<ResolversTypes['CustomerFeedbackBatchResult'], ParentType, ContextType, RequireFields<MutationRecordCustomerFeedbackAnswersArgs, 'answers'>>;
   recordDeviceLogs?: Resolver<ResolversTypes['DeviceLogReceipt'], ParentType, ContextType, RequireFields<MutationRecordDeviceLogsArgs, 'lines' | 'stream'>>;
   recordPlaybackEvents?: Resolver<ResolversTypes['PlaybackBatchResult'], ParentType, ContextType, RequireFields<MutationRecordPlaybackEventsArgs, 'events'>>;
   registerSonyDisplayByCode?: Resolver<ResolversTypes['SonyDisplay'], ParentType, ContextType, RequireFields<MutationRegisterSonyDisplayByCodeArgs, 'input'>>;
@@ -4901,8 +5050,6 @@ export type PlaylistTimingResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
   discountPercents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  recordAudienceMinutes?: Resolver<ResolversTypes['AudienceBatchResult'], ParentType, ContextType, RequireFields<MutationRecordAudienceMinutesArgs, 'minutes'>>;
-  recordCustomerFeedbackAnswers?: Resolver<ResolversTypes['CustomerFeedbackBatchResult'], ParentType, ContextType, RequireFields<MutationRecordCustomerFeedbackAnswersArgs, 'answers'>>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4946,6 +5093,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   aiConfig?: Resolver<ResolversTypes['AiConfig'], ParentType, ContextType>;
   allPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  audienceReport?: Resolver<ResolversTypes['AudienceReport'], ParentType, ContextType, RequireFields<QueryAudienceReportArgs, 'from' | 'scope' | 'to'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   billingOverview?: Resolver<ResolversTypes['BillingOverview'], ParentType, ContextType>;
   billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
@@ -4958,6 +5106,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   currentUserSession?: Resolver<Maybe<ResolversTypes['UserSession']>, ParentType, ContextType>;
   currentWeather?: Resolver<ResolversTypes['CurrentWeather'], ParentType, ContextType, Partial<QueryCurrentWeatherArgs>>;
+  customerFeedback?: Resolver<ResolversTypes['CustomerFeedbackReport'], ParentType, ContextType, Partial<QueryCustomerFeedbackArgs>>;
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryDeviceArgs, 'id'>>;
   deviceCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'limit'>>;
   devicePage?: Resolver<ResolversTypes['DevicePage'], ParentType, ContextType, RequireFields<QueryDevicePageArgs, 'limit' | 'offset' | 'status'>>;
@@ -5136,7 +5285,6 @@ export type ServicePromotionResolvers<ContextType = GraphQLContext, ParentType e
   validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
-  audienceReport?: Resolver<ResolversTypes['AudienceReport'], ParentType, ContextType, RequireFields<QueryAudienceReportArgs, 'from' | 'scope' | 'to'>>;
 
 export type SessionInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionInfo'] = ResolversParentTypes['SessionInfo']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5342,6 +5490,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiModel?: AiModelResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AspectRatio?: AspectRatioResolvers<ContextType>;
+  AudienceAgeBand?: AudienceAgeBandResolvers<ContextType>;
+  AudienceBatchResult?: AudienceBatchResultResolvers<ContextType>;
+  AudienceHour?: AudienceHourResolvers<ContextType>;
+  AudienceLocation?: AudienceLocationResolvers<ContextType>;
+  AudienceObjectCount?: AudienceObjectCountResolvers<ContextType>;
+  AudiencePoint?: AudiencePointResolvers<ContextType>;
+  AudienceReport?: AudienceReportResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuditSubject?: AuditSubjectResolvers<ContextType>;
@@ -5357,6 +5512,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContentVersion?: ContentVersionResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CurrentWeather?: CurrentWeatherResolvers<ContextType>;
+  CustomerFeedbackAnswer?: CustomerFeedbackAnswerResolvers<ContextType>;
+  CustomerFeedbackBatchResult?: CustomerFeedbackBatchResultResolvers<ContextType>;
+  CustomerFeedbackFormLink?: CustomerFeedbackFormLinkResolvers<ContextType>;
+  CustomerFeedbackGroup?: CustomerFeedbackGroupResolvers<ContextType>;
+  CustomerFeedbackReport?: CustomerFeedbackReportResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Device?: DeviceResolvers<ContextType>;
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
@@ -5456,10 +5616,3 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ZoneOffsetChange?: ZoneOffsetChangeResolvers<ContextType>;
 };
 
-  AudienceAgeBand?: AudienceAgeBandResolvers<ContextType>;
-  AudienceBatchResult?: AudienceBatchResultResolvers<ContextType>;
-  AudienceHour?: AudienceHourResolvers<ContextType>;
-  AudienceLocation?: AudienceLocationResolvers<ContextType>;
-  AudienceObjectCount?: AudienceObjectCountResolvers<ContextType>;
-  AudiencePoint?: AudiencePointResolvers<ContextType>;
-  AudienceReport?: AudienceReportResolvers<ContextType>;

@@ -1,4 +1,9 @@
-import { MAX_DISPLAY_PERIODS, MAX_FILES_PER_UPLOAD } from '@marquee/sdk/model';
+import {
+  FEEDBACK_MAX_BATCH,
+  FEEDBACK_QUESTION_MAX_LENGTH,
+  MAX_DISPLAY_PERIODS,
+  MAX_FILES_PER_UPLOAD,
+} from '@marquee/sdk/model';
 import { MAX_LOG_MESSAGE, MAX_LOG_PAGE } from '../modules/device-diagnostics/limits.js';
 import { MAX_SCREENSHOT_BASE64 } from '../modules/device-diagnostics/image-check.js';
 import { MAX_SEARCH_LENGTH } from '../modules/files/rules.js';
@@ -221,6 +226,14 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'PlaybackEventInput.rule': text(100, 'The rule'),
   'Query.proofOfPlayReport(from:)': DATE,
   'Query.proofOfPlayReport(to:)': DATE,
+  // Customer feedback: the player's outbox sends its touch answers in pages of this size.
+  'Mutation.recordCustomerFeedbackAnswers(answers:)': list(
+    FEEDBACK_MAX_BATCH,
+    (n) => `At most ${n} answers per batch`,
+  ),
+  'CustomerFeedbackAnswerInput.question': text(FEEDBACK_QUESTION_MAX_LENGTH, 'The question', 'any'),
+  'Query.customerFeedback(from:)': DATE,
+  'Query.customerFeedback(to:)': DATE,
 
   // Media
   'Mutation.createFiles(files:)': list(

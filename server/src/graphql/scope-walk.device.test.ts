@@ -28,6 +28,8 @@ const OWN = {
   'mutation.recordDeviceLogs': 'the screen sends its own player log',
   'mutation.requestScheduledScreenshot': 'the screen opens its own timed screenshot, if set',
   'mutation.acknowledgeBroadcast': 'the screen says it shows the broadcast sent to it',
+  'mutation.recordCustomerFeedbackAnswers': 'the screen sends the answers touched on it',
+  'mutation.customerFeedbackFormLink': 'the screen asks the form address of its own feedback item',
 } as const;
 
 /** Content the screen plays: its space's published graph and the data its widgets show. */

@@ -9,6 +9,7 @@ import { baseModule } from './base/module.js';
 import { broadcastsModule } from './broadcasts/module.js';
 import { bulkActionsModule } from './bulk-actions/module.js';
 import { contentDeliveryModule } from './content-delivery/module.js';
+import { customerFeedbackModule } from './customer-feedback/module.js';
 import { deviceCommandsModule } from './device-commands/module.js';
 import { deviceDiagnosticsModule } from './device-diagnostics/module.js';
 import { deviceSettingsModule } from './device-settings/module.js';
@@ -58,6 +59,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   broadcastsModule,
   bulkActionsModule,
   contentDeliveryModule,
+  customerFeedbackModule,
   deviceCommandsModule,
   deviceDiagnosticsModule,
   deviceSettingsModule,
