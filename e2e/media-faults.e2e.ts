@@ -17,7 +17,14 @@ let child: ChildProcess | undefined;
 async function start(): Promise<string> {
   child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: 'marquee-demo',
+    },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   return new Promise((resolveUrl, reject) => {

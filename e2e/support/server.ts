@@ -32,6 +32,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo logins' published password, the service admin's included (unset, it is random).
+      DEMO_PASSWORD: 'marquee-demo',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

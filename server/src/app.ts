@@ -19,7 +19,7 @@ import { createMailer } from './mail/mailer.js';
 import { createMediaServices, startMediaJobs } from './media/wiring.js';
 import { DEFAULT_CONSOLE_DIST, DEFAULT_PLAYER_DIST } from './paths.js';
 import { createScaleServices } from './scale/scale-services.js';
-import { DEMO_EMAIL, seedDemoIfEmpty } from './seed/demo-seed.js';
+import { DEMO_EMAIL, seedDemoIfEmpty, type NewLogin } from './seed/demo-seed.js';
 import { consoleCsp, pageHeaders, playerCsp } from './http/security-headers.js';
 import { supportChatOrigins } from './modules/support/service.js';
 
@@ -49,11 +49,13 @@ export interface RunningServer {
   services: AppServices;
   /** SQL statements executed so far; tests read it to check that work does not grow per item. */
   queryCount(): number;
+  /** Logins the demo seed gave a random password at this start (the banner shows them). */
+  newLogins: NewLogin[];
   close(): Promise<void>;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { config, logger, handle, services, queryCount } = await openApp(options);
+  const { config, logger, handle, services, queryCount, newLogins } = await openApp(options);
 
   const http = createHttpServer(services, {
     console: {
@@ -103,7 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       '  Marquee is running',
       `  Open:      ${openUrl}/`,
       `  Player:    ${openUrl}/player/`,
-      `  Sign in:   ${DEMO_EMAIL} / ${config.demoPassword}`,
+      ...signInLines(config, newLogins),
       `  Data dir:  ${config.dataDir}`,
       `  Database:  ${handle.description}`,
       '',
@@ -123,6 +125,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     services,
     queryCount,
+    newLogins,
     close() {
       closing ??= (async () => {
         stopModules();
@@ -147,6 +150,8 @@ export interface OpenedApp {
   services: AppServices;
   /** SQL statements executed so far (RunningServer.queryCount). */
   queryCount: () => number;
+  /** Logins the demo seed gave a random password at this start (shown once in the banner). */
+  newLogins: NewLogin[];
 }
 
 /**
@@ -209,16 +214,34 @@ export async function openApp(
   };
   const services: AppServices = { ...infra, ...moduleServices(infra) };
 
+  let newLogins: NewLogin[] = [];
   try {
     await migrateToLatest(handle.db);
-    if (role === 'server') await seedDemoIfEmpty(services);
+    if (role === 'server') newLogins = (await seedDemoIfEmpty(services)).newLogins;
     await openModules(services, role);
   } catch (error) {
     await services.redis?.close();
     await handle.db.destroy();
     throw error;
   }
-  return { env, config, logger, handle, services, queryCount: () => queries };
+  return { env, config, logger, handle, services, queryCount: () => queries, newLogins };
+}
+
+/**
+ * The banner's sign-in lines: the demo admin with DEMO_PASSWORD, and any password made up at
+ * this start (the service admin's, production's demo logins'), which is never shown again.
+ */
+function signInLines(config: Config, newLogins: NewLogin[]): string[] {
+  const made = newLogins.find((login) => login.email === DEMO_EMAIL);
+  const demo = made
+    ? [`  Sign in:   ${DEMO_EMAIL} / ${made.password}`]
+    : config.production && !config.demoPasswordSet
+      ? []
+      : [`  Sign in:   ${DEMO_EMAIL} / ${config.demoPassword}`];
+  const others = newLogins
+    .filter((login) => login !== made)
+    .map((login) => `  Also:      ${login.email} / ${login.password} (shown only now)`);
+  return [...demo, ...others];
 }
 
 /** The endpoints OUTBOUND_ALLOW_INTERNAL lets through, added to a test's policy; unset when none. */

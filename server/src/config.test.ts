@@ -24,6 +24,17 @@ describe('config', () => {
     expect(parseConfig({}, cwd).secret).toBe(first.secret);
   });
 
+  it('refuses the published demo password in production', () => {
+    const env = { NODE_ENV: 'production', SECRET: 'x'.repeat(32) };
+    expect(() => parseConfig({ ...env, DEMO_PASSWORD: 'marquee-demo' }, dir())).toThrow(
+      /DEMO_PASSWORD: marquee-demo is published/,
+    );
+    expect(parseConfig(env, dir()).demoPasswordSet).toBe(false);
+    expect(parseConfig({ ...env, DEMO_PASSWORD: 'chosen-here' }, dir()).demoPassword).toBe(
+      'chosen-here',
+    );
+  });
+
   it('stops on a bad value and names the variable', () => {
     expect(() => parseConfig({ PORT: 'eighty', SECRET: 'x'.repeat(32) }, dir())).toThrow(/PORT/);
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x', SECRET: 'x'.repeat(32) }, dir())).toThrow(

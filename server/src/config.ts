@@ -48,7 +48,7 @@ const envSchema = z.object({
     z.enum(['true', 'false', '1', '0'], 'must be true or false (or 1 or 0)').default('false'),
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
-  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).default('marquee-demo')),
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   MARQUEE_SERVICE_ADMINS: z.preprocess(
     emptyToUndefined,
     z
@@ -235,7 +235,13 @@ export interface Config {
    */
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * The seeded demo logins' password (DEMO_PASSWORD; default the published `marquee-demo`).
+   * The published one opens the demo accounts only: the service admin (ROLE_GOD) gets it only
+   * when DEMO_PASSWORD is set (`demoPasswordSet`), and production never seeds it.
+   */
   demoPassword: string;
+  demoPasswordSet: boolean;
   /**
    * MARQUEE_SERVICE_ADMINS: comma-separated e-mails of existing users promoted to service admin
    * (ROLE_GOD, who see and manage every account) each time the server starts.
@@ -391,7 +397,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
-    demoPassword: e.DEMO_PASSWORD,
+    demoPassword: demoPasswordOf(e),
+    demoPasswordSet: e.DEMO_PASSWORD !== undefined,
     serviceAdminEmails: e.MARQUEE_SERVICE_ADMINS ?? [],
     secret: e.SECRET ?? loadOrCreateSecret(dataDir),
     consoleDist: e.CONSOLE_DIST ? resolve(cwd, e.CONSOLE_DIST) : undefined,
@@ -439,6 +446,18 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       email: e.MARQUEE_SUPPORT_EMAIL,
     },
   };
+}
+
+/** The password the README publishes for the demo logins. */
+export const PUBLISHED_DEMO_PASSWORD = 'marquee-demo';
+
+/** A production server refuses the published password: anyone who read the README could sign in. */
+function demoPasswordOf(e: z.infer<typeof envSchema>): string {
+  if (e.NODE_ENV === 'production' && e.DEMO_PASSWORD === PUBLISHED_DEMO_PASSWORD)
+    throw new ConfigError(
+      `Invalid configuration:\n  DEMO_PASSWORD: ${PUBLISHED_DEMO_PASSWORD} is published; a production server needs another one, or none (then each seeded login gets a random password, printed once)`,
+    );
+  return e.DEMO_PASSWORD ?? PUBLISHED_DEMO_PASSWORD;
 }
 
 function billingConfigOf(e: z.infer<typeof envSchema>): BillingConfig {

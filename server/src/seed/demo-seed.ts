@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ALL_PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../app-services.js';
 import { sha256Hex, uuidv7 } from '../ids.js';
@@ -10,7 +11,7 @@ import { insertUser } from '../modules/users/repo.js';
 import { insertFile, type NewFile } from '../modules/files/repo.js';
 import { insertPlaylist } from '../modules/playlists/repo.js';
 import { DEMO_IMAGE_SIZE, DEMO_IMAGES, renderDemoImage } from './demo-images.js';
-import { seedPartnerDemo } from './partner-seed.js';
+import { PARTNER_DEMO_EMAIL, seedPartnerDemo } from './partner-seed.js';
 
 export const DEMO_EMAIL = 'admin@marquee.local';
 /** The demo's service admin (ROLE_GOD), in an account of its own. */
@@ -20,14 +21,23 @@ const DEMO_ACCOUNT_NAME = 'Demo account';
 const DEMO_PLAYLIST_NAME = 'Demo playlist';
 const DEMO_SCENE_DURATION_S = 6;
 
+/** A seeded login whose password was made up at this start: the banner shows it this once. */
+export interface NewLogin {
+  email: string;
+  password: string;
+}
+
 export interface SeedResult {
   seeded: boolean;
+  newLogins: NewLogin[];
 }
+
+const randomPassword = () => randomBytes(15).toString('base64url');
 
 /** First start only (no account yet): the demo account the contract describes. */
 export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult> {
   const { db, clock, config } = services;
-  if (await anyAccountExists(db)) return { seeded: false };
+  if (await anyAccountExists(db)) return { seeded: false, newLogins: [] };
 
   const now = clock.now();
   const at = now.toISOString();
@@ -38,7 +48,12 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
 
   // Images first: they are the slow part and touch no table.
   const files = await storeDemoImages(services, { accountId, spaceId, at, id });
-  const passwordHash = await hashPassword(config.demoPassword);
+  // The published password opens the demo accounts, never in production unless chosen there;
+  // the service admin crosses every account, so it gets DEMO_PASSWORD only when that is set.
+  const demoPassword =
+    config.production && !config.demoPasswordSet ? randomPassword() : config.demoPassword;
+  const servicePassword = config.demoPasswordSet ? config.demoPassword : randomPassword();
+  const passwordHash = await hashPassword(demoPassword);
 
   await db.transaction().execute(async (trx) => {
     await insertAccount(trx, {
@@ -85,14 +100,23 @@ export async function seedDemoIfEmpty(services: AppServices): Promise<SeedResult
     });
     await seedPartnerDemo(trx, now, passwordHash);
   });
-  await seedServiceAccount(services, passwordHash);
+  await seedServiceAccount(services, await hashPassword(servicePassword));
   services.logger.info({ accountId, email: DEMO_EMAIL }, 'demo account seeded');
-  return { seeded: true };
+  const newLogins: NewLogin[] = [];
+  if (demoPassword !== config.demoPassword)
+    newLogins.push(
+      { email: DEMO_EMAIL, password: demoPassword },
+      { email: PARTNER_DEMO_EMAIL, password: demoPassword },
+    );
+  if (!config.demoPasswordSet)
+    newLogins.push({ email: SERVICE_ADMIN_EMAIL, password: servicePassword });
+  return { seeded: true, newLogins };
 }
 
 /**
  * The service's own account beside the demo: its user is a service admin (ROLE_GOD), who sees
- * and manages every account in the Admin Console. Same demo password.
+ * and manages every account in the Admin Console. Its password is DEMO_PASSWORD when set,
+ * else a random one shown once in the banner: a published password must not open every account.
  */
 async function seedServiceAccount(services: AppServices, passwordHash: string) {
   const at = services.clock.now().toISOString();
