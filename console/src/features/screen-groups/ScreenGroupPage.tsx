@@ -18,6 +18,7 @@ import {
   AddScreensToGroupDocument,
   RemoveScreensFromGroupDocument,
   ScreenGroupDetailsDocument,
+  type ScreenGroupDetailsQuery,
   type DeviceListItemFragment,
 } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
@@ -78,87 +79,29 @@ export function ScreenGroupPage() {
     );
   const screens = data.devicePage.items;
 
-  const columns: TableColumn<DeviceListItemFragment>[] = [
-    {
-      label: 'Name',
-      role: 'title',
-      cell: (d) => <RouterLink to={`/devices/${d._id}`}>{d.name}</RouterLink>,
-    },
-    {
-      label: 'Status',
-      cell: (d) => (
-        <Badge
-          appearance={d.onlineStatus === 'online' ? 'filled' : 'tint'}
-          color={d.onlineStatus === 'online' ? 'success' : 'subtle'}
-        >
-          {d.onlineStatus === 'online' ? 'Online' : 'Offline'}
-        </Badge>
-      ),
-    },
-    {
-      label: 'Plays',
-      cell: (d) =>
-        d.contentSource.kind === 'own' ? `${publishedLabel(d)} (own publish)` : publishedLabel(d),
-    },
-  ];
-  if (canConfigure)
-    columns.push({
-      label: 'Actions',
-      role: 'actions',
-      cell: (d) => (
-        <Button
-          aria-label={`Remove ${d.name} from ${group.name}`}
-          onClick={() =>
-            confirm.ask({
-              question: `Remove ${d.name} from ${group.name}?`,
-              detail: 'The screen stays paired; it stops playing this group’s content.',
-              confirmLabel: 'Remove',
-              onConfirm: () =>
-                void remove({ variables: { groupId, deviceIds: [d._id] } })
-                  .then(() => refetch())
-                  .then(
-                    () => notify(`Removed ${d.name} from ${group.name}`),
-                    (e: unknown) => notify(errorMessage(e), 'error'),
-                  ),
-            })
-          }
-        >
-          Remove
-        </Button>
-      ),
+  const askRemove = (d: DeviceListItemFragment) =>
+    confirm.ask({
+      question: `Remove ${d.name} from ${group.name}?`,
+      detail: 'The screen stays paired; it stops playing this group’s content.',
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        void remove({ variables: { groupId, deviceIds: [d._id] } })
+          .then(() => refetch())
+          .then(
+            () => notify(`Removed ${d.name} from ${group.name}`),
+            (e: unknown) => notify(errorMessage(e), 'error'),
+          ),
     });
+  const columns = memberColumns(group.name, canConfigure ? askRemove : undefined);
 
   return (
     <section className={styles.page}>
       <RouterLink to={SCREEN_GROUPS_PATH}>All groups</RouterLink>
-      <Title2 as="h1" data-testid="group-title">
-        {group.name}
-      </Title2>
-      <Body1 as="p" data-testid="group-summary">
-        {screenCountLabel(group.screenCount)} ·{' '}
-        {group.publishedContent ? `Plays ${groupContentLabel(group)}` : 'Nothing published to it'}
-      </Body1>
-      <div className={styles.actions}>
-        {canConfigure && (
-          <Button
-            icon={<AddRegular />}
-            data-testid="group-add-screens"
-            onClick={() => setDialog('add')}
-          >
-            Add screens
-          </Button>
-        )}
-        {canPublish && (
-          <Button
-            appearance="primary"
-            icon={<SendRegular />}
-            data-testid="group-publish"
-            onClick={() => setDialog('publish')}
-          >
-            Publish to group
-          </Button>
-        )}
-      </div>
+      <GroupHeader
+        group={group}
+        onAdd={canConfigure ? () => setDialog('add') : undefined}
+        onPublish={canPublish ? () => setDialog('publish') : undefined}
+      />
       {screens.length === 0 ? (
         <Body1 as="p">No screens in this group yet.</Body1>
       ) : (
@@ -207,5 +150,89 @@ export function ScreenGroupPage() {
       )}
       {confirm.dialog}
     </section>
+  );
+}
+
+/** The group's screens as table columns; a Remove action when the viewer may change the group. */
+function memberColumns(
+  groupName: string,
+  onRemove: ((d: DeviceListItemFragment) => void) | undefined,
+): TableColumn<DeviceListItemFragment>[] {
+  const columns: TableColumn<DeviceListItemFragment>[] = [
+    {
+      label: 'Name',
+      role: 'title',
+      cell: (d) => <RouterLink to={`/devices/${d._id}`}>{d.name}</RouterLink>,
+    },
+    {
+      label: 'Status',
+      cell: (d) => (
+        <Badge
+          appearance={d.onlineStatus === 'online' ? 'filled' : 'tint'}
+          color={d.onlineStatus === 'online' ? 'success' : 'subtle'}
+        >
+          {d.onlineStatus === 'online' ? 'Online' : 'Offline'}
+        </Badge>
+      ),
+    },
+    {
+      label: 'Plays',
+      cell: (d) =>
+        d.contentSource.kind === 'own' ? `${publishedLabel(d)} (own publish)` : publishedLabel(d),
+    },
+  ];
+  if (onRemove)
+    columns.push({
+      label: 'Actions',
+      role: 'actions',
+      cell: (d) => (
+        <Button aria-label={`Remove ${d.name} from ${groupName}`} onClick={() => onRemove(d)}>
+          Remove
+        </Button>
+      ),
+    });
+  return columns;
+}
+
+type GroupDetails = NonNullable<ScreenGroupDetailsQuery['screenGroup']>;
+
+/** The group's name, what it plays, and its Add screens and Publish actions where allowed. */
+function GroupHeader({
+  group,
+  onAdd,
+  onPublish,
+}: {
+  group: GroupDetails;
+  onAdd: (() => void) | undefined;
+  onPublish: (() => void) | undefined;
+}) {
+  const styles = useStyles();
+  return (
+    <>
+      <Title2 as="h1" data-testid="group-title">
+        {group.name}
+      </Title2>
+      <Body1 as="p" data-testid="group-summary">
+        {screenCountLabel(group.screenCount)} ·{' '}
+        {group.publishedContent ? `Plays ${groupContentLabel(group)}` : 'Nothing published to it'}
+      </Body1>
+      <div className={styles.actions}>
+        {onAdd && (
+          <Button icon={<AddRegular />} data-testid="group-add-screens" onClick={onAdd}>
+            Add screens
+          </Button>
+        )}
+        {onPublish && (
+          <Button
+            appearance="primary"
+            icon={<SendRegular />}
+            data-testid="group-publish"
+            onClick={onPublish}
+          >
+            Publish to group
+          </Button>
+        )}
+      </div>
+    </>
   );
 }

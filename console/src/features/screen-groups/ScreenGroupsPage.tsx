@@ -31,7 +31,6 @@ type Group = ScreenGroupItemFragment;
 
 /** /screen-groups: the account's groups of screens; create, rename, delete, open one. */
 export function ScreenGroupsPage() {
-  const styles = useStyles();
   const canConfigure = useCan(PERMISSIONS.device.configure);
   const { data, error, loading, refetch } = useQuery(ScreenGroupsDocument, {
     fetchPolicy: 'cache-and-network',
@@ -61,38 +60,22 @@ export function ScreenGroupsPage() {
     { label: 'Screens', cell: (g) => screenCountLabel(g.screenCount) },
     { label: 'Published', cell: (g) => groupContentLabel(g) },
   ];
+  const askDelete = (g: Group) =>
+    confirm.ask({
+      question: `Delete the group ${g.name}?`,
+      detail: `Its ${screenCountLabel(g.screenCount)} stay; each plays its own or its other groups' content.`,
+      onConfirm: () =>
+        void remove({ variables: { id: g._id } }).then(
+          () => notify(`Group ${g.name} deleted`),
+          (e: unknown) => notify(errorMessage(e), 'error'),
+        ),
+    });
   if (canConfigure)
     columns.push({
       label: 'Actions',
       role: 'actions',
       cell: (g) => (
-        <div className={styles.actions}>
-          <Button
-            icon={<RenameRegular />}
-            aria-label={`Rename ${g.name}`}
-            onClick={() => openNaming(g)}
-          >
-            Rename
-          </Button>
-          <Button
-            icon={<DeleteRegular />}
-            aria-label={`Delete ${g.name}`}
-            data-testid="group-delete"
-            onClick={() =>
-              confirm.ask({
-                question: `Delete the group ${g.name}?`,
-                detail: `Its ${screenCountLabel(g.screenCount)} stay; each plays its own or its other groups' content.`,
-                onConfirm: () =>
-                  void remove({ variables: { id: g._id } }).then(
-                    () => notify(`Group ${g.name} deleted`),
-                    (e: unknown) => notify(errorMessage(e), 'error'),
-                  ),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </div>
+        <GroupActions group={g} onRename={() => openNaming(g)} onDelete={() => askDelete(g)} />
       ),
     });
 
@@ -152,5 +135,33 @@ export function ScreenGroupsPage() {
         />
       )}
     </ListPage>
+  );
+}
+
+/** A group row's Rename and Delete, named for the group so a screen reader can tell rows apart. */
+function GroupActions({
+  group,
+  onRename,
+  onDelete,
+}: {
+  group: Group;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.actions}>
+      <Button icon={<RenameRegular />} aria-label={`Rename ${group.name}`} onClick={onRename}>
+        Rename
+      </Button>
+      <Button
+        icon={<DeleteRegular />}
+        aria-label={`Delete ${group.name}`}
+        data-testid="group-delete"
+        onClick={onDelete}
+      >
+        Delete
+      </Button>
+    </div>
   );
 }
