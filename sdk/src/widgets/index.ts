@@ -23,6 +23,7 @@ import { mealShowcaseWidget } from './mealShowcase/index.js';
 import { septimMenuBoardWidget } from './septimMenuBoard/index.js';
 import { gsMenuBoardWidget } from './gsMenuBoard/index.js';
 import { septimStoreBoardWidget } from './septimStoreBoard/index.js';
+import { customerFeedbackWidget } from './customerFeedback/index.js';
 
 // The same list with each renderer loaded on first use, for split bundles.
 export { lazyDefaultWidgets } from './lazyWidgets.js';
@@ -57,6 +58,8 @@ export * from './septimMenuBoard/index.js';
 // The store boards' bodies and readers (GS and the second, Septim store board).
 export * from './gsMenuBoard/index.js';
 export * from './septimStoreBoard/index.js';
+// The customer feedback body and its screen's answer outbox, for the console's editor.
+export * from './customerFeedback/index.js';
 
 /**
  * The item types Marquee ships, in the order the editor offers them. Players and editors are
@@ -90,4 +93,5 @@ export const defaultWidgets: WidgetList = [
   septimMenuBoardWidget,
   gsMenuBoardWidget,
   septimStoreBoardWidget,
+  customerFeedbackWidget,
 ];

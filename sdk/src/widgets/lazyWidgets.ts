@@ -28,6 +28,7 @@ import { mealShowcaseWidgetInfo } from './mealShowcase/info.js';
 import { septimMenuBoardWidgetInfo } from './septimMenuBoard/info.js';
 import { gsMenuBoardWidgetInfo } from './gsMenuBoard/info.js';
 import { septimStoreBoardWidgetInfo } from './septimStoreBoard/info.js';
+import { customerFeedbackWidgetInfo } from './customerFeedback/info.js';
 
 const lazy = (info: WidgetInfo, load: RenderLoader) => ({ ...info, ...lazyRender(load) });
 
@@ -78,5 +79,8 @@ export const lazyDefaultWidgets: WidgetList = [
   ),
   lazy(septimStoreBoardWidgetInfo, () =>
     import('./septimStoreBoard/render.js').then((m) => m.SeptimStoreBoardWidget),
+  ),
+  lazy(customerFeedbackWidgetInfo, () =>
+    import('./customerFeedback/render.js').then((m) => m.CustomerFeedbackWidget),
   ),
 ];

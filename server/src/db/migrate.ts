@@ -27,6 +27,7 @@ import * as serviceAdmin from './migrations/0025-service-admin.js';
 import * as billing from './migrations/0026-billing.js';
 import * as accountAiModels from './migrations/0028-account-ai-models.js';
 import * as sonyBravia from './migrations/0029-sony-bravia.js';
+import * as sensorAnalytics from './migrations/0031-sensor-analytics.js';
 import * as customerFeedback from './migrations/0032-customer-feedback.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-billing': billing,
   '0028-account-ai-models': accountAiModels,
   '0029-sony-bravia': sonyBravia,
+  '0031-sensor-analytics': sensorAnalytics,
   '0032-customer-feedback': customerFeedback,
 };
 

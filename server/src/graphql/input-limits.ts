@@ -10,6 +10,7 @@ import { MAX_SEARCH_LENGTH } from '../modules/files/rules.js';
 import { MAX_NAME_LENGTH } from '../modules/folders/names.js';
 import { MAX_PLAYLIST_ITEMS } from '../modules/playlists/validate.js';
 import { MAX_BATCH as MAX_PLAYBACK_EVENTS } from '../modules/proof-of-play/ingest.js';
+import { MAX_MINUTES, MAX_OBJECT_LABELS } from '../modules/sensor-analytics/ingest.js';
 import { MAX_SCENE_BYTES, MAX_SCENE_ITEMS, SCENE_MESSAGES } from '../modules/scenes/validate.js';
 import {
   MAX_TAG_LENGTH,
@@ -229,6 +230,17 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   // Customer feedback: the player's outbox sends its touch answers in pages of this size.
   'Mutation.recordCustomerFeedbackAnswers(answers:)': list(
     FEEDBACK_MAX_BATCH,
+  // Audience minutes: the player's outbox sends its pages at this size at most.
+  'Mutation.recordAudienceMinutes(minutes:)': list(
+    MAX_MINUTES,
+    (n) => `At most ${n} minutes per batch`,
+  ),
+  'AudienceMinuteInput.ages': list(7, (n) => `A minute has ${n} age bands`),
+  'AudienceMinuteInput.objects': list(
+    MAX_OBJECT_LABELS,
+    (n) => `A minute can count at most ${n} kinds of object`,
+  ),
+  'AudienceObjectInput.label': text(64, 'The object label'),
     (n) => `At most ${n} answers per batch`,
   ),
   'CustomerFeedbackAnswerInput.question': text(FEEDBACK_QUESTION_MAX_LENGTH, 'The question', 'any'),

@@ -35,6 +35,7 @@ import { scenesModule } from './scenes/module.js';
 import { screenGroupsModule } from './screen-groups/module.js';
 import { schedulesModule } from './schedules/module.js';
 import { securityPoliciesModule } from './security-policies/module.js';
+import { sensorAnalyticsModule } from './sensor-analytics/module.js';
 import { serviceAdminModule } from './service-admin/module.js';
 import { sonyBraviaModule } from './sony-bravia/module.js';
 import { spacesModule } from './spaces/module.js';
@@ -85,6 +86,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   screenGroupsModule,
   schedulesModule,
   securityPoliciesModule,
+  sensorAnalyticsModule,
   serviceAdminModule,
   sonyBraviaModule,
   spacesModule,
