@@ -123,13 +123,6 @@ export type AudienceHour = {
   people: Scalars['Int']['output'];
 };
 
-/** A location the account's screens are at, to filter the audience by. */
-export type AudienceLocation = {
-  __typename?: 'AudienceLocation';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
-
 /** One screen's audience in one minute, as its player counted it: counts only, never an image. */
 export type AudienceMinuteInput = {
   /** Most people seen at once per age band (0-17, 18-24, 25-34, 35-44, 45-54, 55-64, 65+). */
@@ -3806,7 +3799,6 @@ export type ResolversTypes = {
   AudienceBatchResult: ResolverTypeWrapper<AudienceBatchResult>;
   AudienceBucket: AudienceBucket;
   AudienceHour: ResolverTypeWrapper<AudienceHour>;
-  AudienceLocation: ResolverTypeWrapper<AudienceLocation>;
   AudienceMinuteInput: AudienceMinuteInput;
   AudienceObjectCount: ResolverTypeWrapper<AudienceObjectCount>;
   AudienceObjectInput: AudienceObjectInput;
@@ -4039,7 +4031,6 @@ export type ResolversParentTypes = {
   AudienceAgeBand: AudienceAgeBand;
   AudienceBatchResult: AudienceBatchResult;
   AudienceHour: AudienceHour;
-  AudienceLocation: AudienceLocation;
   AudienceMinuteInput: AudienceMinuteInput;
   AudienceObjectCount: AudienceObjectCount;
   AudienceObjectInput: AudienceObjectInput;
@@ -4276,11 +4267,6 @@ export type AudienceBatchResultResolvers<ContextType = GraphQLContext, ParentTyp
 export type AudienceHourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceHour'] = ResolversParentTypes['AudienceHour']> = {
   hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type AudienceLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceLocation'] = ResolversParentTypes['AudienceLocation']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AudienceObjectCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceObjectCount'] = ResolversParentTypes['AudienceObjectCount']> = {
@@ -5493,7 +5479,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AudienceAgeBand?: AudienceAgeBandResolvers<ContextType>;
   AudienceBatchResult?: AudienceBatchResultResolvers<ContextType>;
   AudienceHour?: AudienceHourResolvers<ContextType>;
-  AudienceLocation?: AudienceLocationResolvers<ContextType>;
   AudienceObjectCount?: AudienceObjectCountResolvers<ContextType>;
   AudiencePoint?: AudiencePointResolvers<ContextType>;
   AudienceReport?: AudienceReportResolvers<ContextType>;
