@@ -1,5 +1,6 @@
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { MediaFileFragment } from '../../graphql/generated';
+import { pictureOf } from '../../shared/filePicture';
 import {
   DO_NOT_CLOSE_TEXT,
   FILE_ERROR_TEXT,
@@ -99,8 +100,7 @@ export function FileStatusView({ file, upload, onDelete }: Props) {
       </div>
     );
   }
-  // Files from before thumbnails (the demo images) show the image itself.
-  const picture = file.thumbnailUrl ?? (file.mimetype.startsWith('image/') ? file.url : null);
+  const picture = pictureOf(file);
   return picture ? (
     <img
       className={styles.thumb}

@@ -21,6 +21,7 @@ import {
   MoreHorizontalRegular,
 } from '@fluentui/react-icons';
 import { MediaFileChangedDocument, type MediaFileFragment } from '../../graphql/generated';
+import { pictureOf } from '../../shared/filePicture';
 import type { MediaFolderFragment } from '../../graphql/generated';
 import { FileActionsMenu, type FileAction } from './FileActionsMenu';
 import { FileBadges } from './FileBadges';
@@ -103,6 +104,7 @@ export function FileListRow(props: FileRowProps) {
   useRecheckUntilSettled(file._id, settled);
   const restoreFocusTarget = useRestoreFocusTarget();
   const status = statusText(file, upload);
+  const picture = pictureOf(file);
   return (
     <div
       className={mergeClasses(styles.row, highlighted && styles.highlighted)}
@@ -118,8 +120,8 @@ export function FileListRow(props: FileRowProps) {
         onClick={() => onAction('preview')}
         {...restoreFocusTarget}
       >
-        {file.thumbnailUrl ? (
-          <img className={styles.thumb} src={file.thumbnailUrl} alt="" draggable={false} />
+        {picture ? (
+          <img className={styles.thumb} src={picture} alt="" draggable={false} />
         ) : (
           <DocumentRegular fontSize={20} aria-hidden />
         )}

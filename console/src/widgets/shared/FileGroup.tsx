@@ -1,4 +1,5 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { pictureOf } from '../../shared/filePicture';
 import type { MediaKind, ToolbarGroup, ToolbarGroupProps } from '../types';
 
 const useStyles = makeStyles({
@@ -27,10 +28,11 @@ function FileRow({
     const picked = await pickFile({ title, kinds });
     if (picked) onChange({ fileId: picked._id });
   };
+  const picture = file ? pictureOf(file) : null;
   const name = file?.name ?? (sceneItem.item.fileId ? 'Loading…' : 'No file');
   return (
     <div className={styles.row}>
-      {file?.thumbnailUrl && <img className={styles.thumb} src={file.thumbnailUrl} alt="" />}
+      {picture && <img className={styles.thumb} src={picture} alt="" />}
       <Body1 className={styles.name} data-testid="item-file-name">
         {name}
       </Body1>

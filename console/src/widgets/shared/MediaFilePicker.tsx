@@ -19,6 +19,7 @@ import {
 import { SearchRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { WidgetMediaFilesDocument, type WidgetMediaFileFragment } from '../../graphql/generated';
+import { pictureOf } from '../../shared/filePicture';
 import type { EditorFile, PickFileRequest } from '../types';
 import { editorFileOf, isOfKinds, READY_STATUS } from './mediaFiles';
 
@@ -134,10 +135,11 @@ function PickerBody({ request, onDone }: { request: PickFileRequest; onDone: Pro
 function FileRow({ file, onPick }: { file: WidgetMediaFileFragment; onPick: () => void }) {
   const styles = useStyles();
   const ready = file.status === READY_STATUS;
+  const picture = pictureOf(file);
   return (
     <div className={styles.row} data-testid={`media-file-${file._id}`}>
-      {file.thumbnailUrl ? (
-        <img className={styles.thumb} src={file.thumbnailUrl} alt="" />
+      {picture ? (
+        <img className={styles.thumb} src={picture} alt="" />
       ) : (
         <span className={styles.thumb} />
       )}
