@@ -1,8 +1,27 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomFillSync } from 'node:crypto';
+
+/**
+ * Random bytes for ids, drawn from the system's generator 4 KiB at a time and each used once:
+ * every HTTP request gets an id, and one call to the generator per id cost about as much as the
+ * rest of answering a screen's content fetch.
+ */
+const ID_POOL = Buffer.alloc(4096);
+let idPoolAt = ID_POOL.length;
+
+function random16(): Buffer {
+  if (idPoolAt + 16 > ID_POOL.length) {
+    randomFillSync(ID_POOL);
+    idPoolAt = 0;
+  }
+  const bytes = Buffer.allocUnsafe(16);
+  ID_POOL.copy(bytes, 0, idPoolAt, idPoolAt + 16);
+  idPoolAt += 16;
+  return bytes;
+}
 
 /** UUIDv7 (RFC 9562): 48-bit Unix ms timestamp, then random bits; sorts by creation time. */
 export function uuidv7(now: number = Date.now()): string {
-  const bytes = randomBytes(16);
+  const bytes = random16();
   bytes.writeUIntBE(now, 0, 6);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x70;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
