@@ -21,7 +21,8 @@ type Wake = 'device' | 'content';
 export async function noticeOf(app: AppServices, key: ContentKey | null): Promise<ContentNotice> {
   if (!key) return NOTHING_PUBLISHED;
   try {
-    return (await contentVersionsOf(app).current(key)).notice;
+    const versions = contentVersionsOf(app);
+    return versions.noticeOf(await versions.current(key));
   } catch (error) {
     if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
       return NOTHING_PUBLISHED;

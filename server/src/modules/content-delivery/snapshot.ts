@@ -9,11 +9,12 @@ import { readPlayableContent, type PlayableContentResult } from './snapshot-quer
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The notice every screen showing the content gets, and the bytes it then fetches. */
+/** What names the content's version, where screens fetch it, and the bytes they then get. */
 export interface ContentSnapshot {
   key: ContentKey;
   hash: string;
-  notice: { hash: string; url: string; spreadMs: number };
+  /** The address screens are told (with the hash and a spread: ContentVersions.noticeOf). */
+  url: string;
   json: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -32,7 +33,6 @@ export async function makeSnapshot(
   app: AppServices,
   schema: GraphQLSchema,
   key: ContentKey,
-  spreadMs: number,
 ): Promise<ContentSnapshot> {
   const now = app.clock.now();
   const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
@@ -47,7 +47,7 @@ export async function makeSnapshot(
   return {
     key,
     hash,
-    notice: { hash, url: contentPath(key, hash), spreadMs },
+    url: contentPath(key, hash),
     json,
     gzip: gz,
     br,

@@ -5,6 +5,13 @@ import { keyString, type ContentKey } from './content-key.js';
 import { KeptSnapshots } from './kept-snapshots.js';
 import { makeSnapshot, type ContentSnapshot } from './snapshot.js';
 
+/** What a screen is told of a version: the same object for every screen with the same spread. */
+export interface SnapshotNotice {
+  hash: string;
+  url: string;
+  spreadMs: number;
+}
+
 /** A change to content, published once for all screens (not once per screen). */
 export interface ContentVersionEvent {
   accountId: string;
@@ -24,6 +31,8 @@ export type ContentListener = (event: ContentVersionEvent) => boolean;
  */
 const SPREAD_MS_PER_SCREEN = 0.5;
 const MAX_SPREAD_MS = 5000;
+/** Spreads are whole steps (rounded down), so a version has at most 51 distinct notices. */
+const SPREAD_STEP_MS = 100;
 /** A snapshot is made again at most this often for a request naming a hash it does not match. */
 const RECHECK_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +62,11 @@ export class ContentVersions {
   private readonly listeners = new Map<string, Set<ContentListener>>();
   /** Screens per content key in this process, for the spread. */
   private readonly watchers = new Map<string, number>();
+  /** Each snapshot's key and notices by spread: one object each, serialised once for them all. */
+  private readonly notices = new WeakMap<
+    ContentSnapshot,
+    { id: string; bySpread: Map<number, SnapshotNotice> }
+  >();
   private stopped = false;
   private readonly events: AsyncIterableIterator<ContentVersionEvent>;
 
@@ -98,12 +112,33 @@ export class ContentVersions {
     return this.make(id, key, day, now);
   }
 
-  private make(id: string, key: ContentKey, day: number, now: number): Promise<ContentSnapshot> {
-    const spread = Math.min(
+  /**
+   * The snapshot's notice, with the spread for the screens showing its key when this one is told.
+   * Counted now, not when the snapshot was made: a publish to a group of 10,000 screens makes the
+   * snapshot for the first of them, before the others watch it, and a spread of 0 had all 10,000
+   * fetch at once, beside (and ahead of) the notices still going out to the rest.
+   */
+  noticeOf(snapshot: ContentSnapshot): SnapshotNotice {
+    let known = this.notices.get(snapshot);
+    if (!known) {
+      known = { id: keyString(snapshot.key), bySpread: new Map() };
+      this.notices.set(snapshot, known);
+    }
+    const screens = this.watchers.get(known.id) ?? 0;
+    const spreadMs = Math.min(
       MAX_SPREAD_MS,
-      Math.round((this.watchers.get(id) ?? 0) * SPREAD_MS_PER_SCREEN),
+      Math.floor((screens * SPREAD_MS_PER_SCREEN) / SPREAD_STEP_MS) * SPREAD_STEP_MS,
     );
-    const snapshot = makeSnapshot(this.app, this.schema, key, spread);
+    let notice = known.bySpread.get(spreadMs);
+    if (!notice) {
+      notice = { hash: snapshot.hash, url: snapshot.url, spreadMs };
+      known.bySpread.set(spreadMs, notice);
+    }
+    return notice;
+  }
+
+  private make(id: string, key: ContentKey, day: number, now: number): Promise<ContentSnapshot> {
+    const snapshot = makeSnapshot(this.app, this.schema, key);
     const entry: Latest = { wait: sharedInSlices(snapshot), day, startedAt: now };
     this.latest.set(id, entry);
     snapshot.then(

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { watchContentVersions } from '../../test/content-versions.js';
+import { subscribe, TestServer } from '../../test/harness.js';
+import { parseContentPath } from './content-key.js';
+import { contentVersionsOf } from './versions.js';
+
+const PLAYER_SUBSCRIPTION = 'subscription { contentVersionChanged { hash url spreadMs } }';
+const PUBLISH =
+  'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { _id } }';
+
+/**
+ * A screen's socket read as text: the player's subscription, and each message exactly as it
+ * arrived (the notices are written to the socket without graphql-ws, so their bytes are checked).
+ */
+async function rawNotices(t: TestServer, deviceToken: string, id: string) {
+  const socket = new WebSocket(t.url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+  const messages: string[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data) => {
+    messages.push((data as Buffer).toString('utf8'));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const arrived = async (count: number) => {
+    while (messages.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    return messages[count - 1]!;
+  };
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const init = { type: 'connection_init', payload: { authorization: `Bearer ${deviceToken}` } };
+  socket.send(JSON.stringify(init));
+  expect(JSON.parse(await arrived(1))).toEqual({ type: 'connection_ack' });
+  socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: PLAYER_SUBSCRIPTION } }));
+  let read = 1;
+  return {
+    /** The next message's text. */
+    next: () => arrived(++read),
+    close: () => socket.close(),
+  };
+}
+
+describe("a screen's notices written straight to its socket", () => {
+  let t: TestServer;
+  let operator: string;
+  const playlists: string[] = [];
+  beforeAll(async () => {
+    t = await TestServer.start();
+    operator = await t.signIn();
+    for (const name of ['Lobby loop', 'Window loop', 'Evening loop', 'Night loop']) {
+      const made = await t.gql<{ createPlaylist: { _id: string } }>(
+        'mutation($n: String!) { createPlaylist(input: { name: $n }) { _id } }',
+        { n: name },
+        { token: operator },
+      );
+      playlists.push(made.data!.createPlaylist._id);
+    }
+  });
+  afterAll(() => t.close());
+
+  async function screenShowing(playlistId: string) {
+    const { deviceId, deviceToken } = await t.pairDevice(operator);
+    await t.gql(PUBLISH, { d: deviceId, e: playlistId }, { token: operator });
+    return { deviceId, deviceToken };
+  }
+
+  it('are the bytes graphql-ws writes for the executed notice, under the operation id', async () => {
+    const { deviceToken } = await screenShowing(playlists[0]!);
+    // An alias makes graphql-ws execute the operation: the answer the shared notice must equal.
+    const executed = subscribe<{ v: { hash: string; url: string; spreadMs: number } }>(
+      t.ws({ token: deviceToken }),
+      'subscription { v: contentVersionChanged { hash url spreadMs } }',
+    );
+    const expected = (await executed.next()).data!.v;
+    const raw = await rawNotices(t, deviceToken, 'op "1"');
+    const message = { hash: expected.hash, url: expected.url, spreadMs: expected.spreadMs };
+    expect(await raw.next()).toBe(
+      JSON.stringify({
+        id: 'op "1"',
+        type: 'next',
+        payload: { data: { contentVersionChanged: message } },
+      }),
+    );
+    expect(expected.url).toContain(`/playlist/${playlists[0]}/`);
+    raw.close();
+  });
+
+  it("never carry another screen's content", async () => {
+    const first = await screenShowing(playlists[1]!);
+    const second = await screenShowing(playlists[2]!);
+    const [a, b] = [
+      await rawNotices(t, first.deviceToken, 'a'),
+      await rawNotices(t, second.deviceToken, 'b'),
+    ];
+    const noticeOf = (text: string) =>
+      (JSON.parse(text) as { payload: { data: { contentVersionChanged: { url: string } } } })
+        .payload.data.contentVersionChanged;
+    expect(noticeOf(await a.next()).url).toContain(`/playlist/${playlists[1]}/`);
+    expect(noticeOf(await b.next()).url).toContain(`/playlist/${playlists[2]}/`);
+    // A publish to the first screen reaches it; the second screen's next notice is its own
+    // publish, so nothing of the first's came in between.
+    await t.gql(PUBLISH, { d: first.deviceId, e: playlists[3] }, { token: operator });
+    expect(noticeOf(await a.next()).url).toContain(`/playlist/${playlists[3]}/`);
+    await t.gql(PUBLISH, { d: second.deviceId, e: playlists[0] }, { token: operator });
+    const next = await b.next();
+    expect(JSON.parse(next)).toMatchObject({ id: 'b', type: 'next' });
+    expect(noticeOf(next).url).toContain(`/playlist/${playlists[0]}/`);
+    a.close();
+    b.close();
+  });
+
+  it('spread the fetch over the screens showing the content when each is told', async () => {
+    const first = watchContentVersions(t, (await screenShowing(playlists[1]!)).deviceToken);
+    const made = await first.next();
+    // 1,000 more screens come to show it after its version was made, as in a publish to a group.
+    const versions = contentVersionsOf(t.server.services);
+    const key = parseContentPath(made.url!)!.key;
+    const unwatch = Array.from({ length: 1000 }, () => versions.watch(key));
+    const later = watchContentVersions(t, (await screenShowing(playlists[1]!)).deviceToken);
+    // 0.5 ms for each of the 1,002 screens, in whole 100 ms steps.
+    expect(await later.next()).toEqual({ ...made, spreadMs: 500 });
+    for (const stop of unwatch) stop();
+  });
+});
