@@ -3356,7 +3356,7 @@ export type SonyDisplayByCodeInput = {
 
 export type SonyDisplayBySerialInput = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
-  /** The display's IPv4 address (optional port), for IP control. */
+  /** The display's address on the local network (10.x, 172.16-31.x or 192.168.x), for IP control on port 80. */
   ipAddress?: InputMaybe<Scalars['String']['input']>;
   /** The screen's name, at most 100 characters. */
   name: Scalars['String']['input'];

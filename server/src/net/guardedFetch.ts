@@ -29,6 +29,11 @@ export interface OutboundFetchPolicy {
   allowInternal?: readonly Endpoint[];
   /** Certificate authorities to trust instead of the usual ones (tests: a fixture certificate). */
   ca?: string;
+  /**
+   * Tests only (never from configuration): a connection checked for `for` goes to `at`, a local
+   * stand-in for a device on a customer's network that tests cannot listen at.
+   */
+  standIns?: readonly { for: Endpoint; at: Endpoint }[];
 }
 
 export interface GuardOptions extends OutboundFetchPolicy {
@@ -90,7 +95,7 @@ export async function guardedFetch(
     let json = method === 'POST' ? request.json : undefined;
     for (let redirects = 0; ; redirects++) {
       hostname = connectHostOf(url);
-      const target = await checkedTarget(url, options, signal);
+      const target = standInOf(await checkedTarget(url, options, signal), options.standIns);
       const outgoing = { method, headers: request.headers, form, json };
       const response = await send(url, target, outgoing, options.ca, signal);
       const location = redirectOf(response);
@@ -169,6 +174,20 @@ async function checkedTarget(
   };
 }
 
+/** The test stand-in for a checked single address, if there is one. */
+function standInOf(target: CheckedTarget, standIns: OutboundFetchPolicy['standIns']) {
+  const [only] = target.addresses;
+  const standIn = standIns?.find(
+    (s) =>
+      target.addresses.length === 1 &&
+      s.for.port === target.port &&
+      s.for.address === only!.address,
+  );
+  if (!standIn) return target;
+  const family: 4 | 6 = isIP(standIn.at.address) === 6 ? 6 : 4;
+  return { port: standIn.at.port, addresses: [{ address: standIn.at.address, family }] };
+}
+
 /**
  * One request, connected to the checked addresses whatever the host name says. Node asks for
  * all addresses when it races IPv6 against IPv4 (autoSelectFamily): it gets the checked ones.
@@ -197,7 +216,8 @@ function send(
   return new Promise((resolve, reject) => {
     const req = (secure ? https : http).request(
       {
-        host,
+        // An address literal is not looked up: connect to the checked one (or its test stand-in).
+        host: isIP(host) ? first!.address : host,
         port: target.port,
         method,
         path: `${url.pathname}${url.search}`,

@@ -88,7 +88,10 @@ export class TestServer {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestServer> {
+  static async start(
+    env: Record<string, string> = {},
+    extra: Pick<StartOptions, 'outboundFetch'> = {},
+  ): Promise<TestServer> {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-test-'));
     const db = await freshDatabase();
     const clock = new VirtualClock('2030-01-01T09:00:00.000Z');
@@ -99,6 +102,7 @@ export class TestServer {
       host: '127.0.0.1',
       clock,
       logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+      ...extra,
     };
     const t: TestServer = new TestServer(await startServer(options), clock, options, async () => {
       await t.server.close();

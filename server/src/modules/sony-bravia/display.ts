@@ -7,7 +7,7 @@ import { FetchFailed, UrlRefused } from '../../net/errors.js';
 // authenticated by the "Pre-Shared Key" in X-Auth-PSK). Displays sit on the customer's network,
 // at private addresses the outbound guard refuses. Only a deployment that sets
 // MARQUEE_SONY_IP_CONTROL_ALLOW_PRIVATE=true (a server on the same premises) talks to them, and
-// then only to the exact address and port given for that display, with no redirect followed.
+// then only to a private LAN address given for that display, on port 80, with no redirect followed.
 
 export const PSK_HEADER = 'X-Auth-PSK';
 const TIME_LIMIT_MS = 8_000;
@@ -15,13 +15,33 @@ const ANSWER_LIMIT_BYTES = 256 * 1024;
 
 export class DisplayFailure extends Error {}
 
-/** "192.168.1.20" or "192.168.1.20:8080" (IPv4 literal, optional port); null when not one. */
-export function displayEndpoint(input: string): { address: string; port: number } | null {
+/** Sony IP control is plain HTTP on port 80; no other port is ever called. */
+export const IP_CONTROL_PORT = 80;
+
+export const NOT_A_LAN_ADDRESS =
+  "Use the display's address on your local network, such as 192.168.1.20.";
+export const NOT_PORT_80 =
+  'Sony IP control answers on port 80: leave the port out, such as 192.168.1.20.';
+
+/**
+ * Only the private LAN ranges a display sits in (10/8, 172.16/12, 192.168/16): loopback, link-local
+ * (cloud metadata), CGNAT, multicast, reserved and public addresses are refused, since the
+ * outbound guard is lifted for the address given here.
+ */
+function isPrivateLan([a, b]: number[]): boolean {
+  return a === 10 || (a === 172 && b! >= 16 && b! <= 31) || (a === 192 && b === 168);
+}
+
+/** "192.168.1.20" (or with ":80"): the display's endpoint, or the sentence saying what is wrong. */
+export function displayEndpoint(
+  input: string,
+): { address: string; port: number } | { refusal: string } {
   const match = /^(\d{1,3}(?:\.\d{1,3}){3})(?::(\d{1,5}))?$/.exec(input.trim());
-  if (!match || isIP(match[1]!) !== 4) return null;
-  const port = match[2] === undefined ? 80 : Number(match[2]);
-  if (port < 1 || port > 65535) return null;
-  return { address: match[1]!, port };
+  if (!match || isIP(match[1]!) !== 4) return { refusal: NOT_A_LAN_ADDRESS };
+  if (!isPrivateLan(match[1]!.split('.').map(Number))) return { refusal: NOT_A_LAN_ADDRESS };
+  if (match[2] !== undefined && Number(match[2]) !== IP_CONTROL_PORT)
+    return { refusal: NOT_PORT_80 };
+  return { address: match[1]!, port: IP_CONTROL_PORT };
 }
 
 export interface DisplayTarget {
@@ -40,7 +60,7 @@ export async function callDisplay(
   if (!app.config.sonyBravia.ipControlAllowPrivate)
     throw new DisplayFailure('IP control of displays is off on this server.');
   const endpoint = displayEndpoint(target.ipAddress);
-  if (!endpoint) throw new DisplayFailure('The display address is not an IPv4 address.');
+  if ('refusal' in endpoint) throw new DisplayFailure(endpoint.refusal);
   let page;
   try {
     page = await guardedFetch(

@@ -178,8 +178,8 @@ export interface SerialInput {
 function checkedIpControl(input: SerialInput) {
   const ip = input.ipAddress?.trim() || null;
   const psk = input.psk ?? null;
-  if (ip && !displayEndpoint(ip))
-    throw fieldError('input.ipAddress', "Enter the display's IPv4 address, e.g. 192.168.1.20.");
+  const endpoint = ip ? displayEndpoint(ip) : null;
+  if (endpoint && 'refusal' in endpoint) throw fieldError('input.ipAddress', endpoint.refusal);
   if (psk !== null && (psk.length > PSK_MAX || /[\r\n]/.test(psk)))
     throw fieldError('input.psk', `Use at most ${PSK_MAX} characters on one line.`);
   if (ip && !psk) throw fieldError('input.psk', 'Enter the pre-shared key set on the display.');

@@ -9,6 +9,7 @@ import {
   TestSonyDisplaysDocument,
 } from '../../test/graphql/generated.js';
 import { TestServer } from '../../test/harness.js';
+import { NOT_A_LAN_ADDRESS, NOT_PORT_80 } from './display.js';
 import { USER_DATA_MAX_BYTES } from './kitting.js';
 import { PROVISION_MESSAGES, PROVISION_PATH } from './routes.js';
 
@@ -27,6 +28,9 @@ const fieldErrorsOf = (r: Refusal): unknown => {
 
 const provisionOf = (url: string) => new URL(url).searchParams.get('provision')!;
 
+/** The address the tests give for the fake display; the server's connection goes to the fake. */
+const DISPLAY_LAN = '192.168.1.20';
+
 describe('Sony BRAVIA zero-touch provisioning', () => {
   let t: TestServer;
   let kitting: FakeKitting;
@@ -36,12 +40,24 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
   beforeAll(async () => {
     kitting = await startFakeKitting({ apiKey: API_KEY });
     display = await startFakeDisplay({ psk: '0000', serial: '7001234' });
-    t = await TestServer.start({
-      MARQUEE_SONY_KITTING_URL: kitting.url,
-      MARQUEE_SONY_API_KEY: API_KEY,
-      MARQUEE_SONY_IP_CONTROL_ALLOW_PRIVATE: 'true',
-      OUTBOUND_ALLOW_INTERNAL: `127.0.0.1:${portOf(kitting.url)}`,
-    });
+    t = await TestServer.start(
+      {
+        MARQUEE_SONY_KITTING_URL: kitting.url,
+        MARQUEE_SONY_API_KEY: API_KEY,
+        MARQUEE_SONY_IP_CONTROL_ALLOW_PRIVATE: 'true',
+        OUTBOUND_ALLOW_INTERNAL: `127.0.0.1:${portOf(kitting.url)}`,
+      },
+      {
+        outboundFetch: {
+          standIns: [
+            {
+              for: { address: DISPLAY_LAN, port: 80 },
+              at: { address: '127.0.0.1', port: Number(portOf(display.url)) },
+            },
+          ],
+        },
+      },
+    );
     operator = await t.signIn();
   });
   afterAll(async () => {
@@ -154,7 +170,7 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
         input: {
           serial: '7001234',
           name: 'Window',
-          ipAddress: new URL(display.url).host,
+          ipAddress: DISPLAY_LAN,
           psk: '0000',
         },
       },
@@ -184,7 +200,7 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
         input: {
           serial: '7009999',
           name: 'Other',
-          ipAddress: new URL(display.url).host,
+          ipAddress: DISPLAY_LAN,
           psk: '0000',
         },
       },
@@ -201,6 +217,43 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
     const early = (await byCode('EARLY-01', 'Early')).data!.registerSonyDisplayByCode;
     await t.request(TestReleaseSonyDocument, { id: early._id }, { token: operator });
     expect((await provision(provisionOf(early.provisioningUrl!))).status).toBe(409);
+  });
+
+  it('calls displays only at a local network address on port 80', async () => {
+    const bySerial = (serial: string, ipAddress: string) =>
+      t.attempt(
+        TestRegisterSonyBySerialDocument,
+        { input: { serial, name: 'Probe', ipAddress, psk: '0000' } },
+        { token: operator },
+      );
+    const lan = NOT_A_LAN_ADDRESS;
+    const refusals: [string, string][] = [
+      ['127.0.0.1', lan],
+      [`127.0.0.1:${portOf(display.url)}`, lan],
+      ['169.254.169.254', lan],
+      ['0.0.0.0', lan],
+      ['100.64.0.1', lan],
+      ['224.0.0.1', lan],
+      ['240.0.0.1', lan],
+      ['8.8.8.8', lan],
+      ['172.32.0.1', lan],
+      ['192.168.1.20:8080', NOT_PORT_80],
+    ];
+    for (const [address, message] of refusals)
+      expect(fieldErrorsOf(await bySerial('7100001', address)), address).toEqual([
+        { path: 'input.ipAddress', message },
+      ]);
+    // A display stored with such an address before this check is not called on release.
+    const ok = (await bySerial('7100002', `${DISPLAY_LAN}:80`)).data!.registerSonyDisplayBySerial;
+    await t.server.services.db
+      .updateTable('sony_displays')
+      .set({ ip_address: '127.0.0.1' })
+      .where('id', '=', ok._id)
+      .execute();
+    display.state.power = 'active';
+    const released = await t.request(TestReleaseSonyDocument, { id: ok._id }, { token: operator });
+    expect(released.releaseSonyDisplay.ipControlNote).toBe(lan);
+    expect(display.state.power).toBe('active');
   });
 
   it('needs device register to register and release, device read to list', async () => {

@@ -279,7 +279,7 @@ export type SonyDisplayByCodeInput = {
 
 export type SonyDisplayBySerialInput = {
   groupId?: string | number | null | undefined;
-  /** The display's IPv4 address (optional port), for IP control. */
+  /** The display's address on the local network (10.x, 172.16-31.x or 192.168.x), for IP control on port 80. */
   ipAddress?: string | null | undefined;
   /** The screen's name, at most 100 characters. */
   name: string;
