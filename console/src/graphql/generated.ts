@@ -648,6 +648,16 @@ export type Weekday =
   | 'sun'
   | 'thu'
   | 'tue'
+/** The settings of a child account a partner may change; a field left out stays as it is. */
+export type UpdatePartnerChildAccountInput = {
+  /** Like en or de. */
+  languageCode?: string | null | undefined;
+  /** 1 to 100 characters. */
+  name?: string | null | undefined;
+  /** celsius or fahrenheit. */
+  temperatureUnit?: string | null | undefined;
+};
+
   | 'wed';
 
 export type CurrentUserSessionQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1515,7 +1525,7 @@ export type MenuBoardEditorDeleteMutationVariables = Exact<{
 
 export type MenuBoardEditorDeleteMutation = { deleteMenuBoard: boolean };
 
-export type PartnerChildAccountFieldsFragment = { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } };
+export type PartnerChildAccountFieldsFragment = { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, languageCode: string, temperatureUnit: string, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } };
 
 export type PartnerAccountsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1524,14 +1534,14 @@ export type PartnerAccountsQueryVariables = Exact<{
 }>;
 
 
-export type PartnerAccountsQuery = { partnerAccounts: { totalCount: number, endCursor: string | null, hasNextPage: boolean, items: Array<{ _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } }> } };
+export type PartnerAccountsQuery = { partnerAccounts: { totalCount: number, endCursor: string | null, hasNextPage: boolean, items: Array<{ _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, languageCode: string, temperatureUnit: string, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } }> } };
 
 export type PartnerAccountQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PartnerAccountQuery = { partnerAccount: { account: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } }, users: Array<{ _id: string, email: string, roleName: string, status: PartnerChildUserStatus }> } };
+export type PartnerAccountQuery = { partnerAccount: { account: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, languageCode: string, temperatureUnit: string, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } }, users: Array<{ _id: string, email: string, roleName: string, status: PartnerChildUserStatus }> } };
 
 export type PartnerSignUpLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1543,7 +1553,7 @@ export type CreatePartnerChildAccountMutationVariables = Exact<{
 }>;
 
 
-export type CreatePartnerChildAccountMutation = { createPartnerChildAccount: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } } };
+export type CreatePartnerChildAccountMutation = { createPartnerChildAccount: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, languageCode: string, temperatureUnit: string, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } } };
 
 export type InvitePartnerChildUserMutationVariables = Exact<{
   accountId: string | number;
@@ -1591,6 +1601,22 @@ export type UpdatePlaylistMutationVariables = Exact<{
 
 
 export type UpdatePlaylistMutation = { updatePlaylist: { _id: string, name: string, playlistItems: unknown, layout: unknown, mediaFit: MediaFit, spaceIds: Array<string> } };
+
+export type UpdatePartnerChildAccountMutationVariables = Exact<{
+  id: string | number;
+  input: UpdatePartnerChildAccountInput;
+}>;
+
+
+export type UpdatePartnerChildAccountMutation = { updatePartnerChildAccount: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, languageCode: string, temperatureUnit: string, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } } };
+
+export type RemovePartnerChildUserMutationVariables = Exact<{
+  accountId: string | number;
+  id: string | number;
+}>;
+
+
+export type RemovePartnerChildUserMutation = { removePartnerChildUser: boolean };
 
 export type DeletePlaylistMutationVariables = Exact<{
   id: string | number;
@@ -2262,6 +2288,8 @@ export { ScreenGroupDetailsDocument } from './documents/ScreenGroupDetailsDocume
 export { CreateScreenGroupDocument } from './documents/CreateScreenGroupDocument';
 export { RenameScreenGroupDocument } from './documents/RenameScreenGroupDocument';
 export { DeleteScreenGroupDocument } from './documents/DeleteScreenGroupDocument';
+export { UpdatePartnerChildAccountDocument } from './documents/UpdatePartnerChildAccountDocument';
+export { RemovePartnerChildUserDocument } from './documents/RemovePartnerChildUserDocument';
 export { AddScreensToGroupDocument } from './documents/AddScreensToGroupDocument';
 export { RemoveScreensFromGroupDocument } from './documents/RemoveScreensFromGroupDocument';
 export { PublishableContentDocument } from './documents/PublishableContentDocument';

@@ -20,6 +20,8 @@ export const childAccount = (id: string, name: string) => ({
   screensOnline: 2,
   usedStorageMB: 120,
   maxStorageMB: 1000,
+  languageCode: 'en',
+  temperatureUnit: 'celsius',
   subscription: {
     __typename: 'PartnerChildSubscription' as const,
     billingType: 'subscription',

@@ -1485,6 +1485,12 @@ export type Mutation = {
    * listed as released; with IP control the display is put in standby.
    */
   releaseSonyDisplay: SonyDisplay;
+  /**
+   * Removes a user from a child account, or cancels a pending invitation (`id` is either, as the
+   * account's users list gives it). The account's only administrator cannot be removed. Needs the
+   * partner-accounts update permission; audited in both accounts.
+   */
+  removePartnerChildUser: Scalars['Boolean']['output'];
   /** Needs device configure permission. At most 1,000 screens a call. */
   removeScreensFromGroup: ScreenGroup;
   removeUser: Scalars['Boolean']['output'];
@@ -1570,6 +1576,11 @@ export type Mutation = {
   updateMyPreferences: UserPreferences;
   /** Changes the signed-in person's own phone number and country (a session, not an API key). */
   updateMyProfile: User;
+  /**
+   * Changes a child account's settings. Needs the partner-accounts update permission; audited in
+   * the partner's and the child's audit log.
+   */
+  updatePartnerChildAccount: PartnerChildAccount;
   updatePlaylist: Playlist;
   /** Service admins only. */
   updatePromotion: ServicePromotion;
@@ -1950,6 +1961,12 @@ export type MutationReleaseSonyDisplayArgs = {
 };
 
 
+export type MutationRemovePartnerChildUserArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveScreensFromGroupArgs = {
   deviceIds: Array<Scalars['ID']['input']>;
   groupId: Scalars['ID']['input'];
@@ -2139,6 +2156,12 @@ export type MutationUpdateMyProfileArgs = {
 };
 
 
+export type MutationUpdatePartnerChildAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePartnerChildAccountInput;
+};
+
+
 export type MutationUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   input: PlaylistInput;
@@ -2258,12 +2281,16 @@ export type PartnerChildAccount = {
   __typename?: 'PartnerChildAccount';
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The language its screens and console default to, like en or de. */
+  languageCode: Scalars['String']['output'];
   maxStorageMB: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   screensOnline: Scalars['Int']['output'];
   /** Screens paired to the account, and how many of them are online now. */
   screensTotal: Scalars['Int']['output'];
   subscription: PartnerChildSubscription;
+  /** celsius or fahrenheit, for its weather items. */
+  temperatureUnit: Scalars['String']['output'];
   /** Decimal megabytes its files take, and its storage quota. */
   usedStorageMB: Scalars['Float']['output'];
 };
@@ -3612,6 +3639,16 @@ export type UpdateMenuBoardLocationInput = {
   septimStoreId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The settings of a child account a partner may change; a field left out stays as it is. */
+export type UpdatePartnerChildAccountInput = {
+  /** Like en or de. */
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** celsius or fahrenheit. */
+  temperatureUnit?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** On update only the given fields change; duration, aspectRatio or aspectRatioId null removes it. */
 export type UpdateSceneInput = {
   aspectRatio?: InputMaybe<AspectRatioInput>;
@@ -4005,6 +4042,7 @@ export type ResolversTypes = {
   UpdateFolderInput: UpdateFolderInput;
   UpdateMenuBoardInput: UpdateMenuBoardInput;
   UpdateMenuBoardLocationInput: UpdateMenuBoardLocationInput;
+  UpdatePartnerChildAccountInput: UpdatePartnerChildAccountInput;
   UpdateSceneInput: UpdateSceneInput;
   UrlFramability: ResolverTypeWrapper<UrlFramability>;
   User: ResolverTypeWrapper<UserRow>;
@@ -4196,6 +4234,7 @@ export type ResolversParentTypes = {
   UpdateFolderInput: UpdateFolderInput;
   UpdateMenuBoardInput: UpdateMenuBoardInput;
   UpdateMenuBoardLocationInput: UpdateMenuBoardLocationInput;
+  UpdatePartnerChildAccountInput: UpdatePartnerChildAccountInput;
   UpdateSceneInput: UpdateSceneInput;
   UrlFramability: UrlFramability;
   User: UserRow;
@@ -4855,6 +4894,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerSonyDisplayByCode?: Resolver<ResolversTypes['SonyDisplay'], ParentType, ContextType, RequireFields<MutationRegisterSonyDisplayByCodeArgs, 'input'>>;
   registerSonyDisplayBySerial?: Resolver<ResolversTypes['SonyDisplay'], ParentType, ContextType, RequireFields<MutationRegisterSonyDisplayBySerialArgs, 'input'>>;
   releaseSonyDisplay?: Resolver<ResolversTypes['SonyDisplay'], ParentType, ContextType, RequireFields<MutationReleaseSonyDisplayArgs, 'id'>>;
+  removePartnerChildUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePartnerChildUserArgs, 'accountId' | 'id'>>;
   removeScreensFromGroup?: Resolver<ResolversTypes['ScreenGroup'], ParentType, ContextType, RequireFields<MutationRemoveScreensFromGroupArgs, 'deviceIds' | 'groupId'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'userId'>>;
   renameDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationRenameDeviceArgs, 'id' | 'name'>>;
@@ -4892,6 +4932,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMenuBoardLocation?: Resolver<ResolversTypes['MenuBoardLocation'], ParentType, ContextType, RequireFields<MutationUpdateMenuBoardLocationArgs, 'data' | 'id'>>;
   updateMyPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferencesArgs, 'input'>>;
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+  updatePartnerChildAccount?: Resolver<ResolversTypes['PartnerChildAccount'], ParentType, ContextType, RequireFields<MutationUpdatePartnerChildAccountArgs, 'id' | 'input'>>;
   updatePlaylist?: Resolver<ResolversTypes['Playlist'], ParentType, ContextType, RequireFields<MutationUpdatePlaylistArgs, 'id' | 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['ServicePromotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   updateScene?: Resolver<ResolversTypes['Scene'], ParentType, ContextType, RequireFields<MutationUpdateSceneArgs, 'id' | 'input'>>;
@@ -4929,11 +4970,13 @@ export type PartnerAccountPageResolvers<ContextType = GraphQLContext, ParentType
 export type PartnerChildAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerChildAccount'] = ResolversParentTypes['PartnerChildAccount']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxStorageMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   screensOnline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   screensTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['PartnerChildSubscription'], ParentType, ContextType>;
+  temperatureUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usedStorageMB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 

@@ -69,6 +69,49 @@ async function addUser(db: Db, accountId: string, role: 'ROLE_USER' | 'ROLE_ADMI
   return { id, accountId };
 }
 
+/** A reseller account (the partner feature on) with its default space. */
+async function insertPartner(db: Db, at: string) {
+  const accountId = uuidv7();
+  const spaceId = uuidv7();
+  await insertAccount(db, {
+    id: accountId,
+    name: 'Walk partner',
+    billingType: 'none',
+    tariff: 'Enterprise',
+    maxStorageCapacityInMB: 1,
+    languageCode: 'en',
+    temperatureUnit: 'celsius',
+    createdAt: at,
+    enabledFeatures: [FEATURES.partnerAccounts],
+  });
+  await insertSpace(db, { id: spaceId, accountId, name: 'Default space', createdAt: at });
+  return { accountId, spaceId };
+}
+
+/**
+ * A partner account with one child account of its own (not marked foreign, so reading it is no
+ * leak) and its admin, holding every permission: the caller of the tenancy walk that may reach
+ * its child and no other account.
+ */
+export async function partnerWithChild(db: Db, at: string) {
+  const { accountId, spaceId } = await insertPartner(db, at);
+  const childId = uuidv7();
+  await insertAccount(db, {
+    id: childId,
+    name: 'Walk child',
+    billingType: 'none',
+    tariff: 'Enterprise',
+    maxStorageCapacityInMB: 1,
+    languageCode: 'en',
+    temperatureUnit: 'celsius',
+    createdAt: at,
+    enabledFeatures: [],
+    partnerAccountId: accountId,
+  });
+  const admin = await addUser(db, accountId, 'ROLE_ADMIN', at);
+  return { user: { ...admin, spaceId }, childId };
+}
+
 /**
  * The callers: `serviceAdmin` is the seeded ROLE_GOD user; the partner is the admin of a new
  * partner account (the foreign account its client); the ordinary user is a ROLE_USER of
@@ -81,24 +124,7 @@ export async function serviceAdminCallers(
   homeAccountId: string,
   foreignAccountId: string,
 ): Promise<{ serviceAdmin: Caller; others: Caller[] }> {
-  const partnerId = uuidv7();
-  await insertAccount(db, {
-    id: partnerId,
-    name: 'Walk partner',
-    billingType: 'none',
-    tariff: 'Enterprise',
-    maxStorageCapacityInMB: 1,
-    languageCode: 'en',
-    temperatureUnit: 'celsius',
-    createdAt: at,
-    enabledFeatures: [FEATURES.partnerAccounts],
-  });
-  await insertSpace(db, {
-    id: uuidv7(),
-    accountId: partnerId,
-    name: 'Default space',
-    createdAt: at,
-  });
+  const { accountId: partnerId } = await insertPartner(db, at);
   await db
     .updateTable('accounts')
     .set({ partner_account_id: partnerId })

@@ -17,6 +17,7 @@ import { AccountSettingsDocument, UpdateAccountDocument } from '../../graphql/ge
 import { REQUIRED } from '../auth/formErrors';
 import { formatMB, formatPercent, storageFigures } from './storage';
 import { SubmitButton } from '../../kit/SubmitButton';
+import { LANGUAGES } from './languages';
 
 const useStyles = makeStyles({
   form: {
@@ -26,14 +27,6 @@ const useStyles = makeStyles({
     maxWidth: '420px',
   },
 });
-
-const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'cs', label: 'Čeština' },
-  { code: 'fr', label: 'Français' },
-  { code: 'es', label: 'Español' },
-];
 
 interface Settings {
   name: string;

@@ -138,4 +138,25 @@ describe('an audit entry as a sentence', () => {
       auditSentence(entry('sendServiceDeviceCommand', [], { input: { type: 'reload' } })),
     ).toBe('Reloaded the player on a screen of another organization');
   });
+
+  it('says what a reseller did, in its own log and in its customer’s', () => {
+    expect(
+      auditSentence(
+        entry('updatePartnerChildAccount', [], { accountId: 'a', input: { name: 'Cafe 2' } }),
+      ),
+    ).toBe('Changed the settings of a customer account (now called Cafe 2)');
+    expect(
+      auditSentence(entry('invitePartnerChildUser', [], { accountId: 'a', email: 'b@c.example' })),
+    ).toBe('Invited b@c.example into a customer account');
+    const changes = { partner: 'Northwind Resellers', email: 'b@c.example' };
+    expect(auditSentence(entry('partnerRemoveUser', [], changes))).toBe(
+      'Partner Northwind Resellers removed b@c.example from the organization',
+    );
+    expect(auditSentence(entry('partnerRemoveUser', [], { ...changes, invitation: true }))).toBe(
+      'Partner Northwind Resellers withdrew the invitation of b@c.example',
+    );
+    expect(auditSentence(entry('partnerUpdateAccount', [], { name: 'x' }))).toBe(
+      'A partner changed the organization’s settings',
+    );
+  });
 });

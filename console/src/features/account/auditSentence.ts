@@ -140,6 +140,37 @@ const SERVICE_ADMIN_SENTENCES: Readonly<Record<string, (entry: AuditEntryLike) =
   },
 };
 
+/** "Partner Northwind Resellers", as the customer's log entry names its reseller. */
+const partnerOf = (e: AuditEntryLike) => {
+  const name = textArg(e.changes, 'partner');
+  return name ? `Partner ${name}` : 'A partner';
+};
+
+/**
+ * What a reseller (partner) did to a customer account: in the partner's own log (the mutation),
+ * and in the customer's log, naming the partner (written by the server for the customer).
+ */
+const PARTNER_SENTENCES: Readonly<Record<string, (entry: AuditEntryLike) => string>> = {
+  createPartnerChildAccount: (e) =>
+    `Created the customer account ${textArg(record(e.changes).input, 'name') ?? ''}`.trim(),
+  invitePartnerChildUser: (e) =>
+    `Invited ${textArg(e.changes, 'email') ?? 'a person'} into a customer account`,
+  updatePartnerChildAccount: (e) => {
+    const name = textArg(record(e.changes).input, 'name');
+    return `Changed the settings of a customer account${name ? ` (now called ${name})` : ''}`;
+  },
+  removePartnerChildUser: () => 'Removed a user or an invitation from a customer account',
+  partnerCreateAccount: (e) => `${partnerOf(e)} created the organization`,
+  partnerInviteUser: (e) => `${partnerOf(e)} invited ${textArg(e.changes, 'email') ?? 'a person'}`,
+  partnerUpdateAccount: (e) => `${partnerOf(e)} changed the organization’s settings`,
+  partnerRemoveUser: (e) => {
+    const email = textArg(e.changes, 'email') ?? 'a person';
+    return record(e.changes).invitation === true
+      ? `${partnerOf(e)} withdrew the invitation of ${email}`
+      : `${partnerOf(e)} removed ${email} from the organization`;
+  },
+};
+
 /** The sentences whose words the action's name cannot give. */
 const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string>> = {
   publishToDevice: (e, of) => {
@@ -215,6 +246,7 @@ const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string
   updateAccount: () => 'Changed the organization’s settings',
   revokeApiKey: (_e, of) => `Revoked the API key ${of('apiKey', true)}`,
   ...SERVICE_ADMIN_SENTENCES,
+  ...PARTNER_SENTENCES,
 };
 
 type Of = (kind: string, isOwnDelete?: boolean) => string;

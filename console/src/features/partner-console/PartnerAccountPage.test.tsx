@@ -12,16 +12,18 @@ afterEach(cleanup);
 type User = { _id: string; email: string; roleName: string; status: 'active' | 'invited' };
 
 function accountServer() {
-  const users: User[] = [
+  let users: User[] = [
     { _id: 'u-1', email: 'owner@cafe.example', roleName: 'Administrator', status: 'active' },
+    { _id: 'u-2', email: 'chef@cafe.example', roleName: 'Viewer', status: 'active' },
   ];
+  let account = childAccount('a-1', 'Northwind Cafe');
   return fakeApi({
     PartnerAccount: (v) => {
       if (v.id !== 'a-1') throw new ApiError('Account not found', { code: 'NOT_FOUND' });
       return {
         partnerAccount: {
           __typename: 'PartnerChildAccountDetail',
-          account: childAccount('a-1', 'Northwind Cafe'),
+          account,
           users: users.map((u) => ({ __typename: 'PartnerChildUser', ...u })),
         },
       };
@@ -35,6 +37,20 @@ function accountServer() {
       };
       users.push(invited);
       return { invitePartnerChildUser: { __typename: 'PartnerChildUser', ...invited } };
+    },
+    UpdatePartnerChildAccount: (v) => {
+      const input = v.input as { name: string };
+      if (input.name.length > 100)
+        throw new ApiError('A name can have at most 100 characters', {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [{ path: 'name', message: 'A name can have at most 100 characters' }],
+        });
+      account = { ...account, ...input };
+      return { updatePartnerChildAccount: account };
+    },
+    RemovePartnerChildUser: (v) => {
+      users = users.filter((u) => u._id !== v.id);
+      return { removePartnerChildUser: true };
     },
   });
 }
@@ -94,6 +110,49 @@ describe('/partner-console/accounts/{id}', () => {
     expect(api.sent('InvitePartnerChildUser')).toEqual([
       { accountId: 'a-1', email: 'barista@cafe.example', role: 'viewer' },
     ]);
+  });
+
+  it('edits the settings: a refused field says why beside it, then they save', async () => {
+    const api = accountServer();
+    renderPage(routes, { api, session: PARTNER_SESSION, path: '/partner-console/accounts/a-1' });
+    await user.click(await screen.findByRole('button', { name: 'Edit settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings of Northwind Cafe' });
+    const name = within(dialog).getByRole('textbox', { name: /Account name/ });
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    within(dialog).getByText('Required');
+    await user.type(name, 'x'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('A name can have at most 100 characters');
+    await user.clear(name);
+    await user.type(name, 'Northwind Cafe Downtown');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Language/ }), 'de');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByRole('heading', { name: 'Northwind Cafe Downtown' });
+    screen.getByText('Deutsch');
+    expect(api.sent('UpdatePartnerChildAccount').at(-1)).toEqual({
+      id: 'a-1',
+      input: { name: 'Northwind Cafe Downtown', languageCode: 'de', temperatureUnit: 'celsius' },
+    });
+  });
+
+  it('removes a user only after the confirmation', async () => {
+    const api = accountServer();
+    renderPage(routes, { api, session: PARTNER_SESSION, path: '/partner-console/accounts/a-1' });
+    const answer = async (button: string) => {
+      const question = await screen.findByRole('alertdialog', { hidden: true });
+      within(question).getByText('Remove chef@cafe.example from the account?');
+      await user.click(within(question).getByRole('button', { name: button, hidden: true }));
+    };
+    await user.click(await screen.findByRole('button', { name: 'Remove chef@cafe.example' }));
+    await answer('Cancel');
+    expect(api.sent('RemovePartnerChildUser')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Remove chef@cafe.example' }));
+    await answer('Remove');
+    await waitFor(() => expect(screen.queryByText('chef@cafe.example')).toBeNull());
+    expect(api.sent('RemovePartnerChildUser')).toEqual([{ accountId: 'a-1', id: 'u-2' }]);
+    screen.getByText('owner@cafe.example');
   });
 });
 

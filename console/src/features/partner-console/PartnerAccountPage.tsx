@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
   MessageBar,
@@ -9,16 +9,29 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, PersonAddRegular } from '@fluentui/react-icons';
+import {
+  ArrowLeftRegular,
+  DeleteRegular,
+  PersonAddRegular,
+  SettingsRegular,
+} from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PartnerAccountDocument, type PartnerAccountQuery } from '../../graphql/generated';
+import {
+  PartnerAccountDocument,
+  RemovePartnerChildUserDocument,
+  type PartnerAccountQuery,
+} from '../../graphql/generated';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import { LockedFeature, lockedTariffOf } from '../../kit/LockedFeature';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable } from '../../kit/ResponsiveTable';
 import { RouterLink } from '../../kit/RouterLink';
 import { useCan } from '../../shared/session/session';
+import { languageName } from '../account/languages';
+import { EditChildAccountDialog } from './EditChildAccountDialog';
 import { InviteChildUserDialog } from './InviteChildUserDialog';
 import {
   PARTNER_CONSOLE_PATH,
@@ -46,6 +59,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalXS,
     margin: 0,
   },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
@@ -62,6 +76,7 @@ export function PartnerAccountPage({ inviting = false }: { inviting?: boolean })
   const navigate = useNavigate();
   const { accountId = '' } = useParams();
   const canUpdate = useCan(PERMISSIONS.partnerAccounts.update);
+  const [editing, setEditing] = useState(false);
   const { data, error, loading } = useQuery(PartnerAccountDocument, {
     variables: { id: accountId },
     fetchPolicy: 'cache-and-network',
@@ -86,18 +101,42 @@ export function PartnerAccountPage({ inviting = false }: { inviting?: boolean })
           <div className={styles.header}>
             <Title2 as="h1">{detail.account.name}</Title2>
             {canUpdate && (
-              <Button
-                appearance="primary"
-                icon={<PersonAddRegular />}
-                data-testid="partner-invite-user"
-                onClick={() => void navigate(inviteUserPath(accountId))}
-              >
-                Invite user
-              </Button>
+              <div className={styles.actions}>
+                <Button
+                  icon={<SettingsRegular />}
+                  data-testid="partner-edit-settings"
+                  onClick={() => setEditing(true)}
+                >
+                  Edit settings
+                </Button>
+                <Button
+                  appearance="primary"
+                  icon={<PersonAddRegular />}
+                  data-testid="partner-invite-user"
+                  onClick={() => void navigate(inviteUserPath(accountId))}
+                >
+                  Invite user
+                </Button>
+              </div>
             )}
           </div>
           <AccountFacts detail={detail} />
-          <UsersTable users={detail.users} />
+          <UsersTable accountId={accountId} users={detail.users} canRemove={canUpdate} />
+          {editing && (
+            <EditChildAccountDialog
+              accountId={accountId}
+              initial={{
+                name: detail.account.name,
+                languageCode: detail.account.languageCode,
+                temperatureUnit: detail.account.temperatureUnit,
+              }}
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                notify('Settings saved');
+              }}
+            />
+          )}
           {inviting && canUpdate && (
             <InviteChildUserDialog
               accountId={accountId}
@@ -123,6 +162,8 @@ function AccountFacts({ detail }: { detail: Detail }) {
     ['Storage', storageLabel(account)],
     ['Tariff', tariffLabel(account.subscription)],
     ['Subscription', subscriptionLabel(account.subscription)],
+    ['Language', languageName(account.languageCode)],
+    ['Temperature', account.temperatureUnit === 'fahrenheit' ? 'Fahrenheit (°F)' : 'Celsius (°C)'],
     ['Created', new Date(account.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })],
   ];
   return (
@@ -137,24 +178,96 @@ function AccountFacts({ detail }: { detail: Detail }) {
   );
 }
 
-function UsersTable({ users }: { users: Detail['users'] }) {
+type ChildUser = Detail['users'][number];
+
+interface UsersTableProps {
+  accountId: string;
+  users: Detail['users'];
+  canRemove: boolean;
+}
+
+function UsersTable({ accountId, users, canRemove }: UsersTableProps) {
+  const [removing, setRemoving] = useState<ChildUser | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [remove] = useMutation(RemovePartnerChildUserDocument, {
+    refetchQueries: ['PartnerAccount'],
+    awaitRefetchQueries: true,
+  });
   if (users.length === 0)
     return (
       <Text as="p">No users yet. Invite the first one: they choose a password on joining.</Text>
     );
+  const confirm = (user: ChildUser) => {
+    setRemoving(null);
+    setProblem(null);
+    remove({ variables: { accountId, id: user._id } })
+      .then(() =>
+        notify(
+          user.status === 'active'
+            ? `${user.email} was removed`
+            : `The invitation of ${user.email} was withdrawn`,
+        ),
+      )
+      .catch((e: unknown) => setProblem(errorMessage(e)));
+  };
   return (
-    <ResponsiveTable
-      aria-label="Users"
-      items={users}
-      keyOf={(u) => u._id}
-      rowProps={(u) => ({ 'data-testid': 'partner-user-row', 'data-email': u.email })}
-      columns={[
-        { label: 'E-mail', role: 'title', cell: (u) => u.email },
-        { label: 'Role', cell: (u) => u.roleName },
-        { label: 'Status', cell: (u) => (u.status === 'active' ? 'Active' : 'Invited') },
-      ]}
-      minTableWidth={480}
-    />
+    <>
+      {problem && (
+        <MessageBar intent="error">
+          <MessageBarBody>{problem}</MessageBarBody>
+        </MessageBar>
+      )}
+      <ResponsiveTable
+        aria-label="Users"
+        items={users}
+        keyOf={(u) => u._id}
+        rowProps={(u) => ({ 'data-testid': 'partner-user-row', 'data-email': u.email })}
+        columns={[
+          { label: 'E-mail', role: 'title', cell: (u) => u.email },
+          { label: 'Role', cell: (u) => u.roleName },
+          { label: 'Status', cell: (u) => (u.status === 'active' ? 'Active' : 'Invited') },
+          ...(canRemove
+            ? [
+                {
+                  label: 'Actions',
+                  role: 'actions' as const,
+                  cell: (u: ChildUser) => (
+                    <Button
+                      size="small"
+                      icon={<DeleteRegular />}
+                      aria-label={
+                        u.status === 'active'
+                          ? `Remove ${u.email}`
+                          : `Withdraw the invitation of ${u.email}`
+                      }
+                      onClick={() => setRemoving(u)}
+                    >
+                      {u.status === 'active' ? 'Remove' : 'Withdraw invitation'}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        minTableWidth={560}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        question={
+          removing?.status === 'invited'
+            ? `Withdraw the invitation of ${removing.email}?`
+            : `Remove ${removing?.email ?? 'this user'} from the account?`
+        }
+        detail={
+          removing?.status === 'invited'
+            ? 'The link in their e-mail will no longer work.'
+            : 'They are signed out and can no longer sign in to this account.'
+        }
+        confirmLabel={removing?.status === 'invited' ? 'Withdraw' : 'Remove'}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && confirm(removing)}
+      />
+    </>
   );
 }
 

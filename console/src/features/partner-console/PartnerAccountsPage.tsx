@@ -43,7 +43,6 @@ type Account = PartnerChildAccountFieldsFragment;
  * /partner-console/create-account the same page has the Create account dialog open.
  */
 export function PartnerAccountsPage({ creating = false }: { creating?: boolean }) {
-  const styles = useStyles();
   const navigate = useNavigate();
   const canCreate = useCan(PERMISSIONS.partnerAccounts.create);
   const canUpdate = useCan(PERMISSIONS.partnerAccounts.update);
@@ -70,35 +69,9 @@ export function PartnerAccountsPage({ creating = false }: { creating?: boolean }
       }),
     });
 
-  const columns: TableColumn<Account>[] = [
-    {
-      label: 'Account',
-      role: 'title',
-      cell: (a) => (
-        <RouterLink to={childAccountPath(a._id)} data-testid="partner-account-link">
-          {a.name}
-        </RouterLink>
-      ),
-    },
-    { label: 'Screens', cell: screensLabel },
-    { label: 'Storage', cell: storageLabel },
-    { label: 'Tariff', cell: (a) => tariffLabel(a.subscription) },
-    { label: 'Subscription', cell: (a) => subscriptionLabel(a.subscription) },
-  ];
-  if (canUpdate)
-    columns.push({
-      label: 'Actions',
-      role: 'actions',
-      cell: (a) => (
-        <Button
-          icon={<PersonAddRegular />}
-          aria-label={`Invite a user to ${a.name}`}
-          onClick={() => void navigate(inviteUserPath(a._id))}
-        >
-          Invite user
-        </Button>
-      ),
-    });
+  const columns = accountColumns(
+    canUpdate ? (a) => void navigate(inviteUserPath(a._id)) : undefined,
+  );
 
   return (
     <ListPage
@@ -115,21 +88,7 @@ export function PartnerAccountsPage({ creating = false }: { creating?: boolean }
           </Button>
         )
       }
-      nav={
-        <div className={styles.tools}>
-          <SignUpLink />
-          <Field label="Search accounts" className={styles.search}>
-            <Input
-              type="search"
-              name="partnerSearch"
-              contentBefore={<SearchRegular />}
-              value={search}
-              maxLength={100}
-              onChange={(_e, d) => setSearch(d.value)}
-            />
-          </Field>
-        </div>
-      }
+      nav={<AccountTools search={search} onSearch={setSearch} />}
       noun="accounts"
       items={page?.items}
       loading={loading}
@@ -173,6 +132,60 @@ export function PartnerAccountsPage({ creating = false }: { creating?: boolean }
         </>
       )}
     </ListPage>
+  );
+}
+
+/** The accounts table's columns; an Invite user action when the viewer may change accounts. */
+function accountColumns(onInvite: ((a: Account) => void) | undefined): TableColumn<Account>[] {
+  const columns: TableColumn<Account>[] = [
+    {
+      label: 'Account',
+      role: 'title',
+      cell: (a) => (
+        <RouterLink to={childAccountPath(a._id)} data-testid="partner-account-link">
+          {a.name}
+        </RouterLink>
+      ),
+    },
+    { label: 'Screens', cell: screensLabel },
+    { label: 'Storage', cell: storageLabel },
+    { label: 'Tariff', cell: (a) => tariffLabel(a.subscription) },
+    { label: 'Subscription', cell: (a) => subscriptionLabel(a.subscription) },
+  ];
+  if (onInvite)
+    columns.push({
+      label: 'Actions',
+      role: 'actions',
+      cell: (a) => (
+        <Button
+          icon={<PersonAddRegular />}
+          aria-label={`Invite a user to ${a.name}`}
+          onClick={() => onInvite(a)}
+        >
+          Invite user
+        </Button>
+      ),
+    });
+  return columns;
+}
+
+/** Above the list: the partner's sign-up link and the search by account name. */
+function AccountTools({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.tools}>
+      <SignUpLink />
+      <Field label="Search accounts" className={styles.search}>
+        <Input
+          type="search"
+          name="partnerSearch"
+          contentBefore={<SearchRegular />}
+          value={search}
+          maxLength={100}
+          onChange={(_e, d) => onSearch(d.value)}
+        />
+      </Field>
+    </div>
   );
 }
 

@@ -14,17 +14,17 @@ export async function currentAccount(app: AppServices, scope: Scope | null) {
 
 const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'];
 
-export async function updateAccount(
-  app: AppServices,
-  scope: Scope,
-  data: {
-    name?: string | null;
-    languageCode?: string | null;
-    temperatureUnit?: string | null;
-    enabledItemTypes?: readonly string[] | null;
-  },
-) {
-  assertPermission(scope, PERMISSIONS.account.manage);
+export interface AccountSettingsInput {
+  name?: string | null;
+  languageCode?: string | null;
+  temperatureUnit?: string | null;
+}
+
+/**
+ * The checked change of an account's own settings (a field left out or null stays as it is);
+ * each refusal names its field. Shared by the account's admins and its partner (reseller).
+ */
+export function accountSettingsChange(data: AccountSettingsInput) {
   const name = data.name?.trim();
   if (data.name !== undefined && data.name !== null && !name)
     throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);
@@ -40,14 +40,26 @@ export async function updateAccount(
     const message = 'Language code like en or de';
     throw badUserInput(message, [{ path: 'languageCode', message }]);
   }
+  return {
+    ...(name ? { name } : {}),
+    ...(data.languageCode ? { languageCode: data.languageCode } : {}),
+    ...(data.temperatureUnit ? { temperatureUnit: data.temperatureUnit } : {}),
+  };
+}
+
+export async function updateAccount(
+  app: AppServices,
+  scope: Scope,
+  data: AccountSettingsInput & { enabledItemTypes?: readonly string[] | null },
+) {
+  assertPermission(scope, PERMISSIONS.account.manage);
+  const change = accountSettingsChange(data);
   const enabledItemTypes = data.enabledItemTypes
     ? checkItemTypes(data.enabledItemTypes)
     : undefined;
   await repo.updateAccountSettings(app.db, scope.accountId, {
     ...(enabledItemTypes ? { enabledItemTypes } : {}),
-    ...(name ? { name } : {}),
-    ...(data.languageCode ? { languageCode: data.languageCode } : {}),
-    ...(data.temperatureUnit ? { temperatureUnit: data.temperatureUnit } : {}),
+    ...change,
   });
   app.pubsub.publish('account:changed', scope.accountId, { accountId: scope.accountId });
   return (await repo.findAccount(app.db, scope.accountId))!;

@@ -5,111 +5,46 @@ import { insertSession } from '../auth/sessions-repo.js';
 import { findUserForSignIn } from '../users/repo.js';
 import { SERVICE_ADMIN_EMAIL } from '../../seed/demo-seed.js';
 import { TestServer } from '../../test/harness.js';
-import { SERVICE_ADMIN_FIELDS, serviceAdminCallers } from '../../test/service-admin-callers.js';
+import {
+  partnerWithChild,
+  SERVICE_ADMIN_FIELDS,
+  serviceAdminCallers,
+} from '../../test/service-admin-callers.js';
 import {
   cloneAccount,
   cloneSpaceContent,
   FOREIGN_MARKER,
   type ForeignData,
 } from '../../test/tenancy-fixture.js';
+import { operation, Walker, type Field, type FullType } from '../../test/tenancy-walker.js';
+import { partnerResolvers } from '../partners/resolvers.js';
 
 // The tenancy walk: reads the schema through introspection and calls every query and mutation,
 // with every ID slot (arguments and input fields) set to ids of another account's rows, and then
 // to ids of content in a space the caller is not in. No answer may carry a foreign row, and the
-// foreign rows must be unchanged afterwards. New operations of later issues join automatically.
+// foreign rows must be unchanged afterwards. It runs as an account's admin, and again over the
+// foreign account as a reseller's (partner's) admin, whose only reach is its own child accounts.
+// New operations of later issues join automatically.
+
+type OpType = 'Query' | 'Mutation';
+/** A caller of the walk: a user, and the space its sessions are in. */
+interface WalkUser {
+  id: string;
+  accountId: string;
+  spaceId: string | null;
+}
+
+/** The partner console's operations: given another account's id they must refuse. */
+const PARTNER_FIELDS: ReadonlySet<string> = new Set([
+  ...Object.keys(partnerResolvers.Query ?? {}),
+  ...Object.keys(partnerResolvers.Mutation ?? {}),
+]);
+/** What "refused or not found" answers: never data. */
+const REFUSALS = new Set(['NOT_FOUND', 'FORBIDDEN', 'FEATURE_LOCKED', 'BAD_USER_INPUT']);
 
 /** A 1×1 PNG, a screen's screenshot. */
 const PNG_1x1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
-
-interface TypeRef {
-  kind: string;
-  name: string | null;
-  ofType: TypeRef | null;
-}
-interface InputValue {
-  name: string;
-  type: TypeRef;
-}
-interface Field {
-  name: string;
-  args: InputValue[];
-  type: TypeRef;
-}
-interface FullType {
-  kind: string;
-  name: string;
-  fields: Field[] | null;
-  inputFields: InputValue[] | null;
-  enumValues: { name: string }[] | null;
-}
-
-const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
-const typeString = (t: TypeRef): string =>
-  t.kind === 'NON_NULL'
-    ? `${typeString(t.ofType!)}!`
-    : t.kind === 'LIST'
-      ? `[${typeString(t.ofType!)}]`
-      : t.name!;
-
-class Walker {
-  constructor(private types: Map<string, FullType>) {}
-
-  /** A value for a type; ID slots get `id`. Counts ID slots through `slots`. */
-  value(t: TypeRef, id: string, slots: { n: number }, depth = 0): unknown {
-    if (t.kind === 'NON_NULL') return this.value(t.ofType!, id, slots, depth);
-    if (t.kind === 'LIST') return [this.value(t.ofType!, id, slots, depth)];
-    const type = this.types.get(t.name!)!;
-    if (type.kind === 'ENUM') return type.enumValues![0]!.name;
-    if (type.kind === 'INPUT_OBJECT') {
-      if (depth > 3) return {};
-      return Object.fromEntries(
-        type.inputFields!.map((f) => [f.name, this.value(f.type, id, slots, depth + 1)]),
-      );
-    }
-    switch (t.name) {
-      case 'ID':
-        slots.n++;
-        return id;
-      case 'Int':
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      case 'DateTime':
-        return '2030-01-01T00:00:00.000Z';
-      case 'JSON':
-        return {};
-      default:
-        return 'walk';
-    }
-  }
-
-  /** Every argument-free leaf field, and those of nested objects two levels deep. */
-  selection(t: TypeRef, depth = 0): string {
-    const type = this.types.get(named(t).name!)!;
-    if (type.kind === 'SCALAR' || type.kind === 'ENUM') return '';
-    if (type.kind !== 'OBJECT') return '{ __typename }';
-    const parts = ['__typename'];
-    for (const f of type.fields!) {
-      if (f.args.some((a) => a.type.kind === 'NON_NULL')) continue;
-      const inner = this.types.get(named(f.type).name!)!;
-      if (inner.kind === 'SCALAR' || inner.kind === 'ENUM') parts.push(f.name);
-      else if (depth < 2) parts.push(`${f.name} ${this.selection(f.type, depth + 1)}`);
-    }
-    return `{ ${parts.join(' ')} }`;
-  }
-}
-
-/** The call of one root field with every ID slot set to `id`. */
-function operation(walker: Walker, opType: 'Query' | 'Mutation', field: Field, id: string) {
-  const vars: Record<string, unknown> = {};
-  field.args.forEach((a, i) => (vars[`a${i}`] = walker.value(a.type, id, { n: 0 })));
-  const decl = field.args.map((a, i) => `$a${i}: ${typeString(a.type)}`).join(', ');
-  const call = field.args.map((a, i) => `${a.name}: $a${i}`).join(', ');
-  const doc = `${opType === 'Query' ? 'query' : 'mutation'} Walk${decl ? `(${decl})` : ''} { ${field.name}${call ? `(${call})` : ''} ${walker.selection(field.type)} }`;
-  return { doc, vars };
-}
 
 describe('tenancy walk', () => {
   let t: TestServer;
@@ -217,31 +152,28 @@ describe('tenancy walk', () => {
     );
     const types = new Map(intro.data!.__schema.types.map((ty) => [ty.name, ty]));
     const walker = new Walker(types);
+    const at = t.clock.now().toISOString();
+    const partner = await partnerWithChild(db, at);
 
     // A fresh session per call: some calls (signOut, changeCurrentSpace) end the one they use.
-    const freshToken = async () => {
+    const sessionOf = (user: WalkUser) => async () => {
       const token = randomToken('mqs_');
       await insertSession(db, {
         id: uuidv7(),
         tokenHash: sha256Hex(token),
-        userId: me.id,
-        accountId: me.accountId,
-        currentSpaceId: homeSpace,
-        createdAt: t.clock.now().toISOString(),
+        userId: user.id,
+        accountId: user.accountId,
+        currentSpaceId: user.spaceId,
+        createdAt: at,
       });
       return token;
     };
 
     const leaks: string[] = [];
     let calls = 0;
+    let markers: string[] = [];
     /** Calls one operation with `id` in every ID slot; notes any foreign row in the answer. */
-    const call = async (
-      label: string,
-      opType: 'Query' | 'Mutation',
-      field: Field,
-      id: string,
-      token: string,
-    ) => {
+    const call = async (label: string, opType: OpType, field: Field, id: string, token: string) => {
       const { doc, vars } = operation(walker, opType, field, id);
       const res = await t.gql(doc, vars, { token });
       calls++;
@@ -249,9 +181,13 @@ describe('tenancy walk', () => {
       const body = JSON.stringify(res.data ?? null);
       const hit = markers.find((m) => body.includes(m));
       if (hit) leaks.push(`${label}: ${field.name}(${id}) returned ${hit}`);
+      // A partner operation given another account's id is refused or finds nothing.
+      const code = String(res.errors?.[0]?.extensions?.code);
+      if (PARTNER_FIELDS.has(field.name) && id !== 'none' && !REFUSALS.has(code))
+        leaks.push(`${label}: ${field.name}(${id}) answered ${code}, not a refusal`);
     };
-    let markers: string[] = [];
-    const walk = async (label: string, foreign: ForeignData) => {
+    const walk = async (label: string, foreign: ForeignData, user: WalkUser) => {
+      const freshToken = sessionOf(user);
       const pool = [...foreign.idsByTable.values()].flatMap((ids) => ids.slice(0, 2));
       markers = [...foreign.idsByTable.values()].flat().concat(FOREIGN_MARKER);
       let baseline = await foreign.snapshot();
@@ -263,7 +199,7 @@ describe('tenancy walk', () => {
         for (const field of types.get(opType)!.fields!) {
           const probe = { n: 0 };
           for (const a of field.args) walker.value(a.type, 'x', probe);
-          // The service-admin operations refuse this caller before reading anything; the test
+          // The service-admin operations refuse these callers before reading anything; the test
           // below walks them with three callers, so one id each keeps this walk's length.
           const ids = SERVICE_ADMIN_FIELDS.has(field.name) ? pool.slice(0, 1) : pool;
           for (const id of probe.n > 0 ? ids : ['none'])
@@ -286,19 +222,24 @@ describe('tenancy walk', () => {
             {},
             { token: readToken },
           );
-          expect(still.data?.currentUser?._id, `${label}: the reads stayed signed in`).toBe(me.id);
+          expect(still.data?.currentUser?._id, `${label}: the reads stayed signed in`).toBe(
+            user.id,
+          );
         }
       }
     };
 
     const accountBefore = await foreignAccount.snapshot();
     const spaceBefore = await foreignSpace.snapshot();
-    await walk('foreign account', foreignAccount);
-    await walk('foreign space', foreignSpace);
+    const self = { id: me.id, accountId: me.accountId, spaceId: homeSpace };
+    await walk('foreign account', foreignAccount, self);
+    await walk('foreign space', foreignSpace, self);
+    // A reseller's admin with every permission: the foreign account is not its child.
+    await walk('partner, foreign account', foreignAccount, partner.user);
     expect(leaks).toEqual([]);
     expect(await foreignAccount.snapshot()).toBe(accountBefore);
     expect(await foreignSpace.snapshot()).toBe(spaceBefore);
-    // The walk really ran: many calls, and the caller still sees its own data.
+    // The walk really ran: many calls, and the callers still see their own data.
     expect(calls).toBeGreaterThan(100);
     const own = await t.gql<{ spaces: { name: string }[] }>(
       '{ spaces { name } }',
@@ -308,7 +249,14 @@ describe('tenancy walk', () => {
     expect(own.data?.spaces.map((s) => s.name)).toEqual(
       expect.arrayContaining(['Default space', 'Second space']),
     );
-    // Thousands of calls: minutes on a busy machine.
+    // The partner does reach its own child, through the same operations that refused the rest.
+    const reached = await t.gql<{ partnerAccount: { account: { name: string } } }>(
+      'query($id: ID!) { partnerAccount(id: $id) { account { name } } }',
+      { id: partner.childId },
+      { token: await sessionOf(partner.user)() },
+    );
+    expect(reached.errors).toBeUndefined();
+    expect(reached.data?.partnerAccount.account.name).toBe('Walk child');
   }, 900_000);
 
   it('only a service admin crosses accounts, and only through the service-admin operations', async () => {

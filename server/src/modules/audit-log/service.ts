@@ -108,6 +108,29 @@ export async function recordMutation(app: AppServices, scope: Scope, mutation: A
 }
 
 /**
+ * An entry written into an account by someone acting on it from outside (a service admin, or
+ * a partner on its child account): the account's users see who did it. The actor's own account
+ * gets its entry from the mutation itself (recordMutation).
+ */
+export async function recordOutsideAction(
+  app: AppServices,
+  accountId: string,
+  entry: { actor: string } & Omit<AuditedMutation, 'entityType' | 'entityId'> &
+    Partial<Pick<AuditedMutation, 'entityType' | 'entityId'>>,
+) {
+  const at = app.clock.now();
+  await insertAuditEntry(app.db, {
+    id: uuidv7(at.getTime()),
+    accountId,
+    userId: null,
+    entityType: null,
+    entityId: null,
+    ...entry,
+    createdAt: at.toISOString(),
+  });
+}
+
+/**
  * An entry a service admin's action writes into the account it acted on (from its own session,
  * so the plugin records it only in the admin's account): the account's users see who did it.
  */
@@ -117,16 +140,6 @@ export async function recordServiceAdminAction(
   entry: { adminEmail: string } & Omit<AuditedMutation, 'entityType' | 'entityId'> &
     Partial<Pick<AuditedMutation, 'entityType' | 'entityId'>>,
 ) {
-  const at = app.clock.now();
   const { adminEmail, ...rest } = entry;
-  await insertAuditEntry(app.db, {
-    id: uuidv7(at.getTime()),
-    accountId,
-    userId: null,
-    actor: `Service admin ${adminEmail}`,
-    entityType: null,
-    entityId: null,
-    ...rest,
-    createdAt: at.toISOString(),
-  });
+  await recordOutsideAction(app, accountId, { actor: `Service admin ${adminEmail}`, ...rest });
 }

@@ -8,6 +8,7 @@ import { listRoles } from '../user-roles/repo.js';
 import { assertEmail } from '../users/email-address.js';
 import { issueToken } from '../users/one-time-tokens.js';
 import { emailTaken } from '../users/repo.js';
+import { recordInChild } from './child-audit.js';
 import { assertPartner, childOf, withUsage } from './service.js';
 import * as repo from './repo.js';
 import { validAccountName } from './rules.js';
@@ -62,6 +63,10 @@ export async function createChildAccount(
     id: created.administratorRoleId,
     name: BUILT_IN_ROLE_NAMES.administrator,
   });
+  await recordInChild(app, scope, child.id, {
+    action: 'partnerCreateAccount',
+    changes: { name, adminEmail: email },
+  });
   app.logger.info(
     { partnerAccountId: scope.accountId, accountId: child.id },
     'partner created a child account',
@@ -85,5 +90,10 @@ export async function inviteChildUser(
   }
   if (await emailTaken(app.db, email))
     throw badUserInput(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
-  return invite(app, child, email, role);
+  const invited = await invite(app, child, email, role);
+  await recordInChild(app, scope, child.id, {
+    action: 'partnerInviteUser',
+    changes: { email, role: role.name },
+  });
+  return invited;
 }

@@ -16,6 +16,8 @@ export interface ChildAccountRow {
   freeScreens: number;
   isTrial: boolean;
   trialEndsAt: string | null;
+  languageCode: string;
+  temperatureUnit: string;
 }
 
 const CHILD_COLUMNS = [
@@ -29,6 +31,8 @@ const CHILD_COLUMNS = [
   'free_screens',
   'is_trial',
   'trial_ends_at',
+  'language_code',
+  'temperature_unit',
 ] as const;
 
 interface ChildRecord {
@@ -42,6 +46,8 @@ interface ChildRecord {
   free_screens: number | string;
   is_trial: number | string;
   trial_ends_at: string | null;
+  language_code: string;
+  temperature_unit: string;
 }
 
 const toChild = (r: ChildRecord): ChildAccountRow => ({
@@ -55,6 +61,8 @@ const toChild = (r: ChildRecord): ChildAccountRow => ({
   freeScreens: Number(r.free_screens),
   isTrial: Number(r.is_trial) === 1,
   trialEndsAt: r.trial_ends_at,
+  languageCode: r.language_code,
+  temperatureUnit: r.temperature_unit,
 });
 
 const childrenOf = (db: Db, partnerId: string) =>
@@ -162,6 +170,18 @@ export async function childUsers(db: Db, accountId: string, limit: number) {
     .where('users.account_id', '=', accountId)
     .orderBy('users.created_at')
     .orderBy('users.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Up to `limit` users of the account holding the role of this name. */
+export async function usersWithRole(db: Db, accountId: string, roleName: string, limit: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.id', 'users.user_role_id')
+    .select('users.id')
+    .where('users.account_id', '=', accountId)
+    .where('user_roles.name', '=', roleName)
     .limit(limit)
     .execute();
 }

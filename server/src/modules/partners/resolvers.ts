@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { Resolvers } from '../../graphql/generated.js';
 import { guard, type Access } from '../../graphql/guards.js';
+import { removeChildUser, updateChildAccount } from './child-changes.js';
 import { createChildAccount, inviteChildUser } from './children.js';
 import * as partners from './service.js';
 
@@ -25,5 +26,9 @@ export const partnerResolvers: Resolvers = {
       createChildAccount(ctx.services, guard(ctx, CREATE), input),
     invitePartnerChildUser: (_root, args, ctx) =>
       inviteChildUser(ctx.services, guard(ctx, UPDATE), args),
+    updatePartnerChildAccount: (_root, { id, input }, ctx) =>
+      updateChildAccount(ctx.services, guard(ctx, UPDATE), id, input),
+    removePartnerChildUser: (_root, args, ctx) =>
+      removeChildUser(ctx.services, guard(ctx, UPDATE), args),
   },
 };

@@ -43,6 +43,8 @@ export async function withUsage(app: AppServices, children: readonly repo.ChildA
     screensOnline: screens.get(c.id)?.online ?? 0,
     usedStorageMB: (bytes.get(c.id) ?? 0) / BYTES_PER_MB,
     maxStorageMB: c.maxStorageMB,
+    languageCode: c.languageCode,
+    temperatureUnit: c.temperatureUnit,
     subscription: {
       billingType: c.billingType,
       tariff: c.tariff,
