@@ -14,6 +14,7 @@ import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
 import { socketRefusal } from './origins.js';
 import { watchSocketAccess } from './socket-access.js';
+import { sendText } from './text-frames.js';
 import type { ServerContext } from '../request/context.js';
 import type { MarqueeYoga } from './yoga.js';
 
@@ -130,9 +131,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
             subscribe: enveloped.subscribe,
             outlet: {
               id,
-              send: (message) => {
-                if (socket.readyState === socket.OPEN) socket.send(message);
-              },
+              // The upgraded request's socket is the TCP connection ws writes to.
+              send: (message) => sendText(socket, ctx.extra.request.socket, message),
             },
           },
         };

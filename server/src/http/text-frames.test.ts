@@ -1,0 +1,55 @@
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { sendText } from './text-frames.js';
+
+// Frames written straight to the connection must read, at the other end, exactly as the messages
+// ws sends: same text, same order, whatever their length (each of ws's three header sizes).
+describe('text frames written to the connection', () => {
+  let wss: WebSocketServer;
+  let url: string;
+  beforeAll(async () => {
+    wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => wss.close(resolve)));
+
+  /** A client's received messages, and the server's end of its socket with its connection. */
+  async function connect() {
+    const accepted = new Promise<[WebSocket, IncomingMessage]>((resolve) =>
+      wss.once('connection', (socket, request) => resolve([socket, request])),
+    );
+    const client = new WebSocket(url);
+    const received: string[] = [];
+    client.on('message', (data) => received.push((data as Buffer).toString('utf8')));
+    await new Promise((resolve) => client.once('open', resolve));
+    const [socket, request] = await accepted;
+    return { client, received, socket, connection: request.socket };
+  }
+
+  it('arrive whole and in order among the messages ws sends, at every length', async () => {
+    const { client, received, socket, connection } = await connect();
+    const messages = ['', 'ä€😀'.repeat(10), 'x'.repeat(125), 'y'.repeat(126), 'z'.repeat(65_536)];
+    const expected: string[] = [];
+    messages.forEach((message, i) => {
+      sendText(socket, connection, message);
+      socket.send(`ws ${i}`);
+      expected.push(message, `ws ${i}`);
+    });
+    const closed = new Promise((resolve) => client.once('close', resolve));
+    socket.close(1000);
+    await closed;
+    expect(received).toEqual(expected);
+  });
+
+  it('writes nothing once the socket is closing', async () => {
+    const { client, received, socket, connection } = await connect();
+    const closed = new Promise((resolve) => client.once('close', resolve));
+    socket.close(1000);
+    sendText(socket, connection, 'after close');
+    await closed;
+    expect(received).toEqual([]);
+  });
+});
