@@ -5,6 +5,9 @@ import type { DraftErrors, InterruptionChoice, PlaybackDraft } from './triggerFo
 const useStyles = makeStyles({
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: tokens.spacingHorizontalM },
   short: { width: '120px' },
+  // The input takes its field's width: its own natural width (about 20 characters) would run
+  // off a phone's screen beside "Play until".
+  fill: { width: '100%', minWidth: 0 },
 });
 
 interface Props {
@@ -54,6 +57,7 @@ export function PlaybackSettingsFields({ draft, errors, onChange }: Props) {
       <Field className={styles.short} label="Priority" validationMessage={errors.priority}>
         <Input
           type="number"
+          className={styles.fill}
           data-testid="playback-priority"
           value={draft.priority}
           onChange={(_e, d) => onChange({ ...draft, priority: d.value })}
