@@ -72,7 +72,7 @@ export const ADMIN_SESSION: Session = {
   email: 'admin@example.com',
   role: 'ROLE_ADMIN',
   permissions: new Set([PERMISSIONS.account.manage, PERMISSIONS.media.read]),
-  features: new Set(['api-keys', 'audit-log', 'schedules']),
+  features: new Set(['api-keys', 'audit-log', 'schedules', 'data-integrations']),
   accountName: 'Ops Ltd',
 };
 

@@ -27,7 +27,8 @@ import { septimMenuBoardEditor } from './septimMenuBoard';
 
 export * from './types';
 export { availableItemTypes, offeredWidgets } from './availability';
-export { useAccountItemTypes } from './useAccountItemTypes';
+export { lockingFeature, unlockedItemTypes } from './itemTypeLocks';
+export { useAccountItemTypes, useOfferedItemTypes } from './useAccountItemTypes';
 export { MediaFilePicker } from './shared/MediaFilePicker';
 export { editorFileOf } from './shared/mediaFiles';
 export { ToolTip, TOOLTIP_DELAY_MS } from '../kit/ToolTip';

@@ -1,5 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { AccountItemTypesDocument } from '../graphql/generated';
+import { useSession } from '../shared/session/session';
+import { availableItemTypes } from './availability';
+import { unlockedItemTypes } from './itemTypeLocks';
 
 const NONE: readonly string[] = [];
 
@@ -10,4 +14,14 @@ const NONE: readonly string[] = [];
 export function useAccountItemTypes(): readonly string[] {
   const { data } = useQuery(AccountItemTypesDocument, { fetchPolicy: 'cache-first' });
   return data?.currentAccount?.enabledItemTypes ?? NONE;
+}
+
+/** The types the scene editor offers: the global ones and the account's, less those its plan locks. */
+export function useOfferedItemTypes(global: readonly string[]): string[] {
+  const extra = useAccountItemTypes();
+  const { features } = useSession();
+  return useMemo(
+    () => unlockedItemTypes(availableItemTypes(global, extra), features),
+    [global, extra, features],
+  );
 }

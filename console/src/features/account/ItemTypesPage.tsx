@@ -1,21 +1,32 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Switch, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { defaultWidgets } from '@marquee/sdk';
 import { useState } from 'react';
 import { AccountItemTypesDocument, UpdateAccountItemTypesDocument } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
+import { DEFAULT_TARIFF, LockedFeature } from '../../kit/LockedFeature';
 import { SubmitButton } from '../../kit/SubmitButton';
-import { editorFor, ENABLED_ITEM_TYPES } from '../../widgets';
+import { useSession } from '../../shared/session/session';
+import { editorFor, ENABLED_ITEM_TYPES, lockingFeature } from '../../widgets';
 import { ErrorBar, Notice } from './ui';
 
 const useStyles = makeStyles({
   root: {
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
+    gap: tokens.spacingVerticalL,
     maxWidth: '640px',
   },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    gap: tokens.spacingVerticalXS,
+  },
+  switches: {
     listStyleType: 'none',
     margin: 0,
     padding: 0,
@@ -26,23 +37,34 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-/** One switch: an item type as the scene editor's "Add item" menu names it. */
+/** An item type as the scene editor's "Add item" menu names it, and where it stands. */
 export interface ItemTypeRow {
   type: string;
   label: string;
-  /** On for every account: shown on, and cannot be turned off here. */
+  /** On for every organization: nothing here turns it off. */
   global: boolean;
+  /** The tariff that unlocks it, when the organization's plan does not include it. */
+  lockedUntil: string | null;
 }
 
-/** Every type this console can edit, in the editor's order, with the name the editor shows. */
-export const itemTypeRows = (global: readonly string[] = ENABLED_ITEM_TYPES): ItemTypeRow[] =>
-  defaultWidgets
+/** Every type this console can edit, in the editor's order, with its name and its lock. */
+export function itemTypeRows(
+  global: readonly string[],
+  features: ReadonlySet<string>,
+  tariffs: Readonly<Record<string, string>>,
+): ItemTypeRow[] {
+  return defaultWidgets
     .filter((widget) => editorFor(widget.type))
-    .map((widget) => ({
-      type: widget.type,
-      label: widget.label,
-      global: global.includes(widget.type),
-    }));
+    .map((widget) => {
+      const feature = lockingFeature(widget.type, features);
+      return {
+        type: widget.type,
+        label: widget.label,
+        global: global.includes(widget.type),
+        lockedUntil: feature ? (tariffs[feature] ?? DEFAULT_TARIFF) : null,
+      };
+    });
+}
 
 function ItemTypesForm({ rows, initial }: { rows: ItemTypeRow[]; initial: readonly string[] }) {
   const styles = useStyles();
@@ -52,6 +74,10 @@ function ItemTypesForm({ rows, initial }: { rows: ItemTypeRow[]; initial: readon
   const [notice, setNotice] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateAccountItemTypesDocument);
   const changed = extra.size !== saved.size || [...extra].some((type) => !saved.has(type));
+  const locked = rows.filter((r) => r.lockedUntil);
+  const open = rows.filter((r) => !r.lockedUntil);
+  const always = open.filter((r) => r.global);
+  const optional = open.filter((r) => !r.global);
   const toggle = (type: string, on: boolean) => {
     setNotice(null);
     setExtra((current) => {
@@ -63,17 +89,18 @@ function ItemTypesForm({ rows, initial }: { rows: ItemTypeRow[]; initial: readon
   };
   const submit = () => {
     setProblem(null);
-    // Types every account has need no entry; the account's own list keeps the rest.
+    // Types every organization has need no entry; the account's own list keeps the rest.
     const enabledItemTypes = [...extra].filter(
       (type) => !rows.find((r) => r.type === type)?.global,
     );
     save({ variables: { enabledItemTypes } })
       .then(() => {
         setSaved(new Set(extra));
-        setNotice('Saved. The scene editor offers these item types.');
+        setNotice('Saved. The scene editor offers the item types that are on.');
       })
       .catch((e: unknown) => setProblem(errorMessage(e)));
   };
+  const offered = always.length + optional.filter((r) => extra.has(r.type)).length;
   return (
     <form
       className={styles.root}
@@ -83,36 +110,88 @@ function ItemTypesForm({ rows, initial }: { rows: ItemTypeRow[]; initial: readon
         submit();
       }}
     >
-      <Text className={styles.hint}>
-        The item types the scene editor offers in this account. Types on for every account cannot be
-        turned off here.
+      <Text>
+        The scene editor offers {offered} of the {rows.length} item types in this organization.
       </Text>
       <ErrorBar message={problem} />
       {notice && <Notice>{notice}</Notice>}
-      <ul className={styles.list} aria-label="Item types">
-        {rows.map((row) => (
-          <li key={row.type}>
-            <Switch
-              label={row.global ? `${row.label} (every account)` : row.label}
-              checked={row.global || extra.has(row.type)}
-              disabled={row.global}
-              onChange={(_e, d) => toggle(row.type, d.checked)}
-            />
-          </li>
-        ))}
-      </ul>
-      <SubmitButton appearance="primary" disabledFocusable={!changed || loading}>
-        Save
-      </SubmitButton>
+      {always.length > 0 && (
+        <section className={styles.section} aria-labelledby="types-always">
+          <Title3 as="h2" id="types-always">
+            Always available
+          </Title3>
+          <Text className={styles.hint}>Every organization has these.</Text>
+          <ul className={styles.list} aria-labelledby="types-always">
+            {always.map((row) => (
+              <li key={row.type}>{row.label}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {optional.length > 0 && (
+        <section className={styles.section} aria-labelledby="types-optional">
+          <Title3 as="h2" id="types-optional">
+            Chosen for this organization
+          </Title3>
+          <Text className={styles.hint}>Turn on the ones your team uses.</Text>
+          <ul className={styles.switches} aria-labelledby="types-optional">
+            {optional.map((row) => (
+              <li key={row.type}>
+                <Switch
+                  label={row.label}
+                  checked={extra.has(row.type)}
+                  onChange={(_e, d) => toggle(row.type, d.checked)}
+                />
+              </li>
+            ))}
+          </ul>
+          <SubmitButton appearance="primary" disabledFocusable={!changed || loading}>
+            Save
+          </SubmitButton>
+        </section>
+      )}
+      {locked.length > 0 && <LockedTypes rows={locked} />}
     </form>
   );
 }
 
-/** /account/item-types: which scene item types the account enables beyond the global list. */
-export function ItemTypesPage({ global }: { global?: readonly string[] }) {
+/** The types the plan does not include, with what unlocks them. */
+function LockedTypes({ rows }: { rows: ItemTypeRow[] }) {
+  const styles = useStyles();
+  const tariff = rows[0]!.lockedUntil!;
+  return (
+    <section className={styles.section} aria-labelledby="types-locked">
+      <Title3 as="h2" id="types-locked">
+        Not in your plan
+      </Title3>
+      <Text className={styles.hint}>
+        These show data from a store, a point-of-sale system or a camera. Scenes that already have
+        them keep playing them.
+      </Text>
+      <ul className={styles.list} aria-labelledby="types-locked">
+        {rows.map((row) => (
+          <li key={row.type}>{row.label}</li>
+        ))}
+      </ul>
+      <LockedFeature tariff={tariff} />
+    </section>
+  );
+}
+
+/**
+ * /account/item-types: which scene item types this organization has: those every organization
+ * has, those it chooses, and those its plan does not include (with the plan that does).
+ */
+export function ItemTypesPage({ global = ENABLED_ITEM_TYPES }: { global?: readonly string[] }) {
+  const { features, tariffs } = useSession();
   const { data, error } = useQuery(AccountItemTypesDocument);
   if (error) return <Text role="alert">{errorMessage(error)}</Text>;
   const account = data?.currentAccount;
   if (!account) return <Spinner label="Loading..." />;
-  return <ItemTypesForm rows={itemTypeRows(global)} initial={account.enabledItemTypes} />;
+  return (
+    <ItemTypesForm
+      rows={itemTypeRows(global, features, tariffs)}
+      initial={account.enabledItemTypes}
+    />
+  );
 }

@@ -8,6 +8,7 @@ export const FEATURES = {
   playbackLimiting: 'playback-limiting',
   apiKeys: 'api-keys',
   auditLog: 'audit-log',
+  dataIntegrations: 'data-integrations',
 } as const;
 export type Feature = (typeof FEATURES)[keyof typeof FEATURES];
 

@@ -18,11 +18,10 @@ import {
   type SceneEditorSceneFragment,
 } from '../../../graphql/generated';
 import {
-  availableItemTypes,
   editorFor,
   ENABLED_ITEM_TYPES,
   offeredWidgets,
-  useAccountItemTypes,
+  useOfferedItemTypes,
 } from '../../../widgets';
 import { selectDocument, type SceneEditor } from '../editor';
 import { aspectIdOf, type AspectId } from './aspect';
@@ -112,7 +111,7 @@ function LoadedSceneEditor({ editor, server, savedKey, expectSave }: LoadedProps
   const hidden = useVisuallyHiddenStyles();
   const titleId = useId();
   const [positionUnit, setPositionUnit] = usePositionUnit();
-  const accountTypes = useAccountItemTypes();
+  const offeredTypes = useOfferedItemTypes(ENABLED_ITEM_TYPES);
   const { files, addFile } = useSceneFiles(server._id, document);
 
   const shownName = name ?? server.name;
@@ -122,13 +121,8 @@ function LoadedSceneEditor({ editor, server, savedKey, expectSave }: LoadedProps
   const dirty = key !== savedKey || shownName !== server.name || shownAspect !== serverAspect;
   useUnsavedWarning(dirty);
   const offered = useMemo(
-    () =>
-      offeredWidgets(
-        WIDGETS,
-        availableItemTypes(ENABLED_ITEM_TYPES, accountTypes),
-        (type) => editorFor(type) !== undefined,
-      ),
-    [accountTypes],
+    () => offeredWidgets(WIDGETS, offeredTypes, (type) => editorFor(type) !== undefined),
+    [offeredTypes],
   );
 
   const onSave = async () => {
