@@ -144,11 +144,11 @@ export function AccountsPage() {
             minTableWidth={1000}
           />
           <div className={styles.pager}>
-            <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
+            <Button disabledFocusable={page === 0} onClick={() => setPage(page - 1)}>
               Previous
             </Button>
             <Body1>{`Page ${page + 1} of ${pages} (${total} accounts)`}</Body1>
-            <Button disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            <Button disabledFocusable={page + 1 >= pages} onClick={() => setPage(page + 1)}>
               Next
             </Button>
           </div>

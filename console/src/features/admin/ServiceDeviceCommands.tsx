@@ -158,7 +158,7 @@ export function ServiceDeviceCommands() {
         </Field>
         <Button
           appearance="primary"
-          disabled={!deviceId || sending.loading}
+          disabledFocusable={!deviceId || sending.loading}
           onClick={() => void onSend()}
         >
           Send
