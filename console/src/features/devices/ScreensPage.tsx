@@ -80,15 +80,8 @@ export function ScreensPage() {
   const controls = useDeviceList();
   const { data, error, loading, refetch } = controls.list;
   const [pairDevice] = useMutation(PairDeviceDocument);
-  const [publishTarget, setPublishTarget] = useState<DeviceListItemFragment | null>(null);
-  // Set by a playlist's "publish to screens" action: the Publish dialog starts with it chosen.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const comingFromPlaylist = searchParams.get(PUBLISH_PLAYLIST_PARAM);
-  const rememberPublishOpener = useFocusReturn(publishTarget !== null);
-  const openPublish = (device: DeviceListItemFragment) => {
-    rememberPublishOpener();
-    setPublishTarget(device);
-  };
+  const rowPublish = useRowPublish();
+  const comingFromPlaylist = rowPublish.comingFromPlaylist;
   const page = data?.devicePage;
   const selection = useScreenSelection(controls.list.variables);
   const [bulk, setBulk] = useState<'group' | 'publish' | null>(null);
@@ -111,7 +104,6 @@ export function ScreensPage() {
   const filtered =
     controls.search.trim() !== '' || controls.status !== 'all' || narrowed(controls.filters);
   const bulkAllowed = canPublish || canConfigure || canDelete;
-  const onPage = devices?.filter((d) => selection.selected.has(d._id)).length ?? 0;
 
   return (
     <section>
@@ -120,16 +112,7 @@ export function ScreensPage() {
         {canPair && <PairScreen onPair={pair} />}
       </div>
       <SectionNav label="Fleet" links={FLEET_LINKS} />
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            Could not load screens: {errorMessage(error)}{' '}
-            <Button size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {error && <ScreensLoadError error={error} onRetry={() => void refetch()} />}
       <DeviceListControls
         search={controls.search}
         onSearch={controls.setSearch}
@@ -154,88 +137,80 @@ export function ScreensPage() {
         </div>
       )}
       {devices && devices.length > 0 && bulkAllowed && page && (
-        <BulkActionsBar
-          pageState={onPage === 0 ? false : onPage === devices.length ? true : 'mixed'}
-          onSelectPage={(on) => selection.selectPage(devices, on)}
-          selectedCount={selection.selected.size}
-          allMatching={selection.allMatching}
+        <ScreensBulkBar
+          devices={devices}
           totalCount={page.totalCount}
-          selectingAll={selection.selectingAll}
-          onSelectAllMatching={() => void selection.selectAllMatching()}
-          onClear={selection.clear}
+          selection={selection}
+          canConfigure={canConfigure}
+          canDelete={canDelete}
           onAddToGroup={canConfigure ? () => openBulk('group') : undefined}
           onPublish={canPublish ? () => openBulk('publish') : undefined}
-        >
-          <BulkScreenActions
-            count={selection.selected.size}
-            target={
-              selection.allMatching
-                ? { filter: bulkFilterOf(selection.filter) }
-                : { deviceIds: [...selection.selected] }
-            }
-            canConfigure={canConfigure}
-            canDelete={canDelete}
-            onFinished={() => {
-              selection.clear();
-              void refetch();
-            }}
-          />
-        </BulkActionsBar>
-      )}
-      {devices && devices.length > 0 && (
-        <DeviceTable
-          devices={devices}
-          onPublish={canPublish ? openPublish : undefined}
-          selection={
-            bulkAllowed ? { selected: selection.selected, onToggle: selection.toggle } : undefined
-          }
-        />
-      )}
-      {bulk === 'group' && (
-        <AddToGroupDialog
-          deviceIds={[...selection.selected]}
-          onClose={() => setBulk(null)}
-          onAdded={(groupName) => {
-            notify(`Added ${screenCountText(selection.selected.size)} to ${groupName}`);
-            selection.clear();
-          }}
-        />
-      )}
-      {bulk === 'publish' && (
-        <PublishToManyDialog
-          screens={selection.screens}
-          onClose={() => setBulk(null)}
-          onPublished={(notice) => {
-            notify(notice);
+          onFinished={() => {
             selection.clear();
             void refetch();
           }}
         />
       )}
+      {devices && devices.length > 0 && (
+        <DeviceTable
+          devices={devices}
+          onPublish={canPublish ? rowPublish.open : undefined}
+          selection={
+            bulkAllowed ? { selected: selection.selected, onToggle: selection.toggle } : undefined
+          }
+        />
+      )}
+      <BulkScreenDialogs
+        open={bulk}
+        selection={selection}
+        onClose={() => setBulk(null)}
+        onPublished={() => void refetch()}
+      />
       {page && page.totalCount > DEVICE_PAGE_SIZE && (
         <DevicePager page={page} onOffset={controls.setOffset} />
       )}
       {canPublish && (
         <PublishDialogContainer
-          device={publishTarget}
-          onClose={() => setPublishTarget(null)}
+          device={rowPublish.target}
+          onClose={rowPublish.close}
           preferredPlaylistId={comingFromPlaylist}
           onPublished={(device) => {
             notify(publishedNotice(device.publishedContent?.name, device.name));
             // Done with the playlist the operator came with: later publishes start from the newest.
-            setSearchParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.delete(PUBLISH_PLAYLIST_PARAM);
-                return next;
-              },
-              { replace: true },
-            );
+            rowPublish.forgetPlaylist();
           }}
         />
       )}
     </section>
   );
+}
+
+/**
+ * The screen whose row's Publish was pressed, and the playlist a playlist's "publish to screens"
+ * action sent the operator with (the Publish dialog starts with it chosen).
+ */
+function useRowPublish() {
+  const [target, setTarget] = useState<DeviceListItemFragment | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rememberOpener = useFocusReturn(target !== null);
+  return {
+    target,
+    comingFromPlaylist: searchParams.get(PUBLISH_PLAYLIST_PARAM),
+    open: (device: DeviceListItemFragment) => {
+      rememberOpener();
+      setTarget(device);
+    },
+    close: () => setTarget(null),
+    forgetPlaylist: () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(PUBLISH_PLAYLIST_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+  };
 }
 
 /**
@@ -284,4 +259,107 @@ function DevicePager({
       </Button>
     </div>
   );
+}
+
+/** The load failed: what went wrong, and a way to ask again. */
+function ScreensLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <MessageBar intent="error">
+      <MessageBarBody>
+        Could not load screens: {errorMessage(error)}{' '}
+        <Button size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+type ScreenSelection = ReturnType<typeof useScreenSelection>;
+
+/** The selection bar over the table: select this page or every match, and act on the chosen screens. */
+function ScreensBulkBar({
+  devices,
+  totalCount,
+  selection,
+  canConfigure,
+  canDelete,
+  onAddToGroup,
+  onPublish,
+  onFinished,
+}: {
+  devices: DeviceListItemFragment[];
+  totalCount: number;
+  selection: ScreenSelection;
+  canConfigure: boolean;
+  canDelete: boolean;
+  onAddToGroup: (() => void) | undefined;
+  onPublish: (() => void) | undefined;
+  onFinished: () => void;
+}) {
+  const onPage = devices.filter((d) => selection.selected.has(d._id)).length;
+  return (
+    <BulkActionsBar
+      pageState={onPage === 0 ? false : onPage === devices.length ? true : 'mixed'}
+      onSelectPage={(on) => selection.selectPage(devices, on)}
+      selectedCount={selection.selected.size}
+      allMatching={selection.allMatching}
+      totalCount={totalCount}
+      selectingAll={selection.selectingAll}
+      onSelectAllMatching={() => void selection.selectAllMatching()}
+      onClear={selection.clear}
+      onAddToGroup={onAddToGroup}
+      onPublish={onPublish}
+    >
+      <BulkScreenActions
+        count={selection.selected.size}
+        target={
+          selection.allMatching
+            ? { filter: bulkFilterOf(selection.filter) }
+            : { deviceIds: [...selection.selected] }
+        }
+        canConfigure={canConfigure}
+        canDelete={canDelete}
+        onFinished={onFinished}
+      />
+    </BulkActionsBar>
+  );
+}
+
+/** The dialog a bulk action opened: add the chosen screens to a group, or publish to them. */
+function BulkScreenDialogs({
+  open,
+  selection,
+  onClose,
+  onPublished,
+}: {
+  open: 'group' | 'publish' | null;
+  selection: ScreenSelection;
+  onClose: () => void;
+  onPublished: () => void;
+}) {
+  if (open === 'group')
+    return (
+      <AddToGroupDialog
+        deviceIds={[...selection.selected]}
+        onClose={onClose}
+        onAdded={(groupName) => {
+          notify(`Added ${screenCountText(selection.selected.size)} to ${groupName}`);
+          selection.clear();
+        }}
+      />
+    );
+  if (open === 'publish')
+    return (
+      <PublishToManyDialog
+        screens={selection.screens}
+        onClose={onClose}
+        onPublished={(notice) => {
+          notify(notice);
+          selection.clear();
+          onPublished();
+        }}
+      />
+    );
+  return null;
 }
