@@ -122,30 +122,16 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
         {localDateTime(Intl.DateTimeFormat().resolvedOptions().timeZone, from)} (your time), planned
         as the players plan it. Times are each screen&rsquo;s own local time.
       </Body1>
-      <div className={styles.toolbar}>
-        <RadioGroup
-          layout="horizontal"
-          aria-label="How far ahead"
-          value={String(range)}
-          onChange={(_e, d) => {
-            setRange(Number(d.value) as Range);
-            setDetail('');
-          }}
-        >
-          <Radio value="24" label="24 hours" />
-          <Radio value="168" label="7 days" />
-        </RadioGroup>
-        <RadioGroup
-          layout="horizontal"
-          aria-label="Show as"
-          value={view}
-          onChange={(_e, d) => setView(d.value as View)}
-        >
-          <Radio value="chart" label="Chart" />
-          <Radio value="table" label="Table" />
-        </RadioGroup>
-        {loading && <Spinner size="tiny" label="Planning..." />}
-      </div>
+      <TimelineToolbar
+        range={range}
+        onRange={(r) => {
+          setRange(r);
+          setDetail('');
+        }}
+        view={view}
+        onView={setView}
+        loading={loading}
+      />
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>Could not plan the timeline. {errorMessage(error)}</MessageBarBody>
@@ -154,16 +140,7 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
       {data && !data.fleetTimeline && (
         <Body1 as="p">There is nothing to plan: this {isGroup ? 'group' : 'screen'} is gone.</Body1>
       )}
-      {answer && colours.size > 0 && (
-        <ul className={styles.legend} aria-label="Colours">
-          {[...colours].map(([label, colour]) => (
-            <li key={label} className={styles.key}>
-              <span className={styles.swatch} style={{ backgroundColor: colour }} aria-hidden />
-              <Caption1>{label}</Caption1>
-            </li>
-          ))}
-        </ul>
-      )}
+      {answer && colours.size > 0 && <ColourLegend colours={colours} />}
       {answer && shown === 0 && <Body1 as="p">No screens in this group yet.</Body1>}
       {answer && shown > 0 && view === 'chart' && (
         <>
@@ -190,29 +167,114 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
         <TimelineTable screens={answer.screens} caption="Timeline, one row per segment" />
       )}
       {answer && isGroup && (cursors.length > 1 || answer.nextCursor) && (
-        <div className={styles.pager}>
-          <Button
-            size="small"
-            icon={<ChevronLeftRegular />}
-            disabled={cursors.length === 1}
-            onClick={() => setCursors((c) => c.slice(0, -1))}
-          >
-            Previous screens
-          </Button>
-          <Caption1>
-            Screens {firstShown}–{firstShown + shown - 1} of {answer.totalCount}
-          </Caption1>
-          <Button
-            size="small"
-            icon={<ChevronRightRegular />}
-            iconPosition="after"
-            disabled={!answer.nextCursor}
-            onClick={() => setCursors((c) => [...c, answer.nextCursor ?? null])}
-          >
-            Next screens
-          </Button>
-        </div>
+        <ScreensPager
+          firstShown={firstShown}
+          shown={shown}
+          totalCount={answer.totalCount}
+          onPrevious={cursors.length === 1 ? undefined : () => setCursors((c) => c.slice(0, -1))}
+          onNext={
+            answer.nextCursor
+              ? () => setCursors((c) => [...c, answer.nextCursor ?? null])
+              : undefined
+          }
+        />
       )}
     </section>
+  );
+}
+
+/** How far ahead to plan, chart or table, and a spinner while the server plans. */
+function TimelineToolbar({
+  range,
+  onRange,
+  view,
+  onView,
+  loading,
+}: {
+  range: Range;
+  onRange: (range: Range) => void;
+  view: View;
+  onView: (view: View) => void;
+  loading: boolean;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.toolbar}>
+      <RadioGroup
+        layout="horizontal"
+        aria-label="How far ahead"
+        value={String(range)}
+        onChange={(_e, d) => onRange(Number(d.value) as Range)}
+      >
+        <Radio value="24" label="24 hours" />
+        <Radio value="168" label="7 days" />
+      </RadioGroup>
+      <RadioGroup
+        layout="horizontal"
+        aria-label="Show as"
+        value={view}
+        onChange={(_e, d) => onView(d.value as View)}
+      >
+        <Radio value="chart" label="Chart" />
+        <Radio value="table" label="Table" />
+      </RadioGroup>
+      {loading && <Spinner size="tiny" label="Planning..." />}
+    </div>
+  );
+}
+
+/** Which colour stands for which content, as a list of swatches. */
+function ColourLegend({ colours }: { colours: ReturnType<typeof coloursOf> }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.legend} aria-label="Colours">
+      {[...colours].map(([label, colour]) => (
+        <li key={label} className={styles.key}>
+          <span className={styles.swatch} style={{ backgroundColor: colour }} aria-hidden />
+          <Caption1>{label}</Caption1>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Previous and Next through a group's screens, a page at a time; absent handlers disable them. */
+function ScreensPager({
+  firstShown,
+  shown,
+  totalCount,
+  onPrevious,
+  onNext,
+}: {
+  firstShown: number;
+  shown: number;
+  totalCount: number;
+  onPrevious: (() => void) | undefined;
+  onNext: (() => void) | undefined;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.pager}>
+      <Button
+        size="small"
+        icon={<ChevronLeftRegular />}
+        disabled={!onPrevious}
+        onClick={onPrevious}
+      >
+        Previous screens
+      </Button>
+      <Caption1>
+        Screens {firstShown}–{firstShown + shown - 1} of {totalCount}
+      </Caption1>
+      <Button
+        size="small"
+        icon={<ChevronRightRegular />}
+        iconPosition="after"
+        disabled={!onNext}
+        onClick={onNext}
+      >
+        Next screens
+      </Button>
+    </div>
   );
 }

@@ -128,17 +128,7 @@ export function TimelineRow(props: Props) {
   const describe = (i: number) => `${screen.screen.name}: ${segmentText(timeZone, segments[i]!)}`;
 
   const move = (event: KeyboardEvent) => {
-    const last = segments.length - 1;
-    const to =
-      event.key === 'ArrowRight'
-        ? Math.min(last, active + 1)
-        : event.key === 'ArrowLeft'
-          ? Math.max(0, active - 1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const to = segmentKeyTarget(event.key, active, segments.length - 1);
     if (to === null) return;
     event.preventDefault();
     setActive(to);
@@ -151,27 +141,7 @@ export function TimelineRow(props: Props) {
       data-testid="timeline-row"
       data-screen-name={screen.screen.name}
     >
-      <div className={styles.who}>
-        <span className={styles.name}>
-          {linkScreen ? (
-            <RouterLink to={`/devices/${screen.screen._id}`}>{screen.screen.name}</RouterLink>
-          ) : (
-            screen.screen.name
-          )}
-        </span>
-        {screen.timeZoneSource === 'none' ? (
-          <Caption1 className={styles.unknownZone}>
-            <WarningRegular aria-hidden /> No time zone known: read in UTC
-          </Caption1>
-        ) : (
-          <Caption1 className={styles.zone}>
-            {timeZone} · {zoneName(timeZone, window.from)}
-            {screen.timeZoneSource === 'settings' && ' (from settings)'}
-          </Caption1>
-        )}
-        <Caption1 className={styles.zone}>{sourceText(screen)}</Caption1>
-        {screen.problem && <Caption1 className={styles.problem}>{screen.problem}</Caption1>}
-      </div>
+      <ScreenIdentity screen={screen} linkScreen={linkScreen} zoneAt={window.from} />
       <div>
         <div
           className={styles.track}
@@ -218,17 +188,7 @@ export function TimelineRow(props: Props) {
             />
           ))}
         </div>
-        <div className={styles.scale} aria-hidden>
-          {ticks.map((tick) => (
-            <span
-              key={tick.t}
-              className={mergeClasses(styles.tick, tick.midnight && styles.midnight)}
-              style={{ left: `${placeOf(window, tick.t, tick.t).left}%` }}
-            >
-              {tick.label}
-            </span>
-          ))}
-        </div>
+        <LocalScale ticks={ticks} window={window} />
         {shifts.map((c) => (
           <Caption1 key={c.at} as="p" className={styles.shiftTick} data-testid="timeline-dst-note">
             {offsetChangeText(timeZone, c)}
@@ -252,4 +212,76 @@ function sourceText(screen: ScreenTimeline): string {
     default:
       return 'Nothing published';
   }
+}
+
+/** Where a key moves along the track: one step, to either end, or nowhere (null) for other keys. */
+function segmentKeyTarget(key: string, active: number, last: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return Math.min(last, active + 1);
+    case 'ArrowLeft':
+      return Math.max(0, active - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
+
+/** The screen's name (a link on a group's timeline), its zone, what it plays and any problem. */
+function ScreenIdentity({
+  screen,
+  linkScreen,
+  zoneAt,
+}: {
+  screen: ScreenTimeline;
+  linkScreen: boolean;
+  /** The moment whose zone abbreviation is shown (the window's start). */
+  zoneAt: number;
+}) {
+  const styles = useStyles();
+  const { timeZone } = screen;
+  return (
+    <div className={styles.who}>
+      <span className={styles.name}>
+        {linkScreen ? (
+          <RouterLink to={`/devices/${screen.screen._id}`}>{screen.screen.name}</RouterLink>
+        ) : (
+          screen.screen.name
+        )}
+      </span>
+      {screen.timeZoneSource === 'none' ? (
+        <Caption1 className={styles.unknownZone}>
+          <WarningRegular aria-hidden /> No time zone known: read in UTC
+        </Caption1>
+      ) : (
+        <Caption1 className={styles.zone}>
+          {timeZone} · {zoneName(timeZone, zoneAt)}
+          {screen.timeZoneSource === 'settings' && ' (from settings)'}
+        </Caption1>
+      )}
+      <Caption1 className={styles.zone}>{sourceText(screen)}</Caption1>
+      {screen.problem && <Caption1 className={styles.problem}>{screen.problem}</Caption1>}
+    </div>
+  );
+}
+
+/** The local-time scale under the track: hour ticks, midnights marked stronger. */
+function LocalScale({ ticks, window }: { ticks: ReturnType<typeof localTicks>; window: Window }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.scale} aria-hidden>
+      {ticks.map((tick) => (
+        <span
+          key={tick.t}
+          className={mergeClasses(styles.tick, tick.midnight && styles.midnight)}
+          style={{ left: `${placeOf(window, tick.t, tick.t).left}%` }}
+        >
+          {tick.label}
+        </span>
+      ))}
+    </div>
+  );
 }
