@@ -135,23 +135,7 @@ export function LiveLinksPanel({ subject }: { subject: LiveLinkSubject }) {
     }
   };
 
-  const columns: TableColumn<LiveLinkRowFragment>[] = [
-    { label: 'Shows', role: 'title', cell: (link) => linkTargetLabel(link) },
-    { label: 'Made', cell: (link) => created(link.createdAt) },
-    {
-      label: 'Actions',
-      role: 'actions',
-      cell: (link) => (
-        <Button
-          size="small"
-          aria-label={`Revoke the live view link to ${linkTargetLabel(link)}`}
-          onClick={() => onRevoke(link)}
-        >
-          Revoke
-        </Button>
-      ),
-    },
-  ];
+  const columns = liveLinkColumns(onRevoke);
 
   return (
     <section className={styles.panel} aria-labelledby="live-links-title">
@@ -170,53 +154,16 @@ export function LiveLinksPanel({ subject }: { subject: LiveLinkSubject }) {
         </MessageBar>
       )}
       {choices && (
-        <div className={styles.create}>
-          <Field label="Share" validationMessage={createError ?? undefined}>
-            <Select
-              className={styles.select}
-              value={chosen}
-              onChange={(_e, d) => setTarget(d.value)}
-              data-testid="live-link-target"
-            >
-              {choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Button
-            appearance="primary"
-            disabledFocusable={creating.loading}
-            onClick={() => void onCreate()}
-            data-testid="create-live-link"
-          >
-            Create live view link
-          </Button>
-        </div>
+        <ShareForm
+          choices={choices}
+          chosen={chosen}
+          onChoose={setTarget}
+          error={createError}
+          creating={creating.loading}
+          onCreate={() => void onCreate()}
+        />
       )}
-      {made && (
-        <MessageBar intent="success" className={styles.made} layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>Live view link to {made.label} made.</MessageBarTitle>
-            Copy it now: it is shown only this once.
-            <div className={styles.address}>
-              <Input
-                className={styles.addressInput}
-                readOnly
-                value={made.url}
-                aria-label="Live view address"
-                data-testid="live-link-url"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <Button onClick={() => void onCopy(made.url)}>{copied ? 'Copied' : 'Copy'}</Button>
-              <Link href={made.url} target="_blank" rel="noreferrer">
-                Open
-              </Link>
-            </div>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {made && <MadeLinkNotice made={made} copied={copied} onCopy={() => void onCopy(made.url)} />}
       {data && data.liveLinks.length === 0 && (
         <Body1 as="p">This account has no live view links.</Body1>
       )}
@@ -234,5 +181,108 @@ export function LiveLinksPanel({ subject }: { subject: LiveLinkSubject }) {
       )}
       {dialog}
     </section>
+  );
+}
+
+/** The links table's columns: what each shows, when it was made, and its Revoke button. */
+function liveLinkColumns(
+  onRevoke: (link: LiveLinkRowFragment) => void,
+): TableColumn<LiveLinkRowFragment>[] {
+  return [
+    { label: 'Shows', role: 'title', cell: (link) => linkTargetLabel(link) },
+    { label: 'Made', cell: (link) => created(link.createdAt) },
+    {
+      label: 'Actions',
+      role: 'actions',
+      cell: (link) => (
+        <Button
+          size="small"
+          aria-label={`Revoke the live view link to ${linkTargetLabel(link)}`}
+          onClick={() => onRevoke(link)}
+        >
+          Revoke
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The Share field (what the new link shows) and the button that makes the link. */
+function ShareForm({
+  choices,
+  chosen,
+  onChoose,
+  error,
+  creating,
+  onCreate,
+}: {
+  choices: { value: string; label: string }[];
+  chosen: string;
+  onChoose: (value: string) => void;
+  error: string | null;
+  creating: boolean;
+  onCreate: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.create}>
+      <Field label="Share" validationMessage={error ?? undefined}>
+        <Select
+          className={styles.select}
+          value={chosen}
+          onChange={(_e, d) => onChoose(d.value)}
+          data-testid="live-link-target"
+        >
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button
+        appearance="primary"
+        disabledFocusable={creating}
+        onClick={onCreate}
+        data-testid="create-live-link"
+      >
+        Create live view link
+      </Button>
+    </div>
+  );
+}
+
+/** The link just made, shown this once: its address to copy or open. */
+function MadeLinkNotice({
+  made,
+  copied,
+  onCopy,
+}: {
+  made: { url: string; label: string };
+  copied: boolean;
+  onCopy: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <MessageBar intent="success" className={styles.made} layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>Live view link to {made.label} made.</MessageBarTitle>
+        Copy it now: it is shown only this once.
+        <div className={styles.address}>
+          <Input
+            className={styles.addressInput}
+            readOnly
+            value={made.url}
+            aria-label="Live view address"
+            data-testid="live-link-url"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Button onClick={onCopy}>{copied ? 'Copied' : 'Copy'}</Button>
+          <Link href={made.url} target="_blank" rel="noreferrer">
+            Open
+          </Link>
+        </div>
+      </MessageBarBody>
+    </MessageBar>
   );
 }
