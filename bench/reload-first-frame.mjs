@@ -1,7 +1,8 @@
 // From a reload to the first frame of kept content, offline, at full CPU speed and with the CPU
 // slowed 4× (Chromium's own throttling), side by side in one run. Target: ≤ 500 ms at 4×.
-// Usage: node bench/reload-first-frame.mjs [runs per speed] [--trace] [--profile] [--shell=no-store]   (from the repository root,
-// after `npm run build`; it starts server/dist and loads targets/web/dist)
+// Usage: node bench/reload-first-frame.mjs [runs per speed] [--trace] [--profile] [--cpu] [--shell=no-store]
+// (from the repository root, after `npm run build`; it starts server/dist and loads targets/web/dist;
+// BENCH_PORT=<port> serves on that port instead of any free one)
 //
 // A player on the kept fake host (`/player/?host=fake&keep=1`, the TV path: state and media in
 // IndexedDB) is paired, plays the demo playlist and keeps it. Then the server goes away and only
@@ -10,12 +11,12 @@
 // its picture decoded: what a screen shows first after a reboot. Speeds alternate run by run, so
 // both see the same machine.
 /* global window, document, requestAnimationFrame, MutationObserver, indexedDB */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import os, { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './support/built-server.mjs';
 
@@ -30,6 +31,13 @@ const PROFILE = process.argv.includes('--profile');
  * between loads as it does behind the service worker; `no-store` never keeps them.
  */
 const SHELL = process.argv.includes('--shell=no-store') ? 'no-store' : 'revalidate';
+/**
+ * `--cpu`: every measured reload runs under a light trace, and reports the renderer main
+ * thread's CPU time (thread time of its tasks) from the navigation's start to the first frame.
+ * Unlike the wall time, it hardly moves with the machine's load or with the 4× throttling, so
+ * builds can be compared on a busy machine.
+ */
+const CPU = process.argv.includes('--cpu');
 const SPEEDS = [1, 4];
 const root = resolve(import.meta.dirname, '..');
 const webDist = join(root, 'targets/web/dist');
@@ -143,6 +151,27 @@ const summary = (values) => {
   return { median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), all: values };
 };
 
+/** A top-level task of a thread, as Chromium's traces name it (newer builds: the second). */
+const TASK = /^(RunTask|ThreadControllerImpl::RunTask)$/;
+
+/**
+ * The summed `field` (dur: wall time, tdur: thread time) of a thread's top-level tasks, in µs.
+ * A task inside another (a nested run loop, or one trace naming it twice) counts in its outer one.
+ */
+function taskTime(events, field) {
+  const tasks = events
+    .filter((e) => e.ph === 'X' && TASK.test(e.name))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let total = 0;
+  let end = 0;
+  for (const e of tasks) {
+    if (e.ts < end) continue;
+    total += e[field] ?? 0;
+    end = e.ts + (e.dur ?? 0);
+  }
+  return total;
+}
+
 /** Main-thread work of the player's page by kind, in ms, up to its first frame. */
 const KINDS = {
   'script evaluation (module top level)': /^(EvaluateScript|v8\.evaluateModule)$/,
@@ -185,11 +214,12 @@ async function tracedReload(page, cdp) {
     Math.round(
       main.filter((e) => pattern.test(e.name)).reduce((t, e) => t + (e.dur ?? 0), 0) / 1000,
     );
-  const busy = main.filter((e) => e.name === 'RunTask').reduce((t, e) => t + (e.dur ?? 0), 0);
+  const busy = taskTime(main, 'dur');
   return {
     trace: file,
     firstFrame: Math.round(firstFrame),
     mainThreadBusy: Math.round(busy / 1000),
+    mainThreadCpu: Math.round(taskTime(main, 'tdur') / 1000),
     // Kinds overlap (a compile inside an evaluation inside a task): each is its own total.
     ...Object.fromEntries(Object.entries(KINDS).map(([kind, pattern]) => [kind, sum(pattern)])),
   };
@@ -244,8 +274,33 @@ async function profiledReload(page, cdp) {
   );
 }
 
+/** Starts a light trace (tasks and the first-frame mark) before a reload, when `--cpu`. */
+async function startCpuTrace(page) {
+  if (!CPU) return null;
+  const file = join(mkdtempSync(join(tmpdir(), 'marquee-cpu-')), 'reload.json');
+  await page.tracing.start({ path: file, categories: ['toplevel', 'blink.user_timing'] });
+  return file;
+}
+
+/**
+ * The renderer main thread's CPU time (ms) in the tasks that started from the navigation's
+ * start to the first-frame mark; a task that runs past the mark counts in full.
+ */
+async function cpuToFirstFrame(page, file, firstFrame) {
+  await page.tracing.stop();
+  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!process.env.KEEP_TRACE) rmSync(dirname(file), { recursive: true, force: true });
+  const mark = traceEvents.find((e) => e.name === 'marquee-first-frame');
+  if (!mark) return NaN;
+  const start = mark.ts - firstFrame * 1000;
+  const onMain = traceEvents.filter(
+    (e) => e.pid === mark.pid && e.tid === mark.tid && e.ts >= start && e.ts <= mark.ts,
+  );
+  return Math.round(taskTime(onMain, 'tdur') / 1000);
+}
+
 async function main() {
-  const { server, url } = await startBuiltServer('reload');
+  const { server, url } = await startBuiltServer('reload', { PORT: process.env.BENCH_PORT ?? '0' });
   const port = Number(new URL(url).port);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -312,17 +367,20 @@ async function main() {
   const shell = await serveShellOnly(port);
 
   const cdp = await page.createCDPSession();
-  const results = Object.fromEntries(SPEEDS.map((s) => [s, { firstFrame: [], dcl: [] }]));
+  const results = Object.fromEntries(SPEEDS.map((s) => [s, { firstFrame: [], dcl: [], cpu: [] }]));
   // One warm-up reload per speed: the first offline load compiles the bundle afresh.
   for (let run = -1; run < RUNS; run++) {
     for (const rate of SPEEDS) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const traceFile = await startCpuTrace(page);
       await page.reload({ waitUntil: 'load' });
       await until('the first frame', () => page.evaluate(() => window.__firstFrame), 20_000);
       const t = await page.evaluate(timings);
+      const cpu = traceFile ? await cpuToFirstFrame(page, traceFile, t.firstFrame) : NaN;
       if (run < 0) continue;
       results[rate].firstFrame.push(Math.round(t.firstFrame));
       results[rate].dcl.push(Math.round(t.domContentLoaded));
+      if (CPU) results[rate].cpu.push(cpu);
     }
   }
   const breakdown = TRACE ? await tracedReload(page, cdp) : undefined;
@@ -333,6 +391,7 @@ async function main() {
     out[`${rate}x`] = {
       firstFrame: summary(results[rate].firstFrame),
       domContentLoaded: summary(results[rate].dcl),
+      ...(CPU ? { mainThreadCpu: summary(results[rate].cpu) } : {}),
     };
   const ratio = out['4x'].firstFrame.median / out['1x'].firstFrame.median;
   console.log(
@@ -340,6 +399,7 @@ async function main() {
       {
         runs: RUNS,
         shell: SHELL,
+        load: os.loadavg().map((l) => Math.round(l * 10) / 10),
         ...out,
         ratio: Math.round(ratio * 100) / 100,
         breakdown,
