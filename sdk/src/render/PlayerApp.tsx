@@ -18,6 +18,7 @@ import { PairingScreen } from './PairingScreen.js';
 import { RotatedStage } from './RotatedStage.js';
 import { VideoHostContext } from './videoHostContext.js';
 import { StagePlayer } from './StagePlayer.js';
+import { StageShownContext } from './stageShown.js';
 import { widgetCatalog, type WidgetList } from './widgetDefinition.js';
 
 export interface PlayerAppProps {
@@ -74,16 +75,18 @@ export function PlayerApp(props: PlayerAppProps) {
       // Video widgets use the platform's own player where the host has one (Tizen avplay).
       <VideoHostContext.Provider value={videoHost}>
         <ItemDataContext.Provider value={runtime.itemData}>
-          <StagePlayer
-            widgets={widgets}
-            content={context.content}
-            timeZone={timeZone}
-            events={events}
-            onPlaybackEvent={runtime.record}
-            uncountedPlays={runtime.uncountedPlays}
-            serverOffsetMs={runtime.serverOffsetMs}
-            inspect={inspect}
-          />
+          <StageShownContext.Provider value={runtime.stageShown}>
+            <StagePlayer
+              widgets={widgets}
+              content={context.content}
+              timeZone={timeZone}
+              events={events}
+              onPlaybackEvent={runtime.record}
+              uncountedPlays={runtime.uncountedPlays}
+              serverOffsetMs={runtime.serverOffsetMs}
+              inspect={inspect}
+            />
+          </StageShownContext.Provider>
         </ItemDataContext.Provider>
       </VideoHostContext.Provider>
     );

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useState, type CSSProperties } from 'react';
+import { useCallback, useContext, useEffect, useState, type CSSProperties } from 'react';
 import type { CompiledEntry } from '../engine/index.js';
 import type { MediaFit } from '../model/index.js';
 import type { PlayableFile } from '../player/content.js';
 import type { ItemActor } from '../player/machines/itemMachine.js';
 import { SceneView } from './SceneView.js';
+import { StageShownContext } from './stageShown.js';
 
 /** A scene occurrence ready to render, with what it needs from the content it came from. */
 export interface StageLayer {
@@ -64,6 +65,10 @@ function Layer({ layer, visible }: { layer: StageLayer; visible: boolean }) {
     const snapshot = item.getSnapshot();
     if (snapshot.status === 'active' && !snapshot.context.ready) item.send({ type: 'READY' });
   }, [item]);
+  const stageShown = useContext(StageShownContext);
+  useEffect(() => {
+    if (visible) stageShown();
+  }, [visible, stageShown]);
   return (
     <div
       data-testid="stage-layer"

@@ -3,6 +3,7 @@ import type { ItemSeconds, UncountedPlay } from '../../engine/index.js';
 import type { HostAPI, Rotation } from '../../host/index.js';
 import { defaultPlayerEventTarget, PLAYER_BROWSER_EVENTS } from './browserEvents.js';
 import { createGraphQLClient, type GraphQLClient } from '../server-link/graphqlClient.js';
+import { bootLink, heldClient, type BootLink } from '../server-link/heldClient.js';
 import { deviceItemData, type ItemDataSource } from '../itemData.js';
 import { createKeptMedia, type KeepProgress } from '../storage/keptMedia.js';
 import type { DeliverPlaybackEvents, NewPlaybackEvent } from '../storage/outbox.js';
@@ -92,6 +93,8 @@ export interface PlayerRuntime {
   serverOffsetMs: () => number;
   /** The screen's item data: the server as this device, its local state, its audience input. */
   itemData: ItemDataSource;
+  /** The stage shows content: a boot that restored kept content may now reach the server. */
+  stageShown: () => void;
 }
 
 /**
@@ -115,6 +118,7 @@ export function createPlayerRuntime(runtimeOptions: PlayerRuntimeOptions): Playe
   };
   let recorder: PlaybackRecorder | null = null;
   let stopRun: (() => void) | null = null;
+  let link: BootLink | null = null;
 
   const update = (patch: Partial<PlayerRuntimeState>) => {
     state = { ...state, ...patch };
@@ -143,13 +147,26 @@ export function createPlayerRuntime(runtimeOptions: PlayerRuntimeOptions): Playe
         ...opened,
         flush: () => (opened.flush(), logs.flush(), audience.flush()),
       };
-      const stopMachine = startMachine(options, clock, () => running, update, flushed, settings);
+      // The server is first asked once the boot's first content is on screen (see bootLink).
+      const opening = bootLink();
+      link = opening;
+      const stopMachine = startMachine(
+        options,
+        clock,
+        () => running,
+        update,
+        flushed,
+        settings,
+        opening,
+      );
       stopRun = () => {
         running = false;
         logs.stop();
         audience.stop();
         settings.stop();
         stopMachine();
+        opening.stop();
+        if (link === opening) link = null;
         opened.close();
         if (recorder === opened) recorder = null;
       };
@@ -166,6 +183,7 @@ export function createPlayerRuntime(runtimeOptions: PlayerRuntimeOptions): Playe
     record: (event) => recorder?.record(event),
     uncountedPlays: () => recorder?.uncountedPlays() ?? [],
     serverOffsetMs: clock.offsetMs,
+    stageShown: () => link?.stageShown(),
     itemData: screenItemData(options),
   };
 }
@@ -251,9 +269,11 @@ function startMachine(
   update: (patch: Partial<PlayerRuntimeState>) => void,
   recorder: PlaybackRecorder,
   settings: { apply: (settings: PlayerDeviceSettingsFragment) => void },
+  link: BootLink,
 ): () => void {
   const { host, apiUrl, logger, itemSeconds } = options;
-  const graphql = options.client ?? createGraphQLClient({ apiUrl, fetch: host.fetch });
+  const graphql =
+    options.client ?? heldClient(createGraphQLClient({ apiUrl, fetch: host.fetch }), link.ready);
   const stopClock = clock.run(graphql);
   const warnTo = logger ?? console;
   const keepMedia = options.keepMedia ?? host.supports('local-files');
@@ -285,6 +305,8 @@ function startMachine(
   // outbox kept goes now, not at its next backoff step, which can be minutes away.
   let synced = false;
   const subscription = actor.subscribe((snapshot) => {
+    if (!snapshot.matches('booting') && !snapshot.matches({ session: 'restoring' }))
+      link.bootDone(Boolean(snapshot.context.content && !snapshot.context.content.empty));
     update({ snapshot });
     const now = snapshot.matches({ session: 'playing' });
     if (now && !synced) recorder.flush();

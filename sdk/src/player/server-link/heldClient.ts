@@ -1,0 +1,82 @@
+import { Observable, type Subscription } from 'rxjs';
+import type { GraphQLClient } from './graphqlClient.js';
+
+/**
+ * A client whose requests and subscriptions wait until `ready` resolves, then go as they would
+ * have; a subscription dropped before then never opens.
+ */
+export function heldClient(client: GraphQLClient, ready: Promise<void>): GraphQLClient {
+  return {
+    request: (document, variables, options) =>
+      ready.then(() => client.request(document, variables, options)),
+    subscribe: (document, variables, options) =>
+      new Observable((subscriber) => {
+        let inner: Subscription | undefined;
+        let dropped = false;
+        void ready.then(() => {
+          if (!dropped)
+            inner = client.subscribe(document, variables, options).subscribe(subscriber);
+        });
+        return () => {
+          dropped = true;
+          inner?.unsubscribe();
+        };
+      }),
+    dispose: () => client.dispose(),
+  };
+}
+
+/**
+ * The longest the server link waits for kept content to reach the screen: a kept file that
+ * cannot be drawn must not keep the player from the server that can replace it.
+ */
+export const LINK_AFTER_BOOT_MAX_MS = 1_000;
+
+type IdleScheduler = (run: () => void, options: { timeout: number }) => unknown;
+
+/**
+ * When the player may first talk to the server. The requests and the socket of a boot (server
+ * time, the device, its subscriptions) would otherwise run beside the first frame of kept
+ * content and delay it; offline they all fail. So: with kept content restored, once the stage
+ * shows it (or LINK_AFTER_BOOT_MAX_MS after the boot at most); with nothing to show, at once.
+ * Either way at the page's next idle moment. Where the engine has no idle callback, the link
+ * opens when the boot is done.
+ */
+export function bootLink(idle: IdleScheduler | undefined = pageIdle()) {
+  let open: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (open = resolve));
+  let booted = false;
+  let asked = false;
+  let cap: ReturnType<typeof setTimeout> | undefined;
+  const openWhenIdle = () => {
+    if (asked) return;
+    asked = true;
+    clearTimeout(cap);
+    if (idle) idle(() => open(), { timeout: LINK_AFTER_BOOT_MAX_MS });
+    else open();
+  };
+  return {
+    ready,
+    /** The boot has its first content; `showing`: kept content that the stage is to draw. */
+    bootDone(showing: boolean) {
+      if (booted) return;
+      booted = true;
+      if (showing && idle) cap = setTimeout(openWhenIdle, LINK_AFTER_BOOT_MAX_MS);
+      else openWhenIdle();
+    },
+    /** The stage shows content. */
+    stageShown: openWhenIdle,
+    /** The player stops: no timer stays behind. */
+    stop: () => clearTimeout(cap),
+  };
+}
+
+export type BootLink = ReturnType<typeof bootLink>;
+
+/** The page's requestIdleCallback, bound to the page; undefined where there is none. */
+function pageIdle(): IdleScheduler | undefined {
+  const page = globalThis as { requestIdleCallback?: IdleScheduler };
+  return typeof page.requestIdleCallback === 'function'
+    ? (run, options) => page.requestIdleCallback?.(run, options)
+    : undefined;
+}
