@@ -1,7 +1,9 @@
 // The partner console end to end, in Chromium against the built server: the demo reseller signs
 // in, creates a customer account, invites a user into it; the invited user joins by the mailed
 // link (the embedded mailer writes DATA_DIR/outbox) and the partner sees them in the account;
-// an account signed up through the partner's sign-up link appears in the partner's list.
+// the partner renames the account and changes its language, then removes the user (after a
+// confirmation), who can no longer sign in; an account signed up through the partner's sign-up
+// link appears in the partner's list.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
@@ -11,7 +13,11 @@ import { startBuiltServer, type RunningServer } from './support/server.js';
 import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const PARTNER = { email: 'partner@marquee.local', password: 'marquee-demo' };
-const CHILD = { name: 'Harbour Deli', admin: 'owner@harbour.example' };
+const CHILD = {
+  name: 'Harbour Deli',
+  renamed: 'Harbour Deli & Bar',
+  admin: 'owner@harbour.example',
+};
 const INVITEE = { email: 'barista@harbour.example', password: 'barista-pass-123' };
 const SIGNED_UP = {
   name: 'Hilltop Bakery',
@@ -131,6 +137,80 @@ describe('partner console', () => {
     keepArtifact(SUITE, 'child-account.png', await partner.screenshot({ type: 'png' }));
   });
 
+  it('edits a setting of the child account', async () => {
+    await partner.locator('[data-testid="partner-edit-settings"]').click();
+    const name = '[role="dialog"] input[name="accountName"]';
+    await fill(partner, name, ' ');
+    await partner.locator('[data-testid="partner-settings-submit"]').click();
+    // A blank name is refused beside the field; the dialog stays open.
+    await partner.waitForFunction(
+      () => document.querySelector('[role="dialog"]')?.textContent?.includes('Required'),
+      { timeout: WAIT_LIMIT_MS },
+    );
+    await fill(partner, name, CHILD.renamed);
+    await partner.select('[role="dialog"] select[name="languageCode"]', 'de');
+    await partner.locator('[data-testid="partner-settings-submit"]').click();
+    await partner.waitForFunction(
+      (renamed) =>
+        !document.querySelector('[role="dialog"]') &&
+        document.querySelector('main h1')?.textContent === renamed &&
+        document.querySelector('dl[aria-label="Account facts"]')?.textContent?.includes('Deutsch'),
+      { timeout: WAIT_LIMIT_MS },
+      CHILD.renamed,
+    );
+  });
+
+  it('removes a user only once confirmed; they can no longer sign in', async () => {
+    const remove = `button[aria-label="Remove ${INVITEE.email}"]`;
+    const answer = async (label: string) => {
+      const dialog = await partner.waitForSelector('[data-testid="confirm-delete"]', {
+        visible: true,
+      });
+      expect(await dialog!.evaluate((el) => el.textContent)).toContain(
+        `Remove ${INVITEE.email} from the account?`,
+      );
+      const button = await partner.waitForFunction(
+        (el, text) =>
+          [...el.querySelectorAll('button')].find((b) => b.textContent?.trim() === text),
+        { timeout: WAIT_LIMIT_MS },
+        dialog,
+        label,
+      );
+      await (button as unknown as { click(): Promise<void> }).click();
+      await partner.waitForFunction(
+        () => !document.querySelector('[data-testid="confirm-delete"]'),
+        {
+          timeout: WAIT_LIMIT_MS,
+        },
+      );
+    };
+    await partner.locator(remove).click();
+    await answer('Cancel');
+    await row(partner, 'partner-user-row', 'data-email', INVITEE.email);
+    await partner.locator(remove).click();
+    await answer('Remove');
+    await partner.waitForFunction(
+      (email) => !document.querySelector(`[data-testid="partner-user-row"][data-email="${email}"]`),
+      { timeout: WAIT_LIMIT_MS },
+      INVITEE.email,
+    );
+    await row(partner, 'partner-user-row', 'data-email', CHILD.admin);
+
+    const context = await browser.createBrowserContext();
+    const removed = await context.newPage();
+    recordConsole(removed, pageLog);
+    await removed.goto(`${server.url}/login`);
+    await fill(removed, 'input[name="email"]', INVITEE.email);
+    await fill(removed, 'input[name="password"]', INVITEE.password);
+    await removed.click('button[type="submit"]');
+    await removed.waitForFunction(
+      () => document.body.innerText.includes('Wrong e-mail or password'),
+      { timeout: WAIT_LIMIT_MS },
+    );
+    expect(new URL(removed.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
   it('an account signed up with the partner link appears in the partner list', async () => {
     await partner.goto(`${server.url}/partner-console`);
     const linkField = await partner.waitForSelector('input[aria-label="Sign-up link"]');
@@ -158,7 +238,7 @@ describe('partner console', () => {
 
     await partner.reload();
     await row(partner, 'partner-account-row', 'data-account-name', SIGNED_UP.name);
-    await row(partner, 'partner-account-row', 'data-account-name', CHILD.name);
+    await row(partner, 'partner-account-row', 'data-account-name', CHILD.renamed);
     keepArtifact(SUITE, 'partner-list.png', await partner.screenshot({ type: 'png' }));
   });
 
