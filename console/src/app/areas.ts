@@ -9,10 +9,9 @@ interface PlannedArea {
 }
 
 export const PLANNED_AREAS: readonly PlannedArea[] = [
-  // Integrations itself is a page of its areas (features/integrations), with the menu boards
-  // and proof of play built. These two of its areas are still to come.
+  // Integrations itself is a page of its areas (features/integrations), with the menu boards,
+  // proof of play and customer feedback built. This one of its areas is still to come.
   { path: 'data-integrations/analytics/*', name: 'Analytics' },
-  { path: 'data-integrations/customer-feedback/*', name: 'Customer feedback' },
 ];
 
 /** Whether a console address (e.g. "/billing/subscribe") lands on a "not available yet" page. */

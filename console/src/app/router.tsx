@@ -5,6 +5,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { accountPublicRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { broadcastRoutes } from '../features/broadcasts/broadcastRoutes';
+import { customerFeedbackRoutes } from '../features/customer-feedback/routes';
 import { screensRoutes } from '../features/devices/screensRoutes';
 import { liveRoutes } from '../features/live/routes';
 import { menuBoardRoutes } from '../features/menu-boards/routes';
@@ -82,6 +83,7 @@ const routes: RouteObject[] = [
           ...accountRoutes,
           ...billingRoutes,
           ...menuBoardRoutes,
+          ...customerFeedbackRoutes,
           ...partnerConsoleRoutes,
           ...adminRoutes,
           ...sonyBraviaRoutes,

@@ -171,6 +171,10 @@ export type CreateServiceAccountInput = {
   tariff: string;
 };
 
+export type CustomerFeedbackChannel =
+  | 'phone'
+  | 'touch';
+
 /** queued (stored) -> delivered (the device read it) -> done or failed (the device reported). */
 export type DeviceCommandStatus =
   | 'delivered'
@@ -631,6 +635,16 @@ export type UpdateMenuBoardLocationInput = {
   septimStoreId?: string | null | undefined;
 };
 
+/** The settings of a child account a partner may change; a field left out stays as it is. */
+export type UpdatePartnerChildAccountInput = {
+  /** Like en or de. */
+  languageCode?: string | null | undefined;
+  /** 1 to 100 characters. */
+  name?: string | null | undefined;
+  /** celsius or fahrenheit. */
+  temperatureUnit?: string | null | undefined;
+};
+
 /** On update only the given fields change; duration, aspectRatio or aspectRatioId null removes it. */
 export type UpdateSceneInput = {
   aspectRatio?: AspectRatioInput | null | undefined;
@@ -648,16 +662,6 @@ export type Weekday =
   | 'sun'
   | 'thu'
   | 'tue'
-/** The settings of a child account a partner may change; a field left out stays as it is. */
-export type UpdatePartnerChildAccountInput = {
-  /** Like en or de. */
-  languageCode?: string | null | undefined;
-  /** 1 to 100 characters. */
-  name?: string | null | undefined;
-  /** celsius or fahrenheit. */
-  temperatureUnit?: string | null | undefined;
-};
-
   | 'wed';
 
 export type CurrentUserSessionQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1048,6 +1052,15 @@ export type ClearBroadcastMutationVariables = Exact<{
 
 
 export type ClearBroadcastMutation = { clearBroadcast: boolean };
+
+export type CustomerFeedbackReportQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CustomerFeedbackReportQuery = { customerFeedback: { total: number, averageScore: number | null, csvPath: string, answers: Array<{ id: string, deviceId: string, deviceName: string | null, question: string, score: number, channel: CustomerFeedbackChannel, answeredAt: string, day: string }>, byQuestion: Array<{ key: string, label: string, answers: number, averageScore: number, scoreCounts: Array<number> }>, byScreen: Array<{ key: string, label: string, answers: number, averageScore: number, scoreCounts: Array<number> }>, byDay: Array<{ key: string, label: string, answers: number, averageScore: number, scoreCounts: Array<number> }> } };
 
 export type BulkActionFieldsFragment = { _id: string, kind: BulkActionKind, total: number, done: number, failed: number, state: BulkActionState, failures: Array<{ deviceId: string, name: string, error: string }> };
 
@@ -1564,6 +1577,22 @@ export type InvitePartnerChildUserMutationVariables = Exact<{
 
 export type InvitePartnerChildUserMutation = { invitePartnerChildUser: { _id: string, email: string, roleName: string, status: PartnerChildUserStatus } };
 
+export type UpdatePartnerChildAccountMutationVariables = Exact<{
+  id: string | number;
+  input: UpdatePartnerChildAccountInput;
+}>;
+
+
+export type UpdatePartnerChildAccountMutation = { updatePartnerChildAccount: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, languageCode: string, temperatureUnit: string, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } } };
+
+export type RemovePartnerChildUserMutationVariables = Exact<{
+  accountId: string | number;
+  id: string | number;
+}>;
+
+
+export type RemovePartnerChildUserMutation = { removePartnerChildUser: boolean };
+
 export type PlaylistSummaryFragment = { _id: string, name: string, playlistItems: unknown, mediaFit: MediaFit };
 
 export type PlaylistDocumentFragment = { _id: string, name: string, playlistItems: unknown, layout: unknown, mediaFit: MediaFit, spaceIds: Array<string> };
@@ -1601,22 +1630,6 @@ export type UpdatePlaylistMutationVariables = Exact<{
 
 
 export type UpdatePlaylistMutation = { updatePlaylist: { _id: string, name: string, playlistItems: unknown, layout: unknown, mediaFit: MediaFit, spaceIds: Array<string> } };
-
-export type UpdatePartnerChildAccountMutationVariables = Exact<{
-  id: string | number;
-  input: UpdatePartnerChildAccountInput;
-}>;
-
-
-export type UpdatePartnerChildAccountMutation = { updatePartnerChildAccount: { _id: string, name: string, createdAt: string, screensTotal: number, screensOnline: number, usedStorageMB: number, maxStorageMB: number, languageCode: string, temperatureUnit: string, subscription: { billingType: string, tariff: string, subscribedScreens: number, freeScreens: number, isTrial: boolean, trialEndsAt: string | null } } };
-
-export type RemovePartnerChildUserMutationVariables = Exact<{
-  accountId: string | number;
-  id: string | number;
-}>;
-
-
-export type RemovePartnerChildUserMutation = { removePartnerChildUser: boolean };
 
 export type DeletePlaylistMutationVariables = Exact<{
   id: string | number;
@@ -2180,6 +2193,7 @@ export { BillingPortalAddressDocument } from './documents/BillingPortalAddressDo
 export { ActiveBroadcastsDocument } from './documents/ActiveBroadcastsDocument';
 export { StartBroadcastDocument } from './documents/StartBroadcastDocument';
 export { ClearBroadcastDocument } from './documents/ClearBroadcastDocument';
+export { CustomerFeedbackReportDocument } from './documents/CustomerFeedbackReportDocument';
 export { StartBulkActionDocument } from './documents/StartBulkActionDocument';
 export { BulkActionProgressDocument } from './documents/BulkActionProgressDocument';
 export { BulkMoveSpacesDocument } from './documents/BulkMoveSpacesDocument';
@@ -2247,6 +2261,8 @@ export { PartnerAccountDocument } from './documents/PartnerAccountDocument';
 export { PartnerSignUpLinkDocument } from './documents/PartnerSignUpLinkDocument';
 export { CreatePartnerChildAccountDocument } from './documents/CreatePartnerChildAccountDocument';
 export { InvitePartnerChildUserDocument } from './documents/InvitePartnerChildUserDocument';
+export { UpdatePartnerChildAccountDocument } from './documents/UpdatePartnerChildAccountDocument';
+export { RemovePartnerChildUserDocument } from './documents/RemovePartnerChildUserDocument';
 export { PlaylistListDocument } from './documents/PlaylistListDocument';
 export { PlaylistEditorDocument } from './documents/PlaylistEditorDocument';
 export { PlaylistPreviewContentDocument } from './documents/PlaylistPreviewContentDocument';
@@ -2288,8 +2304,6 @@ export { ScreenGroupDetailsDocument } from './documents/ScreenGroupDetailsDocume
 export { CreateScreenGroupDocument } from './documents/CreateScreenGroupDocument';
 export { RenameScreenGroupDocument } from './documents/RenameScreenGroupDocument';
 export { DeleteScreenGroupDocument } from './documents/DeleteScreenGroupDocument';
-export { UpdatePartnerChildAccountDocument } from './documents/UpdatePartnerChildAccountDocument';
-export { RemovePartnerChildUserDocument } from './documents/RemovePartnerChildUserDocument';
 export { AddScreensToGroupDocument } from './documents/AddScreensToGroupDocument';
 export { RemoveScreensFromGroupDocument } from './documents/RemoveScreensFromGroupDocument';
 export { PublishableContentDocument } from './documents/PublishableContentDocument';

@@ -24,6 +24,7 @@ import { mealShowcaseEditor } from './mealShowcase';
 import { gsMenuBoardEditor } from './gsMenuBoard';
 import { septimStoreBoardEditor } from './septimStoreBoard';
 import { septimMenuBoardEditor } from './septimMenuBoard';
+import { customerFeedbackEditor } from './customerFeedback';
 
 export * from './types';
 export { availableItemTypes, offeredWidgets } from './availability';
@@ -65,6 +66,7 @@ export const widgetEditors: readonly WidgetEditor[] = [
   septimMenuBoardEditor,
   gsMenuBoardEditor,
   septimStoreBoardEditor,
+  customerFeedbackEditor,
 ];
 
 /** The item types every account may add; an account's list adds more. */
@@ -95,6 +97,7 @@ export const ENABLED_ITEM_TYPES: readonly string[] = [
   'gs_menu_board',
   'septim_store_menu_board',
   'la_fresca_septim_menu_board',
+  'customer_feedback',
 ];
 
 const byType = new Map(widgetEditors.map((editor) => [editor.type, editor]));

@@ -147,9 +147,15 @@ describe('sidebar menu', () => {
       'Screens',
       'Integrations',
     ]);
-    // Customer feedback and sensor analytics are still planned: nothing to open there yet.
+    // Customer feedback has its page: reading it leads to Integrations.
+    expect(
+      labels(
+        context({ permissions: new Set([PERMISSIONS.integrations.customerFeedbackRead]) }),
+        'main',
+      ),
+    ).toEqual(['Integrations']);
+    // Sensor analytics is still planned: nothing to open there yet.
     for (const permission of [
-      PERMISSIONS.integrations.customerFeedbackRead,
       PERMISSIONS.integrations.sensorAnalyticsRead,
       PERMISSIONS.integrations.menuBoardUpdate,
     ]) {

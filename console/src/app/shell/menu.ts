@@ -119,14 +119,15 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     path: '/data-integrations',
     icon: PlugConnectedRegular,
     section: 'main',
-    // Its page lists the menu boards and the proof-of-play reports (which read screens or
-    // playlists); customer feedback and sensor analytics are not built yet, so their reads
-    // alone lead nowhere.
+    // Its page lists the menu boards, the proof-of-play reports (which read screens or
+    // playlists) and customer feedback; sensor analytics is not built yet, so its read alone
+    // leads nowhere.
     isVisible: (ctx) =>
       holds(PERMISSIONS.integrations.menuBoardLocationRead)(ctx) ||
       holds(PERMISSIONS.integrations.menuBoardRead)(ctx) ||
       holds(PERMISSIONS.device.read)(ctx) ||
-      holds(PERMISSIONS.playlist.read)(ctx),
+      holds(PERMISSIONS.playlist.read)(ctx) ||
+      holds(PERMISSIONS.integrations.customerFeedbackRead)(ctx),
   },
   {
     id: 'account',

@@ -60,7 +60,11 @@ function useAreas(): Area[] {
       description: 'Professional displays that start as screens with no pairing code.',
       path: '/sony-bravia/ztp',
     },
-    feedback && { name: 'Customer feedback', description: 'What customers rate on screens.' },
+    feedback && {
+      name: 'Customer feedback',
+      description: 'What customers rate on screens, by touch or on their phone.',
+      path: '/data-integrations/customer-feedback',
+    },
     sensors && { name: 'Sensor analytics', description: 'Audiences counted by cameras.' },
   ];
   return areas.filter((a): a is Area => a !== false);
