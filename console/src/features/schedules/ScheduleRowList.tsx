@@ -75,9 +75,6 @@ export function ScheduleRowList({
   const styles = useStyles();
   const playlistName = (id: string) => playlists.find((p) => p._id === id)?.name ?? 'no playlist';
   const firstPlaylist = playlists[0]?._id ?? '';
-  const add = (row: Omit<DraftRow, 'key' | 'playlistId'>) =>
-    onRows([...rows, { ...row, key: newKey(), playlistId: firstPlaylist }]);
-  const fallbackErrors = problem.rows.get(rows.length);
   const renderRow = (row: DraftRow, i: number) => {
     const errors = problem.rows.get(i);
     return (
@@ -132,52 +129,96 @@ export function ScheduleRowList({
         />
       )}
       {canEdit && (
-        <div className={styles.actions}>
-          <Button
-            icon={<AddRegular />}
-            disabledFocusable={playlists.length === 0}
-            onClick={() => add({ timeFrom: '06:00', timeTo: '10:59' })}
-          >
-            Add day part
-          </Button>
-          <Button
-            icon={<AddRegular />}
-            disabledFocusable={playlists.length === 0}
-            onClick={() => {
-              const today = isoDate(new Date());
-              add({ timeFrom: `${today}T00:00`, timeTo: `${today}T23:59` });
-            }}
-          >
-            Add date range
-          </Button>
-        </div>
-      )}
-      <div
-        className={mergeClasses(styles.fallback, fallbackErrors && styles.invalidRow)}
-        role="group"
-        aria-label="Default"
-        data-testid="schedule-default"
-        data-invalid={fallbackErrors ? 'true' : undefined}
-      >
-        <Checkbox
-          label={DEFAULT_LABEL}
-          checked={fallback !== null}
-          disabled={!canEdit || (fallback === null && playlists.length === 0)}
-          onChange={(_e, d) =>
-            onFallback(d.checked ? { ...ALL_DAY, key: newKey(), playlistId: firstPlaylist } : null)
-          }
+        <AddRowButtons
+          disabled={playlists.length === 0}
+          onAdd={(row) => onRows([...rows, { ...row, key: newKey(), playlistId: firstPlaylist }])}
         />
-        {fallback && (
-          <TimingFields
-            row={fallback}
-            playlists={playlists}
-            errors={fallbackErrors}
-            disabled={!canEdit}
-            fixedTimes
-            onChange={onFallback}
-          />
-        )}
-      </div>
+      )}
+      <DefaultRow
+        fallback={fallback}
+        playlists={playlists}
+        errors={problem.rows.get(rows.length)}
+        canEdit={canEdit}
+        onFallback={onFallback}
+      />
     </>
+  );
+}
+
+/** Add day part (06:00 to 10:59) and Add date range (today, all day): a new lowest row. */
+function AddRowButtons({
+  disabled,
+  onAdd,
+}: {
+  disabled: boolean;
+  onAdd: (row: Omit<DraftRow, 'key' | 'playlistId'>) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.actions}>
+      <Button
+        icon={<AddRegular />}
+        disabledFocusable={disabled}
+        onClick={() => onAdd({ timeFrom: '06:00', timeTo: '10:59' })}
+      >
+        Add day part
+      </Button>
+      <Button
+        icon={<AddRegular />}
+        disabledFocusable={disabled}
+        onClick={() => {
+          const today = isoDate(new Date());
+          onAdd({ timeFrom: `${today}T00:00`, timeTo: `${today}T23:59` });
+        }}
+      >
+        Add date range
+      </Button>
+    </div>
+  );
+}
+
+/** The optional default below every row: what plays when nothing above does. */
+function DefaultRow({
+  fallback,
+  playlists,
+  errors,
+  canEdit,
+  onFallback,
+}: {
+  fallback: DraftRow | null;
+  playlists: readonly { _id: string; name: string }[];
+  errors: ReturnType<ScheduleProblem['rows']['get']>;
+  canEdit: boolean;
+  onFallback: (row: DraftRow | null) => void;
+}) {
+  const styles = useStyles();
+  const firstPlaylist = playlists[0]?._id ?? '';
+  return (
+    <div
+      className={mergeClasses(styles.fallback, errors && styles.invalidRow)}
+      role="group"
+      aria-label="Default"
+      data-testid="schedule-default"
+      data-invalid={errors ? 'true' : undefined}
+    >
+      <Checkbox
+        label={DEFAULT_LABEL}
+        checked={fallback !== null}
+        disabled={!canEdit || (fallback === null && playlists.length === 0)}
+        onChange={(_e, d) =>
+          onFallback(d.checked ? { ...ALL_DAY, key: newKey(), playlistId: firstPlaylist } : null)
+        }
+      />
+      {fallback && (
+        <TimingFields
+          row={fallback}
+          playlists={playlists}
+          errors={errors}
+          disabled={!canEdit}
+          fixedTimes
+          onChange={onFallback}
+        />
+      )}
+    </div>
   );
 }
