@@ -77,6 +77,16 @@ const inputOf = (d: Draft) => ({
     .filter(Boolean),
 });
 
+type Validation = { validationState?: 'error'; validationMessage?: string };
+
+/** A field's error from the last save, as the props a Field shows it with. */
+const validationOf = (errors: Record<string, string>, path: string): Validation =>
+  errors[path] ? { validationState: 'error', validationMessage: errors[path] } : {};
+
+/** A save's field errors keyed by the input's field name; empty when the error names no field. */
+const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  Object.fromEntries(inputErrorsOf(error).map((f) => [f.path.split('.').pop()!, f.message]));
+
 /** Tariff, features, limits, trial and item types of one account, saved together. */
 export function AccountSettingsForm({
   account,
@@ -91,7 +101,6 @@ export function AccountSettingsForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { loading }] = useMutation(AdminUpdateAccountDocument);
   const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
-  const fieldError = (path: string) => errors[path];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,16 +116,13 @@ export function AccountSettingsForm({
       await save({ variables: { id: account._id, input } });
       notify(`Saved the settings of ${account.name}`);
     } catch (error) {
-      const fields = inputErrorsOf(error);
-      if (fields.length === 0) return setFailure(errorMessage(error));
-      setErrors(Object.fromEntries(fields.map((f) => [f.path.split('.').pop()!, f.message])));
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length === 0) return setFailure(errorMessage(error));
+      setErrors(fields);
     }
   };
 
-  const validation = (path: string) =>
-    fieldError(path)
-      ? { validationState: 'error' as const, validationMessage: fieldError(path) }
-      : {};
+  const validation = (path: string) => validationOf(errors, path);
 
   return (
     <form
@@ -131,48 +137,7 @@ export function AccountSettingsForm({
           <MessageBarBody>{failure}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={styles.row}>
-        <Field label="Tariff" {...validation('tariff')}>
-          <Input
-            name="tariff"
-            value={draft.tariff}
-            onChange={(_e, d) => set({ tariff: d.value })}
-          />
-        </Field>
-        <Field label="Billing type" {...validation('billingType')}>
-          <Select value={draft.billingType} onChange={(_e, d) => set({ billingType: d.value })}>
-            {Object.entries(BILLING_TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Storage limit (MB)" {...validation('maxStorageCapacityInMB')}>
-          <Input
-            name="maxStorageCapacityInMB"
-            inputMode="decimal"
-            value={draft.storage}
-            onChange={(_e, d) => set({ storage: d.value })}
-          />
-        </Field>
-        <Field label="Subscribed screens" {...validation('subscribedScreens')}>
-          <Input
-            name="subscribedScreens"
-            inputMode="numeric"
-            value={draft.subscribedScreens}
-            onChange={(_e, d) => set({ subscribedScreens: d.value })}
-          />
-        </Field>
-        <Field label="Free screens" {...validation('freeScreens')}>
-          <Input
-            name="freeScreens"
-            inputMode="numeric"
-            value={draft.freeScreens}
-            onChange={(_e, d) => set({ freeScreens: d.value })}
-          />
-        </Field>
-      </div>
+      <LimitFields draft={draft} set={set} validation={validation} />
       <div className={styles.row}>
         <Checkbox
           label="On trial"
@@ -189,24 +154,12 @@ export function AccountSettingsForm({
           </Field>
         )}
       </div>
-      <Field label="Enabled features" {...validation('enabledFeatures')}>
-        <div className={styles.features} role="group" aria-label="Enabled features">
-          {allFeatures.map((feature) => (
-            <Checkbox
-              key={feature}
-              label={featureLabel(feature)}
-              checked={draft.features.includes(feature)}
-              onChange={(_e, d) =>
-                set({
-                  features: d.checked
-                    ? [...draft.features, feature]
-                    : draft.features.filter((f) => f !== feature),
-                })
-              }
-            />
-          ))}
-        </div>
-      </Field>
+      <FeatureChoices
+        allFeatures={allFeatures}
+        chosen={draft.features}
+        onChosen={(features) => set({ features })}
+        validation={validation('enabledFeatures')}
+      />
       <Field
         label="Enabled item types"
         hint="Scene item types beyond the usual ones, separated by commas"
@@ -220,5 +173,89 @@ export function AccountSettingsForm({
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** Tariff, billing type, storage and the screen counts: the account's limits, side by side. */
+function LimitFields({
+  draft,
+  set,
+  validation,
+}: {
+  draft: Draft;
+  set: (change: Partial<Draft>) => void;
+  validation: (path: string) => Validation;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.row}>
+      <Field label="Tariff" {...validation('tariff')}>
+        <Input name="tariff" value={draft.tariff} onChange={(_e, d) => set({ tariff: d.value })} />
+      </Field>
+      <Field label="Billing type" {...validation('billingType')}>
+        <Select value={draft.billingType} onChange={(_e, d) => set({ billingType: d.value })}>
+          {Object.entries(BILLING_TYPE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Storage limit (MB)" {...validation('maxStorageCapacityInMB')}>
+        <Input
+          name="maxStorageCapacityInMB"
+          inputMode="decimal"
+          value={draft.storage}
+          onChange={(_e, d) => set({ storage: d.value })}
+        />
+      </Field>
+      <Field label="Subscribed screens" {...validation('subscribedScreens')}>
+        <Input
+          name="subscribedScreens"
+          inputMode="numeric"
+          value={draft.subscribedScreens}
+          onChange={(_e, d) => set({ subscribedScreens: d.value })}
+        />
+      </Field>
+      <Field label="Free screens" {...validation('freeScreens')}>
+        <Input
+          name="freeScreens"
+          inputMode="numeric"
+          value={draft.freeScreens}
+          onChange={(_e, d) => set({ freeScreens: d.value })}
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** One checkbox per feature the product has; the account's enabled ones are checked. */
+function FeatureChoices({
+  allFeatures,
+  chosen,
+  onChosen,
+  validation,
+}: {
+  allFeatures: readonly string[];
+  chosen: readonly string[];
+  onChosen: (features: string[]) => void;
+  validation: Validation;
+}) {
+  const styles = useStyles();
+  return (
+    <Field label="Enabled features" {...validation}>
+      <div className={styles.features} role="group" aria-label="Enabled features">
+        {allFeatures.map((feature) => (
+          <Checkbox
+            key={feature}
+            label={featureLabel(feature)}
+            checked={chosen.includes(feature)}
+            onChange={(_e, d) =>
+              onChosen(d.checked ? [...chosen, feature] : chosen.filter((f) => f !== feature))
+            }
+          />
+        ))}
+      </div>
+    </Field>
   );
 }
