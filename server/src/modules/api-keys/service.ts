@@ -9,6 +9,9 @@ import { API_KEY_PREFIX } from './key-format.js';
 import * as repo from './repo.js';
 import { announceAccessChange } from '../../pubsub/access-changes.js';
 
+export const NOT_WHILE_ACTING =
+  'A service admin signed in as this user cannot create API keys; the user can, in their own session.';
+
 export async function apiKeys(app: AppServices, scope: Scope) {
   assertPermission(scope, PERMISSIONS.account.manage);
   return repo.listApiKeys(app.db, scope.accountId);
@@ -24,6 +27,8 @@ export async function createApiKey(
   const { actor } = scope;
   if (actor.kind !== 'user' || actor.apiKeyName !== undefined)
     throw forbidden(API_KEY_SELF_SERVICE);
+  // A key would outlast the hour of "Sign in as" and carry no mark of the admin.
+  if (actor.impersonatedBy) throw forbidden(NOT_WHILE_ACTING);
   await assertFeature(app, scope, FEATURES.apiKeys);
   const trimmed = name.trim();
   if (!trimmed) throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);

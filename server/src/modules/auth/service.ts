@@ -77,7 +77,10 @@ export async function signOut(
 ): Promise<boolean> {
   // Signing out with no live session still clears a stale cookie.
   if (session && !session.viaApiKey) {
-    await repo.revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
+    const at = app.clock.now().toISOString();
+    await repo.revokeSession(app.db, session.accountId, session.id, at);
+    // A service admin signing out ends the "Sign in as" sessions opened from any of theirs.
+    if (!session.impersonator) await repo.revokeImpersonationsBy(app.db, session.userId, at);
     announceAccessChange(app, { userId: session.userId });
   }
   request.responseCookies.push(clearedAuthCookie(secureCookies(request)));
@@ -102,7 +105,9 @@ export async function changePassword(
   }
   assertPasswordAllowed(newPassword, await findPolicies(db, accountId), 'newPassword');
   await users.updatePasswordHash(db, accountId, userId, await hashPassword(newPassword));
-  await repo.revokeOtherSessions(db, accountId, userId, session.id, app.clock.now().toISOString());
+  const at = app.clock.now().toISOString();
+  await repo.revokeOtherSessions(db, accountId, userId, session.id, at);
+  await repo.revokeImpersonationsBy(db, userId, at);
   announceAccessChange(app, { userId });
   return true;
 }
@@ -142,8 +147,17 @@ export async function changeCurrentSpace(
   const space = await spaceOfAccount(app, scope, spaceId);
   const user = await users.findUserById(app.db, session.accountId, session.userId);
   if (!user) throw unauthenticated(MESSAGES.sessionEnded);
-  // A service admin acting as the user stays marked in the new space's session.
-  const token = await startSession(app, request, user, space.id, session.impersonator);
+  // A service admin acting as the user stays marked in the new space's session, and no session
+  // outlives the one it replaces (the hour of "Sign in as" included).
+  const expiresAt = await repo.sessionExpiry(app.db, session.accountId, session.id);
+  const token = await startSession(
+    app,
+    request,
+    user,
+    space.id,
+    session.impersonator,
+    expiresAt ?? null,
+  );
   await repo.revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
   announceAccessChange(app, { userId: session.userId });
   return { success: true, token };

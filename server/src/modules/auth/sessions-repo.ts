@@ -63,6 +63,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
     .innerJoin('user_roles', 'user_roles.id', 'users.user_role_id')
     .innerJoin('accounts', 'accounts.id', 'users.account_id')
     .leftJoin('users as admins', 'admins.id', 'sessions.impersonator_user_id')
+    .leftJoin('sessions as admin_sessions', 'admin_sessions.id', 'sessions.impersonator_session_id')
     .select([
       ...USER_COLUMNS,
       'sessions.id as session_id',
@@ -74,6 +75,11 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
       'admins.id as admin_id',
       'admins.email as admin_email',
       'admins.account_id as admin_account_id',
+      'admins.role as admin_role',
+      'sessions.impersonator_user_id',
+      'admin_sessions.user_id as admin_session_user_id',
+      'admin_sessions.revoked_at as admin_session_revoked_at',
+      'admin_sessions.expires_at as admin_session_expires_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -85,6 +91,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
     )
     .executeTakeFirst();
   if (!row) return undefined;
+  if (row.impersonator_user_id !== null && !impersonationStillHeld(row, now)) return undefined;
   const user = toUserRow(row);
   const impersonator: Impersonator | null =
     row.admin_id && row.admin_email && row.admin_account_id
@@ -108,6 +115,70 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
     permissions: parseJson<string[]>(row.permissions, []),
     accountDisabled: row.account_disabled_at !== null,
   };
+}
+
+/**
+ * A "Sign in as" session lives only while its admin is still a service admin and the admin's own
+ * session, which Stop returns to, is live: signing out or losing the role ends both.
+ */
+function impersonationStillHeld(
+  row: {
+    impersonator_user_id: string | null;
+    admin_role: string | null;
+    admin_session_user_id: string | null;
+    admin_session_revoked_at: string | null;
+    admin_session_expires_at: string | null;
+  },
+  now: Date,
+): boolean {
+  return (
+    row.admin_role === 'ROLE_GOD' &&
+    row.admin_session_user_id === row.impersonator_user_id &&
+    row.admin_session_revoked_at === null &&
+    (row.admin_session_expires_at === null || row.admin_session_expires_at > now.toISOString())
+  );
+}
+
+/** Ends every "Sign in as" session the admin opened (sign-out, password change). */
+export async function revokeImpersonationsBy(db: Db, adminUserId: string, at: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('impersonator_user_id', '=', adminUserId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Gives a live session of the user a new token (the old one stops working) and keeps its expiry:
+ * Stop returns the admin to the session "Sign in as" started from. Undefined when it has ended.
+ */
+export async function rekeyLiveSession(
+  db: Db,
+  s: { accountId: string; userId: string; id: string; tokenHash: string },
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ token_hash: s.tokenHash })
+    .where('account_id', '=', s.accountId)
+    .where('user_id', '=', s.userId)
+    .where('id', '=', s.id)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** When the session ends (null: no limit); undefined when there is no such session. */
+export async function sessionExpiry(db: Db, accountId: string, sessionId: string) {
+  const row = await db
+    .selectFrom('sessions')
+    .select('expires_at')
+    .where('account_id', '=', accountId)
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.expires_at;
 }
 
 export async function revokeSession(db: Db, accountId: string, sessionId: string, at: string) {

@@ -27,6 +27,8 @@ export async function startSession(
   user: UserRow,
   currentSpaceId: string | null,
   impersonator: repo.Impersonator | null = null,
+  /** Keeps a session's end when it is replaced (a space switch): replacing never extends it. */
+  keepExpiresAt?: string | null,
 ): Promise<string> {
   const { db } = app;
   const now = app.clock.now();
@@ -44,12 +46,31 @@ export async function startSession(
     currentSpaceId,
     createdAt: now.toISOString(),
     expiresAt:
-      lifetimes.length === 0
-        ? null
-        : new Date(now.getTime() + Math.min(...lifetimes)).toISOString(),
+      keepExpiresAt !== undefined
+        ? keepExpiresAt
+        : lifetimes.length === 0
+          ? null
+          : new Date(now.getTime() + Math.min(...lifetimes)).toISOString(),
     clientIp: request.clientIp,
     impersonator,
   });
+  request.responseCookies.push(authCookie(token, secureCookies(request)));
+  return token;
+}
+
+/** Returns to a live session of the user under a new token (Stop of "Sign in as"); null if ended. */
+export async function resumeSession(
+  app: AppServices,
+  request: Pick<RequestFacts, 'responseCookies' | 'baseUrl'>,
+  session: { accountId: string; userId: string; id: string },
+): Promise<string | null> {
+  const token = randomToken('mqs_');
+  const live = await repo.rekeyLiveSession(
+    app.db,
+    { ...session, tokenHash: sha256Hex(token) },
+    app.clock.now(),
+  );
+  if (!live) return null;
   request.responseCookies.push(authCookie(token, secureCookies(request)));
   return token;
 }

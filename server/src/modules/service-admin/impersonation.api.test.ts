@@ -128,4 +128,101 @@ describe('service admin: sign in as a user', () => {
       'FORBIDDEN',
     );
   });
+
+  const startAs = async (adminToken: string) =>
+    (
+      await t.request(
+        StartImpersonationDocument,
+        { input: { userId: demoAdminId, reason: 'Ticket 43' } },
+        { token: adminToken },
+      )
+    ).startImpersonation.token;
+  const spacesCode = async (token: string) =>
+    codeOf(await t.gql('{ spaces { _id } }', {}, { token }));
+
+  it("lives only while the admin's own session does and the admin is a service admin", async () => {
+    const own = await t.signIn(SERVICE_ADMIN_EMAIL);
+    const acting = await startAs(own);
+    expect(await spacesCode(acting)).toBeUndefined();
+    expect(codeOf(await t.gql('mutation { signOut }', {}, { token: own }))).toBeUndefined();
+    expect(await spacesCode(acting)).toBe('UNAUTHENTICATED');
+    // Stop does not hand out a new service admin session once the admin's own has ended.
+    const stop = await t.attempt(StopImpersonationDocument, {}, { token: acting });
+    expect(codeOf(stop)).toBe('UNAUTHENTICATED');
+
+    const again = await t.signIn(SERVICE_ADMIN_EMAIL);
+    const actingAgain = await startAs(again);
+    const db = t.server.services.db;
+    await db
+      .updateTable('users')
+      .set({ role: 'ROLE_ADMIN' })
+      .where('email', '=', SERVICE_ADMIN_EMAIL)
+      .execute();
+    try {
+      expect(await spacesCode(actingAgain)).toBe('UNAUTHENTICATED');
+    } finally {
+      await db
+        .updateTable('users')
+        .set({ role: 'ROLE_GOD' })
+        .where('email', '=', SERVICE_ADMIN_EMAIL)
+        .execute();
+    }
+  });
+
+  const currentSessionId = async (token: string) =>
+    (
+      await t.gql<{ mySessions: { _id: string; current: boolean }[] }>(
+        '{ mySessions { _id current } }',
+        {},
+        { token },
+      )
+    ).data!.mySessions.find((s) => s.current)!._id;
+
+  it('cannot be stretched past its hour, nor turned into an API key', async () => {
+    const own = await t.signIn(SERVICE_ADMIN_EMAIL);
+    const ownId = await currentSessionId(own);
+    const acting = await startAs(own);
+    const expiry = async (token: string) =>
+      (
+        await t.gql<{ mySessions: { current: boolean; expiresAt: string | null }[] }>(
+          '{ mySessions { current expiresAt } }',
+          {},
+          { token },
+        )
+      ).data!.mySessions.find((s) => s.current)!.expiresAt;
+    const before = await expiry(acting);
+    t.clock.advance(30 * 60_000);
+    const spaces = await t.gql<{ spaces: { _id: string }[] }>(
+      '{ spaces { _id } }',
+      {},
+      { token: acting },
+    );
+    const switched = await t.gql<{ changeCurrentSpace: { token: string } }>(
+      'mutation($s: ID!) { changeCurrentSpace(spaceId: $s) { token } }',
+      { s: spaces.data!.spaces[0]!._id },
+      { token: acting },
+    );
+    const there = switched.data!.changeCurrentSpace.token;
+    expect(await expiry(there)).toBe(before);
+
+    const key = await t.gql(
+      'mutation { createApiKey(name: "kept", permissions: ["device:read"]) { secret } }',
+      {},
+      { token: there },
+    );
+    expect(key.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/cannot create API keys/),
+      extensions: { code: 'FORBIDDEN' },
+    });
+
+    // Stop returns to the admin's own session, recorded in the admin's own log.
+    const back = (await t.request(StopImpersonationDocument, {}, { token: there }))
+      .stopImpersonation.token;
+    const ownLog = await t.request(AuditLogDocument, { limit: 10 }, { token: back });
+    expect(ownLog.auditLog.items.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['startImpersonation', 'stopImpersonation']),
+    );
+    expect(await spacesCode(own)).toBe('UNAUTHENTICATED');
+    expect(await currentSessionId(back)).toBe(ownId);
+  });
 });

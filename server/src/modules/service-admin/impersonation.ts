@@ -5,7 +5,7 @@ import { announceAccessChange } from '../../pubsub/access-changes.js';
 import { findAccount } from '../accounts/repo.js';
 import { recordServiceAdminAction } from '../audit-log/service.js';
 import { revokeSession } from '../auth/sessions-repo.js';
-import { startSession } from '../auth/sessions.js';
+import { resumeSession, startSession } from '../auth/sessions.js';
 import { firstSpaceId } from '../spaces/repo.js';
 import { findUserById } from '../users/repo.js';
 import { assertServiceAdmin, type ServiceAdmin } from './access.js';
@@ -13,7 +13,9 @@ import { assertServiceAdmin, type ServiceAdmin } from './access.js';
 // "Sign in as": a service admin acts as a user of an account in a session of that user marked
 // with the admin (and the admin's own session). Everything done under it is audited in both
 // accounts (audit-log's recordMutation); the account's users read "Service admin <e-mail>
-// signed in as <user>". Stop ends that session and signs the admin in again.
+// signed in as <user>". Stop ends that session and returns the admin to their own, if still live.
+
+const OWN_SESSION_ENDED = 'Your own session has ended: sign in again.';
 
 type Request = Pick<RequestFacts, 'clientIp' | 'responseCookies' | 'baseUrl'>;
 
@@ -67,7 +69,10 @@ export async function startImpersonation(
   return { user, token };
 }
 
-/** Ends the "Sign in as" session of the request and gives the admin a session of their own. */
+/**
+ * Ends the "Sign in as" session of the request and returns the admin to the session it started
+ * from, under a new token: no session is made, so Stop cannot outlive the admin's own sign-in.
+ */
 export async function stopImpersonation(
   app: AppServices,
   request: Request,
@@ -75,15 +80,17 @@ export async function stopImpersonation(
 ) {
   const impersonator = session?.impersonator;
   if (!session || !impersonator) throw forbidden('You are not acting as another user');
-  const now = app.clock.now().toISOString();
-  await revokeSession(app.db, session.accountId, session.id, now);
+  await revokeSession(app.db, session.accountId, session.id, app.clock.now().toISOString());
   announceAccessChange(app, { userId: session.userId });
   const admin = await findUserById(app.db, impersonator.accountId, impersonator.userId);
-  if (!admin || admin.role !== 'ROLE_GOD') throw unauthenticated();
-  const spaceId = (await firstSpaceId(app.db, admin.accountId)) ?? null;
-  const token = await startSession(app, request, admin, spaceId);
-  // The admin's session from before is left behind in no browser: it ends too.
-  if (impersonator.sessionId)
-    await revokeSession(app.db, admin.accountId, impersonator.sessionId, now);
+  const token =
+    admin?.role === 'ROLE_GOD' && impersonator.sessionId
+      ? await resumeSession(app, request, {
+          accountId: admin.accountId,
+          userId: admin.id,
+          id: impersonator.sessionId,
+        })
+      : null;
+  if (!admin || !token) throw unauthenticated(OWN_SESSION_ENDED);
   return { user: admin, token };
 }
