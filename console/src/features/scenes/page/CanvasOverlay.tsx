@@ -10,6 +10,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
+  type RefObject,
 } from 'react';
 import {
   handlesFor,
@@ -107,38 +108,12 @@ export function CanvasOverlay(props: Props) {
     s.matches('rotating') ? s.context.rotation : null,
   );
 
-  const percentOf = (event: PointerEvent) => {
-    const element = layer.current;
-    if (!element) return { x: 0, y: 0 };
-    const frame = { width: element.offsetWidth, height: element.offsetHeight };
-    const client = { x: event.clientX, y: event.clientY };
-    return pointerPercent(client, element.getBoundingClientRect(), frame, rotation);
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    pressed.current = true;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    const target = targetOf(event.target);
-    pointer.send({
-      type: 'POINTER_DOWN',
-      point: percentOf(event),
-      target,
-      shiftKey: event.shiftKey,
-    });
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (pressed.current) pointer.send({ type: 'POINTER_MOVE', point: percentOf(event) });
-  };
-  const onPointerUp = () => {
-    if (!pressed.current) return;
-    pressed.current = false;
-    pointer.send({ type: 'POINTER_UP' });
-  };
-  const onPointerCancel = () => {
-    if (!pressed.current) return;
-    pressed.current = false;
-    pointer.send({ type: 'CANCEL' });
-  };
+  const { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } = useCanvasPointer(
+    editor,
+    layer,
+    pressed,
+    rotation,
+  );
 
   const selected = new Set(selection);
   const single = selection.length === 1 ? selection[0] : undefined;
@@ -214,6 +189,63 @@ export function CanvasOverlay(props: Props) {
           angle={item._id === single && liveRotation !== null ? liveRotation : item.rotation}
         />
       ))}
+      <SnapGuides guides={guides} />
+      {brush && <MarqueeBox rect={brush.rect} />}
+    </div>
+  );
+}
+
+/**
+ * The pointer's presses, moves and releases on the layer, sent to the editor's pointer tool in
+ * percent of the scene; `pressed` is true from a press until its release or cancel.
+ */
+function useCanvasPointer(
+  editor: SceneEditor,
+  layer: RefObject<HTMLDivElement | null>,
+  pressed: RefObject<boolean>,
+  rotation: PreviewRotation,
+) {
+  const { pointer } = editor;
+  const percentOf = (event: PointerEvent) => {
+    const element = layer.current;
+    if (!element) return { x: 0, y: 0 };
+    const frame = { width: element.offsetWidth, height: element.offsetHeight };
+    const client = { x: event.clientX, y: event.clientY };
+    return pointerPercent(client, element.getBoundingClientRect(), frame, rotation);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    pressed.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const target = targetOf(event.target);
+    pointer.send({
+      type: 'POINTER_DOWN',
+      point: percentOf(event),
+      target,
+      shiftKey: event.shiftKey,
+    });
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (pressed.current) pointer.send({ type: 'POINTER_MOVE', point: percentOf(event) });
+  };
+  const onPointerUp = () => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    pointer.send({ type: 'POINTER_UP' });
+  };
+  const onPointerCancel = () => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    pointer.send({ type: 'CANCEL' });
+  };
+  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel };
+}
+
+/** The snapping guides the pointer tool found: vertical lines at x %, horizontal at y %. */
+function SnapGuides({ guides }: { guides: { x: readonly number[]; y: readonly number[] } }) {
+  const styles = useStyles();
+  return (
+    <>
       {guides.x.map((x) => (
         <div
           key={`x${x}`}
@@ -232,20 +264,25 @@ export function CanvasOverlay(props: Props) {
           style={{ top: `${y}%`, borderTop: `1px solid ${GUIDE_COLOUR}` }}
         />
       ))}
-      {brush && (
-        <div
-          className={styles.marquee}
-          aria-hidden
-          data-testid="marquee"
-          style={{
-            left: `${brush.rect.x}%`,
-            top: `${brush.rect.y}%`,
-            width: `${brush.rect.w}%`,
-            height: `${brush.rect.h}%`,
-          }}
-        />
-      )}
-    </div>
+    </>
+  );
+}
+
+/** The rectangle a drag on empty canvas draws to select the items it touches. */
+function MarqueeBox({ rect }: { rect: { x: number; y: number; w: number; h: number } }) {
+  const styles = useStyles();
+  return (
+    <div
+      className={styles.marquee}
+      aria-hidden
+      data-testid="marquee"
+      style={{
+        left: `${rect.x}%`,
+        top: `${rect.y}%`,
+        width: `${rect.w}%`,
+        height: `${rect.h}%`,
+      }}
+    />
   );
 }
 

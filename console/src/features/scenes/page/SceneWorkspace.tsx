@@ -7,7 +7,7 @@ import {
 } from '@fluentui/react-components';
 import type { WidgetDefinition } from '@marquee/sdk';
 import { useSelector } from '@xstate/react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { MediaFilePicker, type EditorFile } from '../../../widgets';
 import {
@@ -95,21 +95,10 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
   const [defaultClipboard] = useState(() => createItemClipboard());
   const creation = useItemCreation(editor, files, props.addFile);
   const { announcement, announce } = useAnnouncer();
-  const [focusRequest, setFocusRequest] = useState<{ id: string; seq: number } | null>(null);
   const timeline = useRef<HTMLDivElement>(null);
   const timelineId = useId();
   const hidden = useVisuallyHiddenStyles();
-  // A new item is selected, focused on the canvas (the arrows move it at once) and announced.
-  const createItem = creation.addItem;
-  const addItem = useCallback(
-    async (type: string) => {
-      const id = await createItem(type);
-      if (id === null) return;
-      announce(`${labelOf(type)} item added`);
-      setFocusRequest((last) => ({ id, seq: (last?.seq ?? 0) + 1 }));
-    },
-    [createItem, announce],
-  );
+  const { focusRequest, addItem, focusCanvas } = useCanvasFocus(creation.addItem, announce);
   const nudged = useNudgeAnnouncement(editor, announce, {
     unit: props.positionUnit,
     aspect: props.aspect,
@@ -132,16 +121,7 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
 
   return (
     <div className={styles.root}>
-      <a
-        className={styles.skip}
-        href={`#${timelineId}`}
-        onClick={(event) => {
-          event.preventDefault();
-          timeline.current?.focus();
-        }}
-      >
-        Skip to the timeline
-      </a>
+      <SkipToTimeline timelineId={timelineId} timeline={timeline} />
       <h2 className={hidden.hidden}>Canvas</h2>
       <CanvasControls
         aspect={props.aspect}
@@ -156,13 +136,7 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
       >
         <AddItemMenu widgets={props.offered} onAdd={(type) => void addItem(type)} />
       </CanvasControls>
-      {errors.length > 0 && (
-        <MessageBar intent="warning">
-          <MessageBarBody data-testid="editor-error">
-            {errors.map((e) => e.message).join(' ')}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {errors.length > 0 && <EditorErrors errors={errors} />}
       <div className={styles.main}>
         <div className={styles.stage}>
           <SceneCanvas
@@ -211,13 +185,69 @@ export function SceneWorkspace(props: SceneWorkspaceProps) {
           setConfirming(false);
           actor.send({ type: 'REMOVE' });
           // The removed item had the focus (or its toolbar did): the canvas takes it back.
-          setFocusRequest((last) => ({ id: '', seq: (last?.seq ?? 0) + 1 }));
+          focusCanvas();
         }}
       />
       <ShortcutsDialog open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
       <MediaFilePicker request={creation.pickRequest} onDone={creation.finishPick} />
       {creation.dialog}
     </div>
+  );
+}
+
+/**
+ * Where the canvas's focus goes next: a new item is selected, focused on the canvas (the arrows
+ * move it at once) and announced; after a removal the canvas's Tab stop takes the focus back.
+ */
+function useCanvasFocus(
+  createItem: ReturnType<typeof useItemCreation>['addItem'],
+  announce: (text: string) => void,
+) {
+  const [focusRequest, setFocusRequest] = useState<{ id: string; seq: number } | null>(null);
+  const addItem = useCallback(
+    async (type: string) => {
+      const id = await createItem(type);
+      if (id === null) return;
+      announce(`${labelOf(type)} item added`);
+      setFocusRequest((last) => ({ id, seq: (last?.seq ?? 0) + 1 }));
+    },
+    [createItem, announce],
+  );
+  const focusCanvas = () => setFocusRequest((last) => ({ id: '', seq: (last?.seq ?? 0) + 1 }));
+  return { focusRequest, addItem, focusCanvas };
+}
+
+/** Out of sight until focused: the first Tab on the workspace offers to jump to the timeline. */
+function SkipToTimeline({
+  timelineId,
+  timeline,
+}: {
+  timelineId: string;
+  timeline: RefObject<HTMLDivElement | null>;
+}) {
+  const styles = useStyles();
+  return (
+    <a
+      className={styles.skip}
+      href={`#${timelineId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        timeline.current?.focus();
+      }}
+    >
+      Skip to the timeline
+    </a>
+  );
+}
+
+/** What the editor refused, in words, above the canvas. */
+function EditorErrors({ errors }: { errors: readonly { message: string }[] }) {
+  return (
+    <MessageBar intent="warning">
+      <MessageBarBody data-testid="editor-error">
+        {errors.map((e) => e.message).join(' ')}
+      </MessageBarBody>
+    </MessageBar>
   );
 }
 
