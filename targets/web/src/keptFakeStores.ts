@@ -41,18 +41,22 @@ export async function openKeptFakeStores(factory: IDBFactory): Promise<KeptFakeS
     tx.onerror = () => console.warn(`Could not keep the fake host's ${store}`, tx.error);
   };
 
-  const state = await readAll<string>(db, STATE);
+  // Both stores in one read-only transaction: one wait on IndexedDB at boot, not two in turn.
+  const reading = db.transaction([STATE, FILES], 'readonly');
+  const [state, stored] = await Promise.all([
+    readAll<string>(reading.objectStore(STATE)),
+    readAll<StoredFile>(reading.objectStore(FILES)),
+  ]);
   const stateStore = new WriteThroughMap<string>(
     state,
     (key, value) => write(STATE, (s) => s.put(value, key)),
     (key) => write(STATE, (s) => s.delete(key)),
   );
   // Blob URLs die with the page: each kept file gets a fresh one for its Blob.
-  const files = (await readAll<StoredFile>(db, FILES)).map(([name, stored]) => {
-    const blob =
-      'blob' in stored ? stored.blob : new Blob([stored.bytes as Uint8Array<ArrayBuffer>]);
-    const kept: FakeKeptFile = { file: { ...stored.file, url: URL.createObjectURL(blob) }, blob };
-    return [name, kept] as [string, FakeKeptFile];
+  const files = stored.map(([name, kept]) => {
+    const blob = 'blob' in kept ? kept.blob : new Blob([kept.bytes as Uint8Array<ArrayBuffer>]);
+    const file: FakeKeptFile = { file: { ...kept.file, url: URL.createObjectURL(blob) }, blob };
+    return [name, file] as [string, FakeKeptFile];
   });
   const fileStore = new WriteThroughMap<FakeKeptFile>(
     files,
@@ -92,8 +96,7 @@ class WriteThroughMap<V> extends Map<string, V> {
   }
 }
 
-async function readAll<V>(db: IDBDatabase, store: string): Promise<[string, V][]> {
-  const objects = db.transaction(store, 'readonly').objectStore(store);
+async function readAll<V>(objects: IDBObjectStore): Promise<[string, V][]> {
   const [keys, values] = await Promise.all([
     request(objects.getAllKeys()),
     request(objects.getAll() as IDBRequest<V[]>),
