@@ -45,7 +45,21 @@ function editorServer() {
   };
   const api = scenesServer([welcome, lunch, clock], [fakeFile('f-logo', 'image/png')], {
     PlaylistEditor: () => ({ playlist }),
-    PlaylistPreviewContent: () => ({ playableContent: null }),
+    // What the server would play: the saved playlist and the scenes it references.
+    PlaylistPreviewContent: () => ({
+      playableContent: {
+        collectionName: 'playlist',
+        entityId: 'p1',
+        content: {
+          playlists: [playlist],
+          scenes: [welcome, lunch].filter((scene) =>
+            playlist.playlistItems.some((item) => item.sceneId === scene._id),
+          ),
+          schedules: [],
+          files: [],
+        },
+      },
+    }),
     UpdatePlaylist: (v) => {
       playlist = { ...playlist, ...(v.input as object) };
       return { updatePlaylist: playlist };
@@ -97,6 +111,16 @@ describe('playlist editor: scenes', () => {
       { _id: 'item-1', type: 'scene-reference', sceneId: 'sc-welcome', zoneId: 0 },
       { _id: expect.any(String), type: 'scene-reference', sceneId: 'sc-lunch', zoneId: 0 },
     ]);
+  });
+
+  it('fetches the preview again once a scene it lacks is added, so its length counts', async () => {
+    const api = editorServer();
+    open(api);
+    await waitFor(() => expect(api.sent('PlaylistPreviewContent')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Add scene' }));
+    const dialog = await openDialog('Add scene');
+    await user.click(await within(dialog).findByRole('button', { name: 'Select Lunch menu' }));
+    await waitFor(() => expect(api.sent('PlaylistPreviewContent')).toHaveLength(2));
   });
 
   it('closes the picker on Cancel without changing the playlist', async () => {

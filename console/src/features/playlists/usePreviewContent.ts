@@ -38,10 +38,23 @@ function inlineFileIds(playlist: LivePlaylist): string[] {
   return [...ids];
 }
 
+/** Saved scenes the live playlist plays by reference (a scene added from "Add scene"). */
+function referencedSceneIds(playlist: LivePlaylist): string[] {
+  const items = Array.isArray(playlist.playlistItems) ? playlist.playlistItems : [];
+  return (items as { type?: string; sceneId?: unknown }[])
+    .filter((item) => item.type === 'scene-reference' && typeof item.sceneId === 'string')
+    .map((item) => item.sceneId as string);
+}
+
+/** Ids of the documents in a fetched content list (scenes, files). */
+const idsOf = (documents: readonly unknown[]) =>
+  new Set(documents.map((d) => (d as { _id?: unknown })._id));
+
 /**
  * The stage content of the playlist being edited: the server's playable content (every nested
  * document and signed file URL) with the root playlist replaced by the live one, so edits show
- * at once. It refetches when the live playlist shows a file the fetched content lacks (added media).
+ * at once. It refetches when the live playlist shows a file or a saved scene the fetched content
+ * lacks (added media, an added scene), so their length counts in the preview at once.
  */
 export function usePreviewContent(playlist: LivePlaylist) {
   const { data, error, refetch } = useQuery(PlaylistPreviewContentDocument, {
@@ -51,9 +64,12 @@ export function usePreviewContent(playlist: LivePlaylist) {
   const fetched = data?.playableContent ?? null;
   const missing = useMemo(() => {
     if (!fetched) return '';
-    const known = new Set(fetched.content.files.map((f) => f._id));
-    return inlineFileIds(playlist)
-      .filter((id) => !known.has(id))
+    const files = new Set(fetched.content.files.map((f) => f._id));
+    const scenes = idsOf(fetched.content.scenes);
+    return [
+      ...inlineFileIds(playlist).filter((id) => !files.has(id)),
+      ...referencedSceneIds(playlist).filter((id) => !scenes.has(id)),
+    ]
       .sort()
       .join(',');
   }, [fetched, playlist]);
