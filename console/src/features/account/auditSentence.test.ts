@@ -45,6 +45,16 @@ describe('an audit entry as a sentence', () => {
     ).toBe('Renamed the space now called Foyer to Hall');
   });
 
+  it('names an uploaded file by the name it was sent with', () => {
+    const file = { originalName: 'opening-hours.png', mimetype: 'image/png' };
+    expect(auditSentence(entry('createFiles', [], { files: [file] }))).toBe(
+      'Uploaded opening-hours.png',
+    );
+    expect(auditSentence(entry('createFiles', [], { files: [file, file] }))).toBe(
+      'Uploaded 2 files',
+    );
+  });
+
   it('says a screenshot was taken, naming the screen', () => {
     expect(
       auditSentence(

@@ -231,8 +231,13 @@ const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string
     return `Added ${files} to ${of('playlist')}`;
   },
   createFiles: (e, of) => {
+    const files = record(e.changes).files;
     const n = countArg(e.changes, 'files');
-    return n === 1 ? `Uploaded ${of('file')}` : `Uploaded ${counted(n, 'file')}`;
+    if (n !== 1) return `Uploaded ${counted(n, 'file')}`;
+    // The file is made by this very call, so its name is in what was sent.
+    const sent = Array.isArray(files) ? textArg(files[0], 'originalName') : null;
+    const subject = of('file');
+    return `Uploaded ${subject === 'a file' && sent ? sent : subject}`;
   },
   confirmUpload: (_e, of) => `Finished uploading ${of('file')}`,
   shareScene: (e, of) => `Changed the spaces that share ${of('scene')}`,
