@@ -91,7 +91,8 @@ const SHELL_PAGES: Visit[] = [
   { route: '/data-integrations/menu-boards/create', shows: ['Add category'] },
   { route: '/data-integrations/menu-boards/:staticBoardId', shows: ['Sold out'] },
   // Areas later issues build (console/src/app/areas.ts) and an unknown address.
-  ...['/data-integrations/analytics', '/data-integrations/customer-feedback'].map((route) => ({
+  { route: '/data-integrations/analytics', shows: ['No image or video ever leaves the screen'] },
+  ...['/data-integrations/customer-feedback'].map((route) => ({
     route,
     shows: ['not available yet'],
   })),

@@ -8,11 +8,8 @@ interface PlannedArea {
   name: string;
 }
 
-export const PLANNED_AREAS: readonly PlannedArea[] = [
-  // Integrations itself is a page of its areas (features/integrations), with the menu boards,
-  // proof of play and customer feedback built. This one of its areas is still to come.
-  { path: 'data-integrations/analytics/*', name: 'Analytics' },
-];
+// Every area of the console is built now; the list stays for the next one that is planned.
+export const PLANNED_AREAS: readonly PlannedArea[] = [];
 
 /** Whether a console address (e.g. "/billing/subscribe") lands on a "not available yet" page. */
 export const isPlannedArea = (pathname: string): boolean =>

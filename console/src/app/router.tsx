@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { accountPublicRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
@@ -87,6 +88,7 @@ const routes: RouteObject[] = [
           ...partnerConsoleRoutes,
           ...adminRoutes,
           ...sonyBraviaRoutes,
+          ...analyticsRoutes,
           ...PLANNED_AREAS.map(notAvailable(false)),
           {
             path: '*',

@@ -8,6 +8,19 @@ export type AspectRatioInput = {
   width: number;
 };
 
+/** How long one point of the audience series is. */
+export type AudienceBucket =
+  | 'day'
+  | 'hour';
+
+/** Which screens an audience query covers. */
+export type AudienceScopeKind =
+  /** Every screen of the account. */
+  | 'account'
+  | 'group'
+  | 'location'
+  | 'screen';
+
 export type AuditLogFilter = {
   action?: string | null | undefined;
   entityId?: string | number | null | undefined;
@@ -956,6 +969,21 @@ export type ActingServiceAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ActingServiceAdminQuery = { actingServiceAdmin: { email: string, accountName: string } | null };
+
+export type AudienceReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+  scope: AudienceScopeKind;
+  scopeId?: string | number | null | undefined;
+}>;
+
+
+export type AudienceReportQuery = { audienceReport: { from: string, to: string, bucket: AudienceBucket, screenCount: number, totalPeople: number, male: number, female: number, dwellSeconds: number | null, series: Array<{ at: string, people: number, male: number, female: number, minutes: number }>, ages: Array<{ label: string, people: number }>, objects: Array<{ label: string, count: number }>, hours: Array<{ hour: number, people: number }> } };
+
+export type AnalyticsGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnalyticsGroupsQuery = { screenGroups: Array<{ _id: string, name: string }> };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -2179,6 +2207,8 @@ export { AdminPromotionsDocument } from './documents/AdminPromotionsDocument';
 export { AdminCreatePromotionDocument } from './documents/AdminCreatePromotionDocument';
 export { AdminEndPromotionDocument } from './documents/AdminEndPromotionDocument';
 export { ActingServiceAdminDocument } from './documents/ActingServiceAdminDocument';
+export { AudienceReportDocument } from './documents/AudienceReportDocument';
+export { AnalyticsGroupsDocument } from './documents/AnalyticsGroupsDocument';
 export { SignUpDocument } from './documents/SignUpDocument';
 export { ConfirmEmailDocument } from './documents/ConfirmEmailDocument';
 export { RequestPasswordRecoveryDocument } from './documents/RequestPasswordRecoveryDocument';

@@ -154,13 +154,17 @@ describe('sidebar menu', () => {
         'main',
       ),
     ).toEqual(['Integrations']);
-    // Sensor analytics is still planned: nothing to open there yet.
-    for (const permission of [
-      PERMISSIONS.integrations.sensorAnalyticsRead,
-      PERMISSIONS.integrations.menuBoardUpdate,
-    ]) {
-      expect(labels(context({ permissions: new Set([permission]) }), 'main')).toEqual([]);
-    }
+    // Sensor analytics has its page too.
+    expect(
+      labels(
+        context({ permissions: new Set([PERMISSIONS.integrations.sensorAnalyticsRead]) }),
+        'main',
+      ),
+    ).toEqual(['Integrations']);
+    // Updating menu boards without reading them opens nothing.
+    expect(
+      labels(context({ permissions: new Set([PERMISSIONS.integrations.menuBoardUpdate]) }), 'main'),
+    ).toEqual([]);
   });
 
   it('hides Documentation outside the default brand', () => {

@@ -120,14 +120,14 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     icon: PlugConnectedRegular,
     section: 'main',
     // Its page lists the menu boards, the proof-of-play reports (which read screens or
-    // playlists) and customer feedback; sensor analytics is not built yet, so its read alone
-    // leads nowhere.
+    // playlists), customer feedback and sensor analytics.
     isVisible: (ctx) =>
       holds(PERMISSIONS.integrations.menuBoardLocationRead)(ctx) ||
       holds(PERMISSIONS.integrations.menuBoardRead)(ctx) ||
       holds(PERMISSIONS.device.read)(ctx) ||
       holds(PERMISSIONS.playlist.read)(ctx) ||
-      holds(PERMISSIONS.integrations.customerFeedbackRead)(ctx),
+      holds(PERMISSIONS.integrations.customerFeedbackRead)(ctx) ||
+      holds(PERMISSIONS.integrations.sensorAnalyticsRead)(ctx),
   },
   {
     id: 'account',

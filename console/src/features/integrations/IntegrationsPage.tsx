@@ -65,7 +65,11 @@ function useAreas(): Area[] {
       description: 'What customers rate on screens, by touch or on their phone.',
       path: '/data-integrations/customer-feedback',
     },
-    sensors && { name: 'Sensor analytics', description: 'Audiences counted by cameras.' },
+    sensors && {
+      name: 'Sensor analytics',
+      description: 'Audiences counted by cameras.',
+      path: '/data-integrations/analytics',
+    },
   ];
   return areas.filter((a): a is Area => a !== false);
 }

@@ -87,7 +87,7 @@ export class OutboxStore<T extends OutboxEntry> {
       const ids = pageEvents.map((e) => e.id);
       const old = this.pages.get(page);
       if (!old || old.length !== ids.length || old.some((id, i) => id !== ids[i]))
-        writes.push(() => this.state.set(this.pageKey(page), pageEvents));
+        writes.push(() => this.state.set(this.pageKey(page), pageEvents as never));
     }
     const gone = [...this.pages.keys()].filter((page) => !layout.has(page));
     const pagesChanged = gone.length > 0 || [...layout.keys()].some((p) => !this.pages.has(p));
