@@ -5,7 +5,16 @@ import type { FeedbackItem } from './forms.js';
 // 320 px, each answer is a large button with a visible word, and every state (the question, the
 // thank-you, each refusal) is a page of its own with a heading that says what happened.
 
-const SMILEYS = ['😞', '🙁', '😐', '🙂', '😄'] as const;
+/** Face colours and mouth bends from 1 (red frown) to 5 (green smile), as on the screen. */
+const FACE_COLOURS = ['#e74c3c', '#e67e22', '#f1c40f', '#9acd32', '#2ecc71'] as const;
+const MOUTH_BEND = [-9, -5, 0, 5, 9] as const;
+
+/** The screen's smiley for a score, as inline SVG: the same face on every phone, no font needed. */
+function face(score: number): string {
+  const bend = MOUTH_BEND[score - 1] ?? 0;
+  const y = 64 - bend / 2;
+  return `<svg class="face" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><circle cx="50" cy="50" r="46" fill="${FACE_COLOURS[score - 1]}"/><circle cx="35" cy="40" r="6" fill="#1f2937"/><circle cx="65" cy="40" r="6" fill="#1f2937"/><path d="M 30 ${y} Q 50 ${y + bend * 2} 70 ${y}" stroke="#1f2937" stroke-width="6" stroke-linecap="round" fill="none"/></svg>`;
+}
 
 export const FORM_MESSAGES = {
   thanks: 'Thank you! Your answer has been received.',
@@ -37,7 +46,7 @@ legend{font-size:1.4rem;font-weight:700;line-height:1.3;margin-bottom:1rem;paddi
 .answers{display:grid;grid-template-columns:repeat(5,1fr);gap:.5rem}
 button{min-height:5rem;border:2px solid #1f2937;border-radius:.75rem;background:#fff;color:#1f2937;font:inherit;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.25rem;padding:.25rem;cursor:pointer}
 button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
-.face{font-size:2rem;line-height:1}
+.face{width:2.5rem;height:2.5rem}
 .number{font-size:1.75rem;font-weight:700;line-height:1}
 .word{font-size:.75rem;line-height:1.2;text-align:center}
 .error{color:#b3261e;font-weight:700}
@@ -58,7 +67,7 @@ export function formPage(item: FeedbackItem, nonce: string, error: string | null
     const score = i + 1;
     const mark =
       item.answerStyle === 'smileys'
-        ? `<span class="face" aria-hidden="true">${SMILEYS[i]}</span>`
+        ? face(score)
         : `<span class="number" aria-hidden="true">${score}</span>`;
     return `<button type="submit" name="score" value="${score}" aria-label="${score}: ${label}">${mark}<span class="word" aria-hidden="true">${label}</span></button>`;
   }).join('');
