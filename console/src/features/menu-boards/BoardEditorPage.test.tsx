@@ -116,6 +116,34 @@ describe('menu board editor', () => {
     ]);
   });
 
+  it('replaces a new meal’s starting name and price with what is typed', async () => {
+    const api = boardServer();
+    renderRoute(<BoardEditorPage kind="static" />, {
+      api,
+      route: '/data-integrations/menu-boards/create',
+      path: '/data-integrations/menu-boards/create',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    await user.click(screen.getByRole('textbox', { name: 'Category' }));
+    await user.keyboard('Soups');
+    await user.click(screen.getByRole('textbox', { name: 'Meal name' }));
+    await user.keyboard('Goulash');
+    await user.click(screen.getByRole('textbox', { name: 'Price' }));
+    await user.keyboard('9.50');
+    // Typed text is the operator's: focusing it again selects nothing, typing adds to it.
+    await user.click(screen.getByRole('textbox', { name: 'Meal name' }));
+    await user.keyboard(' soup');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByTestId('navigated-to');
+    expect(sentMeals(api, 'MenuBoardEditorCreate')).toEqual([
+      expect.objectContaining({
+        name: { default: 'Goulash soup', alternatives: [] },
+        category: { default: 'Soups', alternatives: [] },
+        price: '9.50',
+      }),
+    ]);
+  });
+
   it('creates a daily board for the date in the address, at its location', async () => {
     const api = boardServer();
     renderRoute(<BoardEditorPage kind="daily" />, {

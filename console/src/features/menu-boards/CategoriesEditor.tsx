@@ -10,6 +10,7 @@ import {
 } from './boardDraft';
 import { moved, removed, replaced } from '../../widgets/shared/menuBoards/listEdit';
 import { MealEditor } from './MealEditor';
+import { selectStartingText } from './startingText';
 import { draftMealOfTemplate } from './draftTemplate';
 import {
   FromTemplateButton,
@@ -52,6 +53,7 @@ export function CategoriesEditor({ categories, errors, onChange, onPickImage }: 
               <Input
                 value={category.title}
                 placeholder={MENU_TEXTS.noCategory}
+                onFocus={selectStartingText(NEW_CATEGORY)}
                 onChange={(_e, d) => setCategory(index, { ...category, title: d.value })}
               />
             </Field>

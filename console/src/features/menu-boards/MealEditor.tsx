@@ -9,7 +9,15 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, ImageRegular } from '@fluentui/react-icons';
 import { SortableList } from '../../kit/SortableList';
-import { errorAt, newExtra, type DraftExtra, type DraftMeal } from './boardDraft';
+import {
+  NEW_MEAL,
+  NEW_PRICE,
+  errorAt,
+  newExtra,
+  type DraftExtra,
+  type DraftMeal,
+} from './boardDraft';
+import { selectStartingText } from './startingText';
 import { moved, removed, replaced } from '../../widgets/shared/menuBoards/listEdit';
 import { templateBodyOfDraft } from './draftTemplate';
 import { DefineTemplateButton } from '../../widgets/shared/menuBoards/templates/TemplateButtons';
@@ -53,10 +61,18 @@ export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props)
           className={styles.grow}
           validationMessage={errorAt(errors, `${path}.name`)}
         >
-          <Input value={meal.name} onChange={(_e, d) => set({ name: d.value })} />
+          <Input
+            value={meal.name}
+            onFocus={selectStartingText(NEW_MEAL)}
+            onChange={(_e, d) => set({ name: d.value })}
+          />
         </Field>
         <Field label="Price" validationMessage={errorAt(errors, `${path}.price`)}>
-          <Input value={meal.price} onChange={(_e, d) => set({ price: d.value })} />
+          <Input
+            value={meal.price}
+            onFocus={selectStartingText(NEW_PRICE)}
+            onChange={(_e, d) => set({ price: d.value })}
+          />
         </Field>
         <Checkbox
           label="Sold out"

@@ -39,6 +39,7 @@ export interface DraftCategory {
 export const NEW_CATEGORY = 'New Category';
 export const NEW_MEAL = 'New Meal';
 export const NEW_EXTRA = 'Meal Extra';
+export const NEW_PRICE = '0';
 
 export const CODES_MESSAGE = 'Use whole numbers separated by commas';
 
@@ -55,7 +56,7 @@ export const newMeal = (): DraftMeal => ({
   stored: null,
   name: NEW_MEAL,
   description: '',
-  price: '0',
+  price: NEW_PRICE,
   allergens: '',
   pictograms: '',
   isSoldOut: false,
