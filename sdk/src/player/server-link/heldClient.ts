@@ -37,10 +37,10 @@ type IdleScheduler = (run: () => void, options: { timeout: number }) => unknown;
 /**
  * When the player may first talk to the server. The requests and the socket of a boot (server
  * time, the device, its subscriptions) would otherwise run beside the first frame of kept
- * content and delay it; offline they all fail. So: with kept content restored, once the stage
- * shows it (or LINK_AFTER_BOOT_MAX_MS after the boot at most); with nothing to show, at once.
- * Either way at the page's next idle moment. Where the engine has no idle callback, the link
- * opens when the boot is done.
+ * content and delay it; offline they all fail. So with kept content restored, the link opens
+ * at the page's first idle moment after the stage shows it (LINK_AFTER_BOOT_MAX_MS after the
+ * boot at most); with nothing kept to show, or where the engine has no idle callback, as soon
+ * as the boot is done.
  */
 export function bootLink(idle: IdleScheduler | undefined = pageIdle()) {
   let open: () => void = () => undefined;
@@ -48,13 +48,14 @@ export function bootLink(idle: IdleScheduler | undefined = pageIdle()) {
   let booted = false;
   let asked = false;
   let cap: ReturnType<typeof setTimeout> | undefined;
-  const openWhenIdle = () => {
+  const openOnce = (when: 'now' | 'idle') => {
     if (asked) return;
     asked = true;
     clearTimeout(cap);
-    if (idle) idle(() => open(), { timeout: LINK_AFTER_BOOT_MAX_MS });
+    if (when === 'idle' && idle) idle(() => open(), { timeout: LINK_AFTER_BOOT_MAX_MS });
     else open();
   };
+  const openWhenIdle = () => openOnce('idle');
   return {
     ready,
     /** The boot has its first content; `showing`: kept content that the stage is to draw. */
@@ -62,7 +63,7 @@ export function bootLink(idle: IdleScheduler | undefined = pageIdle()) {
       if (booted) return;
       booted = true;
       if (showing && idle) cap = setTimeout(openWhenIdle, LINK_AFTER_BOOT_MAX_MS);
-      else openWhenIdle();
+      else openOnce('now');
     },
     /** The stage shows content. */
     stageShown: openWhenIdle,
