@@ -28,7 +28,7 @@ import { customerFeedbackEditor } from './customerFeedback';
 
 export * from './types';
 export { availableItemTypes, offeredWidgets } from './availability';
-export { lockingFeature, unlockedItemTypes } from './itemTypeLocks';
+export { ITEM_TYPE_FEATURES, lockingFeature, unlockedItemTypes } from './itemTypeLocks';
 export { useAccountItemTypes, useOfferedItemTypes } from './useAccountItemTypes';
 export { MediaFilePicker } from './shared/MediaFilePicker';
 export { editorFileOf } from './shared/mediaFiles';

@@ -111,7 +111,9 @@ function ItemTypesForm({ rows, initial }: { rows: ItemTypeRow[]; initial: readon
       }}
     >
       <Text>
-        The scene editor offers {offered} of the {rows.length} item types in this organization.
+        {offered === rows.length
+          ? `The scene editor offers all ${rows.length} item types in this organization.`
+          : `The scene editor offers ${offered} of the ${rows.length} item types in this organization.`}
       </Text>
       <ErrorBar message={problem} />
       {notice && <Notice>{notice}</Notice>}

@@ -150,14 +150,23 @@ describe('an audit entry as a sentence', () => {
   });
 
   it('says what a reseller did, in its own log and in its customer’s', () => {
+    const cafe = [{ kind: 'partnerChildAccount', name: 'Cafe 2', deleted: false }];
     expect(
       auditSentence(
-        entry('updatePartnerChildAccount', [], { accountId: 'a', input: { name: 'Cafe 2' } }),
+        entry('updatePartnerChildAccount', cafe, {
+          id: 'a',
+          input: { name: 'Cafe 2', languageCode: 'de' },
+        }),
       ),
-    ).toBe('Changed the settings of a customer account (now called Cafe 2)');
+    ).toBe('Changed the settings of Cafe 2: renamed it to Cafe 2, language de');
     expect(
-      auditSentence(entry('invitePartnerChildUser', [], { accountId: 'a', email: 'b@c.example' })),
-    ).toBe('Invited b@c.example into a customer account');
+      auditSentence(
+        entry('invitePartnerChildUser', cafe, { accountId: 'a', email: 'b@c.example' }),
+      ),
+    ).toBe('Invited b@c.example into Cafe 2');
+    expect(auditSentence(entry('removePartnerChildUser', [], { accountId: 'a', id: 'u' }))).toBe(
+      'Removed a user or an invitation from a customer account',
+    );
     const changes = { partner: 'Northwind Resellers', email: 'b@c.example' };
     expect(auditSentence(entry('partnerRemoveUser', [], changes))).toBe(
       'Partner Northwind Resellers removed b@c.example from the organization',
@@ -165,8 +174,8 @@ describe('an audit entry as a sentence', () => {
     expect(auditSentence(entry('partnerRemoveUser', [], { ...changes, invitation: true }))).toBe(
       'Partner Northwind Resellers withdrew the invitation of b@c.example',
     );
-    expect(auditSentence(entry('partnerUpdateAccount', [], { name: 'x' }))).toBe(
-      'A partner changed the organization’s settings',
-    );
+    expect(
+      auditSentence(entry('partnerUpdateAccount', [], { temperatureUnit: 'fahrenheit' })),
+    ).toBe('A partner changed the organization’s settings: temperature in fahrenheit');
   });
 });

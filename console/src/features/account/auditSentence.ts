@@ -36,6 +36,7 @@ const KIND_NOUNS: Readonly<Record<string, string>> = {
   securityPolicy: 'security policies',
   account: 'organization',
   myPreference: 'preferences',
+  partnerChildAccount: 'customer account',
 };
 
 const PAST: Readonly<Record<string, string>> = {
@@ -146,23 +147,44 @@ const partnerOf = (e: AuditEntryLike) => {
   return name ? `Partner ${name}` : 'A partner';
 };
 
+/** ": renamed it to X, language de": what a settings change set, or nothing when unknown. */
+function settingsChanged(changes: unknown): string {
+  const name = textArg(changes, 'name');
+  const language = textArg(changes, 'languageCode');
+  const unit = textArg(changes, 'temperatureUnit');
+  const parts = [
+    name ? `renamed it to ${name}` : '',
+    language ? `language ${language}` : '',
+    unit ? `temperature in ${unit}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `: ${parts.join(', ')}` : '';
+}
+
+/** What a partner did in its own log: the customer account by the name it has now. */
+const PARTNER_OWN_SENTENCES: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string>> = {
+  createPartnerChildAccount: (e, of) =>
+    `Created the customer account ${
+      e.subjects.some((s) => s.name)
+        ? of('partnerChildAccount')
+        : (textArg(record(e.changes).input, 'name') ?? '')
+    }`.trim(),
+  invitePartnerChildUser: (e, of) =>
+    `Invited ${textArg(e.changes, 'email') ?? 'a person'} into ${of('partnerChildAccount')}`,
+  updatePartnerChildAccount: (e, of) =>
+    `Changed the settings of ${of('partnerChildAccount')}${settingsChanged(record(e.changes).input)}`,
+  removePartnerChildUser: (_e, of) =>
+    `Removed a user or an invitation from ${of('partnerChildAccount')}`,
+};
+
 /**
- * What a reseller (partner) did to a customer account: in the partner's own log (the mutation),
- * and in the customer's log, naming the partner (written by the server for the customer).
+ * What a reseller (partner) did to a customer account, in the customer's log: the server writes
+ * these entries there, naming the partner.
  */
 const PARTNER_SENTENCES: Readonly<Record<string, (entry: AuditEntryLike) => string>> = {
-  createPartnerChildAccount: (e) =>
-    `Created the customer account ${textArg(record(e.changes).input, 'name') ?? ''}`.trim(),
-  invitePartnerChildUser: (e) =>
-    `Invited ${textArg(e.changes, 'email') ?? 'a person'} into a customer account`,
-  updatePartnerChildAccount: (e) => {
-    const name = textArg(record(e.changes).input, 'name');
-    return `Changed the settings of a customer account${name ? ` (now called ${name})` : ''}`;
-  },
-  removePartnerChildUser: () => 'Removed a user or an invitation from a customer account',
   partnerCreateAccount: (e) => `${partnerOf(e)} created the organization`,
   partnerInviteUser: (e) => `${partnerOf(e)} invited ${textArg(e.changes, 'email') ?? 'a person'}`,
-  partnerUpdateAccount: (e) => `${partnerOf(e)} changed the organization’s settings`,
+  partnerUpdateAccount: (e) =>
+    `${partnerOf(e)} changed the organization’s settings${settingsChanged(e.changes)}`,
   partnerRemoveUser: (e) => {
     const email = textArg(e.changes, 'email') ?? 'a person';
     return record(e.changes).invitation === true
@@ -252,6 +274,7 @@ const SPECIAL: Readonly<Record<string, (entry: AuditEntryLike, of: Of) => string
   revokeApiKey: (_e, of) => `Revoked the API key ${of('apiKey', true)}`,
   ...SERVICE_ADMIN_SENTENCES,
   ...PARTNER_SENTENCES,
+  ...PARTNER_OWN_SENTENCES,
 };
 
 type Of = (kind: string, isOwnDelete?: boolean) => string;

@@ -19,6 +19,7 @@ import { errorMessage, inputErrorsOf } from '../../kit/errorMessage';
 import { notify } from '../../kit/notices';
 import { SubmitButton } from '../../kit/SubmitButton';
 import { BILLING_TYPE_LABELS, featureLabel } from './adminFormat';
+import { ItemTypeChoices } from './ItemTypeChoices';
 
 const useStyles = makeStyles({
   form: {
@@ -44,7 +45,7 @@ interface Draft {
   isTrial: boolean;
   trialEndsOn: string;
   features: string[];
-  itemTypes: string;
+  itemTypes: string[];
 }
 
 const draftOf = (a: AdminAccountSettingsFragment): Draft => ({
@@ -56,7 +57,7 @@ const draftOf = (a: AdminAccountSettingsFragment): Draft => ({
   isTrial: a.isTrial,
   trialEndsOn: a.trialEndsAt ? a.trialEndsAt.slice(0, 10) : '',
   features: [...a.enabledFeatures],
-  itemTypes: a.enabledItemTypes.join(', '),
+  itemTypes: [...a.enabledItemTypes],
 });
 
 /** A number field's text as sent: a number when it reads as one, else NaN (the server says why). */
@@ -71,10 +72,7 @@ const inputOf = (d: Draft) => ({
   isTrial: d.isTrial,
   trialEndsAt: d.isTrial && d.trialEndsOn ? `${d.trialEndsOn}T23:59:59.000Z` : null,
   enabledFeatures: d.features,
-  enabledItemTypes: d.itemTypes
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean),
+  enabledItemTypes: d.itemTypes,
 });
 
 type Validation = { validationState?: 'error'; validationMessage?: string };
@@ -160,13 +158,11 @@ export function AccountSettingsForm({
         onChosen={(features) => set({ features })}
         validation={validation('enabledFeatures')}
       />
-      <Field
-        label="Enabled item types"
-        hint="Scene item types beyond the usual ones, separated by commas"
-        {...validation('enabledItemTypes')}
-      >
-        <Input value={draft.itemTypes} onChange={(_e, d) => set({ itemTypes: d.value })} />
-      </Field>
+      <ItemTypeChoices
+        chosen={draft.itemTypes}
+        onChosen={(itemTypes) => set({ itemTypes })}
+        validation={validation('enabledItemTypes')}
+      />
       <div>
         <SubmitButton appearance="primary" disabledFocusable={loading}>
           Save

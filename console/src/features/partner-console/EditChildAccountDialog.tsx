@@ -38,10 +38,16 @@ export function EditChildAccountDialog({ accountId, initial, onClose, onSaved }:
     setTried(true);
     setServerErrors({});
     if (requiredError(values.name.trim())) return;
+    // Only what changed is sent, so the audit logs say what the partner did.
+    const next = { ...values, name: values.name.trim() };
+    const input = Object.fromEntries(
+      (Object.keys(next) as (keyof ChildSettings)[])
+        .filter((key) => next[key] !== initial[key])
+        .map((key) => [key, next[key]]),
+    );
+    if (Object.keys(input).length === 0) return onClose();
     try {
-      await update({
-        variables: { id: accountId, input: { ...values, name: values.name.trim() } },
-      });
+      await update({ variables: { id: accountId, input } });
       onSaved();
     } catch (error) {
       const byField = fieldErrorsOf(error);

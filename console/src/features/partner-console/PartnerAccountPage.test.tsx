@@ -133,7 +133,7 @@ describe('/partner-console/accounts/{id}', () => {
     screen.getByText('Deutsch');
     expect(api.sent('UpdatePartnerChildAccount').at(-1)).toEqual({
       id: 'a-1',
-      input: { name: 'Northwind Cafe Downtown', languageCode: 'de', temperatureUnit: 'celsius' },
+      input: { name: 'Northwind Cafe Downtown', languageCode: 'de' },
     });
   });
 
@@ -146,6 +146,8 @@ describe('/partner-console/accounts/{id}', () => {
       await user.click(within(question).getByRole('button', { name: button, hidden: true }));
     };
     await user.click(await screen.findByRole('button', { name: 'Remove chef@cafe.example' }));
+    // The only administrator cannot be removed, so no Remove is offered for them.
+    expect(screen.queryByRole('button', { name: 'Remove owner@cafe.example' })).toBeNull();
     await answer('Cancel');
     expect(api.sent('RemovePartnerChildUser')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Remove chef@cafe.example' }));

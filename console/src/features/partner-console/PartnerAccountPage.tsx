@@ -6,6 +6,7 @@ import {
   Spinner,
   Text,
   Title2,
+  Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -59,6 +60,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalXS,
     margin: 0,
   },
+  users: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
@@ -180,6 +182,9 @@ function AccountFacts({ detail }: { detail: Detail }) {
 
 type ChildUser = Detail['users'][number];
 
+/** The built-in role with every permission, as the server names it. */
+const ADMINISTRATOR = 'Administrator';
+
 interface UsersTableProps {
   accountId: string;
   users: Detail['users'];
@@ -187,6 +192,7 @@ interface UsersTableProps {
 }
 
 function UsersTable({ accountId, users, canRemove }: UsersTableProps) {
+  const styles = useStyles();
   const [removing, setRemoving] = useState<ChildUser | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [remove] = useMutation(RemovePartnerChildUserDocument, {
@@ -197,6 +203,9 @@ function UsersTable({ accountId, users, canRemove }: UsersTableProps) {
     return (
       <Text as="p">No users yet. Invite the first one: they choose a password on joining.</Text>
     );
+  // The server keeps an account's only administrator; the list offers no Remove for them.
+  const admins = users.filter((u) => u.status === 'active' && u.roleName === ADMINISTRATOR);
+  const removable = (u: ChildUser) => !(admins.length === 1 && admins[0] === u);
   const confirm = (user: ChildUser) => {
     setRemoving(null);
     setProblem(null);
@@ -211,7 +220,10 @@ function UsersTable({ accountId, users, canRemove }: UsersTableProps) {
       .catch((e: unknown) => setProblem(errorMessage(e)));
   };
   return (
-    <>
+    <section className={styles.users} aria-labelledby="partner-users">
+      <Title3 as="h2" id="partner-users">
+        Users
+      </Title3>
       {problem && (
         <MessageBar intent="error">
           <MessageBarBody>{problem}</MessageBarBody>
@@ -231,20 +243,23 @@ function UsersTable({ accountId, users, canRemove }: UsersTableProps) {
                 {
                   label: 'Actions',
                   role: 'actions' as const,
-                  cell: (u: ChildUser) => (
-                    <Button
-                      size="small"
-                      icon={<DeleteRegular />}
-                      aria-label={
-                        u.status === 'active'
-                          ? `Remove ${u.email}`
-                          : `Withdraw the invitation of ${u.email}`
-                      }
-                      onClick={() => setRemoving(u)}
-                    >
-                      {u.status === 'active' ? 'Remove' : 'Withdraw invitation'}
-                    </Button>
-                  ),
+                  cell: (u: ChildUser) =>
+                    removable(u) ? (
+                      <Button
+                        size="small"
+                        icon={<DeleteRegular />}
+                        aria-label={
+                          u.status === 'active'
+                            ? `Remove ${u.email}`
+                            : `Withdraw the invitation of ${u.email}`
+                        }
+                        onClick={() => setRemoving(u)}
+                      >
+                        {u.status === 'active' ? 'Remove' : 'Withdraw invitation'}
+                      </Button>
+                    ) : (
+                      <Text size={200}>Only administrator</Text>
+                    ),
                 },
               ]
             : []),
@@ -267,7 +282,7 @@ function UsersTable({ accountId, users, canRemove }: UsersTableProps) {
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && confirm(removing)}
       />
-    </>
+    </section>
   );
 }
 

@@ -27,7 +27,8 @@ async function namesOfKind(
   kind: NamedKind,
   ids: readonly string[],
 ): Promise<Map<string, CurrentName>> {
-  const spec: { table: string; name: string; deletedAt?: string } = NAMED_KINDS[kind];
+  const spec: { table: string; name: string; deletedAt?: string; owner?: string } =
+    NAMED_KINDS[kind];
   const deleted = spec.deletedAt
     ? sql<number>`case when ${sql.ref(spec.deletedAt)} is null then 0 else 1 end`
     : sql<number>`0`;
@@ -37,7 +38,9 @@ async function namesOfKind(
     const { rows } = await sql<{ id: string; name: string | null; gone: number | string }>`
       select id, ${sql.ref(spec.name)} as name, ${deleted} as gone
       from ${sql.table(spec.table)}
-      where account_id = ${accountId} and id in (${sql.join(chunk)})`.execute(db);
+      where ${sql.ref(spec.owner ?? 'account_id')} = ${accountId} and id in (${sql.join(chunk)})`.execute(
+      db,
+    );
     for (const row of rows)
       found.set(subjectKey({ kind, id: row.id }), {
         name: row.name,

@@ -21,6 +21,8 @@ const ARG_KINDS: Readonly<Record<string, string>> = {
   groupIds: 'screenGroup',
   entityId: '',
   commandId: '',
+  // The only mutations with an accountId argument are a partner's, naming its customer.
+  accountId: 'partnerChildAccount',
 };
 
 function redact(value: unknown): unknown {

@@ -19,7 +19,11 @@ export interface NamedSubject {
   deleted: boolean;
 }
 
-/** The table and column naming each kind, and the column marking it deleted, if any. */
+/**
+ * The table and column naming each kind, the column marking it deleted, if any, and the column
+ * holding the account it belongs to (account_id unless said: a partner's customer accounts
+ * belong to the partner through partner_account_id).
+ */
 export const NAMED_KINDS = {
   device: { table: 'devices', name: 'name' },
   playlist: { table: 'playlists', name: 'name' },
@@ -35,7 +39,11 @@ export const NAMED_KINDS = {
   menuBoardLocation: { table: 'menu_board_locations', name: 'name' },
   menuBoard: { table: 'menu_boards', name: 'name' },
   screenGroup: { table: 'screen_groups', name: 'name' },
-} as const satisfies Record<string, { table: string; name: string; deletedAt?: string }>;
+  partnerChildAccount: { table: 'accounts', name: 'name', owner: 'partner_account_id' },
+} as const satisfies Record<
+  string,
+  { table: string; name: string; deletedAt?: string; owner?: string }
+>;
 
 export type NamedKind = keyof typeof NAMED_KINDS;
 

@@ -23,7 +23,7 @@ const INVITE = `mutation($a: ID!, $e: String!) {
 }`;
 const ACCEPT =
   'mutation($t: String!, $p: String!) { acceptInvitation(token: $t, password: $p) { token } }';
-const LOG = '{ auditLog(limit: 20) { items { actor action changes } } }';
+const LOG = '{ auditLog(limit: 20) { items { actor action changes subjects { kind name } } } }';
 
 type Detail = {
   partnerAccount: {
@@ -81,9 +81,11 @@ describe('partner changes to a child account', () => {
       action: 'partnerUpdateAccount',
       changes: { partner: 'Northwind Resellers', name: 'Northwind Cafe Downtown' },
     });
+    // The partner's own entry names the customer account as it is called now.
     expect((await log(PARTNER))[0]).toMatchObject({
       actor: PARTNER,
       action: 'updatePartnerChildAccount',
+      subjects: [{ kind: 'partnerChildAccount', name: 'Northwind Cafe Downtown' }],
     });
   });
 
