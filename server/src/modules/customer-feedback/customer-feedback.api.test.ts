@@ -223,12 +223,16 @@ describe('customer feedback', () => {
     expect(lines.filter((l) => l.endsWith(',touch'))).toHaveLength(2);
   });
 
-  it('refuses a period longer than a year', async () => {
+  it('refuses a period over a year, a list too long, and a day that does not exist', async () => {
     const result = await t.gql(
       REPORT,
       { from: '2028-01-01', to: '2030-01-01' },
       { token: operator },
     );
     expect(result.errors?.[0]?.message).toBe('Choose at most 366 days');
+    const many = await t.gql(REPORT, { limit: 501 }, { token: operator });
+    expect(many.errors?.[0]?.message).toBe('Ask for 1 to 500 answers');
+    const noDay = await t.gql(REPORT, { from: '2030-02-30' }, { token: operator });
+    expect(noDay.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
