@@ -29,6 +29,7 @@ import * as accountAiModels from './migrations/0028-account-ai-models.js';
 import * as sonyBravia from './migrations/0029-sony-bravia.js';
 import * as sensorAnalytics from './migrations/0031-sensor-analytics.js';
 import * as customerFeedback from './migrations/0032-customer-feedback.js';
+import * as invitedAdminsSonySerials from './migrations/0033-invited-admins-sony-serials.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0029-sony-bravia': sonyBravia,
   '0031-sensor-analytics': sensorAnalytics,
   '0032-customer-feedback': customerFeedback,
+  '0033-invited-admins-sony-serials': invitedAdminsSonySerials,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

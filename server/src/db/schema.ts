@@ -84,6 +84,8 @@ export interface OneTimeTokensTable {
   user_id: string | null;
   email: string;
   user_role_id: string | null;
+  /** ROLE_ADMIN: accepting makes the account's admin (its first, invited by a service admin or partner). */
+  account_role: string | null;
   expires_at: string;
   used_at: string | null;
   created_at: string;

@@ -152,18 +152,13 @@ export async function acceptInvitation(
   await consume();
   const now = app.clock.now();
   const userId = uuidv7(now.getTime());
-  // An account made for someone (by a service admin) waits for its invited first user: its admin.
-  const firstUser = !(await db
-    .selectFrom('users')
-    .select('id')
-    .where('account_id', '=', token.accountId)
-    .executeTakeFirst());
   await users.insertUser(db, {
     id: userId,
     accountId: token.accountId,
     email: token.email,
     passwordHash: await hashPassword(password),
-    role: firstUser ? 'ROLE_ADMIN' : 'ROLE_USER',
+    // Only an invitation issued as the account's admin makes one, whoever accepts first.
+    role: token.accountRole ?? 'ROLE_USER',
     userRoleId: role.id,
     createdAt: now.toISOString(),
     emailConfirmed: true,

@@ -32,6 +32,7 @@ async function invite(
   child: { id: string; name: string },
   email: string,
   role: { id: string; name: string },
+  accountRole?: 'ROLE_ADMIN',
 ) {
   const { token, row } = await issueToken(app.db, app.clock.now(), {
     kind: 'invitation',
@@ -39,6 +40,7 @@ async function invite(
     userId: null,
     email,
     userRoleId: role.id,
+    ...(accountRole ? { accountRole } : {}),
   });
   await app.mailer.send(invitationMessage(email, app.config.linkBaseUrl, token, child.name));
   return { _id: row.id, email, roleName: role.name, status: 'invited' as const };
@@ -59,10 +61,13 @@ export async function createChildAccount(
     partnerAccountId: scope.accountId,
   });
   const child = (await repo.findChild(app.db, scope.accountId, created.accountId))!;
-  await invite(app, child, email, {
-    id: created.administratorRoleId,
-    name: BUILT_IN_ROLE_NAMES.administrator,
-  });
+  await invite(
+    app,
+    child,
+    email,
+    { id: created.administratorRoleId, name: BUILT_IN_ROLE_NAMES.administrator },
+    'ROLE_ADMIN',
+  );
   await recordInChild(app, scope, child.id, {
     action: 'partnerCreateAccount',
     changes: { name, adminEmail: email },

@@ -132,6 +132,7 @@ export async function createServiceAccount(
     userId: null,
     email: adminEmail,
     userRoleId: created.administratorRoleId,
+    accountRole: 'ROLE_ADMIN',
   });
   await app.mailer.send(invitationMessage(adminEmail, app.config.linkBaseUrl, token, name));
   await recordServiceAdminAction(app, created.accountId, {

@@ -19,6 +19,8 @@ export interface OneTimeToken {
   userId: string | null;
   email: string;
   userRoleId: string | null;
+  /** An invitation that makes its person the account's admin (the first, of a new account). */
+  accountRole: 'ROLE_ADMIN' | null;
   expiresAt: string;
   usedAt: string | null;
 }
@@ -32,6 +34,7 @@ export async function issueToken(
     userId: string | null;
     email: string;
     userRoleId?: string;
+    accountRole?: 'ROLE_ADMIN';
   },
 ): Promise<{ token: string; row: OneTimeToken }> {
   const token = randomToken('mqt_');
@@ -42,6 +45,7 @@ export async function issueToken(
     userId: t.userId,
     email: t.email,
     userRoleId: t.userRoleId ?? null,
+    accountRole: t.accountRole ?? null,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[t.kind]).toISOString(),
     usedAt: null,
   };
@@ -55,6 +59,7 @@ export async function issueToken(
       user_id: row.userId,
       email: row.email,
       user_role_id: row.userRoleId,
+      account_role: row.accountRole,
       expires_at: row.expiresAt,
       used_at: null,
       created_at: now.toISOString(),
@@ -91,6 +96,7 @@ export async function checkToken(
       userId: r.user_id,
       email: r.email,
       userRoleId: r.user_role_id,
+      accountRole: r.account_role === 'ROLE_ADMIN' ? 'ROLE_ADMIN' : null,
       expiresAt: r.expires_at,
       usedAt: null,
     },
