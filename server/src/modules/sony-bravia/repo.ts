@@ -24,6 +24,21 @@ export async function findDisplay(db: Db, accountId: string, spaceId: string | n
   return query.executeTakeFirst();
 }
 
+/**
+ * Inserts a display registered by serial; false when the account has that serial registered and
+ * not released already (the unique index decides, so two registrations at once cannot both pass).
+ */
+export async function insertDisplayBySerial(db: Db, row: SonyDisplayRow): Promise<boolean> {
+  try {
+    await insertDisplay(db, row);
+    return true;
+  } catch (error) {
+    const e = error as { code?: unknown; message?: unknown };
+    if (e.code === '23505' || /UNIQUE constraint failed/.test(String(e.message))) return false;
+    throw error;
+  }
+}
+
 export async function findWaitingBySerial(db: Db, accountId: string, serial: string) {
   return db
     .selectFrom('sony_displays')

@@ -167,6 +167,8 @@ export async function registerByCode(
   return viewOf(row, { provisioningUrl: url });
 }
 
+const SERIAL_TAKEN = 'A display with this serial number is already registered.';
+
 export interface SerialInput {
   serial: string;
   name: string;
@@ -199,8 +201,8 @@ export async function registerBySerial(
   const name = checkedName(input.name);
   const groupId = await checkedGroup(app, scope, input.groupId);
   const { ip, psk } = checkedIpControl(input);
-  if (await repo.findWaitingBySerial(app.db, scope.accountId, serial))
-    throw fieldError('input.serial', 'A display with this serial number is already registered.');
+  const taken = () => fieldError('input.serial', SERIAL_TAKEN);
+  if (await repo.findWaitingBySerial(app.db, scope.accountId, serial)) throw taken();
   const token = randomToken('mqz_');
   const url = playerUrlOf(baseUrl, token);
   const row = newRow(
@@ -209,7 +211,7 @@ export async function registerBySerial(
     token,
     scope,
   );
-  await repo.insertDisplay(app.db, row);
+  if (!(await repo.insertDisplayBySerial(app.db, row))) throw taken();
   const ipControlNote = ip && psk ? await startByIpControl(app, row, url) : undefined;
   const fresh = (await repo.findDisplay(app.db, scope.accountId, null, row.id)) ?? row;
   return viewOf(fresh, { provisioningUrl: url, ...(ipControlNote ? { ipControlNote } : {}) });

@@ -11,6 +11,7 @@ import {
 import { TestServer } from '../../test/harness.js';
 import { NOT_A_LAN_ADDRESS, NOT_PORT_80 } from './display.js';
 import { USER_DATA_MAX_BYTES } from './kitting.js';
+import { insertDisplayBySerial } from './repo.js';
 import { PROVISION_MESSAGES, PROVISION_PATH } from './routes.js';
 
 // Installers register Sony displays by the code they show (Sony's kitting cloud, faked) or by
@@ -217,6 +218,31 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
     const early = (await byCode('EARLY-01', 'Early')).data!.registerSonyDisplayByCode;
     await t.request(TestReleaseSonyDocument, { id: early._id }, { token: operator });
     expect((await provision(provisionOf(early.provisioningUrl!))).status).toBe(409);
+  });
+
+  it('registers a serial once even when a second registration passed the check too', async () => {
+    const first = await t.request(
+      TestRegisterSonyBySerialDocument,
+      { input: { serial: '7200001', name: 'Twice' } },
+      { token: operator },
+    );
+    const db = t.server.services.db;
+    const row = (await db
+      .selectFrom('sony_displays')
+      .selectAll()
+      .where('id', '=', first.registerSonyDisplayBySerial._id)
+      .executeTakeFirst())!;
+    // What a registration at the same moment inserts after its own check found nothing.
+    const twin = { ...row, id: `${row.id}-twin`, token_hash: `${row.token_hash}-twin` };
+    expect(await insertDisplayBySerial(db, twin)).toBe(false);
+    const again = await t.attempt(
+      TestRegisterSonyBySerialDocument,
+      { input: { serial: '7200001', name: 'Again' } },
+      { token: operator },
+    );
+    expect(fieldErrorsOf(again)).toEqual([
+      { path: 'input.serial', message: 'A display with this serial number is already registered.' },
+    ]);
   });
 
   it('calls displays only at a local network address on port 80', async () => {
