@@ -24,7 +24,8 @@ let token: string;
 const pageLog: string[] = [];
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  // The fake payment provider pays without money; it is off unless asked for.
+  server = await startBuiltServer({ BILLING_PROVIDER: 'fake' });
   // The demo account, billed by subscription on the free tariff: no features, one free screen.
   const db = new Database(join(server.dataDir, 'marquee.db'));
   db.prepare(

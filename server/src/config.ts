@@ -324,8 +324,8 @@ export interface PosSourcesConfig {
 /**
  * Which payment provider subscription billing uses. `subsbase` needs the site id, API secret
  * and webhook secret; `fake` is an in-process stand-in whose pages "pay" without money (the
- * demo and tests); `none` turns billing off. Unset: subsbase when its credentials are given,
- * else fake, except in production, where a fake would hand out plans for free: there, none.
+ * demo and tests, only when asked for); `none` turns billing off. Unset: subsbase when its
+ * credentials are given, else none: a fake would hand out plans for free.
  */
 export interface BillingConfig {
   provider: 'subsbase' | 'fake' | 'none';
@@ -463,9 +463,7 @@ function demoPasswordOf(e: z.infer<typeof envSchema>): string {
 function billingConfigOf(e: z.infer<typeof envSchema>): BillingConfig {
   const { SUBSBASE_SITE_ID: siteId, SUBSBASE_API_SECRET: apiSecret } = e;
   const webhookSecret = e.SUBSBASE_WEBHOOK_SECRET;
-  const provider =
-    e.BILLING_PROVIDER ??
-    (siteId && apiSecret ? 'subsbase' : e.NODE_ENV === 'production' ? 'none' : 'fake');
+  const provider = e.BILLING_PROVIDER ?? (siteId && apiSecret ? 'subsbase' : 'none');
   if (provider !== 'subsbase') return { provider, subsbase: null };
   if (!siteId || !apiSecret || !webhookSecret)
     throw new ConfigError(

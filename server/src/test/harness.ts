@@ -96,7 +96,8 @@ export class TestServer {
     const db = await freshDatabase();
     const clock = new VirtualClock('2030-01-01T09:00:00.000Z');
     const options: StartOptions = {
-      env: { LOG_LEVEL: 'silent', DEMO_PASSWORD, ...db.env, ...env },
+      // Billing tests pay with the fake provider, which is off unless asked for.
+      env: { LOG_LEVEL: 'silent', DEMO_PASSWORD, BILLING_PROVIDER: 'fake', ...db.env, ...env },
       dataDir,
       port: 0,
       host: '127.0.0.1',

@@ -6,8 +6,8 @@ import { systemClock } from '../../clock.js';
 import { parseConfig } from '../../config.js';
 import { createBillingRuntime } from './runtime.js';
 
-// Which payment provider a process uses: Subsbase with its credentials, the fake in development,
-// and never the fake in production, where it would hand out plans for free.
+// Which payment provider a process uses: Subsbase with its credentials, the fake only when asked
+// for (BILLING_PROVIDER=fake: the demo and tests), else none: a fake hands out plans for free.
 
 const SECRET = 'x'.repeat(32);
 const dir = () => mkdtempSync(join(tmpdir(), 'marquee-billing-config-'));
@@ -15,9 +15,10 @@ const runtimeOf = (env: Record<string, string>) =>
   createBillingRuntime({ config: parseConfig({ SECRET, ...env }, dir()), clock: systemClock });
 
 describe('billing provider choice', () => {
-  it('uses the fake without credentials, and nothing in production', () => {
-    expect(runtimeOf({}).provider?.name).toBe('fake-subsbase');
+  it('uses no provider without credentials, the fake only when asked for', () => {
+    expect(runtimeOf({}).provider).toBeNull();
     expect(runtimeOf({ NODE_ENV: 'production' }).provider).toBeNull();
+    expect(runtimeOf({ BILLING_PROVIDER: 'fake' }).provider?.name).toBe('fake-subsbase');
     expect(runtimeOf({ NODE_ENV: 'production', BILLING_PROVIDER: 'fake' }).provider?.name).toBe(
       'fake-subsbase',
     );
