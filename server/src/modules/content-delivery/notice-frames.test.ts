@@ -122,4 +122,28 @@ describe("a screen's notices written straight to its socket", () => {
     expect(await later.next()).toEqual({ ...made, spreadMs: 500 });
     for (const stop of unwatch) stop();
   });
+
+  it('tell screens an emergency broadcast without a spread, however many show it', async () => {
+    const screen = watchContentVersions(t, (await screenShowing(playlists[2]!)).deviceToken);
+    const own = parseContentPath((await screen.next()).url!)!.key;
+    const versions = contentVersionsOf(t.server.services);
+    const unwatch = Array.from({ length: 1000 }, () =>
+      versions.watch({ ...own, entityId: playlists[3]! }),
+    );
+    const started = await t.gql<{ startBroadcast: { _id: string } }>(
+      'mutation($i: StartBroadcastInput!) { startBroadcast(input: $i) { _id } }',
+      { i: { content: { collectionName: 'playlist', entityId: playlists[3] } } },
+      { token: operator },
+    );
+    const takeover = await screen.next();
+    expect(takeover.url).toContain(`/playlist/${playlists[3]}/`);
+    expect(takeover.spreadMs).toBe(0);
+    await t.gql(
+      'mutation($id: ID!) { clearBroadcast(id: $id) }',
+      { id: started.data!.startBroadcast._id },
+      { token: operator },
+    );
+    expect((await screen.next()).url).toContain(`/playlist/${playlists[2]}/`);
+    for (const stop of unwatch) stop();
+  });
 });

@@ -10,7 +10,11 @@ export const contentDeliveryResolvers: Resolvers = {
       const { device } = requireDevice(ctx);
       const fresh = await ctx.services.devices.loaders.device(device.accountId, device.id);
       const playing = fresh && (await withEffectiveContent(ctx.services, fresh));
-      return noticeOf(ctx.services, playing ? keyOfDevice(playing) : null);
+      return noticeOf(
+        ctx.services,
+        playing ? keyOfDevice(playing) : null,
+        playing?.takenOverBy !== undefined,
+      );
     },
   },
   Subscription: {

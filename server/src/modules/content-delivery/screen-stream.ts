@@ -17,12 +17,19 @@ const NOTHING_PUBLISHED: ContentNotice = { hash: null, url: null, spreadMs: 0 };
 /** Why a screen's stream looks again: it opened, the device changed, or its content changed. */
 type Wake = 'device' | 'content';
 
-/** The notice of what the device shows now (NOTHING_PUBLISHED when nothing is, or it is gone). */
-export async function noticeOf(app: AppServices, key: ContentKey | null): Promise<ContentNotice> {
+/**
+ * The notice of what the device shows now (NOTHING_PUBLISHED when nothing is, or it is gone).
+ * `atOnce`: an emergency broadcast, which online screens show at once, without a spread.
+ */
+export async function noticeOf(
+  app: AppServices,
+  key: ContentKey | null,
+  atOnce = false,
+): Promise<ContentNotice> {
   if (!key) return NOTHING_PUBLISHED;
   try {
     const versions = contentVersionsOf(app);
-    return versions.noticeOf(await versions.current(key));
+    return versions.noticeOf(await versions.current(key), atOnce);
   } catch (error) {
     if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
       return NOTHING_PUBLISHED;
@@ -45,6 +52,7 @@ export function contentVersionChanged(
   let keyId = '';
   let unwatch = () => {};
   let lastHash: string | null | undefined;
+  let takenOver = false;
   const deviceEvents = app.pubsub.subscribe('device:current-changed', self.id);
   const stopListening = versions.listen(self.accountId, (event) => {
     if (!key || !event.entityIds.includes(key.entityId)) return false;
@@ -67,6 +75,7 @@ export function contentVersionChanged(
       const stored = await app.devices.loaders.device(self.accountId, self.id);
       const device = stored && (await withEffectiveContent(app, stored));
       const next = device ? keyOfDevice(device) : null;
+      takenOver = device?.takenOverBy !== undefined;
       const nextId = next ? keyString(next) : '';
       if (nextId !== keyId) {
         unwatch();
@@ -75,7 +84,7 @@ export function contentVersionChanged(
         keyId = nextId;
       }
     }
-    const notice = await noticeOf(app, key);
+    const notice = await noticeOf(app, key, takenOver);
     if (notice.hash === lastHash) return undefined;
     lastHash = notice.hash;
     return notice;

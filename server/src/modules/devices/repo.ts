@@ -23,6 +23,8 @@ export interface DeviceRow {
    * content comes from, null when it is its own or nothing; absent on rows read as stored.
    */
   contentGroup?: { id: string; name: string } | null;
+  /** Set with contentGroup when an emergency broadcast takes the screen over: its id. */
+  takenOverBy?: string;
 }
 
 type DeviceRecord = Omit<DevicesTable, 'open_connections' | 'offline_announced'> & {

@@ -59,6 +59,7 @@ export async function withEffectiveContent(
       publishedCollection: collectionName,
       publishedEntityId: entityId,
       contentGroup: null,
+      takenOverBy: broadcast.id,
     };
   }
   if (device.publishedEntityId) return device;
