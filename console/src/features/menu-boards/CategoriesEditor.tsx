@@ -10,7 +10,7 @@ import {
 } from './boardDraft';
 import { moved, removed, replaced } from '../../widgets/shared/menuBoards/listEdit';
 import { MealEditor } from './MealEditor';
-import { selectStartingText } from './startingText';
+import { selectStartingText } from '../../widgets/shared/menuBoards/startingText';
 import { draftMealOfTemplate } from './draftTemplate';
 import {
   FromTemplateButton,

@@ -17,7 +17,7 @@ import {
   type DraftExtra,
   type DraftMeal,
 } from './boardDraft';
-import { selectStartingText } from './startingText';
+import { selectStartingText } from '../../widgets/shared/menuBoards/startingText';
 import { moved, removed, replaced } from '../../widgets/shared/menuBoards/listEdit';
 import { templateBodyOfDraft } from './draftTemplate';
 import { DefineTemplateButton } from '../../widgets/shared/menuBoards/templates/TemplateButtons';

@@ -97,6 +97,20 @@ describe('the manual menu editor', () => {
     expect(screen.getByTestId('menu-meal-price').textContent).toBe('0\u00a0Kč');
   });
 
+  it('replaces a new meal’s starting title and price with what is typed', async () => {
+    const view = renderEditing(menuGroup, manualBoard([]));
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    await user.click(screen.getByRole('button', { name: 'Add meal' }));
+    await user.click(screen.getByRole('textbox', { name: 'Meal title' }));
+    await user.keyboard('Goulash');
+    await user.click(screen.getByRole('textbox', { name: 'Price' }));
+    await user.keyboard('129');
+    await user.tab();
+    expect(view.body().categories[0]!.meals).toEqual([
+      expect.objectContaining({ title: 'Goulash', price: '129' }),
+    ]);
+  });
+
   it('applies meal fields when they are left, as text, and sold out as a switch', async () => {
     const view = renderEditing(
       menuGroup,

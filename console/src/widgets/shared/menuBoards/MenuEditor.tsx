@@ -128,6 +128,7 @@ export function MenuEditor({
               <CommitField
                 label="Category title"
                 value={category.title}
+                startingText={newMenuBoardCategory().title}
                 onCommit={(title) => apply(replaced(categories, index, { ...category, title }))}
               />
             }
@@ -216,6 +217,7 @@ function MealsEditor({
                 <CommitField
                   label="Meal title"
                   value={meal.title}
+                  startingText={newMenuBoardMeal().title}
                   onCommit={(title) => set({ title })}
                 />
               }
@@ -278,7 +280,12 @@ function MealFields({
         codes={codesOfText(meal.allergens)}
         onChange={(codes) => onChange({ allergens: textOfCodes(codes) })}
       />
-      <CommitField label="Price" value={meal.price} onCommit={(price) => onChange({ price })} />
+      <CommitField
+        label="Price"
+        value={meal.price}
+        startingText={newMenuBoardMeal().price}
+        onCommit={(price) => onChange({ price })}
+      />
       <Switch
         label="Sold out"
         checked={meal.isSoldOut}
@@ -355,6 +362,7 @@ function ExtrasEditor({
               <CommitField
                 label="Extra title"
                 value={extra.title}
+                startingText={newMenuBoardExtra().title}
                 onCommit={(title) => set({ title })}
               />
               <CodePicker
