@@ -92,10 +92,7 @@ const SHELL_PAGES: Visit[] = [
   { route: '/data-integrations/menu-boards/:staticBoardId', shows: ['Sold out'] },
   // Areas later issues build (console/src/app/areas.ts) and an unknown address.
   { route: '/data-integrations/analytics', shows: ['No image or video ever leaves the screen'] },
-  ...['/data-integrations/customer-feedback'].map((route) => ({
-    route,
-    shows: ['not available yet'],
-  })),
+  { route: '/data-integrations/customer-feedback', shows: ['No answers in this period'] },
   // The demo account has the partner feature and no customer accounts of its own.
   { route: '/partner-console', shows: ['You have no customer accounts yet.'] },
   // The demo account is not billed by subscription (e2e/billing.e2e.ts checks the billed pages).
