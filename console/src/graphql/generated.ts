@@ -1741,7 +1741,7 @@ export type ProofOfPlayReportQueryVariables = Exact<{
 }>;
 
 
-export type ProofOfPlayReportQuery = { proofOfPlayReport: { entityType: ProofOfPlayEntityType, entityId: string, entityName: string | null, totalPlays: number, totalDurationSeconds: number, csvPath: string, rows: Array<{ deviceId: string, deviceName: string | null, day: string, plays: number, durationSeconds: number }> } };
+export type ProofOfPlayReportQuery = { proofOfPlayReport: { entityType: ProofOfPlayEntityType, entityId: string, entityName: string | null, totalPlays: number, totalDurationSeconds: number, totalImpressions: number, csvPath: string, rows: Array<{ deviceId: string, deviceName: string | null, day: string, plays: number, durationSeconds: number, impressions: number }> } };
 
 export type ProofOfPlayScreensQueryVariables = Exact<{ [key: string]: never; }>;
 

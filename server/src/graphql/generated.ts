@@ -2561,6 +2561,8 @@ export type ProofOfPlayReport = {
   /** By device and by day, newest day first. */
   rows: Array<ProofOfPlayRow>;
   totalDurationSeconds: Scalars['Float']['output'];
+  /** The rows' impressions summed: how many people the plays were seen by. */
+  totalImpressions: Scalars['Int']['output'];
   totalPlays: Scalars['Int']['output'];
 };
 
@@ -2571,6 +2573,8 @@ export type ProofOfPlayRow = {
   deviceId: Scalars['ID']['output'];
   deviceName?: Maybe<Scalars['String']['output']>;
   durationSeconds: Scalars['Float']['output'];
+  /** People the screen's camera saw while these plays ran (each play: the most seen at once); 0 without a camera. */
+  impressions: Scalars['Int']['output'];
   plays: Scalars['Int']['output'];
 };
 
@@ -5092,6 +5096,7 @@ export type ProofOfPlayReportResolvers<ContextType = GraphQLContext, ParentType 
   entityType?: Resolver<ResolversTypes['ProofOfPlayEntityType'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ProofOfPlayRow']>, ParentType, ContextType>;
   totalDurationSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5100,6 +5105,7 @@ export type ProofOfPlayRowResolvers<ContextType = GraphQLContext, ParentType ext
   deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   plays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -15,9 +15,30 @@ const givenWidth = (px: number) =>
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(px);
 
 const ROWS = [
-  { deviceId: 'd-2', deviceName: 'Lobby', day: '2026-11-02', plays: 4, durationSeconds: 40 },
-  { deviceId: 'd-1', deviceName: 'Entrance', day: '2026-11-02', plays: 3, durationSeconds: 30 },
-  { deviceId: 'd-1', deviceName: 'Entrance', day: '2026-11-01', plays: 5, durationSeconds: 50 },
+  {
+    deviceId: 'd-2',
+    deviceName: 'Lobby',
+    day: '2026-11-02',
+    plays: 4,
+    durationSeconds: 40,
+    impressions: 9,
+  },
+  {
+    deviceId: 'd-1',
+    deviceName: 'Entrance',
+    day: '2026-11-02',
+    plays: 3,
+    durationSeconds: 30,
+    impressions: 0,
+  },
+  {
+    deviceId: 'd-1',
+    deviceName: 'Entrance',
+    day: '2026-11-01',
+    plays: 5,
+    durationSeconds: 50,
+    impressions: 6,
+  },
 ];
 
 function reportServer(rows = ROWS) {
@@ -29,6 +50,7 @@ function reportServer(rows = ROWS) {
         entityName: 'Demo playlist',
         totalPlays: rows.reduce((sum, r) => sum + r.plays, 0),
         totalDurationSeconds: rows.reduce((sum, r) => sum + r.durationSeconds, 0),
+        totalImpressions: rows.reduce((sum, r) => sum + r.impressions, 0),
         csvPath: `/api/proof-of-play/${String(v.entityType)}/${String(v.entityId)}.csv`,
         rows,
       },
@@ -69,7 +91,9 @@ describe('proof-of-play report', () => {
   it('charts plays per day and per screen, with the table as their text alternative', async () => {
     openReport('/data-integrations/proof-of-play/playlist/p-1');
     await screen.findByRole('heading', { name: 'Proof of play: Demo playlist' });
-    expect(screen.getByTestId('pop-total').textContent).toBe('12 plays, 2 min');
+    expect(screen.getByTestId('pop-total').textContent).toBe('12 plays, 2 min, seen by 15 people');
+    // Each row says how many people the camera saw while its plays ran.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Seen by');
 
     const perDay = screen.getByRole('group', { name: 'Plays per day' });
     const perScreen = screen.getByRole('group', { name: 'Plays per screen' });
@@ -114,7 +138,7 @@ describe('proof-of-play report', () => {
       within(cards[0]!)
         .getAllByRole('term')
         .map((t) => `${t.textContent}: ${t.nextElementSibling?.textContent}`),
-    ).toEqual(['Day: 2026-11-02', 'Plays: 4', 'Duration: 40 s']);
+    ).toEqual(['Day: 2026-11-02', 'Plays: 4', 'Duration: 40 s', 'Seen by: 9']);
   });
 
   it('opens the same report from playlistId, fileId or deviceId in the address', async () => {

@@ -9,6 +9,8 @@ interface Row {
   day: string;
   plays: number;
   durationSeconds: number;
+  /** People the screen's camera saw while these plays ran. */
+  impressions: number;
 }
 
 // On a phone each row is a card named by its screen, with its day, plays and duration below.
@@ -17,6 +19,7 @@ const COLUMNS: readonly TableColumn<Row>[] = [
   { label: 'Screen', role: 'title', cell: (r) => r.deviceName ?? r.deviceId },
   { label: 'Plays', cell: (r) => r.plays },
   { label: 'Duration', cell: (r) => formatDuration(r.durationSeconds) },
+  { label: 'Seen by', cell: (r) => r.impressions },
 ];
 
 /** Every row of the report: the figures themselves, and the charts' text alternative. */

@@ -87,7 +87,9 @@ export function ReportView({ subject }: { subject: ReportSubject }) {
       {report && (
         <>
           <Body1 as="p" data-testid="pop-total">
-            {report.totalPlays} plays, {formatDuration(report.totalDurationSeconds)}
+            {report.totalPlays} plays, {formatDuration(report.totalDurationSeconds)}, seen by{' '}
+            <span data-testid="pop-seen-by">{report.totalImpressions}</span>{' '}
+            {report.totalImpressions === 1 ? 'person' : 'people'}
           </Body1>
           {report.rows.length === 0 ? (
             <Body1 as="p">Nothing was played in this period.</Body1>

@@ -145,8 +145,8 @@ describe('proof of play', () => {
     expect(res.headers.get('content-disposition')).toContain('attachment');
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines).toEqual([
-      'day,deviceId,deviceName,plays,durationSeconds',
-      expect.stringMatching(/^2030-01-02,[^,]+,Lobby,2,12$/),
+      'day,deviceId,deviceName,plays,durationSeconds,seenBy',
+      expect.stringMatching(/^2030-01-02,[^,]+,Lobby,2,12,0$/),
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { dateMessage, isCalendarDate, PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
-import type { Db } from '../../db/connect.js';
 import { badUserInput } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import type { Scope } from '../../scope.js';
 import { findEntityName } from '../playable-content/entities.js';
+import { impressionsByDeviceDay } from './impressions.js';
 import { findDeviceName, reportRows } from './repo.js';
 
 export const ENTITY_TYPES = ['playlist', 'scene', 'file', 'device', 'item'] as const;
@@ -29,15 +29,24 @@ function checkReportQuery(q: ReportQuery) {
   }
 }
 
-async function buildReport(db: Db, accountId: string, q: ReportQuery) {
+async function buildReport(
+  { db, dialect }: Pick<AppServices, 'db' | 'dialect'>,
+  accountId: string,
+  q: ReportQuery,
+) {
   checkReportQuery(q);
-  const rows = await reportRows(db, {
+  const subject = {
     accountId,
     entityType: q.entityType,
     entityId: q.entityId,
     from: q.from ?? undefined,
     to: q.to ?? undefined,
-  });
+  };
+  const seen = await impressionsByDeviceDay(db, dialect, subject);
+  const rows = (await reportRows(db, subject)).map((r) => ({
+    ...r,
+    impressions: seen.get(`${r.deviceId}|${r.day}`) ?? 0,
+  }));
   const entityName =
     q.entityType === 'device'
       ? ((await findDeviceName(db, accountId, q.entityId)) ?? null)
@@ -54,6 +63,7 @@ async function buildReport(db: Db, accountId: string, q: ReportQuery) {
     entityName,
     totalPlays: rows.reduce((n, r) => n + r.plays, 0),
     totalDurationSeconds: rows.reduce((n, r) => n + r.durationSeconds, 0),
+    totalImpressions: rows.reduce((n, r) => n + r.impressions, 0),
     rows,
     csvPath: `/api/proof-of-play/${q.entityType}/${encodeURIComponent(q.entityId)}.csv${query}`,
   };
@@ -67,7 +77,7 @@ export type ProofOfPlayReport = Awaited<ReturnType<typeof buildReport>>;
  */
 export function proofOfPlayReport(app: AppServices, scope: Scope, q: ReportQuery) {
   assertPermission(scope, PERMISSIONS.device.read);
-  return buildReport(app.db, scope.accountId, q);
+  return buildReport(app, scope.accountId, q);
 }
 
 /** RFC 4180 quoting; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula. */
@@ -78,8 +88,15 @@ function csvCell(value: string | number | null): string {
 }
 
 export function reportCsv(report: ProofOfPlayReport): string {
-  const lines = [['day', 'deviceId', 'deviceName', 'plays', 'durationSeconds']];
+  const lines = [['day', 'deviceId', 'deviceName', 'plays', 'durationSeconds', 'seenBy']];
   for (const r of report.rows)
-    lines.push([r.day, r.deviceId, r.deviceName ?? '', String(r.plays), String(r.durationSeconds)]);
+    lines.push([
+      r.day,
+      r.deviceId,
+      r.deviceName ?? '',
+      String(r.plays),
+      String(r.durationSeconds),
+      String(r.impressions),
+    ]);
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
