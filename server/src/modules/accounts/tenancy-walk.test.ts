@@ -186,9 +186,9 @@ describe('tenancy walk', () => {
       if (PARTNER_FIELDS.has(field.name) && id !== 'none' && !REFUSALS.has(code))
         leaks.push(`${label}: ${field.name}(${id}) answered ${code}, not a refusal`);
     };
-    const walk = async (label: string, foreign: ForeignData, user: WalkUser) => {
+    const walk = async (label: string, foreign: ForeignData, user: WalkUser, perTable = 2) => {
       const freshToken = sessionOf(user);
-      const pool = [...foreign.idsByTable.values()].flatMap((ids) => ids.slice(0, 2));
+      const pool = [...foreign.idsByTable.values()].flatMap((ids) => ids.slice(0, perTable));
       markers = [...foreign.idsByTable.values()].flat().concat(FOREIGN_MARKER);
       let baseline = await foreign.snapshot();
       // Reads end no session, so every query of a walk shares one; it is checked to still be
@@ -234,8 +234,9 @@ describe('tenancy walk', () => {
     const self = { id: me.id, accountId: me.accountId, spaceId: homeSpace };
     await walk('foreign account', foreignAccount, self);
     await walk('foreign space', foreignSpace, self);
-    // A reseller's admin with every permission: the foreign account is not its child.
-    await walk('partner, foreign account', foreignAccount, partner.user);
+    // A reseller's admin with every permission: the foreign account is not its child. One id
+    // of each foreign table is enough to show it reaches none (and keeps the walk's time).
+    await walk('partner, foreign account', foreignAccount, partner.user, 1);
     expect(leaks).toEqual([]);
     expect(await foreignAccount.snapshot()).toBe(accountBefore);
     expect(await foreignSpace.snapshot()).toBe(spaceBefore);
