@@ -35,12 +35,10 @@ export async function findBillingAccount(db: Db, accountId: string) {
   return r ? toRow(r) : undefined;
 }
 
-export async function findByCustomer(db: Db, customerId: string) {
-  const r = await db
-    .selectFrom('billing_accounts')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+/** `lock` (PostgreSQL, in a transaction): holds the row until it ends (SELECT … FOR UPDATE). */
+export async function findByCustomer(db: Db, customerId: string, lock = false) {
+  const query = db.selectFrom('billing_accounts').selectAll().where('customer_id', '=', customerId);
+  const r = await (lock ? query.forUpdate() : query).executeTakeFirst();
   return r ? toRow(r) : undefined;
 }
 

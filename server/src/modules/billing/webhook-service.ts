@@ -37,39 +37,41 @@ export async function receiveWebhook(
   if (!provider) return { status: 404, message: 'Billing is not set up on this server.' };
   const event = provider.verifyWebhook(rawBody, signature);
   if (!event) return { status: 401, message: 'The webhook signature does not match.' };
-  const account = await repo.findByCustomer(app.db, event.customerId);
-  if (!account) return { status: 202, message: 'No account has this customer; ignored.' };
-  const applied = await applyEvent(app, account, event);
-  if (applied)
-    app.pubsub.publish('account:changed', account.accountId, { accountId: account.accountId });
+  const applied = await applyEvent(app, event);
+  if (applied === 'no-account')
+    return { status: 202, message: 'No account has this customer; ignored.' };
+  if (applied) app.pubsub.publish('account:changed', applied, { accountId: applied });
   return {
     status: 200,
     message: applied ? 'Applied.' : 'Already known or superseded; nothing changed.',
   };
 }
 
-async function applyEvent(
-  app: AppServices,
-  current: repo.BillingAccountRow,
-  event: ProviderEvent,
-): Promise<boolean> {
+/**
+ * The account's row is read in the transaction that writes it, locked on PostgreSQL (SQLite's
+ * write transactions run one at a time): two different events at once cannot each start from
+ * the state before the other and undo it. The account id when applied, else false.
+ */
+async function applyEvent(app: AppServices, event: ProviderEvent) {
   const status = STATUS_AFTER[event.type];
   const now = app.clock.now().toISOString();
   const plan = planByCode(event.subscription?.planCode) ?? undefined;
-  const change: repo.SubscriptionChange = {
-    subscriptionId: event.subscription?.id ?? current.subscriptionId,
-    planId: plan?.id ?? current.planId,
-    screens: event.subscription?.quantity ?? current.screens,
-    status: status ?? current.status,
-    nextChargeAt: event.subscription?.nextBillingDate ?? current.nextChargeAt,
-  };
-  return app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx): Promise<string | false | 'no-account'> => {
+    const current = await repo.findByCustomer(trx, event.customerId, app.dialect === 'postgres');
+    if (!current) return 'no-account';
     if (!(await repo.recordEvent(trx, event, now))) return false;
     if (!status) return false;
+    const change: repo.SubscriptionChange = {
+      subscriptionId: event.subscription?.id ?? current.subscriptionId,
+      planId: plan?.id ?? current.planId,
+      screens: event.subscription?.quantity ?? current.screens,
+      status,
+      nextChargeAt: event.subscription?.nextBillingDate ?? current.nextChargeAt,
+    };
     if (!(await repo.applyChange(trx, current.accountId, change, event.at, now))) return false;
     const entitlements = entitlementsOf(change.status, planOf(change.planId), change.screens);
     await updateSubscriptionFacts(trx, current.accountId, entitlements);
-    return true;
+    return current.accountId;
   });
 }
 
