@@ -102,7 +102,7 @@ export function AccountPage() {
             <Body1>{`Screens online: ${account.screensOnline} / ${account.screensTotal}`}</Body1>
             <Body1>{`Storage: ${storageLabel(account.storageUsedMB, account.storageMaxMB)}`}</Body1>
             <Body1>{`Billing: ${billingLabel(account.billingType)}`}</Body1>
-            <Body1>{`Partner: ${account.partnerName ?? 'none'}`}</Body1>
+            <Body1>{`Partner: ${account.partnerName ?? 'None'}`}</Body1>
             <Body1>{`Created: ${dayLabel(account.createdAt)}`}</Body1>
             <Body1>{`Last activity: ${dayLabel(account.lastActivityAt)}`}</Body1>
           </div>
