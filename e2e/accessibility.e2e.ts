@@ -2,11 +2,13 @@
 // the main dialogs of the busiest pages, with axe-core in Chromium against the built server. A
 // route passes when it draws its own level-one heading, axe finds no serious or critical WCAG
 // 2.0/2.1 A or AA violation, and on the phone nothing runs off the side (the page never scrolls
-// sideways). Routes with ids open real things (a paired screen with plays, the demo playlist, a
+// sideways), and no program words show (camelCase codes, UUIDs, JSON) outside code blocks.
+// Routes with ids open real things (a paired screen with plays, the demo playlist, a
 // scene with an image, a folder with a file, a menu board location with a board) made through
 // the API first, so no page is empty or in an error state because its data is missing.
 import type { Browser, Page, Viewport } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawIdentifiersIn } from '../console/src/test/rawIdentifiers.js';
 import { blockingViolations, describeFindings, type AxeFinding } from './support/axe.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN, graphql, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
@@ -238,11 +240,28 @@ const overflowing = () =>
       (e) => `<${e.tagName.toLowerCase()} class="${e.className}"> "${e.innerText.slice(0, 40)}"`,
     );
 
-/** axe finds nothing serious or critical, and on a phone nothing sticks out sideways. */
+/** The text a person sees on the page: visible text nodes outside code blocks. */
+const seenText = () => {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('code, pre, script, style') || !parent.checkVisibility())
+      continue;
+    texts.push(node.nodeValue ?? '');
+  }
+  return texts.join(' ');
+};
+
+/**
+ * axe finds nothing serious or critical, no program words show, and on a phone nothing sticks
+ * out sideways.
+ */
 async function expectUsable(where: string, viewport: Viewport): Promise<void> {
   const findings = await blockingViolations(page, `${where} at ${viewport.width} px`);
   allFindings.push(...findings);
   expect(findings.length, `axe, serious or critical:\n${describeFindings(findings)}`).toBe(0);
+  expect(rawIdentifiersIn(await page.evaluate(seenText)), `raw words on ${where}`).toEqual([]);
   if (viewport !== PHONE) return;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > viewport.width) {
