@@ -37,10 +37,10 @@ export async function receiveWebhook(
   if (!provider) return { status: 404, message: 'Billing is not set up on this server.' };
   const event = provider.verifyWebhook(rawBody, signature);
   if (!event) return { status: 401, message: 'The webhook signature does not match.' };
-  const applied = await applyEvent(app, event);
-  if (applied === 'no-account')
-    return { status: 202, message: 'No account has this customer; ignored.' };
-  if (applied) app.pubsub.publish('account:changed', applied, { accountId: applied });
+  const outcome = await applyEvent(app, event);
+  if (!outcome) return { status: 202, message: 'No account has this customer; ignored.' };
+  const { accountId, applied } = outcome;
+  if (applied) app.pubsub.publish('account:changed', accountId, { accountId });
   return {
     status: 200,
     message: applied ? 'Applied.' : 'Already known or superseded; nothing changed.',
@@ -50,17 +50,18 @@ export async function receiveWebhook(
 /**
  * The account's row is read in the transaction that writes it, locked on PostgreSQL (SQLite's
  * write transactions run one at a time): two different events at once cannot each start from
- * the state before the other and undo it. The account id when applied, else false.
+ * the state before the other and undo it. Undefined when no account has the customer.
  */
 async function applyEvent(app: AppServices, event: ProviderEvent) {
   const status = STATUS_AFTER[event.type];
   const now = app.clock.now().toISOString();
   const plan = planByCode(event.subscription?.planCode) ?? undefined;
-  return app.db.transaction().execute(async (trx): Promise<string | false | 'no-account'> => {
+  return app.db.transaction().execute(async (trx) => {
     const current = await repo.findByCustomer(trx, event.customerId, app.dialect === 'postgres');
-    if (!current) return 'no-account';
-    if (!(await repo.recordEvent(trx, event, now))) return false;
-    if (!status) return false;
+    if (!current) return undefined;
+    const unchanged = { accountId: current.accountId, applied: false };
+    if (!(await repo.recordEvent(trx, event, now))) return unchanged;
+    if (!status) return unchanged;
     const change: repo.SubscriptionChange = {
       subscriptionId: event.subscription?.id ?? current.subscriptionId,
       planId: plan?.id ?? current.planId,
@@ -68,10 +69,10 @@ async function applyEvent(app: AppServices, event: ProviderEvent) {
       status,
       nextChargeAt: event.subscription?.nextBillingDate ?? current.nextChargeAt,
     };
-    if (!(await repo.applyChange(trx, current.accountId, change, event.at, now))) return false;
+    if (!(await repo.applyChange(trx, current.accountId, change, event.at, now))) return unchanged;
     const entitlements = entitlementsOf(change.status, planOf(change.planId), change.screens);
     await updateSubscriptionFacts(trx, current.accountId, entitlements);
-    return current.accountId;
+    return { accountId: current.accountId, applied: true };
   });
 }
 
