@@ -18,6 +18,9 @@ import { checkLength } from './sceneLengthText';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // Label and field side by side at their own widths: the horizontal field's default first
+  // column (a third of its width) broke "Scene length" over two lines.
+  field: { gridTemplateColumns: 'auto auto', columnGap: tokens.spacingHorizontalS },
   input: { width: '96px', minWidth: 0 },
   mode: { paddingBottom: tokens.spacingVerticalSNudge },
 });
@@ -54,6 +57,7 @@ export function SceneLengthField({ editor, document, seconds }: Props) {
     <div className={styles.root}>
       <div className={styles.row}>
         <Field
+          className={styles.field}
           label="Scene length"
           orientation="horizontal"
           validationState={check?.error ? 'error' : 'none'}
