@@ -119,7 +119,7 @@ describe('MARQUEE_SERVICE_ADMINS', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await TestServer.start({
-      MARQUEE_SERVICE_ADMINS: ' Admin@Marquee.local , nobody@example.com',
+      MARQUEE_SERVICE_ADMINS: ' Admin@Marquee.local , nobody@example.com, pending@example.com',
     });
   });
   afterAll(() => t.close());
@@ -136,5 +136,27 @@ describe('MARQUEE_SERVICE_ADMINS', () => {
     expect(me.data?.currentUser.role).toBe('ROLE_GOD');
     const listed = await t.request(ServiceAccountsDocument, {}, { token: admin });
     expect(listed.serviceAccounts.items.map((a) => a.name)).toContain('Marquee service');
+  });
+
+  it('promotes an address only once its owner confirmed it', async () => {
+    const signUp = await t.gql('mutation($i: SignUpInput!) { signUp(input: $i) }', {
+      i: { email: 'pending@example.com', password: 'long-enough-1', accountName: 'Pending' },
+    });
+    expect(signUp.errors).toBeUndefined();
+    const roleOf = async () =>
+      (await t.server.services.db
+        .selectFrom('users')
+        .select('role')
+        .where('email', '=', 'pending@example.com')
+        .executeTakeFirst())!.role;
+    await t.restart();
+    expect(await roleOf()).not.toBe('ROLE_GOD');
+    await t.server.services.db
+      .updateTable('users')
+      .set({ email_confirmed: 1 })
+      .where('email', '=', 'pending@example.com')
+      .execute();
+    await t.restart();
+    expect(await roleOf()).toBe('ROLE_GOD');
   });
 });
