@@ -65,6 +65,22 @@ async function backOnBilling() {
   await page.waitForFunction(() => location.pathname === '/billing' && location.search === '');
 }
 
+/**
+ * The plan /billing names. The page is drawn from the cache first and then asks the server again,
+ * so it may name the old plan for a moment: wait until it reads `expected` (a user would), and
+ * return what it reads when the wait gives up so the failure names the plan shown.
+ */
+async function planShownOnceItReads(expected: string): Promise<string | null> {
+  await page
+    .waitForFunction(
+      (want) => document.querySelector('[data-testid="billing-plan"]')?.textContent === want,
+      {},
+      expected,
+    )
+    .catch(() => undefined);
+  return page.$eval('[data-testid="billing-plan"]', (el) => el.textContent);
+}
+
 async function requestCode(): Promise<string> {
   const { requestPairingCode } = await graphql<{ requestPairingCode: { pairingCode: string } }>(
     server.url,
@@ -92,9 +108,7 @@ describe('billing', () => {
     await click('[data-testid="continue-to-payment"]');
     await click('[data-testid="fake-pay"]');
     await backOnBilling();
-    expect(await page.$eval('[data-testid="billing-plan"]', (el) => el.textContent)).toBe(
-      'Standard',
-    );
+    expect(await planShownOnceItReads('Standard')).toBe('Standard');
     expect(await playQuotasLocked()).toBe(false);
   });
 

@@ -74,84 +74,91 @@ type FileState = {
 };
 
 describe('media faults', () => {
-  it('survives a kill during upload and a kill during processing', async () => {
-    const samples = mkdtempSync(join(tmpdir(), 'marquee-faults-media-'));
-    const video = readFileSync(
-      makeVideo(samples, {
-        seconds: 40,
-        width: 1280,
-        height: 720,
-        codecArgs: ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'],
-      }),
-    );
-    let url = await start();
-    let token = await signIn(url);
-    const created = await gql<{ createFiles: { _id: string; uploadUrl: string }[] }>(
-      url,
-      token,
-      'mutation($f: [CreateFileInput!]!) { createFiles(files: $f) { _id uploadUrl } }',
-      { f: [{ originalName: 'long.mp4', mimetype: 'video/mp4', fileSizeInBytes: video.length }] },
-    );
-    const { _id: id, uploadUrl } = created.createFiles[0]!;
-    const uploadPath = new URL(uploadUrl).pathname + new URL(uploadUrl).search;
+  // Its own hang limit: three server starts, a 40 s video made and then transcoded twice over,
+  // and two waits of up to WAIT_LIMIT_MS each run in turn; on busy cores their sum is past the
+  // suite's 120 s, while each wait alone still fails with its own message.
+  it(
+    'survives a kill during upload and a kill during processing',
+    async () => {
+      const samples = mkdtempSync(join(tmpdir(), 'marquee-faults-media-'));
+      const video = readFileSync(
+        makeVideo(samples, {
+          seconds: 40,
+          width: 1280,
+          height: 720,
+          codecArgs: ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'],
+        }),
+      );
+      let url = await start();
+      let token = await signIn(url);
+      const created = await gql<{ createFiles: { _id: string; uploadUrl: string }[] }>(
+        url,
+        token,
+        'mutation($f: [CreateFileInput!]!) { createFiles(files: $f) { _id uploadUrl } }',
+        { f: [{ originalName: 'long.mp4', mimetype: 'video/mp4', fileSizeInBytes: video.length }] },
+      );
+      const { _id: id, uploadUrl } = created.createFiles[0]!;
+      const uploadPath = new URL(uploadUrl).pathname + new URL(uploadUrl).search;
 
-    // Half the bytes, then the server dies mid-request.
-    const half = video.subarray(0, Math.floor(video.length / 2));
-    let sent!: () => void;
-    const halfSent = new Promise<void>((r) => (sent = r));
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new Uint8Array(half));
-        sent();
-      },
-    });
-    const interrupted = fetch(`${url}${uploadPath}`, {
-      method: 'PUT',
-      body,
-      headers: { 'content-type': 'video/mp4', 'content-length': String(video.length) },
-      duplex: 'half',
-    } as RequestInit).catch((e: unknown) => e);
-    await halfSent;
-    await kill();
-    expect(await interrupted).toBeInstanceOf(Error);
+      // Half the bytes, then the server dies mid-request.
+      const half = video.subarray(0, Math.floor(video.length / 2));
+      let sent!: () => void;
+      const halfSent = new Promise<void>((r) => (sent = r));
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(half));
+          sent();
+        },
+      });
+      const interrupted = fetch(`${url}${uploadPath}`, {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': 'video/mp4', 'content-length': String(video.length) },
+        duplex: 'half',
+      } as RequestInit).catch((e: unknown) => e);
+      await halfSent;
+      await kill();
+      expect(await interrupted).toBeInstanceOf(Error);
 
-    url = await start();
-    token = await signIn(url);
-    expect((await gql<FileState>(url, token, fileQuery, { id })).file.status).toBe('UPLOADING');
-    const retried = await fetch(`${url}${uploadPath}`, {
-      method: 'PUT',
-      body: new Uint8Array(video),
-      headers: { 'content-type': 'video/mp4' },
-    });
-    expect(retried.status).toBe(200);
-    await gql(url, token, 'mutation($id: ID!) { confirmUpload(fileId: $id) { _id } }', { id });
+      url = await start();
+      token = await signIn(url);
+      expect((await gql<FileState>(url, token, fileQuery, { id })).file.status).toBe('UPLOADING');
+      const retried = await fetch(`${url}${uploadPath}`, {
+        method: 'PUT',
+        body: new Uint8Array(video),
+        headers: { 'content-type': 'video/mp4' },
+      });
+      expect(retried.status).toBe(200);
+      await gql(url, token, 'mutation($id: ID!) { confirmUpload(fileId: $id) { _id } }', { id });
 
-    // Processing under way: kill it.
-    await vi.waitFor(
-      async () => {
-        const state = await gql<FileState>(url, token, fileQuery, { id });
-        expect(state.file.fileProcessingProgressPercents).toBeGreaterThanOrEqual(10);
-      },
-      { timeout: WAIT_LIMIT_MS, interval: 50 },
-    );
-    await kill();
+      // Processing under way: kill it.
+      await vi.waitFor(
+        async () => {
+          const state = await gql<FileState>(url, token, fileQuery, { id });
+          expect(state.file.fileProcessingProgressPercents).toBeGreaterThanOrEqual(10);
+        },
+        { timeout: WAIT_LIMIT_MS, interval: 50 },
+      );
+      await kill();
 
-    url = await start();
-    token = await signIn(url);
-    await vi.waitFor(
-      async () => {
-        const state = await gql<FileState>(url, token, fileQuery, { id });
-        expect(state.file.status).toBe('READY');
-      },
-      { timeout: WAIT_LIMIT_MS, interval: 250 },
-    );
-    const done = await gql<FileState>(url, token, fileQuery, { id });
-    expect(done.file.duration).toBeGreaterThan(39);
-    // The half-written upload of the killed process is gone too.
-    const leftovers = readdirSync(join(dataDir, 'blobs'), { recursive: true }).filter((p) =>
-      String(p).endsWith('.tmp'),
-    );
-    expect(leftovers).toEqual([]);
-    rmSync(samples, { recursive: true, force: true });
-  });
+      url = await start();
+      token = await signIn(url);
+      await vi.waitFor(
+        async () => {
+          const state = await gql<FileState>(url, token, fileQuery, { id });
+          expect(state.file.status).toBe('READY');
+        },
+        { timeout: WAIT_LIMIT_MS, interval: 250 },
+      );
+      const done = await gql<FileState>(url, token, fileQuery, { id });
+      expect(done.file.duration).toBeGreaterThan(39);
+      // The half-written upload of the killed process is gone too.
+      const leftovers = readdirSync(join(dataDir, 'blobs'), { recursive: true }).filter((p) =>
+        String(p).endsWith('.tmp'),
+      );
+      expect(leftovers).toEqual([]);
+      rmSync(samples, { recursive: true, force: true });
+    },
+    4 * WAIT_LIMIT_MS,
+  );
 });
