@@ -68,6 +68,17 @@ const board = (over: Partial<MenuBoardEditorBoardFragment> = {}) => ({
 function boardServer(stored = board(), failUpdate?: ApiError) {
   return fakeApi({
     MenuBoardEditorOne: () => ({ menuBoard: stored }),
+    MenuBoardLocationOne: (v) => ({
+      menuBoardLocation: {
+        __typename: 'MenuBoardLocation',
+        _id: v.id,
+        name: 'Canteen',
+        dataSource: 'NONE',
+        septimStoreId: null,
+        gsAffiliateId: null,
+        currency: 'CZK',
+      },
+    }),
     MenuBoardEditorCreate: (v) => ({
       createMenuBoard: { ...stored, _id: 'b-new', ...(v.data as object), meals: [] },
     }),
@@ -164,6 +175,17 @@ describe('menu board editor', () => {
       menuDate: '2026-11-30',
       menuBoardLocationId: 'loc-1',
     });
+  });
+
+  it('names the location’s currency in a daily board’s prices', async () => {
+    renderRoute(<BoardEditorPage kind="daily" />, {
+      api: boardServer(),
+      route: '/data-integrations/menu-board-locations/:locationId/create-menu-board',
+      path: '/data-integrations/menu-board-locations/loc-1/create-menu-board?date=2026-11-30',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    await waitFor(() => expect(price.parentElement?.textContent).toBe('CZK'));
   });
 
   it('moves a meal down with the keyboard and saves the new order', async () => {

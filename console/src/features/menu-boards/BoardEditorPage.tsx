@@ -21,6 +21,7 @@ import {
   MenuBoardEditorDeleteDocument,
   MenuBoardEditorOneDocument,
   MenuBoardEditorUpdateDocument,
+  MenuBoardLocationOneDocument,
   type MenuBoardEditorBoardFragment,
 } from '../../graphql/generated';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
@@ -237,6 +238,12 @@ function BoardForm(props: FormProps) {
   const back = daily && locationId ? MENU_ROUTES.location(locationId) : MENU_ROUTES.locations;
   const { save, errors, problem, setProblem, saving } = useSaveBoard(props);
   const removal = useDeleteBoard(board, back, setProblem);
+  // A daily board's prices are shown in its location's currency: its code sits in each price.
+  const location = useQuery(MenuBoardLocationOneDocument, {
+    variables: { id: locationId ?? '' },
+    skip: !daily || !locationId,
+  });
+  const currency = location.data?.menuBoardLocation?.currency ?? null;
   return (
     <section className={styles.page}>
       <BoardBar
@@ -260,6 +267,7 @@ function BoardForm(props: FormProps) {
       </div>
       <CategoriesEditor
         categories={categories}
+        currency={currency}
         errors={errors}
         onChange={setCategories}
         onPickImage={(choose) => setChoosing(() => choose)}

@@ -25,13 +25,15 @@ const useStyles = makeStyles({
 
 interface Props {
   categories: DraftCategory[];
+  /** The location's currency code (a daily board's), shown in each price; null for none. */
+  currency?: string | null;
   errors: Record<string, string>;
   onChange: (categories: DraftCategory[]) => void;
   onPickImage: (choose: (image: { fileId: string; imageUrl: string | null }) => void) => void;
 }
 
 /** The board's categories (category.default) of meals, each list reordered by dragging. */
-export function CategoriesEditor({ categories, errors, onChange, onPickImage }: Props) {
+export function CategoriesEditor({ categories, currency, errors, onChange, onPickImage }: Props) {
   const styles = useStyles();
   const firsts = firstMealIndexes(categories);
   const setCategory = (index: number, category: DraftCategory) =>
@@ -67,6 +69,7 @@ export function CategoriesEditor({ categories, errors, onChange, onPickImage }: 
               renderRow={(meal, m) => (
                 <MealEditor
                   meal={meal}
+                  currency={currency ?? null}
                   path={`meals.${firsts[index]! + m}`}
                   errors={errors}
                   onChange={(next) => setMeals(index, replaced(category.meals, m, next))}

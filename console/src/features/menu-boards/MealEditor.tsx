@@ -40,6 +40,8 @@ const useStyles = makeStyles({
 
 interface Props {
   meal: DraftMeal;
+  /** The currency code shown in the price field, e.g. CZK; null when the board has none. */
+  currency: string | null;
   /** Where the saved list keeps this meal: field errors are found by it (meals.N…). */
   path: string;
   errors: Record<string, string>;
@@ -49,7 +51,7 @@ interface Props {
 }
 
 /** One meal: name, description, price, allergens and pictograms, sold out, image, extras. */
-export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props) {
+export function MealEditor({ meal, currency, path, errors, onChange, onPickImage }: Props) {
   const styles = useStyles();
   const set = (patch: Partial<DraftMeal>) => onChange({ ...meal, ...patch });
   const name = meal.name || MENU_TEXTS.unnamedMeal;
@@ -71,6 +73,7 @@ export function MealEditor({ meal, path, errors, onChange, onPickImage }: Props)
           <Input
             value={meal.price}
             onFocus={selectStartingText(NEW_PRICE)}
+            contentAfter={currency ?? undefined}
             onChange={(_e, d) => set({ price: d.value })}
           />
         </Field>
