@@ -17,6 +17,7 @@ import {
   AdminServiceDeviceCommandsDocument,
   type DeviceCommandType,
 } from '../../graphql/generated';
+import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable } from '../../kit/ResponsiveTable';
@@ -24,6 +25,7 @@ import {
   COMMAND_LABELS,
   COMMAND_STATUS_LABELS,
   PANEL_COMMANDS,
+  commandQuestion,
   commandSentNotice,
   commandTimeLabel,
 } from '../devices/deviceCommands';
@@ -88,15 +90,26 @@ export function ServiceDeviceCommands() {
     refetchQueries: [AdminServiceDeviceCommandsDocument],
   });
   const screenList = screens.data?.serviceAccount?.screens ?? [];
+  const confirm = useConfirm();
 
-  const onSend = async () => {
-    const screen = screenList.find((s) => s._id === deviceId);
+  const sendNow = async (screenName: string) => {
     try {
       await send({ variables: { input: { accountId, deviceId, type } } });
-      notify(commandSentNotice(type, screen?.name ?? 'the screen'));
+      notify(commandSentNotice(type, screenName));
     } catch (failure) {
       notify(errorMessage(failure), 'error');
     }
+  };
+  // A command that interrupts the screen (reboot, reload, display off, clear cache) asks first.
+  const onSend = () => {
+    const screenName = screenList.find((s) => s._id === deviceId)?.name ?? 'the screen';
+    const accountName = screens.data?.serviceAccount?.name;
+    const asked = commandQuestion(
+      type,
+      accountName ? `${screenName} of ${accountName}` : screenName,
+    );
+    if (asked) confirm.ask({ ...asked, onConfirm: () => void sendNow(screenName) });
+    else void sendNow(screenName);
   };
 
   return (
@@ -159,11 +172,12 @@ export function ServiceDeviceCommands() {
         <Button
           appearance="primary"
           disabledFocusable={!deviceId || sending.loading}
-          onClick={() => void onSend()}
+          onClick={onSend}
         >
           Send
         </Button>
       </div>
+      {confirm.dialog}
       {accountId && <AccountCommands accountId={accountId} />}
     </section>
   );
