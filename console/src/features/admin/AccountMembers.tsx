@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Body1, Button, Field, Textarea, Title3 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { AdminStartImpersonationDocument, type AdminAccountQuery } from '../../graphql/generated';
+import { inputErrorsOf } from '../../kit/errorMessage';
 import { FormDialog } from '../../kit/FormDialog';
 import { ResponsiveTable } from '../../kit/ResponsiveTable';
 import { dayLabel } from './adminFormat';
@@ -14,6 +15,9 @@ const ROLE_LABELS: Readonly<Record<string, string>> = {
   ROLE_ADMIN: 'Admin',
   ROLE_GOD: 'Service admin',
 };
+
+/** The server keeps at most this much of a reason. */
+export const REASON_MAX = 500;
 
 /** Where a "Sign in as" session starts: the console's home, as the user. */
 export const AFTER_SIGN_IN_AS_PATH = '/';
@@ -35,7 +39,14 @@ function SignInAsDialog({
     if (!member) return;
     if (!reason.trim()) return setReasonError('Say why you sign in as this user');
     setReasonError(null);
-    await start({ variables: { input: { userId: member._id, reason } } });
+    try {
+      await start({ variables: { input: { userId: member._id, reason } } });
+    } catch (failure) {
+      // Beside the Reason field when the server names it; else in the dialog's error bar.
+      const beside = inputErrorsOf(failure).find((e) => e.path === 'reason');
+      if (!beside) throw failure;
+      return setReasonError(beside.message);
+    }
     goTo(AFTER_SIGN_IN_AS_PATH);
   };
   return (
@@ -56,7 +67,12 @@ function SignInAsDialog({
         validationState={reasonError ? 'error' : 'none'}
         validationMessage={reasonError}
       >
-        <Textarea name="reason" value={reason} onChange={(_e, d) => setReason(d.value)} />
+        <Textarea
+          name="reason"
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(_e, d) => setReason(d.value)}
+        />
       </Field>
     </FormDialog>
   );

@@ -176,6 +176,31 @@ describe('sign in as', () => {
   });
 });
 
+describe('"Sign in as" reason', () => {
+  it("is bounded, and the server's word on it shows beside the field", async () => {
+    const api = fakeApi({
+      AdminStartImpersonation: () => {
+        throw new ApiError('Use at most 500 characters.', {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [{ path: 'reason', message: 'Use at most 500 characters.' }],
+        });
+      },
+    });
+    renderPage(<AccountMembers account={detail().serviceAccount} goTo={vi.fn()} />, {
+      api,
+      session: SERVICE_ADMIN,
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign in as boss@acme.example' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    expect(reason.getAttribute('maxlength')).toBe('500');
+    await user.type(reason, 'Ticket 44');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in as' }));
+    const field = reason.closest('.fui-Field')!;
+    await within(field as HTMLElement).findByText('Use at most 500 characters.');
+  });
+});
+
 describe('/admin/accounts/create', () => {
   it('names the missing fields, then creates the account', async () => {
     const api = fakeApi({

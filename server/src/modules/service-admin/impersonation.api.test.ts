@@ -46,6 +46,14 @@ describe('service admin: sign in as a user', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ path: 'reason', message: 'Say why you sign in as this user' }],
     });
+    const long = await t.attempt(
+      StartImpersonationDocument,
+      { input: { userId: demoAdminId, reason: 'x'.repeat(501) } },
+      { token: service },
+    );
+    expect(long.errors?.[0]?.extensions).toMatchObject({
+      fieldErrors: [{ path: 'reason', message: 'Use at most 500 characters.' }],
+    });
   });
 
   it('acts as the user, audited in both accounts, until Stop returns to the admin', async () => {
