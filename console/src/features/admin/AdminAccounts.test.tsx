@@ -180,9 +180,9 @@ describe('"Sign in as" reason', () => {
   it("is bounded, and the server's word on it shows beside the field", async () => {
     const api = fakeApi({
       AdminStartImpersonation: () => {
-        throw new ApiError('Use at most 500 characters.', {
+        throw new ApiError('The reason can have at most 500 characters', {
           code: 'BAD_USER_INPUT',
-          fieldErrors: [{ path: 'reason', message: 'Use at most 500 characters.' }],
+          fieldErrors: [{ path: 'reason', message: 'The reason can have at most 500 characters' }],
         });
       },
     });
@@ -197,7 +197,7 @@ describe('"Sign in as" reason', () => {
     await user.type(reason, 'Ticket 44');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in as' }));
     const field = reason.closest('.fui-Field')!;
-    await within(field as HTMLElement).findByText('Use at most 500 characters.');
+    await within(field as HTMLElement).findByText('The reason can have at most 500 characters');
   });
 });
 

@@ -52,7 +52,7 @@ describe('service admin: sign in as a user', () => {
       { token: service },
     );
     expect(long.errors?.[0]?.extensions).toMatchObject({
-      fieldErrors: [{ path: 'reason', message: 'Use at most 500 characters.' }],
+      fieldErrors: [{ path: 'reason', message: 'The reason can have at most 500 characters' }],
     });
   });
 
