@@ -55,6 +55,12 @@ const REQUIRED_KOTLIN_TESTS = [
   'range.mimeTypeFromSourceUrlOrBytes',
   'device.volumeReadsBackAsSet',
   'device.badVolumeAndRotationAreInvalidArguments',
+  'watchdog.heartbeatMethodReachesTheShell',
+  'watchdog.beatingPlayerIsNeverRestarted',
+  'watchdog.restartsAfterSixtySecondsOfSilence',
+  'watchdog.armsAtTheFirstBeat',
+  'watchdog.pausedActivityIsNotWatched',
+  'watchdog.sleptBoxGetsAFreshAllowance',
 ];
 
 function kotlinHome(): string | undefined {

@@ -2,6 +2,7 @@ import { defaultWidgets, PlayerApp } from '@marquee/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAndroidHost } from './androidHost.js';
+import { beatToShell } from './heartbeat.js';
 import { showNoBridge } from './noBridge.js';
 import { injectedTransport } from './transport.js';
 
@@ -28,6 +29,8 @@ async function start() {
       />
     </StrictMode>,
   );
+  // The shell's watchdog starts the player again in a new WebView when these beats stop.
+  beatToShell(window, transport);
 }
 
 void start();

@@ -62,6 +62,8 @@ export const ANDROID_METHODS = [
   'orientation.getRotation',
   /** {degrees: 0 | 90 | 180 | 270} -> null */
   'orientation.setRotation',
+  /** {} -> null: the player is alive and drawing (the shell's watchdog; src/heartbeat.ts) */
+  'heartbeat',
 ] as const;
 export type AndroidMethod = (typeof ANDROID_METHODS)[number];
 

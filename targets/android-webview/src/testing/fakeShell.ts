@@ -64,6 +64,8 @@ export class FakeAndroidShell {
   volume = 50;
   rotation = 0;
   rebootCount = 0;
+  /** Heartbeats the page sent (the shell's watchdog counts on them). */
+  beats = 0;
   private readonly permissions = new Map<string, 'granted' | 'denied'>();
   private listeners: ((message: string) => void)[] = [];
 
@@ -225,6 +227,9 @@ export class FakeAndroidShell {
         return null;
       case 'state.keys':
         return [...this.preferences.keys()];
+      case 'heartbeat':
+        this.beats++;
+        return null;
       case 'fetch': {
         const bytes = this.options.served.get(text('url'));
         return {

@@ -23,6 +23,7 @@ open class Activity : Context() {
 
     protected open fun onCreate(savedInstanceState: Bundle?): Unit = throw RuntimeException("Stub!")
     protected open fun onResume(): Unit = throw RuntimeException("Stub!")
+    protected open fun onPause(): Unit = throw RuntimeException("Stub!")
     protected open fun onDestroy(): Unit = throw RuntimeException("Stub!")
 
     /** setContentView(view: View!) */

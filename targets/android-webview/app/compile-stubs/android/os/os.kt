@@ -2,6 +2,7 @@
 // https://developer.android.com/reference/kotlin/android/os/PowerManager
 // https://developer.android.com/reference/kotlin/android/os/Handler
 // https://developer.android.com/reference/kotlin/android/os/Build
+// https://developer.android.com/reference/kotlin/android/os/SystemClock
 package android.os
 
 open class Build {
@@ -37,6 +38,12 @@ open class Looper {
 open class Handler(looper: Looper) {
     /** post(@NonNull Runnable r): boolean, final. */
     fun post(r: Runnable): Boolean = throw RuntimeException("Stub!")
+
+    /** postDelayed(@NonNull Runnable r, long delayMillis): boolean, final; the delay counts uptimeMillis. */
+    fun postDelayed(r: Runnable, delayMillis: Long): Boolean = throw RuntimeException("Stub!")
+
+    /** removeCallbacks(@NonNull Runnable r): void, final. */
+    fun removeCallbacks(r: Runnable): Unit = throw RuntimeException("Stub!")
 }
 
 class PowerManager {
@@ -64,5 +71,8 @@ class PowerManager {
 class SystemClock {
     companion object {
         @JvmStatic fun uptimeMillis(): Long = throw RuntimeException("Stub!")
+
+        /** elapsedRealtime(): long, static; milliseconds since boot, deep sleep included. */
+        @JvmStatic fun elapsedRealtime(): Long = throw RuntimeException("Stub!")
     }
 }

@@ -2,31 +2,40 @@ package com.marquee.player
 
 import android.app.Activity
 import android.os.Bundle
+import android.os.Handler
+import android.os.Looper
+import android.os.SystemClock
 import android.util.Log
 import android.view.View
 import android.view.WindowManager
 import android.webkit.WebView
 import androidx.webkit.WebViewAssetLoader
+import com.marquee.player.core.HeartbeatWatchdog
 import com.marquee.player.core.Json
 import com.marquee.player.core.encode
 
 /**
  * A full-screen WebView with the player and the host bridge; the screen stays on. When the
- * WebView's renderer dies, the WebView is replaced by a new one and the player starts again
- * (it resumes its content from what it keeps in host.state and host.files).
+ * WebView's renderer dies, or the page stops beating for a minute while the activity is in front
+ * ([HeartbeatWatchdog]), the WebView is replaced by a new one and the player starts again (it
+ * resumes its content from what it keeps in host.state and host.files).
  */
 class MainActivity : Activity() {
     private var webView: WebView? = null
     private lateinit var bridge: MarqueeBridge
     private lateinit var assets: WebViewAssetLoader
 
-    /** Written into the next player page's console once it has loaded (the renderer-gone note). */
+    /** Written into the next player page's console once it has loaded (the restart note). */
     private var noteForPlayer: String? = null
+
+    private val main = Handler(Looper.getMainLooper())
+    private val watchdog = HeartbeatWatchdog()
+    private val watch = Runnable { checkHeartbeat() }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
-        bridge = MarqueeBridge(this)
+        bridge = MarqueeBridge(this) { watchdog.beat(SystemClock.elapsedRealtime()) }
         bridge.device.configureDedicatedDevice()
         bridge.device.restoreRotation()
         // The player bundle ships in assets/player/ (npm run build -w @marquee/target-android-webview).
@@ -57,10 +66,28 @@ class MainActivity : Activity() {
         val what = if (crashed) "crashed" else "was stopped by the system to free memory"
         Log.e(TAG, "WebView renderer $what; starting the player in a new WebView")
         noteForPlayer = "Marquee shell: the WebView renderer $what at ${java.util.Date()}; the player was restarted"
-        // The new WebView replaces the dead one as the content view, which takes the dead one out
+        replacePlayer(view)
+    }
+
+    /** Starts the player in a new WebView in place of [dead], then destroys [dead]. */
+    private fun replacePlayer(dead: WebView) {
+        watchdog.restarted(SystemClock.elapsedRealtime())
+        // The new WebView replaces the old one as the content view, which takes the old one out
         // of the view hierarchy before it is destroyed (what onRenderProcessGone's docs ask).
         showPlayer()
-        view.destroy()
+        dead.destroy()
+    }
+
+    /** On the main looper every few seconds while resumed: a page silent for a minute is replaced. */
+    private fun checkHeartbeat() {
+        val silentMs = watchdog.check(SystemClock.elapsedRealtime())
+        val view = webView
+        if (silentMs != null && view != null) {
+            Log.e(TAG, "No heartbeat from the player for $silentMs ms; starting it in a new WebView")
+            noteForPlayer = "Marquee shell: no heartbeat from the player for $silentMs ms at ${java.util.Date()}; the player was restarted"
+            replacePlayer(view)
+        }
+        main.postDelayed(watch, watchdog.checkEveryMs)
     }
 
     private fun hideSystemBars() {
@@ -79,9 +106,20 @@ class MainActivity : Activity() {
         super.onResume()
         hideSystemBars()
         if (bridge.device.isKioskEnabled()) bridge.device.startKiosk()
+        watchdog.resumed(SystemClock.elapsedRealtime())
+        main.removeCallbacks(watch)
+        main.postDelayed(watch, watchdog.checkEveryMs)
+    }
+
+    /** Not in front: the page's timers and frames may stop, so its silence does not count. */
+    override fun onPause() {
+        main.removeCallbacks(watch)
+        watchdog.paused()
+        super.onPause()
     }
 
     override fun onDestroy() {
+        main.removeCallbacks(watch)
         bridge.shutdown()
         webView?.destroy()
         webView = null

@@ -30,7 +30,7 @@ import java.util.concurrent.Executors
  * WEB_MESSAGE_LISTENER gets no bridge, and the player page reports that it found none (src/main.tsx):
  * such a box needs an Android System WebView update.
  */
-class MarqueeBridge(activity: Activity) {
+class MarqueeBridge(activity: Activity, onHeartbeat: () -> Unit) {
     val policy = OriginPolicy()
 
     private val servedFilesDir = File(activity.filesDir, "marquee-files")
@@ -50,7 +50,9 @@ class MarqueeBridge(activity: Activity) {
         val http = OkHttpTransport(OkHttpClient())
         val files = FileStore(servedFilesDir, File(activity.filesDir, "marquee-files-work"), http)
         keptFiles = KeptFileServer(files)
-        endpoint = BridgeEndpoint(policy, MethodRouter(device, files, SharedPreferencesStore(prefs), http))
+        // The page's heartbeat arrives on a worker; the watchdog lives on the main looper.
+        val router = MethodRouter(device, files, SharedPreferencesStore(prefs), http) { main.post { onHeartbeat() } }
+        endpoint = BridgeEndpoint(policy, router)
     }
 
     /**

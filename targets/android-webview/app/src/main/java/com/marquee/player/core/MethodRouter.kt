@@ -11,6 +11,8 @@ class MethodRouter(
     private val files: FileStore,
     private val state: KeyValueStore,
     private val http: HttpTransport,
+    /** The page's heartbeat (the shell's watchdog, [HeartbeatWatchdog]); called on a bridge worker. */
+    private val onHeartbeat: () -> Unit = {},
 ) {
     private fun interface Handler {
         fun run(args: RequestArgs, progress: DownloadProgress): Json
@@ -44,6 +46,7 @@ class MethodRouter(
         "volume.setVolume" to Handler { args, _ -> device.setVolume(volumeLevel(args)).let { Json.Null } },
         "orientation.getRotation" to Handler { _, _ -> Json.of(device.rotation()) },
         "orientation.setRotation" to Handler { args, _ -> device.setRotation(rotation(args)).let { Json.Null } },
+        "heartbeat" to Handler { _, _ -> onHeartbeat().let { Json.Null } },
     )
 
     /** The method names the bridge answers, in README order. */

@@ -7,6 +7,7 @@ private val README_METHODS = listOf(
     "getLocation", "files.download", "files.list", "files.delete", "files.freeSpace", "state.get",
     "state.set", "state.remove", "state.keys", "fetch", "screen.capture", "volume.getVolume",
     "volume.setVolume", "orientation.getRotation", "orientation.setRotation",
+    "heartbeat",
 )
 
 fun routerTests() = suite {
@@ -77,7 +78,7 @@ fun routerTests() = suite {
         )
         for ((args, code) in refused) assertEquals(code, harness.call(request("fetch", args)).errorCode(), "code for $args")
         assertEquals(0, harness.http.requests.size, "requests made")
-        val failing = MethodRouter(FakeDevice(), harness.store, MemoryStore()) { throw java.io.IOException("unreachable") }
+        val failing = MethodRouter(FakeDevice(), harness.store, MemoryStore(), http = { throw java.io.IOException("unreachable") })
         val thrown = assertThrows<HostException>("network") {
             failing.route(BridgeRequest("r1", "fetch", RequestArgs(Json.obj("url" to Json.of("https://x/"))))) { _, _ -> }
         }

@@ -45,7 +45,7 @@ inline fun <reified T : Throwable> assertThrows(what: String, body: () -> Unit):
 
 fun main() {
     val tests = jsonTests() + protocolTests() + originPolicyTests() + fileStoreTests() + routerTests() +
-        rangeTests() + deviceArgumentTests()
+        rangeTests() + deviceArgumentTests() + watchdogTests()
     val duplicates = tests.groupBy { it.name }.filterValues { it.size > 1 }.keys
     require(duplicates.isEmpty()) { "Duplicate test names: $duplicates" }
     var failed = 0
