@@ -11,11 +11,18 @@ export const RANGES: readonly { key: RangeKey; label: string; days: number }[] =
 
 const HOUR_MS = 3_600_000;
 
-/** The range ending at the next whole hour, so the current hour is in it. */
+/**
+ * The range's days up to the next whole hour, so the current hour is in it, and a day beyond:
+ * a screen whose clock runs ahead of this browser's counts minutes the server accepts up to a
+ * day ahead, and they belong to the latest figures.
+ */
 export function rangeOf(key: RangeKey, now: number): { from: string; to: string } {
   const days = RANGES.find((r) => r.key === key)?.days ?? 7;
-  const to = Math.ceil(now / HOUR_MS) * HOUR_MS;
-  return { from: new Date(to - days * 24 * HOUR_MS).toISOString(), to: new Date(to).toISOString() };
+  const hour = Math.ceil(now / HOUR_MS) * HOUR_MS;
+  return {
+    from: new Date(hour - days * 24 * HOUR_MS).toISOString(),
+    to: new Date(hour + 24 * HOUR_MS).toISOString(),
+  };
 }
 
 /** A table a chart draws: its columns' names and its rows, the same figures as the chart. */
