@@ -76,7 +76,7 @@ const SHELL_PAGES: Visit[] = [
   { route: '/account/audit-log', shows: ['Created the folder Posters'] },
   { route: '/account/screens', shows: ['Screens in use'] },
   { route: '/account/ai-models', shows: ['People'] },
-  { route: '/account/item-types', shows: ['Types on for every account cannot be'] },
+  { route: '/account/item-types', shows: ['Always available'] },
   { route: '/sony-bravia/ztp', shows: ['Sony BRAVIA displays'] },
   { route: '/sony-bravia/ztp/code', shows: ['Register a Sony display'] },
   { route: '/sony-bravia/deregister', shows: ['Release a Sony display'] },

@@ -165,14 +165,13 @@ describe('running the service: account pages', () => {
 
   it('lists the scene item types by the names the editor shows', async () => {
     await open('/account/item-types');
-    await page.waitForSelector('ul[aria-label="Item types"]', { timeout: WAIT_LIMIT_MS });
-    const labels = await page.$$eval('ul[aria-label="Item types"] label', (ls) =>
-      ls.map((l) => l.textContent),
-    );
-    expect(labels).toContain('Camera with detections (every account)');
+    const always = 'ul[aria-labelledby="types-always"]';
+    await page.waitForSelector(always, { timeout: WAIT_LIMIT_MS });
+    const labels = await page.$$eval(`${always} li`, (ls) => ls.map((l) => l.textContent));
+    expect(labels).toContain('Camera with detections');
     keepArtifact(SUITE, 'item-types.png', await page.screenshot({ type: 'png' }));
     await page.setViewport({ width: 390, height: 844 });
-    await page.waitForSelector('ul[aria-label="Item types"]', { timeout: WAIT_LIMIT_MS });
+    await page.waitForSelector(always, { timeout: WAIT_LIMIT_MS });
     keepArtifact(SUITE, 'item-types-390.png', await page.screenshot({ type: 'png' }));
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('body *')]
