@@ -60,6 +60,11 @@ describe('scene length', () => {
     const sceneId = createScene._id;
     await editor.goto(`${session.server.url}/scenes/${sceneId}`);
     await editor.waitForSelector('[data-testid="scene-canvas"]');
+    // A scene without items has no length yet, and says the first item gives it one.
+    await lengthShows('');
+    expect(await editor.$eval('[data-testid="scene-length-mode"]', (el) => el.textContent)).toBe(
+      'None yet: the first item you add sets it, or type one.',
+    );
 
     const feed = await addItem('rss_feed');
     const text = await addItem('text');

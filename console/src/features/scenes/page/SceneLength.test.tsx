@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
 import { sceneItem, sceneOf, user } from '../../../test/sceneWorkspace';
-import { createSceneEditor, selectDocument, type EditorActor } from '../editor';
+import { createSceneEditor, formatLength, selectDocument, type EditorActor } from '../editor';
 import { SceneTimeline } from './SceneTimeline';
 import { ITEM_TYPE_LOOKUP } from './sceneWidgets';
 
@@ -59,6 +59,31 @@ describe('the scene length', () => {
     expect(lengthField().value).toBe('1:30');
     expect(view.duration()).toBe(90);
     expect(screen.queryByTestId('scene-length-warning')).toBeNull();
+  });
+
+  it('has no length while the scene has no items, until the first item gives it one', () => {
+    const view = renderTimeline(sceneOf([], { duration: 60 }));
+    expect(lengthField().value).toBe('');
+    expect(lengthField().placeholder).toBe('0:00');
+    expect(screen.getByTestId('scene-length-mode').textContent).toBe(
+      'None yet: the first item you add sets it, or type one.',
+    );
+    // The transport agrees: nothing to play, and no length on its clock.
+    expect(screen.getByTestId('scene-clock').textContent).toBe('0:00.0 / 0:00.0');
+    expect(screen.getByRole('button', { name: 'Play' }).getAttribute('aria-disabled')).toBe('true');
+    act(() => view.editor.send({ type: 'CREATE', itemType: 'text' }));
+    const end = view.editor.getSnapshot().context.document.sceneItems[0]!.end;
+    expect(lengthField().value).toBe(formatLength(end));
+    expect(screen.getByTestId('scene-length-mode').textContent).toMatch(/Follows its items/);
+    expect(screen.getByTestId('scene-clock').textContent).toBe(`0:00.0 / ${formatLength(end)}.0`);
+  });
+
+  it('can be set by hand on a scene without items', async () => {
+    const view = renderTimeline(sceneOf([], { duration: 60 }));
+    await typeInto(lengthField(), '0:45');
+    expect(view.duration()).toBe(45);
+    expect(lengthField().value).toBe('0:45');
+    expect(screen.getByTestId('scene-length-mode').textContent).toBe('Set by hand.');
   });
 
   it('can be set by hand, warns about the silence it leaves, and can follow the items again', async () => {

@@ -13,7 +13,7 @@ import type { Scene } from '@marquee/sdk/model';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { formatLength, selectLengthFollowsItems, type EditorActor } from '../editor';
-import { checkLength } from './sceneLengthText';
+import { checkLength, hasNoLengthYet } from './sceneLengthText';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -34,7 +34,9 @@ interface Props {
 
 /**
  * The scene's length, in m:ss or seconds. It follows the items unless the operator types one;
- * "Follow items" hands it back. A length below the latest item end is refused beside the field
+ * "Follow items" hands it back. A scene without items that follows them has no length yet: the
+ * field is empty (0:00 greyed) and says the first item sets it, rather than showing a length the
+ * first item then replaces. A length below the latest item end is refused beside the field
  * (nothing is cut). The silence a longer length leaves at the end, and items a shorter stored
  * length cuts off, are said under it.
  */
@@ -46,6 +48,7 @@ export function SceneLengthField({ editor, document, seconds }: Props) {
   const end = sceneItemsEndSeconds(document);
   // A scene never edited here may still play longer or shorter than its items.
   const fitted = end === undefined || end === seconds;
+  const unset = hasNoLengthYet(document, follows);
 
   const commit = () => {
     if (draft === null || !check || check.error !== undefined) return;
@@ -66,7 +69,8 @@ export function SceneLengthField({ editor, document, seconds }: Props) {
           <Input
             className={styles.input}
             data-testid="scene-length"
-            value={draft ?? formatLength(seconds)}
+            value={draft ?? (unset ? '' : formatLength(seconds))}
+            placeholder={unset ? '0:00' : undefined}
             onChange={(_e, d) => setDraft(d.value)}
             onBlur={commit}
             onKeyDown={(e) => {
@@ -76,7 +80,11 @@ export function SceneLengthField({ editor, document, seconds }: Props) {
           />
         </Field>
         <Caption1 className={styles.mode} data-testid="scene-length-mode">
-          {follows ? 'Follows its items: it ends where the last one ends.' : 'Set by hand.'}
+          {unset
+            ? 'None yet: the first item you add sets it, or type one.'
+            : follows
+              ? 'Follows its items: it ends where the last one ends.'
+              : 'Set by hand.'}
         </Caption1>
         {(!follows || !fitted) && (
           <Button

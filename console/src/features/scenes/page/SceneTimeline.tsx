@@ -1,11 +1,12 @@
 import { Button, Caption1, Slider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PauseFilled, PlayFilled } from '@fluentui/react-icons';
 import type { Scene, SceneItem } from '@marquee/sdk/model';
+import { useSelector } from '@xstate/react';
 import { memo, useCallback } from 'react';
 import type { EditorFile } from '../../../widgets';
-import type { EditorActor } from '../editor';
+import { selectLengthFollowsItems, type EditorActor } from '../editor';
 import { SceneLengthField } from './SceneLengthField';
-import { playedSeconds } from './sceneLengthText';
+import { hasNoLengthYet, playedSeconds } from './sceneLengthText';
 import { formatSceneTime, percentOfScene } from './sceneTime';
 import { colourOf, labelOf } from './sceneWidgets';
 
@@ -72,8 +73,10 @@ interface Props {
  */
 export function SceneTimeline({ editor, files, document, selection, timeMs, playing }: Props) {
   const styles = useStyles();
-  // What a screen plays: the editor's length, or the engine's rule for a scene without one.
-  const seconds = playedSeconds(document, files);
+  // What a screen plays: the editor's length, or the engine's rule for a scene without one;
+  // nothing while the scene has no items and no length typed (there is nothing to preview).
+  const unset = hasNoLengthYet(document, useSelector(editor, selectLengthFollowsItems));
+  const seconds = unset ? 0 : playedSeconds(document, files);
   const durationMs = seconds * 1000;
   const selected = new Set(selection);
   const rows = [...document.sceneItems].reverse();
@@ -88,6 +91,7 @@ export function SceneTimeline({ editor, files, document, selection, timeMs, play
           data-testid="play-pause"
           aria-label={playing ? 'Pause' : 'Play'}
           icon={playing ? <PauseFilled /> : <PlayFilled />}
+          disabledFocusable={unset && !playing}
           onClick={() => editor.send({ type: 'TOGGLE_PLAY' })}
         />
         <Slider

@@ -38,3 +38,10 @@ export function checkLength(
  */
 export const playedSeconds = (scene: Scene, files: ReadonlyMap<string, FileFacts>) =>
   sceneDurationSeconds(scene, (id) => files.get(id), WIDGET_CATALOG.itemSeconds);
+
+/**
+ * A scene following its items that has none has no length yet: the editor shows none (not the
+ * default a screen would fall back to) until the first item, or a length typed by hand, sets it.
+ */
+export const hasNoLengthYet = (scene: Scene, followsItems: boolean) =>
+  followsItems && scene.sceneItems.length === 0;
