@@ -9,7 +9,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, signInAsDemoAdmin } from './support/demo.js';
-import { chooseOption } from './support/fleet.js';
+import { chooseOption, confirmWith } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { WAIT_LIMIT_MS } from './support/waits.js';
 
@@ -174,6 +174,9 @@ async function reloadTheDemoScreen(screenName: string) {
   await chooseOption(operator, '[data-testid="service-command-screen"]', screenName);
   await chooseOption(operator, '[data-testid="service-command-type"]', 'Reload player');
   await clickButton('Send');
+  // Reloading interrupts the screen: it is asked first.
+  await operator.waitForSelector('[data-testid="confirm-delete"]', { timeout: WAIT_LIMIT_MS });
+  await confirmWith(operator, 'Reload player');
   await operator.waitForFunction(
     (name) => {
       const text = document.querySelector('[aria-label="Commands of the account"]')?.textContent;
