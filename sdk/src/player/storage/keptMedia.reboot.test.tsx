@@ -32,7 +32,7 @@ async function contentV1() {
 
 /** A server that always answers content version v1; `serving` says which pictures it serves. */
 async function server(serving: string[]) {
-  const files = new Map([[`${ORIGIN}/api/content/p/v1`, await contentV1()]]);
+  const files = new Map<string, Uint8Array>([[`${ORIGIN}/api/content/p/v1`, await contentV1()]]);
   for (const id of serving) files.set(`${ORIGIN}/blobs/${id}.png`, BYTES[id]!);
   const serve = servingFetch(files);
   const fetched: string[] = [];
