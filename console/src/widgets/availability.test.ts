@@ -69,6 +69,7 @@ describe('offeredWidgets', () => {
       'Menu board from Septim',
       'Menu board from GS',
       'Meal cards from Septim',
+      'Customer feedback',
     ]);
     expect(widgetEditors.map((e) => e.type)).toEqual(defaultWidgets.map((w) => w.type));
   });
