@@ -1,5 +1,6 @@
 // The TV frame in Chromium: its web host takes a picture of what the player shows, and its
-// watchdog restarts a player whose thread is stuck in an endless loop.
+// watchdog restarts a player whose thread is stuck in an endless loop. The fake host of
+// `/player/?host=fake` draws its page the same way when the operator asks for a screenshot.
 //
 // The hang is real: the player iframe comes from another site than the frame (localhost against
 // 127.0.0.1), so Chromium runs it in a process of its own, and a `for (;;) {}` in it blocks the
@@ -12,10 +13,12 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import {
   DEMO_COLOURS,
   graphql,
+  pairPlayer,
   publishPlaylist,
   shownDemoColour,
   signInAsDemoAdmin,
 } from './support/demo.js';
+import { colourShare } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { WAIT_LIMIT_MS } from './support/waits.js';
 
@@ -167,6 +170,48 @@ describe('TV frame', () => {
       `hung player restarted after ${restartedAfter} ms, blue again after ${backAfter} ms`,
     );
     expect(backAfter).toBeLessThan(60_000);
+    await page.close();
+  });
+});
+
+describe('fake host (?host=fake)', () => {
+  it("answers the operator's screenshot command with a picture of what it plays", async () => {
+    const page = await (await browser.createBrowserContext()).newPage();
+    await page.setViewport({ width: 640, height: 360 });
+    recordConsole(page, pageLog);
+    const deviceId = await pairPlayer(page, server.url, token, 'Fake', '/player/?host=fake');
+    await publishPlaylist(server.url, token, deviceId, blueOnly);
+    await expect
+      .poll(() => shownDemoColour(page), { timeout: WAIT_LIMIT_MS, interval: 250 })
+      .toBe('blue');
+    await graphql(
+      server.url,
+      'mutation($d: ID!) { sendDeviceCommand(deviceId: $d, type: screenshot) { _id } }',
+      { d: deviceId },
+      `Bearer ${token}`,
+    );
+    type Shot = { url: string; mimeType: string; width: number; height: number } | null;
+    const latest = async () =>
+      (
+        await graphql<{ device: { screenshot: Shot } }>(
+          server.url,
+          'query($d: ID!) { device(id: $d) { screenshot { url mimeType width height } } }',
+          { d: deviceId },
+          `Bearer ${token}`,
+        )
+      ).device.screenshot;
+    await expect.poll(latest, { timeout: WAIT_LIMIT_MS, interval: 250 }).not.toBeNull();
+    const shot = (await latest())!;
+    const bytes = new Uint8Array(await (await fetch(new URL(shot.url, server.url))).arrayBuffer());
+    keepArtifact(SUITE, 'fake-host-capture.jpg', bytes);
+    // The page drawn by modern-screenshot, not the fake's fixed 1 x 1 picture: the blue picture
+    // and the fake host's QA panel over its right half, as much blue as the browser itself shows.
+    expect(shot).toMatchObject({ mimeType: 'image/jpeg', width: 640, height: 360 });
+    const captured = await colourShare(bytes, DEMO_COLOURS.blue);
+    const onScreen = await colourShare(await page.screenshot({ type: 'png' }), DEMO_COLOURS.blue);
+    console.log(`fake host capture: ${captured.toFixed(2)} blue; on screen ${onScreen.toFixed(2)}`);
+    expect(captured).toBeGreaterThan(0.3);
+    expect(Math.abs(captured - onScreen)).toBeLessThan(0.1);
     await page.close();
   });
 });

@@ -54,8 +54,14 @@ export interface FakeHostOptions {
   faults?: Partial<FakeHostFaults>;
   /** Scheduler slow downloads wait on; inject a virtual one in tests. */
   scheduler?: SchedulerLike;
-  /** What `screen.capture` returns; a 1×1 white PNG by default. */
+  /** What `screen.capture` returns when no `capture` draws the page; a 1×1 white PNG by default. */
   screenshot?: Screenshot;
+  /**
+   * How `screen.capture` draws the page the fake runs in: the web player's `?host=fake` passes
+   * the web host's page capture (modern-screenshot), so a screenshot shows what the player shows.
+   * Tests without a renderer (jsdom) leave it out and get `screenshot`.
+   */
+  capture?: ScreenCapture['capture'];
 }
 
 /** A video the fake platform player holds, for tests that check what the renderer asked for. */
@@ -150,7 +156,8 @@ export class FakeHost implements HostAPI {
     });
     this.video = this.guard('video-preparation', 'video', this.makeVideo());
     this.screen = this.guard('screenshot', 'screen', {
-      capture: async () => ({ ...(options.screenshot ?? BLANK_SCREENSHOT) }),
+      capture: async () =>
+        options.capture ? options.capture() : { ...(options.screenshot ?? BLANK_SCREENSHOT) },
     });
     this.volume = this.guard('volume', 'volume', {
       getVolume: async () => this.volumeLevel,
