@@ -98,9 +98,17 @@ describe('media library', () => {
     await page.type('input[name="password"]', DEMO.password);
     await page.click('button[type="submit"]');
     await page.waitForSelector(card('Welcome.png'), { timeout: WAIT_LIMIT_MS });
-    expect(await page.$eval('nav[aria-label="Breadcrumbs"]', (n) => n.textContent)).toContain(
-      'Media',
-    );
+    // At the root the heading says where one is: no lone "Media" crumb under it.
+    expect(await page.$('nav[aria-label="Breadcrumbs"]')).toBeNull();
+    // A card ends under its name (its 12 px padding), with no empty space below it.
+    const spaceUnderName = await page.$eval(card('Welcome.png'), (el) => {
+      const name = [...el.querySelectorAll('span')].find((s) => s.textContent === 'Welcome.png')!;
+      return (
+        el.getBoundingClientRect().bottom - name.closest('div')!.getBoundingClientRect().bottom
+      );
+    });
+    expect(spaceUnderName).toBeGreaterThanOrEqual(11);
+    expect(spaceUnderName).toBeLessThanOrEqual(14);
   });
 
   it('creates a folder', async () => {

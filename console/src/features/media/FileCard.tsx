@@ -56,35 +56,43 @@ export function FileCard({
       className={styles.card}
       data-testid={`file-card-${file.originalName}`}
       data-file-status={file.status}
-      appearance={highlighted ? 'filled-alternative' : 'filled'}
+      appearance={highlighted ? 'filled-alternative' : 'outline'}
       onPointerDown={onPointerDown}
       onDragStart={(event) => event.preventDefault()}
       // The pointer handlers make a Card a focus group one enters with Enter and cannot Tab out
       // of; its controls are ordinary tab stops instead (the media picker must reach Done).
       focusMode="off"
     >
-      {inError ? (
-        // The error view has its own Delete button, which a preview button must not contain.
-        <FileStatusView file={file} upload={upload} onDelete={() => onAction('delete')} />
-      ) : (
-        // Not a <button>: a press on the picture also starts dragging the card (useItemDrag).
-        <div
-          role="button"
-          tabIndex={0}
-          aria-label={`Preview ${file.originalName}`}
-          data-testid={`preview-file-${file.originalName}`}
-          onClick={() => onAction('preview')}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter' && e.key !== ' ') return;
-            e.preventDefault();
-            onAction('preview');
-          }}
-          {...restoreFocusTarget}
-        >
+      {/* A play quota lies over the picture's bottom edge, so every card has one height. A file
+          in error does not play: its error view and Delete keep the whole picture. */}
+      <div className={styles.picture}>
+        {inError ? (
+          // The error view has its own Delete button, which a preview button must not contain.
           <FileStatusView file={file} upload={upload} onDelete={() => onAction('delete')} />
-        </div>
-      )}
-      {file.playQuota && <QuotaInfoStrip quota={file.playQuota} />}
+        ) : (
+          // Not a <button>: a press on the picture also starts dragging the card (useItemDrag).
+          <div
+            role="button"
+            tabIndex={0}
+            aria-label={`Preview ${file.originalName}`}
+            data-testid={`preview-file-${file.originalName}`}
+            onClick={() => onAction('preview')}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault();
+              onAction('preview');
+            }}
+            {...restoreFocusTarget}
+          >
+            <FileStatusView file={file} upload={upload} onDelete={() => onAction('delete')} />
+          </div>
+        )}
+        {file.playQuota && !inError && (
+          <div className={styles.overPicture}>
+            <QuotaInfoStrip quota={file.playQuota} />
+          </div>
+        )}
+      </div>
       <FileBadges file={file} />
       <div className={styles.row}>
         <Text className={styles.name} title={file.originalName}>

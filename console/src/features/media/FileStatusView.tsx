@@ -28,7 +28,14 @@ const useStyles = makeStyles({
   },
   bar: { width: '100%' },
   barLabel: { color: '#fff' },
-  thumb: { aspectRatio: '16 / 9', width: '100%', objectFit: 'contain', backgroundColor: '#000' },
+  // A block, or the line it sits on adds a few pixels under it that the card has no room for.
+  thumb: {
+    display: 'block',
+    aspectRatio: '16 / 9',
+    width: '100%',
+    objectFit: 'contain',
+    backgroundColor: '#000',
+  },
   light: { color: '#fff' },
 });
 

@@ -26,6 +26,21 @@ export const useCardStyles = makeStyles({
     '&[data-drop-active="true"]': { outline: `3px solid ${tokens.colorBrandStroke1}` },
     '&[data-dragging="true"]': { opacity: 0.5 },
   },
+  // Where a file card shows its picture: the folder's icon, filling the card above its name, so
+  // folders and files in one row are cards of one shape.
+  folderPicture: {
+    flexGrow: 1,
+    minHeight: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  // The picture with what lies over its bottom edge (a file's play quota).
+  picture: { position: 'relative' },
+  overPicture: { position: 'absolute', left: 0, right: 0, bottom: 0 },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   folderName: { fontWeight: tokens.fontWeightSemibold, textAlign: 'start' },
@@ -60,11 +75,15 @@ export function FolderCard({
       onPointerDown={onPointerDown}
       onDragStart={(event) => event.preventDefault()}
       onDoubleClick={onOpen}
+      appearance="outline"
       // As for file cards: ordinary tab stops, not a focus group that traps Tab.
       focusMode="off"
     >
+      <div className={styles.folderPicture} aria-hidden>
+        <FolderRegular fontSize={64} />
+      </div>
       <div className={styles.row}>
-        <FolderRegular fontSize={32} aria-hidden />
+        <FolderRegular fontSize={20} aria-hidden />
         {/* The name opens the folder: a tab stop that Enter follows, as a double click does. */}
         <Link
           as="button"

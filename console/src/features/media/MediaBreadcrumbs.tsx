@@ -24,9 +24,13 @@ interface Props {
   onOpen: (folderId: string | null) => void;
 }
 
-/** "Media" > ancestors > current folder; every crumb is also a drop target. */
+/**
+ * "Media" > ancestors > current folder; every crumb is also a drop target. At the root there is
+ * no trail to show: a lone "Media" under the page's "Media" heading says nothing.
+ */
 export function MediaBreadcrumbs({ trail, onOpen }: Props) {
   const styles = useStyles();
+  if (trail.length === 0) return null;
   const crumbs = [{ _id: '', name: MEDIA_ROOT_LABEL }, ...trail];
   return (
     <nav aria-label="Breadcrumbs" className={styles.trail}>

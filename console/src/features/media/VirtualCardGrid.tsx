@@ -2,15 +2,19 @@ import { makeStyles } from '@fluentui/react-components';
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useGridWindow } from './useGridWindow';
 
-// Card geometry shared by folder and file cards: the preview is 16:9 of the column width, the
-// rest (padding, quota strip, name row) fits in CARD_CHROME_PX.
+// Card geometry shared by folder and file cards (useCardStyles): the preview is 16:9 of the
+// card's inner width; the rest is the card's padding (12 px above and below), its two 12 px gaps,
+// the badges (16 px) and the name row (32 px). Measured in Chromium: more left empty space under
+// the name, less would cut it.
 const CARD_MIN_WIDTH_PX = 220;
 const CARD_GAP_PX = 12;
-const CARD_CHROME_PX = 140;
+const CARD_PADDING_PX = 12;
+const CARD_CHROME_PX = 2 * CARD_PADDING_PX + 2 * 12 + 16 + 32;
 const GRID_SHAPE = {
   minItemWidth: CARD_MIN_WIDTH_PX,
   gap: CARD_GAP_PX,
   chromeHeight: CARD_CHROME_PX,
+  insetWidth: 2 * CARD_PADDING_PX,
 };
 /** The list view: rows of a 64 × 36 thumbnail and one line of text. */
 const LIST_ROW_PX = 52;

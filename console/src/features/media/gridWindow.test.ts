@@ -20,6 +20,11 @@ describe('gridLayout', () => {
     expect(layout.totalHeight).toBe(3 * 236 + 2 * 12);
   });
 
+  it("sizes the preview by the card's inner width, so no empty space is left under the name", () => {
+    // Inner width 241 - 24 = 217; 16:9 preview 122.1 + 100 chrome, rounded up.
+    expect(gridLayout({ ...grid(10), insetWidth: 24 }).rowHeight).toBe(223);
+  });
+
   it('keeps one column in a container narrower than a card, and no height when empty', () => {
     expect(gridLayout({ ...grid(3), containerWidth: 100 }).columns).toBe(1);
     expect(gridLayout({ ...grid(0), containerWidth: 0 }).totalHeight).toBe(0);

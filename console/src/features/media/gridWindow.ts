@@ -13,6 +13,8 @@ export interface GridGeometry {
   gap: number;
   /** Height of a card's fixed parts (everything but its 16:9 preview). */
   chromeHeight: number;
+  /** Width a card's preview loses to the card's padding, left and right together. */
+  insetWidth?: number;
   /** A list instead of cards: one column of rows this tall (no preview to scale). */
   listRowHeight?: number;
 }
@@ -51,7 +53,9 @@ export function gridLayout(g: GridGeometry): GridLayout {
     g.minItemWidth,
     (g.containerWidth - g.gap * (columns - 1)) / columns,
   );
-  const rowHeight = Math.ceil((columnWidth * 9) / 16 + g.chromeHeight);
+  // The preview is 16:9 of the card's inner width, not of the column's.
+  const previewWidth = columnWidth - (g.insetWidth ?? 0);
+  const rowHeight = Math.ceil((previewWidth * 9) / 16 + g.chromeHeight);
   const rowCount = Math.ceil(g.itemCount / columns);
   const totalHeight = rowCount === 0 ? 0 : rowCount * rowHeight + (rowCount - 1) * g.gap;
   return { columns, rowCount, rowHeight, totalHeight };

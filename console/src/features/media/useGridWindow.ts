@@ -26,14 +26,22 @@ interface Viewport {
 export function useGridWindow(itemCount: number, shape: Shape, overscanRows = 2) {
   const gridRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Viewport>({ width: 0, scrollTop: 0, height: 0 });
-  const { minItemWidth, gap, chromeHeight, listRowHeight } = shape;
+  const { minItemWidth, gap, chromeHeight, insetWidth, listRowHeight } = shape;
   const sliceOf = useCallback(
     (v: Viewport) =>
       gridWindow(
-        { minItemWidth, gap, chromeHeight, listRowHeight, itemCount, containerWidth: v.width },
+        {
+          minItemWidth,
+          gap,
+          chromeHeight,
+          insetWidth,
+          listRowHeight,
+          itemCount,
+          containerWidth: v.width,
+        },
         { scrollTop: v.scrollTop, viewportHeight: v.height, overscanRows },
       ),
-    [minItemWidth, gap, chromeHeight, listRowHeight, itemCount, overscanRows],
+    [minItemWidth, gap, chromeHeight, insetWidth, listRowHeight, itemCount, overscanRows],
   );
   const slice = sliceOf(viewport);
   // Scrolling inside the same rows changes nothing on screen: keep the old state, skip a render.
