@@ -171,7 +171,7 @@ describe('partner console', () => {
       );
       const button = await partner.waitForFunction(
         (el, text) =>
-          [...el.querySelectorAll('button')].find((b) => b.textContent?.trim() === text),
+          [...(el?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === text),
         { timeout: WAIT_LIMIT_MS },
         dialog,
         label,
