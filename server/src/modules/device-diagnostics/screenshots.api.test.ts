@@ -182,6 +182,45 @@ describe('screenshots', () => {
     await res.body?.cancel();
   }, 120_000);
 
+  it('never reads the command as done before its picture is there', async () => {
+    // An operator's page stops waiting once it reads the command done: a read while the picture
+    // is being stored must find the command still open, or the page would never show it.
+    const screen = await t.pairDevice(operator, 'Midway');
+    const commandId = await ask(screen.deviceId);
+    type Seen = { device: { commands: { status: string }[]; screenshot: unknown } };
+    const read = async () =>
+      (
+        await t.gql<Seen>(
+          'query($id: ID!) { device(id: $id) { commands(limit: 1) { status } screenshot { url } } }',
+          { id: screen.deviceId },
+          { token: operator },
+        )
+      ).data!.device;
+    const blobs = t.server.services.blobs;
+    const put = blobs.put.bind(blobs);
+    const midway: Seen['device'][] = [];
+    const storing = vi.spyOn(blobs, 'put').mockImplementationOnce(async (...args) => {
+      midway.push(await read());
+      const info = await put(...args);
+      midway.push(await read());
+      return info;
+    });
+    try {
+      expect((await upload(screen.deviceToken, commandId, 'image/png', PNG_1x1)).errors).toBe(
+        undefined,
+      );
+    } finally {
+      storing.mockRestore();
+    }
+    for (const seen of midway) {
+      expect(seen.commands[0]!.status).not.toBe('done');
+      expect(seen.screenshot).toBeNull();
+    }
+    const after = await read();
+    expect(after.commands[0]!.status).toBe('done');
+    expect(after.screenshot).not.toBeNull();
+  });
+
   it('shows the picture only to users of the account who may read screens', async () => {
     const screen = await t.pairDevice(operator, 'Private');
     await upload(screen.deviceToken, await ask(screen.deviceId), 'image/png', PNG_1x1);

@@ -50,9 +50,12 @@ export function deleteScreenshotsWithDevice(app: AppServices): () => void {
 /**
  * A screen answers a screenshot command with its picture. The image must be what its bytes say
  * (PNG or JPEG, its size from its header) and agree with the declared type; it is checked before
- * anything is read or written. Only an open screenshot command of this very screen takes one, and
- * the command is closed before the bytes are stored, so a screen can store no more pictures than
- * operators asked for, however many uploads it sends at once. The picture replaces the last one.
+ * anything is read or written. Only an open screenshot command of this very screen takes one. The
+ * command is closed and the picture's row written in one transaction: whoever reads the command
+ * as done also finds its picture (an operator's page stops waiting when it reads "done", and a
+ * read between the two would leave it with no picture and nothing more to wait for). Concurrent
+ * uploads for one command all write their bytes, but only the one that closes it keeps them, so a
+ * screen keeps no more pictures than operators asked for. The picture replaces the last one.
  */
 export async function uploadScreenshot(
   app: AppServices,
@@ -71,39 +74,49 @@ export async function uploadScreenshot(
   const command = await commands.findCommand(db, device.accountId, commandId);
   if (!command || command.deviceId !== device.id || command.type !== 'screenshot')
     throw notFound('Command');
+  const finished = () => conflict('This screenshot command is already finished');
+  if (command.status !== 'queued' && command.status !== 'delivered') throw finished();
   const now = app.clock.now();
-  const claimed = await commands.complete(db, device.id, commandId, {
-    status: 'done',
-    error: null,
-    at: now.toISOString(),
-  });
-  if (!claimed) throw conflict('This screenshot command is already finished');
   const id = uuidv7(now.getTime());
   const key = blobKey(device.accountId, device.id, id);
   await app.blobs.put(key, checked.bytes, { contentType: checked.mimeType });
-  const before = await repo.findScreenshot(db, device.accountId, device.id);
-  await repo
-    .upsertScreenshot(db, {
-      id,
-      account_id: device.accountId,
-      device_id: device.id,
-      command_id: commandId,
-      blob_key: key,
-      mime_type: checked.mimeType,
-      width: checked.width,
-      height: checked.height,
-      size: checked.bytes.length,
-      taken_at: now.toISOString(),
+  const stored = await db
+    .transaction()
+    .execute(async (trx) => {
+      const closed = await commands.complete(trx, device.id, commandId, {
+        status: 'done',
+        error: null,
+        at: now.toISOString(),
+      });
+      if (!closed) return null;
+      const before = await repo.findScreenshot(trx, device.accountId, device.id);
+      await repo.upsertScreenshot(trx, {
+        id,
+        account_id: device.accountId,
+        device_id: device.id,
+        command_id: commandId,
+        blob_key: key,
+        mime_type: checked.mimeType,
+        width: checked.width,
+        height: checked.height,
+        size: checked.bytes.length,
+        taken_at: now.toISOString(),
+      });
+      return { replaced: before?.blob_key };
     })
     .catch(async (error: unknown) => {
       // The screen was deleted meanwhile (its row is gone): no row will name these bytes.
       await dropBlob(app, key);
       throw error;
     });
+  if (!stored) {
+    await dropBlob(app, key);
+    throw finished();
+  }
   // The blobs the row no longer names go: the one it replaced, or this one when another upload
   // of the same screen landed in between.
   const kept = (await repo.findScreenshot(db, device.accountId, device.id))?.blob_key;
-  for (const stale of [before?.blob_key, key])
+  for (const stale of [stored.replaced, key])
     if (stale && stale !== kept) await dropBlob(app, stale);
   app.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
   return (await commands.findCommand(db, device.accountId, commandId))!;
