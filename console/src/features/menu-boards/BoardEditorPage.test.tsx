@@ -188,6 +188,17 @@ describe('menu board editor', () => {
     await waitFor(() => expect(price.parentElement?.textContent).toBe('CZK'));
   });
 
+  it('names the default currency in a static board’s prices, as screens show them', async () => {
+    renderRoute(<BoardEditorPage kind="static" />, {
+      api: boardServer(),
+      route: '/data-integrations/menu-boards/create',
+      path: '/data-integrations/menu-boards/create',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    expect(price.parentElement?.textContent).toBe('CZK');
+  });
+
   it('moves a meal down with the keyboard and saves the new order', async () => {
     layOutListRows();
     const api = boardServer();

@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
+import { DEFAULT_MENU_CURRENCY } from '@marquee/sdk';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -238,12 +239,15 @@ function BoardForm(props: FormProps) {
   const back = daily && locationId ? MENU_ROUTES.location(locationId) : MENU_ROUTES.locations;
   const { save, errors, problem, setProblem, saving } = useSaveBoard(props);
   const removal = useDeleteBoard(board, back, setProblem);
-  // A daily board's prices are shown in its location's currency: its code sits in each price.
+  // A daily board's prices are shown in its location's currency, a static board's (it has no
+  // location) in the default one, as screens show them: its code sits in each price.
   const location = useQuery(MenuBoardLocationOneDocument, {
     variables: { id: locationId ?? '' },
     skip: !daily || !locationId,
   });
-  const currency = location.data?.menuBoardLocation?.currency ?? null;
+  const currency = daily
+    ? (location.data?.menuBoardLocation?.currency ?? null)
+    : DEFAULT_MENU_CURRENCY;
   return (
     <section className={styles.page}>
       <BoardBar

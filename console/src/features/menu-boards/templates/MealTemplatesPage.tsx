@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../../shared/session/session';
 import { MENU_ROUTES } from '../../../widgets/shared/menuBoards/menuBoardTexts';
 import { templateSummary } from '../../../widgets/shared/menuBoards/templates/TemplateDialogs';
+import { useTemplatePriceFormat } from '../../../widgets/shared/menuBoards/templates/templatePrice';
 import { TEMPLATE_TEXTS } from '../../../widgets/shared/menuBoards/templates/templateTexts';
 import {
   useDeleteTemplate,
@@ -60,6 +61,7 @@ export function MealTemplatesPage() {
 function Templates() {
   const { templates, loading, error } = useMealTemplates();
   const remove = useDeleteTemplate();
+  const priceFormat = useTemplatePriceFormat();
   const failure = error ?? remove.error;
   return (
     <>
@@ -77,7 +79,7 @@ function Templates() {
           keyOf={(template) => template._id}
           columns={[
             { label: 'Internal name', role: 'title', cell: (template) => template.internalName },
-            { label: 'Meal', cell: (template) => templateSummary(template) },
+            { label: 'Meal', cell: (template) => templateSummary(template, priceFormat) },
             { label: 'Offered in', cell: (template) => spacesOf(template) },
             ...(remove.canDelete
               ? [

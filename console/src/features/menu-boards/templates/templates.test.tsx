@@ -41,6 +41,20 @@ function templateServer(
 ) {
   let templates = [...held];
   return fakeApi({
+    // The account's one location shows euros: templates' prices are read in them.
+    MenuBoardLocationList: () => ({
+      menuBoardLocations: [
+        {
+          __typename: 'MenuBoardLocation',
+          _id: 'loc-1',
+          name: 'Canteen',
+          dataSource: 'NONE',
+          septimStoreId: null,
+          gsAffiliateId: null,
+          currency: 'EUR',
+        },
+      ],
+    }),
     MenuBoardMealTemplateList: () => ({
       menuBoardMealTemplates: { __typename: 'MenuBoardMealTemplateList', data: templates },
     }),
@@ -293,18 +307,20 @@ describe('/data-integrations/menu-board-meal-templates', () => {
     renderDashboard(templateServer());
     screen.getByText('Loading meal templates...');
     const table = await screen.findByRole('table', { name: 'Meal templates' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 3)
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
-      ['Guláš – polední', 'Guláš · 129', 'All spaces'],
-      ['Polévka dne', 'Česnečka · 45', 'This space'],
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(0, 3)
+            .map((cell) => cell.textContent),
+        );
+    await within(table).findByText('Guláš · €129');
+    expect(rows()).toEqual([
+      ['Guláš – polední', 'Guláš · €129', 'All spaces'],
+      ['Polévka dne', 'Česnečka · €45', 'This space'],
     ]);
   });
 

@@ -15,8 +15,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
+import { formatPrice, type PriceFormat } from '@marquee/sdk';
 import type { ReactNode } from 'react';
 import { readTemplateMeal } from './mealTemplate';
+import { useTemplatePriceFormat } from './templatePrice';
 import { TEMPLATE_TEXTS } from './templateTexts';
 import { useDeleteTemplate, useMealTemplates, type MealTemplate } from './useMealTemplates';
 
@@ -40,10 +42,14 @@ const useStyles = makeStyles({
   text: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
 });
 
-/** The meal a template holds, in a line: its title and price. */
-export function templateSummary(template: MealTemplate): string {
+/**
+ * The meal a template holds, in a line: its title and price, the price in `format`'s currency
+ * (useTemplatePriceFormat) when there is one; a price that is not a number stays as typed.
+ */
+export function templateSummary(template: MealTemplate, format: PriceFormat | null): string {
   const meal = readTemplateMeal(template.body);
-  return [meal.title, meal.price].filter((part) => part.trim() !== '').join(' · ');
+  const price = format ? formatPrice(meal.price, format) : meal.price;
+  return [meal.title, price].filter((part) => part.trim() !== '').join(' · ');
 }
 
 function TemplateRows({
@@ -55,6 +61,7 @@ function TemplateRows({
 }) {
   const styles = useStyles();
   const { templates, loading, error } = useMealTemplates();
+  const priceFormat = useTemplatePriceFormat();
   if (error)
     return (
       <MessageBar intent="error">
@@ -69,7 +76,7 @@ function TemplateRows({
         <li key={template._id} className={styles.row}>
           <div className={styles.text}>
             <Body1>{template.internalName}</Body1>
-            <Caption1>{templateSummary(template)}</Caption1>
+            <Caption1>{templateSummary(template, priceFormat)}</Caption1>
           </div>
           {action(template)}
         </li>
