@@ -1231,14 +1231,14 @@ export type DeviceScreenshotPanelQueryVariables = Exact<{
 }>;
 
 
-export type DeviceScreenshotPanelQuery = { device: { _id: string, onlineStatus: OnlineStatus, deviceInfo: unknown, screenshot: { url: string, width: number, height: number, takenAt: string, commandId: string | null } | null, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null }> } | null };
+export type DeviceScreenshotPanelQuery = { device: { _id: string, onlineStatus: OnlineStatus, deviceInfo: unknown, screenshot: { url: string, width: number, height: number, takenAt: string, commandId: string | null } | null, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, completedAt: string | null }> } | null };
 
 export type TakeDeviceScreenshotMutationVariables = Exact<{
   deviceId: string | number;
 }>;
 
 
-export type TakeDeviceScreenshotMutation = { sendDeviceCommand: { _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null } };
+export type TakeDeviceScreenshotMutation = { sendDeviceCommand: { _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, completedAt: string | null } };
 
 export type DeviceLogLineFragment = { _id: string, level: DeviceLogLevel, message: string, loggedAt: string };
 

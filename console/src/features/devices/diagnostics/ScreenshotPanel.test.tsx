@@ -1,11 +1,17 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage, user } from '../../../test/fakeApi';
 import { ScreenshotPanel } from './ScreenshotPanel';
 
 afterEach(cleanup);
 
-type Command = { _id: string; type: string; status: string; error: string | null };
+type Command = {
+  _id: string;
+  type: string;
+  status: string;
+  error: string | null;
+  completedAt?: string | null;
+};
 
 /** A server holding one screen whose commands and picture the test changes. */
 function server(options: { capabilities?: string[]; online?: boolean } = {}) {
@@ -33,6 +39,7 @@ function server(options: { capabilities?: string[]; online?: boolean } = {}) {
         type: 'screenshot',
         status: 'queued',
         error: null,
+        completedAt: null,
       };
       state.commands = [command, ...state.commands];
       return { sendDeviceCommand: { __typename: 'DeviceCommand', ...command } };
@@ -69,12 +76,13 @@ describe('the screenshot panel', () => {
       screen.getByRole('button', { name: 'Take screenshot' }).getAttribute('aria-disabled'),
     ).toBe('true');
 
-    state.commands[0]!.status = 'done';
+    const takenAt = new Date().toISOString();
+    Object.assign(state.commands[0]!, { status: 'done', completedAt: takenAt });
     state.screenshot = {
       url: 'https://marquee.example/blobs/screenshots/a/d1/s1?exp=1&sig=x',
       width: 1920,
       height: 1080,
-      takenAt: new Date().toISOString(),
+      takenAt,
       commandId: 'c1',
     };
     announce();
@@ -82,6 +90,20 @@ describe('the screenshot panel', () => {
     expect(image.getAttribute('src')).toBe(state.screenshot.url);
     expect(screen.getByText('Taken just now')).toBeTruthy();
     expect(screen.queryByText(/Waiting/)).toBeNull();
+  });
+
+  it('keeps waiting when a read finds the command done before its picture', async () => {
+    const { api, state, announce } = server();
+    render(api);
+    await screen.findByText('No screenshot taken yet.');
+    await user.click(screen.getByRole('button', { name: 'Take screenshot' }));
+    await screen.findByText('Waiting for the screen to take the screenshot...');
+    const reads = api.sent('DeviceScreenshotPanel').length;
+    Object.assign(state.commands[0]!, { status: 'done', completedAt: new Date().toISOString() });
+    announce();
+    await vi.waitFor(() => expect(api.sent('DeviceScreenshotPanel').length).toBe(reads + 1));
+    // Still waiting (and so still asking every few seconds), not settled with no picture.
+    expect(screen.getByText('Waiting for the screen to take the screenshot...')).toBeTruthy();
   });
 
   it('says in words that a screen without the capability cannot, and offers no button', async () => {

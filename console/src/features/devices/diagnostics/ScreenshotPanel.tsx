@@ -72,6 +72,7 @@ export function ScreenshotPanel({ deviceId, deviceName, canTake }: Props) {
         deviceInfo: device.deviceInfo,
         online: device.onlineStatus === 'online',
         commands: device.commands,
+        picture: device.screenshot,
       })
     : ({ kind: 'idle' } as const);
   const waiting = status.kind === 'waiting';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeScreenshots, screenshotFailure, takenLabel } from './screenshotState';
+import {
+  canTakeScreenshots,
+  screenshotFailure,
+  screenshotStatus,
+  takenLabel,
+} from './screenshotState';
 
 describe('screenshot words', () => {
   it('trusts a player that reports no capabilities, and one that lists screenshot', () => {
@@ -25,5 +30,22 @@ describe('screenshot words', () => {
     };
     expect(takenLabel('2026-11-28T11:04:31Z', where)).toBe('Taken 12:04:31');
     expect(takenLabel('2026-11-27T11:04:31Z', where)).toBe('Taken 27 Nov 2026, 12:04:31');
+  });
+
+  it('keeps waiting for a done command until its own picture is read, not an older one', () => {
+    const done = {
+      _id: 'c2',
+      type: 'screenshot',
+      status: 'done',
+      completedAt: '2026-11-28T12:00:05.000Z',
+    } as const;
+    const status = (picture: { takenAt: string } | null) =>
+      screenshotStatus({ deviceInfo: {}, online: true, commands: [done], picture }).kind;
+    // A read that found the command closed before the picture: still waiting, so still asking.
+    expect(status(null)).toBe('waiting');
+    expect(status({ takenAt: '2026-11-28T11:00:00.000Z' })).toBe('waiting');
+    expect(status({ takenAt: '2026-11-28T12:00:05.000Z' })).toBe('idle');
+    // A picture of a later command (scheduled, or a live view's) is newer still.
+    expect(status({ takenAt: '2026-11-28T12:00:09.000Z' })).toBe('idle');
   });
 });

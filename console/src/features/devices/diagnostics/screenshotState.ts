@@ -7,6 +7,8 @@ export interface ScreenshotCommand {
   type: string;
   status: DeviceCommandStatus;
   error?: string | null;
+  /** When it finished (done or failed); absent while it is open. */
+  completedAt?: string | null;
 }
 
 export const CANNOT_TAKE_SCREENSHOTS = 'This screen cannot take screenshots.';
@@ -34,11 +36,18 @@ export function screenshotFailure(error: string | null | undefined): string {
   return `The screen could not take a screenshot. ${commandErrorSentence(error)}`;
 }
 
-/** The state of the newest screenshot command of the screen (commands come newest first). */
+/**
+ * The state of the newest screenshot command of the screen (commands come newest first). A done
+ * command whose picture the panel does not have yet is still waited for: a read can find the
+ * command done and the picture not yet (or the one before), and the panel must keep asking
+ * rather than settle on an old picture or none. The server stores a picture with its command's
+ * completion time as its time taken, so a picture taken at or after it is this one or newer.
+ */
 export function screenshotStatus(input: {
   deviceInfo: unknown;
   online: boolean;
   commands: readonly ScreenshotCommand[];
+  picture?: { takenAt: string } | null;
 }): ScreenshotStatus {
   if (!canTakeScreenshots(input.deviceInfo))
     return { kind: 'unable', sentence: CANNOT_TAKE_SCREENSHOTS };
@@ -46,7 +55,8 @@ export function screenshotStatus(input: {
   if (!latest) return { kind: 'idle' };
   if (latest.status === 'failed')
     return { kind: 'failed', sentence: screenshotFailure(latest.error) };
-  if (latest.status === 'queued' || latest.status === 'delivered')
+  const open = latest.status === 'queued' || latest.status === 'delivered';
+  if (open || (latest.status === 'done' && !hasPictureOf(latest, input.picture)))
     return {
       kind: 'waiting',
       sentence: input.online
@@ -54,6 +64,13 @@ export function screenshotStatus(input: {
         : 'The screen is offline. It takes the screenshot once it is back online.',
     };
   return { kind: 'idle' };
+}
+
+/** Whether the picture is the done command's or newer (a command without a time counts as shown). */
+function hasPictureOf(command: ScreenshotCommand, picture: { takenAt: string } | null | undefined) {
+  if (!command.completedAt) return true;
+  if (!picture) return false;
+  return Date.parse(picture.takenAt) >= Date.parse(command.completedAt);
 }
 
 /**
