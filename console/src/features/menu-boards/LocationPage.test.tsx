@@ -107,6 +107,15 @@ describe('/data-integrations/menu-board-locations/{locationId}', () => {
     );
   });
 
+  it('marks today, and only today', async () => {
+    renderLocation(locationServer());
+    await screen.findByRole('grid');
+    expect(day('2026-11-25').getAttribute('aria-current')).toBe('date');
+    expect(document.querySelectorAll('[aria-current="date"]')).toHaveLength(1);
+    // Seen as well as announced: drawn unlike the empty day before it (ringed, in bold).
+    expect(day('2026-11-25').className).not.toBe(day('2026-11-24').className);
+  });
+
   it('goes to creation with the date for an empty day', async () => {
     renderLocation(locationServer());
     await screen.findByRole('grid');

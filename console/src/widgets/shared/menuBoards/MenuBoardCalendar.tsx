@@ -6,7 +6,7 @@ import {
   FoodRegular,
 } from '@fluentui/react-icons';
 import { useId, type KeyboardEvent } from 'react';
-import { WEEKDAYS, addMonths, monthLabel, monthWeeks, type CalendarDay } from './calendar';
+import { WEEKDAYS, addMonths, isoDay, monthLabel, monthWeeks, type CalendarDay } from './calendar';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -35,6 +35,12 @@ const useStyles = makeStyles({
     color: tokens.colorPaletteGreenForeground2,
   },
   outside: { color: tokens.colorNeutralForegroundDisabled },
+  // Today: a brand-coloured ring inside the day and its number in bold, with or without a board.
+  today: {
+    outline: `2px solid ${tokens.colorBrandStroke1}`,
+    outlineOffset: '-2px',
+    fontWeight: tokens.fontWeightBold,
+  },
 });
 
 interface Props {
@@ -51,13 +57,14 @@ interface Props {
 
 /**
  * The menu board calendar: the month and year over a grid of its weeks, days with a board in
- * green, the others with a plus. Previous and next buttons (and Page Up / Page Down in the
+ * green, the others with a plus, today ringed (aria-current="date"). Previous and next buttons (and Page Up / Page Down in the
  * grid, as in date pickers) change the month.
  */
 export function MenuBoardCalendar({ month, onMonthChange, boardDays, canCreate, onDay }: Props) {
   const styles = useStyles();
   const headingId = useId();
   const name = monthLabel(month);
+  const today = isoDay(new Date());
   const go = (count: number) => onMonthChange(addMonths(month, count));
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'PageUp' && e.key !== 'PageDown') return;
@@ -101,6 +108,7 @@ export function MenuBoardCalendar({ month, onMonthChange, boardDays, canCreate, 
                 <td key={day.date}>
                   <DayButton
                     day={day}
+                    isToday={day.date === today}
                     hasBoard={boardDays.has(day.date)}
                     canCreate={canCreate}
                     onDay={onDay}
@@ -117,11 +125,13 @@ export function MenuBoardCalendar({ month, onMonthChange, boardDays, canCreate, 
 
 function DayButton({
   day,
+  isToday,
   hasBoard,
   canCreate,
   onDay,
 }: {
   day: CalendarDay;
+  isToday: boolean;
   hasBoard: boolean;
   canCreate: boolean;
   onDay: Props['onDay'];
@@ -144,7 +154,8 @@ function DayButton({
     <Button
       appearance={marked ? 'secondary' : 'outline'}
       disabledFocusable={!marked && !canCreate}
-      className={mergeClasses(styles.day, marked && styles.withBoard)}
+      className={mergeClasses(styles.day, marked && styles.withBoard, isToday && styles.today)}
+      aria-current={isToday ? 'date' : undefined}
       icon={marked ? <FoodRegular /> : <AddRegular />}
       // The name starts with the day shown, so speech input ("click 3") finds it (WCAG 2.5.3).
       aria-label={`${day.dayOfMonth}: ${marked ? 'open' : 'create'} menu board for ${day.date}`}
