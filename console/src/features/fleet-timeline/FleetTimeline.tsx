@@ -238,8 +238,11 @@ function ColourLegend({ colours }: { colours: ReturnType<typeof coloursOf> }) {
   );
 }
 
-/** Previous and Next through a group's screens, a page at a time; absent handlers disable them. */
-function ScreensPager({
+/**
+ * Previous and Next through a group's screens, a page at a time. Without a handler a button is
+ * unavailable but stays in the Tab order, read as such (aria-disabled), as other actions do.
+ */
+export function ScreensPager({
   firstShown,
   shown,
   totalCount,
@@ -258,7 +261,7 @@ function ScreensPager({
       <Button
         size="small"
         icon={<ChevronLeftRegular />}
-        disabled={!onPrevious}
+        disabledFocusable={!onPrevious}
         onClick={onPrevious}
       >
         Previous screens
@@ -270,7 +273,7 @@ function ScreensPager({
         size="small"
         icon={<ChevronRightRegular />}
         iconPosition="after"
-        disabled={!onNext}
+        disabledFocusable={!onNext}
         onClick={onNext}
       >
         Next screens
