@@ -230,9 +230,6 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'PlaybackEventInput.rule': text(100, 'The rule'),
   'Query.proofOfPlayReport(from:)': DATE,
   'Query.proofOfPlayReport(to:)': DATE,
-  // Customer feedback: the player's outbox sends its touch answers in pages of this size.
-  'Mutation.recordCustomerFeedbackAnswers(answers:)': list(
-    FEEDBACK_MAX_BATCH,
   // Audience minutes: the player's outbox sends its pages at this size at most.
   'Mutation.recordAudienceMinutes(minutes:)': list(
     MAX_MINUTES,
@@ -244,6 +241,9 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
     (n) => `A minute can count at most ${n} kinds of object`,
   ),
   'AudienceObjectInput.label': text(64, 'The object label'),
+  // Customer feedback: the player's outbox sends its touch answers in pages of this size.
+  'Mutation.recordCustomerFeedbackAnswers(answers:)': list(
+    FEEDBACK_MAX_BATCH,
     (n) => `At most ${n} answers per batch`,
   ),
   'CustomerFeedbackAnswerInput.question': text(FEEDBACK_QUESTION_MAX_LENGTH, 'The question', 'any'),
