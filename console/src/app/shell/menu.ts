@@ -54,7 +54,8 @@ export type MenuEntry = RouteMenuEntry | ExternalMenuEntry;
 
 const holds = (permission: string) => (ctx: MenuContext) => ctx.permissions.has(permission);
 
-export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
+/** The account's own areas, in menu order: screens and content first, then settings. */
+const AREA_ENTRIES: readonly MenuEntry[] = [
   {
     id: 'screens',
     kind: 'route',
@@ -148,15 +149,10 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
     isVisible: (ctx) =>
       ctx.billingType === 'subscription' && ctx.permissions.has(PERMISSIONS.account.manageBilling),
   },
-  {
-    id: 'documentation',
-    kind: 'external',
-    label: 'Documentation',
-    href: documentationUrl,
-    icon: BookRegular,
-    section: 'lower',
-    isVisible: (ctx) => ctx.brand === 'default',
-  },
+];
+
+/** The service's consoles, shown below the documentation link to those who run the service. */
+const SERVICE_ENTRIES: readonly MenuEntry[] = [
   {
     id: 'admin',
     kind: 'route',
@@ -179,6 +175,23 @@ export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
       ctx.permissions.has(PERMISSIONS.partnerAccounts.read) &&
       isFeatureEnabled(ctx.features, FEATURES.partnerAccounts),
   },
+];
+
+/** The documentation link, which a branded console may point elsewhere or hide. */
+const documentationEntry = (documentationUrl: string): MenuEntry => ({
+  id: 'documentation',
+  kind: 'external',
+  label: 'Documentation',
+  href: documentationUrl,
+  icon: BookRegular,
+  section: 'lower',
+  isVisible: (ctx) => ctx.brand === 'default',
+});
+
+export const menuEntries = (documentationUrl: string): readonly MenuEntry[] => [
+  ...AREA_ENTRIES,
+  documentationEntry(documentationUrl),
+  ...SERVICE_ENTRIES,
 ];
 
 export const visibleMenuEntries = (
