@@ -146,6 +146,15 @@ describe('a new operator on Screens', () => {
       });
       await page.goto(`${server.url}/devices`);
       expect(await page.evaluate(() => document.body.innerText.trim())).toBe('Starting Marquee...');
+      // It appears only after a moment (a console that starts quickly shows no flash of it), and
+      // then stays.
+      expect(await page.$eval('.boot-splash', (el) => getComputedStyle(el).animationDelay)).toBe(
+        '1s',
+      );
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.boot-splash')!).opacity === '1',
+        { timeout: WAIT_LIMIT_MS },
+      );
       const png = await page.screenshot({ type: 'png' });
       keepArtifact(SUITE, '00-before-scripts.png', png);
       // The spinner's brand-blue arc is drawn.

@@ -15,26 +15,13 @@ import { scenesRoutes } from '../features/scenes/routes';
 import { sonyBraviaRoutes } from '../features/sony-bravia/routes';
 import { PLANNED_AREAS } from './areas';
 import { AppRoutes } from './AppRoutes';
-import { BRAND } from '../shared/brand';
+import { BootSplash } from './BootSplash';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyPage } from '../kit/lazyPage';
 
 // Every page, the session guard and the shell load on demand (lazyPage): /login downloads
 // neither the shell nor the pages behind sign-in. While a page's code arrives, the current page
 // stays on screen (navigations are transitions), so a navigation never flashes an empty one.
-
-/**
- * Until the first page's code has arrived: the splash index.html shows before any script runs
- * (same markup, styled there), so React taking over from it changes nothing on screen.
- */
-function FirstPageLoading() {
-  return (
-    <div className="boot-splash" role="status">
-      <span className="boot-spinner" aria-hidden="true" />
-      {`Starting ${BRAND.productName}...`}
-    </div>
-  );
-}
 
 /** A planned area's honest page; `standalone` public ones sit in the sign-in pages' card. */
 const notAvailable =
@@ -104,12 +91,12 @@ const routes: RouteObject[] = [
 /**
  * The whole console at the router's location. The outer boundary is the last resort for a crash
  * outside the shell's own (in the shell itself, or a page's code that failed to load): its
- * "Try again" reloads. Until the first page's code has arrived, FirstPageLoading.
+ * "Try again" reloads. Until the first page's code has arrived, BootSplash.
  */
 export function ConsoleRoutes() {
   return (
     <ErrorBoundary onTryAgain={() => window.location.reload()}>
-      <Suspense fallback={<FirstPageLoading />}>
+      <Suspense fallback={<BootSplash />}>
         <AppRoutes routes={routes} />
       </Suspense>
     </ErrorBoundary>

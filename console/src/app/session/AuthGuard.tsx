@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CurrentUserSessionDocument, type CurrentUserSessionQuery } from '../../graphql/generated';
-import { BRAND } from '../../shared/brand';
 import { errorMessage } from '../../kit/errorMessage';
 import { hasErrorCode, isAccountDisabled } from '../apolloClient';
 import { loginPathFor } from '../../shared/loginRedirect';
 import { accountFeatures, tariffMap } from '../../shared/session/features';
 import { SessionContext, type Session } from '../../shared/session/session';
+import { BootSplash } from '../BootSplash';
 import { CenteredMessage } from './CenteredMessage';
 import { SupportChatProvider } from './SupportChat';
 
@@ -46,13 +46,8 @@ export function AuthGuard() {
       </CenteredMessage>
     );
   }
-  if (loading || !data) {
-    return (
-      <CenteredMessage>
-        <Spinner label={`Loading ${BRAND.productName}...`} />
-      </CenteredMessage>
-    );
-  }
+  // The boot's own message, shown only if the answer is slow (BootSplash): not a second text.
+  if (loading || !data) return <BootSplash />;
   if (!session) return <Navigate to={loginPath} replace />;
   return (
     <SessionContext value={session}>

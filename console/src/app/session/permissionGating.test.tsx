@@ -61,12 +61,12 @@ const menuLabels = () =>
 
 describe('permission gating', () => {
   it('allows nothing until the user is loaded: no menu and no page while it loads', async () => {
-    // One session answer, made before the console asks: "Loading" can show before the fake
+    // One session answer, made before the console asks: the wait can show before the fake
     // server has run its resolver, and a resolver made then would leave `load` a no-op.
     let load: (value: unknown) => void = () => {};
     const session = new Promise((resolve) => (load = resolve));
     openConsole('/account', () => session);
-    await screen.findByText(/Loading/);
+    await screen.findByText('Starting Marquee...');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'My Organization' })).toBeNull();
 
