@@ -9,7 +9,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import '../../../test/focusableLayout';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_SESSION } from '../../../test/fakeApi';
 import { renderWithTheme } from '../../../test/render';
+import { SessionContext } from '../../../shared/session/session';
 import { SceneEditorPage } from './SceneEditorPage';
 import { sceneItem, user } from '../../../test/sceneWorkspace';
 
@@ -109,14 +111,17 @@ function renderEditor(overrides: Record<string, Handler> = {}) {
     },
     ...overrides,
   });
+  // An admin whose plan has data integrations: the editor offers the store and camera items too.
   renderWithTheme(
-    <ApolloProvider client={server.client}>
-      <MemoryRouter initialEntries={['/scenes/s1']}>
-        <Routes>
-          <Route path="/scenes/:sceneId" element={<SceneEditorPage />} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
+    <SessionContext value={ADMIN_SESSION}>
+      <ApolloProvider client={server.client}>
+        <MemoryRouter initialEntries={['/scenes/s1']}>
+          <Routes>
+            <Route path="/scenes/:sceneId" element={<SceneEditorPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ApolloProvider>
+    </SessionContext>,
   );
   return server;
 }
@@ -170,6 +175,7 @@ describe('the scene editor page', () => {
       'Menu board from Septim',
       'Menu board from GS',
       'Meal cards from Septim',
+      'Customer feedback',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Image' }));
     const list = await screen.findByTestId('media-file-list');
