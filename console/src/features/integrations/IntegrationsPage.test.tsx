@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,15 +46,17 @@ describe('the Integrations menu entry', () => {
     await screen.findByRole('heading', { name: 'Meal templates', level: 1 });
   });
 
-  it('is not offered to someone who may read only customer feedback, which is not built yet', async () => {
+  it('is offered to someone who may read only customer feedback, and leads to the answers', async () => {
     renderShell(menuSession([PERMISSIONS.integrations.customerFeedbackRead]));
-    await screen.findByRole('navigation', { name: 'Organization' });
-    expect(screen.queryByRole('link', { name: 'Integrations' })).toBeNull();
+    await user.click(await screen.findByRole('link', { name: 'Integrations' }));
+    const feedback = await screen.findByRole('link', { name: 'Customer feedback' });
+    expect(feedback.getAttribute('href')).toBe('/data-integrations/customer-feedback');
+    expect(screen.queryByRole('link', { name: 'Menu boards' })).toBeNull();
   });
 });
 
 describe('/data-integrations', () => {
-  it('leads to proof of play for those who read screens, and says which areas are coming', async () => {
+  it('leads each reader to the areas their permissions open, and to no other', async () => {
     renderPage(<IntegrationsPage />, {
       api: api(),
       session: menuSession([
@@ -65,8 +67,10 @@ describe('/data-integrations', () => {
     const plays = await screen.findByRole('link', { name: 'Proof of play' });
     expect(plays.getAttribute('href')).toBe(PROOF_OF_PLAY_PATH);
     expect(screen.queryByRole('link', { name: 'Menu boards' })).toBeNull();
-    const feedback = screen.getByText('Customer feedback').closest('li')!;
-    within(feedback).getByText('Not available yet.');
-    expect(within(feedback).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Customer feedback' }).getAttribute('href')).toBe(
+      '/data-integrations/customer-feedback',
+    );
+    expect(screen.queryByRole('link', { name: 'Sensor analytics' })).toBeNull();
+    expect(screen.queryByText('Not available yet.')).toBeNull();
   });
 });
