@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { BRAND } from '../shared/brand';
 
 /** How long a page load goes without the message (index.html's .boot-splash animation delay). */
@@ -13,7 +14,7 @@ export const BOOT_SPLASH_DELAY_MS = 1000;
 export function BootSplash() {
   // The moment counts from the page load, as index.html's does, not from this mount: otherwise
   // each hand-over (index.html, the router, the session guard) would hide a shown message again.
-  const delayMs = Math.max(0, BOOT_SPLASH_DELAY_MS - performance.now());
+  const [delayMs] = useState(() => Math.max(0, BOOT_SPLASH_DELAY_MS - performance.now()));
   return (
     <div className="boot-splash" role="status" style={{ animationDelay: `${delayMs}ms` }}>
       <span className="boot-spinner" aria-hidden="true" />
