@@ -5,7 +5,7 @@ import {
   ChevronRightRegular,
   FoodRegular,
 } from '@fluentui/react-icons';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { WEEKDAYS, addMonths, isoDay, monthLabel, monthWeeks, type CalendarDay } from './calendar';
 
 const useStyles = makeStyles({
@@ -57,14 +57,15 @@ interface Props {
 
 /**
  * The menu board calendar: the month and year over a grid of its weeks, days with a board in
- * green, the others with a plus, today ringed (aria-current="date"). Previous and next buttons (and Page Up / Page Down in the
- * grid, as in date pickers) change the month.
+ * green, the others with a plus, today ringed (aria-current="date"). Previous and next buttons
+ * (and Page Up / Page Down in the grid, as in date pickers) change the month.
  */
 export function MenuBoardCalendar({ month, onMonthChange, boardDays, canCreate, onDay }: Props) {
   const styles = useStyles();
   const headingId = useId();
   const name = monthLabel(month);
-  const today = isoDay(new Date());
+  // Read once when the calendar opens: a render must not read the clock.
+  const [today] = useState(() => isoDay(new Date()));
   const go = (count: number) => onMonthChange(addMonths(month, count));
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'PageUp' && e.key !== 'PageDown') return;
