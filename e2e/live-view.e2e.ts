@@ -81,7 +81,11 @@ describe('live view', () => {
     );
     await page.waitForSelector('::-p-text(No screenshot taken yet.)');
     const asked = Date.now();
-    await take!.click();
+    // By keyboard, as an operator may: panels above it load on their own and push the button
+    // down, and a pointer click aimed while that happens lands beside it (seen under load: the
+    // button had moved between the scroll and the click, no command was sent, nothing came).
+    await take!.focus();
+    await page.keyboard.press('Enter');
     // What the operator waits for: the picture, or the panel saying in words why it cannot come
     // (then the test fails with those words rather than waiting out its limit in silence).
     const outcome = await page.waitForFunction(() => {
