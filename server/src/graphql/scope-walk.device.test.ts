@@ -24,6 +24,7 @@ const OWN = {
   'mutation.reportDeviceCommandResult(status: done)': 'the screen reports a command sent to it',
   'mutation.reportDeviceCommandResult(status: failed)': 'the screen reports a command sent to it',
   'mutation.recordPlaybackEvents': 'the screen records its own plays (proof of play)',
+  'mutation.recordAudienceMinutes': 'the screen sends its own camera counts, never an image',
   'mutation.uploadDeviceScreenshot': 'the screen answers a screenshot command sent to it',
   'mutation.recordDeviceLogs': 'the screen sends its own player log',
   'mutation.requestScheduledScreenshot': 'the screen opens its own timed screenshot, if set',

@@ -97,7 +97,11 @@ class OperationBuilder {
       case 'Boolean':
         return true;
       case 'DateTime':
-        return '2030-01-02T10:00:00.000Z';
+        // An end an hour after its start, so a period's own check (to after from) passes and a
+        // refusal can only come from the scope.
+        return /^(to|until|ends?At)$/.test(name)
+          ? '2030-01-02T11:00:00.000Z'
+          : '2030-01-02T10:00:00.000Z';
       case 'JSON':
         return {};
       default:

@@ -31,6 +31,11 @@ export const NO_CONTROL = {
   'query.currentStoreMenu(source: GS)': 'the operator’s answer would come from GS',
   'query.instagramFeed': 'a feed needs an Instagram app, which the test server lacks',
   'query.instagramPublicFeed': 'a feed needs an Instagram app, which the test server lacks',
+  // A screen, group or location report names its subject by the optional scopeId, which the walk
+  // leaves out; the account's report (no scopeId) is the control run for the field.
+  'query.audienceReport(scope: screen)': 'names its screen by an optional id the walk omits',
+  'query.audienceReport(scope: group)': 'names its group by an optional id the walk omits',
+  'query.audienceReport(scope: location)': 'names its location by an optional id the walk omits',
   // The service admins' fields: the operator, an account admin, is refused too (by role).
   'query.serviceAccounts': 'a service admin’s field: an account admin is refused too',
   'query.serviceAccount': 'a service admin’s field: an account admin is refused too',
