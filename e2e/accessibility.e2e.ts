@@ -8,7 +8,7 @@
 // the API first, so no page is empty or in an error state because its data is missing.
 import type { Browser, Page, Viewport } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawIdentifiersIn } from '../console/src/test/rawIdentifiers.js';
+import { rawIdentifiersIn } from '../fixtures/text/rawIdentifiers.js';
 import { blockingViolations, describeFindings, type AxeFinding } from './support/axe.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN, graphql, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';

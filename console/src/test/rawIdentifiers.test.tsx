@@ -9,7 +9,7 @@ import { DeviceFacts } from '../features/devices/DeviceFacts';
 import { SchedulesPage } from '../features/schedules/SchedulesPage';
 import { ADMIN_SESSION, ApiError, fakeApi, renderPage, user } from './fakeApi';
 import { AUDIT_LOG_ENTRIES, SCHEDULE_FIELD_ERRORS } from './realisticEntries';
-import { rawIdentifiersIn, visibleText } from './rawIdentifiers';
+import { rawIdentifiersIn, visibleText } from '../../../fixtures/text/rawIdentifiers';
 import { renderWithTheme } from './render';
 
 // No page shows a person the program's own words: camelCase codes, UUIDs, JSON. The pages that

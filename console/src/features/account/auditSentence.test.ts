@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditSentence } from './auditSentence';
-import { rawIdentifiersIn } from '../../test/rawIdentifiers';
+import { rawIdentifiersIn } from '../../../../fixtures/text/rawIdentifiers';
 
 const entry = (
   action: string,
