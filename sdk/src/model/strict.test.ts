@@ -141,7 +141,7 @@ describe('strict content: each bad input is refused with its path and a clear re
     expect(errorsOf(audienceReportSchema, { categories: [{ count: 1, sex: 'male' }] })).toEqual([
       {
         path: '$.categories[0]',
-        message: 'Unknown key "sex"; expected one of gender, ageRange, count',
+        message: 'Unknown key "sex"; expected one of gender, ageRange, count, dwellSeconds',
       },
     ]);
     expect(

@@ -12,6 +12,8 @@ import { DEMO_EMAIL } from '../seed/demo-seed.js';
 import type { TypedDocumentString } from './graphql/generated.js';
 
 export const DEMO_PASSWORD = 'marquee-demo';
+/** The demo logins' password on a server started with NODE_ENV=production. */
+const PRODUCTION_DEMO_PASSWORD = 'production-test-password';
 
 /** untilListening gives up after this many probe renames (a listening one hears the first). */
 const MAX_PROBE_RENAMES = 500;
@@ -95,9 +97,17 @@ export class TestServer {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-test-'));
     const db = await freshDatabase();
     const clock = new VirtualClock('2030-01-01T09:00:00.000Z');
+    // A production server refuses the published demo password: it gets another one to seed.
+    const demoPassword = env.NODE_ENV === 'production' ? PRODUCTION_DEMO_PASSWORD : DEMO_PASSWORD;
     const options: StartOptions = {
       // Billing tests pay with the fake provider, which is off unless asked for.
-      env: { LOG_LEVEL: 'silent', DEMO_PASSWORD, BILLING_PROVIDER: 'fake', ...db.env, ...env },
+      env: {
+        LOG_LEVEL: 'silent',
+        DEMO_PASSWORD: demoPassword,
+        BILLING_PROVIDER: 'fake',
+        ...db.env,
+        ...env,
+      },
       dataDir,
       port: 0,
       host: '127.0.0.1',
@@ -175,7 +185,12 @@ export class TestServer {
     return this.gql<R>(document.toString(), variables as Record<string, unknown>, auth);
   }
 
-  async signIn(email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<string> {
+  private seededPassword(): string {
+    return this.options.env?.DEMO_PASSWORD || DEMO_PASSWORD;
+  }
+
+  /** Signs in as a seeded login, by default the demo admin with the password it was seeded with. */
+  async signIn(email = DEMO_EMAIL, password = this.seededPassword()): Promise<string> {
     const result = await this.gql<{ signIn: { token: string } }>(
       'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { token } }',
       { e: email, p: password },
