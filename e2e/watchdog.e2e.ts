@@ -184,6 +184,9 @@ describe('fake host (?host=fake)', () => {
     await expect
       .poll(() => shownDemoColour(page), { timeout: WAIT_LIMIT_MS, interval: 250 })
       .toBe('blue');
+    // The QA panel loads on its own after the first frame: both pictures compared below must
+    // show it, so the command waits until it is drawn.
+    await page.waitForSelector('[data-testid="qa-panel"]', { visible: true });
     await graphql(
       server.url,
       'mutation($d: ID!) { sendDeviceCommand(deviceId: $d, type: screenshot) { _id } }',
