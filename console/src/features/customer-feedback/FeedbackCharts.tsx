@@ -1,7 +1,7 @@
-import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { FEEDBACK_SCORE_LABELS } from '@marquee/sdk/model';
-import { useId, type ReactNode } from 'react';
 import { ColumnChart, RowChart } from '../proof-of-play/BarCharts';
+import { ChartFigure } from '../proof-of-play/ChartFigure';
 import { dayLabel, type FeedbackGroup } from './feedback';
 
 const useStyles = makeStyles({
@@ -10,46 +10,10 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
     gap: tokens.spacingHorizontalXL,
   },
-  figure: {
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    minWidth: 0,
-  },
 });
 
-/**
- * A chart in a named figure; screen readers hear its name and are pointed to the table that
- * lists its figures (its text alternative).
- */
-function ChartFigure({
-  title,
-  tableId,
-  children,
-}: {
-  title: string;
-  tableId: string;
-  children: ReactNode;
-}) {
-  const styles = useStyles();
-  const titleId = useId();
-  const noteId = useId();
-  return (
-    <figure
-      className={styles.figure}
-      role="group"
-      aria-labelledby={titleId}
-      aria-describedby={`${noteId} ${tableId}`}
-    >
-      <Subtitle2 as="h2" id={titleId}>
-        {title}
-      </Subtitle2>
-      {children}
-      <Caption1 id={noteId}>Every figure of this chart is listed in the tables below.</Caption1>
-    </figure>
-  );
-}
+/** Where a chart's figures are listed: its text alternative. */
+const CHART_NOTE = 'Every figure of this chart is listed in the tables below.';
 
 const bars = (groups: readonly FeedbackGroup[], label = (g: FeedbackGroup) => g.label) =>
   groups.map((g) => ({ key: g.key, label: label(g), value: g.answers }));
@@ -78,16 +42,16 @@ export function FeedbackCharts({
   const styles = useStyles();
   return (
     <div className={styles.grid}>
-      <ChartFigure title="Answers per day" tableId={tableId}>
+      <ChartFigure note={CHART_NOTE} title="Answers per day" tableId={tableId}>
         <ColumnChart bars={bars(byDay, (g) => dayLabel(g.key))} />
       </ChartFigure>
-      <ChartFigure title="Answers by score" tableId={tableId}>
+      <ChartFigure note={CHART_NOTE} title="Answers by score" tableId={tableId}>
         <RowChart bars={scoreBars(byDay)} />
       </ChartFigure>
-      <ChartFigure title="Answers per question" tableId={tableId}>
+      <ChartFigure note={CHART_NOTE} title="Answers per question" tableId={tableId}>
         <RowChart bars={bars(byQuestion)} />
       </ChartFigure>
-      <ChartFigure title="Answers per screen" tableId={tableId}>
+      <ChartFigure note={CHART_NOTE} title="Answers per screen" tableId={tableId}>
         <RowChart bars={bars(byScreen)} />
       </ChartFigure>
     </div>
