@@ -41,21 +41,26 @@ function fakeServer() {
       ['http://screens.test/api/content/p/v1', new TextEncoder().encode(JSON.stringify(content))],
     ]),
   );
+  const asked: string[] = [];
   const client: GraphQLClient = {
     request: async (document) => {
       const name = /(?:query|mutation) (\w+)/.exec(document.toString())?.[1] ?? '';
+      asked.push(name);
       return answers[name] as never;
     },
     subscribe: (document, _variables, options) => {
-      if (document.toString().includes('pairingState'))
-        return pairingState as unknown as Observable<never>;
+      const text = document.toString();
+      if (text.includes('pairingState')) return pairingState as unknown as Observable<never>;
+      if (text.includes('contentVersionChanged'))
+        return contentVersions as unknown as Observable<never>;
       if (options?.onDisconnected) connection.drop = options.onDisconnected;
       return deviceChanged as unknown as Observable<never>;
     },
     dispose: () => undefined,
   };
+  const contentVersions = new Subject<unknown>();
   const connection: { drop?: () => void } = {};
-  return { client, pairingState, connection, serve };
+  return { client, pairingState, deviceChanged, connection, serve, asked };
 }
 
 describe('PlayerApp', () => {
@@ -103,6 +108,40 @@ describe('PlayerApp', () => {
     );
     expect(await screen.findByAltText('welcome.png')).not.toBeNull();
     expect(screen.queryByTestId('pairing-code')).toBeNull();
+  });
+
+  // What a screen plays arrives as a content version; a publish to 10,000 screens also changes
+  // each one's device document, which must not bring 10,000 queries with it.
+  it('asks the server nothing more when only the device document changes', async () => {
+    const server = fakeServer();
+    const host = new FakeHost({
+      state: { [CREDENTIALS_KEY]: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
+      fetch: server.serve,
+    });
+    render(
+      <PlayerApp
+        host={host}
+        widgets={defaultWidgets}
+        apiUrl="http://screens.test/graphql"
+        client={server.client}
+        preloadImages={async () => {}}
+      />,
+    );
+    const image = await screen.findByAltText('welcome.png');
+    act(() => void fireEvent.load(image));
+    await waitFor(() => expect(screen.getByTestId('player').dataset.state).toBe('session.playing'));
+    const askedBefore = server.asked.filter((name) => name === 'CurrentDevice').length;
+    expect(askedBefore).toBe(1);
+
+    const device = { _id: 'd1', name: 'Lobby', publishedContent: null, pendingCommands: [] };
+    act(() => server.deviceChanged.next({ currentDeviceChanged: { ...device, name: 'Bar' } }));
+    expect(screen.getByTestId('player').dataset.state).toBe('session.playing');
+    expect(server.asked.filter((name) => name === 'CurrentDevice')).toHaveLength(askedBefore);
+    // A device that is gone is asked about again.
+    act(() => server.deviceChanged.next({ currentDeviceChanged: null }));
+    await waitFor(() =>
+      expect(server.asked.filter((name) => name === 'CurrentDevice')).toHaveLength(2),
+    );
   });
 
   it('keeps the stage playing while the connection to the server is down', async () => {

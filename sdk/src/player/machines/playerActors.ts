@@ -233,12 +233,15 @@ function watchDeviceActor(client: GraphQLClient, seeDevice: SeeDevice) {
       onDisconnected: () => sendBack({ type: 'CONNECTION.LOST' }),
     };
     const stops = [
-      // The device itself: its name, commands, and what is published to it.
+      // The device itself: its commands, settings and broadcast. What it plays arrives on the
+      // content-version subscription below, so a change to the device asks the server nothing
+      // more (a group publish to 10,000 screens would otherwise bring 10,000 queries with it);
+      // only a device that is gone is asked about again.
       resubscribing(
         () => client.subscribe(CurrentDeviceChangedDocument, {}, deviceSocket),
         ({ currentDeviceChanged }) => {
           seeDevice(currentDeviceChanged, input.token);
-          changed();
+          if (!currentDeviceChanged) changed();
         },
         { onRejected: rejected, onResubscribed: changed },
       ),
