@@ -1,6 +1,7 @@
 // Child process of devices-load.mjs: holds its share of the simulated screens, each a graphql-ws
-// client with its own device token, one open subscription and a client ping every 10 s (the
-// heartbeat). Per protocol (the parent detects it by introspection and says which):
+// client with its own device token, the player's two subscriptions (its content versions and its
+// device document) and a client ping every 10 s (the heartbeat). Per protocol (the parent
+// detects it by introspection and says which):
 //   new: `contentVersionChanged { hash url spreadMs }`; on each notice the screen waits
 //        Math.random() * spreadMs ms, then GETs origin + url (no auth; gzip/br, decoded here)
 //        and has the content when that answers 200 with a JSON body.
@@ -11,6 +12,8 @@
 // (Date.now(), same machine clock as the parent), and hands them over on `flush`.
 import { Agent, request } from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { Kind, parse, print, visit } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -33,6 +36,35 @@ const PLAYABLE_CONTENT = `query($e: ID!, $c: CollectionName!) {
     }
   }
 }`;
+
+/**
+ * The player's device subscription, as its own document says (sdk player.graphql): the real
+ * player holds it beside the content one on the same socket, and every change to the device
+ * (a publish included) executes it once per screen. BENCH_DEVICE_SUBSCRIPTION=off leaves it out.
+ */
+function playerDocument(operationName) {
+  const path = new URL('../sdk/src/player/graphql/player.graphql', import.meta.url);
+  const document = parse(readFileSync(path, 'utf8'));
+  const fragments = new Map(
+    document.definitions
+      .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const operation = document.definitions.find((d) => d.name?.value === operationName);
+  const wanted = new Set();
+  const collect = (node) =>
+    visit(node, {
+      FragmentSpread: (spread) => {
+        if (wanted.has(spread.name.value)) return;
+        wanted.add(spread.name.value);
+        collect(fragments.get(spread.name.value));
+      },
+    });
+  collect(operation);
+  return [operation, ...[...wanted].map((name) => fragments.get(name))].map(print).join('\n');
+}
+const DEVICE_SUBSCRIPTION =
+  process.env.BENCH_DEVICE_SUBSCRIPTION === 'off' ? null : playerDocument('CurrentDeviceChanged');
 
 // At most this many content requests in flight per worker: the jitter spreads a publish's
 // fetches, but a spread of 0 (or the old protocol, which has none) would otherwise open one
@@ -65,6 +97,7 @@ let requests = []; // ms per successful content load (HTTP only, no jitter, no q
 const noStats = () => ({
   contentErrors: 0,
   subscriptionErrors: 0,
+  deviceEvents: 0,
   lastError: undefined,
   lastSubscriptionError: undefined,
   spreadMs: 0,
@@ -251,6 +284,19 @@ process.on('message', async (msg) => {
             on: { connected: () => resolve() },
           });
           clients.push(client);
+          if (protocol === 'new' && DEVICE_SUBSCRIPTION)
+            client.subscribe(
+              { query: DEVICE_SUBSCRIPTION },
+              {
+                next: (result) => {
+                  if (result.errors?.length || !result.data)
+                    return subscriptionError(result.errors);
+                  stats.deviceEvents++;
+                },
+                error: subscriptionError,
+                complete: () => {},
+              },
+            );
           client.subscribe(
             { query },
             {

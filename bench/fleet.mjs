@@ -61,12 +61,18 @@ async function gql(...args) {
   }
 }
 
-/** Collects the screens' notices until all N came or the timeout; receipt times (Date.now()). */
+/**
+ * Collects the screens' notices until all N came or the timeout; receipt times (Date.now()), and
+ * how many device-document events came meanwhile (`deviceEvents`).
+ */
 async function collectNotices(workers, since, timeoutMs = NOTICE_TIMEOUT_MS) {
   const notices = [];
+  notices.deviceEvents = 0;
   while (notices.length < N && Date.now() < since + timeoutMs) {
     await sleep(100);
-    notices.push(...(await flushAll(workers)).notices);
+    const flushed = await flushAll(workers);
+    notices.push(...flushed.notices);
+    notices.deviceEvents += flushed.deviceEvents ?? 0;
   }
   return notices;
 }
@@ -94,7 +100,8 @@ async function publishRound(ctx, round) {
   const mutationMs = Date.now() - start;
   const notices = await collectNotices(workers, start);
   const serverCpuMs = Math.round(cpuMs() - cpu0);
-  return { round, ...percentiles(notices, start), mutationMs, serverCpuMs };
+  const { deviceEvents } = notices;
+  return { round, ...percentiles(notices, start), mutationMs, serverCpuMs, deviceEvents };
 }
 
 async function broadcastRound(ctx, round) {

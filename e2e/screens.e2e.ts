@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const ORANGE = hexToRgb('#E0761F'); // "Today.png"
@@ -35,23 +35,21 @@ async function api<T>(query: string, variables: Record<string, unknown> = {}): P
 
 /** Sets a controlled input's value the way typing would (React listens to input events). */
 async function setValue(page: Page, selector: string, value: string) {
-  await page.$eval(
-    selector,
-    (el, v) => {
-      const input = el as HTMLInputElement;
-      // The prototype's setter, not the instance's that React wraps: React then sees a change.
-      Reflect.set(HTMLInputElement.prototype, 'value', v, input);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    value,
-  );
+  // The field may be drawn a render after the click that added it.
+  const field = await page.waitForSelector(selector, { timeout: WAIT_LIMIT_MS });
+  await field!.evaluate((el, v) => {
+    const input = el as HTMLInputElement;
+    // The prototype's setter, not the instance's that React wraps: React then sees a change.
+    Reflect.set(HTMLInputElement.prototype, 'value', v, input);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
 }
 
 /** Picks a layout preset in the editor's layout picker (drawings with names, by preset id). */
 async function chooseLayout(presetId: string) {
   // A closing dialog (publish) still covers the page for a moment.
   await operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-  await operator.click('[data-testid="layout-select"]');
+  await clickWhenDrawn(operator, '[data-testid="layout-select"]');
   const option = await operator.waitForSelector(`[data-testid="layout-option-${presetId}"]`);
   const name = await option!.evaluate((el) => el.textContent ?? '');
   await option!.click();
@@ -129,7 +127,7 @@ describe('screens, playlists and remote commands', () => {
     await operator.waitForSelector('input[name="email"]');
     await operator.type('input[name="email"]', DEMO.email);
     await operator.type('input[name="password"]', DEMO.password);
-    await operator.click('button[type="submit"]');
+    await clickWhenDrawn(operator, 'button[type="submit"]');
     await operator.waitForSelector('[data-testid="pair-screen-button"]', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -142,7 +140,7 @@ describe('screens, playlists and remote commands', () => {
     await operator.goto(`${server.url}/devices?pairingCode=${encodeURIComponent(code)}`);
     await operator.waitForSelector('[data-testid="pairing-code-input"]');
     await operator.type('[data-testid="device-name-input"]', 'Entrance');
-    await operator.click('[data-testid="pair-submit"]');
+    await clickWhenDrawn(operator, '[data-testid="pair-submit"]');
     await operator.waitForSelector('[data-testid="device-row"][data-device-name="Entrance"]', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -152,12 +150,12 @@ describe('screens, playlists and remote commands', () => {
     await operator.goto(`${server.url}/playlists`);
     await operator.waitForSelector('[data-testid="new-playlist-name"]');
     await operator.type('[data-testid="new-playlist-name"]', 'Two zones');
-    await operator.click('[data-testid="create-playlist"]');
+    await clickWhenDrawn(operator, '[data-testid="create-playlist"]');
     await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: WAIT_LIMIT_MS });
     playlistId = new URL(operator.url()).pathname.split('/').pop()!;
 
     // The Media library picker: each file card's Add button appends that file at once.
-    await operator.click('[data-testid="add-media"]');
+    await clickWhenDrawn(operator, '[data-testid="add-media"]');
     let added = 0;
     for (const name of ['Today.png', 'Thank you.png']) {
       const add = await operator.waitForSelector(
@@ -174,7 +172,7 @@ describe('screens, playlists and remote commands', () => {
         added,
       );
     }
-    await operator.click('[data-testid="media-picker-done"]');
+    await clickWhenDrawn(operator, '[data-testid="media-picker-done"]');
     await operator.waitForFunction(
       () => !document.querySelector('[data-testid="media-picker-done"]'),
     );
@@ -198,9 +196,9 @@ describe('screens, playlists and remote commands', () => {
 
     // The first item plays all day with priority: a timing rule with a time range and the flag.
     const first = '[data-testid="playlist-item"]:nth-child(1)';
-    await operator.click(`${first} [data-testid="item-timing-toggle"]`);
-    await operator.click(`${first} [data-testid="add-timing-rule"]`);
-    await operator.click(`${first} [data-testid="add-time-range"]`);
+    await clickWhenDrawn(operator, `${first} [data-testid="item-timing-toggle"]`);
+    await clickWhenDrawn(operator, `${first} [data-testid="add-timing-rule"]`);
+    await clickWhenDrawn(operator, `${first} [data-testid="add-time-range"]`);
     // A start after the end shows "Start time must be before end time" and is not saved.
     await setValue(operator, `${first} [data-testid="rule-time-start"]`, '10:00');
     await setValue(operator, `${first} [data-testid="rule-time-end"]`, '09:00');
@@ -233,20 +231,20 @@ describe('screens, playlists and remote commands', () => {
     await operator.waitForSelector('[data-testid="player-preview"] [data-testid="stage-layer"]', {
       timeout: WAIT_LIMIT_MS,
     });
-    await operator.click('[data-testid="preview-play-toggle"]');
+    await clickWhenDrawn(operator, '[data-testid="preview-play-toggle"]');
     await operator.waitForSelector('[data-testid="player-preview"][data-playing="true"]');
     keepArtifact(SUITE, '01-editor.png', await operator.screenshot());
   });
 
   it('publishes it to the player, which shows both zones', async () => {
-    await operator.click('[data-testid="publish-playlist"]');
+    await clickWhenDrawn(operator, '[data-testid="publish-playlist"]');
     await operator.waitForSelector('[data-testid="publish-device-select"]');
     await operator.waitForFunction(
       () =>
         document.querySelector<HTMLSelectElement>('[data-testid="publish-device-select"]')?.options
           .length === 1,
     );
-    await operator.click('[data-testid="publish-playlist-submit"]');
+    await clickWhenDrawn(operator, '[data-testid="publish-playlist-submit"]');
     // The dialog closes and the console's notice says what was published where.
     await operator.waitForSelector('::-p-text(Published Two zones to Entrance)', {
       timeout: WAIT_LIMIT_MS,
@@ -279,9 +277,9 @@ describe('screens, playlists and remote commands', () => {
   it('delivers a remote reload: the player restarts and the command is reported done', async () => {
     await operator.goto(`${server.url}/devices`);
     await operator.waitForSelector('[data-testid="device-link"]');
-    await operator.click('[data-testid="device-link"]');
+    await clickWhenDrawn(operator, '[data-testid="device-link"]');
     await operator.waitForSelector('[data-testid="command-reload"]', { timeout: WAIT_LIMIT_MS });
-    await operator.click('[data-testid="command-reload"]');
+    await clickWhenDrawn(operator, '[data-testid="command-reload"]');
     // Reloading interrupts the screen, so it is asked first. Focus starts on Cancel, the safe
     // answer, and Enter there cancels: nothing is sent.
     const focusedButton = () => operator.evaluate(() => document.activeElement?.textContent);
@@ -291,7 +289,7 @@ describe('screens, playlists and remote commands', () => {
     await operator.waitForFunction(() => !document.querySelector('[role="alertdialog"]'));
     expect(await operator.$('::-p-text(Reload player sent to Entrance)')).toBeNull();
     // Asked again, the operator tabs to Reload player and presses Enter; the notice says so.
-    await operator.click('[data-testid="command-reload"]');
+    await clickWhenDrawn(operator, '[data-testid="command-reload"]');
     await operator.waitForFunction(() => document.activeElement?.textContent === 'Cancel');
     await operator.keyboard.press('Tab');
     expect(await focusedButton()).toBe('Reload player');

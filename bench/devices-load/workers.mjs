@@ -66,6 +66,7 @@ export async function flushAll(workers) {
     cpuMs: sum('cpuMs'), // the client processes' CPU time so far
     contentErrors: sum('contentErrors'),
     subscriptionErrors: sum('subscriptionErrors'),
+    deviceEvents: sum('deviceEvents'), // the device subscription's events (new protocol)
     spreadMs: Math.max(...replies.map((r) => r.spreadMs)),
     lastError: replies.find((r) => r.lastError)?.lastError,
     lastSubscriptionError: replies.find((r) => r.lastSubscriptionError)?.lastSubscriptionError,
