@@ -5,7 +5,15 @@ import type { Browser, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { recordConsole } from './browser.js';
 import { DEMO_ADMIN, graphql, pairPlayer, shownDemoColour } from './demo.js';
-import { WAIT_LIMIT_MS } from './waits.js';
+import {
+  WAIT_LIMIT_MS,
+  attached,
+  clickWhenDrawn,
+  clickWhenEnabled,
+  drawn,
+  selectWhenDrawn,
+  typeWhenDrawn,
+} from './waits.js';
 
 /** A player's page size: small, so a screenshot for its pixels is quick. */
 export const PLAYER_VIEW = { width: 480, height: 270 };
@@ -50,23 +58,35 @@ export async function waitForColour(
 /** Signs the operator in through the login page and opens `path`. */
 export async function signInConsole(operator: Page, serverUrl: string, path: string) {
   await operator.goto(`${serverUrl}/login?returnPath=${encodeURIComponent(path)}`);
-  await operator.waitForSelector('input[name="email"]');
-  await operator.type('input[name="email"]', DEMO_ADMIN.email);
-  await operator.type('input[name="password"]', DEMO_ADMIN.password);
-  await operator.click('button[type="submit"]');
+  await typeWhenDrawn(operator, 'input[name="email"]', DEMO_ADMIN.email);
+  await typeWhenDrawn(operator, 'input[name="password"]', DEMO_ADMIN.password);
+  await clickWhenDrawn(operator, 'button[type="submit"]');
   await operator.waitForFunction((p) => location.pathname === p, {}, path);
 }
 
-/** Chooses the option with this text in a native select. */
+/**
+ * Chooses the option with this text in a native select. The select is drawn before the query
+ * that lists its choices has answered (and a cached list may come first), so this waits for the
+ * option to be offered, as a user waits to see it, before it chooses it.
+ */
 export async function chooseOption(operator: Page, selector: string, text: string) {
-  const value = await operator.$eval(
+  await operator.waitForFunction(
+    (sel, wanted) =>
+      [...(document.querySelector<HTMLSelectElement>(sel)?.options ?? [])].some(
+        (o) => o.textContent === wanted,
+      ),
+    {},
     selector,
+    text,
+  );
+  const select = await attached(operator, selector);
+  const value = await select.evaluate(
     (el, wanted) =>
       [...(el as HTMLSelectElement).options].find((o) => o.textContent === wanted)?.value ?? '',
     text,
   );
   expect(value).not.toBe('');
-  await operator.select(selector, value);
+  await selectWhenDrawn(operator, selector, value);
 }
 
 /** Until no dialog is left, a confirmation (alertdialog) included, fading out or not. */
@@ -75,10 +95,9 @@ export const noDialog = (operator: Page) =>
 
 /** On /screen-groups: makes a group of this name. */
 export async function createGroup(operator: Page, name: string) {
-  await operator.click('[data-testid="group-create"]');
-  await operator.waitForSelector('[data-testid="group-name-input"]');
-  await operator.type('[data-testid="group-name-input"]', name);
-  await operator.click('[data-testid="group-name-submit"]');
+  await clickWhenDrawn(operator, '[data-testid="group-create"]');
+  await typeWhenDrawn(operator, '[data-testid="group-name-input"]', name);
+  await clickWhenEnabled(operator, '[data-testid="group-name-submit"]');
   await operator.waitForSelector(`[data-testid="group-row"][data-group-name="${name}"]`);
   await noDialog(operator);
 }
@@ -86,7 +105,8 @@ export async function createGroup(operator: Page, name: string) {
 /** On the screens list: ticks the named screens and adds them to the group in one action. */
 export async function addToGroup(operator: Page, names: readonly string[], group: string) {
   for (const name of names)
-    await operator.click(
+    await clickWhenDrawn(
+      operator,
       `[data-testid="device-row"][data-device-name="${name}"] [data-testid="device-select"]`,
     );
   await operator.waitForFunction(
@@ -96,10 +116,9 @@ export async function addToGroup(operator: Page, names: readonly string[], group
     {},
     names.length,
   );
-  await operator.click('[data-testid="bulk-add-to-group"]');
-  await operator.waitForSelector('[data-testid="add-to-group-select"]');
+  await clickWhenDrawn(operator, '[data-testid="bulk-add-to-group"]');
   await chooseOption(operator, '[data-testid="add-to-group-select"]', group);
-  await operator.click('[data-testid="add-to-group-submit"]');
+  await clickWhenEnabled(operator, '[data-testid="add-to-group-submit"]');
   await noDialog(operator);
   await operator.waitForFunction(
     () =>
@@ -124,10 +143,11 @@ export async function openGroup(operator: Page, serverUrl: string, name: string)
 
 /** On a group's page: adds a screen to the group with its Add screens dialog. */
 export async function addScreenToOpenGroup(operator: Page, screenName: string) {
-  await operator.click('[data-testid="group-add-screens"]');
+  await clickWhenDrawn(operator, '[data-testid="group-add-screens"]');
   const option = await operator.waitForSelector(`::-p-aria(${screenName}[role="checkbox"])`);
   await option!.click();
-  await operator.click('[data-testid="add-screens-submit"]');
+  // The dialog's Add is enabled a render after the tick.
+  await clickWhenEnabled(operator, '[data-testid="add-screens-submit"]');
   await noDialog(operator);
   await operator.waitForSelector(
     `[data-testid="group-screen-row"][data-device-name="${screenName}"]`,
@@ -189,15 +209,12 @@ export async function deviceIdOf(serverUrl: string, token: string, name: string)
 
 /** Answers the open confirmation with its button of this label. */
 export async function confirmWith(operator: Page, label: string) {
-  const clicked = await operator.$eval(
-    '[data-testid="confirm-delete"]',
-    (el, wanted) => {
-      const button = [...el.querySelectorAll('button')].find((b) => b.textContent === wanted);
-      button?.click();
-      return !!button;
-    },
-    label,
-  );
+  const question = await drawn(operator, '[data-testid="confirm-delete"]');
+  const clicked = await question.evaluate((el, wanted) => {
+    const button = [...el.querySelectorAll('button')].find((b) => b.textContent === wanted);
+    button?.click();
+    return !!button;
+  }, label);
   expect(clicked).toBe(true);
 }
 
@@ -216,7 +233,7 @@ export async function startBroadcast(
   await kindSelect!.select(kind);
   await operator.waitForSelector('[data-testid="broadcast-content"]');
   await chooseOption(operator, '[data-testid="broadcast-content"]', contentName);
-  await operator.click('[data-testid="broadcast-submit"]');
+  await clickWhenEnabled(operator, '[data-testid="broadcast-submit"]');
   await operator.waitForFunction(
     (q) => document.querySelector('[data-testid="confirm-delete"]')?.textContent?.includes(q),
     {},
