@@ -1,7 +1,7 @@
 /**
  * One subscriber's pending events, read as an async iterator. Events are ids only and every
  * subscriber reloads current state when it reads one, so an event equal to one still waiting is
- * dropped: the waiting one's reload happens later and sees that change too. That keeps a queue
+ * not queued twice: it moves to the end, and the one reload there sees both changes. That keeps a queue
  * bounded by the number of distinct events (a fan-out to 10,000 screens queues each id once) and
  * costs one Set lookup, where a general-purpose push stream allocates several promises per event.
  */
@@ -20,8 +20,11 @@ export class EventQueue<E> implements AsyncIterableIterator<E> {
       resolve({ value: event, done: false });
       return;
     }
+    // Moved to the end when already waiting: an event may say what is true from now on (a
+    // publish's content), so the latest of equal events must also be the last one read.
     const key = JSON.stringify(event);
-    if (!this.pending.has(key)) this.pending.set(key, event);
+    this.pending.delete(key);
+    this.pending.set(key, event);
   }
 
   next(): Promise<IteratorResult<E, undefined>> {

@@ -1,5 +1,12 @@
 import { EventQueue } from './event-queue.js';
 
+/** Content a device plays from a change on, by ids; `broadcastId` when a broadcast took it over. */
+export interface ShowingNow {
+  collectionName: string;
+  entityId: string;
+  broadcastId?: string;
+}
+
 // Events carry ids only, never rows: subscribers reload what they need, so a Redis-backed
 // implementation can replace this one without serialising domain objects.
 export interface Topics {
@@ -7,8 +14,16 @@ export interface Topics {
    * Something a device plays, or the device itself, changed. Keyed by device id. `commandsOnly`:
    * only its pending commands changed, so a screen's content stream need not look again (a bulk
    * reboot of 10,000 screens would otherwise make each of them re-read what it shows).
+   * `showing`: what the device plays from now on, when the publisher knows it (a publish or an
+   * emergency broadcast): the screen's stream then skips reading its device and groups again.
+   * `fanOut`: how many screens this change tells, so their fetches can be spread from the first.
    */
-  'device:current-changed': { deviceId: string; commandsOnly?: boolean };
+  'device:current-changed': {
+    deviceId: string;
+    commandsOnly?: boolean;
+    showing?: ShowingNow;
+    fanOut?: number;
+  };
   /** A device of an account changed (name, content, online status). Keyed by account id. */
   'device:changed': { deviceId: string };
   /** A pairing code changed state. Keyed by pairing id. */

@@ -63,16 +63,30 @@ export function createBroadcastServices(
     }
     return undefined;
   };
+  const anyLive = async (accountId: string) => {
+    const now = clock.now().toISOString();
+    return (await unfinished(accountId)).some((b) => started(b, now));
+  };
   return {
     broadcasts: { unfinished, forget: (accountId) => cache.delete(accountId), showing },
-    deviceBroadcasts: { showing },
+    deviceBroadcasts: { anyLive, showing },
   };
 }
 
-/** Tells each screen it reaches (and operators) to look again at what it plays. */
+/**
+ * Tells each screen it reaches (and operators) to look again at what it plays. A broadcast on air
+ * and the most recently started one outranks everything its screens have, so they are told to
+ * show it without reading anything; at its end each screen reads its own content again.
+ */
 async function announce(app: AppServices, b: BroadcastRow) {
   app.broadcasts.forget(b.accountId);
-  notifyDevicesChanged(app, b.accountId, await repo.screensOf(app.db, b));
+  const now = app.clock.now().toISOString();
+  const newest = (await app.broadcasts.unfinished(b.accountId)).find((o) => started(o, now));
+  const showing =
+    newest?.id === b.id
+      ? { collectionName: b.collectionName, entityId: b.entityId, broadcastId: b.id }
+      : undefined;
+  notifyDevicesChanged(app, b.accountId, await repo.screensOf(app.db, b), showing);
 }
 
 /** Screens hear of each broadcast again at its start and end; returns the cancel function. */

@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import { EventQueue } from '../../pubsub/event-queue.js';
+import type { ShowingNow, Topics } from '../../pubsub/pubsub.js';
 import { mapEvents } from '../../pubsub/streams.js';
 import type { DeviceRef } from '../devices/actor.js';
 import { withEffectiveContent } from '../devices/publishing/inherited-content.js';
@@ -20,16 +21,18 @@ type Wake = 'device' | 'content';
 /**
  * The notice of what the device shows now (NOTHING_PUBLISHED when nothing is, or it is gone).
  * `atOnce`: an emergency broadcast, which online screens show at once, without a spread.
+ * `fanOut`: how many screens the change that woke this one tells (their fetches are spread).
  */
 export async function noticeOf(
   app: AppServices,
   key: ContentKey | null,
   atOnce = false,
+  fanOut = 0,
 ): Promise<ContentNotice> {
   if (!key) return NOTHING_PUBLISHED;
   try {
     const versions = contentVersionsOf(app);
-    return versions.noticeOf(await versions.current(key), atOnce);
+    return versions.noticeOf(await versions.current(key), atOnce, fanOut);
   } catch (error) {
     if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
       return NOTHING_PUBLISHED;
@@ -37,11 +40,23 @@ export async function noticeOf(
   }
 }
 
+/** What the device plays after a change: read from the database, or as the change said. */
+type DeviceChange =
+  { read: true; fanOut: number } | { read: false; showing: ShowingNow; fanOut: number };
+
+/** The next device change to look at, given the one still waiting: a read covers both. */
+function laterChange(waiting: DeviceChange | undefined, event: Topics['device:current-changed']) {
+  const fanOut = Math.max(waiting?.fanOut ?? 0, event.fanOut ?? 0);
+  if (waiting?.read || !event.showing) return { read: true, fanOut } as const;
+  return { read: false, showing: event.showing, fanOut } as const;
+}
+
 /**
  * One screen's content versions: the current one first, then one per change. A change to content
  * costs the screen a set lookup and, when it shows that content, the notice every other screen of
- * it gets too (the same object: GraphQL resolves it with default resolvers only). Only a change to
- * the device itself (publish, rename, removal of its content) reads its row.
+ * it gets too (the same object: GraphQL resolves it with default resolvers only). A change to the
+ * device itself (rename, removal of its content, a group's) reads its row and groups; a publish
+ * or a broadcast says what it plays now, and the screen takes that without reading anything.
  */
 export function contentVersionChanged(
   app: AppServices,
@@ -53,6 +68,9 @@ export function contentVersionChanged(
   let unwatch = () => {};
   let lastHash: string | null | undefined;
   let takenOver = false;
+  /** The device's space as last read (undefined: never read, or the device is gone). */
+  let space: string | null | undefined;
+  let waiting: DeviceChange | undefined = { read: true, fanOut: 0 };
   const deviceEvents = app.pubsub.subscribe('device:current-changed', self.id);
   const stopListening = versions.listen(self.accountId, (event) => {
     if (!key || !event.entityIds.includes(key.entityId)) return false;
@@ -66,16 +84,40 @@ export function contentVersionChanged(
   });
   void (async () => {
     // A change to the device's commands alone leaves what it shows as it is.
-    for await (const event of deviceEvents) if (!event.commandsOnly) queue.push('device');
+    for await (const event of deviceEvents) {
+      if (event.commandsOnly) continue;
+      waiting = laterChange(waiting, event);
+      queue.push('device');
+    }
   })();
   queue.push('device');
 
+  const readDevice = async (): Promise<ContentKey | null> => {
+    const stored = await app.devices.loaders.device(self.accountId, self.id);
+    const device = stored && (await withEffectiveContent(app, stored));
+    space = device ? device.spaceId : undefined;
+    takenOver = device?.takenOverBy !== undefined;
+    return device ? keyOfDevice(device) : null;
+  };
+  const keyAfter = async (change: DeviceChange): Promise<ContentKey | null> => {
+    if (change.read || space === undefined) return readDevice();
+    takenOver = change.showing.broadcastId !== undefined;
+    const { collectionName, entityId } = change.showing;
+    return keyOfDevice({
+      accountId: self.accountId,
+      spaceId: space,
+      publishedCollection: collectionName,
+      publishedEntityId: entityId,
+    });
+  };
+
   return mapEvents(queue, async (wake) => {
-    if (wake === 'device') {
-      const stored = await app.devices.loaders.device(self.accountId, self.id);
-      const device = stored && (await withEffectiveContent(app, stored));
-      const next = device ? keyOfDevice(device) : null;
-      takenOver = device?.takenOverBy !== undefined;
+    let fanOut = 0;
+    if (wake === 'device' && waiting) {
+      const change = waiting;
+      waiting = undefined;
+      fanOut = change.fanOut;
+      const next = await keyAfter(change);
       const nextId = next ? keyString(next) : '';
       if (nextId !== keyId) {
         unwatch();
@@ -84,7 +126,7 @@ export function contentVersionChanged(
         keyId = nextId;
       }
     }
-    const notice = await noticeOf(app, key, takenOver);
+    const notice = await noticeOf(app, key, takenOver, fanOut);
     if (notice.hash === lastHash) return undefined;
     lastHash = notice.hash;
     return notice;

@@ -6,7 +6,7 @@ const PUBLISH =
   'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { _id } }';
 const SEND = 'mutation($d: ID!) { sendDeviceCommand(deviceId: $d, type: reload) { _id } }';
 
-describe("a command and a screen's content stream", () => {
+describe("what wakes a screen's content stream", () => {
   let t: TestServer;
   let operator: string;
   let playlistId: string;
@@ -23,15 +23,20 @@ describe("a command and a screen's content stream", () => {
   });
   afterAll(() => t.close());
 
+  const accountOf = async (deviceId: string) =>
+    (
+      await t.server.services.db
+        .selectFrom('devices')
+        .select('account_id')
+        .where('id', '=', deviceId)
+        .executeTakeFirstOrThrow()
+    ).account_id;
+
   // A bulk reboot of 10,000 screens must not make each of them re-read what it shows.
   it('leaves the stream asleep; a publish after it still arrives at once', async () => {
     const app = t.server.services;
     const { deviceId } = await t.pairDevice(operator);
-    const { account_id: accountId } = await app.db
-      .selectFrom('devices')
-      .select('account_id')
-      .where('id', '=', deviceId)
-      .executeTakeFirstOrThrow();
+    const accountId = await accountOf(deviceId);
     const stream = contentVersionChanged(app, { id: deviceId, accountId });
     expect((await stream.next()).value).toMatchObject({ hash: null });
 
@@ -45,9 +50,74 @@ describe("a command and a screen's content stream", () => {
 
     const next = await waiting;
     expect(next.value?.hash).toMatch(/^[0-9a-f]{64}$/);
-    // The publish alone woke the stream: one read of the device, not one more for the command.
+    expect(next.value?.url).toContain(`/playlist/${playlistId}/`);
+    // The command read nothing, and the publish said what the screen plays: no read at all.
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    await stream.return?.();
+  });
+
+  it("takes what a change says it plays, with the spread of the change's fan-out", async () => {
+    const app = t.server.services;
+    const { deviceId } = await t.pairDevice(operator, 'Fan-out screen');
+    const accountId = await accountOf(deviceId);
+    const stream = contentVersionChanged(app, { id: deviceId, accountId });
+    expect((await stream.next()).value).toMatchObject({ hash: null });
+    const reads = vi.spyOn(app.devices.loaders, 'device');
+    const showing = { collectionName: 'playlist', entityId: playlistId };
+    // 4,000 screens told: their fetches spread over 2 s (half a millisecond a screen).
+    app.pubsub.publish('device:current-changed', deviceId, { deviceId, showing, fanOut: 4000 });
+    const next = await stream.next();
+    expect(next.value).toMatchObject({ spreadMs: 2000 });
+    expect(next.value?.url).toContain(`/playlist/${playlistId}/`);
+    expect(reads).not.toHaveBeenCalled();
+    // A change that names nothing (here the screen's own publish removed) reads the device again.
+    const cleared = await t.gql(
+      'mutation($d: ID!) { clearScreenContent(deviceIds: [$d]) }',
+      {
+        d: deviceId,
+      },
+      { token: operator },
+    );
+    expect(cleared.errors).toBeUndefined();
+    expect((await stream.next()).value).toMatchObject({ hash: null });
     expect(reads).toHaveBeenCalledTimes(1);
     reads.mockRestore();
     await stream.return?.();
+  });
+
+  it('a publish names its content only while no broadcast is on air above it', async () => {
+    const { deviceId } = await t.pairDevice(operator, 'Broadcast screen');
+    const events = t.server.services.pubsub.subscribe('device:current-changed', deviceId);
+    const publish = () => t.gql(PUBLISH, { d: deviceId, e: playlistId }, { token: operator });
+    expect((await publish()).errors).toBeUndefined();
+    expect((await events.next()).value).toMatchObject({
+      showing: { collectionName: 'playlist', entityId: playlistId },
+      fanOut: 1,
+    });
+
+    const started = await t.gql<{ startBroadcast: { _id: string } }>(
+      'mutation($p: ID!) { startBroadcast(input: { content: { collectionName: playlist, entityId: $p } }) { _id } }',
+      { p: playlistId },
+      { token: operator },
+    );
+    const broadcastId = started.data!.startBroadcast._id;
+    expect((await events.next()).value).toMatchObject({
+      showing: { collectionName: 'playlist', entityId: playlistId, broadcastId },
+    });
+    // Under the broadcast the screen must read what it plays: the broadcast, not this publish.
+    expect((await publish()).errors).toBeUndefined();
+    expect((await events.next()).value?.showing).toBeUndefined();
+
+    const cleared = await t.gql(
+      'mutation($b: ID!) { clearBroadcast(id: $b) }',
+      { b: broadcastId },
+      {
+        token: operator,
+      },
+    );
+    expect(cleared.errors).toBeUndefined();
+    expect((await events.next()).value?.showing).toBeUndefined();
+    await events.return?.();
   });
 });

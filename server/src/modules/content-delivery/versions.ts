@@ -116,16 +116,17 @@ export class ContentVersions {
    * The snapshot's notice, with the spread for the screens showing its key when this one is told.
    * Counted now, not when the snapshot was made: a publish to a group of 10,000 screens makes the
    * snapshot for the first of them, before the others watch it, and a spread of 0 had all 10,000
-   * fetch at once, beside (and ahead of) the notices still going out to the rest. `atOnce`: no
-   * spread (an emergency broadcast, which online screens show at once).
+   * fetch at once, beside (and ahead of) the notices still going out to the rest. `fanOut`: the
+   * screens the change tells, which a group publish knows before the first of them watches; the
+   * larger count wins. `atOnce`: no spread (an emergency broadcast, shown at once).
    */
-  noticeOf(snapshot: ContentSnapshot, atOnce = false): SnapshotNotice {
+  noticeOf(snapshot: ContentSnapshot, atOnce = false, fanOut = 0): SnapshotNotice {
     let known = this.notices.get(snapshot);
     if (!known) {
       known = { id: keyString(snapshot.key), bySpread: new Map() };
       this.notices.set(snapshot, known);
     }
-    const screens = atOnce ? 0 : (this.watchers.get(known.id) ?? 0);
+    const screens = atOnce ? 0 : Math.max(fanOut, this.watchers.get(known.id) ?? 0);
     const spreadMs = Math.min(
       MAX_SPREAD_MS,
       Math.floor((screens * SPREAD_MS_PER_SCREEN) / SPREAD_STEP_MS) * SPREAD_STEP_MS,

@@ -181,6 +181,31 @@ export async function memberIds(db: Db, accountId: string, groupIds: readonly st
   return rows.map((r) => r.device_id);
 }
 
+/**
+ * The groups' screens that take their content from a group (no publish of their own), among those
+ * the caller's space sees (a null space sees every screen of the account).
+ */
+export async function inheritingMemberIds(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+  groupIds: readonly string[],
+) {
+  if (groupIds.length === 0) return [];
+  let q = db
+    .selectFrom('screen_group_members as m')
+    .innerJoin('devices as d', 'd.id', 'm.device_id')
+    .select('m.device_id')
+    .distinct()
+    .where('m.account_id', '=', accountId)
+    .where('d.account_id', '=', accountId)
+    .where('m.group_id', 'in', [...groupIds])
+    .where('d.published_entity_id', 'is', null);
+  if (spaceId !== null)
+    q = q.where((eb) => eb.or([eb('d.space_id', '=', spaceId), eb('d.space_id', 'is', null)]));
+  return (await q.execute()).map((r) => r.device_id);
+}
+
 export async function countMembers(db: Db, accountId: string, groupIds: readonly string[]) {
   if (groupIds.length === 0) return new Map<string, number>();
   const rows = await db

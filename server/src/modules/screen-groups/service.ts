@@ -317,21 +317,27 @@ export async function publishToScreens(
     throw badUserInput(`The ${collectionName} was not found`, [
       { path: 'content.entityId', message: `The ${collectionName} was not found` },
     ]);
-  const { reach, direct, groups, inherit } = await reachOf(app, scope, targets);
-  for (const device of direct) await setPublishedContent(db, accountId, device.id, content);
-  await repo.setGroupContent(
-    db,
-    accountId,
-    groups.map((g) => g.id),
-    content,
-    app.clock.now().toISOString(),
-  );
+  const direct = await screensOf(app, scope, targets.deviceIds ?? [], 'targets.deviceIds');
+  const groups = await groupsOf(app, scope, targets.groupIds ?? [], 'targets.groupIds');
+  failOn([...direct.errors, ...groups.errors]);
+  const groupIds = groups.groups.map((g) => g.id);
+  const directIds = new Set(direct.screens.map((d) => d.id));
+  // Read before the writes below: a screen named here gets its own publish, not the group's.
+  const inheritIds = (
+    await repo.inheritingMemberIds(db, accountId, scope.spaceId, groupIds)
+  ).filter((id) => !directIds.has(id));
+  for (const id of directIds) await setPublishedContent(db, accountId, id, content);
+  await repo.setGroupContent(db, accountId, groupIds, content, app.clock.now().toISOString());
+  // The screens are told first and the reach, which reads every one of them, is counted after:
+  // what they play now is this content, unless a broadcast is on air above it.
+  const broadcastLive = (await app.deviceBroadcasts?.anyLive(accountId)) ?? false;
   notifyDevicesChanged(
     app,
     accountId,
-    [...direct, ...inherit].map((d) => d.id),
+    [...directIds, ...inheritIds],
+    broadcastLive ? undefined : { collectionName, entityId },
   );
-  return reach;
+  return (await reachOf(app, scope, targets)).reach;
 }
 
 /** The screens' own publish is removed: each shows its groups' content, or nothing. */

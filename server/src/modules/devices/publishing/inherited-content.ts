@@ -27,6 +27,8 @@ export interface DeviceGrouping {
 
 /** A broadcast that takes the screen over now: above its own publish and its groups'. */
 export interface DeviceBroadcasts {
+  /** Whether any broadcast of the account is on air now (then a publish's screens may not show it). */
+  anyLive(accountId: string): Promise<boolean>;
   showing(
     accountId: string,
     deviceId: string,

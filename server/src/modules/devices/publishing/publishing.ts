@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
 import type { AppServices } from '../../../app-services.js';
+import type { ShowingNow } from '../../../pubsub/pubsub.js';
 import { SLICE } from '../../../pubsub/turns.js';
 import { badUserInput, notFound } from '../../../errors.js';
 import { assertPermission } from '../../../graphql/guards.js';
@@ -29,7 +30,9 @@ export async function publishToDevice(
   const name = await findEntityName(db, accountId, space, collectionName, entityId);
   if (name === undefined) throw notFound(`The ${content.collectionName}`);
   await repo.setPublishedContent(db, accountId, deviceId, content);
-  notifyDevicesChanged(app, accountId, [deviceId]);
+  const broadcastLive = (await app.deviceBroadcasts?.anyLive(accountId)) ?? false;
+  const showing = broadcastLive ? undefined : { collectionName, entityId };
+  notifyDevicesChanged(app, accountId, [deviceId], showing);
   return (await repo.findDevice(db, accountId, deviceId)) ?? target;
 }
 
@@ -70,14 +73,21 @@ export function notifyDeviceCommands(
   });
 }
 
-/** Tells each device (and the operators watching the account) that what it plays changed. */
+/**
+ * Tells each device (and the operators watching the account) that what it plays changed.
+ * `showing`: what they all play from now on, when the caller knows it for certain (no broadcast
+ * above it, no own publish below a group's): their streams then read nothing before the notice.
+ * Every event carries how many screens are told, so their fetches spread from the first one.
+ */
 export function notifyDevicesChanged(
   app: Pick<AppServices, 'pubsub'>,
   accountId: string,
   deviceIds: readonly string[],
+  showing?: ShowingNow,
 ) {
+  const fanOut = deviceIds.length;
   tellInTurns(deviceIds, (deviceId) => {
-    app.pubsub.publish('device:current-changed', deviceId, { deviceId });
+    app.pubsub.publish('device:current-changed', deviceId, { deviceId, showing, fanOut });
     app.pubsub.publish('device:changed', accountId, { deviceId });
   });
 }
