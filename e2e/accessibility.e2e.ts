@@ -13,7 +13,7 @@ import { blockingViolations, describeFindings, type AxeFinding } from './support
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN, graphql, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const SUITE = 'accessibility';
 
@@ -293,9 +293,9 @@ describe('every console route passes axe (WCAG 2.0/2.1 A and AA, no serious or c
       await page.setViewport(DESKTOP);
       await page.goto(`${server.url}/login`);
       await page.waitForSelector('input[name="email"]');
-      await page.type('input[name="email"]', DEMO_ADMIN.email);
-      await page.type('input[name="password"]', DEMO_ADMIN.password);
-      await page.click('button[type="submit"]');
+      await typeWhenDrawn(page, 'input[name="email"]', DEMO_ADMIN.email);
+      await typeWhenDrawn(page, 'input[name="password"]', DEMO_ADMIN.password);
+      await clickWhenDrawn(page, 'button[type="submit"]');
       await page.waitForSelector('[data-testid="pair-screen-button"]', { timeout: WAIT_LIMIT_MS });
     });
 
@@ -307,7 +307,7 @@ describe('every console route passes axe (WCAG 2.0/2.1 A and AA, no serious or c
     const dialogs = DIALOGS.map((dialog) => ({ ...dialog, widths: dialog.widths ?? [DESKTOP] }));
     it.each(atEachWidth(dialogs))('$route: $name dialog at $width px', async (dialog) => {
       await open(dialog, dialog.viewport);
-      await page.click(dialog.opener);
+      await clickWhenDrawn(page, dialog.opener);
       await page.waitForSelector('[role="dialog"]');
       await waitForContent(dialog.dialogShows, '[role="dialog"]');
       await expectUsable(`${dialog.route}: ${dialog.name} dialog`, dialog.viewport);

@@ -9,7 +9,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql, signInAsDemoAdmin } from './support/demo.js';
 import { chooseOption, signInConsole } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, attached, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const SUITE = 'account-screens';
 let server: RunningServer;
@@ -66,7 +66,9 @@ describe('running the service: account pages', () => {
     await waitForText('Screens in use');
     await waitForText('Subscribed screens');
     await waitForText('Free screens');
-    const billing = await page.$eval('a[href="/billing"]', (a) => a.textContent);
+    const billing = await (
+      await attached(page, 'a[href="/billing"]')
+    ).evaluate((a) => a.textContent);
     expect(billing).toBe('Change your subscription in Billing');
     keepArtifact(SUITE, 'screens-1440.png', await page.screenshot({ type: 'png' }));
     expect(await fitsWidth()).toBe(true);
@@ -81,7 +83,7 @@ describe('running the service: account pages', () => {
     await open('/account/ai-models');
     await page.waitForSelector('label::-p-text(Faces)', { timeout: WAIT_LIMIT_MS });
     await fitsPhone('ai-models');
-    await page.click('label::-p-text(Faces)');
+    await clickWhenDrawn(page, 'label::-p-text(Faces)');
     await expect
       .poll(
         async () =>
@@ -117,9 +119,9 @@ describe('running the service: account pages', () => {
     await page.waitForSelector(`[data-testid="timeline-row-${itemId}"]`, {
       timeout: WAIT_LIMIT_MS,
     });
-    await page.click(`[data-testid="timeline-row-${itemId}"]`);
+    await clickWhenDrawn(page, `[data-testid="timeline-row-${itemId}"]`);
     await page.waitForSelector('[data-testid="group-model"]', { timeout: WAIT_LIMIT_MS });
-    await page.click('[data-testid="group-model"]');
+    await clickWhenDrawn(page, '[data-testid="group-model"]');
     await page.waitForSelector('[data-testid="ai-camera-model"] option:nth-child(2)', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -135,8 +137,8 @@ describe('running the service: account pages', () => {
     await open('/my-profile');
     const phone = 'input[type="tel"]';
     await page.waitForSelector(phone, { timeout: WAIT_LIMIT_MS });
-    await page.type(phone, '12345');
-    await page.click('button::-p-text(Save contact details)');
+    await typeWhenDrawn(page, phone, '12345');
+    await clickWhenDrawn(page, 'button::-p-text(Save contact details)');
     await waitForText(PROFILE_MESSAGES.phone);
     // The sentence sits in the phone field's own box, under its input.
     const beside = await page.$eval(
@@ -150,11 +152,11 @@ describe('running the service: account pages', () => {
     expect(beside).toBe(true);
     keepArtifact(SUITE, 'profile-refused.png', await page.screenshot({ type: 'png' }));
 
-    await page.click(phone, { count: 3 });
+    await clickWhenDrawn(page, phone, { count: 3 });
     await page.keyboard.press('Backspace');
-    await page.type(phone, '+420 601 234 567');
+    await typeWhenDrawn(page, phone, '+420 601 234 567');
     await chooseOption(page, 'form[aria-label="Contact details"] select', 'Czechia');
-    await page.click('button::-p-text(Save contact details)');
+    await clickWhenDrawn(page, 'button::-p-text(Save contact details)');
     await waitForText('Saved.');
     const { currentUser } = await gql<{
       currentUser: { phoneNumber: { phone: string } | null; countryCode: string | null };

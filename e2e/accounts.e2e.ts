@@ -8,7 +8,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, selectWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-pass-123', org: 'Corner Cafe' };
 const VIEWER = { email: 'viewer@example.com', password: 'viewer-pass-123' };
@@ -52,8 +52,8 @@ async function fill(page: Page, name: string, value: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       await page.waitForSelector(selector);
-      await page.click(selector, { count: 3 });
-      await page.type(selector, value);
+      await clickWhenDrawn(page, selector, { count: 3 });
+      await typeWhenDrawn(page, selector, value);
       return;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -75,7 +75,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/login`);
   await fill(page, 'email', email);
   await fill(page, 'password', password);
-  await page.click('button[type="submit"]');
+  await clickWhenDrawn(page, 'button[type="submit"]');
   await page.waitForFunction(() => !location.pathname.startsWith('/login'), {
     timeout: WAIT_LIMIT_MS,
   });
@@ -87,7 +87,7 @@ describe('accounts', () => {
     await fill(owner, 'email', 'not-an-email');
     await fill(owner, 'password', OWNER.password);
     await fill(owner, 'repeat', 'something-else');
-    await owner.click('button[type="submit"]');
+    await clickWhenDrawn(owner, 'button[type="submit"]');
     await waitForText(owner, 'Incorrect e-mail format');
     await waitForText(owner, 'Passwords dont match');
     await waitForText(owner, 'Required');
@@ -95,7 +95,7 @@ describe('accounts', () => {
     await fill(owner, 'accountName', OWNER.org);
     await fill(owner, 'email', OWNER.email);
     await fill(owner, 'repeat', OWNER.password);
-    await owner.click('button[type="submit"]');
+    await clickWhenDrawn(owner, 'button[type="submit"]');
     await owner.waitForFunction(() => location.search.includes('justSignedUp'), {
       timeout: WAIT_LIMIT_MS,
     });
@@ -113,7 +113,7 @@ describe('accounts', () => {
   it('creates a space and switches to it', async () => {
     await owner.goto(`${server.url}/account/spaces`);
     await fill(owner, 'spaceName', 'Shop floor');
-    await owner.click('button[type="submit"]');
+    await clickWhenDrawn(owner, 'button[type="submit"]');
     await owner.waitForSelector('input[aria-label="Name of Shop floor"]');
 
     const switcher = 'select[aria-label="Current space"]';
@@ -151,8 +151,8 @@ describe('accounts', () => {
       'select[name="inviteRole"]',
       (el) => [...el.querySelectorAll('option')].find((o) => o.textContent === 'Viewer')!.value,
     );
-    await owner.select('select[name="inviteRole"]', viewerRole);
-    await owner.click('form button[type="submit"]');
+    await selectWhenDrawn(owner, 'select[name="inviteRole"]', viewerRole);
+    await clickWhenDrawn(owner, 'form button[type="submit"]');
     await waitForText(owner, `Invitation sent to ${VIEWER.email}`);
 
     const link = mailedLink(VIEWER.email);
@@ -163,7 +163,7 @@ describe('accounts', () => {
     await viewer.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
     await fill(viewer, 'password', VIEWER.password);
     await fill(viewer, 'repeat', VIEWER.password);
-    await viewer.click('button[type="submit"]');
+    await clickWhenDrawn(viewer, 'button[type="submit"]');
     await viewer.waitForFunction(() => location.pathname === '/', { timeout: WAIT_LIMIT_MS });
     // Joining signs the viewer in; signing in again with the new password is what they do later.
     await viewer.deleteCookie(...(await viewer.cookies()));
@@ -184,7 +184,7 @@ describe('accounts', () => {
   it('creates an API key in the console that reads files over GraphQL', async () => {
     await owner.goto(`${server.url}/account/api-keys`);
     await fill(owner, 'apiKeyName', 'Reporting');
-    await owner.click('form button[type="submit"]');
+    await clickWhenDrawn(owner, 'form button[type="submit"]');
     // The key is shown once, in a read-only field beside its Copy button.
     const secretEl = await owner.waitForSelector(
       '[data-testid="new-api-key"] input[aria-label="New API key"]',
@@ -230,8 +230,14 @@ describe('accounts', () => {
     await owner.waitForSelector(offline);
     const checked = () =>
       owner.$$eval(offline, (els) => els.map((el) => (el as HTMLInputElement).checked));
+    // The switches are drawn together once the preferences have come, as after the reload below.
+    await owner.waitForFunction(
+      (s) => document.querySelectorAll(s).length === 3,
+      { timeout: WAIT_LIMIT_MS },
+      offline,
+    );
     expect(await checked()).toEqual([true, true, true]);
-    await owner.click(offline);
+    await clickWhenDrawn(owner, offline);
     await owner.waitForFunction(
       (s) => document.querySelector<HTMLInputElement>(s)?.checked === false,
       { timeout: WAIT_LIMIT_MS },
@@ -286,13 +292,18 @@ describe('accounts', () => {
     expect(headedTo ? ['/files', '/devices'] : ['/devices']).toContain(returnPath);
     await fill(owner, 'email', OWNER.email);
     await fill(owner, 'password', OWNER.password);
-    await owner.click('button[type="submit"]');
+    await clickWhenDrawn(owner, 'button[type="submit"]');
     await owner.waitForFunction(
       (p) => location.pathname === p,
       { timeout: WAIT_LIMIT_MS },
       returnPath,
     );
-    await owner.waitForSelector('main h1');
+    // The sign-in page's own heading may still stand while the page it goes to is loaded: wait
+    // for a heading of a page it may land on, then check it is the right one.
+    await owner.waitForFunction(
+      () => ['Media', 'Screens'].includes(document.querySelector('main h1')?.textContent ?? ''),
+      { timeout: WAIT_LIMIT_MS },
+    );
     expect(await owner.$eval('main h1', (h) => h.textContent)).toBe(
       returnPath === '/files' ? 'Media' : 'Screens',
     );
