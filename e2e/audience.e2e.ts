@@ -8,7 +8,7 @@ import { startFakeCamera, type FakeCamera } from '../fixtures/ai-camera/fakeCame
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, attached } from './support/waits.js';
 
 const SUITE = 'audience';
 const PEOPLE = 2;
@@ -200,6 +200,8 @@ describe('audience analytics', () => {
     await expect
       .poll(() => total!.evaluate((el) => el.textContent), { timeout: WAIT_LIMIT_MS })
       .toBe(String(report.totalPeople));
+    // The chart's bars are drawn after the total it sums.
+    await attached(operator, '[data-bar]');
     expect(await operator.$$('[data-bar]')).not.toHaveLength(0);
     keepArtifact(SUITE, 'analytics-390.png', await operator.screenshot({ type: 'png' }));
 

@@ -12,7 +12,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { graphql, signInAsDemoAdmin } from './support/demo.js';
 import { noDialog, signInConsole } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, attached, typeWhenDrawn } from './support/waits.js';
 
 const FILE = 'Welcome.png';
 const LIMIT_MESSAGE =
@@ -103,7 +103,10 @@ describe('billing', () => {
     await click('[data-testid="plan-standard"]');
     // One screen is offered at first: none is paired yet, and one is free.
     expect(
-      await page.$eval('[data-testid="screens-input"]', (el) => (el as HTMLInputElement).value),
+      // The plan's screens field is drawn a render after the plan is chosen.
+      await (
+        await attached(page, '[data-testid="screens-input"]')
+      ).evaluate((el) => (el as HTMLInputElement).value),
     ).toBe('1');
     await click('[data-testid="continue-to-payment"]');
     await click('[data-testid="fake-pay"]');
@@ -153,8 +156,8 @@ describe('billing', () => {
     await page.goto(`${server.url}/devices`);
     await click('[data-testid="pair-screen-button"]');
     await page.waitForSelector('[data-testid="pairing-code-input"]');
-    await page.type('[data-testid="pairing-code-input"]', await requestCode());
-    await page.type('[data-testid="device-name-input"]', 'One too many');
+    await typeWhenDrawn(page, '[data-testid="pairing-code-input"]', await requestCode());
+    await typeWhenDrawn(page, '[data-testid="device-name-input"]', 'One too many');
     await click('[data-testid="pair-submit"]');
     const limit = await page.waitForSelector('[data-testid="screen-limit"]', {
       timeout: WAIT_LIMIT_MS,

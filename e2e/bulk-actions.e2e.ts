@@ -9,7 +9,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { signInAsDemoAdmin } from './support/demo.js';
 import { confirmWith, newPlayer, noDialog, signInConsole } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
 
 const NAMES = ['Bar', 'Till', 'Door'] as const;
 const row = (name: string) => `[data-testid="device-row"][data-device-name="${name}"]`;
@@ -40,7 +40,8 @@ afterAll(async () => {
 
 /** Ticks the named screens in the list and waits until the bar counts them. */
 async function select(names: readonly string[]) {
-  for (const name of names) await operator.click(`${row(name)} [data-testid="device-select"]`);
+  for (const name of names)
+    await clickWhenDrawn(operator, `${row(name)} [data-testid="device-select"]`);
   const counted = names.length === 1 ? '1 screen selected' : `${names.length} screens selected`;
   await operator.waitForFunction(
     (text) => document.querySelector('[data-testid="selection-count"]')?.textContent === text,
@@ -51,7 +52,7 @@ async function select(names: readonly string[]) {
 
 /** Opens "Screen actions" and chooses an item; returns the question it asks. */
 async function chooseAction(item: 'reload' | 'delete'): Promise<string> {
-  await operator.click('[data-testid="bulk-screen-actions"]');
+  await clickWhenDrawn(operator, '[data-testid="bulk-screen-actions"]');
   await (await operator.waitForSelector(`[data-testid="bulk-${item}"]`))!.click();
   const dialog = await operator.waitForSelector('[role="alertdialog"]');
   return dialog!.evaluate((el) => el.getAttribute('aria-label') ?? '');

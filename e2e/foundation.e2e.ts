@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, selectWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const BLUE = hexToRgb('#1E5AA8'); // demo image 1, "Welcome"
@@ -76,18 +76,18 @@ describe('from operator to screen', () => {
   it('refuses a wrong password with a clear message, then signs the operator in', async () => {
     await operator.goto(`${server.url}/login?returnPath=%2Fdevices`);
     await operator.waitForSelector('input[name="email"]');
-    await operator.type('input[name="email"]', DEMO.email);
-    await operator.type('input[name="password"]', 'not-the-password');
-    await operator.click('button[type="submit"]');
+    await typeWhenDrawn(operator, 'input[name="email"]', DEMO.email);
+    await typeWhenDrawn(operator, 'input[name="password"]', 'not-the-password');
+    await clickWhenDrawn(operator, 'button[type="submit"]');
     await operator.waitForFunction(
       () => document.body.innerText.includes('Wrong e-mail or password'),
       { timeout: WAIT_LIMIT_MS },
     );
     keepArtifact(SUITE, '01-wrong-password.png', await operator.screenshot());
 
-    await operator.click('input[name="password"]', { count: 3 });
-    await operator.type('input[name="password"]', DEMO.password);
-    await operator.click('button[type="submit"]');
+    await clickWhenDrawn(operator, 'input[name="password"]', { count: 3 });
+    await typeWhenDrawn(operator, 'input[name="password"]', DEMO.password);
+    await clickWhenDrawn(operator, 'button[type="submit"]');
     await operator.waitForSelector('[data-testid="pair-screen-button"]', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -114,8 +114,8 @@ describe('from operator to screen', () => {
     const input = await operator.waitForSelector('[data-testid="pairing-code-input"]');
     const prefilled = await input!.evaluate((el) => (el as HTMLInputElement).value);
     expect(prefilled.replace('-', '')).toBe(code.replace('-', ''));
-    await operator.type('[data-testid="device-name-input"]', 'Lobby screen');
-    await operator.click('[data-testid="pair-submit"]');
+    await typeWhenDrawn(operator, '[data-testid="device-name-input"]', 'Lobby screen');
+    await clickWhenDrawn(operator, '[data-testid="pair-submit"]');
     await operator.waitForSelector('[data-testid="device-row"][data-device-name="Lobby screen"]', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -123,17 +123,24 @@ describe('from operator to screen', () => {
   });
 
   it('plays the published demo playlist: an image within 5 s, each next one after its duration, no blank frame', async () => {
-    await operator.click(
+    await clickWhenDrawn(
+      operator,
       '[data-testid="device-row"][data-device-name="Lobby screen"] [data-testid="publish-button"]',
     );
     const select = await operator.waitForSelector('[data-testid="publish-playlist-select"]');
+    // The dialog is drawn before the query that lists the playlists has answered.
+    await operator.waitForFunction(
+      (el) => [...(el as HTMLSelectElement).options].some((o) => o.text === 'Demo playlist'),
+      {},
+      select,
+    );
     const value = await select!.evaluate((el) => {
       const option = [...(el as HTMLSelectElement).options].find((o) => o.text === 'Demo playlist');
       return option?.value ?? '';
     });
     expect(value).not.toBe('');
-    await operator.select('[data-testid="publish-playlist-select"]', value);
-    await operator.click('[data-testid="publish-submit"]');
+    await selectWhenDrawn(operator, '[data-testid="publish-playlist-select"]', value);
+    await clickWhenDrawn(operator, '[data-testid="publish-submit"]');
     const publishedAt = Date.now();
 
     // Playlist time counts from the playlist's version (so screens stay in step), so a screen

@@ -9,6 +9,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN, graphql, pairPlayer, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { twoColourPlaylist, waitForRedOn } from './support/twoColours.js';
+import { clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const SUITE = 'group-rotation';
 const VIEWPORT = { width: 640, height: 360 };
@@ -33,7 +34,11 @@ async function setGroupRotation(label: string) {
     '::-p-aria([name="Rotation"][role="radiogroup"])',
   );
   const radio = await rotation!.waitForSelector(`::-p-aria([name="${label}"][role="radio"])`);
+  // The form's choices are locked until the page knows the operator may change them, and a
+  // click on a locked one does nothing: wait for it to be open, then for the choice to be shown.
+  await operator.waitForFunction((el) => !(el as HTMLInputElement).disabled, {}, radio);
   await radio!.click();
+  await operator.waitForFunction((el) => (el as HTMLInputElement).checked, {}, radio);
   const save = await section!.waitForSelector(
     '::-p-aria([name="Save group settings"][role="button"])',
   );
@@ -93,9 +98,9 @@ describe('a group rotation turns its screens', () => {
       `${server!.url}/login?returnPath=${encodeURIComponent(`/screen-groups/${groupId}`)}`,
     );
     await operator.waitForSelector('input[name="email"]');
-    await operator.type('input[name="email"]', DEMO_ADMIN.email);
-    await operator.type('input[name="password"]', DEMO_ADMIN.password);
-    await operator.click('button[type="submit"]');
+    await typeWhenDrawn(operator, 'input[name="email"]', DEMO_ADMIN.email);
+    await typeWhenDrawn(operator, 'input[name="password"]', DEMO_ADMIN.password);
+    await clickWhenDrawn(operator, 'button[type="submit"]');
     await operator.waitForFunction(
       (n) => document.querySelector('[data-testid="group-title"]')?.textContent === n,
       {},

@@ -63,6 +63,8 @@ const settingsSection = async () =>
 async function typeTimeZone(value: string) {
   const section = await settingsSection();
   const input = await section.waitForSelector('::-p-aria([name="Time zone"][role="textbox"])');
+  // The field is locked until the page knows the operator may change it; typing then is lost.
+  await operator.waitForFunction((el) => !(el as HTMLInputElement).disabled, {}, input);
   await input!.click();
   await input!.evaluate((el) => (el as HTMLInputElement).select());
   await operator.keyboard.press('Backspace');
