@@ -128,12 +128,6 @@ describe('from operator to screen', () => {
       '[data-testid="device-row"][data-device-name="Lobby screen"] [data-testid="publish-button"]',
     );
     const select = await operator.waitForSelector('[data-testid="publish-playlist-select"]');
-    // The dialog is drawn before the query that lists the playlists has answered.
-    await operator.waitForFunction(
-      (el) => [...(el as HTMLSelectElement).options].some((o) => o.text === 'Demo playlist'),
-      {},
-      select,
-    );
     const value = await select!.evaluate((el) => {
       const option = [...(el as HTMLSelectElement).options].find((o) => o.text === 'Demo playlist');
       return option?.value ?? '';

@@ -9,7 +9,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { DEMO_COLOURS, pairAndPublishDemo } from './support/demo.js';
 import { colourShare } from './support/pixels.js';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
 
 const SUITE = 'live-view';
 const SCREEN = 'Live lobby';
@@ -111,7 +111,7 @@ describe('live view', () => {
 
   it('opens a live view link without signing in, and stops once it is revoked', async () => {
     const page = session.page;
-    await page.click('[data-testid="create-live-link"]');
+    await clickWhenDrawn(page, '[data-testid="create-live-link"]');
     const field = await page.waitForSelector('[data-testid="live-link-url"]');
     const url = await field!.evaluate((input) => (input as HTMLInputElement).value);
     expect(url).toMatch(/\/live\/[A-Za-z0-9_-]{43}$/);
@@ -145,7 +145,7 @@ describe('live view', () => {
     const pictureUrl = await picture!.evaluate((img) => (img as HTMLImageElement).src);
 
     // The operator revokes it, after confirming.
-    await page.click('button[aria-label^="Revoke the live view link to Screen"]');
+    await clickWhenDrawn(page, 'button[aria-label^="Revoke the live view link to Screen"]');
     const confirm = await page.waitForSelector(
       '::-p-xpath(//*[@data-testid="confirm-delete"]//button[normalize-space()="Revoke"])',
     );

@@ -14,7 +14,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql } from './support/demo.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const SUITE = 'media-library';
 const NEWCOMER = { email: 'library@example.com', password: 'library-pass-123', org: 'Cinema' };
@@ -185,9 +185,9 @@ describe('the media library of a new operator', () => {
     await createEmptyAccount();
     await page.goto(`${server.url}/login?returnPath=%2Ffiles`);
     await page.waitForSelector('input[name="email"]', { timeout: WAIT_LIMIT_MS });
-    await page.type('input[name="email"]', NEWCOMER.email);
-    await page.type('input[name="password"]', NEWCOMER.password);
-    await page.click('button[type="submit"]');
+    await typeWhenDrawn(page, 'input[name="email"]', NEWCOMER.email);
+    await typeWhenDrawn(page, 'input[name="password"]', NEWCOMER.password);
+    await clickWhenDrawn(page, 'button[type="submit"]');
     await page.waitForSelector('::-p-text(Here you can find all of your files.)', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -239,19 +239,21 @@ describe('the media library of a new operator', () => {
   });
 
   it('finds a file by part of its name, and says when nothing matches', async () => {
-    const search = await byRole('searchbox', 'Search');
-    await search.type('autumn');
+    // The field is found again before each use: the page draws it anew as the results change,
+    // and a handle to the field before that would point at a field no longer on the page.
+    const search = () => byRole('searchbox', 'Search');
+    await (await search()).type('autumn');
     await expectShown([IMAGE.name]);
     expect(new URL(page.url()).searchParams.get('q')).toBe('autumn');
 
-    await search.click({ count: 3 });
-    await search.type('no-such-file');
+    await (await search()).click({ count: 3 });
+    await (await search()).type('no-such-file');
     await page.waitForSelector('::-p-text(Nothing here matches the search or the type chosen.)', {
       timeout: WAIT_LIMIT_MS,
     });
     await expectShown([]);
 
-    await search.click({ count: 3 });
+    await (await search()).click({ count: 3 });
     await page.keyboard.press('Backspace');
     await expectShown([VIDEO.name, IMAGE.name]);
   });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeVideo, tinyPdf, writeSample } from '../fixtures/media/samples.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, attached, clickWhenDrawn, drawn, typeWhenDrawn } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const SUITE = 'media';
@@ -73,7 +73,7 @@ function blobFiles(): string[] {
 }
 
 async function openMenu(name: string, item: string) {
-  await page.click(`${card(name)} button[aria-label="Actions for ${name}"]`);
+  await clickWhenDrawn(page, `${card(name)} button[aria-label="Actions for ${name}"]`);
   const menuItem = await page.waitForSelector(
     `::-p-xpath(//*[@role="menuitem"][normalize-space()="${item}"])`,
   );
@@ -81,8 +81,9 @@ async function openMenu(name: string, item: string) {
 }
 
 async function dragOnto(from: string, to: string) {
-  const a = (await (await page.$(from))!.boundingBox())!;
-  const b = (await (await page.$(to))!.boundingBox())!;
+  // Both ends once drawn: the breadcrumb a file is dropped on comes with the folder's page.
+  const a = (await (await drawn(page, from)).boundingBox())!;
+  const b = (await (await drawn(page, to)).boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + 20);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 20, a.y + 40, { steps: 5 });
@@ -94,9 +95,9 @@ describe('media library', () => {
   it('signs in and opens Media', async () => {
     await page.goto(`${server.url}/login?returnPath=%2Ffiles`);
     await page.waitForSelector('input[name="email"]');
-    await page.type('input[name="email"]', DEMO.email);
-    await page.type('input[name="password"]', DEMO.password);
-    await page.click('button[type="submit"]');
+    await typeWhenDrawn(page, 'input[name="email"]', DEMO.email);
+    await typeWhenDrawn(page, 'input[name="password"]', DEMO.password);
+    await clickWhenDrawn(page, 'button[type="submit"]');
     await page.waitForSelector(card('Welcome.png'), { timeout: WAIT_LIMIT_MS });
     // At the root the heading says where one is: no lone "Media" crumb under it.
     expect(await page.$('nav[aria-label="Breadcrumbs"]')).toBeNull();
@@ -112,10 +113,10 @@ describe('media library', () => {
   });
 
   it('creates a folder', async () => {
-    await page.click('::-p-text(New folder)');
+    await clickWhenDrawn(page, '::-p-text(New folder)');
     await page.waitForSelector('[role="dialog"] input');
-    await page.type('[role="dialog"] input', 'Campaign');
-    await page.click('[role="dialog"] button[type="submit"]');
+    await typeWhenDrawn(page, '[role="dialog"] input', 'Campaign');
+    await clickWhenDrawn(page, '[role="dialog"] button[type="submit"]');
     await page.waitForSelector('[data-testid="folder-card-Campaign"]');
   });
 
@@ -129,7 +130,7 @@ describe('media library', () => {
     );
     const video = makeVideo(samples, { seconds: 3, fileName: 'clip.mp4' });
     const pdf = writeSample(samples, 'menu.pdf', tinyPdf(['Today', 'Tomorrow']));
-    const input = await page.$('[data-testid="media-upload-input"]');
+    const input = await attached(page, '[data-testid="media-upload-input"]');
     await (input as unknown as { uploadFile(...paths: string[]): Promise<void> }).uploadFile(
       png,
       video,
@@ -153,9 +154,9 @@ describe('media library', () => {
   it('renames a file', async () => {
     await openMenu('poster.png', 'Rename');
     await page.waitForSelector('[role="dialog"] input');
-    await page.click('[role="dialog"] input', { count: 3 });
-    await page.type('[role="dialog"] input', 'Summer poster.png');
-    await page.click('[role="dialog"] button[type="submit"]');
+    await clickWhenDrawn(page, '[role="dialog"] input', { count: 3 });
+    await typeWhenDrawn(page, '[role="dialog"] input', 'Summer poster.png');
+    await clickWhenDrawn(page, '[role="dialog"] button[type="submit"]');
     await page.waitForSelector(card('Summer poster.png'));
   });
 
@@ -166,7 +167,7 @@ describe('media library', () => {
       {},
       card('Summer poster.png'),
     );
-    await page.click('::-p-text(Campaign)', { count: 2 });
+    await clickWhenDrawn(page, '::-p-text(Campaign)', { count: 2 });
     await page.waitForSelector(card('Summer poster.png'));
     expect(new URL(page.url()).pathname).toMatch(/^\/files\/folder\//);
     keepArtifact(SUITE, '02-in-folder.png', await page.screenshot());
@@ -175,15 +176,15 @@ describe('media library', () => {
       'nav[aria-label="Breadcrumbs"] [data-drop-folder=""]',
     );
     await page.waitForSelector('::-p-text(This folder is empty.)');
-    await page.click('nav[aria-label="Breadcrumbs"] [data-drop-folder=""] button');
+    await clickWhenDrawn(page, 'nav[aria-label="Breadcrumbs"] [data-drop-folder=""] button');
     await page.waitForSelector(card('Summer poster.png'));
   });
 
   it('sets a play quota and shows the quota strip', async () => {
     await openMenu('clip.mp4', 'Play quotas');
     await page.waitForSelector('::-p-text(Play Quotas)');
-    await page.click('[role="dialog"] input[type="checkbox"]');
-    await page.click('::-p-xpath(//*[@role="dialog"]//button[normalize-space()="Save"])');
+    await clickWhenDrawn(page, '[role="dialog"] input[type="checkbox"]');
+    await clickWhenDrawn(page, '::-p-xpath(//*[@role="dialog"]//button[normalize-space()="Save"])');
     await page.waitForSelector(`${card('clip.mp4')} [data-testid="quota-info-strip"]`);
     const strip = await page.$eval(
       `${card('clip.mp4')} [data-testid="quota-info-strip"]`,
@@ -198,7 +199,7 @@ describe('media library', () => {
     await openMenu('menu.pdf', 'Delete');
     await page.waitForSelector('[data-testid="undo-bar"]');
     await page.waitForFunction((sel) => !document.querySelector(sel), {}, card('menu.pdf'));
-    await page.click('[data-testid="undo-bar"] button');
+    await clickWhenDrawn(page, '[data-testid="undo-bar"] button');
     await page.waitForSelector(card('menu.pdf'));
 
     await openMenu('menu.pdf', 'Delete');

@@ -11,7 +11,7 @@ import { startPosFixtureServer, type PosFixtureServer } from '../fixtures/pos/se
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
 
 const SUITE = 'menu-boards';
 /** fixtures/pos/septim/1042.json: the Technická 2 canteen's recorded first day. */
@@ -131,7 +131,7 @@ async function addMenuBoard(page: Page): Promise<void> {
     '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
     { timeout: WAIT_LIMIT_MS },
   );
-  await page.click('[data-testid="add-item"]');
+  await clickWhenDrawn(page, '[data-testid="add-item"]');
   await (await page.waitForSelector('[data-testid="add-item-menu_board"]'))!.click();
   await byXPath(page, `${DIALOG}//*[normalize-space(.)="Edit Menu Board"]`);
 }
@@ -139,7 +139,7 @@ async function addMenuBoard(page: Page): Promise<void> {
 async function closeDialogAndSave(page: Page): Promise<void> {
   await (await button(page, 'Close', DIALOG)).click();
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-  await page.click('[data-testid="save-scene"]');
+  await clickWhenDrawn(page, '[data-testid="save-scene"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="unsaved-changes"]'), {
     timeout: WAIT_LIMIT_MS,
   });

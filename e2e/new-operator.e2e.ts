@@ -16,7 +16,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { DEMO_ADMIN, graphql, shownDemoColour } from './support/demo.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const SUITE = 'new-operator';
 const NEWCOMER = { email: 'newcomer@example.com', password: 'newcomer-pass-123', org: 'Bakery' };
@@ -182,9 +182,9 @@ describe('a new operator on Screens', () => {
       .overridePermissions(server.url, ['clipboard-read', 'clipboard-sanitized-write']);
     await operator.goto(server.url);
     await operator.waitForSelector('input[name="email"]', { timeout: WAIT_LIMIT_MS });
-    await operator.type('input[name="email"]', NEWCOMER.email);
-    await operator.type('input[name="password"]', NEWCOMER.password);
-    await operator.click('button[type="submit"]');
+    await typeWhenDrawn(operator, 'input[name="email"]', NEWCOMER.email);
+    await typeWhenDrawn(operator, 'input[name="password"]', NEWCOMER.password);
+    await clickWhenDrawn(operator, 'button[type="submit"]');
 
     // The empty Screens page says where the player is; its copy button copies that address.
     const shown = await operator.waitForSelector('[data-testid="player-address"]', {
@@ -192,18 +192,18 @@ describe('a new operator on Screens', () => {
     });
     const address = (await shown!.evaluate((el) => el.textContent ?? '')).trim();
     expect(address).toBe(`${server.url}/player`);
-    await operator.click('[data-testid="copy-player-address"]');
+    await clickWhenDrawn(operator, '[data-testid="copy-player-address"]');
     await operator.waitForSelector('[data-testid="copy-player-address"]::-p-text(Copied)');
     expect(await operator.evaluate(() => navigator.clipboard.readText())).toBe(address);
     keepArtifact(SUITE, '01-empty-screens.png', await operator.screenshot({ type: 'png' }));
     // The "TV" opens exactly that address and shows its code; the operator pairs with it.
     await player.goto(address);
     const code = await pairingCodeOn(player);
-    await operator.click('[data-testid="pair-screen-button"]');
+    await clickWhenDrawn(operator, '[data-testid="pair-screen-button"]');
     await operator.waitForSelector('[role="dialog"] [data-testid="player-address"]');
-    await operator.type('[data-testid="pairing-code-input"]', code);
-    await operator.type('[data-testid="device-name-input"]', 'Shop window');
-    await operator.click('[data-testid="pair-submit"]');
+    await typeWhenDrawn(operator, '[data-testid="pairing-code-input"]', code);
+    await typeWhenDrawn(operator, '[data-testid="device-name-input"]', 'Shop window');
+    await clickWhenDrawn(operator, '[data-testid="pair-submit"]');
     await operator.waitForSelector('[data-testid="device-row"][data-device-name="Shop window"]', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -211,15 +211,16 @@ describe('a new operator on Screens', () => {
       timeout: WAIT_LIMIT_MS,
     });
     // A playlist with one uploaded picture, through the sidebar and the media picker.
-    await operator.click('nav a[href="/playlists"]');
+    await clickWhenDrawn(operator, 'nav a[href="/playlists"]');
     await operator.waitForSelector('[data-testid="new-playlist-name"]', { timeout: WAIT_LIMIT_MS });
-    await operator.type('[data-testid="new-playlist-name"]', 'Opening hours');
-    await operator.click('[data-testid="create-playlist"]');
+    await typeWhenDrawn(operator, '[data-testid="new-playlist-name"]', 'Opening hours');
+    await clickWhenDrawn(operator, '[data-testid="create-playlist"]');
     await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: WAIT_LIMIT_MS });
-    await operator.click('[data-testid="add-media"]');
+    await clickWhenDrawn(operator, '[data-testid="add-media"]');
     const [chooser] = await Promise.all([
       operator.waitForFileChooser({ timeout: WAIT_LIMIT_MS }),
-      operator.click('[role="dialog"] ::-p-text(Upload media)'),
+      // The picker dialog is drawn a render after the click that opens it.
+      clickWhenDrawn(operator, '[role="dialog"] ::-p-text(Upload media)'),
     ]);
     await chooser.accept([poster]);
     // Processing runs as a job beside the other suites' servers: the limit only catches a hang,
@@ -257,10 +258,10 @@ describe('a new operator on Screens', () => {
       });
     await add!.click();
     await operator.waitForSelector('[data-testid="playlist-item"]', { timeout: WAIT_LIMIT_MS });
-    await operator.click('[data-testid="media-picker-done"]');
+    await clickWhenDrawn(operator, '[data-testid="media-picker-done"]');
     await operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
     // Back on Screens, Publish starts with the playlist just built.
-    await operator.click('nav a[href="/devices"]');
+    await clickWhenDrawn(operator, 'nav a[href="/devices"]');
     const publish = await operator.waitForSelector('button[aria-label="Publish to Shop window"]', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -271,7 +272,7 @@ describe('a new operator on Screens', () => {
     expect(await select!.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)).toBe(
       'Opening hours',
     );
-    await operator.click('[data-testid="publish-submit"]');
+    await clickWhenDrawn(operator, '[data-testid="publish-submit"]');
     await operator.waitForSelector(
       '[data-testid="device-row"][data-device-name="Shop window"] ::-p-text(Opening hours)',
       { timeout: WAIT_LIMIT_MS },
@@ -284,7 +285,7 @@ describe('a new operator on Screens', () => {
     );
 
     // The screen's page speaks plainly and leads on to what it played.
-    await operator.click('[data-testid="device-link"]');
+    await clickWhenDrawn(operator, '[data-testid="device-link"]');
     await operator.waitForSelector('[data-testid="device-report-link"]', {
       timeout: WAIT_LIMIT_MS,
     });
@@ -295,7 +296,7 @@ describe('a new operator on Screens', () => {
     expect(pageText).toContain('Web browser');
     expect(pageText).not.toMatch(/userAgent|apiVersion|deviceId|osVersion/);
     keepArtifact(SUITE, '03-device-page.png', await operator.screenshot({ type: 'png' }));
-    await operator.click('[data-testid="device-report-link"]');
+    await clickWhenDrawn(operator, '[data-testid="device-report-link"]');
     await operator.waitForSelector('[data-testid="pop-total"]', { timeout: WAIT_LIMIT_MS });
   });
 
