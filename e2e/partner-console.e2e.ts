@@ -10,7 +10,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, selectWhenDrawn } from './support/waits.js';
 
 const PARTNER = { email: 'partner@marquee.local', password: 'marquee-demo' };
 const CHILD = {
@@ -82,7 +82,7 @@ describe('partner console', () => {
     await partner.goto(`${server.url}/login`);
     await fill(partner, 'input[name="email"]', PARTNER.email);
     await fill(partner, 'input[name="password"]', PARTNER.password);
-    await partner.click('button[type="submit"]');
+    await clickWhenDrawn(partner, 'button[type="submit"]');
     await partner.locator('nav a[href="/partner-console"]').click();
     await waitForPath(partner, '^/partner-console$');
     await row(partner, 'partner-account-row', 'data-account-name', 'Northwind Cafe');
@@ -109,7 +109,7 @@ describe('partner console', () => {
     await partner.locator('[data-testid="partner-invite-user"]').click();
     await waitForPath(partner, '/invite-user$');
     await fill(partner, '[role="dialog"] input[name="inviteEmail"]', INVITEE.email);
-    await partner.select('[role="dialog"] select[name="inviteRole"]', 'viewer');
+    await selectWhenDrawn(partner, '[role="dialog"] select[name="inviteRole"]', 'viewer');
     await partner.locator('[data-testid="partner-invite-submit"]').click();
     await waitForPath(partner, `^${childPath}$`);
     await row(partner, 'partner-user-row', 'data-email', INVITEE.email);
@@ -122,7 +122,7 @@ describe('partner console', () => {
     await invitee.goto(link);
     await fill(invitee, 'input[name="password"]', INVITEE.password);
     await fill(invitee, 'input[name="repeat"]', INVITEE.password);
-    await invitee.click('button[type="submit"]');
+    await clickWhenDrawn(invitee, 'button[type="submit"]');
     await invitee.waitForFunction(() => location.pathname === '/', { timeout: WAIT_LIMIT_MS });
     await context.close();
 
@@ -148,7 +148,7 @@ describe('partner console', () => {
       { timeout: WAIT_LIMIT_MS },
     );
     await fill(partner, name, CHILD.renamed);
-    await partner.select('[role="dialog"] select[name="languageCode"]', 'de');
+    await selectWhenDrawn(partner, '[role="dialog"] select[name="languageCode"]', 'de');
     await partner.locator('[data-testid="partner-settings-submit"]').click();
     await partner.waitForFunction(
       (renamed) =>
@@ -202,7 +202,7 @@ describe('partner console', () => {
     await removed.goto(`${server.url}/login`);
     await fill(removed, 'input[name="email"]', INVITEE.email);
     await fill(removed, 'input[name="password"]', INVITEE.password);
-    await removed.click('button[type="submit"]');
+    await clickWhenDrawn(removed, 'button[type="submit"]');
     await removed.waitForFunction(
       () => document.body.innerText.includes('Wrong e-mail or password'),
       { timeout: WAIT_LIMIT_MS },
@@ -230,7 +230,7 @@ describe('partner console', () => {
     await fill(newcomer, 'input[name="email"]', SIGNED_UP.email);
     await fill(newcomer, 'input[name="password"]', SIGNED_UP.password);
     await fill(newcomer, 'input[name="repeat"]', SIGNED_UP.password);
-    await newcomer.click('button[type="submit"]');
+    await clickWhenDrawn(newcomer, 'button[type="submit"]');
     await newcomer.waitForFunction(() => location.search.includes('justSignedUp'), {
       timeout: WAIT_LIMIT_MS,
     });

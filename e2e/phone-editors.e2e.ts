@@ -58,6 +58,8 @@ describe('editors at 390 px', () => {
     await page.goto(`${session.server.url}/playlists/${demo._id}`);
     await click('button::-p-text(Timing)');
     await click('button::-p-text(Add rule)');
+    // Measured once the rule the click added is drawn.
+    await page.waitForSelector('[data-testid="timing-rule"]', { visible: true });
     await expectNoSidewaysScroll('timing rules');
     await click('button::-p-text(Trigger)');
     await page.waitForSelector('[data-testid="playback-priority"]');

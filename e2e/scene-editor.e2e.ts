@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
-import { showSceneTime } from './support/sceneEditor.js';
+import { showSceneTime, selectOnTimeline } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
 
 const SUITE = 'scene-editor';
 let server: RunningServer;
@@ -61,6 +61,41 @@ async function boxOf(id: string) {
   return (await handle!.boundingBox())!;
 }
 
+/**
+ * The item's box once it differs from `from`: an undo or redo the test has just asked for moves
+ * it on the next render, which on busy cores may come after the test's next step.
+ */
+async function boxOnceChanged(id: string, from: { x: number; width: number }) {
+  await editor.waitForFunction(
+    (testId, before) => {
+      const box = document.querySelector(`[data-testid="${testId}"]`)?.getBoundingClientRect();
+      return !!box && (Math.abs(box.x - before.x) > 1 || Math.abs(box.width - before.width) > 1);
+    },
+    {},
+    `scene-item-${id}`,
+    { x: from.x, width: from.width },
+  );
+  return boxOf(id);
+}
+
+/** Until the item is the selected one: its south-east handle sits on its own corner. */
+async function untilSelected(id: string) {
+  await editor.waitForFunction(
+    (itemId) => {
+      const box = document.querySelector(`[data-testid="scene-item-${itemId}"]`);
+      const se = document.querySelector('[data-testid="handle-se"]');
+      if (!box || !se) return false;
+      const a = box.getBoundingClientRect();
+      const b = se.getBoundingClientRect();
+      return (
+        Math.abs(b.x + b.width / 2 - a.right) < 8 && Math.abs(b.y + b.height / 2 - a.bottom) < 8
+      );
+    },
+    {},
+    id,
+  );
+}
+
 /** The ids of the overlay's item boxes, bottom to top. */
 const overlayIds = () =>
   editor.$$eval('[data-testid^="scene-item-"]', (els) =>
@@ -76,7 +111,7 @@ async function addImage(fileName: string): Promise<string> {
   await editor.waitForFunction(
     () => !document.querySelector('[role="dialog"], [role="alertdialog"]'),
   );
-  await editor.click('[data-testid="add-item"]');
+  await clickWhenDrawn(editor, '[data-testid="add-item"]');
   await (await editor.waitForSelector('[data-testid="add-item-image"]', {
     timeout: WAIT_LIMIT_MS,
   }))!.click();
@@ -132,25 +167,14 @@ describe('scene editor', () => {
 
     // 2. Today (orange), moved by keyboard: five presses of → are 5 % of the canvas.
     const today = await addImage('Today.png');
+    // The arrows move the selection: press them once the new item is shown selected.
+    await untilSelected(today);
     for (let i = 0; i < 5; i++) await editor.keyboard.press('ArrowRight');
 
     // 3. Thank you (green), resized by its south-east handle to the bottom-right corner.
     const thanks = await addImage('Thank you.png');
     // The new item is selected: its handles sit on its own corners.
-    await editor.waitForFunction(
-      (id) => {
-        const box = document.querySelector(`[data-testid="scene-item-${id}"]`);
-        const se = document.querySelector('[data-testid="handle-se"]');
-        if (!box || !se) return false;
-        const a = box.getBoundingClientRect();
-        const b = se.getBoundingClientRect();
-        return (
-          Math.abs(b.x + b.width / 2 - a.right) < 8 && Math.abs(b.y + b.height / 2 - a.bottom) < 8
-        );
-      },
-      {},
-      thanks,
-    );
+    await untilSelected(thanks);
     const handle = (await (await editor.$('[data-testid="handle-se"]'))!.boundingBox())!;
     await editor.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await editor.mouse.down();
@@ -169,20 +193,29 @@ describe('scene editor', () => {
     await editor.keyboard.down('Control');
     await editor.keyboard.press('z');
     await editor.keyboard.up('Control');
-    const undone = await boxOf(thanks);
+    const undone = await boxOnceChanged(thanks, resized);
     expect(undone.width).toBeLessThan(resized.width - 50);
-    await editor.click('[data-testid="redo"]');
-    const redone = await boxOf(thanks);
+    await clickWhenDrawn(editor, '[data-testid="redo"]');
+    const redone = await boxOnceChanged(thanks, undone);
     expect(redone.width).toBeCloseTo(resized.width, 0);
 
     // Today lies under Thank you: pick it on the timeline and bring it forward by keyboard.
-    await editor.click(`[data-testid="timeline-row-${today}"]`);
+    await selectOnTimeline(editor, today);
     await editor.keyboard.down('Control');
     await editor.keyboard.press(']');
     await editor.keyboard.up('Control');
+    // The overlay is read once the order has changed from what it was before the key.
+    await editor.waitForFunction(
+      (before) =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid^="scene-item-"]')]
+          .map((el) => el.dataset.testid!.replace('scene-item-', ''))
+          .join() !== before,
+      {},
+      [welcome, today, thanks].join(),
+    );
     expect(await overlayIds()).toEqual([welcome, thanks, today]);
 
-    await editor.click('[data-testid="save-scene"]');
+    await clickWhenDrawn(editor, '[data-testid="save-scene"]');
     await editor.waitForFunction(() => !document.querySelector('[data-testid="unsaved-changes"]'), {
       timeout: WAIT_LIMIT_MS,
     });

@@ -3,8 +3,9 @@
 // with no way back); then the operator sets the length by hand and saves it.
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectOnTimeline } from './support/sceneEditor.js';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
 
 const session = signedInEditorForFile();
 const gql = <T>(query: string, variables?: Record<string, unknown>) =>
@@ -25,7 +26,7 @@ async function addItem(type: string): Promise<string> {
   await editor.waitForSelector(
     '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
   );
-  await editor.click('[data-testid="add-item"]');
+  await clickWhenDrawn(editor, '[data-testid="add-item"]');
   await (await editor.waitForSelector(`[data-testid="add-item-${type}"]`))!.click();
   await editor.waitForFunction(
     (n) => document.querySelectorAll('[data-testid^="timeline-row-"]').length === n,
@@ -72,7 +73,7 @@ describe('scene length', () => {
     await lengthShows('0:30');
 
     for (const id of [feed, text]) {
-      await editor.click(`[data-testid="timeline-row-${id}"]`);
+      await selectOnTimeline(editor, id);
       await typeInto('[data-testid="item-end"]', '60');
     }
     await lengthShows('1:00');
@@ -85,7 +86,7 @@ describe('scene length', () => {
     await typeInto('[data-testid="scene-length"]', '1:30');
     await lengthShows('1:30');
     await editor.waitForSelector('[data-testid="scene-length-warning"]');
-    await editor.click('[data-testid="save-scene"]');
+    await clickWhenDrawn(editor, '[data-testid="save-scene"]');
     await editor.waitForFunction(() => !document.querySelector('[data-testid="unsaved-changes"]'), {
       timeout: WAIT_LIMIT_MS,
     });

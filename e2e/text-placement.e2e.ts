@@ -3,8 +3,9 @@
 // does not land on top of the first, and the saved scene keeps the place.
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectOnTimeline } from './support/sceneEditor.js';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
 
 const session = signedInEditorForFile();
 let editor: Page;
@@ -23,7 +24,7 @@ async function addText(): Promise<string> {
   await editor.waitForSelector(
     '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
   );
-  await editor.click('[data-testid="add-item"]');
+  await clickWhenDrawn(editor, '[data-testid="add-item"]');
   await (await editor.waitForSelector('[data-testid="add-item-text"]'))!.click();
   await editor.waitForFunction(
     (n) => document.querySelectorAll('[data-testid^="timeline-row-"]').length === n,
@@ -73,7 +74,7 @@ describe('a text item', () => {
     expect(b.x !== a.x || b.y !== a.y).toBe(true);
 
     // The fields are there and usable for the selected text, which the handles cannot move.
-    await editor.click(`[data-testid="timeline-row-${first}"]`);
+    await selectOnTimeline(editor, first);
     for (const field of ['x', 'y', 'w', 'h']) {
       const disabled = await editor.$eval(
         `[data-testid="item-${field}"]`,
@@ -100,7 +101,7 @@ describe('a text item', () => {
     );
     expect(await boxOf(first)).toEqual({ x: 10, y: 60, w: 30, h: 20 });
 
-    await editor.click('[data-testid="save-scene"]');
+    await clickWhenDrawn(editor, '[data-testid="save-scene"]');
     await editor.waitForFunction(() => !document.querySelector('[data-testid="unsaved-changes"]'), {
       timeout: WAIT_LIMIT_MS,
     });
