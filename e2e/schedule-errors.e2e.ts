@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const SCHEDULE = 'Shop hours';
 const CARD = `[data-testid="schedule"][data-schedule-name="${SCHEDULE}"]`;
@@ -87,34 +87,34 @@ describe('a schedule row that ends before it starts', () => {
   it('is refused beside its field, keeps what was typed, and saves once corrected', async () => {
     await operator.goto(`${server.url}/login`);
     await (await operator.waitForSelector('input[name="email"]'))!.type(DEMO_ADMIN.email);
-    await operator.type('input[name="password"]', DEMO_ADMIN.password);
-    await operator.click('button[type="submit"]');
+    await typeWhenDrawn(operator, 'input[name="password"]', DEMO_ADMIN.password);
+    await clickWhenDrawn(operator, 'button[type="submit"]');
     await operator.waitForFunction(() => !location.pathname.startsWith('/login'), {
       timeout: WAIT_LIMIT_MS,
     });
 
     // Signed in, the console lands on Screens; once it is drawn the operator opens Schedules.
     await operator.waitForSelector('main h1::-p-text(Screens)', { timeout: WAIT_LIMIT_MS });
-    await operator.click('nav ::-p-text(Schedules)');
+    await clickWhenDrawn(operator, 'nav ::-p-text(Schedules)');
     await operator.waitForSelector('main h1::-p-text(Schedules)');
     const name = (await operator.waitForSelector('::-p-aria(New schedule)'))!;
     await name.type(SCHEDULE);
     const created = answerTo('ScheduleList');
-    await operator.click('::-p-aria(Create schedule)');
+    await clickWhenDrawn(operator, '::-p-aria(Create schedule)');
     await created;
     await operator.waitForSelector(CARD);
 
     // Row 1 from 06:00 (a new day part's start) to 12:00, row 2 from 18:00 to 14:00: the second ends before it starts.
-    await operator.click(`${CARD} ::-p-aria(Add day part)`);
+    await clickWhenDrawn(operator, `${CARD} ::-p-aria(Add day part)`);
     await typeTime(1, 'End time', '12:00');
-    await operator.click(`${CARD} ::-p-aria(Add day part)`);
+    await clickWhenDrawn(operator, `${CARD} ::-p-aria(Add day part)`);
     await typeTime(2, 'Start time', '18:00');
     await typeTime(2, 'End time', '14:00');
     const typed = ['Every day Demo playlist 06:00 12:00', 'Every day Demo playlist 18:00 14:00'];
     expect(await rowsShown()).toEqual(typed);
 
     const refused = answerTo('UpdateSchedule');
-    await operator.click(`${CARD} ::-p-aria(Save)`);
+    await clickWhenDrawn(operator, `${CARD} ::-p-aria(Save)`);
     expect(JSON.stringify(await refused)).toContain(REFUSAL);
     const end = await fieldOf(2, 'End time');
     await operator.waitForFunction((el) => el.getAttribute('aria-invalid') === 'true', {}, end);
@@ -196,7 +196,7 @@ describe('a schedule row that ends before it starts', () => {
     // Corrected: row 2 now ends at 20:00; the save goes through and says so.
     await typeTime(2, 'End time', '20:00');
     const saved = answerTo('UpdateSchedule');
-    await operator.click(`${CARD} ::-p-aria(Save)`);
+    await clickWhenDrawn(operator, `${CARD} ::-p-aria(Save)`);
     expect(JSON.stringify(await saved)).not.toContain('"errors"');
     await operator.waitForSelector('::-p-text(Schedule saved)');
     expect(await operator.$(`${CARD} [aria-invalid="true"]`)).toBe(null);

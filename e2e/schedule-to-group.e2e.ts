@@ -29,7 +29,7 @@ import {
   waitForColour,
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, clickWhenEnabled, drawn } from './support/waits.js';
 
 const SUITE = 'schedule-to-group';
 const ALL = 'All shops';
@@ -71,15 +71,14 @@ async function playerTimes(player: Page) {
 
 /** Sets a controlled input's value as typing would (React reads the input event). */
 async function setInput(selector: string, value: string) {
-  await operator.$eval(
-    selector,
-    (el, v) => {
-      const input = el as HTMLInputElement;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    value,
-  );
+  // The row's fields are drawn a render after the click that added the row.
+  await (
+    await drawn(operator, selector)
+  ).evaluate((el, v) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
   await operator.waitForFunction(
     (s, v) => document.querySelector<HTMLInputElement>(s)?.value === v,
     {},
@@ -167,7 +166,7 @@ describe('a schedule published to a group', () => {
   });
 
   it('published from its page to one group, the group’s screens play the promotion', async () => {
-    await operator.click('[data-testid="schedule-publish"]');
+    await clickWhenDrawn(operator, '[data-testid="schedule-publish"]');
     await operator.waitForSelector('[data-testid="publish-content"]');
     expect(
       await operator.$eval('[data-testid="publish-kind"]', (el) => (el as HTMLSelectElement).value),
@@ -180,7 +179,7 @@ describe('a schedule published to a group', () => {
         'Reaches 2 screens, all online',
     );
     keepArtifact(SUITE, 'publish-dialog.png', await operator.screenshot({ type: 'png' }));
-    await operator.click('[data-testid="publish-many-submit"]');
+    await clickWhenEnabled(operator, '[data-testid="publish-many-submit"]');
     await noDialog(operator);
     await operator.waitForFunction(
       (name) => document.body.textContent?.includes(`Published ${name} to 2 screens`),

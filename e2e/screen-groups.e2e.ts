@@ -16,7 +16,7 @@ import {
   signInConsole,
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, clickWhenEnabled } from './support/waits.js';
 
 const SUITE = 'screen-groups';
 const ALL = 'All shops';
@@ -94,7 +94,7 @@ describe('screen groups: one publish to many screens', () => {
 
   it('publishes the demo playlist to a group in one action, and its screens play it', async () => {
     await openGroup(operator, server.url, ALL);
-    await operator.click('[data-testid="group-publish"]');
+    await clickWhenDrawn(operator, '[data-testid="group-publish"]');
     await operator.waitForSelector('[data-testid="publish-content"]');
     await chooseOption(operator, '[data-testid="publish-content"]', 'Demo playlist');
     await operator.waitForFunction(
@@ -102,7 +102,7 @@ describe('screen groups: one publish to many screens', () => {
         document.querySelector('[data-testid="publish-reach-text"]')?.textContent ===
         'Reaches 3 screens, all online',
     );
-    await operator.click('[data-testid="publish-many-submit"]');
+    await clickWhenEnabled(operator, '[data-testid="publish-many-submit"]');
     await noDialog(operator);
     await operator.waitForFunction(() =>
       document.body.textContent?.includes('Published Demo playlist to 3 screens'),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const ORANGE = hexToRgb('#E0761F'); // "Today.png"
@@ -125,8 +125,8 @@ describe('screens, playlists and remote commands', () => {
   it('signs in and pairs a web player', async () => {
     await operator.goto(`${server.url}/login?returnPath=%2Fdevices`);
     await operator.waitForSelector('input[name="email"]');
-    await operator.type('input[name="email"]', DEMO.email);
-    await operator.type('input[name="password"]', DEMO.password);
+    await typeWhenDrawn(operator, 'input[name="email"]', DEMO.email);
+    await typeWhenDrawn(operator, 'input[name="password"]', DEMO.password);
     await clickWhenDrawn(operator, 'button[type="submit"]');
     await operator.waitForSelector('[data-testid="pair-screen-button"]', {
       timeout: WAIT_LIMIT_MS,
@@ -139,7 +139,7 @@ describe('screens, playlists and remote commands', () => {
     const code = (await codeEl!.evaluate((el) => el.textContent ?? '')).trim();
     await operator.goto(`${server.url}/devices?pairingCode=${encodeURIComponent(code)}`);
     await operator.waitForSelector('[data-testid="pairing-code-input"]');
-    await operator.type('[data-testid="device-name-input"]', 'Entrance');
+    await typeWhenDrawn(operator, '[data-testid="device-name-input"]', 'Entrance');
     await clickWhenDrawn(operator, '[data-testid="pair-submit"]');
     await operator.waitForSelector('[data-testid="device-row"][data-device-name="Entrance"]', {
       timeout: WAIT_LIMIT_MS,
@@ -149,7 +149,7 @@ describe('screens, playlists and remote commands', () => {
   it('builds a two-zone playlist from media with a time-ranged priority item', async () => {
     await operator.goto(`${server.url}/playlists`);
     await operator.waitForSelector('[data-testid="new-playlist-name"]');
-    await operator.type('[data-testid="new-playlist-name"]', 'Two zones');
+    await typeWhenDrawn(operator, '[data-testid="new-playlist-name"]', 'Two zones');
     await clickWhenDrawn(operator, '[data-testid="create-playlist"]');
     await operator.waitForSelector('[data-testid="playlist-title"]', { timeout: WAIT_LIMIT_MS });
     playlistId = new URL(operator.url()).pathname.split('/').pop()!;
@@ -178,7 +178,14 @@ describe('screens, playlists and remote commands', () => {
     );
 
     await chooseLayout('m50v');
-    await operator.waitForSelector('[data-testid="item-zone"]', { timeout: WAIT_LIMIT_MS });
+    // One zone choice per item, each offering the layout's second zone, before choosing it.
+    await operator.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLSelectElement>('[data-testid="item-zone"]')].filter(
+          (select) => [...select.options].some((o) => o.value === '1'),
+        ).length === 2,
+      { timeout: WAIT_LIMIT_MS },
+    );
     const zoneSelects = await operator.$$('[data-testid="item-zone"]');
     await zoneSelects[1]!.select('1');
     await expect

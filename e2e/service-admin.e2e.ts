@@ -11,7 +11,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, signInAsDemoAdmin } from './support/demo.js';
 import { chooseOption, confirmWith } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const SERVICE = { email: 'service@marquee.local', password: 'marquee-demo' };
 const BOSS = { email: 'boss@acme.example', password: 'acme-boss-pass-1' };
@@ -60,9 +60,9 @@ function mailedToken(to: string): string {
 
 async function fill(selector: string, value: string) {
   await operator.waitForSelector(selector, { timeout: WAIT_LIMIT_MS });
-  await operator.click(selector, { count: 3 });
+  await clickWhenDrawn(operator, selector, { count: 3 });
   await operator.keyboard.press('Backspace');
-  await operator.type(selector, value);
+  await typeWhenDrawn(operator, selector, value);
 }
 
 const textShown = (text: string) =>
@@ -99,7 +99,7 @@ async function signInAsServiceAdmin() {
   await operator.goto(`${server.url}/login?returnPath=${encodeURIComponent(path)}`);
   await fill('input[name="email"]', SERVICE.email);
   await fill('input[name="password"]', SERVICE.password);
-  await operator.click('button[type="submit"]');
+  await clickWhenDrawn(operator, 'button[type="submit"]');
   await operator.waitForFunction((p) => location.pathname === p, { timeout: WAIT_LIMIT_MS }, path);
 }
 
@@ -133,7 +133,7 @@ async function actAsTheAccountsAdmin() {
   await operator.reload();
   await clickButton('Sign in as');
   await fill('textarea[name="reason"]', 'Setting up their first screen');
-  await operator.click('[role="dialog"] button[type="submit"]');
+  await clickWhenDrawn(operator, '[role="dialog"] button[type="submit"]');
   await operator.waitForFunction(() => location.pathname === '/', { timeout: WAIT_LIMIT_MS });
   await textShown(`You are acting as ${BOSS.email} in ${ACCOUNT}`);
 }
@@ -229,6 +229,10 @@ describe('the Admin Console of the service admin', () => {
       });
       await clickButton('Stop');
       await operator.waitForSelector('table[aria-label="Accounts"]', { timeout: WAIT_LIMIT_MS });
+      // The banner goes with the session it names, which may end a render after the table.
+      await operator.waitForFunction(() => !document.body.innerText.includes('You are acting as'), {
+        timeout: WAIT_LIMIT_MS,
+      });
       expect(
         await operator.evaluate(() => document.body.innerText.includes('You are acting as')),
       ).toBe(false);

@@ -16,7 +16,7 @@ import {
   signInConsole,
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { WAIT_LIMIT_MS, clickWhenEnabled, typeWhenDrawn } from './support/waits.js';
 
 const SUITE = 'sony-bravia';
 const API_KEY = 'e2e-sony-key';
@@ -95,15 +95,15 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
     await (await operator.waitForSelector('[data-testid="sony-code-link"]'))!.click();
     await operator.waitForFunction(() => location.pathname === '/sony-bravia/ztp/code');
     await operator.waitForSelector('[data-testid="sony-code"]');
-    await operator.type('[data-testid="sony-code"]', CODE);
-    await operator.type('[data-testid="sony-name"]', SCREEN);
+    await typeWhenDrawn(operator, '[data-testid="sony-code"]', CODE);
+    await typeWhenDrawn(operator, '[data-testid="sony-name"]', SCREEN);
     await operator.waitForFunction(
       (g) => [...document.querySelectorAll('option')].some((o) => o.textContent === g),
       { timeout: WAIT_LIMIT_MS },
       GROUP,
     );
     await chooseOption(operator, '[data-testid="sony-group"]', GROUP);
-    await operator.click('[data-testid="sony-code-submit"]');
+    await clickWhenEnabled(operator, '[data-testid="sony-code-submit"]');
     await operator.waitForSelector('[data-testid="sony-code-done"]', { timeout: WAIT_LIMIT_MS });
 
     const posted = kitting.requests().find((r) => r.status === 200)!;
@@ -131,7 +131,7 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
       SCREEN,
     );
     await chooseOption(operator, '[data-testid="sony-release-choice"]', `${SCREEN} — Playing`);
-    await operator.click('[data-testid="sony-release"]');
+    await clickWhenEnabled(operator, '[data-testid="sony-release"]');
     await operator.waitForSelector('[data-testid="confirm-delete"]');
     await confirmWith(operator, 'Release');
     await noDialog(operator);
