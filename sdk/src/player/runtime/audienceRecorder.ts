@@ -6,8 +6,17 @@ import {
   type AudienceReport,
 } from '../../model/index.js';
 import { Outbox, type DeliverEntries } from '../storage/outbox.js';
+import {
+  AUDIENCE_OPEN_KEY,
+  memoryWriter,
+  parseMemory,
+  type OpenMinute,
+  type RecorderMemory,
+} from './audienceOpenMinute.js';
 import { listenForAudienceReports, PLAYER_BROWSER_EVENTS } from './browserEvents.js';
 import { addReading, emptyTally, minuteStart, type MinuteTally } from './audienceTally.js';
+
+export { AUDIENCE_OPEN_KEY } from './audienceOpenMinute.js';
 
 /** Local state key of the audience minutes not yet acknowledged by the server. */
 export const AUDIENCE_OUTBOX_KEY = 'marquee.audience-outbox';
@@ -32,25 +41,32 @@ export interface AudienceRecorderOptions {
 export interface AudienceRecorder {
   /** Sends what is kept now (back in touch with the server). */
   flush(): void;
-  /** Closes the open minute (kept, sent later) and stops listening. */
+  /**
+   * Stops listening. The open minute stays in local state: the next recorder over the same state
+   * goes on counting it, or keeps it as it was if its minute has passed.
+   */
   close(): void;
 }
+
+const MINUTE_MS = 60_000;
 
 /**
  * Counts audience reports per minute and keeps each minute in its own outbox, the same kind
  * as proof of play's: persisted at once, sent in pages, dropped only when acknowledged. A
  * report holds until the next one, so a minute that heard nothing new carries the last reading
  * on. Every closed minute is also sent to the page as `analytics-update`, counts only.
+ *
+ * Each minute is kept once. The open minute is written to local state as it counts, so a reload
+ * or a restart goes on with it (or keeps it, once its minute has passed) instead of losing it or
+ * counting it twice. And minutes never go back: the clock is the server's, and a server time
+ * measurement can move it back: the first one without a limit (until then the screen counts on
+ * its own clock, which on a new screen is often minutes off), later ones by a few milliseconds.
+ * A minute at or before the newest one kept is not opened again; readings heard while the clock
+ * reads it are dropped, as that minute was already counted, under the clock as it read then.
  */
 export function createAudienceRecorder(options: AudienceRecorderOptions): AudienceRecorder {
-  const scheduler = options.scheduler ?? asyncScheduler;
   const onError = options.onError ?? (() => undefined);
-  let outbox: Outbox<AudienceMinute> | null = null;
-  const waiting: MinuteTally[] = [];
-  let closed = false;
-  let open: { tally: MinuteTally; at: number; last: AudienceReport } | null = null;
-  let timer: Subscription | null = null;
-
+  const recorder = new MinuteRecorder(options, onError, memoryWriter(options.state, onError));
   Outbox.openWith(audienceMinuteSchema, {
     state: options.state,
     deliver: options.deliver,
@@ -58,64 +74,137 @@ export function createAudienceRecorder(options: AudienceRecorderOptions): Audien
     maxEvents: AUDIENCE_OUTBOX_MAX,
     scheduler: options.scheduler,
     openDelayMs: options.openDelayMs,
-  }).then((opened) => {
-    outbox = opened;
-    for (const tally of waiting.splice(0)) opened.add(tally).catch(onError);
-    if (closed) opened.close();
-  }, onError);
-
-  const keep = (tally: MinuteTally) => {
-    options.events.dispatchEvent(
-      new CustomEvent(PLAYER_BROWSER_EVENTS.analyticsUpdate, { detail: { ...tally } }),
-    );
-    if (outbox) outbox.add(tally).catch(onError);
-    else waiting.push(tally);
+  }).then((opened) => recorder.outboxOpened(opened), onError);
+  options.state.get(AUDIENCE_OPEN_KEY).then(
+    (kept) => recorder.restore(parseMemory(kept)),
+    (error: unknown) => {
+      onError(error);
+      recorder.restore({ open: null, lastKept: null });
+    },
+  );
+  const stopListening = listenForAudienceReports(options.events, (report) =>
+    recorder.hear(report, options.now()),
+  );
+  return {
+    flush: () => recorder.flush(),
+    close() {
+      stopListening();
+      recorder.close();
+    },
   };
+}
 
-  const scheduleClose = (minuteMs: number) => {
-    timer?.unsubscribe();
-    const delay = Math.max(0, minuteMs + 60_000 - options.now());
-    timer = scheduler.schedule(() => endMinute(true), delay);
-  };
+class MinuteRecorder {
+  private outbox: Outbox<AudienceMinute> | null = null;
+  private readonly waiting: MinuteTally[] = [];
+  private closed = false;
+  private open: OpenMinute | null = null;
+  private lastKept: number | null = null;
+  private timer: Subscription | null = null;
+  /** Reports heard before the kept memory was read, with their times; null once it is. */
+  private early: [AudienceReport, number][] | null = [];
+  private readonly scheduler: SchedulerLike;
 
-  const startMinute = (minuteMs: number, report: AudienceReport) => {
-    open = { tally: addReading(emptyTally(minuteMs), report), at: minuteMs, last: report };
-    scheduleClose(minuteMs);
-  };
-
-  /** Keeps the open minute; `carry`: the last reading still holds, so the next minute starts with it. */
-  function endMinute(carry: boolean) {
-    timer?.unsubscribe();
-    timer = null;
-    const ending = open;
-    open = null;
-    if (!ending) return;
-    keep(ending.tally);
-    const seesSomeone = ending.last.categories.length > 0 || ending.last.objects.length > 0;
-    if (carry && seesSomeone && !closed && options.enabled())
-      startMinute(minuteStart(options.now()), ending.last);
+  constructor(
+    private readonly options: AudienceRecorderOptions,
+    private readonly onError: (error: unknown) => void,
+    private readonly remember: (memory: RecorderMemory) => void,
+  ) {
+    this.scheduler = options.scheduler ?? asyncScheduler;
   }
 
-  const hear = (report: AudienceReport) => {
-    if (closed) return;
-    if (!options.enabled()) return void (open = null);
-    const minuteMs = minuteStart(options.now());
-    if (open && open.at !== minuteMs) endMinute(false);
-    if (!open) return startMinute(minuteMs, report);
-    open = { ...open, tally: addReading(open.tally, report), last: report };
-  };
+  outboxOpened(opened: Outbox<AudienceMinute>) {
+    this.outbox = opened;
+    for (const tally of this.waiting.splice(0)) opened.add(tally).catch(this.onError);
+    if (this.closed) opened.close();
+  }
 
-  const stopListening = listenForAudienceReports(options.events, hear);
-  return {
-    flush() {
-      if (outbox && !closed) outbox.flush().catch(onError);
-    },
-    close() {
-      if (closed) return;
-      stopListening();
-      endMinute(false);
-      closed = true;
-      outbox?.close();
-    },
-  };
+  /** Goes on with the minute a previous run left open, or keeps it if it has passed. */
+  restore(memory: RecorderMemory) {
+    const early = this.early ?? [];
+    this.early = null;
+    this.lastKept = memory.lastKept;
+    const left = memory.open;
+    if (left && !this.closed) {
+      // While the account's AI models are off nothing is kept, a minute left open included.
+      if (!this.options.enabled()) this.save();
+      else if (minuteStart(this.options.now()) === left.at) {
+        this.open = left;
+        this.scheduleClose(left.at);
+      } else this.keep(left.tally, left.at);
+    }
+    for (const [report, at] of early) this.hear(report, at);
+  }
+
+  hear(report: AudienceReport, at: number) {
+    if (this.closed) return;
+    if (this.early) return void this.early.push([report, at]);
+    if (!this.options.enabled()) {
+      if (!this.open) return;
+      this.open = null;
+      return this.save();
+    }
+    const minuteMs = minuteStart(at);
+    if (this.lastKept !== null && minuteMs <= this.lastKept) return;
+    if (this.open && this.open.at !== minuteMs) this.endMinute(false);
+    if (!this.open) this.startMinute(minuteMs, report);
+    else this.open = { ...this.open, tally: addReading(this.open.tally, report), last: report };
+    this.save();
+  }
+
+  flush() {
+    if (this.outbox && !this.closed) this.outbox.flush().catch(this.onError);
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.timer?.unsubscribe();
+    this.timer = null;
+    this.outbox?.close();
+  }
+
+  private save() {
+    this.remember({ open: this.open, lastKept: this.lastKept });
+  }
+
+  private keep(tally: MinuteTally, at: number) {
+    this.lastKept = Math.max(this.lastKept ?? at, at);
+    this.options.events.dispatchEvent(
+      new CustomEvent(PLAYER_BROWSER_EVENTS.analyticsUpdate, { detail: { ...tally } }),
+    );
+    if (this.outbox) this.outbox.add(tally).catch(this.onError);
+    else this.waiting.push(tally);
+    this.save();
+  }
+
+  private scheduleClose(minuteMs: number) {
+    this.timer?.unsubscribe();
+    const delay = Math.max(0, minuteMs + MINUTE_MS - this.options.now());
+    this.timer = this.scheduler.schedule(() => this.endMinute(true), delay);
+  }
+
+  private startMinute(minuteMs: number, report: AudienceReport) {
+    this.open = { tally: addReading(emptyTally(minuteMs), report), at: minuteMs, last: report };
+    this.scheduleClose(minuteMs);
+  }
+
+  /** Keeps the open minute; `carry`: the last reading still holds, so the next minute starts with it. */
+  private endMinute(carry: boolean) {
+    this.timer?.unsubscribe();
+    this.timer = null;
+    const ending = this.open;
+    this.open = null;
+    if (!ending) return;
+    this.keep(ending.tally, ending.at);
+    const seesSomeone = ending.last.categories.length > 0 || ending.last.objects.length > 0;
+    if (!carry || !seesSomeone || this.closed || !this.options.enabled()) return;
+    // The clock may read a few milliseconds before the minute's end (moved back since): the
+    // next minute is then the one after it, never the one just kept.
+    const next = Math.max(minuteStart(this.options.now()), ending.at + MINUTE_MS);
+    if (next - this.options.now() <= MINUTE_MS) {
+      this.startMinute(next, ending.last);
+      this.save();
+    }
+  }
 }
