@@ -7,14 +7,20 @@ import {
 import type { AppServices } from '../../app-services.js';
 import { badUserInput } from '../../errors.js';
 import { fromInput, mergeMinutes, type MinuteCounts } from './merge.js';
+import { RAW_MINUTES_RETENTION_DAYS } from './retention.js';
 import { storeMinutes } from './rollups.js';
 
 /** The most minutes per call and object labels per minute (the input limits read them). */
 export const MAX_MINUTES = AUDIENCE_MAX_BATCH;
 export const MAX_OBJECT_LABELS = AUDIENCE_MAX_OBJECT_LABELS;
 
-/** Minutes older than this, or ahead of the server by more than a day, are acknowledged and dropped. */
-export const ACCEPT_PAST_DAYS = 400;
+/**
+ * Minutes older than this, or ahead of the server by more than a day, are acknowledged and
+ * dropped. A day inside the raw retention: an accepted minute always still finds its stored row
+ * (even while a trim runs beside it), so a resend merges instead of counting again; an older one
+ * may have been counted and trimmed already, and cannot be told from a first delivery.
+ */
+export const ACCEPT_PAST_DAYS = RAW_MINUTES_RETENTION_DAYS - 1;
 const DAY_MINUTES = 24 * 60;
 
 export interface CountingDevice {

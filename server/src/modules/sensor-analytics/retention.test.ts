@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_WITHIN_MS, TestServer } from '../../test/harness.js';
 import { zeroCounts } from './merge.js';
+import { ACCEPT_PAST_DAYS } from './ingest.js';
 import {
   RAW_MINUTES_RETENTION_DAYS,
   RETENTION_BATCH,
@@ -29,7 +30,8 @@ const minute = (id: string, at: string, people: number) => ({
   dwellReadings: 0,
 });
 
-// Raw minutes older than the window are trimmed on a schedule; the rollups the page reads stay.
+// Raw minutes older than the window are trimmed on a schedule; the rollups the page reads stay,
+// and a minute that may have been trimmed is never counted again.
 describe('audience minute retention', () => {
   let t: TestServer;
   let operator: string;
@@ -76,28 +78,67 @@ describe('audience minute retention', () => {
     });
     expect(await people(...january)).toBe(10);
 
-    // A recent minute, and a late one from a screen long offline: both reach the rollups.
-    const recentAt = new Date(t.clock.now().getTime() - 60 * 60_000).toISOString();
-    const lateAt = '2030-01-01T07:00:00.000Z';
-    expect((await record([minute('recent', recentAt, 3), minute('late', lateAt, 4)])).errors).toBe(
-      undefined,
-    );
-    expect(await people(...january)).toBe(14);
-    expect(await rawMinutes()).toEqual([lateAt, recentAt]);
+    // A replay of the trimmed page (an outbox resending after a month offline) cannot be told
+    // from a first delivery: it is acknowledged and dropped, never counted again.
+    const replay = await record(old);
+    expect(replay.data).toEqual({
+      recordAudienceMinutes: { acknowledgedIds: old.map((m) => m.id) },
+    });
+    expect(await people(...january)).toBe(10);
+    expect(await rawMinutes()).toEqual([]);
 
-    // The next run trims the late raw minute; the recent one and the rollups stay.
-    t.clock.advance(RETENTION_SWEEP_MS);
+    // A recent minute, and the oldest one still accepted (ACCEPT_PAST_DAYS old): both count once,
+    // however often they are resent.
+    const nowMs = t.clock.now().getTime();
+    const recentAt = new Date(nowMs - 60 * 60_000).toISOString();
+    const edgeMs = Math.ceil((nowMs - ACCEPT_PAST_DAYS * DAY_MS) / 60_000) * 60_000;
+    const edgeAt = new Date(edgeMs).toISOString();
+    const page = [minute('recent', recentAt, 3), minute('edge', edgeAt, 4)];
+    for (let i = 0; i < 3; i++) expect((await record(page)).errors).toBeUndefined();
+    const since = ['2030-01-01T00:00:00.000Z', new Date(nowMs + DAY_MS).toISOString()] as const;
+    expect(await people(...since)).toBe(17);
+    expect(await rawMinutes()).toEqual([edgeAt, recentAt]);
+
+    // A day on, the sweep trims the edge minute; its replay is dropped, the recent one merges.
+    t.clock.advance(DAY_MS + RETENTION_SWEEP_MS);
     await vi.waitFor(async () => expect(await rawMinutes()).toEqual([recentAt]), {
       timeout: EVENT_WITHIN_MS,
     });
-    expect(await people(...january)).toBe(14);
-    const now = t.clock.now().toISOString();
-    expect(await people('2030-02-01T00:00:00.000Z', now)).toBe(3);
+    expect((await record(page)).errors).toBeUndefined();
+    expect(await people(...since)).toBe(17);
+    expect(await rawMinutes()).toEqual([recentAt]);
 
     // Nothing left past the window: another run deletes nothing and changes nothing.
     expect(await trimAudienceMinutes(t.server.services)).toBe(0);
     expect(await rawMinutes()).toEqual([recentAt]);
-    expect(await people(...january)).toBe(14);
+    expect(await people(...since)).toBe(17);
+  });
+
+  it('trims the minutes of an account that no longer exists, all of them', async () => {
+    const gone = { id: 'gone-account', device: 'gone-screen' };
+    const nowMinute = Math.floor(t.clock.now().getTime() / 60_000);
+    await t.server.services.db
+      .insertInto('audience_minutes')
+      .values(
+        [nowMinute - 5, nowMinute - 40 * 24 * 60].map((m) => ({
+          device_id: gone.device,
+          minute: m,
+          account_id: gone.id,
+          readings: 1,
+          objects: '[]',
+          ...zeroCounts(),
+        })),
+      )
+      .execute();
+    const kept = await rawMinutes();
+    expect(await trimAudienceMinutes(t.server.services)).toBe(2);
+    const left = await t.server.services.db
+      .selectFrom('audience_minutes')
+      .select('minute')
+      .where('account_id', '=', gone.id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await rawMinutes()).toEqual(kept);
   });
 
   it('trims more than one batch in one run', async () => {
