@@ -8,10 +8,12 @@ export type AspectRatioInput = {
   width: number;
 };
 
-/** How long one point of the audience series is. */
+/** How long one point of the audience series is: an hour up to 31 days, a day up to 92, else a month. */
 export type AudienceBucket =
   | 'day'
-  | 'hour';
+  | 'hour'
+  /** A calendar month (UTC). */
+  | 'month';
 
 /** Which screens an audience query covers. */
 export type AudienceScopeKind =

@@ -30,6 +30,7 @@ import * as sonyBravia from './migrations/0029-sony-bravia.js';
 import * as sensorAnalytics from './migrations/0031-sensor-analytics.js';
 import * as customerFeedback from './migrations/0032-customer-feedback.js';
 import * as invitedAdminsSonySerials from './migrations/0033-invited-admins-sony-serials.js';
+import * as audienceMonths from './migrations/0034-audience-months.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0031-sensor-analytics': sensorAnalytics,
   '0032-customer-feedback': customerFeedback,
   '0033-invited-admins-sony-serials': invitedAdminsSonySerials,
+  '0034-audience-months': audienceMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

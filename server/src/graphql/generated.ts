@@ -111,10 +111,12 @@ export type AudienceBatchResult = {
   acknowledgedIds: Array<Scalars['ID']['output']>;
 };
 
-/** How long one point of the audience series is. */
+/** How long one point of the audience series is: an hour up to 31 days, a day up to 92, else a month. */
 export type AudienceBucket =
   | 'day'
-  | 'hour';
+  | 'hour'
+  /** A calendar month (UTC). */
+  | 'month';
 
 export type AudienceHour = {
   __typename?: 'AudienceHour';
@@ -156,7 +158,7 @@ export type AudienceObjectInput = {
 
 export type AudiencePoint = {
   __typename?: 'AudiencePoint';
-  /** Start of the hour or day (UTC). */
+  /** Start of the hour, day or month (UTC). */
   at: Scalars['DateTime']['output'];
   female: Scalars['Int']['output'];
   male: Scalars['Int']['output'];

@@ -15,11 +15,13 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
 });
 
+const BUCKET_COLUMN = { hour: 'Hour', day: 'Day', month: 'Month' } as const;
+
 /** Each chart's table: the figures the chart draws, as its table view and CSV list them. */
 export function chartTables(report: Report) {
   const over: ChartTable = {
     name: 'audience-over-time',
-    columns: [report.bucket === 'hour' ? 'Hour' : 'Day', 'People', 'Men', 'Women', 'Minutes'],
+    columns: [BUCKET_COLUMN[report.bucket], 'People', 'Men', 'Women', 'Minutes'],
     rows: report.series.map((p) => [
       pointLabel(p.at, report.bucket),
       p.people,

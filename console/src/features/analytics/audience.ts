@@ -14,13 +14,20 @@ const HOUR_MS = 3_600_000;
 /**
  * The range's days up to the next whole hour, so the current hour is in it, and a day beyond:
  * a screen whose clock runs ahead of this browser's counts minutes the server accepts up to a
- * day ahead, and they belong to the latest figures.
+ * day ahead, and they belong to the latest figures. A year comes by calendar month (UTC) and
+ * counts every month it touches whole, so it starts at the month eleven before the current one:
+ * twelve bars, the current month so far the last.
  */
 export function rangeOf(key: RangeKey, now: number): { from: string; to: string } {
   const days = RANGES.find((r) => r.key === key)?.days ?? 7;
   const hour = Math.ceil(now / HOUR_MS) * HOUR_MS;
+  const month = new Date(hour);
+  const from =
+    key === 'year'
+      ? Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - 11, 1)
+      : hour - days * 24 * HOUR_MS;
   return {
-    from: new Date(hour - days * 24 * HOUR_MS).toISOString(),
+    from: new Date(from).toISOString(),
     to: new Date(hour + 24 * HOUR_MS).toISOString(),
   };
 }
@@ -44,9 +51,11 @@ export function tableCsv(table: ChartTable): string {
   return [table.columns, ...table.rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** An hour or day as a person reads it, in the browser's zone. */
-export function pointLabel(at: string, bucket: 'hour' | 'day'): string {
+/** An hour or day as a person reads it, in the browser's zone; a month (UTC) by its name. */
+export function pointLabel(at: string, bucket: 'hour' | 'day' | 'month'): string {
   const date = new Date(at);
+  if (bucket === 'month')
+    return date.toLocaleDateString(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return bucket === 'hour'
     ? date.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit' })
     : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });

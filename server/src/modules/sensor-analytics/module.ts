@@ -3,7 +3,7 @@ import { sensorAnalyticsResolvers } from './resolvers.js';
 import { startAudienceRetention } from './retention.js';
 import './tables.js';
 
-/** Audience analytics: screens' camera counts per minute, rolled up by hour and day. */
+/** Audience analytics: screens' camera counts per minute, rolled up by hour, day and month. */
 export const sensorAnalyticsModule = defineModule({
   name: 'sensor-analytics',
   resolvers: sensorAnalyticsResolvers,

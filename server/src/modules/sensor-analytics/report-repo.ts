@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import { COUNT_COLUMNS } from './tables.js';
+import { COUNT_COLUMNS, monthOfDay } from './tables.js';
 
-/** A rollup bucket's sums: `at` (hours or days since the epoch) and each column's sum. */
+/** A rollup bucket's sums: `at` (hours, days or months since the epoch) and each column's sum. */
 export type SummedRow = Record<string, number | string | null>;
 
 const HOUR_MS = 3_600_000;
@@ -38,17 +38,59 @@ export async function readDays(db: Db, scopeIds: string[], range: { from: number
     .execute()) as SummedRow[];
 }
 
-/** Most-seen objects over the days that overlap the range, the 20 largest. */
-export async function readObjects(db: Db, scopeIds: string[], range: { from: number; to: number }) {
-  const rows = await db
-    .selectFrom('audience_day_objects')
-    .select(['label', sql<string>`sum(count)`.as('count')])
+/** The months (UTC) that overlap the range, with people per hour of day, oldest first. */
+export async function readMonths(db: Db, scopeIds: string[], range: { from: number; to: number }) {
+  const months = monthsOf(range);
+  return (await db
+    .selectFrom('audience_months')
+    .select([sql<number>`month`.as('at'), ...sums([...COUNT_COLUMNS, ...HOURS])])
     .where('scope_id', 'in', scopeIds)
-    .where('day', '>=', Math.floor(range.from / DAY_MS))
-    .where('day', '<', Math.ceil(range.to / DAY_MS))
-    .groupBy('label')
-    .orderBy(sql`sum(count)`, 'desc')
-    .limit(20)
-    .execute();
+    .where('month', '>=', months.first)
+    .where('month', '<', months.end)
+    .groupBy('month')
+    .orderBy('month')
+    .execute()) as SummedRow[];
+}
+
+/** The months that overlap the range: first, and the one after the last. */
+export function monthsOf(range: { from: number; to: number }) {
+  return {
+    first: monthOfDay(Math.floor(range.from / DAY_MS)),
+    end: monthOfDay(Math.ceil(range.to / DAY_MS) - 1) + 1,
+  };
+}
+
+/**
+ * Most-seen objects over the days (or, for a month bucket, the months) that overlap the range,
+ * the 20 largest: the same stretch the report's other figures cover.
+ */
+export async function readObjects(
+  db: Db,
+  scopeIds: string[],
+  range: { from: number; to: number },
+  byMonth = false,
+) {
+  const months = monthsOf(range);
+  const rows = byMonth
+    ? await db
+        .selectFrom('audience_month_objects')
+        .select(['label', sql<string>`sum(count)`.as('count')])
+        .where('scope_id', 'in', scopeIds)
+        .where('month', '>=', months.first)
+        .where('month', '<', months.end)
+        .groupBy('label')
+        .orderBy(sql`sum(count)`, 'desc')
+        .limit(20)
+        .execute()
+    : await db
+        .selectFrom('audience_day_objects')
+        .select(['label', sql<string>`sum(count)`.as('count')])
+        .where('scope_id', 'in', scopeIds)
+        .where('day', '>=', Math.floor(range.from / DAY_MS))
+        .where('day', '<', Math.ceil(range.to / DAY_MS))
+        .groupBy('label')
+        .orderBy(sql`sum(count)`, 'desc')
+        .limit(20)
+        .execute();
   return rows.map((r) => ({ label: r.label, count: Number(r.count) }));
 }

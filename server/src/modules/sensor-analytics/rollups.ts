@@ -10,17 +10,43 @@ import {
   type Counts,
   type MinuteCounts,
 } from './merge.js';
-import { accountScope, COUNT_COLUMNS, type HourOfDayColumn } from './tables.js';
+import { accountScope, COUNT_COLUMNS, monthOfDay, type HourOfDayColumn } from './tables.js';
 
 const CHUNK = 200;
 
+/** A day's or a month's change: its counts, people by hour of day and objects by label. */
+interface Bucket {
+  counts: Counts;
+  byHour: number[];
+  objects: Map<string, number>;
+}
+
 interface Deltas {
   hours: Map<number, Counts>;
-  days: Map<number, { counts: Counts; byHour: number[]; objects: Map<string, number> }>;
+  days: Map<number, Bucket>;
+  months: Map<number, Bucket>;
 }
 
 function addTo(target: Counts, delta: Counts) {
   for (const c of COUNT_COLUMNS) target[c] += delta[c];
+}
+
+function addToBucket(
+  buckets: Map<number, Bucket>,
+  key: number,
+  hourOfDay: number,
+  delta: ReturnType<typeof minuteDelta>,
+) {
+  const total = buckets.get(key) ?? {
+    counts: zeroCounts(),
+    byHour: Array.from({ length: 24 }, () => 0),
+    objects: new Map<string, number>(),
+  };
+  addTo(total.counts, delta.counts);
+  total.byHour[hourOfDay] = (total.byHour[hourOfDay] ?? 0) + delta.counts.people;
+  for (const [label, n] of delta.objects)
+    total.objects.set(label, (total.objects.get(label) ?? 0) + n);
+  buckets.set(key, total);
 }
 
 function collect(deltas: Deltas, minute: number, delta: ReturnType<typeof minuteDelta>) {
@@ -29,16 +55,8 @@ function collect(deltas: Deltas, minute: number, delta: ReturnType<typeof minute
   const hourTotal = deltas.hours.get(hour) ?? zeroCounts();
   addTo(hourTotal, delta.counts);
   deltas.hours.set(hour, hourTotal);
-  const dayTotal = deltas.days.get(day) ?? {
-    counts: zeroCounts(),
-    byHour: Array.from({ length: 24 }, () => 0),
-    objects: new Map<string, number>(),
-  };
-  addTo(dayTotal.counts, delta.counts);
-  dayTotal.byHour[hour % 24] = (dayTotal.byHour[hour % 24] ?? 0) + delta.counts.people;
-  for (const [label, n] of delta.objects)
-    dayTotal.objects.set(label, (dayTotal.objects.get(label) ?? 0) + n);
-  deltas.days.set(day, dayTotal);
+  addToBucket(deltas.days, day, hour % 24, delta);
+  addToBucket(deltas.months, monthOfDay(day), hour % 24, delta);
 }
 
 /** `column = table.column + excluded.column` for each column: a rollup adds what changed. */
@@ -49,51 +67,65 @@ const increments = (table: string, columns: readonly string[]) =>
 
 const HOUR_COLUMNS = Array.from({ length: 24 }, (_, h) => `h${h}` as HourOfDayColumn);
 
-async function applyDeltas(trx: Db, scopeId: string, accountId: string, deltas: Deltas) {
-  const hourRows = [...deltas.hours].map(([hour, c]) => ({
-    scope_id: scopeId,
-    hour,
-    account_id: accountId,
-    ...c,
-  }));
-  for (let i = 0; i < hourRows.length; i += CHUNK)
+/** Inserts the rows, or adds their `added` columns to the rows already under the same key. */
+async function addRows(
+  trx: Db,
+  table: 'audience_hours' | 'audience_days' | 'audience_months',
+  key: 'hour' | 'day' | 'month',
+  rows: Record<string, unknown>[],
+  added: readonly string[],
+) {
+  for (let i = 0; i < rows.length; i += CHUNK)
     await trx
-      .insertInto('audience_hours')
-      .values(hourRows.slice(i, i + CHUNK))
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never[])
+      .onConflict((oc) => oc.columns(['scope_id', key]).doUpdateSet(increments(table, added)))
+      .execute();
+}
+
+async function addObjects(
+  trx: Db,
+  table: 'audience_day_objects' | 'audience_month_objects',
+  key: 'day' | 'month',
+  rows: Record<string, unknown>[],
+) {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never[])
       .onConflict((oc) =>
-        oc.columns(['scope_id', 'hour']).doUpdateSet(increments('audience_hours', COUNT_COLUMNS)),
+        oc.columns(['scope_id', key, 'label']).doUpdateSet(increments(table, ['count'])),
       )
       .execute();
-  const dayRows = [...deltas.days].map(([day, d]) => ({
-    scope_id: scopeId,
-    day,
-    account_id: accountId,
+}
+
+async function applyBuckets(
+  trx: Db,
+  scope: { scope_id: string; account_id: string },
+  key: 'day' | 'month',
+  buckets: Map<number, Bucket>,
+) {
+  const rows = [...buckets].map(([at, d]) => ({
+    ...scope,
+    [key]: at,
     ...d.counts,
     ...Object.fromEntries(HOUR_COLUMNS.map((h, i) => [h, d.byHour[i] ?? 0])),
-  })) as never[];
-  for (let i = 0; i < dayRows.length; i += CHUNK)
-    await trx
-      .insertInto('audience_days')
-      .values(dayRows.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc
-          .columns(['scope_id', 'day'])
-          .doUpdateSet(increments('audience_days', [...COUNT_COLUMNS, ...HOUR_COLUMNS])),
-      )
-      .execute();
-  const objectRows = [...deltas.days].flatMap(([day, d]) =>
-    [...d.objects].map(([label, count]) => ({ scope_id: scopeId, day, label, count })),
+  }));
+  const table = key === 'day' ? 'audience_days' : 'audience_months';
+  await addRows(trx, table, key, rows, [...COUNT_COLUMNS, ...HOUR_COLUMNS]);
+  const objectRows = [...buckets].flatMap(([at, d]) =>
+    [...d.objects].map(([label, count]) => ({ scope_id: scope.scope_id, [key]: at, label, count })),
   );
-  for (let i = 0; i < objectRows.length; i += CHUNK)
-    await trx
-      .insertInto('audience_day_objects')
-      .values(objectRows.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc
-          .columns(['scope_id', 'day', 'label'])
-          .doUpdateSet(increments('audience_day_objects', ['count'])),
-      )
-      .execute();
+  const objects = key === 'day' ? 'audience_day_objects' : 'audience_month_objects';
+  await addObjects(trx, objects, key, objectRows);
+}
+
+async function applyDeltas(trx: Db, scopeId: string, accountId: string, deltas: Deltas) {
+  const scope = { scope_id: scopeId, account_id: accountId };
+  const hourRows = [...deltas.hours].map(([hour, c]) => ({ ...scope, hour, ...c }));
+  await addRows(trx, 'audience_hours', 'hour', hourRows, COUNT_COLUMNS);
+  await applyBuckets(trx, scope, 'day', deltas.days);
+  await applyBuckets(trx, scope, 'month', deltas.months);
 }
 
 async function existingMinutes(trx: Db, deviceId: string, minutes: number[]) {
@@ -112,7 +144,7 @@ async function existingMinutes(trx: Db, deviceId: string, minutes: number[]) {
 
 /**
  * Merges the minutes into the screen's stored ones and adds what changed to the screen's and the
- * account's hours and days, in one transaction. The account row is locked first on PostgreSQL
+ * account's hours, days and months, in one transaction. The account row is locked first on PostgreSQL
  * (SQLite writes one transaction at a time), so two pages of one account never read the same
  * minute before either writes it: the rollups always equal the sum of the minutes.
  */
@@ -130,7 +162,7 @@ export async function storeMinutes(
         .forUpdate()
         .execute();
     const before = await existingMinutes(trx, device.id, [...incoming.keys()]);
-    const deltas: Deltas = { hours: new Map(), days: new Map() };
+    const deltas: Deltas = { hours: new Map(), days: new Map(), months: new Map() };
     const rows = [];
     for (const [minute, counts] of incoming) {
       const old = before.get(minute);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as monthsMigration from '../../db/migrations/0034-audience-months.js';
 import { codeOf, TestServer } from '../../test/harness.js';
 
 const RECORD = `mutation($m: [AudienceMinuteInput!]!) {
@@ -126,6 +127,62 @@ describe('sensor analytics', () => {
       { label: 'dog', count: 1 },
     ]);
     expect(r.hours.find((h) => h.hour === 12)?.people).toBe(3);
+  });
+
+  it('counts a year by calendar month, the same totals as its days', async () => {
+    const byMonth = await report({
+      from: '2029-02-01T00:00:00.000Z',
+      to: '2030-02-01T00:00:00.000Z',
+      scope: 'account',
+    });
+    const byDay = await report({
+      from: '2029-12-01T00:00:00.000Z',
+      to: '2030-02-01T00:00:00.000Z',
+      scope: 'account',
+    });
+    const year = byMonth.data!.audienceReport;
+    expect(year.bucket).toBe('month');
+    expect(year.series).toEqual([
+      { at: '2029-12-01T00:00:00.000Z', people: 3, minutes: 1 },
+      { at: '2030-01-01T00:00:00.000Z', people: 65, minutes: 31 },
+    ]);
+    const { bucket: _y, series: _ys, ...yearTotals } = year;
+    const { bucket: _d, series: _ds, ...dayTotals } = byDay.data!.audienceReport;
+    expect(yearTotals).toEqual(dayTotals);
+    // A month that only overlaps the range counts whole, as hours and days do.
+    const cafeYear = await report({
+      from: '2029-01-15T00:00:00.000Z',
+      to: '2029-12-31T13:00:00.000Z',
+      scope: 'screen',
+      id: cafe.deviceId,
+    });
+    expect(cafeYear.data?.audienceReport.series.map((p) => [p.at, p.people])).toEqual([
+      ['2029-12-01T00:00:00.000Z', 3],
+    ]);
+  });
+
+  it('fills the months from the days when its migration runs on kept data', async () => {
+    const db = t.server.services.db;
+    const read = async () => ({
+      months: await db
+        .selectFrom('audience_months')
+        .selectAll()
+        .orderBy('scope_id')
+        .orderBy('month')
+        .execute(),
+      objects: await db
+        .selectFrom('audience_month_objects')
+        .selectAll()
+        .orderBy('scope_id')
+        .orderBy('month')
+        .orderBy('label')
+        .execute(),
+    });
+    const kept = await read();
+    expect(kept.months.length).toBeGreaterThan(0);
+    await monthsMigration.down(db as never);
+    await monthsMigration.up(db as never);
+    expect(await read()).toEqual(kept);
   });
 
   it('reports a group and a location by their screens', async () => {

@@ -1,7 +1,7 @@
-// This module's tables (migration 0031-sensor-analytics), joined to the database's type by
-// declaration merging so that the module stays one folder.
+// This module's tables (migrations 0031-sensor-analytics and 0034-audience-months), joined to
+// the database's type by declaration merging so that the module stays one folder.
 
-/** The counts a minute, an hour and a day share; an hour or day sums its minutes. */
+/** The counts a minute, an hour, a day and a month share; each rollup sums its minutes. */
 export interface AudienceCounts {
   people: number;
   male: number;
@@ -79,12 +79,29 @@ export interface AudienceDayObjectsTable {
   count: number;
 }
 
+/** A calendar month (UTC) of a screen or the account: its days summed (migration 0034). */
+export interface AudienceMonthsTable extends AudienceCounts, HourOfDay {
+  scope_id: string;
+  /** Months since January 1970 (UTC). */
+  month: number;
+  account_id: string;
+}
+
+export interface AudienceMonthObjectsTable {
+  scope_id: string;
+  month: number;
+  label: string;
+  count: number;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     audience_minutes: AudienceMinutesTable;
     audience_hours: AudienceHoursTable;
     audience_days: AudienceDaysTable;
     audience_day_objects: AudienceDayObjectsTable;
+    audience_months: AudienceMonthsTable;
+    audience_month_objects: AudienceMonthObjectsTable;
   }
 }
 
@@ -105,3 +122,15 @@ export const COUNT_COLUMNS = [
 ] as const satisfies readonly (keyof AudienceCounts)[];
 
 export const accountScope = (accountId: string) => `account:${accountId}`;
+
+const DAY_MS = 86_400_000;
+
+/** The month (since January 1970, UTC) that a day since the epoch falls in. */
+export function monthOfDay(day: number): number {
+  const date = new Date(day * DAY_MS);
+  return (date.getUTCFullYear() - 1970) * 12 + date.getUTCMonth();
+}
+
+/** The start of a month (since January 1970, UTC), in milliseconds since the epoch. */
+export const monthStartMs = (month: number) =>
+  Date.UTC(1970 + Math.floor(month / 12), month % 12, 1);
