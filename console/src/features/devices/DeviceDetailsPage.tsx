@@ -11,7 +11,9 @@ import {
 import { PERMISSIONS, isAdminRole } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import type { DeviceDetailsQuery } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
+import { DrawnWithGate, LoadGate } from '../../kit/LoadGate';
 import { notify } from '../../kit/notices';
 import { RouterLink } from '../../kit/RouterLink';
 import { useCan, useSession } from '../../shared/session/session';
@@ -110,27 +112,13 @@ export function DeviceDetailsPage() {
         onPublish={canPublish ? () => setPublishing(true) : undefined}
         showCommands={isAdmin}
       />
-      <FleetTimeline target={{ kind: 'screen', id: deviceId }} />
-      {canConfigure && (
-        <DeviceRenameForm
-          name={device.name}
-          busy={details.renaming}
-          onRename={(name, renamed) => void details.rename(name, renamed)}
-        />
-      )}
-      <DeviceCommandsPanel
-        deviceName={device.name}
-        commands={device.commands}
-        onSend={canConfigure ? (type) => void details.sendCommand(type) : undefined}
-        sending={details.sending}
+      <DevicePanels
+        deviceId={deviceId}
+        device={device}
+        details={details}
+        canConfigure={canConfigure}
+        canDelete={canDelete}
       />
-      <DisplaySettingsPanel deviceId={deviceId} canEdit={canConfigure} />
-      <ScreenshotPanel deviceId={deviceId} deviceName={device.name} canTake={canConfigure} />
-      {canConfigure && <LiveLinksPanel subject={{ kind: 'screen', deviceId }} />}
-      <LogsPanel deviceId={deviceId} />
-      {canDelete && (
-        <DeleteDeviceButton name={device.name} onDelete={() => void details.remove()} />
-      )}
       {canPublish && (
         <PublishDialogContainer
           device={publishing ? device : null}
@@ -142,5 +130,54 @@ export function DeviceDetailsPage() {
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The page under the screen's facts: its plan, commands, settings and diagnostics. Each panel
+ * asks for its own data; they draw together once all have answered, so nothing moves under the
+ * operator's pointer as the answers come one by one.
+ */
+function DevicePanels({
+  deviceId,
+  device,
+  details,
+  canConfigure,
+  canDelete,
+}: {
+  deviceId: string;
+  device: NonNullable<DeviceDetailsQuery['device']>;
+  details: ReturnType<typeof useDeviceDetails>;
+  canConfigure: boolean;
+  canDelete: boolean;
+}) {
+  return (
+    <LoadGate waiting={<Spinner size="small" label="Loading the timeline, settings and logs..." />}>
+      <FleetTimeline target={{ kind: 'screen', id: deviceId }} />
+      <DrawnWithGate>
+        {canConfigure && (
+          <DeviceRenameForm
+            name={device.name}
+            busy={details.renaming}
+            onRename={(name, renamed) => void details.rename(name, renamed)}
+          />
+        )}
+        <DeviceCommandsPanel
+          deviceName={device.name}
+          commands={device.commands}
+          onSend={canConfigure ? (type) => void details.sendCommand(type) : undefined}
+          sending={details.sending}
+        />
+      </DrawnWithGate>
+      <DisplaySettingsPanel deviceId={deviceId} canEdit={canConfigure} />
+      <ScreenshotPanel deviceId={deviceId} deviceName={device.name} canTake={canConfigure} />
+      {canConfigure && <LiveLinksPanel subject={{ kind: 'screen', deviceId }} />}
+      <LogsPanel deviceId={deviceId} />
+      {canDelete && (
+        <DrawnWithGate>
+          <DeleteDeviceButton name={device.name} onDelete={() => void details.remove()} />
+        </DrawnWithGate>
+      )}
+    </LoadGate>
   );
 }

@@ -16,10 +16,12 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { FleetTimelineDocument } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
+import { useLoadGate } from '../../kit/LoadGate';
 import { useNarrowerThan } from '../../kit/useNarrowerThan';
 import { coloursOf, localDateTime } from './timelineLayout';
 import { TimelineRow } from './TimelineRow';
 import { TimelineTable } from './TimelineTable';
+import type { ScreenTimeline } from './types';
 
 const useStyles = makeStyles({
   section: {
@@ -77,8 +79,6 @@ export interface FleetTimelineProps {
 export function FleetTimeline({ target }: FleetTimelineProps) {
   const styles = useStyles();
   const headingId = useId();
-  // Below this the name goes above each track, and a day's scale ticks every 6 hours.
-  const [sectionRef, narrow] = useNarrowerThan<HTMLElement>(640);
   const [range, setRange] = useState<Range>(24);
   const [view, setView] = useState<View>('chart');
   // The window starts at the hour the page opened in: a render reads no clock.
@@ -96,8 +96,8 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
       after,
     },
   });
+  const drawn = useLoadGate(!loading);
   const answer = (data ?? previousData)?.fleetTimeline;
-  const span = { from, to: from + range * HOUR_MS };
   const colours = coloursOf(
     answer?.screens.flatMap((s) =>
       s.segments.filter((g) => g.kind !== 'nothing').map((g) => g.label),
@@ -106,14 +106,10 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
   const isGroup = target.kind === 'group';
   const shown = answer?.screens.length ?? 0;
   const firstShown = (cursors.length - 1) * PAGE + 1;
+  if (!drawn) return null;
 
   return (
-    <section
-      ref={sectionRef}
-      className={styles.section}
-      aria-labelledby={headingId}
-      data-testid="fleet-timeline"
-    >
+    <section className={styles.section} aria-labelledby={headingId} data-testid="fleet-timeline">
       <Title3 as="h2" id={headingId} className={styles.heading}>
         Timeline
       </Title3>
@@ -143,25 +139,15 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
       {answer && colours.size > 0 && <ColourLegend colours={colours} />}
       {answer && shown === 0 && <Body1 as="p">No screens in this group yet.</Body1>}
       {answer && shown > 0 && view === 'chart' && (
-        <>
-          <div className={styles.rows}>
-            {answer.screens.map((s) => (
-              <TimelineRow
-                key={s.screen._id}
-                screen={s}
-                window={span}
-                colours={colours}
-                everyHours={range === 24 ? (narrow ? 6 : 3) : 0}
-                stacked={narrow}
-                linkScreen={isGroup}
-                onShow={setDetail}
-              />
-            ))}
-          </div>
-          <Body1 as="p" className={styles.detail} aria-live="polite" data-testid="timeline-detail">
-            {detail || 'Choose a segment (click it, or Tab to a row and use the arrow keys).'}
-          </Body1>
-        </>
+        <TimelineChart
+          screens={answer.screens}
+          span={{ from, to: from + range * HOUR_MS }}
+          colours={colours}
+          dayScale={range === 24}
+          linkScreens={isGroup}
+          detail={detail}
+          onShow={setDetail}
+        />
       )}
       {answer && shown > 0 && view === 'table' && (
         <TimelineTable screens={answer.screens} caption="Timeline, one row per segment" />
@@ -180,6 +166,52 @@ export function FleetTimeline({ target }: FleetTimelineProps) {
         />
       )}
     </section>
+  );
+}
+
+/** One row of coloured segments per screen, and the words of the segment chosen. */
+function TimelineChart({
+  screens,
+  span,
+  colours,
+  dayScale,
+  linkScreens,
+  detail,
+  onShow,
+}: {
+  screens: ScreenTimeline[];
+  /** The planned window, ms since the epoch. */
+  span: { from: number; to: number };
+  colours: ReturnType<typeof coloursOf>;
+  /** A day's scale ticks every 3 hours (6 when narrow); a week's has no hour ticks. */
+  dayScale: boolean;
+  linkScreens: boolean;
+  detail: string;
+  onShow: (detail: string) => void;
+}) {
+  const styles = useStyles();
+  // Below this the name goes above each track, and a day's scale ticks every 6 hours.
+  const [rowsRef, narrow] = useNarrowerThan<HTMLDivElement>(640);
+  return (
+    <>
+      <div ref={rowsRef} className={styles.rows}>
+        {screens.map((s) => (
+          <TimelineRow
+            key={s.screen._id}
+            screen={s}
+            window={span}
+            colours={colours}
+            everyHours={dayScale ? (narrow ? 6 : 3) : 0}
+            stacked={narrow}
+            linkScreen={linkScreens}
+            onShow={onShow}
+          />
+        ))}
+      </div>
+      <Body1 as="p" className={styles.detail} aria-live="polite" data-testid="timeline-detail">
+        {detail || 'Choose a segment (click it, or Tab to a row and use the arrow keys).'}
+      </Body1>
+    </>
   );
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { useLoadGate } from '../../kit/LoadGate';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 
@@ -62,21 +63,30 @@ const created = (iso: string) =>
 export type LiveLinkSubject =
   { kind: 'screen'; deviceId: string } | { kind: 'group'; groupId: string; groupName: string };
 
-/** The targets the Share field offers, as "kind:id" values with their labels. */
+/**
+ * The targets the Share field offers, as "kind:id" values with their labels (null while a
+ * screen's are loading or could not be), and whether they are loading.
+ */
 function useShareChoices(subject: LiveLinkSubject) {
   const deviceId = subject.kind === 'screen' ? subject.deviceId : '';
   const screen = useQuery(LiveLinkScreenChoicesDocument, {
     variables: { deviceId },
     skip: subject.kind !== 'screen',
   });
-  if (subject.kind === 'group')
-    return [{ value: `group:${subject.groupId}`, label: `This group (${subject.groupName})` }];
+  const loading = screen.loading;
+  if (subject.kind === 'group') {
+    const label = `This group (${subject.groupName})`;
+    return { loading, choices: [{ value: `group:${subject.groupId}`, label }] };
+  }
   const device = screen.data?.device;
-  if (!device) return null;
-  return [
-    { value: `screen:${device._id}`, label: `This screen (${device.name})` },
-    ...device.groups.map((g) => ({ value: `group:${g._id}`, label: `Its group ${g.name}` })),
-  ];
+  if (!device) return { loading, choices: null };
+  return {
+    loading,
+    choices: [
+      { value: `screen:${device._id}`, label: `This screen (${device.name})` },
+      ...device.groups.map((g) => ({ value: `group:${g._id}`, label: `Its group ${g.name}` })),
+    ],
+  };
 }
 
 /**
@@ -86,8 +96,9 @@ function useShareChoices(subject: LiveLinkSubject) {
  */
 export function LiveLinksPanel({ subject }: { subject: LiveLinkSubject }) {
   const styles = useStyles();
-  const { data, error, refetch } = useQuery(LiveLinksDocument);
-  const choices = useShareChoices(subject);
+  const { data, loading, error, refetch } = useQuery(LiveLinksDocument);
+  const share = useShareChoices(subject);
+  const choices = share.choices;
   const [createLink, creating] = useMutation(CreateLiveLinkDocument);
   const [revokeLink] = useMutation(RevokeLiveLinkDocument);
   const [target, setTarget] = useState('');
@@ -95,6 +106,7 @@ export function LiveLinksPanel({ subject }: { subject: LiveLinkSubject }) {
   const [createError, setCreateError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const { ask, dialog } = useConfirm();
+  const drawn = useLoadGate(!loading && !share.loading);
   const chosen = target || (choices?.[0]?.value ?? '');
 
   const onCreate = async () => {
@@ -136,6 +148,7 @@ export function LiveLinksPanel({ subject }: { subject: LiveLinkSubject }) {
   };
 
   const columns = liveLinkColumns(onRevoke);
+  if (!drawn) return null;
 
   return (
     <section className={styles.panel} aria-labelledby="live-links-title">

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { DeviceLogsPanelDocument, type DeviceLogLineFragment } from '../../../graphql/generated';
 import { errorMessage } from '../../../kit/errorMessage';
+import { useLoadGate } from '../../../kit/LoadGate';
 import {
   LOG_FILTERS,
   LOG_LEVEL_COLOURS,
@@ -78,6 +79,7 @@ export function LogsPanel({ deviceId }: Props) {
   const levels = LOG_FILTERS[filter].levels;
   const variables = { id: deviceId, levels: levels ? [...levels] : null, limit: LOG_PAGE_SIZE };
   const { data, loading, error, refetch } = useQuery(DeviceLogsPanelDocument, { variables });
+  const drawn = useLoadGate(!loading);
   // Older pages, read on demand, for the filter they were read with.
   const [older, setOlder] = useState<{
     filter: LogFilter;
@@ -122,6 +124,7 @@ export function LogsPanel({ deviceId }: Props) {
     void refetch();
   };
 
+  if (!drawn) return null;
   return (
     <section className={styles.panel} aria-labelledby="device-logs-title">
       <Title3 as="h2" id="device-logs-title">

@@ -16,6 +16,7 @@ import {
   TakeDeviceScreenshotDocument,
 } from '../../../graphql/generated';
 import { errorMessage } from '../../../kit/errorMessage';
+import { useLoadGate } from '../../../kit/LoadGate';
 import { takenAgo, useNow } from '../../live/takenAgo';
 import { screenshotStatus, takenLabel } from './screenshotState';
 
@@ -52,12 +53,13 @@ interface Props {
  */
 export function ScreenshotPanel({ deviceId, deviceName, canTake }: Props) {
   const styles = useStyles();
-  const { data, error, refetch, startPolling, stopPolling } = useQuery(
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(
     DeviceScreenshotPanelDocument,
     {
       variables: { id: deviceId },
     },
   );
+  const drawn = useLoadGate(!loading);
   const [take, taking] = useMutation(TakeDeviceScreenshotDocument);
   const [sendError, setSendError] = useState<string | null>(null);
   const now = useNow();
@@ -94,6 +96,7 @@ export function ScreenshotPanel({ deviceId, deviceName, canTake }: Props) {
   };
 
   const picture = device?.screenshot;
+  if (!drawn) return null;
   return (
     <section className={styles.panel} aria-labelledby="device-screenshot-title">
       <Title3 as="h2" id="device-screenshot-title">

@@ -13,6 +13,7 @@ import {
   type DeviceSettingsFormFragment,
 } from '../../../graphql/generated';
 import { errorMessage } from '../../../kit/errorMessage';
+import { useLoadGate } from '../../../kit/LoadGate';
 import { SETTING_FIELDS, rotationLabel, type SettingField } from './displayForm';
 import { screenCan, screenSupportNotes } from './settingsSupport';
 import { SettingsForm, type FieldNotes } from './SettingsForm';
@@ -43,7 +44,9 @@ export function DisplaySettingsPanel({ deviceId, canEdit }: Props) {
     variables: { id: deviceId },
   });
   const [update] = useMutation(UpdateDeviceSettingsDocument);
+  const drawn = useLoadGate(!loading);
   const device = data?.device;
+  if (!drawn) return null;
   return (
     <section className={styles.panel} aria-labelledby="display-settings-title">
       <Title3 as="h2" id="display-settings-title">
