@@ -111,7 +111,7 @@ export type AudienceBatchResult = {
   acknowledgedIds: Array<Scalars['ID']['output']>;
 };
 
-/** How long one point of the audience series is: an hour up to 31 days, a day up to 92, else a month. */
+/** How long one point of the audience series is: an hour up to 8 days, a day up to 92, else a month. */
 export type AudienceBucket =
   | 'day'
   | 'hour'

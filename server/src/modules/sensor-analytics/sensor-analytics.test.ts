@@ -129,6 +129,25 @@ describe('sensor analytics', () => {
     expect(r.hours.find((h) => h.hour === 12)?.people).toBe(3);
   });
 
+  it("comes by hour up to the page's week, by day for its 30 days", async () => {
+    const week = await report({
+      from: '2029-12-25T09:00:00.000Z',
+      to: '2030-01-02T09:00:00.000Z',
+      scope: 'account',
+    });
+    expect(week.data?.audienceReport.bucket).toBe('hour');
+    const month = await report({
+      from: '2029-12-02T09:00:00.000Z',
+      to: '2030-01-02T09:00:00.000Z',
+      scope: 'account',
+    });
+    expect(month.data?.audienceReport.bucket).toBe('day');
+    expect(month.data?.audienceReport.series.map((p) => [p.at.slice(0, 10), p.people])).toEqual([
+      ['2029-12-31', 3],
+      ['2030-01-01', 65],
+    ]);
+  });
+
   it('counts a year by calendar month, the same totals as its days', async () => {
     const byMonth = await report({
       from: '2029-02-01T00:00:00.000Z',
