@@ -3524,9 +3524,10 @@ export type Subscription = {
   /** For a device token: the version of what the screen plays, first now, then after every change. */
   contentVersionChanged: ContentVersion;
   /**
-   * For a device token: emits the device whenever the device itself changes (what is published to
-   * it, its name, its settings, a pending command). Edits to the content it shows arrive as
-   * contentVersionChanged, once for every screen of that content.
+   * For a device token: emits the device whenever the device itself changes (its name, its
+   * settings, a pending command, an emergency broadcast taking it over or ending, a group it
+   * leaves). A publish to it or to its groups arrives as contentVersionChanged only, as do edits to
+   * the content it shows: once for every screen of that content.
    */
   currentDeviceChanged: Device;
   /** For an operator: emits a device of the current account when it changes. */

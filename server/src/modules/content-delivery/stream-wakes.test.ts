@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestServer } from '../../test/harness.js';
+import { currentDeviceChanged } from '../devices/subscriptions.js';
 import { contentVersionChanged } from './screen-stream.js';
 
 const PUBLISH =
@@ -84,6 +85,33 @@ describe("what wakes a screen's content stream", () => {
     expect(reads).toHaveBeenCalledTimes(1);
     reads.mockRestore();
     await stream.return?.();
+  });
+
+  // A group publish to 10,000 screens executed the device document once per screen as well.
+  it("a named publish leaves the player's device document asleep", async () => {
+    const app = t.server.services;
+    const { deviceId } = await t.pairDevice(operator, 'Document screen');
+    const documents = currentDeviceChanged(app, {
+      id: deviceId,
+      accountId: await accountOf(deviceId),
+    });
+    expect((await documents.next()).value).toMatchObject({ name: 'Document screen' });
+    // The player waits for its next document while a publish and then a rename happen.
+    const next = documents.next();
+    const published = await t.gql(PUBLISH, { d: deviceId, e: playlistId }, { token: operator });
+    expect(published.errors).toBeUndefined();
+    const renamed = await t.gql(
+      'mutation($d: ID!) { renameDevice(id: $d, name: "Renamed screen") { _id } }',
+      { d: deviceId },
+      { token: operator },
+    );
+    expect(renamed.errors).toBeUndefined();
+    // Had the publish woken it, that document (read at once) would bear the old name.
+    expect((await next).value).toMatchObject({
+      name: 'Renamed screen',
+      publishedEntityId: playlistId,
+    });
+    await documents.return?.();
   });
 
   it('a publish names its content only while no broadcast is on air above it', async () => {

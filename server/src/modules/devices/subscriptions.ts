@@ -1,19 +1,30 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
 import { assertPermission } from '../../graphql/guards.js';
+import type { Topics } from '../../pubsub/pubsub.js';
 import { mapEvents, startWith } from '../../pubsub/streams.js';
 import type { Scope } from '../../scope.js';
 import type { DeviceRef } from './actor.js';
 import { withEffectiveContent } from './publishing/inherited-content.js';
 
-/** The device's own state, first as it is now, then after every change to what it plays. */
+/**
+ * The device's own state, first as it is now, then after every change to it, except a publish
+ * that names what the screen plays from now on: that reaches the screen as a content version
+ * (contentVersionChanged), and executing this document for each of a group's 10,000 screens as
+ * well cost the server more than the notices themselves. A broadcast still comes here, with the
+ * id the screen acknowledges it by.
+ */
 export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
   const { pubsub } = app;
   const loaders = app.devices.loaders;
   // The current state first: a change published between the player's last query and this
   // subscription taking effect would otherwise be missed until the next one.
-  const changes = startWith<unknown>(null, pubsub.subscribe('device:current-changed', self.id));
-  return mapEvents(changes, async () => {
+  const changes = startWith<Topics['device:current-changed'] | null>(
+    null,
+    pubsub.subscribe('device:current-changed', self.id),
+  );
+  return mapEvents(changes, async (event) => {
+    if (event?.showing && event.showing.broadcastId === undefined) return undefined;
     const device = await loaders.device(self.accountId, self.id);
     return device && withEffectiveContent(app, device);
   });

@@ -21,18 +21,17 @@ describe('publishing and presence', () => {
   });
   afterAll(() => t.close());
 
-  it('publishToDevice reaches the device through currentDeviceChanged', async () => {
+  it('publishToDevice reaches the device as a content version, and its document says so', async () => {
     const { deviceId, deviceToken } = await t.pairDevice(operator);
-    const changes = subscribe<{ currentDeviceChanged: { _id: string; publishedContent: unknown } }>(
+    const versions = subscribe<{
+      contentVersionChanged: { hash: string | null; url: string | null };
+    }>(
       t.ws({ token: deviceToken }),
-      `subscription { currentDeviceChanged { ${DEVICE_FIELDS} } }`,
+      'subscription { contentVersionChanged { hash url spreadMs } }',
     );
-    // The subscription opens with the device as it is now (nothing published), then changes.
-    const initial = await changes.next();
-    expect(initial.data?.currentDeviceChanged).toMatchObject({
-      _id: deviceId,
-      publishedContent: null,
-    });
+    // The subscription opens with what the device plays now (nothing), then changes.
+    const initial = await versions.next();
+    expect(initial.data?.contentVersionChanged).toMatchObject({ hash: null, url: null });
 
     const published = await t.gql(
       `mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { ${DEVICE_FIELDS} } }`,
@@ -40,11 +39,18 @@ describe('publishing and presence', () => {
       { token: operator },
     );
     expect(published.errors).toBeUndefined();
-    const event = await changes.next();
-    expect(event.data?.currentDeviceChanged).toMatchObject({
-      _id: deviceId,
-      publishedContent: { collectionName: 'playlist', entityId: playlistId, name: 'Demo playlist' },
+    expect(published.data).toMatchObject({
+      publishToDevice: {
+        _id: deviceId,
+        publishedContent: {
+          collectionName: 'playlist',
+          entityId: playlistId,
+          name: 'Demo playlist',
+        },
+      },
     });
+    const event = await versions.next();
+    expect(event.data?.contentVersionChanged.url).toContain(`/playlist/${playlistId}/`);
     const current = await t.gql(
       '{ currentDevice { publishedContent { entityId } } }',
       {},
