@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ClearScreenContentDocument, type ContentSourceKind } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
@@ -45,9 +45,9 @@ export function ContentSourcePanel({
   const confirm = useConfirm();
   return (
     <section className={styles.root} aria-labelledby="content-source-title">
-      <Subtitle2 as="h2" id="content-source-title">
+      <Title3 as="h2" id="content-source-title">
         Content, groups and tags
-      </Subtitle2>
+      </Title3>
       <div className={styles.line}>
         <Body1 data-testid="content-source">
           Content:{' '}

@@ -37,6 +37,11 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalL,
+    // One rhythm for the panels, whoever made them: a wider gap above each section and the
+    // rename form than between the lines of one, and a heading as close to its panel's content
+    // as the panel's own gap (a browser's h2 and p margins differed from panel to panel).
+    '& > section, & > form': { marginTop: tokens.spacingVerticalL },
+    '& > section > h2, & > section > p': { marginTop: 0, marginBottom: 0 },
   },
   header: {
     display: 'flex',

@@ -25,7 +25,17 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
   },
-  add: { display: 'flex', alignItems: 'end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  add: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
+  // Level with the input, not with the hint under it: below the field's label, a line with
+  // Fluent's padding above and below it and its margin under it.
+  addButton: {
+    marginTop: `calc(${tokens.lineHeightBase300} + 3 * ${tokens.spacingVerticalXXS})`,
+  },
 });
 
 /**
@@ -108,7 +118,10 @@ export function DeviceTagsEditor({
               }}
             />
           </Field>
-          <SubmitButton disabledFocusable={!draft.trim() || problem !== null || saving.loading}>
+          <SubmitButton
+            className={styles.addButton}
+            disabledFocusable={!draft.trim() || problem !== null || saving.loading}
+          >
             Add tag
           </SubmitButton>
         </form>
