@@ -90,6 +90,18 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontWeight: tokens.fontWeightSemibold,
   },
+  // A tick near the track's end has its label on its left, inside the track: on a phone a
+  // label on the right ran past the track's end towards the screen's edge.
+  tickAtEnd: {
+    transform: 'translateX(-100%)',
+    paddingLeft: 0,
+    paddingRight: '3px',
+    borderLeftStyle: 'none',
+    borderRightStyle: 'solid',
+    borderRightWidth: '1px',
+    borderRightColor: tokens.colorNeutralStroke1,
+  },
+  midnightAtEnd: { borderRightColor: tokens.colorNeutralForeground2 },
   shiftTick: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -268,20 +280,32 @@ function ScreenIdentity({
   );
 }
 
+/** Where on the track (percent) a tick's label goes on its left, to stay inside the track. */
+const END_TICKS_FROM_PERCENT = 90;
+
 /** The local-time scale under the track: hour ticks, midnights marked stronger. */
 function LocalScale({ ticks, window }: { ticks: ReturnType<typeof localTicks>; window: Window }) {
   const styles = useStyles();
   return (
     <div className={styles.scale} aria-hidden>
-      {ticks.map((tick) => (
-        <span
-          key={tick.t}
-          className={mergeClasses(styles.tick, tick.midnight && styles.midnight)}
-          style={{ left: `${placeOf(window, tick.t, tick.t).left}%` }}
-        >
-          {tick.label}
-        </span>
-      ))}
+      {ticks.map((tick) => {
+        const left = placeOf(window, tick.t, tick.t).left;
+        const atEnd = left > END_TICKS_FROM_PERCENT;
+        return (
+          <span
+            key={tick.t}
+            className={mergeClasses(
+              styles.tick,
+              tick.midnight && styles.midnight,
+              atEnd && styles.tickAtEnd,
+              atEnd && tick.midnight && styles.midnightAtEnd,
+            )}
+            style={{ left: `${left}%` }}
+          >
+            {tick.label}
+          </span>
+        );
+      })}
     </div>
   );
 }
