@@ -67,16 +67,17 @@ export async function listDeviceCommands(
   return rows.map(toCommand);
 }
 
-/** queued -> delivered for the given commands; returns how many changed. */
-export async function markDelivered(db: Db, ids: readonly string[], at: string) {
-  if (ids.length === 0) return 0;
-  const result = await db
+/** Marks the queued ones among `ids` delivered; returns the ids it marked. */
+export async function markDeliveredReturning(db: Db, ids: readonly string[], at: string) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .updateTable('device_commands')
     .set({ status: 'delivered', delivered_at: at })
     .where('id', 'in', [...ids])
     .where('status', '=', 'queued')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function complete(

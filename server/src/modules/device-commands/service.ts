@@ -50,19 +50,13 @@ export async function pendingCommands(
   device: DeviceRow,
 ) {
   if (caller?.id !== device.id) return [];
-  const { db } = app;
   const open = ((await app.openDeviceCommands(device.id)) ?? []).filter(
     (c) => c.accountId === device.accountId,
   );
   const queued = open.filter((c) => c.status === 'queued');
   const at = app.clock.now().toISOString();
-  if (
-    (await repo.markDelivered(
-      db,
-      queued.map((c) => c._id),
-      at,
-    )) > 0
-  )
+  const marked = await Promise.all(queued.map((c) => app.deliverDeviceCommand(c._id, at)));
+  if (marked.includes(true))
     app.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
   return open
     .map((c) =>
