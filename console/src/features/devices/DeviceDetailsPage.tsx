@@ -157,7 +157,11 @@ function DevicePanels({
   canDelete: boolean;
 }) {
   return (
-    <LoadGate waiting={<Spinner size="small" label="Loading the timeline, settings and logs..." />}>
+    // Another screen's page waits for its own answers again.
+    <LoadGate
+      key={deviceId}
+      waiting={<Spinner size="small" label="Loading the timeline, settings and logs..." />}
+    >
       <FleetTimeline target={{ kind: 'screen', id: deviceId }} />
       <DrawnWithGate>
         {canConfigure && (
