@@ -434,6 +434,8 @@ export type ContentSourceKind =
  */
 export type ContentVersion = {
   __typename?: 'ContentVersion';
+  /** The emergency broadcast this content is on the screen, or null; the screen acknowledges it by this id once it shows it. */
+  broadcastId?: Maybe<Scalars['ID']['output']>;
   /** sha256 (hex) of the content; null when nothing is published. */
   hash?: Maybe<Scalars['String']['output']>;
   /**
@@ -3525,9 +3527,9 @@ export type Subscription = {
   contentVersionChanged: ContentVersion;
   /**
    * For a device token: emits the device whenever the device itself changes (its name, its
-   * settings, a pending command, an emergency broadcast taking it over or ending, a group it
-   * leaves). A publish to it or to its groups arrives as contentVersionChanged only, as do edits to
-   * the content it shows: once for every screen of that content.
+   * settings, a pending command, an emergency broadcast ending, a group it leaves). A publish to it
+   * or to its groups, and a broadcast taking it over, arrive as contentVersionChanged only, as do
+   * edits to the content it shows: once for every screen of that content.
    */
   currentDeviceChanged: Device;
   /** For an operator: emits a device of the current account when it changes. */
@@ -4447,6 +4449,7 @@ export type ContentSourceResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type ContentVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentVersion'] = ResolversParentTypes['ContentVersion']> = {
+  broadcastId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   spreadMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -196,17 +196,17 @@ export type ReportDeviceInfoMutationVariables = Exact<{
 
 export type ReportDeviceInfoMutation = { reportDeviceInfo: { _id: string } };
 
-export type PlayerContentVersionFragment = { hash: string | null, url: string | null, spreadMs: number };
+export type PlayerContentVersionFragment = { hash: string | null, url: string | null, spreadMs: number, broadcastId: string | null };
 
 export type CurrentDeviceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number } };
+export type CurrentDeviceQuery = { currentDevice: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } | null, currentContentVersion: { hash: string | null, url: string | null, spreadMs: number, broadcastId: string | null } };
 
 export type ContentVersionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContentVersionChangedSubscription = { contentVersionChanged: { hash: string | null, url: string | null, spreadMs: number } };
+export type ContentVersionChangedSubscription = { contentVersionChanged: { hash: string | null, url: string | null, spreadMs: number, broadcastId: string | null } };
 
 export type CurrentDeviceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -405,6 +405,7 @@ export const PlayerContentVersionFragmentDoc = new TypedDocumentString(`
   hash
   url
   spreadMs
+  broadcastId
 }
     `, {"fragmentName":"PlayerContentVersion"}) as unknown as TypedDocumentString<PlayerContentVersionFragment, unknown>;
 export const ItemInstagramMediaFragmentDoc = new TypedDocumentString(`
@@ -676,6 +677,7 @@ fragment PlayerContentVersion on ContentVersion {
   hash
   url
   spreadMs
+  broadcastId
 }`) as unknown as TypedDocumentString<CurrentDeviceQuery, CurrentDeviceQueryVariables>;
 export const ContentVersionChangedDocument = new TypedDocumentString(`
     subscription ContentVersionChanged {
@@ -683,6 +685,7 @@ export const ContentVersionChangedDocument = new TypedDocumentString(`
     hash
     url
     spreadMs
+    broadcastId
   }
 }
     `) as unknown as TypedDocumentString<ContentVersionChangedSubscription, ContentVersionChangedSubscriptionVariables>;

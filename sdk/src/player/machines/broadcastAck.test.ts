@@ -8,29 +8,42 @@ describe('broadcast acknowledgement', () => {
     const ack = createBroadcastAck({ request } as unknown as GraphQLClient);
     return { request, ack };
   };
-  const broadcast = { broadcastId: 'b1', publishedContent: { entityId: 'drill' } };
+  const drill = { hash: 'drill-hash', broadcastId: 'b1' };
 
   it('is sent once the broadcast content is on screen, and once only', () => {
     const { request, ack } = setup();
-    ack.fetched('/content/own/abc');
+    ack.announced(drill, 'token');
+    ack.fetched('own-hash');
     ack.shown();
-    ack.device(broadcast, 'token');
     expect(request).not.toHaveBeenCalled();
-    ack.fetched('/content/drill/def');
+    ack.fetched('drill-hash');
     ack.shown();
-    ack.device(broadcast, 'token');
+    ack.announced(drill, 'token');
+    ack.shown();
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.calls[0]![1]).toEqual({ id: 'b1' });
     expect(request.mock.calls[0]![2]).toEqual({ token: 'token' });
   });
 
-  it('is sent when the device names the broadcast after its content went on screen', () => {
+  it('is sent when the version names the broadcast after its content went on screen', () => {
     const { request, ack } = setup();
-    ack.fetched('/content/drill/def');
+    ack.fetched('drill-hash');
     ack.shown();
-    ack.device({ broadcastId: null, publishedContent: { entityId: 'drill' } }, 'token');
+    ack.announced({ hash: 'drill-hash', broadcastId: null }, 'token');
     expect(request).not.toHaveBeenCalled();
-    ack.device(broadcast, 'token');
+    ack.announced(drill, 'token');
     expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('is sent again after a failed report, at the next change', async () => {
+    const { request, ack } = setup();
+    request.mockRejectedValueOnce(new Error('offline'));
+    ack.fetched('drill-hash');
+    ack.shown();
+    ack.announced(drill, 'token');
+    await Promise.resolve();
+    await Promise.resolve();
+    ack.announced(drill, 'token');
+    expect(request).toHaveBeenCalledTimes(2);
   });
 });

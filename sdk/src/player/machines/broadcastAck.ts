@@ -1,20 +1,26 @@
 import { AcknowledgeBroadcastDocument } from '../graphql/generated.js';
 import type { GraphQLClient } from '../server-link/graphqlClient.js';
 
+/** What a content version says of an emergency broadcast: its id, and the content's hash. */
+interface AnnouncedVersion {
+  hash?: string | null;
+  broadcastId?: string | null;
+}
+
 /**
- * Acknowledges an emergency broadcast once its content is on screen: the device names the
- * broadcast and its content, and the content settled on stage was fetched from that content's
- * URL. Each broadcast is acknowledged once; a failed report is retried at the next change.
+ * Acknowledges an emergency broadcast once its content is on screen: the server's content version
+ * names the broadcast with the hash of its content, and the content settled on stage is the one
+ * fetched with that hash. Each broadcast is acknowledged once; a failed report is retried at the
+ * next change.
  */
 export function createBroadcastAck(client: GraphQLClient) {
-  let broadcast: { id: string; entityId: string } | null = null;
+  let broadcast: { id: string; hash: string } | null = null;
   let token = '';
-  let fetchedUrl: string | null = null;
-  let shownUrl: string | null = null;
+  let fetchedHash: string | null = null;
+  let shownHash: string | null = null;
   let acknowledged: string | null = null;
   const check = () => {
-    if (!broadcast || acknowledged === broadcast.id) return;
-    if (!shownUrl?.includes(`/${broadcast.entityId}/`)) return;
+    if (!broadcast || acknowledged === broadcast.id || shownHash !== broadcast.hash) return;
     const { id } = broadcast;
     acknowledged = id;
     client
@@ -22,23 +28,20 @@ export function createBroadcastAck(client: GraphQLClient) {
       .catch(() => (acknowledged = acknowledged === id ? null : acknowledged));
   };
   return {
-    /** What the device document says, each time it is read. */
-    device(
-      device: { broadcastId?: string | null; publishedContent?: { entityId: string } | null },
-      deviceToken: string,
-    ) {
+    /** A content version was announced (subscription or query), with the device's token. */
+    announced(version: AnnouncedVersion | null | undefined, deviceToken: string) {
       token = deviceToken;
-      const entityId = device.publishedContent?.entityId;
-      broadcast = device.broadcastId && entityId ? { id: device.broadcastId, entityId } : null;
+      const { hash, broadcastId } = version ?? {};
+      broadcast = broadcastId && hash ? { id: broadcastId, hash } : null;
       check();
     },
-    /** A content version was fetched from `url`. */
-    fetched(url: string | null) {
-      fetchedUrl = url;
+    /** The content with this hash was fetched. */
+    fetched(hash: string | null) {
+      fetchedHash = hash;
     },
     /** The content last fetched went on screen. */
     shown() {
-      shownUrl = fetchedUrl;
+      shownHash = fetchedHash;
       check();
     },
   };

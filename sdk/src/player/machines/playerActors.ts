@@ -78,12 +78,11 @@ export function createPlayerActors(deps: PlayerActorDeps) {
     if (commands?.length)
       void runDeviceCommands(commands, { host, client, token, reloadApp }).catch(() => undefined);
     if (device?.settings) deps.onDeviceSettings?.(device.settings, token);
-    if (device) broadcastAck.device(device, token);
   };
   return {
     ...pairingActors(deps),
     ...contentActors(deps, seeDevice, broadcastAck),
-    watchDevice: watchDeviceActor(client, seeDevice),
+    watchDevice: watchDeviceActor(client, seeDevice, broadcastAck),
   };
 }
 
@@ -157,7 +156,7 @@ function contentActors(
     deviceInfo = createDeviceInfoReporter({ host, client }),
   }: PlayerActorDeps,
   seeDevice: SeeDevice,
-  broadcastAck: Pick<BroadcastAck, 'fetched' | 'shown'>,
+  broadcastAck: BroadcastAck,
 ) {
   let infoReported = false;
   // Kept-content progress also reaches the server, so the console shows what each screen kept.
@@ -177,6 +176,7 @@ function contentActors(
           { token: input.token },
         );
         seeDevice(currentDevice, input.token);
+        broadcastAck.announced(currentContentVersion, input.token);
         if (!infoReported) {
           infoReported = true;
           void deviceInfo.report(input.token).catch(() => (infoReported = false));
@@ -187,7 +187,7 @@ function contentActors(
       if (!version?.url || !version.hash) return { deviceName, playable: null, hash: null };
       await spreadWait(version.spreadMs);
       const playable = await fetchContentVersion(host.fetch, apiUrl, version.url);
-      broadcastAck.fetched(version.url);
+      broadcastAck.fetched(version.hash);
       return { deviceName, playable, hash: version.hash };
     }),
 
@@ -222,7 +222,7 @@ function contentActors(
 }
 
 /** The device's two subscriptions: changes to the device, and the version it should play. */
-function watchDeviceActor(client: GraphQLClient, seeDevice: SeeDevice) {
+function watchDeviceActor(client: GraphQLClient, seeDevice: SeeDevice, broadcastAck: BroadcastAck) {
   return fromCallback<PlayerEvent, { token: string }>(({ input, sendBack }) => {
     const changed = () => sendBack({ type: 'DEVICE.CHANGED' });
     const rejected = () => sendBack({ type: 'DEVICE.REJECTED' });
@@ -248,8 +248,11 @@ function watchDeviceActor(client: GraphQLClient, seeDevice: SeeDevice) {
       // What it plays: one notice for all screens showing the same content.
       resubscribing(
         () => client.subscribe(ContentVersionChangedDocument, {}, { token: input.token }),
-        ({ contentVersionChanged }) =>
-          sendBack({ type: 'CONTENT.VERSION', version: contentVersionChanged }),
+        ({ contentVersionChanged }) => {
+          // An emergency broadcast is named here, and acknowledged once its content is shown.
+          broadcastAck.announced(contentVersionChanged, input.token);
+          sendBack({ type: 'CONTENT.VERSION', version: contentVersionChanged });
+        },
         { onRejected: rejected, onResubscribed: changed },
       ),
     ];

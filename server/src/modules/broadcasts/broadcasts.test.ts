@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAccount } from '../../test/accounts.js';
 import { subscribe, TestServer } from '../../test/harness.js';
 
-// An emergency broadcast reaches screens over the subscription they already hold, above their own
-// publish; a screen connecting later gets it; clearing returns each screen to its own content.
+// An emergency broadcast reaches screens over the content versions they already follow, above
+// their own publish, named by its id; a screen connecting later gets it; clearing returns each
+// screen to its own content.
 
-type DeviceEvent = {
-  currentDeviceChanged: {
-    broadcastId: string | null;
-    publishedContent: { entityId: string } | null;
-  };
+type VersionEvent = {
+  contentVersionChanged: { url: string | null; broadcastId: string | null };
 };
 
 describe('emergency broadcasts', () => {
@@ -29,16 +27,17 @@ describe('emergency broadcasts', () => {
       (d) => d.activeBroadcasts,
     );
 
+  /** A player's content versions: what it plays is named by its entity in the version's url. */
   function player(deviceToken: string) {
     const client = t.ws({ token: deviceToken });
-    const device = subscribe<DeviceEvent>(
+    const versions = subscribe<VersionEvent>(
       client,
-      'subscription { currentDeviceChanged { _id broadcastId publishedContent { entityId } } }',
+      'subscription { contentVersionChanged { url broadcastId } }',
     );
     return {
       plays: (entityId: string, outcome: string) =>
-        device.nextWhere(
-          (e) => e.data?.currentDeviceChanged.publishedContent?.entityId === entityId,
+        versions.nextWhere(
+          (e) => (e.data?.contentVersionChanged.url ?? '').includes(`/${entityId}/`),
           outcome,
         ),
       close: () => client.dispose(),
@@ -95,7 +94,7 @@ describe('emergency broadcasts', () => {
     const id = started.startBroadcast._id;
     expect(started.startBroadcast.screenCount).toBe(2);
     const event = await screenA.plays(playlists['Fire drill']!, 'A shows the broadcast at once');
-    expect(event.data?.currentDeviceChanged.broadcastId).toBe(id);
+    expect(event.data?.contentVersionChanged.broadcastId).toBe(id);
 
     // B was offline; it gets the broadcast when it connects, and acknowledges it.
     const screenB = player(b.deviceToken);

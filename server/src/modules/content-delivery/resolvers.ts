@@ -13,7 +13,7 @@ export const contentDeliveryResolvers: Resolvers = {
       return noticeOf(
         ctx.services,
         playing ? keyOfDevice(playing) : null,
-        playing?.takenOverBy !== undefined,
+        playing?.takenOverBy ?? null,
       );
     },
   },

@@ -11,28 +11,30 @@ export interface ContentNotice {
   hash: string | null;
   url: string | null;
   spreadMs: number;
+  broadcastId: string | null;
 }
 
-const NOTHING_PUBLISHED: ContentNotice = { hash: null, url: null, spreadMs: 0 };
+const NOTHING_PUBLISHED: ContentNotice = { hash: null, url: null, spreadMs: 0, broadcastId: null };
 
 /** Why a screen's stream looks again: it opened, the device changed, or its content changed. */
 type Wake = 'device' | 'content';
 
 /**
  * The notice of what the device shows now (NOTHING_PUBLISHED when nothing is, or it is gone).
- * `atOnce`: an emergency broadcast, which online screens show at once, without a spread.
- * `fanOut`: how many screens the change that woke this one tells (their fetches are spread).
+ * `broadcastId`: the emergency broadcast it is, which online screens show at once, without a
+ * spread. `fanOut`: how many screens the change that woke this one tells (their fetches are
+ * spread).
  */
 export async function noticeOf(
   app: AppServices,
   key: ContentKey | null,
-  atOnce = false,
+  broadcastId: string | null = null,
   fanOut = 0,
 ): Promise<ContentNotice> {
   if (!key) return NOTHING_PUBLISHED;
   try {
     const versions = contentVersionsOf(app);
-    return versions.noticeOf(await versions.current(key), atOnce, fanOut);
+    return versions.noticeOf(await versions.current(key), broadcastId, fanOut);
   } catch (error) {
     if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
       return NOTHING_PUBLISHED;
@@ -67,7 +69,9 @@ export function contentVersionChanged(
   let keyId = '';
   let unwatch = () => {};
   let lastHash: string | null | undefined;
-  let takenOver = false;
+  let lastBroadcast: string | null = null;
+  /** The broadcast that has taken the screen over, or null. */
+  let broadcast: string | null = null;
   /** The device's space as last read (undefined: never read, or the device is gone). */
   let space: string | null | undefined;
   let waiting: DeviceChange | undefined = { read: true, fanOut: 0 };
@@ -96,12 +100,12 @@ export function contentVersionChanged(
     const stored = await app.devices.loaders.device(self.accountId, self.id);
     const device = stored && (await withEffectiveContent(app, stored));
     space = device ? device.spaceId : undefined;
-    takenOver = device?.takenOverBy !== undefined;
+    broadcast = device?.takenOverBy ?? null;
     return device ? keyOfDevice(device) : null;
   };
   const keyAfter = async (change: DeviceChange): Promise<ContentKey | null> => {
     if (change.read || space === undefined) return readDevice();
-    takenOver = change.showing.broadcastId !== undefined;
+    broadcast = change.showing.broadcastId ?? null;
     const { collectionName, entityId } = change.showing;
     return keyOfDevice({
       accountId: self.accountId,
@@ -126,9 +130,10 @@ export function contentVersionChanged(
         keyId = nextId;
       }
     }
-    const notice = await noticeOf(app, key, takenOver, fanOut);
-    if (notice.hash === lastHash) return undefined;
+    const notice = await noticeOf(app, key, broadcast, fanOut);
+    if (notice.hash === lastHash && notice.broadcastId === lastBroadcast) return undefined;
     lastHash = notice.hash;
+    lastBroadcast = notice.broadcastId;
     return notice;
   });
 }

@@ -37,7 +37,12 @@ describe('the shared content-version result', () => {
 });
 
 describe('the notice written straight to the socket', () => {
-  const notice: ContentNotice = { hash: 'a'.repeat(64), url: '/api/content/x', spreadMs: 250 };
+  const notice: ContentNotice = {
+    hash: 'a'.repeat(64),
+    url: '/api/content/x',
+    spreadMs: 250,
+    broadcastId: null,
+  };
 
   /** The notices a screen's stream gives (screen-stream.ts), written to the outlet. */
   function streamOf(notices: ContentNotice[], outlet: NoticeOutlet) {
@@ -56,7 +61,9 @@ describe('the notice written straight to the socket', () => {
       done: true,
     });
     await streamOf([notice], outlet('2')).next();
-    const payload = (n: ContentNotice) => ({ data: { contentVersionChanged: n } });
+    const payload = ({ hash, url, spreadMs }: ContentNotice) => ({
+      data: { contentVersionChanged: { hash, url, spreadMs } },
+    });
     expect(written).toEqual([
       stringifyMessage({ id: 'sub-"1"', type: MessageType.Next, payload: payload(notice) }),
       stringifyMessage({ id: 'sub-"1"', type: MessageType.Next, payload: payload(second) }),

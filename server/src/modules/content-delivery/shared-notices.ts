@@ -4,7 +4,7 @@ import { Kind, OperationTypeNode } from '../../graphql/graphql-js.js';
 import { mapEvents } from '../../pubsub/streams.js';
 import { contentVersionChanged, type ContentNotice } from './screen-stream.js';
 
-const NOTICE_FIELDS = new Set(['hash', 'url', 'spreadMs', '__typename']);
+const NOTICE_FIELDS = new Set(['hash', 'url', 'spreadMs', 'broadcastId', '__typename']);
 
 /** The plain fields a selection asks of the notice, or undefined if it asks anything more. */
 function plainFields(field: FieldNode): string[] | undefined {
@@ -23,7 +23,7 @@ function plainFields(field: FieldNode): string[] | undefined {
   return names.length > 0 ? names : undefined;
 }
 
-/** `subscription { contentVersionChanged { hash url spreadMs } }` and nothing else, or undefined. */
+/** `subscription { contentVersionChanged { <plain fields> } }` and nothing else, or undefined. */
 export function noticeSelection(document: DocumentNode): string[] | undefined {
   if (document.definitions.length !== 1) return undefined;
   const operation = document.definitions[0]!;

@@ -5,11 +5,16 @@ import { keyString, type ContentKey } from './content-key.js';
 import { KeptSnapshots } from './kept-snapshots.js';
 import { makeSnapshot, type ContentSnapshot } from './snapshot.js';
 
-/** What a screen is told of a version: the same object for every screen with the same spread. */
+/**
+ * What a screen is told of a version: the same object for every screen with the same spread, or
+ * of the same broadcast.
+ */
 export interface SnapshotNotice {
   hash: string;
   url: string;
   spreadMs: number;
+  /** The emergency broadcast this is on the screen, or null. */
+  broadcastId: string | null;
 }
 
 /** A change to content, published once for all screens (not once per screen). */
@@ -65,7 +70,7 @@ export class ContentVersions {
   /** Each snapshot's key and notices by spread: one object each, serialised once for them all. */
   private readonly notices = new WeakMap<
     ContentSnapshot,
-    { id: string; bySpread: Map<number, SnapshotNotice> }
+    { id: string; bySpread: Map<number | string, SnapshotNotice> }
   >();
   private stopped = false;
   private readonly events: AsyncIterableIterator<ContentVersionEvent>;
@@ -118,23 +123,29 @@ export class ContentVersions {
    * snapshot for the first of them, before the others watch it, and a spread of 0 had all 10,000
    * fetch at once, beside (and ahead of) the notices still going out to the rest. `fanOut`: the
    * screens the change tells, which a group publish knows before the first of them watches; the
-   * larger count wins. `atOnce`: no spread (an emergency broadcast, shown at once).
+   * larger count wins. `broadcastId`: the emergency broadcast the screen shows it as, which
+   * online screens show at once (no spread) and acknowledge by that id.
    */
-  noticeOf(snapshot: ContentSnapshot, atOnce = false, fanOut = 0): SnapshotNotice {
+  noticeOf(
+    snapshot: ContentSnapshot,
+    broadcastId: string | null = null,
+    fanOut = 0,
+  ): SnapshotNotice {
     let known = this.notices.get(snapshot);
     if (!known) {
       known = { id: keyString(snapshot.key), bySpread: new Map() };
       this.notices.set(snapshot, known);
     }
-    const screens = atOnce ? 0 : Math.max(fanOut, this.watchers.get(known.id) ?? 0);
+    const screens = broadcastId ? 0 : Math.max(fanOut, this.watchers.get(known.id) ?? 0);
     const spreadMs = Math.min(
       MAX_SPREAD_MS,
       Math.floor((screens * SPREAD_MS_PER_SCREEN) / SPREAD_STEP_MS) * SPREAD_STEP_MS,
     );
-    let notice = known.bySpread.get(spreadMs);
+    const which = broadcastId ?? spreadMs;
+    let notice = known.bySpread.get(which);
     if (!notice) {
-      notice = { hash: snapshot.hash, url: snapshot.url, spreadMs };
-      known.bySpread.set(spreadMs, notice);
+      notice = { hash: snapshot.hash, url: snapshot.url, spreadMs, broadcastId };
+      known.bySpread.set(which, notice);
     }
     return notice;
   }

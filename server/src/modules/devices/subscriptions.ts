@@ -8,11 +8,10 @@ import type { DeviceRef } from './actor.js';
 import { withEffectiveContent } from './publishing/inherited-content.js';
 
 /**
- * The device's own state, first as it is now, then after every change to it, except a publish
- * that names what the screen plays from now on: that reaches the screen as a content version
- * (contentVersionChanged), and executing this document for each of a group's 10,000 screens as
- * well cost the server more than the notices themselves. A broadcast still comes here, with the
- * id the screen acknowledges it by.
+ * The device's own state, first as it is now, then after every change to it, except a publish or
+ * an emergency broadcast that names what the screen plays from now on: that reaches the screen as
+ * a content version (contentVersionChanged, with the broadcast's id), and executing this document
+ * for each of a group's 10,000 screens as well cost the server more than the notices themselves.
  */
 export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
   const { pubsub } = app;
@@ -24,7 +23,7 @@ export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
     pubsub.subscribe('device:current-changed', self.id),
   );
   return mapEvents(changes, async (event) => {
-    if (event?.showing && event.showing.broadcastId === undefined) return undefined;
+    if (event?.showing) return undefined;
     const device = await loaders.device(self.accountId, self.id);
     return device && withEffectiveContent(app, device);
   });
