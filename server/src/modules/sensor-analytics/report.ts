@@ -1,6 +1,5 @@
 import { AUDIENCE_AGE_BANDS, PERMISSIONS } from '@marquee/sdk/model';
 import type { AppServices } from '../../app-services.js';
-import type { Db } from '../../db/connect.js';
 import { badUserInput } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import type { Scope } from '../../scope.js';
@@ -49,14 +48,14 @@ interface Rollups {
  * range, and their most-seen objects: everything a report reads (the benchmark times this).
  */
 export async function readRollups(
-  db: Db,
+  { db, dialect }: Pick<AppServices, 'db' | 'dialect'>,
   scopeIds: string[],
   range: { from: number; to: number },
 ): Promise<Rollups> {
   const bucket = bucketOf(range);
   if (scopeIds.length === 0) return { bucket, series: [], totals: {}, objects: [] };
   const [{ series, totals }, objects] = await Promise.all([
-    readRange(db, bucket, scopeIds, range),
+    readRange(db, dialect, bucket, scopeIds, range),
     readObjects(db, scopeIds, range, bucket === 'month'),
   ]);
   return { bucket, series, totals, objects };
@@ -113,7 +112,7 @@ export async function audienceReport(app: AppServices, scope: Scope, q: Audience
   assertPermission(scope, PERMISSIONS.integrations.sensorAnalyticsRead);
   const range = checkRange(q);
   const { scopeIds, screenCount } = await screensOf(app.db, scope.accountId, q.scope, q.scopeId);
-  const rollups = await readRollups(app.db, scopeIds, range);
+  const rollups = await readRollups(app, scopeIds, range);
   const { bucket, series, totals, objects } = rollups;
   const hours = Array.from({ length: 24 }, (_, hour) => ({
     hour,
