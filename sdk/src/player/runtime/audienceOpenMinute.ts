@@ -16,31 +16,48 @@ export interface OpenMinute {
   last: AudienceReport;
 }
 
-/** What outlives a reload: the open minute, and the start of the newest minute kept. */
+/**
+ * What outlives a reload: the open minute, the start of the newest minute kept, and the minutes
+ * kept but not yet stored in the outbox (a reload before their outbox write lands would lose
+ * them: the memory, written first, already counts them as kept).
+ */
 export interface RecorderMemory {
   open: OpenMinute | null;
   lastKept: number | null;
+  unstored: MinuteTally[];
 }
 
 const finite = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+function parseTally(value: unknown): MinuteTally | null {
+  if (!value || typeof value !== 'object') return null;
+  const minute = audienceMinuteSchema.safeParse({ ...value, id: 'kept' });
+  if (!minute.success) return null;
+  const { id: _id, ...counted } = minute.data;
+  return counted;
+}
+
 function parseOpen(value: unknown): OpenMinute | null {
   if (!value || typeof value !== 'object') return null;
   const { tally, at, last } = value as Record<string, unknown>;
-  const minute = audienceMinuteSchema.safeParse({ ...(tally as object), id: 'open' });
+  const counted = parseTally(tally);
   const report = audienceReportSchema.safeParse(last);
   const start = finite(at);
-  if (!minute.success || !report.success || start === null) return null;
-  const { id: _id, ...counted } = minute.data;
+  if (!counted || !report.success || start === null) return null;
   return { tally: counted, at: start, last: report.data };
 }
 
 /** What the store holds, read back; anything unreadable counts as nothing open. */
 export function parseMemory(value: unknown): RecorderMemory {
-  if (!value || typeof value !== 'object') return { open: null, lastKept: null };
-  const { open, lastKept } = value as Record<string, unknown>;
-  return { open: parseOpen(open), lastKept: finite(lastKept) };
+  if (!value || typeof value !== 'object') return { open: null, lastKept: null, unstored: [] };
+  const { open, lastKept, unstored } = value as Record<string, unknown>;
+  const tallies = Array.isArray(unstored) ? unstored.map(parseTally) : [];
+  return {
+    open: parseOpen(open),
+    lastKept: finite(lastKept),
+    unstored: tallies.filter((t): t is MinuteTally => t !== null),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeHost } from '../../host/index.js';
+import { FakeHost, type LocalState } from '../../host/index.js';
 import type { AudienceMinute, AudienceReport } from '../../model/index.js';
 import { VirtualClock } from '../../testing/virtualClock.js';
 import { AUDIENCE_OUTBOX_KEY, createAudienceRecorder } from './audienceRecorder.js';
@@ -14,6 +14,8 @@ const person = (count: number): AudienceReport => ({
 interface OpenOptions {
   /** The scheduler's clock; a page that reloaded leaves its own behind, never advanced again. */
   timers?: VirtualClock;
+  /** The page's local state; the host's unless a test loses some of its writes. */
+  state?: LocalState;
 }
 
 function setup(enabled = () => true) {
@@ -25,13 +27,13 @@ function setup(enabled = () => true) {
   const shift = { ms: 0 };
   /** The page of the newest recorder: a reloaded page's recorder hears nothing more. */
   let page = new EventTarget();
-  const open = ({ timers = clock }: OpenOptions = {}) => {
+  const open = ({ timers = clock, state = host.localState }: OpenOptions = {}) => {
     page = new EventTarget();
     page.addEventListener(PLAYER_BROWSER_EVENTS.analyticsUpdate, (e) =>
       updates.push((e as CustomEvent<MinuteTally>).detail),
     );
     return createAudienceRecorder({
-      state: host.localState,
+      state,
       events: page,
       now: () => clock.now() + shift.ms,
       enabled,
@@ -138,6 +140,44 @@ describe('audience recorder', () => {
       ['00:01', 2],
     ]);
     expect(updates).toHaveLength(2);
+  });
+
+  it('sends a minute kept just before a reload that lost its outbox write', async () => {
+    const { clock, host, server, updates, open, hear, sent } = setup();
+    server.online = false;
+    // The page goes while the minute's outbox write is still on its way: the writes issued
+    // before it landed (the recorder's memory among them), that one never does.
+    let going = false;
+    const page: LocalState = {
+      get: (key) => host.localState.get(key),
+      keys: () => host.localState.keys(),
+      remove: (key) => host.localState.remove(key),
+      set: (key, value) =>
+        going && key.startsWith(AUDIENCE_OUTBOX_KEY)
+          ? new Promise<void>(() => undefined)
+          : host.localState.set(key, value),
+    };
+    open({ timers: new VirtualClock(), state: page });
+    await clock.advance(0);
+    hear(person(3));
+    await clock.advance(30_000);
+    going = true;
+    // The minute ends (its timer is the reloaded page's, fired by hand here): kept and shown.
+    hear(person(2));
+    await clock.advance(30_000);
+    hear(person(2));
+    await clock.advance(0);
+    expect(updates.map((u) => u.minute.slice(11, 16))).toEqual(['00:00']);
+
+    server.online = true;
+    const second = open();
+    await clock.advance(5_000);
+    second.flush();
+    await clock.advance(70_000);
+    expect(sent()).toEqual([
+      ['00:00', 3],
+      ['00:01', 2],
+    ]);
   });
 
   it('keeps each minute once when server time moves the clock back', async () => {

@@ -79,7 +79,7 @@ export function createAudienceRecorder(options: AudienceRecorderOptions): Audien
     (kept) => recorder.restore(parseMemory(kept)),
     (error: unknown) => {
       onError(error);
-      recorder.restore({ open: null, lastKept: null });
+      recorder.restore({ open: null, lastKept: null, unstored: [] });
     },
   );
   const stopListening = listenForAudienceReports(options.events, (report) =>
@@ -100,6 +100,8 @@ class MinuteRecorder {
   private closed = false;
   private open: OpenMinute | null = null;
   private lastKept: number | null = null;
+  /** Minutes kept whose outbox write has not landed yet; remembered until it has. */
+  private unstored: MinuteTally[] = [];
   private timer: Subscription | null = null;
   /** Reports heard before the kept memory was read, with their times; null once it is. */
   private early: [AudienceReport, number][] | null = [];
@@ -115,7 +117,7 @@ class MinuteRecorder {
 
   outboxOpened(opened: Outbox<AudienceMinute>) {
     this.outbox = opened;
-    for (const tally of this.waiting.splice(0)) opened.add(tally).catch(this.onError);
+    for (const tally of this.waiting.splice(0)) this.store(opened, tally);
     if (this.closed) opened.close();
   }
 
@@ -124,6 +126,9 @@ class MinuteRecorder {
     const early = this.early ?? [];
     this.early = null;
     this.lastKept = memory.lastKept;
+    // Kept before a reload, their outbox write maybe lost with the page: stored again (a copy
+    // that did land merges with this one on the server, which keys minutes by screen and minute).
+    for (const tally of memory.unstored) this.addToOutbox(tally);
     const left = memory.open;
     if (left && !this.closed) {
       // While the account's AI models are off nothing is kept, a minute left open included.
@@ -165,7 +170,28 @@ class MinuteRecorder {
   }
 
   private save() {
-    this.remember({ open: this.open, lastKept: this.lastKept });
+    this.remember({ open: this.open, lastKept: this.lastKept, unstored: this.unstored });
+  }
+
+  /**
+   * The memory counts a minute as kept before its outbox write lands (it is written first), so
+   * until then the minute stays in the memory too: a reload in between sends it, never loses it.
+   */
+  private addToOutbox(tally: MinuteTally) {
+    this.unstored = [...this.unstored, tally];
+    if (this.outbox) this.store(this.outbox, tally);
+    else this.waiting.push(tally);
+  }
+
+  private store(outbox: Outbox<AudienceMinute>, tally: MinuteTally) {
+    const stored = () => {
+      this.unstored = this.unstored.filter((t) => t !== tally);
+      this.save();
+    };
+    outbox.add(tally).then(stored, (error: unknown) => {
+      this.onError(error);
+      stored();
+    });
   }
 
   private keep(tally: MinuteTally, at: number) {
@@ -173,8 +199,7 @@ class MinuteRecorder {
     this.options.events.dispatchEvent(
       new CustomEvent(PLAYER_BROWSER_EVENTS.analyticsUpdate, { detail: { ...tally } }),
     );
-    if (this.outbox) this.outbox.add(tally).catch(this.onError);
-    else this.waiting.push(tally);
+    this.addToOutbox(tally);
     this.save();
   }
 
