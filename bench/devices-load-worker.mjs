@@ -13,7 +13,6 @@
 import { Agent, request } from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { Kind, parse, print, visit } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -43,25 +42,29 @@ const PLAYABLE_CONTENT = `query($e: ID!, $c: CollectionName!) {
  * (a publish included) executes it once per screen. BENCH_DEVICE_SUBSCRIPTION=off leaves it out.
  */
 function playerDocument(operationName) {
-  const path = new URL('../sdk/src/player/graphql/player.graphql', import.meta.url);
-  const document = parse(readFileSync(path, 'utf8'));
-  const fragments = new Map(
-    document.definitions
-      .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((d) => [d.name.value, d]),
-  );
-  const operation = document.definitions.find((d) => d.name?.value === operationName);
-  const wanted = new Set();
-  const collect = (node) =>
-    visit(node, {
-      FragmentSpread: (spread) => {
-        if (wanted.has(spread.name.value)) return;
-        wanted.add(spread.name.value);
-        collect(fragments.get(spread.name.value));
-      },
-    });
-  collect(operation);
-  return [operation, ...[...wanted].map((name) => fragments.get(name))].map(print).join('\n');
+  const text = readFileSync(
+    new URL('../sdk/src/player/graphql/player.graphql', import.meta.url),
+    'utf8',
+  ).replace(/#.*$/gm, '');
+  // Each top-level definition by its name, up to its closing brace (braces balanced).
+  const definitions = new Map();
+  for (const head of text.matchAll(/(?:fragment|query|mutation|subscription)\s+(\w+)[^{]*\{/g)) {
+    let depth = 0;
+    let end = head.index;
+    for (let i = head.index; i < text.length; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}' && --depth === 0) {
+        end = i + 1;
+        break;
+      }
+    }
+    definitions.set(head[1], text.slice(head.index, end));
+  }
+  const wanted = [operationName];
+  for (let i = 0; i < wanted.length; i++)
+    for (const [, name] of definitions.get(wanted[i]).matchAll(/\.\.\.(\w+)/g))
+      if (!wanted.includes(name)) wanted.push(name);
+  return wanted.map((name) => definitions.get(name)).join('\n');
 }
 const DEVICE_SUBSCRIPTION =
   process.env.BENCH_DEVICE_SUBSCRIPTION === 'off' ? null : playerDocument('CurrentDeviceChanged');
