@@ -63,6 +63,28 @@ function fakeServer() {
   return { client, pairingState, deviceChanged, connection, serve, asked };
 }
 
+/** A paired player (its token stored) playing the published image, and its scripted server. */
+async function playingPairedPlayer() {
+  const server = fakeServer();
+  const host = new FakeHost({
+    state: { [CREDENTIALS_KEY]: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
+    fetch: server.serve,
+  });
+  render(
+    <PlayerApp
+      host={host}
+      widgets={defaultWidgets}
+      apiUrl="http://screens.test/graphql"
+      client={server.client}
+      preloadImages={async () => {}}
+    />,
+  );
+  const image = await screen.findByAltText('welcome.png');
+  act(() => void fireEvent.load(image));
+  await waitFor(() => expect(screen.getByTestId('player').dataset.state).toBe('session.playing'));
+  return server;
+}
+
 describe('PlayerApp', () => {
   it('pairs, keeps the device token and plays the published image', async () => {
     const server = fakeServer();
@@ -113,23 +135,7 @@ describe('PlayerApp', () => {
   // What a screen plays arrives as a content version; a publish to 10,000 screens also changes
   // each one's device document, which must not bring 10,000 queries with it.
   it('asks the server nothing more when only the device document changes', async () => {
-    const server = fakeServer();
-    const host = new FakeHost({
-      state: { [CREDENTIALS_KEY]: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
-      fetch: server.serve,
-    });
-    render(
-      <PlayerApp
-        host={host}
-        widgets={defaultWidgets}
-        apiUrl="http://screens.test/graphql"
-        client={server.client}
-        preloadImages={async () => {}}
-      />,
-    );
-    const image = await screen.findByAltText('welcome.png');
-    act(() => void fireEvent.load(image));
-    await waitFor(() => expect(screen.getByTestId('player').dataset.state).toBe('session.playing'));
+    const server = await playingPairedPlayer();
     const askedBefore = server.asked.filter((name) => name === 'CurrentDevice').length;
     expect(askedBefore).toBe(1);
 
@@ -145,23 +151,7 @@ describe('PlayerApp', () => {
   });
 
   it('keeps the stage playing while the connection to the server is down', async () => {
-    const server = fakeServer();
-    const host = new FakeHost({
-      state: { [CREDENTIALS_KEY]: { deviceId: 'd1', deviceToken: 'mqd_abc' } },
-      fetch: server.serve,
-    });
-    render(
-      <PlayerApp
-        host={host}
-        widgets={defaultWidgets}
-        apiUrl="http://screens.test/graphql"
-        client={server.client}
-        preloadImages={async () => {}}
-      />,
-    );
-    const image = await screen.findByAltText('welcome.png');
-    act(() => void fireEvent.load(image));
-    await waitFor(() => expect(screen.getByTestId('player').dataset.state).toBe('session.playing'));
+    const server = await playingPairedPlayer();
     act(() => server.connection.drop?.());
     expect(screen.getByTestId('player').dataset.state).toBe('session.offline');
     const layer = screen.getByAltText('welcome.png').closest('[data-testid="stage-layer"]');
