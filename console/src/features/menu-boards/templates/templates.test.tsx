@@ -1,3 +1,6 @@
+// runs isolated: it closes the define dialog and opens it again at once; in a worker whose window
+// earlier files had used (Fluent's focus manager keeps its state on it), the second dialog did not
+// render in 3 of 5 full console runs, and never with a window of its own.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
