@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startServer, type RunningServer, type StartOptions } from '../app.js';
 import { VirtualClock } from '../clock.js';
 import { createLogger } from '../logger.js';
 import { DEMO_EMAIL } from '../seed/demo-seed.js';
+import { lendTestDatabase } from './pg-test-databases.js';
+import { placeMigratedSqlite } from './sqlite-test-database.js';
 import type { TypedDocumentString } from './graphql/generated.js';
 
 export const DEMO_PASSWORD = 'marquee-demo';
@@ -48,35 +48,20 @@ export interface GqlResult<T = Record<string, unknown>> {
   errors: { message: string; extensions?: { code?: string } }[] | undefined;
 }
 
-/** A fresh database: SQLite in a temp dir, or a new PostgreSQL database made through `test`. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (TEST_DB === 'sqlite') return { env: {}, drop: async () => {} };
+/**
+ * A fresh migrated database: a copy of the migrated SQLite file in the data dir, or a PostgreSQL
+ * database of its own.
+ */
+async function freshDatabase(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (TEST_DB === 'sqlite') {
+    await placeMigratedSqlite(dataDir);
+    return { env: {}, drop: async () => {} };
+  }
   const adminUrl = process.env.MARQUEE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `marquee_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pg's pool.end() resolves once its clients are asked to end, not once they have: forcing
-      // the drop under a client still ending makes it raise an unhandled "terminating connection".
-      for (let tries = 0; tries < 1000; tries++) {
-        const open = await client.query<{ n: string }>(
-          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (Number(open.rows[0]?.n) === 0) break;
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const lent = await lendTestDatabase(adminUrl);
+  return { env: { DATABASE_URL: lent.url }, drop: () => lent.giveBack() };
 }
 
 export class TestServer {
@@ -95,7 +80,7 @@ export class TestServer {
     extra: Pick<StartOptions, 'outboundFetch'> = {},
   ): Promise<TestServer> {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-test-'));
-    const db = await freshDatabase();
+    const db = await freshDatabase(dataDir);
     const clock = new VirtualClock('2030-01-01T09:00:00.000Z');
     // A production server refuses the published demo password: it gets another one to seed.
     const demoPassword = env.NODE_ENV === 'production' ? PRODUCTION_DEMO_PASSWORD : DEMO_PASSWORD;
@@ -136,6 +121,11 @@ export class TestServer {
 
   get url(): string {
     return this.server.url;
+  }
+
+  /** The PostgreSQL database it runs on (undefined on SQLite). */
+  get databaseUrl(): string | undefined {
+    return this.options.env?.DATABASE_URL;
   }
 
   async close(): Promise<void> {
