@@ -235,4 +235,14 @@ describe('customer feedback', () => {
     const noDay = await t.gql(REPORT, { from: '2030-02-30' }, { token: operator });
     expect(noDay.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('reads days left blank as not given: the default period', async () => {
+    const blank = await t.gql<{ customerFeedback: Report }>(
+      REPORT,
+      { from: '', to: '' },
+      { token: operator },
+    );
+    expect(blank.errors).toBeUndefined();
+    expect(blank.data!.customerFeedback).toEqual(await report());
+  });
 });

@@ -36,8 +36,9 @@ export function periodOf(q: FeedbackQuery, now: Date): { from: string; to: strin
     const message = dateMessage(value);
     throw badUserInput(`${key}: ${message}`, [{ path: key, message }]);
   }
-  const to = q.to ?? isoDay(now.getTime());
-  const from = q.from ?? isoDay(Date.parse(to) - (DEFAULT_REPORT_DAYS - 1) * DAY_MS);
+  // An empty day is a field left blank: the default period, as when it is not sent.
+  const to = q.to || isoDay(now.getTime());
+  const from = q.from || isoDay(Date.parse(to) - (DEFAULT_REPORT_DAYS - 1) * DAY_MS);
   if (from > to) {
     const message = 'The first day must not be after the last day';
     throw badUserInput(message, [{ path: 'from', message }]);
