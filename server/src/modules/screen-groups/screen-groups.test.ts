@@ -218,4 +218,40 @@ describe('screen groups, tags, filters and one publish to many', () => {
       'FORBIDDEN',
     );
   });
+
+  it('counts a screen named and in a group once, as named', async () => {
+    const { createScreenGroup: group } = await op<{ createScreenGroup: { _id: string } }>(
+      'mutation { createScreenGroup(name: "Window") { _id } }',
+    );
+    await op(
+      'mutation($g: ID!, $d: [ID!]!) { addScreensToGroup(groupId: $g, deviceIds: $d) { _id } }',
+      { g: group._id, d: [screens.Door!.deviceId, screens.Bar!.deviceId] },
+    );
+    const PUBLISH = `mutation($e: ID!, $t: PublishTargetsInput!) {
+      publishToScreens(content: { collectionName: playlist, entityId: $e }, targets: $t) {
+        screenCount offlineCount keepingOwnContent offlineScreens { name }
+      }
+    }`;
+    // Bar gets a publish of its own, which it keeps over the group's.
+    await op(PUBLISH, { e: playlistId, t: { deviceIds: [screens.Bar!.deviceId] } });
+    const targets = { deviceIds: [screens.Door!.deviceId], groupIds: [group._id] };
+    const expected = {
+      screenCount: 1,
+      offlineCount: 1,
+      keepingOwnContent: 1,
+      offlineScreens: [{ name: 'Door' }],
+    };
+    const before = await op<{ publishReach: unknown }>(
+      `query($t: PublishTargetsInput!) {
+        publishReach(targets: $t) { screenCount offlineCount keepingOwnContent offlineScreens { name } }
+      }`,
+      { t: targets },
+    );
+    expect(before.publishReach).toEqual(expected);
+    const published = await op<{ publishToScreens: unknown }>(PUBLISH, {
+      e: playlistId,
+      t: targets,
+    });
+    expect(published.publishToScreens).toEqual(expected);
+  });
 });

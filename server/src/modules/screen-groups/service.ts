@@ -6,10 +6,11 @@ import { uuidv7 } from '../../ids.js';
 import { nextTurn } from '../../pubsub/turns.js';
 import type { Scope } from '../../scope.js';
 import { findEntityName } from '../playable-content/entities.js';
-import { isOnline } from '../devices/presence/rules.js';
+import { isOnline, ONLINE_WINDOW_MS } from '../devices/presence/rules.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDevicesByIds, setPublishedContent, type DeviceRow } from '../devices/repo.js';
 import { MAX_GROUPS, MAX_LISTED_OFFLINE, MAX_TAGS, MAX_TAG_LENGTH } from './limits.js';
+import { countGroupScreens, inGroups } from './reach-repo.js';
 import * as repo from './repo.js';
 import type { ScreenGroupRow } from './repo.js';
 
@@ -257,37 +258,54 @@ export function tags(app: AppServices, scope: Scope) {
  * Who a publish to these targets reaches: the screens named, and the groups' screens without a
  * publish of their own (which wins; they are counted in keepingOwnContent).
  */
+/**
+ * Who a publish to the targets reaches: the screens named, and the groups' other screens that
+ * have no publish of their own; of those, the offline ones (the first 100 by name, in full).
+ */
 async function reachOf(app: AppServices, scope: Scope, targets: PublishTargets) {
   const direct = await screensOf(app, scope, targets.deviceIds ?? [], 'targets.deviceIds');
   const groups = await groupsOf(app, scope, targets.groupIds ?? [], 'targets.groupIds');
   failOn([...direct.errors, ...groups.errors]);
-  const directIds = new Set(direct.screens.map((d) => d.id));
-  const memberIds = (
-    await repo.memberIds(
-      app.db,
-      scope.accountId,
-      groups.groups.map((g) => g.id),
-    )
-  ).filter((id) => !directIds.has(id));
-  const { screens: members } = await screensOf(app, scope, memberIds, 'members');
-  const inherit = members.filter((d) => !d.publishedEntityId);
-  const reached = [...direct.screens, ...inherit];
+  const groupIds = groups.groups.map((g) => g.id);
   const now = app.clock.now();
-  const offline = reached
-    .filter((d) => !isOnline(d, now))
-    .sort((a, b) => BY_NAME.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const onlineSince = new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString();
+  const counts = await countGroupScreens(
+    app.db,
+    scope.accountId,
+    scope.spaceId,
+    groupIds,
+    onlineSince,
+  );
+  // The screens named are counted as named, not again as their groups' screens.
+  const named = new Set(direct.screens.map((d) => d.id));
+  const namedInGroups = await inGroups(app.db, scope.accountId, groupIds, [...named]);
+  const namedMembers = direct.screens.filter((d) => namedInGroups.has(d.id));
+  const inheriting = counts.inheriting - namedMembers.filter((d) => !d.publishedEntityId).length;
+  const offline = [
+    ...direct.screens.filter((d) => !isOnline(d, now)),
+    ...counts.offlineInheriting.filter((d) => !named.has(d.id)),
+  ].sort((a, b) => BY_NAME.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const listed = offline.slice(0, MAX_LISTED_OFFLINE);
+  const rows = new Map(
+    (
+      await findDevicesByIds(
+        app.db,
+        listed.map((d) => d.id),
+      )
+    ).map((d) => [d.id, d]),
+  );
   const reach: PublishReach = {
-    screenCount: reached.length,
+    screenCount: direct.screens.length + inheriting,
     offlineCount: offline.length,
-    offlineScreens: offline.slice(0, MAX_LISTED_OFFLINE),
-    keepingOwnContent: members.length - inherit.length,
+    offlineScreens: listed.flatMap((d) => rows.get(d.id) ?? []),
+    keepingOwnContent: counts.members - namedMembers.length - inheriting,
   };
-  return { reach, direct: direct.screens, groups: groups.groups, inherit };
+  return reach;
 }
 
 export async function publishReach(app: AppServices, scope: Scope, targets: PublishTargets) {
   assertPermission(scope, read);
-  return (await reachOf(app, scope, targets)).reach;
+  return reachOf(app, scope, targets);
 }
 
 /**
@@ -337,7 +355,7 @@ export async function publishToScreens(
     [...directIds, ...inheritIds],
     broadcastLive ? undefined : { collectionName, entityId },
   );
-  return (await reachOf(app, scope, targets)).reach;
+  return reachOf(app, scope, targets);
 }
 
 /** The screens' own publish is removed: each shows its groups' content, or nothing. */
