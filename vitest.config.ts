@@ -116,6 +116,8 @@ const SLOW_FIRST = [
   /tenancy-walk\.test\.ts$/,
   /scope-walk\.[^/]+\.test\.ts$/,
   /schema-fuzz\.[^/]+\.test\.ts$/,
+  // The e2e route walk: two halves of about three minutes each, one per e2e worker.
+  /\/accessibility-[^/]+\.e2e\.ts$/,
 ];
 class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

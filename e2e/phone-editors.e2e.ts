@@ -1,7 +1,7 @@
 // Editors on a phone, in Chromium at 390 px against the built server: the panels and dialogs that
 // open only when an operator works (a playlist item's timing rules and trigger, the scene editor's
 // data table editor with its columns, a text item's table, a schedule's rows, a screen's display
-// hours by day) never push the page sideways. The route walk (accessibility.e2e.ts) sees pages
+// hours by day) never push the page sideways. The route walk (support/accessibility.ts) sees pages
 // as they open; these are what a click unfolds.
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -8,18 +8,19 @@
 // the API first, so no page is empty or in an error state because its data is missing.
 import type { Browser, Page, Viewport } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawIdentifiersIn } from '../fixtures/text/rawIdentifiers.js';
-import { blockingViolations, describeFindings, type AxeFinding } from './support/axe.js';
-import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
-import { DEMO_ADMIN, graphql, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
-import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
+import { rawIdentifiersIn } from '../../fixtures/text/rawIdentifiers.js';
+import { blockingViolations, describeFindings, type AxeFinding } from './axe.js';
+import { keepArtifact, launchChromium, recordConsole } from './browser.js';
+import { DEMO_ADMIN, graphql, publishPlaylist, signInAsDemoAdmin } from './demo.js';
+import { startBuiltServer, type RunningServer } from './server.js';
+import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './waits.js';
 
-const SUITE = 'accessibility';
+/** The artifacts' folder: the calling file's name. */
+let suite = 'accessibility';
 
 /** A desktop, and a phone (an iPhone's 390 CSS px, laid out as a phone lays out a page). */
-const DESKTOP: Viewport = { width: 1440, height: 900 };
-const PHONE: Viewport = { width: 390, height: 844, isMobile: true, hasTouch: true };
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844, isMobile: true, hasTouch: true };
 const WIDTHS = [DESKTOP, PHONE];
 
 /** A page to check: its route (":name" filled from the made things) and texts it shows when loaded. */
@@ -165,26 +166,10 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 const pageLog: string[] = [];
-/** Every finding of the run, kept as e2e/artifacts/accessibility/violations.json (with markup). */
+/** Every finding of the run, kept as e2e/artifacts/<name>/violations.json (with markup). */
 const allFindings: AxeFinding[] = [];
 /** Ids of the things the routes open, by their route parameter's name. */
 const made: Record<string, string> = { resetToken: 'no-such-reset-token' };
-
-beforeAll(async () => {
-  server = await startBuiltServer();
-  Object.assign(made, await makeSomethingForEveryPage(server.url));
-  browser = await launchChromium();
-  page = await browser.newPage();
-  recordConsole(page, pageLog);
-});
-
-afterAll(async () => {
-  const json = JSON.stringify(allFindings, null, 2);
-  keepArtifact(SUITE, 'violations.json', new TextEncoder().encode(json));
-  await browser?.close();
-  await server?.stop();
-  if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
-});
 
 const addressOf = (route: string) =>
   route.replace(/:(\w+)/g, (_, name: string) => {
@@ -216,7 +201,7 @@ async function waitForContent(texts: string[], within = 'body'): Promise<void> {
   } catch (error) {
     const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
     const where = new URL(page.url()).pathname.replace(/\W+/g, '_');
-    keepArtifact(SUITE, `${page.viewport()?.width}${where}.png`, await page.screenshot());
+    keepArtifact(suite, `${page.viewport()?.width}${where}.png`, await page.screenshot());
     const wanted = JSON.stringify(texts);
     const message = `${page.url()} never showed ${wanted} under an h1; it showed: ${shown.slice(0, 300)}`;
     throw new Error(message, { cause: error });
@@ -273,47 +258,73 @@ async function expectUsable(where: string, viewport: Viewport): Promise<void> {
 }
 
 /** Each visit at each of its widths, every desktop one first: the window is resized once. */
-const atEachWidth = <V extends Visit & { widths?: Viewport[] }>(visits: V[]) =>
-  WIDTHS.flatMap((viewport) =>
+const atEachWidth = <V extends Visit & { widths?: Viewport[] }>(widths: Viewport[], visits: V[]) =>
+  widths.flatMap((viewport) =>
     visits
       .filter((visit) => (visit.widths ?? WIDTHS).includes(viewport))
       .map((visit) => ({ ...visit, viewport, width: viewport.width })),
   );
 
-describe('every console route passes axe (WCAG 2.0/2.1 A and AA, no serious or critical)', () => {
-  describe('signed out', () => {
-    it.each(atEachWidth(PUBLIC_PAGES))('$route at $width px', async (visit) => {
-      await open(visit, visit.viewport);
-      await expectUsable(visit.route, visit.viewport);
-    });
+/**
+ * Every route and busy dialog of the console at the given widths, on a server of its own with
+ * something made for every page: axe finds nothing serious or critical, no program words show,
+ * and on a phone nothing sticks out sideways. `name` names the artifacts' folder.
+ */
+export function checkEveryRoute(name: string, widths: Viewport[]): void {
+  suite = name;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    Object.assign(made, await makeSomethingForEveryPage(server.url));
+    browser = await launchChromium();
+    page = await browser.newPage();
+    recordConsole(page, pageLog);
   });
 
-  describe('signed in as the demo admin', () => {
-    beforeAll(async () => {
-      await page.setViewport(DESKTOP);
-      await page.goto(`${server.url}/login`);
-      await page.waitForSelector('input[name="email"]');
-      await typeWhenDrawn(page, 'input[name="email"]', DEMO_ADMIN.email);
-      await typeWhenDrawn(page, 'input[name="password"]', DEMO_ADMIN.password);
-      await clickWhenDrawn(page, 'button[type="submit"]');
-      await page.waitForSelector('[data-testid="pair-screen-button"]', { timeout: WAIT_LIMIT_MS });
+  afterAll(async () => {
+    const json = JSON.stringify(allFindings, null, 2);
+    keepArtifact(suite, 'violations.json', new TextEncoder().encode(json));
+    await browser?.close();
+    await server?.stop();
+    if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
+  });
+
+  describe('every console route passes axe (WCAG 2.0/2.1 A and AA, no serious or critical)', () => {
+    describe('signed out', () => {
+      it.each(atEachWidth(widths, PUBLIC_PAGES))('$route at $width px', async (visit) => {
+        await open(visit, visit.viewport);
+        await expectUsable(visit.route, visit.viewport);
+      });
     });
 
-    it.each(atEachWidth(SHELL_PAGES))('$route at $width px', async (visit) => {
-      await open(visit, visit.viewport);
-      await expectUsable(visit.route, visit.viewport);
-    });
+    describe('signed in as the demo admin', () => {
+      beforeAll(async () => {
+        await page.setViewport(DESKTOP);
+        await page.goto(`${server.url}/login`);
+        await page.waitForSelector('input[name="email"]');
+        await typeWhenDrawn(page, 'input[name="email"]', DEMO_ADMIN.email);
+        await typeWhenDrawn(page, 'input[name="password"]', DEMO_ADMIN.password);
+        await clickWhenDrawn(page, 'button[type="submit"]');
+        await page.waitForSelector('[data-testid="pair-screen-button"]', {
+          timeout: WAIT_LIMIT_MS,
+        });
+      });
 
-    const dialogs = DIALOGS.map((dialog) => ({ ...dialog, widths: dialog.widths ?? [DESKTOP] }));
-    it.each(atEachWidth(dialogs))('$route: $name dialog at $width px', async (dialog) => {
-      await open(dialog, dialog.viewport);
-      await clickWhenDrawn(page, dialog.opener);
-      await page.waitForSelector('[role="dialog"]');
-      await waitForContent(dialog.dialogShows, '[role="dialog"]');
-      await expectUsable(`${dialog.route}: ${dialog.name} dialog`, dialog.viewport);
+      it.each(atEachWidth(widths, SHELL_PAGES))('$route at $width px', async (visit) => {
+        await open(visit, visit.viewport);
+        await expectUsable(visit.route, visit.viewport);
+      });
+
+      const dialogs = DIALOGS.map((dialog) => ({ ...dialog, widths: dialog.widths ?? [DESKTOP] }));
+      it.each(atEachWidth(widths, dialogs))('$route: $name dialog at $width px', async (dialog) => {
+        await open(dialog, dialog.viewport);
+        await clickWhenDrawn(page, dialog.opener);
+        await page.waitForSelector('[role="dialog"]');
+        await waitForContent(dialog.dialogShows, '[role="dialog"]');
+        await expectUsable(`${dialog.route}: ${dialog.name} dialog`, dialog.viewport);
+      });
     });
   });
-});
+}
 
 /**
  * Through the API, as the demo admin: a paired screen showing the demo playlist with two plays
