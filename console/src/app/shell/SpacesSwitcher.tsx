@@ -17,13 +17,23 @@ const reloadAt = (path: string) => window.location.assign(path);
  * A failure is logged and changes nothing.
  */
 export function SpacesSwitcher({ navigateTo = reloadAt }: { navigateTo?: (path: string) => void }) {
-  const { data } = useQuery(ShellSpacesDocument);
+  const { data, loading: loadingSpaces } = useQuery(ShellSpacesDocument);
   // The shell's own session query (from the cache): selecting currentUserSession with other
   // fields here would replace the cached session object and send the shell back to loading.
   const { data: sessionData } = useQuery(CurrentUserSessionDocument);
   const [change, { loading }] = useMutation(ChangeCurrentSpaceDocument);
   const [params] = useSearchParams();
   const spaces = data?.spaces ?? [];
+  // While the spaces load, the field holds its place: it sits above the menu, and appearing a
+  // moment after the menu pushed every item down under a pointer about to click one.
+  if (loadingSpaces && !data)
+    return (
+      <Field label="Space">
+        <Select aria-label="Current space" disabled>
+          <option>Loading…</option>
+        </Select>
+      </Field>
+    );
   if (spaces.length === 0) return null;
   return (
     <Field label="Space">

@@ -124,6 +124,19 @@ describe('spaces switcher', () => {
     expect(api.sent('ChangeCurrentSpace')).toEqual([{ spaceId: 's-shops' }]);
   });
 
+  it('holds its place above the menu while the spaces load, then offers them', async () => {
+    renderPage(<SpacesSwitcher navigateTo={vi.fn()} />, {
+      api: switcherServer(() => null),
+      path: '/files',
+    });
+    // Drawn at once, so the menu under it does not move when the spaces arrive.
+    const select = screen.getByRole('combobox', { name: 'Current space' });
+    expect((select as HTMLSelectElement).disabled).toBe(true);
+    await screen.findByRole('option', { name: 'Shops' });
+    expect(screen.getByRole('combobox', { name: 'Current space' })).toBe(select);
+    expect((select as HTMLSelectElement).disabled).toBe(false);
+  });
+
   it('logs a failed change and stays where it is', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = switcherServer(() => {
@@ -131,10 +144,8 @@ describe('spaces switcher', () => {
     });
     const navigateTo = vi.fn();
     renderPage(<SpacesSwitcher navigateTo={navigateTo} />, { api, path: '/files' });
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Current space' }),
-      'Shops',
-    );
+    await screen.findByRole('option', { name: 'Shops' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Current space' }), 'Shops');
     await waitFor(() =>
       expect(errors).toHaveBeenCalledWith('changeCurrentSpace failed', expect.anything()),
     );
