@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '@fluentui/react-components';
+import { Button, Link, type ButtonProps, type LinkProps } from '@fluentui/react-components';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
 
@@ -21,6 +21,29 @@ export function RouterLink({ to, replace, onClick, ...props }: RouterLinkProps) 
       {...props}
       href={href}
       as="a"
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
+}
+
+type RouterButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+  Pick<ButtonProps, 'appearance' | 'icon'> & { to: To };
+
+/**
+ * A page action that opens another console page: it looks like the buttons beside it, stays a
+ * real link (a middle click opens a new tab, the address shows on hover) and navigates in the app.
+ */
+export function RouterButton({ to, onClick, ...props }: RouterButtonProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <Button
+      {...props}
+      as="a"
+      href={href}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
         if (!event.defaultPrevented) navigate(event);

@@ -4,7 +4,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Text,
   Title2,
   makeStyles,
   tokens,
@@ -28,14 +27,18 @@ import { ScopePicker, type Choice } from './ScopePicker';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  privacy: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'start' },
+  privacy: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  privacyText: { margin: 0 },
   figures: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
     gap: tokens.spacingHorizontalM,
     margin: 0,
   },
-  figure: { display: 'flex', flexDirection: 'column', margin: 0 },
+  figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  label: { color: tokens.colorNeutralForeground2 },
+  // A definition's value starts under its label: browsers indent a <dd> by default.
+  value: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
 const SCOPES: readonly AudienceScopeKind[] = ['account', 'screen', 'group', 'location'];
@@ -84,7 +87,7 @@ export function AnalyticsPage() {
       <Title2 as="h1">Sensor analytics</Title2>
       <div className={styles.privacy}>
         <ShieldCheckmarkRegular aria-hidden fontSize={20} />
-        <Body1 as="p" data-testid="analytics-privacy">
+        <Body1 as="p" className={styles.privacyText} data-testid="analytics-privacy">
           Cameras count people on the screen itself. No image or video ever leaves the screen: only
           the counts below reach Marquee.
         </Body1>
@@ -101,24 +104,22 @@ export function AnalyticsPage() {
         <>
           <dl className={styles.figures}>
             <div className={styles.figure}>
-              <dt>People counted</dt>
-              <dd data-testid="analytics-total">
-                <Text size={600} weight="semibold">
-                  {report.totalPeople}
-                </Text>
+              <dt className={styles.label}>People counted</dt>
+              <dd className={styles.value} data-testid="analytics-total">
+                {report.totalPeople}
               </dd>
             </div>
             <div className={styles.figure}>
-              <dt>Screens</dt>
-              <dd>{report.screenCount}</dd>
+              <dt className={styles.label}>Screens</dt>
+              <dd className={styles.value}>{report.screenCount}</dd>
             </div>
             <div className={styles.figure}>
-              <dt>Average dwell</dt>
-              <dd>{formatDwell(report.dwellSeconds)}</dd>
+              <dt className={styles.label}>Average dwell</dt>
+              <dd className={styles.value}>{formatDwell(report.dwellSeconds)}</dd>
             </div>
             <div className={styles.figure}>
-              <dt>Peak hours</dt>
-              <dd>
+              <dt className={styles.label}>Peak hours</dt>
+              <dd className={styles.value}>
                 {peaks.length > 0 ? peaks.map((p) => hourLabel(p.hour)).join(', ') : 'None yet'}
               </dd>
             </div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SonyDisplaysDocument, type SonyDisplayFieldsFragment } from '../../graphql/generated';
 import { ListPage } from '../../kit/ListPage';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
-import { RouterLink } from '../../kit/RouterLink';
+import { RouterButton } from '../../kit/RouterLink';
 import { useCan } from '../../shared/session/session';
 import { SerialDialog, type SerialRegistration } from './SerialDialog';
 import { CODE_PATH, DEREGISTER_PATH, STATUS_TEXT } from './sonyText';
@@ -50,12 +50,14 @@ export function SonyDisplaysPage() {
       onRetry={() => void refetch()}
       action={
         canRegister && (
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <RouterLink to={CODE_PATH} data-testid="sony-code-link">
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+            <RouterButton appearance="primary" to={CODE_PATH} data-testid="sony-code-link">
               Register by code
-            </RouterLink>
+            </RouterButton>
             <Button onClick={() => setSerialOpen(true)}>Register by serial</Button>
-            <RouterLink to={DEREGISTER_PATH}>Release a display</RouterLink>
+            <RouterButton appearance="subtle" to={DEREGISTER_PATH}>
+              Release a display
+            </RouterButton>
           </div>
         )
       }
