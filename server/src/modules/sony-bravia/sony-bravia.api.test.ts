@@ -138,6 +138,29 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
     expect(devices.filter((d) => d.name === 'Race')).toHaveLength(1);
   });
 
+  it('registers a display once when its code is sent 200 times at once', async () => {
+    kitting.addDisplay({ oneTimeCode: '731905', mac: '04-5D-4B-00-00-02' });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => byCode('731905', 'Burst BRAVIA')),
+    );
+    const registered = answers.filter((a) => a.data?.registerSonyDisplayByCode);
+    expect(registered).toHaveLength(1);
+    // Every other answer says why in words: the code is used up, or Sony is limiting requests.
+    for (const answer of answers.filter((a) => !a.data?.registerSonyDisplayByCode)) {
+      const beside = fieldErrorsOf(answer) as { message: string }[] | undefined;
+      const said = beside?.[0]?.message ?? answer.errors?.[0]?.message ?? '';
+      expect(said).toMatch(/does not know this code|limiting requests/);
+    }
+    const { sonyDisplays } = (
+      await t.gql<{ sonyDisplays: { name: string }[] }>(
+        '{ sonyDisplays { name } }',
+        {},
+        { token: operator },
+      )
+    ).data!;
+    expect(sonyDisplays.filter((d) => d.name === 'Burst BRAVIA')).toHaveLength(1);
+  });
+
   it('refuses hostile and unknown input with a sentence beside the field', async () => {
     for (const code of ['', 'x', 'a'.repeat(33), '12 34', '<script>']) {
       const refused = await byCode(code);
