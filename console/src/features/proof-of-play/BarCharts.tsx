@@ -65,6 +65,19 @@ export interface Bar {
 
 const share = (value: number, max: number) => `${max > 0 ? (value / max) * 100 : 0}%`;
 
+/**
+ * A bar's length: its share of the longest. The least visible length (2 px) is for small values
+ * only; nothing is drawn for a zero, which a sliver of colour would misstate.
+ */
+const columnStyle = (value: number, max: number) => ({
+  height: share(value, max),
+  ...(value > 0 ? {} : { minHeight: 0 }),
+});
+const rowStyle = (value: number, max: number) => ({
+  width: share(value, max),
+  ...(value > 0 ? {} : { minWidth: 0 }),
+});
+
 /** At most this many labels under the columns: more would overlap, so every n-th is shown. */
 const MAX_COLUMN_LABELS = 8;
 
@@ -79,7 +92,7 @@ export function ColumnChart({ bars }: { bars: readonly Bar[] }) {
         <div key={bar.key} className={styles.column} title={`${bar.label}: ${bar.value}`}>
           <Caption1 className={styles.label}>{bar.value}</Caption1>
           <div className={styles.plot}>
-            <div className={styles.bar} style={{ height: share(bar.value, max) }} data-bar />
+            <div className={styles.bar} style={columnStyle(bar.value, max)} data-bar />
           </div>
           <Caption1 className={styles.label}>
             {index % labelEvery === 0 ? bar.label : '\u00a0'}
@@ -100,7 +113,7 @@ export function RowChart({ bars }: { bars: readonly Bar[] }) {
         <div key={bar.key} style={{ display: 'contents' }} title={`${bar.label}: ${bar.value}`}>
           <Caption1 className={styles.label}>{bar.label}</Caption1>
           <div className={styles.track}>
-            <div className={styles.rowBar} style={{ width: share(bar.value, max) }} data-bar />
+            <div className={styles.rowBar} style={rowStyle(bar.value, max)} data-bar />
           </div>
           <Caption1>{bar.value}</Caption1>
         </div>
