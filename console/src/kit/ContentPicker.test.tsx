@@ -59,7 +59,10 @@ describe('ContentPicker', () => {
     await user.selectOptions(screen.getByLabelText('Playlist'), 'Morning');
     expect(screen.getByLabelText<HTMLSelectElement>('Playlist').value).toBe('p1');
     await user.selectOptions(screen.getByLabelText('Kind'), 'file');
-    expect(screen.getByText('There is no file yet.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Kind').value).toBe('file');
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'There is no file yet.',
+    ]);
     expect(screen.queryByLabelText('File')).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ const drawn = () => ['Timeline', 'Commands', 'Log'].filter((name) => screen.quer
 describe('LoadGate', () => {
   it('draws its panels together once the last of them has answered', () => {
     const page = render(<Page timeline={false} log={false} />);
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(page.container.textContent).toBe('Loading...');
     expect(drawn()).toEqual([]);
 
     page.rerender(<Page timeline log={false} />);

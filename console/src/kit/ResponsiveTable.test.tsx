@@ -80,14 +80,25 @@ describe('ResponsiveTable', () => {
     expect(lobby.firstElementChild?.textContent).toBe('Lobby screen');
     expect(within(lobby).getByRole('term').textContent).toBe('Status');
     expect(within(lobby).getByRole('definition').textContent).toBe('Online');
-    expect(within(lobby).getByRole('button', { name: 'Publish to Lobby screen' })).toBeTruthy();
+    expect(
+      within(lobby)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Publish to Lobby screen']);
+    expect(lobby.lastElementChild?.textContent).toBe('Publish to Lobby screen');
     expect(lobby.textContent).not.toContain('Actions');
   });
 
   it('stays a table where nothing is laid out', () => {
     givenWidth(0);
     renderScreens();
-    expect(screen.getByRole('table', { name: 'Screens' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Screens' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Status', 'Actions']);
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });
 

@@ -93,8 +93,7 @@ describe('lazyRender', () => {
     );
     expect(loader.calls).toHaveLength(2);
     await loader.arrive();
-    expect(screen.getByText('two')).toBeTruthy();
-    expect(screen.getByText('three')).toBeTruthy();
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['two', 'three']);
     await expect(preload!()).resolves.toBe(Plain);
     expect(loader.calls).toHaveLength(2);
   });

@@ -45,7 +45,10 @@ const show = (path: string, answer: unknown) => {
 async function answered() {
   for (let i = 0; i < 20 && !client.readQuery({ query: CurrentPromotionDocument }); i++)
     await act(async () => {});
-  expect(client.readQuery({ query: CurrentPromotionDocument })?.currentPromotion).toBeTruthy();
+  expect(client.readQuery({ query: CurrentPromotionDocument })?.currentPromotion).toMatchObject({
+    title: 'Black Friday',
+    redirectUrl: 'https://example.com/offer',
+  });
 }
 
 const countdown = () => screen.getByTestId('promotion-countdown').textContent;

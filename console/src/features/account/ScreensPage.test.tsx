@@ -29,6 +29,13 @@ const api = (subscriptionInfo = info()) =>
 const figure = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** What a screen reader hears as the control's description (its hint and warning). */
+const describedAs = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 /** The page behind its route gate, as /account/screens renders it. */
 const gated = () => (
   <Routes>
@@ -46,7 +53,9 @@ describe('/account/screens', () => {
     expect(figure('Subscribed screens')).toBe('5');
     expect(figure('Free screens')).toBe('3');
     expect(figure('Screens left')).toBe('1');
-    expect(screen.getByText('7 of 8 screens')).toBeTruthy();
+    const used = screen.getByRole('progressbar', { name: 'Screens used' });
+    expect(describedAs(used)).toBe('7 of 8 screens');
+    expect(used.getAttribute('aria-valuenow')).toBe('0.875');
     const link = screen.getByRole('link', { name: 'Change your subscription in Billing' });
     expect(link.getAttribute('href')).toBe('/billing');
     expect(screen.queryByTestId('trial-notice')).toBeNull();
@@ -89,7 +98,7 @@ describe('/account/screens', () => {
     cleanup();
     const viewer = { ...ADMIN_SESSION, permissions: new Set<string>([PERMISSIONS.media.read]) };
     renderPage(gated(), { api: api(), session: viewer });
-    expect(screen.getByText(NO_ACCESS)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(NO_ACCESS);
     expect(screen.queryByText('Screens in use')).toBeNull();
   });
 });

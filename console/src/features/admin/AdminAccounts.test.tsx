@@ -64,9 +64,36 @@ describe('/admin/accounts', () => {
     renderPage(<AccountsPage />, { api, session: SERVICE_ADMIN });
     const table = await screen.findByRole('table', { name: 'Accounts' });
     const row = within(table).getByRole('link', { name: 'Acme Screens' }).closest('tr')!;
-    expect(within(row).getByText('3 / 5')).toBeTruthy();
-    expect(within(row).getByText('1,234.6 / 5,000 MB')).toBeTruthy();
-    expect(within(row).getByText('Resell Ltd')).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Account',
+      'Screens online',
+      'Storage',
+      'Users',
+      'Tariff',
+      'Billing',
+      'Partner',
+      'Created',
+      'Last activity',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Acme Screens',
+      '3 / 5',
+      '1,234.6 / 5,000 MB',
+      '2',
+      'Pro',
+      'Invoice',
+      'Resell Ltd',
+      '5 Jan 2026',
+      'Never',
+    ]);
     await user.type(
       screen.getByRole('searchbox', { name: 'Search by name or user e-mail' }),
       'boss',

@@ -56,14 +56,34 @@ function open(path = '/data-integrations/analytics') {
   return asked;
 }
 
+/** A group's name as a screen reader reads it: its label, or the text it is labelled by. */
+const groupName = (group: HTMLElement) =>
+  group.getAttribute('aria-label') ??
+  document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
+
 describe('analytics page', () => {
   it('says that no image leaves the screen and shows the audience with its figures', async () => {
     open();
     expect(screen.getByTestId('analytics-privacy').textContent).toMatch(/No image or video/);
     expect((await screen.findByTestId('analytics-total')).textContent).toBe('42');
-    expect(screen.getByText('1 min 15 s')).toBeTruthy();
-    for (const name of ['Audience over time', 'Peak hours', 'Gender', 'Age', 'Detected objects'])
-      expect(screen.getByRole('group', { name })).toBeTruthy();
+    // Each figure under its label (Peak hours follow the operator's time zone).
+    expect(
+      screen
+        .getAllByRole('term')
+        .slice(0, 3)
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['People counted', '42'],
+      ['Screens', '2'],
+      ['Average dwell', '1 min 15 s'],
+    ]);
+    expect(screen.getAllByRole('group').map(groupName)).toEqual([
+      'Audience over time',
+      'Peak hours',
+      'Gender',
+      'Age',
+      'Detected objects',
+    ]);
   });
 
   it('shows a chart as a table on request', async () => {
@@ -71,8 +91,24 @@ describe('analytics page', () => {
     const figure = await screen.findByRole('group', { name: 'Detected objects' });
     await user.click(within(figure).getByRole('button', { name: 'Show table' }));
     const table = within(figure).getByRole('table', { name: 'Detected objects' });
-    expect(within(table).getByText('person')).toBeTruthy();
-    expect(within(table).getByText('42')).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Object', 'Most seen at once, summed by minute']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
+      ['person', '42'],
+      ['=cmd', '1'],
+    ]);
   });
 
   it('asks for a group once one is chosen', async () => {

@@ -54,6 +54,13 @@ function server(links: Link[] = []) {
   return { api, state };
 }
 
+/** What each link of the table shows (its Shows column), top to bottom. */
+const shownByLinks = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
 describe('live view links on a screen', () => {
   it('makes a link to one of its groups and shows the address once, to copy', async () => {
     const { api } = server();
@@ -64,9 +71,12 @@ describe('live view links on a screen', () => {
     expect(api.sent('CreateLiveLink')).toEqual([{ target: { kind: 'group', id: 'g1' } }]);
     const address = await screen.findByRole('textbox', { name: 'Live view address' });
     expect((address as HTMLInputElement).value).toMatch(/\/live\/A{43}$/);
-    expect(screen.getByText(/shown only this once/)).toBeTruthy();
+    // The notice holding the address names what the link shows and warns it shows only now.
+    expect(screen.getByText(/shown only this once/).textContent).toContain(
+      'Live view link to Group "Bar screens" made.Copy it now: it is shown only this once.',
+    );
     const table = await screen.findByRole('table', { name: 'Live view links of this account' });
-    expect(within(table).getByText('Group "Bar screens"')).toBeTruthy();
+    expect(shownByLinks(table)).toEqual(['Group "Bar screens"']);
   });
 
   it('revokes a link only once the operator confirms', async () => {
@@ -87,7 +97,8 @@ describe('live view links on a screen', () => {
       },
     ]);
     renderPage(<LiveLinksPanel subject={{ kind: 'screen', deviceId: 'd1' }} />, { api });
-    expect(await screen.findByText('Screen (removed)')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Live view links of this account' });
+    expect(shownByLinks(table)).toEqual(['Screen "Counter"', 'Screen (removed)']);
     const revoke = async () =>
       user.click(
         await screen.findByRole('button', {

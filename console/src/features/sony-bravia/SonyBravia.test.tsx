@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { ADMIN_SESSION, ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
@@ -79,7 +79,22 @@ describe('Sony BRAVIA pages', () => {
     });
     renderPage(<SonyDisplaysPage />, { api, session: INSTALLER });
     await screen.findByText('Waiting for first start');
-    expect(screen.getByText('Released')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Sony BRAVIA displays' });
+    // Name and status of each row (Registered follows the operator's clock and language).
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(0, 2)
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
+      ['Lobby', 'Waiting for first start'],
+      ['Bar', 'Released'],
+    ]);
     expect(screen.getByRole('link', { name: 'Register by code' }).getAttribute('href')).toBe(
       '/sony-bravia/ztp/code',
     );

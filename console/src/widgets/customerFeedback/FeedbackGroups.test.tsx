@@ -12,6 +12,13 @@ afterEach(cleanup);
 
 const user = userEvent.setup({ delay: null });
 
+/** What a screen reader hears as the field's description (its error, then its hint). */
+const describedAs = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const renderGroup = (group: ToolbarGroup, body: Record<string, unknown>) =>
   renderToolbarGroup(group, { type: 'customer_feedback', body }).onChange;
 
@@ -33,7 +40,8 @@ describe('customer feedback editor', () => {
     const question = screen.getByTestId<HTMLInputElement>('feedback-question');
     await user.clear(question);
     await user.tab();
-    expect(screen.getByText('Required')).toBeTruthy();
+    expect(describedAs(question)).toBe('Required At most 200 characters');
+    expect(question.getAttribute('aria-invalid')).toBe('true');
     expect(onChange).not.toHaveBeenCalled();
     await user.type(question, 'Did you find what you needed?');
     await user.tab();

@@ -248,7 +248,12 @@ describe('Instagram feed item', () => {
     good = false;
     await wait(61 * MINUTE);
     expect(fake.request.mock.calls.length).toBeGreaterThan(1);
-    expect(shownId()).toBeTruthy();
+    // Still a post of the feed it had (it may have moved on to the next one), with its picture.
+    const posts = FEED.instagramFeed!.media;
+    expect(posts.map((post) => post.id)).toContain(shownId());
+    expect(picture()!.getAttribute('src')).toBe(
+      proxied(posts.find((post) => post.id === shownId())!),
+    );
   });
 
   it('asks nothing while the item has no feed yet, and shows its placeholder', async () => {

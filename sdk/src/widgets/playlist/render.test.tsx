@@ -131,8 +131,8 @@ describe('PlaylistWidget', () => {
     };
     renderItem(parsed(nestedContent({}, { innerExtra: [selfScene] })), { sceneOffsetMs: 5500 });
     // 5.5 s is inside the scene that would show inner again: it shows, without inner in it.
+    expect(visibleScenes()).toEqual(['again']);
     const again = layers().find((layer) => layer.dataset.sceneId === 'again')!;
-    expect(again).toBeTruthy();
     expect(within(again).queryByTestId('playlist-widget')).toBeNull();
     expect(screen.getAllByTestId('playlist-widget')).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();

@@ -50,9 +50,21 @@ describe('the logs panel', () => {
     await screen.findByText('line 119');
     expect(shownLines()).toHaveLength(50);
     expect(shownLines()[0]).toBe('line 119');
-    const crash = screen.getAllByTestId('log-line')[9]!;
-    expect(within(crash).getByText('Crash')).toBeTruthy();
-    expect(within(crash).getByText('line 110')).toBeTruthy();
+    // Each line's level in words, before its message: a warning, an info, the crash, an info.
+    expect(
+      screen
+        .getAllByTestId('log-line')
+        .slice(7, 11)
+        .map((li) => [
+          li.firstElementChild?.textContent,
+          within(li).getByText(/^line /).textContent,
+        ]),
+    ).toEqual([
+      ['Warning', 'line 112'],
+      ['Info', 'line 111'],
+      ['Crash', 'line 110'],
+      ['Info', 'line 109'],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Load older' }));
     await screen.findByText('line 69');
     await user.click(screen.getByRole('button', { name: 'Load older' }));

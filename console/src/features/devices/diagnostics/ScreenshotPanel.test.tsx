@@ -88,7 +88,9 @@ describe('the screenshot panel', () => {
     announce();
     const image = await screen.findByRole('img', { name: 'What Counter showed' });
     expect(image.getAttribute('src')).toBe(state.screenshot.url);
-    expect(screen.getByText('Taken just now')).toBeTruthy();
+    const caption = image.closest('figure')!.querySelector('figcaption')!;
+    expect(caption.textContent).toBe('Taken just now');
+    expect(caption.querySelector('time')?.getAttribute('datetime')).toBe(takenAt);
     expect(screen.queryByText(/Waiting/)).toBeNull();
   });
 
@@ -103,7 +105,12 @@ describe('the screenshot panel', () => {
     announce();
     await vi.waitFor(() => expect(api.sent('DeviceScreenshotPanel').length).toBe(reads + 1));
     // Still waiting (and so still asking every few seconds), not settled with no picture.
-    expect(screen.getByText('Waiting for the screen to take the screenshot...')).toBeTruthy();
+    expect(screen.getByRole('progressbar').textContent).toBe(
+      'Waiting for the screen to take the screenshot...',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Take screenshot' }).getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 
   it('says in words that a screen without the capability cannot, and offers no button', async () => {

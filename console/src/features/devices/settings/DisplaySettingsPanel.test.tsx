@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import AppToaster from '../../../app/shell/AppToaster';
 import { ApiError, fakeApi, renderPage, user } from '../../../test/fakeApi';
@@ -114,6 +114,18 @@ const render = (api: ReturnType<typeof fakeApi>, canEdit = true) =>
 
 const saveButton = () => screen.getByRole('button', { name: 'Save display settings' });
 
+/** What a screen reader hears as the field's description: its error, then its hint. */
+const describedAs = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '');
+
+/** The lines beside a field: where its value comes from, then what the screen cannot do. */
+const notesBeside = (control: HTMLElement) =>
+  [...control.closest('.fui-Field')!.parentElement!.children]
+    .filter((line) => line.classList.contains('fui-Caption1'))
+    .map((line) => line.textContent);
+
 describe('the Display section', () => {
   it('saves volume and rotation, and says so politely', async () => {
     const { api } = server();
@@ -177,13 +189,13 @@ describe('the Display section', () => {
     await user.clear(off);
     await user.type(off, '7pm');
     await user.click(saveButton());
-    const field = off.closest('.fui-Field') as HTMLElement;
-    expect(within(field).getByText('Enter a time like 07:30')).toBeTruthy();
+    expect(describedAs(off)).toEqual(['Enter a time like 07:30']);
+    expect(off.getAttribute('aria-invalid')).toBe('true');
     expect(api.sent('UpdateDeviceSettings')).toEqual([]);
     // An off time before the on time is not a mistake: it runs past midnight.
     await user.clear(off);
     await user.type(off, '02:00');
-    expect(within(field).getByText('The next day')).toBeTruthy();
+    expect(describedAs(off)).toEqual(['The next day']);
   });
 
   it("puts the server's refusal beside the field it names", async () => {
@@ -208,27 +220,31 @@ describe('the Display section', () => {
     await user.click(await screen.findByRole('radio', { name: 'Landscape, upside down (180°)' }));
     await user.click(saveButton());
     const start = screen.getByRole('textbox', { name: 'Tuesday, on from' });
-    const field = start.closest('.fui-Field') as HTMLElement;
-    expect(
-      await within(field).findByText('Overlaps Monday 22:00–09:00; join them into one period'),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(describedAs(start)).toEqual([
+        'Overlaps Monday 22:00–09:00; join them into one period',
+      ]),
+    );
   });
 
   it('says in words what a screen cannot do, and holds those controls back', async () => {
     const { api } = server({ capabilities: ['reboot'] });
     render(api);
     await screen.findByText('This screen cannot set its volume (Samsung TV (Tizen)).');
+    expect(notesBeside(screen.getByRole('radiogroup', { name: 'Display hours' }))).toEqual([
+      'Default: always on.',
+      'This screen cannot turn its display off and on (Samsung TV (Tizen)).',
+    ]);
+    expect(notesBeside(screen.getByRole('radiogroup', { name: 'Rotation' }))).toEqual([
+      'Default: Landscape (0°).',
+      'This screen cannot turn its picture itself, so the player turns what it shows (Samsung TV (Tizen)).',
+    ]);
     expect(
-      screen.getByText('This screen cannot turn its display off and on (Samsung TV (Tizen)).'),
-    ).toBeTruthy();
-    expect(
-      screen.getByText(
-        'This screen cannot turn its picture itself, so the player turns what it shows (Samsung TV (Tizen)).',
-      ),
-    ).toBeTruthy();
-    expect(
-      screen.getByText('This screen cannot take screenshots (Samsung TV (Tizen)).'),
-    ).toBeTruthy();
+      notesBeside(screen.getByRole('spinbutton', { name: 'Screenshot every (minutes)' })),
+    ).toEqual([
+      'Default: only when asked.',
+      'This screen cannot take screenshots (Samsung TV (Tizen)).',
+    ]);
     expect(screen.getByRole('switch', { name: 'Set the volume from here' })).toHaveProperty(
       'disabled',
       true,
@@ -247,9 +263,18 @@ describe('the Display section', () => {
     });
     render(api);
     await screen.findByText('From group Lobby: Portrait, turned right (90°).');
-    expect(screen.getByText('From group Lobby: Europe/Paris.')).toBeTruthy();
-    expect(screen.getByText('Default: always on.')).toBeTruthy();
-    expect(screen.getByText('Default: only when asked.')).toBeTruthy();
+    expect(notesBeside(screen.getByRole('radiogroup', { name: 'Rotation' }))).toEqual([
+      'From group Lobby: Portrait, turned right (90°).',
+    ]);
+    expect(notesBeside(screen.getByRole('textbox', { name: 'Time zone' }))).toEqual([
+      'From group Lobby: Europe/Paris.',
+    ]);
+    expect(notesBeside(screen.getByRole('radiogroup', { name: 'Display hours' }))).toEqual([
+      'Default: always on.',
+    ]);
+    expect(
+      notesBeside(screen.getByRole('spinbutton', { name: 'Screenshot every (minutes)' })),
+    ).toEqual(['Default: only when asked.']);
     // The screen's own volume wins: no origin is shown for it.
     expect(screen.queryByText(/: 30\.$/)).toBeNull();
     const rotation = screen.getByRole('radiogroup', { name: 'Rotation' });
@@ -267,16 +292,14 @@ describe('the Display section', () => {
     const interval = screen.getByRole('spinbutton', { name: 'Screenshot every (minutes)' });
     await user.type(interval, '2');
     await user.click(saveButton());
-    expect(
-      within(zone.closest('.fui-Field') as HTMLElement).getByText(
-        'Choose a time zone by its name, such as Europe/Paris',
-      ),
-    ).toBeTruthy();
-    expect(
-      within(interval.closest('.fui-Field') as HTMLElement).getByText(
-        'Take a screenshot every 5 to 1440 minutes (a day)',
-      ),
-    ).toBeTruthy();
+    expect(describedAs(zone)).toEqual([
+      'Choose a time zone by its name, such as Europe/Paris',
+      "A name such as Europe/Paris. Empty: from its groups, else the screen's own (Europe/Prague).",
+    ]);
+    expect(describedAs(interval)).toEqual([
+      'Take a screenshot every 5 to 1440 minutes (a day)',
+      '5 to 1440. Empty: only when asked, unless set elsewhere.',
+    ]);
     expect(api.sent('UpdateDeviceSettings')).toEqual([]);
     await user.clear(zone);
     await user.type(zone, 'Europe/Paris');

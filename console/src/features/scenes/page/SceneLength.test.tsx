@@ -38,6 +38,13 @@ function renderTimeline(scene: Scene) {
 
 const lengthField = () => screen.getByTestId<HTMLInputElement>('scene-length');
 
+/** What a screen reader hears as the field's description (its error, beside it). */
+const describedAs = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 /** Types into a field as a person does: select what is there, type, press Enter. */
 async function typeInto(field: HTMLInputElement, text: string) {
   await user.tripleClick(field);
@@ -114,19 +121,18 @@ describe('the scene length', () => {
   it('refuses a length below the latest item end, beside the field, and cuts nothing', async () => {
     const view = renderTimeline(sceneOf([sceneItem('a', { end: 60 })], { duration: 60 }));
     await typeInto(lengthField(), '0:30');
-    expect(
-      screen.getByText(
-        'The items run until 1:00, so the scene cannot be shorter. Shorten or remove the items that end later first.',
-      ),
-    ).toBeTruthy();
+    expect(describedAs(lengthField())).toBe(
+      'The items run until 1:00, so the scene cannot be shorter. Shorten or remove the items that end later first.',
+    );
+    expect(lengthField().getAttribute('aria-invalid')).toBe('true');
     expect(view.editor.getSnapshot().context.document).toMatchObject({
       duration: 60,
       sceneItems: [{ end: 60 }],
     });
     await typeInto(lengthField(), 'soon');
-    expect(
-      screen.getByText('Enter a length like 1:30, or a number of seconds like 90.'),
-    ).toBeTruthy();
+    expect(describedAs(lengthField())).toBe(
+      'Enter a length like 1:30, or a number of seconds like 90.',
+    );
     await user.keyboard('{Escape}');
     expect(lengthField().value).toBe('1:00');
   });
