@@ -6,6 +6,7 @@ import { AccountMembers } from './AccountMembers';
 import { AccountPage } from './AccountPage';
 import { AccountsPage } from './AccountsPage';
 import { CreateAccountPage } from './CreateAccountPage';
+import { cellsOf } from '../../test/readTable';
 
 afterEach(cleanup);
 
@@ -79,11 +80,7 @@ describe('/admin/accounts', () => {
       'Created',
       'Last activity',
     ]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
+    expect(cellsOf(row)).toEqual([
       'Acme Screens',
       '3 / 5',
       '1,234.6 / 5,000 MB',

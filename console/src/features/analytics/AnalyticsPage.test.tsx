@@ -5,6 +5,7 @@ import { fakeApi, renderPage, user } from '../../test/fakeApi';
 import { AnalyticsPage } from './AnalyticsPage';
 import { tableCsv } from './audience';
 import { chartTables } from './AudienceCharts';
+import { bodyRowsOf, groupName, headersOf } from '../../test/readTable';
 
 afterEach(() => {
   cleanup();
@@ -56,11 +57,6 @@ function open(path = '/data-integrations/analytics') {
   return asked;
 }
 
-/** A group's name as a screen reader reads it: its label, or the text it is labelled by. */
-const groupName = (group: HTMLElement) =>
-  group.getAttribute('aria-label') ??
-  document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
-
 describe('analytics page', () => {
   it('says that no image leaves the screen and shows the audience with its figures', async () => {
     open();
@@ -91,21 +87,8 @@ describe('analytics page', () => {
     const figure = await screen.findByRole('group', { name: 'Detected objects' });
     await user.click(within(figure).getByRole('button', { name: 'Show table' }));
     const table = within(figure).getByRole('table', { name: 'Detected objects' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Object', 'Most seen at once, summed by minute']);
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        ),
-    ).toEqual([
+    expect(headersOf(table)).toEqual(['Object', 'Most seen at once, summed by minute']);
+    expect(bodyRowsOf(table)).toEqual([
       ['person', '42'],
       ['=cmd', '1'],
     ]);

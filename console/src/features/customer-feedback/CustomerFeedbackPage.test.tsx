@@ -1,8 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage } from '../../test/fakeApi';
 import { CustomerFeedbackPage } from './CustomerFeedbackPage';
+import { bodyRowsOf, cellsOf, groupName } from '../../test/readTable';
 
 afterEach(() => {
   cleanup();
@@ -82,17 +83,6 @@ const open = (report: typeof REPORT | { total: 0 } = REPORT) => {
   );
 };
 
-/** A group's name as a screen reader reads it: its label, or the text it is labelled by. */
-const groupName = (group: HTMLElement) =>
-  group.getAttribute('aria-label') ??
-  document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
-
-/** The text of each cell of a row, left to right. */
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
-
 describe('customer feedback page', () => {
   it('lists the answers with charts per day, score, question and screen, and a CSV', async () => {
     open();
@@ -112,7 +102,7 @@ describe('customer feedback page', () => {
       ['Removed screen', 'How was the coffee?', '3 (Neutral)', 'Touch'],
     ]);
     const byScreen = screen.getByRole('table', { name: 'By screen' });
-    expect(within(byScreen).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
+    expect(bodyRowsOf(byScreen)).toEqual([
       ['Café counter', '2', '4.5 of 5'],
       ['Removed screen', '1', '3.0 of 5'],
     ]);

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPage, user } from '../../test/fakeApi';
 import { LiveLinksPanel } from './LiveLinksPanel';
+import { bodyRowsOf } from '../../test/readTable';
 
 afterEach(cleanup);
 
@@ -55,11 +56,7 @@ function server(links: Link[] = []) {
 }
 
 /** What each link of the table shows (its Shows column), top to bottom. */
-const shownByLinks = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const shownByLinks = (table: HTMLElement) => bodyRowsOf(table).map((cells) => cells[0]);
 
 describe('live view links on a screen', () => {
   it('makes a link to one of its groups and shows the address once, to copy', async () => {

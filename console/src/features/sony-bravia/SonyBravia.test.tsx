@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { ADMIN_SESSION, ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { DeregisterPage } from './DeregisterPage';
 import { RegisterByCodePage } from './RegisterByCodePage';
 import { SonyDisplaysPage } from './SonyDisplaysPage';
+import { bodyRowsOf } from '../../test/readTable';
 
 // Installers register Sony displays by the code they show, see them listed with their status,
 // and release one after a question.
@@ -81,17 +82,7 @@ describe('Sony BRAVIA pages', () => {
     await screen.findByText('Waiting for first start');
     const table = screen.getByRole('table', { name: 'Sony BRAVIA displays' });
     // Name and status of each row (Registered follows the operator's clock and language).
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .slice(0, 2)
-            .map((c) => c.textContent),
-        ),
-    ).toEqual([
+    expect(bodyRowsOf(table).map((cells) => cells.slice(0, 2))).toEqual([
       ['Lobby', 'Waiting for first start'],
       ['Bar', 'Released'],
     ]);

@@ -11,6 +11,7 @@ import { CategoriesEditor } from '../CategoriesEditor';
 import type { DraftCategory } from '../boardDraft';
 import { menuSession, renderRoute } from '../../../test/menuBoardsRouting';
 import { MealTemplatesPage } from './MealTemplatesPage';
+import { bodyRowsOf } from '../../../test/readTable';
 
 afterEach(cleanup);
 
@@ -310,16 +311,7 @@ describe('/data-integrations/menu-board-meal-templates', () => {
     renderDashboard(templateServer());
     screen.getByText('Loading meal templates...');
     const table = await screen.findByRole('table', { name: 'Meal templates' });
-    const rows = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .slice(0, 3)
-            .map((cell) => cell.textContent),
-        );
+    const rows = () => bodyRowsOf(table).map((cells) => cells.slice(0, 3));
     await within(table).findByText('Guláš · €129');
     expect(rows()).toEqual([
       ['Guláš – polední', 'Guláš · €129', 'All spaces'],
