@@ -1,5 +1,9 @@
+// runs isolated: it gives jsdom the layout that tabster reads (test/focusableLayout), which would
+// carry over to the next file of a shared worker.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+// Without it the release question can hide itself 250 ms after it opens: see the file.
+import '../../test/focusableLayout';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { ADMIN_SESSION, ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { DeregisterPage } from './DeregisterPage';
