@@ -6,6 +6,7 @@ import {
   Spinner,
   Title2,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons';
@@ -29,6 +30,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   privacy: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   privacyText: { margin: 0 },
+  // Kept at its size when the line wraps on a phone, where a flex item would shrink to a dot.
+  privacyIcon: { flexShrink: 0 },
   figures: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
@@ -38,7 +41,9 @@ const useStyles = makeStyles({
   figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   label: { color: tokens.colorNeutralForeground2 },
   // A definition's value starts under its label: browsers indent a <dd> by default.
-  value: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  /** The page's headline figure, larger than the others. */
+  total: { fontSize: tokens.fontSizeBase600 },
 });
 
 const SCOPES: readonly AudienceScopeKind[] = ['account', 'screen', 'group', 'location'];
@@ -86,7 +91,7 @@ export function AnalyticsPage() {
     <section className={styles.root}>
       <Title2 as="h1">Sensor analytics</Title2>
       <div className={styles.privacy}>
-        <ShieldCheckmarkRegular aria-hidden fontSize={20} />
+        <ShieldCheckmarkRegular aria-hidden fontSize={20} className={styles.privacyIcon} />
         <Body1 as="p" className={styles.privacyText} data-testid="analytics-privacy">
           Cameras count people on the screen itself. No image or video ever leaves the screen: only
           the counts below reach Marquee.
@@ -105,7 +110,10 @@ export function AnalyticsPage() {
           <dl className={styles.figures}>
             <div className={styles.figure}>
               <dt className={styles.label}>People counted</dt>
-              <dd className={styles.value} data-testid="analytics-total">
+              <dd
+                className={mergeClasses(styles.value, styles.total)}
+                data-testid="analytics-total"
+              >
                 {report.totalPeople}
               </dd>
             </div>
