@@ -1,8 +1,11 @@
-// runs isolated: it closes the define dialog and opens it again at once; in a worker whose window
-// earlier files had used (Fluent's focus manager keeps its state on it), the second dialog did not
-// render in 3 of 5 full console runs, and never with a window of its own.
+// runs isolated: it closes the define dialog and opens it again at once, and it gives jsdom the
+// layout that tabster reads (test/focusableLayout), which would carry over to the next file of a
+// shared worker. Without that layout a dialog focuses its own surface, its modalizer stays
+// inactive, and tabster's deferred update may hide or drop it: the reopened dialog was missing
+// in a full unit run on a busy machine.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import '../../../test/focusableLayout';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ItemContentChange } from '../../../widgets/types';
 import { MenuEditor } from '../../../widgets/shared/menuBoards/MenuEditor';
