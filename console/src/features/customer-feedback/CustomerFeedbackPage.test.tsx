@@ -115,5 +115,7 @@ describe('customer feedback page', () => {
     open({ total: 0 });
     await screen.findByText(/No answers in this period/);
     expect(screen.queryByRole('group', { name: 'Answers per day' })).toBeNull();
+    // No "0 answers, average No answers": the sentence above says it.
+    expect(screen.queryByTestId('feedback-total')).toBeNull();
   });
 });

@@ -81,10 +81,12 @@ export function CustomerFeedbackPage() {
       {loading && !report && <Spinner label="Loading answers..." />}
       {report && (
         <>
-          <Body1 as="p" data-testid="feedback-total">
-            {report.total === 1 ? '1 answer' : `${report.total} answers`}, average{' '}
-            {averageText(report.averageScore)}
-          </Body1>
+          {report.total > 0 && (
+            <Body1 as="p" data-testid="feedback-total">
+              {report.total === 1 ? '1 answer' : `${report.total} answers`}, average{' '}
+              {averageText(report.averageScore)}
+            </Body1>
+          )}
           {report.total === 0 ? (
             <Body1 as="p">
               No answers in this period. Add a Customer feedback item to a scene: visitors answer

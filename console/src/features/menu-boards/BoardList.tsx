@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Link } from 'react-router';
+import { RouterLink } from '../../kit/RouterLink';
 import {
   MenuBoardPageListDocument,
   type MenuBoardFilter,
@@ -72,7 +72,7 @@ export function BoardList({ label, filter, sort, texts, showDate, linkOf }: Prop
       {boards.map((board) => (
         <li key={board._id} className={styles.row}>
           {showDate && <span className={styles.date}>{board.menuDate ?? MENU_TEXTS.noDate}</span>}
-          <Link to={linkOf(board)}>{board.name || MENU_TEXTS.unnamedBoard}</Link>
+          <RouterLink to={linkOf(board)}>{board.name || MENU_TEXTS.unnamedBoard}</RouterLink>
           <Caption1>{mealPreview(board)}</Caption1>
         </li>
       ))}

@@ -18,6 +18,7 @@ import {
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RouterLink } from '../../kit/RouterLink';
 import { errorMessage } from '../../kit/errorMessage';
 import { useCan } from '../../shared/session/session';
 import {
@@ -197,7 +198,9 @@ function LocationTable({
         {
           label: 'Name',
           role: 'title',
-          cell: (location) => <Link to={MENU_ROUTES.location(location._id)}>{location.name}</Link>,
+          cell: (location) => (
+            <RouterLink to={MENU_ROUTES.location(location._id)}>{location.name}</RouterLink>
+          ),
         },
         {
           label: 'Data source',

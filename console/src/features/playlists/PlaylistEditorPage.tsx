@@ -9,7 +9,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../kit/RouterLink';
 import { AddFilesToPlaylistDocument, PlaylistEditorDocument } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
 import { MediaPickerDialog } from './MediaPickerDialog';
@@ -71,7 +72,10 @@ export function PlaylistEditorPage() {
   if (!playlist)
     return (
       <Body1 as="p">
-        This playlist does not exist. <Link to="/playlists">Back to playlists</Link>
+        This playlist does not exist.{' '}
+        <RouterLink inline to="/playlists">
+          Back to playlists
+        </RouterLink>
       </Body1>
     );
 

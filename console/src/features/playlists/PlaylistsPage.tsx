@@ -13,7 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RouterLink } from '../../kit/RouterLink';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
@@ -42,7 +43,7 @@ const PLAYLIST_COLUMNS: TableColumn<Playlist>[] = [
   {
     label: 'Name',
     role: 'title',
-    cell: (p) => <Link to={`/playlists/${p._id}`}>{p.name}</Link>,
+    cell: (p) => <RouterLink to={`/playlists/${p._id}`}>{p.name}</RouterLink>,
   },
   {
     label: 'Items',

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Body1 } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../../kit/RouterLink';
 import { SceneListDocument, type SceneListItemFragment } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
 import { PickerDialog } from '../../kit/PickerDialog';
@@ -38,7 +38,10 @@ export function ScenePickerDialog({ open, onClose, onSelect }: Props) {
       error={error ? errorMessage(error) : null}
       empty={
         <Body1 as="p">
-          There are no scenes in this space yet. <Link to="/scenes">Create one</Link>
+          There are no scenes in this space yet.{' '}
+          <RouterLink inline to="/scenes">
+            Create one
+          </RouterLink>
         </Body1>
       }
       keyOf={(scene) => scene._id}

@@ -85,7 +85,16 @@ function Schedules() {
         </MessageBar>
       )}
       {loading && !data && <Spinner label="Loading schedules..." />}
-      {data?.schedules.length === 0 && <Body1 as="p">There are no schedules yet.</Body1>}
+      {data?.schedules.length === 0 && (
+        <>
+          <Body1 as="p">There are no schedules yet.</Body1>
+          <Body1 as="p">
+            A schedule decides which playlist a screen plays when: by time of day, day of the week
+            and date range, with a default for the rest. Name one above, then publish it to screens
+            or groups as you would a playlist.
+          </Body1>
+        </>
+      )}
       {data?.schedules.map((s) => (
         <ScheduleEditor
           key={s._id}

@@ -17,7 +17,7 @@ import {
   SendRegular,
   ShareRegular,
 } from '@fluentui/react-icons';
-import { Link } from 'react-router';
+import { RouterLink } from '../../../kit/RouterLink';
 import type { SceneListItemFragment } from '../../../graphql/generated';
 import { ShareBadge } from '../../media/ShareBadge';
 import type { SceneFiles } from '../../../widgets/shared/sceneFiles';
@@ -70,7 +70,7 @@ export function SceneTable(props: Props) {
           role: 'title',
           cell: (scene) => (
             <span className={styles.name}>
-              <Link to={`/scenes/${scene._id}`}>{scene.name}</Link>
+              <RouterLink to={`/scenes/${scene._id}`}>{scene.name}</RouterLink>
               <ShareBadge count={scene.spaceIds.length} />
             </span>
           ),

@@ -9,7 +9,8 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../../kit/RouterLink';
 import { errorMessage } from '../../../kit/errorMessage';
 import { notify } from '../../../kit/notices';
 import {
@@ -66,7 +67,10 @@ function SceneEditorLoader({ sceneId }: { sceneId: string }) {
   if (!loading && !scene)
     return (
       <Body1 as="p">
-        This scene does not exist. <Link to="/scenes">Back to scenes</Link>
+        This scene does not exist.{' '}
+        <RouterLink inline to="/scenes">
+          Back to scenes
+        </RouterLink>
       </Body1>
     );
   if (sync.problem)

@@ -10,7 +10,8 @@ import {
 import { SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../../kit/RouterLink';
 import { useCan } from '../../../shared/session/session';
 import { PublishSceneDialog } from '../list/PublishSceneDialog';
 
@@ -43,7 +44,7 @@ export function SceneHeader({ name, onNameChange, dirty, saving, onSave }: Props
   const [publishing, setPublishing] = useState(false);
   return (
     <header className={styles.bar}>
-      <Link to="/scenes">Scenes</Link>
+      <RouterLink to="/scenes">Scenes</RouterLink>
       <Field
         className={styles.name}
         validationState={missing ? 'error' : 'none'}
