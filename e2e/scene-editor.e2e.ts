@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
-import { showSceneTime, selectOnTimeline } from './support/sceneEditor.js';
+import { previewFillsCanvas, selectOnTimeline, showSceneTime } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
 
@@ -234,6 +234,7 @@ describe('scene editor', () => {
     // The preview at 5 s (the slider counts ms), with nothing selected (no outlines over it).
     await editor.keyboard.press('Escape');
     await showSceneTime(editor, 5000);
+    await previewFillsCanvas(editor);
     const canvasEl = (await editor.$('[data-testid="scene-canvas"]'))!;
     const preview = await canvasEl.screenshot({ type: 'png' });
     keepArtifact(SUITE, 'editor-preview.png', preview);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyPdf, writeSample } from '../fixtures/media/samples.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
-import { showSceneTime } from './support/sceneEditor.js';
+import { previewFillsCanvas, showSceneTime } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { WAIT_LIMIT_MS } from './support/waits.js';
 
@@ -226,6 +226,7 @@ describe('scene items', () => {
         [...document.querySelectorAll('img')].every((img) => img.complete),
       { timeout: WAIT_LIMIT_MS },
     );
+    await previewFillsCanvas(editor);
     const preview = await canvasEl.screenshot({ type: 'png' });
     keepArtifact(SUITE, 'editor-preview.png', preview);
 

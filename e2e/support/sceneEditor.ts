@@ -37,3 +37,23 @@ export async function selectOnTimeline(editor: Page, itemId: string): Promise<vo
   await clickWhenDrawn(editor, row);
   await editor.waitForSelector(`${row}[aria-pressed="true"]`, { timeout: WAIT_LIMIT_MS });
 }
+
+/**
+ * Waits until the preview is drawn at the canvas's size: the canvas measures its width after it
+ * is laid out and scales the scene (drawn at 1920 × 1080) to it, and until then the scene is
+ * drawn at another scale, or at none when the width is still unknown, over the canvas's black.
+ * A screenshot of the canvas taken before that shows black, however ready its items are.
+ */
+export async function previewFillsCanvas(editor: Page): Promise<void> {
+  await editor.waitForFunction(
+    () => {
+      const canvas = document.querySelector('[data-testid="scene-canvas"]');
+      const stage = document.querySelector('[data-testid="scene-preview"]');
+      if (!canvas || !stage) return false;
+      const c = canvas.getBoundingClientRect();
+      const s = stage.getBoundingClientRect();
+      return c.width > 0 && Math.abs(s.width - c.width) < 1 && Math.abs(s.height - c.height) < 1;
+    },
+    { timeout: WAIT_LIMIT_MS },
+  );
+}

@@ -63,6 +63,7 @@ export function ScenePreview({
   return (
     <div
       className={styles.stage}
+      data-testid="scene-preview"
       aria-hidden
       style={{ width: size.width, height: size.height, transform: `scale(${width / size.width})` }}
     >
