@@ -94,4 +94,10 @@ export interface WidgetEditor {
    * when it can. The "Add item" menu shows the type disabled with this text.
    */
   useDisabledReason?: () => string | null;
+  /**
+   * The font families the item draws its text with. The canvas preview loads them for every
+   * item it shows, as a screen loads the content's fonts, so text is laid out in its own face
+   * and wraps where it will on the screen, not only while its toolbar is open.
+   */
+  fontFamilies?: (body: Record<string, unknown>) => readonly string[];
 }

@@ -1,4 +1,9 @@
-import { DATA_TABLE_WIDGET_TYPE, dataTableWidget, defaultBodyOf } from '@marquee/sdk';
+import {
+  DATA_TABLE_WIDGET_TYPE,
+  dataTableWidget,
+  defaultBodyOf,
+  readDataTableBody,
+} from '@marquee/sdk';
 import type { WidgetEditor } from '../types';
 import { columnStylesGroup } from './ColumnStyleGroup';
 import { DataTableDialog } from './DataTableDialog';
@@ -17,4 +22,12 @@ export const dataTableEditor: WidgetEditor = {
         onCancel={() => answer(null)}
       />
     )).then((saved) => (saved ? { body: saved } : null)),
+  fontFamilies: (body) => [
+    ...new Set(
+      readDataTableBody(body).columns.flatMap((c) => [
+        c.headerStyle.fontFamily,
+        c.fontStyle.fontFamily,
+      ]),
+    ),
+  ],
 };

@@ -1,26 +1,13 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { DEFAULT_TEXT_STYLE, readTextBody, slateValueSchema, type TextBlock } from '@marquee/sdk';
+import { readTextBody, slateValueSchema, type TextBlock } from '@marquee/sdk';
 import { useMemo, useState } from 'react';
 import type { Descendant } from 'slate';
 import { useFontStylesheet } from '../shared/fonts/useFontFamilies';
+import { familiesIn } from './fontFamilies';
 import type { ToolbarGroup, ToolbarGroupProps } from '../types';
 import { RichTextEditor } from './RichTextEditor';
 
 const useStyles = makeStyles({ refused: { color: tokens.colorPaletteRedForeground1 } });
-
-/** The families a document uses (Roboto where a leaf names none), so the editor can draw them. */
-function familiesIn(blocks: readonly TextBlock[]): string[] {
-  const families = new Set<string>([DEFAULT_TEXT_STYLE.fontFamily]);
-  const visit = (nodes: readonly object[]) => {
-    for (const node of nodes) {
-      if ('fontFamily' in node && typeof node.fontFamily === 'string')
-        families.add(node.fontFamily);
-      if ('children' in node && Array.isArray(node.children)) visit(node.children as object[]);
-    }
-  };
-  visit(blocks);
-  return [...families].sort();
-}
 
 /** The text item's group: its rich-text editor and toolbar, writing `body.slateValue`. */
 export const textGroup: ToolbarGroup = {

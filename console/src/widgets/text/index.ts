@@ -1,5 +1,6 @@
 import { backgroundGroup } from '../shared/BackgroundGroup';
 import type { WidgetEditor } from '../types';
+import { textFontFamilies } from './fontFamilies';
 import { textGroup } from './TextGroup';
 
 /**
@@ -10,4 +11,5 @@ import { textGroup } from './TextGroup';
 export const textEditor: WidgetEditor = {
   type: 'text',
   toolbarGroups: [textGroup, backgroundGroup],
+  fontFamilies: textFontFamilies,
 };

@@ -3,6 +3,8 @@ import { ItemDataContext, SceneView, WidgetsContext, type PlayableFile } from '@
 import type { Scene } from '@marquee/sdk/model';
 import { useMemo } from 'react';
 import { sharedEditorItemData } from '../../../widgets/shared/editorItemData';
+import { useFontStylesheet } from '../../../widgets/shared/fonts/useFontFamilies';
+import { sceneFontFamilies } from '../../../widgets/sceneFontFamilies';
 import { referenceSize, type AspectId } from './aspect';
 import { showsAt } from './canvasGeometry';
 import { NestedPlaylists } from '../../../widgets/playlist/NestedPlaylists';
@@ -60,6 +62,9 @@ export function ScenePreview({
     const ids = new Set(shownIds.split(' '));
     return { ...scene, sceneItems: scene.sceneItems.filter((item) => ids.has(item._id)) };
   }, [scene, shownIds]);
+  // Text draws in its own face, as on the screen, so it wraps where it will there.
+  const families = useMemo(() => sceneFontFamilies(shown), [shown]);
+  useFontStylesheet(families);
   return (
     <div
       className={styles.stage}
