@@ -27,6 +27,14 @@ export class EventQueue<E> implements AsyncIterableIterator<E> {
     this.pending.set(key, event);
   }
 
+  /**
+   * Its reader is waiting in next() with nothing pending: whatever reads it has finished with
+   * every event so far.
+   */
+  get parked(): boolean {
+    return this.waiting !== undefined;
+  }
+
   next(): Promise<IteratorResult<E, undefined>> {
     for (const [key, event] of this.pending) {
       this.pending.delete(key);

@@ -86,7 +86,7 @@ async function announce(app: AppServices, b: BroadcastRow) {
     newest?.id === b.id
       ? { collectionName: b.collectionName, entityId: b.entityId, broadcastId: b.id }
       : undefined;
-  notifyDevicesChanged(app, b.accountId, await repo.screensOf(app.db, b), showing);
+  void notifyDevicesChanged(app, b.accountId, await repo.screensOf(app.db, b), showing);
 }
 
 /** Screens hear of each broadcast again at its start and end; returns the cancel function. */

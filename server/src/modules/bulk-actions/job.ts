@@ -77,8 +77,8 @@ export async function runBulkAction(app: AppServices, accountId: string, actionI
     }
     // Deleted screens announced themselves; the others re-read their pending commands or space.
     // A command leaves what a screen plays as it is: its content stream is not woken.
-    if (COMMAND_KINDS.has(action.kind)) notifyDeviceCommands(app, accountId, reached);
-    else if (action.kind !== 'delete') notifyDevicesChanged(app, accountId, reached);
+    if (COMMAND_KINDS.has(action.kind)) void notifyDeviceCommands(app, accountId, reached);
+    else if (action.kind !== 'delete') void notifyDevicesChanged(app, accountId, reached);
     const last = at + BULK_BATCH >= action.targets.length;
     await repo.saveProgress(app.db, action._id, {
       done,

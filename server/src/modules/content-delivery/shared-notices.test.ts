@@ -2,7 +2,12 @@ import { MessageType, stringifyMessage } from 'graphql-ws';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../graphql/graphql-js.js';
 import type { ContentNotice } from './screen-stream.js';
-import { noticeSelection, writtenToOutlet, type NoticeOutlet } from './shared-notices.js';
+import {
+  noticeSelection,
+  noticeWriter,
+  writtenToOutlet,
+  type NoticeOutlet,
+} from './shared-notices.js';
 
 // The player's own document (sdk/src/player/graphql/player.graphql), as codegen writes it.
 const PLAYER_SUBSCRIPTION = `
@@ -49,7 +54,10 @@ describe('the notice written straight to the socket', () => {
     const source = (async function* () {
       yield* notices;
     })();
-    return writtenToOutlet(source, outlet, ['hash', 'url', 'spreadMs'], 'hash url spreadMs');
+    return writtenToOutlet(
+      source,
+      noticeWriter(outlet, ['hash', 'url', 'spreadMs'], 'hash url spreadMs'),
+    );
   }
 
   it('is byte for byte the message graphql-ws writes for the shared result, under each id', async () => {
@@ -81,7 +89,10 @@ describe('the notice written straight to the socket', () => {
       },
       [Symbol.asyncIterator]: () => source,
     };
-    const stream = writtenToOutlet(source, { id: '1', send: () => {} }, ['hash'], 'hash');
+    const stream = writtenToOutlet(
+      source,
+      noticeWriter({ id: '1', send: () => {} }, ['hash'], 'hash'),
+    );
     await stream.return!();
     expect(ended).toBe(true);
   });

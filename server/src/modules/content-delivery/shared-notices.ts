@@ -83,6 +83,16 @@ function messageTailOf(notice: ContentNotice, fields: readonly string[], key: st
   return tail;
 }
 
+/** Writes a notice to the outlet: its id in front of the message serialised once for all. */
+export function noticeWriter(
+  outlet: NoticeOutlet,
+  fields: readonly string[],
+  key: string,
+): (notice: ContentNotice) => void {
+  const head = `{"id":${JSON.stringify(outlet.id)}`;
+  return (notice) => outlet.send(head + messageTailOf(notice, fields, key));
+}
+
 type Done = IteratorResult<never, undefined>;
 const DONE: Done = { value: undefined, done: true };
 
@@ -94,17 +104,14 @@ const DONE: Done = { value: undefined, done: true };
  */
 export function writtenToOutlet(
   notices: AsyncIterableIterator<ContentNotice>,
-  outlet: NoticeOutlet,
-  fields: readonly string[],
-  key: string,
+  write: (notice: ContentNotice) => void,
 ): AsyncIterableIterator<ExecutionResult> {
-  const head = `{"id":${JSON.stringify(outlet.id)}`;
   const iterator: AsyncIterableIterator<ExecutionResult> = {
     async next(): Promise<IteratorResult<ExecutionResult, undefined>> {
       for (;;) {
         const step = await notices.next();
         if (step.done) return DONE;
-        outlet.send(head + messageTailOf(step.value, fields, key));
+        write(step.value);
       }
     },
     async return(): Promise<Done> {
@@ -133,7 +140,11 @@ export function sharedNoticeStream(
   const context = args.contextValue as GraphQLContext | undefined;
   if (!fields || context?.principal?.kind !== 'device') return undefined;
   const key = fields.join(' ');
-  const notices = contentVersionChanged(context.services, context.principal.device);
-  if (outlet) return writtenToOutlet(notices, outlet, fields, key);
-  return mapEvents(notices, async (notice) => resultOf(notice, fields, key));
+  const { services, principal } = context;
+  if (!outlet) {
+    const notices = contentVersionChanged(services, principal.device);
+    return mapEvents(notices, async (notice) => resultOf(notice, fields, key));
+  }
+  const write = noticeWriter(outlet, fields, key);
+  return writtenToOutlet(contentVersionChanged(services, principal.device, write), write);
 }

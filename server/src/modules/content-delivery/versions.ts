@@ -51,6 +51,8 @@ interface Latest {
   wait: () => Promise<ContentSnapshot>;
   day: number;
   startedAt: number;
+  /** The snapshot once made: screens told of a change that names it get it in that turn. */
+  made?: ContentSnapshot;
 }
 
 /**
@@ -118,6 +120,26 @@ export class ContentVersions {
   }
 
   /**
+   * The snapshot of what the key names now if it is made and current, else undefined: a screen
+   * told what it plays takes it in the same turn, where waiting for it would cost every screen
+   * of a fan-out a chain of promise steps.
+   */
+  ready(key: ContentKey): ContentSnapshot | undefined {
+    const kept = this.latest.get(keyString(key));
+    const day = Math.floor(this.app.clock.now().getTime() / DAY_MS);
+    return kept && kept.day === day ? kept.made : undefined;
+  }
+
+  /**
+   * Makes the snapshot of what the key names, if it is not made yet, before the screens showing
+   * it are told: then each is told in one step. A failure is left to the screens' own reads,
+   * which report it.
+   */
+  async prepare(key: ContentKey): Promise<void> {
+    await this.current(key).catch(() => undefined);
+  }
+
+  /**
    * The snapshot's notice, with the spread for the screens showing its key when this one is told.
    * Counted now, not when the snapshot was made: a publish to a group of 10,000 screens makes the
    * snapshot for the first of them, before the others watch it, and a spread of 0 had all 10,000
@@ -155,7 +177,10 @@ export class ContentVersions {
     const entry: Latest = { wait: sharedInSlices(snapshot), day, startedAt: now };
     this.latest.set(id, entry);
     snapshot.then(
-      (made) => this.latest.sized(id, entry, made.json.length + made.gzip.length + made.br.length),
+      (made) => {
+        entry.made = made;
+        this.latest.sized(id, entry, made.json.length + made.gzip.length + made.br.length);
+      },
       // A failed read is not kept: the next screen to ask tries again.
       () => this.latest.delete(id, entry),
     );

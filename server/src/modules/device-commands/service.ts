@@ -36,7 +36,7 @@ export async function sendDeviceCommand(
     completed_at: null,
   });
   // The device's subscription re-reads the Device, whose pendingCommands now include this one.
-  notifyDeviceCommands(app, accountId, [deviceId]);
+  void notifyDeviceCommands(app, accountId, [deviceId]);
   return (await repo.findCommand(db, accountId, id))!;
 }
 

@@ -70,6 +70,6 @@ export async function askForFreshScreenshot(
     delivered_at: null,
     completed_at: null,
   });
-  notifyDevicesChanged(app, device.accountId, [device.id]);
+  void notifyDevicesChanged(app, device.accountId, [device.id]);
   return true;
 }

@@ -40,7 +40,11 @@ export async function updateGroupSettings(
     updated_by: scope.actor.userId,
     updated_at: app.clock.now().toISOString(),
   });
-  notifyDevicesChanged(app, scope.accountId, await memberIds(app.db, scope.accountId, [groupId]));
+  void notifyDevicesChanged(
+    app,
+    scope.accountId,
+    await memberIds(app.db, scope.accountId, [groupId]),
+  );
   return group;
 }
 

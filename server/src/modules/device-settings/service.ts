@@ -87,6 +87,6 @@ export async function updateDeviceSettings(
     updated_at: app.clock.now().toISOString(),
   });
   // The screen's subscription re-reads its Device, whose settings are now these.
-  notifyDevicesChanged(app, device.accountId, [device.id]);
+  void notifyDevicesChanged(app, device.accountId, [device.id]);
   return device;
 }

@@ -17,7 +17,7 @@ export async function renameDevice(app: AppServices, scope: Scope, id: string, n
   if (!trimmed) throw badUserInput('Required', [{ path: 'name', message: 'Required' }]);
   if (!(await repo.renameDevice(app.db, scope.accountId, scope.spaceId, id, trimmed)))
     throw notFound('Device');
-  notifyDevicesChanged(app, scope.accountId, [id]);
+  void notifyDevicesChanged(app, scope.accountId, [id]);
   return (await repo.findDevice(app.db, scope.accountId, id))!;
 }
 

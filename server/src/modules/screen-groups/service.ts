@@ -147,7 +147,7 @@ export async function deleteGroup(app: AppServices, scope: Scope, id: string) {
   await findGroup(app, scope, id);
   const members = await repo.memberIds(app.db, scope.accountId, [id]);
   await repo.deleteGroup(app.db, scope.accountId, id);
-  notifyDevicesChanged(app, scope.accountId, members);
+  void notifyDevicesChanged(app, scope.accountId, members);
   return true;
 }
 
@@ -173,7 +173,7 @@ export async function addScreens(
     })),
   );
   // A screen that joins gets the group's content now, if nothing it has wins over it.
-  notifyDevicesChanged(
+  void notifyDevicesChanged(
     app,
     scope.accountId,
     screens.map((d) => d.id),
@@ -193,7 +193,7 @@ export async function removeScreens(
   failOn(errors);
   const ids = screens.map((d) => d.id);
   await repo.removeMembers(app.db, scope.accountId, target.id, ids);
-  notifyDevicesChanged(app, scope.accountId, ids);
+  void notifyDevicesChanged(app, scope.accountId, ids);
   return target;
 }
 
@@ -346,15 +346,15 @@ export async function publishToScreens(
   ).filter((id) => !directIds.has(id));
   for (const id of directIds) await setPublishedContent(db, accountId, id, content);
   await repo.setGroupContent(db, accountId, groupIds, content, app.clock.now().toISOString());
-  // The screens are told first and the reach, which reads every one of them, is counted after:
-  // what they play now is this content, unless a broadcast is on air above it.
+  // What they play now is this content, unless a broadcast is on air above it. Its snapshot is
+  // made before the first screen is told, so each one's notice is written in the turn it is
+  // told; the reach, an aggregate over the group, is counted once the last one is: neither
+  // holds up the notices of a publish to thousands of screens.
   const broadcastLive = (await app.deviceBroadcasts?.anyLive(accountId)) ?? false;
-  notifyDevicesChanged(
-    app,
-    accountId,
-    [...directIds, ...inheritIds],
-    broadcastLive ? undefined : { collectionName, entityId },
-  );
+  const showing = broadcastLive ? undefined : { collectionName, entityId };
+  if (showing)
+    await app.contentVersions?.prepare({ accountId, spaceId: scope.spaceId, ...showing });
+  await notifyDevicesChanged(app, accountId, [...directIds, ...inheritIds], showing);
   return reachOf(app, scope, targets);
 }
 
@@ -368,7 +368,7 @@ export async function clearOwnContent(
   const { screens, errors } = await screensOf(app, scope, deviceIds, 'deviceIds');
   failOn(errors);
   for (const device of screens) await setPublishedContent(app.db, scope.accountId, device.id, null);
-  notifyDevicesChanged(
+  void notifyDevicesChanged(
     app,
     scope.accountId,
     screens.map((d) => d.id),
@@ -381,7 +381,7 @@ export async function forgetDeleted(app: AppServices, accountId: string, entityI
   const showing = await repo.groupsShowing(app.db, accountId, entityIds);
   if (showing.length === 0) return;
   await repo.setGroupContent(app.db, accountId, showing, null, null);
-  notifyDevicesChanged(app, accountId, await repo.memberIds(app.db, accountId, showing));
+  void notifyDevicesChanged(app, accountId, await repo.memberIds(app.db, accountId, showing));
 }
 
 export type { ScreenGroupRow };

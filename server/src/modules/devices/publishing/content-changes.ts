@@ -16,7 +16,7 @@ async function refetchShowing(app: AppServices, accountId: string, entityIds: re
     entityIds: [...new Set([...entityIds, ...containers])],
   });
   const showing = await findDevicesShowing(app.db, accountId, [...entityIds, ...containers]);
-  tellInTurns(
+  void tellInTurns(
     showing.map((d) => d.id),
     (deviceId) => app.pubsub.publish('device:changed', accountId, { deviceId }),
   );
@@ -26,7 +26,11 @@ async function refetchShowing(app: AppServices, accountId: string, entityIds: re
 async function forgetDeleted(app: AppServices, accountId: string, entityIds: readonly string[]) {
   const containers = await findContainers(app.db, accountId, entityIds);
   for (const entityId of entityIds)
-    notifyDevicesChanged(app, accountId, await clearPublishedContent(app.db, accountId, entityId));
+    void notifyDevicesChanged(
+      app,
+      accountId,
+      await clearPublishedContent(app.db, accountId, entityId),
+    );
   if (containers.length > 0) await refetchShowing(app, accountId, containers);
 }
 

@@ -27,7 +27,7 @@ describe('telling a large fleet of a change', () => {
       // anything it queues): the rest waits for later turns, so /health and sockets are served
       // in between.
       const inThisTurn = new Promise<number>((resolve) => setImmediate(() => resolve(told.length)));
-      notify({ pubsub }, 'acc', ids);
+      void notify({ pubsub }, 'acc', ids);
       expect(await inThisTurn).toBe(NOTIFY_CHUNK);
       await nextTurn();
       await nextTurn();

@@ -32,7 +32,7 @@ export async function publishToDevice(
   await repo.setPublishedContent(db, accountId, deviceId, content);
   const broadcastLive = (await app.deviceBroadcasts?.anyLive(accountId)) ?? false;
   const showing = broadcastLive ? undefined : { collectionName, entityId };
-  notifyDevicesChanged(app, accountId, [deviceId], showing);
+  void notifyDevicesChanged(app, accountId, [deviceId], showing);
   return (await repo.findDevice(db, accountId, deviceId)) ?? target;
 }
 
@@ -45,16 +45,24 @@ export const NOTIFY_CHUNK = SLICE;
 /**
  * Publishes to the first NOTIFY_CHUNK screens now and to the rest in later turns of the event
  * loop (each a few ms later): a fan-out to 10,000 screens would otherwise wake every stream, and
- * its reads, at once and hold up /health and every socket for a fifth of a second.
+ * its reads, at once and hold up /health and every socket for a fifth of a second. Resolves once
+ * the last screen is told; a caller that has more to do after a fan-out (a publish counting its
+ * reach) waits for it, so its work does not hold up the screens still to be told.
  */
-export function tellInTurns(deviceIds: readonly string[], tell: (deviceId: string) => void) {
+export function tellInTurns(
+  deviceIds: readonly string[],
+  tell: (deviceId: string) => void,
+): Promise<void> {
   const ids = [...deviceIds];
-  const from = (start: number) => {
-    const end = Math.min(start + NOTIFY_CHUNK, ids.length);
-    for (let i = start; i < end; i++) tell(ids[i]!);
-    if (end < ids.length) setImmediate(() => from(end));
-  };
-  from(0);
+  return new Promise((allTold) => {
+    const from = (start: number) => {
+      const end = Math.min(start + NOTIFY_CHUNK, ids.length);
+      for (let i = start; i < end; i++) tell(ids[i]!);
+      if (end < ids.length) setImmediate(() => from(end));
+      else allTold();
+    };
+    from(0);
+  });
 }
 
 /**
@@ -66,8 +74,8 @@ export function notifyDeviceCommands(
   app: Pick<AppServices, 'pubsub'>,
   accountId: string,
   deviceIds: readonly string[],
-) {
-  tellInTurns(deviceIds, (deviceId) => {
+): Promise<void> {
+  return tellInTurns(deviceIds, (deviceId) => {
     app.pubsub.publish('device:current-changed', deviceId, { deviceId, commandsOnly: true });
     app.pubsub.publish('device:changed', accountId, { deviceId });
   });
@@ -78,15 +86,16 @@ export function notifyDeviceCommands(
  * `showing`: what they all play from now on, when the caller knows it for certain (no broadcast
  * above it, no own publish below a group's): their streams then read nothing before the notice.
  * Every event carries how many screens are told, so their fetches spread from the first one.
+ * Resolves once the last screen is told (callers that need not wait leave it running).
  */
 export function notifyDevicesChanged(
   app: Pick<AppServices, 'pubsub'>,
   accountId: string,
   deviceIds: readonly string[],
   showing?: ShowingNow,
-) {
+): Promise<void> {
   const fanOut = deviceIds.length;
-  tellInTurns(deviceIds, (deviceId) => {
+  return tellInTurns(deviceIds, (deviceId) => {
     app.pubsub.publish('device:current-changed', deviceId, { deviceId, showing, fanOut });
     app.pubsub.publish('device:changed', accountId, { deviceId });
   });
