@@ -6,7 +6,7 @@
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { clickWhenSteady, drawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 
@@ -37,8 +37,8 @@ async function expectNoSidewaysScroll(what: string) {
   expect(scrollWidth, `${what}: ${stickingOut.join(', ')}`).toBe(PHONE.width);
 }
 
-const click = async (selector: string) =>
-  (await page.waitForSelector(selector, { timeout: WAIT_LIMIT_MS }))!.click();
+/** Clicks a control once it is drawn in its place: menus and dialogs slide in first. */
+const click = (selector: string) => clickWhenSteady(page, selector);
 
 /** Adds an item from the scene editor's Add item menu. */
 async function addItem(type: string) {
@@ -108,6 +108,7 @@ describe('editors at 390 px', () => {
     await page.goto(`${session.server.url}/scenes/${createScene._id}`);
     await addItem('data_table');
     const dialog = '[role="dialog"]';
+    await drawn(page, dialog);
     for (let i = 0; i < 4; i++) await click(`${dialog} button::-p-text(Add column)`);
     await page.waitForFunction(
       (d) => (document.querySelector(d)?.querySelectorAll('input').length ?? 0) >= 10,

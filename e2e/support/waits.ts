@@ -35,6 +35,36 @@ export async function clickWhenDrawn(
   await (await drawn(page, selector)).click(options);
 }
 
+/**
+ * Clicks what the selector names once it is drawn and has stopped moving (the same box in two
+ * frames running): a menu or a dialog is placed, and slides in, after it is first drawn, and a
+ * click aimed at where it first was lands beside it on a busy machine. A person waits for it too.
+ */
+export async function clickWhenSteady(
+  page: Page,
+  selector: string,
+  options?: Readonly<ClickOptions>,
+): Promise<void> {
+  const element = await drawn(page, selector);
+  await element.evaluate(
+    (e) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        const look = () => {
+          const { x, y, width, height } = e.getBoundingClientRect();
+          const box = `${x} ${y} ${width} ${height}`;
+          if (box === last) resolve();
+          else {
+            last = box;
+            requestAnimationFrame(look);
+          }
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await element.click(options);
+}
+
 /** Types into the field the selector names once the page has drawn it; typing focuses it first. */
 export async function typeWhenDrawn(page: Page, selector: string, text: string): Promise<void> {
   await (await drawn(page, selector)).type(text);
