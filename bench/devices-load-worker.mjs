@@ -2,9 +2,9 @@
 // client with its own device token, the player's two subscriptions (its content versions and its
 // device document) and a client ping every 10 s (the heartbeat). Per protocol (the parent
 // detects it by introspection and says which):
-//   new: `contentVersionChanged { hash url spreadMs }`; on each notice the screen waits
-//        Math.random() * spreadMs ms, then GETs origin + url (no auth; gzip/br, decoded here)
-//        and has the content when that answers 200 with a JSON body.
+//   new: `contentVersionChanged { hash url spreadMs }`; on each notice the screen waits, as the
+//        player does, spreadMs × (0.1 + 0.9 × Math.random()) ms, then GETs origin + url (no auth;
+//        gzip/br, decoded here) and has the content when that answers 200 with a JSON body.
 //   old: `currentDeviceChanged { … }` (the player's subscription up to 6f9cdb5); on each event
 //        the screen asks `currentDevice` and then `playableContent` over HTTP POST /graphql with
 //        its token, and has the content when the second answers without errors.
@@ -219,7 +219,8 @@ function screen(protocol, origin, token) {
           if (current.hash == null) continue; // nothing published: nothing to load
           // BENCH_CONTENT=off: notices only (to profile the fan-out without the content loads).
           if (process.env.BENCH_CONTENT === 'off') continue;
-          if (current.spreadMs > 0) await sleep(Math.random() * current.spreadMs);
+          // As the player's spreadWait: within the spread, never in its first tenth.
+          if (current.spreadMs > 0) await sleep(current.spreadMs * (0.1 + 0.9 * Math.random()));
         }
         for (let attempt = 1; ; attempt++) {
           try {

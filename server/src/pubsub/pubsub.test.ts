@@ -8,6 +8,14 @@ describePubSubContract('in-process', () =>
 );
 
 describe('in-process pub/sub', () => {
+  it('calls a listener inside the publish call: a fan-out tells each screen as it goes', () => {
+    const pubsub = createInProcessPubSub();
+    const heard: string[] = [];
+    pubsub.listen('device:changed', 'account-1', ({ deviceId }) => heard.push(deviceId));
+    pubsub.publish('device:changed', 'account-1', { deviceId: 'd1' });
+    expect(heard).toEqual(['d1']);
+  });
+
   it('queues an event equal to one still waiting once, where the latest of them was', async () => {
     const pubsub = createInProcessPubSub();
     const events = pubsub.subscribe('device:changed', 'account-1');

@@ -50,6 +50,12 @@ export type Topic = keyof Topics;
 export interface PubSub {
   publish<T extends Topic>(topic: T, key: string, payload: Topics[T]): void;
   subscribe<T extends Topic>(topic: T, key: string): AsyncIterableIterator<Topics[T]>;
+  /**
+   * Calls `heard` with each event of the topic and key, in the turn this process hears it (for
+   * an in-process publish, inside the publish call): for a subscriber that acts on an event at
+   * once, where a stream would take a promise step per event. Returns the function that stops.
+   */
+  listen<T extends Topic>(topic: T, key: string, heard: (payload: Topics[T]) => void): () => void;
 }
 
 /**
@@ -57,24 +63,34 @@ export interface PubSub {
  * 20,000 calls here in one go, so a call is a map lookup and a queue push per subscriber.
  */
 export function createInProcessPubSub(): PubSub {
-  const channels = new Map<string, Set<EventQueue<unknown>>>();
+  const channels = new Map<string, Set<(payload: unknown) => void>>();
+  const listen = <T extends Topic>(
+    topic: T,
+    key: string,
+    heard: (payload: Topics[T]) => void,
+  ): (() => void) => {
+    const channel = `${topic}:${key}`;
+    let subscribers = channels.get(channel);
+    if (!subscribers) channels.set(channel, (subscribers = new Set()));
+    const subscriber = heard as (payload: unknown) => void;
+    subscribers.add(subscriber);
+    return () => {
+      subscribers.delete(subscriber);
+      if (subscribers.size === 0 && channels.get(channel) === subscribers) channels.delete(channel);
+    };
+  };
   return {
     publish(topic, key, payload) {
       const subscribers = channels.get(`${topic}:${key}`);
-      if (subscribers) for (const queue of subscribers) queue.push(payload);
+      if (subscribers) for (const heard of subscribers) heard(payload);
     },
     subscribe<T extends Topic>(topic: T, key: string) {
-      const channel = `${topic}:${key}`;
-      let subscribers = channels.get(channel);
-      if (!subscribers) channels.set(channel, (subscribers = new Set()));
       // Registered now, not on the first read: nothing published after subscribe() is missed.
-      const queue: EventQueue<Topics[T]> = new EventQueue(() => {
-        subscribers.delete(queue as EventQueue<unknown>);
-        if (subscribers.size === 0 && channels.get(channel) === subscribers)
-          channels.delete(channel);
-      });
-      subscribers.add(queue as EventQueue<unknown>);
+      let stop = () => {};
+      const queue: EventQueue<Topics[T]> = new EventQueue(() => stop());
+      stop = listen(topic, key, (payload) => queue.push(payload));
       return queue;
     },
+    listen,
   };
 }

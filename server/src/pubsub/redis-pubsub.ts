@@ -48,6 +48,7 @@ export async function createRedisPubSub(
       redis.commands.publish(channelOf(topic), JSON.stringify(message)).catch(onError);
     },
     subscribe: (topic, key) => local.subscribe(topic, key),
+    listen: (topic, key, heard) => local.listen(topic, key, heard),
   };
 }
 

@@ -58,6 +58,23 @@ export function describePubSubContract(name: string, create: () => Promise<PubSu
       }
     });
 
+    it('calls a listener with each event of its key, in order, until it stops', async () => {
+      const pubsub = await fresh();
+      const heard: string[] = [];
+      const stop = pubsub.listen('user:changed', 'u1', ({ userId }) => heard.push(userId));
+      // A stream on the same key, read after the listener's events, says they have all come.
+      const after = pubsub.subscribe('user:changed', 'u1');
+      pubsub.publish('user:changed', 'u2', { userId: 'other user' });
+      for (const userId of ['first', 'second', 'last'])
+        pubsub.publish('user:changed', 'u1', { userId });
+      for (let i = 0; i < 3; i++) await after.next();
+      expect(heard).toEqual(['first', 'second', 'last']);
+      stop();
+      pubsub.publish('user:changed', 'u1', { userId: 'after stop' });
+      expect((await after.next()).value).toEqual({ userId: 'after stop' });
+      expect(heard).toEqual(['first', 'second', 'last']);
+    });
+
     it('ends a subscription at once, also while it waits, and stops delivering to it', async () => {
       const pubsub = await fresh();
       const ended = pubsub.subscribe('user:changed', 'u1');

@@ -16,6 +16,32 @@ export interface ContentNotice {
 
 const NOTHING_PUBLISHED: ContentNotice = { hash: null, url: null, spreadMs: 0, broadcastId: null };
 
+/**
+ * The key of what a change says a screen plays, in its space, made once per change and space:
+ * every screen of a fan-out gets the same event object, and the same key string then costs each
+ * of them a lookup where building it cost a string and a hash per screen (and twice).
+ */
+type KnownKey = { key: ContentKey; id: string };
+const keysOfShowing = new WeakMap<ShowingNow, Map<string | null, KnownKey>>();
+
+function keyOfShowing(accountId: string, showing: ShowingNow, spaceId: string | null) {
+  let bySpace = keysOfShowing.get(showing);
+  if (!bySpace) keysOfShowing.set(showing, (bySpace = new Map<string | null, KnownKey>()));
+  let known = bySpace.get(spaceId);
+  if (!known) {
+    const key = keyOfDevice({
+      accountId,
+      spaceId,
+      publishedCollection: showing.collectionName,
+      publishedEntityId: showing.entityId,
+    });
+    if (!key) return undefined;
+    known = { key, id: keyString(key) };
+    bySpace.set(spaceId, known);
+  }
+  return known;
+}
+
 /** Why a screen's stream looks again: it opened, the device changed, or its content changed. */
 type Wake = 'device' | 'content';
 
@@ -81,7 +107,6 @@ export function contentVersionChanged(
   /** The device's space as last read (undefined: never read, or the device is gone). */
   let space: string | null | undefined;
   let waiting: DeviceChange | undefined = { read: true, fanOut: 0 };
-  const deviceEvents = app.pubsub.subscribe('device:current-changed', self.id);
   const stopListening = versions.listen(self.accountId, (event) => {
     if (!key || !event.entityIds.includes(key.entityId)) return false;
     queue.push('content');
@@ -90,14 +115,13 @@ export function contentVersionChanged(
   const queue = new EventQueue<Wake>(() => {
     stopListening();
     unwatch();
-    void deviceEvents.return?.();
+    stopDeviceEvents();
   });
 
-  const showKey = (next: ContentKey | null) => {
-    const nextId = next ? keyString(next) : '';
+  const showKey = (next: ContentKey | null, nextId = next ? keyString(next) : '') => {
     if (nextId === keyId) return;
     unwatch();
-    unwatch = next ? versions.watch(next) : () => {};
+    unwatch = next ? versions.watch(next, nextId) : () => {};
     key = next;
     keyId = nextId;
   };
@@ -108,37 +132,36 @@ export function contentVersionChanged(
     lastBroadcast = notice.broadcastId;
     return notice;
   };
-  const keyOfShowing = (showing: ShowingNow, inSpace: string | null) =>
-    keyOfDevice({
-      accountId: self.accountId,
-      spaceId: inSpace,
-      publishedCollection: showing.collectionName,
-      publishedEntityId: showing.entityId,
-    });
 
   /** Hands the waiting change's notice over at once when nothing needs awaiting; else false. */
   const writtenNow = (): boolean => {
     const change = waiting;
     if (!write || !queue.parked || !change || change.read || space === undefined) return false;
-    const next = keyOfShowing(change.showing, space);
-    const snapshot = next && versions.ready(next);
-    if (!snapshot) return false;
+    const next = keyOfShowing(self.accountId, change.showing, space);
+    const snapshot = next ? versions.ready(next.key, next.id) : undefined;
+    if (!next || !snapshot) return false;
     waiting = undefined;
     broadcast = change.showing.broadcastId ?? null;
-    showKey(next);
+    showKey(next.key, next.id);
     const notice = fresh(versions.noticeOf(snapshot, broadcast, change.fanOut));
     if (notice) write(notice);
     return true;
   };
 
-  void (async () => {
-    // A change to the device's commands alone leaves what it shows as it is.
-    for await (const event of deviceEvents) {
-      if (event.commandsOnly) continue;
-      waiting = laterChange(waiting, event);
-      if (!writtenNow()) queue.push('device');
+  // Heard in the turn the device is told (inside the publish, in this process). A change to the
+  // device's commands alone leaves what it shows as it is.
+  const stopDeviceEvents = app.pubsub.listen('device:current-changed', self.id, (event) => {
+    if (event.commandsOnly) return;
+    waiting = laterChange(waiting, event);
+    let written = false;
+    try {
+      written = writtenNow();
+    } catch {
+      // Never into the publisher's loop (the screens after this one are still to be told): the
+      // stream's own path reads the change again and reports what fails.
     }
-  })();
+    if (!written) queue.push('device');
+  });
   queue.push('device');
 
   const readDevice = async (): Promise<ContentKey | null> => {
@@ -151,7 +174,7 @@ export function contentVersionChanged(
   const keyAfter = async (change: DeviceChange): Promise<ContentKey | null> => {
     if (change.read || space === undefined) return readDevice();
     broadcast = change.showing.broadcastId ?? null;
-    return keyOfShowing(change.showing, space);
+    return keyOfShowing(self.accountId, change.showing, space)?.key ?? null;
   };
 
   return mapEvents(queue, async (wake) => {

@@ -124,8 +124,8 @@ export class ContentVersions {
    * told what it plays takes it in the same turn, where waiting for it would cost every screen
    * of a fan-out a chain of promise steps.
    */
-  ready(key: ContentKey): ContentSnapshot | undefined {
-    const kept = this.latest.get(keyString(key));
+  ready(key: ContentKey, id = keyString(key)): ContentSnapshot | undefined {
+    const kept = this.latest.get(id);
     const day = Math.floor(this.app.clock.now().getTime() / DAY_MS);
     return kept && kept.day === day ? kept.made : undefined;
   }
@@ -215,8 +215,7 @@ export class ContentVersions {
   }
 
   /** Counts a screen showing the key (for the spread); returns the function that uncounts it. */
-  watch(key: ContentKey): () => void {
-    const id = keyString(key);
+  watch(key: ContentKey, id = keyString(key)): () => void {
     this.watchers.set(id, (this.watchers.get(id) ?? 0) + 1);
     return () => {
       const left = (this.watchers.get(id) ?? 1) - 1;

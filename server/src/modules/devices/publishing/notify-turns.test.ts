@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../../pubsub/pubsub.js';
-import { NOTIFY_CHUNK, notifyDeviceCommands, notifyDevicesChanged } from './publishing.js';
+import {
+  NOTIFY_CHUNK,
+  notifyDeviceCommands,
+  notifyDevicesChanged,
+  TOLD_CHUNK,
+} from './publishing.js';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -35,4 +40,18 @@ describe('telling a large fleet of a change', () => {
       expect(told).toEqual(ids);
       expect(new Set(operators)).toEqual(new Set(ids));
     });
+
+  it('tells more screens per turn when the change says what they play, and says when all are told', async () => {
+    const pubsub = createInProcessPubSub();
+    const ids = Array.from({ length: TOLD_CHUNK + 1 }, (_, i) => `screen-${i}`);
+    const told: string[] = [];
+    for (const id of ids)
+      pubsub.listen('device:current-changed', id, (event) => told.push(event.deviceId));
+    const inThisTurn = new Promise<number>((resolve) => setImmediate(() => resolve(told.length)));
+    const showing = { collectionName: 'playlist', entityId: 'p1' };
+    const allTold = notifyDevicesChanged({ pubsub }, 'acc', ids, showing);
+    expect(await inThisTurn).toBe(TOLD_CHUNK);
+    await allTold;
+    expect(told).toEqual(ids);
+  });
 });

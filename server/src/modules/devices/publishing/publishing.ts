@@ -43,6 +43,13 @@ export async function publishToDevice(
 export const NOTIFY_CHUNK = SLICE;
 
 /**
+ * Screens told per turn when the change says what they play: each is then one socket write of a
+ * notice made once (about 25 us), not a read, so a turn of 1,000 takes about 25 ms, and a publish
+ * to 10,000 screens reaches the last one sooner than in forty turns with other work between.
+ */
+export const TOLD_CHUNK = 4 * SLICE;
+
+/**
  * Publishes to the first NOTIFY_CHUNK screens now and to the rest in later turns of the event
  * loop (each a few ms later): a fan-out to 10,000 screens would otherwise wake every stream, and
  * its reads, at once and hold up /health and every socket for a fifth of a second. Resolves once
@@ -52,11 +59,12 @@ export const NOTIFY_CHUNK = SLICE;
 export function tellInTurns(
   deviceIds: readonly string[],
   tell: (deviceId: string) => void,
+  chunk = NOTIFY_CHUNK,
 ): Promise<void> {
   const ids = [...deviceIds];
   return new Promise((allTold) => {
     const from = (start: number) => {
-      const end = Math.min(start + NOTIFY_CHUNK, ids.length);
+      const end = Math.min(start + chunk, ids.length);
       for (let i = start; i < end; i++) tell(ids[i]!);
       if (end < ids.length) setImmediate(() => from(end));
       else allTold();
@@ -95,8 +103,12 @@ export function notifyDevicesChanged(
   showing?: ShowingNow,
 ): Promise<void> {
   const fanOut = deviceIds.length;
-  return tellInTurns(deviceIds, (deviceId) => {
-    app.pubsub.publish('device:current-changed', deviceId, { deviceId, showing, fanOut });
-    app.pubsub.publish('device:changed', accountId, { deviceId });
-  });
+  return tellInTurns(
+    deviceIds,
+    (deviceId) => {
+      app.pubsub.publish('device:current-changed', deviceId, { deviceId, showing, fanOut });
+      app.pubsub.publish('device:changed', accountId, { deviceId });
+    },
+    showing ? TOLD_CHUNK : NOTIFY_CHUNK,
+  );
 }
