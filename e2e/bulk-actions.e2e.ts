@@ -9,7 +9,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { signInAsDemoAdmin } from './support/demo.js';
 import { confirmWith, newPlayer, noDialog, signInConsole } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
+import { clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const NAMES = ['Bar', 'Till', 'Door'] as const;
 const row = (name: string) => `[data-testid="device-row"][data-device-name="${name}"]`;
@@ -53,7 +53,7 @@ async function select(names: readonly string[]) {
 /** Opens "Screen actions" and chooses an item; returns the question it asks. */
 async function chooseAction(item: 'reload' | 'delete'): Promise<string> {
   await clickWhenDrawn(operator, '[data-testid="bulk-screen-actions"]');
-  await (await operator.waitForSelector(`[data-testid="bulk-${item}"]`))!.click();
+  await clickWhenDrawn(operator, `[data-testid="bulk-${item}"]`);
   const dialog = await operator.waitForSelector('[role="alertdialog"]');
   return dialog!.evaluate((el) => el.getAttribute('aria-label') ?? '');
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeVideo, tinyPdf, writeSample } from '../fixtures/media/samples.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, attached, clickWhenDrawn, drawn, typeWhenDrawn } from './support/waits.js';
+import { attached, clickWhenDrawn, drawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const SUITE = 'media';
@@ -74,10 +74,7 @@ function blobFiles(): string[] {
 
 async function openMenu(name: string, item: string) {
   await clickWhenDrawn(page, `${card(name)} button[aria-label="Actions for ${name}"]`);
-  const menuItem = await page.waitForSelector(
-    `::-p-xpath(//*[@role="menuitem"][normalize-space()="${item}"])`,
-  );
-  await menuItem!.click();
+  await clickWhenDrawn(page, `::-p-xpath(//*[@role="menuitem"][normalize-space()="${item}"])`);
 }
 
 async function dragOnto(from: string, to: string) {

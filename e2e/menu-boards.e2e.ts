@@ -11,7 +11,7 @@ import { startPosFixtureServer, type PosFixtureServer } from '../fixtures/pos/se
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { clickWhenDrawn, clickWhenSteady, WAIT_LIMIT_MS } from './support/waits.js';
+import { clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'menu-boards';
 /** fixtures/pos/septim/1042.json: the Technická 2 canteen's recorded first day. */
@@ -141,7 +141,7 @@ async function addMenuBoard(page: Page): Promise<void> {
     { timeout: WAIT_LIMIT_MS },
   );
   await clickWhenDrawn(page, '[data-testid="add-item"]');
-  await clickWhenSteady(page, '[data-testid="add-item-menu_board"]');
+  await clickWhenDrawn(page, '[data-testid="add-item-menu_board"]');
   await byXPath(page, `${DIALOG}//*[normalize-space(.)="Edit Menu Board"]`);
 }
 

@@ -6,7 +6,7 @@
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { clickWhenSteady, drawn, WAIT_LIMIT_MS } from './support/waits.js';
+import { clickWhenDrawn, drawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 
@@ -38,7 +38,7 @@ async function expectNoSidewaysScroll(what: string) {
 }
 
 /** Clicks a control once it is drawn in its place: menus and dialogs slide in first. */
-const click = (selector: string) => clickWhenSteady(page, selector);
+const click = (selector: string) => clickWhenDrawn(page, selector);
 
 /** Adds an item from the scene editor's Add item menu. */
 async function addItem(type: string) {

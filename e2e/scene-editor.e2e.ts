@@ -8,7 +8,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { previewFillsCanvas, selectOnTimeline, showSceneTime } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { clickWhenDrawn, clickWhenSteady, WAIT_LIMIT_MS } from './support/waits.js';
+import { clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'scene-editor';
 let server: RunningServer;
@@ -112,7 +112,7 @@ async function addImage(fileName: string): Promise<string> {
     () => !document.querySelector('[role="dialog"], [role="alertdialog"]'),
   );
   await clickWhenDrawn(editor, '[data-testid="add-item"]');
-  await clickWhenSteady(editor, '[data-testid="add-item-image"]');
+  await clickWhenDrawn(editor, '[data-testid="add-item-image"]');
   const row = await editor.waitForSelector(
     `xpath/.//div[starts-with(@data-testid, "media-file-")][@data-testid != "media-file-list"][.//*[text()="${fileName}"]]`,
   );

@@ -5,7 +5,7 @@ import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectOnTimeline } from './support/sceneEditor.js';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { clickWhenDrawn, clickWhenSteady, WAIT_LIMIT_MS } from './support/waits.js';
+import { clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const session = signedInEditorForFile();
 const gql = <T>(query: string, variables?: Record<string, unknown>) =>
@@ -27,7 +27,7 @@ async function addItem(type: string): Promise<string> {
     '[data-testid="add-item"]:not([disabled]):not([aria-disabled="true"])',
   );
   await clickWhenDrawn(editor, '[data-testid="add-item"]');
-  await clickWhenSteady(editor, `[data-testid="add-item-${type}"]`);
+  await clickWhenDrawn(editor, `[data-testid="add-item-${type}"]`);
   await editor.waitForFunction(
     (n) => document.querySelectorAll('[data-testid^="timeline-row-"]').length === n,
     {},

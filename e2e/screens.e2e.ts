@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
+import { clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const ORANGE = hexToRgb('#E0761F'); // "Today.png"
@@ -50,9 +50,11 @@ async function chooseLayout(presetId: string) {
   // A closing dialog (publish) still covers the page for a moment.
   await operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   await clickWhenDrawn(operator, '[data-testid="layout-select"]');
-  const option = await operator.waitForSelector(`[data-testid="layout-option-${presetId}"]`);
-  const name = await option!.evaluate((el) => el.textContent ?? '');
-  await option!.click();
+  const option = `[data-testid="layout-option-${presetId}"]`;
+  const name = await (await operator.waitForSelector(option))!.evaluate(
+    (el) => el.textContent ?? '',
+  );
+  await clickWhenDrawn(operator, option);
   // The picker then shows the chosen preset's drawing and name.
   await operator.waitForFunction(
     (chosen) => document.querySelector('[data-testid="layout-select"]')?.textContent === chosen,

@@ -6,13 +6,13 @@ import { expect } from 'vitest';
 import { recordConsole } from './browser.js';
 import { DEMO_ADMIN, graphql, pairPlayer, shownDemoColour } from './demo.js';
 import {
-  WAIT_LIMIT_MS,
   attached,
   clickWhenDrawn,
   clickWhenEnabled,
   drawn,
   selectWhenDrawn,
   typeWhenDrawn,
+  WAIT_LIMIT_MS,
 } from './waits.js';
 
 /** A player's page size: small, so a screenshot for its pixels is quick. */
@@ -144,8 +144,7 @@ export async function openGroup(operator: Page, serverUrl: string, name: string)
 /** On a group's page: adds a screen to the group with its Add screens dialog. */
 export async function addScreenToOpenGroup(operator: Page, screenName: string) {
   await clickWhenDrawn(operator, '[data-testid="group-add-screens"]');
-  const option = await operator.waitForSelector(`::-p-aria(${screenName}[role="checkbox"])`);
-  await option!.click();
+  await clickWhenDrawn(operator, `::-p-aria(${screenName}[role="checkbox"])`);
   // The dialog's Add is enabled a render after the tick.
   await clickWhenEnabled(operator, '[data-testid="add-screens-submit"]');
   await noDialog(operator);

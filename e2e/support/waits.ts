@@ -26,21 +26,13 @@ export async function attached(page: Page, selector: string): Promise<ElementHan
   return element!;
 }
 
-/** Clicks what the selector names once the page has drawn it (see `drawn`). */
-export async function clickWhenDrawn(
-  page: Page,
-  selector: string,
-  options?: Readonly<ClickOptions>,
-): Promise<void> {
-  await (await drawn(page, selector)).click(options);
-}
-
 /**
- * Clicks what the selector names once it is drawn and has stopped moving (the same box in two
- * frames running): a menu or a dialog is placed, and slides in, after it is first drawn, and a
- * click aimed at where it first was lands beside it on a busy machine. A person waits for it too.
+ * Clicks what the selector names once the page has drawn it (see `drawn`) and it has stopped
+ * moving (the same box in two frames running): a menu, a dialog or a panel that opens is placed,
+ * and slides in, after it is first drawn, and a click aimed at where it first was lands beside it
+ * on a busy machine. A person waits for it too.
  */
-export async function clickWhenSteady(
+export async function clickWhenDrawn(
   page: Page,
   selector: string,
   options?: Readonly<ClickOptions>,
