@@ -12,7 +12,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { graphql, signInAsDemoAdmin } from './support/demo.js';
 import { noDialog, signInConsole } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, attached, typeWhenDrawn } from './support/waits.js';
+import { attached, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const FILE = 'Welcome.png';
 const LIMIT_MESSAGE =
@@ -45,7 +45,7 @@ afterAll(async () => {
   if (pageLog.length > 0) console.log(`browser console:\n${pageLog.join('\n')}`);
 });
 
-const click = async (selector: string) => (await page.waitForSelector(selector))!.click();
+const click = (selector: string) => clickWhenDrawn(page, selector);
 
 /** Opens the file's play quotas on /files; whether the locked-feature message shows there. */
 async function playQuotasLocked(): Promise<boolean> {

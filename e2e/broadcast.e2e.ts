@@ -16,7 +16,7 @@ import {
   waitForColour,
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { clickStill, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'broadcast';
 
@@ -72,7 +72,7 @@ describe('emergency broadcast', () => {
     await signInConsole(operator, server.url, '/devices');
     // Reached from the screens page's fleet links.
     const link = await operator.waitForSelector('nav[aria-label="Fleet"] a[href="/broadcast"]');
-    await link!.click();
+    await clickStill(link!);
     await startBroadcast(operator, 'file', 'Thank you.png');
     await shows('Till', 'green', 'broadcast');
     await shows('Window', 'green', 'broadcast');

@@ -5,7 +5,7 @@
 import type { Page, SerializedAXNode } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { WAIT_LIMIT_MS } from './support/waits.js';
+import { clickStill, WAIT_LIMIT_MS } from './support/waits.js';
 
 const session = signedInEditorForFile();
 let page: Page;
@@ -34,7 +34,7 @@ async function tabTo(name: string, most = 60): Promise<void> {
 
 /** Focuses the field labelled `label` by clicking it, as a person starts at a form. */
 async function clickField(label: string): Promise<void> {
-  await (await page.waitForSelector(`::-p-aria(${label}[role="textbox"])`))!.click();
+  await clickStill((await page.waitForSelector(`::-p-aria(${label}[role="textbox"])`))!);
 }
 
 const countOf = (selector: string) => page.$$eval(selector, (els) => els.length);
@@ -98,7 +98,7 @@ describe('unavailable actions in the Tab order', () => {
     });
 
     // A day part added and not saved: Publish would send the saved schedule, so it waits.
-    await (await page.waitForSelector(`${card} ::-p-text(Add day part)`))!.click();
+    await clickStill((await page.waitForSelector(`${card} ::-p-text(Add day part)`))!);
     await page.waitForSelector(`${card} [data-testid="schedule-row"]`);
     await tabTo('Publish');
     expect(await focusedNode()).toEqual({ role: 'button', name: 'Publish', disabled: true });

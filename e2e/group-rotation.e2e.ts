@@ -9,7 +9,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN, graphql, pairPlayer, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { twoColourPlaylist, waitForRedOn } from './support/twoColours.js';
-import { clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
+import { clickStill, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
 
 const SUITE = 'group-rotation';
 const VIEWPORT = { width: 640, height: 360 };
@@ -37,12 +37,12 @@ async function setGroupRotation(label: string) {
   // The form's choices are locked until the page knows the operator may change them, and a
   // click on a locked one does nothing: wait for it to be open, then for the choice to be shown.
   await operator.waitForFunction((el) => !(el as HTMLInputElement).disabled, {}, radio);
-  await radio!.click();
+  await clickStill(radio!);
   await operator.waitForFunction((el) => (el as HTMLInputElement).checked, {}, radio);
   const save = await section!.waitForSelector(
     '::-p-aria([name="Save group settings"][role="button"])',
   );
-  await save!.click();
+  await clickStill(save!);
   await operator.waitForFunction(() => document.body.textContent?.includes('Settings saved.'));
 }
 

@@ -19,6 +19,7 @@ import {
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { zoneAwayFrom, type ZoneWindow } from './support/zones.js';
+import { clickStill } from './support/waits.js';
 
 const SUITE = 'group-time-zone';
 const GROUP = 'Harbour';
@@ -65,7 +66,7 @@ async function typeTimeZone(value: string) {
   const input = await section.waitForSelector('::-p-aria([name="Time zone"][role="textbox"])');
   // The field is locked until the page knows the operator may change it; typing then is lost.
   await operator.waitForFunction((el) => !(el as HTMLInputElement).disabled, {}, input);
-  await input!.click();
+  await clickStill(input!);
   await input!.evaluate((el) => (el as HTMLInputElement).select());
   await operator.keyboard.press('Backspace');
   if (value) await input!.type(value);
@@ -82,7 +83,7 @@ async function saveGroupSettings() {
   const save = await section.waitForSelector(
     '::-p-aria([name="Save group settings"][role="button"])',
   );
-  await save!.click();
+  await clickStill(save!);
 }
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { DEMO_COLOURS, pairAndPublishDemo } from './support/demo.js';
 import { colourShare } from './support/pixels.js';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn } from './support/waits.js';
+import { clickStill, clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'live-view';
 const SCREEN = 'Live lobby';
@@ -149,7 +149,7 @@ describe('live view', () => {
     const confirm = await page.waitForSelector(
       '::-p-xpath(//*[@data-testid="confirm-delete"]//button[normalize-space()="Revoke"])',
     );
-    await confirm!.click();
+    await clickStill(confirm!);
     await page.waitForSelector('::-p-text(This account has no live view links.)');
 
     await viewer.reload();

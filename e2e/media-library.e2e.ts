@@ -14,7 +14,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql } from './support/demo.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
+import { clickStill, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'media-library';
 const NEWCOMER = { email: 'library@example.com', password: 'library-pass-123', org: 'Cinema' };
@@ -175,7 +175,7 @@ async function expectNotice(text: string) {
 async function upload(path: string) {
   const [chooser] = await Promise.all([
     page.waitForFileChooser({ timeout: WAIT_LIMIT_MS }),
-    (await byRole('button', 'Upload media')).click(),
+    clickStill(await byRole('button', 'Upload media')),
   ]);
   await chooser.accept([path]);
 }
@@ -246,14 +246,14 @@ describe('the media library of a new operator', () => {
     await expectShown([IMAGE.name]);
     expect(new URL(page.url()).searchParams.get('q')).toBe('autumn');
 
-    await (await search()).click({ count: 3 });
+    await clickStill(await search(), { count: 3 });
     await (await search()).type('no-such-file');
     await page.waitForSelector('::-p-text(Nothing here matches the search or the type chosen.)', {
       timeout: WAIT_LIMIT_MS,
     });
     await expectShown([]);
 
-    await (await search()).click({ count: 3 });
+    await clickStill(await search(), { count: 3 });
     await page.keyboard.press('Backspace');
     await expectShown([VIDEO.name, IMAGE.name]);
   });
@@ -291,7 +291,7 @@ describe('the media library of a new operator', () => {
     );
     expect(new Set(cardTops).size).toBe(1);
 
-    await (await byRole('button', 'List')).click();
+    await clickStill(await byRole('button', 'List'));
     await page.waitForSelector(row(VIDEO.name), { timeout: WAIT_LIMIT_MS });
     expect(await page.$(card(VIDEO.name))).toBeNull();
     expect(await pressed('List')).toBe('true');
@@ -321,7 +321,7 @@ describe('the media library of a new operator', () => {
     await page.waitForSelector(row(IMAGE.name), { timeout: WAIT_LIMIT_MS });
     expect(await pressed('List')).toBe('true');
 
-    await (await byRole('button', 'Grid')).click();
+    await clickStill(await byRole('button', 'Grid'));
     await page.waitForSelector(card(IMAGE.name), { timeout: WAIT_LIMIT_MS });
     expect(await page.$(row(IMAGE.name))).toBeNull();
     await expectShown([VIDEO.name, IMAGE.name]);

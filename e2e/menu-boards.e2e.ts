@@ -11,7 +11,7 @@ import { startPosFixtureServer, type PosFixtureServer } from '../fixtures/pos/se
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
+import { clickStill, clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'menu-boards';
 /** fixtures/pos/septim/1042.json: the Technická 2 canteen's recorded first day. */
@@ -90,7 +90,7 @@ const field = (page: Page, label: string, within = '') =>
 
 async function typeInto(page: Page, label: string, text: string, within = ''): Promise<void> {
   const input = await field(page, label, within);
-  await input.click({ count: 3 });
+  await clickStill(input, { count: 3 });
   await input.type(text);
 }
 
@@ -146,7 +146,7 @@ async function addMenuBoard(page: Page): Promise<void> {
 }
 
 async function closeDialogAndSave(page: Page): Promise<void> {
-  await (await button(page, 'Close', DIALOG)).click();
+  await clickStill(await button(page, 'Close', DIALOG));
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   await clickWhenDrawn(page, '[data-testid="save-scene"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="unsaved-changes"]'), {
@@ -178,12 +178,12 @@ describe('menu boards', () => {
     // (A page behind another never finishes a click: Chromium does not lay it out.)
     await editor.bringToFront();
     await editor.goto(`${server!.url}/data-integrations/menu-board-locations`);
-    await (await button(editor, 'Create location')).click();
+    await clickStill(await button(editor, 'Create location'));
     await typeInto(editor, 'Location name', 'Technická canteen', DIALOG);
-    await (await button(editor, 'Advanced Settings', DIALOG)).click();
+    await clickStill(await button(editor, 'Advanced Settings', DIALOG));
     await choose(editor, 'Data source type', 'Septim', DIALOG);
     await typeInto(editor, 'Septim Store ID', STORE_ID, DIALOG);
-    await (await button(editor, 'Save', DIALOG)).click();
+    await clickStill(await button(editor, 'Save', DIALOG));
     await byXPath(editor, '//table//*[normalize-space(.)="Technická canteen"]');
 
     // A scene with a menu board on the location's daily menu.
@@ -262,13 +262,15 @@ describe('menu boards', () => {
     await editor.bringToFront();
     await editor.goto(`${server!.url}/data-integrations/menu-boards/create`);
     await typeInto(editor, 'Name', 'Weekly specials');
-    await (await button(editor, 'Add category')).click();
-    await (await byXPath(editor, '//button[@aria-label="From template in New Category"]')).click();
-    await (
-      await byXPath(editor, `${DIALOG}//button[@aria-label="Use Goulash of the house"]`)
-    ).click();
+    await clickStill(await button(editor, 'Add category'));
+    await clickStill(
+      await byXPath(editor, '//button[@aria-label="From template in New Category"]'),
+    );
+    await clickStill(
+      await byXPath(editor, `${DIALOG}//button[@aria-label="Use Goulash of the house"]`),
+    );
     await editor.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-    await (await button(editor, 'Save')).click();
+    await clickStill(await button(editor, 'Save'));
     await editor.waitForFunction(
       () => /\/data-integrations\/menu-boards\/(?!create)/.test(location.pathname),
       {
@@ -281,7 +283,7 @@ describe('menu boards', () => {
     await editor.waitForSelector('[data-testid="scene-canvas"]', { timeout: WAIT_LIMIT_MS });
     await addMenuBoard(editor);
     // Fluent draws a tab's label twice (one copy reserves the bold width): match by contains.
-    await (await byXPath(editor, `${DIALOG}//*[@role="tab"][contains(., "Static")]`)).click();
+    await clickStill(await byXPath(editor, `${DIALOG}//*[@role="tab"][contains(., "Static")]`));
     await choose(editor, 'Menu board', 'Weekly specials', DIALOG);
     await closeDialogAndSave(editor);
 

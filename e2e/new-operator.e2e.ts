@@ -16,7 +16,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { DEMO_ADMIN, graphql, shownDemoColour } from './support/demo.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
+import { clickStill, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'new-operator';
 const NEWCOMER = { email: 'newcomer@example.com', password: 'newcomer-pass-123', org: 'Bakery' };
@@ -256,7 +256,7 @@ describe('a new operator on Screens', () => {
           `the uploaded picture never became addable (${card}); the API says ${onServer}; server said: ${serverSaid}`,
         );
       });
-    await add!.click();
+    await clickStill(add!);
     await operator.waitForSelector('[data-testid="playlist-item"]', { timeout: WAIT_LIMIT_MS });
     await clickWhenDrawn(operator, '[data-testid="media-picker-done"]');
     await operator.waitForFunction(() => !document.querySelector('[role="dialog"]'));
@@ -265,7 +265,7 @@ describe('a new operator on Screens', () => {
     const publish = await operator.waitForSelector('button[aria-label="Publish to Shop window"]', {
       timeout: WAIT_LIMIT_MS,
     });
-    await publish!.click();
+    await clickStill(publish!);
     const select = await operator.waitForSelector('[data-testid="publish-playlist-select"]', {
       timeout: WAIT_LIMIT_MS,
     });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
+import { clickStill } from './support/waits.js';
 
 const SUITE = 'nothing-lost';
 const DEMO_ROW = '[data-testid="playlist-row"][data-playlist-name="Demo playlist"]';
@@ -42,22 +43,22 @@ const listed = () =>
 describe('deleting the Demo playlist', () => {
   it('asks first, and Cancel keeps the playlist', async () => {
     await operator.goto(`${server.url}/playlists`);
-    await (await operator.waitForSelector(DELETE_DEMO))!.click();
+    await clickStill((await operator.waitForSelector(DELETE_DEMO))!);
     const question = (await operator.waitForSelector(QUESTION, { visible: true }))!;
     const asked = await question.evaluate((el) => el.textContent ?? '');
     expect(asked).toContain('Are you sure about deleting item?');
     expect(asked).toContain('Demo playlist will be deleted');
     keepArtifact(SUITE, '01-asked.png', await operator.screenshot());
 
-    await (await question.waitForSelector('::-p-text(Cancel)'))!.click();
+    await clickStill((await question.waitForSelector('::-p-text(Cancel)'))!);
     await operator.waitForSelector(QUESTION, { hidden: true });
     expect(await listed()).toContain('Demo playlist');
   });
 
   it('deletes it once confirmed, says so, and it stays gone', async () => {
-    await (await operator.waitForSelector(DELETE_DEMO))!.click();
+    await clickStill((await operator.waitForSelector(DELETE_DEMO))!);
     const question = (await operator.waitForSelector(QUESTION, { visible: true }))!;
-    await (await question.waitForSelector('::-p-text(Delete)'))!.click();
+    await clickStill((await question.waitForSelector('::-p-text(Delete)'))!);
     await operator.waitForSelector('::-p-text(Deleted Demo playlist)');
     await operator.waitForSelector(DEMO_ROW, { hidden: true });
     keepArtifact(SUITE, '02-deleted.png', await operator.screenshot());

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, selectWhenDrawn } from './support/waits.js';
+import { clickStill, clickWhenDrawn, selectWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const PARTNER = { email: 'partner@marquee.local', password: 'marquee-demo' };
 const CHILD = {
@@ -60,7 +60,7 @@ function mailedLink(to: string): string {
 
 async function fill(page: Page, selector: string, value: string) {
   const field = await page.waitForSelector(selector, { visible: true });
-  await field!.click({ count: 3 });
+  await clickStill(field!, { count: 3 });
   await field!.type(value);
 }
 

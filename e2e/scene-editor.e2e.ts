@@ -8,7 +8,7 @@ import { keepArtifact, launchChromium, recordConsole } from './support/browser.j
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
 import { previewFillsCanvas, selectOnTimeline, showSceneTime } from './support/sceneEditor.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
+import { clickStill, clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'scene-editor';
 let server: RunningServer;
@@ -116,7 +116,7 @@ async function addImage(fileName: string): Promise<string> {
   const row = await editor.waitForSelector(
     `xpath/.//div[starts-with(@data-testid, "media-file-")][@data-testid != "media-file-list"][.//*[text()="${fileName}"]]`,
   );
-  await (await row!.$('button'))!.click();
+  await clickStill((await row!.$('button'))!);
   await editor.waitForFunction(
     (n) => document.querySelectorAll('[data-testid^="scene-item-"]').length === n,
     {},

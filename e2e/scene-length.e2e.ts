@@ -5,7 +5,7 @@ import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectOnTimeline } from './support/sceneEditor.js';
 import { signedInEditorForFile } from './support/signedInEditor.js';
-import { clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
+import { clickStill, clickWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const session = signedInEditorForFile();
 const gql = <T>(query: string, variables?: Record<string, unknown>) =>
@@ -39,7 +39,7 @@ async function addItem(type: string): Promise<string> {
 /** Replaces a field's text as a person does (select all, type) and presses Enter. */
 async function typeInto(selector: string, text: string) {
   const field = (await editor.waitForSelector(selector))!;
-  await field.click({ count: 3 });
+  await clickStill(field, { count: 3 });
   await field.type(text);
   await editor.keyboard.press('Enter');
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
+import { clickStill, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SCHEDULE = 'Shop hours';
 const CARD = `[data-testid="schedule"][data-schedule-name="${SCHEDULE}"]`;
@@ -71,7 +71,7 @@ const rowsShown = () =>
 async function typeTime(row: number, label: string, time: string) {
   const input = await fieldOf(row, label);
   const box = (await input.boundingBox())!;
-  await input.click({ offset: { x: 14, y: box.height / 2 } });
+  await clickStill(input, { offset: { x: 14, y: box.height / 2 } });
   const twelveHour = await operator.evaluate(
     () => new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions().hour12,
   );

@@ -29,7 +29,13 @@ import {
   waitForColour,
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, clickWhenEnabled, drawn } from './support/waits.js';
+import {
+  clickStill,
+  clickWhenDrawn,
+  clickWhenEnabled,
+  drawn,
+  WAIT_LIMIT_MS,
+} from './support/waits.js';
 
 const SUITE = 'schedule-to-group';
 const ALL = 'All shops';
@@ -137,28 +143,28 @@ describe('a schedule published to a group', () => {
     const times = await playerTimes(players.get('Till A')!);
     await operator.goto(`${server.url}/schedules`);
     await (await operator.waitForSelector('input[placeholder="Name"]'))!.type(SCHEDULE);
-    await (await operator.waitForSelector('::-p-text(Create schedule)'))!.click();
+    await clickStill((await operator.waitForSelector('::-p-text(Create schedule)'))!);
     await operator.waitForSelector(`[data-testid="schedule"][data-schedule-name="${SCHEDULE}"]`);
 
-    await (await operator.waitForSelector('::-p-aria(Add day part)'))!.click();
+    await clickStill((await operator.waitForSelector('::-p-aria(Add day part)'))!);
     await chooseOption(operator, `${row(1)} [data-testid="row-playlist"]`, 'Breakfast');
     await setInput(`${row(1)} [data-testid="row-start"]`, times.dayPartFrom);
     await setInput(`${row(1)} [data-testid="row-end"]`, times.dayPartTo);
 
-    await (await operator.waitForSelector('::-p-aria(Add date range)'))!.click();
+    await clickStill((await operator.waitForSelector('::-p-aria(Add date range)'))!);
     await chooseOption(operator, `${row(2)} [data-testid="row-playlist"]`, 'Promotion');
     await setInput(`${row(2)} [data-testid="row-start"]`, times.promotionFrom);
     await setInput(`${row(2)} [data-testid="row-end"]`, times.promotionTo);
 
-    await (await operator.waitForSelector(
-      '::-p-aria(Default (plays when nothing above does))',
-    ))!.click();
+    await clickStill(
+      (await operator.waitForSelector('::-p-aria(Default (plays when nothing above does))'))!,
+    );
     await chooseOption(
       operator,
       '[data-testid="schedule-default"] [data-testid="row-playlist"]',
       'House loop',
     );
-    await (await operator.waitForSelector('::-p-aria(Save[role="button"])'))!.click();
+    await clickStill((await operator.waitForSelector('::-p-aria(Save[role="button"])'))!);
     await operator.waitForFunction(() => document.body.textContent?.includes('Schedule saved'));
     // The week view, worked out by the players' engine, shows the promotion today.
     await operator.waitForSelector('[data-testid="week-block"][aria-label$=" Promotion"]');
@@ -172,7 +178,7 @@ describe('a schedule published to a group', () => {
       await operator.$eval('[data-testid="publish-kind"]', (el) => (el as HTMLSelectElement).value),
     ).toBe('schedule');
     const group = await operator.waitForSelector(`::-p-aria(${SHOP_A} (2)[role="checkbox"])`);
-    await group!.click();
+    await clickStill(group!);
     await operator.waitForFunction(
       () =>
         document.querySelector('[data-testid="publish-reach-text"]')?.textContent ===

@@ -16,7 +16,7 @@ import {
   signInConsole,
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, clickWhenEnabled } from './support/waits.js';
+import { clickStill, clickWhenDrawn, clickWhenEnabled, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'screen-groups';
 const ALL = 'All shops';
@@ -115,7 +115,7 @@ describe('screen groups: one publish to many screens', () => {
     const link = await operator.waitForSelector(
       '[data-testid="device-row"][data-device-name="Window B"] [data-testid="device-link"]',
     );
-    await link!.click();
+    await clickStill(link!);
     await operator.waitForFunction(
       (group) =>
         document.querySelector('[data-testid="content-source"]')?.textContent ===

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
+import { clickStill, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const DEMO = { email: 'admin@marquee.local', password: 'marquee-demo' };
 const ORANGE = hexToRgb('#E0761F'); // "Today.png"
@@ -166,7 +166,7 @@ describe('screens, playlists and remote commands', () => {
           timeout: WAIT_LIMIT_MS,
         },
       );
-      await add!.click();
+      await clickStill(add!);
       added += 1;
       await operator.waitForFunction(
         (n) => document.querySelectorAll('[data-testid="playlist-item"]').length === n,

@@ -11,7 +11,7 @@ import { launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, signInAsDemoAdmin } from './support/demo.js';
 import { chooseOption, confirmWith } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenDrawn, typeWhenDrawn } from './support/waits.js';
+import { clickStill, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SERVICE = { email: 'service@marquee.local', password: 'marquee-demo' };
 const BOSS = { email: 'boss@acme.example', password: 'acme-boss-pass-1' };
@@ -81,7 +81,7 @@ async function clickButton(label: string) {
     { timeout: WAIT_LIMIT_MS },
     label,
   );
-  await (handle.asElement() as ElementHandle<Element>).click();
+  await clickStill(handle.asElement() as ElementHandle<Element>);
 }
 
 type AuditItems = { auditLog: { items: { actor: string; action: string }[] } };

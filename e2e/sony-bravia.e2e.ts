@@ -16,7 +16,7 @@ import {
   signInConsole,
 } from './support/fleet.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
-import { WAIT_LIMIT_MS, clickWhenEnabled, typeWhenDrawn } from './support/waits.js';
+import { clickStill, clickWhenEnabled, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
 const SUITE = 'sony-bravia';
 const API_KEY = 'e2e-sony-key';
@@ -92,7 +92,7 @@ describe('Sony BRAVIA zero-touch provisioning', () => {
     await groupPlayingDemo();
     kitting.addDisplay({ oneTimeCode: CODE, mac: '04:5D:4B:AD:6D:E1' });
     await signInConsole(operator, server.url, '/sony-bravia/ztp');
-    await (await operator.waitForSelector('[data-testid="sony-code-link"]'))!.click();
+    await clickStill((await operator.waitForSelector('[data-testid="sony-code-link"]'))!);
     await operator.waitForFunction(() => location.pathname === '/sony-bravia/ztp/code');
     await operator.waitForSelector('[data-testid="sony-code"]');
     await typeWhenDrawn(operator, '[data-testid="sony-code"]', CODE);

@@ -7,6 +7,7 @@ import { recordConsole } from './browser.js';
 import { DEMO_ADMIN, graphql, pairPlayer, shownDemoColour } from './demo.js';
 import {
   attached,
+  clickStill,
   clickWhenDrawn,
   clickWhenEnabled,
   drawn,
@@ -133,7 +134,7 @@ export async function openGroup(operator: Page, serverUrl: string, name: string)
   const link = await operator.waitForSelector(
     `[data-testid="group-row"][data-group-name="${name}"] [data-testid="group-link"]`,
   );
-  await link!.click();
+  await clickStill(link!);
   await operator.waitForFunction(
     (n) => document.querySelector('[data-testid="group-title"]')?.textContent === n,
     {},
@@ -226,7 +227,7 @@ export async function startBroadcast(
   kind: 'playlist' | 'file',
   contentName: string,
 ) {
-  await (await operator.waitForSelector('[data-testid="broadcast-start"]'))!.click();
+  await clickStill((await operator.waitForSelector('[data-testid="broadcast-start"]'))!);
   await operator.waitForSelector('[role="dialog"]');
   const kindSelect = await operator.waitForSelector('[role="dialog"] select');
   await kindSelect!.select(kind);
@@ -254,7 +255,7 @@ export const acknowledgedBy = (operator: Page, screens: number) =>
 
 /** On /broadcast: clears the broadcast on, confirmed, and waits until the page says none is on. */
 export async function clearBroadcast(operator: Page) {
-  await (await operator.waitForSelector('[data-testid="broadcast-clear"]'))!.click();
+  await clickStill((await operator.waitForSelector('[data-testid="broadcast-clear"]'))!);
   await operator.waitForSelector('[data-testid="confirm-delete"]');
   await confirmWith(operator, 'Clear');
   await operator.waitForFunction(() => document.body.textContent?.includes('No broadcast is on.'));

@@ -27,17 +27,14 @@ export async function attached(page: Page, selector: string): Promise<ElementHan
 }
 
 /**
- * Clicks what the selector names once the page has drawn it (see `drawn`) and it has stopped
- * moving (the same box in two frames running): a menu, a dialog or a panel that opens is placed,
- * and slides in, after it is first drawn, and a click aimed at where it first was lands beside it
- * on a busy machine. A person waits for it too.
+ * Clicks the element once it has stopped moving (the same box in two frames running): a menu, a
+ * dialog or a panel that opens is placed, and slides in, after it is first drawn, and a click
+ * aimed at where it first was lands beside it on a busy machine. A person waits for it too.
  */
-export async function clickWhenDrawn(
-  page: Page,
-  selector: string,
+export async function clickStill(
+  element: ElementHandle,
   options?: Readonly<ClickOptions>,
 ): Promise<void> {
-  const element = await drawn(page, selector);
   await element.evaluate(
     (e) =>
       new Promise<void>((resolve) => {
@@ -55,6 +52,15 @@ export async function clickWhenDrawn(
       }),
   );
   await element.click(options);
+}
+
+/** Clicks what the selector names once the page has drawn it (see `drawn`) and it stands still. */
+export async function clickWhenDrawn(
+  page: Page,
+  selector: string,
+  options?: Readonly<ClickOptions>,
+): Promise<void> {
+  await clickStill(await drawn(page, selector), options);
 }
 
 /** Types into the field the selector names once the page has drawn it; typing focuses it first. */
