@@ -158,7 +158,8 @@ export function contentVersionChanged(
       written = writtenNow();
     } catch {
       // Never into the publisher's loop (the screens after this one are still to be told): the
-      // stream's own path reads the change again and reports what fails.
+      // stream's own path reads the device again and reports what fails.
+      waiting = { read: true, fanOut: event.fanOut ?? 0 };
     }
     if (!written) queue.push('device');
   });
