@@ -34,7 +34,12 @@ describe('text frames written to the connection', () => {
     const messages = ['', 'ä€😀'.repeat(10), 'x'.repeat(125), 'y'.repeat(126), 'z'.repeat(65_536)];
     const expected: string[] = [];
     messages.forEach((message, i) => {
-      sendText(socket, connection, message);
+      const bytes = Buffer.from(message);
+      // Whole, and in two parts split anywhere (even inside a character): one message each.
+      sendText(socket, connection, bytes);
+      const cut = Math.floor(bytes.length / 2) + 1;
+      sendText(socket, connection, bytes.subarray(0, cut), bytes.subarray(cut));
+      expected.push(message);
       socket.send(`ws ${i}`);
       expected.push(message, `ws ${i}`);
     });
@@ -48,7 +53,7 @@ describe('text frames written to the connection', () => {
     const { client, received, socket, connection } = await connect();
     const closed = new Promise((resolve) => client.once('close', resolve));
     socket.close(1000);
-    sendText(socket, connection, 'after close');
+    sendText(socket, connection, Buffer.from('after close'));
     await closed;
     expect(received).toEqual([]);
   });

@@ -1,17 +1,21 @@
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 
+const NOTHING = new Uint8Array(0);
+
 /**
  * One unmasked, final WebSocket text frame (RFC 6455 §5.2: a server's frames are not masked)
- * holding the message: the header and the UTF-8 payload in one buffer.
+ * holding the message whose UTF-8 bytes are `head` then `tail`: the header and both parts copied
+ * into one buffer. A notice shared by 10,000 screens is then two copies per screen (its id in
+ * front, the message made once), not a string built and encoded per screen.
  */
-export function textFrame(message: string): Buffer {
-  const length = Buffer.byteLength(message);
-  const head = length < 126 ? 2 : length < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(head + length);
+export function textFrame(head: Uint8Array, tail: Uint8Array = NOTHING): Buffer {
+  const length = head.length + tail.length;
+  const headerLength = length < 126 ? 2 : length < 65536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
   frame[0] = 0x81; // FIN, opcode 1 (text)
-  if (head === 2) frame[1] = length;
-  else if (head === 4) {
+  if (headerLength === 2) frame[1] = length;
+  else if (headerLength === 4) {
     frame[1] = 126;
     frame.writeUInt16BE(length, 2);
   } else {
@@ -19,23 +23,30 @@ export function textFrame(message: string): Buffer {
     frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
     frame.writeUInt32BE(length >>> 0, 6);
   }
-  frame.write(message, head, 'utf8');
+  frame.set(head, headerLength);
+  frame.set(tail, headerLength + head.length);
   return frame;
 }
 
 /**
- * Sends a text message on an open socket as one write to its TCP connection, where ws writes a
- * frame as two buffers (header, payload) with a cork and a writev: a publish to 10,000 screens is
- * 10,000 such writes back to back. Only without a negotiated extension (the server offers none,
- * ws's default): then ws itself writes every message at once, in call order, and never holds one
- * back, so a frame written here cannot overtake or split one of its own. Otherwise, or once the
- * socket is closing, it leaves the message to ws (which drops it after close).
+ * Sends a text message (its UTF-8 bytes, `head` then `tail`) on an open socket as one write to
+ * its TCP connection, where ws writes a frame as two buffers (header, payload) with a cork and a
+ * writev: a publish to 10,000 screens is 10,000 such writes back to back. Only without a
+ * negotiated extension (the server offers none, ws's default): then ws itself writes every
+ * message at once, in call order, and never holds one back, so a frame written here cannot
+ * overtake or split one of its own. Otherwise, or once the socket is closing, it leaves the
+ * message to ws (which drops it after close).
  */
-export function sendText(socket: WebSocket, connection: Socket, message: string): void {
+export function sendText(
+  socket: WebSocket,
+  connection: Socket,
+  head: Uint8Array,
+  tail: Uint8Array = NOTHING,
+): void {
   if (socket.readyState !== socket.OPEN) return;
   if (socket.extensions !== '' || !connection.writable) {
-    socket.send(message);
+    socket.send(Buffer.concat([head, tail]), { binary: false });
     return;
   }
-  connection.write(textFrame(message));
+  connection.write(textFrame(head, tail));
 }

@@ -132,7 +132,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
             outlet: {
               id,
               // The upgraded request's socket is the TCP connection ws writes to.
-              send: (message) => sendText(socket, ctx.extra.request.socket, message),
+              send: (head, tail) => sendText(socket, ctx.extra.request.socket, head, tail),
             },
           },
         };

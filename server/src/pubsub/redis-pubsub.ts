@@ -47,7 +47,7 @@ export async function createRedisPubSub(
       const message: Message = { k: key, p: payload };
       redis.commands.publish(channelOf(topic), JSON.stringify(message)).catch(onError);
     },
-    subscribe: (topic, key) => local.subscribe(topic, key),
+    subscribe: (topic, key, wanted) => local.subscribe(topic, key, wanted),
     listen: (topic, key, heard) => local.listen(topic, key, heard),
   };
 }

@@ -58,6 +58,15 @@ export function describePubSubContract(name: string, create: () => Promise<PubSu
       }
     });
 
+    it('drops, as they are heard, the events a subscriber does not want', async () => {
+      const pubsub = await fresh();
+      const events = pubsub.subscribe('user:changed', 'u1', ({ userId }) => userId !== 'skip');
+      for (const userId of ['skip', 'first', 'skip', 'last'])
+        pubsub.publish('user:changed', 'u1', { userId });
+      expect(await events.next()).toEqual({ value: { userId: 'first' }, done: false });
+      expect(await events.next()).toEqual({ value: { userId: 'last' }, done: false });
+    });
+
     it('calls a listener with each event of its key, in order, until it stops', async () => {
       const pubsub = await fresh();
       const heard: string[] = [];

@@ -62,9 +62,12 @@ describe('the notice written straight to the socket', () => {
 
   it('is byte for byte the message graphql-ws writes for the shared result, under each id', async () => {
     const written: string[] = [];
-    const outlet = (id: string): NoticeOutlet => ({ id, send: (m) => written.push(m) });
+    const outlet = (id: string): NoticeOutlet => ({
+      id,
+      send: (head, tail) => written.push(Buffer.concat([head, tail]).toString('utf8')),
+    });
     const second = { ...notice, hash: 'b'.repeat(64) };
-    expect(await streamOf([notice, second], outlet('sub-"1"')).next()).toEqual({
+    expect(await streamOf([notice, second], outlet('sub-"1"-ä')).next()).toEqual({
       value: undefined,
       done: true,
     });
@@ -73,8 +76,8 @@ describe('the notice written straight to the socket', () => {
       data: { contentVersionChanged: { hash, url, spreadMs } },
     });
     expect(written).toEqual([
-      stringifyMessage({ id: 'sub-"1"', type: MessageType.Next, payload: payload(notice) }),
-      stringifyMessage({ id: 'sub-"1"', type: MessageType.Next, payload: payload(second) }),
+      stringifyMessage({ id: 'sub-"1"-ä', type: MessageType.Next, payload: payload(notice) }),
+      stringifyMessage({ id: 'sub-"1"-ä', type: MessageType.Next, payload: payload(second) }),
       stringifyMessage({ id: '2', type: MessageType.Next, payload: payload(notice) }),
     ]);
   });

@@ -17,13 +17,14 @@ export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
   const { pubsub } = app;
   const loaders = app.devices.loaders;
   // The current state first: a change published between the player's last query and this
-  // subscription taking effect would otherwise be missed until the next one.
+  // subscription taking effect would otherwise be missed until the next one. A change that says
+  // what the screen plays is dropped as it is heard: a publish to 10,000 screens then wakes none
+  // of these streams.
   const changes = startWith<Topics['device:current-changed'] | null>(
     null,
-    pubsub.subscribe('device:current-changed', self.id),
+    pubsub.subscribe('device:current-changed', self.id, (event) => !event.showing),
   );
-  return mapEvents(changes, async (event) => {
-    if (event?.showing) return undefined;
+  return mapEvents(changes, async () => {
     const device = await loaders.device(self.accountId, self.id);
     return device && withEffectiveContent(app, device);
   });
