@@ -3,7 +3,7 @@
 // device document) and a client ping every 10 s (the heartbeat). Per protocol (the parent
 // detects it by introspection and says which):
 //   new: `contentVersionChanged { hash url spreadMs }`; on each notice the screen waits, as the
-//        player does, spreadMs × (0.1 + 0.9 × Math.random()) ms, then GETs origin + url (no auth;
+//        player does, spreadMs × (0.2 + 0.8 × Math.random()) ms, then GETs origin + url (no auth;
 //        gzip/br, decoded here) and has the content when that answers 200 with a JSON body.
 //   old: `currentDeviceChanged { … }` (the player's subscription up to 6f9cdb5); on each event
 //        the screen asks `currentDevice` and then `playableContent` over HTTP POST /graphql with
@@ -219,8 +219,8 @@ function screen(protocol, origin, token) {
           if (current.hash == null) continue; // nothing published: nothing to load
           // BENCH_CONTENT=off: notices only (to profile the fan-out without the content loads).
           if (process.env.BENCH_CONTENT === 'off') continue;
-          // As the player's spreadWait: within the spread, never in its first tenth.
-          if (current.spreadMs > 0) await sleep(current.spreadMs * (0.1 + 0.9 * Math.random()));
+          // As the player's spreadWait: within the spread, never in its first fifth.
+          if (current.spreadMs > 0) await sleep(current.spreadMs * (0.2 + 0.8 * Math.random()));
         }
         for (let attempt = 1; ; attempt++) {
           try {
