@@ -85,7 +85,7 @@ describe('bulk screen actions from the screens list', () => {
     await operator.waitForFunction(
       () =>
         document.querySelector('[data-testid="bulk-progress"]')?.textContent ===
-        'Reloaded 2 screens',
+        'Reload sent to 2 screens',
     );
     // The players themselves load their page again; the one not chosen does not.
     for (const name of ['Bar', 'Till'])

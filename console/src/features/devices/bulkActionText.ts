@@ -5,17 +5,24 @@ import { screenCountText } from './fleetText';
 
 interface KindText {
   label: string;
-  /** "Rebooting 37 of 50 screens…" */
+  /** "Moving 37 of 50 screens…" */
   doing: string;
-  /** "Rebooted 50 screens" */
+  /** "Moved 50 screens" */
   did: string;
 }
 
+// A command is done when the screen carries it out, later (an offline screen when it comes
+// back), and its outcome shows on the screen's page: the action itself only sends it, and says
+// so. A screen that reported it cannot carry it out is counted as failed, with the reason.
 export const BULK_KIND_TEXT: Record<BulkActionKind, KindText> = {
-  reboot: { label: 'Reboot', doing: 'Rebooting', did: 'Rebooted' },
-  reload: { label: 'Reload', doing: 'Reloading', did: 'Reloaded' },
-  displayOn: { label: 'Display on', doing: 'Turning on', did: 'Turned on' },
-  displayOff: { label: 'Display off', doing: 'Turning off', did: 'Turned off' },
+  reboot: { label: 'Reboot', doing: 'Sending reboot to', did: 'Reboot sent to' },
+  reload: { label: 'Reload', doing: 'Sending reload to', did: 'Reload sent to' },
+  displayOn: { label: 'Display on', doing: 'Sending display on to', did: 'Display on sent to' },
+  displayOff: {
+    label: 'Display off',
+    doing: 'Sending display off to',
+    did: 'Display off sent to',
+  },
   moveToSpace: { label: 'Move to space…', doing: 'Moving', did: 'Moved' },
   delete: { label: 'Delete', doing: 'Deleting', did: 'Deleted' },
 };
@@ -72,22 +79,38 @@ export interface BulkProgress {
   done: number;
   failed: number;
   state: 'running' | 'finished';
-  failures: readonly { name: string }[];
+  failures: readonly { name: string; error?: string | null }[];
 }
 
 /** At most this many failed screens are named in the line; the count covers the rest. */
 const NAMED_FAILURES = 10;
 
-/** "Rebooting 37 of 50 screens…", then "Rebooted 48 of 50 screens, 2 failed: Bar, Till". */
+/** "This screen cannot reboot: Bar, Till", one part per reason, in the order they came. */
+function failureList(failures: BulkProgress['failures'], failed: number): string {
+  const byReason = new Map<string, string[]>();
+  const named = failures.slice(0, NAMED_FAILURES);
+  for (const { name, error } of named) {
+    const names = byReason.get(error ?? '') ?? [];
+    byReason.set(error ?? '', [...names, name]);
+  }
+  const parts = [...byReason].map(([reason, names]) =>
+    reason ? `${reason}: ${names.join(', ')}` : names.join(', '),
+  );
+  const more = failed - named.length;
+  return parts.join('. ') + (more > 0 ? ` and ${more} more` : '');
+}
+
+/**
+ * "Deleting 37 of 50 screens…", then "Deleted 48 of 50 screens, 2 failed. The screen is gone or
+ * no longer in this space: Bar, Till".
+ */
 export function bulkProgressText(p: BulkProgress): string {
   const text = BULK_KIND_TEXT[p.kind];
   if (p.state === 'running')
     return `${text.doing} ${p.done + p.failed} of ${screenCountText(p.total)}…`;
   if (p.failed === 0) return `${text.did} ${screenCountText(p.done)}`;
-  const names = p.failures.slice(0, NAMED_FAILURES).map((f) => f.name);
-  const more = p.failed - names.length;
-  const list = names.join(', ') + (more > 0 ? ` and ${more} more` : '');
-  return `${text.did} ${p.done} of ${screenCountText(p.total)}, ${p.failed} failed: ${list}`;
+  const summary = `${text.did} ${p.done} of ${screenCountText(p.total)}, ${p.failed} failed`;
+  return `${summary}. ${failureList(p.failures, p.failed)}`;
 }
 
 /** The list's filter as the server's bulk filter (the same fields as devicePage). */

@@ -29,10 +29,10 @@ describe('bulk screen actions', () => {
     expect(bulkQuestion('displayOn', 5)).toBeNull();
     const base = { kind: 'reboot', total: 50, failures: [] } as const;
     expect(bulkProgressText({ ...base, done: 35, failed: 2, state: 'running' })).toBe(
-      'Rebooting 37 of 50 screens…',
+      'Sending reboot to 37 of 50 screens…',
     );
     expect(bulkProgressText({ ...base, done: 50, failed: 0, state: 'finished' })).toBe(
-      'Rebooted 50 screens',
+      'Reboot sent to 50 screens',
     );
     expect(
       bulkProgressText({
@@ -42,7 +42,27 @@ describe('bulk screen actions', () => {
         state: 'finished',
         failures: [{ name: 'Bar' }, { name: 'Till' }],
       }),
-    ).toBe('Rebooted 48 of 50 screens, 2 failed: Bar, Till');
+    ).toBe('Reboot sent to 48 of 50 screens, 2 failed. Bar, Till');
+    // Each reason once, with the screens it stopped.
+    const cannot = 'This screen cannot turn its display off and on';
+    expect(
+      bulkProgressText({
+        kind: 'displayOff',
+        total: 4,
+        done: 1,
+        failed: 3,
+        state: 'finished',
+        failures: [
+          { name: 'Bar', error: cannot },
+          { name: 'Gone', error: 'The screen is gone or no longer in this space' },
+          { name: 'Till', error: cannot },
+        ],
+      }),
+    ).toBe(
+      'Display off sent to 1 of 4 screens, 3 failed. ' +
+        'This screen cannot turn its display off and on: Bar, Till. ' +
+        'The screen is gone or no longer in this space: Gone',
+    );
   });
 
   it('asks before a reboot, starts one job for the chosen screens and shows its progress', async () => {
@@ -66,7 +86,7 @@ describe('bulk screen actions', () => {
     expect(api.calls.map((c) => c.operation)).not.toContain('StartBulkAction');
     // The dialog's buttons are named once it has finished opening.
     await user.click(await within(question).findByRole('button', { name: 'Reboot' }));
-    expect(await screen.findByText('Rebooting 1 of 3 screens…')).toBeDefined();
+    expect(await screen.findByText('Sending reboot to 1 of 3 screens…')).toBeDefined();
     expect(api.calls.find((c) => c.operation === 'StartBulkAction')?.variables).toEqual({
       input: { kind: 'reboot', deviceIds: ['d1', 'd2', 'd3'] },
     });
@@ -81,7 +101,14 @@ describe('bulk screen actions', () => {
           done: 2,
           failed: 1,
           state: 'finished',
-          failures: [{ __typename: 'BulkActionFailure', deviceId: 'd3', name: 'Till', error: 'x' }],
+          failures: [
+            {
+              __typename: 'BulkActionFailure',
+              deviceId: 'd3',
+              name: 'Till',
+              error: 'The screen is gone or no longer in this space',
+            },
+          ],
         }),
       }),
     });
@@ -105,7 +132,11 @@ describe('bulk screen actions', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const question = await screen.findByRole('alertdialog', { name: 'Delete 3 screens?' });
     await user.click(await within(question).findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Deleted 2 of 3 screens, 1 failed: Till')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'Deleted 2 of 3 screens, 1 failed. The screen is gone or no longer in this space: Till',
+      ),
+    ).toBeDefined();
   });
 
   it('follows the pushed progress without polling, and polls only once the push drops', async () => {
@@ -129,7 +160,7 @@ describe('bulk screen actions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Screen actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Display on' }));
-    expect(await screen.findByText('Turned on 3 screens')).toBeDefined();
+    expect(await screen.findByText('Display on sent to 3 screens')).toBeDefined();
     expect(api.sent('BulkActionChanged')).toEqual([{ id: 'b1' }]);
     expect(api.sent('BulkActionProgress').length).toBeGreaterThan(0);
 
@@ -151,7 +182,7 @@ describe('bulk screen actions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Screen actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Display on' }));
-    expect(await screen.findByText('Turned on 3 screens')).toBeDefined();
+    expect(await screen.findByText('Display on sent to 3 screens')).toBeDefined();
     expect(live.sent('BulkActionProgress')).toEqual([]);
   });
 });

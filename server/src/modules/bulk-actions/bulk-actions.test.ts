@@ -151,6 +151,30 @@ describe('bulk actions on many screens', () => {
     await t.server.services.jobs.whenIdle();
   });
 
+  it('fails a command a screen reported it cannot carry out, and queues none for it', async () => {
+    // Bar's player (a web browser) reported what it can do, without display power; Till's
+    // reported nothing (an older player), so it is not held back.
+    await t.server.services.db
+      .updateTable('devices')
+      .set({ device_info: JSON.stringify({ capabilities: ['reboot', 'screenshot'] }) })
+      .where('id', '=', ids.Bar!)
+      .execute();
+    const started = await start({ kind: 'displayOff', deviceIds: [ids.Bar, ids.Till] });
+    await t.server.services.jobs.whenIdle();
+    expect(await progress(started._id)).toEqual({
+      kind: 'displayOff',
+      total: 2,
+      done: 1,
+      failed: 1,
+      state: 'finished',
+      failures: [{ name: 'Bar', error: 'This screen cannot turn its display off and on' }],
+    });
+    const displayOff = async (id: string) =>
+      (await commandsOf(id)).filter((c) => c.type === 'displayOff');
+    expect(await displayOff(ids.Bar!)).toEqual([]);
+    expect(await displayOff(ids.Till!)).toEqual([{ type: 'displayOff', status: 'queued' }]);
+  });
+
   it('counts a screen that is gone as failed, and deletes the rest', async () => {
     const { db } = t.server.services;
     const { account_id } = await db

@@ -6,7 +6,7 @@ import * as commands from '../device-commands/repo.js';
 import { removeDevice } from '../devices/manage.js';
 import { notifyDeviceCommands, notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDeviceInSpace, moveDeviceToSpace } from '../devices/repo.js';
-import { queueCommands, yieldToLoop } from './command-batch.js';
+import { queueCommands, unableReason, yieldToLoop } from './command-batch.js';
 import { BULK_BATCH, MAX_LISTED_FAILURES } from './limits.js';
 import { publishProgress } from './progress.js';
 import * as repo from './repo.js';
@@ -18,8 +18,15 @@ import type { BulkActionRow, BulkFailure, BulkTarget } from './repo.js';
 const NOT_FOUND = 'The screen is gone or no longer in this space';
 const COMMAND_KINDS = new Set(['reboot', 'reload', 'displayOn', 'displayOff']);
 
-/** One screen: false when it is not there any more; throws what went wrong otherwise. */
-async function actOn(app: AppServices, action: BulkActionRow, target: BulkTarget) {
+/**
+ * One screen: true when done, false when it is not there any more, or why it cannot do it;
+ * throws what went wrong otherwise.
+ */
+async function actOn(
+  app: AppServices,
+  action: BulkActionRow,
+  target: BulkTarget,
+): Promise<boolean | string> {
   const { accountId, spaceId } = action;
   switch (action.kind) {
     case 'delete':
@@ -27,7 +34,10 @@ async function actOn(app: AppServices, action: BulkActionRow, target: BulkTarget
     case 'moveToSpace':
       return moveDeviceToSpace(app.db, accountId, spaceId, target.id, action.targetSpaceId!);
     default: {
-      if (!(await findDeviceInSpace(app.db, accountId, spaceId, target.id))) return false;
+      const device = await findDeviceInSpace(app.db, accountId, spaceId, target.id);
+      if (!device) return false;
+      const unable = unableReason(action.kind, device.deviceInfo);
+      if (unable) return unable;
       const now = app.clock.now();
       await commands.insertCommand(app.db, {
         id: uuidv7(now.getTime()),
@@ -62,9 +72,11 @@ export async function runBulkAction(app: AppServices, accountId: string, actionI
     for (const target of batch) {
       let error: string | null = null;
       try {
-        if (queued ? queued.has(target.id) : await actOn(app, action, target))
-          reached.push(target.id);
-        else error = NOT_FOUND;
+        const outcome = queued
+          ? queued.has(target.id) && (queued.get(target.id) ?? true)
+          : await actOn(app, action, target);
+        if (outcome === true) reached.push(target.id);
+        else error = outcome === false ? NOT_FOUND : outcome;
       } catch (e) {
         error = e instanceof Error ? e.message.slice(0, 200) : 'Failed';
       }
