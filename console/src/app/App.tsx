@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles, webLightTheme } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { createApolloClient } from './apolloClient';
@@ -30,7 +30,17 @@ const client = createApolloClient((reason) => {
   else window.location.replace(signIn);
 });
 
+/**
+ * Names people type (screens, groups, playlists) can be one long word, such as an asset tag
+ * "OSTRAVA_SHOP03_COUNTER_QM55R_UNIT07": headings, table cells, dialog titles and toasts break
+ * it inside the word rather than run it over their neighbours or off the page.
+ */
+const useLongWordsBreak = makeStaticStyles({
+  'h1, h2, h3, td, th, .fui-ToastTitle, .fui-ToastBody': { overflowWrap: 'anywhere' },
+});
+
 export function App() {
+  useLongWordsBreak();
   return (
     <FluentProvider theme={webLightTheme}>
       <ApolloProvider client={client}>
