@@ -73,6 +73,8 @@ export interface Confirmation {
   detail?: ReactNode;
   confirmLabel?: string;
   onConfirm: () => void;
+  /** Runs when it is answered no (Cancel or Escape): for a flow that waits on the answer. */
+  onCancel?: () => void;
 }
 
 /**
@@ -93,7 +95,11 @@ export function useConfirm() {
       question={asked?.question}
       detail={asked?.detail}
       confirmLabel={asked?.confirmLabel}
-      onCancel={() => setOpen(false)}
+      onCancel={() => {
+        if (!open) return;
+        setOpen(false);
+        asked?.onCancel?.();
+      }}
       onConfirm={() => {
         // A second Enter while the dialog fades out must not run the action twice.
         if (!open) return;

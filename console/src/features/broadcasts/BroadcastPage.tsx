@@ -105,19 +105,24 @@ export function BroadcastPage() {
           {choosing && (
             <StartBroadcastDialog
               onClose={() => setChoosing(false)}
-              onReady={(input, name) => {
-                setChoosing(false);
-                confirm.ask({
-                  question: startQuestion(input.groupIds?.length ?? 0),
-                  detail: `${name} replaces what they play until the broadcast ends or is cleared.`,
-                  confirmLabel: 'Start broadcast',
-                  onConfirm: () =>
-                    void start({ variables: { input } }).then(
-                      () => notify(`Broadcasting ${name}`),
-                      (e: unknown) => notify(errorMessage(e), 'error'),
-                    ),
-                });
-              }}
+              // Asked once more, then started; the form stays open (and filled in) until the
+              // broadcast is on, so a refusal shows in it and a second try starts from it.
+              onStart={(input, name) =>
+                new Promise<void>((resolve, reject) =>
+                  confirm.ask({
+                    question: startQuestion(input.groupIds?.length ?? 0),
+                    detail: `${name} replaces what they play until the broadcast ends or is cleared.`,
+                    confirmLabel: 'Start broadcast',
+                    onCancel: resolve,
+                    onConfirm: () =>
+                      void start({ variables: { input } }).then(() => {
+                        setChoosing(false);
+                        notify(`Broadcasting ${name}`);
+                        resolve();
+                      }, reject),
+                  }),
+                )
+              }
             />
           )}
           {confirm.dialog}

@@ -12,14 +12,26 @@ import { errorMessage } from '../../kit/errorMessage';
 import { FormDialog } from '../../kit/FormDialog';
 import { GroupChecklist } from '../../kit/GroupChecklist';
 import { CONTENT_KIND_LABELS } from '../devices/fleetText';
+import { useNow } from '../live/takenAgo';
 
-/** What to broadcast, to whom and until when; starting it is asked once more by the page. */
+/** Why the end time cannot be used, in words, or null. */
+export function endTimeProblem(endsAt: string, now: number): string | null {
+  if (endsAt === '') return 'Choose when the broadcast ends';
+  const end = Date.parse(endsAt);
+  if (!Number.isFinite(end)) return 'Enter a whole date and time';
+  return end <= now ? 'The end must be in the future' : null;
+}
+
+/**
+ * What to broadcast, to whom and until when. `onStart` asks once more and starts it: the form
+ * stays filled in until it resolves, and shows why when it rejects.
+ */
 export function StartBroadcastDialog({
   onClose,
-  onReady,
+  onStart,
 }: {
   onClose: () => void;
-  onReady: (input: StartBroadcastInput, contentName: string) => void;
+  onStart: (input: StartBroadcastInput, contentName: string) => Promise<void>;
 }) {
   const content = useQuery(PublishableContentDocument, { fetchPolicy: 'cache-and-network' });
   const groups = useQuery(ScreenGroupsDocument, { fetchPolicy: 'cache-and-network' });
@@ -38,11 +50,11 @@ export function StartBroadcastDialog({
     file: data.files.map((f) => ({ _id: f._id, name: f.originalName })),
   };
   const chosen = chosenOption(options?.[kind] ?? [], entityId);
-  const endMs = ends === 'time' ? Date.parse(endsAt) : NaN;
-  const ready =
-    !!chosen &&
-    (scope === 'all' || groupIds.length > 0) &&
-    (ends === 'cleared' || Number.isFinite(endMs));
+  const noGroup = scope === 'groups' && groupIds.length === 0;
+  // The clock moves on while the form is open: an end that was ahead can fall behind.
+  const now = useNow(5_000).getTime();
+  const endProblem = ends === 'time' ? endTimeProblem(endsAt, now) : null;
+  const ready = !!chosen && !noGroup && !endProblem;
 
   return (
     <FormDialog
@@ -55,11 +67,11 @@ export function StartBroadcastDialog({
       onClose={onClose}
       onSubmit={async () => {
         if (!chosen) return;
-        onReady(
+        await onStart(
           {
             content: { collectionName: kind, entityId: chosen._id },
             groupIds: scope === 'groups' ? [...groupIds] : null,
-            endsAt: ends === 'time' ? new Date(endMs).toISOString() : null,
+            endsAt: ends === 'time' ? new Date(Date.parse(endsAt)).toISOString() : null,
           },
           chosen.name,
         );
@@ -83,13 +95,15 @@ export function StartBroadcastDialog({
         </RadioGroup>
       </Field>
       {scope === 'groups' && (
-        <GroupChecklist
-          groups={groups.data?.screenGroups}
-          checkedIds={groupIds}
-          onChange={setGroupIds}
-          emptyText="There are no groups yet."
-          checkboxTestId="broadcast-group"
-        />
+        <Field validationMessage={noGroup ? 'Choose at least one group' : undefined}>
+          <GroupChecklist
+            groups={groups.data?.screenGroups}
+            checkedIds={groupIds}
+            onChange={setGroupIds}
+            emptyText="There are no groups yet."
+            checkboxTestId="broadcast-group"
+          />
+        </Field>
       )}
       <Field label="Ends">
         <RadioGroup value={ends} onChange={(_e, d) => setEnds(d.value as 'cleared' | 'time')}>
@@ -98,7 +112,7 @@ export function StartBroadcastDialog({
         </RadioGroup>
       </Field>
       {ends === 'time' && (
-        <Field label="End time">
+        <Field label="End time" validationMessage={endProblem ?? undefined}>
           <Input
             type="datetime-local"
             value={endsAt}
