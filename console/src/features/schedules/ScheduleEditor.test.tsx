@@ -206,6 +206,27 @@ describe('the schedule editor', () => {
     );
   });
 
+  it('keeps a date range a date range while its start is typed again', async () => {
+    open(schedulesServer());
+    await user.click(await screen.findByRole('button', { name: 'Add date range' }));
+    const third = screen.getByRole('group', { name: 'Row 3' });
+    const start = () => within(third).getByLabelText<HTMLInputElement>('Start time');
+    fireEvent.change(within(third).getByLabelText('End time'), {
+      target: { value: '2030-03-10T18:00' },
+    });
+    // The date input holds nothing for a moment (its month cleared with Backspace).
+    fireEvent.change(start(), { target: { value: '' } });
+    expect(within(third).getByRole<HTMLSelectElement>('combobox', { name: 'Plays' }).value).toBe(
+      'date-range',
+    );
+    expect(start().type).toBe('datetime-local');
+    expect(within(third).getByLabelText<HTMLInputElement>('End time').value).toBe(
+      '2030-03-10T18:00',
+    );
+    fireEvent.change(start(), { target: { value: '2030-03-04T09:00' } });
+    expect(start().value).toBe('2030-03-04T09:00');
+  });
+
   it('puts each refused field’s error beside it, the default’s in the default', async () => {
     const api = schedulesServer(CAFE, {
       UpdateSchedule: () => {

@@ -44,7 +44,8 @@ export function TimingFields({
 }) {
   const styles = useStyles();
   const kind = kindOf(row);
-  const set = (field: TimingField, value: string) => onChange({ ...row, [field]: value });
+  // The row keeps its kind while a field is edited, whatever the field holds meanwhile.
+  const set = (field: TimingField, value: string) => onChange({ ...row, kind, [field]: value });
   const dateRange = kind === 'date-range';
   const timeInput = (field: 'timeFrom' | 'timeTo') =>
     dateRange ? (

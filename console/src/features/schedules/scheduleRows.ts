@@ -13,6 +13,12 @@ export interface DraftRow {
   timeFrom: string;
   timeTo: string;
   playlistId: string;
+  /**
+   * The kind the operator chose, once a field of the row is edited: a date-time field left
+   * empty for a moment (its date being typed again) must not turn the row into a day part and
+   * drop both dates. Unset: read from the times.
+   */
+  kind?: RowKind;
 }
 
 export type RowKind = 'day-part' | 'date-range';
@@ -26,8 +32,8 @@ const WHOLE_DAY_TO = new Set(['23:59', '23:59:59']);
 /** A date-time without a zone, as a datetime-local input writes it. */
 const WALL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)$/;
 
-export const kindOf = (row: Pick<DraftRow, 'timeFrom'>): RowKind =>
-  row.timeFrom.includes('T') ? 'date-range' : 'day-part';
+export const kindOf = (row: Pick<DraftRow, 'timeFrom' | 'kind'>): RowKind =>
+  row.kind ?? (row.timeFrom.includes('T') ? 'date-range' : 'day-part');
 
 export const coversWholeDay = (row: Pick<DraftRow, 'timeFrom' | 'timeTo'>): boolean =>
   WHOLE_DAY_FROM.has(row.timeFrom) && WHOLE_DAY_TO.has(row.timeTo);
@@ -74,12 +80,15 @@ export function withKind(row: DraftRow, kind: RowKind, today: Date): DraftRow {
   if (kindOf(row) === kind) return row;
   if (kind === 'date-range') {
     const day = isoDate(today);
-    return { ...row, timeFrom: `${day}T${row.timeFrom}`, timeTo: `${day}T${row.timeTo}` };
+    const from = TIME_OF_DAY.test(row.timeFrom) ? row.timeFrom : '08:00';
+    const to = TIME_OF_DAY.test(row.timeTo) ? row.timeTo : '17:00';
+    return { ...row, kind, timeFrom: `${day}T${from}`, timeTo: `${day}T${to}` };
   }
   const from = timeOf(row.timeFrom);
   const to = timeOf(row.timeTo);
   return {
     ...row,
+    kind,
     timeFrom: TIME_OF_DAY.test(from) ? from : '08:00',
     timeTo: TIME_OF_DAY.test(to) ? to : '17:00',
   };
@@ -108,7 +117,7 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** "06:00–10:59" or "Mon 2 Mar 09:00 – Sun 8 Mar 18:00": a row's times in words. */
-export function rowTimesText(row: Pick<DraftRow, 'timeFrom' | 'timeTo'>): string {
+export function rowTimesText(row: Pick<DraftRow, 'timeFrom' | 'timeTo' | 'kind'>): string {
   if (kindOf(row) === 'day-part') return `${row.timeFrom}–${row.timeTo} every day`;
   const show = (text: string) => {
     const ms = Date.parse(dateTimeInputValue(text));
