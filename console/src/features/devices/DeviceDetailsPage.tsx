@@ -165,11 +165,7 @@ function DevicePanels({
       <FleetTimeline target={{ kind: 'screen', id: deviceId }} />
       <DrawnWithGate>
         {canConfigure && (
-          <DeviceRenameForm
-            name={device.name}
-            busy={details.renaming}
-            onRename={(name, renamed) => void details.rename(name, renamed)}
-          />
+          <DeviceRenameForm name={device.name} busy={details.renaming} onRename={details.rename} />
         )}
         <DeviceCommandsPanel
           deviceName={device.name}

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { DataBarVerticalRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { errorMessage, inputErrorsOf } from '../../kit/errorMessage';
 import { RouterLink } from '../../kit/RouterLink';
 import { SubmitButton } from '../../kit/SubmitButton';
 import { deviceCommandsPath, deviceReportPath } from './devicePaths';
@@ -66,7 +67,10 @@ export function DeviceActionsRow({
   );
 }
 
-/** The screen's name, renamed on submit; Rename waits for a changed, non-empty name. */
+/**
+ * The screen's name, renamed on submit; Rename waits for a changed, non-empty name. A name the
+ * server refuses (too long) says why beside the field, and what was typed stays.
+ */
 export function DeviceRenameForm({
   name,
   busy,
@@ -74,25 +78,34 @@ export function DeviceRenameForm({
 }: {
   name: string;
   busy: boolean;
-  /** Calls `renamed` once the server took the new name. */
-  onRename: (name: string, renamed: () => void) => void;
+  /** Resolves once the server took the new name; rejects with its refusal. */
+  onRename: (name: string) => Promise<void>;
 }) {
   const styles = useStyles();
   const [typed, setTyped] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const draft = typed ?? name;
+  const problem = draft.trim() ? refusal : 'Required';
   return (
     <form
       className={styles.rename}
       onSubmit={(e) => {
         e.preventDefault();
-        onRename(draft, () => setTyped(null));
+        setRefusal(null);
+        onRename(draft).then(
+          () => setTyped(null),
+          (error: unknown) => setRefusal(inputErrorsOf(error)[0]?.message ?? errorMessage(error)),
+        );
       }}
     >
-      <Field label="Name" validationMessage={draft.trim() ? undefined : 'Required'}>
+      <Field label="Name" validationMessage={problem ?? undefined}>
         <Input
           data-testid="device-name-edit"
           value={draft}
-          onChange={(_e, d) => setTyped(d.value)}
+          onChange={(_e, d) => {
+            setTyped(d.value);
+            setRefusal(null);
+          }}
         />
       </Field>
       <SubmitButton disabledFocusable={!draft.trim() || draft === name || busy}>

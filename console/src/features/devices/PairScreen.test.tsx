@@ -95,6 +95,35 @@ describe('PairScreen', () => {
     expect(nameInput().value).toBe('Lobby');
   });
 
+  it("puts the server's word on a field beside it, until that field is edited", async () => {
+    const unknown = 'Unknown or expired pairing code';
+    const onPair = vi.fn(async () => {
+      throw new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: unknown,
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: [{ path: 'pairingCode', message: unknown }],
+            },
+          },
+        ],
+      });
+    });
+    renderAt('/devices?pairingCode=7K3M9QXD', onPair);
+
+    await userEvent.type(await screen.findByTestId('device-name-input'), 'Lobby');
+    await userEvent.click(screen.getByTestId('pair-submit'));
+
+    const message = await screen.findByText(unknown);
+    // Under the code's own field (its label's group), not in a bar above the form.
+    expect(message.closest('.fui-Field')?.textContent).toContain('Pairing code');
+    expect(codeInput().getAttribute('aria-invalid')).toBe('true');
+    expect(nameInput().value).toBe('Lobby');
+    await userEvent.type(codeInput(), 'X');
+    expect(screen.queryByText(unknown)).toBeNull();
+  });
+
   it('says when the subscription has no screen left, with the way to Billing', async () => {
     const message =
       'All 3 screens your subscription covers are paired. To pair another screen, add screens on the Billing page.';

@@ -1,5 +1,6 @@
 import { Divider, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
+import { inputErrorsOf } from '../../kit/errorMessage';
 import { FormDialog } from '../../kit/FormDialog';
 import { RouterLink } from '../../kit/RouterLink';
 import { REQUIRED } from '../auth/loginValidation';
@@ -23,23 +24,38 @@ export function PairScreenDialog({ open, initialCode, onClose, onPair }: Props) 
   const [values, setValues] = useState<PairInput>({ pairingCode: initialCode, name: '' });
   const [submitted, setSubmitted] = useState(false);
   const [limit, setLimit] = useState<{ message: string; billingPath: string } | null>(null);
+  // What the server refused, by field (an unknown code, a name too long), until it is edited.
+  const [refused, setRefused] = useState<Partial<Record<keyof PairInput, string>>>({});
 
   const errors = {
-    pairingCode: values.pairingCode.trim() === '' ? REQUIRED : undefined,
-    name: values.name.trim() === '' ? REQUIRED : undefined,
+    pairingCode: values.pairingCode.trim() === '' ? REQUIRED : refused.pairingCode,
+    name: values.name.trim() === '' ? REQUIRED : refused.name,
+  };
+  const edit = (field: keyof PairInput, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setRefused((r) => ({ ...r, [field]: undefined }));
   };
 
   const submit = async () => {
     setSubmitted(true);
     if (errors.pairingCode || errors.name) return;
     setLimit(null);
+    setRefused({});
     try {
       await onPair({ pairingCode: values.pairingCode.trim(), name: values.name.trim() });
     } catch (error) {
       // The subscription's screens are all paired: say so with the way to add screens.
       const reached = screenLimitOf(error);
-      if (!reached) throw error;
-      setLimit(reached);
+      if (reached) {
+        setLimit(reached);
+        return;
+      }
+      // A refused field says why beside it; anything else shows above the fields.
+      const byField = inputErrorsOf(error).filter(
+        (e) => e.path === 'pairingCode' || e.path === 'name',
+      );
+      if (byField.length === 0) throw error;
+      setRefused(Object.fromEntries(byField.map((e) => [e.path, e.message])));
     }
   };
 
@@ -75,7 +91,7 @@ export function PairScreenDialog({ open, initialCode, onClose, onPair }: Props) 
           name="pairingCode"
           autoComplete="off"
           value={values.pairingCode}
-          onChange={(_, data) => setValues((v) => ({ ...v, pairingCode: data.value }))}
+          onChange={(_, data) => edit('pairingCode', data.value)}
         />
       </Field>
       <Field label="Screen name" required {...fieldError(errors.name)}>
@@ -84,7 +100,7 @@ export function PairScreenDialog({ open, initialCode, onClose, onPair }: Props) 
           name="name"
           autoComplete="off"
           value={values.name}
-          onChange={(_, data) => setValues((v) => ({ ...v, name: data.value }))}
+          onChange={(_, data) => edit('name', data.value)}
         />
       </Field>
       {/* After the fields, so the dialog opens with the code field focused (its first focusable). */}

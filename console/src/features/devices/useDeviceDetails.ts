@@ -50,12 +50,10 @@ export function useDeviceDetails(deviceId: string) {
     actionError,
     renaming: renaming.loading,
     sending: sending.loading,
-    /** `renamed` runs once the server took the name. */
-    rename: (name: string, renamed: () => void) =>
-      act(async () => {
-        await rename({ variables: { id: deviceId, name } });
-        renamed();
-      }),
+    /** Resolves once the server took the name; rejects with its refusal (the form says it). */
+    rename: async (name: string) => {
+      await rename({ variables: { id: deviceId, name } });
+    },
     sendCommand: (type: DeviceCommandType) =>
       act(async () => {
         await send({ variables: { deviceId, type } });
