@@ -46,12 +46,7 @@ export function GroupNameDialog({
         validationMessage={fieldError ?? undefined}
         validationState={fieldError ? 'error' : 'none'}
       >
-        <Input
-          data-testid="group-name-input"
-          value={name}
-          maxLength={200}
-          onChange={(_e, d) => setName(d.value)}
-        />
+        <Input data-testid="group-name-input" value={name} onChange={(_e, d) => setName(d.value)} />
       </Field>
     </FormDialog>
   );

@@ -90,6 +90,20 @@ export async function countGroups(db: Db, accountId: string) {
   return Number(r.n);
 }
 
+/**
+ * Another group of the account with this name, letter case aside (SQLite's lower() folds ASCII
+ * letters only, PostgreSQL's every letter), or undefined.
+ */
+export async function groupNamed(db: Db, accountId: string, name: string, exceptId?: string) {
+  let q = db
+    .selectFrom('screen_groups')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
 export async function listGroups(db: Db, accountId: string, spaceId: string | null) {
   const rows = await db
     .selectFrom('screen_groups')

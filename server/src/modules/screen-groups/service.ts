@@ -11,6 +11,7 @@ import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDevicesByIds, setPublishedContent, type DeviceRow } from '../devices/repo.js';
 import { MAX_GROUPS, MAX_LISTED_OFFLINE, MAX_TAGS, MAX_TAG_LENGTH } from './limits.js';
 import { countGroupScreens, inGroups } from './reach-repo.js';
+import { inGroupWrite, refuseTakenName } from './group-writes.js';
 import * as repo from './repo.js';
 import type { ScreenGroupRow } from './repo.js';
 
@@ -109,21 +110,12 @@ export async function createGroup(app: AppServices, scope: Scope, name: string) 
     published_at: null,
     created_at: app.clock.now().toISOString(),
   };
-  // Counted and stored in one transaction, the account's row locked on PostgreSQL (SQLite runs
-  // one writing transaction at a time): parallel creations each see the ones before, so the
-  // limit holds however many arrive at once.
-  await app.db.transaction().execute(async (trx) => {
-    if (app.dialect === 'postgres')
-      await trx
-        .selectFrom('accounts')
-        .select('id')
-        .where('id', '=', scope.accountId)
-        .forUpdate()
-        .execute();
+  await inGroupWrite(app, scope.accountId, async (trx) => {
     if ((await repo.countGroups(trx, scope.accountId)) >= MAX_GROUPS)
       throw badUserInput(`An account can have at most ${MAX_GROUPS} groups`, [
         { path: 'name', message: `At most ${MAX_GROUPS} groups` },
       ]);
+    await refuseTakenName(trx, scope.accountId, clean);
     await repo.insertGroup(trx, row);
   });
   return findGroup(app, scope, row.id);
@@ -133,7 +125,10 @@ export async function renameGroup(app: AppServices, scope: Scope, id: string, na
   assertPermission(scope, configure);
   const clean = cleanName(name);
   await findGroup(app, scope, id);
-  await repo.renameGroup(app.db, scope.accountId, id, clean);
+  await inGroupWrite(app, scope.accountId, async (trx) => {
+    await refuseTakenName(trx, scope.accountId, clean, id);
+    await repo.renameGroup(trx, scope.accountId, id, clean);
+  });
   const members = await repo.memberIds(app.db, scope.accountId, [id]);
   // Screens name where their content comes from; operators' lists hear of the new name.
   for (const deviceId of members)
