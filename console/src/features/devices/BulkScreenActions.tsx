@@ -153,7 +153,13 @@ export function BulkScreenActions({
           setMoving(false);
         }}
       >
-        <Field label="Space">
+        <Field
+          label="Space"
+          // A space keeps its content to itself: what a moved screen played (its own publish,
+          // its groups') stays behind, and the screen shows nothing until it gets the new
+          // space's content. Said before the move, not found out on the screen.
+          hint="Content stays in its space: a moved screen stops playing what it plays now and shows nothing until content of its new space is published to it."
+        >
           <Select value={spaceId} onChange={(_e, d) => setSpaceId(d.value)}>
             <option value="">Choose a space</option>
             {spaces.data?.spaces.map((s) => (
