@@ -6,7 +6,7 @@ import { badUserInput, notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
-import { findEntityName } from '../playable-content/entities.js';
+import { unpublishableReason } from '../playable-content/entities.js';
 import type { DeviceBroadcasts } from '../devices/publishing/inherited-content.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { createBatchLoader } from '../devices/listing/batch-loader.js';
@@ -146,10 +146,15 @@ export async function startBroadcast(app: AppServices, scope: Scope, input: Star
     throw badUserInput('Unknown collection name', [
       { path: 'input.content.collectionName', message: 'Unknown collection name' },
     ]);
-  if ((await findEntityName(db, accountId, scope.spaceId, collectionName, entityId)) === undefined)
-    throw badUserInput(`The ${collectionName} was not found`, [
-      { path: 'input.content.entityId', message: `The ${collectionName} was not found` },
-    ]);
+  const unpublishable = await unpublishableReason(
+    db,
+    accountId,
+    scope.spaceId,
+    collectionName,
+    entityId,
+  );
+  if (unpublishable)
+    throw badUserInput(unpublishable, [{ path: 'input.content.entityId', message: unpublishable }]);
   const groupIds = [...new Set(input.groupIds ?? [])];
   if (groupIds.length > 0) {
     const known = await db

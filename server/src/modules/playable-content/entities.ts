@@ -35,6 +35,29 @@ export async function findEntityName(
   return row?.name;
 }
 
+/**
+ * Why the content cannot be put on screens, in words, or undefined: it is not there (in the
+ * space), or it is a schedule with no rows and no default, which plays nothing; its screens
+ * would keep their last picture and nobody would be told.
+ */
+export async function unpublishableReason(
+  db: Db,
+  accountId: string,
+  spaceId: string | null,
+  collectionName: CollectionName,
+  entityId: string,
+): Promise<string | undefined> {
+  if (collectionName === 'schedule') {
+    const [schedule] = await findSchedulesByIds(db, accountId, spaceId, [entityId]);
+    if (!schedule) return 'The schedule was not found';
+    return schedule.playlistTimings.length === 0
+      ? `${schedule.name} has nothing to play yet: add a row or a default to it first`
+      : undefined;
+  }
+  const name = await findEntityName(db, accountId, spaceId, collectionName, entityId);
+  return name === undefined ? `The ${collectionName} was not found` : undefined;
+}
+
 /** Names of many entities of one kind, in one query (deleted or unknown ids are absent). */
 export async function findEntityNames(
   db: Db,

@@ -151,7 +151,12 @@ describe('schedules', () => {
   it('tells a screen showing a deleted schedule, which then shows nothing', async () => {
     const created = await t.gql<{ createSchedule: { _id: string } }>(
       `mutation($input: ScheduleInput!) { createSchedule(input: $input) { _id } }`,
-      { input: { name: 'Short lived', playlistTimings: [] } },
+      {
+        input: {
+          name: 'Short lived',
+          playlistTimings: [{ timeFrom: '08:00', timeTo: '12:00', playlistId }],
+        },
+      },
       { token: operator },
     );
     const scheduleId = created.data!.createSchedule._id;
