@@ -23,7 +23,10 @@ export function AddToGroupDialog({
   const [add] = useMutation(AddScreensToGroupDocument, { refetchQueries: ['DevicePage'] });
   const [chosenId, setChosenId] = useState('');
   const list = groups.data?.screenGroups;
-  const chosen = list?.find((g) => g._id === chosenId) ?? list?.[0];
+  // Nothing is chosen for the operator among several groups: a click on Add without looking
+  // would put the screens in whichever group came first. A lone group is the only answer.
+  const chosen =
+    list?.find((g) => g._id === chosenId) ?? (list?.length === 1 ? list[0] : undefined);
 
   const submit = async () => {
     if (!chosen) return;
@@ -63,6 +66,7 @@ export function AddToGroupDialog({
             value={chosen?._id ?? ''}
             onChange={(_e, d) => setChosenId(d.value)}
           >
+            {!chosen && <option value="">Choose a group</option>}
             {list.map((g) => (
               <option key={g._id} value={g._id}>
                 {g.name}
