@@ -41,7 +41,9 @@ export function ContentSourcePanel({
   children?: ReactNode;
 }) {
   const styles = useStyles();
-  const [clear] = useMutation(ClearScreenContentDocument);
+  const [clear] = useMutation(ClearScreenContentDocument, {
+    refetchQueries: ['FleetTimeline'],
+  });
   const confirm = useConfirm();
   return (
     <section className={styles.root} aria-labelledby="content-source-title">

@@ -54,7 +54,10 @@ export function DeviceTagsEditor({
   const styles = useStyles();
   const [draft, setDraft] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const [save, saving] = useMutation(SetDeviceTagsDocument);
+  const [save, saving] = useMutation(SetDeviceTagsDocument, {
+    // The screens list's tag filter offers the new tags at once.
+    refetchQueries: ['DeviceTags'],
+  });
   const problem = tagProblem(draft, tags);
 
   const send = async (next: string[]) => {

@@ -29,7 +29,9 @@ export function PublishDialogContainer({
   // Loaded with the page, not when the dialog opens: the dialog then opens with its choice
   // ready (and focused) instead of a spinner. Each visit to the page asks the server again.
   const playlists = useQuery(PublishablePlaylistsDocument, { fetchPolicy: 'cache-and-network' });
-  const [publishToDevice] = useMutation(PublishToDeviceDocument);
+  const [publishToDevice] = useMutation(PublishToDeviceDocument, {
+    refetchQueries: ['FleetTimeline'],
+  });
 
   if (!device) return null;
 

@@ -84,7 +84,9 @@ export function PublishToManyDialog({
   const [kind, setKind] = useState<CollectionName>(content?.collectionName ?? 'playlist');
   const [entityId, setEntityId] = useState(content?.entityId ?? '');
   const [groupIds, setGroupIds] = useState<readonly string[]>(initialGroupIds);
-  const [publish] = useMutation(PublishToScreensDocument);
+  const [publish] = useMutation(PublishToScreensDocument, {
+    refetchQueries: ['FleetTimeline'],
+  });
 
   const chosen = chosenOption(options?.[kind] ?? [], entityId);
   const targets = { deviceIds: screens.map((s) => s._id), groupIds: [...groupIds] };

@@ -54,8 +54,13 @@ export function ScreenGroupPage() {
     variables: { id: groupId, limit: LISTED, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
-  const [add] = useMutation(AddScreensToGroupDocument);
-  const [remove] = useMutation(RemoveScreensFromGroupDocument);
+  const [add] = useMutation(AddScreensToGroupDocument, {
+    // The group's timeline shows its screens: one added or removed shows at once.
+    refetchQueries: ['FleetTimeline'],
+  });
+  const [remove] = useMutation(RemoveScreensFromGroupDocument, {
+    refetchQueries: ['FleetTimeline'],
+  });
   const [dialog, setDialog] = useState<'add' | 'publish' | null>(null);
   const confirm = useConfirm();
 

@@ -43,7 +43,10 @@ export function DisplaySettingsPanel({ deviceId, canEdit }: Props) {
   const { data, loading, error } = useQuery(DeviceSettingsDocument, {
     variables: { id: deviceId },
   });
-  const [update] = useMutation(UpdateDeviceSettingsDocument);
+  const [update] = useMutation(UpdateDeviceSettingsDocument, {
+    // The screen's timeline follows its time zone and display hours.
+    refetchQueries: ['FleetTimeline'],
+  });
   const drawn = useLoadGate(!loading);
   const device = data?.device;
   if (!drawn) return null;

@@ -34,7 +34,10 @@ export function GroupSettingsPanel({ groupId, canEdit }: { groupId: string; canE
     // Which screens cannot apply a field changes as screens join: counted again on each visit.
     fetchPolicy: 'cache-and-network',
   });
-  const [update] = useMutation(UpdateGroupSettingsDocument);
+  const [update] = useMutation(UpdateGroupSettingsDocument, {
+    // The group's timeline follows its time zone and display hours.
+    refetchQueries: ['FleetTimeline'],
+  });
   const group = data?.screenGroup;
   const unsupported = groupSupportNotes(group?.settingsSupport ?? []);
   const notes: Partial<Record<SettingField, FieldNotes>> = {};
