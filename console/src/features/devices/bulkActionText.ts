@@ -65,7 +65,10 @@ export function bulkQuestion(
     case 'delete':
       return {
         question: `Delete ${screens}?`,
-        detail: 'They are unpaired: each must be paired again before it plays anything.',
+        detail:
+          count === 1
+            ? 'It is unpaired: it must be paired again before it plays anything.'
+            : 'They are unpaired: each must be paired again before it plays anything.',
         confirmLabel: 'Delete',
       };
     default:

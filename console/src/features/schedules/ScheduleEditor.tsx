@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import { notify } from '../../kit/notices';
@@ -55,13 +55,21 @@ export function ScheduleEditor({
   playlists,
   canEdit,
   onDeleted,
+  revealOnMount = false,
 }: {
   schedule: ScheduleDocumentFragment;
   playlists: readonly { _id: string; name: string }[];
   canEdit: boolean;
   onDeleted: () => void;
+  /** Scrolled into view when it first shows: a schedule just created, drawn below the others. */
+  revealOnMount?: boolean;
 }) {
   const styles = useStyles();
+  const card = useRef<HTMLDivElement>(null);
+  const reveal = useRef(revealOnMount);
+  useEffect(() => {
+    if (reveal.current) card.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
   const [update, saving] = useMutation(UpdateScheduleDocument);
   const [remove] = useMutation(DeleteScheduleDocument);
@@ -105,7 +113,12 @@ export function ScheduleEditor({
     });
 
   return (
-    <div className={styles.card} data-testid="schedule" data-schedule-name={schedule.name}>
+    <div
+      ref={card}
+      className={styles.card}
+      data-testid="schedule"
+      data-schedule-name={schedule.name}
+    >
       <Title3 as="h2" className={styles.title}>
         {schedule.name}
       </Title3>

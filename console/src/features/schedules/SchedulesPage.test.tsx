@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SORT_INSTRUCTIONS } from '../../kit/SortableList';
 import { ADMIN_SESSION, ApiError, fakeApi, renderPage, user } from '../../test/fakeApi';
 import { SCHEDULE_FIELD_ERRORS } from '../../test/realisticEntries';
@@ -64,5 +64,53 @@ describe('/schedules', () => {
       /playlistTimings|timeTo/,
     );
     await waitFor(() => expect(api.sent('UpdateSchedule')).toHaveLength(1));
+  });
+
+  it('shows a new schedule where it is drawn, and a refused name beside the field', async () => {
+    const shown = vi.fn();
+    // jsdom draws nothing and has no scrollIntoView; this one notes which schedule asked.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        shown(this.getAttribute('data-schedule-name'));
+      },
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    let schedules = [SCHEDULE];
+    let refuse = true;
+    const api = fakeApi({
+      ScheduleList: () => ({
+        schedules,
+        playlists: [{ __typename: 'Playlist', _id: 'p-1', name: 'Lunch menu' }],
+      }),
+      CreateSchedule: (v) => {
+        const name = String((v.input as { name: string }).name);
+        if (refuse) {
+          refuse = false;
+          throw new ApiError('The name can have at most 255 characters', {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              { path: 'input.name', message: 'The name can have at most 255 characters' },
+            ],
+          });
+        }
+        const made = { ...SCHEDULE, _id: 's-2', name, playlistTimings: [] };
+        schedules = [SCHEDULE, made];
+        return { createSchedule: made };
+      },
+    });
+    renderPage(<SchedulesPage />, { api, session: EDITOR, path: '/schedules' });
+    const name = await screen.findByPlaceholderText('Name');
+    await user.type(name, 'Weekends');
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await screen.findByText('The name can have at most 255 characters');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect((name as HTMLInputElement).value).toBe('Weekends');
+
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Weekends'));
+    expect(shown).toHaveBeenCalledTimes(1);
   });
 });

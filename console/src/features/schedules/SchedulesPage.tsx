@@ -12,7 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
-import { errorMessage } from '../../kit/errorMessage';
+import { errorMessage, inputErrorsOf } from '../../kit/errorMessage';
+import { notify } from '../../kit/notices';
 import { FEATURES } from '../../shared/session/features';
 import { LockedFeature, useFeature } from '../../kit/LockedFeature';
 import { useCan } from '../../shared/session/session';
@@ -53,6 +54,8 @@ function Schedules() {
   const [create] = useMutation(CreateScheduleDocument);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const playlists = data?.playlists ?? [];
 
   return (
@@ -63,16 +66,35 @@ function Schedules() {
           className={styles.row}
           onSubmit={(e) => {
             e.preventDefault();
+            setProblem(null);
+            setNameError(null);
             void create({ variables: { input: { name: name.trim(), playlistTimings: [] } } })
-              .then(() => {
+              .then(async (result) => {
+                const made = result.data?.createSchedule;
                 setName('');
-                return refetch();
+                // The new schedule is drawn last, below the others' calendars: shown, and said.
+                if (made) {
+                  setCreatedId(made._id);
+                  notify(`Schedule ${made.name} created: add its rows below`);
+                }
+                await refetch();
               })
-              .catch((err: unknown) => setProblem(scheduleProblem(err).summary.join('\n')));
+              .catch((err: unknown) => {
+                const refused = inputErrorsOf(err).find((e) => /(^|\.)name$/.test(e.path));
+                if (refused) setNameError(refused.message);
+                else setProblem(scheduleProblem(err).summary.join('\n'));
+              });
           }}
         >
-          <Field label="New schedule">
-            <Input value={name} onChange={(_e, d) => setName(d.value)} placeholder="Name" />
+          <Field label="New schedule" validationMessage={nameError ?? undefined}>
+            <Input
+              value={name}
+              onChange={(_e, d) => {
+                setName(d.value);
+                setNameError(null);
+              }}
+              placeholder="Name"
+            />
           </Field>
           <SubmitButton appearance="primary" disabledFocusable={!name.trim()}>
             Create schedule
@@ -89,9 +111,9 @@ function Schedules() {
         <>
           <Body1 as="p">There are no schedules yet.</Body1>
           <Body1 as="p">
-            A schedule decides which playlist a screen plays when: by time of day, day of the week
-            and date range, with a default for the rest. Name one above, then publish it to screens
-            or groups as you would a playlist.
+            A schedule decides which playlist a screen plays when: by time of day and by date range,
+            with a default for the rest. Name one above, then publish it to screens or groups as you
+            would a playlist.
           </Body1>
         </>
       )}
@@ -102,6 +124,7 @@ function Schedules() {
           playlists={playlists}
           canEdit={canEdit}
           onDeleted={() => void refetch()}
+          revealOnMount={s._id === createdId}
         />
       ))}
     </section>
