@@ -75,4 +75,23 @@ describe("the screens list's health", () => {
     expect(cell(bar, 'device-storage')).toBe('Not reported');
     expect(cell(till, 'device-storage')).toBe('Storage full2.1 GB free');
   });
+
+  it('says a broadcast is one, not a publish', () => {
+    const content = { collectionName: 'playlist', entityId: 'p1', name: 'Fire drill' } as const;
+    renderWithTheme(
+      <MemoryRouter>
+        <DeviceTable
+          devices={[
+            screenRow({
+              publishedContent: content,
+              contentSource: { kind: 'broadcast', group: null },
+            }),
+            screenRow({ _id: 'd2', name: 'Bar', publishedContent: content }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const published = screen.getAllByTestId('device-published').map((cell) => cell.textContent);
+    expect(published).toEqual(['Emergency broadcast: Fire drill', 'Fire drill']);
+  });
 });

@@ -48,7 +48,14 @@ const columnsAt = (now: Date): TableColumn<Device>[] => [
   { label: 'Player', cell: (device) => <PlayerCell device={device} /> },
   {
     label: 'Published',
-    cell: (device) => <span data-testid="device-published">{publishedLabel(device)}</span>,
+    // An emergency broadcast is not a publish: said as such, so nobody takes it for one.
+    cell: (device) => (
+      <span data-testid="device-published">
+        {device.contentSource.kind === 'broadcast'
+          ? `Emergency broadcast: ${publishedLabel(device)}`
+          : publishedLabel(device)}
+      </span>
+    ),
   },
   { label: 'Tags', cell: (device) => device.tags.join(', ') },
 ];
