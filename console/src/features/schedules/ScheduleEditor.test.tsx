@@ -206,6 +206,21 @@ describe('the schedule editor', () => {
     );
   });
 
+  it('says beside a row whose playlist was deleted that nothing plays then', async () => {
+    const gone = {
+      ...CAFE,
+      playlistTimings: [timing('t-1', '11:00', '14:00', 'p-deleted'), CAFE.playlistTimings[2]!],
+    };
+    open(schedulesServer(gone));
+    const first = await screen.findByRole('group', { name: 'Row 1' });
+    within(first).getByText(
+      'This playlist was deleted: nothing plays in these hours. Choose another.',
+    );
+    expect(
+      within(first).getByRole('combobox', { name: 'Playlist' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+
   it('keeps a date range a date range while its start is typed again', async () => {
     open(schedulesServer());
     await user.click(await screen.findByRole('button', { name: 'Add date range' }));

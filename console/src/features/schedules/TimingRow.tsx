@@ -81,7 +81,17 @@ export function TimingFields({
           </Select>
         </Field>
       )}
-      <Field label="Playlist" className={styles.playlistField} {...fieldState(errors?.playlistId)}>
+      <Field
+        label="Playlist"
+        className={styles.playlistField}
+        {...fieldState(
+          errors?.playlistId ??
+            // A deleted playlist leaves its hours empty: nothing plays then, not even the default.
+            (row.playlistId && !playlists.some((p) => p._id === row.playlistId)
+              ? 'This playlist was deleted: nothing plays in these hours. Choose another.'
+              : undefined),
+        )}
+      >
         <Select
           data-testid="row-playlist"
           value={row.playlistId}
