@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  Body1,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -47,6 +48,10 @@ export function GroupSettingsPanel({ groupId, canEdit }: { groupId: string; canE
       <Title3 as="h2" id="group-settings-title">
         Screen settings
       </Title3>
+      <Body1 as="p">
+        A screen&apos;s own setting wins over its groups&apos;. A screen in several groups takes
+        each setting from the group whose settings were saved last.
+      </Body1>
       {!group && loading && <Spinner size="tiny" label="Loading the group's settings..." />}
       {!group && error && (
         <MessageBar intent="error">
