@@ -63,7 +63,12 @@ export function ScreenGroupsPage() {
   const askDelete = (g: Group) =>
     confirm.ask({
       question: `Delete the group ${g.name}?`,
-      detail: `Its ${screenCountLabel(g.screenCount)} stay; each plays its own or its other groups' content.`,
+      detail:
+        g.screenCount === 0
+          ? 'It has no screens.'
+          : g.screenCount === 1
+            ? "Its screen stays; it plays its own or its other groups' content."
+            : `Its ${screenCountLabel(g.screenCount)} stay; each plays its own or its other groups' content.`,
       onConfirm: () =>
         void remove({ variables: { id: g._id } }).then(
           () => notify(`Group ${g.name} deleted`),

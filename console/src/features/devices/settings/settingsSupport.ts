@@ -58,9 +58,12 @@ export function groupSupportNotes(
     const need = NEEDS[s.field as SettingField];
     if (!need || s.unableCount === 0) continue;
     const platforms = s.unablePlatforms.map(platformLabel).join(', ');
-    notes[s.field as SettingField] =
-      `${s.unableCount} of ${s.screenCount} ${s.screenCount === 1 ? 'screen' : 'screens'} ${need.many}` +
-      (platforms ? ` (${platforms}).` : '.');
+    // "1 of 1 screen cannot … their picture" read wrong: a group of one speaks of its screen.
+    const who =
+      s.screenCount === 1
+        ? `Its screen ${need.one.replace(/^This screen /, '')}`
+        : `${s.unableCount} of ${s.screenCount} screens ${need.many}`;
+    notes[s.field as SettingField] = who + (platforms ? ` (${platforms}).` : '.');
   }
   return notes;
 }
