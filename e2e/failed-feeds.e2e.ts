@@ -150,11 +150,18 @@ describe('failed feeds on a screen', () => {
     );
     expect(await weather!.evaluate((el) => el.textContent)).toBe('Weather unavailable');
 
+    // In the DOM is not yet on the glass: under load the message's text is painted a frame or
+    // more later. A person waits until the words show; so does this.
+    const [background, ink] = [hexToRgb(NEWS.backgroundColor), hexToRgb(NEWS.textColor)];
+    await expect
+      .poll(async () => inkShare(await shotOf('rss-widget'), background, ink), {
+        timeout: WAIT_LIMIT_MS,
+      })
+      .toBeGreaterThan(0.005);
     const screen = await player.screenshot({ type: 'png' });
     keepArtifact(SUITE, 'screen.png', screen);
 
     const band = await shotOf('rss-widget');
-    const [background, ink] = [hexToRgb(NEWS.backgroundColor), hexToRgb(NEWS.textColor)];
     expect(await colourShare(band, [255, 255, 255], 16), 'white in the news band').toBeLessThan(
       0.01,
     );
