@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCamera, type FakeCamera } from '../fixtures/ai-camera/fakeCamera.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, pairPlayer, publishPlaylist, signInAsDemoAdmin } from './support/demo.js';
-import { colourShare, hexToRgb } from './support/pixels.js';
+import { colourShare, hexToRgb, untilColourShows } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { WAIT_LIMIT_MS } from './support/waits.js';
 
@@ -127,9 +127,11 @@ describe('AI camera', () => {
     );
     expect(latency).toBeLessThan(POLL_INTERVAL_MS);
 
-    const shot = await player.screenshot({ type: 'png' });
-    keepArtifact(SUITE, 'triggered.png', shot);
-    expect(await colourShare(shot, hexToRgb(OFFER_RED))).toBeGreaterThan(0.8);
+    // The offer fills the screen once its cross-fade is painted.
+    await untilColourShows(player, hexToRgb(OFFER_RED), 0.8, {
+      suite: SUITE,
+      name: 'triggered.png',
+    });
   });
 });
 

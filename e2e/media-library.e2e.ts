@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideo, writeSample } from '../fixtures/media/samples.js';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql } from './support/demo.js';
-import { colourShare, hexToRgb } from './support/pixels.js';
+import { hexToRgb, untilColourShows } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { clickStill, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
 
@@ -232,10 +232,11 @@ describe('the media library of a new operator', () => {
       'Type: Image',
       `Resolution: ${IMAGE.width} × ${IMAGE.height}`,
     ]);
-    // The image's card shows the picture itself: its colour fills much of the card.
-    const shot = await (await page.$(card(IMAGE.name)))!.screenshot({ type: 'png' });
-    keepArtifact(SUITE, '02-image-card.png', shot);
-    expect(await colourShare(shot, hexToRgb(IMAGE.colour))).toBeGreaterThan(0.25);
+    // The image's card shows the picture itself, once loaded: its colour fills much of the card.
+    await untilColourShows((await page.$(card(IMAGE.name)))!, hexToRgb(IMAGE.colour), 0.25, {
+      suite: SUITE,
+      name: '02-image-card.png',
+    });
   });
 
   it('finds a file by part of its name, and says when nothing matches', async () => {

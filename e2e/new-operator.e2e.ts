@@ -86,7 +86,7 @@ async function pairingCodeOn(player: Page): Promise<string> {
 }
 
 async function waitForPicture(player: Page, shows: () => Promise<boolean>, name: string) {
-  const end = Date.now() + 20_000;
+  const end = Date.now() + WAIT_LIMIT_MS;
   while (Date.now() < end) {
     if (await shows()) {
       keepArtifact(SUITE, name, await player.screenshot({ type: 'png' }));

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { keepArtifact } from './browser.js';
+import { WAIT_LIMIT_MS } from './waits.js';
 
 export type Rgb = readonly [number, number, number];
 
@@ -25,4 +27,31 @@ export async function colourShare(png: Uint8Array, colour: Rgb, tolerance = 24):
     }
   }
   return matching / pixels;
+}
+
+/**
+ * Looks at `target` until at least `minShare` of its pixels are `colour`, as a person watches
+ * until the picture is there: a frame is painted a moment after the event that announced it (a
+ * cross-fade, an image still decoding). Keeps the picture that showed it, or the last one seen
+ * before the suite's wait limit, as e2e/artifacts/<suite>/<name>, and returns it.
+ */
+export async function untilColourShows(
+  target: { screenshot(options: { type: 'png' }): Promise<Uint8Array> },
+  colour: Rgb,
+  minShare: number,
+  artifact: { suite: string; name: string },
+): Promise<Uint8Array> {
+  const end = Date.now() + WAIT_LIMIT_MS;
+  let last = 0;
+  for (;;) {
+    const png = await target.screenshot({ type: 'png' });
+    last = await colourShare(png, colour);
+    if (last >= minShare || Date.now() >= end) {
+      keepArtifact(artifact.suite, artifact.name, png);
+      if (last >= minShare) return png;
+      throw new Error(
+        `${artifact.name}: ${colour.join(',')} covered ${last.toFixed(2)} of the picture, never ${minShare}`,
+      );
+    }
+  }
 }
