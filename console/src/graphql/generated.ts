@@ -381,6 +381,19 @@ export type MyProfileInput = {
   phoneNumber?: string | null | undefined;
 };
 
+/** Why a screen cannot be playing its publishedContent. */
+export type NotPlayingReason =
+  /**
+   * The screen was offline when the content was published to it (or to its group, or when it
+   * joined the group) and has not connected since: it has not got it.
+   */
+  | 'notPickedUp'
+  /**
+   * The content is not in the screen's space (the screen was moved after it was published): the
+   * screen shows nothing until content of its space is published to it.
+   */
+  | 'otherSpace';
+
 /** Only the given switches change. */
 export type NotificationPreferencesInput = {
   mediaProcessingFailed?: boolean | null | undefined;
@@ -1194,7 +1207,7 @@ export type DeviceDetailsQueryVariables = Exact<{
 }>;
 
 
-export type DeviceDetailsQuery = { device: { timeZone: string | null, deviceInfo: unknown, lastSeenAt: string | null, _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, contentSource: { kind: ContentSourceKind, broadcast: { _id: string, content: { name: string | null } } | null, group: { _id: string, name: string } | null }, settings: { timeZone: string | null, origins: Array<{ field: string, source: SettingSource, groupName: string | null }> }, groups: Array<{ _id: string, name: string }>, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } | null };
+export type DeviceDetailsQuery = { device: { notPlayingReason: NotPlayingReason | null, timeZone: string | null, deviceInfo: unknown, lastSeenAt: string | null, _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, contentSource: { kind: ContentSourceKind, broadcast: { _id: string, content: { name: string | null } } | null, group: { _id: string, name: string } | null }, settings: { timeZone: string | null, origins: Array<{ field: string, source: SettingSource, groupName: string | null }> }, groups: Array<{ _id: string, name: string }>, commands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus, error: string | null, createdAt: string, completedAt: string | null }>, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null } | null };
 
 export type RenameDeviceMutationVariables = Exact<{
   id: string | number;

@@ -106,6 +106,7 @@ describe('pages that say server data', () => {
           settings: { timeZone: null, origins: [] },
           lastSeenAt: '2026-03-02T10:00:00.000Z',
           publishedContent: null,
+          notPlayingReason: null,
           commands: [],
           deviceInfo: {
             deviceId: 'web-4f2a1c3d-5b3e-4c2d-9e4f-0a1b2c3d4e5f',

@@ -31,6 +31,7 @@ import * as sensorAnalytics from './migrations/0031-sensor-analytics.js';
 import * as customerFeedback from './migrations/0032-customer-feedback.js';
 import * as invitedAdminsSonySerials from './migrations/0033-invited-admins-sony-serials.js';
 import * as audienceMonths from './migrations/0034-audience-months.js';
+import * as deviceContentSetAt from './migrations/0035-device-content-set-at.js';
 
 // Migrations live in code (not read from a folder), so the built server carries them with it.
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0032-customer-feedback': customerFeedback,
   '0033-invited-admins-sony-serials': invitedAdminsSonySerials,
   '0034-audience-months': audienceMonths,
+  '0035-device-content-set-at': deviceContentSetAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -168,6 +168,8 @@ export interface DevicesTable {
   device_info: string | null;
   /** 1 once the stale sweep announced the device offline (0004). */
   offline_announced: Generated<number>;
+  /** When its own content was last set or cleared; null: set before this was recorded. */
+  content_set_at: string | null;
 }
 
 export interface DeviceTokensTable {

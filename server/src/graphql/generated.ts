@@ -651,6 +651,11 @@ export type Device = {
    */
   logs: DeviceLogPage;
   name: Scalars['String']['output'];
+  /**
+   * Why the screen cannot be playing publishedContent, as far as the server can tell; null when
+   * nothing says it is not. One query per screen: for a screen's page, not for lists.
+   */
+  notPlayingReason?: Maybe<NotPlayingReason>;
   onlineStatus: OnlineStatus;
   /**
    * For the device itself: commands not yet done. Reading this field with the device's token marks
@@ -2226,6 +2231,19 @@ export type MyProfileInput = {
   /** International format (E.164) such as +420601234567; spaces, dashes and brackets are dropped. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Why a screen cannot be playing its publishedContent. */
+export type NotPlayingReason =
+  /**
+   * The screen was offline when the content was published to it (or to its group, or when it
+   * joined the group) and has not connected since: it has not got it.
+   */
+  | 'notPickedUp'
+  /**
+   * The content is not in the screen's space (the screen was moved after it was published): the
+   * screen shows nothing until content of its space is published to it.
+   */
+  | 'otherSpace';
 
 /** Which e-mails the user wants about their account (/my-profile/notifications); all on by default. */
 export type NotificationPreferences = {
@@ -3964,6 +3982,7 @@ export type ResolversTypes = {
   MenuBoardType: MenuBoardType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfileInput: MyProfileInput;
+  NotPlayingReason: NotPlayingReason;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OnlineStatus: OnlineStatus;
@@ -4527,6 +4546,7 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   logs?: Resolver<ResolversTypes['DeviceLogPage'], ParentType, ContextType, RequireFields<DeviceLogsArgs, 'limit'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notPlayingReason?: Resolver<Maybe<ResolversTypes['NotPlayingReason']>, ParentType, ContextType>;
   onlineStatus?: Resolver<ResolversTypes['OnlineStatus'], ParentType, ContextType>;
   pendingCommands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -16,6 +16,7 @@ const device = {
   settings: { timeZone: null, origins: [] },
   lastSeenAt: '2026-03-02T10:00:00.000Z',
   publishedContent: null,
+  notPlayingReason: null,
   commands: [],
   deviceInfo: {
     deviceId: 'web-4f2a',
@@ -88,5 +89,22 @@ describe('DeviceFacts', () => {
     );
 
     expect(screen.getByTestId('device-time-zone').textContent).toBe('Asia/Tokyo, set here');
+  });
+
+  it('says Published, not Playing, for a publish the offline screen has not picked up', () => {
+    renderWithTheme(
+      <DeviceFacts
+        device={{
+          ...device,
+          publishedContent: { collectionName: 'playlist', entityId: 'p1', name: 'Shop promo' },
+          notPlayingReason: 'notPickedUp',
+        }}
+      />,
+    );
+
+    expect(document.querySelector('dt')?.textContent).toBe('Published');
+    expect(screen.getByTestId('device-published').textContent).toMatch(
+      /^Shop promo — the screen has not picked it up yet \(offline since .+\)$/,
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { DeviceDetailsQuery } from '../../graphql/generated';
-import { createdDateLabel, publishedLabel } from './deviceDisplay';
+import { createdDateLabel } from './deviceDisplay';
 import {
   lastSeenLabel,
   platformLabel,
@@ -17,6 +17,7 @@ import {
   timeZoneLabel,
   type Fact,
 } from './deviceFacts';
+import { playingFact } from './playingFact';
 
 const useStyles = makeStyles({
   facts: {
@@ -38,7 +39,7 @@ type Device = Omit<NonNullable<DeviceDetailsQuery['device']>, 'tags' | 'groups' 
 /** What a screen plays and what it is, in plain words; the player's raw report is collapsed. */
 export function DeviceFacts({ device }: { device: Device }) {
   const facts: (Fact & { testId?: string })[] = [
-    { label: 'Playing', value: publishedLabel(device), testId: 'device-published' },
+    { ...playingFact(device), testId: 'device-published' },
     { label: 'Platform', value: platformLabel(device.platform) },
     ...reportedFacts(device.deviceInfo),
     {

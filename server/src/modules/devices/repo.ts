@@ -19,6 +19,12 @@ export interface DeviceRow {
   /** What the player's HostAPI reported about the hardware (JSON object). */
   deviceInfo: Record<string, unknown> | null;
   /**
+   * When the screen was last given what it plays: its own publish set or cleared, as stored; once
+   * resolved (publishing/inherited-content.ts), the later of that and its group's publish or its
+   * joining the group, null for a broadcast. Null: not known (given before it was recorded).
+   */
+  contentSetAt?: string | null;
+  /**
    * Set once what the screen plays was resolved (publishing/inherited-content.ts): the group its
    * content comes from, null when it is its own or nothing; absent on rows read as stored.
    */
@@ -44,6 +50,7 @@ export const toDeviceRow = (r: DeviceRecord): DeviceRow => ({
   createdAt: r.created_at,
   timeZone: r.time_zone ?? null,
   deviceInfo: parseJson<Record<string, unknown> | null>(r.device_info, null),
+  contentSetAt: r.content_set_at,
 });
 
 export async function insertDevice(
@@ -97,7 +104,7 @@ export async function findDeviceInSpace(
 }
 
 /** Devices in the space, or in no space yet (paired before spaces); null space = all of them. */
-const inSpace =
+export const inSpace =
   (spaceId: string | null) =>
   (eb: ExpressionBuilder<Database, 'devices'>): Expression<SqlBool> =>
     spaceId === null
@@ -137,12 +144,14 @@ export async function setPublishedContent(
   accountId: string,
   id: string,
   content: { collectionName: string; entityId: string } | null,
+  at: string,
 ): Promise<void> {
   await db
     .updateTable('devices')
     .set({
       published_collection: content?.collectionName ?? null,
       published_entity_id: content?.entityId ?? null,
+      content_set_at: at,
     })
     .where('account_id', '=', accountId)
     .where('id', '=', id)

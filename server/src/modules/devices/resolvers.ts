@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../request/context.js';
 import type { DeviceRow } from './repo.js';
 import * as manage from './manage.js';
 import * as pairing from './pairing/pairing.js';
+import { notPlayingReason } from './publishing/not-playing.js';
 import * as publishing from './publishing/publishing.js';
 import * as queries from './listing/queries.js';
 import * as subscriptions from './subscriptions.js';
@@ -79,5 +80,6 @@ export const deviceResolvers: Resolvers = {
     onlineStatus: (d, _args, ctx) => queries.onlineStatus(ctx.services, d),
     publishedContent: (d, _args, ctx, info) =>
       queries.publishedContent(ctx.services, d, selectsField(info, 'name')),
+    notPlayingReason: (d, _args, ctx) => notPlayingReason(ctx.services, d),
   },
 };

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { CollectionName } from '@marquee/sdk/model';
 import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import type { InheritedContent } from '../devices/publishing/inherited-content.js';
+import { laterOf, type InheritedContent } from '../devices/publishing/inherited-content.js';
 
 export interface ScreenGroupsTable {
   id: string;
@@ -302,6 +302,8 @@ export async function inheritedContentOf(db: Db, deviceIds: readonly string[]) {
       'screen_groups.name',
       'screen_groups.published_collection',
       'screen_groups.published_entity_id',
+      'screen_groups.published_at',
+      'screen_group_members.added_at',
     ])
     .where('screen_group_members.device_id', 'in', [...deviceIds])
     .where('screen_groups.published_entity_id', 'is not', null)
@@ -315,6 +317,7 @@ export async function inheritedContentOf(db: Db, deviceIds: readonly string[]) {
       collectionName: r.published_collection as CollectionName,
       entityId: r.published_entity_id,
       group: { id: r.id, name: r.name },
+      since: laterOf(r.published_at, r.added_at),
     });
   }
   return out;

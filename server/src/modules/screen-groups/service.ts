@@ -343,8 +343,9 @@ export async function publishToScreens(
   const inheritIds = (
     await repo.inheritingMemberIds(db, accountId, scope.spaceId, groupIds)
   ).filter((id) => !directIds.has(id));
-  for (const id of directIds) await setPublishedContent(db, accountId, id, content);
-  await repo.setGroupContent(db, accountId, groupIds, content, app.clock.now().toISOString());
+  const at = app.clock.now().toISOString();
+  for (const id of directIds) await setPublishedContent(db, accountId, id, content, at);
+  await repo.setGroupContent(db, accountId, groupIds, content, at);
   // What they play now is this content, unless a broadcast is on air above it. Its snapshot is
   // made before the first screen is told, so each one's notice is written in the turn it is
   // told; the reach, an aggregate over the group, is counted once the last one is: neither
@@ -366,7 +367,9 @@ export async function clearOwnContent(
   assertPermission(scope, manageContent);
   const { screens, errors } = await screensOf(app, scope, deviceIds, 'deviceIds');
   failOn(errors);
-  for (const device of screens) await setPublishedContent(app.db, scope.accountId, device.id, null);
+  const at = app.clock.now().toISOString();
+  for (const device of screens)
+    await setPublishedContent(app.db, scope.accountId, device.id, null, at);
   void notifyDevicesChanged(
     app,
     scope.accountId,

@@ -16,3 +16,18 @@ export function isOnline(device: Pick<DeviceRow, 'openConnections' | 'lastSeenAt
   if (device.openConnections <= 0 || !device.lastSeenAt) return false;
   return now.getTime() - new Date(device.lastSeenAt).getTime() < ONLINE_WINDOW_MS;
 }
+
+/**
+ * Whether the device cannot have what it was given at `givenAt`: it is offline now, and was not
+ * heard from within the online window before then, nor at any time since. It held no connection
+ * to be told on, and has not connected to ask (a connection opening stamps it as heard from).
+ */
+export function missedSince(
+  device: Pick<DeviceRow, 'openConnections' | 'lastSeenAt'>,
+  givenAt: string,
+  now: Date,
+): boolean {
+  if (isOnline(device, now)) return false;
+  if (!device.lastSeenAt) return true;
+  return new Date(device.lastSeenAt).getTime() + ONLINE_WINDOW_MS <= new Date(givenAt).getTime();
+}

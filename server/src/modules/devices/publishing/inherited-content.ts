@@ -8,6 +8,13 @@ export interface InheritedContent {
   collectionName: CollectionName;
   entityId: string;
   group: { id: string; name: string };
+  /** When the screen was given it: the later of the group's publish and the screen's joining. */
+  since: string | null;
+}
+
+/** The latest of ISO times (all made by toISOString, so they sort as text); null for none. */
+export function laterOf(...times: (string | null | undefined)[]): string | null {
+  return times.reduce<string | null>((late, t) => (t && (!late || t > late) ? t : late), null);
 }
 
 /**
@@ -62,6 +69,7 @@ export async function withEffectiveContent(
       publishedEntityId: entityId,
       contentGroup: null,
       takenOverBy: broadcast.id,
+      contentSetAt: null,
     };
   }
   if (device.publishedEntityId) return device;
@@ -72,5 +80,7 @@ export async function withEffectiveContent(
     publishedCollection: inherited.collectionName,
     publishedEntityId: inherited.entityId,
     contentGroup: inherited.group,
+    // Its own publish cleared after the group's: it was given the group's content then.
+    contentSetAt: laterOf(device.contentSetAt, inherited.since),
   };
 }

@@ -32,7 +32,7 @@ export async function publishToDevice(
   const unpublishable = await unpublishableReason(db, accountId, space, collectionName, entityId);
   if (unpublishable)
     throw badUserInput(unpublishable, [{ path: 'content.entityId', message: unpublishable }]);
-  await repo.setPublishedContent(db, accountId, deviceId, content);
+  await repo.setPublishedContent(db, accountId, deviceId, content, app.clock.now().toISOString());
   const broadcastLive = (await app.deviceBroadcasts?.anyLive(accountId)) ?? false;
   const showing = broadcastLive ? undefined : { collectionName, entityId };
   void notifyDevicesChanged(app, accountId, [deviceId], showing);
