@@ -76,7 +76,7 @@ describe('emergency broadcast', () => {
     await startBroadcast(operator, 'file', 'Thank you.png');
     await shows('Till', 'green', 'broadcast');
     await shows('Window', 'green', 'broadcast');
-    await acknowledgedBy(operator, 2);
+    await acknowledgedBy(operator, ['Till', 'Window'], { suite: SUITE, name: 'screens-390.png' });
     keepArtifact(SUITE, 'console-390.png', await operator.screenshot({ type: 'png' }));
   });
 

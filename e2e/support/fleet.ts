@@ -3,7 +3,7 @@
 // that publish to many screens at once.
 import type { Browser, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
-import { recordConsole } from './browser.js';
+import { keepArtifact, recordConsole } from './browser.js';
 import { DEMO_ADMIN, graphql, pairPlayer, shownDemoColour } from './demo.js';
 import {
   attached,
@@ -237,26 +237,65 @@ export async function startBroadcast(
   await operator.waitForFunction(
     (q) => document.querySelector('[data-testid="confirm-delete"]')?.textContent?.includes(q),
     {},
-    'Take over every screen with this broadcast?',
+    'Take over every screen with this broadcast now?',
   );
   await confirmWith(operator, 'Start broadcast');
   await noDialog(operator);
 }
 
-/** On /broadcast: waits until the page counts this many of this many screens showing it. */
-export const acknowledgedBy = (operator: Page, screens: number) =>
-  operator.waitForFunction(
+/**
+ * On /broadcast: waits until every one of `screens` has acknowledged the broadcast on the
+ * page's count, then opens its list of screens and waits until each of them, by name, says it
+ * shows it; keeps that list as e2e/artifacts/<suite>/<name> and closes it.
+ */
+export async function acknowledgedBy(
+  operator: Page,
+  screens: readonly string[],
+  artifact: { suite: string; name: string },
+) {
+  await operator.waitForFunction(
     (n) =>
       document.querySelector('[data-testid="broadcast-acknowledged"]')?.textContent ===
       `${n} of ${n} screens showing it`,
     {},
+    screens.length,
+  );
+  await clickStill((await operator.waitForSelector('[data-testid="broadcast-acknowledged"]'))!);
+  await operator.waitForFunction(
+    (names) => {
+      const rows = [...document.querySelectorAll('[data-testid="broadcast-screen"]')];
+      const states = new Map(
+        rows.map((r) => [
+          r.querySelector('a')?.textContent,
+          r.querySelector('[data-testid="broadcast-screen-state"]')?.textContent ?? '',
+        ]),
+      );
+      return (
+        rows.length === names.length &&
+        names.every((n) => states.get(n)?.startsWith('Showing it since'))
+      );
+    },
+    {},
     screens,
   );
+  // Kept once it has faded in, so the picture shows what a person reads.
+  await operator.waitForFunction(() => {
+    const list = document.querySelector('[data-testid="broadcast-screens"]');
+    return list !== null && getComputedStyle(list).opacity === '1';
+  });
+  keepArtifact(artifact.suite, artifact.name, await operator.screenshot({ type: 'png' }));
+  await clickStill(
+    (await operator.waitForSelector('[data-testid="broadcast-screens"] ::-p-text(Close)'))!,
+  );
+  await noDialog(operator);
+}
 
 /** On /broadcast: clears the broadcast on, confirmed, and waits until the page says none is on. */
 export async function clearBroadcast(operator: Page) {
   await clickStill((await operator.waitForSelector('[data-testid="broadcast-clear"]'))!);
   await operator.waitForSelector('[data-testid="confirm-delete"]');
   await confirmWith(operator, 'Clear');
-  await operator.waitForFunction(() => document.body.textContent?.includes('No broadcast is on.'));
+  await operator.waitForFunction(() =>
+    document.body.textContent?.includes('No broadcast is on or set.'),
+  );
 }

@@ -1096,6 +1096,13 @@ export type ClearBroadcastMutationVariables = Exact<{
 
 export type ClearBroadcastMutation = { clearBroadcast: boolean };
 
+export type BroadcastScreensQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BroadcastScreensQuery = { broadcast: { _id: string, screenCount: number, acknowledgedCount: number, screens: { total: number, items: Array<{ acknowledgedAt: string | null, device: { _id: string, name: string, onlineStatus: OnlineStatus, lastSeenAt: string | null } }> } } | null };
+
 export type CustomerFeedbackReportQueryVariables = Exact<{
   from?: string | null | undefined;
   to?: string | null | undefined;
@@ -2238,6 +2245,7 @@ export { BillingPortalAddressDocument } from './documents/BillingPortalAddressDo
 export { ActiveBroadcastsDocument } from './documents/ActiveBroadcastsDocument';
 export { StartBroadcastDocument } from './documents/StartBroadcastDocument';
 export { ClearBroadcastDocument } from './documents/ClearBroadcastDocument';
+export { BroadcastScreensDocument } from './documents/BroadcastScreensDocument';
 export { CustomerFeedbackReportDocument } from './documents/CustomerFeedbackReportDocument';
 export { StartBulkActionDocument } from './documents/StartBulkActionDocument';
 export { BulkActionProgressDocument } from './documents/BulkActionProgressDocument';

@@ -321,7 +321,37 @@ export type Broadcast = {
   groups: Array<ScreenGroup>;
   /** Screens it reaches now. */
   screenCount: Scalars['Int']['output'];
+  /**
+   * The screens of your space it reaches, those not yet showing it first, then by name: at most
+   * `first` (1 to 200).
+   */
+  screens: BroadcastScreens;
   startsAt: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * An emergency takeover: from its start to its end it plays on every screen of the account, or on
+ * the chosen groups' screens, above each screen's own publish, its groups' content and every
+ * schedule, rule and trigger. Clearing it returns each screen to its own content.
+ */
+export type BroadcastScreensArgs = {
+  first?: Scalars['Int']['input'];
+};
+
+export type BroadcastScreen = {
+  __typename?: 'BroadcastScreen';
+  /** When the screen reported showing it; null: not yet. */
+  acknowledgedAt?: Maybe<Scalars['DateTime']['output']>;
+  device: Device;
+};
+
+/** Screens a broadcast reaches, and which of them reported showing it. */
+export type BroadcastScreens = {
+  __typename?: 'BroadcastScreens';
+  items: Array<BroadcastScreen>;
+  /** All the screens of your space it reaches; more than the items when the list was cut. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -2661,6 +2691,8 @@ export type Query = {
   billingOverview: BillingOverview;
   /** The plans on offer. Needs the manage billing permission. */
   billingPlans: Array<BillingPlan>;
+  /** Needs device read permission. One broadcast of the account, ended or not; null: none such. */
+  broadcast?: Maybe<Broadcast>;
   /** An action the caller's account started, to read its progress. */
   bulkAction?: Maybe<BulkAction>;
   currentAccount?: Maybe<Account>;
@@ -2825,6 +2857,11 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBroadcastArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3881,6 +3918,8 @@ export type ResolversTypes = {
   BillingRedirect: ResolverTypeWrapper<BillingRedirect>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<BroadcastRow>;
+  BroadcastScreen: ResolverTypeWrapper<Omit<BroadcastScreen, 'device'> & { device: ResolversTypes['Device'] }>;
+  BroadcastScreens: ResolverTypeWrapper<Omit<BroadcastScreens, 'items'> & { items: Array<ResolversTypes['BroadcastScreen']> }>;
   BulkAction: ResolverTypeWrapper<BulkActionRow>;
   BulkActionFailure: ResolverTypeWrapper<BulkActionFailure>;
   BulkActionFilter: BulkActionFilter;
@@ -4113,6 +4152,8 @@ export type ResolversParentTypes = {
   BillingRedirect: BillingRedirect;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: BroadcastRow;
+  BroadcastScreen: Omit<BroadcastScreen, 'device'> & { device: ResolversParentTypes['Device'] };
+  BroadcastScreens: Omit<BroadcastScreens, 'items'> & { items: Array<ResolversParentTypes['BroadcastScreen']> };
   BulkAction: BulkActionRow;
   BulkActionFailure: BulkActionFailure;
   BulkActionFilter: BulkActionFilter;
@@ -4435,7 +4476,18 @@ export type BroadcastResolvers<ContextType = GraphQLContext, ParentType extends 
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['ScreenGroup']>, ParentType, ContextType>;
   screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  screens?: Resolver<ResolversTypes['BroadcastScreens'], ParentType, ContextType, RequireFields<BroadcastScreensArgs, 'first'>>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BroadcastScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BroadcastScreen'] = ResolversParentTypes['BroadcastScreen']> = {
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+};
+
+export type BroadcastScreensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BroadcastScreens'] = ResolversParentTypes['BroadcastScreens']> = {
+  items?: Resolver<Array<ResolversTypes['BroadcastScreen']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BulkActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkAction'] = ResolversParentTypes['BulkAction']> = {
@@ -5158,6 +5210,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   billingOverview?: Resolver<ResolversTypes['BillingOverview'], ParentType, ContextType>;
   billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
+  broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType, RequireFields<QueryBroadcastArgs, 'id'>>;
   bulkAction?: Resolver<Maybe<ResolversTypes['BulkAction']>, ParentType, ContextType, RequireFields<QueryBulkActionArgs, 'id'>>;
   currentAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   currentContentVersion?: Resolver<ResolversTypes['ContentVersion'], ParentType, ContextType>;
@@ -5565,6 +5618,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingPlan?: BillingPlanResolvers<ContextType>;
   BillingRedirect?: BillingRedirectResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
+  BroadcastScreen?: BroadcastScreenResolvers<ContextType>;
+  BroadcastScreens?: BroadcastScreensResolvers<ContextType>;
   BulkAction?: BulkActionResolvers<ContextType>;
   BulkActionFailure?: BulkActionFailureResolvers<ContextType>;
   ChangeCurrentSpaceResult?: ChangeCurrentSpaceResultResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-components';
-import { AlertUrgentRegular, DismissRegular } from '@fluentui/react-icons';
+import { AlertUrgentRegular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { useState } from 'react';
 import {
@@ -10,7 +10,6 @@ import {
   type BroadcastItemFragment,
 } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
-import { errorMessage } from '../../kit/errorMessage';
 import { ListPage } from '../../kit/ListPage';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
@@ -18,7 +17,10 @@ import { SectionNav } from '../../kit/SectionNav';
 import { useFocusReturn } from '../../kit/useFocusReturn';
 import { useCan } from '../../shared/session/session';
 import { FLEET_LINKS } from '../devices/devicePaths';
-import { acknowledgedText, endText, reachText, startQuestion } from './broadcastText';
+import { useNow } from '../live/takenAgo';
+import { BroadcastScreensDialog, ShowingItLink } from './BroadcastScreensDialog';
+import { endText, reachText, startedNotice, startQuestion, startText } from './broadcastText';
+import { ClearBroadcastButton } from './ClearBroadcastButton';
 import { StartBroadcastDialog } from './StartBroadcastDialog';
 
 /** Acknowledgements arrive as screens show it; the page asks again this often. */
@@ -34,17 +36,31 @@ export function BroadcastPage() {
   const [start] = useMutation(StartBroadcastDocument, { refetchQueries: ['ActiveBroadcasts'] });
   const [clear] = useMutation(ClearBroadcastDocument, { refetchQueries: ['ActiveBroadcasts'] });
   const [choosing, setChoosing] = useState(false);
+  const [listed, setListed] = useState<BroadcastItemFragment | null>(null);
   const confirm = useConfirm();
   // From Start a broadcast through the dialog and its question, focus comes back to the button.
   const rememberOpener = useFocusReturn(choosing || confirm.open);
+  const rememberListOpener = useFocusReturn(listed !== null);
   const broadcasts = data?.activeBroadcasts;
+  const now = useNow(5_000).getTime();
 
   const columns: TableColumn<BroadcastItemFragment>[] = [
     { label: 'Content', role: 'title', cell: (b) => b.content.name ?? 'Deleted content' },
     { label: 'Screens', cell: reachText },
+    { label: 'On air', cell: (b) => startText(b, now) },
     {
       label: 'Showing it',
-      cell: (b) => <span data-testid="broadcast-acknowledged">{acknowledgedText(b)}</span>,
+      // The count opens the list of screens: which show it, which not yet and why.
+      cell: (b) => (
+        <ShowingItLink
+          broadcast={b}
+          now={now}
+          onOpen={() => {
+            rememberListOpener();
+            setListed(b);
+          }}
+        />
+      ),
     },
     { label: 'Ends', cell: endText },
   ];
@@ -53,25 +69,12 @@ export function BroadcastPage() {
       label: 'Actions',
       role: 'actions',
       cell: (b) => (
-        <Button
-          icon={<DismissRegular />}
-          data-testid="broadcast-clear"
-          aria-label={`Clear the broadcast of ${b.content.name ?? 'deleted content'}`}
-          onClick={() =>
-            confirm.ask({
-              question: 'Clear the broadcast?',
-              detail: 'Each screen returns to its own content.',
-              confirmLabel: 'Clear',
-              onConfirm: () =>
-                void clear({ variables: { id: b._id } }).then(
-                  () => notify('The broadcast is cleared'),
-                  (e: unknown) => notify(errorMessage(e), 'error'),
-                ),
-            })
-          }
-        >
-          Clear
-        </Button>
+        <ClearBroadcastButton
+          broadcast={b}
+          now={now}
+          ask={confirm.ask}
+          clear={(id) => clear({ variables: { id } })}
+        />
       ),
     });
 
@@ -99,7 +102,7 @@ export function BroadcastPage() {
       loading={loading}
       error={error}
       onRetry={() => void refetch()}
-      empty="No broadcast is on. A broadcast takes over screens at once, above their own content and every schedule, until it ends or is cleared."
+      empty="No broadcast is on or set. A broadcast takes over screens, now or at a time you set, above their own content and every schedule, until it ends or is cleared."
       overlays={
         <>
           {choosing && (
@@ -110,19 +113,26 @@ export function BroadcastPage() {
               onStart={(input, name) =>
                 new Promise<void>((resolve, reject) =>
                   confirm.ask({
-                    question: startQuestion(input.groupIds?.length ?? 0),
+                    question: startQuestion(input.groupIds?.length ?? 0, input.startsAt),
                     detail: `${name} replaces what they play until the broadcast ends or is cleared.`,
                     confirmLabel: 'Start broadcast',
                     onCancel: resolve,
                     onConfirm: () =>
                       void start({ variables: { input } }).then(() => {
                         setChoosing(false);
-                        notify(`Broadcasting ${name}`);
+                        notify(startedNotice(name, input.startsAt));
                         resolve();
                       }, reject),
                   }),
                 )
               }
+            />
+          )}
+          {listed && (
+            <BroadcastScreensDialog
+              broadcastId={listed._id}
+              contentName={listed.content.name ?? 'deleted content'}
+              onClose={() => setListed(null)}
             />
           )}
           {confirm.dialog}

@@ -14,13 +14,28 @@ import { GroupChecklist } from '../../kit/GroupChecklist';
 import { CONTENT_KIND_LABELS } from '../devices/fleetText';
 import { useNow } from '../live/takenAgo';
 
-/** Why the end time cannot be used, in words, or null. */
-export function endTimeProblem(endsAt: string, now: number): string | null {
+/** Why the start time cannot be used, in words, or null. */
+export function startTimeProblem(startsAt: string, now: number): string | null {
+  if (startsAt === '') return 'Choose when the broadcast starts';
+  const start = Date.parse(startsAt);
+  if (!Number.isFinite(start)) return 'Enter a whole date and time';
+  return start <= now ? 'The start must be in the future; choose Now to start at once' : null;
+}
+
+/**
+ * Why the end time cannot be used, in words, or null. `start` is when it starts, when later
+ * than now.
+ */
+export function endTimeProblem(endsAt: string, now: number, start?: number): string | null {
   if (endsAt === '') return 'Choose when the broadcast ends';
   const end = Date.parse(endsAt);
   if (!Number.isFinite(end)) return 'Enter a whole date and time';
-  return end <= now ? 'The end must be in the future' : null;
+  if (end <= now) return 'The end must be in the future';
+  return start !== undefined && end <= start ? 'The end must be after the start' : null;
 }
+
+/** A datetime-local value as the instant the server reads. */
+const instant = (local: string) => new Date(Date.parse(local)).toISOString();
 
 /**
  * What to broadcast, to whom and until when. `onStart` asks once more and starts it: the form
@@ -39,6 +54,8 @@ export function StartBroadcastDialog({
   const [entityId, setEntityId] = useState('');
   const [scope, setScope] = useState<'all' | 'groups'>('all');
   const [groupIds, setGroupIds] = useState<readonly string[]>([]);
+  const [starts, setStarts] = useState<'now' | 'time'>('now');
+  const [startsAt, setStartsAt] = useState('');
   const [ends, setEnds] = useState<'cleared' | 'time'>('cleared');
   const [endsAt, setEndsAt] = useState('');
 
@@ -53,8 +70,10 @@ export function StartBroadcastDialog({
   const noGroup = scope === 'groups' && groupIds.length === 0;
   // The clock moves on while the form is open: an end that was ahead can fall behind.
   const now = useNow(5_000).getTime();
-  const endProblem = ends === 'time' ? endTimeProblem(endsAt, now) : null;
-  const ready = !!chosen && !noGroup && !endProblem;
+  const startProblem = starts === 'time' ? startTimeProblem(startsAt, now) : null;
+  const laterStart = starts === 'time' && !startProblem ? Date.parse(startsAt) : undefined;
+  const endProblem = ends === 'time' ? endTimeProblem(endsAt, now, laterStart) : null;
+  const ready = !!chosen && !noGroup && !startProblem && !endProblem;
 
   return (
     <FormDialog
@@ -71,7 +90,8 @@ export function StartBroadcastDialog({
           {
             content: { collectionName: kind, entityId: chosen._id },
             groupIds: scope === 'groups' ? [...groupIds] : null,
-            endsAt: ends === 'time' ? new Date(Date.parse(endsAt)).toISOString() : null,
+            startsAt: starts === 'time' ? instant(startsAt) : null,
+            endsAt: ends === 'time' ? instant(endsAt) : null,
           },
           chosen.name,
         );
@@ -102,6 +122,22 @@ export function StartBroadcastDialog({
             onChange={setGroupIds}
             emptyText="There are no groups yet."
             checkboxTestId="broadcast-group"
+          />
+        </Field>
+      )}
+      <Field label="Starts">
+        <RadioGroup value={starts} onChange={(_e, d) => setStarts(d.value as 'now' | 'time')}>
+          <Radio value="now" label="Now" />
+          <Radio value="time" label="At a time" data-testid="broadcast-starts-later" />
+        </RadioGroup>
+      </Field>
+      {starts === 'time' && (
+        <Field label="Start time" validationMessage={startProblem ?? undefined}>
+          <Input
+            type="datetime-local"
+            value={startsAt}
+            onChange={(_e, d) => setStartsAt(d.value)}
+            data-testid="broadcast-starts-at"
           />
         </Field>
       )}

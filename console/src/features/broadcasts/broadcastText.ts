@@ -10,15 +10,54 @@ export const acknowledgedText = (
 export const reachText = (b: Pick<BroadcastItemFragment, 'groups'>) =>
   b.groups.length === 0 ? 'All screens' : b.groups.map((g) => g.name).join(', ');
 
-const when = (iso: string) =>
+/** A moment as operators read it: "Dec 1, 2026, 9:00 AM". */
+export const when = (iso: string) =>
   new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Until when it plays. */
 export const endText = (b: Pick<BroadcastItemFragment, 'endsAt'>) =>
   b.endsAt ? `Until ${when(b.endsAt)}` : 'Until cleared';
 
-/** The question before it takes over screens. */
-export const startQuestion = (groupCount: number) =>
-  groupCount === 0
-    ? 'Take over every screen with this broadcast?'
-    : `Take over the screens of ${groupCount === 1 ? 'this group' : `these ${groupCount} groups`}?`;
+/** Since when it is on air, or from when it will be. */
+export const startText = (b: Pick<BroadcastItemFragment, 'startsAt'>, now: number) =>
+  Date.parse(b.startsAt) > now ? `From ${when(b.startsAt)}, not yet` : `Since ${when(b.startsAt)}`;
+
+/** The question before it takes over screens, now or at `startsAt`. */
+export function startQuestion(groupCount: number, startsAt?: string | null) {
+  const whom =
+    groupCount === 0
+      ? 'every screen'
+      : `the screens of ${groupCount === 1 ? 'this group' : `these ${groupCount} groups`}`;
+  return startsAt
+    ? `Take over ${whom} with this broadcast at ${when(startsAt)}?`
+    : `Take over ${whom} with this broadcast now?`;
+}
+
+/** The notice once it is started, or set to start later. */
+export const startedNotice = (name: string, startsAt?: string | null) =>
+  startsAt ? `${name} will take over at ${when(startsAt)}` : `Broadcasting ${name}`;
+
+/** Where one screen stands with a broadcast: showing it since when, or why not yet. */
+export function screenStateText(
+  acknowledgedAt: string | null | undefined,
+  device: { onlineStatus: string; lastSeenAt?: string | null },
+): string {
+  if (acknowledgedAt) return `Showing it since ${when(acknowledgedAt)}`;
+  if (device.onlineStatus === 'online') return 'Not showing it yet';
+  return device.lastSeenAt
+    ? `Not yet: offline since ${when(device.lastSeenAt)}`
+    : 'Not yet: it has never connected';
+}
+
+/** What the list leaves out: screens past its end, and screens in other spaces. */
+export function unlistedText(listed: number, total: number, screenCount: number): string | null {
+  const parts: string[] = [];
+  if (total > listed)
+    parts.push(
+      `${total - listed} more ${total - listed === 1 ? 'screen' : 'screens'} of this space`,
+    );
+  const elsewhere = screenCount - total;
+  if (elsewhere > 0)
+    parts.push(`${elsewhere} ${elsewhere === 1 ? 'screen' : 'screens'} in other spaces`);
+  return parts.length === 0 ? null : `Not listed: ${parts.join('; ')}.`;
+}

@@ -113,6 +113,31 @@ describe('emergency broadcasts', () => {
     );
     expect(notReached.data?.acknowledgeBroadcast).toBe(false);
     expect(await active()).toEqual([{ _id: id, screenCount: 2, acknowledgedCount: 1 }]);
+    // Which screens: the one not showing it yet first, then the one that said so, and when.
+    const listed = await op<{
+      broadcast: { screens: { total: number; items: unknown[] } };
+    }>(
+      'query($id: ID!) { broadcast(id: $id) { screens(first: 10) { total items { acknowledgedAt device { name } } } } }',
+      { id },
+    );
+    expect(listed.broadcast.screens).toEqual({
+      total: 2,
+      items: [
+        { acknowledgedAt: null, device: { name: 'Shop A' } },
+        { acknowledgedAt: t.clock.now().toISOString(), device: { name: 'Shop B' } },
+      ],
+    });
+    const cut = await op<{ broadcast: { screens: { total: number; items: unknown[] } } }>(
+      'query($id: ID!) { broadcast(id: $id) { screens(first: 1) { total items { acknowledgedAt } } } }',
+      { id },
+    );
+    expect(cut.broadcast.screens).toEqual({ total: 2, items: [{ acknowledgedAt: null }] });
+    const tooMany = await t.gql(
+      'query($id: ID!) { broadcast(id: $id) { screens(first: 201) { total } } }',
+      { id },
+      { token: operator },
+    );
+    expect(tooMany.errors?.[0]?.message).toBe('Ask for 1 to 200 screens');
     // The device page says where each screen's content comes from: the broadcast, by name.
     const source = async (deviceId: string) =>
       (
@@ -136,8 +161,12 @@ describe('emergency broadcasts', () => {
     // Another account neither sees nor clears it.
     const foreign = await signUpAccount(t, 'other-shop@example.com');
     {
-      const seen = await t.gql('{ activeBroadcasts { _id } }', {}, { token: foreign });
-      expect(seen.data).toEqual({ activeBroadcasts: [] });
+      const seen = await t.gql(
+        'query($id: ID!) { activeBroadcasts { _id } broadcast(id: $id) { _id } }',
+        { id },
+        { token: foreign },
+      );
+      expect(seen.data).toEqual({ activeBroadcasts: [], broadcast: null });
       const cleared = await t.gql(
         'mutation($id: ID!) { clearBroadcast(id: $id) }',
         { id },

@@ -1,6 +1,8 @@
 import type { CollectionName } from '@marquee/sdk/model';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
+import { inSpace } from '../devices/repo.js';
 
 export interface BroadcastsTable {
   id: string;
@@ -81,6 +83,17 @@ export async function unfinished(db: Db, accountId: string | null, now: string) 
   return rows.map(toRow);
 }
 
+/** One broadcast of the account, ended, cleared or not. */
+export async function findBroadcast(db: Db, accountId: string, id: string) {
+  const row = await db
+    .selectFrom('broadcasts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row && toRow(row);
+}
+
 /** Marks it cleared; undefined when the account has no such unfinished broadcast. */
 export async function clearBroadcast(db: Db, accountId: string, id: string, now: string) {
   const row = await db
@@ -129,4 +142,51 @@ export async function acknowledgedBy(db: Db, broadcastId: string): Promise<strin
     .where('broadcast_id', '=', broadcastId)
     .execute();
   return rows.map((r) => r.device_id);
+}
+
+/** A screen a broadcast reaches, and when it reported showing it (null: not yet). */
+export interface ScreenState {
+  deviceId: string;
+  acknowledgedAt: string | null;
+}
+
+/**
+ * The screens of the space (null: of the account) that the broadcast reaches, those not yet
+ * showing it first, then by name: an operator looks for the ones that did not take it. At most
+ * `limit` of them, with how many there are in all.
+ */
+export async function screenStates(
+  db: Db,
+  b: Pick<BroadcastRow, 'id' | 'accountId' | 'groupIds'>,
+  spaceId: string | null,
+  limit: number,
+): Promise<{ items: ScreenState[]; total: number }> {
+  let reached = db
+    .selectFrom('devices')
+    .leftJoin('broadcast_acks', (j) =>
+      j
+        .onRef('broadcast_acks.device_id', '=', 'devices.id')
+        .on('broadcast_acks.broadcast_id', '=', b.id),
+    )
+    .where('devices.account_id', '=', b.accountId)
+    .where(inSpace(spaceId));
+  if (b.groupIds.length > 0)
+    reached = reached.where('devices.id', 'in', (eb) =>
+      eb
+        .selectFrom('screen_group_members')
+        .select('device_id')
+        .where('account_id', '=', b.accountId)
+        .where('group_id', 'in', b.groupIds),
+    );
+  const [rows, count] = await Promise.all([
+    reached
+      .select(['devices.id as deviceId', 'broadcast_acks.acked_at as acknowledgedAt'])
+      .orderBy(sql`case when broadcast_acks.acked_at is null then 0 else 1 end`)
+      .orderBy('devices.name')
+      .orderBy('devices.id')
+      .limit(limit)
+      .execute(),
+    reached.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows, total: Number(count.n) };
 }

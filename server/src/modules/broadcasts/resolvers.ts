@@ -12,6 +12,7 @@ export const broadcastResolvers: Resolvers = {
   Query: {
     activeBroadcasts: (_root, _args, ctx) =>
       broadcasts.activeBroadcasts(ctx.services, guard(ctx, READ)),
+    broadcast: (_root, { id }, ctx) => broadcasts.broadcastById(ctx.services, guard(ctx, READ), id),
   },
   Mutation: {
     startBroadcast: (_root, { input }, ctx) =>
@@ -36,6 +37,8 @@ export const broadcastResolvers: Resolvers = {
     screenCount: (b, _args, ctx) => broadcasts.reach(ctx.services, b).then((r) => r.screenCount),
     acknowledgedCount: (b, _args, ctx) =>
       broadcasts.reach(ctx.services, b).then((r) => r.acknowledgedCount),
+    screens: (b, { first }, ctx) =>
+      broadcasts.screensOfBroadcast(ctx.services, guard(ctx, READ), b, first),
   },
   Device: {
     // A screen reads its own; operators with device read permission any of theirs.

@@ -207,6 +207,39 @@ export async function activeBroadcasts(app: AppServices, scope: Scope) {
   return repo.unfinished(app.db, scope.accountId, app.clock.now().toISOString());
 }
 
+export async function broadcastById(app: AppServices, scope: Scope, id: string) {
+  assertPermission(scope, read);
+  return (await repo.findBroadcast(app.db, scope.accountId, id)) ?? null;
+}
+
+/** The most screens one answer lists: enough to find the few that did not take it. */
+export const MAX_LISTED_SCREENS = 200;
+
+/** The caller's screens it reaches, those not yet showing it first. */
+export async function screensOfBroadcast(
+  app: AppServices,
+  scope: Scope,
+  b: BroadcastRow,
+  first: number,
+) {
+  assertPermission(scope, read);
+  if (!Number.isInteger(first) || first < 1 || first > MAX_LISTED_SCREENS) {
+    const message = `Ask for 1 to ${MAX_LISTED_SCREENS} screens`;
+    throw badUserInput(message, [{ path: 'first', message }]);
+  }
+  const { items, total } = await repo.screenStates(app.db, b, scope.spaceId, first);
+  const devices = await Promise.all(
+    items.map((s) => app.devices.loaders.device(b.accountId, s.deviceId)),
+  );
+  return {
+    items: items.flatMap((s, i) => {
+      const device = devices[i];
+      return device ? [{ device, acknowledgedAt: s.acknowledgedAt }] : [];
+    }),
+    total,
+  };
+}
+
 /** A screen reports it shows the broadcast; only the one it plays now counts. */
 export async function acknowledge(
   app: AppServices,
