@@ -6,7 +6,7 @@ import { badUserInput, notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
-import { unpublishableReason } from '../playable-content/entities.js';
+import { refuseUnpublishable } from '../playable-content/entities.js';
 import type { DeviceBroadcasts } from '../devices/publishing/inherited-content.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { createBatchLoader } from '../devices/listing/batch-loader.js';
@@ -146,15 +146,7 @@ export async function startBroadcast(app: AppServices, scope: Scope, input: Star
     throw badUserInput('Unknown collection name', [
       { path: 'input.content.collectionName', message: 'Unknown collection name' },
     ]);
-  const unpublishable = await unpublishableReason(
-    db,
-    accountId,
-    scope.spaceId,
-    collectionName,
-    entityId,
-  );
-  if (unpublishable)
-    throw badUserInput(unpublishable, [{ path: 'input.content.entityId', message: unpublishable }]);
+  await refuseUnpublishable(db, scope, input.content, 'input.content.entityId');
   const groupIds = [...new Set(input.groupIds ?? [])];
   if (groupIds.length > 0) {
     const known = await db

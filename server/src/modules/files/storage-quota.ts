@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/connect.js';
+import { inAccountWrite } from '../../db/account-write.js';
 import { findAccount } from '../accounts/repo.js';
 import { usedStorageBytes } from './repo.js';
 import { BYTES_PER_MB, quotaExceeded } from './rules.js';
@@ -21,9 +22,8 @@ export async function assertStorageFor(
 }
 
 /**
- * Checks that `neededBytes` fit and creates the records that take them up in one transaction,
- * so parallel batches cannot all fit into the same free space: on PostgreSQL the account row is
- * locked first; SQLite runs one writing transaction at a time.
+ * Checks that `neededBytes` fit and creates the records that take them up in one account
+ * write, so parallel batches cannot all fit into the same free space.
  */
 export async function reserveStorage<T>(
   app: Pick<AppServices, 'db' | 'dialect'>,
@@ -31,14 +31,7 @@ export async function reserveStorage<T>(
   neededBytes: number,
   create: (db: Db) => Promise<T>,
 ): Promise<T> {
-  return app.db.transaction().execute(async (trx) => {
-    if (app.dialect === 'postgres')
-      await trx
-        .selectFrom('accounts')
-        .select('id')
-        .where('id', '=', accountId)
-        .forUpdate()
-        .execute();
+  return inAccountWrite(app, accountId, async (trx) => {
     await assertStorageFor({ db: trx }, accountId, neededBytes);
     return create(trx);
   });

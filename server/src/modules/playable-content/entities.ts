@@ -1,5 +1,6 @@
 import type { CollectionName } from '@marquee/sdk/model';
 import type { Db } from '../../db/connect.js';
+import { badUserInput } from '../../errors.js';
 import { findFilesByIds } from '../files/repo.js';
 import { findPlaylistNames, findPlaylistsByIds } from '../playlists/repo.js';
 import { findSceneNames, findScenesByIds } from '../scenes/repo.js';
@@ -56,6 +57,27 @@ export async function unpublishableReason(
   }
   const name = await findEntityName(db, accountId, spaceId, collectionName, entityId);
   return name === undefined ? `The ${collectionName} was not found` : undefined;
+}
+
+/**
+ * Refuses content that cannot be put on screens, with the reason beside the field at `path`:
+ * every way of publishing (to a screen, to many, as a broadcast) asks the same question.
+ */
+export async function refuseUnpublishable(
+  db: Db,
+  where: { accountId: string; spaceId: string | null },
+  content: { collectionName: CollectionName; entityId: string },
+  path: string,
+): Promise<void> {
+  const { collectionName, entityId } = content;
+  const reason = await unpublishableReason(
+    db,
+    where.accountId,
+    where.spaceId,
+    collectionName,
+    entityId,
+  );
+  if (reason) throw badUserInput(reason, [{ path, message: reason }]);
 }
 
 /** Names of many entities of one kind, in one query (deleted or unknown ids are absent). */

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services.js';
+import { inAccountWrite } from '../../db/account-write.js';
 import type { Db } from '../../db/connect.js';
 import { badUserInput } from '../../errors.js';
 import * as repo from './repo.js';
@@ -6,26 +7,14 @@ import * as repo from './repo.js';
 // Changes to an account's set of groups that must see each other: the count limit and names.
 
 /**
- * Runs a change to the account's groups in one transaction, the account's row locked on
- * PostgreSQL (SQLite runs one writing transaction at a time): parallel creations and renames each
- * see the ones before, so the count limit and unique names hold however many arrive at once.
+ * Runs a change to the account's groups as one account write: parallel creations and renames
+ * each see the ones before, so the count limit and unique names hold.
  */
-export function inGroupWrite(
+export const inGroupWrite = (
   app: AppServices,
   accountId: string,
   work: (trx: Db) => Promise<void>,
-) {
-  return app.db.transaction().execute(async (trx) => {
-    if (app.dialect === 'postgres')
-      await trx
-        .selectFrom('accounts')
-        .select('id')
-        .where('id', '=', accountId)
-        .forUpdate()
-        .execute();
-    await work(trx);
-  });
-}
+) => inAccountWrite(app, accountId, work);
 
 /**
  * Two groups of one name cannot be told apart in a filter, a checklist or the publish dialog:

@@ -5,7 +5,7 @@ import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import { nextTurn } from '../../pubsub/turns.js';
 import type { Scope } from '../../scope.js';
-import { unpublishableReason } from '../playable-content/entities.js';
+import { refuseUnpublishable } from '../playable-content/entities.js';
 import { isOnline, ONLINE_WINDOW_MS } from '../devices/presence/rules.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDevicesByIds, setPublishedContent, type DeviceRow } from '../devices/repo.js';
@@ -325,15 +325,7 @@ export async function publishToScreens(
       { path: 'targets', message: 'Choose at least one screen or group' },
     ]);
   const { collectionName, entityId } = content;
-  const unpublishable = await unpublishableReason(
-    db,
-    accountId,
-    scope.spaceId,
-    collectionName,
-    entityId,
-  );
-  if (unpublishable)
-    throw badUserInput(unpublishable, [{ path: 'content.entityId', message: unpublishable }]);
+  await refuseUnpublishable(db, scope, content, 'content.entityId');
   const direct = await screensOf(app, scope, targets.deviceIds ?? [], 'targets.deviceIds');
   const groups = await groupsOf(app, scope, targets.groupIds ?? [], 'targets.groupIds');
   failOn([...direct.errors, ...groups.errors]);

@@ -5,7 +5,7 @@ import { SLICE } from '../../../pubsub/turns.js';
 import { badUserInput, notFound } from '../../../errors.js';
 import { assertPermission } from '../../../graphql/guards.js';
 import type { Scope } from '../../../scope.js';
-import { findEntityName, unpublishableReason } from '../../playable-content/entities.js';
+import { findEntityName, refuseUnpublishable } from '../../playable-content/entities.js';
 import * as repo from '../repo.js';
 
 // What a screen shows: an operator publishes content to it, and every write to content tells the
@@ -29,9 +29,7 @@ export async function publishToDevice(
   const { collectionName, entityId } = content;
   const name = await findEntityName(db, accountId, space, collectionName, entityId);
   if (name === undefined) throw notFound(`The ${content.collectionName}`);
-  const unpublishable = await unpublishableReason(db, accountId, space, collectionName, entityId);
-  if (unpublishable)
-    throw badUserInput(unpublishable, [{ path: 'content.entityId', message: unpublishable }]);
+  await refuseUnpublishable(db, { accountId, spaceId: space }, content, 'content.entityId');
   await repo.setPublishedContent(db, accountId, deviceId, content, app.clock.now().toISOString());
   const broadcastLive = (await app.deviceBroadcasts?.anyLive(accountId)) ?? false;
   const showing = broadcastLive ? undefined : { collectionName, entityId };
