@@ -13,7 +13,11 @@ import {
 } from '../../test/fakeApi';
 import { SchedulesPage } from './SchedulesPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Unsaved edits are kept in the tab's storage; each case starts from the saved schedule.
+  sessionStorage.clear();
+});
 
 const EDITOR = {
   ...ADMIN_SESSION,
@@ -132,6 +136,40 @@ describe('the schedule editor', () => {
       ['06:00', '10:59', 'p-1'],
       ['00:00', '23:59:59', 'p-3'],
     ]);
+  });
+
+  it('keeps unsaved edits when the page is left, says so on return, and discards them on request', async () => {
+    const api = schedulesServer();
+    open(api);
+    await screen.findByText('Higher rows win where times overlap.', { exact: false });
+    screen.getByRole('button', { name: 'Move Lunch, 10:00–14:00 every day up' }).focus();
+    await user.keyboard('{Enter}');
+    const moved = [
+      '00:00–05:59 House loop',
+      '06:00–09:59 Breakfast',
+      '10:00–14:00 Lunch',
+      '14:01–23:59 House loop',
+    ];
+    expect(monday()).toEqual(moved);
+    // The operator follows a link away (the page goes) and comes back: nothing was saved.
+    cleanup();
+    open(api);
+    await screen.findByText('Your unsaved changes to this schedule were kept', { exact: false });
+    expect(monday()).toEqual(moved);
+    expect(api.sent('UpdateSchedule')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(monday()).toEqual([
+      '00:00–05:59 House loop',
+      '06:00–10:59 Breakfast',
+      '11:00–14:00 Lunch',
+      '14:01–23:59 House loop',
+    ]);
+    expect(screen.queryByTestId('schedule-restored')).toBeNull();
+    cleanup();
+    open(api);
+    await screen.findByText('Higher rows win where times overlap.', { exact: false });
+    expect(screen.queryByTestId('schedule-restored')).toBeNull();
   });
 
   it('shows a calendar month of what plays each day, the default named in the legend', async () => {

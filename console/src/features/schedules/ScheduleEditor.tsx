@@ -3,13 +3,14 @@ import {
   Button,
   Caption1,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import { notify } from '../../kit/notices';
@@ -22,8 +23,9 @@ import {
 import { PublishToManyDialog } from '../devices/PublishToManyDialog';
 import { scheduleProblem, type ScheduleProblem } from './scheduleErrors';
 import { ScheduleRowList } from './ScheduleRowList';
-import { joinRows, splitTimings, type DraftRow } from './scheduleRows';
+import type { DraftRow } from './scheduleRows';
 import { ScheduleViews } from './ScheduleViews';
+import { useScheduleDraft } from './useScheduleDraft';
 
 const useStyles = makeStyles({
   actions: {
@@ -42,9 +44,14 @@ const useStyles = makeStyles({
 
 const NO_PROBLEM: ScheduleProblem = { summary: [], rows: new Map() };
 
-/** The timings as saved: what a change is measured against. */
-const timingsKey = (timings: readonly Omit<DraftRow, 'key'>[]) =>
-  JSON.stringify(timings.map(({ timeFrom, timeTo, playlistId }) => [timeFrom, timeTo, playlistId]));
+/** The draft's rows as the update's input: new rows have no id yet. */
+const timingsInput = (timings: readonly DraftRow[]) =>
+  timings.map(({ _id, timeFrom, timeTo, playlistId }) => ({
+    _id: _id ?? null,
+    timeFrom,
+    timeTo,
+    playlistId,
+  }));
 
 /**
  * One schedule: its rows in priority order and its default, Save, Publish and Delete, and what
@@ -73,31 +80,23 @@ export function ScheduleEditor({
   const canPublish = useCan(PERMISSIONS.device.manageContent);
   const [update, saving] = useMutation(UpdateScheduleDocument);
   const [remove] = useMutation(DeleteScheduleDocument);
-  const [draft, setDraft] = useState(() => splitTimings(schedule.playlistTimings));
+  const { draft, setDraft, timings, changed, restored, discard, saved } =
+    useScheduleDraft(schedule);
   const [problem, setProblem] = useState<ScheduleProblem>(NO_PROBLEM);
   const [publishing, setPublishing] = useState(false);
   const confirm = useConfirm();
-  const timings = useMemo(() => joinRows(draft.rows, draft.fallback), [draft]);
-  const changed = timingsKey(timings) !== timingsKey(schedule.playlistTimings);
 
   const save = () => {
     setProblem(NO_PROBLEM);
     void update({
       variables: {
         id: schedule._id,
-        input: {
-          playlistTimings: timings.map(({ _id, timeFrom, timeTo, playlistId }) => ({
-            _id: _id ?? null,
-            timeFrom,
-            timeTo,
-            playlistId,
-          })),
-        },
+        input: { playlistTimings: timingsInput(timings) },
       },
     })
       .then((result) => {
-        const saved = result.data?.updateSchedule.playlistTimings;
-        if (saved) setDraft(splitTimings(saved));
+        const timingsSaved = result.data?.updateSchedule.playlistTimings;
+        if (timingsSaved) saved(timingsSaved);
         notify('Schedule saved');
       })
       .catch((err: unknown) => setProblem(scheduleProblem(err)));
@@ -122,6 +121,14 @@ export function ScheduleEditor({
       <Title3 as="h2" className={styles.title}>
         {schedule.name}
       </Title3>
+      {restored && (
+        <KeptEditsBar
+          onDiscard={() => {
+            discard();
+            setProblem(NO_PROBLEM);
+          }}
+        />
+      )}
       <ScheduleRowList
         rows={draft.rows}
         fallback={draft.fallback}
@@ -169,5 +176,19 @@ export function ScheduleEditor({
       )}
       <ScheduleViews timings={timings} playlists={playlists} />
     </div>
+  );
+}
+
+/** Says that edits left unsaved on an earlier visit are back on the page, and drops them. */
+function KeptEditsBar({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <MessageBar intent="warning" data-testid="schedule-restored">
+      <MessageBarBody>
+        Your unsaved changes to this schedule were kept when you left the page.
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onDiscard}>Discard them</Button>
+      </MessageBarActions>
+    </MessageBar>
   );
 }

@@ -132,3 +132,31 @@ export function rowTimesText(row: Pick<DraftRow, 'timeFrom' | 'timeTo' | 'kind'>
   };
   return `${show(row.timeFrom)} – ${show(row.timeTo)}`;
 }
+
+/** The editor's draft: its rows in priority order and its default. */
+export interface ScheduleDraft {
+  rows: DraftRow[];
+  fallback: DraftRow | null;
+}
+
+const isRow = (value: unknown): value is DraftRow => {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return ['key', 'timeFrom', 'timeTo', 'playlistId'].every((f) => typeof row[f] === 'string');
+};
+
+/** Whether a value read back from storage is a draft the editor can show. */
+export const isScheduleDraft = (value: unknown): value is ScheduleDraft => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { rows, fallback } = value as Record<string, unknown>;
+  return Array.isArray(rows) && rows.every(isRow) && (fallback === null || isRow(fallback));
+};
+
+/**
+ * A kept draft with fresh keys for its unsaved rows: keys count up from 1 in each page load, so
+ * a kept "row-2" would meet the next new row's. Saved rows keep their id as key.
+ */
+export const rekeyed = ({ rows, fallback }: ScheduleDraft): ScheduleDraft => {
+  const fresh = (row: DraftRow): DraftRow => ({ ...row, key: row._id ?? newKey() });
+  return { rows: rows.map(fresh), fallback: fallback && fresh(fallback) };
+};

@@ -36,7 +36,7 @@ import { useSceneEditor } from './useSceneEditor';
 import { useSceneFiles } from './useSceneFiles';
 import { useSceneSync } from './useSceneSync';
 import { LiveRegion, useVisuallyHiddenStyles } from './liveRegion';
-import { useUnsavedWarning } from './useUnsavedWarning';
+import { useUnsavedWarning } from '../../../kit/useUnsavedWarning';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
