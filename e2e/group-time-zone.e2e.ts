@@ -6,7 +6,7 @@
 // screen's page says its zone comes from the group. Clearing the group's zone puts them back on
 // orange. A zone that does not exist is refused beside the field and nothing is saved.
 // The players run on the real clock, so the zone and the row's hours are chosen from now.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { graphql, shownDemoColour, signInAsDemoAdmin } from './support/demo.js';
@@ -60,22 +60,67 @@ const groupZone = async () =>
 const settingsSection = async () =>
   (await operator.waitForSelector('section[aria-labelledby="group-settings-title"]'))!;
 
-/** On the group's page: replaces what the Time zone field holds with `value`. */
-async function typeTimeZone(value: string) {
+/** The group page's Time zone picker, once the page lets the operator change it. */
+async function timeZonePicker() {
   const section = await settingsSection();
-  const input = await section.waitForSelector('::-p-aria([name="Time zone"][role="textbox"])');
+  const input = await section.waitForSelector('::-p-aria([name="Time zone"][role="combobox"])');
   // The field is locked until the page knows the operator may change it; typing then is lost.
   await operator.waitForFunction((el) => !(el as HTMLInputElement).disabled, {}, input);
-  await clickStill(input!);
-  await input!.evaluate((el) => (el as HTMLInputElement).select());
+  return input!;
+}
+
+/** Waits until the picker's text is `value`. */
+const pickerHolds = (input: ElementHandle, value: string) =>
+  operator.waitForFunction((el, v) => (el as HTMLInputElement).value === v, {}, input, value);
+
+/**
+ * On the group's page: replaces what the Time zone picker holds with `text`, typed, and closes
+ * its list without choosing (a name that is no zone stays as typed).
+ */
+async function typeTimeZone(text: string) {
+  const input = await timeZonePicker();
+  await clickStill(input);
+  await input.evaluate((el) => (el as HTMLInputElement).select());
   await operator.keyboard.press('Backspace');
-  if (value) await input!.type(value);
-  await operator.waitForFunction(
-    (el, v) => (el as HTMLInputElement).value === v,
-    {},
-    input!,
-    value,
+  await input.type(text);
+  await operator.keyboard.press('Escape');
+  await pickerHolds(input, text);
+}
+
+/** On the group's page: finds `zone` in the picker by its place ("New York") and chooses it. */
+async function chooseTimeZone(zone: string) {
+  const place = zone.split('/').at(-1)!.replaceAll('_', ' ');
+  const input = await timeZonePicker();
+  await clickStill(input);
+  await input.evaluate((el) => (el as HTMLInputElement).select());
+  await operator.keyboard.press('Backspace');
+  await input.type(place);
+  // Each option is the zone and its offset now, e.g. "Asia/Tokyo (UTC+09:00)".
+  const option = (
+    await operator.waitForFunction(
+      (z) =>
+        [...document.querySelectorAll('[role="option"]')].find((o) =>
+          o.textContent?.startsWith(`${z} (UTC`),
+        ),
+      {},
+      zone,
+    )
+  ).asElement() as ElementHandle;
+  await clickStill(option);
+  await pickerHolds(input, zone);
+}
+
+/** On the group's page: chooses "Not set by this group" in the picker. */
+async function clearTimeZone() {
+  const input = await timeZonePicker();
+  await clickStill(input);
+  await input.evaluate((el) => (el as HTMLInputElement).select());
+  await operator.keyboard.press('Backspace');
+  const unset = await operator.waitForSelector(
+    '::-p-aria([name="Not set by this group"][role="option"])',
   );
+  await clickStill(unset!);
+  await pickerHolds(input, '');
 }
 
 async function saveGroupSettings() {
@@ -190,7 +235,7 @@ describe("a group's time zone decides when its screens' schedule plays", () => {
 
   it("sets the group's zone in the console: both players play the row, and a screen says why", async () => {
     await operator.bringToFront();
-    await typeTimeZone(rowWindow.zone);
+    await chooseTimeZone(rowWindow.zone);
     await saveGroupSettings();
     await operator.waitForFunction(() => document.body.textContent?.includes('Settings saved.'));
     expect(await groupZone()).toBe(rowWindow.zone);
@@ -208,7 +253,7 @@ describe("a group's time zone decides when its screens' schedule plays", () => {
       `From group ${GROUP}: ${rowWindow.zone}.`,
     );
     await (await operator.waitForSelector(
-      'section[aria-labelledby="display-settings-title"] ::-p-aria([name="Time zone"][role="textbox"])',
+      'section[aria-labelledby="display-settings-title"] ::-p-aria([name="Time zone"][role="combobox"])',
     ))!.scrollIntoView();
     keepArtifact(SUITE, 'screen-page.png', await operator.screenshot({ type: 'png' }));
   });
@@ -216,15 +261,8 @@ describe("a group's time zone decides when its screens' schedule plays", () => {
   it("clears the group's zone: both players are back on the default", async () => {
     await operator.bringToFront();
     await operator.goto(`${server.url}/screen-groups/${groupId}`);
-    const section = await settingsSection();
-    const input = await section.waitForSelector('::-p-aria([name="Time zone"][role="textbox"])');
-    await operator.waitForFunction(
-      (el, v) => (el as HTMLInputElement).value === v,
-      {},
-      input!,
-      rowWindow.zone,
-    );
-    await typeTimeZone('');
+    await pickerHolds(await timeZonePicker(), rowWindow.zone);
+    await clearTimeZone();
     await saveGroupSettings();
     await bothShow(DEFAULT_COLOUR, 'cleared');
     expect(await groupZone()).toBeNull();

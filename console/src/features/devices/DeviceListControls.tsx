@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular, SearchRegular } from '@fluentui/react-icons';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
 import {
   DeviceTagsDocument,
   ScreenGroupsDocument,
@@ -32,6 +33,9 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
   },
 });
+
+/** How long typing pauses before the search is handed on (one request per word, not per key). */
+export const DEVICE_SEARCH_SETTLE_MS = 300;
 
 interface Props {
   search: string;
@@ -62,6 +66,7 @@ export function DeviceListControls({
   const groups = useQuery(ScreenGroupsDocument).data?.screenGroups ?? [];
   const tags = useQuery(DeviceTagsDocument).data?.deviceTags ?? [];
   const ascending = sort.direction === 'asc';
+  const searchText = useSettledText(search, onSearch);
   return (
     <div className={styles.bar}>
       <Field label="Search">
@@ -69,8 +74,9 @@ export function DeviceListControls({
           data-testid="device-search"
           contentBefore={<SearchRegular />}
           placeholder="Screen name"
-          value={search}
-          onChange={(_e, d) => onSearch(d.value)}
+          value={searchText.text}
+          onChange={(_e, d) => searchText.type(d.value)}
+          onKeyDown={(e) => e.key === 'Enter' && searchText.apply()}
         />
       </Field>
       <Field label="Status">
@@ -159,4 +165,36 @@ export function DeviceListControls({
       </Button>
     </div>
   );
+}
+
+/**
+ * The search box's text, handed on once typing pauses (or on Enter); a search changed from
+ * outside (the address, on Back or a link) shows in the box.
+ */
+function useSettledText(value: string, onSettle: (value: string) => void) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // What this box handed on last: its arrival in the address must not undo typing since.
+  const [handed, setHanded] = useState<string | null>(null);
+  if (shown !== value) {
+    setShown(value);
+    if (value !== handed) setText(value);
+  }
+  const latest = useRef({ value, onSettle });
+  useEffect(() => {
+    latest.current = { value, onSettle };
+  });
+  const apply = (typed: string) => {
+    if (typed === latest.current.value) return;
+    setHanded(typed);
+    latest.current.onSettle(typed);
+  };
+  useEffect(() => {
+    if (text === latest.current.value) return;
+    const timer = setTimeout(() => apply(text), DEVICE_SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+    // `apply` reads the latest value and callback through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+  return { text, type: setText, apply: () => apply(text) };
 }

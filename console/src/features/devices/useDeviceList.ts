@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   DeviceDashboardSortDocument,
   DevicePageDocument,
@@ -9,32 +10,38 @@ import {
 import {
   DEFAULT_DEVICE_SORT,
   DEVICE_PAGE_SIZE,
-  NO_FILTERS,
+  readDeviceListQuery,
+  writeDeviceListQuery,
   type DeviceFilters,
+  type DeviceListQuery,
   type DeviceSort,
 } from './deviceListControls';
 
 /**
  * The device list's state: search, status, group, tag, platform, problems, sort and page; the server filters, sorts and pages.
- * The sort starts from the user's stored preference and every change is stored again.
+ * The search and filters live in the address (replaced, not pushed, as they change), so Back from
+ * a screen, a reload or a shared link shows the same list. The sort starts from the user's
+ * stored preference and every change is stored again. The page starts again at the first
+ * whenever the search or a filter changes.
  */
 export function useDeviceList() {
-  const [search, setSearchText] = useState('');
-  const [status, setStatusValue] = useState<DeviceStatusFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const query = readDeviceListQuery(params);
+  const { search, status, filters } = query;
+  const queryKey = JSON.stringify(query);
+  const [paging, setPaging] = useState({ queryKey, offset: 0 });
+  const offset = paging.queryKey === queryKey ? paging.offset : 0;
   const [chosenSort, setChosenSort] = useState<DeviceSort | null>(null);
-  const [offset, setOffset] = useState(0);
-  // '' is "any": every group, tag or platform.
-  const [filters, setFilterValues] = useState<DeviceFilters>(NO_FILTERS);
   const stored = useQuery(DeviceDashboardSortDocument);
   const [saveSort] = useMutation(SaveDeviceDashboardSortDocument);
   const storedSort = stored.data?.myPreferences.deviceDashboardSort;
   const sort: DeviceSort = chosenSort ?? storedSort ?? DEFAULT_DEVICE_SORT;
-  const deferredSearch = useDeferredValue(search);
 
   const list = useQuery(DevicePageDocument, {
     variables: {
-      search: deferredSearch.trim() || null,
+      search: search.trim() || null,
       status,
+      // '' is "any": every group, tag or platform.
       groupId: filters.groupId || null,
       tag: filters.tag || null,
       platform: filters.platform || null,
@@ -47,30 +54,27 @@ export function useDeviceList() {
     skip: stored.loading,
   });
 
+  const setQuery = (patch: Partial<DeviceListQuery>) =>
+    setParams(
+      (current) => writeDeviceListQuery(current, { ...readDeviceListQuery(current), ...patch }),
+      { replace: true },
+    );
+
   return {
     search,
-    setSearch: (value: string) => {
-      setSearchText(value);
-      setOffset(0);
-    },
+    setSearch: (value: string) => setQuery({ search: value }),
     status,
-    setStatus: (value: DeviceStatusFilter) => {
-      setStatusValue(value);
-      setOffset(0);
-    },
+    setStatus: (value: DeviceStatusFilter) => setQuery({ status: value }),
     filters,
-    setFilters: (value: DeviceFilters) => {
-      setFilterValues(value);
-      setOffset(0);
-    },
+    setFilters: (value: DeviceFilters) => setQuery({ filters: value }),
     sort,
     setSort: (value: DeviceSort) => {
       setChosenSort(value);
-      setOffset(0);
+      setPaging({ queryKey, offset: 0 });
       void saveSort({ variables: { sort: value } }).catch(() => undefined);
     },
     offset,
-    setOffset,
+    setOffset: (value: number) => setPaging({ queryKey, offset: value }),
     list,
   };
 }

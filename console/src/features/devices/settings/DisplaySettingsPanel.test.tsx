@@ -266,7 +266,7 @@ describe('the Display section', () => {
     expect(notesBeside(screen.getByRole('radiogroup', { name: 'Rotation' }))).toEqual([
       'From group Lobby: Portrait, turned right (90°).',
     ]);
-    expect(notesBeside(screen.getByRole('textbox', { name: 'Time zone' }))).toEqual([
+    expect(notesBeside(screen.getByRole('combobox', { name: 'Time zone' }))).toEqual([
       'From group Lobby: Europe/Paris.',
     ]);
     expect(notesBeside(screen.getByRole('radiogroup', { name: 'Display hours' }))).toEqual([
@@ -287,22 +287,25 @@ describe('the Display section', () => {
   it('checks the time zone and the screenshot interval before sending', async () => {
     const { api } = server();
     render(api);
-    const zone = await screen.findByRole('textbox', { name: 'Time zone' });
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
     await user.type(zone, 'Mars/Olympus');
     const interval = screen.getByRole('spinbutton', { name: 'Screenshot every (minutes)' });
     await user.type(interval, '2');
     await user.click(saveButton());
     expect(describedAs(zone)).toEqual([
       'Choose a time zone by its name, such as Europe/Paris',
-      "A name such as Europe/Paris. Empty: from its groups, else the screen's own (Europe/Prague).",
+      "Type part of its name to find it, such as Prague. Not set on this screen: from its groups, else the screen's own (Europe/Prague).",
     ]);
     expect(describedAs(interval)).toEqual([
       'Take a screenshot every 5 to 1440 minutes (a day)',
       '5 to 1440. Empty: only when asked, unless set elsewhere.',
     ]);
     expect(api.sent('UpdateDeviceSettings')).toEqual([]);
+    // Part of a name finds the zone in the picker.
     await user.clear(zone);
-    await user.type(zone, 'Europe/Paris');
+    await user.type(zone, 'pari');
+    await user.click(screen.getByRole('option', { name: /^Europe\/Paris \(UTC[+-]\d\d:\d\d\)$/ }));
+    expect(zone).toHaveProperty('value', 'Europe/Paris');
     await user.clear(interval);
     await user.type(interval, '15');
     await user.click(saveButton());

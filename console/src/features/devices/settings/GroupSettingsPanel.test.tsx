@@ -107,5 +107,38 @@ describe("a group's screen settings", () => {
       'checked',
       true,
     );
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveProperty('value', '');
+    expect(zone.getAttribute('placeholder')).toBe('Not set by this group');
+  });
+
+  it('finds the time zone by part of its name, and refuses a name that is no zone', async () => {
+    const { api } = server();
+    render(api);
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    const save = screen.getByRole('button', { name: 'Save group settings' });
+    await user.type(zone, 'Mars/Olympus');
+    await user.click(save);
+    const field = zone.closest('.fui-Field')!;
+    within(field as HTMLElement).getByText('Choose a time zone by its name, such as Europe/Paris');
+    expect(api.sent('UpdateGroupSettings')).toEqual([]);
+
+    await user.clear(zone);
+    await user.type(zone, 'prag');
+    await user.click(screen.getByRole('option', { name: /^Europe\/Prague \(UTC[+-]\d\d:\d\d\)$/ }));
+    await user.click(save);
+    await screen.findAllByText(/^Settings saved\./);
+    expect(api.sent('UpdateGroupSettings')).toEqual([
+      {
+        groupId: 'g1',
+        input: {
+          volume: null,
+          rotation: null,
+          displaySchedule: null,
+          timeZone: 'Europe/Prague',
+          screenshotIntervalMinutes: null,
+        },
+      },
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SCREENSHOT_INTERVAL_BOUNDS, type ScreenRotation } from '@marquee/sdk/model';
+import { TimeZonePicker } from '../../../kit/TimeZonePicker';
 import { ROTATION_CHOICES, STARTER_WEEK, type DisplayForm } from './displayForm';
 import type { FieldNotes } from './SettingsForm';
 import { WeekScheduleEditor } from './WeekScheduleEditor';
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   volume: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   number: { width: '5rem' },
-  zone: { width: '16rem' },
+  zone: { width: '20rem', maxWidth: '100%' },
 });
 
 interface FieldProps {
@@ -159,24 +160,25 @@ export function DisplayField(props: FieldProps & { ownTimeZone?: string | null }
 }
 
 export function TimeZoneField(props: FieldProps & { ownTimeZone?: string | null }) {
-  const { form, errors, locked, notes, change } = props;
+  const { form, errors, locked, owner, notes, change } = props;
   const styles = useStyles();
   return (
     <div className={styles.group}>
       <Field
         label="Time zone"
         validationMessage={errors.timeZone}
-        hint={`A name such as Europe/Paris. Empty: ${
-          props.owner === 'screen'
+        hint={`Type part of its name to find it, such as Prague. ${unsetLabel(owner)}: ${
+          owner === 'screen'
             ? `from its groups, else the screen's own${props.ownTimeZone ? ` (${props.ownTimeZone})` : ''}`
             : "each screen's own, unless set elsewhere"
         }.`}
       >
-        <Input
+        <TimeZonePicker
           className={styles.zone}
           value={form.timeZone}
+          unsetLabel={unsetLabel(owner)}
           disabled={locked}
-          onChange={(_e, d) => change({ timeZone: d.value })}
+          onChange={(timeZone) => change({ timeZone })}
         />
       </Field>
       <Notes notes={notes} set={form.timeZone.trim() !== ''} />
