@@ -59,3 +59,30 @@ describe('useConfirm', () => {
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the confirming button', () => {
+  function Asker({ danger }: { danger?: boolean }) {
+    const confirm = useConfirm();
+    return (
+      <>
+        <Button onClick={() => confirm.ask({ question: 'Go on?', danger, onConfirm: () => {} })}>
+          Ask
+        </Button>
+        {confirm.dialog}
+      </>
+    );
+  }
+
+  it('is red for what loses something, the default, and not for a safe answer', async () => {
+    renderWithTheme(<Asker />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    const deleting = await screen.findByRole('button', { name: 'Delete' });
+    expect(deleting.getAttribute('data-danger')).toBe('true');
+    cleanup();
+    renderWithTheme(<Asker danger={false} />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(
+      (await screen.findByRole('button', { name: 'Delete' })).hasAttribute('data-danger'),
+    ).toBe(false);
+  });
+});

@@ -6,11 +6,29 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 
 /** The question asked before anything is deleted, the same everywhere in the console. */
 export const DELETE_QUESTION = 'Are you sure about deleting item?';
+
+// What cannot be undone is answered on a red button, so it is never pressed as a routine OK.
+const useStyles = makeStyles({
+  danger: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': {
+      backgroundColor: tokens.colorStatusDangerBackground3Hover,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorStatusDangerBackground3Pressed,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+  },
+});
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,6 +40,8 @@ interface ConfirmDialogProps {
   detail?: ReactNode;
   /** The confirming button; "Delete" unless given. */
   confirmLabel?: string;
+  /** The answer loses something (the default): its button is red. False for a weighty but safe one. */
+  danger?: boolean;
 }
 
 /**
@@ -37,7 +57,9 @@ export function ConfirmDialog({
   question = DELETE_QUESTION,
   detail,
   confirmLabel = 'Delete',
+  danger = true,
 }: ConfirmDialogProps) {
+  const styles = useStyles();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_e, d) => !d.open && onCancel()}>
       <DialogSurface
@@ -56,7 +78,12 @@ export function ConfirmDialog({
           {detail && <DialogContent>{detail}</DialogContent>}
           <DialogActions>
             <Button onClick={onCancel}>Cancel</Button>
-            <Button appearance="primary" onClick={onConfirm}>
+            <Button
+              appearance="primary"
+              className={danger ? styles.danger : undefined}
+              data-danger={danger || undefined}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </Button>
           </DialogActions>
@@ -72,6 +99,8 @@ export interface Confirmation {
   question?: string;
   detail?: ReactNode;
   confirmLabel?: string;
+  /** Red unless false: see ConfirmDialog. */
+  danger?: boolean;
   onConfirm: () => void;
   /** Runs when it is answered no (Cancel or Escape): for a flow that waits on the answer. */
   onCancel?: () => void;
@@ -95,6 +124,7 @@ export function useConfirm() {
       question={asked?.question}
       detail={asked?.detail}
       confirmLabel={asked?.confirmLabel}
+      danger={asked?.danger}
       onCancel={() => {
         if (!open) return;
         setOpen(false);

@@ -116,6 +116,7 @@ export function BroadcastPage() {
                     question: startQuestion(input.groupIds?.length ?? 0, input.startsAt),
                     detail: `${name} replaces what they play until the broadcast ends or is cleared.`,
                     confirmLabel: 'Start broadcast',
+                    danger: false,
                     onCancel: resolve,
                     onConfirm: () =>
                       void start({ variables: { input } }).then(() => {

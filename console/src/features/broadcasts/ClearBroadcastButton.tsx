@@ -37,6 +37,8 @@ export function ClearBroadcastButton({
             ? 'It will not start; screens keep their own content.'
             : 'Each screen returns to its own content.',
           confirmLabel: later ? 'Cancel broadcast' : 'Clear',
+          // Clearing gives each screen its own content back: nothing is lost.
+          danger: later,
           onConfirm: () =>
             void clear(b._id).then(
               () => notify(later ? 'The broadcast is cancelled' : 'The broadcast is cleared'),

@@ -40,18 +40,36 @@ const useStyles = makeStyles({
 /** The chosen screens: by id, or every screen matching the list's filter. */
 export type BulkTarget = { deviceIds: readonly string[] } | { filter: BulkActionFilter };
 
+/** Says how a bulk action ended, once; `onFinished` after one that took screens off the list. */
+function useNoticeWhenFinished(
+  action: ReturnType<typeof useBulkProgress>['action'],
+  onFinished: (() => void) | undefined,
+) {
+  const finished = action?.state === 'finished' ? action : null;
+  useEffect(() => {
+    if (!finished) return;
+    notify(bulkProgressText(finished), finished.failed > 0 ? 'warning' : 'success');
+    if (finished.kind === 'delete' || finished.kind === 'moveToSpace') onFinished?.();
+    // Once per finished action.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished?._id]);
+}
+
 /**
  * Reboot, reload, display on/off, move to space and delete on the chosen screens, as one server
- * job each. Disruptive ones ask first, naming how many screens; the progress line follows the job.
+ * job each. Disruptive ones ask first, naming the screen or how many; the progress line follows the job.
  */
 export function BulkScreenActions({
   count,
+  soleName,
   target,
   canConfigure,
   canDelete,
   onFinished,
 }: {
   count: number;
+  /** The name of the one screen chosen, when one is: its question names it. */
+  soleName?: string;
   target: BulkTarget;
   canConfigure: boolean;
   canDelete: boolean;
@@ -66,14 +84,7 @@ export function BulkScreenActions({
   const [menuOpen, setMenuOpen] = useState(false);
   const [spaceId, setSpaceId] = useState('');
   const { action, follow } = useBulkProgress();
-  const finished = action?.state === 'finished' ? action : null;
-  useEffect(() => {
-    if (!finished) return;
-    notify(bulkProgressText(finished), finished.failed > 0 ? 'warning' : 'success');
-    if (finished.kind === 'delete' || finished.kind === 'moveToSpace') onFinished?.();
-    // Once per finished action.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [finished?._id]);
+  useNoticeWhenFinished(action, onFinished);
   const spaces = useQuery(BulkMoveSpacesDocument, { skip: !moving });
 
   const none = count === 0;
@@ -99,7 +110,7 @@ export function BulkScreenActions({
       setMoving(true);
       return;
     }
-    const question = bulkQuestion(kind, count);
+    const question = bulkQuestion(kind, count, soleName);
     if (question) ask({ ...question, onConfirm: () => void startSafely(kind) });
     else void startSafely(kind);
   };

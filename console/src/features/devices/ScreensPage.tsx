@@ -313,6 +313,11 @@ function ScreensBulkBar({
     >
       <BulkScreenActions
         count={selection.selected.size}
+        soleName={
+          selection.selected.size === 1
+            ? devices.find((d) => selection.selected.has(d._id))?.name
+            : undefined
+        }
         target={
           selection.allMatching
             ? { filter: bulkFilterOf(selection.filter) }

@@ -37,12 +37,16 @@ export const BULK_KINDS: readonly BulkActionKind[] = [
   'delete',
 ];
 
-/** What is asked first; null: the action interrupts nothing (display on) or has its own dialog. */
+/**
+ * What is asked first; null: the action interrupts nothing (display on) or has its own dialog.
+ * One chosen screen is asked about by its name (`soleName`), so the operator sees which.
+ */
 export function bulkQuestion(
   kind: BulkActionKind,
   count: number,
+  soleName?: string,
 ): { question: string; detail: string; confirmLabel: string } | null {
-  const screens = screenCountText(count);
+  const screens = count === 1 && soleName ? soleName : screenCountText(count);
   switch (kind) {
     case 'reboot':
       return {

@@ -26,6 +26,8 @@ describe('bulk screen actions', () => {
   it('names how many screens in the question and the progress line', () => {
     expect(bulkQuestion('reboot', 50)?.question).toBe('Reboot 50 screens?');
     expect(bulkQuestion('delete', 1)?.question).toBe('Delete 1 screen?');
+    expect(bulkQuestion('delete', 1, 'Lobby TV')?.question).toBe('Delete Lobby TV?');
+    expect(bulkQuestion('reboot', 2, 'Lobby TV')?.question).toBe('Reboot 2 screens?');
     expect(bulkQuestion('displayOn', 5)).toBeNull();
     const base = { kind: 'reboot', total: 50, failures: [] } as const;
     expect(bulkProgressText({ ...base, done: 35, failed: 2, state: 'running' })).toBe(
