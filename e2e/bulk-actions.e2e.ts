@@ -99,7 +99,7 @@ describe('bulk screen actions from the screens list', () => {
     await operator.goto(`${server.url}/devices`);
     await operator.waitForSelector(row('Door'));
     await select(['Door']);
-    expect(await chooseAction('delete')).toBe('Delete 1 screen?');
+    expect(await chooseAction('delete')).toBe('Delete Door?');
     await confirmWith(operator, 'Delete');
     await noDialog(operator);
     await operator.waitForFunction(

@@ -104,6 +104,17 @@ describe('unavailable actions in the Tab order', () => {
     expect(await focusedNode()).toEqual({ role: 'button', name: 'Publish', disabled: true });
     await page.keyboard.press('Enter');
     expect(await page.$('[role="dialog"]')).toBe(null);
+
+    // The row is not saved: leaving the page asks first (the browser's own question), and the
+    // operator leaves anyway.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await page.goto(`${session.server.url}/playlists`);
+    expect(await asked).toBe('beforeunload');
   });
 
   it('the audit log: "Newer" on its first page is reached, unavailable', async () => {
