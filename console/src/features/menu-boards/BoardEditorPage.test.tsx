@@ -7,6 +7,7 @@ import { ApiError, fakeApi, user } from '../../test/fakeApi';
 import { BoardEditorPage } from './BoardEditorPage';
 import { menuSession, renderRoute } from '../../test/menuBoardsRouting';
 import AppToaster from '../../app/shell/AppToaster';
+import { spoken } from '../../test/announcements';
 
 /** The page with the console's toaster beside it, where a save says it is done. */
 const withNotices = (page: ReactElement) => (
@@ -210,8 +211,11 @@ describe('menu board editor', () => {
     const meals = await screen.findByRole('list', { name: 'Meals of Starters' });
     const handle = within(meals).getByRole('button', { name: 'Drag Soup' });
     handle.focus();
+    // Each key once the list has said where the meal is, as a screen reader user waits.
     await user.keyboard('[Space]');
+    await waitFor(() => expect(spoken()).toMatch(/^Picked up Soup at position 1 of \d+\.$/));
     await user.keyboard('[ArrowDown]');
+    await waitFor(() => expect(spoken()).toMatch(/^Soup is over position 2 of \d+\.$/));
     await user.keyboard('[Space]');
     await waitFor(() =>
       expect(

@@ -15,6 +15,7 @@ import {
 import AppToaster from '../../app/shell/AppToaster';
 import { DELETE_QUESTION } from '../../kit/ConfirmDialog';
 import { PlaylistEditorPage } from './PlaylistEditorPage';
+import { spoken } from '../../test/announcements';
 
 emulateLayout();
 afterEach(cleanup);
@@ -37,8 +38,6 @@ afterAll(() => {
 });
 
 /** What the drag-and-drop live region last told a screen reader. */
-const spoken = () =>
-  [...document.querySelectorAll('[aria-live="assertive"]')].map((r) => r.textContent).join('');
 
 /** A media file as addFilesToPlaylist stores it: an inline scene of the file's type. */
 const mediaRow = (id: string, name: string, type: 'image' | 'video', fileId: string) => ({
