@@ -211,4 +211,55 @@ describe('emergency broadcasts', () => {
     expect(await active()).toEqual([]);
     await lobby.close();
   });
+
+  it("lists the screens of the caller's space only; the count covers the account", async () => {
+    const owner = await signUpAccount(t, 'two-spaces@example.com');
+    const as = async <T>(token: string, query: string, vars: Record<string, unknown> = {}) => {
+      const res = await t.gql<T>(query, vars, { token });
+      expect(res.errors).toBeUndefined();
+      return res.data!;
+    };
+    await t.pairDevice(owner, 'Near');
+    const far = await t.pairDevice(owner, 'Far');
+    const { createSpace } = await as<{ createSpace: { _id: string } }>(
+      owner,
+      'mutation { createSpace(name: "Warehouse") { _id } }',
+    );
+    await t.server.services.db
+      .updateTable('devices')
+      .set({ space_id: createSpace._id })
+      .where('id', '=', far.deviceId)
+      .execute();
+    const { createPlaylist } = await as<{ createPlaylist: { _id: string } }>(
+      owner,
+      'mutation { createPlaylist(input: { name: "Closed today" }) { _id } }',
+    );
+    const { startBroadcast } = await as<{ startBroadcast: { _id: string } }>(
+      owner,
+      'mutation($p: ID!) { startBroadcast(input: { content: { collectionName: playlist, entityId: $p } }) { _id } }',
+      { p: createPlaylist._id },
+    );
+    type Listed = {
+      broadcast: { screenCount: number; screens: { total: number; items: unknown[] } };
+    };
+    const listAs = (token: string) =>
+      as<Listed>(
+        token,
+        'query($id: ID!) { broadcast(id: $id) { screenCount screens { total items { device { name } } } } }',
+        { id: startBroadcast._id },
+      ).then((d) => d.broadcast);
+    expect(await listAs(owner)).toEqual({
+      screenCount: 2,
+      screens: { total: 1, items: [{ device: { name: 'Near' } }] },
+    });
+    const { changeCurrentSpace } = await as<{ changeCurrentSpace: { token: string } }>(
+      owner,
+      'mutation($s: ID!) { changeCurrentSpace(spaceId: $s) { token } }',
+      { s: createSpace._id },
+    );
+    expect(await listAs(changeCurrentSpace.token)).toEqual({
+      screenCount: 2,
+      screens: { total: 1, items: [{ device: { name: 'Far' } }] },
+    });
+  });
 });
