@@ -245,8 +245,21 @@ export async function acknowledge(
   return true;
 }
 
-/** Screens it reaches now, and how many of them acknowledged it. */
-export async function reach(app: AppServices, b: BroadcastRow) {
+/**
+ * Screens it reaches now, and how many of them acknowledged it. A request that asks both counts
+ * of a broadcast reads them once: the answer is kept for the row object its resolvers share.
+ */
+const reachOfRow = new WeakMap<BroadcastRow, ReturnType<typeof readReach>>();
+export function reach(app: AppServices, b: BroadcastRow) {
+  let known = reachOfRow.get(b);
+  if (!known) {
+    known = readReach(app, b);
+    reachOfRow.set(b, known);
+  }
+  return known;
+}
+
+async function readReach(app: AppServices, b: BroadcastRow) {
   const [screens, acked] = await Promise.all([
     repo.screensOf(app.db, b),
     repo.acknowledgedBy(app.db, b.id),
