@@ -91,6 +91,9 @@ export function BroadcastScreensDialog({
                     </li>
                   ))}
                 </ul>
+                {b.screens.total === 0 && (
+                  <Text className={styles.note}>No screen of this space is in it.</Text>
+                )}
                 {unlisted && <Text className={styles.note}>{unlisted}</Text>}
               </>
             )}
