@@ -255,6 +255,90 @@ describe('menu board editor', () => {
     expect(within(rows[0]!).queryByText('At most 100 characters')).toBeNull();
   });
 
+  it('keeps unsaved edits when the operator leaves the page, until saved or discarded', async () => {
+    const api = boardServer(board({ type: 'static', menuDate: null, menuBoardLocationId: null }));
+    const open = () =>
+      renderRoute(withNotices(<BoardEditorPage kind="static" />), {
+        api,
+        route: '/data-integrations/menu-boards/:menuBoardId',
+        path: '/data-integrations/menu-boards/b-1',
+      });
+    open();
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Dinner');
+    // A link away unmounts the page; coming back finds the edit, not yet saved.
+    cleanup();
+    open();
+    await screen.findByText('Your unsaved changes to this menu board were kept', { exact: false });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Dinner');
+    expect(api.sent('MenuBoardEditorUpdate')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Lunch');
+    expect(screen.queryByTestId('menu-board-restored')).toBeNull();
+    cleanup();
+    open();
+    await screen.findByRole('list', { name: 'Meals of Starters' });
+    expect(screen.queryByTestId('menu-board-restored')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Lunch');
+
+    // Saved edits are not kept: the page shows the board as stored next time.
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' menu');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.sent('MenuBoardEditorUpdate')).toHaveLength(1));
+    expect((await screen.findAllByText('Menu board saved')).length).toBeGreaterThan(0);
+    cleanup();
+    open();
+    await screen.findByRole('list', { name: 'Meals of Starters' });
+    expect(screen.queryByTestId('menu-board-restored')).toBeNull();
+  });
+
+  it('keeps a new board’s unsaved edits, and forgets them once the board is created', async () => {
+    const api = boardServer();
+    const open = () =>
+      renderRoute(withNotices(<BoardEditorPage kind="static" />), {
+        api,
+        route: '/data-integrations/menu-boards/create',
+        path: '/data-integrations/menu-boards/create',
+      });
+    open();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Drinks');
+    cleanup();
+    open();
+    await screen.findByTestId('menu-board-restored');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Drinks');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe(
+      '/data-integrations/menu-boards/b-new',
+    );
+    cleanup();
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveProperty('value', '');
+    expect(screen.queryByTestId('menu-board-restored')).toBeNull();
+  });
+
+  it('asks before the tab closes while edits are unsaved, and not once they are saved', async () => {
+    const api = boardServer(board({ type: 'static', menuDate: null, menuBoardLocationId: null }));
+    renderRoute(withNotices(<BoardEditorPage kind="static" />), {
+      api,
+      route: '/data-integrations/menu-boards/:menuBoardId',
+      path: '/data-integrations/menu-boards/b-1',
+    });
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByRole('list', { name: 'Meals of Starters' });
+    expect(closing()).toBe(false);
+    await user.click(screen.getAllByRole('button', { name: 'Add meal' })[0]!);
+    expect(closing()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Menu board saved')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(closing()).toBe(false));
+  });
+
   it('takes a meal image from the media library, which offers only images', async () => {
     const file = (id: string, mimetype: string) => ({
       __typename: 'File',

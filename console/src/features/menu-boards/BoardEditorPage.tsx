@@ -13,7 +13,7 @@ import {
 import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
 import { DEFAULT_MENU_CURRENCY } from '@marquee/sdk';
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../kit/errorMessage';
 import { useCan } from '../../shared/session/session';
@@ -26,14 +26,16 @@ import {
   type MenuBoardEditorBoardFragment,
 } from '../../graphql/generated';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { KeptEditsBar } from '../../kit/KeptEditsBar';
 import { notify } from '../../kit/notices';
 import { MediaFilePicker } from '../../widgets/shared/MediaFilePicker';
-import { categoriesOf, mealsOf, type DraftCategory, type MealsResult } from './boardDraft';
+import { categoriesOf, mealsOf, type MealsResult } from './boardDraft';
 import { isoDay } from '../../widgets/shared/menuBoards/calendar';
 import { CategoriesEditor } from './CategoriesEditor';
 import { fieldErrorsOf } from './fieldErrors';
 import { MENU_ROUTES } from '../../widgets/shared/menuBoards/menuBoardTexts';
 import { NO_ACCESS } from './texts';
+import { useBoardDraft, type BoardDraft } from './useBoardDraft';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -98,18 +100,28 @@ interface FormProps {
 }
 
 type Errors = Record<string, string>;
+type Board = MenuBoardEditorBoardFragment;
 
-/** What the form holds: the board's name, its date (a daily board's) and its meals. */
-interface Draft {
-  name: string;
-  menuDate: string;
-  categories: DraftCategory[];
-}
+/** The form's content for a stored board, or for a new one on `date`. */
+const draftOf = (board: Board | null, date: string): BoardDraft => ({
+  name: board?.name ?? '',
+  menuDate: board?.menuDate ?? date,
+  categories: categoriesOf(board?.meals ?? []),
+});
+
+/**
+ * Where the tab keeps a board's unsaved edits: its id, or for a new one where it is made (a new
+ * daily board: its location and the day it was opened for).
+ */
+const keptKeyOf = ({ kind, locationId, board }: FormProps, date: string) => {
+  if (board) return `menu-board:${board._id}`;
+  return kind === 'daily' ? `menu-board:new:daily:${locationId ?? ''}:${date}` : 'menu-board:new';
+};
 
 /**
  * Saving: the meals are checked first (each wrong field marked), then the board is created (and
  * opened at its own address) or updated, which the console's notice says; the server's field
- * errors are marked too.
+ * errors are marked too. Resolves with the board as saved, or undefined when it was not.
  */
 function useSaveBoard({ kind, locationId, board }: FormProps) {
   const navigate = useNavigate();
@@ -118,14 +130,17 @@ function useSaveBoard({ kind, locationId, board }: FormProps) {
   const [create, creating] = useMutation(MenuBoardEditorCreateDocument);
   const [update, updating] = useMutation(MenuBoardEditorUpdateDocument);
   const daily = kind === 'daily';
-  const write = async ({ name, menuDate }: Draft, meals: MealsResult['meals']) => {
+  const write = async (
+    { name, menuDate }: BoardDraft,
+    meals: MealsResult['meals'],
+  ): Promise<Board | undefined> => {
     const dated = daily ? { menuDate } : {};
     if (board) {
-      await update({
+      const result = await update({
         variables: { id: board._id, data: { name: name.trim() || null, meals, ...dated } },
       });
       notify('Menu board saved');
-      return;
+      return result.data?.updateMenuBoard;
     }
     const result = await create({
       variables: {
@@ -138,22 +153,28 @@ function useSaveBoard({ kind, locationId, board }: FormProps) {
         },
       },
     });
-    const id = result.data?.createMenuBoard._id;
-    if (!id) return;
+    const created = result.data?.createMenuBoard;
+    if (!created) return undefined;
     notify('Menu board saved');
+    const id = created._id;
     const to = daily && locationId ? MENU_ROUTES.daily(locationId, id) : MENU_ROUTES.static(id);
     void navigate(to, { replace: true });
+    return created;
   };
-  const save = async (draft: Draft) => {
+  const save = async (draft: BoardDraft): Promise<Board | undefined> => {
     setProblem(null);
     const { meals, errors: invalid } = mealsOf(draft.categories);
     setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return setProblem(FIX_FIELDS);
+    if (Object.keys(invalid).length > 0) {
+      setProblem(FIX_FIELDS);
+      return undefined;
+    }
     try {
-      await write(draft, meals);
+      return await write(draft, meals);
     } catch (e) {
       setErrors(fieldErrorsOf(e));
       setProblem(errorMessage(e));
+      return undefined;
     }
   };
   return { save, errors, problem, setProblem, saving: creating.loading || updating.loading };
@@ -227,13 +248,10 @@ function BoardForm(props: FormProps) {
   const [search] = useSearchParams();
   const canSave = useCan(PERMISSIONS.integrations.menuBoardUpdate);
   const canDelete = useCan(PERMISSIONS.integrations.menuBoardDelete);
-  const [name, setName] = useState(board?.name ?? '');
-  const [menuDate, setMenuDate] = useState(
-    () => board?.menuDate ?? search.get('date') ?? isoDay(new Date()),
-  );
-  const [categories, setCategories] = useState<DraftCategory[]>(() =>
-    categoriesOf(board?.meals ?? []),
-  );
+  const [date] = useState(() => search.get('date') ?? isoDay(new Date()));
+  const stored = useMemo(() => draftOf(board, date), [board, date]);
+  const kept = useBoardDraft(keptKeyOf(props, date), stored);
+  const { name, menuDate, categories } = kept.draft;
   const [choosing, setChoosing] = useState<ChooseImage | null>(null);
   const daily = kind === 'daily';
   const back = daily && locationId ? MENU_ROUTES.location(locationId) : MENU_ROUTES.locations;
@@ -248,24 +266,42 @@ function BoardForm(props: FormProps) {
   const currency = daily
     ? (location.data?.menuBoardLocation?.currency ?? null)
     : DEFAULT_MENU_CURRENCY;
+  const saveDraft = async () => {
+    const savedBoard = await save(kept.draft);
+    if (!savedBoard) return;
+    if (board) kept.saved(draftOf(savedBoard, date));
+    else kept.created();
+  };
   return (
     <section className={styles.page}>
       <BoardBar
         back={back}
         title={board ? 'Edit menu board' : daily ? 'Create menu board' : 'Create static menu board'}
         onDelete={board && canDelete ? { run: removal.ask, busy: removal.deleting } : null}
-        onSave={
-          canSave ? { run: () => void save({ name, menuDate, categories }), busy: saving } : null
-        }
+        onSave={canSave ? { run: () => void saveDraft(), busy: saving } : null}
       />
+      {kept.restored && (
+        <KeptEditsBar
+          what="this menu board"
+          testId="menu-board-restored"
+          onDiscard={() => {
+            kept.discard();
+            setProblem(null);
+          }}
+        />
+      )}
       {problem && <Problem message={problem} />}
       <div className={styles.fields}>
         <Field label="Name" validationMessage={errors.name}>
-          <Input value={name} onChange={(_e, d) => setName(d.value)} />
+          <Input value={name} onChange={(_e, d) => kept.edit({ name: d.value })} />
         </Field>
         {daily && (
           <Field label="Date" validationMessage={errors.menuDate}>
-            <Input type="date" value={menuDate} onChange={(_e, d) => setMenuDate(d.value)} />
+            <Input
+              type="date"
+              value={menuDate}
+              onChange={(_e, d) => kept.edit({ menuDate: d.value })}
+            />
           </Field>
         )}
       </div>
@@ -273,7 +309,7 @@ function BoardForm(props: FormProps) {
         categories={categories}
         currency={currency}
         errors={errors}
-        onChange={setCategories}
+        onChange={(next) => kept.edit({ categories: next })}
         onPickImage={(choose) => setChoosing(() => choose)}
       />
       {removal.confirm}

@@ -3,7 +3,6 @@ import {
   Button,
   Caption1,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   Title3,
   makeStyles,
@@ -13,6 +12,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import { useEffect, useRef, useState } from 'react';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { KeptEditsBar } from '../../kit/KeptEditsBar';
 import { notify } from '../../kit/notices';
 import { useCan } from '../../shared/session/session';
 import {
@@ -123,6 +123,8 @@ export function ScheduleEditor({
       </Title3>
       {restored && (
         <KeptEditsBar
+          what="this schedule"
+          testId="schedule-restored"
           onDiscard={() => {
             discard();
             setProblem(NO_PROBLEM);
@@ -176,19 +178,5 @@ export function ScheduleEditor({
       )}
       <ScheduleViews timings={timings} playlists={playlists} />
     </div>
-  );
-}
-
-/** Says that edits left unsaved on an earlier visit are back on the page, and drops them. */
-function KeptEditsBar({ onDiscard }: { onDiscard: () => void }) {
-  return (
-    <MessageBar intent="warning" data-testid="schedule-restored">
-      <MessageBarBody>
-        Your unsaved changes to this schedule were kept when you left the page.
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={onDiscard}>Discard them</Button>
-      </MessageBarActions>
-    </MessageBar>
   );
 }
