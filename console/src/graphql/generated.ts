@@ -1101,7 +1101,7 @@ export type BroadcastScreensQueryVariables = Exact<{
 }>;
 
 
-export type BroadcastScreensQuery = { broadcast: { _id: string, screenCount: number, acknowledgedCount: number, screens: { total: number, items: Array<{ acknowledgedAt: string | null, device: { _id: string, name: string, onlineStatus: OnlineStatus, lastSeenAt: string | null } }> } } | null };
+export type BroadcastScreensQuery = { serverTime: string, broadcast: { _id: string, endsAt: string | null, clearedAt: string | null, screenCount: number, acknowledgedCount: number, screens: { total: number, items: Array<{ acknowledgedAt: string | null, device: { _id: string, name: string, onlineStatus: OnlineStatus, lastSeenAt: string | null } }> } } | null };
 
 export type CustomerFeedbackReportQueryVariables = Exact<{
   from?: string | null | undefined;

@@ -313,6 +313,8 @@ export type Broadcast = {
   _id: Scalars['ID']['output'];
   /** Of those, screens that reported showing it. */
   acknowledgedCount: Scalars['Int']['output'];
+  /** When an operator cleared it; null while it is not cleared. */
+  clearedAt?: Maybe<Scalars['DateTime']['output']>;
   content: PublishedContent;
   createdAt: Scalars['DateTime']['output'];
   /** Null: until cleared. */
@@ -4471,6 +4473,7 @@ export type BillingRedirectResolvers<ContextType = GraphQLContext, ParentType ex
 export type BroadcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   acknowledgedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clearedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['PublishedContent'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -16,10 +16,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useEffect } from 'react';
 import { BroadcastScreensDocument, type BroadcastItemFragment } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
 import { RouterLink } from '../../kit/RouterLink';
-import { acknowledgedText, screenStateText, unlistedText } from './broadcastText';
+import { acknowledgedText, overText, screenStateText, unlistedText } from './broadcastText';
 
 /** Acknowledgements arrive as screens show it; the list asks again this often while open. */
 const POLL_MS = 2_000;
@@ -52,12 +53,18 @@ export function BroadcastScreensDialog({
   onClose: () => void;
 }) {
   const styles = useStyles();
-  const { data, error } = useQuery(BroadcastScreensDocument, {
+  const { data, error, stopPolling } = useQuery(BroadcastScreensDocument, {
     variables: { id: broadcastId },
     fetchPolicy: 'cache-and-network',
     pollInterval: POLL_MS,
   });
-  const b = data?.broadcast;
+  const found = data?.broadcast;
+  // Cleared or ended while the list is open: it says so, and the list it showed is gone.
+  const over = found ? overText(found, Date.parse(data.serverTime)) : null;
+  const b = over ? undefined : found;
+  useEffect(() => {
+    if (over) stopPolling();
+  }, [over, stopPolling]);
   const unlisted = b && unlistedText(b.screens.items.length, b.screens.total, b.screenCount);
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
@@ -70,8 +77,13 @@ export function BroadcastScreensDialog({
                 <MessageBarBody>Could not load the screens. {errorMessage(error)}</MessageBarBody>
               </MessageBar>
             )}
-            {!b && !error && <Spinner size="small" label="Loading the screens..." />}
-            {data && !b && <Text>This broadcast is over.</Text>}
+            {!data && !error && <Spinner size="small" label="Loading the screens..." />}
+            {data && !found && <Text>This broadcast is over.</Text>}
+            {over && (
+              <MessageBar intent="info" data-testid="broadcast-over">
+                <MessageBarBody>{over}</MessageBarBody>
+              </MessageBar>
+            )}
             {b && (
               <>
                 <Text weight="semibold">{acknowledgedText(b)}</Text>

@@ -37,6 +37,18 @@ export function startQuestion(groupCount: number, startsAt?: string | null) {
 export const startedNotice = (name: string, startsAt?: string | null) =>
   startsAt ? `${name} will take over at ${when(startsAt)}` : `Broadcasting ${name}`;
 
+/**
+ * Why a broadcast no longer plays, once it does not: cleared by an operator, or past its end.
+ * Null while it plays (or is still to start).
+ */
+export function overText(b: { clearedAt?: string | null; endsAt?: string | null }, now: number) {
+  if (b.clearedAt)
+    return `This broadcast was cleared at ${when(b.clearedAt)}. Its screens are back on their own content.`;
+  if (b.endsAt && Date.parse(b.endsAt) <= now)
+    return `This broadcast ended at ${when(b.endsAt)}. Its screens are back on their own content.`;
+  return null;
+}
+
 /** Where one screen stands with a broadcast: showing it since when, or why not yet. */
 export function screenStateText(
   acknowledgedAt: string | null | undefined,

@@ -175,7 +175,17 @@ describe('emergency broadcasts', () => {
       expect(cleared.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
 
+    const clearedAt = async () =>
+      (
+        await op<{ broadcast: { clearedAt: string | null } }>(
+          'query($id: ID!) { broadcast(id: $id) { clearedAt } }',
+          { id },
+        )
+      ).broadcast.clearedAt;
+    expect(await clearedAt()).toBeNull();
     await op('mutation($id: ID!) { clearBroadcast(id: $id) }', { id });
+    // The operator's list of its screens says when it was cleared (the clock is the server's).
+    expect(await clearedAt()).toBe(t.clock.now().toISOString());
     await screenA.plays(playlists['Own A']!, 'A returns to its own');
     await screenB.plays(playlists['Own B']!, 'B returns to its own');
     expect(await active()).toEqual([]);

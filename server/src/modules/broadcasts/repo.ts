@@ -40,6 +40,8 @@ export interface BroadcastRow {
   groupIds: string[];
   startsAt: string;
   endsAt: string | null;
+  /** When it was cleared; null while it is not. */
+  clearedAt: string | null;
   createdAt: string;
 }
 
@@ -51,6 +53,7 @@ const toRow = (r: BroadcastsTable): BroadcastRow => ({
   groupIds: parseJson<string[]>(r.group_ids, []),
   startsAt: r.starts_at,
   endsAt: r.ends_at,
+  clearedAt: r.cleared_at,
   createdAt: r.created_at,
 });
 
@@ -65,7 +68,7 @@ export async function insertBroadcast(db: Db, b: BroadcastRow): Promise<void> {
       group_ids: b.groupIds.length > 0 ? JSON.stringify(b.groupIds) : null,
       starts_at: b.startsAt,
       ends_at: b.endsAt,
-      cleared_at: null,
+      cleared_at: b.clearedAt,
       created_at: b.createdAt,
     })
     .execute();

@@ -172,6 +172,7 @@ export async function startBroadcast(app: AppServices, scope: Scope, input: Star
     groupIds,
     startsAt,
     endsAt,
+    clearedAt: null,
     createdAt: now,
   };
   await repo.insertBroadcast(db, row);
