@@ -41,12 +41,18 @@ export async function launchChromium(): Promise<Browser> {
 /**
  * Every page this browser opens waits up to WAIT_LIMIT_MS by default, not puppeteer's 30 s: a
  * wait or locator with no limit of its own then gets the room CI's busy cores need, and a test
- * cannot forget to ask for it. A wait still ends as soon as what it waits for is there.
+ * cannot forget to ask for it. A wait still ends as soon as what it waits for is there. Each
+ * page's dialogs are logged.
  */
 function givePagesTheWaitLimit(browser: Browser): void {
   const withLimit = async (page: Promise<Page>) => {
     const opened = await page;
     opened.setDefaultTimeout(WAIT_LIMIT_MS);
+    // A dialog nobody answers holds the page's next navigation until its time limit; the log
+    // then says which (a test that expects one answers it itself).
+    opened.on('dialog', (dialog) =>
+      console.log(`dialog (${dialog.type()}) on ${opened.url()}: ${dialog.message()}`),
+    );
     return opened;
   };
   const limitContext = (context: BrowserContext) => {

@@ -121,26 +121,28 @@ const keptKeyOf = ({ kind, locationId, board }: FormProps, date: string) => {
 /**
  * Saving: the meals are checked first (each wrong field marked), then the board is created (and
  * opened at its own address) or updated, which the console's notice says; the server's field
- * errors are marked too. Resolves with the board as saved, or undefined when it was not.
+ * errors are marked too. `onSaved` hears of the board as saved before a new one's page opens.
  */
-function useSaveBoard({ kind, locationId, board }: FormProps) {
+function useSaveBoard(
+  { kind, locationId, board }: FormProps,
+  onSaved: (saved: Board, created: boolean) => void,
+) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [create, creating] = useMutation(MenuBoardEditorCreateDocument);
   const [update, updating] = useMutation(MenuBoardEditorUpdateDocument);
   const daily = kind === 'daily';
-  const write = async (
-    { name, menuDate }: BoardDraft,
-    meals: MealsResult['meals'],
-  ): Promise<Board | undefined> => {
+  const write = async ({ name, menuDate }: BoardDraft, meals: MealsResult['meals']) => {
     const dated = daily ? { menuDate } : {};
     if (board) {
       const result = await update({
         variables: { id: board._id, data: { name: name.trim() || null, meals, ...dated } },
       });
       notify('Menu board saved');
-      return result.data?.updateMenuBoard;
+      const updated = result.data?.updateMenuBoard;
+      if (updated) onSaved(updated, false);
+      return;
     }
     const result = await create({
       variables: {
@@ -154,27 +156,24 @@ function useSaveBoard({ kind, locationId, board }: FormProps) {
       },
     });
     const created = result.data?.createMenuBoard;
-    if (!created) return undefined;
+    if (!created) return;
     notify('Menu board saved');
+    // Told first: the new board's edits are saved, so leaving this page asks nothing.
+    onSaved(created, true);
     const id = created._id;
     const to = daily && locationId ? MENU_ROUTES.daily(locationId, id) : MENU_ROUTES.static(id);
     void navigate(to, { replace: true });
-    return created;
   };
-  const save = async (draft: BoardDraft): Promise<Board | undefined> => {
+  const save = async (draft: BoardDraft) => {
     setProblem(null);
     const { meals, errors: invalid } = mealsOf(draft.categories);
     setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      setProblem(FIX_FIELDS);
-      return undefined;
-    }
+    if (Object.keys(invalid).length > 0) return setProblem(FIX_FIELDS);
     try {
-      return await write(draft, meals);
+      await write(draft, meals);
     } catch (e) {
       setErrors(fieldErrorsOf(e));
       setProblem(errorMessage(e));
-      return undefined;
     }
   };
   return { save, errors, problem, setProblem, saving: creating.loading || updating.loading };
@@ -255,7 +254,10 @@ function BoardForm(props: FormProps) {
   const [choosing, setChoosing] = useState<ChooseImage | null>(null);
   const daily = kind === 'daily';
   const back = daily && locationId ? MENU_ROUTES.location(locationId) : MENU_ROUTES.locations;
-  const { save, errors, problem, setProblem, saving } = useSaveBoard(props);
+  const { save, errors, problem, setProblem, saving } = useSaveBoard(props, (saved, created) => {
+    if (created) kept.created();
+    else kept.saved(draftOf(saved, date));
+  });
   const removal = useDeleteBoard(board, back, setProblem);
   // A daily board's prices are shown in its location's currency, a static board's (it has no
   // location) in the default one, as screens show them: its code sits in each price.
@@ -266,19 +268,13 @@ function BoardForm(props: FormProps) {
   const currency = daily
     ? (location.data?.menuBoardLocation?.currency ?? null)
     : DEFAULT_MENU_CURRENCY;
-  const saveDraft = async () => {
-    const savedBoard = await save(kept.draft);
-    if (!savedBoard) return;
-    if (board) kept.saved(draftOf(savedBoard, date));
-    else kept.created();
-  };
   return (
     <section className={styles.page}>
       <BoardBar
         back={back}
         title={board ? 'Edit menu board' : daily ? 'Create menu board' : 'Create static menu board'}
         onDelete={board && canDelete ? { run: removal.ask, busy: removal.deleting } : null}
-        onSave={canSave ? { run: () => void saveDraft(), busy: saving } : null}
+        onSave={canSave ? { run: () => void save(kept.draft), busy: saving } : null}
       />
       {kept.restored && (
         <KeptEditsBar
