@@ -93,6 +93,17 @@ function boardServer(stored = board(), failUpdate?: ApiError) {
 const sentMeals = (api: ReturnType<typeof fakeApi>, operation: string) =>
   (api.sent(operation)[0]!.data as { meals: Record<string, unknown>[] }).meals;
 
+/** The static board editor with the console's notices, at a board's id or `create`. */
+const openStaticBoard = (api: ReturnType<typeof fakeApi>, at: string) =>
+  renderRoute(withNotices(<BoardEditorPage kind="static" />), {
+    api,
+    route:
+      at === 'create'
+        ? '/data-integrations/menu-boards/create'
+        : '/data-integrations/menu-boards/:menuBoardId',
+    path: `/data-integrations/menu-boards/${at}`,
+  });
+
 describe('menu board editor', () => {
   it('picks allergens from the legend of the 14, by number and name, and saves the numbers', async () => {
     const api = boardServer();
@@ -257,12 +268,7 @@ describe('menu board editor', () => {
 
   it('keeps unsaved edits when the operator leaves the page, until saved or discarded', async () => {
     const api = boardServer(board({ type: 'static', menuDate: null, menuBoardLocationId: null }));
-    const open = () =>
-      renderRoute(withNotices(<BoardEditorPage kind="static" />), {
-        api,
-        route: '/data-integrations/menu-boards/:menuBoardId',
-        path: '/data-integrations/menu-boards/b-1',
-      });
+    const open = () => openStaticBoard(api, 'b-1');
     open();
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -296,12 +302,7 @@ describe('menu board editor', () => {
 
   it('keeps a new board’s unsaved edits, and forgets them once the board is created', async () => {
     const api = boardServer();
-    const open = () =>
-      renderRoute(withNotices(<BoardEditorPage kind="static" />), {
-        api,
-        route: '/data-integrations/menu-boards/create',
-        path: '/data-integrations/menu-boards/create',
-      });
+    const open = () => openStaticBoard(api, 'create');
     open();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Drinks');
     cleanup();
