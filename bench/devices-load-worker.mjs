@@ -1,6 +1,7 @@
 // Child process of devices-load.mjs: holds its share of the simulated screens, each a graphql-ws
 // client with its own device token, the player's two subscriptions (its content versions and its
-// device document) and a client ping every 10 s (the heartbeat). Per protocol (the parent
+// device document) and, as the player, no pings of its own: ws answers the server's pings (every
+// 20 s) by itself, as a browser or TV WebSocket does. Per protocol (the parent
 // detects it by introspection and says which):
 //   new: `contentVersionChanged { hash url spreadMs }`; on each notice the screen waits, as the
 //        player does, spreadMs × (0.2 + 0.8 × Math.random()) ms, then GETs origin + url (no auth;
@@ -283,7 +284,6 @@ process.on('message', async (msg) => {
             webSocketImpl: WebSocket,
             connectionParams: { authorization: `Bearer ${token}` },
             lazy: false,
-            keepAlive: 10_000,
             retryAttempts: 1000,
             on: { connected: () => resolve() },
           });

@@ -10,9 +10,11 @@ import {
   type NoticeOutlet,
 } from '../modules/content-delivery/shared-notices.js';
 import { DeviceConnection } from '../modules/devices/presence/connection.js';
+import { ONLINE_WINDOW_MS, SERVER_PING_MS } from '../modules/devices/presence/rules.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
 import { socketRefusal } from './origins.js';
+import { keepHeartbeat } from './socket-heartbeat.js';
 import { watchSocketAccess } from './socket-access.js';
 import { sendText } from './text-frames.js';
 import type { ServerContext } from '../request/context.js';
@@ -55,6 +57,14 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
     },
   });
   const log = services.logger.child({ component: 'graphql-ws' });
+  // Every socket, a screen's or an operator's: a screen's pongs keep it online, and a silent
+  // socket of either kind is closed after as many pings as fit in the online window.
+  wss.on('connection', (socket) => {
+    keepHeartbeat(socket, services.clock, {
+      pingEveryMs: SERVER_PING_MS,
+      unansweredLimit: Math.round(ONLINE_WINDOW_MS / SERVER_PING_MS),
+    });
+  });
 
   const disposable = startGraphQLWsServer<Record<string, unknown> | undefined, Extra>(
     {

@@ -214,12 +214,19 @@ export class TestServer {
     }
   }
 
-  /** A graphql-ws client; token goes in connectionParams, cookie on the upgrade request. */
-  ws(auth: { token?: string; cookie?: string } = {}): Client {
-    const cookie = auth.cookie;
+  /**
+   * A graphql-ws client; token goes in connectionParams, cookie on the upgrade request. Like the
+   * player, it sends no pings of its own; `answersPings: false` is a peer that cannot answer the
+   * server's (a cut cable with the socket still open).
+   */
+  ws(auth: { token?: string; cookie?: string; answersPings?: boolean } = {}): Client {
+    const { cookie, answersPings = true } = auth;
     class CookieWebSocket extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, cookie ? { headers: { cookie } } : {});
+        super(address, protocols, {
+          autoPong: answersPings,
+          ...(cookie ? { headers: { cookie } } : {}),
+        });
       }
     }
     const client = createClient({

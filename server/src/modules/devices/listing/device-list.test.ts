@@ -1,6 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, subscribe, TestServer } from '../../../test/harness.js';
+import { codeOf, EVENT_WITHIN_MS, subscribe, TestServer } from '../../../test/harness.js';
+import { SERVER_PING_MS } from '../presence/rules.js';
 
 /** A device's live connection: an open currentDeviceChanged subscription. */
 const holdSubscription = (client: Client): void => {
@@ -94,6 +95,33 @@ describe('device list, presence and device management', () => {
     });
   });
 
+  it('keeps a quiet player online for as long as its socket answers the server', async () => {
+    // The player subscribes and then sends nothing; only its WebSocket's own pongs speak for it.
+    const { deviceId, deviceToken } = tokens.get('cafe 1')!;
+    holdSubscription(t.ws({ token: deviceToken }));
+    const lastSeen = async () => {
+      await t.server.services.devices.heartbeats.flush();
+      const row = await t.server.services.db
+        .selectFrom('devices')
+        .select('last_seen_at')
+        .where('id', '=', deviceId)
+        .executeTakeFirstOrThrow();
+      return row.last_seen_at;
+    };
+    await expect
+      .poll(async () => (await page({ search: 'cafe 1' })).items)
+      .toEqual([{ name: 'cafe 1', onlineStatus: 'online' }]);
+    // Ten minutes, one ping interval at a time: each step's pong is heard before the next.
+    for (let step = 0; step < 30; step++) {
+      t.clock.advance(SERVER_PING_MS);
+      const now = t.clock.now().toISOString();
+      await expect.poll(lastSeen, { timeout: EVENT_WITHIN_MS }).toBe(now);
+    }
+    expect((await page({ search: 'cafe 1' })).items).toEqual([
+      { name: 'cafe 1', onlineStatus: 'online' },
+    ]);
+  });
+
   it('tells operators a device went offline when its heartbeats stop, within a minute', async () => {
     const { deviceId, deviceToken } = tokens.get('lobby')!;
     const watch = subscribe<{ deviceChanged: { _id: string; onlineStatus: string } }>(
@@ -102,12 +130,12 @@ describe('device list, presence and device management', () => {
     );
     // Another screen, so the events of the probing renames never pass for this one's.
     await t.untilListening(watch, operator, { ...tokens.get('Atrium')!, name: 'Atrium' });
-    holdSubscription(t.ws({ token: deviceToken }));
+    holdSubscription(t.ws({ token: deviceToken, answersPings: false }));
     const ofScreen = (e: { data?: { deviceChanged: { _id: string } } | null }) =>
       e.data?.deviceChanged._id === deviceId;
     let event = await watch.nextWhere(ofScreen, 'operators hear the lobby screen come online');
     expect(event.data?.deviceChanged.onlineStatus).toBe('online');
-    // The socket stays open but nothing more arrives (a cut cable): the sweep notices.
+    // The socket stays open but nothing more arrives, not even pongs (a cut cable).
     t.clock.advance(60_000);
     t.clock.advance(15_000);
     event = await watch.nextWhere(ofScreen, 'operators hear the lobby screen go offline');

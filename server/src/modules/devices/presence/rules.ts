@@ -6,6 +6,10 @@ import type { DeviceRow } from '../repo.js';
 // A device is online while it holds an open graphql-ws connection authenticated with its token
 // and was heard from within this window (the window covers connections of a crashed process).
 export const ONLINE_WINDOW_MS = 60_000;
+// The player sends nothing on its socket once subscribed; the server pings every socket this often
+// and the client's WebSocket answers by itself. Three pings per window: one lost pong (and the
+// flush below) still leaves the screen online.
+export const SERVER_PING_MS = 20_000;
 // Pongs and messages arrive every few seconds; heartbeats are collected in memory and written
 // for all devices in one statement this often, so 10,000 screens cost one UPDATE, not 10,000.
 export const HEARTBEAT_FLUSH_MS = 10_000;
