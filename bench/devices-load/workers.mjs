@@ -28,12 +28,32 @@ const request = (w, msg, reply) =>
     w.send(msg);
   });
 
+/**
+ * The screens in the order they are handed to the workers, a block each. By default in the order
+ * they were paired, which is also the order a group's screens are told in: consecutive writes of a
+ * fan-out then mostly go to one worker process, which on one machine costs the server less (a
+ * write to a process that is asleep wakes it). BENCH_SCREENS_DEALT=shuffled deals them at random,
+ * so that nearly every write goes to another process than the one before: the rig's worst case.
+ * Real screens, one host each, are neither.
+ */
+function dealt(screens) {
+  if (process.env.BENCH_SCREENS_DEALT !== 'shuffled') return screens;
+  const out = [...screens];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 export async function connectScreens(workers, { protocol, servers, tokens }) {
   const serverUrls = servers.map((s) => ({
     http: s.url,
     ws: s.url.replace(/^http/, 'ws') + '/graphql',
   }));
   const share = Math.ceil(N / WORKERS);
+  // Screen i connects to server i % PROCESSES: each process holds half of each worker's.
+  const screens = dealt(tokens.map((token, i) => [token, i % PROCESSES]));
   await Promise.all(
     workers.map((w, k) =>
       request(
@@ -42,10 +62,7 @@ export async function connectScreens(workers, { protocol, servers, tokens }) {
           type: 'connect',
           protocol,
           servers: serverUrls,
-          // Screen i connects to server i % PROCESSES: each process holds half of each worker's.
-          screens: tokens
-            .slice(k * share, (k + 1) * share)
-            .map((token, j) => [token, (k * share + j) % PROCESSES]),
+          screens: screens.slice(k * share, (k + 1) * share),
           concurrency: 50,
         },
         'connected',
