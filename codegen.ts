@@ -20,7 +20,7 @@ const config: CodegenConfig = {
           Account: '../modules/accounts/repo.js#AccountRow',
           Device: '../modules/devices/repo.js#DeviceRow',
           ScreenGroup: '../modules/screen-groups/repo.js#ScreenGroupRow',
-          BulkAction: '../modules/bulk-actions/repo.js#BulkActionRow',
+          BulkAction: '../modules/bulk-actions/repo.js#BulkActionProgress',
           Broadcast: '../modules/broadcasts/repo.js#BroadcastRow',
           Playlist: '../modules/playlists/repo.js#PlaylistRow',
           File: '../modules/files/repo.js#FileRow',

@@ -2,7 +2,15 @@
 // directory, PostgreSQL database and Redis prefix, and the `--compare` build's git worktree.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
@@ -34,7 +42,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 export function startServer(entry, env) {
-  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server;
+  // BENCH_SERVER_STDOUT=<file> keeps what it prints (with "--trace-gc": every collection).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -44,7 +53,10 @@ export function startServer(entry, env) {
   child.once('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
     let out = '';
+    const keep = process.env.BENCH_SERVER_STDOUT;
     child.stdout.on('data', (chunk) => {
+      if (keep) appendFileSync(keep, chunk);
+      if (out.length > 65_536) return;
       out += chunk;
       const m = /MARQUEE_LISTENING (\S+)/.exec(out);
       if (m) resolve({ child, url: m[1] });

@@ -3,7 +3,7 @@ import type { UserRow } from '../modules/users/repo.js';
 import type { AccountRow } from '../modules/accounts/repo.js';
 import type { DeviceRow } from '../modules/devices/repo.js';
 import type { ScreenGroupRow } from '../modules/screen-groups/repo.js';
-import type { BulkActionRow } from '../modules/bulk-actions/repo.js';
+import type { BulkActionProgress } from '../modules/bulk-actions/repo.js';
 import type { BroadcastRow } from '../modules/broadcasts/repo.js';
 import type { PlaylistRow } from '../modules/playlists/repo.js';
 import type { FileRow } from '../modules/files/repo.js';
@@ -3922,7 +3922,7 @@ export type ResolversTypes = {
   Broadcast: ResolverTypeWrapper<BroadcastRow>;
   BroadcastScreen: ResolverTypeWrapper<Omit<BroadcastScreen, 'device'> & { device: ResolversTypes['Device'] }>;
   BroadcastScreens: ResolverTypeWrapper<Omit<BroadcastScreens, 'items'> & { items: Array<ResolversTypes['BroadcastScreen']> }>;
-  BulkAction: ResolverTypeWrapper<BulkActionRow>;
+  BulkAction: ResolverTypeWrapper<BulkActionProgress>;
   BulkActionFailure: ResolverTypeWrapper<BulkActionFailure>;
   BulkActionFilter: BulkActionFilter;
   BulkActionInput: BulkActionInput;
@@ -4156,7 +4156,7 @@ export type ResolversParentTypes = {
   Broadcast: BroadcastRow;
   BroadcastScreen: Omit<BroadcastScreen, 'device'> & { device: ResolversParentTypes['Device'] };
   BroadcastScreens: Omit<BroadcastScreens, 'items'> & { items: Array<ResolversParentTypes['BroadcastScreen']> };
-  BulkAction: BulkActionRow;
+  BulkAction: BulkActionProgress;
   BulkActionFailure: BulkActionFailure;
   BulkActionFilter: BulkActionFilter;
   BulkActionInput: BulkActionInput;

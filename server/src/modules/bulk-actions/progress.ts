@@ -4,7 +4,7 @@ import { assertPermission } from '../../graphql/guards.js';
 import { startWith } from '../../pubsub/streams.js';
 import type { Scope } from '../../scope.js';
 import * as repo from './repo.js';
-import type { BulkActionRow } from './repo.js';
+import type { BulkActionProgress } from './repo.js';
 
 declare module '../../pubsub/pubsub.js' {
   interface Topics {
@@ -27,23 +27,23 @@ export function bulkActionChanged(
   app: AppServices,
   scope: Scope,
   id: string,
-): AsyncIterableIterator<BulkActionRow> {
+): AsyncIterableIterator<BulkActionProgress> {
   assertPermission(scope, PERMISSIONS.device.read);
   const source = startWith<unknown>(null, app.pubsub.subscribe('bulk-action:progress', id));
   let ended = false;
-  const end = async (): Promise<IteratorResult<BulkActionRow, undefined>> => {
+  const end = async (): Promise<IteratorResult<BulkActionProgress, undefined>> => {
     if (!ended) {
       ended = true;
       await source.return?.();
     }
     return { value: undefined, done: true };
   };
-  const iterator: AsyncIterableIterator<BulkActionRow> = {
+  const iterator: AsyncIterableIterator<BulkActionProgress> = {
     async next() {
       if (ended) return end();
       const step = await source.next();
       if (step.done || ended) return end();
-      const row = await repo.findAction(app.db, scope.accountId, id, scope.spaceId);
+      const row = await repo.findProgress(app.db, scope.accountId, id, scope.spaceId);
       if (!row) return end();
       // The finished state is the last word: the stream ends after it.
       if (row.state === 'finished') ended = true;

@@ -40,15 +40,14 @@ export interface BulkFailure {
   error: string;
 }
 
-/** Shaped as the GraphQL BulkAction, with what the job needs. */
-export interface BulkActionRow {
+/** Shaped as the GraphQL BulkAction: what an operator follows. */
+export interface BulkActionProgress {
   _id: string;
   accountId: string;
   spaceId: string | null;
   requestedBy: string;
   kind: BulkActionKind;
   targetSpaceId: string | null;
-  targets: BulkTarget[];
   total: number;
   done: number;
   failed: number;
@@ -58,14 +57,20 @@ export interface BulkActionRow {
   finishedAt: string | null;
 }
 
-const toRow = (r: BulkActionsTable): BulkActionRow => ({
+/** The action with its screens, which only the job reads. */
+export interface BulkActionRow extends BulkActionProgress {
+  targets: BulkTarget[];
+}
+
+type ProgressColumns = Omit<BulkActionsTable, 'device_ids'>;
+
+const toProgress = (r: ProgressColumns): BulkActionProgress => ({
   _id: r.id,
   accountId: r.account_id,
   spaceId: r.space_id,
   requestedBy: r.requested_by,
   kind: r.kind as BulkActionKind,
   targetSpaceId: r.target_space_id,
-  targets: JSON.parse(r.device_ids) as BulkTarget[],
   total: Number(r.total),
   done: Number(r.done),
   failed: Number(r.failed),
@@ -79,17 +84,51 @@ export async function insertAction(db: Db, row: BulkActionsTable): Promise<void>
   await db.insertInto('bulk_actions').values(row).execute();
 }
 
-/** An action of the account started in the space (or without one); null space: any. */
-export async function findAction(db: Db, accountId: string, id: string, spaceId: string | null) {
+const PROGRESS_COLUMNS = [
+  'id',
+  'account_id',
+  'space_id',
+  'requested_by',
+  'kind',
+  'target_space_id',
+  'total',
+  'done',
+  'failed',
+  'failures',
+  'state',
+  'created_at',
+  'finished_at',
+] as const satisfies readonly (keyof ProgressColumns)[];
+
+/** The action's row, of the account, started in the space (or without one); null space: any. */
+function actionQuery(db: Db, accountId: string, id: string, spaceId: string | null) {
   let query = db
     .selectFrom('bulk_actions')
-    .selectAll()
     .where('account_id', '=', accountId)
     .where('id', '=', id);
   if (spaceId)
     query = query.where((eb) => eb.or([eb('space_id', '=', spaceId), eb('space_id', 'is', null)]));
-  const row = await query.executeTakeFirst();
-  return row ? toRow(row) : undefined;
+  return query;
+}
+
+/**
+ * An action as an operator follows it, without its screens: a console (or a script) polling an
+ * action on 10,000 screens read and parsed their 700 kB list on every poll, several times a
+ * second, beside the job itself.
+ */
+export async function findProgress(db: Db, accountId: string, id: string, spaceId: string | null) {
+  const row = await actionQuery(db, accountId, id, spaceId)
+    .select(PROGRESS_COLUMNS)
+    .executeTakeFirst();
+  return row ? toProgress(row) : undefined;
+}
+
+/** An action with its screens, for the job that acts on them. */
+export async function findAction(db: Db, accountId: string, id: string, spaceId: string | null) {
+  const row = await actionQuery(db, accountId, id, spaceId).selectAll().executeTakeFirst();
+  return row
+    ? { ...toProgress(row), targets: JSON.parse(row.device_ids) as BulkTarget[] }
+    : undefined;
 }
 
 /** Stores one batch's progress; `finishedAt` ends the action. */

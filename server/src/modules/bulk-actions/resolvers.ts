@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated.js';
 import { guard } from '../../graphql/guards.js';
 import { bulkActionChanged } from './progress.js';
-import type { BulkActionRow } from './repo.js';
+import type { BulkActionProgress } from './repo.js';
 import * as bulk from './service.js';
 
 // The service checks the permission of each kind of action (configure or delete).
@@ -16,7 +16,7 @@ export const bulkActionResolvers: Resolvers = {
   Subscription: {
     bulkActionChanged: {
       subscribe: (_root, { id }, ctx) => bulkActionChanged(ctx.services, guard(ctx), id),
-      resolve: (row: BulkActionRow) => row,
+      resolve: (row: BulkActionProgress) => row,
     },
   },
 };

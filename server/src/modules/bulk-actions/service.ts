@@ -84,11 +84,11 @@ export async function startBulkAction(app: AppServices, scope: Scope, input: Bul
   });
   if (!finished)
     await app.jobs.enqueue(BULK_ACTION_JOB, { actionId: id, accountId: scope.accountId });
-  return (await repo.findAction(app.db, scope.accountId, id, scope.spaceId))!;
+  return (await repo.findProgress(app.db, scope.accountId, id, scope.spaceId))!;
 }
 
 /** An action of the caller's account and space; whoever may read its screens may follow it. */
 export async function bulkAction(app: AppServices, scope: Scope, id: string) {
   assertPermission(scope, PERMISSIONS.device.read);
-  return (await repo.findAction(app.db, scope.accountId, id, scope.spaceId)) ?? null;
+  return (await repo.findProgress(app.db, scope.accountId, id, scope.spaceId)) ?? null;
 }
