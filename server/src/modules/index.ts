@@ -10,6 +10,7 @@ import { broadcastsModule } from './broadcasts/module.js';
 import { bulkActionsModule } from './bulk-actions/module.js';
 import { contentDeliveryModule } from './content-delivery/module.js';
 import { customerFeedbackModule } from './customer-feedback/module.js';
+import { databaseStatisticsModule } from './database-statistics/module.js';
 import { deviceCommandsModule } from './device-commands/module.js';
 import { deviceDiagnosticsModule } from './device-diagnostics/module.js';
 import { deviceSettingsModule } from './device-settings/module.js';
@@ -61,6 +62,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   bulkActionsModule,
   contentDeliveryModule,
   customerFeedbackModule,
+  databaseStatisticsModule,
   deviceCommandsModule,
   deviceDiagnosticsModule,
   deviceSettingsModule,
