@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { VirtualClock } from '../clock.js';
+import { loopbackWebSockets } from '../test/net/loopback-websockets.js';
 import { keepHeartbeat } from './socket-heartbeat.js';
 
 const RULES = { pingEveryMs: 20_000, unansweredLimit: 3 };
@@ -9,21 +9,15 @@ const RULES = { pingEveryMs: 20_000, unansweredLimit: 3 };
 // Real sockets on loopback, the server's timers on a virtual clock: each step of the clock is one
 // ping interval, and the test waits for what the client really does with the ping.
 describe('server heartbeat on a WebSocket', () => {
-  let wss: WebSocketServer;
-  let url: string;
+  let server: Awaited<ReturnType<typeof loopbackWebSockets>>;
   beforeAll(async () => {
-    wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await new Promise((resolve) => wss.once('listening', resolve));
-    url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    server = await loopbackWebSockets();
   });
-  afterAll(() => new Promise((resolve) => wss.close(resolve)));
+  afterAll(() => server.close());
 
   /** A client (answering pings by itself unless told not to) and the server's end of it. */
   async function connect(options: { autoPong?: boolean } = {}) {
-    const accepted = new Promise<WebSocket>((resolve) => wss.once('connection', resolve));
-    const client = new WebSocket(url, options);
-    await new Promise((resolve) => client.once('open', resolve));
-    const socket = await accepted;
+    const { client, socket } = await server.connect(options);
     const closed = new Promise<number>((resolve) => client.once('close', resolve));
     return { client, socket, closed };
   }

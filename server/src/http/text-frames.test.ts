@@ -1,31 +1,21 @@
-import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
+import { loopbackWebSockets } from '../test/net/loopback-websockets.js';
 import { sendText } from './text-frames.js';
 
 // Frames written straight to the connection must read, at the other end, exactly as the messages
 // ws sends: same text, same order, whatever their length (each of ws's three header sizes).
 describe('text frames written to the connection', () => {
-  let wss: WebSocketServer;
-  let url: string;
+  let server: Awaited<ReturnType<typeof loopbackWebSockets>>;
   beforeAll(async () => {
-    wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await new Promise((resolve) => wss.once('listening', resolve));
-    url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    server = await loopbackWebSockets();
   });
-  afterAll(() => new Promise((resolve) => wss.close(resolve)));
+  afterAll(() => server.close());
 
   /** A client's received messages, and the server's end of its socket with its connection. */
   async function connect() {
-    const accepted = new Promise<[WebSocket, IncomingMessage]>((resolve) =>
-      wss.once('connection', (socket, request) => resolve([socket, request])),
-    );
-    const client = new WebSocket(url);
+    const { client, socket, request } = await server.connect();
     const received: string[] = [];
     client.on('message', (data) => received.push((data as Buffer).toString('utf8')));
-    await new Promise((resolve) => client.once('open', resolve));
-    const [socket, request] = await accepted;
     return { client, received, socket, connection: request.socket };
   }
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../../test/harness.js';
+import { screensWrittenLike } from '../../test/screens-in-table.js';
 import { MAX_TARGET_SCREENS } from '../screen-groups/limits.js';
 import { MAX_BULK_MATCHES } from './limits.js';
 
@@ -42,26 +42,7 @@ describe('the bounds of one bulk action', () => {
   it(`refuses a filter that matches more than ${MAX_BULK_MATCHES} screens, and starts nothing`, async () => {
     const { deviceId } = await t.pairDevice(operator, 'Model screen');
     const db = t.server.services.db;
-    const model = await db
-      .selectFrom('devices')
-      .selectAll()
-      .where('id', '=', deviceId)
-      .executeTakeFirstOrThrow();
-    // A fleet this size is written straight to the table; pairing 10,000 screens would only
-    // slow the test down.
-    const rows = Array.from({ length: MAX_BULK_MATCHES }, (_, i) => ({
-      id: randomUUID(),
-      account_id: model.account_id,
-      space_id: model.space_id,
-      name: `Screen ${i}`,
-      platform: model.platform,
-      created_at: model.created_at,
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('devices')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    const fleet = await screensWrittenLike(t, deviceId, MAX_BULK_MATCHES);
 
     const answer = await start({ kind: 'reload', filter: { search: 'screen' } });
     expect(answer.data?.startBulkAction ?? null).toBeNull();
@@ -74,7 +55,7 @@ describe('the bounds of one bulk action', () => {
     expect(Number(commands.n)).toBe(0);
 
     // One screen fewer is within the bound.
-    await db.deleteFrom('devices').where('id', '=', rows[0]!.id).execute();
+    await db.deleteFrom('devices').where('id', '=', fleet.ids[0]!).execute();
     const within = await start({ kind: 'reload', filter: { search: 'screen' } });
     expect(within.errors).toBeUndefined();
     expect(within.data!.startBulkAction!.total).toBe(MAX_BULK_MATCHES);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB, TestServer } from '../../test/harness.js';
+import { screensWrittenLike } from '../../test/screens-in-table.js';
 import { REFRESH_EVERY_MS } from './statistics.js';
 
 // SQLite only: PostgreSQL plans from the statistics its autovacuum keeps.
@@ -12,29 +12,11 @@ describe.runIf(TEST_DB === 'sqlite')('the query planner on SQLite, as an account
   beforeAll(async () => {
     t = await TestServer.start();
     const { deviceId } = await t.pairDevice(await t.signIn(), 'Model screen');
-    const db = t.server.services.db;
-    const model = await db
-      .selectFrom('devices')
-      .selectAll()
-      .where('id', '=', deviceId)
-      .executeTakeFirstOrThrow();
-    accountId = model.account_id;
-    // Written straight to the table, after the start's refresh saw one screen: the account now
-    // has 2,000 and the statistics do not know it yet.
-    const rows = Array.from({ length: 2000 }, (_, i) => ({
-      id: randomUUID(),
-      account_id: model.account_id,
-      space_id: model.space_id,
-      name: `Screen ${i}`,
-      platform: model.platform,
-      created_at: model.created_at,
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('devices')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    some = rows.slice(0, 100).map((r) => r.id);
+    // Written after the start's refresh, which saw no screens: the account now has 2,001 and the
+    // statistics do not know it yet.
+    const fleet = await screensWrittenLike(t, deviceId, 2000);
+    accountId = fleet.accountId;
+    some = fleet.ids.slice(0, 100);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../../../test/harness.js';
+import { screensWrittenLike } from '../../../test/screens-in-table.js';
 import { HEARTBEAT_CHUNK, HeartbeatBatcher } from './heartbeats.js';
 
 describe('heartbeat stamps of a large fleet', () => {
@@ -10,27 +10,8 @@ describe('heartbeat stamps of a large fleet', () => {
   beforeAll(async () => {
     t = await TestServer.start();
     const { deviceId } = await t.pairDevice(await t.signIn(), 'Model screen');
-    const db = t.server.services.db;
-    const model = await db
-      .selectFrom('devices')
-      .selectAll()
-      .where('id', '=', deviceId)
-      .executeTakeFirstOrThrow();
-    // Written straight to the table: pairing this many screens would only slow the test down.
-    const rows = Array.from({ length: HEARTBEAT_CHUNK * 2 + 200 }, (_, i) => ({
-      id: randomUUID(),
-      account_id: model.account_id,
-      space_id: model.space_id,
-      name: `Screen ${i}`,
-      platform: model.platform,
-      created_at: model.created_at,
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await t.server.services.db
-        .insertInto('devices')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    ids.push(...rows.map((r) => r.id));
+    const written = await screensWrittenLike(t, deviceId, HEARTBEAT_CHUNK * 2 + 200);
+    ids.push(...written.ids);
   });
   afterAll(() => t.close());
 
