@@ -146,10 +146,17 @@ function probeHealth(url) {
   let failures = 0;
   const timer = setInterval(() => {
     const t0 = performance.now();
+    const sentAt = Date.now();
     fetch(`${url}/health`)
       .then((r) => r.arrayBuffer())
       .then(
-        () => samples.push(performance.now() - t0),
+        () => {
+          const ms = performance.now() - t0;
+          samples.push(ms);
+          // BENCH_LOG_SLOW_PROBES=1: when each slow probe was sent, to line up with a server log.
+          if (process.env.BENCH_LOG_SLOW_PROBES && ms > 100)
+            log(`slow /health probe sent at ${sentAt}: ${Math.round(ms)} ms`);
+        },
         () => failures++,
       );
   }, 20);

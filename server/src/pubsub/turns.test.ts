@@ -1,16 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { inSlices, nextTurn, sharedInSlices } from './turns.js';
+import { createTurnBudget, inSlices, sharedInSlices } from './turns.js';
+
+/** One turn of the event loop, budget or not. */
+const oneTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How many of `done` had happened at the end of each turn, until all `total` had. */
 async function perTurn(done: () => number, total: number): Promise<number[]> {
   const counts: number[] = [];
   while (done() < total) {
-    await nextTurn();
+    await oneTurn();
     counts.push(done());
-    if (counts.length > 100) throw new Error('never finished');
+    if (counts.length > 1_000) throw new Error('never finished');
   }
   return counts;
 }
+
+/** What each turn added: a turn over its budget adds nothing, and a slice at most. */
+const added = (counts: number[], first = 0) => counts.map((c, i) => c - (counts[i - 1] ?? first));
+
+describe('the budget of a turn of the event loop', () => {
+  it('lets sliced work start only while the turn has time left, the rest in later turns', async () => {
+    // Each slice "takes" 3 ms of this clock: a budget of 8 ms fits three in a turn (at 0, 3, 6).
+    let clock = 0;
+    const nextTurn = createTurnBudget(() => clock, 8);
+    const ran: number[] = [];
+    const slices = Array.from({ length: 7 }, (_, i) =>
+      nextTurn().then(() => {
+        ran.push(i);
+        clock += 3;
+      }),
+    );
+    const counts = await perTurn(() => ran.length, 7);
+    await Promise.all(slices);
+    expect(added(counts)).toEqual([3, 3, 1]);
+    // In the order they asked.
+    expect(ran).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('runs at least one slice in every turn, however long a slice takes', async () => {
+    let clock = 0;
+    const nextTurn = createTurnBudget(() => clock, 8);
+    const ran: number[] = [];
+    for (let i = 0; i < 3; i++)
+      void nextTurn().then(() => {
+        ran.push(i);
+        clock += 100;
+      });
+    expect(added(await perTurn(() => ran.length, 3))).toEqual([1, 1, 1]);
+  });
+});
 
 describe('waking many waiters over turns of the event loop', () => {
   it('visits a slice per turn, counting only visits that woke someone', async () => {
@@ -29,8 +67,15 @@ describe('waking many waiters over turns of the event loop', () => {
     const got: string[] = [];
     for (let i = 0; i < 2_000; i++) void wait().then((v) => got.push(v));
     resolve('snapshot');
+    // The first 500 in the turn the promise settled, then at most 500 a turn (fewer when a turn
+    // had no time left).
+    expect(got.length).toBe(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    const first = got.length;
+    expect(first).toBe(500);
     const counts = await perTurn(() => got.length, 2_000);
-    expect(counts).toEqual([500, 1_000, 1_500, 2_000]);
+    expect(Math.max(...added(counts, first))).toBeLessThanOrEqual(500);
     expect(new Set(got)).toEqual(new Set(['snapshot']));
     // Once all have resumed, a caller gets the value at once.
     expect(await wait()).toBe('snapshot');
@@ -48,9 +93,8 @@ describe('waking many waiters over turns of the event loop', () => {
     await Promise.resolve();
     waitFor();
     expect(failed.length).toBe(2);
-    await nextTurn();
-    expect(failed.length).toBe(4);
-    await nextTurn();
+    const counts = await perTurn(() => failed.length, 5);
+    expect(Math.max(...added(counts, 2))).toBeLessThanOrEqual(2);
     expect(failed).toEqual([error, error, error, error, error]);
     await expect(wait()).rejects.toBe(error);
   });

@@ -82,6 +82,3 @@ export async function queueCommands(
   if (rows.length > 0) await app.db.insertInto('device_commands').values(rows).execute();
   return found;
 }
-
-/** Lets the event loop answer what waits (requests, sockets) before the next batch. */
-export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

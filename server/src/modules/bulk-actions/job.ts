@@ -6,7 +6,8 @@ import * as commands from '../device-commands/repo.js';
 import { removeDevice } from '../devices/manage.js';
 import { notifyDeviceCommands, notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { findDeviceInSpace, moveDeviceToSpace } from '../devices/repo.js';
-import { queueCommands, unableReason, yieldToLoop } from './command-batch.js';
+import { nextTurn } from '../../pubsub/turns.js';
+import { queueCommands, unableReason } from './command-batch.js';
 import { BULK_BATCH, MAX_LISTED_FAILURES } from './limits.js';
 import { publishProgress } from './progress.js';
 import * as repo from './repo.js';
@@ -99,7 +100,8 @@ export async function runBulkAction(app: AppServices, accountId: string, actionI
       finishedAt: last ? app.clock.now().toISOString() : null,
     });
     publishProgress(app, action._id);
-    await yieldToLoop();
+    // The next batch waits for a turn with room: the screens told so far read and answer first.
+    await nextTurn();
   }
 }
 

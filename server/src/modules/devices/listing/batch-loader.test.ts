@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTurn, SLICE } from '../../../pubsub/turns.js';
+import { SLICE } from '../../../pubsub/turns.js';
 import { createBatchLoader } from './batch-loader.js';
 
 describe('the batch loader', () => {
@@ -18,10 +18,13 @@ describe('the batch loader', () => {
     const answered = () => [...got.values()].reduce((n, list) => n + list.length, 0);
     const counts: number[] = [];
     while (answered() < 2_000) {
-      await nextTurn();
+      await new Promise<void>((resolve) => setImmediate(resolve));
       counts.push(answered());
     }
-    expect(counts).toEqual(Array.from({ length: 2_000 / SLICE }, (_, i) => (i + 1) * SLICE));
+    // At most a slice a turn (none in a turn whose budget other work spent), so many turns.
+    const added = counts.map((c, i) => c - (counts[i - 1] ?? 0));
+    expect(Math.max(...added)).toBeLessThanOrEqual(SLICE);
+    expect(counts.length).toBeGreaterThanOrEqual(2_000 / SLICE);
     expect(batches.map((b) => b.length)).toEqual([500, 500]);
     for (let key = 0; key < 1_000; key++)
       expect(got.get(key)).toEqual([`value ${key}`, `value ${key}`]);

@@ -6,15 +6,17 @@ interface Waiter<V> {
 }
 
 /**
- * Collects the keys asked for during one turn of the event loop and loads them with one query.
+ * Collects the keys asked for until a turn of the event loop has room for the read (turns.ts)
+ * and loads them with one query.
  * A publish to a playlist that 10,000 screens show wakes 10,000 subscriptions at once; each
  * re-reads its device and the name of what it shows. Batched, that is a handful of
  * `where id in (...)` queries (of at most `maxBatch` keys, well under SQLite's and PostgreSQL's
  * parameter limits) instead of tens of thousands of single-row ones.
  *
- * The answers are handed out `slice` waiters per turn: each waiter's continuation runs in the
- * turn it is resolved in, and 10,000 of them (every screen asking for the name of the one
- * playlist they all show) in one turn would hold /health and every socket meanwhile.
+ * The answers are handed out `slice` waiters at a time, each slice in a turn with budget left:
+ * each waiter's continuation runs in the turn it is resolved in, and 10,000 of them (every screen
+ * asking for the name of the one playlist they all show) in one turn would hold /health and every
+ * socket meanwhile.
  */
 export function createBatchLoader<K, V>(
   load: (keys: K[]) => Promise<Map<K, V>>,
@@ -53,7 +55,7 @@ export function createBatchLoader<K, V>(
     new Promise((resolve, reject) => {
       if (!pending) {
         pending = new Map();
-        setImmediate(() => void flush());
+        void nextTurn().then(flush);
       }
       const waiting = pending.get(key);
       if (waiting) waiting.push({ resolve, reject });

@@ -1,12 +1,10 @@
 import type { AppServices } from '../../../app-services.js';
+import { nextTurn } from '../../../pubsub/turns.js';
 import { HEARTBEAT_FLUSH_MS } from './rules.js';
 import { touchManyLastSeen } from './repo.js';
 
 /** Stamps per statement; one statement of this size holds the event loop for a few ms at most. */
 export const HEARTBEAT_CHUNK = 500;
-
-/** Lets timers, sockets and /health run between two chunks (a resolved await would not). */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Collects "heard from" device ids and writes them in batches on the injected clock. A batch is

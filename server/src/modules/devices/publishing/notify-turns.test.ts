@@ -32,10 +32,9 @@ describe('telling a large fleet of a change', () => {
       // anything it queues): the rest waits for later turns, so /health and sockets are served
       // in between.
       const inThisTurn = new Promise<number>((resolve) => setImmediate(() => resolve(told.length)));
-      void notify({ pubsub }, 'acc', ids);
+      const allTold = notify({ pubsub }, 'acc', ids);
       expect(await inThisTurn).toBe(NOTIFY_CHUNK);
-      await nextTurn();
-      await nextTurn();
+      await allTold;
       await nextTurn();
       expect(told).toEqual(ids);
       expect(new Set(operators)).toEqual(new Set(ids));

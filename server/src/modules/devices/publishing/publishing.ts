@@ -1,7 +1,7 @@
 import { COLLECTION_NAMES, PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
 import type { AppServices } from '../../../app-services.js';
 import type { ShowingNow } from '../../../pubsub/pubsub.js';
-import { SLICE } from '../../../pubsub/turns.js';
+import { nextTurn, NOTICE_SLICE, SLICE } from '../../../pubsub/turns.js';
 import { badUserInput, notFound } from '../../../errors.js';
 import { assertPermission } from '../../../graphql/guards.js';
 import type { Scope } from '../../../scope.js';
@@ -48,7 +48,7 @@ export const NOTIFY_CHUNK = SLICE;
  * notice made once (about 25 us), not a read, so a turn of 1,000 takes about 25 ms, and a publish
  * to 10,000 screens reaches the last one sooner than in forty turns with other work between.
  */
-export const TOLD_CHUNK = 4 * SLICE;
+export const TOLD_CHUNK = 4 * NOTICE_SLICE;
 
 /**
  * Publishes to the first NOTIFY_CHUNK screens now and to the rest in later turns of the event
@@ -67,7 +67,7 @@ export function tellInTurns(
     const from = (start: number) => {
       const end = Math.min(start + chunk, ids.length);
       for (let i = start; i < end; i++) tell(ids[i]!);
-      if (end < ids.length) setImmediate(() => from(end));
+      if (end < ids.length) void nextTurn().then(() => from(end));
       else allTold();
     };
     from(0);
