@@ -69,6 +69,11 @@ function playerDocument(operationName) {
 }
 const DEVICE_SUBSCRIPTION =
   process.env.BENCH_DEVICE_SUBSCRIPTION === 'off' ? null : playerDocument('CurrentDeviceChanged');
+/**
+ * The player's commands subscription, beside the device one. A server from before it refuses it
+ * (counted in commandsRefused, as the player shrugs it off); commands then come on the device one.
+ */
+const COMMANDS_SUBSCRIPTION = DEVICE_SUBSCRIPTION ? playerDocument('PendingCommandsChanged') : null;
 
 // At most this many content requests in flight per worker: the jitter spreads a publish's
 // fetches, but a spread of 0 (or the old protocol, which has none) would otherwise open one
@@ -102,11 +107,14 @@ const noStats = () => ({
   contentErrors: 0,
   subscriptionErrors: 0,
   deviceEvents: 0,
+  commandEvents: 0,
   lastError: undefined,
   lastSubscriptionError: undefined,
   spreadMs: 0,
 });
 let stats = noStats();
+// Since the start, not per flush: refused once, when the screen connects.
+let commandsRefused = 0;
 let pending = 0; // screens with a content load scheduled or running
 
 // graphql-ws errors come as GraphQL error arrays, Errors or close events.
@@ -301,6 +309,19 @@ process.on('message', async (msg) => {
                 complete: () => {},
               },
             );
+          if (protocol === 'new' && COMMANDS_SUBSCRIPTION)
+            client.subscribe(
+              { query: COMMANDS_SUBSCRIPTION },
+              {
+                next: (result) => {
+                  if (result.errors?.length || !result.data)
+                    return subscriptionError(result.errors);
+                  stats.commandEvents++;
+                },
+                error: () => commandsRefused++,
+                complete: () => {},
+              },
+            );
           client.subscribe(
             { query },
             {
@@ -321,7 +342,16 @@ process.on('message', async (msg) => {
   } else if (msg.type === 'flush') {
     const { user, system } = process.cpuUsage();
     const cpuMs = (user + system) / 1000;
-    process.send({ type: 'receipts', notices, contents, requests, pending, cpuMs, ...stats });
+    process.send({
+      type: 'receipts',
+      notices,
+      contents,
+      requests,
+      pending,
+      cpuMs,
+      commandsRefused,
+      ...stats,
+    });
     notices = [];
     contents = [];
     requests = [];

@@ -176,12 +176,29 @@ function probeHealth(url) {
   };
 }
 
+/**
+ * Waits until `total` screens have heard of their command (on the commands subscription, or on
+ * the device one from a server without it); resolves to when, or null after 30 s.
+ */
+async function commandsHeard(workers, total) {
+  let heard = 0;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const flushed = await flushAll(workers);
+    heard += flushed.commandsRefused > 0 ? flushed.deviceEvents : flushed.commandEvents;
+    if (heard >= total) return { at: Date.now(), heard };
+    await sleep(50);
+  }
+  return { at: null, heard };
+}
+
 async function bulkRound(ctx, round) {
-  const { url, operator, groupId, cpuMs } = ctx;
+  const { url, operator, groupId, cpuMs, workers } = ctx;
   // The same probes for 2 s before the call: what /health takes on this machine anyway.
   const stopIdle = probeHealth(url);
   await sleep(2000);
   const idleHealth = await stopIdle();
+  await flushAll(workers);
   const stop = probeHealth(url);
   const cpu0 = cpuMs();
   const start = Date.now();
@@ -204,6 +221,8 @@ async function bulkRound(ctx, round) {
     await sleep(50);
   }
   const wallMs = Date.now() - start;
+  // Every screen told of its command (polled every 50 ms; the probes go on meanwhile).
+  const heard = await commandsHeard(workers, action.done);
   const serverCpuMs = Math.round(cpuMs() - cpu0);
   const health = await stop();
   return {
@@ -214,6 +233,8 @@ async function bulkRound(ctx, round) {
     finished: action.state === 'finished',
     jobMs: action.finishedAt ? Date.parse(action.finishedAt) - Date.parse(action.createdAt) : null,
     wallMs,
+    heardMs: heard.at && heard.at - start,
+    heard: heard.heard,
     mutationMs,
     serverCpuMs,
     ...health,

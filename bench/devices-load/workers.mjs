@@ -84,6 +84,8 @@ export async function flushAll(workers) {
     contentErrors: sum('contentErrors'),
     subscriptionErrors: sum('subscriptionErrors'),
     deviceEvents: sum('deviceEvents'), // the device subscription's events (new protocol)
+    commandEvents: sum('commandEvents'), // the commands subscription's events
+    commandsRefused: sum('commandsRefused'), // commands subscriptions a server refused
     spreadMs: Math.max(...replies.map((r) => r.spreadMs)),
     lastError: replies.find((r) => r.lastError)?.lastError,
     lastSubscriptionError: replies.find((r) => r.lastSubscriptionError)?.lastSubscriptionError,

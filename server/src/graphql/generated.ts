@@ -1561,7 +1561,10 @@ export type Mutation = {
   revokeLiveLink: Scalars['Boolean']['output'];
   /** Revokes one of the signed-in user's own sessions. */
   revokeSession: Scalars['Boolean']['output'];
-  /** Needs device configure permission. Reaches the device over currentDeviceChanged. */
+  /**
+   * Needs device configure permission. Reaches the device over pendingCommandsChanged, or over
+   * currentDeviceChanged for a player without it.
+   */
   sendDeviceCommand: DeviceCommand;
   /** Service admins only. A remote command to a screen of any account. */
   sendServiceDeviceCommand: DeviceCommand;
@@ -3595,6 +3598,12 @@ export type Subscription = {
   instagramFeedChanged: InstagramFeed;
   /** Player waits here with its pairing secret until an operator pairs it. */
   pairingState: PairingState;
+  /**
+   * For a device token: its pending commands (as Device.pendingCommands, marking queued ones
+   * delivered) at once, then whenever they may have changed. While a screen holds it, its
+   * currentDeviceChanged is not woken for a new command, only for other changes to the device.
+   */
+  pendingCommandsChanged: Array<DeviceCommand>;
   /** Emits the account now and whenever it changes. */
   subscribeToCurrentAccount?: Maybe<Account>;
   /** Emits the user now and whenever their data or role changes. */
@@ -5521,6 +5530,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   deviceChanged?: SubscriptionResolver<ResolversTypes['Device'], "deviceChanged", ParentType, ContextType>;
   instagramFeedChanged?: SubscriptionResolver<ResolversTypes['InstagramFeed'], "instagramFeedChanged", ParentType, ContextType, RequireFields<SubscriptionInstagramFeedChangedArgs, 'id'>>;
   pairingState?: SubscriptionResolver<ResolversTypes['PairingState'], "pairingState", ParentType, ContextType, RequireFields<SubscriptionPairingStateArgs, 'pairingSecret'>>;
+  pendingCommandsChanged?: SubscriptionResolver<Array<ResolversTypes['DeviceCommand']>, "pendingCommandsChanged", ParentType, ContextType>;
   subscribeToCurrentAccount?: SubscriptionResolver<Maybe<ResolversTypes['Account']>, "subscribeToCurrentAccount", ParentType, ContextType>;
   subscribeToCurrentUser?: SubscriptionResolver<Maybe<ResolversTypes['User']>, "subscribeToCurrentUser", ParentType, ContextType>;
   subscribeToFileChange?: SubscriptionResolver<ResolversTypes['File'], "subscribeToFileChange", ParentType, ContextType, RequireFields<SubscriptionSubscribeToFileChangeArgs, 'id'>>;

@@ -17,6 +17,7 @@ const OWN = {
   'query.currentContentVersion': 'the version of what the screen plays',
   'subscription.currentDeviceChanged': 'currentDevice, kept fresh',
   'subscription.contentVersionChanged': 'currentContentVersion, kept fresh',
+  'subscription.pendingCommandsChanged': 'currentDevice.pendingCommands, kept fresh',
   'mutation.reportDeviceInfo': 'the screen reports its own time zone and hardware',
   'mutation.reportDeviceCommandResult(status: queued)': 'the screen reports a command sent to it',
   'mutation.reportDeviceCommandResult(status: delivered)':

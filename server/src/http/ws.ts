@@ -9,6 +9,7 @@ import {
   sharedNoticeStream,
   type NoticeOutlet,
 } from '../modules/content-delivery/shared-notices.js';
+import { writtenCommandsStream } from '../modules/device-commands/written-commands.js';
 import { DeviceConnection } from '../modules/devices/presence/connection.js';
 import { ONLINE_WINDOW_MS, SERVER_PING_MS } from '../modules/devices/presence/rules.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
@@ -72,10 +73,14 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as OperationResult,
       // A screen's content-version notice is one message for all screens showing the content,
       // serialised once and written to each socket (modules/content-delivery/shared-notices.ts);
+      // its list of commands is written as it is read (device-commands/written-commands.ts);
       // every other one is executed.
-      subscribe: (args) =>
-        (sharedNoticeStream(args, (args as EnvelopedArgs).rootValue.outlet) ??
-          (args as EnvelopedArgs).rootValue.subscribe(args)) as OperationResult,
+      subscribe: (args) => {
+        const { outlet, subscribe } = (args as EnvelopedArgs).rootValue;
+        return (sharedNoticeStream(args, outlet) ??
+          writtenCommandsStream(args, outlet) ??
+          subscribe(args)) as OperationResult;
+      },
 
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;

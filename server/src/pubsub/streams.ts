@@ -63,3 +63,23 @@ export function startWith<E>(first: E, source: AsyncIterableIterator<E>): AsyncI
   };
   return iterator;
 }
+
+/** The source's events; `ended` runs once when the source is ended (return), however it ends. */
+export function onEnd<E>(
+  source: AsyncIterableIterator<E>,
+  ended: () => void,
+): AsyncIterableIterator<E> {
+  let called = false;
+  const iterator: AsyncIterableIterator<E> = {
+    next: () => source.next(),
+    return: async () => {
+      if (!called) {
+        called = true;
+        ended();
+      }
+      return (await source.return?.()) ?? DONE;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}

@@ -213,6 +213,11 @@ export type CurrentDeviceChangedSubscriptionVariables = Exact<{ [key: string]: n
 
 export type CurrentDeviceChangedSubscription = { currentDeviceChanged: { _id: string, name: string, broadcastId: string | null, publishedContent: { collectionName: CollectionName, entityId: string } | null, pendingCommands: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }>, settings: { volume: number | null, rotation: number, timeZone: string | null, screenshotIntervalMinutes: number | null, displaySchedule: Array<{ day: Weekday, start: string, end: string }> } } };
 
+export type PendingCommandsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingCommandsChangedSubscription = { pendingCommandsChanged: Array<{ _id: string, type: DeviceCommandType, status: DeviceCommandStatus }> };
+
 export type RecordPlaybackEventsMutationVariables = Exact<{
   events: Array<PlaybackEventInput> | PlaybackEventInput;
 }>;
@@ -723,6 +728,15 @@ fragment PlayerDeviceSettings on DeviceSettings {
   timeZone
   screenshotIntervalMinutes
 }`) as unknown as TypedDocumentString<CurrentDeviceChangedSubscription, CurrentDeviceChangedSubscriptionVariables>;
+export const PendingCommandsChangedDocument = new TypedDocumentString(`
+    subscription PendingCommandsChanged {
+  pendingCommandsChanged {
+    _id
+    type
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PendingCommandsChangedSubscription, PendingCommandsChangedSubscriptionVariables>;
 export const RecordPlaybackEventsDocument = new TypedDocumentString(`
     mutation RecordPlaybackEvents($events: [PlaybackEventInput!]!) {
   recordPlaybackEvents(events: $events) {

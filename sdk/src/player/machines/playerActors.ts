@@ -9,6 +9,7 @@ import {
   type PlayerDeviceSettingsFragment,
   ContentVersionChangedDocument,
   CurrentDeviceChangedDocument,
+  PendingCommandsChangedDocument,
   CurrentDeviceDocument,
   PairingStateDocument,
   RequestPairingCodeDocument,
@@ -73,20 +74,27 @@ export function createPlayerActors(deps: PlayerActorDeps) {
   // Remote commands and the device's settings ride on the device document (query and
   // subscription); command errors are reported to the server by runDeviceCommands and never
   // disturb playback.
-  const seeDevice: SeeDevice = (device, token) => {
-    const commands = device?.pendingCommands;
+  // runDeviceCommands runs each command once, whichever of them brought it.
+  const seeCommands: SeeCommands = (commands, token) => {
     if (commands?.length)
       void runDeviceCommands(commands, { host, client, token, reloadApp }).catch(() => undefined);
+  };
+  const seeDevice: SeeDevice = (device, token) => {
+    seeCommands(device?.pendingCommands, token);
     if (device?.settings) deps.onDeviceSettings?.(device.settings, token);
   };
   return {
     ...pairingActors(deps),
     ...contentActors(deps, seeDevice, broadcastAck),
-    watchDevice: watchDeviceActor(client, seeDevice, broadcastAck),
+    watchDevice: watchDeviceActor(client, { seeDevice, seeCommands }, broadcastAck),
   };
 }
 
 type SeeDevice = (device: PlayerDeviceFragment | null | undefined, token: string) => void;
+type SeeCommands = (
+  commands: PlayerDeviceFragment['pendingCommands'] | undefined,
+  token: string,
+) => void;
 
 /** Credentials, the pairing code and its claim. */
 function pairingActors(deps: PlayerActorDeps) {
@@ -221,8 +229,15 @@ function contentActors(
   };
 }
 
-/** The device's two subscriptions: changes to the device, and the version it should play. */
-function watchDeviceActor(client: GraphQLClient, seeDevice: SeeDevice, broadcastAck: BroadcastAck) {
+/**
+ * The device's three subscriptions: changes to the device, its commands, and the version it
+ * should play.
+ */
+function watchDeviceActor(
+  client: GraphQLClient,
+  { seeDevice, seeCommands }: { seeDevice: SeeDevice; seeCommands: SeeCommands },
+  broadcastAck: BroadcastAck,
+) {
   return fromCallback<PlayerEvent, { token: string }>(({ input, sendBack }) => {
     const changed = () => sendBack({ type: 'DEVICE.CHANGED' });
     const rejected = () => sendBack({ type: 'DEVICE.REJECTED' });
@@ -244,6 +259,15 @@ function watchDeviceActor(client: GraphQLClient, seeDevice: SeeDevice, broadcast
           if (!currentDeviceChanged) changed();
         },
         { onRejected: rejected, onResubscribed: changed },
+      ),
+      // Its commands, on their own: the server then leaves the device subscription alone for a
+      // new command, and a bulk reload of thousands of screens costs it a list each. A server
+      // without this subscription refuses it; commands then keep coming on the device one, and
+      // a retry has nothing to refetch (it reads the pending commands when it starts).
+      resubscribing(
+        () => client.subscribe(PendingCommandsChangedDocument, {}, { token: input.token }),
+        ({ pendingCommandsChanged }) => seeCommands(pendingCommandsChanged, input.token),
+        { onRejected: rejected, onResubscribed: () => undefined },
       ),
       // What it plays: one notice for all screens showing the same content.
       resubscribing(

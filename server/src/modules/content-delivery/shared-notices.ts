@@ -6,25 +6,28 @@ import { contentVersionChanged, type ContentNotice } from './screen-stream.js';
 
 const NOTICE_FIELDS = new Set(['hash', 'url', 'spreadMs', 'broadcastId', '__typename']);
 
-/** The plain fields a selection asks of the notice, or undefined if it asks anything more. */
-function plainFields(field: FieldNode): string[] | undefined {
+/** The plain fields a selection asks of `allowed`, or undefined if it asks anything more. */
+function plainFields(field: FieldNode, allowed: ReadonlySet<string>): string[] | undefined {
   if (field.alias || field.directives?.length || field.arguments?.length) return undefined;
   const names: string[] = [];
   for (const s of field.selectionSet?.selections ?? []) {
-    if (
-      s.kind !== Kind.FIELD ||
-      s.alias ||
-      s.directives?.length ||
-      !NOTICE_FIELDS.has(s.name.value)
-    )
+    if (s.kind !== Kind.FIELD || s.alias || s.directives?.length || !allowed.has(s.name.value))
       return undefined;
     names.push(s.name.value);
   }
   return names.length > 0 ? names : undefined;
 }
 
-/** `subscription { contentVersionChanged { <plain fields> } }` and nothing else, or undefined. */
-export function noticeSelection(document: DocumentNode): string[] | undefined {
+/**
+ * `subscription { <rootField> { <plain fields of allowed> } }` and nothing else (one operation,
+ * no variables, aliases, fragments or directives): the fields it asks for, or undefined. Such a
+ * subscription can be answered without the executor, which would give the same result.
+ */
+export function plainSubscription(
+  document: DocumentNode,
+  rootField: string,
+  allowed: ReadonlySet<string>,
+): string[] | undefined {
   if (document.definitions.length !== 1) return undefined;
   const operation = document.definitions[0]!;
   if (
@@ -34,10 +37,14 @@ export function noticeSelection(document: DocumentNode): string[] | undefined {
     return undefined;
   if (operation.directives?.length || operation.variableDefinitions?.length) return undefined;
   const [field, ...more] = operation.selectionSet.selections;
-  if (more.length > 0 || field?.kind !== Kind.FIELD || field.name.value !== 'contentVersionChanged')
+  if (more.length > 0 || field?.kind !== Kind.FIELD || field.name.value !== rootField)
     return undefined;
-  return plainFields(field);
+  return plainFields(field, allowed);
 }
+
+/** `subscription { contentVersionChanged { <plain fields> } }` and nothing else, or undefined. */
+export const noticeSelection = (document: DocumentNode) =>
+  plainSubscription(document, 'contentVersionChanged', NOTICE_FIELDS);
 
 /** One result object per notice and selection, shared by every screen that gets it. */
 const results = new WeakMap<ContentNotice, Map<string, ExecutionResult>>();
@@ -105,9 +112,9 @@ const DONE: Done = { value: undefined, done: true };
  * screens is then two copies into one buffer and one socket write per screen, without graphql-ws's
  * per-message copy, validation, serialisation and promise.
  */
-export function writtenToOutlet(
-  notices: AsyncIterableIterator<ContentNotice>,
-  write: (notice: ContentNotice) => void,
+export function writtenToOutlet<T>(
+  notices: AsyncIterableIterator<T>,
+  write: (notice: T) => void,
 ): AsyncIterableIterator<ExecutionResult> {
   const iterator: AsyncIterableIterator<ExecutionResult> = {
     async next(): Promise<IteratorResult<ExecutionResult, undefined>> {

@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@marquee/sdk/model';
 import type { Resolvers } from '../../graphql/generated.js';
 import { guard, requireDevice, type Access } from '../../graphql/guards.js';
 import * as commands from './service.js';
+import { pendingCommandsChanged } from './subscription.js';
 
 const READ: Access = { anyOf: [PERMISSIONS.device.read] };
 const CONFIGURE: Access = { anyOf: [PERMISSIONS.device.configure] };
@@ -31,6 +32,13 @@ export const deviceCommandResolvers: Resolvers = {
         status,
         error,
       ),
+  },
+  Subscription: {
+    pendingCommandsChanged: {
+      subscribe: (_root, _args, ctx) =>
+        pendingCommandsChanged(ctx.services, requireDevice(ctx).device),
+      resolve: (list: Awaited<ReturnType<typeof commands.pendingCommands>>) => list,
+    },
   },
   Device: {
     pendingCommands: (device, _args, ctx) =>

@@ -47,7 +47,7 @@ export async function sendDeviceCommand(
 export async function pendingCommands(
   app: AppServices,
   caller: DeviceRef | null,
-  device: DeviceRow,
+  device: DeviceRef,
 ) {
   if (caller?.id !== device.id) return [];
   const open = ((await app.openDeviceCommands(device.id)) ?? []).filter(

@@ -3,6 +3,7 @@ import { HeartbeatBatcher } from './presence/heartbeats.js';
 import { createDeviceLoaders, type DeviceLoaders } from './listing/loaders.js';
 import type { RedisConnectionLedger } from '../../scale/redis-presence.js';
 import { createConnectionLedger } from './presence/ledger.js';
+import { CommandListeners } from './publishing/command-listeners.js';
 import type { PresenceLock } from './presence/start.js';
 
 /**
@@ -21,6 +22,8 @@ export interface DeviceServices {
   /** Modules above devices add theirs when they start (devices imports none of them). */
   deletionHooks: Set<DeviceDeletionHook>;
   loaders: DeviceLoaders;
+  /** Screens hearing of their commands apart from their device subscription. */
+  commandListeners: CommandListeners;
   /** This process's device connections in Redis (REDIS_URL), for the others to see if it dies. */
   connections?: RedisConnectionLedger;
   /** Held while this process counts device connections on PostgreSQL without Redis. */
@@ -36,6 +39,7 @@ export function createDeviceServices(
     heartbeats: new HeartbeatBatcher(deps),
     deletionHooks: new Set(),
     loaders: createDeviceLoaders(deps.db),
+    commandListeners: new CommandListeners(),
     ...(connections ? { connections } : {}),
   };
 }

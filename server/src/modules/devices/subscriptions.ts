@@ -12,6 +12,7 @@ import { withEffectiveContent } from './publishing/inherited-content.js';
  * an emergency broadcast that names what the screen plays from now on: that reaches the screen as
  * a content version (contentVersionChanged, with the broadcast's id), and executing this document
  * for each of a group's 10,000 screens as well cost the server more than the notices themselves.
+ * Likewise a new command, when the screen holds pendingCommandsChanged: it hears of it there.
  */
 export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
   const { pubsub } = app;
@@ -20,9 +21,14 @@ export function currentDeviceChanged(app: AppServices, self: DeviceRef) {
   // subscription taking effect would otherwise be missed until the next one. A change that says
   // what the screen plays is dropped as it is heard: a publish to 10,000 screens then wakes none
   // of these streams.
+  const { commandListeners } = app.devices;
   const changes = startWith<Topics['device:current-changed'] | null>(
     null,
-    pubsub.subscribe('device:current-changed', self.id, (event) => !event.showing),
+    pubsub.subscribe(
+      'device:current-changed',
+      self.id,
+      (event) => !event.showing && !(event.commandsOnly && commandListeners.has(self.id)),
+    ),
   );
   return mapEvents(changes, async () => {
     const device = await loaders.device(self.accountId, self.id);
