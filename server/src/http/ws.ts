@@ -35,6 +35,14 @@ type Extra = { deviceConnection: DeviceConnection; stopAccessWatch?: () => void 
 // graphql-ws expects of them.
 type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>;
 
+/** Drops what a subscription's arguments hold beyond its document, once nothing reads them. */
+function releaseArguments(args: EnvelopedArgs): void {
+  const released = args as Partial<EnvelopedArgs>;
+  delete released.contextValue;
+  delete released.rootValue;
+  delete released.variableValues;
+}
+
 /**
  * graphql-ws on the same path as HTTP GraphQL. Every operation goes through yoga.getEnveloped, so
  * WebSocket operations get the same plugins, error masking and context as HTTP ones: useAuth
@@ -77,9 +85,13 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
       // every other one is executed.
       subscribe: (args) => {
         const { outlet, subscribe } = (args as EnvelopedArgs).rootValue;
-        return (sharedNoticeStream(args, outlet) ??
-          writtenCommandsStream(args, outlet) ??
-          subscribe(args)) as OperationResult;
+        const written = sharedNoticeStream(args, outlet) ?? writtenCommandsStream(args, outlet);
+        if (!written) return subscribe(args) as OperationResult;
+        // graphql-ws keeps the arguments as long as the subscription runs, to hand each result
+        // to onNext; a stream that writes its own results hands it none and has taken what it
+        // needs. Without its context and envelop instance an idle screen holds less.
+        releaseArguments(args as EnvelopedArgs);
+        return written as OperationResult;
       },
 
       onConnect: async (ctx) => {
