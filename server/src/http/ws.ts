@@ -4,6 +4,7 @@ import type { ServerOptions } from 'graphql-ws';
 import { useServer as startGraphQLWsServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services.js';
+import { tooManyRequests } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import {
   sharedNoticeStream,
@@ -34,6 +35,16 @@ type Extra = { deviceConnection: DeviceConnection; stopAccessWatch?: () => void 
 // Envelop types what its execute, subscribe, parse and validate return as `any`; these name what
 // graphql-ws expects of them.
 type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>;
+
+/**
+ * Operations one socket may have running at once. Each costs the server some kilobytes for as
+ * long as it runs, so a client sending subscribe after subscribe could otherwise fill the
+ * server's memory on one socket. A player runs three; the console runs one per media card still
+ * processing, so an upload of hundreds of files needs hundreds.
+ */
+export const MAX_OPERATIONS_PER_SOCKET = 1_000;
+export const TOO_MANY_OPERATIONS =
+  'Too many operations are running on this connection. Close some before starting another.';
 
 /** Drops what a subscription's arguments hold beyond its document, once nothing reads them. */
 function releaseArguments(args: EnvelopedArgs): void {
@@ -130,6 +141,9 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
       },
 
       onSubscribe: async (ctx, id, payload) => {
+        // ctx.subscriptions already holds this one: graphql-ws notes it before asking.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET)
+          return [tooManyRequests(TOO_MANY_OPERATIONS)];
         const { socket } = ctx.extra;
         const serverContext: ServerContext = {
           req: ctx.extra.request,
