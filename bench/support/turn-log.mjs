@@ -1,0 +1,40 @@
+// Preload for the server (node --import): logs every turn of the event loop longer than 30 ms
+// and every garbage collection over 5 ms, with the wall time in ms, to TURNS_LOG
+// (default /tmp/turns.log), to line up with the fleet bench's slow /health probes
+// (BENCH_LOG_SLOW_PROBES=1). Usage:
+//   BENCH_SERVER_NODE_ARGS="--import=$PWD/bench/support/turn-log.mjs" TURNS_LOG=/tmp/turns.log \
+//     BENCH_LOG_SLOW_PROBES=1 bench/fleet.sh 10000 4 6 --only bulk
+// Lines: "turn <ms since epoch> <length ms> <heap used MB>", "gc <ms> <pause ms> kind=<n>".
+import { appendFileSync } from 'node:fs';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
+
+const out = process.env.TURNS_LOG ?? '/tmp/turns.log';
+const lines = [];
+const flush = () => {
+  if (lines.length === 0) return;
+  appendFileSync(out, `${lines.join('\n')}\n`);
+  lines.length = 0;
+};
+setInterval(flush, 2000).unref();
+process.on('exit', flush);
+
+// A timer re-armed at once runs once per turn: the time between two is the turn's length.
+let last = performance.now();
+const tick = () => {
+  const now = performance.now();
+  if (now - last > 30) {
+    const heapMB = Math.round(process.memoryUsage().heapUsed / 1e6);
+    lines.push(`turn ${Date.now()} ${(now - last).toFixed(1)} ${heapMB}MB`);
+  }
+  last = now;
+  setTimeout(tick, 0).unref();
+};
+setTimeout(tick, 0).unref();
+
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    if (entry.duration > 5) {
+      const at = Math.round(performance.timeOrigin + entry.startTime);
+      lines.push(`gc ${at} ${entry.duration.toFixed(1)} kind=${entry.detail?.kind}`);
+    }
+}).observe({ entryTypes: ['gc'] });
