@@ -3,7 +3,7 @@ import { keepPlannerStatistics, refreshPlannerStatistics } from './statistics.js
 
 /**
  * The query planner's statistics on SQLite: refreshed once the database is migrated, and every
- * few hours while the server runs, as the tables grow. No schema, no tables of its own.
+ * hour while the server runs, as the tables grow. No schema, no tables of its own.
  */
 export const databaseStatisticsModule = defineModule({
   name: 'database-statistics',
