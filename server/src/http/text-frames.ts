@@ -5,12 +5,13 @@ const NOTHING = new Uint8Array(0);
 
 /**
  * One unmasked, final WebSocket text frame (RFC 6455 §5.2: a server's frames are not masked)
- * holding the message whose UTF-8 bytes are `head` then `tail`: the header and both parts copied
- * into one buffer. A notice shared by 10,000 screens is then two copies per screen (its id in
+ * holding the message whose UTF-8 bytes are `head` (or its UTF-8 encoding) then `tail`: the header
+ * and both parts copied into one buffer. A notice shared by 10,000 screens is then two copies per screen (its id in
  * front, the message made once), not a string built and encoded per screen.
  */
-export function textFrame(head: Uint8Array, tail: Uint8Array = NOTHING): Buffer {
-  const length = head.length + tail.length;
+export function textFrame(head: string | Uint8Array, tail: Uint8Array = NOTHING): Buffer {
+  const headBytes = typeof head === 'string' ? Buffer.byteLength(head) : head.length;
+  const length = headBytes + tail.length;
   const headerLength = length < 126 ? 2 : length < 65536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(headerLength + length);
   frame[0] = 0x81; // FIN, opcode 1 (text)
@@ -23,8 +24,9 @@ export function textFrame(head: Uint8Array, tail: Uint8Array = NOTHING): Buffer 
     frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
     frame.writeUInt32BE(length >>> 0, 6);
   }
-  frame.set(head, headerLength);
-  frame.set(tail, headerLength + head.length);
+  if (typeof head === 'string') frame.write(head, headerLength, 'utf8');
+  else frame.set(head, headerLength);
+  frame.set(tail, headerLength + headBytes);
   return frame;
 }
 
@@ -40,12 +42,13 @@ export function textFrame(head: Uint8Array, tail: Uint8Array = NOTHING): Buffer 
 export function sendText(
   socket: WebSocket,
   connection: Socket,
-  head: Uint8Array,
+  head: string | Uint8Array,
   tail: Uint8Array = NOTHING,
 ): void {
   if (socket.readyState !== socket.OPEN) return;
   if (socket.extensions !== '' || !connection.writable) {
-    socket.send(Buffer.concat([head, tail]), { binary: false });
+    const headBytes = typeof head === 'string' ? Buffer.from(head) : head;
+    socket.send(Buffer.concat([headBytes, tail]), { binary: false });
     return;
   }
   connection.write(textFrame(head, tail));

@@ -7,6 +7,7 @@ import type { AppServices } from '../app-services.js';
 import { tooManyRequests } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import {
+  outletOf,
   sharedNoticeStream,
   type NoticeOutlet,
 } from '../modules/content-delivery/shared-notices.js';
@@ -170,17 +171,22 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
           rootValue: {
             execute: enveloped.execute,
             subscribe: enveloped.subscribe,
-            outlet: {
-              id,
-              // The upgraded request's socket is the TCP connection ws writes to.
-              send: (head, tail) => sendText(socket, ctx.extra.request.socket, head, tail),
-            },
+            // The upgraded request's socket is the TCP connection ws writes to.
+            outlet: outletOf(id, (head, tail) =>
+              sendText(socket, ctx.extra.request.socket, head, tail),
+            ),
           },
         };
         return args;
       },
     },
     wss,
+    // graphql-ws's own keep-alive stays off: keepHeartbeat above pings every socket already, and
+    // counts unanswered pings where graphql-ws would terminate a socket whose pong had not come
+    // within 12 s, so a server paused that long (a suspended VM, a debugger) would drop every
+    // screen at once when it resumed. It also cost each socket a second interval, and 10,000
+    // screens 830 more pings a second.
+    0,
   );
 
   return {

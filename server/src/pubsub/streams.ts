@@ -1,3 +1,5 @@
+import { returnThis } from './event-queue.js';
+
 type Done = IteratorResult<never, undefined>;
 const DONE: Done = { value: undefined, done: true };
 
@@ -41,7 +43,7 @@ export function mapEvents<E, R>(
       return DONE;
     },
     return: end,
-    [Symbol.asyncIterator]: () => iterator,
+    [Symbol.asyncIterator]: returnThis,
   };
   return iterator;
 }
@@ -59,7 +61,7 @@ export function startWith<E>(first: E, source: AsyncIterableIterator<E>): AsyncI
       started = true;
       return (await source.return?.()) ?? DONE;
     },
-    [Symbol.asyncIterator]: () => iterator,
+    [Symbol.asyncIterator]: returnThis,
   };
   return iterator;
 }
@@ -79,7 +81,7 @@ export function onEnd<E>(
       }
       return (await source.return?.()) ?? DONE;
     },
-    [Symbol.asyncIterator]: () => iterator,
+    [Symbol.asyncIterator]: returnThis,
   };
   return iterator;
 }

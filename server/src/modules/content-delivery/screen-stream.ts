@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services.js';
-import { EventQueue } from '../../pubsub/event-queue.js';
+import { consumedStream, EventQueue } from '../../pubsub/event-queue.js';
 import type { ShowingNow, Topics } from '../../pubsub/pubsub.js';
 import { mapEvents } from '../../pubsub/streams.js';
 import type { DeviceRef } from '../devices/actor.js';
@@ -85,17 +85,40 @@ function laterChange(waiting: DeviceChange | undefined, event: Topics['device:cu
  * it gets too (the same object: GraphQL resolves it with default resolvers only). A change to the
  * device itself (rename, removal of its content, a group's) reads its row and groups; a publish
  * or a broadcast says what it plays now, and the screen takes that without reading anything.
- *
- * `write`: where the screen's notices go when the stream can hand one over itself. A publish that
- * says what the screen plays, whose snapshot is made, reaching a stream with nothing in hand,
- * writes the notice in the turn the screen is told (a fan-out to 10,000 screens then costs one
- * step each, not a chain of promises each). Anything else goes through the iterator as before.
  */
 export function contentVersionChanged(
   app: AppServices,
   self: DeviceRef,
-  write?: (notice: ContentNotice) => void,
 ): AsyncIterableIterator<ContentNotice> {
+  const { queue, noticeAfter } = screenContent(app, self);
+  return mapEvents(queue, noticeAfter);
+}
+
+/**
+ * The same notices, each written by `write` (to the screen's socket) as it is made, for
+ * graphql-ws to hold while they are (event-queue.ts, consumedStream). A publish that says what the
+ * screen plays, whose snapshot is made, reaching a stream with nothing in hand, writes the notice
+ * in the turn the screen is told (a fan-out to 10,000 screens then costs one step each, not a
+ * chain of promises each).
+ */
+export function writtenContentVersions(
+  app: AppServices,
+  self: DeviceRef,
+  write: (notice: ContentNotice) => void,
+): AsyncIterableIterator<never> {
+  const { queue, noticeAfter } = screenContent(app, self, write);
+  return consumedStream(queue, noticeAfter, write);
+}
+
+/**
+ * A screen's wakes and what makes its next notice of one (undefined: it has that one already).
+ * `write`: where a notice may go at once, in the turn the screen is told.
+ */
+function screenContent(
+  app: AppServices,
+  self: DeviceRef,
+  write?: (notice: ContentNotice) => void,
+): { queue: EventQueue<Wake>; noticeAfter: (wake: Wake) => Promise<ContentNotice | undefined> } {
   const versions = contentVersionsOf(app);
   let key: ContentKey | null = null;
   let keyId = '';
@@ -178,7 +201,7 @@ export function contentVersionChanged(
     return keyOfShowing(self.accountId, change.showing, space)?.key ?? null;
   };
 
-  return mapEvents(queue, async (wake) => {
+  const noticeAfter = async (wake: Wake) => {
     let fanOut = 0;
     if (wake === 'device' && waiting) {
       const change = waiting;
@@ -187,5 +210,6 @@ export function contentVersionChanged(
       showKey(await keyAfter(change));
     }
     return fresh(await noticeOf(app, key, broadcast, fanOut));
-  });
+  };
+  return { queue, noticeAfter };
 }

@@ -2,7 +2,11 @@ import type { DocumentNode, ExecutionArgs, ExecutionResult, FieldNode } from 'gr
 import type { GraphQLContext } from '../../request/context.js';
 import { Kind, OperationTypeNode } from '../../graphql/graphql-js.js';
 import { mapEvents } from '../../pubsub/streams.js';
-import { contentVersionChanged, type ContentNotice } from './screen-stream.js';
+import {
+  contentVersionChanged,
+  writtenContentVersions,
+  type ContentNotice,
+} from './screen-stream.js';
 
 const NOTICE_FIELDS = new Set(['hash', 'url', 'spreadMs', 'broadcastId', '__typename']);
 
@@ -68,16 +72,29 @@ export interface NoticeOutlet {
   /** The subscription's id, as the client chose it. */
   id: string;
   /**
-   * Writes one graphql-ws message, whose UTF-8 bytes are `head` then `tail`, to the socket
-   * (nothing once it closed).
+   * Writes one graphql-ws message for this operation to the socket (nothing once it closed): its
+   * UTF-8 bytes are `{"id":<id>` then `tail`.
    */
-  send(head: Uint8Array, tail: Uint8Array): void;
+  send(tail: Uint8Array): void;
+}
+
+/**
+ * The outlet of operation `id`, writing through `write(head, tail)`. The head, `{"id":<id>`, is
+ * made once per operation and kept as a string: a screen holds its outlets for as long as it is
+ * connected, and a string costs less to hold than a buffer.
+ */
+export function outletOf(
+  id: string,
+  write: (head: string, tail: Uint8Array) => void,
+): NoticeOutlet {
+  const head = `{"id":${JSON.stringify(id)}`;
+  return { id, send: (tail) => write(head, tail) };
 }
 
 /**
  * Each notice's graphql-ws `next` message after its id, serialised and encoded once per notice
- * and selection: `,"type":"next","payload":{"data":{…}}}`. With `{"id":<id>` in front it is byte
- * for byte what graphql-ws writes for the shared result.
+ * and selection: `,"type":"next","payload":{"data":{…}}}`. With the outlet's `{"id":<id>` in
+ * front it is byte for byte what graphql-ws writes for the shared result.
  */
 const messageTails = new WeakMap<ContentNotice, Map<string, Buffer>>();
 
@@ -99,38 +116,7 @@ export function noticeWriter(
   fields: readonly string[],
   key: string,
 ): (notice: ContentNotice) => void {
-  const head = Buffer.from(`{"id":${JSON.stringify(outlet.id)}`);
-  return (notice) => outlet.send(head, messageTailOf(notice, fields, key));
-}
-
-type Done = IteratorResult<never, undefined>;
-const DONE: Done = { value: undefined, done: true };
-
-/**
- * Writes every notice to the outlet itself and hands graphql-ws nothing until the stream ends
- * (then graphql-ws sends `complete`) or fails (graphql-ws sends the error). A publish to 10,000
- * screens is then two copies into one buffer and one socket write per screen, without graphql-ws's
- * per-message copy, validation, serialisation and promise.
- */
-export function writtenToOutlet<T>(
-  notices: AsyncIterableIterator<T>,
-  write: (notice: T) => void,
-): AsyncIterableIterator<ExecutionResult> {
-  const iterator: AsyncIterableIterator<ExecutionResult> = {
-    async next(): Promise<IteratorResult<ExecutionResult, undefined>> {
-      for (;;) {
-        const step = await notices.next();
-        if (step.done) return DONE;
-        write(step.value);
-      }
-    },
-    async return(): Promise<Done> {
-      await notices.return?.();
-      return DONE;
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
+  return (notice) => outlet.send(messageTailOf(notice, fields, key));
 }
 
 /**
@@ -155,6 +141,5 @@ export function sharedNoticeStream(
     const notices = contentVersionChanged(services, principal.device);
     return mapEvents(notices, async (notice) => resultOf(notice, fields, key));
   }
-  const write = noticeWriter(outlet, fields, key);
-  return writtenToOutlet(contentVersionChanged(services, principal.device, write), write);
+  return writtenContentVersions(services, principal.device, noticeWriter(outlet, fields, key));
 }

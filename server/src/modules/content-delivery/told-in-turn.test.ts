@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestServer } from '../../test/harness.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import type { ContentKey } from './content-key.js';
-import { contentVersionChanged, type ContentNotice } from './screen-stream.js';
-import { writtenToOutlet } from './shared-notices.js';
+import { writtenContentVersions, type ContentNotice } from './screen-stream.js';
 
 // A publish to thousands of screens says what they play and makes its snapshot first; a screen's
 // stream with nothing in hand then writes its notice in the turn it is told, without waiting for
@@ -52,10 +51,7 @@ describe('a screen told what it plays', () => {
       .executeTakeFirstOrThrow();
     const notices: ContentNotice[] = [];
     const write = (notice: ContentNotice) => notices.push(notice);
-    const stream = writtenToOutlet(
-      contentVersionChanged(app, { id: deviceId, accountId: row.account_id }, write),
-      write,
-    );
+    const stream = writtenContentVersions(app, { id: deviceId, accountId: row.account_id }, write);
     void stream.next();
     await vi.waitFor(() => expect(notices).toHaveLength(1));
     expect(notices[0]!.url).toContain(`/playlist/${playlistId}/`);

@@ -1,12 +1,8 @@
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../../request/context.js';
-import {
-  plainSubscription,
-  writtenToOutlet,
-  type NoticeOutlet,
-} from '../content-delivery/shared-notices.js';
+import { plainSubscription, type NoticeOutlet } from '../content-delivery/shared-notices.js';
 import type { DeviceCommandRow } from './repo.js';
-import { pendingCommandsChanged } from './subscription.js';
+import { writtenPendingCommands } from './subscription.js';
 
 /** The command's fields a screen's subscription may ask for and get written as they are. */
 const PLAIN_FIELDS = new Set(['_id', 'deviceId', 'type', 'status', 'error', '__typename']);
@@ -30,7 +26,6 @@ export function writtenCommandsStream(
   const fields = plainSubscription(args.document, 'pendingCommandsChanged', PLAIN_FIELDS);
   const context = args.contextValue as GraphQLContext | undefined;
   if (!fields || !outlet || context?.principal?.kind !== 'device') return undefined;
-  const head = Buffer.from(`{"id":${JSON.stringify(outlet.id)}`);
   const write = (commands: DeviceCommandRow[]) => {
     const list = commands.map((command) => {
       const value: Record<string, unknown> = {};
@@ -38,7 +33,7 @@ export function writtenCommandsStream(
       return value;
     });
     const payload = JSON.stringify({ data: { pendingCommandsChanged: list } });
-    outlet.send(head, Buffer.from(`,"type":"next","payload":${payload}}`));
+    outlet.send(Buffer.from(`,"type":"next","payload":${payload}}`));
   };
-  return writtenToOutlet(pendingCommandsChanged(context.services, context.principal.device), write);
+  return writtenPendingCommands(context.services, context.principal.device, write);
 }
