@@ -62,6 +62,8 @@ export async function runBulkAction(app: AppServices, accountId: string, actionI
   if (!action || action.state === 'finished') return;
   let { done, failed } = action;
   const failures: BulkFailure[] = [...action.failures];
+  // The first batch waits for a turn too: the request that started the action ran just now.
+  await nextTurn();
   for (let at = done + failed; at < action.targets.length; at += BULK_BATCH) {
     const batch = action.targets.slice(at, at + BULK_BATCH);
     const reached: string[] = [];

@@ -8,3 +8,5 @@ export const MAX_BULK_MATCHES = 10_000;
 export const BULK_BATCH = 100;
 /** Failed screens an action lists by name; the count covers the rest. */
 export const MAX_LISTED_FAILURES = 100;
+/** Screens read per statement while an action's targets are fixed, one page per turn. */
+export const TARGETS_PAGE = 1_000;

@@ -26,7 +26,7 @@ export interface DeviceListQuery {
 /** LIKE pattern that matches the text literally (%, _ and \ escaped). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-type DeviceFilter = Omit<DeviceListQuery, 'sort' | 'offset' | 'limit'>;
+export type DeviceFilter = Omit<DeviceListQuery, 'sort' | 'offset' | 'limit'>;
 
 /** The devices a list query matches, and the SQL of "online" (see listDevicePage). */
 /** The SQL of isOnline() at `now`: an open connection heard from within the window. */
@@ -54,14 +54,17 @@ function filtered(db: Db, q: DeviceFilter) {
   return { base, online };
 }
 
-/** The ids (and names) of every device the filters match, at most `limit`, for bulk actions. */
-export async function listMatchingDevices(db: Db, q: DeviceFilter & { limit: number }) {
-  const rows = await filtered(db, q)
-    .base.select(['id', 'name'])
-    .orderBy('id')
-    .limit(q.limit)
-    .execute();
-  return rows;
+/**
+ * The ids (and names) of the devices the filters match, by id, at most `limit`, for bulk actions;
+ * `after`: only those whose id comes after it (the next page).
+ */
+export async function listMatchingDevices(
+  db: Db,
+  q: DeviceFilter & { limit: number; after?: string | null },
+) {
+  let query = filtered(db, q).base.select(['id', 'name']);
+  if (q.after != null) query = query.where('id', '>', q.after);
+  return query.orderBy('id').limit(q.limit).execute();
 }
 
 /**
