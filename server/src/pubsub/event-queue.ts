@@ -147,8 +147,9 @@ export interface Consumer<E> {
   failed(error: unknown): void;
 }
 
-type Done = IteratorResult<never, undefined>;
-const DONE: Done = { value: undefined, done: true };
+/** The end of a stream, as its iterators answer it. */
+export type Done = IteratorResult<never, undefined>;
+export const DONE: Done = { value: undefined, done: true };
 
 /**
  * The iterator graphql-ws runs for a stream that writes its results to the socket itself: each

@@ -1,7 +1,4 @@
-import { returnThis } from './event-queue.js';
-
-type Done = IteratorResult<never, undefined>;
-const DONE: Done = { value: undefined, done: true };
+import { DONE, returnThis, type Done } from './event-queue.js';
 
 /**
  * Maps a pub/sub event stream to values for a subscription, skipping events that map to
@@ -59,26 +56,6 @@ export function startWith<E>(first: E, source: AsyncIterableIterator<E>): AsyncI
     },
     return: async () => {
       started = true;
-      return (await source.return?.()) ?? DONE;
-    },
-    [Symbol.asyncIterator]: returnThis,
-  };
-  return iterator;
-}
-
-/** The source's events; `ended` runs once when the source is ended (return), however it ends. */
-export function onEnd<E>(
-  source: AsyncIterableIterator<E>,
-  ended: () => void,
-): AsyncIterableIterator<E> {
-  let called = false;
-  const iterator: AsyncIterableIterator<E> = {
-    next: () => source.next(),
-    return: async () => {
-      if (!called) {
-        called = true;
-        ended();
-      }
       return (await source.return?.()) ?? DONE;
     },
     [Symbol.asyncIterator]: returnThis,
