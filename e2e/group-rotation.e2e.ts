@@ -5,7 +5,7 @@
 // Setting the group back to "not set" turns them upright again.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, recordConsole } from './support/browser.js';
+import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
 import { DEMO_ADMIN, graphql, pairPlayer, signInAsDemoAdmin } from './support/demo.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { twoColourPlaylist, waitForRedOn } from './support/twoColours.js';
@@ -107,6 +107,7 @@ describe('a group rotation turns its screens', () => {
       GROUP,
     );
     await setGroupRotation('Portrait, turned right (90°)');
+    keepArtifact(SUITE, 'group-page-90.png', await operator.screenshot({ fullPage: true }));
     for (const name of SCREENS) {
       const turned = await waitForRedOn(players.get(name)!, 'top', {
         suite: SUITE,

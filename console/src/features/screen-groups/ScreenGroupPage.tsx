@@ -23,6 +23,7 @@ import {
 } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
+import { LoadGate } from '../../kit/LoadGate';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { RouterLink } from '../../kit/RouterLink';
@@ -124,7 +125,6 @@ export function ScreenGroupPage() {
           list by this group to see them all.
         </Body1>
       )}
-      {screens.length > 0 && <FleetTimeline target={{ kind: 'group', id: groupId }} />}
       {dialog === 'add' && (
         <AddScreensDialog
           groupName={group.name}
@@ -149,10 +149,19 @@ export function ScreenGroupPage() {
           }}
         />
       )}
-      <GroupSettingsPanel groupId={groupId} canEdit={canConfigure} />
-      {canConfigure && (
-        <LiveLinksPanel subject={{ kind: 'group', groupId, groupName: group.name }} />
-      )}
+      {/* The panels under the screens draw together once each has its first answer: drawn one
+          by one, the timeline's chart would push the settings down under the operator's
+          pointer. Another group's page waits for its own answers again. */}
+      <LoadGate
+        key={groupId}
+        waiting={<Spinner size="small" label="Loading the timeline, settings and links..." />}
+      >
+        {screens.length > 0 && <FleetTimeline target={{ kind: 'group', id: groupId }} />}
+        <GroupSettingsPanel groupId={groupId} canEdit={canConfigure} />
+        {canConfigure && (
+          <LiveLinksPanel subject={{ kind: 'group', groupId, groupName: group.name }} />
+        )}
+      </LoadGate>
       {confirm.dialog}
     </section>
   );

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { GroupSettingsDocument, UpdateGroupSettingsDocument } from '../../../graphql/generated';
 import { errorMessage } from '../../../kit/errorMessage';
+import { useLoadGate } from '../../../kit/LoadGate';
 import { SETTING_FIELDS, type SettingField } from './displayForm';
 import { groupSupportNotes } from './settingsSupport';
 import { SettingsForm, type FieldNotes } from './SettingsForm';
@@ -40,9 +41,12 @@ export function GroupSettingsPanel({ groupId, canEdit }: { groupId: string; canE
     refetchQueries: ['FleetTimeline'],
   });
   const group = data?.screenGroup;
+  // A cached group is an answer, though the count of screens that cannot apply a field reloads.
+  const drawn = useLoadGate(group !== undefined || !loading);
   const unsupported = groupSupportNotes(group?.settingsSupport ?? []);
   const notes: Partial<Record<SettingField, FieldNotes>> = {};
   for (const field of SETTING_FIELDS) notes[field] = { unsupported: unsupported[field] };
+  if (!drawn) return null;
   return (
     <section className={styles.panel} aria-labelledby="group-settings-title">
       <Title3 as="h2" id="group-settings-title">
