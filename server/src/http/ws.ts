@@ -13,9 +13,11 @@ import {
 } from '../modules/content-delivery/shared-notices.js';
 import { writtenCommandsStream } from '../modules/device-commands/written-commands.js';
 import { DeviceConnection } from '../modules/devices/presence/connection.js';
+import { writtenDeviceStream } from './written-device.js';
 import { ONLINE_WINDOW_MS, SERVER_PING_MS } from '../modules/devices/presence/rules.js';
 import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
+import { asSubscriptionEvent } from '../plugins/use-subscription-events.js';
 import { socketRefusal } from './origins.js';
 import { keepHeartbeat } from './socket-heartbeat.js';
 import { watchSocketAccess } from './socket-access.js';
@@ -93,11 +95,15 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as OperationResult,
       // A screen's content-version notice is one message for all screens showing the content,
       // serialised once and written to each socket (modules/content-delivery/shared-notices.ts);
-      // its list of commands is written as it is read (device-commands/written-commands.ts);
-      // every other one is executed.
+      // its list of commands is written as it is read (device-commands/written-commands.ts), and
+      // its own state is executed per change and written (devices/written-device.ts); every
+      // other one is executed as a subscription.
       subscribe: (args) => {
-        const { outlet, subscribe } = (args as EnvelopedArgs).rootValue;
-        const written = sharedNoticeStream(args, outlet) ?? writtenCommandsStream(args, outlet);
+        const { outlet, subscribe, execute } = (args as EnvelopedArgs).rootValue;
+        const written =
+          sharedNoticeStream(args, outlet) ??
+          writtenCommandsStream(args, outlet) ??
+          writtenDeviceStream(args, (event) => execute(asSubscriptionEvent(event)), outlet);
         if (!written) return subscribe(args) as OperationResult;
         // graphql-ws keeps the arguments as long as the subscription runs, to hand each result
         // to onNext; a stream that writes its own results hands it none and has taken what it

@@ -13,6 +13,7 @@ import { useValidText } from './use-valid-text.js';
 import { useRequestId } from './use-request-id.js';
 import { useRequestSizeLimit } from './use-request-size-limit.js';
 import { useResponseCookies } from './use-response-cookies.js';
+import { useSubscriptionEvents } from './use-subscription-events.js';
 
 export { useMaskedErrors } from './use-masked-errors.js';
 
@@ -40,5 +41,6 @@ export function marqueePlugins(services: AppServices): Plugin<GraphQLContext & S
     useAuth(services),
     useIntrospectionGuard(services.config.production) as Plugin<GraphQLContext & ServerContext>,
     useAuditLog() as Plugin<GraphQLContext & ServerContext>,
+    useSubscriptionEvents() as Plugin<GraphQLContext & ServerContext>,
   ];
 }

@@ -23,17 +23,14 @@ function plainFields(field: FieldNode, allowed: ReadonlySet<string>): string[] |
 }
 
 /**
- * `subscription { <rootField> { <plain fields of allowed> } }` and nothing else (one operation,
- * no variables, aliases, fragments or directives): the fields it asks for, or undefined. Such a
- * subscription can be answered without the executor, which would give the same result.
+ * The root field of `subscription { <rootField> { … } }` when that is the document's one
+ * operation (fragments beside it allowed), without variables or directives, selecting that one
+ * field alone. Undefined otherwise.
  */
-export function plainSubscription(
-  document: DocumentNode,
-  rootField: string,
-  allowed: ReadonlySet<string>,
-): string[] | undefined {
-  if (document.definitions.length !== 1) return undefined;
-  const operation = document.definitions[0]!;
+export function onlyRootField(document: DocumentNode, rootField: string): FieldNode | undefined {
+  const operations = document.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION);
+  if (operations.length !== 1) return undefined;
+  const operation = operations[0]!;
   if (
     operation.kind !== Kind.OPERATION_DEFINITION ||
     operation.operation !== OperationTypeNode.SUBSCRIPTION
@@ -43,7 +40,21 @@ export function plainSubscription(
   const [field, ...more] = operation.selectionSet.selections;
   if (more.length > 0 || field?.kind !== Kind.FIELD || field.name.value !== rootField)
     return undefined;
-  return plainFields(field, allowed);
+  return field;
+}
+
+/**
+ * `subscription { <rootField> { <plain fields of allowed> } }` and nothing else (see
+ * onlyRootField; no aliases or fragments either): the fields it asks for, or undefined. Such a
+ * subscription can be answered without the executor, which would give the same result.
+ */
+export function plainSubscription(
+  document: DocumentNode,
+  rootField: string,
+  allowed: ReadonlySet<string>,
+): string[] | undefined {
+  const field = onlyRootField(document, rootField);
+  return field && plainFields(field, allowed);
 }
 
 /** `subscription { contentVersionChanged { <plain fields> } }` and nothing else, or undefined. */
