@@ -96,8 +96,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
       // A screen's content-version notice is one message for all screens showing the content,
       // serialised once and written to each socket (modules/content-delivery/shared-notices.ts);
       // its list of commands is written as it is read (device-commands/written-commands.ts), and
-      // its own state is executed per change and written (devices/written-device.ts); every
-      // other one is executed as a subscription.
+      // its own state is executed per change and written (written-device.ts); every other one
+      // is executed as a subscription.
       subscribe: (args) => {
         const { outlet, subscribe, execute } = (args as EnvelopedArgs).rootValue;
         const written =
