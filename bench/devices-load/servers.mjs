@@ -42,9 +42,13 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 export function startServer(entry, env) {
+  // The server runs with the flags `npm start` gives it (server/src/main.ts says why).
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server;
   // BENCH_SERVER_STDOUT=<file> keeps what it prints (with "--trace-gc": every collection).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    '--no-memory-reducer',
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

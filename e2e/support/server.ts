@@ -19,12 +19,13 @@ export interface RunningServer {
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 /**
- * Starts the built server (`node server/dist/main.js`, as `npm start` does) on a free port with a
- * fresh data dir, and resolves once it prints its MARQUEE_LISTENING line.
+ * Starts the built server as `npm start` does (`node --no-memory-reducer server/dist/main.js`) on
+ * a free port with a fresh data dir, and resolves once it prints its MARQUEE_LISTENING line.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
+  const entry = join(repoRoot, 'server/dist/main.js');
+  const child: ChildProcess = spawn(process.execPath, ['--no-memory-reducer', entry], {
     cwd: repoRoot,
     env: {
       ...process.env,

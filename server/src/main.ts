@@ -1,7 +1,15 @@
 import { startServer } from './app.js';
 import { ConfigError } from './config.js';
 
-// CLI entry: node server/dist/main.js. Configuration comes from the environment (see config.ts).
+// CLI entry: node --no-memory-reducer server/dist/main.js (npm start). Configuration comes from
+// the environment (see config.ts).
+//
+// --no-memory-reducer: V8 shrinks an idle process's heap with an extra major collection a few
+// seconds after it calms down. A server holding thousands of screens' sockets has a heap of
+// hundreds of MB that this collection must mark, mostly on the main thread, and the next burst
+// (a bulk action, a publish) lands in it: /health waited 200-420 ms in those rounds of the fleet
+// benchmark, against under 100 ms in every other. The heap it would give back is taken again at
+// the next burst. V8 reads the flag only at start, so it cannot be set from here.
 async function main(): Promise<void> {
   const server = await startServer({ printBanner: true });
   let stopping = false;
