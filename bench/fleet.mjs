@@ -2,7 +2,8 @@
 // holding the player's `contentVersionChanged` subscription) on one server process, SQLite, all in
 // one screen group and without a publish of their own. Three measurements per run:
 //   publish    publishToScreens(targets: { groupIds: [group] }) alternating two playlists; time
-//              from just before the call to each screen's notice (and the call's own time)
+//              from just before the call to each screen's notice (and the call's own time), and
+//              to each screen's load of the new content; /health probed every 20 ms meanwhile
 //   broadcast  startBroadcast (every screen of the account) of a third playlist; time from the
 //              mutation's response to each screen's notice (the takeover), then clearBroadcast
 //   bulk       startBulkAction(kind: reload, filter: { groupId }) on the group's N screens, polled
@@ -68,13 +69,30 @@ async function gql(...args) {
 async function collectNotices(workers, since, timeoutMs = NOTICE_TIMEOUT_MS) {
   const notices = [];
   notices.deviceEvents = 0;
+  // The content loads that finished meanwhile, by when (the publish round waits for all of them).
+  notices.contents = [];
   while (notices.length < N && Date.now() < since + timeoutMs) {
     await sleep(100);
     const flushed = await flushAll(workers);
     notices.push(...flushed.notices);
     notices.deviceEvents += flushed.deviceEvents ?? 0;
+    notices.contents.push(...flushed.contents);
   }
   return notices;
+}
+
+/**
+ * Waits until every screen told has loaded the content (none pending) or the timeout; the
+ * receipt times of the loads, with those already collected.
+ */
+async function collectLoads(workers, loaded, timeoutMs = NOTICE_TIMEOUT_MS) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const flushed = await flushAll(workers);
+    loaded.push(...flushed.contents);
+    if (flushed.pending === 0 || Date.now() > until) return loaded;
+    await sleep(50);
+  }
 }
 
 /** Waits out the content loads the notices started (not measured), then a quiet second. */
@@ -89,6 +107,8 @@ async function publishRound(ctx, round) {
   const { url, operator, workers, groupId, playlists, cpuMs } = ctx;
   const content = { collectionName: 'playlist', entityId: playlists[round % 2 === 1 ? 1 : 0] };
   await flushAll(workers);
+  // /health from the call until the last screen has loaded the new content: the publish's end.
+  const stop = probeHealth(url);
   const cpu0 = cpuMs();
   const start = Date.now();
   await gql(
@@ -99,9 +119,22 @@ async function publishRound(ctx, round) {
   );
   const mutationMs = Date.now() - start;
   const notices = await collectNotices(workers, start);
+  const loads = await collectLoads(workers, notices.contents);
   const serverCpuMs = Math.round(cpuMs() - cpu0);
+  const health = await stop();
   const { deviceEvents } = notices;
-  return { round, ...percentiles(notices, start), mutationMs, serverCpuMs, deviceEvents };
+  const loaded = percentiles(loads, start);
+  return {
+    round,
+    ...percentiles(notices, start),
+    mutationMs,
+    serverCpuMs,
+    deviceEvents,
+    contentLoads: loaded.received,
+    loadedP99: loaded.p99,
+    loadedMax: loaded.max,
+    ...health,
+  };
 }
 
 async function broadcastRound(ctx, round) {

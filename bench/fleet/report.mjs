@@ -21,7 +21,7 @@ const worst = (values) => {
 };
 
 const FIGURES = {
-  publish: ['p99', 'max', 'mutationMs', 'serverCpuMs'],
+  publish: ['p99', 'max', 'mutationMs', 'serverCpuMs', 'loadedMax', 'healthP99', 'healthMax'],
   broadcast: ['p99', 'max', 'mutationMs', 'serverCpuMs', 'clearP99'],
   bulk: [
     'jobMs',

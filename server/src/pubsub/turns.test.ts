@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stopSliceClock } from '../test/stopped-slice-clock.js';
 import { createTurnBudget, inSlices, sharedInSlices } from './turns.js';
 
 /** One turn of the event loop, budget or not. */
@@ -51,6 +52,8 @@ describe('the budget of a turn of the event loop', () => {
 });
 
 describe('waking many waiters over turns of the event loop', () => {
+  stopSliceClock();
+
   it('visits a slice per turn, counting only visits that woke someone', async () => {
     const visited: number[] = [];
     const items = Array.from({ length: 2_000 }, (_, i) => i);
@@ -59,6 +62,29 @@ describe('waking many waiters over turns of the event loop', () => {
     expect(visited.length).toBe(599);
     await all;
     expect(visited).toEqual(items);
+  });
+
+  it('ends a slice early once its visits took the budget, at least one visit a turn', async () => {
+    // Each visit takes 5 ms of this clock: with a budget of 12 ms a slice holds 3 (at 5, 10, 15).
+    let clock = 0;
+    const visited: number[] = [];
+    const items = Array.from({ length: 8 }, (_, i) => i);
+    const all = inSlices(items, (i) => void (visited.push(i), (clock += 5)), 300, {
+      budgetMs: 12,
+      now: () => clock,
+    });
+    const counts = [visited.length, ...(await perTurn(() => visited.length, 8))];
+    await all;
+    expect(counts).toEqual([3, 6, 8]);
+    // One visit that takes longer than the budget still runs, one per turn.
+    clock = 0;
+    const slow: number[] = [];
+    const second = inSlices([1, 2, 3], (i) => void (slow.push(i), (clock += 100)), 300, {
+      budgetMs: 12,
+      now: () => clock,
+    });
+    expect([slow.length, ...(await perTurn(() => slow.length, 3))]).toEqual([1, 2, 3]);
+    await second;
   });
 
   it('resumes 2,000 waiters of one promise in slices, each with its value', async () => {

@@ -24,6 +24,39 @@ export const NOTICE_SLICE = 250;
 export const TURN_BUDGET_MS = 8;
 
 /**
+ * Wall time one slice of notice writes may take before the rest waits for a later turn. A write
+ * to a screen's socket usually takes about 25 us, but on a busy machine the kernel can take
+ * 100-200 us for each: a fixed count of 1,000 then held the event loop for 100-200 ms, and
+ * /health with it (the fleet benchmark's publish rounds). A slice ends at its count or this
+ * time, whichever comes first.
+ */
+export const NOTICE_SLICE_MS = 20;
+
+/** A clock in ms. */
+export type Clock = () => number;
+
+/**
+ * What slices are timed by: wall time. A test that counts what a turn does stops it (`now: () =>
+ * 0`), so a pause of the test process cannot cut a slice short; one that times slices passes its
+ * own clock.
+ */
+export const sliceClock: { now: Clock } = { now: () => performance.now() };
+
+/**
+ * One slice of a turn: full once `limit` items counted or `budgetMs` passed since it began (at
+ * least one item, so a slow visit cannot stop the work).
+ */
+export function sliceOfTurn(limit: number, budgetMs: number, clock?: Clock) {
+  const now = clock ?? sliceClock.now;
+  const began = now();
+  let counted = 0;
+  return {
+    count: () => void counted++,
+    full: () => counted >= limit || (counted > 0 && now() - began >= budgetMs),
+  };
+}
+
+/**
  * Hands out turns of the event loop against a budget. `now` is a clock in ms (performance.now in
  * the server; a test's own to count what fits in a turn).
  *
@@ -65,21 +98,23 @@ export function createTurnBudget(now: () => number, budgetMs = TURN_BUDGET_MS) {
 export const nextTurn: () => Promise<void> = createTurnBudget(() => performance.now());
 
 /**
- * Visits each item, `slice` of them per turn (the first slice now). A visit that returns false did
- * nothing (a screen that does not show the changed content) and does not count toward the slice.
+ * Visits each item, `slice` of them per turn (the first slice now), or fewer when they take more
+ * than `budgetMs`. A visit that returns false did nothing (a screen that does not show the
+ * changed content) and does not count toward the slice.
  */
 export async function inSlices<T>(
   items: readonly T[],
   visit: (item: T) => boolean | void,
   slice = SLICE,
+  { budgetMs = TURN_BUDGET_MS, now }: { budgetMs?: number; now?: Clock } = {},
 ): Promise<void> {
-  let woken = 0;
+  let turn = sliceOfTurn(slice, budgetMs, now);
   for (const item of items) {
-    if (woken >= slice) {
+    if (turn.full()) {
       await nextTurn();
-      woken = 0;
+      turn = sliceOfTurn(slice, budgetMs, now);
     }
-    if (visit(item) !== false) woken++;
+    if (visit(item) !== false) turn.count();
   }
 }
 

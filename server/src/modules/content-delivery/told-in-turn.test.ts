@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestServer } from '../../test/harness.js';
+import { stopSliceClock } from '../../test/stopped-slice-clock.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import type { ContentKey } from './content-key.js';
 import { writtenContentVersions, type ContentNotice } from './screen-stream.js';
@@ -16,6 +17,7 @@ const atEndOfTurn = <T>(read: () => T) =>
   new Promise<T>((resolve) => setImmediate(() => resolve(read())));
 
 describe('a screen told what it plays', () => {
+  stopSliceClock();
   let t: TestServer;
   let operator: string;
   let playlists: string[];

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { AppServices } from '../../app-services.js';
-import { inSlices, NOTICE_SLICE, sharedInSlices } from '../../pubsub/turns.js';
+import { inSlices, NOTICE_SLICE, NOTICE_SLICE_MS, sharedInSlices } from '../../pubsub/turns.js';
 import { keyString, type ContentKey } from './content-key.js';
 import { KeptSnapshots } from './kept-snapshots.js';
 import { makeSnapshot, type ContentSnapshot } from './snapshot.js';
@@ -100,7 +100,9 @@ export class ContentVersions {
    */
   private async tell(event: ContentVersionEvent): Promise<void> {
     const listeners = [...(this.listeners.get(event.accountId) ?? [])];
-    await inSlices(listeners, (listener) => !this.stopped && listener(event), NOTICE_SLICE);
+    await inSlices(listeners, (listener) => !this.stopped && listener(event), NOTICE_SLICE, {
+      budgetMs: NOTICE_SLICE_MS,
+    });
   }
 
   private forget(entityIds: readonly string[]): void {

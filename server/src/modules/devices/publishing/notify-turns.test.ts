@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../../pubsub/pubsub.js';
+import { stopSliceClock } from '../../../test/stopped-slice-clock.js';
 import {
   NOTIFY_CHUNK,
   notifyDeviceCommands,
   notifyDevicesChanged,
+  tellInTurns,
   TOLD_CHUNK,
 } from './publishing.js';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('telling a large fleet of a change', () => {
+  stopSliceClock();
+
   for (const [name, notify] of [
     ['a content change', notifyDevicesChanged],
     ['a command', notifyDeviceCommands],
@@ -50,6 +54,19 @@ describe('telling a large fleet of a change', () => {
     const showing = { collectionName: 'playlist', entityId: 'p1' };
     const allTold = notifyDevicesChanged({ pubsub }, 'acc', ids, showing);
     expect(await inThisTurn).toBe(TOLD_CHUNK);
+    await allTold;
+    expect(told).toEqual(ids);
+  });
+
+  it('tells fewer screens in a turn when telling them is slow, never none', async () => {
+    // Each screen's write takes 6 ms of this clock: a budget of 20 ms holds 4 (at 6 to 24).
+    let clock = 0;
+    const told: string[] = [];
+    const ids = Array.from({ length: 10 }, (_, i) => `screen-${i}`);
+    const tell = (id: string) => void (told.push(id), (clock += 6));
+    const inThisTurn = new Promise<number>((resolve) => setImmediate(() => resolve(told.length)));
+    const allTold = tellInTurns(ids, tell, { chunk: TOLD_CHUNK, budgetMs: 20, now: () => clock });
+    expect(await inThisTurn).toBe(4);
     await allTold;
     expect(told).toEqual(ids);
   });

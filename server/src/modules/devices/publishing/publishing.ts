@@ -1,7 +1,15 @@
 import { COLLECTION_NAMES, PERMISSIONS, type CollectionName } from '@marquee/sdk/model';
 import type { AppServices } from '../../../app-services.js';
 import type { ShowingNow } from '../../../pubsub/pubsub.js';
-import { nextTurn, NOTICE_SLICE, SLICE } from '../../../pubsub/turns.js';
+import {
+  type Clock,
+  nextTurn,
+  NOTICE_SLICE,
+  NOTICE_SLICE_MS,
+  SLICE,
+  sliceOfTurn,
+  TURN_BUDGET_MS,
+} from '../../../pubsub/turns.js';
 import { badUserInput, notFound } from '../../../errors.js';
 import { assertPermission } from '../../../graphql/guards.js';
 import type { Scope } from '../../../scope.js';
@@ -47,27 +55,37 @@ export const NOTIFY_CHUNK = SLICE;
  * Screens told per turn when the change says what they play: each is then one socket write of a
  * notice made once (about 25 us), not a read, so a turn of 1,000 takes about 25 ms, and a publish
  * to 10,000 screens reaches the last one sooner than in forty turns with other work between.
+ * When writes are slow (a busy machine), a turn ends after NOTICE_SLICE_MS instead.
  */
 export const TOLD_CHUNK = 4 * NOTICE_SLICE;
 
 /**
- * Publishes to the first NOTIFY_CHUNK screens now and to the rest in later turns of the event
- * loop (each a few ms later): a fan-out to 10,000 screens would otherwise wake every stream, and
- * its reads, at once and hold up /health and every socket for a fifth of a second. Resolves once
+ * Publishes to the first `chunk` screens now (fewer if telling them takes over `budgetMs`) and to
+ * the rest in later turns of the event loop (each a few ms later): a fan-out to 10,000 screens
+ * would otherwise wake every stream, and its reads, at once and hold up /health and every socket
+ * for a fifth of a second. Resolves once
  * the last screen is told; a caller that has more to do after a fan-out (a publish counting its
  * reach) waits for it, so its work does not hold up the screens still to be told.
  */
 export function tellInTurns(
   deviceIds: readonly string[],
   tell: (deviceId: string) => void,
-  chunk = NOTIFY_CHUNK,
+  {
+    chunk = NOTIFY_CHUNK,
+    budgetMs = TURN_BUDGET_MS,
+    now,
+  }: { chunk?: number; budgetMs?: number; now?: Clock } = {},
 ): Promise<void> {
   const ids = [...deviceIds];
   return new Promise((allTold) => {
     const from = (start: number) => {
-      const end = Math.min(start + chunk, ids.length);
-      for (let i = start; i < end; i++) tell(ids[i]!);
-      if (end < ids.length) void nextTurn().then(() => from(end));
+      const turn = sliceOfTurn(chunk, budgetMs, now);
+      let next = start;
+      while (next < ids.length && !turn.full()) {
+        tell(ids[next++]!);
+        turn.count();
+      }
+      if (next < ids.length) void nextTurn().then(() => from(next));
       else allTold();
     };
     from(0);
@@ -110,6 +128,6 @@ export function notifyDevicesChanged(
       app.pubsub.publish('device:current-changed', deviceId, { deviceId, showing, fanOut });
       app.pubsub.publish('device:changed', accountId, { deviceId });
     },
-    showing ? TOLD_CHUNK : NOTIFY_CHUNK,
+    showing ? { chunk: TOLD_CHUNK, budgetMs: NOTICE_SLICE_MS } : {},
   );
 }
