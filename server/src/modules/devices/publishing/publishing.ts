@@ -63,9 +63,9 @@ export const TOLD_CHUNK = 4 * NOTICE_SLICE;
  * Publishes to the first `chunk` screens now (fewer if telling them takes over `budgetMs`) and to
  * the rest in later turns of the event loop (each a few ms later): a fan-out to 10,000 screens
  * would otherwise wake every stream, and its reads, at once and hold up /health and every socket
- * for a fifth of a second. Resolves once
- * the last screen is told; a caller that has more to do after a fan-out (a publish counting its
- * reach) waits for it, so its work does not hold up the screens still to be told.
+ * for a fifth of a second. Resolves once the last screen is told; a caller that has more to do
+ * after a fan-out (a publish counting its reach) waits for it, so its work does not hold up the
+ * screens still to be told.
  */
 export function tellInTurns(
   deviceIds: readonly string[],
