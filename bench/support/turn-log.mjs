@@ -4,7 +4,8 @@
 // (BENCH_LOG_SLOW_PROBES=1). Usage:
 //   BENCH_SERVER_NODE_ARGS="--import=$PWD/bench/support/turn-log.mjs" TURNS_LOG=/tmp/turns.log \
 //     BENCH_LOG_SLOW_PROBES=1 bench/fleet.sh 10000 4 6 --only bulk
-// Lines: "turn <ms since epoch> <length ms> <heap used MB>", "gc <ms> <pause ms> kind=<n>".
+// Lines: "turn <ms since epoch> <length ms> <heap used MB>", "gc <ms> <pause ms> kind=<n>", and
+// first "clock <ms since epoch> <monotonic µs>".
 import { appendFileSync } from 'node:fs';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 
@@ -15,6 +16,8 @@ const flush = () => {
   appendFileSync(out, `${lines.join('\n')}\n`);
   lines.length = 0;
 };
+// The clocks side by side, to line turns up with a CPU profile (whose times are monotonic µs).
+lines.push(`clock ${Date.now()} ${Number(process.hrtime.bigint() / 1000n)}`);
 setInterval(flush, 2000).unref();
 process.on('exit', flush);
 

@@ -183,6 +183,8 @@ export async function openApp(
       queries++;
       if (event.level === 'error') logger.debug({ err: event.error }, 'query failed');
     },
+    onCheckpointError: (err) =>
+      logger.warn({ err }, 'checkpoint of the database log failed in its worker; ran it here'),
   });
   const mailer = createMailer({ config, logger, clock });
   const scale = await createScaleServices(config, handle.db, logger).catch(async (error) => {

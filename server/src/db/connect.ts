@@ -1,9 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Driver,
+  type LogEvent,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { WalCheckpoints } from './wal-checkpoints.js';
 
 export type Db = Kysely<Database>;
 
@@ -12,6 +20,8 @@ export interface DbHandle {
   dialect: 'sqlite' | 'postgres';
   /** Human-readable for the start-up banner (no password). */
   description: string;
+  /** SQLite's log checkpoints (undefined on PostgreSQL). */
+  checkpoints?: WalCheckpoints;
 }
 
 export interface ConnectOptions {
@@ -19,6 +29,31 @@ export interface ConnectOptions {
   databaseUrl: string | undefined;
   /** Called for every executed query; the query-count tests and slow-query logs hang off it. */
   onQuery?: (event: LogEvent) => void;
+  /** A checkpoint of SQLite's log failed in its worker thread (it ran on the main one instead). */
+  onCheckpointError?: (error: unknown) => void;
+  /** False: checkpoints run only when a test calls `checkpoints.tick()`, not once a second. */
+  startCheckpoints?: boolean;
+}
+
+/** SQLite whose log is checkpointed off the event loop until the database is destroyed. */
+class CheckpointedSqliteDialect extends SqliteDialect {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly checkpoints: WalCheckpoints,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    // The worker's connection closes first, so the server's is the last and removes the log.
+    driver.destroy = async () => {
+      await this.checkpoints.close();
+      await destroy();
+    };
+    return driver;
+  }
 }
 
 export function connectDatabase(options: ConnectOptions): DbHandle {
@@ -45,12 +80,21 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints run in a worker thread, never in a commit on the event loop (wal-checkpoints.ts).
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpoints = new WalCheckpoints({
+    file,
+    fallback: () => sqlite.pragma('wal_checkpoint(PASSIVE)'),
+    onError: options.onCheckpointError ?? (() => {}),
+  });
+  if (options.startCheckpoints !== false) checkpoints.start();
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new CheckpointedSqliteDialect({ database: sqlite }, checkpoints),
       ...(log ? { log } : {}),
     }),
     dialect: 'sqlite',
     description: `SQLite ${file}`,
+    checkpoints,
   };
 }

@@ -51,6 +51,12 @@ export class WorkerPool {
     });
   }
 
+  /** Ends the idle workers (a pool made per database, say, that closes with it). */
+  async close(): Promise<void> {
+    const idle = this.idle.splice(0);
+    await Promise.all(idle.map((worker) => worker.terminate()));
+  }
+
   private next(): void {
     if (this.running >= this.options.size) return;
     const job = this.waiting.shift();
