@@ -21,7 +21,16 @@ const worst = (values) => {
 };
 
 const FIGURES = {
-  publish: ['p99', 'max', 'mutationMs', 'serverCpuMs', 'loadedMax', 'healthP99', 'healthMax'],
+  publish: [
+    'p99',
+    'max',
+    'mutationMs',
+    'serverCpuMs',
+    'loadedMax',
+    'healthP99',
+    'healthMax',
+    'listenOverflows',
+  ],
   broadcast: ['p99', 'max', 'mutationMs', 'serverCpuMs', 'clearP99'],
   bulk: [
     'jobMs',
@@ -31,6 +40,7 @@ const FIGURES = {
     'idleHealthP99',
     'idleHealthMax',
     'serverCpuMs',
+    'listenOverflows',
   ],
 };
 

@@ -7,6 +7,7 @@
 // Lines: "turn <ms since epoch> <length ms> <heap used MB>", "gc <ms> <pause ms> kind=<n>", and
 // first "clock <ms since epoch> <monotonic µs>".
 import { appendFileSync } from 'node:fs';
+import { Server } from 'node:http';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 
 const out = process.env.TURNS_LOG ?? '/tmp/turns.log';
@@ -41,3 +42,20 @@ new PerformanceObserver((list) => {
       lines.push(`gc ${at} ${entry.duration.toFixed(1)} kind=${entry.detail?.kind}`);
     }
 }).observe({ entryTypes: ['gc'] });
+
+// /health as the server sees it: from the request's arrival in JavaScript to its answer. Over
+// 20 ms: "health <ms since epoch at arrival> <ms>" (a slow probe with a fast line here waited
+// outside the server's JavaScript: in the kernel's queue while the loop was busy, or in the
+// prober).
+const emit = Server.prototype.emit;
+Server.prototype.emit = function (event, req, res) {
+  if (event === 'request' && req.url === '/health') {
+    const at = Date.now();
+    const began = performance.now();
+    res.once('finish', () => {
+      const ms = performance.now() - began;
+      if (ms > 20) lines.push(`health ${at} ${ms.toFixed(1)}`);
+    });
+  }
+  return emit.apply(this, arguments);
+};

@@ -1,8 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, TEST_DB } from '../test/harness.js';
+import { LISTEN_BACKLOG } from './server.js';
 
 describe('http', () => {
   let t: TestServer;
@@ -23,6 +25,17 @@ describe('http', () => {
     const res = await fetch(`${t.url}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: 'ok', dialect: TEST_DB });
+  });
+
+  it('has the kernel hold thousands of connections while its loop is busy, not 511', () => {
+    // ss shows a listening socket's accept queue limit as its Send-Q.
+    const port = new URL(t.url).port;
+    const [, , limit] = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
+    const kernelCap = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    expect(Number(limit)).toBe(Math.min(LISTEN_BACKLOG, kernelCap));
+    expect(Number(limit)).toBeGreaterThan(511);
   });
 
   it('answers a body that is not JSON with 400 and a clear message', async () => {

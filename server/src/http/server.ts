@@ -11,6 +11,16 @@ import { attachGraphQLWebSocket } from './ws.js';
 import { createMarqueeYoga } from './yoga.js';
 import { startContentVersions } from '../modules/content-delivery/versions.js';
 
+/**
+ * Connections the kernel holds for the server until its event loop accepts them. Node's default
+ * is 511: 10,000 screens fetching a publish's content, or reconnecting after a restart, open
+ * more than that while the loop is busy for a tenth of a second, and the kernel drops the rest.
+ * A dropped connection tries again after a second or more (the fleet benchmark's /health probes
+ * waited 0.6-3.9 s in rounds where it counted drops). The kernel caps this at its somaxconn
+ * (4096 by default since Linux 5.4).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export interface HttpSites {
   console: StaticSite;
   player: StaticSite;
@@ -105,7 +115,7 @@ export function createHttpServer(
               : error,
           );
         server.once('error', onError);
-        server.listen(port, host, () => {
+        server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
           server.off('error', onError);
           resolve();
         });

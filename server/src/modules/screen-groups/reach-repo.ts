@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import { nextTurn } from '../../pubsub/turns.js';
 
 const ID_CHUNK = 500;
 
@@ -54,6 +55,8 @@ export async function countGroupScreens(
       >`sum(case when d.published_entity_id is null then 1 else 0 end)`.as('inheriting'),
     ])
     .executeTakeFirst();
+  // Each count walks every member (10-25 ms for 10,000 on SQLite): one a turn.
+  await nextTurn();
   const offlineInheriting = await membersOf(db, accountId, spaceId, ids)
     .select(['d.id', 'd.name'])
     .where('d.published_entity_id', 'is', null)

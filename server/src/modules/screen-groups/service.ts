@@ -347,6 +347,9 @@ export async function publishToScreens(
   if (showing)
     await app.contentVersions?.prepare({ accountId, spaceId: scope.spaceId, ...showing });
   await notifyDevicesChanged(app, accountId, [...directIds, ...inheritIds], showing);
+  // The reach is read in a turn of its own: its counts over a group of 10,000 take 20-50 ms,
+  // and after the last slice of notices in the same turn they held /health for both.
+  await nextTurn();
   return reachOf(app, scope, targets);
 }
 
