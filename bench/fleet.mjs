@@ -34,7 +34,7 @@ import {
 } from './devices-load/workers.mjs';
 import { groupAllScreens } from './fleet/seed-group.mjs';
 import { percentiles, ratiosOf, summaryOf } from './fleet/report.mjs';
-import { listenOverflows } from './support/listen-overflows.mjs';
+import { tcpCounters, tcpCountersSince } from './support/tcp-counters.mjs';
 
 process.env.BENCH_SEED ??= 'db';
 const flag = (name) => {
@@ -178,11 +178,12 @@ async function broadcastRound(ctx, round) {
 function probeHealth(url) {
   const samples = [];
   let failures = 0;
-  const overflowsBefore = listenOverflows();
+  const tcpBefore = tcpCounters();
   const timer = setInterval(() => {
     const t0 = performance.now();
     const sentAt = Date.now();
-    fetch(`${url}/health`)
+    // The query names the probe in the server's own log (bench/support/turn-log.mjs).
+    fetch(`${url}/health?probe=${sentAt}`)
       .then((r) => r.arrayBuffer())
       .then(
         () => {
@@ -201,12 +202,11 @@ function probeHealth(url) {
     const sorted = samples.sort((a, b) => a - b);
     const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
     const r = (v) => Math.round(v * 10) / 10;
-    const overflowsAfter = listenOverflows();
     return {
       probes: sorted.length,
       failures,
-      // Connections the machine's accept queues dropped meanwhile (the server's, or the rig's).
-      listenOverflows: overflowsBefore === null ? null : overflowsAfter - overflowsBefore,
+      // Connections the machine dropped or had to start again meanwhile (the server's or the rig's).
+      ...tcpCountersSince(tcpBefore),
       healthP50: r(at(0.5)),
       healthP99: r(at(0.99)),
       healthMax: r(sorted.at(-1)),

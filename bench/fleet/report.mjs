@@ -30,6 +30,7 @@ const FIGURES = {
     'healthP99',
     'healthMax',
     'listenOverflows',
+    'synRetransmits',
   ],
   broadcast: ['p99', 'max', 'mutationMs', 'serverCpuMs', 'clearP99'],
   bulk: [
@@ -41,6 +42,7 @@ const FIGURES = {
     'idleHealthMax',
     'serverCpuMs',
     'listenOverflows',
+    'synRetransmits',
   ],
 };
 

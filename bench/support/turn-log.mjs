@@ -44,18 +44,29 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 
 // /health as the server sees it: from the request's arrival in JavaScript to its answer. Over
-// 20 ms: "health <ms since epoch at arrival> <ms>" (a slow probe with a fast line here waited
+// 20 ms (every one with TURNS_LOG_ALL_HEALTH=1): "health <ms since epoch at arrival> <ms> <the
+// fleet bench's probe: when it was sent> <when its connection was accepted> <requests on it
+// before>" (a slow probe with a fast line here waited
 // outside the server's JavaScript: in the kernel's queue while the loop was busy, or in the
 // prober).
 const emit = Server.prototype.emit;
 Server.prototype.emit = function (event, req, res) {
-  if (event === 'request' && req.url === '/health') {
+  if (event === 'connection') {
+    req.acceptedAt = Date.now();
+    req.requests = 0;
+  }
+  if (event === 'request' && req.url.startsWith('/health')) {
+    const probe = /probe=(\d+)/.exec(req.url)?.[1] ?? '-';
+    // When its connection was accepted, and how many requests came on it before this one.
+    const conn = `${req.socket.acceptedAt ?? '-'} ${req.socket.requests ?? '-'}`;
     const at = Date.now();
     const began = performance.now();
     res.once('finish', () => {
       const ms = performance.now() - began;
-      if (ms > 20) lines.push(`health ${at} ${ms.toFixed(1)}`);
+      if (ms > 20 || process.env.TURNS_LOG_ALL_HEALTH)
+        lines.push(`health ${at} ${ms.toFixed(1)} ${probe} ${conn}`);
     });
   }
+  if (event === 'request' && req.socket.requests !== undefined) req.socket.requests++;
   return emit.apply(this, arguments);
 };
