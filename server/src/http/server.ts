@@ -12,12 +12,12 @@ import { createMarqueeYoga } from './yoga.js';
 import { startContentVersions } from '../modules/content-delivery/versions.js';
 
 /**
- * Connections the kernel holds for the server until its event loop accepts them. Node's default
- * is 511: 10,000 screens fetching a publish's content, or reconnecting after a restart, open
- * more than that while the loop is busy for a tenth of a second, and the kernel drops the rest.
- * A dropped connection tries again after a second or more (the fleet benchmark's /health probes
- * waited 0.6-3.9 s in rounds where it counted drops). The kernel caps this at its somaxconn
- * (4096 by default since Linux 5.4).
+ * Connections the kernel holds for the server until its event loop accepts them. A busy Node
+ * accepts one connection per turn of its loop (libuv accepts once per poll), so 10,000 screens
+ * fetching a publish's content, or reconnecting after a restart, queue hundreds; past Node's
+ * default of 511 the kernel drops the rest, and a dropped connection tries again after a second
+ * or more (the fleet benchmark's /health probes waited 2.2-3.9 s in rounds with drops). The
+ * kernel caps this at its somaxconn (4096 by default since Linux 5.4).
  */
 export const LISTEN_BACKLOG = 4096;
 
