@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type DbHandle } from './connect.js';
-import { CHECKPOINT_AT_BYTES, WalCheckpoints } from './wal-checkpoints.js';
+import { CHECKPOINT_AT_BYTES, WalCheckpoints, WORKER_RETRY_MS } from './wal-checkpoints.js';
 
 // What the server's event loop is spared: SQLite's checkpoint (copying its log into the database
 // file and syncing it) runs in a worker thread, never inside one of the server's commits.
@@ -78,16 +78,38 @@ describe('checkpoints of the SQLite log', () => {
     const insert = sqlite.prepare('insert into filler (body) values (?)');
     for (let i = 0; i < 600; i++) insert.run(Buffer.alloc(8192, 7));
     const onError = vi.fn();
+    const fallback = vi.fn(() => sqlite.pragma('wal_checkpoint(PASSIVE)'));
+    let clock = 0;
     const checkpoints = new WalCheckpoints({
       file,
-      fallback: () => sqlite.pragma('wal_checkpoint(PASSIVE)'),
+      fallback,
       onError,
       module: new URL(`data:text/javascript,throw new Error('no worker')`),
+      now: () => clock,
     });
     expect(sizeOf(file)).toBeLessThan(CHECKPOINT_AT_BYTES / 4);
     await checkpoints.tick();
     expect(onError).toHaveBeenCalledOnce();
     expect(sizeOf(file)).toBeGreaterThan(CHECKPOINT_AT_BYTES);
+
+    // Until WORKER_RETRY_MS have passed, the next checkpoints run here without a worker, and
+    // without another report; then a worker is tried again.
+    let writes = 0;
+    const more = async () => {
+      for (let i = 0; i < 50; i++) insert.run(Buffer.alloc(8192, 7));
+      // The kernel stamps files to the tick of its coarse clock: two writes a millisecond apart
+      // can share one mtime. A distinct one says "written since" as a later write would.
+      utimesSync(`${file}-wal`, new Date(), new Date(Date.UTC(2030, 0, 1, 0, 0, ++writes)));
+      await checkpoints.tick();
+    };
+    clock = WORKER_RETRY_MS - 1;
+    await more();
+    expect(onError).toHaveBeenCalledOnce();
+    expect(fallback).toHaveBeenCalledTimes(2);
+    clock = WORKER_RETRY_MS + 1;
+    await more();
+    expect(onError).toHaveBeenCalledTimes(2);
+    expect(fallback).toHaveBeenCalledTimes(3);
     await checkpoints.close();
     sqlite.close();
   });

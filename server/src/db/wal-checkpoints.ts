@@ -27,6 +27,12 @@ export const CHECKPOINT_AT_BYTES = 1000 * 4096;
 const CHECK_EVERY_MS = 1000;
 /** A checkpoint of a log of hundreds of MB on a slow disk takes seconds, not a minute. */
 const CHECKPOINT_TIME_LIMIT_MS = 60_000;
+/**
+ * After the worker fails, checkpoints run on the server's connection for this long before a
+ * worker is tried again: a worker that cannot start (a broken install) is not started, and
+ * reported, every second.
+ */
+export const WORKER_RETRY_MS = 10 * 60_000;
 
 export interface WalCheckpointsOptions {
   /** The database file; its log is `<file>-wal`. */
@@ -37,6 +43,8 @@ export interface WalCheckpointsOptions {
   onError: (error: unknown) => void;
   /** The worker module (tests replace it with one that fails). */
   module?: URL;
+  /** A clock in ms, for the retry after a failed worker (tests pass their own). */
+  now?: () => number;
 }
 
 /** Checkpoints of one SQLite database, run in a worker thread. */
@@ -47,6 +55,8 @@ export class WalCheckpoints {
   /** When the log was last written as of the last checkpoint (its mtime). */
   private checkpointedAt = 0;
   private workerOpened = false;
+  /** When the worker last failed; until WORKER_RETRY_MS later, the fallback runs instead. */
+  private workerFailedAt: number | undefined;
   private closed = false;
 
   constructor(private readonly options: WalCheckpointsOptions) {
@@ -77,11 +87,18 @@ export class WalCheckpoints {
     const log = await stat(`${this.options.file}-wal`).catch(() => undefined);
     if (!log || log.size < CHECKPOINT_AT_BYTES || log.mtimeMs === this.checkpointedAt) return;
     this.checkpointedAt = log.mtimeMs;
+    const now = this.options.now ?? Date.now;
+    if (this.workerFailedAt !== undefined && now() - this.workerFailedAt < WORKER_RETRY_MS) {
+      this.options.fallback();
+      return;
+    }
     try {
       this.workerOpened = true;
       await this.pool.run({ file: this.options.file } satisfies CheckpointJob, systemClock);
+      this.workerFailedAt = undefined;
     } catch (error) {
       if (this.closed) return;
+      this.workerFailedAt = now();
       this.options.onError(error);
       this.options.fallback();
     }
