@@ -3,9 +3,9 @@ import { GraphQLRequestError } from './graphqlClient.js';
 
 /**
  * The share of the spread a screen waits at the least. The server tells a fan-out's screens one
- * after another while the spread grows by 500 us a screen; telling took 40 us a screen on a quiet
- * 2-core host and up to 75 us on a slower, busier one (a 10,000-screen publish: 0.4 to 0.75 s, of
- * a 5 s spread). In the first fifth of the spread every screen has been told, with room to spare,
+ * after another while the spread grows by 400 us a screen; telling took 30-40 us a screen on a
+ * quiet 2-core host and up to 75 us on a slower, busier one (a 10,000-screen publish: 0.3 to
+ * 0.75 s, of a 4 s spread). In the first fifth of the spread (0.8 s) every screen has been told,
  * so no fetch competes with the telling of the others.
  */
 export const SPREAD_FIRST_SHARE = 0.2;
