@@ -7,10 +7,10 @@
  *
  * A bulk action has five such stages running beside each other (screens told, their devices,
  * groups, settings and commands read), and every stage used to take a slice in each turn: turns
- * of 40-80 ms, and /health waited for two of them. So the stages share one budget instead: their
- * slices take turns, one slice a turn, until they and the I/O between them have spent
- * TURN_BUDGET_MS; the rest wait for a timer (createTurnBudget says why a timer). A slice is small
- * (50 screens, a few ms), so the loop is never held long.
+ * of 40-80 ms, and /health waited for two of them. So the stages share one budget per turn
+ * instead: a slice starts only while the turn has spent less than TURN_BUDGET_MS; the rest wait
+ * for a later turn, after the I/O waiting by then. A slice is small (50 screens, a few ms), so a
+ * turn ends soon after its budget.
  */
 export const SLICE = 50;
 
@@ -20,7 +20,7 @@ export const SLICE = 50;
  */
 export const NOTICE_SLICE = 250;
 
-/** Wall time sliced work (and the I/O between its slices) runs before the rest waits a timer. */
+/** Wall time a turn of the event loop spends on sliced work before the rest waits. */
 export const TURN_BUDGET_MS = 8;
 
 /**
@@ -60,42 +60,34 @@ export function sliceOfTurn(limit: number, budgetMs: number, clock?: Clock) {
  * Hands out turns of the event loop against a budget. `now` is a clock in ms (performance.now in
  * the server; a test's own to count what fits in a turn).
  *
- * Waiters go ahead one at a time, in the order they asked, each in its own turn's immediates, so
- * each one's slice ends before the next is let go, and the I/O ready by then runs in between.
- * Once the slices and that I/O have taken `budgetMs` of wall time, the rest wait for a timer.
- *
- * Why a timer and not the next immediate: while an immediate is queued the event loop polls
- * without waiting, once per turn, and a listening socket yields one new connection per poll
- * (libuv has not accepted in a loop since PR 3696). Sliced work queued turn after turn then
- * accepted one connection per turn, 30-140 ms apart, and a health probe on a new connection
- * waited seconds behind a publish's fetches. Waiting for a timer lets the loop poll as often as
- * connections come, for about a millisecond, before the next slices run.
+ * How a turn is told apart: a marker, queued with setImmediate, runs first in each turn's
+ * immediates while anyone waits (it queues itself again before anything that turn queues) and
+ * notes when the turn began. A waiter queued behind it goes ahead while less than the budget has
+ * passed since, and otherwise queues itself again, for the next turn. The first waiter after the
+ * marker always goes ahead, so no turn is spent on nothing.
  */
-export function createTurnBudget(
-  now: () => number,
-  budgetMs = TURN_BUDGET_MS,
-  afterBudget: (resume: () => void) => void = (resume) => void setTimeout(resume, 0),
-) {
-  const waiters: Array<() => void> = [];
-  let running = false;
-  let began = 0;
-  const step = () => {
-    if (waiters.length === 0) return void (running = false);
-    if (now() - began >= budgetMs) return afterBudget(resume);
-    waiters.shift()!();
-    setImmediate(step);
-  };
-  const resume = () => {
-    began = now();
-    step();
+export function createTurnBudget(now: () => number, budgetMs = TURN_BUDGET_MS) {
+  let turnBeganAt = 0;
+  let waiting = 0;
+  let marking = false;
+  const markTurn = () => {
+    turnBeganAt = now();
+    if (waiting > 0) setImmediate(markTurn);
+    else marking = false;
   };
   return (): Promise<void> =>
     new Promise((resolve) => {
-      waiters.push(resolve);
-      if (running) return;
-      running = true;
-      began = now();
-      setImmediate(step);
+      waiting++;
+      if (!marking) {
+        marking = true;
+        setImmediate(markTurn);
+      }
+      const go = () => {
+        if (now() - turnBeganAt >= budgetMs) return void setImmediate(go);
+        waiting--;
+        resolve();
+      };
+      setImmediate(go);
     });
 }
 

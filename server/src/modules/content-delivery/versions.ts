@@ -32,9 +32,9 @@ export type ContentListener = (event: ContentVersionEvent) => boolean;
 
 /**
  * Spread of the screens' fetches: 0.4 ms per screen showing the content in this process, at most
- * 4 s. One screen fetches at once; 10,000 arrive over 4 s, 2,500 a second, and the last has its
- * content about 4.3 s after the publish (an operator waits for the last screen, so the spread is
- * as short as the server bears without /health slowing down).
+ * 4 s. One screen fetches at once; 10,000 arrive over 4 s, 2,500 a second. The operator waits
+ * for the last screen: it has its content about 4.3 s after the publish, within the 5 s a fleet
+ * publish may take.
  */
 const SPREAD_MS_PER_SCREEN = 0.4;
 const MAX_SPREAD_MS = 4000;
