@@ -136,6 +136,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // Idle sockets close after 4 s, before the server's 5 s keep-alive timeout would close them
 // under a new request.
 const agent = new Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT, timeout: 4000 });
+// BENCH_FETCH_CONNECTIONS=own: each content fetch on a connection of its own, closed after it, as
+// a fleet of real screens fetches (each screen has its own, idle for minutes between publishes);
+// the shared agent lets a worker's 2,500 screens reuse up to 256 connections.
+const ownConnections = process.env.BENCH_FETCH_CONNECTIONS === 'own';
 const decoders = {
   gzip: createGunzip,
   br: createBrotliDecompress,
@@ -143,14 +147,15 @@ const decoders = {
 };
 
 function httpRequest(url, options = {}) {
-  const { method = 'GET', headers = {}, body } = options;
+  const { method = 'GET', headers = {}, body, own = false } = options;
   if (process.env.BENCH_HTTP === 'fetch')
     return fetch(url, { method, headers, body }).then(async (res) => ({
       status: res.status,
       text: await res.text(),
     }));
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, agent }, (res) => {
+    const via = own ? { agent: false, headers: { ...headers, connection: 'close' } } : { agent };
+    const req = request(url, { method, headers, ...via }, (res) => {
       const encoding = res.headers['content-encoding'];
       const decoder = decoders[encoding];
       if (encoding && encoding !== 'identity' && !decoder) {
@@ -181,6 +186,7 @@ function httpRequest(url, options = {}) {
 async function fetchContentNew(origin, notice) {
   const res = await httpRequest(origin + notice.url, {
     headers: { 'accept-encoding': 'gzip, br' },
+    own: ownConnections,
   });
   if (res.status !== 200) throw new Error(`GET ${notice.url}: HTTP ${res.status}`);
   JSON.parse(res.text);

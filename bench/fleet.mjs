@@ -13,6 +13,8 @@
 //   bench/fleet.sh 10000 [workers] [rounds] [--old-entry <old server/dist/main.js>]
 // With --old-entry the old build runs first, then this one (BENCH_SERVER_ENTRY or
 // server/dist/main.js), with the same settings, and the new/old ratios are printed.
+// BENCH_FETCH_CONNECTIONS=own: each screen fetches its content on a connection of its own, as
+// real screens do, instead of a worker's shared keep-alive pool (devices-load-worker.mjs).
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gql as gqlOnce, signIn, waitUntilOnline } from './devices-load/api.mjs';
