@@ -38,7 +38,7 @@ export type ContentListener = (event: ContentVersionEvent) => boolean;
  */
 const SPREAD_MS_PER_SCREEN = 0.4;
 const MAX_SPREAD_MS = 4000;
-/** Spreads are whole steps (rounded down), so a version has at most 51 distinct notices. */
+/** Spreads are whole steps (rounded down), so a version has at most 41 distinct notices. */
 const SPREAD_STEP_MS = 100;
 /** A snapshot is made again at most this often for a request naming a hash it does not match. */
 const RECHECK_MS = 1000;
