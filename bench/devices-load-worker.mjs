@@ -4,8 +4,10 @@
 // 20 s) by itself, as a browser or TV WebSocket does. Per protocol (the parent
 // detects it by introspection and says which):
 //   new: `contentVersionChanged { hash url spreadMs }`; on each notice the screen waits, as the
-//        player does, spreadMs × (0.2 + 0.8 × Math.random()) ms, then GETs origin + url (no auth;
-//        gzip/br, decoded here) and has the content when that answers 200 with a JSON body.
+//        player does, spreadMs × (0.2 + 0.8 × Math.random()) ms, then, as the player, asks
+//        `contentAt(url)` over its socket (a server without that field: GETs origin + url, no
+//        auth, gzip/br decoded here), and has the content when the JSON answer came.
+//        BENCH_FETCH_OVER=http: always the GET, as the player did before it had contentAt.
 //   old: `currentDeviceChanged { … }` (the player's subscription up to 6f9cdb5); on each event
 //        the screen asks `currentDevice` and then `playableContent` over HTTP POST /graphql with
 //        its token, and has the content when the second answers without errors.
@@ -183,7 +185,39 @@ function httpRequest(url, options = {}) {
   });
 }
 
-async function fetchContentNew(origin, notice) {
+const CONTENT_AT = 'query ContentAt($url: String!) { contentAt(url: $url) }';
+// Cleared the first time a server answers that it has no contentAt (a build from before it).
+let fetchOverSocket = process.env.BENCH_FETCH_OVER !== 'http';
+
+/** The player's fetch over its open socket: the content, or undefined if the server has none. */
+function contentOverSocket(client, url) {
+  // A server without the field refuses the query as invalid (an `error` message).
+  const unknownField = (errors) =>
+    Array.isArray(errors) && errors.some((e) => /Cannot query field/.test(e.message));
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    client.subscribe(
+      { query: CONTENT_AT, variables: { url } },
+      {
+        next: (result) => {
+          answered = true;
+          if (result.errors?.length || !result.data) reject(new Error(describe(result.errors)));
+          else resolve(result.data.contentAt);
+        },
+        error: (err) => (unknownField(err) ? resolve(undefined) : reject(new Error(describe(err)))),
+        complete: () => answered || reject(new Error('contentAt: completed without an answer')),
+      },
+    );
+  });
+}
+
+async function fetchContentNew(origin, notice, client) {
+  if (fetchOverSocket) {
+    const content = await contentOverSocket(client, notice.url);
+    if (content !== undefined) return;
+    if (fetchOverSocket) process.send({ type: 'error', error: 'no contentAt: GET instead' });
+    fetchOverSocket = false;
+  }
   const res = await httpRequest(origin + notice.url, {
     headers: { 'accept-encoding': 'gzip, br' },
     own: ownConnections,
@@ -222,7 +256,7 @@ async function fetchContentOld(origin, token) {
  * One screen. A notice that comes while the previous one's load is still waiting or running
  * makes the screen load once more after it (with the newest notice), as a player would.
  */
-function screen(protocol, origin, token) {
+function screen(protocol, origin, token, link) {
   let busy = false;
   let again;
   const load = async (notice) => {
@@ -243,7 +277,7 @@ function screen(protocol, origin, token) {
             const took = await limited(async () => {
               const began = Date.now();
               await (protocol === 'new'
-                ? fetchContentNew(origin, current)
+                ? fetchContentNew(origin, current, link.client)
                 : fetchContentOld(origin, token));
               return Date.now() - began;
             });
@@ -291,7 +325,8 @@ process.on('message', async (msg) => {
       while (next < screens.length) {
         const [token, serverIndex] = screens[next++];
         const server = servers[serverIndex];
-        const onEvent = screen(protocol, server.http, token);
+        const link = { client: undefined };
+        const onEvent = screen(protocol, server.http, token, link);
         await new Promise((resolve) => {
           const client = createClient({
             url: server.ws,
@@ -302,6 +337,7 @@ process.on('message', async (msg) => {
             on: { connected: () => resolve() },
           });
           clients.push(client);
+          link.client = client;
           if (protocol === 'new' && DEVICE_SUBSCRIPTION)
             client.subscribe(
               { query: DEVICE_SUBSCRIPTION },

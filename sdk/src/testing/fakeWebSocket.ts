@@ -67,8 +67,21 @@ export class FakeSocket {
 
   /** Sends a subscription result to the last subscription on this socket. */
   next(data: unknown) {
-    const subscribe = this.sent.findLast((m) => m.type === 'subscribe');
-    this.receive({ type: 'next', id: subscribe?.id, payload: { data } });
+    this.receive({ type: 'next', id: this.lastSubscribeId(), payload: { data } });
+  }
+
+  /** Answers the last operation on this socket with errors, as the server answers a query. */
+  errors(errors: readonly { message: string; extensions?: Record<string, unknown> }[]) {
+    this.receive({ type: 'next', id: this.lastSubscribeId(), payload: { errors } });
+  }
+
+  /** Ends the last operation on this socket. */
+  complete() {
+    this.receive({ type: 'complete', id: this.lastSubscribeId() });
+  }
+
+  private lastSubscribeId() {
+    return this.sent.findLast((m) => m.type === 'subscribe')?.id;
   }
 
   private receive(message: unknown) {

@@ -2700,6 +2700,12 @@ export type Query = {
   broadcast?: Maybe<Broadcast>;
   /** An action the caller's account started, to read its progress. */
   bulkAction?: Maybe<BulkAction>;
+  /**
+   * For a device token: the content at a ContentVersion's `url` (of the device's account), the same
+   * JSON a GET of the url answers. Asked over the screen's WebSocket, it needs no connection of its
+   * own. NOT_FOUND once the version is no longer current.
+   */
+  contentAt: Scalars['JSON']['output'];
   currentAccount?: Maybe<Account>;
   /** For a device token: the version of what the screen plays now. */
   currentContentVersion: ContentVersion;
@@ -2872,6 +2878,11 @@ export type QueryBroadcastArgs = {
 
 export type QueryBulkActionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentAtArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -5224,6 +5235,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
   broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType, RequireFields<QueryBroadcastArgs, 'id'>>;
   bulkAction?: Resolver<Maybe<ResolversTypes['BulkAction']>, ParentType, ContextType, RequireFields<QueryBulkActionArgs, 'id'>>;
+  contentAt?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryContentAtArgs, 'url'>>;
   currentAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   currentContentVersion?: Resolver<ResolversTypes['ContentVersion'], ParentType, ContextType>;
   currentDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loopbackWebSockets } from '../test/net/loopback-websockets.js';
-import { sendText } from './text-frames.js';
+import type { Socket } from 'node:net';
+import { MAX_UNREAD_BYTES, sendText } from './text-frames.js';
 
 // Frames written straight to the connection must read, at the other end, exactly as the messages
 // ws sends: same text, same order, whatever their length (each of ws's three header sizes).
@@ -49,5 +50,25 @@ describe('text frames written to the connection', () => {
     sendText(socket, connection, Buffer.from('after close'));
     await closed;
     expect(received).toEqual([]);
+  });
+
+  it(`closes a socket whose client leaves more than ${MAX_UNREAD_BYTES / 2 ** 20} MB unread`, async () => {
+    const { client, received, socket, connection } = await connect();
+    // The client stops reading: what the server writes piles up, in the kernel, then in memory.
+    const clientConnection = (client as unknown as { _socket: Socket })._socket;
+    clientConnection.pause();
+    const message = Buffer.alloc(64 * 1024, 'm');
+    const sent = Math.ceil((3 * MAX_UNREAD_BYTES) / message.length);
+    let heldAtMost = 0;
+    for (let i = 0; i < sent; i++) {
+      sendText(socket, connection, message);
+      heldAtMost = Math.max(heldAtMost, connection.writableLength);
+    }
+    expect(heldAtMost).toBeLessThanOrEqual(MAX_UNREAD_BYTES + message.length + 16);
+    const closed = new Promise<number>((resolve) => client.once('close', resolve));
+    clientConnection.resume();
+    expect(await closed).toBe(1006);
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.length).toBeLessThan(sent);
   });
 });

@@ -31,6 +31,14 @@ export function textFrame(head: string | Uint8Array, tail: Uint8Array = NOTHING)
 }
 
 /**
+ * Bytes written to a socket and not yet taken by its client beyond which the client is taken
+ * for one that does not read (hostile or stuck): its socket is closed rather than its messages
+ * kept in the server's memory without end. A screen's content, the largest message, is far
+ * smaller; a screen on a slow link catches up long before.
+ */
+export const MAX_UNREAD_BYTES = 16 * 1024 * 1024;
+
+/**
  * Sends a text message (its UTF-8 bytes, `head` then `tail`) on an open socket as one write to
  * its TCP connection, where ws writes a frame as two buffers (header, payload) with a cork and a
  * writev: a publish to 10,000 screens is 10,000 such writes back to back. Only without a
@@ -46,6 +54,10 @@ export function sendText(
   tail: Uint8Array = NOTHING,
 ): void {
   if (socket.readyState !== socket.OPEN) return;
+  if (connection.writableLength > MAX_UNREAD_BYTES) {
+    socket.terminate();
+    return;
+  }
   if (socket.extensions !== '' || !connection.writable) {
     const headBytes = typeof head === 'string' ? Buffer.from(head) : head;
     socket.send(Buffer.concat([headBytes, tail]), { binary: false });

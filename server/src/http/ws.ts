@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
-import { useServer as startGraphQLWsServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services.js';
 import { tooManyRequests } from '../errors.js';
@@ -11,6 +10,8 @@ import {
   sharedNoticeStream,
   type NoticeOutlet,
 } from '../modules/content-delivery/shared-notices.js';
+import { takeContentAt } from '../modules/content-delivery/socket-content.js';
+import type { DevicePrincipal } from '../graphql/guards.js';
 import { writtenCommandsStream } from '../modules/device-commands/written-commands.js';
 import { DeviceConnection } from '../modules/devices/presence/connection.js';
 import { writtenDeviceStream } from './written-device.js';
@@ -19,6 +20,7 @@ import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
 import { asSubscriptionEvent } from '../plugins/use-subscription-events.js';
 import { socketRefusal } from './origins.js';
+import { serveGraphQLWs } from './graphql-ws-server.js';
 import { keepHeartbeat } from './socket-heartbeat.js';
 import { watchSocketAccess } from './socket-access.js';
 import { sendText } from './text-frames.js';
@@ -34,7 +36,12 @@ type EnvelopedArgs = ExecutionArgs & {
     outlet: NoticeOutlet;
   };
 };
-type Extra = { deviceConnection: DeviceConnection; stopAccessWatch?: () => void };
+type Extra = {
+  deviceConnection: DeviceConnection;
+  /** The device whose token this socket was acknowledged with, if a device's. */
+  device?: DevicePrincipal['device'];
+  stopAccessWatch?: () => void;
+};
 // Envelop types what its execute, subscribe, parse and validate return as `any`; these name what
 // graphql-ws expects of them.
 type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>;
@@ -89,7 +96,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
     });
   });
 
-  const disposable = startGraphQLWsServer<Record<string, unknown> | undefined, Extra>(
+  const disposable = serveGraphQLWs<Record<string, unknown> | undefined, Extra>(
     {
       // Once per operation (for a subscription, once: its events run inside the returned stream).
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as OperationResult,
@@ -136,6 +143,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
               .catch((err: unknown) => log.warn({ err }, 'presence update failed'));
           socket.on('pong', seen);
           socket.on('message', seen);
+          ctx.extra.device = principal.device;
         }
         return true;
       },
@@ -187,12 +195,20 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
       },
     },
     wss,
-    // graphql-ws's own keep-alive stays off: keepHeartbeat above pings every socket already, and
-    // counts unanswered pings where graphql-ws would terminate a socket whose pong had not come
-    // within 12 s, so a server paused that long (a suspended VM, a debugger) would drop every
-    // screen at once when it resumed. It also cost each socket a second interval, and 10,000
-    // screens 830 more pings a second.
-    0,
+    {
+      // A screen's content asked over its socket is answered with the stored bytes, before
+      // graphql-ws reads the message (content-delivery/socket-content.ts).
+      takes: (bytes, extra, passOn) =>
+        takeContentAt(
+          services,
+          extra.device,
+          bytes,
+          (id) =>
+            outletOf(id, (head, tail) => sendText(extra.socket, extra.request.socket, head, tail)),
+          passOn,
+        ),
+      onInternalError: (err) => log.error({ err }, 'graphql-ws internal error'),
+    },
   );
 
   return {

@@ -196,6 +196,13 @@ export type ReportDeviceInfoMutationVariables = Exact<{
 
 export type ReportDeviceInfoMutation = { reportDeviceInfo: { _id: string } };
 
+export type ContentAtQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ContentAtQuery = { contentAt: unknown };
+
 export type PlayerContentVersionFragment = { hash: string | null, url: string | null, spreadMs: number, broadcastId: string | null };
 
 export type CurrentDeviceQueryVariables = Exact<{ [key: string]: never; }>;
@@ -641,6 +648,11 @@ export const ReportDeviceInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportDeviceInfoMutation, ReportDeviceInfoMutationVariables>;
+export const ContentAtDocument = new TypedDocumentString(`
+    query ContentAt($url: String!) {
+  contentAt(url: $url)
+}
+    `) as unknown as TypedDocumentString<ContentAtQuery, ContentAtQueryVariables>;
 export const CurrentDeviceDocument = new TypedDocumentString(`
     query CurrentDevice {
   currentDevice {

@@ -194,7 +194,11 @@ function contentActors(
       }
       if (!version?.url || !version.hash) return { deviceName, playable: null, hash: null };
       await spreadWait(version.spreadMs);
-      const playable = await fetchContentVersion(host.fetch, apiUrl, version.url);
+      // A player that keeps its content itself (TVs, Android, the fake host with keep=1) asks
+      // over its socket. The browser player GETs: its service worker keeps each version it
+      // GETs, and that version's media, for a boot with the network gone.
+      const socket = keptMedia ? { client, token: input.token } : undefined;
+      const playable = await fetchContentVersion(host.fetch, apiUrl, version.url, socket);
       broadcastAck.fetched(version.hash);
       return { deviceName, playable, hash: version.hash };
     }),

@@ -1,5 +1,6 @@
 import type { HostFetch } from '../../host/index.js';
-import { GraphQLRequestError } from './graphqlClient.js';
+import { ContentAtDocument } from '../graphql/generated.js';
+import { GraphQLRequestError, type GraphQLClient } from './graphqlClient.js';
 
 /**
  * The share of the spread a screen waits at the least. The server tells a fan-out's screens one
@@ -20,17 +21,32 @@ export function spreadWait(spreadMs: number, random: () => number = Math.random)
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
+/** The device's socket, when it is open, and its token: where content is asked first. */
+export interface ContentSocket {
+  client: Pick<GraphQLClient, 'requestOverSocket'>;
+  token: string | null;
+}
+
 /**
- * GETs a content version by its address (origin-relative, resolved against the API's origin).
- * The address names the bytes for good, so any cache on the way may answer. A version that is
- * no longer current answers 404: NOT_FOUND, and the player asks the server afresh. The answer is
+ * A content version by its address (origin-relative): over the device's WebSocket while it is
+ * open, since after a publish to thousands of screens a new connection each would queue at the
+ * server behind all the others; otherwise a GET, resolved against the API's origin, which any
+ * cache on the way may answer (the address names the bytes for good). A version that is no
+ * longer current fails with NOT_FOUND, and the player asks the server afresh. The answer is
  * JSON, unchecked: parsePlayableContent checks it against the content model before it plays.
  */
 export async function fetchContentVersion(
   fetch: HostFetch,
   apiUrl: string,
   path: string,
+  socket?: ContentSocket,
 ): Promise<unknown> {
+  const overSocket = socket?.client.requestOverSocket?.(
+    ContentAtDocument,
+    { url: path },
+    { token: socket.token },
+  );
+  if (overSocket) return (await overSocket).contentAt;
   let response: Response;
   try {
     response = await fetch(new URL(path, apiUrl).toString(), {

@@ -56,6 +56,16 @@ export interface GraphQLClient {
     variables: V,
     options?: SubscribeOptions,
   ): Observable<R>;
+  /**
+   * A query sent over the token's WebSocket while it is open (a request needs no connection of
+   * its own then); undefined when it is not open, for the caller to ask over HTTP. Fails with
+   * NETWORK_ERROR if the socket drops before the answer.
+   */
+  requestOverSocket?<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V,
+    options?: CallOptions,
+  ): Promise<R> | undefined;
   dispose(): void;
 }
 
@@ -84,20 +94,56 @@ export function toWebSocketUrl(apiUrl: string): string {
   return url.toString();
 }
 
+/** One token's socket, with who listens to its drops and returns. */
+interface TokenSocket {
+  client: Client;
+  /** Connected (acknowledged by the server) and not closed since. */
+  open: boolean;
+  reconnectListeners: Set<() => void>;
+  disconnectListeners: Set<() => void>;
+}
+
+/** A query's one answer over an open socket; NETWORK_ERROR if the socket drops first. */
+function queryOverSocket<R, V>(
+  socket: TokenSocket,
+  document: TypedDocumentString<R, V>,
+  variables: V,
+): Promise<R> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (error: GraphQLRequestError | undefined, data?: unknown) => {
+      if (settled) return;
+      settled = true;
+      socket.disconnectListeners.delete(dropped);
+      unsubscribe();
+      if (error) reject(error);
+      else resolve(data as R);
+    };
+    const dropped = () =>
+      settle(new GraphQLRequestError('NETWORK_ERROR', 'The connection to the server dropped'));
+    socket.disconnectListeners.add(dropped);
+    const unsubscribe = socket.client.subscribe<never>(
+      { query: document.toString(), variables: variables as Record<string, unknown> },
+      {
+        next: (result) => {
+          if (result.errors?.length) settle(fromResponseErrors(result.errors));
+          else if (result.data != null) settle(undefined, result.data);
+          else settle(new GraphQLRequestError('BAD_RESPONSE', 'The response has no data'));
+        },
+        error: (error) => settle(fromSubscriptionError(error)),
+        complete: () => settle(new GraphQLRequestError('BAD_RESPONSE', 'The response has no data')),
+      },
+    );
+  });
+}
+
 /**
  * A minimal GraphQL client for the player: queries and mutations as HTTP POST through the
  * HostAPI's fetch, subscriptions over graphql-ws (one socket per token, reconnecting forever).
  * Documents are plain strings from codegen, so no graphql runtime ships to devices.
  */
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
-  const sockets = new Map<
-    string,
-    {
-      client: Client;
-      reconnectListeners: Set<() => void>;
-      disconnectListeners: Set<() => void>;
-    }
-  >();
+  const sockets = new Map<string, TokenSocket>();
 
   const socketFor = (token: string | null | undefined) => {
     const key = token ?? '';
@@ -105,6 +151,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     if (existing) return existing;
     const reconnectListeners = new Set<() => void>();
     const disconnectListeners = new Set<() => void>();
+    const state = { open: false };
     const client = createClient({
       url: toWebSocketUrl(options.apiUrl),
       connectionParams: token ? { authorization: `Bearer ${token}` } : {},
@@ -118,14 +165,16 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       webSocketImpl: options.webSocketImpl,
       on: {
         connected: (_socket, _payload, wasRetry) => {
+          entry.open = true;
           if (wasRetry) for (const listener of reconnectListeners) listener();
         },
         closed: () => {
-          for (const listener of disconnectListeners) listener();
+          entry.open = false;
+          for (const listener of [...disconnectListeners]) listener();
         },
       },
     });
-    const entry = { client, reconnectListeners, disconnectListeners };
+    const entry = Object.assign(state, { client, reconnectListeners, disconnectListeners });
     sockets.set(key, entry);
     return entry;
   };
@@ -193,6 +242,11 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
           unsubscribe();
         };
       });
+    },
+
+    requestOverSocket(document, variables, callOptions) {
+      const socket = sockets.get(callOptions?.token ?? '');
+      return socket?.open ? queryOverSocket(socket, document, variables) : undefined;
     },
 
     dispose() {

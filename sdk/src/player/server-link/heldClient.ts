@@ -22,6 +22,10 @@ export function heldClient(client: GraphQLClient, ready: Promise<void>): GraphQL
           inner?.unsubscribe();
         };
       }),
+    // Not held: before `ready` no socket is open, so it answers undefined and the caller asks
+    // over HTTP (held above).
+    requestOverSocket: (document, variables, options) =>
+      client.requestOverSocket?.(document, variables, options),
     dispose: () => client.dispose(),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { watchContentVersions } from '../../test/content-versions.js';
 import { subscribe, TestServer } from '../../test/harness.js';
+import { rawSocket } from '../../test/raw-socket.js';
 import { parseContentPath } from './content-key.js';
 import { contentVersionsOf } from './versions.js';
 
@@ -9,36 +9,11 @@ const PLAYER_SUBSCRIPTION = 'subscription { contentVersionChanged { hash url spr
 const PUBLISH =
   'mutation($d: ID!, $e: ID!) { publishToDevice(deviceId: $d, content: { collectionName: playlist, entityId: $e }) { _id } }';
 
-/**
- * A screen's socket read as text: the player's subscription, and each message exactly as it
- * arrived (the notices are written to the socket without graphql-ws, so their bytes are checked).
- */
+/** A screen's socket read as text, subscribed as the player is, under operation `id`. */
 async function rawNotices(t: TestServer, deviceToken: string, id: string) {
-  const socket = new WebSocket(t.url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
-  const messages: string[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (data) => {
-    messages.push((data as Buffer).toString('utf8'));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const arrived = async (count: number) => {
-    while (messages.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-    return messages[count - 1]!;
-  };
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const init = { type: 'connection_init', payload: { authorization: `Bearer ${deviceToken}` } };
-  socket.send(JSON.stringify(init));
-  expect(JSON.parse(await arrived(1))).toEqual({ type: 'connection_ack' });
-  socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: PLAYER_SUBSCRIPTION } }));
-  let read = 1;
-  return {
-    /** The next message's text. */
-    next: () => arrived(++read),
-    close: () => socket.close(),
-  };
+  const socket = await rawSocket(t, deviceToken);
+  socket.subscribe(id, PLAYER_SUBSCRIPTION);
+  return socket;
 }
 
 describe("a screen's notices written straight to its socket", () => {

@@ -3,6 +3,7 @@ import { requireDevice } from '../../graphql/guards.js';
 import { withEffectiveContent } from '../devices/publishing/inherited-content.js';
 import { keyOfDevice } from './content-key.js';
 import { contentVersionChanged, noticeOf, type ContentNotice } from './screen-stream.js';
+import { noLongerCurrent, snapshotForAccount } from './socket-content.js';
 
 export const contentDeliveryResolvers: Resolvers = {
   Query: {
@@ -15,6 +16,12 @@ export const contentDeliveryResolvers: Resolvers = {
         playing ? keyOfDevice(playing) : null,
         playing?.takenOverBy ?? null,
       );
+    },
+    contentAt: async (_root, { url }, ctx) => {
+      const { device } = requireDevice(ctx);
+      const snapshot = await snapshotForAccount(ctx.services, device.accountId, url);
+      if (!snapshot) throw noLongerCurrent();
+      return JSON.parse(snapshot.json.toString('utf8')) as unknown;
     },
   },
   Subscription: {

@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import type { HttpRoute } from '../../request/route.js';
 import { CONTENT_PATH_PREFIX, parseContentPath } from './content-key.js';
 import type { ContentSnapshot } from './snapshot.js';
-import { contentVersionsOf } from './versions.js';
+import { snapshotAtPath } from './socket-content.js';
 
 // Content by hash is a capability like a signed blob URL: the hash covers the content's
 // HMAC-signed file URLs, so nobody without the server's secret can name one. Hence no
@@ -73,18 +73,11 @@ export const contentRoute: HttpRoute = {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const named = parseContentPath(url.pathname);
-    if (!named) {
+    if (!parseContentPath(url.pathname)) {
       sendText(res, 404, 'No such content version');
       return;
     }
-    let snapshot: ContentSnapshot | undefined;
-    try {
-      snapshot = await contentVersionsOf(services).byHash(named.key, named.hash);
-    } catch (error) {
-      if ((error as { extensions?: { code?: string } }).extensions?.code !== 'NOT_FOUND')
-        throw error;
-    }
+    const snapshot: ContentSnapshot | undefined = await snapshotAtPath(services, url.pathname);
     if (!snapshot) {
       sendText(res, 404, 'This content version is no longer current');
       return;

@@ -1,4 +1,10 @@
-import type { DocumentNode, ExecutionArgs, ExecutionResult, FieldNode } from 'graphql';
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
+  FieldNode,
+  OperationTypeNode as OperationKind,
+} from 'graphql';
 import type { GraphQLContext } from '../../request/context.js';
 import { Kind, OperationTypeNode } from '../../graphql/graphql-js.js';
 import { mapEvents } from '../../pubsub/streams.js';
@@ -23,20 +29,23 @@ function plainFields(field: FieldNode, allowed: ReadonlySet<string>): string[] |
 }
 
 /**
- * The root field of `subscription { <rootField> { … } }` when that is the document's one
- * operation (fragments beside it allowed), without variables or directives, selecting that one
- * field alone. Undefined otherwise.
+ * The root field of `subscription { <rootField> { … } }` (or of the `kind` of operation given)
+ * when that is the document's one operation (fragments beside it allowed), without directives,
+ * selecting that one field alone; a subscription without variables. Undefined otherwise.
  */
-export function onlyRootField(document: DocumentNode, rootField: string): FieldNode | undefined {
+export function onlyRootField(
+  document: DocumentNode,
+  rootField: string,
+  kind: OperationKind = OperationTypeNode.SUBSCRIPTION,
+): FieldNode | undefined {
   const operations = document.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION);
   if (operations.length !== 1) return undefined;
   const operation = operations[0]!;
-  if (
-    operation.kind !== Kind.OPERATION_DEFINITION ||
-    operation.operation !== OperationTypeNode.SUBSCRIPTION
-  )
+  if (operation.kind !== Kind.OPERATION_DEFINITION || operation.operation !== kind)
     return undefined;
-  if (operation.directives?.length || operation.variableDefinitions?.length) return undefined;
+  if (operation.directives?.length) return undefined;
+  if (kind === OperationTypeNode.SUBSCRIPTION && operation.variableDefinitions?.length)
+    return undefined;
   const [field, ...more] = operation.selectionSet.selections;
   if (more.length > 0 || field?.kind !== Kind.FIELD || field.name.value !== rootField)
     return undefined;
