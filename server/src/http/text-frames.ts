@@ -10,10 +10,18 @@ const NOTHING = new Uint8Array(0);
  * front, the message made once), not a string built and encoded per screen.
  */
 export function textFrame(head: string | Uint8Array, tail: Uint8Array = NOTHING): Buffer {
+  return frameStart(head, tail.length, tail);
+}
+
+/**
+ * The frame's header and `head`, for a message of `head` then `tailLength` more bytes, with the
+ * tail copied in after them when given.
+ */
+function frameStart(head: string | Uint8Array, tailLength: number, tail?: Uint8Array): Buffer {
   const headBytes = typeof head === 'string' ? Buffer.byteLength(head) : head.length;
-  const length = headBytes + tail.length;
+  const length = headBytes + tailLength;
   const headerLength = length < 126 ? 2 : length < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(headerLength + length);
+  const frame = Buffer.allocUnsafe(headerLength + headBytes + (tail ? tail.length : 0));
   frame[0] = 0x81; // FIN, opcode 1 (text)
   if (headerLength === 2) frame[1] = length;
   else if (headerLength === 4) {
@@ -26,9 +34,16 @@ export function textFrame(head: string | Uint8Array, tail: Uint8Array = NOTHING)
   }
   if (typeof head === 'string') frame.write(head, headerLength, 'utf8');
   else frame.set(head, headerLength);
-  frame.set(tail, headerLength + headBytes);
+  if (tail) frame.set(tail, headerLength + headBytes);
   return frame;
 }
+
+/**
+ * A tail longer than this (a screen's content) is written as it is, after the frame's start, in
+ * one corked write (a writev), not copied into a frame per screen: 10,000 screens then share
+ * its one buffer instead of holding 10,000 copies while their sockets drain.
+ */
+const SHARED_TAIL_BYTES = 4_096;
 
 /**
  * Bytes written to a socket and not yet taken by its client beyond which the client is taken
@@ -63,5 +78,12 @@ export function sendText(
     socket.send(Buffer.concat([headBytes, tail]), { binary: false });
     return;
   }
-  connection.write(textFrame(head, tail));
+  if (tail.length <= SHARED_TAIL_BYTES) {
+    connection.write(textFrame(head, tail));
+    return;
+  }
+  connection.cork();
+  connection.write(frameStart(head, tail.length));
+  connection.write(tail);
+  connection.uncork();
 }

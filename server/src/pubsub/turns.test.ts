@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stopSliceClock } from '../test/stopped-slice-clock.js';
-import { createTurnBudget, inSlices, sharedInSlices } from './turns.js';
+import { createTurnBudget, inSlices, sharedInSlices, slicedQueue } from './turns.js';
 
 /** One turn of the event loop, budget or not. */
 const oneTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -123,5 +123,49 @@ describe('waking many waiters over turns of the event loop', () => {
     expect(Math.max(...added(counts, 2))).toBeLessThanOrEqual(2);
     expect(failed).toEqual([error, error, error, error, error]);
     await expect(wait()).rejects.toBe(error);
+  });
+});
+
+describe('tasks queued one at a time, run over turns of the event loop', () => {
+  const fail = (error: unknown) => {
+    throw error;
+  };
+  stopSliceClock();
+
+  it('runs them in order, none in the turn that queued them, a slice per turn', async () => {
+    const queue = slicedQueue(300);
+    const ran: number[] = [];
+    // 1,000 requests read in one turn: 300 a turn after it, in the order they came.
+    for (let i = 0; i < 1_000; i++) queue(() => ran.push(i), fail);
+    expect(ran).toEqual([]);
+    const counts = await perTurn(() => ran.length, 1_000);
+    expect(added(counts).filter((n) => n > 0)).toEqual([300, 300, 300, 100]);
+    expect(ran).toEqual(Array.from({ length: 1_000 }, (_, i) => i));
+    // Queued again once drained: it starts over.
+    queue(() => ran.push(1_000), fail);
+    await perTurn(() => ran.length, 1_001);
+    expect(ran.at(-1)).toBe(1_000);
+  });
+
+  it("hands a throwing task's error to its own handler and runs the ones behind it", async () => {
+    const queue = slicedQueue(2);
+    const ran: string[] = [];
+    const errors: unknown[] = [];
+    const broken = new Error('socket gone');
+    queue(() => ran.push('a'), fail);
+    queue(
+      () => {
+        throw broken;
+      },
+      (error) => errors.push(error),
+    );
+    queue(() => ran.push('c'), fail);
+    await perTurn(() => ran.length, 2);
+    expect(ran).toEqual(['a', 'c']);
+    expect(errors).toEqual([broken]);
+    // Still draining after the throw.
+    queue(() => ran.push('d'), fail);
+    await perTurn(() => ran.length, 3);
+    expect(ran).toEqual(['a', 'c', 'd']);
   });
 });

@@ -155,3 +155,46 @@ export function sharedInSlices<T>(source: Promise<T>, slice = SLICE): () => Prom
       : Promise.reject(outcome!.reason as Error);
   };
 }
+
+/**
+ * Tasks that come one at a time (each screen's request, read from its socket), run in order,
+ * `slice` per turn within the turn's budget, after the I/O waiting: the 10,000 requests one poll
+ * can read after an emergency broadcast are answered over several turns, between the other
+ * sliced work (the broadcast's notices still being written), instead of all in the turn that read
+ * them. Returns the function that queues a task with what to do if it throws: a throwing task
+ * must not stop the ones behind it.
+ */
+export function slicedQueue(slice = SLICE, budgetMs = TURN_BUDGET_MS) {
+  type Queued = { task: () => void; onError: (error: unknown) => void };
+  let queued: (Queued | undefined)[] = [];
+  let next = 0;
+  let draining = false;
+  const run = ({ task, onError }: Queued) => {
+    try {
+      task();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const drain = async () => {
+    while (next < queued.length) {
+      await nextTurn();
+      const turn = sliceOfTurn(slice, budgetMs);
+      while (next < queued.length && !turn.full()) {
+        const item = queued[next]!;
+        queued[next++] = undefined;
+        run(item);
+        turn.count();
+      }
+    }
+    queued = [];
+    next = 0;
+    draining = false;
+  };
+  return (task: () => void, onError: (error: unknown) => void) => {
+    queued.push({ task, onError });
+    if (draining) return;
+    draining = true;
+    void drain();
+  };
+}

@@ -2,6 +2,7 @@ import type { DocumentNode, VariableNode } from 'graphql';
 import type { AppServices } from '../../app-services.js';
 import { appError } from '../../errors.js';
 import { getOperationAST, Kind, OperationTypeNode, parse } from '../../graphql/graphql-js.js';
+import { slicedQueue } from '../../pubsub/turns.js';
 import type { DeviceRow } from '../devices/repo.js';
 import { parseContentPath } from './content-key.js';
 import { onlyRootField, type NoticeOutlet } from './shared-notices.js';
@@ -145,6 +146,13 @@ function messageTailOf(snapshot: ContentSnapshot): Buffer {
 }
 
 /**
+ * Answers written in slices within the turn budget (each is a write of the whole content): a
+ * broadcast's 10,000 requests, which come while its notices are still
+ * being written, take their turns beside those notices instead of holding them up.
+ */
+const answerInTurn = slicedQueue(100);
+
+/**
  * A screen's content asked over the WebSocket it already holds, answered with the snapshot's
  * stored bytes before graphql-ws reads the message. After a publish to 10,000 screens that is
  * 10,000 small messages on open sockets, where a GET each would be 10,000 new connections, each
@@ -167,9 +175,14 @@ export function takeContentAt(
   if (!asked) return false;
   snapshotForAccount(services, device.accountId, asked.url).then((snapshot) => {
     if (!snapshot) return passOn();
-    const outlet = outletFor(asked.id);
-    outlet.send(messageTailOf(snapshot));
-    outlet.send(COMPLETE_TAIL);
+    answerInTurn(
+      () => {
+        const outlet = outletFor(asked.id);
+        outlet.send(messageTailOf(snapshot));
+        outlet.send(COMPLETE_TAIL);
+      },
+      (error) => services.logger.warn({ err: error, device: device.id }, 'content answer not sent'),
+    );
   }, passOn);
   return true;
 }
