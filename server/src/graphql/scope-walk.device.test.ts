@@ -15,6 +15,7 @@ const WALK_HANG_MS = 180_000;
 const OWN = {
   'query.currentDevice': 'the screen’s own row',
   'query.currentContentVersion': 'the version of what the screen plays',
+  'query.contentAt': 'what the screen plays, by the address its notices name (its own account)',
   'subscription.currentDeviceChanged': 'currentDevice, kept fresh',
   'subscription.contentVersionChanged': 'currentContentVersion, kept fresh',
   'subscription.pendingCommandsChanged': 'currentDevice.pendingCommands, kept fresh',

@@ -23,6 +23,7 @@ export const PUBLIC = {
 export const NO_CONTROL = {
   'query.currentDevice': 'a screen’s own field: the operator is refused too',
   'query.currentContentVersion': 'a screen’s own field: the operator is refused too',
+  'query.contentAt': 'a screen’s own field: the operator is refused too',
   'query.currentWeather': 'the operator’s answer would come from a weather service outside',
   'query.rssFeed': 'the operator’s answer would come from the feed’s site',
   'query.storeMenuBoards(source: SEPTIM)': 'the operator’s answer would come from Septim',
