@@ -20,7 +20,7 @@ import { presentedToken, resolvePrincipal } from '../modules/auth/principal.js';
 import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js';
 import { asSubscriptionEvent } from '../plugins/use-subscription-events.js';
 import { socketRefusal } from './origins.js';
-import { serveGraphQLWs } from './graphql-ws-server.js';
+import { serveGraphQLWs, type SocketExtra } from './graphql-ws-server.js';
 import { keepHeartbeat } from './socket-heartbeat.js';
 import { watchSocketAccess } from './socket-access.js';
 import { sendText } from './text-frames.js';
@@ -62,6 +62,24 @@ function releaseArguments(args: EnvelopedArgs): void {
   delete released.contextValue;
   delete released.rootValue;
   delete released.variableValues;
+}
+
+/**
+ * Hands operation `id`'s outlet to `write`, and sends what it writes to the socket in one write
+ * (the connection corked meanwhile): a content answer and its `complete` are one system call.
+ */
+function inOneWrite(
+  { socket, request }: SocketExtra,
+  id: string,
+  write: (outlet: NoticeOutlet) => void,
+): void {
+  const connection = request.socket;
+  connection.cork();
+  try {
+    write(outletOf(id, (head, tail) => sendText(socket, connection, head, tail)));
+  } finally {
+    connection.uncork();
+  }
 }
 
 /**
@@ -203,8 +221,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
           services,
           extra.device,
           bytes,
-          (id) =>
-            outletOf(id, (head, tail) => sendText(extra.socket, extra.request.socket, head, tail)),
+          (id, write) => inOneWrite(extra, id, write),
           passOn,
         ),
       onInternalError: (err) => log.error({ err }, 'graphql-ws internal error'),

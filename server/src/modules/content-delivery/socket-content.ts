@@ -162,13 +162,15 @@ const answerInTurn = slicedQueue(100);
  * Only on a device's own acknowledged socket (`device`: its token was checked when it
  * connected, and the socket closes when it loses its rights) and for the plain query (see
  * contentAtQuery). A version no longer current, another account's, or any other message is
- * passed on to graphql-ws, whose executor gives the answer, errors included.
+ * passed on to graphql-ws, whose executor gives the answer, errors included. `answerTo` hands
+ * the operation's outlet to `write` and puts what it sends in one write to the socket: the
+ * result and the `complete` then cost one system call, not two (10,000 fewer per publish).
  */
 export function takeContentAt(
   services: AppServices,
   device: DeviceRow | undefined,
   bytes: Buffer,
-  outletFor: (id: string) => NoticeOutlet,
+  answerTo: (id: string, write: (outlet: NoticeOutlet) => void) => void,
   passOn: () => void,
 ): boolean {
   const asked = device && askedUrl(bytes);
@@ -176,11 +178,11 @@ export function takeContentAt(
   snapshotForAccount(services, device.accountId, asked.url).then((snapshot) => {
     if (!snapshot) return passOn();
     answerInTurn(
-      () => {
-        const outlet = outletFor(asked.id);
-        outlet.send(messageTailOf(snapshot));
-        outlet.send(COMPLETE_TAIL);
-      },
+      () =>
+        answerTo(asked.id, (outlet) => {
+          outlet.send(messageTailOf(snapshot));
+          outlet.send(COMPLETE_TAIL);
+        }),
       (error) => services.logger.warn({ err: error, device: device.id }, 'content answer not sent'),
     );
   }, passOn);
