@@ -8,7 +8,14 @@ const at = (sorted, p) =>
 /** p50/p99/max of receipt times after `start` (ms; a receipt before it counts as 0). */
 export function percentiles(receipts, start) {
   const ms = receipts.map((r) => Math.max(0, r - start)).sort((a, b) => a - b);
-  return { received: ms.length, p50: at(ms, 0.5), p99: at(ms, 0.99), max: ms.at(-1) ?? null };
+  // first: when the first screen heard, so the time before the fan-out began shows apart from it.
+  return {
+    received: ms.length,
+    first: ms[0] ?? null,
+    p50: at(ms, 0.5),
+    p99: at(ms, 0.99),
+    max: ms.at(-1) ?? null,
+  };
 }
 
 const median = (values) => {
