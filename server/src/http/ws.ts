@@ -21,6 +21,7 @@ import { MAX_GRAPHQL_REQUEST_BYTES } from '../plugins/use-request-size-limit.js'
 import { asSubscriptionEvent } from '../plugins/use-subscription-events.js';
 import { socketRefusal } from './origins.js';
 import { serveGraphQLWs, type SocketExtra } from './graphql-ws-server.js';
+import { answerBacklog } from './socket-backlog.js';
 import { keepHeartbeat } from './socket-heartbeat.js';
 import { watchSocketAccess } from './socket-access.js';
 import { sendText } from './text-frames.js';
@@ -41,6 +42,8 @@ type Extra = {
   /** The device whose token this socket was acknowledged with, if a device's. */
   device?: DevicePrincipal['device'];
   stopAccessWatch?: () => void;
+  /** Its content requests not yet answered (socket-backlog.ts), from the first one. */
+  backlog?: ReturnType<typeof answerBacklog>;
 };
 // Envelop types what its execute, subscribe, parse and validate return as `any`; these name what
 // graphql-ws expects of them.
@@ -62,6 +65,36 @@ function releaseArguments(args: EnvelopedArgs): void {
   delete released.contextValue;
   delete released.rootValue;
   delete released.variableValues;
+}
+
+/**
+ * A screen's content request taken from graphql-ws (content-delivery/socket-content.ts), counted
+ * in its socket's backlog until it is answered or handed back: a socket with too many unanswered
+ * is not read further until it has fewer.
+ */
+function takeContent(
+  services: AppServices,
+  extra: Extra & SocketExtra,
+  bytes: Buffer,
+  passOn: () => void,
+): boolean {
+  const backlog = (extra.backlog ??= answerBacklog(extra.socket));
+  // Answered or handed on only in a later turn (after a read of the snapshot), so after `taken`.
+  const taken = takeContentAt(
+    services,
+    extra.device,
+    bytes,
+    (id, write) => {
+      backlog.answered();
+      inOneWrite(extra, id, write);
+    },
+    () => {
+      backlog.answered();
+      passOn();
+    },
+  );
+  if (taken) backlog.taken();
+  return taken;
 }
 
 /**
@@ -216,14 +249,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: MarqueeYoga, servic
     {
       // A screen's content asked over its socket is answered with the stored bytes, before
       // graphql-ws reads the message (content-delivery/socket-content.ts).
-      takes: (bytes, extra, passOn) =>
-        takeContentAt(
-          services,
-          extra.device,
-          bytes,
-          (id, write) => inOneWrite(extra, id, write),
-          passOn,
-        ),
+      takes: (bytes, extra, passOn) => takeContent(services, extra, bytes, passOn),
       onInternalError: (err) => log.error({ err }, 'graphql-ws internal error'),
     },
   );

@@ -53,6 +53,35 @@ describe("a screen's content asked over its WebSocket", () => {
     socket.close();
   });
 
+  it('answers each of 2,000 asked at once on one socket, once and in order', async () => {
+    // More than the socket's backlog (http/socket-backlog.ts): its reading pauses and resumes,
+    // and nothing asked is lost or refused.
+    const { deviceToken, url } = await screenShowingPlaylist();
+    const socket = await rawSocket(t, deviceToken);
+    const asked = Array.from({ length: 2_000 }, (_, i) => `ask ${i}`);
+    for (const id of asked) socket.subscribe(id, CONTENT_AT, { url });
+    const answers: { id: string; type: string; entityId?: string }[] = [];
+    for (let i = 0; i < 2 * asked.length; i++) {
+      const message = JSON.parse(await socket.next()) as {
+        id: string;
+        type: string;
+        payload?: { data: { contentAt: { entityId: string } } };
+      };
+      answers.push({
+        id: message.id,
+        type: message.type,
+        entityId: message.payload?.data.contentAt.entityId,
+      });
+    }
+    expect(answers).toEqual(
+      asked.flatMap((id) => [
+        { id, type: 'next', entityId: playlistId },
+        { id, type: 'complete', entityId: undefined },
+      ]),
+    );
+    socket.close();
+  });
+
   it('answers NOT_FOUND for a version no longer current, as the GET does', async () => {
     const { deviceId, deviceToken, url } = await screenShowingPlaylist();
     const other = await t.gql<{ createPlaylist: { _id: string } }>(
