@@ -82,9 +82,11 @@ export function ServiceDeviceCommands() {
   const accounts = useQuery(AdminAccountsDocument, {
     variables: { search: search.trim() || null, first: 20, offset: 0 },
   });
+  // Polled like the commands below, so a screen that comes online loses its "(offline)".
   const screens = useQuery(AdminAccountScreensDocument, {
     variables: { id: accountId },
     skip: !accountId,
+    pollInterval: POLL_MS,
   });
   const [send, sending] = useMutation(AdminSendServiceDeviceCommandDocument, {
     refetchQueries: [AdminServiceDeviceCommandsDocument],
