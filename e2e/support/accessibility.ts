@@ -225,6 +225,16 @@ const overflowing = () =>
       (e) => `<${e.tagName.toLowerCase()} class="${e.className}"> "${e.innerText.slice(0, 40)}"`,
     );
 
+/**
+ * Paragraphs and headings laid out inline outside a flex or grid parent: they run into their
+ * neighbours ("Page not foundThere is nothing…"), as Fluent's text components do unless told.
+ */
+const runTogether = () =>
+  [...document.querySelectorAll<HTMLElement>('p, h1, h2, h3, h4, h5, h6')]
+    .filter((e) => e.checkVisibility() && getComputedStyle(e).display === 'inline')
+    .filter((e) => !/flex|grid/.test(getComputedStyle(e.parentElement!).display))
+    .map((e) => `<${e.tagName.toLowerCase()}> "${e.innerText.slice(0, 40)}"`);
+
 /** The text a person sees on the page: visible text nodes outside code blocks. */
 const seenText = () => {
   const texts: string[] = [];
@@ -239,14 +249,15 @@ const seenText = () => {
 };
 
 /**
- * axe finds nothing serious or critical, no program words show, and on a phone nothing sticks
- * out sideways.
+ * axe finds nothing serious or critical, no program words show, no paragraph or heading runs
+ * into its neighbours, and on a phone nothing sticks out sideways.
  */
 async function expectUsable(where: string, viewport: Viewport): Promise<void> {
   const findings = await blockingViolations(page, `${where} at ${viewport.width} px`);
   allFindings.push(...findings);
   expect(findings.length, `axe, serious or critical:\n${describeFindings(findings)}`).toBe(0);
   expect(rawIdentifiersIn(await page.evaluate(seenText)), `raw words on ${where}`).toEqual([]);
+  expect(await page.evaluate(runTogether), `text run together on ${where}`).toEqual([]);
   if (viewport !== PHONE) return;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > viewport.width) {

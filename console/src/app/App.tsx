@@ -39,8 +39,21 @@ const useLongWordsBreak = makeStaticStyles({
   'h1, h2, h3, td, th, .fui-ToastTitle, .fui-ToastBody': { overflowWrap: 'anywhere' },
 });
 
+/**
+ * Fluent's text components (Body1, Title2, …) are inline whatever element they render: a
+ * `<Title2 as="h1">` then a `<Body1 as="p">` outside a flex column ran together on one line
+ * ("Page not foundThere is nothing…", "…yet.A schedule decides…"). A paragraph or heading is a
+ * block, as its element says; inside a flex or grid parent it was one already.
+ */
+const useTextBlocksAsBlocks = makeStaticStyles({
+  'p.fui-Text, h1.fui-Text, h2.fui-Text, h3.fui-Text, h4.fui-Text, h5.fui-Text, h6.fui-Text': {
+    display: 'block',
+  },
+});
+
 export function App() {
   useLongWordsBreak();
+  useTextBlocksAsBlocks();
   return (
     <FluentProvider theme={webLightTheme}>
       <ApolloProvider client={client}>
