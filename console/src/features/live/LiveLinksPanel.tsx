@@ -34,6 +34,8 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalS,
     maxWidth: '100%',
+    // The gap spaces the section: a heading's or paragraph's own margins would double it.
+    '& > h2, & > p': { margin: 0 },
   },
   create: {
     display: 'flex',

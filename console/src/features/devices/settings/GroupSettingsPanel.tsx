@@ -22,6 +22,8 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalM,
     maxWidth: '100%',
+    // The gap spaces the section: a heading's or paragraph's own margins would double it.
+    '& > h2, & > p': { margin: 0 },
   },
 });
 
