@@ -10,6 +10,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { keepingStatements } from './kept-statements.js';
 import type { Database } from './schema.js';
 import { WalCheckpoints } from './wal-checkpoints.js';
 
@@ -90,7 +91,7 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   if (options.startCheckpoints !== false) checkpoints.start();
   return {
     db: new Kysely<Database>({
-      dialect: new CheckpointedSqliteDialect({ database: sqlite }, checkpoints),
+      dialect: new CheckpointedSqliteDialect({ database: keepingStatements(sqlite) }, checkpoints),
       ...(log ? { log } : {}),
     }),
     dialect: 'sqlite',

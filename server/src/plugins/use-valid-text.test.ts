@@ -27,12 +27,15 @@ describe('text that no column can hold', () => {
   });
 
   it('is refused in literals and nested inputs, and a lone surrogate too', async () => {
-    const literal = await t.gql(
-      'mutation { createFolder(name: "a\\u0000b") { _id } }',
-      {},
-      { token },
-    );
-    expect(codeOf(literal)).toBe('BAD_USER_INPUT');
+    // Twice: the second request gets the parsed document the first one left in the cache.
+    for (let i = 0; i < 2; i++) {
+      const literal = await t.gql(
+        'mutation { createFolder(name: "a\\u0000b") { _id } }',
+        {},
+        { token },
+      );
+      expect(codeOf(literal)).toBe('BAD_USER_INPUT');
+    }
     const nested = await t.gql(
       'mutation($files: [CreateFileInput!]!) { createFiles(files: $files) { _id } }',
       { files: [{ originalName: 'ok\uD800.png', mimetype: 'image/png', fileSizeInBytes: 10 }] },

@@ -66,6 +66,18 @@ function literalIsInvalid(document: DocumentNode): boolean {
 }
 
 /**
+ * Each parsed document's answer, found once: the parser's cache hands the same document to every
+ * request of the same query, and the walk over all its nodes cost as much as a small read.
+ */
+const literalsChecked = new WeakMap<DocumentNode, boolean>();
+
+function literalIsInvalidOnce(document: DocumentNode): boolean {
+  let invalid = literalsChecked.get(document);
+  if (invalid === undefined) literalsChecked.set(document, (invalid = literalIsInvalid(document)));
+  return invalid;
+}
+
+/**
  * Refuses, with BAD_USER_INPUT and before any resolver, an operation whose arguments or variables
  * carry text no database column should hold, on SQLite and PostgreSQL alike.
  */
@@ -74,7 +86,7 @@ export function useValidText(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       const { document, variableValues } = args as ExecutionArgs;
       const path = invalidIn(variableValues ?? {});
-      if (path !== null || literalIsInvalid(document)) {
+      if (path !== null || literalIsInvalidOnce(document)) {
         const fieldErrors = path ? [{ path, message: INVALID_TEXT }] : [];
         setResultAndStopExecution({ errors: [badUserInput(INVALID_TEXT, fieldErrors)] });
       }
