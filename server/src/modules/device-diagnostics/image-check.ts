@@ -16,7 +16,16 @@ export interface CheckedImage {
   bytes: Buffer;
 }
 
-export type ImageRefusal = 'not-base64' | 'too-large' | 'not-an-image' | 'no-size';
+export type ImageRefusal =
+  'not-base64' | 'too-large' | 'not-an-image' | 'no-size' | 'too-many-pixels';
+
+/**
+ * The largest picture a screen can take: an 8K screen (7,680 × 4,320) either way up. The bytes
+ * are bounded, but a small PNG can declare 16,384 × 16,384 pixels (1 GiB to decode) and would be
+ * handed as it is to every browser that shows it, the public live page's included.
+ */
+export const MAX_SCREENSHOT_SIDE = 7_680;
+export const MAX_SCREENSHOT_PIXELS = 7_680 * 4_320;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -64,6 +73,9 @@ export function checkScreenshot(base64: string): CheckedImage | ImageRefusal {
     mimeType = 'image/jpeg';
     size = jpegSize(bytes);
   } else return 'not-an-image';
-  if (!size || size[0] < 1 || size[1] < 1 || size[0] > 16_384 || size[1] > 16_384) return 'no-size';
+  if (!size || size[0] < 1 || size[1] < 1) return 'no-size';
+  const [width, height] = size;
+  if (width > MAX_SCREENSHOT_SIDE || height > MAX_SCREENSHOT_SIDE) return 'too-many-pixels';
+  if (width * height > MAX_SCREENSHOT_PIXELS) return 'too-many-pixels';
   return { mimeType, width: size[0], height: size[1], bytes };
 }

@@ -24,6 +24,13 @@ const JPEG_640x360 = Buffer.concat([
   Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x68, 0x02, 0x80, 0x03]),
   Buffer.alloc(32),
 ]).toString('base64');
+/** The 1×1 PNG with a header that claims another size (a decompression bomb says 16,384²). */
+function pngClaiming(width: number, height: number): string {
+  const bytes = Buffer.from(PNG_1x1, 'base64');
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes.toString('base64');
+}
 
 describe('screenshots', () => {
   let t: TestServer;
@@ -78,6 +85,8 @@ describe('screenshots', () => {
     const res = await fetch(picture!.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
+    // Its link lasts an hour: no browser keeps the picture longer.
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
     expect(Buffer.from(await res.arrayBuffer()).toString('base64')).toBe(PNG_1x1);
 
     // A second picture replaces the first, whose bytes are gone.
@@ -122,6 +131,19 @@ describe('screenshots', () => {
       ['image/png', JPEG_640x360, 'The screenshot is image/jpeg, not image/png'],
       ['image/png', 'not base64 at all!', 'The screenshot is not base64 text'],
       ['image/png', PNG_1x1.slice(0, 20), 'The screenshot does not say its size in pixels'],
+      ...[
+        [16_384, 16_384],
+        [7_681, 100],
+        [100, 7_681],
+        [7_680, 4_321],
+      ].map(
+        ([width, height]) =>
+          [
+            'image/png',
+            pngClaiming(width!, height!),
+            'A screenshot can be at most 7,680 pixels on a side and as large as an 8K screen',
+          ] as [string, string, string],
+      ),
     ];
     for (const [mimeType, base64, message] of cases) {
       const refused = await upload(screen.deviceToken, commandId, mimeType, base64);

@@ -9,7 +9,12 @@ import * as commands from '../device-commands/repo.js';
 import type { DeviceRef } from '../devices/actor.js';
 import type { DeviceDeletionHook } from '../devices/device-services.js';
 import type { DeviceRow } from '../devices/repo.js';
-import { checkScreenshot, MAX_SCREENSHOT_BYTES, type ImageRefusal } from './image-check.js';
+import {
+  checkScreenshot,
+  MAX_SCREENSHOT_BYTES,
+  MAX_SCREENSHOT_SIDE,
+  type ImageRefusal,
+} from './image-check.js';
 import * as repo from './repo.js';
 
 /** How long a screenshot's link works: long enough to look at it, short as it shows the screen. */
@@ -20,6 +25,7 @@ const REFUSALS: Record<ImageRefusal, string> = {
   'too-large': `A screenshot can have at most ${MAX_SCREENSHOT_BYTES / 1_000_000} MB`,
   'not-an-image': 'The screenshot is not a PNG or JPEG image',
   'no-size': 'The screenshot does not say its size in pixels',
+  'too-many-pixels': `A screenshot can be at most ${MAX_SCREENSHOT_SIDE.toLocaleString('en')} pixels on a side and as large as an 8K screen`,
 };
 
 const blobKey = (accountId: string, deviceId: string, id: string) =>

@@ -39,6 +39,12 @@ function parseRange(
   return start <= end && start < size ? { start, end } : null;
 }
 
+/** How long a browser may keep what a signed link (valid, `exp` in seconds) served: until it
+ * expires, and a day at most. */
+function cacheSeconds(exp: string | null, now: Date): number {
+  return Math.max(0, Math.min(86_400, Math.floor(Number(exp) - now.getTime() / 1000)));
+}
+
 /**
  * GET /blobs/<key>?exp=&sig=: the signed URL is the authorisation, so players and <img> tags need
  * no headers. Streams the bytes with their content type and supports Range for video seeking.
@@ -81,8 +87,9 @@ export const blobRoute: HttpRoute = {
     const headers: Record<string, string | number> = {
       'Content-Type': info.contentType,
       'Accept-Ranges': 'bytes',
-      // The signed URL names immutable bytes; it may be cached until it expires anyway.
-      'Cache-Control': 'private, max-age=86400',
+      // The signed URL names immutable bytes: a browser may keep them while the link is valid
+      // (a day at most), and not after it expires (a screenshot's link lasts an hour).
+      'Cache-Control': `private, max-age=${cacheSeconds(url.searchParams.get('exp'), services.clock.now())}`,
       'X-Content-Type-Options': 'nosniff',
       'Access-Control-Allow-Origin': '*',
     };
