@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js';
 import { badUserInput } from '../../errors.js';
 import { WorkerFailed, WorkerPool, WorkerTimedOut } from '../../threads/worker-pool.js';
+import { linesPerKey } from './account-lines.js';
 import type { PlanAnswer, PlanJob } from './plan.js';
 
 // Timelines are planned in worker threads, never on the server's event loop: seven days of a
@@ -20,11 +21,30 @@ const pool = new WorkerPool({
   resourceLimits: { maxOldGenerationSizeMb: PLAN_WORKER_HEAP_MB },
 });
 
-/** The job's answers, planned in a worker thread within PLAN_TIME_LIMIT_MS on `clock`. */
-export async function planOffThread(job: PlanJob, clock: Clock): Promise<PlanAnswer[]> {
+/**
+ * An account's timelines are planned one at a time, and a few more wait their turn (a console
+ * asks for one at a time; a second tab or a quick change of window makes two or three).
+ */
+const TIMELINES_IN_LINE_PER_ACCOUNT = 3;
+const inLine = linesPerKey(TIMELINES_IN_LINE_PER_ACCOUNT);
+
+/**
+ * The job's answers, planned in a worker thread within PLAN_TIME_LIMIT_MS on `clock`, after the
+ * account's timelines asked before it.
+ */
+export async function planOffThread(
+  job: PlanJob,
+  clock: Clock,
+  accountId: string,
+): Promise<PlanAnswer[]> {
   if (job.plans.length === 0) return [];
+  const planned = inLine(accountId, () => pool.run(job, clock) as Promise<PlanAnswer[]>);
+  if (!planned)
+    throw badUserInput(
+      'Several timelines of this account are being planned already. Try again once they are shown.',
+    );
   try {
-    return (await pool.run(job, clock)) as PlanAnswer[];
+    return await planned;
   } catch (error) {
     if (error instanceof WorkerTimedOut || error instanceof WorkerFailed)
       throw badUserInput(

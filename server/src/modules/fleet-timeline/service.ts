@@ -125,7 +125,8 @@ export async function fleetTimeline(
     }
     return at;
   });
-  const answers = await planOffThread({ from: w.from, to: w.to, plans }, app.clock);
+  const job = { from: w.from, to: w.to, plans };
+  const answers = await planOffThread(job, app.clock, scope.accountId);
 
   const next = w.offset + page.items.length;
   return {
