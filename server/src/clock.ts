@@ -5,12 +5,23 @@ export interface Clock {
   setTimeout(fn: () => void, ms: number): () => void;
 }
 
+/**
+ * The longest wait one Node timer holds (2^31-1 ms, 24.8 days): a longer one fires at once. A
+ * broadcast may be set to start or end further ahead, so a longer wait is made of such steps.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 export const systemClock: Clock = {
   now: () => new Date(),
   setTimeout(fn, ms) {
-    // Node timers overflow above 2^31-1 ms; nothing here waits that long.
-    const timer = setTimeout(fn, Math.max(0, Math.min(ms, 2 ** 31 - 1)));
-    timer.unref();
+    const due = Date.now() + Math.max(0, ms);
+    let timer: ReturnType<typeof setTimeout>;
+    const wait = () => {
+      const left = Math.max(0, due - Date.now());
+      timer = setTimeout(left > LONGEST_TIMER_MS ? wait : fn, Math.min(left, LONGEST_TIMER_MS));
+      timer.unref();
+    };
+    wait();
     return () => clearTimeout(timer);
   },
 };
