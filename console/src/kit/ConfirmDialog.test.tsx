@@ -51,7 +51,9 @@ describe('useConfirm', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     expect(onDelete).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Lobby' }));
+    // The page behind a modal dialog is hidden from assistive technology until the dialog has
+    // gone: the button is found once it is back, as a screen reader user would find it.
+    await user.click(await screen.findByRole('button', { name: 'Delete Lobby' }));
     const confirmButton = await screen.findByRole('button', { name: 'Delete', hidden: true });
     confirmButton.focus();
     await user.keyboard('{Enter}');

@@ -1,18 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DataBarVerticalRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { errorMessage, inputErrorsOf } from '../../kit/errorMessage';
 import { RouterLink } from '../../kit/RouterLink';
 import { SubmitButton } from '../../kit/SubmitButton';
@@ -115,7 +104,7 @@ export function DeviceRenameForm({
   );
 }
 
-/** Delete screen, asked first: the screen is unpaired and stops playing. */
+/** Delete screen, asked first: the screen is unpaired and stops playing (a red answer). */
 export function DeleteDeviceButton({ name, onDelete }: { name: string; onDelete: () => void }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -123,22 +112,13 @@ export function DeleteDeviceButton({ name, onDelete }: { name: string; onDelete:
       <Button appearance="secondary" onClick={() => setConfirming(true)}>
         Delete screen
       </Button>
-      <Dialog open={confirming} onOpenChange={(_e, d) => setConfirming(d.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Delete {name}?</DialogTitle>
-            <DialogContent>
-              The screen is unpaired and stops playing; pair it again to use it.
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirming(false)}>Cancel</Button>
-              <Button appearance="primary" onClick={onDelete}>
-                Delete
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        question={`Delete ${name}?`}
+        detail="The screen is unpaired and stops playing; pair it again to use it."
+        onCancel={() => setConfirming(false)}
+        onConfirm={onDelete}
+      />
     </>
   );
 }

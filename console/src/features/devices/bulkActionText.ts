@@ -45,7 +45,7 @@ export function bulkQuestion(
   kind: BulkActionKind,
   count: number,
   soleName?: string,
-): { question: string; detail: string; confirmLabel: string } | null {
+): { question: string; detail: string; confirmLabel: string; danger: boolean } | null {
   const screens = count === 1 && soleName ? soleName : screenCountText(count);
   switch (kind) {
     case 'reboot':
@@ -53,18 +53,21 @@ export function bulkQuestion(
         question: `Reboot ${screens}?`,
         detail: 'Each screen restarts and shows nothing until it is back.',
         confirmLabel: 'Reboot',
+        danger: false,
       };
     case 'reload':
       return {
         question: `Reload ${screens}?`,
         detail: 'Each player starts its content again from the beginning.',
         confirmLabel: 'Reload',
+        danger: false,
       };
     case 'displayOff':
       return {
         question: `Turn off the display of ${screens}?`,
         detail: 'The screens stay dark until someone turns them on again.',
         confirmLabel: 'Display off',
+        danger: false,
       };
     case 'delete':
       return {
@@ -74,6 +77,7 @@ export function bulkQuestion(
             ? 'It is unpaired: it must be paired again before it plays anything.'
             : 'They are unpaired: each must be paired again before it plays anything.',
         confirmLabel: 'Delete',
+        danger: true,
       };
     default:
       return null;

@@ -29,6 +29,10 @@ describe('bulk screen actions', () => {
     expect(bulkQuestion('delete', 1, 'Lobby TV')?.question).toBe('Delete Lobby TV?');
     expect(bulkQuestion('reboot', 2, 'Lobby TV')?.question).toBe('Reboot 2 screens?');
     expect(bulkQuestion('displayOn', 5)).toBeNull();
+    // Red only where something is lost: a deleted screen must be paired again.
+    expect(bulkQuestion('delete', 3)?.danger).toBe(true);
+    for (const kind of ['reboot', 'reload', 'displayOff'] as const)
+      expect(bulkQuestion(kind, 3)?.danger, kind).toBe(false);
     const base = { kind: 'reboot', total: 50, failures: [] } as const;
     expect(bulkProgressText({ ...base, done: 35, failed: 2, state: 'running' })).toBe(
       'Sending reboot to 37 of 50 screens…',
@@ -133,7 +137,9 @@ describe('bulk screen actions', () => {
     expect(screen.queryByRole('menuitem', { name: 'Reboot' })).toBeNull();
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const question = await screen.findByRole('alertdialog', { name: 'Delete 3 screens?' });
-    await user.click(await within(question).findByRole('button', { name: 'Delete' }));
+    const deleteButton = await within(question).findByRole('button', { name: 'Delete' });
+    expect(deleteButton.getAttribute('data-danger')).toBe('true');
+    await user.click(deleteButton);
     expect(
       await screen.findByText(
         'Deleted 2 of 3 screens, 1 failed. The screen is gone or no longer in this space: Till',

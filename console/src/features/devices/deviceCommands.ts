@@ -38,6 +38,11 @@ export interface CommandQuestion {
   question: string;
   detail: string;
   confirmLabel: string;
+  /**
+   * Whether the answer loses something (a red button): clearing the cache loses the content kept
+   * for playing offline; a reboot, a reload or a dark display interrupt and come back.
+   */
+  danger: boolean;
 }
 
 /**
@@ -54,18 +59,21 @@ export function commandQuestion(
         question: `Reboot ${screenName}?`,
         detail: 'The screen goes dark while it restarts, usually for a minute or two.',
         confirmLabel: 'Reboot',
+        danger: false,
       };
     case 'reload':
       return {
         question: `Reload the player on ${screenName}?`,
         detail: 'The screen goes blank for a moment while the player starts again.',
         confirmLabel: 'Reload player',
+        danger: false,
       };
     case 'displayOff':
       return {
         question: `Turn off the display of ${screenName}?`,
         detail: 'The screen shows nothing until Display on is sent.',
         confirmLabel: 'Display off',
+        danger: false,
       };
     case 'clearCache':
       return {
@@ -73,6 +81,7 @@ export function commandQuestion(
         detail:
           'The screen downloads its content again, and cannot play without the network until it has.',
         confirmLabel: 'Clear cache',
+        danger: true,
       };
     case 'displayOn':
     case 'screenshot':
