@@ -1,5 +1,5 @@
 import type { CollectionName } from '@marquee/sdk/model';
-import { createHmac } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 import type { AppServices } from '../../app-services.js';
 import { sha256Hex } from '../../ids.js';
 import {
@@ -9,8 +9,8 @@ import {
 } from '../device-diagnostics/fresh-screenshots.js';
 import { onlineStatus } from '../devices/listing/queries.js';
 import { withEffectiveContent } from '../devices/publishing/inherited-content.js';
-import { findDevice, findDevicesByIds, type DeviceRow } from '../devices/repo.js';
-import { findGroups, memberIds } from '../screen-groups/repo.js';
+import { findDevice, type DeviceRow } from '../devices/repo.js';
+import { findGroups } from '../screen-groups/repo.js';
 import {
   LIVE_PICTURE_MAX_AGE_MS,
   LIVE_REFRESH_SECONDS,
@@ -49,17 +49,50 @@ export interface LivePage {
   refreshSeconds: number;
 }
 
+/** The link a token opens; undefined when it opens none (never made, or revoked). */
 export const liveLinkOf = (app: Pick<AppServices, 'db'>, token: string) =>
   isLiveToken(token) ? repo.findByTokenHash(app.db, sha256Hex(token)) : Promise.resolve(undefined);
 
-/** The picture's key in the link's addresses: opaque, and good for this link only. */
-export const pictureKey = (secret: string, link: LiveLinkRow, deviceId: string) =>
-  createHmac('sha256', secret)
-    .update(`live:${link.id}:${deviceId}`)
-    .digest('base64url')
-    .slice(0, 22);
+/** The AES-128 key of the link's picture keys: derived from the server's secret and the link. */
+const pictureCipherKey = (secret: string, link: LiveLinkRow) =>
+  createHmac('sha256', secret).update(`live-picture:${link.id}`).digest().subarray(0, 16);
 
-/** The link's screens the account still has, by name; a group shows its first MAX_LIVE_SCREENS. */
+/** A screen's id: a UUID (uuidv7 at pairing), lower-case, 16 bytes. */
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A picture key: 16 bytes in base64url. */
+const PICTURE_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The picture's key in the link's addresses: the screen's id enciphered with a key of this link
+ * alone (AES on its one block, a keyed permutation of 16 bytes), so the key tells nothing of the
+ * id and opens nothing in another link, yet names its screen without reading the link's screens:
+ * a picture request deciphers it and checks that one screen (livePicture). A made-up key
+ * deciphers to an id no screen of the link has. Null for an id that is not a UUID (none is).
+ */
+export function pictureKey(secret: string, link: LiveLinkRow, deviceId: string) {
+  if (!DEVICE_ID.test(deviceId)) return null;
+  const cipher = createCipheriv('aes-128-ecb', pictureCipherKey(secret, link), null);
+  cipher.setAutoPadding(false);
+  const id = Buffer.from(deviceId.replaceAll('-', ''), 'hex');
+  return Buffer.concat([cipher.update(id), cipher.final()]).toString('base64url');
+}
+
+/** The screen id a picture key of the link names (not yet checked against the link); or null. */
+function deviceIdOfPictureKey(secret: string, link: LiveLinkRow, key: string) {
+  if (!PICTURE_KEY.test(key)) return null;
+  const enciphered = Buffer.from(key, 'base64url');
+  // 16 bytes have 16 base64url spellings (the last letter's low 4 bits are unused); one opens.
+  if (enciphered.toString('base64url') !== key) return null;
+  const decipher = createDecipheriv('aes-128-ecb', pictureCipherKey(secret, link), null);
+  decipher.setAutoPadding(false);
+  const hex = Buffer.concat([decipher.update(enciphered), decipher.final()]).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The link's screens the account still has; a group shows its first MAX_LIVE_SCREENS by name
+ * (repo.firstGroupScreens), read in SQL with their number, so a page costs what it shows.
+ */
 async function screensOf(app: AppServices, link: LiveLinkRow) {
   if (link.target_kind === 'screen') {
     const device = await findDevice(app.db, link.account_id, link.target_id);
@@ -67,11 +100,29 @@ async function screensOf(app: AppServices, link: LiveLinkRow) {
   }
   const [group] = await findGroups(app.db, link.account_id, null, [link.target_id]);
   if (!group) return null;
-  const ids = await memberIds(app.db, link.account_id, [group.id]);
-  const devices = (await findDevicesByIds(app.db, ids))
-    .filter((d) => d.accountId === link.account_id)
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return { title: group.name, devices: devices.slice(0, MAX_LIVE_SCREENS), total: devices.length };
+  const devices = await repo.firstGroupScreens(
+    app.db,
+    app.dialect,
+    link.account_id,
+    group.id,
+    MAX_LIVE_SCREENS,
+  );
+  // A page that is not full shows every screen: only a full one needs the count.
+  const total =
+    devices.length < MAX_LIVE_SCREENS
+      ? devices.length
+      : await repo.countGroupScreens(app.db, group.id);
+  return { title: group.name, devices, total };
+}
+
+/** Whether the screen is the link's, or one of its group's, with one indexed read. */
+async function isScreenOfLink(app: AppServices, link: LiveLinkRow, deviceId: string) {
+  if (link.target_kind === 'screen')
+    return (
+      deviceId === link.target_id &&
+      (await findDevice(app.db, link.account_id, deviceId)) !== undefined
+    );
+  return repo.isGroupScreen(app.db, link.account_id, link.target_id, deviceId);
 }
 
 async function playingName(app: AppServices, device: DeviceRow) {
@@ -87,16 +138,14 @@ async function playingName(app: AppServices, device: DeviceRow) {
 }
 
 /**
- * The page data of a link, null when the token opens nothing (never made, or revoked). Reading
- * it asks each online screen whose picture is older than LIVE_PICTURE_MAX_AGE_MS for a new one.
+ * The page data of a link (liveLinkOf), null when what it shows is gone. Reading it asks each
+ * online screen whose picture is older than LIVE_PICTURE_MAX_AGE_MS for a new one.
  */
 export async function livePage(
   app: AppServices,
-  token: string,
+  link: LiveLinkRow,
   picturesPath: string,
 ): Promise<LivePage | null> {
-  const link = await liveLinkOf(app, token);
-  if (!link) return null;
   const found = await screensOf(app, link);
   if (!found) return null;
   const screens = await Promise.all(
@@ -112,12 +161,15 @@ export async function livePage(
         online: onlineStatus(app, device) === 'online',
         canTakeScreenshots: canTakeScreenshots(device),
         playing: await playingName(app, device),
-        picture: shot && {
-          url: `${picturesPath}${key}?v=${Date.parse(shot.takenAt)}`,
-          width: shot.width,
-          height: shot.height,
-          takenAt: shot.takenAt,
-        },
+        picture:
+          shot && key !== null
+            ? {
+                url: `${picturesPath}${key}?v=${Date.parse(shot.takenAt)}`,
+                width: shot.width,
+                height: shot.height,
+                takenAt: shot.takenAt,
+              }
+            : null,
       };
     }),
   );
@@ -130,11 +182,12 @@ export async function livePage(
   };
 }
 
-/** The latest picture of the link's screen named by `key`, null when the link or key opens none. */
-export async function livePicture(app: AppServices, token: string, key: string) {
-  const link = await liveLinkOf(app, token);
-  if (!link) return null;
-  const found = await screensOf(app, link);
-  const device = found?.devices.find((d) => pictureKey(app.config.secret, link, d.id) === key);
-  return device ? storedScreenshot(app, device) : null;
+/**
+ * The latest picture of the link's screen named by `key`, null when the key names none of its
+ * screens: a wrong key costs at most one indexed read, however many screens the link shows.
+ */
+export async function livePicture(app: AppServices, link: LiveLinkRow, key: string) {
+  const deviceId = deviceIdOfPictureKey(app.config.secret, link, key);
+  if (!deviceId || !(await isScreenOfLink(app, link, deviceId))) return null;
+  return storedScreenshot(app, { accountId: link.account_id, id: deviceId });
 }
