@@ -358,7 +358,8 @@ export type BroadcastScreens = {
 
 /**
  * One action on many screens, run as a background job. done counts screens the action reached (a
- * command queued, a screen moved or deleted); the device's own outcome of a command is its
+ * command queued, a screen moved or deleted); a screen that already has the same command pending
+ * gets no second one and counts as done. The device's own outcome of a command is its
  * DeviceCommand's status.
  */
 export type BulkAction = {
@@ -1594,7 +1595,7 @@ export type Mutation = {
    * Starts an action on many screens and returns at once; bulkActionChanged tells its progress. Needs the
    * permission of the single action: device configure (reboot, reload, display on/off, move to
    * space) or device delete. BAD_USER_INPUT when both or neither of deviceIds and filter are given,
-   * or moveToSpace names no space of the account.
+   * moveToSpace names no space of the account, or the account already has 5 actions running.
    */
   startBulkAction: BulkAction;
   /**

@@ -1,5 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { AppServices } from '../../app-services.js';
+import { inAccountWrite } from '../../db/account-write.js';
+import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import { uuidv7 } from '../../ids.js';
 import type { DeviceCommandsTable } from '../../db/schema.js';
@@ -33,20 +35,61 @@ export function unableReason(kind: string, deviceInfo: unknown): string | null {
 }
 
 /**
- * A device command for a batch of screens in two statements, not two per screen: one read of the
- * batch's screens still in the action's space, one insert of their commands. Returns, for each
- * screen still there, null when it got a command or why it cannot carry it out (unableReason);
- * the others are gone or left the space. A 10,000-screen action is 100 such
- * batches, each a few milliseconds of SQLite, so other requests are answered between them.
+ * The commands that decide the same thing on a screen as each kind: a display turned off and on
+ * ends as the newer command says; a reload or a reboot stands alone.
  */
-export async function queueCommands(
-  app: Pick<AppServices, 'db' | 'clock'>,
+const DECIDES_SAME: Record<string, readonly string[]> = {
+  reboot: ['reboot'],
+  reload: ['reload'],
+  displayOn: ['displayOn', 'displayOff'],
+  displayOff: ['displayOn', 'displayOff'],
+};
+
+/** A command is pending until the screen reports it (Device.pendingCommands lists these). */
+const PENDING = ['queued', 'delivered'];
+
+/**
+ * The screens among `ids` whose newest pending command of those deciding the same thing is of
+ * `kind`: one more would change nothing (a reload requested twice is one reload), so they get
+ * none. 200 bulk reloads at once had left every screen 202 commands to run. Commands of the same
+ * millisecond have no order (ids are random within it): either is the newest, as either of two
+ * actions racing each other may have the last word.
+ */
+async function alreadyPending(
+  db: Db,
+  accountId: string,
+  kind: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('device_commands')
+    .select(['device_id', 'type'])
+    .where('account_id', '=', accountId)
+    .where('device_id', 'in', [...ids])
+    .where('status', 'in', PENDING)
+    .where('type', 'in', [...(DECIDES_SAME[kind] ?? [kind])])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const newest = new Map(rows.map((r) => [r.device_id, r.type]));
+  return new Set([...newest].filter(([, type]) => type === kind).map(([id]) => id));
+}
+
+/**
+ * A screen's outcome: a command queued now, the same one already pending (it got none), or why
+ * it cannot carry it out.
+ */
+export type CommandOutcome = 'queued' | 'alreadyPending' | { unable: string };
+
+/** The batch's screens still in the action's space, each with why it cannot do the command. */
+async function screensStillThere(
+  db: Db,
   action: BulkActionRow,
   batch: readonly BulkTarget[],
 ): Promise<Map<string, string | null>> {
   const { accountId, spaceId } = action;
-  if (batch.length === 0) return new Map();
-  const present = await app.db
+  const present = await db
     .selectFrom('devices')
     .select(['id', 'device_info'])
     .where('account_id', '=', accountId)
@@ -61,24 +104,54 @@ export async function queueCommands(
         : eb.or([eb('space_id', '=', spaceId), eb('space_id', 'is', null)]),
     )
     .execute();
-  const found = new Map(
+  return new Map(
     present.map((r) => [r.id, unableReason(action.kind, parseJson(r.device_info, null))]),
   );
-  const now = app.clock.now();
-  const rows: DeviceCommandsTable[] = batch
-    .filter((t) => found.has(t.id) && found.get(t.id) === null)
-    .map((t) => ({
-      id: uuidv7(now.getTime()),
-      account_id: accountId,
-      device_id: t.id,
-      type: action.kind,
-      status: 'queued',
-      error: null,
-      requested_by: action.requestedBy,
-      created_at: now.toISOString(),
-      delivered_at: null,
-      completed_at: null,
-    }));
-  if (rows.length > 0) await app.db.insertInto('device_commands').values(rows).execute();
-  return found;
+}
+
+/**
+ * A device command for a batch of screens in three statements, not several per screen: one read
+ * of the batch's screens still in the action's space, one of the same commands they have pending,
+ * one insert of the commands the others get. Returns the outcome of each screen still there; the
+ * others are gone or left the space. A 10,000-screen action is 100 such batches, each a few
+ * milliseconds of SQLite, so other requests are answered between them.
+ *
+ * The three are one account write: actions running at once on the same screens each see the
+ * commands the other queued, so neither queues a second.
+ */
+export async function queueCommands(
+  app: Pick<AppServices, 'db' | 'dialect' | 'clock'>,
+  action: BulkActionRow,
+  batch: readonly BulkTarget[],
+): Promise<Map<string, CommandOutcome>> {
+  if (batch.length === 0) return new Map();
+  const { accountId, kind } = action;
+  return inAccountWrite(app, accountId, async (trx) => {
+    const there = await screensStillThere(trx, action, batch);
+    const able = [...there].filter(([, unable]) => unable === null).map(([id]) => id);
+    const pending = await alreadyPending(trx, accountId, kind, able);
+    const outcomes = new Map<string, CommandOutcome>(
+      [...there].map(([id, unable]) => [
+        id,
+        unable !== null ? { unable } : pending.has(id) ? 'alreadyPending' : 'queued',
+      ]),
+    );
+    const now = app.clock.now();
+    const rows: DeviceCommandsTable[] = batch
+      .filter((t) => outcomes.get(t.id) === 'queued')
+      .map((t) => ({
+        id: uuidv7(now.getTime()),
+        account_id: accountId,
+        device_id: t.id,
+        type: kind,
+        status: 'queued',
+        error: null,
+        requested_by: action.requestedBy,
+        created_at: now.toISOString(),
+        delivered_at: null,
+        completed_at: null,
+      }));
+    if (rows.length > 0) await trx.insertInto('device_commands').values(rows).execute();
+    return outcomes;
+  });
 }

@@ -10,3 +10,10 @@ export const BULK_BATCH = 100;
 export const MAX_LISTED_FAILURES = 100;
 /** Screens read per statement while an action's targets are fixed, one page per turn. */
 export const TARGETS_PAGE = 1_000;
+/**
+ * Actions one account may have running at once. An operator starts one from the console and
+ * follows it to the end; a script working through its groups has a few going at most. Each
+ * running action is a job queueing up to 10,000 commands beside every other: 200 started at once
+ * were all accepted, left every screen 202 commands to run and held /health for 2.2 s.
+ */
+export const MAX_RUNNING_BULK_ACTIONS = 5;

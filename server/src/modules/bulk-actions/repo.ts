@@ -131,6 +131,17 @@ export async function findAction(db: Db, accountId: string, id: string, spaceId:
     : undefined;
 }
 
+/** The account's actions not finished yet, in every space. */
+export async function countRunning(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('bulk_actions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('state', '=', 'running')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Stores one batch's progress; `finishedAt` ends the action. */
 export async function saveProgress(
   db: Db,

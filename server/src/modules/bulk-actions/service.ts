@@ -1,6 +1,8 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { sql, type SqlBool } from 'kysely';
 import type { AppServices } from '../../app-services.js';
+import { inAccountWrite } from '../../db/account-write.js';
+import type { Db } from '../../db/connect.js';
 import { badUserInput, forbidden } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
@@ -9,8 +11,13 @@ import { deviceFilter, type DeviceFilterArgs } from '../devices/listing/queries.
 import { listMatchingDevices, type DeviceFilter } from '../devices/listing/repo.js';
 import { nextTurn } from '../../pubsub/turns.js';
 import { findSpace } from '../spaces/repo.js';
-import { BULK_ACTION_JOB } from './job.js';
-import { MAX_BULK_IDS, MAX_BULK_MATCHES, TARGETS_PAGE } from './limits.js';
+import { BULK_ACTION_JOB, endUnreached } from './job.js';
+import {
+  MAX_BULK_IDS,
+  MAX_BULK_MATCHES,
+  MAX_RUNNING_BULK_ACTIONS,
+  TARGETS_PAGE,
+} from './limits.js';
 import * as repo from './repo.js';
 import type { BulkActionKind } from './repo.js';
 
@@ -45,6 +52,16 @@ async function matchingScreens(app: AppServices, query: DeviceFilter) {
   }
 }
 
+/** What an operator reads when the account's running places are taken (the console shows it). */
+export const tooManyRunningMessage = () =>
+  `${MAX_RUNNING_BULK_ACTIONS} screen actions are already running on this account. Wait until one of them finishes, then try again.`;
+
+/** Refuses another action while the account has MAX_RUNNING_BULK_ACTIONS not finished. */
+async function refuseWhenTooManyRunning(db: Db, accountId: string) {
+  if ((await repo.countRunning(db, accountId)) >= MAX_RUNNING_BULK_ACTIONS)
+    throw badUserInput(tooManyRunningMessage());
+}
+
 /**
  * Fixes the screens (the caller's own only: other ids are ignored) and queues the job that acts
  * on them; a request never acts on the screens itself.
@@ -70,6 +87,9 @@ export async function startBulkAction(app: AppServices, scope: Scope, input: Bul
       ]);
     targetSpaceId = space.id;
   }
+  // Before reading up to 10,000 screens: a flood of requests is refused without reading them.
+  // The check that holds is the one in the account write below.
+  await refuseWhenTooManyRunning(app.db, scope.accountId);
 
   const ids = [...new Set(deviceIds ?? [])];
   const query = filter
@@ -87,7 +107,7 @@ export async function startBulkAction(app: AppServices, scope: Scope, input: Bul
   const now = app.clock.now();
   const id = uuidv7(now.getTime());
   const finished = targets.length === 0;
-  await repo.insertAction(app.db, {
+  const action = {
     id,
     account_id: scope.accountId,
     space_id: scope.spaceId,
@@ -102,9 +122,21 @@ export async function startBulkAction(app: AppServices, scope: Scope, input: Bul
     state: finished ? 'finished' : 'running',
     created_at: now.toISOString(),
     finished_at: finished ? now.toISOString() : null,
+  };
+  // Counted and stored as one account write: of 200 requests at once, each sees the ones stored
+  // before it, so no more than MAX_RUNNING_BULK_ACTIONS run.
+  await inAccountWrite(app, scope.accountId, async (trx) => {
+    await refuseWhenTooManyRunning(trx, scope.accountId);
+    await repo.insertAction(trx, action);
   });
   if (!finished)
-    await app.jobs.enqueue(BULK_ACTION_JOB, { actionId: id, accountId: scope.accountId });
+    await app.jobs
+      .enqueue(BULK_ACTION_JOB, { actionId: id, accountId: scope.accountId })
+      .catch(async (error: unknown) => {
+        // No job will run it: it ends at once, so it does not hold one of the running places.
+        await endUnreached(app, scope.accountId, id);
+        throw error;
+      });
   return (await repo.findProgress(app.db, scope.accountId, id, scope.spaceId))!;
 }
 
