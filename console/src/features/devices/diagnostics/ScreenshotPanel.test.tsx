@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage, user } from '../../../test/fakeApi';
 import { ScreenshotPanel } from './ScreenshotPanel';
@@ -92,6 +92,28 @@ describe('the screenshot panel', () => {
     expect(caption.textContent).toBe('Taken just now');
     expect(caption.querySelector('time')?.getAttribute('datetime')).toBe(takenAt);
     expect(screen.queryByText(/Waiting/)).toBeNull();
+  });
+
+  it('reads the latest picture again when the one it shows is gone', async () => {
+    const { api, state } = server();
+    const picture = (url: string) => ({
+      url,
+      width: 1920,
+      height: 1080,
+      takenAt: new Date().toISOString(),
+      commandId: 'c1',
+    });
+    state.screenshot = picture('https://marquee.example/blobs/screenshots/a/d1/old?exp=1&sig=x');
+    render(api);
+    const image = await screen.findByRole('img', { name: 'What Counter showed' });
+    // A newer picture replaced it (its bytes are gone): its address now answers 404.
+    state.screenshot = picture('https://marquee.example/blobs/screenshots/a/d1/new?exp=1&sig=y');
+    fireEvent.error(image);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: 'What Counter showed' }).getAttribute('src'),
+      ).toContain('/new?'),
+    );
   });
 
   it('keeps waiting when a read finds the command done before its picture', async () => {

@@ -140,6 +140,9 @@ export function ScreenshotPanel({ deviceId, deviceName, canTake }: Props) {
             height={picture.height}
             alt={`What ${deviceName} showed`}
             data-testid="device-screenshot"
+            // A new picture replaces the old one's bytes: an address read before it came answers
+            // 404, so the panel asks which picture is the latest rather than show a broken one.
+            onError={() => void refetch()}
           />
           <figcaption>
             <Body1>
