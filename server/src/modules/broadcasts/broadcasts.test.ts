@@ -272,4 +272,90 @@ describe('emergency broadcasts', () => {
       screens: { total: 1, items: [{ device: { name: 'Far' } }] },
     });
   });
+
+  it("takes only groups of the caller's space, and names no other space's group", async () => {
+    const first = await signUpAccount(t, 'space-groups@example.com');
+    const as = (token: string, query: string, vars: Record<string, unknown> = {}) =>
+      t.gql<Record<string, { _id: string } | null>>(query, vars, { token });
+    const made = async (token: string, query: string, vars: Record<string, unknown> = {}) => {
+      const res = await as(token, query, vars);
+      expect(res.errors).toBeUndefined();
+      return Object.values(res.data!)[0]!._id;
+    };
+    // A session moves to another space with a new token; the one before ends.
+    const moveTo = async (token: string, space: string) => {
+      const moved = await t.gql<{ changeCurrentSpace: { token: string } }>(
+        'mutation($s: ID!) { changeCurrentSpace(spaceId: $s) { token } }',
+        { s: space },
+        { token },
+      );
+      return moved.data!.changeCurrentSpace.token;
+    };
+    const group = (token: string, name: string) =>
+      made(token, 'mutation($n: String!) { createScreenGroup(name: $n) { _id } }', { n: name });
+    const playlist = (token: string) =>
+      made(token, 'mutation { createPlaylist(input: { name: "Evacuate" }) { _id } }');
+    const start = (token: string, p: string, groupIds: string[]) =>
+      as(
+        token,
+        'mutation($i: StartBroadcastInput!) { startBroadcast(input: $i) { _id groups { name } } }',
+        { i: { content: { collectionName: 'playlist', entityId: p }, groupIds } },
+      );
+    const home = await t.gql<{ currentUserSession: { currentSpaceId: string } }>(
+      '{ currentUserSession { currentSpaceId } }',
+      {},
+      { token: first },
+    );
+    const homeSpace = home.data!.currentUserSession.currentSpaceId;
+    expect(homeSpace).toBeTruthy();
+    const warehouseSpace = await made(first, 'mutation { createSpace(name: "Warehouse") { _id } }');
+
+    // The Warehouse starts one to its own group.
+    const warehouse = await moveTo(first, warehouseSpace);
+    const dock = await group(warehouse, 'Secret dock');
+    const started = await start(warehouse, await playlist(warehouse), [dock]);
+    expect(started.errors).toBeUndefined();
+    expect(started.data!.startBroadcast).toMatchObject({ groups: [{ name: 'Secret dock' }] });
+
+    // The Default space's session names the Warehouse's group: refused as publishToScreens
+    // refuses it, at its place in the list, and nothing of it is told.
+    const owner = await moveTo(warehouse, homeSpace);
+    const front = await group(owner, 'Front of house');
+    const own = await playlist(owner);
+    const refused = await start(owner, own, [front, dock]);
+    expect(refused.data?.startBroadcast ?? null).toBeNull();
+    expect(refused.errors).toMatchObject([
+      {
+        message: 'Group not found',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [{ path: 'input.groupIds.1', message: 'Group not found' }],
+        },
+      },
+    ]);
+    expect(JSON.stringify(refused)).not.toContain('Secret dock');
+    // So is an API key, which acts in its creator's current space.
+    const key = await t.gql<{ createApiKey: { secret: string } }>(
+      'mutation { createApiKey(name: "Signage bot", permissions: ["device:manage-content", "device:read"]) { secret } }',
+      {},
+      { token: owner },
+    );
+    const byKey = await start(key.data!.createApiKey.secret, own, [dock]);
+    expect(byKey.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(byKey)).not.toContain('Secret dock');
+
+    // Neither started; the Warehouse's broadcast is listed without its group's name.
+    const seen = await t.gql('{ activeBroadcasts { groups { name } } }', {}, { token: owner });
+    expect(seen.data).toEqual({ activeBroadcasts: [{ groups: [] }] });
+
+    // A group in no space is every space's.
+    await t.server.services.db
+      .updateTable('screen_groups')
+      .set({ space_id: null })
+      .where('id', '=', dock)
+      .execute();
+    const shared = await start(owner, own, [dock]);
+    expect(shared.errors).toBeUndefined();
+    expect(shared.data!.startBroadcast).toMatchObject({ groups: [{ name: 'Secret dock' }] });
+  });
 });

@@ -7,6 +7,8 @@ import * as broadcasts from './service.js';
 const { read, manageContent } = PERMISSIONS.device;
 const READ: Access = { anyOf: [read] };
 const PUBLISH: Access = { anyOf: [manageContent] };
+/** A screen reads the broadcast it plays (its own content source), in its own space. */
+const GROUPS: Access = { anyOf: [read], devices: true };
 
 export const broadcastResolvers: Resolvers = {
   Query: {
@@ -32,11 +34,15 @@ export const broadcastResolvers: Resolvers = {
           entityId: b.entityId,
           name: name ?? null,
         })),
+    // Its groups the caller's space sees, by the rule startBroadcast chose them by: a group of
+    // another space is not named to a caller outside it.
     groups: (b, _args, ctx) =>
-      b.groupIds.length === 0 ? [] : findGroups(ctx.services.db, b.accountId, null, b.groupIds),
-    screenCount: (b, _args, ctx) => broadcasts.reach(ctx.services, b).then((r) => r.screenCount),
+      b.groupIds.length === 0
+        ? []
+        : findGroups(ctx.services.db, b.accountId, guard(ctx, GROUPS).spaceId, b.groupIds),
+    screenCount: (b, _args, ctx) => ctx.services.broadcasts.reach(b).then((r) => r.screenCount),
     acknowledgedCount: (b, _args, ctx) =>
-      broadcasts.reach(ctx.services, b).then((r) => r.acknowledgedCount),
+      ctx.services.broadcasts.reach(b).then((r) => r.acknowledgedCount),
     screens: (b, { first }, ctx) =>
       broadcasts.screensOfBroadcast(ctx.services, guard(ctx, READ), b, first),
   },

@@ -2,7 +2,8 @@ import { COLLECTION_NAMES, PERMISSIONS, type CollectionName } from '@marquee/sdk
 import type { AppServices } from '../../app-services.js';
 import type { Db } from '../../db/connect.js';
 import type { Clock } from '../../clock.js';
-import { badUserInput, notFound } from '../../errors.js';
+import { inAccountWrite } from '../../db/account-write.js';
+import { badUserInput, notFound, type FieldError } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import { uuidv7 } from '../../ids.js';
 import type { Scope } from '../../scope.js';
@@ -10,9 +11,10 @@ import { refuseUnpublishable } from '../playable-content/entities.js';
 import type { DeviceBroadcasts } from '../devices/publishing/inherited-content.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { createBatchLoader } from '../devices/listing/batch-loader.js';
-import { groupsOfDevices, type ScreenGroupRow } from '../screen-groups/repo.js';
+import { findGroups, groupsOfDevices, type ScreenGroupRow } from '../screen-groups/repo.js';
+import { MAX_UNFINISHED_BROADCASTS, REACH_BATCH } from './limits.js';
 import * as repo from './repo.js';
-import type { BroadcastRow } from './repo.js';
+import type { BroadcastRow, Reach } from './repo.js';
 
 const { read, manageContent } = PERMISSIONS.device;
 
@@ -26,6 +28,12 @@ export interface BroadcastServices {
   forget(accountId: string): void;
   /** The broadcast the screen plays now (the device's content source names it). */
   showing(accountId: string, deviceId: string): Promise<BroadcastRow | undefined>;
+  /**
+   * Screens it reaches now, and how many of them acknowledged it. The broadcasts asked for in
+   * one turn (a list of them) are counted in one statement, and a request that asks both counts
+   * of a broadcast reads them once: the answer is kept for the row object its resolvers share.
+   */
+  reach(b: BroadcastRow): Promise<Reach>;
 }
 
 const started = (b: BroadcastRow, now: string) =>
@@ -37,6 +45,19 @@ export function createBroadcastServices(
   clock: Clock,
 ): { broadcasts: BroadcastServices; deviceBroadcasts: DeviceBroadcasts } {
   const groupsOf = createBatchLoader<string, ScreenGroupRow[]>((ids) => groupsOfDevices(db, ids));
+  const reachOfBatch = createBatchLoader<BroadcastRow, Reach>(
+    (rows) => repo.countReach(db, rows),
+    REACH_BATCH,
+  );
+  const reachOfRow = new WeakMap<BroadcastRow, Promise<Reach>>();
+  const reach = (b: BroadcastRow) => {
+    let known = reachOfRow.get(b);
+    if (!known) {
+      known = reachOfBatch(b).then((r) => r ?? { screenCount: 0, acknowledgedCount: 0 });
+      reachOfRow.set(b, known);
+    }
+    return known;
+  };
   const cache = new Map<string, { at: number; rows: Promise<BroadcastRow[]> }>();
   const unfinished = (accountId: string) => {
     const now = clock.now();
@@ -68,7 +89,7 @@ export function createBroadcastServices(
     return (await unfinished(accountId)).some((b) => started(b, now));
   };
   return {
-    broadcasts: { unfinished, forget: (accountId) => cache.delete(accountId), showing },
+    broadcasts: { unfinished, forget: (accountId) => cache.delete(accountId), showing, reach },
     deviceBroadcasts: { anyLive, showing },
   };
 }
@@ -137,6 +158,37 @@ function instant(value: string | null | undefined, path: string): string | null 
   return new Date(ms).toISOString();
 }
 
+/**
+ * The groups named, each once, when every one is a group of the caller's space: the rule of
+ * screenGroup, publishToScreens and createLiveLink (screen-groups/service.ts groupsOf). A caller
+ * in no space sees every group of the account; one in a space, that space's groups and those in
+ * none. Any other id is refused as publishToScreens refuses it, at its place in the list, and
+ * nothing of the group is told.
+ */
+async function groupsOfSpace(app: AppServices, scope: Scope, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const found = new Set(
+    (await findGroups(app.db, scope.accountId, scope.spaceId, unique)).map((g) => g.id),
+  );
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    if (!found.has(id)) errors.push({ path: `input.groupIds.${i}`, message: 'Group not found' });
+  });
+  if (errors.length > 0) throw badUserInput(errors[0]!.message, errors);
+  return unique;
+}
+
+/**
+ * Refuses a broadcast past MAX_UNFINISHED_BROADCASTS. Run inside the account write that inserts
+ * it, so parallel starts each see the ones before and no more than the cap are ever set.
+ */
+async function refuseOverCap(trx: Db, accountId: string, now: string) {
+  if ((await repo.countUnfinished(trx, accountId, now)) < MAX_UNFINISHED_BROADCASTS) return;
+  throw badUserInput(
+    `An account can have at most ${MAX_UNFINISHED_BROADCASTS} broadcasts on air or set for later. Clear one first.`,
+  );
+}
+
 export async function startBroadcast(app: AppServices, scope: Scope, input: StartInput) {
   assertPermission(scope, manageContent);
   const { db } = app;
@@ -147,16 +199,7 @@ export async function startBroadcast(app: AppServices, scope: Scope, input: Star
       { path: 'input.content.collectionName', message: 'Unknown collection name' },
     ]);
   await refuseUnpublishable(db, scope, input.content, 'input.content.entityId');
-  const groupIds = [...new Set(input.groupIds ?? [])];
-  if (groupIds.length > 0) {
-    const known = await db
-      .selectFrom('screen_groups')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('id', 'in', groupIds)
-      .execute();
-    if (known.length !== groupIds.length) throw notFound('Group');
-  }
+  const groupIds = await groupsOfSpace(app, scope, input.groupIds ?? []);
   const now = app.clock.now().toISOString();
   const startsAt = instant(input.startsAt, 'input.startsAt') ?? now;
   const endsAt = instant(input.endsAt, 'input.endsAt');
@@ -175,7 +218,10 @@ export async function startBroadcast(app: AppServices, scope: Scope, input: Star
     clearedAt: null,
     createdAt: now,
   };
-  await repo.insertBroadcast(db, row);
+  await inAccountWrite(app, accountId, async (trx) => {
+    await refuseOverCap(trx, accountId, now);
+    await repo.insertBroadcast(trx, row);
+  });
   app.events.emit('broadcast:started', { broadcast: row });
   if (startsAt <= now) await announce(app, row);
   else app.broadcasts.forget(accountId);
@@ -244,27 +290,4 @@ export async function acknowledge(
   await repo.acknowledge(app.db, id, device.id, app.clock.now().toISOString());
   app.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
   return true;
-}
-
-/**
- * Screens it reaches now, and how many of them acknowledged it. A request that asks both counts
- * of a broadcast reads them once: the answer is kept for the row object its resolvers share.
- */
-const reachOfRow = new WeakMap<BroadcastRow, ReturnType<typeof readReach>>();
-export function reach(app: AppServices, b: BroadcastRow) {
-  let known = reachOfRow.get(b);
-  if (!known) {
-    known = readReach(app, b);
-    reachOfRow.set(b, known);
-  }
-  return known;
-}
-
-async function readReach(app: AppServices, b: BroadcastRow) {
-  const [screens, acked] = await Promise.all([
-    repo.screensOf(app.db, b),
-    repo.acknowledgedBy(app.db, b.id),
-  ]);
-  const set = new Set(screens);
-  return { screenCount: screens.length, acknowledgedCount: acked.filter((d) => set.has(d)).length };
 }
