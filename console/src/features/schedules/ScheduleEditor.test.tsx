@@ -280,6 +280,26 @@ describe('the schedule editor', () => {
     expect(start().value).toBe('2030-03-04T09:00');
   });
 
+  it('says in words that a date is not whole yet, keeps what was typed, and sends nothing', async () => {
+    const api = schedulesServer();
+    open(api);
+    await user.click(await screen.findByRole('button', { name: 'Add date range' }));
+    const third = screen.getByRole('group', { name: 'Row 3' });
+    const end = () => within(third).getByLabelText<HTMLInputElement>('End time');
+    // Typed into the year without stopping: Chromium's date input takes up to six digits.
+    fireEvent.change(end(), { target: { value: '20261-12-01T23:59' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Row 3, End time: Enter a whole date and time, with a four-digit year');
+    within(third).getByText('Enter a whole date and time, with a four-digit year');
+    expect(end().getAttribute('aria-invalid')).toBe('true');
+    expect(end().value).toBe('20261-12-01T23:59');
+    expect(api.sent('UpdateSchedule')).toEqual([]);
+
+    fireEvent.change(end(), { target: { value: '2026-12-01T23:59' } });
+    await save();
+    expect(savedRows(api)[2]?.[1]).toBe('2026-12-01T23:59');
+  });
+
   it('puts each refused field’s error beside it, the default’s in the default', async () => {
     const api = schedulesServer(CAFE, {
       UpdateSchedule: () => {

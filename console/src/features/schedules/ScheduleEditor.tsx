@@ -21,7 +21,7 @@ import {
   type ScheduleDocumentFragment,
 } from '../../graphql/generated';
 import { PublishToManyDialog } from '../devices/PublishToManyDialog';
-import { scheduleProblem, type ScheduleProblem } from './scheduleErrors';
+import { incompleteDateTimes, scheduleProblem, type ScheduleProblem } from './scheduleErrors';
 import { ScheduleRowList } from './ScheduleRowList';
 import type { DraftRow } from './scheduleRows';
 import { ScheduleViews } from './ScheduleViews';
@@ -87,7 +87,9 @@ export function ScheduleEditor({
   const confirm = useConfirm();
 
   const save = () => {
-    setProblem(NO_PROBLEM);
+    const incomplete = incompleteDateTimes(timings);
+    setProblem(incomplete ?? NO_PROBLEM);
+    if (incomplete) return;
     void update({
       variables: {
         id: schedule._id,

@@ -4,6 +4,7 @@ import {
   inputErrorsOf,
   type FieldLabels,
 } from '../../kit/errorMessage';
+import { isWholeDateTime, kindOf, type DraftRow } from './scheduleRows';
 
 // A refused schedule save, said where it happened: each input error the server sends (a path
 // into the schedule, e.g. "playlistTimings.1.timeTo") goes beside its row's field, and the
@@ -20,6 +21,31 @@ export const SCHEDULE_LABELS: FieldLabels = {
     playlistId: 'Playlist',
   },
 };
+
+/** Beside a date range's start or end that is not a whole date and time yet. */
+export const INCOMPLETE_DATE_TIME = 'Enter a whole date and time, with a four-digit year';
+
+/**
+ * The date ranges' starts and ends that are not whole dates and times, said beside each before
+ * anything is sent (the server's words for them are a format's, and the field kept nothing of
+ * what was typed); null when there are none.
+ */
+export function incompleteDateTimes(
+  timings: readonly Pick<DraftRow, 'timeFrom' | 'timeTo' | 'kind'>[],
+): ScheduleProblem | null {
+  const rows = new Map<number, Partial<Record<TimingField, string>>>();
+  const summary: string[] = [];
+  timings.forEach((row, i) => {
+    if (kindOf(row) !== 'date-range') return;
+    for (const field of ['timeFrom', 'timeTo'] as const) {
+      if (isWholeDateTime(row[field])) continue;
+      rows.set(i, { ...rows.get(i), [field]: INCOMPLETE_DATE_TIME });
+      const path = `playlistTimings.${i}.${field}`;
+      summary.push(inputErrorSentence({ path, message: INCOMPLETE_DATE_TIME }, SCHEDULE_LABELS));
+    }
+  });
+  return summary.length > 0 ? { summary, rows } : null;
+}
 
 export type TimingField = 'timeFrom' | 'timeTo' | 'playlistId';
 

@@ -31,6 +31,17 @@ const WHOLE_DAY_TO = new Set(['23:59', '23:59:59']);
 
 /** A date-time without a zone, as a datetime-local input writes it. */
 const WALL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)$/;
+/** The same with a year of any length the input takes while it is typed (up to 275760). */
+const TYPED_DATE_TIME = /^\d{4,6}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;
+
+/**
+ * Whether a date range's start or end is a whole date and time: as the input writes it (a
+ * four-digit year), or as saved with its zone. An emptied field, or a year still being typed,
+ * is not.
+ */
+export const isWholeDateTime = (text: string): boolean =>
+  WALL_DATE_TIME.test(text) ||
+  (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)));
 
 export const kindOf = (row: Pick<DraftRow, 'timeFrom' | 'kind'>): RowKind =>
   row.kind ?? (row.timeFrom.includes('T') ? 'date-range' : 'day-part');
@@ -99,7 +110,10 @@ export function withKind(row: DraftRow, kind: RowKind, today: Date): DraftRow {
  * same instant for every screen; the input shows it on this browser's clock.
  */
 export function dateTimeInputValue(text: string): string {
-  if (WALL_DATE_TIME.test(text)) return text;
+  // What the input itself wrote, a year of more than four digits included (Chromium takes up to
+  // six while one is typed): it shows it as it is, so nothing typed is lost before the save says
+  // what is wrong with it.
+  if (WALL_DATE_TIME.test(text) || TYPED_DATE_TIME.test(text)) return text;
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) return '';
   const d = new Date(ms);
