@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import AppToaster from '../../../app/shell/AppToaster';
 import { ApiError, fakeApi, renderPage, user } from '../../../test/fakeApi';
@@ -174,6 +174,24 @@ describe('the Display section', () => {
         },
       },
     ]);
+  });
+
+  it('keeps a volume being typed, and refuses one out of range beside it', async () => {
+    const { api } = server();
+    render(api);
+    await user.click(await screen.findByRole('switch', { name: 'Set the volume from here' }));
+    const level = screen.getByRole('spinbutton', { name: 'Volume, 0 to 100' });
+    // A number field reads "" while only "-" is typed: it must not turn into 0 under the typing.
+    fireEvent.change(level, { target: { value: '' } });
+    expect((level as HTMLInputElement).value).toBe('');
+    const slider = screen.getByRole('slider', { name: 'Volume' });
+    await user.click(saveButton());
+    expect(describedAs(slider)).toEqual(['Volume is a whole number from 0 to 100']);
+    fireEvent.change(level, { target: { value: '-5' } });
+    expect((level as HTMLInputElement).value).toBe('-5');
+    await user.click(saveButton());
+    expect(describedAs(slider)).toEqual(['Volume is a whole number from 0 to 100']);
+    expect(api.sent('UpdateDeviceSettings')).toEqual([]);
   });
 
   it('shows a mistake beside its time before sending, in words', async () => {

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SCREENSHOT_INTERVAL_BOUNDS, type ScreenRotation } from '@marquee/sdk/model';
+import { useState } from 'react';
 import { TimeZonePicker } from '../../../kit/TimeZonePicker';
 import { ROTATION_CHOICES, STARTER_WEEK, type DisplayForm } from './displayForm';
 import type { FieldNotes } from './SettingsForm';
@@ -47,7 +48,15 @@ function Notes({ notes, set }: { notes?: FieldNotes; set: boolean }) {
   );
 }
 
+/** The volume field's text: what was typed while it still says the form's volume, else that. */
+function typedVolume(typed: string | null, volume: number): string {
+  if (typed === null) return String(volume);
+  const same = typed === '' ? Number.isNaN(volume) : Number(typed) === volume;
+  return same ? typed : String(volume);
+}
+
 export function VolumeField({ form, errors, locked, owner, notes, change }: FieldProps) {
+  const [typed, setTyped] = useState<string | null>(null);
   const styles = useStyles();
   const held = notes?.heldBack === true;
   return (
@@ -65,7 +74,7 @@ export function VolumeField({ form, errors, locked, owner, notes, change }: Fiel
             <Slider
               min={0}
               max={100}
-              value={form.volume}
+              value={Number.isFinite(form.volume) ? form.volume : 0}
               disabled={locked}
               onChange={(_e, d) => change({ volume: d.value })}
             />
@@ -76,9 +85,14 @@ export function VolumeField({ form, errors, locked, owner, notes, change }: Fiel
             type="number"
             min={0}
             max={100}
-            value={String(form.volume)}
+            value={typedVolume(typed, form.volume)}
             disabled={locked}
-            onChange={(_e, d) => change({ volume: d.value === '' ? 0 : Number(d.value) })}
+            // A number field reads "" while "-" or nothing is typed: that is no volume (refused
+            // beside the field on Save), never 0 written over what is being typed.
+            onChange={(_e, d) => {
+              setTyped(d.value);
+              change({ volume: d.value === '' ? Number.NaN : Number(d.value) });
+            }}
           />
         </div>
       )}
