@@ -5,7 +5,7 @@ import { renderWithTheme } from '../test/render';
 import { SectionNav } from './SectionNav';
 
 const LINKS = [
-  { path: '/account', label: 'Organization' },
+  { path: '/account', label: 'Organization', alsoAt: ['/'] },
   { path: '/account/users', label: 'Users' },
   { path: '/account/audit-log', label: 'Audit log' },
 ];
@@ -43,6 +43,9 @@ describe('SectionNav', () => {
     await router.navigate('/account/audit-log');
     expect(currentLinks()).toEqual(['Audit log']);
     await router.navigate('/account');
+    expect(currentLinks()).toEqual(['Organization']);
+    // An address that shows the same page (the home page showing the screens list).
+    await router.navigate('/');
     expect(currentLinks()).toEqual(['Organization']);
   });
 });

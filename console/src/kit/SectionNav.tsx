@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 export interface SectionLink {
   path: string;
   label: string;
+  /** Other addresses (exact) that show this page, e.g. the home page showing the screens. */
+  alsoAt?: readonly string[];
 }
 
 const useStyles = makeStyles({
@@ -54,7 +56,7 @@ export function SectionNav({ label, links }: { label: string; links: readonly Se
     <nav aria-label={label}>
       <ul className={styles.list}>
         {links.map((link) => {
-          const isCurrent = link.path === current;
+          const isCurrent = link.path === current || (link.alsoAt ?? []).includes(current || '/');
           return (
             <li key={link.path}>
               <Link

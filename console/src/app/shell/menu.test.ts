@@ -179,5 +179,11 @@ describe('sidebar menu', () => {
     expect(isCurrentEntry(screens, '/devices/abc')).toBe(true);
     expect(isCurrentEntry(media, '/files/folder/1')).toBe(true);
     expect(isCurrentEntry(media, '/filesystem')).toBe(false);
+    // The fleet's other pages are the Screens area's.
+    expect(isCurrentEntry(screens, '/screen-groups')).toBe(true);
+    expect(isCurrentEntry(screens, '/screen-groups/g1')).toBe(true);
+    expect(isCurrentEntry(screens, '/broadcast')).toBe(true);
+    expect(isCurrentEntry(screens, '/broadcasts-archive')).toBe(false);
+    expect(isCurrentEntry(media, '/screen-groups')).toBe(false);
   });
 });

@@ -43,6 +43,8 @@ interface RouteMenuEntry extends MenuEntryBase {
   path: string;
   /** Other paths (exact) where this entry counts as the current page. */
   alsoCurrentAt?: readonly string[];
+  /** Other areas (a path and everything under it) that belong to this entry's. */
+  alsoCurrentUnder?: readonly string[];
 }
 
 interface ExternalMenuEntry extends MenuEntryBase {
@@ -62,6 +64,8 @@ const AREA_ENTRIES: readonly MenuEntry[] = [
     label: 'Screens',
     path: '/devices',
     alsoCurrentAt: ['/'],
+    // Groups and the emergency broadcast are pages of the fleet, beside the screens list.
+    alsoCurrentUnder: ['/screen-groups', '/broadcast'],
     icon: DesktopRegular,
     section: 'main',
     isVisible: holds(PERMISSIONS.device.read),
@@ -207,10 +211,13 @@ export const visibleMenuEntries = (
   );
 
 /** Whether a route entry is the page the user is on (prefix match on its own path). */
+const isAtOrUnder = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
 export const isCurrentEntry = (entry: RouteMenuEntry, pathname: string): boolean =>
-  pathname === entry.path ||
-  pathname.startsWith(`${entry.path}/`) ||
-  (entry.alsoCurrentAt ?? []).includes(pathname);
+  isAtOrUnder(pathname, entry.path) ||
+  (entry.alsoCurrentAt ?? []).includes(pathname) ||
+  (entry.alsoCurrentUnder ?? []).some((path) => isAtOrUnder(pathname, path));
 
 /** The entries of the menu that opens from the user's e-mail. */
 export const USER_MENU_LINKS = [

@@ -21,7 +21,8 @@ export const BROADCAST_PATH = '/broadcast';
 
 /** Screens and groups: the two pages of the fleet, as a section's links. */
 export const FLEET_LINKS = [
-  { path: '/devices', label: 'Screens' },
+  // The home page is the screens list.
+  { path: '/devices', label: 'Screens', alsoAt: ['/'] },
   { path: SCREEN_GROUPS_PATH, label: 'Groups' },
   { path: BROADCAST_PATH, label: 'Broadcast' },
 ] as const;
