@@ -106,6 +106,9 @@ describe('live view links on a screen', () => {
     // Asked first (the question's surface can stay aria-hidden in jsdom): Cancel keeps it.
     let question = await screen.findByRole('alertdialog', { hidden: true });
     within(question).getByText('Revoke the live view link to Screen "Counter"?');
+    within(question).getByText(
+      'Anyone who has the address can no longer see the screen. This cannot be undone.',
+    );
     await user.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }));
     expect(api.sent('RevokeLiveLink')).toEqual([]);
     await revoke();

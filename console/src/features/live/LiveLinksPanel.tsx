@@ -128,7 +128,9 @@ export function LiveLinksPanel({ subject }: { subject: LiveLinkSubject }) {
   const onRevoke = (link: LiveLinkRowFragment) =>
     ask({
       question: `Revoke the live view link to ${linkTargetLabel(link)}?`,
-      detail: 'Anyone who has the address can no longer see the screen. This cannot be undone.',
+      detail: `Anyone who has the address can no longer see ${
+        link.targetKind === 'group' ? "the group's screens" : 'the screen'
+      }. This cannot be undone.`,
       confirmLabel: 'Revoke',
       onConfirm: () => {
         void revokeLink({ variables: { id: link._id } })
