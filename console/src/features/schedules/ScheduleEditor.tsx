@@ -54,6 +54,34 @@ const timingsInput = (timings: readonly DraftRow[]) =>
   }));
 
 /**
+ * Save: a date range's start or end that is not a whole date and time is said beside it and
+ * nothing is sent; otherwise the timings are sent, and a refusal is put beside its fields.
+ */
+function useSave(
+  scheduleId: string,
+  timings: ReturnType<typeof useScheduleDraft>['timings'],
+  saved: ReturnType<typeof useScheduleDraft>['saved'],
+  setProblem: (problem: ScheduleProblem) => void,
+) {
+  const [update, saving] = useMutation(UpdateScheduleDocument);
+  const save = () => {
+    const incomplete = incompleteDateTimes(timings);
+    setProblem(incomplete ?? NO_PROBLEM);
+    if (incomplete) return;
+    void update({
+      variables: { id: scheduleId, input: { playlistTimings: timingsInput(timings) } },
+    })
+      .then((result) => {
+        const timingsSaved = result.data?.updateSchedule.playlistTimings;
+        if (timingsSaved) saved(timingsSaved);
+        notify('Schedule saved');
+      })
+      .catch((err: unknown) => setProblem(scheduleProblem(err)));
+  };
+  return { save, saving };
+}
+
+/**
  * One schedule: its rows in priority order and its default, Save, Publish and Delete, and what
  * it plays by week and by month.
  */
@@ -78,31 +106,13 @@ export function ScheduleEditor({
     if (reveal.current) card.current?.scrollIntoView({ block: 'start' });
   }, []);
   const canPublish = useCan(PERMISSIONS.device.manageContent);
-  const [update, saving] = useMutation(UpdateScheduleDocument);
   const [remove] = useMutation(DeleteScheduleDocument);
   const { draft, setDraft, timings, changed, restored, discard, saved } =
     useScheduleDraft(schedule);
   const [problem, setProblem] = useState<ScheduleProblem>(NO_PROBLEM);
+  const { save, saving } = useSave(schedule._id, timings, saved, setProblem);
   const [publishing, setPublishing] = useState(false);
   const confirm = useConfirm();
-
-  const save = () => {
-    const incomplete = incompleteDateTimes(timings);
-    setProblem(incomplete ?? NO_PROBLEM);
-    if (incomplete) return;
-    void update({
-      variables: {
-        id: schedule._id,
-        input: { playlistTimings: timingsInput(timings) },
-      },
-    })
-      .then((result) => {
-        const timingsSaved = result.data?.updateSchedule.playlistTimings;
-        if (timingsSaved) saved(timingsSaved);
-        notify('Schedule saved');
-      })
-      .catch((err: unknown) => setProblem(scheduleProblem(err)));
-  };
 
   const askToDelete = () =>
     confirm.ask({
