@@ -45,6 +45,10 @@ interface Sample {
   heapBytes: number;
   nodes: number;
   listeners: number;
+  /** Proof-of-play events the player still keeps, not acknowledged by the server. */
+  unsentPlays: number;
+  /** Characters the player keeps in its local state (IndexedDB), all keys together. */
+  storedChars: number;
 }
 
 let server: RunningServer | undefined;
@@ -108,13 +112,29 @@ async function runVirtualTime(cdp: CDPSession, budget: number): Promise<void> {
 }
 
 /**
+ * Waits for `work` in the page while virtual time creeps on in steps of 10 ms. Paused virtual
+ * time holds back IndexedDB's answers too, not only timers, so storage work finishes only while
+ * time runs; steps this small let it finish without a single item change to speak of.
+ */
+async function whileVirtualTimeCreeps<T>(cdp: CDPSession, work: Promise<T>): Promise<T> {
+  let finished = false;
+  const watched = work.finally(() => (finished = true));
+  // Its failure is the caller's, once the loop ends; not an unhandled one meanwhile.
+  watched.catch(() => undefined);
+  while (!finished) await runVirtualTime(cdp, 10);
+  return watched;
+}
+
+/**
  * The heap the page keeps, not what it happens to hold mid-work: once virtual time has paused,
  * the proof of play already sent is let to finish (on a busy machine its answers come late, and
- * an unanswered batch is still held), then two full collections run (the second frees what the
+ * an unanswered batch is still held) and so are the writes to local state, then two full
+ * collections run (the second frees what the
  * first one's finalizers let go) before the heap is read.
  */
 async function sample(cdp: CDPSession, page: Page, transitions: number): Promise<Sample> {
   await page.waitForNetworkIdle({ idleTime: 100, timeout: WAIT_LIMIT_MS });
+  const kept = await whileVirtualTimeCreeps(cdp, page.evaluate(settledLocalState));
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -124,7 +144,49 @@ async function sample(cdp: CDPSession, page: Page, transitions: number): Promise
     heapBytes: metric('JSHeapUsedSize'),
     nodes: await page.evaluate(() => document.getElementsByTagName('*').length),
     listeners: metric('JSEventListeners'),
+    ...kept,
   };
+}
+
+/**
+ * Runs in the page: waits for the player's writes to its local state to finish, then reads what
+ * it keeps. The player stores its outbox on every play without waiting, one write after another,
+ * and virtual time does not wait for storage; on a busy machine the disk falls behind and each
+ * queued write holds its page of events in the heap. IndexedDB runs overlapping transactions in
+ * the order they were made, and the player makes its next write as soon as one ends, so two reads
+ * in a row that find the same contents saw the queue empty. The names are the web host's.
+ */
+async function settledLocalState(): Promise<{ unsentPlays: number; storedChars: number }> {
+  const done = <T>(request: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+    });
+  const read = async (db: IDBDatabase) => {
+    const transaction = db.transaction('state', 'readwrite');
+    const store = transaction.objectStore('state');
+    const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+    });
+    // The web host keeps string keys and JSON text values.
+    return new Map(keys.map((key, i) => [key as string, values[i] as string]));
+  };
+  const same = (a: Map<string, string>, b: Map<string, string>) =>
+    a.size === b.size && [...a].every(([key, text]) => b.get(key) === text);
+  const db = await done(indexedDB.open('marquee'));
+  try {
+    let before = await read(db);
+    for (let after = await read(db); !same(before, after); after = await read(db)) before = after;
+    const pages = [...before].filter(([key]) => /^marquee\.outbox\.\d+$/.test(key));
+    return {
+      unsentPlays: pages.reduce((sum, [, text]) => sum + (JSON.parse(text) as unknown[]).length, 0),
+      storedChars: [...before.values()].reduce((sum, text) => sum + text.length, 0),
+    };
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -182,7 +244,8 @@ describe('player soak', () => {
     const meanHeap = steady.reduce((sum, s) => sum + s.heapBytes, 0) / steady.length;
     const summary = steady.map(
       (s) =>
-        `${s.transitions}: heap ${(s.heapBytes / 1e6).toFixed(2)} MB, ${s.nodes} elements, ${s.listeners} listeners`,
+        `${s.transitions}: heap ${(s.heapBytes / 1e6).toFixed(2)} MB, ${s.nodes} elements, ` +
+        `${s.listeners} listeners, ${s.unsentPlays} plays unsent, ${s.storedChars} characters stored`,
     );
     console.log(`soak samples:\n${summary.join('\n')}`);
     console.log(
