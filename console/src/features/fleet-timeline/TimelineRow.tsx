@@ -8,7 +8,7 @@ import {
   offsetChangeText,
   placeOf,
   segmentText,
-  zoneName,
+  zoneLabel,
   type Window,
 } from './timelineLayout';
 import type { ScreenTimeline } from './types';
@@ -270,7 +270,7 @@ function ScreenIdentity({
         </Caption1>
       ) : (
         <Caption1 className={styles.zone}>
-          {timeZone} · {zoneName(timeZone, zoneAt)}
+          {zoneLabel(timeZone, zoneAt)}
           {screen.timeZoneSource === 'settings' && ' (from settings)'}
         </Caption1>
       )}

@@ -1,5 +1,5 @@
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
-import { localDateTime, zoneName } from './timelineLayout';
+import { localDateTime, zoneLabel } from './timelineLayout';
 import type { ScreenTimeline } from './types';
 
 interface Row {
@@ -38,8 +38,7 @@ export function TimelineTable({
     { label: 'Until (screen time)', cell: (r) => localDateTime(r.timeZone, r.end) },
     {
       label: 'Zone',
-      cell: (r) =>
-        r.known ? `${r.timeZone} (${zoneName(r.timeZone, r.start)})` : 'UTC (no zone known)',
+      cell: (r) => (r.known ? zoneLabel(r.timeZone, r.start) : 'UTC (no zone known)'),
     },
   ];
   return (

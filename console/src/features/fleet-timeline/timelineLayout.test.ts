@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { localTicks, offsetChangeText, placeOf, segmentText } from './timelineLayout';
+import { localTicks, offsetChangeText, placeOf, segmentText, zoneLabel } from './timelineLayout';
 
 // Berlin springs forward on 31 March 2030 at 01:00 UTC (02:00 CET becomes 03:00 CEST).
 const HOUR_MS = 3_600_000;
 const from = Date.parse('2030-03-30T00:00:00.000Z');
 
 describe('timeline layout', () => {
+  it("names a screen's zone with its short name, and once where the two are the same", () => {
+    expect(zoneLabel('Europe/Berlin', from)).toBe('Europe/Berlin · CET');
+    expect(zoneLabel('Europe/Berlin', from + 48 * HOUR_MS)).toBe('Europe/Berlin · CEST');
+    expect(zoneLabel('UTC', from)).toBe('UTC');
+  });
+
   it("puts a zone's local midnights where its clocks show them, across a change", () => {
     const ticks = localTicks('Europe/Berlin', { from, to: from + 72 * HOUR_MS }, 0);
     expect(ticks.map((t) => [new Date(t.t).toISOString(), t.label])).toEqual([

@@ -62,6 +62,15 @@ export function zoneName(timeZone: string, t: number): string {
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
+/**
+ * A screen's zone as its row shows it: the IANA name and its short name at t ("Europe/Berlin ·
+ * CEST"), or the name once where the two are the same ("UTC", not "UTC · UTC").
+ */
+export function zoneLabel(timeZone: string, t: number): string {
+  const short = zoneName(timeZone, t);
+  return short === timeZone ? timeZone : `${timeZone} · ${short}`;
+}
+
 export interface Tick {
   t: number;
   label: string;
