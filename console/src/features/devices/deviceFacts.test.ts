@@ -79,6 +79,14 @@ describe('device facts', () => {
     for (const d of details) expect(d.value).not.toMatch(/[{}"]/);
   });
 
+  it('says storage in gigabytes, not as a count of bytes', () => {
+    const info = { ...webInfo, storage: { freeBytes: 12_400_000_000 }, cache: { usedBytes: 5e8 } };
+    expect(reportedFacts(info)).toContainEqual({ label: 'Free storage', value: '12 GB' });
+    const details = technicalDetails(info);
+    expect(labels(details)).not.toContain('Storage');
+    expect(details.find((d) => d.label === 'Cache')?.value).toBe('Used: 500 MB');
+  });
+
   it('reads a TV as its model, firmware and screen size', () => {
     expect(reportedFacts(tizenInfo)).toEqual([
       { label: 'Model', value: 'QM55R' },

@@ -1,6 +1,7 @@
 // What the device page tells a shop manager about a screen, in their words. The player reports
 // whatever its HostAPI knows (model, firmware, screen, user agent...) as loose JSON: the first
 // group reads as plain facts, everything else goes under "Technical details", never as a raw key.
+import { bytesText } from './DeviceTableText';
 
 export interface Fact {
   label: string;
@@ -79,7 +80,12 @@ const SUMMARY_KEYS = new Set([
   'viewport',
   'playerVersion',
   'appVersion',
+  'storage',
 ]);
+
+/** "12 GB" for a count of bytes the player reported, else undefined. */
+const bytes = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? bytesText(value) : undefined;
 
 /** The plain facts the player reported: only those it knows, in the order a person asks. */
 export function reportedFacts(info: unknown): Fact[] {
@@ -93,6 +99,7 @@ export function reportedFacts(info: unknown): Fact[] {
     // need not be its screen), else the screen.
     ['Screen size', screenSize(reported.viewport) ?? screenSize(reported.screen)],
     ['Player version', text(reported.playerVersion) ?? text(reported.appVersion)],
+    ['Free storage', bytes(asRecord(reported.storage).freeBytes)],
   ];
   return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 }
@@ -115,16 +122,27 @@ export function humanizeKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A reported value as text, never as JSON: a size, a yes or no, a list, labelled parts. */
-function valueInWords(value: unknown): string {
-  const plain = text(value) ?? screenSize(value);
+/** A key's label without its unit where the value says it: usedBytes reads "Used". */
+const sizeFreeLabel = (key: string) => humanizeKey(key.replace(/(.)bytes$/i, '$1'));
+
+/**
+ * A reported value as text, never as JSON: a size, a yes or no, a list, labelled parts. A number
+ * under a key that ends in "bytes" (totalBytes) is a size in words: "32 GB", not "32000000000".
+ */
+function valueInWords(value: unknown, key = ''): string {
+  const plain =
+    (/bytes$/i.test(key) ? bytes(value) : undefined) ?? text(value) ?? screenSize(value);
   if (plain) return plain;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(valueInWords).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => valueInWords(item))
+      .filter(Boolean)
+      .join(', ');
   if (value && typeof value === 'object')
     return Object.entries(value)
       .filter(([, v]) => v !== null && v !== undefined)
-      .map(([k, v]) => `${humanizeKey(k)}: ${valueInWords(v)}`)
+      .map(([k, v]) => `${sizeFreeLabel(k)}: ${valueInWords(v, k)}`)
       .join(', ');
   return '';
 }
@@ -139,8 +157,8 @@ export function technicalDetails(info: unknown): Fact[] {
     .filter(([key, value]) => !SUMMARY_KEYS.has(key) && value !== null && value !== undefined)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([key, value]) => ({
-      label: TECHNICAL_LABELS[key] ?? humanizeKey(key),
-      value: valueInWords(value),
+      label: TECHNICAL_LABELS[key] ?? sizeFreeLabel(key),
+      value: valueInWords(value, key),
     }));
 }
 
