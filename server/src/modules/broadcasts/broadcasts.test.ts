@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAccount } from '../../test/accounts.js';
-import { subscribe, TestServer } from '../../test/harness.js';
+import { codeOf, subscribe, TestServer } from '../../test/harness.js';
 
 // An emergency broadcast reaches screens over the content versions they already follow, above
 // their own publish, named by its id; a screen connecting later gets it; clearing returns each
@@ -344,9 +344,28 @@ describe('emergency broadcasts', () => {
     expect(byKey.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(byKey)).not.toContain('Secret dock');
 
-    // Neither started; the Warehouse's broadcast is listed without its group's name.
-    const seen = await t.gql('{ activeBroadcasts { groups { name } } }', {}, { token: owner });
-    expect(seen.data).toEqual({ activeBroadcasts: [{ groups: [] }] });
+    // Neither started. The Warehouse's broadcast takes over none of the Default space's
+    // screens: it is not listed there (with its group hidden it read as account-wide), not
+    // found by its id, and not cleared from there.
+    const warehouseId = started.data!.startBroadcast!._id;
+    const seen = await t.gql('{ activeBroadcasts { _id } }', {}, { token: owner });
+    expect(seen.data).toEqual({ activeBroadcasts: [] });
+    const byId = await t.gql(
+      'query($b: ID!) { broadcast(id: $b) { _id } }',
+      { b: warehouseId },
+      {
+        token: owner,
+      },
+    );
+    expect(byId.data).toEqual({ broadcast: null });
+    const clear = await t.gql(
+      'mutation($b: ID!) { clearBroadcast(id: $b) }',
+      { b: warehouseId },
+      {
+        token: owner,
+      },
+    );
+    expect(codeOf(clear)).toBe('NOT_FOUND');
 
     // A group in no space is every space's.
     await t.server.services.db
@@ -357,5 +376,12 @@ describe('emergency broadcasts', () => {
     const shared = await start(owner, own, [dock]);
     expect(shared.errors).toBeUndefined();
     expect(shared.data!.startBroadcast).toMatchObject({ groups: [{ name: 'Secret dock' }] });
+    // And so is the Warehouse's broadcast to it, still on air.
+    const listed = await t.gql<{ activeBroadcasts: { _id: string }[] }>(
+      '{ activeBroadcasts { _id } }',
+      {},
+      { token: owner },
+    );
+    expect(listed.data?.activeBroadcasts.map((b) => b._id)).toContain(warehouseId);
   });
 });

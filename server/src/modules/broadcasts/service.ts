@@ -230,6 +230,10 @@ export async function startBroadcast(app: AppServices, scope: Scope, input: Star
 
 export async function clearBroadcast(app: AppServices, scope: Scope, id: string) {
   assertPermission(scope, manageContent);
+  // A broadcast to another space's groups is not this space's to clear, as it was not to start.
+  const found = await repo.findBroadcast(app.db, scope.accountId, id);
+  if (!found || (await ofOtherSpaces(app, scope, [found])).has(found.id))
+    throw notFound('Broadcast');
   const cleared = await repo.clearBroadcast(
     app.db,
     scope.accountId,
@@ -241,14 +245,38 @@ export async function clearBroadcast(app: AppServices, scope: Scope, id: string)
   return true;
 }
 
+/**
+ * The ids of the group broadcasts none of whose groups the caller's space sees (the rule of
+ * groupsOfSpace). They take over none of this space's screens: listed here, with their groups
+ * hidden, they read as account-wide. A caller in no space sees every group, so none.
+ */
+async function ofOtherSpaces(
+  app: AppServices,
+  scope: Scope,
+  list: readonly BroadcastRow[],
+): Promise<Set<string>> {
+  const grouped = list.filter((b) => b.groupIds.length > 0);
+  if (scope.spaceId === null || grouped.length === 0) return new Set();
+  const ids = [...new Set(grouped.flatMap((b) => b.groupIds))];
+  const seen = new Set(
+    (await findGroups(app.db, scope.accountId, scope.spaceId, ids)).map((g) => g.id),
+  );
+  return new Set(grouped.filter((b) => !b.groupIds.some((g) => seen.has(g))).map((b) => b.id));
+}
+
+/** The broadcasts on air or set for later that reach the caller's space. */
 export async function activeBroadcasts(app: AppServices, scope: Scope) {
   assertPermission(scope, read);
-  return repo.unfinished(app.db, scope.accountId, app.clock.now().toISOString());
+  const list = await repo.unfinished(app.db, scope.accountId, app.clock.now().toISOString());
+  const hidden = await ofOtherSpaces(app, scope, list);
+  return list.filter((b) => !hidden.has(b.id));
 }
 
 export async function broadcastById(app: AppServices, scope: Scope, id: string) {
   assertPermission(scope, read);
-  return (await repo.findBroadcast(app.db, scope.accountId, id)) ?? null;
+  const found = await repo.findBroadcast(app.db, scope.accountId, id);
+  if (!found || (await ofOtherSpaces(app, scope, [found])).has(found.id)) return null;
+  return found;
 }
 
 /** The most screens one answer lists: enough to find the few that did not take it. */
