@@ -45,11 +45,17 @@ const DECIDES_SAME: Record<string, readonly string[]> = {
   displayOff: ['displayOn', 'displayOff'],
 };
 
-/** A command is pending until the screen reports it (Device.pendingCommands lists these). */
-const PENDING = ['queued', 'delivered'];
+/**
+ * How long a command the screen has read stays pending without its report. A player carries out
+ * a command within seconds of reading it and reports at once; one read this long ago and never
+ * reported was lost (the player stopped or restarted first), so it no longer stands for the
+ * screen's next one. A queued command, never read, waits for its screen however long it is away.
+ */
+export const DELIVERED_PENDING_MS = 10 * 60_000;
 
 /**
- * The screens among `ids` whose newest pending command of those deciding the same thing is of
+ * The screens among `ids` whose newest pending command (queued, or read within
+ * DELIVERED_PENDING_MS) of those deciding the same thing is of
  * `kind`: one more would change nothing (a reload requested twice is one reload), so they get
  * none. 200 bulk reloads at once had left every screen 202 commands to run. Commands of the same
  * millisecond have no order (ids are random within it): either is the newest, as either of two
@@ -57,17 +63,22 @@ const PENDING = ['queued', 'delivered'];
  */
 async function alreadyPending(
   db: Db,
-  accountId: string,
-  kind: string,
+  { accountId, kind, now }: { accountId: string; kind: string; now: Date },
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
+  const readSince = new Date(now.getTime() - DELIVERED_PENDING_MS).toISOString();
   const rows = await db
     .selectFrom('device_commands')
     .select(['device_id', 'type'])
     .where('account_id', '=', accountId)
     .where('device_id', 'in', [...ids])
-    .where('status', 'in', PENDING)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'delivered'), eb('delivered_at', '>=', readSince)]),
+      ]),
+    )
     .where('type', 'in', [...(DECIDES_SAME[kind] ?? [kind])])
     .orderBy('created_at')
     .orderBy('id')
@@ -129,14 +140,14 @@ export async function queueCommands(
   return inAccountWrite(app, accountId, async (trx) => {
     const there = await screensStillThere(trx, action, batch);
     const able = [...there].filter(([, unable]) => unable === null).map(([id]) => id);
-    const pending = await alreadyPending(trx, accountId, kind, able);
+    const now = app.clock.now();
+    const pending = await alreadyPending(trx, { accountId, kind, now }, able);
     const outcomes = new Map<string, CommandOutcome>(
       [...there].map(([id, unable]) => [
         id,
         unable !== null ? { unable } : pending.has(id) ? 'alreadyPending' : 'queued',
       ]),
     );
-    const now = app.clock.now();
     const rows: DeviceCommandsTable[] = batch
       .filter((t) => outcomes.get(t.id) === 'queued')
       .map((t) => ({

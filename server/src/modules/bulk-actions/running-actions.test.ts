@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../../test/harness.js';
+import { DELIVERED_PENDING_MS } from './command-batch.js';
 import { BULK_ACTION_JOB } from './job.js';
 import { MAX_RUNNING_BULK_ACTIONS } from './limits.js';
 import * as repo from './repo.js';
@@ -134,6 +135,23 @@ describe('bulk actions running at once', () => {
     await started({ kind: 'reload', deviceIds: ids });
     await t.server.services.jobs.whenIdle();
     for (const id of ids) expect(await openCommands(id)).toEqual([{ type: 'reload' }]);
+
+    // Read and never reported (its player stopped first), it stands for the next one only so
+    // long: past DELIVERED_PENDING_MS the screen gets a new reload; the lost one stays listed.
+    t.clock.advance(DELIVERED_PENDING_MS - 1_000);
+    await started({ kind: 'reload', deviceIds: ids });
+    await t.server.services.jobs.whenIdle();
+    expect(await openCommands(screens[0]!.deviceId)).toEqual([{ type: 'reload' }]);
+    t.clock.advance(2_000);
+    await started({ kind: 'reload', deviceIds: ids });
+    await t.server.services.jobs.whenIdle();
+    expect(await openCommands(screens[0]!.deviceId)).toEqual([
+      { type: 'reload' },
+      { type: 'reload' },
+    ]);
+    // Never read, the others' reloads wait for their screens however long they are away.
+    for (const screen of screens.slice(1))
+      expect(await openCommands(screen.deviceId)).toEqual([{ type: 'reload' }]);
 
     // Carried out, a reload asked again is a new one.
     await carryOut();
