@@ -141,4 +141,31 @@ describe("a group's screen settings", () => {
       },
     ]);
   });
+
+  it('sums up what stopped a save beside the Save button, and goes to the first problem', async () => {
+    const { api } = server();
+    render(api);
+    const display = await screen.findByRole('radiogroup', { name: 'Display hours' });
+    await user.click(
+      within(display).getByRole('radio', { name: 'Turn the display off outside set hours' }),
+    );
+    const mondayFrom = screen.getAllByRole('textbox', { name: 'Monday, on from' })[0]!;
+    await user.clear(mondayFrom);
+    await user.type(mondayFrom, '25:00');
+    await user.type(screen.getByRole('combobox', { name: 'Time zone' }), 'Mars/Olympus');
+    await user.click(screen.getByRole('button', { name: 'Save group settings' }));
+
+    const problems = await screen.findByTestId('settings-problems');
+    const lines = [...problems.querySelectorAll('.fui-MessageBarBody > div')].map(
+      (line) => line.textContent,
+    );
+    expect(lines[0]).toBe('The settings were not saved. Fix these 2 problems first:');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^Monday, on from: \S/),
+      'Time zone: Choose a time zone by its name, such as Europe/Paris',
+    ]);
+    // The week is long: the first problem, above it, gets the focus.
+    expect(document.activeElement).toBe(mondayFrom);
+    expect(api.sent('UpdateGroupSettings')).toEqual([]);
+  });
 });

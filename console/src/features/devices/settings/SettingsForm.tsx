@@ -6,10 +6,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, inputErrorsOf } from '../../../kit/errorMessage';
 import { notify } from '../../../kit/notices';
 import {
+  errorSummary,
   errorsByPath,
   formErrors,
   formOf,
@@ -75,7 +76,19 @@ export function SettingsForm(props: SettingsFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Counts the saves stopped by problems beside fields: each moves focus to the first of them.
+  const [stopped, setStopped] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
   const locked = !canEdit || saving;
+
+  useEffect(() => {
+    if (stopped === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [stopped]);
+  const stopWith = (problems: Record<string, string>) => {
+    setErrors(problems);
+    setStopped((n) => n + 1);
+  };
 
   const change = (patch: Partial<DisplayForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -85,14 +98,14 @@ export function SettingsForm(props: SettingsFormProps) {
 
   const save = async () => {
     const problems = formErrors(form);
-    if (Object.keys(problems).length > 0) return setErrors(problems);
+    if (Object.keys(problems).length > 0) return stopWith(problems);
     setSaving(true);
     try {
       await onSave(inputOf(form));
       notify(`Settings saved. ${props.savedMessage}`);
     } catch (error) {
       const beside = inputErrorsOf(error);
-      if (beside.length > 0) setErrors(errorsByPath(beside));
+      if (beside.length > 0) stopWith(errorsByPath(beside));
       else setFailed(errorMessage(error));
     } finally {
       setSaving(false);
@@ -100,8 +113,9 @@ export function SettingsForm(props: SettingsFormProps) {
   };
 
   const field = { form, errors, locked, owner, change };
+  const summary = errorSummary(errors, form.periods);
   return (
-    <div className={styles.form}>
+    <div className={styles.form} ref={formRef}>
       {failed && (
         <MessageBar intent="error">
           <MessageBarBody>The settings were not saved. {failed}</MessageBarBody>
@@ -112,6 +126,16 @@ export function SettingsForm(props: SettingsFormProps) {
       <DisplayField {...field} notes={notes.displaySchedule} ownTimeZone={props.ownTimeZone} />
       <TimeZoneField {...field} notes={notes.timeZone} ownTimeZone={props.ownTimeZone} />
       <IntervalField {...field} notes={notes.screenshotIntervalMinutes} />
+      {summary.length > 0 && (
+        <MessageBar intent="error" data-testid="settings-problems">
+          <MessageBarBody>
+            <div>The settings were not saved. Fix {problemCount(summary.length)} first:</div>
+            {summary.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {canEdit ? (
         <Button appearance="primary" disabledFocusable={saving} onClick={() => void save()}>
           {saving ? 'Saving...' : props.saveLabel}
@@ -122,3 +146,5 @@ export function SettingsForm(props: SettingsFormProps) {
     </div>
   );
 }
+
+const problemCount = (n: number) => (n === 1 ? 'this problem' : `these ${n} problems`);

@@ -1,5 +1,6 @@
 import {
   WEEKDAYS,
+  WEEKDAY_NAMES,
   deviceSettingsErrors,
   extraSettingsErrors,
   type DisplayPeriod,
@@ -102,6 +103,55 @@ export function errorsByPath(errors: readonly { path: string; message: string }[
   const byPath: Record<string, string> = {};
   for (const e of errors) byPath[e.path] ??= e.message;
   return byPath;
+}
+
+/** The fields' labels as the form shows them, for the summary of what stopped a save. */
+const FIELD_LABELS: Record<SettingField, string> = {
+  volume: 'Volume',
+  rotation: 'Rotation',
+  displaySchedule: 'Display hours',
+  timeZone: 'Time zone',
+  screenshotIntervalMinutes: 'Screenshot every (minutes)',
+};
+
+/** Where a period's error is in the form: "Monday, on from", as its field is labelled. */
+function periodPlace(periods: readonly DisplayPeriod[], index: number, part: string | undefined) {
+  const period = periods[index];
+  if (!period) return FIELD_LABELS.displaySchedule;
+  const day = WEEKDAY_NAMES[period.day];
+  if (part === 'start') return `${day}, on from`;
+  if (part === 'end') return `${day}, off at`;
+  return `${FIELD_LABELS.displaySchedule}, ${day}`;
+}
+
+/**
+ * Each problem that stopped a save as one line, "Label: problem", in the order of the form (a
+ * long week pushes the first fields out of sight of the Save button, so the lines say where).
+ */
+export function errorSummary(
+  errors: Readonly<Record<string, string>>,
+  periods: readonly DisplayPeriod[],
+): string[] {
+  const rank = (path: string) => {
+    const [field = '', index, part] = path.split('.');
+    const at = SETTING_FIELDS.indexOf(field as SettingField);
+    const place = at < 0 ? SETTING_FIELDS.length : at;
+    return [place, index === undefined ? -1 : Number(index), part === 'end' ? 1 : 0];
+  };
+  const before = (a: string, b: string) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+  };
+  return Object.keys(errors)
+    .sort(before)
+    .map((path) => {
+      const [field = '', index, part] = path.split('.');
+      const label =
+        field === 'displaySchedule' && index !== undefined
+          ? periodPlace(periods, Number(index), part)
+          : FIELD_LABELS[field as SettingField];
+      return label ? `${label}: ${errors[path]}` : errors[path]!;
+    });
 }
 
 /** The periods of one day with their index in the form's list. */
