@@ -127,7 +127,7 @@ export function SettingsForm(props: SettingsFormProps) {
       <TimeZoneField {...field} notes={notes.timeZone} ownTimeZone={props.ownTimeZone} />
       <IntervalField {...field} notes={notes.screenshotIntervalMinutes} />
       {summary.length > 0 && (
-        <MessageBar intent="error" data-testid="settings-problems">
+        <MessageBar intent="error" layout="multiline" data-testid="settings-problems">
           <MessageBarBody>
             <div>The settings were not saved. Fix {problemCount(summary.length)} first:</div>
             {summary.map((line) => (
