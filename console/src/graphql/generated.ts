@@ -1144,6 +1144,8 @@ export type DeviceListItemFragment = { _id: string, name: string, onlineStatus: 
 
 export type DeviceHealthFragment = { _id: string, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null };
 
+export type DeviceCommandSupportFragment = { _id: string, deviceInfo: unknown };
+
 export type DevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1157,7 +1159,7 @@ export type DeviceChangedSubscription = { deviceChanged: { _id: string, name: st
 export type DeviceRowChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeviceRowChangedSubscription = { deviceChanged: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null }, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null } };
+export type DeviceRowChangedSubscription = { deviceChanged: { _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, deviceInfo: unknown, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null }, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null } };
 
 export type PairDeviceMutationVariables = Exact<{
   pairingCode: string;
@@ -1193,7 +1195,7 @@ export type DevicePageQueryVariables = Exact<{
 }>;
 
 
-export type DevicePageQuery = { devicePage: { totalCount: number, offset: number, limit: number, items: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null }, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null }> } };
+export type DevicePageQuery = { devicePage: { totalCount: number, offset: number, limit: number, items: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, deviceInfo: unknown, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null }, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null }> } };
 
 export type DeviceDashboardSortQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2165,6 +2167,7 @@ export { BroadcastItemFragmentDoc } from './documents/BroadcastItemFragmentDoc';
 export { BulkActionFieldsFragmentDoc } from './documents/BulkActionFieldsFragmentDoc';
 export { DeviceListItemFragmentDoc } from './documents/DeviceListItemFragmentDoc';
 export { DeviceHealthFragmentDoc } from './documents/DeviceHealthFragmentDoc';
+export { DeviceCommandSupportFragmentDoc } from './documents/DeviceCommandSupportFragmentDoc';
 export { DeviceCommandItemFragmentDoc } from './documents/DeviceCommandItemFragmentDoc';
 export { DeviceScreenshotViewFragmentDoc } from './documents/DeviceScreenshotViewFragmentDoc';
 export { DeviceLogLineFragmentDoc } from './documents/DeviceLogLineFragmentDoc';

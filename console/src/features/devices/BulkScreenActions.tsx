@@ -27,7 +27,13 @@ import { useConfirm } from '../../kit/ConfirmDialog';
 import { errorMessage } from '../../kit/errorMessage';
 import { FormDialog } from '../../kit/FormDialog';
 import { notify } from '../../kit/notices';
-import { BULK_KIND_TEXT, BULK_KINDS, bulkProgressText, bulkQuestion } from './bulkActionText';
+import { BULK_KIND_TEXT, BULK_KINDS, bulkProgressText } from './bulkActionText';
+import {
+  noneCanText,
+  questionLeavingSomeOut,
+  screensUnable,
+  type ScreenCapabilities,
+} from './bulkCommandSupport';
 
 /** How often a running action's progress is read once its subscription has dropped. */
 const POLL_MS = 1_000;
@@ -40,7 +46,12 @@ const useStyles = makeStyles({
 /** The chosen screens: by id, or every screen matching the list's filter. */
 export type BulkTarget = { deviceIds: readonly string[] } | { filter: BulkActionFilter };
 
-/** Says how a bulk action ended, once; `onFinished` after one that took screens off the list. */
+/**
+ * Says how a bulk action ended, once; `onFinished` after one that took screens off the list.
+ * A failure is told only in the line beside the actions, which names the screens and stays: a
+ * notice in the corner would say it a second time and then go away. A clean end is a notice
+ * too, as it is still seen when the bar has gone with the last listed screens (deleted, moved).
+ */
 function useNoticeWhenFinished(
   action: ReturnType<typeof useBulkProgress>['action'],
   onFinished: (() => void) | undefined,
@@ -48,7 +59,7 @@ function useNoticeWhenFinished(
   const finished = action?.state === 'finished' ? action : null;
   useEffect(() => {
     if (!finished) return;
-    notify(bulkProgressText(finished), finished.failed > 0 ? 'warning' : 'success');
+    if (finished.failed === 0) notify(bulkProgressText(finished));
     if (finished.kind === 'delete' || finished.kind === 'moveToSpace') onFinished?.();
     // Once per finished action.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,11 +69,14 @@ function useNoticeWhenFinished(
 /**
  * Reboot, reload, display on/off, move to space and delete on the chosen screens, as one server
  * job each. Disruptive ones ask first, naming the screen or how many; the progress line follows the job.
+ * A command the chosen screens cannot carry out is offered disabled with the reason, or asked
+ * about saying how many it leaves as they are (bulkCommandSupport).
  */
 export function BulkScreenActions({
   count,
   soleName,
   target,
+  capabilities = new Map(),
   canConfigure,
   canDelete,
   onFinished,
@@ -71,31 +85,36 @@ export function BulkScreenActions({
   /** The name of the one screen chosen, when one is: its question names it. */
   soleName?: string;
   target: BulkTarget;
+  /** What each chosen screen can do, by id; a screen not in it is not held back. */
+  capabilities?: ReadonlyMap<string, ScreenCapabilities>;
   canConfigure: boolean;
   canDelete: boolean;
   /** After an action that removed screens from the list (moved or deleted). */
   onFinished?: () => void;
 }) {
-  const styles = useStyles();
   const { ask, dialog } = useConfirm();
   const [start] = useMutation(StartBulkActionDocument);
   const [startError, setStartError] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [spaceId, setSpaceId] = useState('');
   const { action, follow } = useBulkProgress();
   useNoticeWhenFinished(action, onFinished);
-  const spaces = useQuery(BulkMoveSpacesDocument, { skip: !moving });
 
   const none = count === 0;
   const allowed = (kind: BulkActionKind) => (kind === 'delete' ? canDelete : canConfigure);
   const kinds = BULK_KINDS.filter(allowed);
   if (kinds.length === 0) return null;
 
+  const byFilter = 'filter' in target;
+  const unableOf = (kind: BulkActionKind) => screensUnable(kind, capabilities);
   const run = async (kind: BulkActionKind, toSpace?: string) => {
     setStartError(null);
+    // Chosen by id, the screens that cannot do it are left out, as the question said; a filter
+    // is the server's to apply, and it skips them itself.
+    const unable = new Set(unableOf(kind));
     const chosen =
-      'deviceIds' in target ? { deviceIds: [...target.deviceIds] } : { filter: target.filter };
+      'deviceIds' in target
+        ? { deviceIds: target.deviceIds.filter((id) => !unable.has(id)) }
+        : { filter: target.filter };
     const input = { kind, ...chosen, ...(toSpace ? { spaceId: toSpace } : {}) };
     const result = await start({ variables: { input } });
     const started = result.data?.startBulkAction;
@@ -104,84 +123,163 @@ export function BulkScreenActions({
   const startSafely = (kind: BulkActionKind) =>
     run(kind).catch((e: unknown) => setStartError(errorMessage(e)));
   const choose = (kind: BulkActionKind) => {
-    if (none) return;
+    const unable = unableOf(kind).length;
+    if (none || unable === count) return;
     if (kind === 'moveToSpace') {
-      setSpaceId('');
       setMoving(true);
       return;
     }
-    const question = bulkQuestion(kind, count, soleName);
+    const question = questionLeavingSomeOut(kind, { count, unable, soleName, byFilter });
     if (question) ask({ ...question, onConfirm: () => void startSafely(kind) });
     else void startSafely(kind);
   };
 
-  const running = action?.state === 'running';
+  return (
+    <>
+      <BulkActionsMenu
+        kinds={kinds}
+        disabled={none}
+        cannotReason={(kind) =>
+          !none && unableOf(kind).length === count ? noneCanText(kind, count, soleName) : null
+        }
+        onChoose={choose}
+      />
+      <BulkProgressLine action={action} startError={startError} />
+      {dialog}
+      {moving && (
+        <MoveToSpaceDialog
+          count={count}
+          onClose={() => setMoving(false)}
+          onMove={async (spaceId) => {
+            await run('moveToSpace', spaceId);
+            setMoving(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The Screen actions menu. A command none of the chosen screens can carry out stays in it,
+ * disabled and still reachable by keyboard, with the reason under its name.
+ */
+function BulkActionsMenu({
+  kinds,
+  disabled,
+  cannotReason,
+  onChoose,
+}: {
+  kinds: readonly BulkActionKind[];
+  disabled: boolean;
+  /** Why none of the chosen screens can do it; null when some can. */
+  cannotReason: (kind: BulkActionKind) => string | null;
+  onChoose: (kind: BulkActionKind) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Menu open={open && !disabled} onOpenChange={(_e, d) => setOpen(d.open)}>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          data-testid="bulk-screen-actions"
+          icon={<MoreHorizontalRegular />}
+          disabledFocusable={disabled}
+        >
+          Screen actions
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {kinds.map((kind) => {
+            const reason = cannotReason(kind);
+            return (
+              <MenuItem
+                key={kind}
+                data-testid={`bulk-${kind}`}
+                disabled={reason !== null}
+                subText={reason ?? undefined}
+                onClick={() => onChoose(kind)}
+              >
+                {BULK_KIND_TEXT[kind].label}
+              </MenuItem>
+            );
+          })}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+/**
+ * The line beside the actions: why the last one could not start, or its progress and then its
+ * outcome, with the screens that failed. The one place either is said.
+ */
+function BulkProgressLine({
+  action,
+  startError,
+}: {
+  action: BulkActionFieldsFragment | null;
+  startError: string | null;
+}) {
+  const styles = useStyles();
   const line = startError ?? (action ? bulkProgressText(action) : null);
+  if (!line) return null;
   const intent = startError
     ? 'error'
-    : running
+    : action?.state === 'running'
       ? 'info'
       : action && action.failed > 0
         ? 'warning'
         : 'success';
   return (
-    <>
-      <Menu open={menuOpen && !none} onOpenChange={(_e, d) => setMenuOpen(d.open)}>
-        <MenuTrigger disableButtonEnhancement>
-          <Button
-            data-testid="bulk-screen-actions"
-            icon={<MoreHorizontalRegular />}
-            disabledFocusable={none}
-          >
-            Screen actions
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {kinds.map((kind) => (
-              <MenuItem key={kind} data-testid={`bulk-${kind}`} onClick={() => choose(kind)}>
-                {BULK_KIND_TEXT[kind].label}
-              </MenuItem>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
-      {line && (
-        <MessageBar intent={intent} className={styles.progress} data-testid="bulk-progress">
-          <MessageBarBody role="status">{line}</MessageBarBody>
-        </MessageBar>
-      )}
-      {dialog}
-      <FormDialog
-        open={moving}
-        title={`Move ${count === 1 ? '1 screen' : `${count} screens`} to a space`}
-        submitLabel="Move"
-        submitDisabled={spaceId === ''}
-        error={spaces.error ? errorMessage(spaces.error) : null}
-        onClose={() => setMoving(false)}
-        onSubmit={async () => {
-          await run('moveToSpace', spaceId);
-          setMoving(false);
-        }}
+    <MessageBar intent={intent} className={styles.progress} data-testid="bulk-progress">
+      <MessageBarBody role="status">{line}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/**
+ * Choose a space and move the chosen screens into it; a failed start is said in the dialog.
+ * Shown only while open, so each opening starts with no space chosen.
+ */
+function MoveToSpaceDialog({
+  count,
+  onClose,
+  onMove,
+}: {
+  count: number;
+  onClose: () => void;
+  onMove: (spaceId: string) => Promise<void>;
+}) {
+  const [spaceId, setSpaceId] = useState('');
+  const spaces = useQuery(BulkMoveSpacesDocument);
+  return (
+    <FormDialog
+      open
+      title={`Move ${count === 1 ? '1 screen' : `${count} screens`} to a space`}
+      submitLabel="Move"
+      submitDisabled={spaceId === ''}
+      error={spaces.error ? errorMessage(spaces.error) : null}
+      onClose={onClose}
+      onSubmit={() => onMove(spaceId)}
+    >
+      <Field
+        label="Space"
+        // A space keeps its content to itself: what a moved screen played (its own publish,
+        // its groups') stays behind, and the screen shows nothing until it gets the new
+        // space's content. Said before the move, not found out on the screen.
+        hint="Content stays in its space: a moved screen stops playing what it plays now and shows nothing until content of its new space is published to it."
       >
-        <Field
-          label="Space"
-          // A space keeps its content to itself: what a moved screen played (its own publish,
-          // its groups') stays behind, and the screen shows nothing until it gets the new
-          // space's content. Said before the move, not found out on the screen.
-          hint="Content stays in its space: a moved screen stops playing what it plays now and shows nothing until content of its new space is published to it."
-        >
-          <Select value={spaceId} onChange={(_e, d) => setSpaceId(d.value)}>
-            <option value="">Choose a space</option>
-            {spaces.data?.spaces.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </FormDialog>
-    </>
+        <Select value={spaceId} onChange={(_e, d) => setSpaceId(d.value)}>
+          <option value="">Choose a space</option>
+          {spaces.data?.spaces.map((s) => (
+            <option key={s._id} value={s._id}>
+              {s.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }
 

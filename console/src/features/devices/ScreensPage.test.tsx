@@ -32,6 +32,7 @@ const device = (_id: string, name: string) => ({
   storage: null,
   keptContent: null,
   recentErrorCount: 0,
+  deviceInfo: null,
 });
 
 /** A server with two screens (whatever the filter), a group "Lobby" and a tag "Front". */

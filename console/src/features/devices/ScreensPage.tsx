@@ -19,6 +19,7 @@ import { notify } from '../../kit/notices';
 import {
   DeviceRowChangedDocument,
   PairDeviceDocument,
+  type DeviceCommandSupportFragment,
   type DeviceListItemFragment,
   type DevicePageQuery,
 } from '../../graphql/generated';
@@ -288,7 +289,8 @@ function ScreensBulkBar({
   onPublish,
   onFinished,
 }: {
-  devices: DeviceListItemFragment[];
+  /** The listed screens, with what each can do: choosing them keeps it for the actions. */
+  devices: (DeviceListItemFragment & DeviceCommandSupportFragment)[];
   totalCount: number;
   selection: ScreenSelection;
   canConfigure: boolean;
@@ -323,6 +325,7 @@ function ScreensBulkBar({
             ? { filter: bulkFilterOf(selection.filter) }
             : { deviceIds: [...selection.selected] }
         }
+        capabilities={selection.capabilities}
         canConfigure={canConfigure}
         canDelete={canDelete}
         onFinished={onFinished}

@@ -1,15 +1,31 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { DevicePageDocument, type DevicePageQueryVariables } from '../../graphql/generated';
+import type { ScreenCapabilities } from './bulkCommandSupport';
 import type { ChosenScreen } from './PublishToManyDialog';
+import { capabilitiesOf } from './settings/displayForm';
 
 /** The server's largest page: "all matching" is read in pages of this many. */
 const ALL_PAGE = 200;
 
+/** A screen as the list gives it to be chosen: with what its player reported, when it has. */
+type SelectableScreen = ChosenScreen & { deviceInfo?: unknown };
+
+/** A chosen screen: its name, and what it can do (for the commands it cannot carry out). */
+interface KeptScreen {
+  name: string;
+  capabilities: ScreenCapabilities;
+}
+
+const kept = (screen: SelectableScreen): KeptScreen => ({
+  name: screen.name,
+  capabilities: capabilitiesOf(screen.deviceInfo),
+});
+
 interface Selection {
   /** The list's filter the selection was made under; another filter starts with none. */
   filterKey: string;
-  screens: ReadonlyMap<string, string>;
+  screens: ReadonlyMap<string, KeptScreen>;
   allMatching: boolean;
 }
 
@@ -29,11 +45,11 @@ export function useScreenSelection(variables: DevicePageQueryVariables | undefin
   });
   const [selectingAll, setSelectingAll] = useState(false);
   const current = selection.filterKey === filterKey ? selection : null;
-  const screens = current?.screens ?? new Map<string, string>();
+  const screens = current?.screens ?? new Map<string, KeptScreen>();
 
-  const toggle = (screen: ChosenScreen, on: boolean) => {
+  const toggle = (screen: SelectableScreen, on: boolean) => {
     const next = new Map(screens);
-    if (on) next.set(screen._id, screen.name);
+    if (on) next.set(screen._id, kept(screen));
     else next.delete(screen._id);
     setSelection({ filterKey, screens: next, allMatching: false });
   };
@@ -41,7 +57,7 @@ export function useScreenSelection(variables: DevicePageQueryVariables | undefin
   const selectAllMatching = async () => {
     setSelectingAll(true);
     try {
-      const all = new Map<string, string>();
+      const all = new Map<string, KeptScreen>();
       for (let offset = 0; ; offset += ALL_PAGE) {
         const { data } = await client.query({
           query: DevicePageDocument,
@@ -50,7 +66,7 @@ export function useScreenSelection(variables: DevicePageQueryVariables | undefin
         });
         const page = data?.devicePage;
         if (!page) break;
-        for (const d of page.items) all.set(d._id, d.name);
+        for (const d of page.items) all.set(d._id, kept(d));
         if (page.items.length === 0 || offset + page.items.length >= page.totalCount) break;
       }
       setSelection({ filterKey, screens: all, allMatching: true });
@@ -61,16 +77,20 @@ export function useScreenSelection(variables: DevicePageQueryVariables | undefin
 
   return {
     selected: new Set(screens.keys()) as ReadonlySet<string>,
-    screens: [...screens].map(([_id, name]) => ({ _id, name })),
+    screens: [...screens].map(([_id, { name }]) => ({ _id, name })),
+    /** What each chosen screen can do, by id. */
+    capabilities: new Map<string, ScreenCapabilities>(
+      [...screens].map(([id, s]) => [id, s.capabilities]),
+    ) as ReadonlyMap<string, ScreenCapabilities>,
     allMatching: current?.allMatching ?? false,
     /** The list's filter, for an action on every screen that matches it. */
     filter,
     selectingAll,
     toggle,
-    selectPage: (page: readonly ChosenScreen[], on: boolean) => {
+    selectPage: (page: readonly SelectableScreen[], on: boolean) => {
       const next = new Map(screens);
       for (const s of page) {
-        if (on) next.set(s._id, s.name);
+        if (on) next.set(s._id, kept(s));
         else next.delete(s._id);
       }
       setSelection({ filterKey, screens: next, allMatching: false });
