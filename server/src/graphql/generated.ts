@@ -665,7 +665,10 @@ export type Device = {
   _id: Scalars['ID']['output'];
   /** The broadcast the screen plays now, for the player to acknowledge; null when none. */
   broadcastId?: Maybe<Scalars['ID']['output']>;
-  /** For operators: the latest commands of this device, newest first. */
+  /**
+   * For operators: the latest commands of this device, newest first. automatic: false leaves out the
+   * ones no person asked for (a screenshot timer takes hundreds a day); true gives only those.
+   */
   commands: Array<DeviceCommand>;
   /** Where publishedContent comes from: the screen's own publish, a group, or nothing. */
   contentSource: ContentSource;
@@ -719,6 +722,7 @@ export type Device = {
 
 
 export type DeviceCommandsArgs = {
+  automatic?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -732,6 +736,8 @@ export type DeviceLogsArgs = {
 export type DeviceCommand = {
   __typename?: 'DeviceCommand';
   _id: Scalars['ID']['output'];
+  /** No person asked for it: the screen's screenshot timer, or a live view wanting a fresh picture. */
+  automatic: Scalars['Boolean']['output'];
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2725,7 +2731,7 @@ export type Query = {
   device?: Maybe<Device>;
   /**
    * Admins (/admin/device-commands): the latest commands of the account's devices, newest first;
-   * deviceId narrows them to one screen of the account.
+   * deviceId narrows them to one screen of the account; automatic as on Device.commands.
    */
   deviceCommands: Array<DeviceCommand>;
   /**
@@ -2912,6 +2918,7 @@ export type QueryDeviceArgs = {
 
 
 export type QueryDeviceCommandsArgs = {
+  automatic?: InputMaybe<Scalars['Boolean']['input']>;
   deviceId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<DeviceCommandStatus>;
@@ -4638,6 +4645,7 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type DeviceCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceCommand'] = ResolversParentTypes['DeviceCommand']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -1,4 +1,4 @@
-import { Badge, Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { DeviceCommandItemFragment, DeviceCommandType } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
@@ -21,6 +21,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     margin: `${tokens.spacingVerticalS} 0`,
   },
+  caption: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
 const STATUS_COLOURS = {
@@ -89,6 +90,12 @@ export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: P
             </Button>
           ))}
         </div>
+      )}
+      {commands.length > 0 && (
+        // The page asks for these only (automatic: false): a timer's screenshots would bury them.
+        <Caption1 className={styles.caption}>
+          Commands people sent, newest first. Screenshots taken on a timer are not listed.
+        </Caption1>
       )}
       {commands.length > 0 && (
         <ResponsiveTable

@@ -130,4 +130,48 @@ describe('remote commands', () => {
     expect(await listFor(lobby.deviceId)).toEqual(['Lobby']);
     expect(await listFor('not-a-device')).toEqual([]);
   });
+
+  it('tells the commands no person asked for from the rest, and lists either alone', async () => {
+    const { deviceId, deviceToken } = await t.pairDevice(operator, 'Timed lobby');
+    const set = await t.gql(
+      'mutation($d: ID!) { updateDeviceSettings(deviceId: $d, input: { screenshotIntervalMinutes: 5 }) { _id } }',
+      { d: deviceId },
+      { token: operator },
+    );
+    expect(set.errors).toBeUndefined();
+    t.clock.advance(1000);
+    const timed = await t.gql<{ requestScheduledScreenshot: { _id: string } | null }>(
+      'mutation { requestScheduledScreenshot { _id } }',
+      {},
+      { token: deviceToken },
+    );
+    expect(timed.data?.requestScheduledScreenshot).not.toBeNull();
+    t.clock.advance(1000);
+    await t.gql(
+      'mutation($d: ID!) { sendDeviceCommand(deviceId: $d, type: reload) { _id } }',
+      { d: deviceId },
+      { token: operator },
+    );
+    type Listed = { type: string; automatic: boolean }[];
+    const ofScreen = async (filter: string) =>
+      (
+        await t.gql<{ device: { commands: Listed } }>(
+          `query($id: ID!) { device(id: $id) { commands${filter} { type automatic } } }`,
+          { id: deviceId },
+          { token: operator },
+        )
+      ).data?.device.commands;
+    expect(await ofScreen('')).toEqual([
+      { type: 'reload', automatic: false },
+      { type: 'screenshot', automatic: true },
+    ]);
+    expect(await ofScreen('(automatic: false)')).toEqual([{ type: 'reload', automatic: false }]);
+    expect(await ofScreen('(automatic: true)')).toEqual([{ type: 'screenshot', automatic: true }]);
+    const forAdmins = await t.gql<{ deviceCommands: Listed }>(
+      'query($d: ID) { deviceCommands(deviceId: $d, automatic: false) { type automatic } }',
+      { d: deviceId },
+      { token: operator },
+    );
+    expect(forAdmins.data?.deviceCommands).toEqual([{ type: 'reload', automatic: false }]);
+  });
 });

@@ -17,6 +17,8 @@ export interface DeviceCommandRow {
   createdAt: string;
   deliveredAt: string | null;
   completedAt: string | null;
+  /** No person asked for it: a screen's screenshot timer or a live view's fresh picture did. */
+  automatic: boolean;
 }
 
 const toCommand = (r: DeviceCommandsTable & { device_name?: string | null }): DeviceCommandRow => ({
@@ -30,6 +32,7 @@ const toCommand = (r: DeviceCommandsTable & { device_name?: string | null }): De
   createdAt: r.created_at,
   deliveredAt: r.delivered_at,
   completedAt: r.completed_at,
+  automatic: r.requested_by === null,
 });
 
 const withDeviceName = (db: Db) =>
@@ -54,11 +57,13 @@ export async function findCommand(db: Db, accountId: string, id: string) {
 export async function listDeviceCommands(
   db: Db,
   accountId: string,
-  filter: { deviceId?: string; statuses?: CommandStatus[]; limit: number },
+  filter: { deviceId?: string; statuses?: CommandStatus[]; automatic?: boolean; limit: number },
 ) {
   let query = withDeviceName(db).where('device_commands.account_id', '=', accountId);
   if (filter.deviceId) query = query.where('device_commands.device_id', '=', filter.deviceId);
   if (filter.statuses) query = query.where('device_commands.status', 'in', filter.statuses);
+  if (filter.automatic !== undefined)
+    query = query.where('device_commands.requested_by', filter.automatic ? 'is' : 'is not', null);
   const rows = await query
     .orderBy('device_commands.created_at', 'desc')
     .orderBy('device_commands.id', 'desc')

@@ -14,10 +14,11 @@ const ADMIN_READ: Access = { ...READ, adminRole: true };
 
 export const deviceCommandResolvers: Resolvers = {
   Query: {
-    deviceCommands: (_root, { status, deviceId, limit }, ctx) =>
+    deviceCommands: (_root, { status, deviceId, automatic, limit }, ctx) =>
       commands.adminDeviceCommands(ctx.services, guard(ctx, ADMIN_READ), {
         status,
         deviceId,
+        automatic,
         limit: limit ?? 100,
       }),
   },
@@ -48,9 +49,12 @@ export const deviceCommandResolvers: Resolvers = {
         device,
       ),
     // A screen sees no command history (its own pending ones above); a user needs device:read.
-    commands: (device, { limit }, ctx) =>
+    commands: (device, { limit, automatic }, ctx) =>
       ctx.principal.kind === 'device'
         ? []
-        : commands.deviceCommandsOf(ctx.services, guard(ctx, READ), device, limit ?? 20),
+        : commands.deviceCommandsOf(ctx.services, guard(ctx, READ), device, {
+            limit: limit ?? 20,
+            automatic,
+          }),
   },
 };

@@ -70,11 +70,12 @@ export async function deviceCommandsOf(
   app: AppServices,
   scope: Scope,
   device: DeviceRow,
-  limit: number,
+  { limit, automatic }: { limit: number; automatic?: boolean | null },
 ) {
   assertPermission(scope, PERMISSIONS.device.read);
   return repo.listDeviceCommands(app.db, device.accountId, {
     deviceId: device.id,
+    automatic: automatic ?? undefined,
     limit: Math.min(Math.max(limit, 1), 200),
   });
 }
@@ -89,14 +90,21 @@ export async function adminDeviceCommands(
   {
     status,
     deviceId,
+    automatic,
     limit,
-  }: { status?: CommandStatus | null; deviceId?: string | null; limit: number },
+  }: {
+    status?: CommandStatus | null;
+    deviceId?: string | null;
+    automatic?: boolean | null;
+    limit: number;
+  },
 ) {
   assertPermission(scope, PERMISSIONS.device.read);
   // The account scope stays: another account's device id simply finds nothing.
   return repo.listDeviceCommands(app.db, scope.accountId, {
     deviceId: deviceId ?? undefined,
     statuses: status ? [status] : undefined,
+    automatic: automatic ?? undefined,
     limit: Math.min(Math.max(limit, 1), 500),
   });
 }
