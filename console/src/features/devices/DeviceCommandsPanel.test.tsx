@@ -23,11 +23,12 @@ const answer = async (question: string, button: string) => {
   await user.click(within(dialog).getByRole('button', { name: button, hidden: true }));
 };
 
-function panel() {
+function panel(capabilities: ReadonlySet<string> | null = null) {
   const sent: DeviceCommandType[] = [];
   renderWithTheme(
     <DeviceCommandsPanel
       deviceName="Counter"
+      capabilities={capabilities}
       commands={[
         {
           _id: 'c1',
@@ -65,6 +66,25 @@ describe('remote commands', () => {
     await user.click(screen.getByRole('button', { name: 'Display off' }));
     await answer('Turn off the display of Counter?', 'Display off');
     await waitFor(() => expect(sent).toEqual(['displayOn', 'displayOff']));
+  });
+
+  it('holds back what the screen said it cannot do, and says so beside the buttons', async () => {
+    // A web browser: it reloads and takes screenshots, it has no display or power to switch.
+    const sent = panel(new Set(['screenshot', 'local-state']));
+    for (const name of ['Display on', 'Display off', 'Reboot']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.getAttribute('aria-describedby')).toBe('device-commands-lacked');
+      await user.click(button);
+    }
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    expect(sent).toEqual([]);
+    expect(document.getElementById('device-commands-lacked')?.textContent).toBe(
+      'Counter cannot reboot or turn its display off and on.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reload player' }));
+    await answer('Reload the player on Counter?', 'Reload player');
+    await waitFor(() => expect(sent).toEqual(['reload']));
   });
 
   it('shows when each command was sent with its time, not the date alone', () => {

@@ -10,6 +10,7 @@ import {
   commandQuestion,
   commandTimeLabel,
 } from './deviceCommands';
+import { lackedFor, type ScreenCapabilities } from './bulkCommandSupport';
 
 const useStyles = makeStyles({
   // The page's width, not its content's: the history measures this room to turn into cards,
@@ -54,6 +55,8 @@ const COLUMNS: readonly TableColumn<DeviceCommandItemFragment>[] = [
 interface Props {
   /** The screen's name, for the questions asked before a command that interrupts it. */
   deviceName: string;
+  /** What its player reported it can do (null: it said nothing, and every command is offered). */
+  capabilities: ScreenCapabilities;
   commands: readonly DeviceCommandItemFragment[];
   onSend?: (type: DeviceCommandType) => void;
   sending: boolean;
@@ -63,8 +66,17 @@ interface Props {
  * Remote commands: send one (asked first when it interrupts the screen: reboot, reload, display
  * off, clear cache), and follow each from queued to delivered to done or failed.
  */
-export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: Props) {
+export function DeviceCommandsPanel({
+  deviceName,
+  capabilities,
+  commands,
+  onSend,
+  sending,
+}: Props) {
   const styles = useStyles();
+  const lacked = [...new Set(PANEL_COMMANDS.map((type) => lackedFor(type, capabilities)))].filter(
+    (words): words is string => words !== null,
+  );
   const confirm = useConfirm();
   const send = (type: DeviceCommandType) => {
     if (!onSend) return;
@@ -83,13 +95,22 @@ export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: P
             <Button
               key={type}
               data-testid={`command-${type}`}
-              disabledFocusable={sending}
+              disabledFocusable={sending || lackedFor(type, capabilities) !== null}
+              aria-describedby={
+                lackedFor(type, capabilities) ? 'device-commands-lacked' : undefined
+              }
               onClick={() => send(type)}
             >
               {COMMAND_LABELS[type]}
             </Button>
           ))}
         </div>
+      )}
+      {onSend && lacked.length > 0 && (
+        // Held back, never sent to fail: the player said it cannot.
+        <Caption1 id="device-commands-lacked" className={styles.caption}>
+          {`${deviceName} cannot ${listInWords(lacked)}.`}
+        </Caption1>
       )}
       {commands.length > 0 && (
         // The page asks for these only (automatic: false): a timer's screenshots would bury them.
@@ -111,3 +132,9 @@ export function DeviceCommandsPanel({ deviceName, commands, onSend, sending }: P
     </section>
   );
 }
+
+/** "reboot" / "reboot or turn its display off and on". */
+const listInWords = (words: readonly string[]) =>
+  words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]!}`;

@@ -25,6 +25,7 @@ import { ContentSourcePanel } from './ContentSourcePanel';
 import { DeviceTagsEditor } from './DeviceTagsEditor';
 import { FleetTimeline } from '../fleet-timeline/FleetTimeline';
 import { DisplaySettingsPanel } from './settings/DisplaySettingsPanel';
+import { capabilitiesOf } from './settings/displayForm';
 import { LogsPanel } from './diagnostics/LogsPanel';
 import { ScreenshotPanel } from './diagnostics/ScreenshotPanel';
 import { LiveLinksPanel } from '../live/LiveLinksPanel';
@@ -169,6 +170,7 @@ function DevicePanels({
         )}
         <DeviceCommandsPanel
           deviceName={device.name}
+          capabilities={capabilitiesOf(device.deviceInfo)}
           commands={device.commands}
           onSend={canConfigure ? (type) => void details.sendCommand(type) : undefined}
           sending={details.sending}

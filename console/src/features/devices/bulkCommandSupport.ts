@@ -1,4 +1,4 @@
-import type { BulkActionKind } from '../../graphql/generated';
+import type { BulkActionKind, DeviceCommandType } from '../../graphql/generated';
 import { bulkQuestion } from './bulkActionText';
 import { screenCountText } from './fleetText';
 
@@ -27,6 +27,19 @@ const NEEDS: Partial<Record<BulkActionKind, { capability: string; their: string;
     its: 'turn its display off and on',
   },
 };
+
+/**
+ * What a screen lacks to carry out a command, in words ("turn its display off and on"), or null
+ * when it can (or reported nothing, as an older player may well be able to): for one screen's
+ * own command buttons, by the same rule as the bulk actions.
+ */
+export function lackedFor(
+  kind: BulkActionKind | DeviceCommandType,
+  can: ScreenCapabilities,
+): string | null {
+  const need = NEEDS[kind as BulkActionKind];
+  return need && can && !can.has(need.capability) ? need.its : null;
+}
 
 /**
  * The chosen screens that cannot carry out `kind`. A screen that reported nothing is not held
