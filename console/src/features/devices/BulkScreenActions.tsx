@@ -18,6 +18,7 @@ import {
   BulkActionChangedDocument,
   BulkActionProgressDocument,
   BulkMoveSpacesDocument,
+  CurrentUserSessionDocument,
   StartBulkActionDocument,
   type BulkActionFieldsFragment,
   type BulkActionFilter,
@@ -253,6 +254,13 @@ function MoveToSpaceDialog({
 }) {
   const [spaceId, setSpaceId] = useState('');
   const spaces = useQuery(BulkMoveSpacesDocument);
+  // The shell's own session query, from the cache (see SpacesSwitcher): the space shown now.
+  const session = useQuery(CurrentUserSessionDocument);
+  const here = session.data?.currentUserSession?.currentSpaceId;
+  const list = spaces.data?.spaces ?? [];
+  // Others first: the screens listed are this space's (or in none, which this one may claim).
+  const choices = [...list.filter((s) => s._id !== here), ...list.filter((s) => s._id === here)];
+  const onlyThisOne = spaces.data !== undefined && list.every((s) => s._id === here);
   return (
     <FormDialog
       open
@@ -268,13 +276,17 @@ function MoveToSpaceDialog({
         // A space keeps its content to itself: what a moved screen played (its own publish,
         // its groups') stays behind, and the screen shows nothing until it gets the new
         // space's content. Said before the move, not found out on the screen.
-        hint="Content stays in its space: a moved screen stops playing what it plays now and shows nothing until content of its new space is published to it."
+        hint={
+          onlyThisOne
+            ? 'This account has no other space. Someone who manages the account can add one under My Organization, Spaces.'
+            : 'Content stays in its space: a moved screen stops playing what it plays now and shows nothing until content of its new space is published to it.'
+        }
       >
         <Select value={spaceId} onChange={(_e, d) => setSpaceId(d.value)}>
           <option value="">Choose a space</option>
-          {spaces.data?.spaces.map((s) => (
+          {choices.map((s) => (
             <option key={s._id} value={s._id}>
-              {s.name}
+              {s._id === here ? `${s.name} (this space)` : s.name}
             </option>
           ))}
         </Select>

@@ -382,3 +382,46 @@ describe('a bulk action that failed', () => {
     expect(screen.getAllByText(told)).toHaveLength(1);
   });
 });
+
+describe('moving screens to a space', () => {
+  const spaces = (...list: [string, string][]) => ({
+    spaces: list.map(([_id, name]) => ({ __typename: 'Space', _id, name })),
+  });
+  const session = () => ({
+    currentUserSession: { __typename: 'UserSession', currentSpaceId: 's-main', user: null },
+    currentAccount: null,
+  });
+  const open = async (api: ReturnType<typeof fakeApi>) => {
+    renderPage(
+      <BulkScreenActions count={2} target={{ deviceIds: ['d1', 'd2'] }} canConfigure canDelete />,
+      { api },
+    );
+    await user.click(screen.getByRole('button', { name: 'Screen actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to space…' }));
+    return screen.findByRole('combobox', { name: 'Space', hidden: true });
+  };
+  const options = (select: HTMLElement) =>
+    [...select.querySelectorAll('option')].map((o) => o.textContent);
+
+  it('offers the other spaces first, and marks the one shown now', async () => {
+    const api = fakeApi({
+      BulkMoveSpaces: () => spaces(['s-main', 'Main'], ['s-shops', 'Shops']),
+      CurrentUserSession: session,
+    });
+    const select = await open(api);
+    await within(select).findByText('Main (this space)');
+    expect(options(select)).toEqual(['Choose a space', 'Shops', 'Main (this space)']);
+  });
+
+  it('says when the account has no other space to move screens to', async () => {
+    const api = fakeApi({
+      BulkMoveSpaces: () => spaces(['s-main', 'Main']),
+      CurrentUserSession: session,
+    });
+    const select = await open(api);
+    await within(select).findByText('Main (this space)');
+    expect(
+      screen.getByText(/^This account has no other space\. Someone who manages the account/),
+    ).toBeDefined();
+  });
+});
