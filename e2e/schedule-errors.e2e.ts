@@ -1,6 +1,6 @@
-// A schedule row that ends before it starts, in the real console against the real server: the
-// operator signs in, makes a schedule with two rows, gives the second an end before its start and
-// saves. The refusal sits beside that row's End time, marked invalid and read for it, in words
+// A schedule row that ends when it starts, in the real console against the real server: the
+// operator signs in, makes a schedule with two rows, gives the second the same start and end and
+// saves (an earlier end is a day part past midnight, which is kept). The refusal sits beside that row's End time, marked invalid and read for it, in words
 // (never "playlistTimings.1.timeTo"); both rows keep what was typed. The operator corrects the
 // end, saves, is told it is saved, and after a reload the schedule is the corrected one.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { clickStill, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './supp
 const SCHEDULE = 'Shop hours';
 const CARD = `[data-testid="schedule"][data-schedule-name="${SCHEDULE}"]`;
 const ROW = (n: number) => `${CARD} [role="group"][aria-label="Row ${n}"]`;
-const REFUSAL = 'Start time must be before end time';
+const REFUSAL = 'Start and end are the same time: choose when it ends';
 
 let server: RunningServer;
 let browser: Browser;
@@ -83,7 +83,7 @@ async function typeTime(row: number, label: string, time: string) {
   await operator.waitForFunction((el, v) => el.value === v, {}, input, time);
 }
 
-describe('a schedule row that ends before it starts', () => {
+describe('a schedule row that ends when it starts', () => {
   it('is refused beside its field, keeps what was typed, and saves once corrected', async () => {
     await operator.goto(`${server.url}/login`);
     await (await operator.waitForSelector('input[name="email"]'))!.type(DEMO_ADMIN.email);
@@ -104,13 +104,14 @@ describe('a schedule row that ends before it starts', () => {
     await created;
     await operator.waitForSelector(CARD);
 
-    // Row 1 from 06:00 (a new day part's start) to 12:00, row 2 from 18:00 to 14:00: the second ends before it starts.
+    // Row 1 from 06:00 (a new day part's start) to 12:00, row 2 from 18:00 to 18:00: the second
+    // ends when it starts.
     await clickWhenDrawn(operator, `${CARD} ::-p-aria(Add day part)`);
     await typeTime(1, 'End time', '12:00');
     await clickWhenDrawn(operator, `${CARD} ::-p-aria(Add day part)`);
     await typeTime(2, 'Start time', '18:00');
-    await typeTime(2, 'End time', '14:00');
-    const typed = ['Every day Demo playlist 06:00 12:00', 'Every day Demo playlist 18:00 14:00'];
+    await typeTime(2, 'End time', '18:00');
+    const typed = ['Every day Demo playlist 06:00 12:00', 'Every day Demo playlist 18:00 18:00'];
     expect(await rowsShown()).toEqual(typed);
 
     const refused = answerTo('UpdateSchedule');

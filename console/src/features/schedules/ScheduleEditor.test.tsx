@@ -244,6 +244,18 @@ describe('the schedule editor', () => {
     );
   });
 
+  it('keeps a day part that ends after midnight, says so, and shows it into the next day', async () => {
+    const api = schedulesServer();
+    open(api);
+    const second = await screen.findByRole('group', { name: 'Row 2' });
+    fireEvent.change(within(second).getByLabelText('End time'), { target: { value: '02:00' } });
+    await within(second).findByText('The next day');
+    // Monday starts with the night Sunday's lunch row ran into; the house loop follows.
+    await waitFor(() => expect(monday()[0]).toBe('00:00–02:00 Lunch'));
+    await save();
+    expect(savedRows(api)[1]).toEqual(['10:00', '02:00', 'p-2']);
+  });
+
   it('says beside a row whose playlist was deleted that nothing plays then', async () => {
     const gone = {
       ...CAFE,

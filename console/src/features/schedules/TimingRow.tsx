@@ -122,6 +122,7 @@ export function TimingFields({
           <Field
             label="End time"
             className={dateRange ? styles.dateTimeField : styles.timeField}
+            hint={!dateRange && endsNextDay(row) ? 'The next day' : undefined}
             {...fieldState(errors?.timeTo)}
           >
             {timeInput('timeTo')}
@@ -130,4 +131,10 @@ export function TimingFields({
       )}
     </div>
   );
+}
+
+/** A time of day that ends earlier than it starts runs past midnight (22:00 to 02:00). */
+function endsNextDay(row: Pick<DraftRow, 'timeFrom' | 'timeTo'>): boolean {
+  const whole = /^\d{2}:\d{2}(:\d{2})?$/;
+  return whole.test(row.timeFrom) && whole.test(row.timeTo) && row.timeTo < row.timeFrom;
 }

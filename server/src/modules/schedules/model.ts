@@ -1,7 +1,8 @@
 import { TIME_OF_DAY, playlistTimingSchema, scheduleSchema } from '@marquee/sdk/model';
 
 // The schedule document is the sdk model's scheduleSchema. The server adds what an editor must be
-// told on save: each timing ends after it starts, with both ends in the same form.
+// told on save: both ends of a timing in the same form, a date range ending after it starts, and
+// a time of day ending at another time (earlier is the next day).
 
 /** A date-time without a zone ("2026-03-08T09:00"): a wall-clock time each screen reads. */
 const WALL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T[\d:.]+$/;
@@ -22,6 +23,12 @@ function instant(value: string): { kind: 'time' | 'date-time'; ms: number } | un
   return Number.isNaN(ms) ? undefined : { kind: 'date-time', ms };
 }
 
+/**
+ * A time of day that ends where it starts. One that ends earlier runs past midnight (22:00 to
+ * 02:00, a night shift or a late bar), as players plan it and as a screen's display hours can.
+ */
+export const SAME_TIME = 'Start and end are the same time: choose when it ends';
+
 export const editableScheduleSchema = scheduleSchema.superRefine((schedule, ctx) => {
   if (!schedule.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Required' });
   schedule.playlistTimings.forEach((t, i) => {
@@ -34,11 +41,11 @@ export const editableScheduleSchema = scheduleSchema.superRefine((schedule, ctx)
         path: ['playlistTimings', i, 'timeTo'],
         message: 'Use the same time format for start and end',
       });
-    else if (from.ms >= to.ms)
+    else if (from.kind === 'time' ? from.ms === to.ms : from.ms >= to.ms)
       ctx.addIssue({
         code: 'custom',
         path: ['playlistTimings', i, 'timeTo'],
-        message: 'Start time must be before end time',
+        message: from.kind === 'time' ? SAME_TIME : 'Start time must be before end time',
       });
   });
 });

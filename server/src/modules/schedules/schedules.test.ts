@@ -1,6 +1,7 @@
 import { watchContentVersions } from '../../test/content-versions.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, subscribe, TestServer } from '../../test/harness.js';
+import { SAME_TIME } from './model.js';
 
 const SCHEDULE = '_id name playlistTimings { _id timeFrom timeTo playlistId } spaceIds';
 
@@ -82,8 +83,9 @@ describe('schedules', () => {
         input: {
           name: 'Bad',
           playlistTimings: [
-            { timeFrom: '12:00', timeTo: '08:00', playlistId },
+            { timeFrom: '2026-12-24T12:00', timeTo: '2026-12-24T08:00', playlistId },
             { timeFrom: '08:00', timeTo: '09:00', playlistId: 'missing' },
+            { timeFrom: '08:00', timeTo: '08:00', playlistId },
           ],
         },
       },
@@ -92,10 +94,23 @@ describe('schedules', () => {
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0]?.extensions).toMatchObject({
       fieldErrors: [
+        // The document's own rules first, then the playlists it names.
         { path: 'playlistTimings.0.timeTo', message: 'Start time must be before end time' },
+        { path: 'playlistTimings.2.timeTo', message: SAME_TIME },
         { path: 'playlistTimings.1.playlistId', message: 'Playlist not found' },
       ],
     });
+  });
+
+  it('keeps a time of day that ends after midnight, as players plan it', async () => {
+    const night = { timeFrom: '22:00', timeTo: '02:00', playlistId };
+    const res = await t.gql<{ createSchedule: { playlistTimings: unknown[] } }>(
+      `mutation($input: ScheduleInput!) { createSchedule(input: $input) { playlistTimings { timeFrom timeTo playlistId } } }`,
+      { input: { name: 'Late bar', playlistTimings: [night] } },
+      { token: operator },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createSchedule.playlistTimings).toEqual([night]);
   });
 
   it('delivers a published schedule with its playlists, and tells the screen when a playlist in it changes', async () => {
