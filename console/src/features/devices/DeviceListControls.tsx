@@ -4,10 +4,16 @@ import {
   Field,
   Input,
   Select,
+  ToggleButton,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowSortDownRegular, ArrowSortUpRegular, SearchRegular } from '@fluentui/react-icons';
+import {
+  ArrowSortDownRegular,
+  ArrowSortUpRegular,
+  FilterRegular,
+  SearchRegular,
+} from '@fluentui/react-icons';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -16,6 +22,7 @@ import {
   type DeviceSortField,
   type DeviceStatusFilter,
 } from '../../graphql/generated';
+import { useNarrowerThan } from '../../kit/useNarrowerThan';
 import { PLATFORM_LABELS } from './deviceFacts';
 import {
   SORT_FIELD_LABELS,
@@ -32,7 +39,16 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalM,
   },
+  // The fields sit in the bar's own row of fields: a wrapper that takes no room of its own.
+  fields: { display: 'contents' },
 });
+
+/**
+ * Below this width the filters and the sort fold under one button beside the search: stacked
+ * on a phone, the seven fields filled the first screen and the first screen of the list was
+ * below it.
+ */
+export const FOLD_FILTERS_BELOW_PX = 600;
 
 /** How long typing pauses before the search is handed on (one request per word, not per key). */
 export const DEVICE_SEARCH_SETTLE_MS = 300;
@@ -52,23 +68,15 @@ interface Props {
  * Search by name, filter by status, group, tag, platform and problems, sort field and direction (the sort
  * is saved per user).
  */
-export function DeviceListControls({
-  search,
-  onSearch,
-  status,
-  onStatus,
-  filters,
-  onFilters,
-  sort,
-  onSort,
-}: Props) {
+export function DeviceListControls(props: Props) {
+  const { search, onSearch, status, filters } = props;
   const styles = useStyles();
-  const groups = useQuery(ScreenGroupsDocument).data?.screenGroups ?? [];
-  const tags = useQuery(DeviceTagsDocument).data?.deviceTags ?? [];
-  const ascending = sort.direction === 'asc';
+  const [barRef, narrow] = useNarrowerThan<HTMLDivElement>(FOLD_FILTERS_BELOW_PX);
+  const [unfolded, setUnfolded] = useState(false);
   const searchText = useSettledText(search, onSearch);
+  const active = activeFilterCount(status, filters);
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} ref={barRef}>
       <Field label="Search">
         <Input
           data-testid="device-search"
@@ -79,6 +87,45 @@ export function DeviceListControls({
           onKeyDown={(e) => e.key === 'Enter' && searchText.apply()}
         />
       </Field>
+      {narrow && (
+        <ToggleButton
+          data-testid="device-filters-toggle"
+          icon={<FilterRegular />}
+          checked={unfolded}
+          aria-expanded={unfolded}
+          aria-controls="device-filter-fields"
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          {active > 0 ? `Filters and sort (${active} on)` : 'Filters and sort'}
+        </ToggleButton>
+      )}
+      {(!narrow || unfolded) && (
+        <div id="device-filter-fields" className={styles.fields}>
+          <FilterFields {...props} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** How many filters narrow the list now (status other than all, a group, tag, platform, problems). */
+export function activeFilterCount(status: DeviceStatusFilter, filters: DeviceFilters): number {
+  return [
+    status !== 'all',
+    filters.groupId !== '',
+    filters.tag !== '',
+    filters.platform !== '',
+    filters.problems,
+  ].filter(Boolean).length;
+}
+
+/** Status, group, tag, platform, problems, then the sort field and its direction. */
+function FilterFields({ status, onStatus, filters, onFilters, sort, onSort }: Props) {
+  const groups = useQuery(ScreenGroupsDocument).data?.screenGroups ?? [];
+  const tags = useQuery(DeviceTagsDocument).data?.deviceTags ?? [];
+  const ascending = sort.direction === 'asc';
+  return (
+    <>
       <Field label="Status">
         <Select
           data-testid="device-status-filter"
@@ -163,7 +210,7 @@ export function DeviceListControls({
       >
         {ascending ? 'Ascending' : 'Descending'}
       </Button>
-    </div>
+    </>
   );
 }
 
