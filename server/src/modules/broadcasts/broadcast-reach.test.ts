@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAccount } from '../../test/accounts.js';
 import { TestServer } from '../../test/harness.js';
 import { screensWrittenLike } from '../../test/screens-in-table.js';
+import { REACH_FRESH_MS } from './service.js';
 
 // A broadcast's reach (screenCount, acknowledgedCount) is counted in the database. Reading every
 // reached screen's id and every acknowledgement to count them held the event loop for 7.6 s over
@@ -116,13 +117,30 @@ describe('the reach of a broadcast over thousands of screens', () => {
 
   it('reads a few rows per broadcast, in statements that do not grow with the list', async () => {
     await listed(); // Whatever a first request of the session writes is behind it.
+    // Each measured read counts afresh: a count is reused for a moment (see the next test).
+    t.clock.advance(REACH_FRESH_MS);
     const three = await readDuring(t, async () => expect(await listed()).toHaveLength(3));
     await start([groups.North!]);
     await start([groups.South!, groups.North!]);
     await start(null);
+    t.clock.advance(REACH_FRESH_MS);
     const six = await readDuring(t, async () => expect(await listed()).toHaveLength(6));
     expect(six.statements).toBe(three.statements);
     // Reading the reached screens' ids was 1,000 to 3,000 rows for each of these broadcasts.
     expect(six.rows).toBeLessThan(60);
+  });
+
+  it('counts once for every viewer for a moment, then afresh', async () => {
+    const [first] = await listed();
+    t.clock.advance(REACH_FRESH_MS);
+    const fresh = await readDuring(t, async () => void (await listed()));
+    const reused = await readDuring(t, async () => void (await listed()));
+    // The second read, within the moment, counts nothing again.
+    expect(reused.statements).toBeLessThan(fresh.statements);
+    const before = (await listed()).find((b) => b._id === first!._id)!.acknowledgedCount;
+    await acknowledged(first!._id, [1_234]);
+    t.clock.advance(REACH_FRESH_MS);
+    const after = (await listed()).find((b) => b._id === first!._id)!.acknowledgedCount;
+    expect(after).toBe(before + 1);
   });
 });

@@ -20,6 +20,14 @@ const { read, manageContent } = PERMISSIONS.device;
 
 /** How long one process trusts its list of an account's broadcasts (another process may start one). */
 const FRESH_MS = 1_000;
+/**
+ * How long a broadcast's counted reach is reused. Every console page's on-air notice asks for it,
+ * and counting 10,000 acknowledgements takes some milliseconds of the database each time: one
+ * count serves every viewer for this long. An acknowledgement this process takes forgets it.
+ */
+export const REACH_FRESH_MS = 2_000;
+/** Broadcasts whose reach is kept at once, so a long-running process does not keep them all. */
+const MAX_COUNTED = 10_000;
 
 export interface BroadcastServices {
   /** The account's broadcasts not yet ended or cleared, newest start first. */
@@ -34,6 +42,8 @@ export interface BroadcastServices {
    * of a broadcast reads them once: the answer is kept for the row object its resolvers share.
    */
   reach(b: BroadcastRow): Promise<Reach>;
+  /** Count the broadcast's reach again at the next ask (a screen acknowledged it). */
+  forgetReach(id: string): void;
 }
 
 const started = (b: BroadcastRow, now: string) =>
@@ -49,13 +59,15 @@ export function createBroadcastServices(
     (rows) => repo.countReach(db, rows),
     REACH_BATCH,
   );
-  const reachOfRow = new WeakMap<BroadcastRow, Promise<Reach>>();
+  const counted = new Map<string, { at: number; reach: Promise<Reach> }>();
   const reach = (b: BroadcastRow) => {
-    let known = reachOfRow.get(b);
-    if (!known) {
-      known = reachOfBatch(b).then((r) => r ?? { screenCount: 0, acknowledgedCount: 0 });
-      reachOfRow.set(b, known);
-    }
+    const now = clock.now().getTime();
+    const hit = counted.get(b.id);
+    if (hit && now >= hit.at && now - hit.at < REACH_FRESH_MS) return hit.reach;
+    const known = reachOfBatch(b).then((r) => r ?? { screenCount: 0, acknowledgedCount: 0 });
+    if (counted.size >= MAX_COUNTED) counted.clear();
+    counted.set(b.id, { at: now, reach: known });
+    known.catch(() => counted.delete(b.id));
     return known;
   };
   const cache = new Map<string, { at: number; rows: Promise<BroadcastRow[]> }>();
@@ -89,7 +101,13 @@ export function createBroadcastServices(
     return (await unfinished(accountId)).some((b) => started(b, now));
   };
   return {
-    broadcasts: { unfinished, forget: (accountId) => cache.delete(accountId), showing, reach },
+    broadcasts: {
+      unfinished,
+      forget: (accountId) => cache.delete(accountId),
+      showing,
+      reach,
+      forgetReach: (id) => counted.delete(id),
+    },
     deviceBroadcasts: { anyLive, showing },
   };
 }
@@ -316,6 +334,7 @@ export async function acknowledge(
   const showing = await app.deviceBroadcasts?.showing(device.accountId, device.id);
   if (showing?.id !== id) return false;
   await repo.acknowledge(app.db, id, device.id, app.clock.now().toISOString());
+  app.broadcasts.forgetReach(id);
   app.pubsub.publish('device:changed', device.accountId, { deviceId: device.id });
   return true;
 }
