@@ -1080,7 +1080,7 @@ export type BroadcastItemFragment = { _id: string, startsAt: string, endsAt: str
 export type ActiveBroadcastsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ActiveBroadcastsQuery = { activeBroadcasts: Array<{ _id: string, startsAt: string, endsAt: string | null, screenCount: number, acknowledgedCount: number, content: { collectionName: CollectionName, entityId: string, name: string | null }, groups: Array<{ _id: string, name: string }> }> };
+export type ActiveBroadcastsQuery = { serverTime: string, activeBroadcasts: Array<{ _id: string, startsAt: string, endsAt: string | null, screenCount: number, acknowledgedCount: number, content: { collectionName: CollectionName, entityId: string, name: string | null }, groups: Array<{ _id: string, name: string }> }> };
 
 export type StartBroadcastMutationVariables = Exact<{
   input: StartBroadcastInput;
@@ -1102,6 +1102,18 @@ export type BroadcastScreensQueryVariables = Exact<{
 
 
 export type BroadcastScreensQuery = { serverTime: string, broadcast: { _id: string, endsAt: string | null, clearedAt: string | null, screenCount: number, acknowledgedCount: number, screens: { total: number, items: Array<{ acknowledgedAt: string | null, device: { _id: string, name: string, onlineStatus: OnlineStatus, lastSeenAt: string | null } }> } } | null };
+
+export type BroadcastReachOfAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BroadcastReachOfAllQuery = { screens: { totalCount: number }, offline: { totalCount: number } };
+
+export type BroadcastOfflineOfGroupQueryVariables = Exact<{
+  groupId: string | number;
+}>;
+
+
+export type BroadcastOfflineOfGroupQuery = { devicePage: { totalCount: number, items: Array<{ _id: string }> } };
 
 export type CustomerFeedbackReportQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -2249,6 +2261,8 @@ export { ActiveBroadcastsDocument } from './documents/ActiveBroadcastsDocument';
 export { StartBroadcastDocument } from './documents/StartBroadcastDocument';
 export { ClearBroadcastDocument } from './documents/ClearBroadcastDocument';
 export { BroadcastScreensDocument } from './documents/BroadcastScreensDocument';
+export { BroadcastReachOfAllDocument } from './documents/BroadcastReachOfAllDocument';
+export { BroadcastOfflineOfGroupDocument } from './documents/BroadcastOfflineOfGroupDocument';
 export { CustomerFeedbackReportDocument } from './documents/CustomerFeedbackReportDocument';
 export { StartBulkActionDocument } from './documents/StartBulkActionDocument';
 export { BulkActionProgressDocument } from './documents/BulkActionProgressDocument';

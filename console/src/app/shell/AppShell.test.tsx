@@ -3,6 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS } from '@marquee/sdk/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, user } from '../../test/fakeApi';
+// The narrow screen's menu is a Fluent drawer: without it, tabster hides the drawer 250 ms of
+// wall time after it opens, and a loaded machine's test finds none (see the file). The file
+// runs isolated already (vi.stubGlobal).
+import '../../test/focusableLayout';
 import { inMemoryRouter } from '../../test/memoryRouter';
 import { renderWithTheme } from '../../test/render';
 import { AppRoutes } from '../AppRoutes';

@@ -5,6 +5,7 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ImpersonationBanner } from '../../features/admin/ImpersonationBanner';
 import { CreatedWithSsoNotice } from '../../features/auth/CreatedWithSsoNotice';
+import { OnAirBanner } from '../../features/broadcasts/OnAirBanner';
 import { SignOutDocument } from '../../graphql/generated';
 import { BRAND } from '../../shared/brand';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -124,6 +125,7 @@ export function AppShell() {
       <main key="main" className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
           <ImpersonationBanner />
+          <OnAirBanner />
           <PromotionBanner />
           <CreatedWithSsoNotice />
           <Outlet />

@@ -6,22 +6,21 @@ import { useState } from 'react';
 import {
   ActiveBroadcastsDocument,
   ClearBroadcastDocument,
-  StartBroadcastDocument,
   type BroadcastItemFragment,
 } from '../../graphql/generated';
 import { useConfirm } from '../../kit/ConfirmDialog';
 import { ListPage } from '../../kit/ListPage';
-import { notify } from '../../kit/notices';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
 import { SectionNav } from '../../kit/SectionNav';
 import { useFocusReturn } from '../../kit/useFocusReturn';
 import { useCan } from '../../shared/session/session';
 import { FLEET_LINKS } from '../devices/devicePaths';
-import { useNow } from '../live/takenAgo';
 import { BroadcastScreensDialog, ShowingItLink } from './BroadcastScreensDialog';
-import { endText, reachText, startedNotice, startQuestion, startText } from './broadcastText';
+import { endText, reachText, startText } from './broadcastText';
 import { ClearBroadcastButton } from './ClearBroadcastButton';
+import { useServerNow } from './onAir';
 import { StartBroadcastDialog } from './StartBroadcastDialog';
+import { useStartBroadcast } from './useStartBroadcast';
 
 /** Acknowledgements arrive as screens show it; the page asks again this often. */
 const POLL_MS = 2_000;
@@ -33,16 +32,17 @@ export function BroadcastPage() {
     fetchPolicy: 'cache-and-network',
     pollInterval: POLL_MS,
   });
-  const [start] = useMutation(StartBroadcastDocument, { refetchQueries: ['ActiveBroadcasts'] });
   const [clear] = useMutation(ClearBroadcastDocument, { refetchQueries: ['ActiveBroadcasts'] });
   const [choosing, setChoosing] = useState(false);
   const [listed, setListed] = useState<BroadcastItemFragment | null>(null);
   const confirm = useConfirm();
+  const askAndStart = useStartBroadcast(confirm.ask, () => setChoosing(false));
   // From Start a broadcast through the dialog and its question, focus comes back to the button.
   const rememberOpener = useFocusReturn(choosing || confirm.open);
   const rememberListOpener = useFocusReturn(listed !== null);
   const broadcasts = data?.activeBroadcasts;
-  const now = useNow(5_000).getTime();
+  // On air or set for later by the server's clock: see serverNow.
+  const now = useServerNow(data?.serverTime);
 
   const columns: TableColumn<BroadcastItemFragment>[] = [
     { label: 'Content', role: 'title', cell: (b) => b.content.name ?? 'Deleted content' },
@@ -110,23 +110,7 @@ export function BroadcastPage() {
               onClose={() => setChoosing(false)}
               // Asked once more, then started; the form stays open (and filled in) until the
               // broadcast is on, so a refusal shows in it and a second try starts from it.
-              onStart={(input, name) =>
-                new Promise<void>((resolve, reject) =>
-                  confirm.ask({
-                    question: startQuestion(input.groupIds?.length ?? 0, input.startsAt),
-                    detail: `${name} replaces what they play until the broadcast ends or is cleared.`,
-                    confirmLabel: 'Start broadcast',
-                    danger: false,
-                    onCancel: resolve,
-                    onConfirm: () =>
-                      void start({ variables: { input } }).then(() => {
-                        setChoosing(false);
-                        notify(startedNotice(name, input.startsAt));
-                        resolve();
-                      }, reject),
-                  }),
-                )
-              }
+              onStart={askAndStart}
             />
           )}
           {listed && (

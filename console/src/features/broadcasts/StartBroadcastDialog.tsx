@@ -10,9 +10,12 @@ import {
 import { ContentPicker, chosenOption } from '../../kit/ContentPicker';
 import { errorMessage } from '../../kit/errorMessage';
 import { FormDialog } from '../../kit/FormDialog';
-import { GroupChecklist } from '../../kit/GroupChecklist';
 import { CONTENT_KIND_LABELS } from '../devices/fleetText';
 import { useNow } from '../live/takenAgo';
+import { useBroadcastReach } from './broadcastReach';
+import { takeoverText } from './broadcastText';
+import { ScreensChoice, type BroadcastScope } from './ScreensChoice';
+import { TakeoverLine } from './TakeoverLine';
 
 /** Why the start time cannot be used, in words, or null. */
 export function startTimeProblem(startsAt: string, now: number): string | null {
@@ -38,7 +41,8 @@ export function endTimeProblem(endsAt: string, now: number, start?: number): str
 const instant = (local: string) => new Date(Date.parse(local)).toISOString();
 
 /**
- * What to broadcast, to whom and until when. `onStart` asks once more and starts it: the form
+ * What to broadcast, to whom and until when, and how many screens that takes over. `onStart`
+ * asks once more (saying `reach`, the takeover in words, once counted) and starts it: the form
  * stays filled in until it resolves, and shows why when it rejects.
  */
 export function StartBroadcastDialog({
@@ -46,13 +50,13 @@ export function StartBroadcastDialog({
   onStart,
 }: {
   onClose: () => void;
-  onStart: (input: StartBroadcastInput, contentName: string) => Promise<void>;
+  onStart: (input: StartBroadcastInput, contentName: string, reach: string | null) => Promise<void>;
 }) {
   const content = useQuery(PublishableContentDocument, { fetchPolicy: 'cache-and-network' });
   const groups = useQuery(ScreenGroupsDocument, { fetchPolicy: 'cache-and-network' });
   const [kind, setKind] = useState<CollectionName>('playlist');
   const [entityId, setEntityId] = useState('');
-  const [scope, setScope] = useState<'all' | 'groups'>('all');
+  const [scope, setScope] = useState<BroadcastScope>('all');
   const [groupIds, setGroupIds] = useState<readonly string[]>([]);
   const [starts, setStarts] = useState<'now' | 'time'>('now');
   const [startsAt, setStartsAt] = useState('');
@@ -74,6 +78,8 @@ export function StartBroadcastDialog({
   const laterStart = starts === 'time' && !startProblem ? Date.parse(startsAt) : undefined;
   const endProblem = ends === 'time' ? endTimeProblem(endsAt, now, laterStart) : null;
   const ready = !!chosen && !noGroup && !startProblem && !endProblem;
+  const counted = useBroadcastReach(scope === 'all' ? null : groupIds);
+  const reach = counted.reach ? takeoverText(counted.reach, starts === 'time') : null;
 
   return (
     <FormDialog
@@ -94,6 +100,7 @@ export function StartBroadcastDialog({
             endsAt: ends === 'time' ? instant(endsAt) : null,
           },
           chosen.name,
+          reach,
         );
       }}
     >
@@ -108,23 +115,14 @@ export function StartBroadcastDialog({
         emptyText={() => 'There is nothing of this kind yet.'}
         contentTestId="broadcast-content"
       />
-      <Field label="Screens">
-        <RadioGroup value={scope} onChange={(_e, d) => setScope(d.value as 'all' | 'groups')}>
-          <Radio value="all" label="All screens" data-testid="broadcast-all" />
-          <Radio value="groups" label="Chosen groups" data-testid="broadcast-groups" />
-        </RadioGroup>
-      </Field>
-      {scope === 'groups' && (
-        <Field validationMessage={noGroup ? 'Choose at least one group' : undefined}>
-          <GroupChecklist
-            groups={groups.data?.screenGroups}
-            checkedIds={groupIds}
-            onChange={setGroupIds}
-            emptyText="There are no groups yet."
-            checkboxTestId="broadcast-group"
-          />
-        </Field>
-      )}
+      <ScreensChoice
+        scope={scope}
+        onScopeChange={setScope}
+        groups={groups.data?.screenGroups}
+        groupIds={groupIds}
+        onGroupIdsChange={setGroupIds}
+      />
+      {!noGroup && <TakeoverLine text={reach} error={counted.error} />}
       <Field label="Starts">
         <RadioGroup value={starts} onChange={(_e, d) => setStarts(d.value as 'now' | 'time')}>
           <Radio value="now" label="Now" />

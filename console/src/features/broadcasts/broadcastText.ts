@@ -73,3 +73,39 @@ export function unlistedText(listed: number, total: number, screenCount: number)
     parts.push(`${elsewhere} ${elsewhere === 1 ? 'screen' : 'screens'} in other spaces`);
   return parts.length === 0 ? null : `Not listed: ${parts.join('; ')}.`;
 }
+
+const screens = (n: number) => `${n} ${n === 1 ? 'screen' : 'screens'}`;
+
+/**
+ * How many screens it takes over and how many of them are offline, said before it starts: an
+ * offline screen shows it when it reconnects, if the broadcast is still on then.
+ */
+export function takeoverText(
+  reach: { screens: number; offline: number; offlineAtLeast: boolean },
+  startsLater: boolean,
+): string {
+  if (reach.screens === 0)
+    return 'There is no screen to take over now; screens added while it is on will show it.';
+  const whom = startsLater
+    ? `When it starts, this takes over ${screens(reach.screens)} (as of now).`
+    : `This takes over ${screens(reach.screens)} now.`;
+  if (reach.offline === 0)
+    return `${whom} ${reach.screens === 1 ? 'It is' : 'All of them are'} online.`;
+  const one = reach.offline === 1 && !reach.offlineAtLeast;
+  const count = `${reach.offlineAtLeast ? 'At least ' : ''}${reach.offline}`;
+  return `${whom} ${count} ${one ? 'is' : 'are'} offline${startsLater ? ' now' : ''} and will show it when ${one ? 'it reconnects' : 'they reconnect'}.`;
+}
+
+/** A time of day, with its date when that is not today: "9:05 AM", "Nov 29, 2026, 9:05 PM". */
+export function sinceWhen(iso: string, now: number): string {
+  const at = new Date(iso);
+  return at.toDateString() === new Date(now).toDateString()
+    ? at.toLocaleTimeString('en', { timeStyle: 'short' })
+    : when(iso);
+}
+
+/** The notice while it plays: "Emergency broadcast on air on 48 screens since 9:05 AM". */
+export const onAirText = (
+  b: Pick<BroadcastItemFragment, 'screenCount' | 'startsAt'>,
+  now: number,
+) => `Emergency broadcast on air on ${screens(b.screenCount)} since ${sinceWhen(b.startsAt, now)}`;
