@@ -1103,17 +1103,12 @@ export type BroadcastScreensQueryVariables = Exact<{
 
 export type BroadcastScreensQuery = { serverTime: string, broadcast: { _id: string, endsAt: string | null, clearedAt: string | null, screenCount: number, acknowledgedCount: number, screens: { total: number, items: Array<{ acknowledgedAt: string | null, device: { _id: string, name: string, onlineStatus: OnlineStatus, lastSeenAt: string | null } }> } } | null };
 
-export type BroadcastReachOfAllQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BroadcastReachOfAllQuery = { screens: { totalCount: number }, offline: { totalCount: number } };
-
-export type BroadcastOfflineOfGroupQueryVariables = Exact<{
-  groupId: string | number;
+export type BroadcastReachPreviewQueryVariables = Exact<{
+  groupIds?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type BroadcastOfflineOfGroupQuery = { devicePage: { totalCount: number, items: Array<{ _id: string }> } };
+export type BroadcastReachPreviewQuery = { broadcastReachPreview: { screenCount: number, offlineCount: number } };
 
 export type CustomerFeedbackReportQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -2261,8 +2256,7 @@ export { ActiveBroadcastsDocument } from './documents/ActiveBroadcastsDocument';
 export { StartBroadcastDocument } from './documents/StartBroadcastDocument';
 export { ClearBroadcastDocument } from './documents/ClearBroadcastDocument';
 export { BroadcastScreensDocument } from './documents/BroadcastScreensDocument';
-export { BroadcastReachOfAllDocument } from './documents/BroadcastReachOfAllDocument';
-export { BroadcastOfflineOfGroupDocument } from './documents/BroadcastOfflineOfGroupDocument';
+export { BroadcastReachPreviewDocument } from './documents/BroadcastReachPreviewDocument';
 export { CustomerFeedbackReportDocument } from './documents/CustomerFeedbackReportDocument';
 export { StartBulkActionDocument } from './documents/StartBulkActionDocument';
 export { BulkActionProgressDocument } from './documents/BulkActionProgressDocument';

@@ -341,6 +341,15 @@ export type BroadcastScreensArgs = {
   first?: Scalars['Int']['input'];
 };
 
+/** What a broadcast would take over if it started now. */
+export type BroadcastReachPreview = {
+  __typename?: 'BroadcastReachPreview';
+  /** Of those, the screens offline now: they show it when they reconnect, if it is still on. */
+  offlineCount: Scalars['Int']['output'];
+  /** Every screen it would take over, in every space of the account. */
+  screenCount: Scalars['Int']['output'];
+};
+
 export type BroadcastScreen = {
   __typename?: 'BroadcastScreen';
   /** When the screen reported showing it; null: not yet. */
@@ -2705,6 +2714,11 @@ export type Query = {
   billingPlans: Array<BillingPlan>;
   /** Needs device read permission. One broadcast of the account, ended or not; null: none such. */
   broadcast?: Maybe<Broadcast>;
+  /**
+   * Needs device read permission. What a broadcast to these groups (at most 100, of your space;
+   * none: every screen of the account) would take over now, as startBroadcast would reach it.
+   */
+  broadcastReachPreview: BroadcastReachPreview;
   /** An action the caller's account started, to read its progress. */
   bulkAction?: Maybe<BulkAction>;
   /**
@@ -2880,6 +2894,11 @@ export type QueryAuditLogArgs = {
 
 export type QueryBroadcastArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBroadcastReachPreviewArgs = {
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -3948,6 +3967,7 @@ export type ResolversTypes = {
   BillingRedirect: ResolverTypeWrapper<BillingRedirect>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<BroadcastRow>;
+  BroadcastReachPreview: ResolverTypeWrapper<BroadcastReachPreview>;
   BroadcastScreen: ResolverTypeWrapper<Omit<BroadcastScreen, 'device'> & { device: ResolversTypes['Device'] }>;
   BroadcastScreens: ResolverTypeWrapper<Omit<BroadcastScreens, 'items'> & { items: Array<ResolversTypes['BroadcastScreen']> }>;
   BulkAction: ResolverTypeWrapper<BulkActionProgress>;
@@ -4182,6 +4202,7 @@ export type ResolversParentTypes = {
   BillingRedirect: BillingRedirect;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: BroadcastRow;
+  BroadcastReachPreview: BroadcastReachPreview;
   BroadcastScreen: Omit<BroadcastScreen, 'device'> & { device: ResolversParentTypes['Device'] };
   BroadcastScreens: Omit<BroadcastScreens, 'items'> & { items: Array<ResolversParentTypes['BroadcastScreen']> };
   BulkAction: BulkActionProgress;
@@ -4509,6 +4530,11 @@ export type BroadcastResolvers<ContextType = GraphQLContext, ParentType extends 
   screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   screens?: Resolver<ResolversTypes['BroadcastScreens'], ParentType, ContextType, RequireFields<BroadcastScreensArgs, 'first'>>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BroadcastReachPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BroadcastReachPreview'] = ResolversParentTypes['BroadcastReachPreview']> = {
+  offlineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  screenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BroadcastScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BroadcastScreen'] = ResolversParentTypes['BroadcastScreen']> = {
@@ -5243,6 +5269,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   billingOverview?: Resolver<ResolversTypes['BillingOverview'], ParentType, ContextType>;
   billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
   broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType, RequireFields<QueryBroadcastArgs, 'id'>>;
+  broadcastReachPreview?: Resolver<ResolversTypes['BroadcastReachPreview'], ParentType, ContextType, Partial<QueryBroadcastReachPreviewArgs>>;
   bulkAction?: Resolver<Maybe<ResolversTypes['BulkAction']>, ParentType, ContextType, RequireFields<QueryBulkActionArgs, 'id'>>;
   contentAt?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryContentAtArgs, 'url'>>;
   currentAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
@@ -5652,6 +5679,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingPlan?: BillingPlanResolvers<ContextType>;
   BillingRedirect?: BillingRedirectResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
+  BroadcastReachPreview?: BroadcastReachPreviewResolvers<ContextType>;
   BroadcastScreen?: BroadcastScreenResolvers<ContextType>;
   BroadcastScreens?: BroadcastScreensResolvers<ContextType>;
   BulkAction?: BulkActionResolvers<ContextType>;

@@ -187,6 +187,10 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'PublishTargetsInput.groupIds': list(MAX_TARGET_GROUPS, (n) => `Choose at most ${n} groups`),
   // An emergency broadcast takes over the account, or some of its groups.
   'StartBroadcastInput.groupIds': list(MAX_TARGET_GROUPS, (n) => `Choose at most ${n} groups`),
+  'Query.broadcastReachPreview(groupIds:)': list(
+    MAX_TARGET_GROUPS,
+    (n) => `Choose at most ${n} groups`,
+  ),
   'StartBroadcastInput.startsAt': DATE,
   'StartBroadcastInput.endsAt': DATE,
   'BulkActionInput.deviceIds': SCREENS,

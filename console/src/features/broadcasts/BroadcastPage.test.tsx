@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../test/focusableLayout';
 import { fakeApi, renderPage, user, type Handler } from '../../test/fakeApi';
 import { BroadcastPage } from './BroadcastPage';
-import { broadcast, OPERATOR } from './broadcasts-test-kit';
+import { broadcast, OPERATOR } from '../../test/broadcasts';
 
 const BROWSER_TIME = '2026-11-30T09:00:00Z';
 
@@ -29,14 +29,6 @@ const group = (id: string, name: string, screenCount: number) => ({
   publishedContent: null,
 });
 
-const offlinePage = (...ids: string[]) => ({
-  devicePage: {
-    __typename: 'DevicePage',
-    totalCount: ids.length,
-    items: ids.map((id) => ({ __typename: 'Device', _id: id })),
-  },
-});
-
 /** A server with one playlist and two groups, and no broadcast yet; `handlers` add to it. */
 const server = (handlers: Record<string, Handler> = {}) =>
   fakeApi({
@@ -48,9 +40,12 @@ const server = (handlers: Record<string, Handler> = {}) =>
       files: [],
     }),
     ScreenGroups: () => ({ screenGroups: [group('g-1', 'Lobby', 20), group('g-2', 'Tills', 17)] }),
-    BroadcastReachOfAll: () => ({
-      screens: { __typename: 'DevicePage', totalCount: 48 },
-      offline: { __typename: 'DevicePage', totalCount: 3 },
+    BroadcastReachPreview: () => ({
+      broadcastReachPreview: {
+        __typename: 'BroadcastReachPreview',
+        screenCount: 48,
+        offlineCount: 3,
+      },
     }),
     ...handlers,
   });
@@ -79,19 +74,16 @@ describe('starting a broadcast', () => {
     );
   });
 
-  it('counts the chosen groups’ screens once each, their own content or not', async () => {
+  it('asks the server for the chosen groups’ reach, as the broadcast would take them over', async () => {
     const api = server({
-      PublishReach: () => ({
-        publishReach: {
-          __typename: 'PublishReach',
-          screenCount: 30,
-          offlineCount: 1,
-          keepingOwnContent: 5,
-          offlineScreens: [],
+      BroadcastReachPreview: ({ groupIds }) => ({
+        broadcastReachPreview: {
+          __typename: 'BroadcastReachPreview',
+          ...(groupIds
+            ? { screenCount: 35, offlineCount: 3 }
+            : { screenCount: 48, offlineCount: 3 }),
         },
       }),
-      BroadcastOfflineOfGroup: ({ groupId }) =>
-        groupId === 'g-1' ? offlinePage('d-1', 'd-2') : offlinePage('d-2', 'd-3'),
     });
     renderPage(<BroadcastPage />, { api, session: OPERATOR });
     const form = await openTheForm();
@@ -103,9 +95,7 @@ describe('starting a broadcast', () => {
         'This takes over 35 screens now. 3 are offline and will show it when they reconnect.',
       ),
     ).toHaveProperty('dataset.testid', 'broadcast-reach');
-    expect(api.sent('PublishReach').at(-1)).toEqual({
-      targets: { groupIds: ['g-1', 'g-2'] },
-    });
+    expect(api.sent('BroadcastReachPreview').at(-1)).toEqual({ groupIds: ['g-1', 'g-2'] });
   });
 
   it('shows a broadcast started now on air with Clear at once, by the server’s clock', async () => {

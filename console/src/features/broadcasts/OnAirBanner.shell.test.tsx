@@ -7,7 +7,7 @@ import { SessionContext } from '../../shared/session/session';
 import { fakeApi, user } from '../../test/fakeApi';
 import { inMemoryRouter } from '../../test/memoryRouter';
 import { renderWithTheme } from '../../test/render';
-import { broadcast, OPERATOR } from './broadcasts-test-kit';
+import { broadcast, OPERATOR } from '../../test/broadcasts';
 
 afterEach(cleanup);
 

@@ -81,7 +81,7 @@ const screens = (n: number) => `${n} ${n === 1 ? 'screen' : 'screens'}`;
  * offline screen shows it when it reconnects, if the broadcast is still on then.
  */
 export function takeoverText(
-  reach: { screens: number; offline: number; offlineAtLeast: boolean },
+  reach: { screens: number; offline: number },
   startsLater: boolean,
 ): string {
   if (reach.screens === 0)
@@ -91,9 +91,8 @@ export function takeoverText(
     : `This takes over ${screens(reach.screens)} now.`;
   if (reach.offline === 0)
     return `${whom} ${reach.screens === 1 ? 'It is' : 'All of them are'} online.`;
-  const one = reach.offline === 1 && !reach.offlineAtLeast;
-  const count = `${reach.offlineAtLeast ? 'At least ' : ''}${reach.offline}`;
-  return `${whom} ${count} ${one ? 'is' : 'are'} offline${startsLater ? ' now' : ''} and will show it when ${one ? 'it reconnects' : 'they reconnect'}.`;
+  const one = reach.offline === 1;
+  return `${whom} ${reach.offline} ${one ? 'is' : 'are'} offline${startsLater ? ' now' : ''} and will show it when ${one ? 'it reconnects' : 'they reconnect'}.`;
 }
 
 /** A time of day, with its date when that is not today: "9:05 AM", "Nov 29, 2026, 9:05 PM". */

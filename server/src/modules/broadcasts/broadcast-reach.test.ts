@@ -100,6 +100,67 @@ describe('the reach of a broadcast over thousands of screens', () => {
   }, 120_000);
   afterAll(() => t.close());
 
+  it('previews what a broadcast would take over: other spaces’ screens, and the offline ones', async () => {
+    const preview = async (groupIds: string[] | null) =>
+      (
+        await as<{ broadcastReachPreview: { screenCount: number; offlineCount: number } }>(
+          'query($g: [ID!]) { broadcastReachPreview(groupIds: $g) { screenCount offlineCount } }',
+          { g: groupIds },
+        )
+      ).broadcastReachPreview;
+    // 200 of the screens are in another space: the screens list of this one does not show
+    // them, and a broadcast to every screen takes them over all the same.
+    const { db } = t.server.services;
+    const account = await db
+      .selectFrom('devices')
+      .select(['account_id', 'space_id'])
+      .where('id', '=', screens[0]!)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('spaces')
+      .values({
+        id: 'other-space',
+        account_id: account.account_id,
+        name: 'Warehouse',
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    await db
+      .updateTable('devices')
+      .set({ space_id: 'other-space' })
+      .where('id', 'in', screens.slice(2_800))
+      .execute();
+    // None of the written screens holds a connection: all offline but the paired model, whose
+    // player never connected in this test either.
+    expect(await preview(null)).toEqual({ screenCount: 3_000, offlineCount: 3_000 });
+    expect(await preview([groups.North!, groups.South!])).toEqual({
+      screenCount: 2_500,
+      offlineCount: 2_500,
+    });
+    // Online: an open connection heard from within the window.
+    await db
+      .updateTable('devices')
+      .set({ open_connections: 1, last_seen_at: t.clock.now().toISOString() })
+      .where('id', 'in', screens.slice(0, 10))
+      .execute();
+    expect(await preview([groups.North!])).toEqual({ screenCount: 1_800, offlineCount: 1_790 });
+    // The same rule as startBroadcast's for the groups: an unknown one is refused where it is.
+    const refused = await t.gql(
+      'query($g: [ID!]) { broadcastReachPreview(groupIds: $g) { screenCount } }',
+      { g: [groups.North!, 'no-such-group'] },
+      { token: owner },
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'groupIds.1', message: 'Group not found' }],
+    });
+    await db
+      .updateTable('devices')
+      .set({ space_id: account.space_id, open_connections: 0 })
+      .where('id', 'in', screens)
+      .execute();
+  });
+
   it('counts each reached screen once, and only reached screens’ acknowledgements', async () => {
     const everyone = await start(null);
     const both = await start([groups.North!, groups.South!]);

@@ -383,5 +383,30 @@ describe('emergency broadcasts', () => {
       { token: owner },
     );
     expect(listed.data?.activeBroadcasts.map((b) => b._id)).toContain(warehouseId);
+
+    // A broadcast whose groups were all deleted is everyone's again: seen, and cleared.
+    const inWarehouse = await moveTo(owner, warehouseSpace);
+    const gone = await group(inWarehouse, 'Gone soon');
+    const orphan = await start(inWarehouse, await playlist(inWarehouse), [gone]);
+    const orphanId = orphan.data!.startBroadcast!._id;
+    const deleted = await as(inWarehouse, 'mutation($g: ID!) { deleteScreenGroup(id: $g) }', {
+      g: gone,
+    });
+    expect(deleted.errors).toBeUndefined();
+    const backHome = await moveTo(inWarehouse, homeSpace);
+    const again = await t.gql<{ activeBroadcasts: { _id: string }[] }>(
+      '{ activeBroadcasts { _id } }',
+      {},
+      { token: backHome },
+    );
+    expect(again.data?.activeBroadcasts.map((b) => b._id)).toContain(orphanId);
+    const cleared = await t.gql(
+      'mutation($b: ID!) { clearBroadcast(id: $b) }',
+      { b: orphanId },
+      {
+        token: backHome,
+      },
+    );
+    expect(cleared.data).toEqual({ clearBroadcast: true });
   });
 });

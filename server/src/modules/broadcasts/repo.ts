@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import { inSpace } from '../devices/repo.js';
+import { onlineSql } from '../devices/listing/repo.js';
 
 export interface BroadcastsTable {
   id: string;
@@ -140,6 +141,36 @@ export async function screensOf(db: Db, b: Pick<BroadcastRow, 'accountId' | 'gro
     .where('group_id', 'in', b.groupIds)
     .execute();
   return rows.map((r) => r.device_id);
+}
+
+/**
+ * What a broadcast to `groupIds` (none: the whole account) would take over now: its screens, and
+ * how many of them are offline (by the screens list's own rule of online), in one statement.
+ */
+export async function previewReach(
+  db: Db,
+  accountId: string,
+  groupIds: readonly string[],
+  now: Date,
+) {
+  let screens = db.selectFrom('devices').where('account_id', '=', accountId);
+  if (groupIds.length > 0)
+    screens = screens.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('screen_group_members')
+        .select('device_id')
+        .where('account_id', '=', accountId)
+        .where('group_id', 'in', [...groupIds]),
+    );
+  const row = await screens
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('screens'),
+      eb.fn
+        .sum<number | string | null>(sql`case when ${onlineSql(now)} then 0 else 1 end`)
+        .as('offline'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { screenCount: Number(row.screens), offlineCount: Number(row.offline ?? 0) };
 }
 
 /** Screens a broadcast reaches now, and how many of them acknowledged it. */

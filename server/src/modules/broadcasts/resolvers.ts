@@ -15,6 +15,8 @@ export const broadcastResolvers: Resolvers = {
     activeBroadcasts: (_root, _args, ctx) =>
       broadcasts.activeBroadcasts(ctx.services, guard(ctx, READ)),
     broadcast: (_root, { id }, ctx) => broadcasts.broadcastById(ctx.services, guard(ctx, READ), id),
+    broadcastReachPreview: (_root, { groupIds }, ctx) =>
+      broadcasts.reachPreview(ctx.services, guard(ctx, READ), groupIds),
   },
   Mutation: {
     startBroadcast: (_root, { input }, ctx) =>

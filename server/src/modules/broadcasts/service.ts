@@ -183,14 +183,19 @@ function instant(value: string | null | undefined, path: string): string | null 
  * none. Any other id is refused as publishToScreens refuses it, at its place in the list, and
  * nothing of the group is told.
  */
-async function groupsOfSpace(app: AppServices, scope: Scope, ids: readonly string[]) {
+async function groupsOfSpace(
+  app: AppServices,
+  scope: Scope,
+  ids: readonly string[],
+  field = 'input.groupIds',
+) {
   const unique = [...new Set(ids)];
   const found = new Set(
     (await findGroups(app.db, scope.accountId, scope.spaceId, unique)).map((g) => g.id),
   );
   const errors: FieldError[] = [];
   ids.forEach((id, i) => {
-    if (!found.has(id)) errors.push({ path: `input.groupIds.${i}`, message: 'Group not found' });
+    if (!found.has(id)) errors.push({ path: `${field}.${i}`, message: 'Group not found' });
   });
   if (errors.length > 0) throw badUserInput(errors[0]!.message, errors);
   return unique;
@@ -265,8 +270,10 @@ export async function clearBroadcast(app: AppServices, scope: Scope, id: string)
 
 /**
  * The ids of the group broadcasts none of whose groups the caller's space sees (the rule of
- * groupsOfSpace). They take over none of this space's screens: listed here, with their groups
- * hidden, they read as account-wide. A caller in no space sees every group, so none.
+ * groupsOfSpace), though one still exists. They take over none of this space's screens: listed
+ * here, with their groups hidden, they read as account-wide. A broadcast whose groups were all
+ * deleted stays everyone's, so it can still be seen and cleared (it would hold one of the
+ * account's places for ever). A caller in no space sees every group, so none.
  */
 async function ofOtherSpaces(
   app: AppServices,
@@ -276,10 +283,33 @@ async function ofOtherSpaces(
   const grouped = list.filter((b) => b.groupIds.length > 0);
   if (scope.spaceId === null || grouped.length === 0) return new Set();
   const ids = [...new Set(grouped.flatMap((b) => b.groupIds))];
-  const seen = new Set(
-    (await findGroups(app.db, scope.accountId, scope.spaceId, ids)).map((g) => g.id),
+  const [existing, seen] = await Promise.all(
+    [null, scope.spaceId].map(
+      async (spaceId) =>
+        new Set((await findGroups(app.db, scope.accountId, spaceId, ids)).map((g) => g.id)),
+    ),
   );
-  return new Set(grouped.filter((b) => !b.groupIds.some((g) => seen.has(g))).map((b) => b.id));
+  return new Set(
+    grouped
+      .filter((b) => b.groupIds.some((g) => existing!.has(g)))
+      .filter((b) => !b.groupIds.some((g) => seen!.has(g)))
+      .map((b) => b.id),
+  );
+}
+
+/**
+ * What a broadcast to `groupIds` would take over if it started now, counted as startBroadcast
+ * reaches it: every screen of the account (other spaces' too), or each screen of the groups once.
+ * The groups are taken by startBroadcast's rule, so a group of another space is refused here too.
+ */
+export async function reachPreview(
+  app: AppServices,
+  scope: Scope,
+  groupIds: readonly string[] | null | undefined,
+) {
+  assertPermission(scope, read);
+  const groups = await groupsOfSpace(app, scope, groupIds ?? [], 'groupIds');
+  return repo.previewReach(app.db, scope.accountId, groups, app.clock.now());
 }
 
 /** The broadcasts on air or set for later that reach the caller's space. */

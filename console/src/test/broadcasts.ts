@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@marquee/sdk/model';
-import { ADMIN_SESSION } from '../../test/fakeApi';
+import { ADMIN_SESSION } from './fakeApi';
 
 // What the broadcast tests share: who asks, and the server's answers as it gives them.
 
