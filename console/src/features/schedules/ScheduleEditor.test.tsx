@@ -254,6 +254,18 @@ describe('the schedule editor', () => {
     await waitFor(() => expect(monday()[0]).toBe('00:00–02:00 Lunch'));
     await save();
     expect(savedRows(api)[1]).toEqual(['10:00', '02:00', 'p-2']);
+
+    // Turned into a date range, it ends on the next day, as it did every day.
+    const row = screen.getByRole('group', { name: 'Row 2' });
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Plays' }), 'date-range');
+    const start = within(row).getByLabelText<HTMLInputElement>('Start time').value;
+    const end = within(row).getByLabelText<HTMLInputElement>('End time').value;
+    expect(start).toMatch(/T10:00$/);
+    expect(end).toMatch(/T02:00$/);
+    const startDay = new Date(`${start.slice(0, 10)}T12:00`);
+    expect(new Date(`${end.slice(0, 10)}T12:00`).getDate()).toBe(
+      new Date(startDay.getFullYear(), startDay.getMonth(), startDay.getDate() + 1).getDate(),
+    );
   });
 
   it('says beside a row whose playlist was deleted that nothing plays then', async () => {

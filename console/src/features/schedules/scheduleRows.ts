@@ -85,15 +85,22 @@ const timeOf = (text: string): string => WALL_DATE_TIME.exec(text)?.[2] ?? text.
 
 /**
  * The same row as the other kind, keeping its times of day: a day part becomes those hours on
- * `today`, a date range becomes the hours it starts and ends at.
+ * `today` (ending the next day when it runs past midnight), a date range becomes the hours it
+ * starts and ends at.
  */
 export function withKind(row: DraftRow, kind: RowKind, today: Date): DraftRow {
   if (kindOf(row) === kind) return row;
   if (kind === 'date-range') {
-    const day = isoDate(today);
     const from = TIME_OF_DAY.test(row.timeFrom) ? row.timeFrom : '08:00';
     const to = TIME_OF_DAY.test(row.timeTo) ? row.timeTo : '17:00';
-    return { ...row, kind, timeFrom: `${day}T${from}`, timeTo: `${day}T${to}` };
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    const endDay = to < from ? tomorrow : today;
+    return {
+      ...row,
+      kind,
+      timeFrom: `${isoDate(today)}T${from}`,
+      timeTo: `${isoDate(endDay)}T${to}`,
+    };
   }
   const from = timeOf(row.timeFrom);
   const to = timeOf(row.timeTo);
