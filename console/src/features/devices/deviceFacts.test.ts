@@ -83,8 +83,12 @@ describe('device facts', () => {
     const info = { ...webInfo, storage: { freeBytes: 12_400_000_000 }, cache: { usedBytes: 5e8 } };
     expect(reportedFacts(info)).toContainEqual({ label: 'Free storage', value: '12 GB' });
     const details = technicalDetails(info);
+    // The free space alone is among the plain facts: nothing is left to say under Storage.
     expect(labels(details)).not.toContain('Storage');
     expect(details.find((d) => d.label === 'Cache')?.value).toBe('Used: 500 MB');
+    // What else a player says of its storage stays in the details, in words.
+    const tv = technicalDetails({ ...info, storage: { freeBytes: 1e9, totalBytes: 32e9 } });
+    expect(tv.find((d) => d.label === 'Storage')?.value).toBe('Total: 32 GB');
   });
 
   it('reads a TV as its model, firmware and screen size', () => {

@@ -80,8 +80,17 @@ const SUMMARY_KEYS = new Set([
   'viewport',
   'playerVersion',
   'appVersion',
-  'storage',
 ]);
+
+/** Parts of a reported value already among the plain facts: storage.freeBytes is "Free storage". */
+const SHOWN_PARTS: Record<string, readonly string[]> = { storage: ['freeBytes'] };
+
+/** The value without the parts the plain facts show. */
+function restOf(key: string, value: unknown): unknown {
+  const shown = SHOWN_PARTS[key];
+  if (!shown || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([part]) => !shown.includes(part)));
+}
 
 /** "12 GB" for a count of bytes the player reported, else undefined. */
 const bytes = (value: unknown): string | undefined =>
@@ -153,13 +162,17 @@ export function technicalDetails(info: unknown): Fact[] {
     const i = TECHNICAL_ORDER.indexOf(key);
     return i < 0 ? TECHNICAL_ORDER.length : i;
   };
-  return Object.entries(asRecord(info))
-    .filter(([key, value]) => !SUMMARY_KEYS.has(key) && value !== null && value !== undefined)
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([key, value]) => ({
-      label: TECHNICAL_LABELS[key] ?? sizeFreeLabel(key),
-      value: valueInWords(value, key),
-    }));
+  return (
+    Object.entries(asRecord(info))
+      .filter(([key, value]) => !SUMMARY_KEYS.has(key) && value !== null && value !== undefined)
+      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+      .map(([key, value]) => ({
+        label: TECHNICAL_LABELS[key] ?? sizeFreeLabel(key),
+        value: valueInWords(restOf(key, value), key),
+      }))
+      // A value whose every part is among the plain facts (storage with its free space only).
+      .filter((fact) => fact.value !== '')
+  );
 }
 
 const seenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
