@@ -49,8 +49,12 @@ describe('the screens list controls', () => {
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Filters and sort (2 on)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.hasAttribute('aria-pressed')).toBe(false);
+    // It points at the fields only while they are there.
+    expect(toggle.hasAttribute('aria-controls')).toBe(false);
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeNull();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'online');
     expect(screen.getByRole('checkbox', { name: 'Has problems' })).toBeDefined();
     await user.click(toggle);

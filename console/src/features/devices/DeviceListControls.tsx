@@ -4,7 +4,6 @@ import {
   Field,
   Input,
   Select,
-  ToggleButton,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -88,16 +87,17 @@ export function DeviceListControls(props: Props) {
         />
       </Field>
       {narrow && (
-        <ToggleButton
+        // A button that shows and hides, announced as expanded or not (not also as pressed).
+        <Button
           data-testid="device-filters-toggle"
           icon={<FilterRegular />}
-          checked={unfolded}
+          appearance={unfolded ? 'secondary' : 'outline'}
           aria-expanded={unfolded}
-          aria-controls="device-filter-fields"
+          aria-controls={unfolded ? 'device-filter-fields' : undefined}
           onClick={() => setUnfolded((open) => !open)}
         >
           {active > 0 ? `Filters and sort (${active} on)` : 'Filters and sort'}
-        </ToggleButton>
+        </Button>
       )}
       {(!narrow || unfolded) && (
         <div id="device-filter-fields" className={styles.fields}>
