@@ -221,6 +221,23 @@ try {
       answerOf(await postBody(idsBody, token)),
     ),
   );
+  // Under the 8 MB body limit, a list far past its own limit (28 periods a week): what reading
+  // and parsing the body costs before the list's limit refuses it.
+  const periods = Array.from({ length: 170_000 }, () => ({
+    day: 'MONDAY',
+    start: '08:00',
+    end: '09:00',
+  }));
+  const periodsBody = bodyOf(
+    'mutation($d: ID!, $i: DeviceSettingsInput!) { updateDeviceSettings(deviceId: $d, input: $i) { _id } }',
+    { d: 'any', i: { displaySchedule: periods } },
+  );
+  rows.push(
+    await measure(
+      `updateDeviceSettings with 170,000 display periods (${(periodsBody.length / 1e6).toFixed(1)} MB)`,
+      async () => answerOf(await postBody(periodsBody, token)),
+    ),
+  );
 
   // Last: its peak is the highest, and VmHWM only ever grows.
   const strokes = Array.from({ length: 150_000 }, (_, i) => `${i % 600} 0 m 600 ${i % 700} l S`);
