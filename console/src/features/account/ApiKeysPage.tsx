@@ -15,6 +15,7 @@ import { NewKeyNotice } from './NewKeyNotice';
 import { PermissionChecklist } from './PermissionChecklist';
 import { ProblemBar, useAccountStyles } from './ui';
 import { SubmitButton } from '../../kit/SubmitButton';
+import { dateTimeText } from '../../kit/dates';
 
 type ApiKey = ApiKeysQuery['apiKeys'][number];
 
@@ -24,7 +25,7 @@ const keyColumns = (onRevoke: (key: ApiKey) => void): TableColumn<ApiKey>[] => [
   { label: 'Key', cell: (k) => <Text font="monospace">{k.prefix}…</Text> },
   {
     label: 'Last used',
-    cell: (k) => (k.lastUsedAt ? new Date(k.lastUsedAt).toLocaleString() : 'Never'),
+    cell: (k) => (k.lastUsedAt ? dateTimeText(k.lastUsedAt) : 'Never'),
   },
   {
     label: 'Actions',

@@ -13,13 +13,12 @@ import { useState } from 'react';
 import { AuditLogDocument } from '../../graphql/generated';
 import { AUDIT_KINDS, auditSentence } from './auditSentence';
 import { ProblemBar, useAccountStyles } from './ui';
+import { dateTimeText } from '../../kit/dates';
 
 const PAGE = 25;
 
 export const EMPTY_LOG = 'Nothing has happened in this account yet.';
 export const NO_MATCHES = 'No entries match these filters.';
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 // A list on every width, one entry a sentence with who and when beneath: a sentence reads as
 // one line of text that wraps, so nothing overlaps and a phone never scrolls sideways.
@@ -86,7 +85,7 @@ export function AuditLogPage() {
               <li key={e._id} className={styles.entry} data-testid="audit-entry">
                 <Body1>{auditSentence(e)}</Body1>
                 <Caption1 className={styles.meta}>
-                  {`${e.actor} · ${whenFormat.format(new Date(e.createdAt))}`}
+                  {`${e.actor} · ${dateTimeText(e.createdAt)}`}
                 </Caption1>
               </li>
             ))}

@@ -66,7 +66,7 @@ describe('/account/screens', () => {
       api: api(info({ isTrial: true, trialEndsAt: '2030-03-05T12:00:00.000Z' })),
     });
     expect((await screen.findByTestId('trial-notice')).textContent).toBe(
-      'You are on a trial until 5 March 2030.',
+      'You are on a trial until March 5, 2030.',
     );
     cleanup();
     renderPage(<ScreensPage />, {
@@ -75,7 +75,7 @@ describe('/account/screens', () => {
       ),
     });
     expect((await screen.findByTestId('trial-notice')).textContent).toBe(
-      'Your trial ended on 31 January 2024. Subscribe to keep your screens playing.',
+      'Your trial ended on January 31, 2024. Subscribe to keep your screens playing.',
     );
   });
 

@@ -12,6 +12,7 @@ import {
 import { AccountScreensDocument, type AccountScreensQuery } from '../../graphql/generated';
 import { errorMessage } from '../../kit/errorMessage';
 import { RouterLink } from '../../kit/RouterLink';
+import { longDateText } from '../../kit/dates';
 
 type Info = NonNullable<AccountScreensQuery['currentAccount']>['subscriptionInfo'];
 
@@ -33,8 +34,7 @@ const useStyles = makeStyles({
   value: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
 });
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (iso: string) => longDateText(iso);
 
 /** The trial, if the account is in one: until when, or that it has ended. */
 function TrialNotice({ info }: { info: Info }) {

@@ -88,7 +88,7 @@ describe('/admin/accounts', () => {
       'Pro',
       'Invoice',
       'Resell Ltd',
-      '5 Jan 2026',
+      'Jan 5, 2026',
       'Never',
     ]);
     await user.type(

@@ -16,6 +16,7 @@ import { ResponsiveTable } from '../../kit/ResponsiveTable';
 import { useSession } from '../../shared/session/session';
 import { SERVICE_ADMIN_ROLE } from './adminFormat';
 import { ServiceAdminsOnly } from './ServiceAdminsOnly';
+import { dateTimeText } from '../../kit/dates';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   scheduled: 'Scheduled',
@@ -36,8 +37,7 @@ type Draft = typeof EMPTY;
 /** A datetime-local value ("2030-05-01T09:00", the browser's time) as an ISO instant. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 
-const when = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Now';
+const when = (iso: string | null | undefined) => (iso ? dateTimeText(iso) : 'Now');
 
 function NewPromotionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [draft, setDraft] = useState(EMPTY);

@@ -1,5 +1,6 @@
 // How the Admin Console writes the figures of an account.
 
+import { dateText } from '../../kit/dates';
 /** Decimal megabytes, as storage is counted: "1,234.5 MB". */
 export const megabytes = (mb: number) =>
   `${mb.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
@@ -9,10 +10,7 @@ export const storageLabel = (used: number, max: number) =>
   `${used.toLocaleString('en-US', { maximumFractionDigits: 1 })} / ${megabytes(max)}`;
 
 /** A day as people read it, or "Never". */
-export const dayLabel = (iso: string | null | undefined) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-    : 'Never';
+export const dayLabel = (iso: string | null | undefined) => (iso ? dateText(iso) : 'Never');
 
 export const BILLING_TYPE_LABELS: Readonly<Record<string, string>> = {
   subscription: 'Subscription',

@@ -79,7 +79,9 @@ describe('billing pages', () => {
     expect((await screen.findByTestId('billing-plan')).textContent).toBe('Standard');
     expect(screen.getByTestId('billing-subscribed-screens').textContent).toBe('3');
     expect(screen.getByTestId('billing-free-screens').textContent).toBe('1');
-    expect(screen.getByTestId('billing-next-charge').textContent).toBe('€45.00 on 1 February 2030');
+    expect(screen.getByTestId('billing-next-charge').textContent).toBe(
+      '€45.00 on February 1, 2030',
+    );
     expect(screen.getByTestId('billing-advice').textContent).toMatch(
       /content and screens are kept/,
     );

@@ -1,5 +1,6 @@
 // The words and figures of the billing pages, without UI.
 
+import { longDateText } from '../../kit/dates';
 export type SubscriptionStatus = 'none' | 'active' | 'past_due' | 'paused' | 'canceled';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -27,10 +28,7 @@ export function statusAdvice(status: string): string | null {
 export const money = (amount: number, currency: string): string =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
-export const day = (iso: string | null | undefined): string =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
-    : '—';
+export const day = (iso: string | null | undefined): string => (iso ? longDateText(iso) : '—');
 
 export const MAX_SCREENS = 10_000;
 

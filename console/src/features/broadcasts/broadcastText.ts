@@ -1,4 +1,5 @@
 import type { BroadcastItemFragment } from '../../graphql/generated';
+import { dateTimeText, timeText } from '../../kit/dates';
 
 /** "2 of 3 screens showing it". */
 export const acknowledgedText = (
@@ -11,8 +12,7 @@ export const reachText = (b: Pick<BroadcastItemFragment, 'groups'>) =>
   b.groups.length === 0 ? 'All screens' : b.groups.map((g) => g.name).join(', ');
 
 /** A moment as operators read it: "Dec 1, 2026, 9:00 AM". */
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (iso: string) => dateTimeText(iso);
 
 /** Until when it plays. */
 export const endText = (b: Pick<BroadcastItemFragment, 'endsAt'>) =>
@@ -98,9 +98,7 @@ export function takeoverText(
 /** A time of day, with its date when that is not today: "9:05 AM", "Nov 29, 2026, 9:05 PM". */
 export function sinceWhen(iso: string, now: number): string {
   const at = new Date(iso);
-  return at.toDateString() === new Date(now).toDateString()
-    ? at.toLocaleTimeString('en', { timeStyle: 'short' })
-    : when(iso);
+  return at.toDateString() === new Date(now).toDateString() ? timeText(at) : when(iso);
 }
 
 /** The notice while it plays: "Emergency broadcast on air on 48 screens since 9:05 AM". */

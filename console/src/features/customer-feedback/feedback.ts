@@ -1,4 +1,5 @@
 import { feedbackScoreLabel } from '@marquee/sdk/model';
+import { dateTimeText } from '../../kit/dates';
 
 /** One group of a report (a question, a screen or a day), as the page reads it. */
 export interface FeedbackGroup {
@@ -25,8 +26,7 @@ export const averageText = (average: number | null | undefined) =>
   average == null ? 'No answers' : `${average.toFixed(1)} of 5`;
 
 /** When an answer was given, in the operator's own clock and language. */
-export const answeredText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const answeredText = (iso: string) => dateTimeText(iso);
 
 /** Where an answer came from, in words. */
 export const channelText = (channel: string) => (channel === 'phone' ? 'Phone' : 'Touch');

@@ -26,6 +26,7 @@ import { errorMessage } from '../../kit/errorMessage';
 import { useLoadGate } from '../../kit/LoadGate';
 import { notify } from '../../kit/notices';
 import { ResponsiveTable, type TableColumn } from '../../kit/ResponsiveTable';
+import { dateTimeText } from '../../kit/dates';
 
 const useStyles = makeStyles({
   panel: {
@@ -56,10 +57,7 @@ export function linkTargetLabel(link: Pick<LiveLinkRowFragment, 'targetKind' | '
   return link.targetName ? `${kind} "${link.targetName}"` : `${kind} (removed)`;
 }
 
-const created = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+const created = (iso: string) => dateTimeText(iso);
 
 /** Whose page the panel is on: a screen (which may share one of its groups), or a group. */
 export type LiveLinkSubject =

@@ -19,6 +19,7 @@ import { BRAND } from '../../shared/brand';
 import { useDocumentTitle } from '../../shared/pageTitle';
 import { noPictureSentence, readLivePage, type LiveRead, type LiveScreen } from './liveData';
 import { takenAgo, useNow } from './takenAgo';
+import { dateTimeText } from '../../kit/dates';
 
 const useStyles = makeStyles({
   page: {
@@ -101,7 +102,7 @@ function ScreenCard({ screen, now }: { screen: LiveScreen; now: Date }) {
         </Body1>
         {picture && (
           <Caption1 as="p" className={mergeClasses(styles.line, styles.muted)}>
-            <time dateTime={picture.takenAt} title={new Date(picture.takenAt).toLocaleString()}>
+            <time dateTime={picture.takenAt} title={dateTimeText(picture.takenAt)}>
               {takenAgo(picture.takenAt, now)}
             </time>
             {!screen.online && ' (the screen is offline)'}

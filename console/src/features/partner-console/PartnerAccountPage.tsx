@@ -43,6 +43,7 @@ import {
   subscriptionLabel,
   tariffLabel,
 } from './partnerDisplay';
+import { dateText } from '../../kit/dates';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -166,7 +167,7 @@ function AccountFacts({ detail }: { detail: Detail }) {
     ['Subscription', subscriptionLabel(account.subscription)],
     ['Language', languageName(account.languageCode)],
     ['Temperature', account.temperatureUnit === 'fahrenheit' ? 'Fahrenheit (°F)' : 'Celsius (°C)'],
-    ['Created', new Date(account.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })],
+    ['Created', dateText(account.createdAt)],
   ];
   return (
     <dl className={styles.facts} aria-label="Account facts">

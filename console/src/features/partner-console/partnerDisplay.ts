@@ -1,4 +1,5 @@
 import type { PartnerChildAccountFieldsFragment } from '../../graphql/generated';
+import { dateText } from '../../kit/dates';
 
 // How the partner console words a child account's facts, one sentence per column.
 
@@ -27,8 +28,7 @@ export const storageLabel = (
 
 type Subscription = PartnerChildAccountFieldsFragment['subscription'];
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateOf = (iso: string) => dateText(iso);
 
 /** "Free tariff, subscription billing" */
 export const tariffLabel = (s: Subscription) =>

@@ -12,6 +12,7 @@ import {
 import { repeatError, requiredError } from '../auth/formErrors';
 import { TextForm } from '../auth/TextForm';
 import { ContactForm } from './ContactForm';
+import { dateTimeText } from '../../kit/dates';
 
 const useStyles = makeStyles({
   root: {
@@ -44,7 +45,7 @@ const sessionColumns = (signOut: (id: string) => void): TableColumn<MySession>[]
   {
     label: 'Signed in',
     role: 'title',
-    cell: (s) => `Signed in ${new Date(s.createdAt).toLocaleString()}`,
+    cell: (s) => `Signed in ${dateTimeText(s.createdAt)}`,
   },
   { label: 'Address', cell: (s) => s.clientIp },
   {

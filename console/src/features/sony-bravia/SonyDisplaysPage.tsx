@@ -9,6 +9,7 @@ import { RouterButton } from '../../kit/RouterLink';
 import { useCan } from '../../shared/session/session';
 import { SerialDialog, type SerialRegistration } from './SerialDialog';
 import { CODE_PATH, DEREGISTER_PATH, STATUS_TEXT } from './sonyText';
+import { dateTimeText } from '../../kit/dates';
 
 type Display = SonyDisplayFieldsFragment;
 
@@ -18,7 +19,7 @@ const columns: TableColumn<Display>[] = [
   { label: 'Serial', cell: (d) => d.serial ?? '—' },
   { label: 'MAC', cell: (d) => d.mac ?? '—' },
   { label: 'Model', cell: (d) => d.model ?? '—' },
-  { label: 'Registered', cell: (d) => new Date(d.createdAt).toLocaleString() },
+  { label: 'Registered', cell: (d) => dateTimeText(d.createdAt) },
 ];
 
 /** What registering by serial answered: the player address to set, and what IP control did. */

@@ -6,6 +6,7 @@ import {
 } from '@marquee/sdk/model';
 import type { SceneListItemFragment } from '../../../graphql/generated';
 import { sceneCatalog, sceneDocument } from '../../../widgets/shared/listedScene';
+import { dateTimeText } from '../../../kit/dates';
 
 /** The scene list's rules, pure: words for types, times, ordering and the scene document. */
 
@@ -62,5 +63,4 @@ export function formatSeconds(seconds: number): string {
 }
 
 /** The date and time of the last change, in the browser's locale. */
-export const formatUpdated = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatUpdated = (iso: string) => dateTimeText(iso);
