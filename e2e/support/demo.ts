@@ -3,6 +3,7 @@
 import type { Page } from 'puppeteer-core';
 import { keepArtifact } from './browser.js';
 import { colourShare, hexToRgb } from './pixels.js';
+import { post } from './post.js';
 import { WAIT_LIMIT_MS } from './waits.js';
 
 export const DEMO_ADMIN = { email: 'admin@marquee.local', password: 'marquee-demo' };
@@ -19,8 +20,7 @@ export async function graphql<T>(
   variables: Record<string, unknown> = {},
   authorization = '',
 ): Promise<T> {
-  const res = await fetch(`${serverUrl}/graphql`, {
-    method: 'POST',
+  const res = await post(`${serverUrl}/graphql`, {
     headers: {
       'content-type': 'application/json',
       ...(authorization ? { authorization } : {}),

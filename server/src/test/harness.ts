@@ -64,6 +64,23 @@ async function freshDatabase(
   return { env: { DATABASE_URL: lent.url }, drop: () => lent.giveBack() };
 }
 
+/**
+ * A POST, sent again once when the kept-alive connection it went out on was closed under it.
+ * The server closes an idle connection after 5 s and the client stops reusing it before then,
+ * but with the test and the server on one event loop, a stall of seconds under load lets both
+ * timers lapse together, and the request goes out on a connection the server is closing.
+ * The server never read it (a reset, not an answer), so sending it again is safe.
+ */
+async function postOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 export class TestServer {
   private clients: Client[] = [];
 
@@ -142,7 +159,7 @@ export class TestServer {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.cookie) headers.cookie = auth.cookie;
-    const res = await fetch(`${this.url}/graphql`, {
+    const res = await postOnce(`${this.url}/graphql`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ query, variables }),

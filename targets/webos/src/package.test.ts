@@ -96,7 +96,7 @@ beforeAll(() => {
     readTar([...members.entries()].find(([name]) => name.startsWith(prefix))![1]);
   data = tarOf('data.tar');
   control = tarOf('control.tar');
-}, 600_000);
+}, 1_800_000); // a hang limit: with the unit and e2e suites at once (load 20) the build took over 10 min
 
 describe('npm run package:webos', () => {
   it('writes an .ipk named after appinfo.json with the app under usr/palm/applications/<id>', () => {
