@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '../fixtures/media/samples.js';
+import { graphql } from './support/demo.js';
 import { WAIT_LIMIT_MS } from './support/waits.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -47,16 +48,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function gql<T>(url: string, token: string, query: string, variables = {}): Promise<T> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const gql = <T>(url: string, token: string, query: string, variables = {}) =>
+  graphql<T>(url, query, variables, `Bearer ${token}`);
 
 async function signIn(url: string): Promise<string> {
   const data = await gql<{ signIn: { token: string } }>(

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArtifact, launchChromium, recordConsole } from './support/browser.js';
+import { graphql } from './support/demo.js';
 import { colourShare, hexToRgb } from './support/pixels.js';
 import { startBuiltServer, type RunningServer } from './support/server.js';
 import { clickStill, clickWhenDrawn, typeWhenDrawn, WAIT_LIMIT_MS } from './support/waits.js';
@@ -22,16 +23,8 @@ let player: Page;
 let apiToken = '';
 const pageLog: string[] = [];
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const api = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  graphql<T>(server.url, query, variables, `Bearer ${apiToken}`);
 
 /** Sets a controlled input's value the way typing would (React listens to input events). */
 async function setValue(page: Page, selector: string, value: string) {
