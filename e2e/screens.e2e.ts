@@ -72,9 +72,14 @@ async function halves(name?: string) {
   };
 }
 
+/**
+ * Reads the screen's pixels until `done` holds. The limit only decides when a screen that never
+ * shows it fails: a publish reaches a loaded CI machine's player in its own time (20 s was
+ * once too short), so every wait gets the suite's wait limit.
+ */
 async function waitForScreen(
   done: (h: Awaited<ReturnType<typeof halves>>) => boolean,
-  deadlineMs: number,
+  deadlineMs = WAIT_LIMIT_MS,
 ) {
   const end = Date.now() + deadlineMs;
   let last: Awaited<ReturnType<typeof halves>> | undefined;
@@ -254,7 +259,6 @@ describe('screens, playlists and remote commands', () => {
     const seen = await waitForScreen(
       // Each 16:9 image is contained in a half of the screen: it fills about half of that half.
       (h) => h.left.orange > 0.35 && h.right.green > 0.35,
-      20_000,
     );
     expect(seen.left.green).toBeLessThan(0.05);
     expect(seen.right.orange).toBeLessThan(0.05);
@@ -267,7 +271,7 @@ describe('screens, playlists and remote commands', () => {
     });
     // Back to one zone: both items share it, and the priority item wins the whole screen.
     await chooseLayout('m');
-    await waitForScreen((h) => h.full.orange > 0.5 && h.full.green < 0.05, 20_000);
+    await waitForScreen((h) => h.full.orange > 0.5 && h.full.green < 0.05);
     expect(
       await player.evaluate(
         () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
@@ -305,7 +309,7 @@ describe('screens, playlists and remote commands', () => {
       timeout: WAIT_LIMIT_MS,
     });
     // After the restart it plays the published playlist again.
-    await waitForScreen((h) => h.full.orange > 0.5, 20_000);
+    await waitForScreen((h) => h.full.orange > 0.5);
     keepArtifact(SUITE, '04-command-done.png', await operator.screenshot());
   });
 
