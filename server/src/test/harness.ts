@@ -71,7 +71,7 @@ async function freshDatabase(
  * timers lapse together, and the request goes out on a connection the server is closing.
  * The server never read it (a reset, not an answer), so sending it again is safe.
  */
-async function postOnce(url: string, init: RequestInit): Promise<Response> {
+async function postResendingIfClosed(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
@@ -159,7 +159,7 @@ export class TestServer {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.cookie) headers.cookie = auth.cookie;
-    const res = await postOnce(`${this.url}/graphql`, {
+    const res = await postResendingIfClosed(`${this.url}/graphql`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ query, variables }),
