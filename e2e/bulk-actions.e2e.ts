@@ -1,4 +1,5 @@
-// End to end: bulk screen actions from the screens list. Three paired web players; the operator
+// End to end: bulk screen actions from the screens list. Three paired web players. "Select all
+// matching" chooses all three, and the menu knows none of them can switch its display. The operator
 // ticks two and reloads them from "Screen actions": the question names how many, Cancel does
 // nothing, Reload reloads exactly those two players (the third keeps running) and the list says
 // so. Then the operator deletes one screen the same way: asked first, then gone from the list
@@ -67,6 +68,27 @@ const reloadedSinceMark = (player: Page) =>
   player.evaluate(() => !(window as { beforeReload?: boolean }).beforeReload);
 
 describe('bulk screen actions from the screens list', () => {
+  it('selects every matching screen, knowing what each one can do', async () => {
+    await signInConsole(operator, server.url, '/devices');
+    await operator.waitForSelector(row('Door'));
+    await clickWhenDrawn(operator, '[data-testid="select-all-matching"]');
+    await operator.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="selection-count"]')?.textContent ===
+        'All 3 screens matching selected',
+    );
+    // Web players cannot switch their display: read with the selection, that keeps the item off.
+    await clickWhenDrawn(operator, '[data-testid="bulk-screen-actions"]');
+    const displayOff = await operator.waitForSelector('[data-testid="bulk-displayOff"]');
+    expect(
+      await displayOff!.evaluate((item) => [item.getAttribute('aria-disabled'), item.textContent]),
+    ).toEqual(['true', expect.stringContaining('None of the selected screens can turn their')]);
+    await operator.keyboard.press('Escape');
+    await operator.waitForFunction(
+      () => !document.querySelector('[data-testid="bulk-displayOff"]'),
+    );
+  });
+
   it('asks before reloading the chosen screens, and reloads only those', async () => {
     for (const player of players.values()) await mark(player);
     await signInConsole(operator, server.url, '/devices');

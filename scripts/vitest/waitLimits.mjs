@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 // A wait in a test (vi.waitFor, Testing Library's findBy* and waitFor) polls until what it waits
 // for is there; its limit is wall time, and only decides how long a wait that never ends takes to
@@ -8,8 +8,8 @@ import { vi } from 'vitest';
 // wait still fails as itself, with its own message, rather than as a test timeout.
 export const WAIT_LIMIT_MS = 100_000;
 
-// vi.waitFor and vi.waitUntil have no global setting and default to 1 s: give them the limit
-// when a test does not name its own. A worker that runs several files runs this file before
+// vi.waitFor, vi.waitUntil and expect.poll default to 1 s (expect.poll's setting is per project):
+// give them the limit when a test does not name its own. A worker that runs several files runs this file before
 // each: the waits are wrapped once.
 const LIMITED = Symbol.for('marquee.waitLimit');
 const withLimit = (wait) => {
@@ -26,3 +26,4 @@ const withLimit = (wait) => {
 };
 vi.waitFor = withLimit(vi.waitFor);
 vi.waitUntil = withLimit(vi.waitUntil);
+expect.poll = withLimit(expect.poll);

@@ -1204,6 +1204,20 @@ export type DevicePageQueryVariables = Exact<{
 
 export type DevicePageQuery = { devicePage: { totalCount: number, offset: number, limit: number, items: Array<{ _id: string, name: string, onlineStatus: OnlineStatus, createdAt: string, platform: string, tags: Array<string>, lastSeenAt: string | null, playerVersion: string | null, recentErrorCount: number, deviceInfo: unknown, publishedContent: { collectionName: CollectionName, entityId: string, name: string | null } | null, contentSource: { kind: ContentSourceKind, group: { _id: string, name: string } | null }, storage: { freeBytes: number, totalBytes: number | null } | null, keptContent: { state: KeptContentState, kept: number, total: number } | null }> } };
 
+export type DeviceSelectionPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: DeviceStatusFilter | null | undefined;
+  groupId?: string | number | null | undefined;
+  tag?: string | null | undefined;
+  platform?: string | null | undefined;
+  problems?: boolean | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DeviceSelectionPageQuery = { devicePage: { totalCount: number, items: Array<{ _id: string, name: string, capabilities: Array<string> | null }> } };
+
 export type DeviceDashboardSortQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2269,6 +2283,7 @@ export { PairDeviceDocument } from './documents/PairDeviceDocument';
 export { PublishToDeviceDocument } from './documents/PublishToDeviceDocument';
 export { PublishablePlaylistsDocument } from './documents/PublishablePlaylistsDocument';
 export { DevicePageDocument } from './documents/DevicePageDocument';
+export { DeviceSelectionPageDocument } from './documents/DeviceSelectionPageDocument';
 export { DeviceDashboardSortDocument } from './documents/DeviceDashboardSortDocument';
 export { SaveDeviceDashboardSortDocument } from './documents/SaveDeviceDashboardSortDocument';
 export { DeviceDetailsDocument } from './documents/DeviceDetailsDocument';

@@ -675,6 +675,11 @@ export type Device = {
   /** The broadcast the screen plays now, for the player to acknowledge; null when none. */
   broadcastId?: Maybe<Scalars['ID']['output']>;
   /**
+   * What the player said it can do (screenshot, reboot, display power, ...), from its last report;
+   * null before it has reported a list. A list's bulk actions need only this, not the whole report.
+   */
+  capabilities?: Maybe<Array<Scalars['String']['output']>>;
+  /**
    * For operators: the latest commands of this device, newest first. automatic: false leaves out the
    * ones no person asked for (a screenshot timer takes hundreds a day); true gives only those.
    */
@@ -4646,6 +4651,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   broadcastId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  capabilities?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   commands?: Resolver<Array<ResolversTypes['DeviceCommand']>, ParentType, ContextType, RequireFields<DeviceCommandsArgs, 'limit'>>;
   contentSource?: Resolver<ResolversTypes['ContentSource'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -1,6 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { DevicePageDocument, type DevicePageQueryVariables } from '../../graphql/generated';
+import {
+  DeviceSelectionPageDocument,
+  type DevicePageQueryVariables,
+} from '../../graphql/generated';
 import type { ScreenCapabilities } from './bulkCommandSupport';
 import type { ChosenScreen } from './PublishToManyDialog';
 import { capabilitiesOf } from './settings/displayForm';
@@ -60,13 +63,17 @@ export function useScreenSelection(variables: DevicePageQueryVariables | undefin
       const all = new Map<string, KeptScreen>();
       for (let offset = 0; ; offset += ALL_PAGE) {
         const { data } = await client.query({
-          query: DevicePageDocument,
+          query: DeviceSelectionPageDocument,
           variables: { ...filter, offset, limit: ALL_PAGE },
           fetchPolicy: 'network-only',
         });
         const page = data?.devicePage;
         if (!page) break;
-        for (const d of page.items) all.set(d._id, kept(d));
+        for (const d of page.items)
+          all.set(d._id, {
+            name: d.name,
+            capabilities: d.capabilities ? new Set(d.capabilities) : null,
+          });
         if (page.items.length === 0 || offset + page.items.length >= page.totalCount) break;
       }
       setSelection({ filterKey, screens: all, allMatching: true });

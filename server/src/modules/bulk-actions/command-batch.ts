@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.js';
 import { parseJson } from '../../db/json.js';
 import { uuidv7 } from '../../ids.js';
 import type { DeviceCommandsTable } from '../../db/schema.js';
+import { lacksCapability } from '../devices/capabilities.js';
 import type { BulkActionRow, BulkTarget } from './repo.js';
 
 /** The capability each command needs of the screen; a reload needs none. */
@@ -28,10 +29,7 @@ const NEEDS: Record<string, { capability: string; unable: string }> = {
  */
 export function unableReason(kind: string, deviceInfo: unknown): string | null {
   const need = NEEDS[kind];
-  const capabilities = (deviceInfo as { capabilities?: unknown } | null)?.capabilities;
-  return need && Array.isArray(capabilities) && !capabilities.includes(need.capability)
-    ? need.unable
-    : null;
+  return need && lacksCapability(deviceInfo, need.capability) ? need.unable : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppServices } from '../../app-services.js';
 import { uuidv7 } from '../../ids.js';
 import type { RateLimit } from '../../rate-limits.js';
 import * as commands from '../device-commands/repo.js';
+import { lacksCapability } from '../devices/capabilities.js';
 import { isOnline } from '../devices/presence/rules.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import type { DeviceRow } from '../devices/repo.js';
@@ -33,8 +34,7 @@ export async function storedScreenshot(
 
 /** Whether the screen's player says its host can take screenshots (an older one says nothing). */
 export function canTakeScreenshots(device: Pick<DeviceRow, 'deviceInfo'>): boolean {
-  const capabilities = device.deviceInfo?.capabilities;
-  return !Array.isArray(capabilities) || capabilities.includes('screenshot');
+  return !lacksCapability(device.deviceInfo, 'screenshot');
 }
 
 /**

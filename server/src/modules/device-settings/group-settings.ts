@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services.js';
 import { forbidden, notFound } from '../../errors.js';
 import { assertPermission } from '../../graphql/guards.js';
 import type { Scope } from '../../scope.js';
+import { lacksCapability } from '../devices/capabilities.js';
 import { notifyDevicesChanged } from '../devices/publishing/publishing.js';
 import { memberIds } from '../screen-groups/repo.js';
 import { group as findGroup, type ScreenGroupRow } from '../screen-groups/service.js';
@@ -68,10 +69,7 @@ export async function groupSettingsSupport(app: AppServices, scope: Scope, group
   return SETTING_FIELDS.flatMap((field) => {
     const capability = NEEDS[field];
     if (!capability) return [];
-    const unable = members.filter((m) => {
-      const list = m.deviceInfo?.capabilities;
-      return Array.isArray(list) && !list.includes(capability);
-    });
+    const unable = members.filter((m) => lacksCapability(m.deviceInfo, capability));
     return [
       {
         field,

@@ -4,6 +4,7 @@ import type { Resolvers } from '../../graphql/generated.js';
 import { guard, requireDevice, type Access } from '../../graphql/guards.js';
 import { Kind } from '../../graphql/graphql-js.js';
 import type { GraphQLContext } from '../../request/context.js';
+import { reportedCapabilities } from './capabilities.js';
 import type { DeviceRow } from './repo.js';
 import * as manage from './manage.js';
 import * as pairing from './pairing/pairing.js';
@@ -81,5 +82,6 @@ export const deviceResolvers: Resolvers = {
     publishedContent: (d, _args, ctx, info) =>
       queries.publishedContent(ctx.services, d, selectsField(info, 'name')),
     notPlayingReason: (d, _args, ctx) => notPlayingReason(ctx.services, d),
+    capabilities: (d) => reportedCapabilities(d.deviceInfo),
   },
 };

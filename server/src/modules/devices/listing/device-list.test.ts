@@ -143,7 +143,7 @@ describe('device list, presence and device management', () => {
   });
 
   it('renames and deletes devices; a deleted device token stops working', async () => {
-    const { deviceId, deviceToken } = tokens.get('Back office')!;
+    const { deviceId, deviceToken } = await t.pairDevice(operator, 'Capable');
     const blank = await t.gql(
       'mutation($id: ID!) { renameDevice(id: $id, name: "  ") { name } }',
       { id: deviceId },
@@ -194,5 +194,30 @@ describe('device list, presence and device management', () => {
       { token: operator },
     );
     expect(codeOf(byOperator)).toBe('FORBIDDEN');
+  });
+
+  it('answers what each screen said it can do, and null for one that said nothing', async () => {
+    const { deviceId, deviceToken } = tokens.get('Back office')!;
+    const capabilitiesOf = async () =>
+      (
+        await t.gql<{ device: { capabilities: string[] | null } }>(
+          'query($id: ID!) { device(id: $id) { capabilities } }',
+          { id: deviceId },
+          { token: operator },
+        )
+      ).data?.device.capabilities;
+    await t.gql(
+      'mutation($info: JSON!) { reportDeviceInfo(info: $info) { _id } }',
+      { info: { model: 'QM55B' } },
+      { token: deviceToken },
+    );
+    expect(await capabilitiesOf()).toBeNull();
+    await t.gql(
+      'mutation($info: JSON!) { reportDeviceInfo(info: $info) { _id } }',
+      // A stray non-string in a player's list is left out, not passed on.
+      { info: { model: 'QM55B', capabilities: ['screenshot', 'reboot', 7] } },
+      { token: deviceToken },
+    );
+    expect(await capabilitiesOf()).toEqual(['screenshot', 'reboot']);
   });
 });
